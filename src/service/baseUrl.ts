@@ -1,0 +1,54 @@
+import { ConfigError } from './errors';
+
+/** The default service host (CONTRACT.md). */
+export const DEFAULT_BASE_URL = 'https://v2.convertapi.com';
+/** The default dashboard where tokens are managed. */
+export const DEFAULT_DASHBOARD_URL = 'https://www.convertapi.com/a/authentication';
+
+/** True for 127.0.0.0/8, ::1 and localhost: the only hosts that may be reached over plain http. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) {
+    return true;
+  }
+  if (host === '::1' || host === '0:0:0:0:0:0:0:1') {
+    return true;
+  }
+  if (/^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) {
+    return true;
+  }
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Validates a base URL as CONTRACT.md says (https, except http to loopback; no path other than
+ * "/", no query, no credentials) and returns its origin without a trailing slash.
+ */
+export function normalizeBaseUrl(raw: string, setting = 'baseUrl'): string {
+  const text = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`The service address "${text}" is not a valid URL. Use an address such as ${DEFAULT_BASE_URL}.`, setting);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    throw new ConfigError(
+      `The service address must use https:// (plain http:// is allowed only for loopback hosts such as 127.0.0.1); got ${url.protocol}//${url.host}.`,
+      setting,
+    );
+  }
+  if (url.username || url.password) {
+    throw new ConfigError('The service address must not contain a user name or password.', setting);
+  }
+  if (url.pathname !== '/' && url.pathname !== '') {
+    throw new ConfigError(
+      `The service address must be a host only, without a path (the API version is part of the host name): use ${url.origin} instead of ${url.origin}${url.pathname}.`,
+      setting,
+    );
+  }
+  if (url.search || url.hash) {
+    throw new ConfigError('The service address must not contain a query or a fragment.', setting);
+  }
+  return url.origin;
+}

@@ -1,0 +1,148 @@
+/**
+ * Typed errors of the service layer. Every message is safe to show to a user: it never holds
+ * a token, a secret or a URL with credentials in it. The VS Code layer maps each class to a
+ * one-line message with a next step.
+ */
+
+/** Which credential a request used (or should have used). */
+export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'masterToken';
+
+/** Base class: `kind` lets callers switch without instanceof across bundles. */
+export abstract class ConvertServiceError extends Error {
+  abstract readonly kind: string;
+  /** HTTP status, when the server answered. */
+  readonly status?: number;
+  /** The server's `Code`, when its body had one. */
+  readonly code?: number;
+  /** The server's `Message`, when its body had one (already redacted). */
+  readonly serverMessage?: string;
+
+  constructor(message: string, details: { status?: number; code?: number; serverMessage?: string; cause?: unknown } = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = new.target.name;
+    this.status = details.status;
+    this.code = details.code;
+    this.serverMessage = details.serverMessage;
+  }
+}
+
+/** 401: the credential is invalid, expired, refused for this endpoint, or missing. */
+export class AuthError extends ConvertServiceError {
+  readonly kind = 'auth';
+  constructor(
+    message: string,
+    /** The credential that was refused. */
+    readonly credential: CredentialKind | 'none',
+    details: { status?: number; code?: number; serverMessage?: string } = {},
+  ) {
+    super(message, details);
+  }
+}
+
+/** 403: no conversions left on the account, or the API Token's own consumption limit is used up. */
+export class QuotaError extends ConvertServiceError {
+  readonly kind = 'quota';
+  constructor(
+    message: string,
+    readonly scope: 'account' | 'token',
+    details: { status?: number; code?: number; serverMessage?: string } = {},
+  ) {
+    super(message, details);
+  }
+}
+
+/** 404: no such converter (or resource). */
+export class NotFoundError extends ConvertServiceError {
+  readonly kind = 'notFound';
+}
+
+/** 400 and other 4xx: the server refused the request as malformed. */
+export class RequestError extends ConvertServiceError {
+  readonly kind = 'request';
+}
+
+/** 413: the file is larger than the server accepts. */
+export class TooLargeError extends ConvertServiceError {
+  readonly kind = 'tooLarge';
+}
+
+/** 5xx: the conversion failed on the server, or the server is throttling (after retries). */
+export class ServiceError extends ConvertServiceError {
+  readonly kind = 'service';
+  constructor(
+    message: string,
+    details: { status?: number; code?: number; serverMessage?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(message, details);
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+  /** Seconds the server asked us to wait (503 Retry-After), when it said. */
+  readonly retryAfterSeconds?: number;
+}
+
+/** Why a request never got a usable answer. */
+export type NetworkCause = 'refused' | 'dns' | 'tls' | 'timeout' | 'reset' | 'proxy' | 'other';
+
+/** The request did not get an answer: refused, DNS, TLS, timeout, reset. */
+export class NetworkError extends ConvertServiceError {
+  readonly kind = 'network';
+  constructor(
+    message: string,
+    readonly reason: NetworkCause,
+    /** The host that could not be reached (never a full URL, so never a query token). */
+    readonly host: string,
+    cause?: unknown,
+  ) {
+    super(message, { cause });
+  }
+}
+
+/** The server answered with something that is not JSON, or not the expected shape. */
+export class BadResponseError extends ConvertServiceError {
+  readonly kind = 'badResponse';
+  constructor(
+    message: string,
+    details: { status?: number },
+    /** A short, redacted excerpt of what came back. */
+    readonly excerpt: string,
+  ) {
+    super(message, details);
+  }
+}
+
+/** The settings or the call are wrong before anything is sent (base URL, wrong credential for an endpoint). */
+export class ConfigError extends ConvertServiceError {
+  readonly kind = 'config';
+  constructor(
+    message: string,
+    /** The setting or input to fix, e.g. "baseUrl". */
+    readonly setting?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The target file exists and the caller did not agree to overwrite it. */
+export class OutputExistsError extends ConvertServiceError {
+  readonly kind = 'outputExists';
+  constructor(readonly path: string) {
+    super(`The file ${path} already exists and was not overwritten.`);
+  }
+}
+
+/** The caller aborted the operation. Not a failure: the UI stays silent. */
+export class CancelledError extends ConvertServiceError {
+  readonly kind = 'cancelled';
+  constructor() {
+    super('The operation was cancelled.');
+  }
+}
+
+/** True when `err` is (or wraps) a cancellation. */
+export function isCancellation(err: unknown): boolean {
+  if (err instanceof CancelledError) {
+    return true;
+  }
+  const e = err as { name?: string; code?: string } | undefined;
+  return e?.name === 'AbortError' || e?.code === 'UND_ERR_ABORTED' || e?.code === 'ABORT_ERR';
+}

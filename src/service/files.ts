@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, promises as fs } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CancelledError, OutputExistsError } from './errors';
+
+/** A file to convert: a name, a size, and a way to read it as a stream (again, for retries). */
+export interface SourceFile {
+  readonly name: string;
+  readonly size: number;
+  open(): AsyncIterable<Uint8Array>;
+}
+
+/** A local file as a SourceFile, streamed from disk (never read whole into memory). */
+export async function sourceFromPath(path: string): Promise<SourceFile> {
+  const stat = await fs.stat(path);
+  if (!stat.isFile()) {
+    throw new Error(`${path} is not a file.`);
+  }
+  return { name: basename(path), size: stat.size, open: () => createReadStream(path, { highWaterMark: 256 * 1024 }) };
+}
+
+/** Where one result goes, as the caller decided. */
+export interface OutputPlan {
+  /** Absolute path of the final file. */
+  readonly path: string;
+  /** The user agreed to replace an existing file at `path`. */
+  readonly overwrite: boolean;
+}
+
+/** A result written under a temporary name next to its final place, not yet visible there. */
+export interface StagedFile {
+  readonly finalPath: string;
+  readonly size: number;
+  /** Moves the file into place; throws OutputExistsError when it must not overwrite and something is there. */
+  commit(): Promise<void>;
+  /** Removes the temporary file (and, after commit, nothing). Never throws. */
+  discard(): Promise<void>;
+  /** Removes the committed file again, when a later file of the same batch failed. Never throws. */
+  rollback(): Promise<void>;
+}
+
+/** The file system results are written to; the VS Code layer can supply one over workspace.fs. */
+export interface OutputFileSystem {
+  stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile>;
+}
+
+/** Temporary names start with a dot and end in .partial, so watchers and users can tell them apart. */
+export function temporaryNameFor(finalPath: string): string {
+  return join(dirname(finalPath), `.${basename(finalPath)}.${randomBytes(4).toString('hex')}.partial`);
+}
+
+async function removeQuietly(path: string): Promise<void> {
+  await fs.rm(path, { force: true }).catch(() => undefined);
+}
+
+/** Writes results with Node's fs: temporary name, then a rename (or a no-clobber link) into place. */
+export const nodeOutputFileSystem: OutputFileSystem = {
+  async stage(plan, data, signal) {
+    await fs.mkdir(dirname(plan.path), { recursive: true });
+    const temp = temporaryNameFor(plan.path);
+    try {
+      const source = data instanceof Uint8Array ? Readable.from([data]) : data;
+      await pipeline(source, createWriteStream(temp, { flags: 'wx' }), { signal });
+    } catch (err) {
+      await removeQuietly(temp);
+      throw signal?.aborted ? new CancelledError() : err;
+    }
+    const { size } = await fs.stat(temp);
+    let committed = false;
+    return {
+      finalPath: plan.path,
+      size,
+      async commit() {
+        if (plan.overwrite) {
+          await fs.rename(temp, plan.path);
+        } else {
+          // link() fails if the target exists: no window in which another file could be clobbered.
+          try {
+            await fs.link(temp, plan.path);
+          } catch (err) {
+            if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+              throw new OutputExistsError(plan.path);
+            }
+            throw err;
+          }
+          await removeQuietly(temp);
+        }
+        committed = true;
+      },
+      async discard() {
+        if (!committed) {
+          await removeQuietly(temp);
+        }
+      },
+      async rollback() {
+        if (committed && !plan.overwrite) {
+          await removeQuietly(plan.path);
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Commits staged files all together: if one cannot be placed, the ones already placed in this
+ * call are removed again (files the user agreed to overwrite cannot be restored and stay), and
+ * every temporary file is removed.
+ */
+export async function commitAll(staged: readonly StagedFile[]): Promise<void> {
+  const done: StagedFile[] = [];
+  try {
+    for (const file of staged) {
+      await file.commit();
+      done.push(file);
+    }
+  } catch (err) {
+    await Promise.all(done.map((f) => f.rollback()));
+    await Promise.all(staged.map((f) => f.discard()));
+    throw err;
+  }
+}
+
+/** Removes every temporary file of a failed batch. */
+export async function discardAll(staged: readonly StagedFile[]): Promise<void> {
+  await Promise.all(staged.map((f) => f.discard()));
+}

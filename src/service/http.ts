@@ -1,0 +1,460 @@
+import { Readable } from 'node:stream';
+import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+import { isLoopbackHost, normalizeBaseUrl } from './baseUrl';
+import {
+  AuthError,
+  BadResponseError,
+  CancelledError,
+  ConfigError,
+  ConvertServiceError,
+  NetworkError,
+  NotFoundError,
+  QuotaError,
+  RequestError,
+  ServiceError,
+  TooLargeError,
+  isCancellation,
+  type CredentialKind,
+  type NetworkCause,
+} from './errors';
+import { Redactor, redactUrl } from './redact';
+
+/** Where log lines go; every line is already redacted. */
+export interface ServiceLogger {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** Proxy configuration, as read by the caller from VS Code settings and the environment. */
+export interface ProxySettings {
+  /** Proxy URL (http://host:port); empty or undefined: no proxy. */
+  readonly url?: string;
+  /** Verify the service's certificate (VS Code's http.proxyStrictSSL). */
+  readonly strictSSL?: boolean;
+  /** Hosts that bypass the proxy (VS Code's http.noProxy, NO_PROXY). */
+  readonly noProxy?: readonly string[];
+}
+
+/** Everything the service layer needs to know; a plain, readonly snapshot. */
+export interface ServiceSettings {
+  /** Service origin, e.g. https://v2.convertapi.com (validated again here). */
+  readonly baseUrl: string;
+  readonly timeouts?: { readonly connectMs?: number; readonly headersMs?: number; readonly bodyMs?: number };
+  /** Attempts in all (1 = no retry); base and cap of the exponential backoff. */
+  readonly retry?: { readonly maxAttempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number };
+  readonly proxy?: ProxySettings;
+  readonly userAgent?: string;
+  readonly logger?: ServiceLogger;
+  readonly redactor?: Redactor;
+}
+
+/** A body that can be produced again for a retry, with a known length when possible. */
+export interface ReplayableBody {
+  readonly contentType: string;
+  readonly length?: number;
+  /** Returns a fresh body each call. */
+  open(): AsyncIterable<Uint8Array> | Buffer | string;
+}
+
+export interface HttpRequest {
+  readonly method: 'GET' | 'POST';
+  /** Path with query, starting with "/", or an absolute URL (downloads). */
+  readonly target: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: ReplayableBody;
+  /** Bearer value and what kind of credential it is; never sent to another origin than baseUrl. */
+  readonly credential?: { readonly kind: CredentialKind; readonly bearer: string };
+  readonly signal?: AbortSignal;
+  /** Label for log lines, e.g. "convert md→pdf". */
+  readonly label?: string;
+  /** Called with bytes sent so far (upload progress). */
+  readonly onUploadProgress?: (sent: number) => void;
+}
+
+export type HttpResponse = Dispatcher.ResponseData;
+
+const DEFAULT_TIMEOUTS = { connectMs: 15_000, headersMs: 300_000, bodyMs: 300_000 };
+const DEFAULT_RETRY = { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 30_000 };
+const NO_PROXY_ALWAYS = ['localhost', '127.0.0.1', '::1'];
+
+/** One keep-alive dispatcher per origin, proxy-aware, with timeouts, retries and error mapping. */
+export class HttpTransport {
+  readonly baseUrl: string;
+  private readonly dispatchers = new Map<string, Dispatcher>();
+  private readonly timeouts: typeof DEFAULT_TIMEOUTS;
+  private readonly retry: typeof DEFAULT_RETRY;
+  readonly redactor: Redactor;
+
+  constructor(private readonly settings: ServiceSettings) {
+    this.baseUrl = normalizeBaseUrl(settings.baseUrl);
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(settings.timeouts) };
+    this.retry = { ...DEFAULT_RETRY, ...definedOnly(settings.retry) };
+    this.redactor = settings.redactor ?? new Redactor();
+  }
+
+  /** Closes every connection. */
+  async close(): Promise<void> {
+    const all = [...this.dispatchers.values()];
+    this.dispatchers.clear();
+    await Promise.all(all.map((d) => d.close().catch(() => undefined)));
+  }
+
+  /** Logs through the configured logger, redacted. */
+  log(level: keyof ServiceLogger, message: string): void {
+    this.settings.logger?.[level](this.redactor.redact(message));
+  }
+
+  /**
+   * Sends a request, retrying 503/429 (honouring Retry-After) and connection failures that
+   * happened before any body byte left; never other statuses. Resolves with a 2xx response
+   * whose body the caller must consume; throws a typed error for everything else.
+   */
+  async send(req: HttpRequest): Promise<HttpResponse> {
+    const url = this.resolve(req.target);
+    if (req.credential && url.origin !== this.baseUrl) {
+      // Credentials go to the configured service host only.
+      throw new ConfigError(`Refusing to send credentials to ${url.origin}: only ${this.baseUrl} receives them.`, 'baseUrl');
+    }
+    if (req.credential) {
+      this.redactor.add(req.credential.bearer);
+    }
+    const label = req.label ?? `${req.method} ${url.pathname}`;
+    for (let attempt = 1; ; attempt++) {
+      throwIfAborted(req.signal);
+      const started = Date.now();
+      let bodyStarted = false;
+      try {
+        const body = req.body ? this.trackBody(req.body, () => (bodyStarted = true), req.onUploadProgress) : undefined;
+        const response = await request(url, {
+          method: req.method,
+          dispatcher: this.dispatcherFor(url),
+          headers: this.headersFor(req),
+          body,
+          signal: req.signal,
+        });
+        const ms = Date.now() - started;
+        if (response.statusCode >= 200 && response.statusCode < 300) {
+          this.log('debug', `${label}: ${response.statusCode} in ${ms} ms`);
+          return response;
+        }
+        const retryable = response.statusCode === 503 || response.statusCode === 429;
+        if (retryable && attempt < this.retry.maxAttempts) {
+          const wait = this.backoff(attempt, parseRetryAfter(response.headers['retry-after']));
+          await response.body.dump().catch(() => undefined);
+          this.log('warn', `${label}: ${response.statusCode}, retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+          await delay(wait, req.signal);
+          continue;
+        }
+        const error = await errorFromResponse(response, req.credential?.kind, this.redactor);
+        this.log('warn', `${label}: ${response.statusCode} ${error.code ?? ''} ${error.message}`);
+        throw error;
+      } catch (err) {
+        if (err instanceof ConvertServiceError) {
+          throw err;
+        }
+        if (isCancellation(err) || req.signal?.aborted) {
+          throw new CancelledError();
+        }
+        const mapped = networkError(err, url);
+        const safeToRetry = mapped.reason !== 'tls' && mapped.reason !== 'dns' && mapped.reason !== 'proxy' && (!bodyStarted || req.method === 'GET');
+        if (safeToRetry && attempt < this.retry.maxAttempts) {
+          const wait = this.backoff(attempt);
+          this.log('warn', `${label}: ${mapped.message} Retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts}).`);
+          await delay(wait, req.signal);
+          continue;
+        }
+        this.log('error', `${label}: ${mapped.message}`);
+        throw mapped;
+      }
+    }
+  }
+
+  /** Sends a request and parses its JSON answer; a non-JSON 2xx is a BadResponseError. */
+  async sendJson(req: HttpRequest): Promise<unknown> {
+    const response = await this.send({ ...req, headers: { accept: 'application/json', ...req.headers } });
+    return readJson(response, this.redactor);
+  }
+
+  /** The absolute URL of a path on the service, or of an absolute download URL. */
+  resolve(target: string): URL {
+    const url = target.startsWith('/') ? new URL(this.baseUrl + target) : new URL(target);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+      throw new ConfigError(`Refusing to use ${url.protocol}//${url.host}: only https:// (or http:// on loopback) is allowed.`, 'baseUrl');
+    }
+    return url;
+  }
+
+  private headersFor(req: HttpRequest): Record<string, string> {
+    const headers: Record<string, string> = { 'user-agent': this.settings.userAgent ?? 'convert-files-vscode', ...req.headers };
+    if (req.body) {
+      headers['content-type'] = req.body.contentType;
+      if (req.body.length !== undefined) {
+        headers['content-length'] = String(req.body.length);
+      }
+    }
+    if (req.credential) {
+      headers.authorization = `Bearer ${req.credential.bearer}`;
+    }
+    return headers;
+  }
+
+  private trackBody(body: ReplayableBody, onStart: () => void, onProgress?: (sent: number) => void): Readable {
+    const source = body.open();
+    const generator = (async function* () {
+      let sent = 0;
+      const chunks: AsyncIterable<Uint8Array> | Uint8Array[] =
+        typeof source === 'string' ? [Buffer.from(source)] : Buffer.isBuffer(source) ? [source] : source;
+      for await (const chunk of chunks) {
+        onStart();
+        sent += chunk.byteLength;
+        yield chunk;
+        onProgress?.(sent);
+      }
+    })();
+    return Readable.from(generator, { objectMode: false });
+  }
+
+  private dispatcherFor(url: URL): Dispatcher {
+    let dispatcher = this.dispatchers.get(url.origin);
+    if (!dispatcher) {
+      const strict = this.settings.proxy?.strictSSL ?? true;
+      const connect = { timeout: this.timeouts.connectMs, rejectUnauthorized: strict };
+      const common = { headersTimeout: this.timeouts.headersMs, bodyTimeout: this.timeouts.bodyMs, keepAliveTimeout: 30_000 };
+      const proxyUrl = this.settings.proxy?.url?.trim();
+      dispatcher = proxyUrl
+        ? new EnvHttpProxyAgent({
+            ...common,
+            httpProxy: proxyUrl,
+            httpsProxy: proxyUrl,
+            noProxy: [...NO_PROXY_ALWAYS, ...(this.settings.proxy?.noProxy ?? [])].join(','),
+            connect,
+            requestTls: { rejectUnauthorized: strict },
+          })
+        : new Agent({ ...common, connect });
+      this.dispatchers.set(url.origin, dispatcher);
+    }
+    return dispatcher;
+  }
+
+  private backoff(attempt: number, retryAfterMs?: number): number {
+    if (retryAfterMs !== undefined) {
+      return Math.min(retryAfterMs, this.retry.maxDelayMs);
+    }
+    const exp = this.retry.baseDelayMs * 2 ** (attempt - 1);
+    // Full jitter: spread clients out so they don't come back together.
+    return Math.min(this.retry.maxDelayMs, Math.round(exp / 2 + Math.random() * (exp / 2)));
+  }
+}
+
+function definedOnly<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Parses Retry-After (seconds or an HTTP date) into milliseconds. */
+export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text) {
+    return undefined;
+  }
+  if (/^\s*\d+\s*$/.test(text)) {
+    return Number(text) * 1000;
+  }
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) {
+    throw new CancelledError();
+  }
+}
+
+/** Waits `ms`, or rejects with CancelledError as soon as the signal aborts. */
+export function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new CancelledError());
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new CancelledError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+const MAX_ERROR_BODY = 64 * 1024;
+
+/** Reads at most `limit` bytes of a body as text and discards the rest. */
+export async function readText(response: HttpResponse, limit = MAX_ERROR_BODY): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    if (size < limit) {
+      const buf = Buffer.from(chunk as Uint8Array);
+      chunks.push(buf);
+      size += buf.length;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
+/** A short, redacted, single-line excerpt of a body, for messages. */
+export function excerpt(text: string, redactor: Redactor, max = 120): string {
+  const line = redactor.redact(text).replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max)}…` : line || '(empty body)';
+}
+
+/** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */
+export async function readJson(response: HttpResponse, redactor: Redactor, limit = 256 * 1024 * 1024): Promise<unknown> {
+  const text = await readText(response, limit);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadResponseError(
+      `The service answered ${response.statusCode} with a body that is not JSON: "${excerpt(text, redactor)}".`,
+      { status: response.statusCode },
+      excerpt(text, redactor),
+    );
+  }
+}
+
+/** Case-insensitive member lookup on a parsed JSON object. */
+export function member(obj: unknown, ...names: string[]): unknown {
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
+    return undefined;
+  }
+  const wanted = names.map((n) => n.toLowerCase());
+  for (const [key, value] of Object.entries(obj as Record<string, unknown>)) {
+    if (wanted.includes(key.toLowerCase())) {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+const CREDENTIAL_NAMES: Record<CredentialKind | 'none', string> = {
+  apiToken: 'API Token',
+  serviceJwt: 'JWT from the token endpoint',
+  selfSignedJwt: 'self-signed JWT',
+  masterToken: 'Master Token',
+  none: 'credential',
+};
+
+/** A readable name for a credential kind, for messages. */
+export function credentialName(kind: CredentialKind | 'none'): string {
+  return CREDENTIAL_NAMES[kind];
+}
+
+/** Turns a non-2xx response into the matching typed error. Always consumes the body. */
+export async function errorFromResponse(response: HttpResponse, credential: CredentialKind | undefined, redactor: Redactor): Promise<ConvertServiceError> {
+  const status = response.statusCode;
+  const text = await readText(response).catch(() => '');
+  let code: number | undefined;
+  let serverMessage: string | undefined;
+  let isJson = false;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    const c = member(parsed, 'Code');
+    const m = member(parsed, 'Message');
+    code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
+    serverMessage = typeof m === 'string' ? redactor.redact(m) : undefined;
+    isJson = true;
+  } catch {
+    // Not JSON: a proxy's page or an empty body; the status still tells what happened.
+  }
+  const said = serverMessage ? ` The service said: "${serverMessage}"` : isJson ? '' : ` (body: "${excerpt(text, redactor)}")`;
+  const details = { status, code, serverMessage };
+  const kind = credential ?? 'none';
+  switch (true) {
+    case status === 401:
+      return new AuthError(
+        code === 4013 || !credential
+          ? `No credential was sent, or the service did not find it (401).${said}`
+          : `The ${credentialName(kind)} was refused (401).${said}`,
+        kind,
+        details,
+      );
+    case status === 403:
+      return code === 4031
+        ? new QuotaError(`The API Token's own consumption limit is used up (403).${said}`, 'token', details)
+        : new QuotaError(`No conversions are left on the account (403).${said}`, 'account', details);
+    case status === 404:
+      return new NotFoundError(`The service has no such converter or resource (404).${said}`, details);
+    case status === 413:
+      return new TooLargeError(`The file is larger than the service accepts (413).${said}`, details);
+    case status >= 400 && status < 500:
+      return new RequestError(`The service refused the request (${status}).${said}`, details);
+    default:
+      return new ServiceError(
+        status === 503 || status === 429
+          ? `The service is busy (${status}) and asked us to slow down; try again in a moment.${said}`
+          : `The service failed (${status}).${said}`,
+        { ...details, retryAfterSeconds: (() => { const ms = parseRetryAfter(response.headers['retry-after']); return ms === undefined ? undefined : Math.round(ms / 1000); })() },
+      );
+  }
+}
+
+function errorCodes(err: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] };
+    if (typeof e.code === 'string') {
+      codes.push(e.code);
+    }
+    if (typeof e.name === 'string') {
+      codes.push(e.name);
+    }
+    if (Array.isArray(e.errors)) {
+      for (const inner of e.errors) {
+        codes.push(...errorCodes(inner));
+      }
+    }
+    current = e.cause;
+  }
+  return codes;
+}
+
+/** Maps a low-level failure to a NetworkError that names its cause and the host (never the URL). */
+export function networkError(err: unknown, url: URL): NetworkError {
+  const codes = errorCodes(err);
+  const has = (...names: string[]): boolean => codes.some((c) => names.includes(c) || names.some((n) => n.endsWith('*') && c.startsWith(n.slice(0, -1))));
+  const host = url.host;
+  let reason: NetworkCause = 'other';
+  let message: string;
+  if (has('ECONNREFUSED')) {
+    reason = 'refused';
+    message = `The connection to ${host} was refused: is the service address right and the service running?`;
+  } else if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL')) {
+    reason = 'dns';
+    message = `The host ${host} could not be found (DNS). Check the service address and your network.`;
+  } else if (has('UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'TimeoutError', 'HeadersTimeoutError', 'BodyTimeoutError', 'ConnectTimeoutError')) {
+    reason = 'timeout';
+    message = `${host} did not answer in time. Check your network, or raise the timeout settings.`;
+  } else if (has('CERT_*', 'ERR_TLS_*', 'ERR_SSL_*', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_*', 'HOSTNAME_MISMATCH', 'EPROTO')) {
+    reason = 'tls';
+    message = `The secure connection to ${host} failed (certificate or TLS). Check the service address, or your proxy's certificate and http.proxyStrictSSL.`;
+  } else if (has('UND_ERR_PRX_TLS', 'ProxyError', 'UND_ERR_PROXY')) {
+    reason = 'proxy';
+    message = `The proxy refused or failed the connection to ${host}. Check http.proxy.`;
+  } else if (has('ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'SocketError', 'UND_ERR_CLOSED')) {
+    reason = 'reset';
+    message = `The connection to ${host} was closed before the answer was complete.`;
+  } else {
+    message = `The request to ${host} failed: ${(err as Error)?.message ?? String(err)}.`;
+  }
+  return new NetworkError(message, reason, host, err);
+}
+
+/** For log lines: the URL without any credential in it. */
+export function safeUrl(url: URL | string): string {
+  return redactUrl(typeof url === 'string' ? url : url.toString());
+}
