@@ -1,0 +1,46 @@
+// The extension as VS Code loads it: the right VS Code, activation, every contributed command.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, EXTENSION_ID } from '../../src/constants';
+import { stubPrompts } from './support/prompts';
+
+interface Manifest {
+  contributes?: { commands?: { command: string }[] };
+}
+
+function extension(): vscode.Extension<unknown> {
+  const found = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(found, `extension ${EXTENSION_ID} is not loaded in this host`);
+  return found;
+}
+
+describe('extension', () => {
+  const prompts = stubPrompts();
+
+  it('runs in VS Code 1.100, the version the offline host provides', () => {
+    assert.match(vscode.version, /^1\.100\./);
+  });
+
+  it('activates', async () => {
+    await extension().activate();
+    assert.equal(extension().isActive, true);
+  });
+
+  it('registers every command that package.json contributes', async () => {
+    // Read the manifest itself, so commands added later are checked without touching this test.
+    const manifest = JSON.parse(readFileSync(join(extension().extensionPath, 'package.json'), 'utf8')) as Manifest;
+    const contributed = (manifest.contributes?.commands ?? []).map((c) => c.command);
+    assert.ok(contributed.includes(Commands.showLog), 'package.json contributes no Show Log command');
+    await extension().activate();
+    const registered = new Set(await vscode.commands.getCommands(true));
+    const missing = contributed.filter((id) => !registered.has(id));
+    assert.deepEqual(missing, [], `contributed but not registered: ${missing.join(', ')}`);
+  });
+
+  it('shows its log without asking anything', async () => {
+    await prompts.run(() => vscode.commands.executeCommand(Commands.showLog));
+    assert.deepEqual(prompts.seen, []);
+  });
+});

@@ -1,0 +1,47 @@
+// The service emulator the launcher started before VS Code, as host tests see it.
+
+/** What the emulator prints once listening (shared/spec/CONTRACT.md, "Emulator-only surface"). */
+export interface EmulatorInfo {
+  baseUrl: string;
+  dashboardUrl: string;
+  accountId: string;
+  masterToken: string;
+  apiTokens: { name: string; token: string; kid: string; secret: string; environment: string; consumptionLimit?: number | null }[];
+}
+
+/** Set by the launchers (test/support) to the emulator's JSON line. */
+export const EMULATOR_ENV = 'CONVERT_FILES_EMULATOR';
+
+/** The running emulator, or undefined when the launcher did not start one. */
+export function findEmulator(): EmulatorInfo | undefined {
+  const raw = process.env[EMULATOR_ENV];
+  return raw ? (JSON.parse(raw) as EmulatorInfo) : undefined;
+}
+
+/** The running emulator; throws a clear message when the suite was started without one. */
+export function emulator(): EmulatorInfo {
+  const info = findEmulator();
+  if (!info) {
+    throw new Error(`${EMULATOR_ENV} is not set: run host tests through \`npm run test:host\` or \`npm run test:electron\`, which start the emulator.`);
+  }
+  return info;
+}
+
+/** Calls an emulator-only endpoint (`/_emulator/...`) to set up a test's situation. */
+export async function emulatorCall(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(new URL(path, emulator().baseUrl), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) {
+    throw new Error(`emulator ${method} ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/** Puts the emulator back to its demo account only; call in beforeEach of tests that change it. */
+export async function resetEmulator(): Promise<void> {
+  await emulatorCall('POST', '/_emulator/reset');
+}

@@ -1,0 +1,186 @@
+// Child processes with deadlines, and a registry that kills every one of them when the launcher
+// exits for any reason (normal end, failure, Ctrl+C, SIGTERM from CI).
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+const children = new Set<ChildProcess>();
+let cleanupInstalled = false;
+
+/** Thrown for every launcher failure; its message is what the developer reads. */
+export class LauncherError extends Error {
+  override name = 'LauncherError';
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  try {
+    // Children are started in their own process group, so this reaches grandchildren too
+    // (code-server's extension host, tsx's node, npm's node-gyp).
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Kills every child still running, synchronously (safe inside an 'exit' handler). */
+export function killAllChildren(): void {
+  for (const child of children) {
+    killGroup(child, 'SIGKILL');
+  }
+  children.clear();
+}
+
+function installCleanup(): void {
+  if (cleanupInstalled) {
+    return;
+  }
+  cleanupInstalled = true;
+  process.on('exit', killAllChildren);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      process.stderr.write(`\nReceived ${signal}: stopping every process this launcher started.\n`);
+      killAllChildren();
+      process.exit(130);
+    });
+  }
+}
+
+/** Stops one child politely (SIGTERM to its group), then by force after `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    children.delete(child);
+    return;
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+}
+
+/** Starts a long-running child in its own process group and registers it for cleanup. */
+export function startChild(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
+  installCleanup();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options, detached: true });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+export interface RunOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Hard deadline; the whole process group is killed when it passes. */
+  timeoutMs: number;
+  /** Stream the child's output to ours (otherwise it is captured and shown only on failure). */
+  echo?: boolean;
+  /** What the step is, for messages ("installing code-server"). */
+  label: string;
+}
+
+export interface RunResult {
+  code: number;
+  output: string;
+}
+
+/** Runs a command to completion with a deadline; rejects with a clear message on failure. */
+export async function run(command: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
+  const result = await runAllowingFailure(command, args, options);
+  if (result.code !== 0) {
+    const tail = options.echo ? '' : `\n--- last output ---\n${lastLines(result.output, 40)}`;
+    throw new LauncherError(`${options.label} failed: \`${[command, ...args].join(' ')}\` exited with ${result.code}.${tail}`);
+  }
+  return result;
+}
+
+/** Like run(), but resolves with the exit code instead of rejecting on a non-zero one. */
+export function runAllowingFailure(command: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = startChild(command, args, { cwd: options.cwd, env: options.env ?? process.env });
+    let output = '';
+    const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      if (options.echo) {
+        stream.write(chunk);
+      }
+    };
+    child.stdout?.on('data', collect(process.stdout));
+    child.stderr?.on('data', collect(process.stderr));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void stopChild(child, 2_000);
+    }, options.timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new LauncherError(`${options.label}: could not start \`${command}\`: ${error.message}`));
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      if (timedOut) {
+        reject(new LauncherError(`${options.label} timed out after ${Math.round(options.timeoutMs / 1000)} s.\n--- last output ---\n${lastLines(output, 40)}`));
+        return;
+      }
+      resolve({ code: code ?? (signal ? 128 : 1), output });
+    });
+  });
+}
+
+/** The last `n` lines of some output, for error messages. */
+export function lastLines(text: string, n: number): string {
+  return text.trimEnd().split('\n').slice(-n).join('\n');
+}
+
+/** Resolves with the first value `probe` returns that is not undefined, polling until `timeoutMs`. */
+export async function pollUntil<T>(probe: () => Promise<T | undefined> | T | undefined, options: { timeoutMs: number; intervalMs?: number; what: string }): Promise<T> {
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new LauncherError(`Timed out after ${Math.round(options.timeoutMs / 1000)} s waiting for ${options.what}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 250));
+  }
+}
+
+/** Races a promise against a deadline, with a message that says what was being waited for. */
+export async function withDeadline<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LauncherError(`Timed out after ${Math.round(timeoutMs / 1000)} s: ${what}.`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs a launcher's main function: prints LauncherErrors plainly, anything else with a stack. */
+export function main(body: () => Promise<number>): void {
+  installCleanup();
+  body().then(
+    (code) => {
+      killAllChildren();
+      process.exit(code);
+    },
+    (error: unknown) => {
+      killAllChildren();
+      if (error instanceof LauncherError) {
+        process.stderr.write(`\nERROR: ${error.message}\n`);
+      } else {
+        process.stderr.write(`\nERROR: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      }
+      process.exit(1);
+    },
+  );
+}

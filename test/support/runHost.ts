@@ -1,0 +1,148 @@
+// `npm run test:host`: runs the host-tier suite (test/host) inside a real VS Code extension host,
+// offline: code-server's Node extension host, opened by headless Chromium with the extension
+// under development (extensionDevelopmentPath) and the suite (extensionTestsPath). The suite
+// writes its results to a JSON file; this launcher prints them and closes with
+// "host: N passed, N failed". It fails loudly on a timeout, a host that never starts the suite,
+// or a run with no test.
+//
+// Environment: CONVERT_FILES_HOST_TIMEOUT_MS (whole suite, default 10 min),
+// CONVERT_FILES_HOST_START_TIMEOUT_MS (until the suite starts, default 3 min).
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { RESULTS_ENV, type SuiteResults } from '../host/support/results';
+import { launchChromium } from './browser';
+import { ensureCodeServer, remoteUri, startCodeServer, type RunningCodeServer } from './codeServer';
+import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulator';
+import { LauncherError, lastLines, main, pollUntil, run } from './processes';
+import { cleanEnv, ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { printResults } from './results';
+
+const suiteTimeoutMs = Number(process.env.CONVERT_FILES_HOST_TIMEOUT_MS ?? 10 * 60_000);
+const startTimeoutMs = Number(process.env.CONVERT_FILES_HOST_START_TIMEOUT_MS ?? 3 * 60_000);
+
+function readResults(path: string): SuiteResults | undefined {
+  if (!existsSync(path)) {
+    return undefined;
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as SuiteResults;
+}
+
+main(async () => {
+  const started = Date.now();
+  await ensureCodeServer();
+  await run(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, env: cleanEnv(), timeoutMs: 2 * 60_000, label: 'building the extension and the host suite' });
+  const suiteIndex = join(repoRoot, 'out', 'test', 'host', 'index.js');
+  if (!existsSync(suiteIndex)) {
+    throw new LauncherError(`The build did not produce ${suiteIndex}.`);
+  }
+
+  const runDir = join(testResultsDir, 'host');
+  rmSync(runDir, { recursive: true, force: true });
+  ensureDir(runDir);
+  const resultsPath = join(runDir, 'results.json');
+  const scratch = freshTempDir('host');
+  const workspace = ensureDir(join(scratch, 'workspace'));
+  writeFileSync(join(workspace, 'sample.md'), '# Sample\n\nA file for host tests.\n');
+
+  let emulator: RunningEmulator | undefined;
+  let server: RunningCodeServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    const env: NodeJS.ProcessEnv = { [RESULTS_ENV]: resultsPath };
+    if (emulatorExists()) {
+      emulator = await startEmulator({ logFile: join(runDir, 'emulator.log') });
+      env[EMULATOR_ENV] = JSON.stringify(emulator.info);
+      console.log(`emulator: ${emulator.info.baseUrl}`);
+    } else {
+      console.log('emulator: none yet (test/emulator/cli.ts does not exist); host tests that need it will fail');
+    }
+
+    server = await startCodeServer({
+      port: 0,
+      workspace,
+      userDataDir: join(scratch, 'user-data'),
+      extensionsDir: join(scratch, 'extensions'),
+      env,
+      logFile: join(runDir, 'code-server.log'),
+    });
+    const url = server.workbenchUrl([
+      ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
+      ['extensionTestsPath', remoteUri(server.origin, suiteIndex)],
+    ]);
+    console.log(`code-server: ${server.origin} (VS Code extension host, offline)`);
+
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const pageLog: string[] = [];
+    page.on('console', (message) => pageLog.push(`[${message.type()}] ${message.text()}`));
+    page.on('pageerror', (error) => pageLog.push(`[pageerror] ${error.message}`));
+    await page.goto(url, { timeout: 60_000 });
+
+    const live = server;
+    const failWith = async (message: string): Promise<never> => {
+      await page.screenshot({ path: join(runDir, 'failure.png') }).catch(() => undefined);
+      writeFileSync(join(runDir, 'page-console.log'), pageLog.join('\n'));
+      throw new LauncherError(
+        `${message}\n--- code-server (${join(runDir, 'code-server.log')}) ---\n${live.recentOutput()}\n--- workbench console (${join(runDir, 'page-console.log')}) ---\n${lastLines(pageLog.join('\n'), 15)}\nScreenshot: ${join(runDir, 'failure.png')}`,
+      );
+    };
+    const checkServer = () => {
+      if (live.child.exitCode !== null || live.child.signalCode !== null) {
+        return 'code-server exited while the suite was running';
+      }
+      return undefined;
+    };
+
+    // Phase 1: the extension host starts and calls the suite's run().
+    try {
+      await pollUntil(
+        () => {
+          const problem = checkServer();
+          if (problem) {
+            throw new LauncherError(problem);
+          }
+          return readResults(resultsPath);
+        },
+        { timeoutMs: startTimeoutMs, what: 'the extension host to start the host suite' },
+      );
+    } catch (error) {
+      return failWith(`The VS Code extension host did not start the host suite: ${(error as Error).message}`);
+    }
+
+    // Phase 2: the suite finishes.
+    let results: SuiteResults;
+    try {
+      results = await pollUntil(
+        () => {
+          const problem = checkServer();
+          if (problem) {
+            throw new LauncherError(problem);
+          }
+          const current = readResults(resultsPath);
+          return current?.status === 'done' ? current : undefined;
+        },
+        { timeoutMs: suiteTimeoutMs, what: 'the host suite to finish' },
+      );
+    } catch (error) {
+      const partial = readResults(resultsPath);
+      if (partial) {
+        printResults('host (unfinished)', partial.tests);
+      }
+      return failWith(`The host suite did not finish: ${(error as Error).message}`);
+    }
+    writeFileSync(join(runDir, 'page-console.log'), pageLog.join('\n'));
+
+    console.log(`\nVS Code ${results.vscodeVersion} (code-server), ${Math.round((Date.now() - started) / 1000)} s\n`);
+    const { passed, failed } = printResults('host', results.tests);
+    if (passed + failed === 0) {
+      throw new LauncherError('The host suite ran no test.');
+    }
+    return failed > 0 ? 1 : 0;
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    await emulator?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
