@@ -1,7 +1,106 @@
-/** Every id the extension contributes, in one place. */
+/** Every id the extension contributes, in one place. Keep in step with package.json. */
+
 export const EXTENSION_ID = 'convert-files.convert-files';
 export const PREFIX = 'convertFiles';
 
 export const Commands = {
+  // Conversion (Explorer / editor title / palette)
+  convert: `${PREFIX}.convert`,
+  convertToPdf: `${PREFIX}.convertToPdf`,
+  convertToHtml: `${PREFIX}.convertToHtml`,
+  convertToTxt: `${PREFIX}.convertToTxt`,
+  convertToJpg: `${PREFIX}.convertToJpg`,
+  convertToPng: `${PREFIX}.convertToPng`,
+  convertToWebp: `${PREFIX}.convertToWebp`,
+  convertToSplit: `${PREFIX}.convertToSplit`,
+  convertToJson: `${PREFIX}.convertToJson`,
+  convertToCsv: `${PREFIX}.convertToCsv`,
+  convertToDocx: `${PREFIX}.convertToDocx`,
+  convertToOther: `${PREFIX}.convertToOther`,
+  convertWebPage: `${PREFIX}.convertWebPage`,
+  copyWebToPdfLink: `${PREFIX}.copyWebToPdfLink`,
+  // Credentials
+  setApiToken: `${PREFIX}.setApiToken`,
+  removeApiToken: `${PREFIX}.removeApiToken`,
+  switchApiToken: `${PREFIX}.switchApiToken`,
+  setMasterToken: `${PREFIX}.setMasterToken`,
+  removeMasterToken: `${PREFIX}.removeMasterToken`,
+  setJwtSigningKey: `${PREFIX}.setJwtSigningKey`,
+  removeJwtSigningKey: `${PREFIX}.removeJwtSigningKey`,
+  mintJwt: `${PREFIX}.mintJwt`,
+  generateJwt: `${PREFIX}.generateJwt`,
+  // Usage
+  refreshUsage: `${PREFIX}.refreshUsage`,
+  chooseStatisticsRange: `${PREFIX}.chooseStatisticsRange`,
+  exportStatisticsCsv: `${PREFIX}.exportStatisticsCsv`,
+  loadMoreLog: `${PREFIX}.loadMoreLog`,
+  focusUsage: `${PREFIX}.focusUsage`,
+  // General
+  openDashboard: `${PREFIX}.openDashboard`,
+  openSettings: `${PREFIX}.openSettings`,
   showLog: `${PREFIX}.showLog`,
 } as const;
+
+/** Quick targets of the "Convert To" submenu: command id → target format. */
+export const QuickTargets: ReadonlyArray<{ readonly command: string; readonly format: string }> = [
+  { command: Commands.convertToPdf, format: 'pdf' },
+  { command: Commands.convertToHtml, format: 'html' },
+  { command: Commands.convertToTxt, format: 'txt' },
+  { command: Commands.convertToJpg, format: 'jpg' },
+  { command: Commands.convertToPng, format: 'png' },
+  { command: Commands.convertToWebp, format: 'webp' },
+  { command: Commands.convertToSplit, format: 'split' },
+  { command: Commands.convertToJson, format: 'json' },
+  { command: Commands.convertToCsv, format: 'csv' },
+  { command: Commands.convertToDocx, format: 'docx' },
+];
+
+export const Views = {
+  container: PREFIX,
+  usage: `${PREFIX}.usage`,
+} as const;
+
+/** Setting names, relative to the `convertFiles` section. */
+export const Settings = {
+  section: PREFIX,
+  baseUrl: 'baseUrl',
+  dashboardUrl: 'dashboardUrl',
+  authMethod: 'authMethod',
+  jwtLifetimeSeconds: 'jwtLifetimeSeconds',
+  jwtClientIp: 'jwtClientIp',
+  outputDirectory: 'outputDirectory',
+  conflictPolicy: 'conflictPolicy',
+  openAfterConvert: 'openAfterConvert',
+  revealInExplorer: 'revealInExplorer',
+  maxParallel: 'maxParallel',
+  connectTimeoutSeconds: 'connectTimeoutSeconds',
+  requestTimeoutSeconds: 'requestTimeoutSeconds',
+  usageRefreshMinutes: 'usage.refreshIntervalMinutes',
+  usageWarningPercent: 'usage.warningThresholdPercent',
+} as const;
+
+export const ContextKeys = {
+  hasApiToken: `${PREFIX}.hasApiToken`,
+  hasMasterToken: `${PREFIX}.hasMasterToken`,
+  hasJwtSigningKey: `${PREFIX}.hasJwtSigningKey`,
+  /** 'signedOut' | 'loading' | 'ok' | 'unreachable' */
+  usageState: `${PREFIX}.usageState`,
+} as const;
+
+/** SecretStorage keys, prefixed by the extension id. */
+export const SecretKeys = {
+  apiTokens: `${EXTENSION_ID}.apiTokens`,
+  masterToken: `${EXTENSION_ID}.masterToken`,
+  jwtSigningKey: `${EXTENSION_ID}.jwtSigningKey`,
+} as const;
+
+/** globalState keys (nothing secret here). */
+export const StateKeys = {
+  activeApiToken: `${PREFIX}.activeApiToken`,
+  recentTargets: `${PREFIX}.recentTargets`,
+  statisticsRange: `${PREFIX}.statisticsRange`,
+  webToPdfWarned: `${PREFIX}.webToPdfWarned`,
+} as const;
+
+export const StatusBarId = `${PREFIX}.usage`;
+export const LogChannelName = 'Convert Files';

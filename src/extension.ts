@@ -1,14 +1,49 @@
 import * as vscode from 'vscode';
-import { Commands } from './constants';
+import { registerGeneralCommands, trackCredentialContext } from './commands/general';
+import { readConfig, type ConfigSnapshot } from './config';
+import { LogChannelName, Settings } from './constants';
+import { CredentialStore } from './credentials/store';
+import { Redactor } from './service';
+import { ServiceHub } from './serviceHub';
+import type { BatchSummary, Services } from './services';
+import { Logger } from './util/log';
 
 /** Builds the services and registers everything; holds no logic of its own. */
-export function activate(context: vscode.ExtensionContext): void {
-  const log = vscode.window.createOutputChannel('Convert Files', { log: true });
+export async function activate(context: vscode.ExtensionContext): Promise<Services> {
+  const redactor = new Redactor();
+  const log = new Logger(vscode.window.createOutputChannel(LogChannelName, { log: true }), redactor);
+  const store = new CredentialStore(context.secrets, context.globalState, redactor);
+  let config: ConfigSnapshot = readConfig();
+  const hub = new ServiceHub(() => config, store, log, `convert-files-vscode/${String(context.extension.packageJSON.version)} vscode/${vscode.version}`);
+  const batchFinished = new vscode.EventEmitter<BatchSummary>();
   context.subscriptions.push(
-    log,
-    vscode.commands.registerCommand(Commands.showLog, () => log.show()),
+    store,
+    hub,
+    batchFinished,
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(Settings.section) || e.affectsConfiguration('http')) {
+        config = readConfig();
+      }
+    }),
   );
-  log.info('Convert Files activated');
+  await store.primeRedactor();
+
+  const services: Services = {
+    context,
+    log,
+    store,
+    hub,
+    config: () => config,
+    onDidFinishBatch: batchFinished.event,
+    fireBatchFinished: (summary) => batchFinished.fire(summary),
+  };
+
+  registerGeneralCommands(services);
+  trackCredentialContext(services);
+
+  log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${config.baseUrl}`);
+  // Returned for the host tests: they drive the same services the commands use.
+  return services;
 }
 
 export function deactivate(): void {

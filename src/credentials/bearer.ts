@@ -1,0 +1,77 @@
+import type { ConfigSnapshot } from '../config';
+import {
+  ApiTokenCredential,
+  ConfigError,
+  SelfSignedJwtCredential,
+  ServiceJwtCredential,
+  normalizeClientIp,
+  type CredentialProvider,
+  type HttpTransport,
+} from '../service';
+import type { CredentialStore, StoredApiToken } from './store';
+
+/** What a conversion will authenticate with, for messages and the status bar. */
+export interface ActiveCredential {
+  readonly provider: CredentialProvider;
+  /** The API Token the credential speaks for (its name and environment), when known. */
+  readonly apiToken?: Omit<StoredApiToken, 'token'>;
+}
+
+/**
+ * Builds the CredentialProvider for the configured auth method from the store. The provider is
+ * kept until settings or secrets change, so JWTs are reused across files and batches.
+ */
+export class BearerResolver {
+  private cached: { key: string; value: ActiveCredential } | undefined;
+
+  constructor(private readonly store: CredentialStore) {
+    store.onDidChange(() => (this.cached = undefined));
+  }
+
+  /** Forgets the provider (settings changed). */
+  reset(): void {
+    this.cached = undefined;
+  }
+
+  /** The credential for conversions; ConfigError naming what to set when something is missing. */
+  async resolve(config: ConfigSnapshot, transport: HttpTransport): Promise<ActiveCredential> {
+    const apiToken = await this.store.getActiveApiToken();
+    const key = JSON.stringify([config.authMethod, config.jwtLifetimeSeconds, config.jwtClientIp, config.baseUrl, apiToken?.id]);
+    if (this.cached?.key === key) {
+      return this.cached.value;
+    }
+    const info = apiToken ? { id: apiToken.id, name: apiToken.name, environment: apiToken.environment } : undefined;
+    const clientIp = normalizeClientIp(config.jwtClientIp);
+    let provider: CredentialProvider;
+    switch (config.authMethod) {
+      case 'selfSignedJwt': {
+        const signing = await this.store.getJwtSigningKey();
+        if (!signing) {
+          throw new ConfigError('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.', 'jwtSigningKey');
+        }
+        provider = new SelfSignedJwtCredential({ kid: signing.kid, secret: signing.secret, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
+        break;
+      }
+      case 'jwt': {
+        const signing = await this.store.getJwtSigningKey();
+        if (!apiToken) {
+          throw new ConfigError('JWTs from the token endpoint need an API Token to ask for them: set one.', 'apiToken');
+        }
+        if (!signing) {
+          throw new ConfigError('JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (Kid and secret).', 'jwtSigningKey');
+        }
+        provider = new ServiceJwtCredential(transport, apiToken.token, { kid: signing.kid, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
+        break;
+      }
+      default: {
+        if (!apiToken) {
+          throw new ConfigError('No API Token is set. Set one to convert files.', 'apiToken');
+        }
+        provider = new ApiTokenCredential(apiToken.token);
+      }
+    }
+    const value = { provider, apiToken: info };
+    this.cached = { key, value };
+    return value;
+  }
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import * as vscode from 'vscode';
+import { SecretKeys, StateKeys } from '../constants';
+import type { Redactor } from '../service';
+
+export type Environment = 'Production' | 'Development';
+
+/** An API Token as the user saved it. The value lives only in SecretStorage. */
+export interface StoredApiToken {
+  readonly id: string;
+  readonly name: string;
+  readonly environment: Environment;
+  readonly token: string;
+}
+
+/** What is safe to show about an API Token. */
+export type ApiTokenInfo = Omit<StoredApiToken, 'token'>;
+
+/** The Kid and secret of an API Token, used to sign JWTs. */
+export interface JwtSigningKey {
+  readonly kid: string;
+  readonly secret: string;
+}
+
+/**
+ * The one place credentials are kept: VS Code's SecretStorage (OS keychain), keys prefixed by
+ * the extension id. Every value read or written is registered with the Redactor, so that no
+ * log line can show it. Which token is active is not a secret and lives in globalState.
+ */
+export class CredentialStore implements vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires after any credential changed, here or in another window. */
+  readonly onDidChange = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(
+    private readonly secrets: vscode.SecretStorage,
+    private readonly state: vscode.Memento,
+    private readonly redactor: Redactor,
+  ) {
+    this.subscription = secrets.onDidChange((e) => {
+      if (Object.values(SecretKeys).includes(e.key as never)) {
+        this.changed.fire();
+      }
+    });
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+
+  /** Registers every stored value with the redactor (call once at activation). */
+  async primeRedactor(): Promise<void> {
+    for (const t of await this.listApiTokensWithValues()) {
+      this.redactor.add(t.token);
+    }
+    this.redactor.add(await this.getMasterToken());
+    this.redactor.add((await this.getJwtSigningKey())?.secret);
+  }
+
+  // --- API Tokens -------------------------------------------------------------------------
+
+  private async listApiTokensWithValues(): Promise<StoredApiToken[]> {
+    const raw = await this.secrets.get(SecretKeys.apiTokens);
+    if (!raw) {
+      return [];
+    }
+    try {
+      const parsed = JSON.parse(raw) as unknown;
+      return Array.isArray(parsed)
+        ? parsed.filter((t): t is StoredApiToken => !!t && typeof t.id === 'string' && typeof t.token === 'string' && typeof t.name === 'string')
+        : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** The saved API Tokens, without their values. */
+  async listApiTokens(): Promise<ApiTokenInfo[]> {
+    return (await this.listApiTokensWithValues()).map(({ id, name, environment }) => ({ id, name, environment }));
+  }
+
+  /** Saves a token (a token with the same name is replaced) and makes it the active one. */
+  async addApiToken(input: { name: string; environment: Environment; token: string }): Promise<ApiTokenInfo> {
+    const all = await this.listApiTokensWithValues();
+    const existing = all.find((t) => t.name === input.name);
+    const entry: StoredApiToken = { id: existing?.id ?? randomUUID(), name: input.name, environment: input.environment, token: input.token.trim() };
+    this.redactor.add(entry.token);
+    await this.secrets.store(SecretKeys.apiTokens, JSON.stringify([...all.filter((t) => t.id !== entry.id), entry]));
+    await this.state.update(StateKeys.activeApiToken, entry.id);
+    this.changed.fire();
+    return { id: entry.id, name: entry.name, environment: entry.environment };
+  }
+
+  /** Removes a token; if it was active, the first remaining one becomes active. */
+  async removeApiToken(id: string): Promise<void> {
+    const all = await this.listApiTokensWithValues();
+    const rest = all.filter((t) => t.id !== id);
+    if (rest.length === 0) {
+      await this.secrets.delete(SecretKeys.apiTokens);
+    } else {
+      await this.secrets.store(SecretKeys.apiTokens, JSON.stringify(rest));
+    }
+    if (this.state.get<string>(StateKeys.activeApiToken) === id) {
+      await this.state.update(StateKeys.activeApiToken, rest[0]?.id);
+    }
+    this.changed.fire();
+  }
+
+  /** Makes another saved token the active one. */
+  async setActiveApiToken(id: string): Promise<void> {
+    await this.state.update(StateKeys.activeApiToken, id);
+    this.changed.fire();
+  }
+
+  /** The active token with its value, or undefined when none is saved. */
+  async getActiveApiToken(): Promise<StoredApiToken | undefined> {
+    const all = await this.listApiTokensWithValues();
+    const activeId = this.state.get<string>(StateKeys.activeApiToken);
+    const active = all.find((t) => t.id === activeId) ?? all[0];
+    this.redactor.add(active?.token);
+    return active;
+  }
+
+  // --- Master Token -----------------------------------------------------------------------
+
+  async getMasterToken(): Promise<string | undefined> {
+    const value = await this.secrets.get(SecretKeys.masterToken);
+    this.redactor.add(value);
+    return value || undefined;
+  }
+
+  async setMasterToken(value: string): Promise<void> {
+    this.redactor.add(value.trim());
+    await this.secrets.store(SecretKeys.masterToken, value.trim());
+    this.changed.fire();
+  }
+
+  async removeMasterToken(): Promise<void> {
+    await this.secrets.delete(SecretKeys.masterToken);
+    this.changed.fire();
+  }
+
+  // --- JWT signing key --------------------------------------------------------------------
+
+  async getJwtSigningKey(): Promise<JwtSigningKey | undefined> {
+    const raw = await this.secrets.get(SecretKeys.jwtSigningKey);
+    if (!raw) {
+      return undefined;
+    }
+    try {
+      const parsed = JSON.parse(raw) as Partial<JwtSigningKey>;
+      if (typeof parsed.kid === 'string' && typeof parsed.secret === 'string') {
+        this.redactor.add(parsed.secret);
+        return { kid: parsed.kid, secret: parsed.secret };
+      }
+    } catch {
+      // A damaged entry counts as none.
+    }
+    return undefined;
+  }
+
+  async setJwtSigningKey(key: JwtSigningKey): Promise<void> {
+    this.redactor.add(key.secret);
+    await this.secrets.store(SecretKeys.jwtSigningKey, JSON.stringify({ kid: key.kid.trim(), secret: key.secret }));
+    this.changed.fire();
+  }
+
+  async removeJwtSigningKey(): Promise<void> {
+    await this.secrets.delete(SecretKeys.jwtSigningKey);
+    this.changed.fire();
+  }
+}
