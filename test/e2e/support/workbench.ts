@@ -1,0 +1,162 @@
+// The workbench as a person sees it: a code-server page in headless Chromium, with helpers for
+// the command palette, the activity bar and screenshots. The launcher (test/support/runUi.ts)
+// starts code-server with the packaged extension installed and passes its URL in
+// CONVERT_FILES_UI_URL.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../../support/browser';
+import { testResultsDir } from '../../support/paths';
+
+/** How long any single wait on the page may take. */
+export const STEP_TIMEOUT_MS = 30_000;
+const screenshotsDir = process.env.CONVERT_FILES_SCREENSHOTS ?? join(testResultsDir, 'ui');
+let screenshotCount = 0;
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One page of the workbench. */
+export class Workbench {
+  constructor(readonly page: Page) {}
+
+  /** Saves a numbered screenshot under test-results/ui/ and returns its path. */
+  async screenshot(name: string): Promise<string> {
+    mkdirSync(screenshotsDir, { recursive: true });
+    screenshotCount += 1;
+    const path = join(screenshotsDir, `${String(screenshotCount).padStart(2, '0')}-${slug(name)}.png`);
+    await this.page.screenshot({ path, timeout: STEP_TIMEOUT_MS });
+    return path;
+  }
+
+  /** Waits until the workbench is drawn and the workspace folder shows in the Explorer. */
+  async waitUntilReady(): Promise<void> {
+    await this.page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 90_000 });
+    await this.page.locator('.part.activitybar').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await this.page.locator('.explorer-folders-view').waitFor({ state: 'visible', timeout: 90_000 });
+  }
+
+  /** Opens the command palette with `query` typed after the ">" and returns the visible rows. */
+  async openCommandPalette(query: string): Promise<Locator> {
+    const input = this.page.locator('.quick-input-widget .quick-input-box input');
+    if (!(await input.isVisible())) {
+      await this.page.keyboard.press('F1');
+      await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    }
+    await input.fill(`>${query}`);
+    return this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row');
+  }
+
+  /** Waits for the palette row whose label is exactly `label` ("Convert Files: Show Log"). */
+  async paletteRow(label: string): Promise<Locator> {
+    // The palette lists the commands known when it opens; right after start-up the extension
+    // host may still be registering them, so reopen it until the row shows or time runs out.
+    const deadline = Date.now() + 2 * STEP_TIMEOUT_MS;
+    for (;;) {
+      const rows = await this.openCommandPalette(label);
+      const row = rows.filter({ has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).first();
+      try {
+        await row.waitFor({ state: 'visible', timeout: 5_000 });
+        return row;
+      } catch (error) {
+        if (Date.now() > deadline) {
+          throw new Error(`"${label}" never showed in the command palette: ${(error as Error).message}`, { cause: error });
+        }
+        await this.dismissQuickInput();
+      }
+    }
+  }
+
+  /** Runs a command the way a person does: palette, type its label, Enter. */
+  async runCommand(label: string): Promise<void> {
+    const row = await this.paletteRow(label);
+    await row.click({ timeout: STEP_TIMEOUT_MS });
+    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+  }
+
+  /** Closes the palette or any other quick input. */
+  async dismissQuickInput(): Promise<void> {
+    const widget = this.page.locator('.quick-input-widget');
+    if (await widget.isVisible()) {
+      await this.page.keyboard.press('Escape');
+      await widget.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    }
+  }
+
+  /** Clicks an activity bar entry by its title and returns the side bar it opens. */
+  async openActivity(title: string): Promise<Locator> {
+    const entry = this.page.locator(`.part.activitybar .action-item a.action-label[aria-label^="${title.replace(/"/g, '\\"')}"]`).first();
+    await entry.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await entry.click({ timeout: STEP_TIMEOUT_MS });
+    const sideBar = this.page.locator('.part.sidebar');
+    await sideBar.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    return sideBar;
+  }
+
+  /** Waits until the Output panel shows the channel called `name`. */
+  async waitForOutputChannel(name: string): Promise<void> {
+    const select = this.page.locator('.part.panel select.monaco-select-box').first();
+    await select.waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+    const selected = () =>
+      select.evaluate((element) => {
+        const box = element as unknown as { options: ArrayLike<{ text: string }>; selectedIndex: number };
+        return box.options[box.selectedIndex]?.text;
+      });
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    let shown = await selected();
+    while (shown !== name) {
+      if (Date.now() > deadline) {
+        throw new Error(`The Output panel shows "${shown ?? 'nothing'}", not "${name}".`);
+      }
+      await this.page.waitForTimeout(200);
+      shown = await selected();
+    }
+  }
+
+  /** Waits until `container` shows `text` (case-insensitive; VS Code upper-cases some titles). */
+  async waitForText(container: Locator, text: string): Promise<void> {
+    await container.filter({ hasText: new RegExp(escapeRegExp(text), 'i') }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  }
+}
+
+/**
+ * Opens the workbench before the enclosing describe()'s tests and closes it after; takes a
+ * screenshot of any test that fails. Returns an accessor for the current Workbench.
+ */
+export function useWorkbench(): () => Workbench {
+  let browser: Browser | undefined;
+  let workbench: Workbench | undefined;
+  before(async function () {
+    this.timeout(180_000);
+    const url = process.env.CONVERT_FILES_UI_URL;
+    if (!url) {
+      throw new Error('CONVERT_FILES_UI_URL is not set: run the UI tier through `npm run test:ui`.');
+    }
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.goto(url, { timeout: 60_000 });
+    workbench = new Workbench(page);
+    await workbench.waitUntilReady();
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && workbench) {
+      await workbench.screenshot(`FAILED ${this.currentTest.fullTitle()}`).catch(() => undefined);
+    }
+    await workbench?.dismissQuickInput().catch(() => undefined);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!workbench) {
+      throw new Error('The workbench did not open (see the before all hook).');
+    }
+    return workbench;
+  };
+}

@@ -1,0 +1,93 @@
+// A small workspace with one real file of each type the extension converts, generated (not
+// checked in) for the sandbox and the UI tier.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import sharp from 'sharp';
+
+/** The file names written, one per supported type. */
+export const sampleFiles = ['notes.md', 'readme.txt', 'page.html', 'table.csv', 'data.json', 'picture.png', 'photo.jpg', 'graphic.webp', 'report.pdf', 'letter.docx'] as const;
+
+const markdown = `# Quarterly notes
+
+Some **bold** text, a list and a table:
+
+- first item
+- second item
+
+| Region | Sales |
+|--------|------:|
+| North  |   120 |
+| South  |    95 |
+`;
+
+const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Sample page</title></head>
+<body>
+  <h1>Sample page</h1>
+  <p>A paragraph with <em>emphasis</em> and a <a href="https://example.com/">link</a>.</p>
+  <ul><li>One</li><li>Two</li></ul>
+</body>
+</html>
+`;
+
+const csv = 'Region,Quarter,Sales\nNorth,Q1,120\nSouth,Q1,95\nEast,Q1,143\nWest,Q1,88\n';
+
+/** An image of a few coloured bands, so conversions have something to look at. */
+function bandsSvg(width: number, height: number): Buffer {
+  const colours = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728'];
+  const band = width / colours.length;
+  const rects = colours.map((colour, i) => `<rect x="${i * band}" y="0" width="${band}" height="${height}" fill="${colour}"/>`).join('');
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}<circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#ffffff"/></svg>`);
+}
+
+async function pdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Sample report');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const pageNumber of [1, 2]) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Sample report, page ${pageNumber}`, { x: 72, y: 760, size: 20, font, color: rgb(0.1, 0.1, 0.4) });
+    page.drawText('Generated for the Convert Files sandbox.', { x: 72, y: 730, size: 12, font });
+  }
+  return doc.save();
+}
+
+async function docx(): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Sample letter', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ children: [new TextRun('Dear reader, this is a '), new TextRun({ text: 'small', bold: true }), new TextRun(' Word document.')] }),
+          new Paragraph('It has two paragraphs so that conversions have some structure to keep.'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+/** Writes the sample files into `dir` (created if needed) and returns `dir`. */
+export async function writeSampleWorkspace(dir: string): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const image = bandsSvg(320, 200);
+  const files: Record<(typeof sampleFiles)[number], string | Uint8Array> = {
+    'notes.md': markdown,
+    'readme.txt': 'Plain text.\nTwo lines of it.\n',
+    'page.html': html,
+    'table.csv': csv,
+    'data.json': `${JSON.stringify({ name: 'sample', items: [1, 2, 3], nested: { ok: true } }, null, 2)}\n`,
+    'picture.png': await sharp(image).png().toBuffer(),
+    'photo.jpg': await sharp(image).jpeg({ quality: 85 }).toBuffer(),
+    'graphic.webp': await sharp(image).webp().toBuffer(),
+    'report.pdf': await pdf(),
+    'letter.docx': await docx(),
+  };
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
