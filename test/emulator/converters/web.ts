@@ -1,0 +1,166 @@
+/**
+ * Web family: html→pdf (the HTML file's visible text) and web→pdf (a page fetched from
+ * `params.Url`, loopback hosts only, so that tests never reach the network).
+ */
+import { isIPv4, isIPv6 } from 'node:net';
+import { ErrorCode, baseName, failure, param, readInputText, renamed, requireInput } from './common';
+import { htmlToBlocks } from './htmlText';
+import { textToPdf, type TextBlock } from './pdfText';
+import { ConversionFailedError, type Converter } from './types';
+
+const MAX_REDIRECTS = 5;
+const MAX_PAGE_BYTES = 20 * 1024 * 1024;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** html→pdf: the text a reader sees (scripts and styles dropped), headings kept, titled by <title> or the file name. */
+export const htmlToPdf: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const { title, blocks } = htmlToBlocks(await readInputText(file));
+  const pdf = await textToPdf(blocks, title ?? baseName(file.name), ctx.signal);
+  return [{ name: renamed(file.name, 'pdf'), data: pdf }];
+};
+
+/**
+ * True for the hosts the emulator may fetch from: "localhost", 127.0.0.0/8 and ::1 (also written
+ * as an IPv4-mapped IPv6 address). `hostname` is as WHATWG URL gives it: lower-case, IPv6 in brackets.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost') {
+    return true;
+  }
+  if (isIPv4(host)) {
+    return host.startsWith('127.');
+  }
+  if (isIPv6(host)) {
+    if (host === '::1') {
+      return true;
+    }
+    const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host);
+    if (dotted?.[1] !== undefined) {
+      return isLoopbackHost(dotted[1]);
+    }
+    const hex = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/.exec(host);
+    return hex?.[1] !== undefined && parseInt(hex[1], 16) >> 8 === 127;
+  }
+  return false;
+}
+
+/** Parses and vets a URL before any connection is made. */
+function fetchableUrl(raw: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new ConversionFailedError(`the Url parameter is not a valid URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConversionFailedError(`only http and https URLs can be fetched, not ${url.protocol}`, ErrorCode.urlRefused);
+  }
+  if (!isLoopbackHost(url.hostname)) {
+    throw new ConversionFailedError('only loopback URLs can be fetched by the emulator', ErrorCode.urlRefused);
+  }
+  return url;
+}
+
+/** The URL without query or fragment, for messages (a query string may carry a token). */
+function shown(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+async function readCapped(response: Response, url: URL, signal: AbortSignal): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (response.body === null) {
+    return Buffer.alloc(0);
+  }
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      break;
+    }
+    total += value.byteLength;
+    if (total > MAX_PAGE_BYTES) {
+      await reader.cancel();
+      throw new ConversionFailedError(`${shown(url)} is larger than ${MAX_PAGE_BYTES} bytes`, ErrorCode.fetchFailed);
+    }
+    chunks.push(value);
+    signal.throwIfAborted();
+  }
+  return Buffer.concat(chunks);
+}
+
+function decode(bytes: Buffer, contentType: string): string {
+  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
+}
+
+/** Fetches a page, following redirects by hand so that each hop is checked for loopback too. */
+async function fetchPage(raw: string, signal: AbortSignal): Promise<{ url: URL; text: string; contentType: string }> {
+  let url = fetchableUrl(raw);
+  for (let hop = 0; ; hop++) {
+    signal.throwIfAborted();
+    let response: Response;
+    try {
+      response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/html, text/plain;q=0.9, */*;q=0.5' } });
+    } catch (err) {
+      signal.throwIfAborted();
+      throw failure(`could not fetch ${shown(url)}`, err, ErrorCode.fetchFailed);
+    }
+    if (REDIRECTS.has(response.status)) {
+      await response.body?.cancel();
+      const location = response.headers.get('location');
+      if (location === null || hop >= MAX_REDIRECTS) {
+        throw new ConversionFailedError(`${shown(url)} redirects ${location === null ? 'without a Location' : 'too many times'}`, ErrorCode.fetchFailed);
+      }
+      url = fetchableUrl(location, url);
+      continue;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ConversionFailedError(`${shown(url)} answered ${response.status} ${response.statusText}`.trimEnd(), ErrorCode.fetchFailed);
+    }
+    const contentType = response.headers.get('content-type') ?? 'text/html';
+    try {
+      return { url, text: decode(await readCapped(response, url, signal), contentType), contentType };
+    } catch (err) {
+      signal.throwIfAborted();
+      throw failure(`could not read ${shown(url)}`, err, ErrorCode.fetchFailed);
+    }
+  }
+}
+
+/** The output's base name: the FileName parameter, else the URL's last path segment, else its host. */
+function pageBaseName(url: URL, params: Readonly<Record<string, string>>): string {
+  let name = param(params, 'FileName') ?? url.pathname.split('/').filter((s) => s !== '').pop() ?? '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Keep the segment as it was sent.
+  }
+  const safe = (s: string): string => s.replace(/[\\/:*?"<>|[\]\p{Cc}]/gu, '_').trim();
+  return safe(name) === '' ? safe(url.hostname) : baseName(safe(name));
+}
+
+/** web→pdf: fetches `params.Url` (loopback only) and lays out the page's visible text as a PDF. */
+export const webToPdf: Converter = async (_input, ctx) => {
+  const raw = param(ctx.params, 'Url');
+  if (raw === undefined) {
+    throw new ConversionFailedError('the Url parameter is required: the address of the page to convert');
+  }
+  const page = await fetchPage(raw.trim(), ctx.signal);
+  let title: string | undefined;
+  let blocks: TextBlock[];
+  if (/^text\/plain\b/i.test(page.contentType)) {
+    blocks = [{ kind: 'preformatted', text: page.text.replace(/\r\n?/g, '\n') }];
+  } else {
+    ({ title, blocks } = htmlToBlocks(page.text));
+  }
+  const pdf = await textToPdf(blocks, title ?? shown(page.url), ctx.signal);
+  return [{ name: `${pageBaseName(page.url, ctx.params)}.pdf`, data: pdf }];
+};
