@@ -1,0 +1,168 @@
+/**
+ * The emulator's file server: uploads and stored results live on disk in one temporary folder
+ * under unguessable ids. Request bodies are streamed to disk, never held in memory whole.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { fileTooLarge } from './errors';
+
+/** A file the server keeps and serves at `/d/{id}`. */
+export interface StoredFile {
+  readonly id: string;
+  readonly name: string;
+  readonly ext: string;
+  readonly size: number;
+  readonly path: string;
+}
+
+/** The extension of a file name, lower case, without the dot (`""` when it has none). */
+export function fileExt(name: string): string {
+  return extname(name).slice(1).toLowerCase();
+}
+
+/** True for text shaped like one of our file ids. */
+export function looksLikeFileId(value: string): boolean {
+  return /^[0-9a-f]{32}$/.test(value);
+}
+
+export class FileStore {
+  private readonly files = new Map<string, StoredFile>();
+
+  private constructor(readonly dir: string) {}
+
+  static async create(): Promise<FileStore> {
+    return new FileStore(await mkdtemp(join(tmpdir(), 'convert-files-emulator-')));
+  }
+
+  /** A fresh path in the store's folder for an incoming body. */
+  tempPath(): string {
+    return join(this.dir, `incoming-${randomBytes(12).toString('hex')}`);
+  }
+
+  /** A new unguessable file id. */
+  newId(): string {
+    return randomBytes(16).toString('hex');
+  }
+
+  /** Takes over a file written at `tempPath` and gives it an id. */
+  async adopt(tempPath: string, name: string, size: number): Promise<StoredFile> {
+    const id = this.newId();
+    const path = join(this.dir, id);
+    await rename(tempPath, path);
+    const file: StoredFile = { id, name, ext: fileExt(name), size, path };
+    this.files.set(id, file);
+    return file;
+  }
+
+  async storeBuffer(name: string, data: Buffer): Promise<StoredFile> {
+    const temp = this.tempPath();
+    await writeFile(temp, data);
+    return this.adopt(temp, name, data.length);
+  }
+
+  get(id: string): StoredFile | undefined {
+    return this.files.get(id);
+  }
+
+  /** Forgets and deletes every stored file. */
+  async clear(): Promise<void> {
+    const paths = [...this.files.values()].map((f) => f.path);
+    this.files.clear();
+    await Promise.all(paths.map((p) => rm(p, { force: true })));
+  }
+
+  async dispose(): Promise<void> {
+    this.files.clear();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies `source` to a new file at `path`, honouring back-pressure, and resolves with the size.
+ * Past `limit` bytes it stops writing, deletes the partial file and rejects with 413 code 4130,
+ * WITHOUT destroying `source`, so that the caller can still answer on the same connection.
+ */
+export function writeLimited(source: Readable, path: string, limit: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(path);
+    let size = 0;
+    let settled = false;
+    const detach = (): void => {
+      source.off('data', onData);
+      source.off('end', onEnd);
+      source.off('error', onError);
+      source.off('aborted', onAborted);
+    };
+    const fail = (err: Error): void => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      detach();
+      source.pause();
+      out.destroy();
+      void rm(path, { force: true }).finally(() => reject(err));
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        fail(fileTooLarge(limit));
+        return;
+      }
+      if (!out.write(chunk)) {
+        source.pause();
+        out.once('drain', () => {
+          if (!settled) {
+            source.resume();
+          }
+        });
+      }
+    };
+    const onEnd = (): void => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      detach();
+      out.end(() => resolve(size));
+    };
+    const onError = (err: Error): void => fail(err);
+    const onAborted = (): void => fail(new Error('The client went away during the upload.'));
+    source.on('data', onData);
+    source.once('end', onEnd);
+    source.once('error', onError);
+    source.once('aborted', onAborted);
+    out.once('error', onError);
+  });
+}
+
+/**
+ * After an early answer (413, a malformed body), reads and throws away what the client still
+ * sends, so that it can read our answer instead of meeting a reset; but only so much and so
+ * long, then the connection is cut.
+ */
+export function discardRest(req: IncomingMessage, maxBytes = 64 * 1024 * 1024, maxMs = 10_000): void {
+  if (req.readableEnded || req.destroyed) {
+    return;
+  }
+  let seen = 0;
+  req.removeAllListeners('data');
+  const timer = setTimeout(() => req.socket.destroy(), maxMs);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > maxBytes) {
+      clearTimeout(timer);
+      req.socket.destroy();
+    }
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.unpipe();
+  req.resume();
+}
