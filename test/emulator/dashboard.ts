@@ -1,0 +1,87 @@
+/**
+ * `GET /a/authentication`: a small self-contained page standing in for the service's dashboard.
+ * It lists the API Tokens, reveals secrets, creates tokens and refreshes the Master Token through
+ * the `/_emulator/` calls. `?account=<AccountId>` picks an account other than the demo one.
+ */
+import type { EmulatorDeps } from './deps';
+import { notFound } from './errors';
+import { sendBytes, type RequestContext } from './http';
+import type { Account } from './state';
+
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const STYLE = `body{font:14px system-ui,sans-serif;margin:2rem;max-width:70rem;color:#222}
+table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}
+code{font-size:12px}.secret{display:none}.shown .secret{display:inline}.shown .masked{display:none}
+form{margin:1rem 0}button{margin-left:.3rem}`;
+
+const SCRIPT = `
+const accountId = document.body.dataset.account;
+async function call(method, path, body) {
+  const res = await fetch('/_emulator/accounts/' + encodeURIComponent(accountId) + path, {
+    method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) { const text = await res.text(); document.getElementById('error').textContent = text; throw new Error(text); }
+  return res.json();
+}
+document.addEventListener('click', (e) => {
+  const button = e.target.closest('button[data-reveal]');
+  if (button) { button.closest('[data-secret-holder]').classList.toggle('shown'); }
+});
+document.getElementById('refresh-master').addEventListener('click', async () => {
+  await call('POST', '/master/refresh'); location.reload();
+});
+document.getElementById('create-token').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = e.target;
+  const limit = f.limit.value.trim();
+  await call('POST', '/tokens', { Name: f.tokenName.value, Environment: f.environment.value, ConsumptionLimit: limit === '' ? null : Number(limit) });
+  location.reload();
+});`;
+
+function secretCell(value: string): string {
+  return `<span data-secret-holder><span class="masked">••••••••</span><code class="secret">${escapeHtml(value)}</code><button type="button" data-reveal>Reveal</button></span>`;
+}
+
+/** The page for one account. */
+export function dashboardHtml(account: Account): string {
+  const rows = account.tokens.map((t) => `<tr><td>${escapeHtml(t.name)}</td><td><code>${escapeHtml(t.kid)}</code></td><td>${escapeHtml(t.environment)}</td>`
+    + `<td>${t.consumptionLimit === null ? 'none' : String(t.consumptionLimit)}</td><td>${String(t.usage)}</td>`
+    + `<td>${secretCell(t.token)}</td><td>${secretCell(t.secret)}</td></tr>`).join('\n');
+  const left = account.conversionsTotal - account.conversionsConsumed;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Authentication - Conversion service emulator</title>
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'">
+<style>${STYLE}</style></head>
+<body data-account="${escapeHtml(account.accountId)}">
+<h1>Authentication</h1>
+<p>${escapeHtml(account.fullName)} &lt;${escapeHtml(account.email)}&gt; · ${account.active ? 'active' : 'inactive'} · ${String(left)} of ${String(account.conversionsTotal)} conversions left</p>
+<h2>Master Token</h2>
+<p>${secretCell(account.masterToken)}<button type="button" id="refresh-master">Refresh Master Token</button></p>
+<h2>API Tokens</h2>
+<table><thead><tr><th>Name</th><th>Kid</th><th>Environment</th><th>Limit</th><th>Usage</th><th>Token</th><th>Secret</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+<form id="create-token"><strong>New API Token</strong>
+<label>Name <input name="tokenName" required></label>
+<label>Environment <select name="environment"><option>Production</option><option>Development</option></select></label>
+<label>Limit <input name="limit" type="number" min="0" placeholder="none"></label>
+<button type="submit">Create token</button></form>
+<p id="error" role="alert"></p>
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+
+/** Serves the page. */
+export function handleDashboard(ctx: RequestContext, deps: EmulatorDeps): void {
+  const id = ctx.query.get('account');
+  const account = id ? deps.state.account(id) : deps.state.demo;
+  if (!account) {
+    throw notFound(`There is no account ${id}.`);
+  }
+  sendBytes(ctx.res, 200, Buffer.from(dashboardHtml(account), 'utf8'), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+}

@@ -1,0 +1,248 @@
+/**
+ * The conversion service emulator: a strict loopback stand-in for the service of
+ * shared/spec/SERVICE.md and CONTRACT.md, used by every test tier and by the sandbox.
+ *
+ *   const emu = await startEmulator();            // free port on 127.0.0.1
+ *   fetch(`${emu.baseUrl}/convert/txt/to/pdf`, { headers: { Authorization: `Bearer ${emu.demo.apiTokens[0].token}` }, ... });
+ *   await emu.close();
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isCredentialParam } from './auth';
+import { handleDashboard } from './dashboard';
+import type { ConverterRegistry, EmulatorDeps } from './deps';
+import { ApiError, ErrorCode, notFound } from './errors';
+import { Faults } from './faults';
+import { discardRest, FileStore } from './files';
+import { QueryParams, sendError, type RequestContext } from './http';
+import { canonicalIp, isLoopbackHost } from './ip';
+import { handleLog, handleStatistic, handleUser } from './routes/admin';
+import { handleConvert } from './routes/convert';
+import { handleDownload, handleUpload } from './routes/files';
+import { handleManage } from './routes/manage';
+import { handleTokenJwt } from './routes/token';
+import { EmulatorState } from './state';
+
+/** Default upload size limit: 1 GiB (a test uploads 300 MB). */
+export const DEFAULT_MAX_FILE_SIZE_BYTES = 1024 * 1024 * 1024;
+
+export interface EmulatorOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** A loopback address or `localhost`; default `127.0.0.1`. Anything else is refused. */
+  host?: string;
+  /** Largest file accepted by conversions and uploads (413 code 4130 beyond it). */
+  maxFileSizeBytes?: number;
+  /** JSON file that keeps accounts and tokens across restarts (written atomically). */
+  statePath?: string;
+  /** Clock in milliseconds since the epoch, for tests of `exp`/`nbf`; default Date.now. */
+  now?: () => number;
+  /** The converters; default test/emulator/converters/index.ts. */
+  converters?: ConverterRegistry;
+}
+
+export interface DemoApiToken {
+  name: string;
+  token: string;
+  kid: string;
+  secret: string;
+  environment: 'Production' | 'Development';
+  consumptionLimit: number | null;
+}
+
+/** The demo account: 1,000 conversions, a Production token without limit, a Development token limited to 25. */
+export interface DemoAccount {
+  accountId: string;
+  masterToken: string;
+  apiTokens: DemoApiToken[];
+}
+
+/** One request as the emulator saw it; the query has credential values replaced by `***`. */
+export interface RequestLogEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly authKind?: 'apiToken' | 'jwt' | 'masterToken' | 'none';
+  /** The answer's status; 0 while none has been sent (or when the connection died first). */
+  readonly status: number;
+  /** When the request arrived, ms since the epoch. */
+  readonly time: number;
+}
+
+export interface Emulator {
+  /** `http://127.0.0.1:PORT`, no trailing slash. */
+  readonly baseUrl: string;
+  /** `${baseUrl}/a/authentication`. */
+  readonly dashboardUrl: string;
+  /** The demo account as it is now (a refreshed Master Token shows here; reset restores the first). */
+  readonly demo: DemoAccount;
+  /** Every request so far, oldest first. */
+  readonly requestLog: RequestLogEntry[];
+  close(): Promise<void>;
+}
+
+/** Starts an emulator and resolves once it listens. */
+export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulator> {
+  const requestedHost = opts.host ?? '127.0.0.1';
+  if (!isLoopbackHost(requestedHost)) {
+    throw new Error(`The emulator listens on loopback addresses only, not on ${requestedHost}.`);
+  }
+  const host = requestedHost.toLowerCase() === 'localhost' ? '127.0.0.1' : requestedHost.replace(/^\[|\]$/g, '');
+  const converters = opts.converters ?? (await import('./converters/index'));
+  const state = new EmulatorState(opts.statePath);
+  const store = await FileStore.create();
+  const faults = new Faults();
+  const requestLog: RequestLogEntry[] = [];
+  const server = createServer();
+  server.requestTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const deps: EmulatorDeps = {
+    state, store, converters, baseUrl,
+    now: opts.now ?? Date.now,
+    maxFileSizeBytes: opts.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE_BYTES,
+  };
+  const reset = async (): Promise<void> => {
+    state.reset();
+    faults.clear();
+    await store.clear();
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    void handleRequest(req, res, deps, faults, reset, requestLog);
+  });
+  return {
+    baseUrl,
+    dashboardUrl: `${baseUrl}/a/authentication`,
+    get demo(): DemoAccount {
+      return demoOf(state);
+    },
+    requestLog,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await store.dispose();
+    },
+  };
+}
+
+function demoOf(state: EmulatorState): DemoAccount {
+  const account = state.demo;
+  return {
+    accountId: account.accountId,
+    masterToken: account.masterToken,
+    apiTokens: account.tokens.map((t) => ({
+      name: t.name, token: t.token, kid: t.kid, secret: t.secret, environment: t.environment, consumptionLimit: t.consumptionLimit,
+    })),
+  };
+}
+
+async function handleRequest(
+  req: IncomingMessage, res: ServerResponse, deps: EmulatorDeps, faults: Faults, reset: () => Promise<void>, requestLog: RequestLogEntry[],
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+  const rawIp = req.socket.remoteAddress ?? '';
+  const ctx: RequestContext = {
+    req, res, method: req.method ?? 'GET', path: url.pathname, query: new QueryParams(url.searchParams), remoteIp: canonicalIp(rawIp) ?? rawIp,
+  };
+  requestLog.push({
+    method: ctx.method,
+    path: ctx.path,
+    query: Object.fromEntries(ctx.query.entries.map(([k, v]) => [k, isCredentialParam(k) ? '***' : v])),
+    get authKind() {
+      return ctx.authKind;
+    },
+    get status() {
+      return res.headersSent ? res.statusCode : 0;
+    },
+    time: deps.now(),
+  });
+  try {
+    const isManagement = ctx.path.startsWith('/_emulator/');
+    if (!isManagement && (await faults.apply(ctx))) {
+      return;
+    }
+    await route(ctx, deps, faults, reset);
+  } catch (err) {
+    sendError(res, err);
+    discardRest(req);
+  }
+}
+
+function allow(ctx: RequestContext, ...methods: string[]): void {
+  if (!methods.includes(ctx.method)) {
+    throw new ApiError(405, ErrorCode.methodNotAllowed, `${ctx.method} is not served here; use ${methods.join(' or ')}.`, { Allow: methods.join(', ') });
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw notFound('Malformed path.');
+  }
+}
+
+async function route(ctx: RequestContext, deps: EmulatorDeps, faults: Faults, reset: () => Promise<void>): Promise<void> {
+  const path = ctx.path;
+  if (path.startsWith('/_emulator/')) {
+    return handleManage(ctx, deps, faults, reset);
+  }
+  const convert = /^\/convert\/([^/]+)\/to\/([^/]+)$/.exec(path);
+  if (convert) {
+    return handleConvert(ctx, deps, decodeSegment(convert[1]!), decodeSegment(convert[2]!));
+  }
+  const download = /^\/d\/([^/]+)$/.exec(path);
+  if (download) {
+    return handleDownload(ctx, deps, decodeSegment(download[1]!));
+  }
+  switch (path) {
+    case '/token/jwt':
+      allow(ctx, 'POST');
+      return handleTokenJwt(ctx, deps);
+    case '/upload':
+      return handleUpload(ctx, deps);
+    case '/user':
+      allow(ctx, 'GET');
+      return handleUser(ctx, deps);
+    case '/user/statistic':
+      allow(ctx, 'GET');
+      return handleStatistic(ctx, deps);
+    case '/user/log':
+      allow(ctx, 'GET');
+      return handleLog(ctx, deps);
+    case '/a/authentication':
+      allow(ctx, 'GET', 'HEAD');
+      return handleDashboard(ctx, deps);
+    default:
+      throw notFound(`No such endpoint: ${ctx.method} ${path}.`);
+  }
+}
+
+/** What the CLI prints: the addresses and the demo account's credentials. */
+export interface EmulatorSummary {
+  baseUrl: string;
+  dashboardUrl: string;
+  accountId: string;
+  masterToken: string;
+  apiTokens: DemoApiToken[];
+}
+
+/** The summary of a running emulator. */
+export function emulatorSummary(emu: Pick<Emulator, 'baseUrl' | 'dashboardUrl' | 'demo'>): EmulatorSummary {
+  const demo = emu.demo;
+  return { baseUrl: emu.baseUrl, dashboardUrl: emu.dashboardUrl, accountId: demo.accountId, masterToken: demo.masterToken, apiTokens: demo.apiTokens };
+}
+
+/** The one line of JSON `npm run emulator -- --json` prints (no newline). */
+export function summaryJsonLine(emu: Pick<Emulator, 'baseUrl' | 'dashboardUrl' | 'demo'>): string {
+  return JSON.stringify(emulatorSummary(emu));
+}
