@@ -1,0 +1,118 @@
+/** Shared helpers for the emulator's unit tests: requests, accounts, JWTs, a stand-in converter. */
+import { SignJWT } from 'jose';
+import * as realConverters from '../../emulator/converters/index';
+import { ConversionFailedError, type Converter } from '../../emulator/converters/types';
+import type { ConverterRegistry } from '../../emulator/deps';
+import type { Emulator } from '../../emulator/server';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON body, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  body?: RequestInit['body'];
+  json?: unknown;
+}
+
+/** One request against the emulator, body read and parsed. */
+export async function call(emu: Emulator, method: string, path: string, opts: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token !== undefined) {
+    headers.Authorization = `Bearer ${opts.token}`;
+  }
+  let body = opts.body;
+  if (opts.json !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  const res = await fetch(`${emu.baseUrl}${path}`, { method, headers, body: body ?? null });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+/** The `{Code}` of an error answer. */
+export function codeOf(answer: Answer): number | undefined {
+  return (answer.json as { Code?: number } | undefined)?.Code;
+}
+
+/** A multipart body with a part File holding `content` under `fileName`, plus plain fields. */
+export function fileForm(fileName: string, content: string | Buffer, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    form.append(k, v);
+  }
+  form.append('File', new Blob([content]), fileName);
+  return form;
+}
+
+/** Converts a small text file to PDF with the given bearer token. */
+export function convertTxt(emu: Emulator, token: string, extraPath = ''): Promise<Answer> {
+  return call(emu, 'POST', `/convert/txt/to/pdf${extraPath}`, { token, body: fileForm('note.txt', 'hello') });
+}
+
+export interface TestAccount {
+  accountId: string;
+  masterToken: string;
+  token: { Token: string; Kid: string; Secret: string; Name: string; Environment: string; ConsumptionLimit: number | null };
+}
+
+/** A fresh account with `total` conversions and one API Token. */
+export async function newAccount(emu: Emulator, total: number, tokenLimit: number | null = null, environment = 'Production'): Promise<TestAccount> {
+  const account = (await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'T', Email: 't@example.com', ConversionsTotal: total } })).json as { AccountId: string; MasterToken: string };
+  const token = (await call(emu, 'POST', `/_emulator/accounts/${account.AccountId}/tokens`, {
+    json: { Name: 'test token', Environment: environment, ConsumptionLimit: tokenLimit },
+  })).json as TestAccount['token'];
+  return { accountId: account.AccountId, masterToken: account.MasterToken, token };
+}
+
+/** A self-signed HS256 JWT, built with jose. */
+export async function selfSignedJwt(secret: string, claims: Record<string, unknown>, header: Record<string, unknown> = {}): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...header }).sign(new TextEncoder().encode(secret));
+}
+
+/** Seconds since the epoch of a millisecond clock value. */
+export function unixSec(ms: number): number {
+  return Math.floor(ms / 1000);
+}
+
+/**
+ * The real converters plus stand-ins: fail→pdf throws ConversionFailedError 5003; txt→slow answers
+ * when releaseSlow() is called; txt→two answers two files at cost 2; any→echo answers echo.json
+ * holding the input's name and size and the parameters the converter got.
+ */
+export function testRegistry(): ConverterRegistry & { releaseSlow: () => void } {
+  let releases: Array<() => void> = [];
+  const failing: Converter = () => Promise.reject(new ConversionFailedError('The file is corrupt.', 5003));
+  const slow: Converter = (input) => new Promise((resolve) => {
+    releases.push(() => resolve([{ name: `${input?.name ?? 'x'}.out`, data: Buffer.from('slow') }]));
+  });
+  const echo: Converter = (input, ctx) => Promise.resolve([{ name: 'echo.json', data: Buffer.from(JSON.stringify({ name: input?.name, size: input?.size, params: ctx.params })) }]);
+  const twoFiles: Converter = () => Promise.resolve([{ name: 'a-1.txt', data: Buffer.from('one') }, { name: 'a-2.txt', data: Buffer.from('two') }]);
+  const own: Record<string, { convert: Converter; cost: number }> = {
+    'fail/pdf': { convert: failing, cost: 1 },
+    'txt/slow': { convert: slow, cost: 1 },
+    'txt/two': { convert: twoFiles, cost: 2 },
+    'any/echo': { convert: echo, cost: 1 },
+  };
+  return {
+    findConverter: (src, dst) => (own[`${src}/${dst}`] ?? own[`any/${dst}`])?.convert ?? realConverters.findConverter(src, dst),
+    listConverters: () => [...Object.entries(own).map(([k, v]) => ({ src: k.split('/')[0]!, dst: k.split('/')[1]!, cost: v.cost })), ...realConverters.listConverters()],
+    releaseSlow: () => {
+      const pending = releases;
+      releases = [];
+      pending.forEach((r) => r());
+    },
+  };
+}
