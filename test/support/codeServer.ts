@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LauncherError, lastLines, pollUntil, run, runAllowingFailure, startChild, stopChild } from './processes';
-import { cleanEnv, ensureDir, vscodeTestDir } from './paths';
+import { cleanEnv, ensureDir, freshTempDir, vscodeTestDir } from './paths';
 
 export const CODE_SERVER_VERSION = '4.100.3';
 export const VSCODE_VERSION = '1.100.3';
@@ -80,16 +80,20 @@ async function installedVersionMatches(): Promise<boolean> {
 
 /**
  * Installs code-server into .vscode-test/ unless a working install is already there, and
- * makes sure Chromium is present. Idempotent; about two minutes the first time.
+ * makes sure Chromium is present (unless `chromium: false`). Idempotent; about two minutes the
+ * first time.
  */
-export async function ensureCodeServer(): Promise<void> {
+export async function ensureCodeServer(options: { chromium?: boolean } = {}): Promise<void> {
+  const needChromium = options.chromium ?? true;
   if (await installedVersionMatches()) {
-    await ensureChromium();
+    if (needChromium) {
+      await ensureChromium();
+    }
     return;
   }
   const krb5 = await dpkgInstalled('libkrb5-dev');
   await ensureSystemPackages([
-    chromium,
+    ...(needChromium ? [chromium] : []),
     { name: 'libkrb5-dev', present: () => krb5 || existsSync('/usr/include/gssapi/gssapi.h') },
     { name: 'ripgrep', present: () => onPath('rg') },
     { name: 'build-essential', present: () => onPath('make') && onPath('g++') },
@@ -129,11 +133,16 @@ export async function ensureCodeServer(): Promise<void> {
 
 /** Installs a packaged extension into an extensions directory, offline. */
 export async function installVsix(vsixPath: string, extensionsDir: string): Promise<void> {
-  await run(process.execPath, [codeServerEntry, '--install-extension', vsixPath, '--extensions-dir', extensionsDir, '--user-data-dir', join(extensionsDir, '..', 'install-user-data')], {
-    env: cleanEnv(),
-    timeoutMs: 2 * MINUTE,
-    label: `installing ${vsixPath} into code-server`,
-  });
+  const userDataDir = freshTempDir('install');
+  try {
+    await run(process.execPath, [codeServerEntry, '--install-extension', vsixPath, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir], {
+      env: cleanEnv(),
+      timeoutMs: 2 * MINUTE,
+      label: `installing ${vsixPath} into code-server`,
+    });
+  } finally {
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
 }
 
 /** User settings that keep a fresh profile quiet: no welcome page, no update or gallery calls. */
@@ -159,6 +168,11 @@ export interface CodeServerOptions {
   extensionsDir: string;
   /** Extra user settings on top of quietSettings. */
   settings?: Record<string, unknown>;
+  /**
+   * Settings for the server machine (Machine/settings.json): where code-server reads
+   * machine-scoped settings such as a base URL that a workspace must not override.
+   */
+  machineSettings?: Record<string, unknown>;
   /** Extra environment for code-server and so for the extension host. */
   env?: NodeJS.ProcessEnv;
   /** Where code-server's own output goes. */
@@ -183,6 +197,10 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
   ensureDir(join(options.userDataDir, 'User'));
   ensureDir(options.extensionsDir);
   writeFileSync(join(options.userDataDir, 'User', 'settings.json'), JSON.stringify({ ...quietSettings, ...options.settings }, null, 2));
+  if (options.machineSettings) {
+    ensureDir(join(options.userDataDir, 'Machine'));
+    writeFileSync(join(options.userDataDir, 'Machine', 'settings.json'), JSON.stringify(options.machineSettings, null, 2));
+  }
   const args = [
     codeServerEntry,
     '--auth', 'none',

@@ -1,5 +1,6 @@
 // Starts the service emulator (test/emulator/cli.ts) as a child process and reads the JSON line
 // it prints once listening. The launchers pass that JSON on to the extension host.
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LauncherError, lastLines, pollUntil, startChild, stopChild } from './processes';
@@ -19,6 +20,7 @@ export const EMULATOR_ENV = 'CONVERT_FILES_EMULATOR';
 
 export interface RunningEmulator {
   info: EmulatorInfo;
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startEmulator(options: { logFile: string; port?: number; t
   );
   return {
     info: found,
+    child,
     async stop() {
       await stopChild(child);
       log.end();

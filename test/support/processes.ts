@@ -1,6 +1,7 @@
 // Child processes with deadlines, and a registry that kills every one of them when the launcher
 // exits for any reason (normal end, failure, Ctrl+C, SIGTERM from CI).
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 
 const children = new Set<ChildProcess>();
 let cleanupInstalled = false;
@@ -27,12 +28,52 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Kills every child still running, synchronously (safe inside an 'exit' handler). */
+/**
+ * Every process below this one, found through /proc (Linux): the safety net for processes that
+ * libraries start on our behalf (Chromium through Playwright, VS Code through test-electron).
+ */
+function descendantPids(): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const childrenOf = new Map<number, number[]>();
+  for (const entry of entries) {
+    try {
+      // The parent pid is the 2nd field after the parenthesised command name.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      childrenOf.set(ppid, [...(childrenOf.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const found: number[] = [];
+  const queue = [process.pid];
+  while (queue.length > 0) {
+    for (const pid of childrenOf.get(queue.shift() as number) ?? []) {
+      found.push(pid);
+      queue.push(pid);
+    }
+  }
+  return found;
+}
+
+/** Kills every child still running, and their descendants, synchronously (safe in an 'exit' handler). */
 export function killAllChildren(): void {
   for (const child of children) {
     killGroup(child, 'SIGKILL');
   }
   children.clear();
+  for (const pid of descendantPids()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 function installCleanup(): void {

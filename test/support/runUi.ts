@@ -48,6 +48,7 @@ main(async () => {
       userDataDir: join(scratch, 'user-data'),
       extensionsDir,
       settings,
+      machineSettings: settings,
       env,
       logFile: join(runDir, 'code-server.log'),
     });

@@ -29,9 +29,12 @@ export function localize(text: string): string {
   return match ? (nls[match[1]] ?? text) : text;
 }
 
-/** Commands a person can find in the palette, as "Category: Title" (those hidden with when=false left out). */
+/**
+ * Commands a person can always find in the palette, as "Category: Title". Those with any `when`
+ * in menus.commandPalette are left out: hidden (`false`) or shown only in some states.
+ */
 export function paletteCommands(): { id: string; label: string }[] {
-  const hidden = new Set((manifest.contributes?.menus?.commandPalette ?? []).filter((entry) => entry.when === 'false').map((entry) => entry.command));
+  const hidden = new Set((manifest.contributes?.menus?.commandPalette ?? []).filter((entry) => entry.when !== undefined).map((entry) => entry.command));
   return (manifest.contributes?.commands ?? [])
     .filter((command) => !hidden.has(command.command))
     .map((command) => {
