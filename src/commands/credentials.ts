@@ -1,0 +1,193 @@
+// Set, remove and switch API Tokens; set and remove the Master Token and the JWT signing key.
+// Values go only to the CredentialStore (SecretStorage); messages and log lines name a token by
+// the name the user gave it, never by its value. Each command takes an optional argument object
+// for automation (the sandbox seeder, tests): given one, it shows no prompt.
+import * as vscode from 'vscode';
+import { Commands } from '../constants';
+import {
+  askApiToken,
+  askEnvironment,
+  askKid,
+  askMasterToken,
+  askSecret,
+  askTokenName,
+  parseEnvironment,
+  requireValid,
+  validators,
+} from '../credentials/prompts';
+import type { ApiTokenInfo, Environment } from '../credentials/store';
+import { CancelledError, ConfigError } from '../service';
+import type { Services } from '../services';
+import { registerCommand } from './runner';
+
+/** An argument object passed to a command, or undefined when there is none (palette, menus). */
+export function argumentObject(arg: unknown): Record<string, unknown> | undefined {
+  return arg !== null && typeof arg === 'object' && !Array.isArray(arg) && !(arg instanceof vscode.Uri) ? (arg as Record<string, unknown>) : undefined;
+}
+
+/** "Production" or "Development", localized for messages. */
+function environmentLabel(environment: Environment): string {
+  return environment === 'Production' ? vscode.l10n.t('Production') : vscode.l10n.t('Development');
+}
+
+/** Lets the person pick one of the saved API Tokens; the active one is marked. */
+export async function pickApiToken(tokens: readonly ApiTokenInfo[], activeId: string | undefined, placeHolder: string): Promise<ApiTokenInfo> {
+  const items = tokens.map((token) => ({
+    label: token.name,
+    description: token.id === activeId ? vscode.l10n.t('{0} · active', environmentLabel(token.environment)) : environmentLabel(token.environment),
+    iconPath: new vscode.ThemeIcon(token.id === activeId ? 'check' : 'key'),
+    token,
+  }));
+  const picked = await vscode.window.showQuickPick(items, { placeHolder, ignoreFocusOut: true });
+  if (!picked) {
+    throw new CancelledError();
+  }
+  return picked.token;
+}
+
+function findToken(tokens: readonly ApiTokenInfo[], given: Record<string, unknown>): ApiTokenInfo {
+  const found = tokens.find((t) => (typeof given.id === 'string' && t.id === given.id) || (typeof given.name === 'string' && t.name === given.name.trim()));
+  if (!found) {
+    throw new ConfigError(vscode.l10n.t('No saved API Token is named "{0}".', String(given.name ?? given.id ?? '')), 'apiToken');
+  }
+  return found;
+}
+
+/** Set/Remove/Switch API Token, Set/Remove Master Token, Set/Remove JWT Signing Key. */
+export function registerCredentialCommands(services: Services): void {
+  const { context, log, store } = services;
+
+  registerCommand(context, log, Commands.setApiToken, async (arg?: unknown): Promise<ApiTokenInfo> => {
+    const given = argumentObject(arg);
+    const existing = await store.listApiTokens();
+    let name: string;
+    let environment: Environment;
+    let token: string;
+    if (given) {
+      name = requireValid(given.name, validators.tokenName, 'apiToken', vscode.l10n.t('The token name')).trim();
+      const parsed = parseEnvironment(given.environment ?? 'Production');
+      if (!parsed) {
+        throw new ConfigError(vscode.l10n.t('The environment is Production or Development.'), 'apiToken');
+      }
+      environment = parsed;
+      token = requireValid(given.token, validators.apiToken, 'apiToken', vscode.l10n.t('The API Token')).trim();
+    } else {
+      const title = vscode.l10n.t('Set API Token');
+      name = await askTokenName({ title, step: 1, of: 3 }, existing.map((t) => t.name));
+      environment = await askEnvironment({ title, step: 2, of: 3 });
+      token = await askApiToken({ title, step: 3, of: 3 });
+    }
+    // A token pasted into the name box would end up in messages and logs: refuse it.
+    if (name === token) {
+      throw new ConfigError(vscode.l10n.t('The name is the token itself. Give the token a name you can show, such as "Production".'), 'apiToken');
+    }
+    const replaced = existing.some((t) => t.name === name);
+    const saved = await store.addApiToken({ name, environment, token });
+    log.info(`API Token "${name}" (${environment}) ${replaced ? 'replaced' : 'saved'}; it is the active token.`);
+    void vscode.window.showInformationMessage(
+      replaced
+        ? vscode.l10n.t('API Token "{0}" ({1}) replaced; it is the active token.', name, environmentLabel(environment))
+        : vscode.l10n.t('API Token "{0}" ({1}) saved; it is the active token.', name, environmentLabel(environment)),
+    );
+    return saved;
+  });
+
+  registerCommand(context, log, Commands.removeApiToken, async (arg?: unknown): Promise<void> => {
+    const given = argumentObject(arg);
+    const tokens = await store.listApiTokens();
+    if (tokens.length === 0) {
+      if (given) {
+        throw new ConfigError(vscode.l10n.t('No API Token is saved.'), 'apiToken');
+      }
+      void vscode.window.showInformationMessage(vscode.l10n.t('No API Token is saved.'));
+      return;
+    }
+    const activeId = (await store.getActiveApiToken())?.id;
+    let target: ApiTokenInfo;
+    if (given) {
+      target = findToken(tokens, given);
+    } else {
+      target = await pickApiToken(tokens, activeId, vscode.l10n.t('Remove which API Token?'));
+      const remove = vscode.l10n.t('Remove');
+      const answer = await vscode.window.showWarningMessage(
+        vscode.l10n.t('Remove the API Token "{0}" ({1}) from VS Code?', target.name, environmentLabel(target.environment)),
+        { modal: true, detail: vscode.l10n.t('The token stays valid at the service. If it leaked, revoke it in the dashboard.') },
+        remove,
+      );
+      if (answer !== remove) {
+        throw new CancelledError();
+      }
+    }
+    await store.removeApiToken(target.id);
+    const active = await store.getActiveApiToken();
+    log.info(`API Token "${target.name}" removed.`);
+    void vscode.window.showInformationMessage(
+      active
+        ? vscode.l10n.t('API Token "{0}" removed. The active token is "{1}".', target.name, active.name)
+        : vscode.l10n.t('API Token "{0}" removed. No API Token is left.', target.name),
+    );
+  });
+
+  registerCommand(context, log, Commands.switchApiToken, async (arg?: unknown): Promise<void> => {
+    const given = argumentObject(arg);
+    const tokens = await store.listApiTokens();
+    if (tokens.length === 0) {
+      throw new ConfigError(vscode.l10n.t('No API Token is saved. Set one first.'), 'apiToken');
+    }
+    const activeId = (await store.getActiveApiToken())?.id;
+    const target = given ? findToken(tokens, given) : await pickApiToken(tokens, activeId, vscode.l10n.t('Use which API Token for conversions?'));
+    await store.setActiveApiToken(target.id);
+    log.info(`Active API Token: "${target.name}" (${target.environment}).`);
+    void vscode.window.showInformationMessage(vscode.l10n.t('Conversions now use the API Token "{0}" ({1}).', target.name, environmentLabel(target.environment)));
+  });
+
+  registerCommand(context, log, Commands.setMasterToken, async (arg?: unknown): Promise<void> => {
+    const given = argumentObject(arg);
+    const token = given
+      ? requireValid(given.token, validators.masterToken, 'masterToken', vscode.l10n.t('The Master Token')).trim()
+      : await askMasterToken({ title: vscode.l10n.t('Set Master Token') });
+    const replaced = (await store.getMasterToken()) !== undefined;
+    await store.setMasterToken(token);
+    log.info(`Master Token ${replaced ? 'replaced' : 'saved'}.`);
+    void vscode.window.showInformationMessage(
+      replaced ? vscode.l10n.t('Master Token replaced. Usage is read with the new one.') : vscode.l10n.t('Master Token saved. The Usage view can now show your account.'),
+    );
+  });
+
+  registerCommand(context, log, Commands.removeMasterToken, async (): Promise<void> => {
+    if ((await store.getMasterToken()) === undefined) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('No Master Token is saved.'));
+      return;
+    }
+    await store.removeMasterToken();
+    log.info('Master Token removed.');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Master Token removed from VS Code. It stays valid at the service until it is refreshed in the dashboard.'));
+  });
+
+  registerCommand(context, log, Commands.setJwtSigningKey, async (arg?: unknown): Promise<void> => {
+    const given = argumentObject(arg);
+    let kid: string;
+    let secret: string;
+    if (given) {
+      kid = requireValid(given.kid, validators.kid, 'jwtSigningKey', vscode.l10n.t('The Kid')).trim();
+      secret = requireValid(given.secret, validators.secret, 'jwtSigningKey', vscode.l10n.t('The secret'));
+    } else {
+      const title = vscode.l10n.t('Set JWT Signing Key');
+      kid = await askKid({ title, step: 1, of: 2 }, (await store.getJwtSigningKey())?.kid);
+      secret = await askSecret({ title, step: 2, of: 2 });
+    }
+    await store.setJwtSigningKey({ kid, secret });
+    log.info(`JWT signing key saved (Kid ${kid}).`);
+    void vscode.window.showInformationMessage(vscode.l10n.t('JWT signing key saved (Kid {0}). The secret is in secret storage and never leaves this machine.', kid));
+  });
+
+  registerCommand(context, log, Commands.removeJwtSigningKey, async (): Promise<void> => {
+    if ((await store.getJwtSigningKey()) === undefined) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('No JWT signing key is saved.'));
+      return;
+    }
+    await store.removeJwtSigningKey();
+    log.info('JWT signing key removed.');
+    void vscode.window.showInformationMessage(vscode.l10n.t('JWT signing key removed from VS Code.'));
+  });
+}

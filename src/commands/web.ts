@@ -1,0 +1,240 @@
+// Convert Web Page to PDF… and Copy Web-to-PDF Link…. Both use the service's query form, the one
+// place a credential travels in a URL (SERVICE.md §5.3): the conversion says so once, and the
+// link carries a short-lived JWT whenever one can be had instead of the API Token.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, StateKeys } from '../constants';
+import { askKid, askPageUrl, requireValid, validators } from '../credentials/prompts';
+import {
+  CancelledError,
+  ConfigError,
+  ConversionClient,
+  decodeJwtClaims,
+  isCancellation,
+  mintSelfSignedJwt,
+  redactUrl,
+  requestServiceJwt,
+  type ConversionResult,
+  type CredentialProvider,
+} from '../service';
+import type { Services } from '../services';
+import { pdfNameForPage } from '../util/expiry';
+import { argumentObject } from './credentials';
+import { askJwtRequest, describeClaims, jwtRequestFromArgs, withCancellableProgress } from './jwt';
+import { registerCommand } from './runner';
+
+/** What a Web-to-PDF link authenticates with. */
+export type LinkCredential = 'selfSignedJwt' | 'serviceJwt' | 'apiToken';
+
+/** Lifetime offered for a link's JWT: long enough to use the link, short enough to be harmless later. */
+export const LINK_JWT_LIFETIME_SECONDS = 3600;
+
+/** Where the PDF of a page goes unless the person says otherwise: the first workspace folder, else the home folder. */
+function defaultTarget(pageUrl: string): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(homedir());
+  return vscode.Uri.joinPath(folder, pdfNameForPage(pageUrl));
+}
+
+/** Says once (remembered in globalState) that the credential travels in the request's address. */
+async function warnOnce(services: Services, kind: CredentialProvider['kind']): Promise<void> {
+  const state = services.context.globalState;
+  if (state.get<boolean>(StateKeys.webToPdfWarned)) {
+    return;
+  }
+  const convert = vscode.l10n.t('Convert');
+  const answer = await vscode.window.showWarningMessage(
+    kind === 'apiToken'
+      ? vscode.l10n.t('Web pages are converted through a link: your API Token travels in its address.')
+      : vscode.l10n.t('Web pages are converted through a link: a short-lived JWT travels in its address.'),
+    {
+      modal: true,
+      detail: vscode.l10n.t(
+        'The service is reached over HTTPS, but addresses can end up in server and proxy logs. Short-lived JWTs (setting "Auth Method") limit what a logged address is good for. This is said only once.',
+      ),
+    },
+    convert,
+  );
+  if (answer !== convert) {
+    throw new CancelledError();
+  }
+  await state.update(StateKeys.webToPdfWarned, true);
+}
+
+/** Converts into `target`: directly for local files, through a temporary file for other file systems. */
+async function convertInto(client: ConversionClient, pageUrl: string, target: vscode.Uri, overwrite: boolean, signal: AbortSignal): Promise<ConversionResult> {
+  if (target.scheme === 'file') {
+    return client.convertWebPage({ pageUrl, signal, resolveOutput: async () => ({ path: target.fsPath, overwrite }) });
+  }
+  const scratch = await mkdtemp(join(tmpdir(), 'convert-files-web-'));
+  try {
+    const local = join(scratch, 'page.pdf');
+    const result = await client.convertWebPage({ pageUrl, signal, resolveOutput: async () => ({ path: local, overwrite: true }) });
+    if (!overwrite) {
+      const exists = await vscode.workspace.fs.stat(target).then(
+        () => true,
+        () => false,
+      );
+      if (exists) {
+        throw new ConfigError(vscode.l10n.t('{0} exists already and was not replaced.', target.path), 'outputDirectory');
+      }
+    }
+    await vscode.workspace.fs.writeFile(target, await readFile(local));
+    return result;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** A credential provider that hands out one bearer already obtained (for building a link). */
+function fixedBearer(kind: LinkCredential, bearer: string): CredentialProvider {
+  return { kind, getBearer: async () => bearer, invalidate: () => undefined };
+}
+
+/** Convert Web Page to PDF…, Copy Web-to-PDF Link…. */
+export function registerWebCommands(services: Services): void {
+  const { context, log, store } = services;
+
+  registerCommand(context, log, Commands.convertWebPage, async (arg?: unknown): Promise<vscode.Uri> => {
+    const given = argumentObject(arg);
+    // Resolved first, so that a missing credential is said before any question is asked.
+    const { client, credential } = await services.hub.conversionClient();
+    let pageUrl: string;
+    let target: vscode.Uri;
+    let overwrite: boolean;
+    if (given) {
+      pageUrl = requireValid(given.url, validators.pageUrl, 'url', vscode.l10n.t('The page address')).trim();
+      target = given.target instanceof vscode.Uri ? given.target : typeof given.target === 'string' ? vscode.Uri.file(given.target) : defaultTarget(pageUrl);
+      overwrite = given.overwrite === true;
+    } else {
+      await warnOnce(services, credential.provider.kind);
+      pageUrl = await askPageUrl({ title: vscode.l10n.t('Convert Web Page to PDF') });
+      const picked = await vscode.window.showSaveDialog({
+        defaultUri: defaultTarget(pageUrl),
+        filters: { PDF: ['pdf'] },
+        saveLabel: vscode.l10n.t('Convert'),
+        title: vscode.l10n.t('Save the PDF of {0}', new URL(pageUrl).host),
+      });
+      if (!picked) {
+        throw new CancelledError();
+      }
+      target = picked;
+      // The save dialog has already asked before replacing a file.
+      overwrite = true;
+    }
+    const shownUrl = redactUrl(pageUrl);
+    let result: ConversionResult;
+    try {
+      result = await withCancellableProgress(vscode.l10n.t('Converting {0} to PDF…', new URL(pageUrl).host), (signal) =>
+        convertInto(client, pageUrl, target, overwrite, signal),
+      );
+    } catch (err) {
+      services.fireBatchFinished({ converted: 0, skipped: 0, failed: isCancellation(err) ? 0 : 1, conversionsUsed: 0, cancelled: isCancellation(err) });
+      throw err;
+    }
+    services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
+    log.info(`Converted ${shownUrl} to ${target.toString(true)} in ${result.durationMs} ms.`);
+    const open = vscode.l10n.t('Open');
+    const answered = vscode.window
+      .showInformationMessage(vscode.l10n.t('Saved the PDF of {0} as {1}.', new URL(pageUrl).host, vscode.workspace.asRelativePath(target)), open)
+      .then(async (picked) => {
+        if (picked === open) {
+          await vscode.commands.executeCommand('vscode.open', target);
+        }
+      });
+    if (!given) {
+      await answered;
+    }
+    return target;
+  });
+
+  registerCommand(context, log, Commands.copyWebToPdfLink, async (arg?: unknown): Promise<void> => {
+    const given = argumentObject(arg);
+    const config = services.config();
+    const transport = services.hub.getTransport();
+    const signing = await store.getJwtSigningKey();
+    const apiToken = await store.getActiveApiToken();
+    const title = vscode.l10n.t('Copy Web-to-PDF Link');
+    const defaults = { lifetimeSeconds: LINK_JWT_LIFETIME_SECONDS, clientIp: config.jwtClientIp };
+
+    const pageUrl = given
+      ? requireValid(given.url, validators.pageUrl, 'url', vscode.l10n.t('The page address')).trim()
+      : await askPageUrl({ title });
+
+    let use: LinkCredential;
+    if (given?.use !== undefined) {
+      if (given.use !== 'selfSignedJwt' && given.use !== 'serviceJwt' && given.use !== 'apiToken') {
+        throw new ConfigError(vscode.l10n.t('"use" is selfSignedJwt, serviceJwt or apiToken.'), 'authMethod');
+      }
+      use = given.use;
+    } else if (signing) {
+      // With a signing key a JWT is always possible; ask the service only when that is the chosen method.
+      use = config.authMethod === 'jwt' && apiToken ? 'serviceJwt' : 'selfSignedJwt';
+    } else if (!apiToken) {
+      throw new ConfigError(vscode.l10n.t('A link needs a credential: set an API Token, or a JWT signing key for links that expire.'), 'apiToken');
+    } else if (given) {
+      use = 'apiToken';
+    } else {
+      const items: (vscode.QuickPickItem & { use: LinkCredential })[] = [
+        {
+          label: vscode.l10n.t('Short-lived JWT from the service'),
+          description: vscode.l10n.t('asks for the Kid of the API Token'),
+          detail: vscode.l10n.t('The link stops working when the JWT expires.'),
+          use: 'serviceJwt',
+        },
+        {
+          label: vscode.l10n.t('API Token "{0}"', apiToken.name),
+          description: vscode.l10n.t('never expires'),
+          detail: vscode.l10n.t('Anyone who has the link can convert on your account until the token is revoked.'),
+          use: 'apiToken',
+        },
+      ];
+      const picked = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('What should the link carry?'), ignoreFocusOut: true });
+      if (!picked) {
+        throw new CancelledError();
+      }
+      use = picked.use;
+    }
+
+    let bearer: string;
+    let message: string;
+    if (use === 'apiToken') {
+      if (!apiToken) {
+        throw new ConfigError(vscode.l10n.t('No API Token is saved. Set one first.'), 'apiToken');
+      }
+      bearer = apiToken.token;
+      message = vscode.l10n.t(
+        'Web-to-PDF link copied, with the API Token "{0}" in it. Anyone who has the link can convert on your account until the token is revoked.',
+        apiToken.name,
+      );
+    } else {
+      const request = given ? jwtRequestFromArgs(given, defaults) : await askJwtRequest(title, 0, 0, defaults, false);
+      if (use === 'selfSignedJwt') {
+        if (!signing) {
+          throw new ConfigError(vscode.l10n.t('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.'), 'jwtSigningKey');
+        }
+        bearer = (await mintSelfSignedJwt({ kid: signing.kid, secret: signing.secret, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp })).token;
+        message = vscode.l10n.t('Web-to-PDF link copied, with a self-signed JWT in it: {0}.', describeClaims(decodeJwtClaims(bearer).claims));
+      } else {
+        if (!apiToken) {
+          throw new ConfigError(vscode.l10n.t('The token endpoint is authorised with an API Token: set one first.'), 'apiToken');
+        }
+        const kid =
+          typeof given?.kid === 'string'
+            ? requireValid(given.kid, validators.kid, 'jwtSigningKey', vscode.l10n.t('The Kid')).trim()
+            : (signing?.kid ?? (await askKid({ title })));
+        const issued = await withCancellableProgress(vscode.l10n.t('Asking the service for a JWT…'), (signal) =>
+          requestServiceJwt(transport, apiToken.token, { kid, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp }, signal),
+        );
+        bearer = issued.token;
+        message = vscode.l10n.t('Web-to-PDF link copied, with a JWT from the service in it: {0}.', describeClaims(decodeJwtClaims(bearer).claims));
+      }
+    }
+    log.redactor.add(bearer);
+    const link = new ConversionClient(transport, fixedBearer(use, bearer)).webToPdfLink(pageUrl, bearer);
+    await vscode.env.clipboard.writeText(link);
+    log.info(`Copied a Web-to-PDF link for ${redactUrl(pageUrl)} carrying ${use === 'apiToken' ? `the API Token "${apiToken?.name ?? ''}"` : `a ${use}`}.`);
+    void vscode.window.showInformationMessage(message);
+  });
+}
