@@ -1,5 +1,8 @@
 import * as vscode from 'vscode';
+import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
+import { registerJwtCommands } from './commands/jwt';
+import { registerWebCommands } from './commands/web';
 import { readConfig, type ConfigSnapshot } from './config';
 import { LogChannelName, Settings } from './constants';
 import { CredentialStore } from './credentials/store';
@@ -39,6 +42,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   };
 
   registerGeneralCommands(services);
+  registerCredentialCommands(services);
+  registerJwtCommands(services);
+  registerWebCommands(services);
   trackCredentialContext(services);
 
   log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${config.baseUrl}`);
