@@ -42,6 +42,19 @@ async function main(): Promise<void> {
     ...(values['max-file-size'] === undefined ? {} : { maxFileSizeBytes: parseCount(values['max-file-size'], '--max-file-size', Number.MAX_SAFE_INTEGER) }),
   };
   const emulator = await startEmulator(opts);
+  // Listen for signals before announcing, so a caller may stop us as soon as it reads the line.
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    const force = setTimeout(() => process.exit(0), 3000);
+    force.unref();
+    void emulator.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   if (values.json) {
     process.stdout.write(`${summaryJsonLine(emulator)}\n`);
   } else {
@@ -62,18 +75,6 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) {
-      return;
-    }
-    stopping = true;
-    const force = setTimeout(() => process.exit(0), 3000);
-    force.unref();
-    void emulator.close().finally(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,47 @@
+// The dashboard page at /a/authentication (CONTRACT.md, emulator section).
+import { strict as assert } from 'node:assert';
+import { startEmulator, type Emulator } from '../../emulator/server';
+import { call, convertTxt, newAccount } from './helpers';
+
+describe('emulator dashboard page', () => {
+  let emu: Emulator;
+  before(async () => {
+    emu = await startEmulator({ port: 0 });
+  });
+  after(async () => {
+    await emu.close();
+  });
+
+  it('lists the demo tokens with Kid, environment, limit and usage', async () => {
+    await convertTxt(emu, emu.demo.apiTokens[1]!.token);
+    const res = await fetch(emu.dashboardUrl);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+    const html = await res.text();
+    for (const t of emu.demo.apiTokens) {
+      assert.ok(html.includes(t.kid), t.kid);
+      assert.ok(html.includes(`<td>${t.environment}</td>`));
+    }
+    assert.match(html, /<td>none<\/td><td>0<\/td>/, 'Production: no limit, no usage');
+    assert.match(html, /<td>25<\/td><td>1<\/td>/, 'Development: limit 25, used once');
+  });
+
+  it('has a reveal-secret button, a create-token form and a refresh-Master-Token button, and no external assets', async () => {
+    const html = await (await fetch(emu.dashboardUrl)).text();
+    assert.match(html, /data-reveal/);
+    assert.match(html, /<form id="create-token"/);
+    assert.match(html, /id="refresh-master"/);
+    assert.ok(html.includes(emu.demo.apiTokens[0]!.secret), 'the secret is on the page, hidden until revealed');
+    assert.doesNotMatch(html, /(src|href)\s*=\s*["']?(https?:)?\/\//i);
+    assert.match(html, /\/_emulator\/accounts\//);
+  });
+
+  it('escapes everything it shows', async () => {
+    const acc = await newAccount(emu, 3);
+    await call(emu, 'POST', `/_emulator/accounts/${acc.accountId}/tokens`, { json: { Name: '<img src=x onerror=alert(1)>"&', Environment: 'Production' } });
+    const html = await (await fetch(`${emu.dashboardUrl}?account=${acc.accountId}`)).text();
+    assert.ok(!html.includes('<img src=x'));
+    assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;'));
+    assert.equal((await fetch(`${emu.dashboardUrl}?account=nobody`)).status, 404);
+  });
+});
