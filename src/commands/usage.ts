@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { Commands } from '../constants';
+import type { Services } from '../services';
+import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
+import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
+import { registerCommand } from './runner';
+
+/** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More. */
+export function registerUsageCommands(services: Services, model: UsageModel): void {
+  const { context, log } = services;
+  registerCommand(context, log, Commands.refreshUsage, () => model.refresh('user'));
+  registerCommand(context, log, Commands.loadMoreLog, () => model.loadMoreLog());
+  registerCommand(context, log, Commands.chooseStatisticsRange, () => chooseStatisticsRange(model));
+  registerCommand(context, log, Commands.exportStatisticsCsv, () => exportStatisticsCsv(model, services));
+}
+
+function problemText(problem: DateProblem): string {
+  switch (problem) {
+    case 'format':
+      return vscode.l10n.t('Type a date as YYYY-MM-DD, for example {0}.', utcDate(new Date()));
+    case 'future':
+      return vscode.l10n.t('The date is in the future.');
+    case 'beforeStart':
+      return vscode.l10n.t('The end date is before the start date.');
+  }
+}
+
+/** Asks for the statistics range: Last 7 days, Last 30 days, This month or Custom (two dates). */
+export async function chooseStatisticsRange(model: UsageModel): Promise<RangeChoice | undefined> {
+  const now = model.now();
+  const current = model.range.kind;
+  const items: Array<vscode.QuickPickItem & { kind: RangeChoice['kind'] }> = [
+    { kind: 'last7', label: vscode.l10n.t('Last 7 days') },
+    { kind: 'last30', label: vscode.l10n.t('Last 30 days'), detail: vscode.l10n.t('Also shows the last 7 days.') },
+    { kind: 'thisMonth', label: vscode.l10n.t('This month') },
+    { kind: 'custom', label: vscode.l10n.t('Custom…'), detail: vscode.l10n.t('Type a start and an end date.') },
+  ].map((item) => {
+    const range = item.kind === 'custom' ? (model.range.kind === 'custom' ? resolveRange(model.range, now) : undefined) : resolveRange({ kind: item.kind } as RangeChoice, now);
+    const description = range ? `${range.startDate} – ${range.endDate}` : undefined;
+    return { ...item, description: item.kind === current ? `${description ?? ''} ${vscode.l10n.t('(current)')}`.trim() : description };
+  });
+  const picked = await vscode.window.showQuickPick(items, {
+    title: vscode.l10n.t('Statistics Date Range'),
+    placeHolder: vscode.l10n.t('Which days should the statistics cover? (UTC days, as the service counts them)'),
+  });
+  if (!picked) {
+    return undefined;
+  }
+  let choice: RangeChoice;
+  if (picked.kind === 'custom') {
+    const previous = model.currentRange();
+    const startDate = await vscode.window.showInputBox({
+      title: vscode.l10n.t('Custom Range (1/2)'),
+      prompt: vscode.l10n.t('Start date (YYYY-MM-DD, UTC)'),
+      value: previous.startDate,
+      ignoreFocusOut: true,
+      validateInput: (text) => {
+        const problem = checkRangeDate(text, now);
+        return problem ? problemText(problem) : undefined;
+      },
+    });
+    if (startDate === undefined) {
+      return undefined;
+    }
+    const start = startDate.trim();
+    const endDate = await vscode.window.showInputBox({
+      title: vscode.l10n.t('Custom Range (2/2)'),
+      prompt: vscode.l10n.t('End date (YYYY-MM-DD, UTC), on or after {0}', start),
+      value: utcDate(now) >= start ? utcDate(now) : start,
+      ignoreFocusOut: true,
+      validateInput: (text) => {
+        const problem = checkRangeDate(text, now, start);
+        return problem ? problemText(problem) : undefined;
+      },
+    });
+    if (endDate === undefined) {
+      return undefined;
+    }
+    choice = { kind: 'custom', startDate: start, endDate: endDate.trim() };
+  } else {
+    choice = { kind: picked.kind } as RangeChoice;
+  }
+  await model.setRange(choice);
+  return choice;
+}
+
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Saves the statistics of the chosen range as CSV in the first workspace folder, written to a
+ * temporary file and renamed into place; an existing file is replaced only when the user says so.
+ * Opens the file and returns where it is.
+ */
+export async function exportStatisticsCsv(model: UsageModel, services: Services): Promise<vscode.Uri | undefined> {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) {
+    void vscode.window.showWarningMessage(vscode.l10n.t('Open a folder first: the statistics are saved into the workspace.'));
+    return undefined;
+  }
+  if (!(await services.store.getMasterToken())) {
+    const set = vscode.l10n.t('Set Master Token');
+    const picked = await vscode.window.showWarningMessage(vscode.l10n.t("Exporting the account's statistics needs the Master Token."), set);
+    if (picked === set) {
+      await vscode.commands.executeCommand(Commands.setMasterToken);
+    }
+    return undefined;
+  }
+  const range = model.currentRange();
+  const name = csvFileName(range);
+  const target = vscode.Uri.joinPath(folder.uri, name);
+  const replacing = await exists(target);
+  if (replacing) {
+    const replace = vscode.l10n.t('Replace');
+    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('{0} already exists in {1}. Replace it?', name, folder.name), { modal: true }, replace);
+    if (answer !== replace) {
+      return undefined;
+    }
+  }
+  let csv: string | undefined;
+  try {
+    csv = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate) },
+      () => model.statisticsCsv(range),
+    );
+  } catch (err) {
+    if (isMasterTokenRejected(err)) {
+      // The model has already said so, once, with "Set Master Token".
+      return undefined;
+    }
+    throw err;
+  }
+  if (csv === undefined) {
+    return undefined;
+  }
+  const temp = vscode.Uri.joinPath(folder.uri, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+  await vscode.workspace.fs.writeFile(temp, Buffer.from(csv, 'utf8'));
+  try {
+    // Without consent to replace, a file that appeared meanwhile makes this fail rather than vanish.
+    await vscode.workspace.fs.rename(temp, target, { overwrite: replacing });
+  } catch (err) {
+    await vscode.workspace.fs.delete(temp).then(undefined, () => undefined);
+    throw err;
+  }
+  services.log.info(`Usage: statistics ${range.startDate}..${range.endDate} exported to ${target.fsPath}`);
+  await vscode.window.showTextDocument(target, { preview: false });
+  return target;
+}

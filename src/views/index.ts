@@ -1,0 +1,149 @@
+import * as vscode from 'vscode';
+import { registerUsageCommands } from '../commands/usage';
+import { Commands, ContextKeys, Settings, Views } from '../constants';
+import type { Services } from '../services';
+import { statusStateOf, UsageStatusBar } from './statusBar';
+import { intervalTicker, UsageModel, windowFocus, type AdminApi, type Ticker, type WindowFocus } from './usageModel';
+import { UsageTreeProvider } from './usageTreeProvider';
+
+/** The value of ContextKeys.usageState, which the view's welcome content matches. */
+export type UsageState = 'signedOut' | 'loading' | 'ok' | 'unreachable';
+
+/** The usage view's parts, returned for tests. */
+export interface UsageView extends vscode.Disposable {
+  readonly model: UsageModel;
+  readonly provider: UsageTreeProvider;
+  readonly statusBar: UsageStatusBar;
+  /** What ContextKeys.usageState says (or would say, when the context is not published). */
+  readonly usageState: UsageState;
+}
+
+/** What a test may replace; everything else comes from the services. */
+export interface UsageViewOptions {
+  readonly focus?: WindowFocus;
+  readonly ticker?: Ticker;
+  readonly now?: () => Date;
+  readonly adminClient?: () => Promise<AdminApi | undefined>;
+  readonly statusBarItem?: vscode.StatusBarItem;
+  /** Set ContextKeys.usageState (only the registered view does). Default true. */
+  readonly publishContext?: boolean;
+}
+
+function usageStateOf(model: UsageModel): UsageState {
+  if (model.signedIn === false) {
+    return 'signedOut';
+  }
+  if (model.unreachable) {
+    return 'unreachable';
+  }
+  return model.signedIn === undefined || (model.user.loading && !model.user.data) ? 'loading' : 'ok';
+}
+
+/**
+ * Builds the model, the tree provider and the status bar item and wires them to the services:
+ * refresh after each conversion batch, on credential and settings changes; one message when the
+ * Master Token is refused. Registers nothing with VS Code (registerUsageView does).
+ */
+export function createUsageView(services: Services, options: UsageViewOptions = {}): UsageView {
+  const model = new UsageModel({
+    adminClient: options.adminClient ?? (() => services.hub.adminClient()),
+    activeApiToken: async () => {
+      const token = await services.store.getActiveApiToken();
+      return token ? { name: token.name, environment: token.environment } : undefined;
+    },
+    refreshMinutes: () => services.config().usageRefreshMinutes,
+    memento: services.context.globalState,
+    focus: options.focus ?? windowFocus,
+    ticker: options.ticker ?? intervalTicker,
+    now: options.now ?? (() => new Date()),
+    log: services.log,
+  });
+  const provider = new UsageTreeProvider(model);
+  const statusBar = options.statusBarItem ? new UsageStatusBar(options.statusBarItem) : UsageStatusBar.create();
+  const publishContext = options.publishContext ?? true;
+  let usageState: UsageState | undefined;
+
+  const render = (): void => {
+    statusBar.update(statusStateOf(model, services.config().usageWarningPercent));
+    const next = usageStateOf(model);
+    if (next !== usageState) {
+      usageState = next;
+      if (publishContext) {
+        void vscode.commands.executeCommand('setContext', ContextKeys.usageState, next);
+      }
+    }
+  };
+
+  const disposables: vscode.Disposable[] = [
+    model,
+    provider,
+    statusBar,
+    model.onDidChange(render),
+    model.onDidRejectMasterToken(() => void masterTokenRejected(services)),
+    services.onDidFinishBatch((summary) => void model.batchFinished(summary.conversionsUsed)),
+    services.store.onDidChange(() => void model.credentialsChanged()),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      const serviceChanged = e.affectsConfiguration(`${Settings.section}.${Settings.baseUrl}`) || e.affectsConfiguration('http');
+      if (serviceChanged || e.affectsConfiguration(`${Settings.section}.usage`)) {
+        // extension.ts re-reads the snapshot in its own listener, registered before this one.
+        void model.settingsChanged(serviceChanged);
+        render();
+      }
+    }),
+  ];
+  render();
+  void model.credentialsChanged();
+
+  return {
+    model,
+    provider,
+    statusBar,
+    get usageState() {
+      return usageState ?? usageStateOf(model);
+    },
+    dispose() {
+      for (const d of disposables.splice(0)) {
+        d.dispose();
+      }
+    },
+  };
+}
+
+/** One message per rejected Master Token, with the way out. */
+async function masterTokenRejected(services: Services): Promise<void> {
+  const set = vscode.l10n.t('Set Master Token');
+  const dashboard = vscode.l10n.t('Open Dashboard');
+  const picked = await vscode.window.showErrorMessage(
+    vscode.l10n.t('The Master Token is no longer valid (it may have been refreshed in the dashboard). Set the new one to see the account usage again.'),
+    set,
+    dashboard,
+  );
+  if (picked === set) {
+    await vscode.commands.executeCommand(Commands.setMasterToken);
+  } else if (picked === dashboard) {
+    await vscode.commands.executeCommand(Commands.openDashboard);
+  }
+  services.log.info(`Usage: Master Token message answered with ${picked ?? 'nothing'}`);
+}
+
+/** The Usage view in the Convert Files container, its status bar item and its commands. */
+export function registerUsageView(services: Services): UsageView {
+  const view = createUsageView(services);
+  const treeView = vscode.window.createTreeView(Views.usage, { treeDataProvider: view.provider, showCollapseAll: true });
+  // A progress bar in the view while anything loads.
+  let progress: (() => void) | undefined;
+  const showProgress = view.model.onDidChange(() => {
+    if (view.model.loading && !progress) {
+      let finish!: () => void;
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      progress = finish;
+      void vscode.window.withProgress({ location: { viewId: Views.usage } }, () => done);
+    } else if (!view.model.loading && progress) {
+      progress();
+      progress = undefined;
+    }
+  });
+  services.context.subscriptions.push(view, treeView, showProgress, { dispose: () => progress?.() });
+  registerUsageCommands(services, view.model);
+  return view;
+}

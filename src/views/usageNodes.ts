@@ -1,0 +1,29 @@
+import type { LogEntry } from '../service';
+import type { ConverterTotals, DayTotals, PeriodSummary, RangeChoice } from './usageFormat';
+
+/** The Usage view's top-level sections. */
+export type SectionKind = 'account' | 'consumption' | 'statistics' | 'recent';
+
+/** One node of the Usage view; the provider turns each into a TreeItem. */
+export type UsageNode =
+  | { readonly type: 'section'; readonly section: SectionKind }
+  /** A name/value row: label is the name, the value shows as the description. */
+  | { readonly type: 'field'; readonly id: string; readonly label: string; readonly value: string; readonly icon?: string; readonly tooltip?: string }
+  | { readonly type: 'period'; readonly kind: RangeChoice['kind']; readonly summary: PeriodSummary }
+  | { readonly type: 'group'; readonly group: 'days' | 'converters'; readonly parentId: string; readonly summary: PeriodSummary }
+  | { readonly type: 'day'; readonly parentId: string; readonly day: DayTotals }
+  | { readonly type: 'converter'; readonly parentId: string; readonly totals: ConverterTotals }
+  | { readonly type: 'logEntry'; readonly index: number; readonly entry: LogEntry }
+  | { readonly type: 'loadMore' }
+  | { readonly type: 'loading'; readonly id: string }
+  | { readonly type: 'empty'; readonly id: string; readonly message: string }
+  /** A failed call; `retry` says what clicking it runs again. */
+  | { readonly type: 'error'; readonly id: string; readonly what: string; readonly error: unknown; readonly retry: 'refresh' | 'loadMore' }
+  /** The Master Token was refused (401). */
+  | { readonly type: 'authError' };
+
+/** Context values that view/item/context menus match. */
+export const ContextValues = {
+  error: 'usageError',
+  loadMoreError: 'usageLoadMoreError',
+} as const;

@@ -1,0 +1,384 @@
+import * as vscode from 'vscode';
+import { Commands } from '../constants';
+import type { LogEntry } from '../service';
+import { consumptionOf, formatDateTime, formatNumber, formatPercent, outcomeOf, periodsOf, summarize, timeAgo, type RangeChoice, type Totals } from './usageFormat';
+import { LOG_DAYS, type UsageModel } from './usageModel';
+import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
+
+function n(value: number): string {
+  return formatNumber(value, vscode.env.language);
+}
+
+/** "Last 7 days", "This month", "2025-01-01 – 2025-01-31". */
+export function rangeLabel(choice: RangeChoice): string {
+  switch (choice.kind) {
+    case 'last7':
+      return vscode.l10n.t('Last 7 days');
+    case 'last30':
+      return vscode.l10n.t('Last 30 days');
+    case 'thisMonth':
+      return vscode.l10n.t('This month');
+    case 'custom':
+      return `${choice.startDate} – ${choice.endDate}`;
+  }
+}
+
+function conversions(count: number): string {
+  return count === 1 ? vscode.l10n.t('1 conversion') : vscode.l10n.t('{0} conversions', n(count));
+}
+
+/** "12 conversions · 1 failed" (the failed part only when there were failures). */
+function totalsText(totals: Totals): string {
+  return totals.failed > 0 ? `${conversions(totals.conversions)} · ${vscode.l10n.t('{0} failed', n(totals.failed))}` : conversions(totals.conversions);
+}
+
+function totalsTooltip(totals: Totals): string {
+  return [vscode.l10n.t('Successful conversions: {0}', n(totals.conversions)), vscode.l10n.t('Failed: {0}', n(totals.failed)), vscode.l10n.t('Conversions charged: {0}', n(totals.cost))].join('\n');
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago"... */
+export function agoText(then: Date, now: Date): string {
+  const ago = timeAgo(then, now);
+  switch (ago.unit) {
+    case 'now':
+      return vscode.l10n.t('just now');
+    case 'minutes':
+      return vscode.l10n.t('{0} min ago', ago.value);
+    case 'hours':
+      return vscode.l10n.t('{0} h ago', ago.value);
+    case 'days':
+      return ago.value === 1 ? vscode.l10n.t('1 day ago') : vscode.l10n.t('{0} days ago', ago.value);
+    case 'months':
+      return ago.value === 1 ? vscode.l10n.t('1 month ago') : vscode.l10n.t('{0} months ago', ago.value);
+    case 'years':
+      return ago.value === 1 ? vscode.l10n.t('1 year ago') : vscode.l10n.t('{0} years ago', ago.value);
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error || (error && typeof (error as Error).message === 'string') ? (error as Error).message : String(error);
+}
+
+function validDate(text: string | undefined): Date | undefined {
+  const date = text ? new Date(text) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/**
+ * Renders the usage model as a tree; fetches nothing itself. Without a Master Token, and when the
+ * service is unreachable, the root is empty so that the view's welcome content shows.
+ */
+export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<UsageNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly model: UsageModel) {
+    this.subscription = model.onDidChange(() => this.changed.fire(undefined));
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+
+  getChildren(node?: UsageNode): UsageNode[] {
+    const m = this.model;
+    if (!node) {
+      if (m.signedIn === false || m.unreachable) {
+        return [];
+      }
+      if (m.authError) {
+        return [{ type: 'authError' }];
+      }
+      if (m.configError) {
+        return [{ type: 'error', id: 'config', what: vscode.l10n.t('usage'), error: m.configError, retry: 'refresh' }];
+      }
+      if (m.signedIn === undefined) {
+        return [{ type: 'loading', id: 'root' }];
+      }
+      return (['account', 'consumption', 'statistics', 'recent'] as const).map((section) => ({ type: 'section', section }));
+    }
+    switch (node.type) {
+      case 'section':
+        return this.sectionChildren(node.section);
+      case 'period':
+        if (node.summary.totals.conversions + node.summary.totals.failed === 0) {
+          return [{ type: 'empty', id: `${this.periodId(node.kind, node)}.empty`, message: vscode.l10n.t('No conversions in this period') }];
+        }
+        return [
+          { type: 'group', group: 'days', parentId: this.periodId(node.kind, node), summary: node.summary },
+          { type: 'group', group: 'converters', parentId: this.periodId(node.kind, node), summary: node.summary },
+        ];
+      case 'group': {
+        const id = `${node.parentId}.${node.group}`;
+        return node.group === 'days'
+          ? node.summary.days.map((day) => ({ type: 'day', parentId: id, day }))
+          : node.summary.converters.map((totals) => ({ type: 'converter', parentId: id, totals }));
+      }
+      case 'day':
+        return node.day.converters.map((totals) => ({ type: 'converter', parentId: `${node.parentId}.${node.day.date}`, totals }));
+      default:
+        return [];
+    }
+  }
+
+  private periodId(kind: string, node: { summary: { range: { startDate: string; endDate: string } } }): string {
+    return `statistics.${kind}.${node.summary.range.startDate}.${node.summary.range.endDate}`;
+  }
+
+  private sectionChildren(section: SectionKind): UsageNode[] {
+    const m = this.model;
+    switch (section) {
+      case 'account':
+      case 'consumption': {
+        const { data, error, loading } = m.user;
+        const head: UsageNode[] = error ? [{ type: 'error', id: `${section}.error`, what: vscode.l10n.t('the account'), error, retry: 'refresh' }] : [];
+        if (!data) {
+          return loading ? [{ type: 'loading', id: section }] : head;
+        }
+        return [...head, ...(section === 'account' ? this.accountFields() : this.consumptionFields())];
+      }
+      case 'statistics': {
+        const { data, error, loading } = m.statistics;
+        const head: UsageNode[] = error ? [{ type: 'error', id: 'statistics.error', what: vscode.l10n.t('the statistics'), error, retry: 'refresh' }] : [];
+        if (!data) {
+          return loading ? [{ type: 'loading', id: section }] : head;
+        }
+        const periods = periodsOf(data.choice, validDate(`${data.range.endDate}T12:00:00Z`) ?? m.now());
+        return [...head, ...periods.map((p): UsageNode => ({ type: 'period', kind: p.kind, summary: summarize(data.rows, p.range) }))];
+      }
+      case 'recent': {
+        const { data, error, loading } = m.log;
+        const head: UsageNode[] = error ? [{ type: 'error', id: 'recent.error', what: vscode.l10n.t('the recent conversions'), error, retry: 'refresh' }] : [];
+        if (!data) {
+          return loading ? [{ type: 'loading', id: section }] : head;
+        }
+        const rows: UsageNode[] = data.entries.map((entry, index) => ({ type: 'logEntry', index, entry }));
+        if (rows.length === 0) {
+          rows.push({ type: 'empty', id: 'recent.empty', message: vscode.l10n.t('No conversions in the last {0} days', LOG_DAYS) });
+        }
+        if (data.loadingMore) {
+          rows.push({ type: 'loading', id: 'recent.more' });
+        } else if (data.moreError) {
+          rows.push({ type: 'error', id: 'recent.moreError', what: vscode.l10n.t('more conversions'), error: data.moreError, retry: 'loadMore' });
+        } else if (data.hasMore) {
+          rows.push({ type: 'loadMore' });
+        }
+        return [...head, ...rows];
+      }
+    }
+  }
+
+  private accountFields(): UsageNode[] {
+    const user = this.model.user.data ?? {};
+    const fields: UsageNode[] = [];
+    if (user.fullName !== undefined) {
+      fields.push({ type: 'field', id: 'account.name', label: vscode.l10n.t('Name'), value: user.fullName, icon: 'person' });
+    }
+    if (user.email !== undefined) {
+      fields.push({ type: 'field', id: 'account.email', label: vscode.l10n.t('E-mail'), value: user.email, icon: 'mail' });
+    }
+    if (user.active !== undefined) {
+      fields.push({
+        type: 'field',
+        id: 'account.active',
+        label: vscode.l10n.t('Status'),
+        value: user.active ? vscode.l10n.t('Active') : vscode.l10n.t('Inactive'),
+        icon: user.active ? 'pass' : 'circle-slash',
+        tooltip: user.active ? undefined : vscode.l10n.t('The account is inactive: the service refuses conversions.'),
+      });
+    }
+    if (fields.length === 0) {
+      fields.push({ type: 'empty', id: 'account.empty', message: vscode.l10n.t('The service sent no account details') });
+    }
+    return fields;
+  }
+
+  private consumptionFields(): UsageNode[] {
+    const c = consumptionOf(this.model.user.data);
+    if (!c) {
+      return [{ type: 'empty', id: 'consumption.empty', message: vscode.l10n.t('The service did not say how many conversions the account has') }];
+    }
+    return [
+      { type: 'field', id: 'consumption.consumed', label: vscode.l10n.t('Consumed'), value: `${n(c.consumed)} / ${n(c.total)}`, icon: 'pie-chart' },
+      { type: 'field', id: 'consumption.remaining', label: vscode.l10n.t('Remaining'), value: n(c.remaining), icon: 'cloud' },
+      { type: 'field', id: 'consumption.percent', label: vscode.l10n.t('Used'), value: formatPercent(c.usedFraction, vscode.env.language), icon: 'graph-line' },
+    ];
+  }
+
+  getTreeItem(node: UsageNode): vscode.TreeItem {
+    switch (node.type) {
+      case 'section':
+        return this.sectionItem(node.section);
+      case 'field': {
+        const item = new vscode.TreeItem(node.label);
+        item.id = node.id;
+        item.description = node.value;
+        item.iconPath = node.icon ? new vscode.ThemeIcon(node.icon) : undefined;
+        item.tooltip = node.tooltip ?? `${node.label}: ${node.value}`;
+        return item;
+      }
+      case 'period': {
+        const label = node.kind === 'custom' ? `${node.summary.range.startDate} – ${node.summary.range.endDate}` : rangeLabel({ kind: node.kind });
+        const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Collapsed);
+        item.id = this.periodId(node.kind, node);
+        item.description = totalsText(node.summary.totals);
+        item.tooltip = `${node.summary.range.startDate} – ${node.summary.range.endDate} (UTC)\n${totalsTooltip(node.summary.totals)}`;
+        item.iconPath = new vscode.ThemeIcon('calendar');
+        return item;
+      }
+      case 'group': {
+        const item = new vscode.TreeItem(node.group === 'days' ? vscode.l10n.t('By day') : vscode.l10n.t('By converter'), vscode.TreeItemCollapsibleState.Collapsed);
+        item.id = `${node.parentId}.${node.group}`;
+        item.iconPath = new vscode.ThemeIcon(node.group === 'days' ? 'calendar' : 'symbol-class');
+        item.description = node.group === 'days' ? vscode.l10n.t('{0} days with conversions', n(node.summary.days.length)) : vscode.l10n.t('{0} converters', n(node.summary.converters.length));
+        return item;
+      }
+      case 'day': {
+        const item = new vscode.TreeItem(node.day.date, node.day.converters.length > 0 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
+        item.id = `${node.parentId}.${node.day.date}`;
+        item.description = totalsText(node.day);
+        item.tooltip = totalsTooltip(node.day);
+        item.iconPath = new vscode.ThemeIcon(node.day.failed > 0 ? 'warning' : 'circle-small-filled');
+        return item;
+      }
+      case 'converter': {
+        const item = new vscode.TreeItem(node.totals.converter);
+        item.id = `${node.parentId}.${node.totals.converter}`;
+        item.description = totalsText(node.totals);
+        item.tooltip = totalsTooltip(node.totals);
+        item.iconPath = new vscode.ThemeIcon(node.totals.failed > 0 ? 'warning' : 'symbol-event');
+        return item;
+      }
+      case 'logEntry':
+        return this.logItem(node.index, node.entry);
+      case 'loadMore': {
+        const item = new vscode.TreeItem(vscode.l10n.t('Load More'));
+        item.id = 'recent.loadMore';
+        item.iconPath = new vscode.ThemeIcon('fold-down');
+        item.command = { command: Commands.loadMoreLog, title: vscode.l10n.t('Load More') };
+        item.tooltip = vscode.l10n.t('Load older conversions');
+        return item;
+      }
+      case 'loading': {
+        const item = new vscode.TreeItem(vscode.l10n.t('Loading…'));
+        item.id = `loading.${node.id}`;
+        item.iconPath = new vscode.ThemeIcon('loading~spin');
+        return item;
+      }
+      case 'empty': {
+        const item = new vscode.TreeItem(node.message);
+        item.id = node.id;
+        item.iconPath = new vscode.ThemeIcon('info');
+        return item;
+      }
+      case 'error': {
+        const message = errorText(node.error);
+        const item = new vscode.TreeItem(vscode.l10n.t('Could not load {0}', node.what));
+        item.id = `error.${node.id}`;
+        item.description = message;
+        item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'));
+        item.tooltip = new vscode.MarkdownString().appendText(message).appendMarkdown(`\n\n${vscode.l10n.t('Click to retry.')}`);
+        item.contextValue = node.retry === 'loadMore' ? ContextValues.loadMoreError : ContextValues.error;
+        item.command =
+          node.retry === 'loadMore' ? { command: Commands.loadMoreLog, title: vscode.l10n.t('Retry') } : { command: Commands.refreshUsage, title: vscode.l10n.t('Retry') };
+        return item;
+      }
+      case 'authError': {
+        const item = new vscode.TreeItem(vscode.l10n.t('The Master Token is no longer valid'));
+        item.id = 'error.masterToken';
+        item.description = vscode.l10n.t('Set the new one');
+        item.iconPath = new vscode.ThemeIcon('key', new vscode.ThemeColor('list.errorForeground'));
+        item.tooltip = new vscode.MarkdownString(
+          vscode.l10n.t('The service refused the Master Token (401). It may have been refreshed in the dashboard: set the new one. Automatic refreshes are paused until then.'),
+        );
+        item.contextValue = ContextValues.error;
+        item.command = { command: Commands.setMasterToken, title: vscode.l10n.t('Set Master Token') };
+        return item;
+      }
+    }
+  }
+
+  private sectionItem(section: SectionKind): vscode.TreeItem {
+    const m = this.model;
+    const labels: Record<SectionKind, string> = {
+      account: vscode.l10n.t('Account'),
+      consumption: vscode.l10n.t('Consumption'),
+      statistics: vscode.l10n.t('Statistics'),
+      recent: vscode.l10n.t('Recent conversions'),
+    };
+    const icons: Record<SectionKind, string> = { account: 'account', consumption: 'dashboard', statistics: 'graph', recent: 'history' };
+    const item = new vscode.TreeItem(labels[section], vscode.TreeItemCollapsibleState.Expanded);
+    item.id = `section.${section}`;
+    item.iconPath = new vscode.ThemeIcon(icons[section]);
+    switch (section) {
+      case 'account':
+        item.description = m.user.data?.fullName ?? '';
+        break;
+      case 'consumption': {
+        const c = consumptionOf(m.user.data);
+        item.description = c ? vscode.l10n.t('{0} left', n(c.remaining)) : '';
+        break;
+      }
+      case 'statistics': {
+        const range = m.currentRange();
+        item.description = rangeLabel(m.range);
+        item.tooltip = vscode.l10n.t('{0} to {1} (UTC). Choose another range with the calendar button.', range.startDate, range.endDate);
+        break;
+      }
+      case 'recent':
+        item.description = vscode.l10n.t('last {0} days', LOG_DAYS);
+        break;
+    }
+    return item;
+  }
+
+  private logItem(index: number, entry: LogEntry): vscode.TreeItem {
+    const now = this.model.now();
+    const time = validDate(entry.time);
+    const outcome = outcomeOf(entry);
+    const item = new vscode.TreeItem(entry.fileName || vscode.l10n.t('(no file name)'));
+    item.id = `recent.${entry.id ?? `#${index}`}.${index}`;
+    const parts = [entry.converter ?? '?'];
+    if (entry.conversionCost !== undefined) {
+      parts.push(entry.conversionCost === 1 ? vscode.l10n.t('1 conversion') : vscode.l10n.t('{0} conversions', n(entry.conversionCost)));
+    }
+    if (time) {
+      parts.push(agoText(time, now));
+    }
+    item.description = parts.join(' · ');
+    item.iconPath =
+      outcome === 'succeeded'
+        ? new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'))
+        : outcome === 'failed'
+          ? new vscode.ThemeIcon('error', new vscode.ThemeColor('testing.iconFailed'))
+          : new vscode.ThemeIcon('circle-outline');
+    item.tooltip = logTooltip(entry, outcome, time);
+    item.accessibilityInformation = {
+      label: `${entry.fileName ?? ''} ${entry.converter ?? ''} ${outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : ''} ${time ? agoText(time, now) : ''}`.trim(),
+    };
+    return item;
+  }
+}
+
+function logTooltip(entry: LogEntry, outcome: 'succeeded' | 'failed' | 'unknown', time: Date | undefined): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(undefined, true);
+  md.appendMarkdown(outcome === 'succeeded' ? '$(pass) ' : outcome === 'failed' ? '$(error) ' : '');
+  md.appendMarkdown('**').appendText(entry.fileName || vscode.l10n.t('(no file name)')).appendMarkdown('**\n\n');
+  const row = (name: string, value: string | undefined): void => {
+    if (value !== undefined && value !== '') {
+      md.appendMarkdown(`${name}: `).appendText(value).appendMarkdown('  \n');
+    }
+  };
+  row(vscode.l10n.t('Converter'), entry.converter);
+  row(vscode.l10n.t('Status'), entry.status === undefined ? undefined : `${entry.status}${outcome === 'succeeded' ? ` (${vscode.l10n.t('succeeded')})` : outcome === 'failed' ? ` (${vscode.l10n.t('failed')})` : ''}`);
+  row(vscode.l10n.t('Cost'), entry.conversionCost === undefined ? undefined : n(entry.conversionCost));
+  row(vscode.l10n.t('Time'), time ? formatDateTime(time, vscode.env.language) : entry.time);
+  row(vscode.l10n.t('Duration'), entry.durationMs === undefined ? undefined : vscode.l10n.t('{0} ms', n(entry.durationMs)));
+  row(vscode.l10n.t('API Token'), entry.tokenName);
+  row(vscode.l10n.t('Environment'), entry.environment);
+  row(vscode.l10n.t('IP address'), entry.ip);
+  row(vscode.l10n.t('Message'), entry.message);
+  return md;
+}
