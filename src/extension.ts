@@ -10,6 +10,7 @@ import { Redactor } from './service';
 import { ServiceHub } from './serviceHub';
 import type { BatchSummary, Services } from './services';
 import { Logger } from './util/log';
+import { registerUsageView } from './views';
 
 /** Builds the services and registers everything; holds no logic of its own. */
 export async function activate(context: vscode.ExtensionContext): Promise<Services> {
@@ -45,6 +46,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);
+  registerUsageView(services);
   trackCredentialContext(services);
 
   log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${config.baseUrl}`);
