@@ -1,5 +1,6 @@
 import { BadResponseError, ConfigError } from './errors';
 import { HttpTransport, member, readText } from './http';
+import { looksLikeJwt } from './jwt';
 
 /** GET /user. Every member may be missing: the client shows what it has. */
 export interface UserInfo {
@@ -138,6 +139,10 @@ export class AdminClient {
     if (!masterToken.trim()) {
       throw new ConfigError('The Master Token is not set.', 'masterToken');
     }
+    if (looksLikeJwt(masterToken.trim())) {
+      throw new ConfigError('This looks like a JWT, not the Master Token: account requests take the Master Token from the dashboard.', 'masterToken');
+    }
+    transport.redactor.add(masterToken.trim());
   }
 
   /** Account name, e-mail, active flag and conversions total/consumed. */
@@ -167,7 +172,7 @@ export class AdminClient {
       signal,
       label: 'user/statistic (csv)',
     });
-    return readText(response, 64 * 1024 * 1024);
+    return readText(response, 64 * 1024 * 1024, signal);
   }
 
   /** One page of the conversion log, newest first. */

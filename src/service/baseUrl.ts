@@ -5,16 +5,21 @@ export const DEFAULT_BASE_URL = 'https://v2.convertapi.com';
 /** The default dashboard where tokens are managed. */
 export const DEFAULT_DASHBOARD_URL = 'https://www.convertapi.com/a/authentication';
 
-/** True for 127.0.0.0/8, ::1 and localhost: the only hosts that may be reached over plain http. */
+/**
+ * True for 127.0.0.0/8, ::1 and localhost: the only hosts that may be reached over plain http.
+ * Not "*.localhost": whether such names resolve to loopback is up to the resolver, and a wrong
+ * guess would send a token in clear text. IPv4-mapped loopback (::ffff:127.x.y.z, which URL
+ * writes as ::ffff:7fxx:yyzz) counts as 127/8.
+ */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) {
+  if (host === 'localhost' || host === 'localhost.') {
     return true;
   }
   if (host === '::1' || host === '0:0:0:0:0:0:0:1') {
     return true;
   }
-  if (/^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) {
+  if (/^::ffff:(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|7f[0-9a-f]{2}:[0-9a-f]{1,4})$/.test(host)) {
     return true;
   }
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { BadResponseError, CancelledError, ConfigError } from './errors';
+import { BadResponseError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
-import { HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
+import { bodyError, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
 import { fileNameFromContentDisposition, multipartBody, safeFileName } from './multipart';
 import type { CredentialProvider } from './credentials';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
@@ -67,7 +67,9 @@ export class ConversionClient {
   constructor(
     private readonly transport: HttpTransport,
     private readonly credentials: CredentialProvider,
-  ) {}
+  ) {
+    credentials.registerSecrets?.(transport.redactor);
+  }
 
   /** Converts one file. Nothing is written unless the whole conversion succeeded; on any failure no partial file is left. */
   async convert(req: ConvertRequest): Promise<ConversionResult> {
@@ -82,7 +84,9 @@ export class ConversionClient {
       method: 'POST',
       target: `/convert/${encodeURIComponent(src)}/to/${encodeURIComponent(dst)}`,
       headers: { accept: single ? 'application/octet-stream, application/json;q=0.9' : 'application/json' },
-      body: multipartBody(req.source, single ? { ...req.parameters } : { StoreFile: 'true', ...req.parameters }),
+      // StoreFile=true even when raw bytes are asked for: should the answer be JSON after all,
+      // results come as download links rather than as base64 held whole in memory.
+      body: multipartBody(req.source, { StoreFile: 'true', ...req.parameters }),
       credential: { kind: this.credentials.kind, bearer },
       signal: req.signal,
       label: `convert ${src}→${dst}`,
@@ -149,7 +153,7 @@ export class ConversionClient {
         await commitAll(staged);
         return finish(staged, skipped, undefined, started);
       }
-      const body = await readJson(response, this.transport.redactor);
+      const body = await readJson(response, this.transport.redactor, undefined, req.signal);
       const { cost, entries } = parseConversionResponse(body, response.statusCode, `${base}.${dst}`);
       for (const [index, entry] of entries.entries()) {
         const plan = await req.resolveOutput({ name: entry.name, index, count: entries.length, size: entry.size });
@@ -165,7 +169,7 @@ export class ConversionClient {
     } catch (err) {
       await discardAll(staged);
       await response.body.dump().catch(() => undefined);
-      throw req.signal?.aborted ? new CancelledError() : err;
+      throw bodyError(err, response, req.signal);
     }
   }
 
@@ -173,7 +177,12 @@ export class ConversionClient {
     if (entry.url) {
       // Stored results are fetched without credentials: the Url itself is the capability.
       const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
-      return output.stage(plan, download.body, signal);
+      try {
+        return await output.stage(plan, download.body, signal);
+      } catch (err) {
+        await download.body.dump().catch(() => undefined);
+        throw bodyError(err, download, signal);
+      }
     }
     return output.stage(plan, Buffer.from(entry.data ?? '', 'base64'), signal);
   }

@@ -1,8 +1,8 @@
-import { ConfigError, type CredentialKind } from './errors';
+import { BadResponseError, CancelledError, ConfigError, type CredentialKind } from './errors';
 import { HttpTransport, member, readText, excerpt } from './http';
-import { BadResponseError } from './errors';
+import type { Redactor } from './redact';
 import { jsonBody } from './multipart';
-import { looksLikeJwt, mintSelfSignedJwt, normalizeClientIp, validateClientIp, validateKid, validateLifetime, jwtExpiry } from './jwt';
+import { decodeJwtClaims, looksLikeJwt, mintSelfSignedJwt, normalizeClientIp, validateClientIp, validateKid, validateLifetime, jwtExpiry, type JwtClaims } from './jwt';
 
 /** Yields the bearer value for each conversion request. */
 export interface CredentialProvider {
@@ -11,6 +11,8 @@ export interface CredentialProvider {
   getBearer(signal?: AbortSignal): Promise<string>;
   /** Forgets any cached token (after the service refused it). */
   invalidate(): void;
+  /** Registers every secret value this provider holds, so that no log line can show it. */
+  registerSecrets?(redactor: Redactor): void;
 }
 
 /** Settings of a JWT: which API Token it speaks for, how long it lives, where it may be used. */
@@ -63,39 +65,81 @@ export class ApiTokenCredential implements CredentialProvider {
   invalidate(): void {
     // An API Token cannot be renewed by the client.
   }
+  registerSecrets(redactor: Redactor): void {
+    redactor.add(this.token.trim());
+  }
 }
 
-/** Caches one JWT until JWT_REUSE_FRACTION of its life has passed; concurrent callers share one fetch. */
+/**
+ * Caches one JWT until JWT_REUSE_FRACTION of its life has passed; concurrent callers share one
+ * fetch. Lifetimes are measured on our own clock from the moment we asked: comparing the
+ * server's ExpiresAt with our clock would let any clock difference shorten or stretch them.
+ */
 abstract class CachedJwtCredential {
   private cached: { token: string; refreshAt: number } | undefined;
   private pending: Promise<string> | undefined;
+  /** Bumped by invalidate(), so that a fetch already under way does not refill the cache. */
+  private generation = 0;
 
   constructor(protected readonly now: Clock) {}
 
   async getBearer(signal?: AbortSignal): Promise<string> {
+    if (signal?.aborted) {
+      throw new CancelledError();
+    }
     if (this.cached && this.now() < this.cached.refreshAt) {
       return this.cached.token;
     }
     if (!this.pending) {
       const issuedAt = this.now();
-      this.pending = this.obtain(signal)
-        .then(({ token, expiresAt }) => {
-          const lifetime = Math.max(0, expiresAt - issuedAt);
-          this.cached = { token, refreshAt: issuedAt + lifetime * JWT_REUSE_FRACTION };
+      const generation = this.generation;
+      // Not tied to one caller's signal: a caller that gives up must not fail the others waiting.
+      const pending = this.obtain()
+        .then(({ token, lifetimeMs }) => {
+          if (generation === this.generation) {
+            this.cached = { token, refreshAt: issuedAt + Math.max(0, lifetimeMs) * JWT_REUSE_FRACTION };
+          }
           return token;
         })
         .finally(() => {
-          this.pending = undefined;
+          if (this.pending === pending) {
+            this.pending = undefined;
+          }
         });
+      pending.catch(() => undefined);
+      this.pending = pending;
     }
-    return this.pending;
+    return abortable(this.pending, signal);
   }
 
   invalidate(): void {
     this.cached = undefined;
+    this.pending = undefined;
+    this.generation++;
   }
 
-  protected abstract obtain(signal?: AbortSignal): Promise<{ token: string; expiresAt: number }>;
+  protected abstract obtain(): Promise<{ token: string; lifetimeMs: number }>;
+}
+
+/** Resolves as `promise` does, or rejects with CancelledError as soon as `signal` aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) {
+    return promise;
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(new CancelledError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
 }
 
 /** Self-signed HS256 JWTs made from an API Token's Kid and secret (never leaves the machine but as a bearer). */
@@ -111,9 +155,12 @@ export class SelfSignedJwtCredential extends CachedJwtCredential implements Cred
       throw new ConfigError('The JWT signing secret is not set.', 'jwtSecret');
     }
   }
-  protected async obtain(): Promise<{ token: string; expiresAt: number }> {
+  registerSecrets(redactor: Redactor): void {
+    redactor.add(this.options.secret);
+  }
+  protected async obtain(): Promise<{ token: string; lifetimeMs: number }> {
     const minted = await mintSelfSignedJwt({ ...this.options, now: this.now });
-    return { token: minted.token, expiresAt: minted.expiresAt.getTime() };
+    return { token: minted.token, lifetimeMs: this.options.lifetimeSeconds * 1000 };
   }
 }
 
@@ -133,9 +180,15 @@ export class ServiceJwtCredential extends CachedJwtCredential implements Credent
       throw new ConfigError(problem, 'apiToken');
     }
   }
-  protected async obtain(signal?: AbortSignal): Promise<{ token: string; expiresAt: number }> {
-    const issued = await requestServiceJwt(this.transport, this.apiToken, this.options, signal);
-    return { token: issued.token, expiresAt: issued.expiresAt?.getTime() ?? this.now() + this.options.lifetimeSeconds * 1000 };
+  registerSecrets(redactor: Redactor): void {
+    redactor.add(this.apiToken.trim());
+  }
+  protected async obtain(): Promise<{ token: string; lifetimeMs: number }> {
+    const issued = await requestServiceJwt(this.transport, this.apiToken, this.options);
+    // The server may grant less than we asked; its own iat/exp say so without involving clocks.
+    const claims = jwtClaimsOrUndefined(issued.token);
+    const granted = typeof claims?.exp === 'number' && typeof claims.iat === 'number' ? (claims.exp - claims.iat) * 1000 : Infinity;
+    return { token: issued.token, lifetimeMs: Math.min(this.options.lifetimeSeconds * 1000, granted) };
   }
 }
 
@@ -166,7 +219,7 @@ export async function requestServiceJwt(transport: HttpTransport, apiToken: stri
     signal,
     label: 'token/jwt',
   });
-  const text = (await readText(response, 1024 * 1024)).trim();
+  const text = (await readText(response, 1024 * 1024, signal)).trim();
   const token = parseJwtResponse(text);
   if (!token) {
     throw new BadResponseError(
@@ -204,4 +257,12 @@ export function parseJwtResponse(text: string): string | undefined {
   }
   const candidate = member(parsed, 'Token', 'jwt', 'accessToken', 'access_token');
   return typeof candidate === 'string' && looksLikeJwt(candidate.trim()) ? candidate.trim() : undefined;
+}
+
+function jwtClaimsOrUndefined(token: string): JwtClaims | undefined {
+  try {
+    return decodeJwtClaims(token).claims;
+  } catch {
+    return undefined;
+  }
 }

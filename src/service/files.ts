@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, promises as fs } from 'node:fs';
+import { constants as fsConstants, createReadStream, createWriteStream, promises as fs } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CancelledError, OutputExistsError } from './errors';
+import { truncateUtf8 } from './multipart';
 
 /** A file to convert: a name, a size, and a way to read it as a stream (again, for retries). */
 export interface SourceFile {
@@ -48,8 +49,12 @@ export interface OutputFileSystem {
 
 /** Temporary names start with a dot and end in .partial, so watchers and users can tell them apart. */
 export function temporaryNameFor(finalPath: string): string {
-  return join(dirname(finalPath), `.${basename(finalPath)}.${randomBytes(4).toString('hex')}.partial`);
+  // Shortened so that a final name near the 255-byte limit still gets a temporary name.
+  return join(dirname(finalPath), `.${truncateUtf8(basename(finalPath), 200)}.${randomBytes(4).toString('hex')}.partial`);
 }
+
+/** Errors of file systems that cannot make hard links. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK', 'EACCES']);
 
 async function removeQuietly(path: string): Promise<void> {
   await fs.rm(path, { force: true }).catch(() => undefined);
@@ -80,10 +85,22 @@ export const nodeOutputFileSystem: OutputFileSystem = {
           try {
             await fs.link(temp, plan.path);
           } catch (err) {
-            if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+            const code = (err as NodeJS.ErrnoException).code;
+            if (code === 'EEXIST') {
               throw new OutputExistsError(plan.path);
             }
-            throw err;
+            if (!code || !NO_HARD_LINKS.has(code)) {
+              throw err;
+            }
+            // FAT, some network shares: no hard links. An exclusive copy keeps the no-clobber promise.
+            try {
+              await fs.copyFile(temp, plan.path, fsConstants.COPYFILE_EXCL);
+            } catch (copyErr) {
+              if ((copyErr as NodeJS.ErrnoException).code === 'EEXIST') {
+                throw new OutputExistsError(plan.path);
+              }
+              throw copyErr;
+            }
           }
           await removeQuietly(temp);
         }

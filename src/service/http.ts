@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import { isLoopbackHost, normalizeBaseUrl } from './baseUrl';
 import {
   AuthError,
@@ -13,11 +13,10 @@ import {
   RequestError,
   ServiceError,
   TooLargeError,
-  isCancellation,
   type CredentialKind,
   type NetworkCause,
 } from './errors';
-import { Redactor, redactUrl } from './redact';
+import { Redactor, redactPatterns, redactUrl } from './redact';
 
 /** Where log lines go; every line is already redacted. */
 export interface ServiceLogger {
@@ -48,6 +47,8 @@ export interface ServiceSettings {
   readonly userAgent?: string;
   readonly logger?: ServiceLogger;
   readonly redactor?: Redactor;
+  /** Waits between attempts (injectable so that tests need not sleep); default: a real timer. */
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** A body that can be produced again for a retry, with a known length when possible. */
@@ -73,11 +74,27 @@ export interface HttpRequest {
   readonly onUploadProgress?: (sent: number) => void;
 }
 
-export type HttpResponse = Dispatcher.ResponseData;
+/** A 2xx answer whose body the caller must consume, with the URL it came from (for error messages). */
+export type HttpResponse = Dispatcher.ResponseData & { readonly requestUrl?: URL };
 
 const DEFAULT_TIMEOUTS = { connectMs: 15_000, headersMs: 300_000, bodyMs: 300_000 };
 const DEFAULT_RETRY = { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 30_000 };
-const NO_PROXY_ALWAYS = ['localhost', '127.0.0.1', '::1'];
+/** However it is configured, a client never makes more attempts than this. */
+export const MAX_ATTEMPTS = 10;
+
+/** Which credential kinds an endpoint accepts (CONTRACT.md); checked before anything is sent. */
+export function allowedCredentials(pathname: string): readonly CredentialKind[] | undefined {
+  if (pathname === '/token/jwt') {
+    return ['apiToken'];
+  }
+  if (pathname === '/user' || pathname.startsWith('/user/')) {
+    return ['masterToken'];
+  }
+  if (pathname.startsWith('/convert/') || pathname === '/upload') {
+    return ['apiToken', 'serviceJwt', 'selfSignedJwt'];
+  }
+  return undefined;
+}
 
 /** One keep-alive dispatcher per origin, proxy-aware, with timeouts, retries and error mapping. */
 export class HttpTransport {
@@ -90,7 +107,8 @@ export class HttpTransport {
   constructor(private readonly settings: ServiceSettings) {
     this.baseUrl = normalizeBaseUrl(settings.baseUrl);
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(settings.timeouts) };
-    this.retry = { ...DEFAULT_RETRY, ...definedOnly(settings.retry) };
+    const retry = { ...DEFAULT_RETRY, ...definedOnly(settings.retry) };
+    this.retry = { ...retry, maxAttempts: Math.min(MAX_ATTEMPTS, Math.max(1, Math.floor(retry.maxAttempts))) };
     this.redactor = settings.redactor ?? new Redactor();
   }
 
@@ -113,14 +131,22 @@ export class HttpTransport {
    */
   async send(req: HttpRequest): Promise<HttpResponse> {
     const url = this.resolve(req.target);
-    if (req.credential && url.origin !== this.baseUrl) {
-      // Credentials go to the configured service host only.
-      throw new ConfigError(`Refusing to send credentials to ${url.origin}: only ${this.baseUrl} receives them.`, 'baseUrl');
-    }
     if (req.credential) {
+      if (url.origin !== this.baseUrl) {
+        // Credentials go to the configured service host only.
+        throw new ConfigError(`Refusing to send credentials to ${url.origin}: only ${this.baseUrl} receives them.`, 'baseUrl');
+      }
+      const allowed = allowedCredentials(url.pathname);
+      if (allowed && !allowed.includes(req.credential.kind)) {
+        throw new ConfigError(
+          `A ${credentialName(req.credential.kind)} cannot be used for ${url.pathname.startsWith('/user') ? 'the account (administrative) requests' : url.pathname}; it takes ${allowed.map(credentialName).join(' or ')}.`,
+          req.credential.kind,
+        );
+      }
       this.redactor.add(req.credential.bearer);
     }
     const label = req.label ?? `${req.method} ${url.pathname}`;
+    const sleep = this.settings.sleep ?? delay;
     for (let attempt = 1; ; attempt++) {
       throwIfAborted(req.signal);
       const started = Date.now();
@@ -137,14 +163,17 @@ export class HttpTransport {
         const ms = Date.now() - started;
         if (response.statusCode >= 200 && response.statusCode < 300) {
           this.log('debug', `${label}: ${response.statusCode} in ${ms} ms`);
-          return response;
+          return Object.assign(response, { requestUrl: url });
         }
         const retryable = response.statusCode === 503 || response.statusCode === 429;
-        if (retryable && attempt < this.retry.maxAttempts) {
-          const wait = this.backoff(attempt, parseRetryAfter(response.headers['retry-after']));
+        const retryAfter = parseRetryAfter(response.headers['retry-after']);
+        // A server that asks for a longer pause than we are willing to wait gets an honest
+        // "try again later" rather than an early retry it asked us not to make.
+        if (retryable && attempt < this.retry.maxAttempts && (retryAfter === undefined || retryAfter <= this.retry.maxDelayMs)) {
+          const wait = this.backoff(attempt, retryAfter);
           await response.body.dump().catch(() => undefined);
           this.log('warn', `${label}: ${response.statusCode}, retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
-          await delay(wait, req.signal);
+          await sleep(wait, req.signal);
           continue;
         }
         const error = await errorFromResponse(response, req.credential?.kind, this.redactor);
@@ -154,15 +183,16 @@ export class HttpTransport {
         if (err instanceof ConvertServiceError) {
           throw err;
         }
-        if (isCancellation(err) || req.signal?.aborted) {
+        // Only our own signal means "cancelled": undici also reports a proxy's refusal as an abort.
+        if (req.signal?.aborted) {
           throw new CancelledError();
         }
-        const mapped = networkError(err, url);
+        const mapped = networkError(err, url, this.dispatcherFor(url) instanceof ProxyAgent);
         const safeToRetry = mapped.reason !== 'tls' && mapped.reason !== 'dns' && mapped.reason !== 'proxy' && (!bodyStarted || req.method === 'GET');
         if (safeToRetry && attempt < this.retry.maxAttempts) {
           const wait = this.backoff(attempt);
           this.log('warn', `${label}: ${mapped.message} Retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts}).`);
-          await delay(wait, req.signal);
+          await sleep(wait, req.signal);
           continue;
         }
         this.log('error', `${label}: ${mapped.message}`);
@@ -220,19 +250,13 @@ export class HttpTransport {
     let dispatcher = this.dispatchers.get(url.origin);
     if (!dispatcher) {
       const strict = this.settings.proxy?.strictSSL ?? true;
-      const connect = { timeout: this.timeouts.connectMs, rejectUnauthorized: strict };
+      const tls = { timeout: this.timeouts.connectMs, rejectUnauthorized: strict };
       const common = { headersTimeout: this.timeouts.headersMs, bodyTimeout: this.timeouts.bodyMs, keepAliveTimeout: 30_000 };
       const proxyUrl = this.settings.proxy?.url?.trim();
-      dispatcher = proxyUrl
-        ? new EnvHttpProxyAgent({
-            ...common,
-            httpProxy: proxyUrl,
-            httpsProxy: proxyUrl,
-            noProxy: [...NO_PROXY_ALWAYS, ...(this.settings.proxy?.noProxy ?? [])].join(','),
-            connect,
-            requestTls: { rejectUnauthorized: strict },
-          })
-        : new Agent({ ...common, connect });
+      dispatcher =
+        proxyUrl && !bypassesProxy(url, this.settings.proxy?.noProxy ?? [])
+          ? new ProxyAgent({ ...common, uri: proxyUrl, proxyTls: tls, requestTls: tls })
+          : new Agent({ ...common, connect: tls });
       this.dispatchers.set(url.origin, dispatcher);
     }
     return dispatcher;
@@ -242,9 +266,9 @@ export class HttpTransport {
     if (retryAfterMs !== undefined) {
       return Math.min(retryAfterMs, this.retry.maxDelayMs);
     }
-    const exp = this.retry.baseDelayMs * 2 ** (attempt - 1);
-    // Full jitter: spread clients out so they don't come back together.
-    return Math.min(this.retry.maxDelayMs, Math.round(exp / 2 + Math.random() * (exp / 2)));
+    const exp = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (attempt - 1));
+    // "Equal jitter": at least half the step, so clients spread out without retrying at once.
+    return Math.round(exp / 2 + Math.random() * (exp / 2));
   }
 }
 
@@ -252,14 +276,52 @@ function definedOnly<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** Parses Retry-After (seconds or an HTTP date) into milliseconds. */
+/**
+ * True when requests to `url` go direct although a proxy is set: loopback hosts always (a proxy
+ * cannot reach this machine's loopback), and hosts on the no-proxy list. Entries are host names
+ * ("example.com" also matches its subdomains, as do ".example.com" and "*.example.com"), IP
+ * literals ("[::1]" or "::1"), optionally with ":port"; "*" bypasses the proxy for every host.
+ */
+export function bypassesProxy(url: URL, noProxy: readonly string[]): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isLoopbackHost(host)) {
+    return true;
+  }
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  for (const raw of noProxy.flatMap((e) => e.split(/[\s,]+/))) {
+    const entry = raw.trim().toLowerCase();
+    if (entry === '') {
+      continue;
+    }
+    if (entry === '*') {
+      return true;
+    }
+    // "[v6]:port", "host:port", "[v6]", bare "v6" (more than one colon), or a host name.
+    const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry) ?? (entry.split(':').length === 2 ? /^([^:]+):(\d+)$/.exec(entry) : null);
+    const entryHost = (m ? m[1] : entry).replace(/^\*?\./, '');
+    const entryPort = m?.[2] ? Number(m[2]) : undefined;
+    if (entryPort !== undefined && entryPort !== port) {
+      continue;
+    }
+    if (host === entryHost || host.endsWith(`.${entryHost}`)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Parses Retry-After (whole or decimal seconds, or an HTTP date) into milliseconds; undefined when unreadable. */
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!text) {
     return undefined;
   }
-  if (/^\s*\d+\s*$/.test(text)) {
-    return Number(text) * 1000;
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    return Math.round(Number(text) * 1000);
+  }
+  // An HTTP date names a weekday or month; Date.parse alone would also take "1.5" or "-3".
+  if (!/[a-z]{3}/i.test(text)) {
+    return undefined;
   }
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
@@ -292,18 +354,39 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
 
 const MAX_ERROR_BODY = 64 * 1024;
 
-/** Reads at most `limit` bytes of a body as text and discards the rest. */
-export async function readText(response: HttpResponse, limit = MAX_ERROR_BODY): Promise<string> {
+/** Reads at most `limit` bytes of a body as text and discards the rest. A broken body is a NetworkError. */
+export async function readText(response: HttpResponse, limit = MAX_ERROR_BODY, signal?: AbortSignal): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    if (size < limit) {
-      const buf = Buffer.from(chunk as Uint8Array);
-      chunks.push(buf);
-      size += buf.length;
+  try {
+    for await (const chunk of response.body) {
+      if (size < limit) {
+        const buf = Buffer.from(chunk as Uint8Array);
+        chunks.push(buf);
+        size += buf.length;
+      }
     }
+  } catch (err) {
+    throw bodyError(err, response, signal);
   }
   return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
+/**
+ * Maps a failure while reading a response body (reset, body timeout, abort) to the typed error
+ * a caller shows; typed errors pass through unchanged.
+ */
+export function bodyError(err: unknown, response: Pick<HttpResponse, 'requestUrl'> | undefined, signal?: AbortSignal): ConvertServiceError | Error {
+  if (err instanceof ConvertServiceError) {
+    return err;
+  }
+  if (signal?.aborted) {
+    return new CancelledError();
+  }
+  if (response?.requestUrl) {
+    return networkError(err, response.requestUrl);
+  }
+  return err instanceof Error ? err : new Error(String(err));
 }
 
 /** A short, redacted, single-line excerpt of a body, for messages. */
@@ -313,8 +396,8 @@ export function excerpt(text: string, redactor: Redactor, max = 120): string {
 }
 
 /** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */
-export async function readJson(response: HttpResponse, redactor: Redactor, limit = 256 * 1024 * 1024): Promise<unknown> {
-  const text = await readText(response, limit);
+export async function readJson(response: HttpResponse, redactor: Redactor, limit = 256 * 1024 * 1024, signal?: AbortSignal): Promise<unknown> {
+  const text = await readText(response, limit, signal);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -392,6 +475,9 @@ export async function errorFromResponse(response: HttpResponse, credential: Cred
       return new TooLargeError(`The file is larger than the service accepts (413).${said}`, details);
     case status >= 400 && status < 500:
       return new RequestError(`The service refused the request (${status}).${said}`, details);
+    case status < 400:
+      // Redirects are not followed: the service never sends one, a captive portal or proxy might.
+      return new BadResponseError(`The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`, { status }, excerpt(text, redactor));
     default:
       return new ServiceError(
         status === 503 || status === 429
@@ -423,8 +509,21 @@ function errorCodes(err: unknown): string[] {
   return codes;
 }
 
+function messages(err: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { message?: unknown; cause?: unknown };
+    if (typeof e.message === 'string') {
+      parts.push(e.message);
+    }
+    current = e.cause;
+  }
+  return parts.join(' | ');
+}
+
 /** Maps a low-level failure to a NetworkError that names its cause and the host (never the URL). */
-export function networkError(err: unknown, url: URL): NetworkError {
+export function networkError(err: unknown, url: URL, proxied = false): NetworkError {
   const codes = errorCodes(err);
   const has = (...names: string[]): boolean => codes.some((c) => names.includes(c) || names.some((n) => n.endsWith('*') && c.startsWith(n.slice(0, -1))));
   const host = url.host;
@@ -442,14 +541,17 @@ export function networkError(err: unknown, url: URL): NetworkError {
   } else if (has('CERT_*', 'ERR_TLS_*', 'ERR_SSL_*', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_*', 'HOSTNAME_MISMATCH', 'EPROTO')) {
     reason = 'tls';
     message = `The secure connection to ${host} failed (certificate or TLS). Check the service address, or your proxy's certificate and http.proxyStrictSSL.`;
-  } else if (has('UND_ERR_PRX_TLS', 'ProxyError', 'UND_ERR_PROXY')) {
+  } else if (has('UND_ERR_PRX_TLS', 'ProxyError', 'UND_ERR_PROXY') || /Proxy response \(\d+\)|Proxy Authentication Required/i.test(messages(err))) {
     reason = 'proxy';
     message = `The proxy refused or failed the connection to ${host}. Check http.proxy.`;
   } else if (has('ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'SocketError', 'UND_ERR_CLOSED')) {
     reason = 'reset';
     message = `The connection to ${host} was closed before the answer was complete.`;
   } else {
-    message = `The request to ${host} failed: ${(err as Error)?.message ?? String(err)}.`;
+    message = `The request to ${host} failed: ${redactPatterns(String((err as Error)?.message ?? err))}.`;
+  }
+  if (proxied && reason !== 'proxy') {
+    message += ' The request went through the proxy set in http.proxy; check it too.';
   }
   return new NetworkError(message, reason, host, err);
 }

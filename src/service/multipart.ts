@@ -48,33 +48,85 @@ export function jsonBody(value: unknown): ReplayableBody {
   return { contentType: 'application/json', length: text.length, open: () => text };
 }
 
-/** The file name in a Content-Disposition header (filename* preferred), or undefined. */
+/**
+ * The file name in a Content-Disposition header, or undefined. `filename*` (RFC 5987, UTF-8 or
+ * ISO-8859-1) wins over `filename`; an undecodable `filename*` falls back to `filename`.
+ */
 export function fileNameFromContentDisposition(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) {
     return undefined;
   }
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(value);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain parameter
+  const params = new Map<string, string>();
+  const re = /;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
+  for (let m = re.exec(value); m; m = re.exec(value)) {
+    const name = m[1].toLowerCase();
+    let raw = m[2].trim();
+    if (raw.startsWith('"')) {
+      raw = raw.slice(1, -1).replace(/\\(.)/g, '$1');
+    }
+    if (!params.has(name)) {
+      params.set(name, raw);
     }
   }
-  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(value);
-  if (plain) {
-    return (plain[2] ?? plain[1]).replace(/\\(.)/g, '$1').trim();
+  const extended = params.get('filename*');
+  if (extended !== undefined) {
+    const m = /^([^']*)'[^']*'(.*)$/.exec(extended);
+    const charset = m?.[1].toLowerCase();
+    try {
+      if (m && (charset === 'utf-8' || charset === '')) {
+        return decodeURIComponent(m[2]);
+      }
+      if (m && (charset === 'iso-8859-1' || charset === 'latin1')) {
+        return m[2].replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      }
+    } catch {
+      // Malformed percent-encoding: fall through to the plain parameter.
+    }
   }
-  return undefined;
+  const plain = params.get('filename');
+  return plain === undefined || plain === '' ? undefined : plain;
 }
 
-/** A file name safe to create in a directory: no path separators, no control characters, not "." or "..". */
+/** The longest file name most file systems take (ext4 counts UTF-8 bytes, NTFS UTF-16 units). */
+const MAX_NAME_BYTES = 255;
+
+/** The longest prefix of `text` that fits in `maxBytes` of UTF-8, never splitting a character. */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let out = '';
+  for (const char of text) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > maxBytes) {
+      break;
+    }
+    out += char;
+  }
+  return out;
+}
+
+/** Device names Windows will not create as files, whatever the extension. */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+
+/**
+ * A file name safe to create in a directory on any platform: no path separators or characters
+ * Windows forbids, no control characters, not "." or "..", no trailing dots or spaces, not a
+ * Windows device name; at most 255 characters. `fallback` when nothing usable is left.
+ */
 export function safeFileName(name: string, fallback: string): string {
-  const cleaned = [...name]
-    .map((c) => ('\\/:*?"<>|'.includes(c) || c.charCodeAt(0) < 0x20 ? '_' : c))
+  let cleaned = [...name]
+    .map((c) => ('\\/:*?"<>|'.includes(c) || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? '_' : c))
     .join('')
-    .replace(/^\.+$/, '')
-    .trim();
-  return cleaned.length > 0 ? cleaned.slice(0, 255) : fallback;
+    .trim()
+    .replace(/[. ]+$/, '');
+  if (WINDOWS_RESERVED.test(cleaned)) {
+    cleaned = `_${cleaned}`;
+  }
+  if (Buffer.byteLength(cleaned) > MAX_NAME_BYTES) {
+    // Keep the extension: it decides how the file opens.
+    const dot = cleaned.lastIndexOf('.');
+    const ext = dot > 0 && cleaned.length - dot <= 16 ? cleaned.slice(dot) : '';
+    cleaned = truncateUtf8(cleaned.slice(0, cleaned.length - ext.length), MAX_NAME_BYTES - Buffer.byteLength(ext)) + ext;
+  }
+  return cleaned.length > 0 && !/^\.+$/.test(cleaned) ? cleaned : fallback;
 }

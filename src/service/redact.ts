@@ -10,13 +10,25 @@ const MASK = '***';
 /** Three base64url segments, the first starting like a JSON header. */
 const JWT_PATTERN = /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 /** Authorization headers in any casing, with any scheme. */
-const AUTH_HEADER_PATTERN = /\b(authorization\s*[:=]\s*"?(?:bearer|basic)?\s*)[^\s",;]+/gi;
+const AUTH_HEADER_PATTERN = /\b((?:proxy-)?authorization\s*[:=]\s*"?(?:bearer|basic)?\s*)[^\s",;]+/gi;
 /** Bare "Bearer <value>". */
 const BEARER_PATTERN = /\b(bearer\s+)[^\s",;]+/gi;
-/** Query/form parameters that carry credentials, raw or percent-encoded contexts. */
-const QUERY_PATTERN = /([?&;\s]|^)((?:token|secret|auth|apikey|api_key|access_token)=)[^&#\s"']*/gi;
-/** JSON members that carry credentials. */
-const JSON_MEMBER_PATTERN = /("(?:token|secret|mastertoken|apitoken|accesstoken|access_token|jwt|password)"\s*:\s*")[^"]*(")/gi;
+/** Names of query, form and JSON members that carry a credential. */
+const NAMES = 'token|secret|auth|authorization|apikey|api_key|apitoken|api_token|access_token|accesstoken|mastertoken|master_token|jwt|password';
+/**
+ * Query/form parameters, also percent-encoded once or twice (a URL inside another URL's query):
+ * "Token=x", "Token%3Dx", "Token%253Dx"; the value ends at "&", "#" or their encodings.
+ */
+const QUERY_PATTERN = new RegExp(
+  `(?<=^|[^A-Za-z0-9_]|%3F|%26|%253F|%2526)((?:${NAMES})(?:=|%3D|%253D))(?:(?!%26|%23|%2526|%2523)[^&#\\s"'<>])*`,
+  'gi',
+);
+/** JSON members (also with escaped quotes, as in JSON inside a JSON string). */
+const JSON_MEMBER_PATTERN = new RegExp(`((\\\\?)"(?:${NAMES})\\2"\\s*:\\s*\\2")(?:\\\\.|[^"\\\\])*?(\\2")`, 'gi');
+/** Object-literal style, as util.inspect prints it: token: 'x'. */
+const INSPECT_PATTERN = new RegExp(`(\\b(?:${NAMES})\\s*:\\s*')[^']*(')`, 'gi');
+/** User information in URLs: scheme://user:password@host. */
+const USERINFO_PATTERN = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s@?#]+@/gi;
 
 /** Applies the pattern rules only. */
 export function redactPatterns(text: string): string {
@@ -24,8 +36,10 @@ export function redactPatterns(text: string): string {
     .replace(JWT_PATTERN, MASK)
     .replace(AUTH_HEADER_PATTERN, `$1${MASK}`)
     .replace(BEARER_PATTERN, `$1${MASK}`)
-    .replace(QUERY_PATTERN, `$1$2${MASK}`)
-    .replace(JSON_MEMBER_PATTERN, `$1${MASK}$2`);
+    .replace(USERINFO_PATTERN, `$1${MASK}@`)
+    .replace(QUERY_PATTERN, `$1${MASK}`)
+    .replace(JSON_MEMBER_PATTERN, `$1${MASK}$3`)
+    .replace(INSPECT_PATTERN, `$1${MASK}$2`);
 }
 
 /** Holds the secret values currently known and removes them, and every pattern, from text. */
@@ -69,7 +83,7 @@ export function redactUrl(url: string): string {
     u.username = '';
     u.password = '';
     for (const key of [...u.searchParams.keys()]) {
-      if (/^(token|secret|auth|apikey|api_key|access_token)$/i.test(key)) {
+      if (new RegExp(`^(?:${NAMES})$`, 'i').test(key)) {
         u.searchParams.set(key, MASK);
       }
     }
