@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { registerConvertCommands } from './commands/convert';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
 import { registerJwtCommands } from './commands/jwt';
@@ -43,6 +44,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   };
 
   registerGeneralCommands(services);
+  registerConvertCommands(services);
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);

@@ -1,0 +1,442 @@
+import { homedir } from 'node:os';
+import * as vscode from 'vscode';
+import { Commands, Settings } from '../constants';
+import {
+  CancelledError,
+  isCancellation,
+  isMultiFile,
+  sourceFromPath,
+  type ConversionClient,
+  type ConvertServiceError,
+  type NetworkError,
+  type OutputPlan,
+  type ResultDescriptor,
+} from '../service';
+import type { BatchSummary, Services } from '../services';
+import { runPool } from '../util/concurrency';
+import { expectedResultName, OutputPlanner, resolveOutputDirectory, resultPath, type ConflictAnswer, type ConflictPolicy, type ConflictQuestion } from '../util/outputPlanner';
+import { uriExists, WorkspaceOutputFileSystem, workspaceSource } from '../util/workspaceFs';
+import { baseName } from './convertSources';
+import { describeError } from './runner';
+
+/** One file to convert. */
+export interface ConversionJob {
+  readonly source: vscode.Uri;
+  readonly sourceFormat: string;
+  readonly targetFormat: string;
+}
+
+type Outcome =
+  | { readonly status: 'converted'; readonly files: readonly vscode.Uri[]; readonly cost: number }
+  | { readonly status: 'skipped'; readonly cost: number; readonly byPolicy: boolean; readonly name: string }
+  | { readonly status: 'failed'; readonly error: unknown }
+  | { readonly status: 'cancelled' };
+
+type Action = ReturnType<typeof describeError>['actions'][number];
+
+/** Output settings are `resource`-scoped: read them for the files being converted. */
+interface OutputSettings {
+  readonly outputDirectory: string;
+  readonly conflictPolicy: ConflictPolicy;
+  readonly openAfterConvert: 'never' | 'single' | 'always';
+  readonly revealInExplorer: boolean;
+}
+
+function outputSettings(scope: vscode.Uri): OutputSettings {
+  const c = vscode.workspace.getConfiguration(Settings.section, scope);
+  const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+  return {
+    outputDirectory: (c.get<string>(Settings.outputDirectory) ?? '').trim(),
+    conflictPolicy: oneOf(c.get(Settings.conflictPolicy), ['ask', 'rename', 'overwrite', 'skip'] as const, 'ask'),
+    openAfterConvert: oneOf(c.get(Settings.openAfterConvert), ['never', 'single', 'always'] as const, 'single'),
+    revealInExplorer: c.get<boolean>(Settings.revealInExplorer) ?? true,
+  };
+}
+
+/** Errors after which every other file of the batch would fail the same way. */
+function stopsBatch(err: unknown): boolean {
+  const kind = (err as Partial<ConvertServiceError> | undefined)?.kind;
+  if (kind === 'auth' || kind === 'quota' || kind === 'config') {
+    return true;
+  }
+  return kind === 'network' && ['refused', 'dns', 'tls', 'proxy'].includes((err as NetworkError).reason);
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Shows a message with buttons without waiting for it (a message left open must not hold the command). */
+function notify(services: Services, kind: 'info' | 'warning' | 'error', message: string, actions: readonly Action[]): void {
+  const titles = actions.map((a) => a.title);
+  const text = services.log.redactor.redact(message);
+  const shown =
+    kind === 'error' ? vscode.window.showErrorMessage(text, ...titles) : kind === 'warning' ? vscode.window.showWarningMessage(text, ...titles) : vscode.window.showInformationMessage(text, ...titles);
+  void Promise.resolve(shown).then(
+    async (picked) => {
+      const action = actions.find((a) => a.title === picked);
+      if (action) {
+        await vscode.commands.executeCommand(action.command, ...(action.args ?? []));
+      }
+    },
+    (err: unknown) => services.log.warn(`Message could not be shown: ${errorText(err)}`),
+  );
+}
+
+const showLogAction = (): Action => ({ title: vscode.l10n.t('Show Log'), command: Commands.showLog });
+
+/** The question of the "ask" conflict policy, as a modal dialog. */
+async function askConflict(question: ConflictQuestion, batch: boolean): Promise<ConflictAnswer | undefined> {
+  const overwrite = vscode.l10n.t('Overwrite');
+  const keepBoth = vscode.l10n.t('Keep Both');
+  const skip = vscode.l10n.t('Skip');
+  const overwriteAll = vscode.l10n.t('Overwrite All');
+  const keepBothAll = vscode.l10n.t('Keep Both for All');
+  const skipAll = vscode.l10n.t('Skip All');
+  const buttons = batch ? [overwrite, keepBoth, skip, overwriteAll, keepBothAll, skipAll] : [overwrite, keepBoth, skip];
+  const folder = question.directory.slice(question.directory.lastIndexOf('/') + 1) || question.directory;
+  const picked = await vscode.window.showWarningMessage(
+    vscode.l10n.t('“{0}” already exists in “{1}”.', question.name, folder),
+    {
+      modal: true,
+      detail: vscode.l10n.t('Overwrite replaces it. Keep Both saves the new file under a numbered name. Skip keeps the existing file.'),
+    },
+    ...buttons,
+  );
+  switch (picked) {
+    case overwrite:
+      return { action: 'overwrite', applyToAll: false };
+    case keepBoth:
+      return { action: 'keepBoth', applyToAll: false };
+    case skip:
+      return { action: 'skip', applyToAll: false };
+    case overwriteAll:
+      return { action: 'overwrite', applyToAll: true };
+    case keepBothAll:
+      return { action: 'keepBoth', applyToAll: true };
+    case skipAll:
+      return { action: 'skip', applyToAll: true };
+    default:
+      return undefined;
+  }
+}
+
+function formatLabel(format: string): string {
+  return format === 'split' ? vscode.l10n.t('single pages') : format.toUpperCase();
+}
+
+/** The quota check before a batch: false (and a message) when the account has too few conversions left. */
+async function enoughConversionsLeft(services: Services, needed: number, signal: AbortSignal): Promise<boolean> {
+  let admin;
+  try {
+    admin = await services.hub.adminClient();
+  } catch (err) {
+    services.log.warn(`Conversions left not checked (${errorText(err)}); converting anyway.`);
+    return true;
+  }
+  if (!admin) {
+    return true;
+  }
+  try {
+    const user = await admin.getUser(signal);
+    if (user.conversionsTotal === undefined || user.conversionsConsumed === undefined) {
+      services.log.warn('Conversions left not checked: the account record has no totals; converting anyway.');
+      return true;
+    }
+    const left = Math.max(0, user.conversionsTotal - user.conversionsConsumed);
+    services.log.info(`Conversions left on the account: ${left} of ${user.conversionsTotal}; this batch needs ${needed}.`);
+    if (needed <= left) {
+      return true;
+    }
+    notify(
+      services,
+      'error',
+      needed === 1
+        ? vscode.l10n.t('No conversions are left on the account (0 of {0}). Nothing was converted.', user.conversionsTotal)
+        : vscode.l10n.t('This needs {0} conversions, but the account has {1} left (of {2}). Nothing was converted.', needed, left, user.conversionsTotal),
+      [{ title: vscode.l10n.t('Open Dashboard'), command: Commands.openDashboard }, showLogAction()],
+    );
+    return false;
+  } catch (err) {
+    if (isCancellation(err) || signal.aborted) {
+      throw new CancelledError();
+    }
+    services.log.warn(`Conversions left could not be checked (${errorText(err)}); converting anyway.`);
+    return true;
+  }
+}
+
+/**
+ * Converts the jobs in one batch: one cancellable progress notification, up to maxParallel at
+ * once, results placed by the output settings without overwriting anything unagreed, a summary
+ * at the end. A batch of one file throws its error instead (the command wrapper shows it with
+ * its next steps). Fires services.fireBatchFinished in every case.
+ */
+export async function runConversionBatch(services: Services, jobs: readonly ConversionJob[]): Promise<BatchSummary> {
+  const { log } = services;
+  const single = jobs.length === 1;
+  const target = jobs[0]?.targetFormat ?? '';
+  const counts = { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0 };
+  let cancelled = false;
+  const finish = (): BatchSummary => {
+    const summary: BatchSummary = { ...counts, cancelled };
+    services.fireBatchFinished(summary);
+    return summary;
+  };
+  if (jobs.length === 0) {
+    return finish();
+  }
+  // A missing credential is a ConfigError with its own next step: before any progress shows.
+  const { client } = await services.hub.conversionClient();
+  const settings = outputSettings(jobs[0].source);
+  const config = services.config();
+  const written: vscode.Uri[] = [];
+  const outcomes: Outcome[] = [];
+  let stopError: unknown;
+  let firstFailure: unknown;
+  let started = 0;
+
+  const title = single
+    ? vscode.l10n.t('Converting {0} to {1}', baseName(jobs[0].source), formatLabel(target))
+    : vscode.l10n.t('Converting {0} files to {1}', jobs.length, formatLabel(target));
+  await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+    const controller = new AbortController();
+    const subscription = token.onCancellationRequested(() => controller.abort());
+    try {
+      if (!(await enoughConversionsLeft(services, jobs.length, controller.signal))) {
+        return;
+      }
+      const planners = new Map<string, OutputPlanner>();
+      const plannerFor = (uri: vscode.Uri): OutputPlanner => {
+        const key = `${uri.scheme}://${uri.authority}`;
+        let planner = planners.get(key);
+        if (!planner) {
+          planner = new OutputPlanner(settings.conflictPolicy, {
+            exists: (path) => uriExists(uri.with({ path, query: '', fragment: '' })),
+            ask: (question) => askConflict(question, !single),
+            caseInsensitive: uri.scheme === 'file' && (process.platform === 'win32' || process.platform === 'darwin'),
+          });
+          planners.set(key, planner);
+        }
+        return planner;
+      };
+      await runPool(
+        jobs,
+        config.maxParallel,
+        async (job) => {
+          started += 1;
+          if (!single) {
+            progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', started, jobs.length, baseName(job.source)) });
+          }
+          const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, single ? progress : undefined);
+          outcomes.push(outcome);
+          if (outcome.status === 'failed') {
+            firstFailure ??= outcome.error;
+            if (stopsBatch(outcome.error) && stopError === undefined) {
+              // Files already under way finish; no new one starts.
+              stopError = outcome.error;
+              log.warn(`Batch stopped: ${errorText(outcome.error)}`);
+            }
+          }
+          if (outcome.status === 'converted') {
+            written.push(...outcome.files);
+          }
+          progress.report({ increment: 100 / jobs.length });
+        },
+        () => !controller.signal.aborted && stopError === undefined,
+      );
+    } finally {
+      cancelled = controller.signal.aborted;
+      subscription.dispose();
+    }
+  });
+
+  for (const outcome of outcomes) {
+    if (outcome.status === 'converted' || outcome.status === 'skipped') {
+      counts.conversionsUsed += outcome.cost;
+    }
+    if (outcome.status === 'converted') {
+      counts.converted += 1;
+    } else if (outcome.status === 'skipped') {
+      counts.skipped += 1;
+    } else if (outcome.status === 'failed') {
+      counts.failed += 1;
+    }
+  }
+  const notStarted = jobs.length - started;
+  const summary = finish();
+  log.info(
+    `Batch to ${target}: ${counts.converted} converted, ${counts.skipped} skipped, ${counts.failed} failed, ${notStarted} not started, ` +
+      `${counts.conversionsUsed} conversion(s) used${cancelled ? ', cancelled' : ''}.`,
+  );
+  if (outcomes.length === 0 && !cancelled) {
+    // Stopped by the quota check: its message is already showing.
+    return summary;
+  }
+
+  if (!cancelled) {
+    await showResults(services, written, settings);
+  }
+  if (single) {
+    const only = outcomes[0];
+    if (cancelled || only?.status === 'cancelled') {
+      throw new CancelledError();
+    }
+    if (only?.status === 'failed') {
+      throw only.error;
+    }
+    if (only?.status === 'skipped' && only.byPolicy) {
+      notify(services, 'info', vscode.l10n.t('“{0}” already exists; it was kept and nothing was written (conflict policy: skip).', only.name), []);
+    } else if (only?.status === 'converted') {
+      vscode.window.setStatusBarMessage(vscode.l10n.t('$(check) Converted {0} to {1}', baseName(jobs[0].source), only.files.map(baseName).join(', ')), 8000);
+    }
+    return summary;
+  }
+
+  const tally = vscode.l10n.t(
+    '{0} converted, {1} skipped, {2} failed; {3} conversion(s) used.',
+    counts.converted,
+    counts.skipped,
+    counts.failed,
+    counts.conversionsUsed,
+  );
+  if (cancelled) {
+    notify(services, 'info', `${vscode.l10n.t('Conversion cancelled: {0} of {1} files done.', counts.converted + counts.skipped, jobs.length)} ${tally}`, [showLogAction()]);
+  } else if (stopError !== undefined) {
+    const { message, actions } = describeError(stopError);
+    const stopped = vscode.l10n.t('Stopped after {0} of {1} files ({2} not started).', started, jobs.length, notStarted);
+    notify(services, 'error', `${message} ${stopped} ${tally}`, actions);
+  } else if (counts.failed > 0) {
+    const reason = counts.failed === 1 ? ` ${describeError(firstFailure).message}` : '';
+    notify(services, 'warning', `${vscode.l10n.t('Converted {0} of {1} files to {2}.', counts.converted, jobs.length, formatLabel(target))} ${tally}${reason}`, [showLogAction()]);
+  } else {
+    notify(services, 'info', `${vscode.l10n.t('Converted {0} of {1} files to {2}.', counts.converted, jobs.length, formatLabel(target))} ${tally}`, [showLogAction()]);
+  }
+  return summary;
+}
+
+/** Opens and reveals results as the settings say; a failure here is only logged. */
+async function showResults(services: Services, written: readonly vscode.Uri[], settings: OutputSettings): Promise<void> {
+  if (written.length === 0) {
+    return;
+  }
+  try {
+    if (settings.revealInExplorer && written.some((uri) => vscode.workspace.getWorkspaceFolder(uri))) {
+      await vscode.commands.executeCommand('revealInExplorer', written[written.length - 1]);
+    }
+    const open = settings.openAfterConvert === 'always' ? written.slice(0, 20) : settings.openAfterConvert === 'single' && written.length === 1 ? written : [];
+    for (const uri of open) {
+      await vscode.commands.executeCommand('vscode.open', uri, { preview: open.length === 1, preserveFocus: open.length > 1 });
+    }
+  } catch (err) {
+    services.log.warn(`Could not open or reveal the results: ${errorText(err)}`);
+  }
+}
+
+/** Converts one file; never throws (the outcome says what happened). */
+async function convertOne(
+  services: Services,
+  client: ConversionClient,
+  job: ConversionJob,
+  planner: OutputPlanner,
+  settings: OutputSettings,
+  signal: AbortSignal,
+  progress: vscode.Progress<{ message?: string }> | undefined,
+): Promise<Outcome> {
+  const { log } = services;
+  const sourceName = baseName(job.source);
+  const label = `${sourceName} → ${job.targetFormat}`;
+  const local = job.source.scheme === 'file';
+  const scoped = outputSettings(job.source);
+  const directory = resolveOutputDirectory({
+    sourcePath: job.source.path,
+    setting: scoped.outputDirectory,
+    workspaceFolderPath: vscode.workspace.getWorkspaceFolder(job.source)?.uri.path,
+    homePath: local ? vscode.Uri.file(homedir()).path : undefined,
+  });
+  const output = local ? undefined : new WorkspaceOutputFileSystem(job.source);
+  const toPlanPath = (uriPath: string): string => (local ? job.source.with({ path: uriPath, query: '', fragment: '' }).fsPath : uriPath);
+  const toUri = (planPath: string): vscode.Uri => (local ? vscode.Uri.file(planPath) : job.source.with({ path: planPath, query: '', fragment: '' }));
+  const multiFile = isMultiFile(job.sourceFormat, job.targetFormat);
+  const planned: string[] = [];
+
+  try {
+    // For the usual single result, settle a conflict before sending, so that Skip costs no conversion.
+    let early: { expected: string; plan: OutputPlan } | undefined;
+    if (!multiFile) {
+      const expected = resultPath(directory, sourceName, expectedResultName(sourceName, job.targetFormat), false);
+      const plan = await planner.plan(expected);
+      if (!plan) {
+        log.info(`${label}: skipped, ${expected} exists (${settings.conflictPolicy === 'skip' ? 'conflict policy skip' : 'kept by the user'}); nothing sent.`);
+        return { status: 'skipped', cost: 0, byPolicy: settings.conflictPolicy === 'skip', name: expectedResultName(sourceName, job.targetFormat) };
+      }
+      planned.push(plan.path);
+      early = { expected, plan };
+    }
+    if (signal.aborted) {
+      throw new CancelledError();
+    }
+    const source = local ? await sourceFromPath(job.source.fsPath) : await workspaceSource(job.source);
+    let phase = '';
+    const result = await client.convert({
+      source,
+      sourceFormat: job.sourceFormat,
+      targetFormat: job.targetFormat,
+      output,
+      signal,
+      onProgress: (p) => {
+        if (progress && p.phase !== phase) {
+          phase = p.phase;
+          const text = {
+            upload: vscode.l10n.t('Uploading {0}…', sourceName),
+            convert: vscode.l10n.t('Converting {0}…', sourceName),
+            download: vscode.l10n.t('Saving the result…'),
+          }[p.phase];
+          progress.report({ message: text });
+        }
+      },
+      resolveOutput: async (result: ResultDescriptor) => {
+        const inFolder = multiFile || result.count > 1;
+        const path = resultPath(directory, sourceName, result.name, inFolder);
+        if (early && !inFolder && path === early.expected) {
+          const plan = early.plan;
+          early = undefined;
+          return { path: toPlanPath(plan.path), overwrite: plan.overwrite };
+        }
+        const plan = await planner.plan(path);
+        if (!plan) {
+          log.info(`${label}: ${result.name} skipped, it exists.`);
+          return undefined;
+        }
+        planned.push(plan.path);
+        return { path: toPlanPath(plan.path), overwrite: plan.overwrite };
+      },
+    });
+    if (early) {
+      // The service named the result differently: the early plan was not used.
+      planner.release(early.plan.path);
+    }
+    const cost = result.conversionCost ?? 1;
+    if (result.files.length === 0) {
+      log.info(`${label}: converted, but every result was skipped (${result.skipped.join(', ')}); ${cost} conversion(s) used.`);
+      return { status: 'skipped', cost, byPolicy: settings.conflictPolicy === 'skip', name: result.skipped.join(', ') };
+    }
+    const files = result.files.map((f) => toUri(f.path));
+    log.info(
+      `${label}: converted to ${files.map((f) => (local ? f.fsPath : f.toString())).join(', ')} (${cost} conversion(s), ${result.durationMs} ms)` +
+        (result.skipped.length > 0 ? `; skipped ${result.skipped.join(', ')}` : '') +
+        '.',
+    );
+    return { status: 'converted', files, cost };
+  } catch (err) {
+    for (const path of planned) {
+      planner.release(path);
+    }
+    if (isCancellation(err) || signal.aborted) {
+      log.info(`${label}: cancelled.`);
+      return { status: 'cancelled' };
+    }
+    log.error(`${label}: failed: ${errorText(err)}`);
+    return { status: 'failed', error: err };
+  }
+}

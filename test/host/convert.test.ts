@@ -1,0 +1,432 @@
+// Converting files end to end in the real extension host, against the emulator: the Convert To
+// commands on files, selections and folders, output placement and conflict policies,
+// cancellation, the 401/403 paths and the quota check before a batch.
+import { strict as assert } from 'node:assert';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import type { BatchSummary, Services } from '../../src/services';
+import { emulator, emulatorCall, resetEmulator } from './support/emulator';
+import { magic, pdfDocument, pngImage } from './support/files';
+import { stubPrompts } from './support/prompts';
+
+const TOKEN_NAME = 'convert-host-tests';
+
+interface LogRow {
+  Converter?: string;
+  FileName?: string;
+  Status?: number;
+}
+
+/** The emulator's conversion log for today (newest first), read with the Master Token. */
+async function conversionLog(): Promise<LogRow[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const response = await fetch(new URL(`/user/log?startDate=${today}&endDate=${today}&limit=100&offset=0`, emulator().baseUrl), {
+    headers: { authorization: `Bearer ${emulator().masterToken}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  assert.equal(response.status, 200, 'GET /user/log');
+  return (await response.json()) as LogRow[];
+}
+
+async function account(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
+  const response = await fetch(new URL('/user', emulator().baseUrl), {
+    headers: { authorization: `Bearer ${emulator().masterToken}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  return (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
+}
+
+async function setAccount(body: { ConversionsTotal?: number; ConversionsConsumed?: number }): Promise<void> {
+  await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, body);
+}
+
+async function setting(name: string, value: unknown, section: string = Settings.section): Promise<void> {
+  await vscode.workspace.getConfiguration(section).update(name, value, vscode.ConfigurationTarget.Global);
+}
+
+/** Every file under `dir`, relative, sorted (hidden ones included: a stray .partial must show). */
+function listTree(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listTree(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+    .sort();
+}
+
+async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('converting files', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let tokenId: string | undefined;
+  let dir: string;
+  let batches: BatchSummary[] = [];
+  let listener: vscode.Disposable | undefined;
+
+  const uri = (name: string) => vscode.Uri.file(join(dir, name));
+  const write = (name: string, content: string | Uint8Array) => {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+    return uri(name);
+  };
+  const read = (name: string) => readFileSync(join(dir, name));
+  /** Runs a Convert To command as the Explorer does: (clicked, all selected). */
+  const convert = (command: string, ...selected: vscode.Uri[]) => prompts.run(() => vscode.commands.executeCommand(command, selected[0], selected));
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
+    assert.ok(extension);
+    services = await extension.activate();
+    await setting(Settings.baseUrl, emulator().baseUrl);
+    const info = await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
+    tokenId = info.id;
+    listener = services.onDidFinishBatch((summary) => batches.push(summary));
+  });
+
+  after(async () => {
+    listener?.dispose();
+    if (tokenId) {
+      await services.store.removeApiToken(tokenId);
+    }
+    await services.store.removeMasterToken();
+    for (const name of [Settings.baseUrl, Settings.conflictPolicy, Settings.openAfterConvert, Settings.revealInExplorer, Settings.outputDirectory, Settings.maxParallel]) {
+      await setting(name, undefined);
+    }
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    await services.store.removeMasterToken();
+    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
+    await setting(Settings.conflictPolicy, undefined);
+    await setting(Settings.outputDirectory, undefined);
+    await setting(Settings.maxParallel, undefined);
+    await setting(Settings.openAfterConvert, 'never');
+    await setting(Settings.revealInExplorer, false);
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root, 'the launcher opened no workspace folder');
+    dir = join(root, `convert-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
+    mkdirSync(dir, { recursive: true });
+    batches = [];
+  });
+
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('converts one Markdown file to PDF next to it', async () => {
+    const source = write('notes.md', '# Notes\n\nSome *text*.\n');
+    await convert(Commands.convertToPdf, source);
+    assert.equal(magic(read('notes.pdf')), 'pdf');
+    assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
+    const log = await conversionLog();
+    assert.ok(log.some((row) => row.Converter === 'md-to-pdf' && row.FileName === 'notes.md' && row.Status === 200), JSON.stringify(log));
+    assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false }]);
+    assert.deepEqual(prompts.seen, [], 'a single successful conversion asks nothing');
+  });
+
+  it('converts every file of a multi-selection (two PNGs to JPG)', async () => {
+    const a = write('red.png', pngImage(16, 8, [220, 30, 30]));
+    const b = write('blue.png', pngImage(8, 16, [30, 30, 220]));
+    prompts.expect('information', undefined, /Converted 2 of 2 files to JPG/);
+    await convert(Commands.convertToJpg, a, b);
+    assert.equal(magic(read('red.jpg')), 'jpg');
+    assert.equal(magic(read('blue.jpg')), 'jpg');
+    assert.deepEqual(batches, [{ converted: 2, skipped: 0, failed: 0, conversionsUsed: 2, cancelled: false }]);
+  });
+
+  it('converts the matching files of a folder after a confirmation that gives the count', async () => {
+    write('docs/a.md', '# A\n');
+    write('docs/b.md', '# B\n');
+    write('docs/deep/c.md', '# C\n');
+    write('docs/data.json', '{"a":1}\n');
+    write('docs/node_modules/pkg/readme.md', '# no\n');
+    write('docs/.hidden/secret.md', '# no\n');
+    write('docs/skipme/x.md', '# no\n');
+    await setting('exclude', { '**/.git': true, '**/skipme': true }, 'files');
+    try {
+      prompts.expect('warning', 'Convert', /Convert 3 files in “docs” to PDF\?/);
+      prompts.expect('information', undefined, /Converted 3 of 3/);
+      await convert(Commands.convertToPdf, uri('docs'));
+    } finally {
+      await setting('exclude', undefined, 'files');
+    }
+    const confirmation = prompts.seen.find((p) => p.kind === 'warning');
+    assert.equal(confirmation?.modal, true);
+    assert.deepEqual(
+      listTree(join(dir, 'docs')).filter((f) => f.endsWith('.pdf')),
+      ['a.pdf', 'b.pdf', 'deep/c.pdf'],
+    );
+  });
+
+  it('converts nothing when the folder confirmation is declined', async () => {
+    write('docs/a.md', '# A\n');
+    prompts.expect('warning', undefined, /Convert 1 file in “docs” to PDF\?/);
+    await convert(Commands.convertToPdf, uri('docs'));
+    assert.deepEqual(listTree(dir), ['docs/a.md']);
+    assert.deepEqual(await conversionLog(), []);
+  });
+
+  it('puts a multi-file result (PDF split) into a folder named after the source', async () => {
+    const source = write('report.pdf', await pdfDocument(3));
+    await convert(Commands.convertToSplit, source);
+    assert.deepEqual(listTree(dir), ['report.pdf', 'report/report-1.pdf', 'report/report-2.pdf', 'report/report-3.pdf']);
+    for (const page of ['report-1.pdf', 'report-2.pdf', 'report-3.pdf']) {
+      assert.equal(magic(read(`report/${page}`)), 'pdf');
+    }
+  });
+
+  it('writes where outputDirectory says, with variables expanded', async () => {
+    await setting(Settings.outputDirectory, 'converted/${fileBasenameNoExtension}');
+    const source = write('notes.md', '# Notes\n');
+    await convert(Commands.convertToHtml, source);
+    assert.match(read('converted/notes/notes.html').toString('utf8'), /<h1[^>]*>Notes<\/h1>/);
+  });
+
+  describe('conflicts', () => {
+    const OLD = 'the existing file, which must survive';
+    let source: vscode.Uri;
+    let oldMtime: number;
+
+    beforeEach(() => {
+      source = write('notes.md', '# Notes\n');
+      write('notes.pdf', OLD);
+      oldMtime = statSync(join(dir, 'notes.pdf')).mtimeMs;
+    });
+
+    const unchanged = () => {
+      assert.equal(read('notes.pdf').toString('utf8'), OLD);
+      assert.equal(statSync(join(dir, 'notes.pdf')).mtimeMs, oldMtime);
+    };
+
+    it('ask → Keep Both writes a numbered file and leaves the old one alone', async () => {
+      prompts.expect('warning', 'Keep Both', /“notes\.pdf” already exists/);
+      await convert(Commands.convertToPdf, source);
+      unchanged();
+      assert.equal(magic(read('notes (1).pdf')), 'pdf');
+      assert.deepEqual(prompts.seen[0].items, ['Overwrite', 'Keep Both', 'Skip'], 'a single file gets no "All" buttons');
+    });
+
+    it('ask → Overwrite replaces the file', async () => {
+      prompts.expect('warning', 'Overwrite', /already exists/);
+      await convert(Commands.convertToPdf, source);
+      assert.equal(magic(read('notes.pdf')), 'pdf');
+      assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
+    });
+
+    it('ask → Skip keeps the file and sends nothing', async () => {
+      prompts.expect('warning', 'Skip', /already exists/);
+      await convert(Commands.convertToPdf, source);
+      unchanged();
+      assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
+      assert.deepEqual(await conversionLog(), [], 'Skip must not cost a conversion');
+      assert.deepEqual(batches, [{ converted: 0, skipped: 1, failed: 0, conversionsUsed: 0, cancelled: false }]);
+    });
+
+    it('ask → dismissing the question keeps the file', async () => {
+      prompts.expect('warning', undefined, /already exists/);
+      await convert(Commands.convertToPdf, source);
+      unchanged();
+    });
+
+    it('ask in a batch offers "All" answers and asks only once after one', async () => {
+      const other = write('other.md', '# Other\n');
+      write('other.pdf', OLD);
+      await setting(Settings.maxParallel, 1);
+      prompts.expect('warning', 'Keep Both for All', /already exists/);
+      prompts.expect('information', undefined, /Converted 2 of 2/);
+      await convert(Commands.convertToPdf, source, other);
+      assert.deepEqual(prompts.seen.filter((p) => p.kind === 'warning').length, 1);
+      assert.deepEqual(prompts.seen[0].items, ['Overwrite', 'Keep Both', 'Skip', 'Overwrite All', 'Keep Both for All', 'Skip All']);
+      unchanged();
+      assert.equal(read('other.pdf').toString('utf8'), OLD);
+      assert.equal(magic(read('notes (1).pdf')), 'pdf');
+      assert.equal(magic(read('other (1).pdf')), 'pdf');
+    });
+
+    it('rename keeps both without asking, counting up', async () => {
+      await setting(Settings.conflictPolicy, 'rename');
+      write('notes (1).pdf', OLD);
+      await convert(Commands.convertToPdf, source);
+      unchanged();
+      assert.equal(read('notes (1).pdf').toString('utf8'), OLD);
+      assert.equal(magic(read('notes (2).pdf')), 'pdf');
+    });
+
+    it('overwrite replaces without asking', async () => {
+      await setting(Settings.conflictPolicy, 'overwrite');
+      await convert(Commands.convertToPdf, source);
+      assert.equal(magic(read('notes.pdf')), 'pdf');
+    });
+
+    it('skip keeps the file, says so, and sends nothing', async () => {
+      await setting(Settings.conflictPolicy, 'skip');
+      await convert(Commands.convertToPdf, source);
+      unchanged();
+      assert.match(prompts.seen.find((p) => p.kind === 'information')?.text ?? '', /already exists/);
+      assert.deepEqual(await conversionLog(), []);
+    });
+
+    it('two files of one batch with the same result name both survive, even under "overwrite"', async () => {
+      await setting(Settings.conflictPolicy, 'overwrite');
+      const png = write('pic.png', pngImage(4, 4, [1, 2, 3]));
+      const jpg = write('pic.jpg', pngImage(4, 4, [3, 2, 1]));
+      prompts.expect('information', undefined, /Converted 2 of 2/);
+      await convert(Commands.convertToPdf, png, jpg);
+      assert.deepEqual(listTree(dir).filter((f) => f.startsWith('pic') && f.endsWith('.pdf')), ['pic (1).pdf', 'pic.pdf']);
+    });
+  });
+
+  it('cancelling a batch aborts the request in flight, keeps finished files and leaves no partial file', async () => {
+    await setting(Settings.maxParallel, 1);
+    const sources = ['one.md', 'two.md', 'three.md'].map((name) => write(name, `# ${name}\n`));
+    await emulatorCall('POST', '/_emulator/faults', { Latency: 1500 });
+    const cancel = new vscode.CancellationTokenSource();
+    const win = vscode.window as unknown as Record<string, unknown>;
+    const original = vscode.window.withProgress;
+    // The notification's Cancel button, pressed by the test: the task gets our token.
+    win.withProgress = (options: vscode.ProgressOptions, task: (p: vscode.Progress<unknown>, t: vscode.CancellationToken) => Thenable<unknown>) =>
+      original.call(vscode.window, options, (progress) => task(progress, cancel.token));
+    try {
+      prompts.expect('information', undefined, /cancelled/i);
+      const running = convert(Commands.convertToPdf, ...sources);
+      await until('the first PDF', () => existsSync(join(dir, 'one.pdf')));
+      cancel.cancel();
+      const started = Date.now();
+      await running;
+      assert.ok(Date.now() - started < 1200, 'the request in flight was not aborted (the command waited for it)');
+    } finally {
+      win.withProgress = original;
+      await emulatorCall('POST', '/_emulator/faults', { Latency: 0 });
+    }
+    assert.deepEqual(listTree(dir), ['one.md', 'one.pdf', 'three.md', 'two.md']);
+    assert.equal(magic(read('one.pdf')), 'pdf');
+    assert.equal(batches.length, 1);
+    assert.equal(batches[0].cancelled, true);
+    assert.equal(batches[0].converted, 1);
+  });
+
+  it('refused API Token (401): the message says so and offers to set one', async () => {
+    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: 'not-a-valid-token' });
+    const source = write('notes.md', '# Notes\n');
+    prompts.expect('error', undefined, /401|refused/);
+    await convert(Commands.convertToPdf, source);
+    const message = prompts.seen.find((p) => p.kind === 'error');
+    assert.ok(message?.items.includes('Set API Token'), JSON.stringify(message));
+    assert.deepEqual(listTree(dir), ['notes.md']);
+    assert.equal(batches[0]?.failed, 1);
+  });
+
+  it('no conversions left (403): one file gets the message with Open Dashboard', async () => {
+    const { ConversionsTotal } = await account();
+    await setAccount({ ConversionsConsumed: ConversionsTotal });
+    const source = write('notes.md', '# Notes\n');
+    prompts.expect('error', undefined, /403|No conversions/);
+    await convert(Commands.convertToPdf, source);
+    assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Open Dashboard'));
+    assert.deepEqual(listTree(dir), ['notes.md']);
+  });
+
+  it('no conversions left (403) mid-batch: starts no further file and says why', async () => {
+    await setting(Settings.maxParallel, 1);
+    const { ConversionsTotal } = await account();
+    await setAccount({ ConversionsConsumed: ConversionsTotal - 1 });
+    const sources = ['a.md', 'b.md', 'c.md', 'd.md'].map((name) => write(name, `# ${name}\n`));
+    prompts.expect('error', undefined, /No conversions are left.*Stopped after 2 of 4 files \(2 not started\)/);
+    await convert(Commands.convertToPdf, ...sources);
+    assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Open Dashboard'));
+    assert.deepEqual(listTree(dir).filter((f) => f.endsWith('.pdf')), ['a.pdf']);
+    assert.equal((await conversionLog()).length, 2, 'the files after the 403 must not be sent');
+    assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false }]);
+  });
+
+  it('with a Master Token, a batch larger than the conversions left is stopped before anything is sent', async () => {
+    await services.store.setMasterToken(emulator().masterToken);
+    await setAccount({ ConversionsTotal: 1000, ConversionsConsumed: 999 });
+    const a = write('a.png', pngImage(4, 4, [200, 0, 0]));
+    const b = write('b.png', pngImage(4, 4, [0, 200, 0]));
+    prompts.expect('error', undefined, /needs 2 conversions, but the account has 1 left \(of 1000\)/);
+    await convert(Commands.convertToJpg, a, b);
+    assert.deepEqual(await conversionLog(), []);
+    assert.equal((await account()).ConversionsConsumed, 999);
+    assert.deepEqual(listTree(dir), ['a.png', 'b.png']);
+  });
+
+  it('with a Master Token and enough conversions left, converts', async () => {
+    await services.store.setMasterToken(emulator().masterToken);
+    const source = write('notes.md', '# Notes\n');
+    await convert(Commands.convertToPdf, source);
+    assert.equal(magic(read('notes.pdf')), 'pdf');
+  });
+
+  it('"Convert File…" offers the active editor\'s file first, then the targets with recent ones first', async () => {
+    const source = write('notes.md', '# Notes\n');
+    await services.context.globalState.update(StateKeys.recentTargets, undefined);
+    await vscode.window.showTextDocument(source);
+    try {
+      prompts.expect('quickPick', '$(file) notes.md', /Which file/);
+      prompts.expect('quickPick', 'HTML', /Convert \.md files to/);
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convert));
+      assert.match(read('notes.html').toString('utf8'), /Notes/);
+      prompts.expect('quickPick', '$(file) notes.md', /Which file/);
+      prompts.expect('quickPick', 'PDF', /Convert \.md files to/);
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convert));
+      assert.equal(magic(read('notes.pdf')), 'pdf');
+      const targetPicks = prompts.seen.filter((p) => p.text.startsWith('Convert .md'));
+      assert.deepEqual(targetPicks[1].items.slice(0, 3), ['recently used', 'HTML', 'suggested']);
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+  });
+
+  it('"Other Format…" on a folder asks which type (with counts), then takes a typed format', async () => {
+    write('mixed/a.md', '# A\n');
+    write('mixed/b.md', '# B\n');
+    write('mixed/c.png', pngImage(4, 4, [9, 9, 9]));
+    prompts.expect('quickPick', '.md', /Which files/);
+    prompts.expect('quickPick', 'Other format…', /Convert \.md files to/);
+    prompts.expect('inputBox', 'HTML', /Target format/);
+    prompts.expect('warning', 'Convert', /Convert 2 files in “mixed” to HTML\?/);
+    prompts.expect('information', undefined, /Converted 2 of 2/);
+    await convert(Commands.convertToOther, uri('mixed'));
+    const typePick = prompts.seen.find((p) => p.text.startsWith('Which files'));
+    assert.deepEqual(typePick?.items, ['.md', '.png']);
+    assert.deepEqual(listTree(join(dir, 'mixed')), ['a.html', 'a.md', 'b.html', 'b.md', 'c.png']);
+  });
+
+  it('checks a typed format as it is typed', async () => {
+    const source = write('notes.md', '# Notes\n');
+    prompts.expect('quickPick', 'Other format…');
+    prompts.expect('inputBox', 'pdf/../x', /Target format/);
+    // The stub runs the box's validateInput on its answer and fails the prompt when it objects.
+    prompts.expect('error', undefined, /A format is 1 to 16 letters or digits/);
+    await convert(Commands.convertToOther, source);
+    assert.deepEqual(listTree(dir), ['notes.md']);
+  });
+
+  it('opens the result of a single conversion when openAfterConvert is "single"', async () => {
+    await setting(Settings.openAfterConvert, 'single');
+    const source = write('notes.md', '# Notes\n');
+    try {
+      await convert(Commands.convertToHtml, source);
+      const open = vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.fsPath);
+      assert.ok(open.includes(join(dir, 'notes.html')), JSON.stringify(open));
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+  });
+});
