@@ -95,13 +95,18 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const requestLog: RequestLogEntry[] = [];
   const server = createServer();
   server.requestTimeout = 0;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    await store.dispose();
+    throw err;
+  }
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const deps: EmulatorDeps = {

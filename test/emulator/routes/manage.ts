@@ -1,4 +1,8 @@
-/** The emulator-only management API under `/_emulator/` (no auth; loopback only). */
+/**
+ * The emulator-only management API under `/_emulator/` (no auth; loopback only): the calls of
+ * CONTRACT.md, plus `GET /_emulator/accounts/{AccountId}` (the account with its tokens, secrets
+ * included) for tests and tools. Member names are matched without regard to case.
+ */
 import type { EmulatorDeps } from '../deps';
 import { ApiError, ErrorCode, notFound, validationError } from '../errors';
 import type { Faults } from '../faults';
@@ -58,7 +62,13 @@ function environment(body: Record<string, unknown>, required: boolean): ApiToken
 
 /** Routes one `/_emulator/...` request. */
 export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faults: Faults, onReset: () => Promise<void>): Promise<void> {
-  const parts = ctx.path.split('/').slice(2).map(decodeURIComponent);
+  const parts = ctx.path.split('/').slice(2).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      throw notFound('Malformed path.');
+    }
+  });
   const route = `${ctx.method} ${parts.map((p, i) => (i % 2 === 1 && parts[i - 1] === 'accounts') || (i === 3 && parts[2] === 'tokens') ? ':' : p).join('/')}`;
   const account = (): Account => {
     const found = deps.state.account(parts[1]!);

@@ -144,6 +144,10 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
     it('3. a missing exp is refused', async () => {
       await refused(await selfSignedJwt(prod().secret, { kid: prod().kid }), 'no exp');
     });
+    it('3. an exp that is not an integer Unix time is refused', async () => {
+      await refused(await jwtFor({ exp: unixSec(clock) + 60.5 }), 'fractional exp');
+      await refused(await jwtFor({ exp: String(unixSec(clock) + 60) }), 'exp as a string');
+    });
     it('3. an expired JWT is refused, but accepted within the 30 s skew', async () => {
       const now = unixSec(clock);
       await refused(await jwtFor({ exp: now - 31 }), 'expired 31 s ago');
@@ -196,6 +200,11 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
       const bad = await call(emu, 'POST', `/convert/txt/to/pdf?Token=${encodeURIComponent(prod().token)}`, { token: 'wrong', body: fileForm('a.txt', 'x') });
       assert.equal(bad.status, 401);
       assert.equal(codeOf(bad), 4011);
+    });
+    it('/token/jwt takes its API Token from the header only (4013 for ?Token=)', async () => {
+      const a = await call(emu, 'POST', `/token/jwt?Token=${encodeURIComponent(prod().token)}`, { json: { Kid: prod().kid, ExpiresInSec: 60 } });
+      assert.equal(a.status, 401);
+      assert.equal(codeOf(a), 4013);
     });
     it('keeps query credentials out of the request log', async () => {
       await call(emu, 'POST', `/convert/txt/to/pdf?Secret=${encodeURIComponent(prod().token)}`, { body: fileForm('a.txt', 'x') });

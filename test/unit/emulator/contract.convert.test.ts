@@ -171,6 +171,12 @@ describe('emulator contract: conversions', () => {
       assert.equal((a.json as { Message: string }).Message, 'The file is corrupt.');
       assert.equal(await consumed(), 0);
     });
+    it('a real converter failing on bad input is 500 {Code: 5001}', async () => {
+      const a = await call(emu, 'POST', '/convert/pdf/to/txt', { token: token(), body: fileForm('not.pdf', 'this is no PDF') });
+      assert.equal(a.status, 500);
+      assert.equal(codeOf(a), 5001);
+      assert.equal(await consumed(), 0);
+    });
     it('GET on a file conversion is 405', async () => {
       assert.equal((await call(emu, 'GET', '/convert/txt/to/pdf', { token: token() })).status, 405);
     });
