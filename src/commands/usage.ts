@@ -30,15 +30,17 @@ function problemText(problem: DateProblem): string {
 export async function chooseStatisticsRange(model: UsageModel): Promise<RangeChoice | undefined> {
   const now = model.now();
   const current = model.range.kind;
-  const items: Array<vscode.QuickPickItem & { kind: RangeChoice['kind'] }> = [
-    { kind: 'last7', label: vscode.l10n.t('Last 7 days') },
-    { kind: 'last30', label: vscode.l10n.t('Last 30 days'), detail: vscode.l10n.t('Also shows the last 7 days.') },
-    { kind: 'thisMonth', label: vscode.l10n.t('This month') },
-    { kind: 'custom', label: vscode.l10n.t('Custom…'), detail: vscode.l10n.t('Type a start and an end date.') },
-  ].map((item) => {
-    const range = item.kind === 'custom' ? (model.range.kind === 'custom' ? resolveRange(model.range, now) : undefined) : resolveRange({ kind: item.kind } as RangeChoice, now);
-    const description = range ? `${range.startDate} – ${range.endDate}` : undefined;
-    return { ...item, description: item.kind === current ? `${description ?? ''} ${vscode.l10n.t('(current)')}`.trim() : description };
+  const presets: Array<{ choice: RangeChoice['kind']; label: string; detail?: string }> = [
+    { choice: 'last7', label: vscode.l10n.t('Last 7 days') },
+    { choice: 'last30', label: vscode.l10n.t('Last 30 days'), detail: vscode.l10n.t('Also shows the last 7 days.') },
+    { choice: 'thisMonth', label: vscode.l10n.t('This month') },
+    { choice: 'custom', label: vscode.l10n.t('Custom…'), detail: vscode.l10n.t('Type a start and an end date.') },
+  ];
+  const items = presets.map((preset): vscode.QuickPickItem & { choice: RangeChoice['kind'] } => {
+    const range =
+      preset.choice !== 'custom' ? resolveRange({ kind: preset.choice }, now) : model.range.kind === 'custom' ? resolveRange(model.range, now) : undefined;
+    const dates = range ? `${range.startDate} – ${range.endDate}` : undefined;
+    return { ...preset, description: preset.choice === current ? `${dates ?? ''} ${vscode.l10n.t('(current)')}`.trim() : dates };
   });
   const picked = await vscode.window.showQuickPick(items, {
     title: vscode.l10n.t('Statistics Date Range'),
@@ -48,7 +50,7 @@ export async function chooseStatisticsRange(model: UsageModel): Promise<RangeCho
     return undefined;
   }
   let choice: RangeChoice;
-  if (picked.kind === 'custom') {
+  if (picked.choice === 'custom') {
     const previous = model.currentRange();
     const startDate = await vscode.window.showInputBox({
       title: vscode.l10n.t('Custom Range (1/2)'),
@@ -79,7 +81,7 @@ export async function chooseStatisticsRange(model: UsageModel): Promise<RangeCho
     }
     choice = { kind: 'custom', startDate: start, endDate: endDate.trim() };
   } else {
-    choice = { kind: picked.kind } as RangeChoice;
+    choice = { kind: picked.choice } as RangeChoice;
   }
   await model.setRange(choice);
   return choice;
