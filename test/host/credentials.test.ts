@@ -1,0 +1,290 @@
+// API Tokens, the Master Token and the JWT signing key, set and removed through the commands as a
+// person (scripted prompts) and as automation (argument objects) would, read back from
+// SecretStorage, and looked for where they must never be: settings, the log, the workspace.
+import { strict as assert } from 'node:assert';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import * as vscode from 'vscode';
+import { Commands, Settings } from '../../src/constants';
+import type { Services } from '../../src/services';
+import {
+  clearCredentials,
+  conversionLog,
+  demoTokens,
+  extensionServices,
+  filesUnder,
+  inputBox,
+  leaks,
+  logFileText,
+  reasonFor,
+  recordOptions,
+  setSetting,
+} from './support/auth';
+import { emulator, resetEmulator } from './support/emulator';
+import { stubPrompts } from './support/prompts';
+
+const KID_PATTERN = /Kid \(key identifier\)/;
+const SECRET_PATTERN = /secret of the API Token/;
+
+describe('credentials', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+
+  const run = (command: string, ...args: unknown[]) => prompts.run(() => vscode.commands.executeCommand(command, ...args));
+  const notifications = (kind: 'information' | 'error' | 'warning') => prompts.seen.filter((p) => p.kind === kind).map((p) => p.text);
+
+  /** Converts a small text file through the extension's own client, with whatever credential is active. */
+  async function convertThroughExtension(): Promise<void> {
+    const dir = mkdtempSync(join(tmpdir(), 'credentials-test-'));
+    try {
+      const { client } = await services.hub.conversionClient();
+      const bytes = Buffer.from('Which token converted this?\n');
+      await client.convert({
+        source: { name: 'which.txt', size: bytes.length, open: () => Readable.from([bytes]) },
+        sourceFormat: 'txt',
+        targetFormat: 'pdf',
+        resolveOutput: async (result) => ({ path: join(dir, result.name), overwrite: true }),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  before(async () => {
+    services = await extensionServices();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+  });
+
+  beforeEach(async () => {
+    await clearCredentials(services);
+  });
+
+  after(async () => {
+    await clearCredentials(services);
+    await setSetting(Settings.baseUrl, undefined);
+  });
+
+  describe('Set API Token…', () => {
+    it('asks for a name, the environment and the token (hidden, kept open), saves it in secret storage and makes it active', async () => {
+      const { production } = demoTokens();
+      const boxes = recordOptions();
+      prompts
+        .expect('inputBox', 'Work', /name for this API Token/)
+        .expect('quickPick', 'Production', /environment/)
+        .expect('inputBox', production.token, /Paste the API Token/);
+      await run(Commands.setApiToken);
+
+      const active = await services.store.getActiveApiToken();
+      assert.deepEqual(active && { name: active.name, environment: active.environment, token: active.token }, { name: 'Work', environment: 'Production', token: production.token });
+      const tokenBox = inputBox(boxes.inputBoxes, /Paste the API Token/);
+      assert.equal(tokenBox.password, true, 'the token is typed into a password box');
+      assert.equal(tokenBox.ignoreFocusOut, true, 'the token box stays open while the person copies from the dashboard');
+      const [saved] = notifications('information');
+      assert.match(saved ?? '', /"Work" \(Production\) saved; it is the active token/);
+      assert.ok(!saved?.includes(production.token), 'the confirmation shows the token value');
+    });
+
+    it('says why a token is refused while it is typed', async () => {
+      const boxes = recordOptions();
+      prompts.expect('inputBox', 'Work').expect('quickPick', 'Development').expect('inputBox', demoTokens().development.token);
+      await run(Commands.setApiToken);
+      const tokenBox = inputBox(boxes.inputBoxes, /Paste the API Token/);
+      assert.match((await reasonFor(tokenBox, '')) ?? '', /Paste the API Token/);
+      assert.match((await reasonFor(tokenBox, 'abc def')) ?? '', /spaces/);
+      assert.match((await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '', /looks like a JWT/);
+      assert.equal(await reasonFor(tokenBox, 'AbCdEf123456'), undefined);
+      const nameBox = inputBox(boxes.inputBoxes, /name for this API Token/);
+      assert.match((await reasonFor(nameBox, '  ')) ?? '', /Give the token a name/);
+    });
+
+    it('takes an argument object instead of prompts, and refuses a bad one with the reason', async () => {
+      const { development } = demoTokens();
+      const info = await run(Commands.setApiToken, { name: 'CI', environment: 'development', token: development.token });
+      assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
+      assert.equal((info as { name?: string } | undefined)?.name, 'CI');
+      assert.equal((await services.store.getActiveApiToken())?.token, development.token);
+
+      prompts.expect('error', undefined, /spaces/);
+      await run(Commands.setApiToken, { name: 'Broken', environment: 'Production', token: 'has a space' });
+      assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name), ['CI'], 'the refused token was not saved');
+    });
+
+    it('keeps several tokens; the newest is active', async () => {
+      const { production, development } = demoTokens();
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
+      await run(Commands.setApiToken, { name: 'Sandbox', environment: 'Development', token: development.token });
+      assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name).sort(), ['Sandbox', 'Work']);
+      assert.equal((await services.store.getActiveApiToken())?.name, 'Sandbox');
+    });
+  });
+
+  describe('Switch Active API Token…', () => {
+    it('lists name and environment, marks the active token, and changes which token the service sees', async () => {
+      await resetEmulator();
+      const { production, development } = demoTokens();
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
+      await run(Commands.setApiToken, { name: 'Sandbox', environment: 'Development', token: development.token });
+
+      await convertThroughExtension();
+      assert.equal((await conversionLog())[0]?.TokenName, development.name, 'the newest token converts');
+
+      let items: string[] = [];
+      prompts.expect('quickPick', (record) => {
+        items = record.items;
+        return undefined;
+      }, /Use which API Token/);
+      await run(Commands.switchApiToken);
+      assert.deepEqual(items, ['Work', 'Sandbox']);
+      prompts.expect('quickPick', 'Work', /Use which API Token/);
+      await run(Commands.switchApiToken);
+      assert.match(notifications('information').at(-1) ?? '', /now use the API Token "Work" \(Production\)/);
+
+      await convertThroughExtension();
+      assert.equal((await conversionLog())[0]?.TokenName, production.name, 'after switching, the service sees the other token');
+    });
+
+    it('shows the environment and marks the active token in the list', async () => {
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: demoTokens().production.token });
+      await run(Commands.setApiToken, { name: 'Sandbox', environment: 'Development', token: demoTokens().development.token });
+      const quickPick = vscode.window.showQuickPick;
+      let shown: readonly vscode.QuickPickItem[] = [];
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = async (items: readonly vscode.QuickPickItem[], options: vscode.QuickPickOptions) => {
+        shown = items;
+        return quickPick(items, options);
+      };
+      prompts.expect('quickPick', 'Sandbox');
+      await run(Commands.switchApiToken);
+      const byName = Object.fromEntries(shown.map((item) => [item.label, item.description]));
+      assert.deepEqual(byName, { Work: 'Production', Sandbox: 'Development · active' });
+    });
+  });
+
+  describe('Remove API Token…', () => {
+    it('asks which token and confirms in a modal dialog before removing it', async () => {
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: demoTokens().production.token });
+      await run(Commands.setApiToken, { name: 'Sandbox', environment: 'Development', token: demoTokens().development.token });
+
+      prompts.expect('quickPick', 'Sandbox', /Remove which/).expect('warning', undefined, /Remove the API Token "Sandbox"/);
+      await run(Commands.removeApiToken);
+      assert.equal(prompts.seen.find((p) => p.kind === 'warning')?.modal, true, 'the confirmation is modal');
+      assert.equal((await services.store.listApiTokens()).length, 2, 'cancelling the confirmation keeps the token');
+
+      prompts.expect('quickPick', 'Sandbox', /Remove which/).expect('warning', 'Remove', /Remove the API Token "Sandbox"/);
+      await run(Commands.removeApiToken);
+      assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name), ['Work']);
+      assert.equal((await services.store.getActiveApiToken())?.name, 'Work', 'the remaining token became active');
+    });
+  });
+
+  describe('Master Token', () => {
+    it('is set in a hidden box and removed again', async () => {
+      const boxes = recordOptions();
+      prompts.expect('inputBox', emulator().masterToken, /Master Token/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+      const box = inputBox(boxes.inputBoxes, /Master Token/);
+      assert.equal(box.password, true);
+      assert.equal(box.ignoreFocusOut, true);
+      assert.ok(!notifications('information').some((text) => text.includes(emulator().masterToken)));
+
+      await run(Commands.removeMasterToken);
+      assert.equal(await services.store.getMasterToken(), undefined);
+      await run(Commands.setMasterToken, { token: emulator().masterToken });
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+    });
+  });
+
+  describe('JWT signing key', () => {
+    it('asks for the Kid (a GUID, checked as typed) and the secret (hidden), and is removed again', async () => {
+      const { production } = demoTokens();
+      const boxes = recordOptions();
+      prompts.expect('inputBox', production.kid, KID_PATTERN).expect('inputBox', production.secret, SECRET_PATTERN);
+      await run(Commands.setJwtSigningKey);
+      assert.deepEqual(await services.store.getJwtSigningKey(), { kid: production.kid, secret: production.secret });
+
+      const kidBox = inputBox(boxes.inputBoxes, KID_PATTERN);
+      assert.match((await reasonFor(kidBox, 'not-a-guid')) ?? '', /GUID/);
+      assert.match((await reasonFor(kidBox, production.kid.slice(0, 20))) ?? '', /GUID/);
+      assert.equal(await reasonFor(kidBox, production.kid), undefined);
+      const secretBox = inputBox(boxes.inputBoxes, SECRET_PATTERN);
+      assert.equal(secretBox.password, true);
+      assert.match((await reasonFor(secretBox, '')) ?? '', /Paste the secret/);
+      assert.match((await reasonFor(secretBox, 'two words')) ?? '', /spaces/);
+      assert.match(notifications('information').at(-1) ?? '', new RegExp(`saved \\(Kid ${production.kid}\\)`));
+      assert.ok(!notifications('information').some((text) => text.includes(production.secret)));
+
+      await run(Commands.removeJwtSigningKey);
+      assert.equal(await services.store.getJwtSigningKey(), undefined);
+    });
+
+    it('refuses a bad Kid in an argument object', async () => {
+      prompts.expect('error', undefined, /GUID/);
+      await run(Commands.setJwtSigningKey, { kid: 'nope', secret: 'whatever-secret' });
+      assert.equal(await services.store.getJwtSigningKey(), undefined);
+    });
+  });
+
+  describe('secrets stay secret', () => {
+    it('appear in no setting, log line or workspace file, also after a conversion refused for a bad token', async () => {
+      const { production } = demoTokens();
+      const badToken = `WrongToken${Date.now().toString(36)}Xy7`;
+      const secrets = { apiToken: production.token, badToken, masterToken: emulator().masterToken, signingSecret: production.secret };
+      // Everything the extension could write, at the most talkative level.
+      const previousLevel = await vscode.commands.executeCommand<string>('_extensionTests.getLogLevel');
+      await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'trace');
+      try {
+        prompts
+          .expect('inputBox', 'Work')
+          .expect('quickPick', 'Production')
+          .expect('inputBox', production.token, /Paste the API Token/)
+          .expect('inputBox', emulator().masterToken, /Master Token/)
+          .expect('inputBox', production.kid, KID_PATTERN)
+          .expect('inputBox', production.secret, SECRET_PATTERN);
+        await run(Commands.setApiToken);
+        await run(Commands.setMasterToken);
+        await run(Commands.setJwtSigningKey);
+        await run(Commands.setApiToken, { name: 'Revoked', environment: 'Production', token: badToken });
+
+        // The token travels in the URL for web pages: the riskiest request to log.
+        prompts.expect('error', undefined, /API Token/);
+        await run(Commands.convertWebPage, { url: 'http://127.0.0.1:9/page.html', target: join(tmpdir(), 'never-written.pdf') });
+        await assert.rejects(convertThroughExtension(), (err: unknown) => (err as { kind?: string }).kind === 'auth');
+        assert.ok(!existsSync(join(tmpdir(), 'never-written.pdf')));
+      } finally {
+        await vscode.commands.executeCommand('_extensionTests.setLogLevel', previousLevel ?? 'info');
+      }
+
+      const marker = `leak-check-${Date.now()}`;
+      services.log.info(marker);
+      const places: { where: string; text: string }[] = [{ where: 'log file', text: await logFileText(services, marker) }];
+
+      // User and machine settings files of this profile, and the workspace's own settings.
+      const userDir = dirname(dirname(services.context.globalStorageUri.fsPath));
+      for (const file of [join(userDir, 'settings.json'), join(dirname(userDir), 'Machine', 'settings.json')]) {
+        if (existsSync(file)) {
+          places.push({ where: file, text: readFileSync(file, 'utf8') });
+        }
+      }
+      for (const folder of vscode.workspace.workspaceFolders ?? []) {
+        for (const file of filesUnder(folder.uri.fsPath)) {
+          places.push({ where: `workspace file ${file.path}`, text: file.text });
+        }
+      }
+      // Every setting of the extension, at every level VS Code knows.
+      const manifest = vscode.extensions.getExtension('convert-files.convert-files')?.packageJSON as { contributes: { configuration: { properties: Record<string, unknown> } } };
+      for (const key of Object.keys(manifest.contributes.configuration.properties)) {
+        places.push({ where: `setting ${key}`, text: JSON.stringify(vscode.workspace.getConfiguration().inspect(key) ?? null) });
+      }
+      // And what the person was shown.
+      places.push({ where: 'notifications', text: prompts.seen.map((p) => `${p.text} ${p.items.join(' ')}`).join('\n') });
+
+      assert.ok(places.some((p) => p.where === 'log file' && p.text.includes('API Token "Work" (Production) saved')), 'the log file is the one the commands write');
+      assert.match(places[0]?.text ?? '', /401/, 'the refused requests were logged (so the log was looked at after them)');
+      assert.ok(places.some((p) => p.where.endsWith('settings.json') && p.text.includes(emulator().baseUrl)), 'the settings files read are the ones the tests write');
+      assert.deepEqual(leaks(places, secrets), []);
+    });
+  });
+});

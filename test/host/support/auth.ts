@@ -1,0 +1,172 @@
+// Helpers for the credential, JWT and web host tests: the extension's services, a clean credential
+// slate, conversions straight at the emulator with a given bearer, the emulator's conversion
+// log, the options input boxes were shown with, and the places a secret must never appear.
+import { strict as assert } from 'node:assert';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as vscode from 'vscode';
+import { EXTENSION_ID, Settings, StateKeys } from '../../../src/constants';
+import type { Services } from '../../../src/services';
+import { emulator } from './emulator';
+
+/** The running extension's services (what activate() returned). */
+export async function extensionServices(): Promise<Services> {
+  const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
+  assert.ok(extension, `${EXTENSION_ID} is not loaded`);
+  return extension.activate();
+}
+
+/** Sets (or with undefined, removes) a convertFiles.* user setting. */
+export async function setSetting(name: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration(Settings.section).update(name, value, vscode.ConfigurationTarget.Global);
+}
+
+/** Removes every API Token, the Master Token, the signing key and the "warned once" flag. */
+export async function clearCredentials(services: Services): Promise<void> {
+  for (const token of await services.store.listApiTokens()) {
+    await services.store.removeApiToken(token.id);
+  }
+  await services.store.removeMasterToken();
+  await services.store.removeJwtSigningKey();
+  await services.context.globalState.update(StateKeys.webToPdfWarned, undefined);
+}
+
+/** The emulator's demo tokens: [0] Production without a limit, [1] Development. */
+export function demoTokens(): { production: ReturnType<typeof emulator>['apiTokens'][number]; development: ReturnType<typeof emulator>['apiTokens'][number] } {
+  const tokens = emulator().apiTokens;
+  const production = tokens.find((t) => t.environment === 'Production');
+  const development = tokens.find((t) => t.environment === 'Development');
+  assert.ok(production && development, 'the emulator has no Production and Development demo tokens');
+  return { production, development };
+}
+
+/** POST /convert/txt/to/pdf at the emulator with `bearer`, as any client would. */
+export async function convertAtEmulator(bearer: string): Promise<Response> {
+  const form = new FormData();
+  form.append('File', new Blob(['Hello from a host test.\n'], { type: 'text/plain' }), 'hello.txt');
+  return fetch(new URL('/convert/txt/to/pdf', emulator().baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}` },
+    body: form,
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+export interface LogRow {
+  Converter?: string;
+  TokenName?: string;
+  Status?: number;
+  Environment?: string;
+}
+
+/** The emulator's conversion log for today, newest first (read with the Master Token). */
+export async function conversionLog(): Promise<LogRow[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const response = await fetch(new URL(`/user/log?startDate=${today}&endDate=${today}&limit=20&offset=0`, emulator().baseUrl), {
+    headers: { authorization: `Bearer ${emulator().masterToken}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  assert.equal(response.status, 200, 'GET /user/log');
+  return (await response.json()) as LogRow[];
+}
+
+/**
+ * Records the options of every input box and save dialog shown until the prompt stubs are
+ * restored (the stubs answer them; this only looks), so a test can check password/ignoreFocusOut
+ * and call validateInput with values a person might type.
+ */
+export function recordOptions(): { inputBoxes: vscode.InputBoxOptions[]; saveDialogs: vscode.SaveDialogOptions[] } {
+  const win = vscode.window as unknown as Record<string, (options: unknown) => unknown>;
+  const seen = { inputBoxes: [] as vscode.InputBoxOptions[], saveDialogs: [] as vscode.SaveDialogOptions[] };
+  const inputBox = win.showInputBox;
+  const saveDialog = win.showSaveDialog;
+  win.showInputBox = (options) => {
+    seen.inputBoxes.push(options as vscode.InputBoxOptions);
+    return inputBox(options);
+  };
+  win.showSaveDialog = (options) => {
+    seen.saveDialogs.push(options as vscode.SaveDialogOptions);
+    return saveDialog(options);
+  };
+  return seen;
+}
+
+/** The input box whose prompt matches, or a clear failure. */
+export function inputBox(boxes: readonly vscode.InputBoxOptions[], prompt: RegExp): vscode.InputBoxOptions {
+  const found = boxes.find((box) => prompt.test(box.prompt ?? ''));
+  assert.ok(found, `no input box with a prompt matching ${String(prompt)} among: ${boxes.map((b) => JSON.stringify(b.prompt)).join(', ')}`);
+  return found;
+}
+
+/** What an input box's validateInput says about `value`, as text (undefined when accepted). */
+export async function reasonFor(box: vscode.InputBoxOptions, value: string): Promise<string | undefined> {
+  assert.ok(box.validateInput, `the input box "${box.prompt ?? ''}" does not validate as typed`);
+  const verdict = await box.validateInput(value);
+  if (verdict === undefined || verdict === null) {
+    return undefined;
+  }
+  return typeof verdict === 'string' ? verdict || undefined : verdict.message;
+}
+
+/** Polls until `probe` returns something truthy, or fails after the deadline. */
+export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every regular file under `dir` (skipping node_modules and files over 5 MB), with its text. */
+export function filesUnder(dir: string): { path: string; text: string }[] {
+  if (!existsSync(dir)) {
+    return [];
+  }
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === 'node_modules' ? [] : filesUnder(path);
+    }
+    if (!entry.isFile() || statSync(path).size > 5 * 1024 * 1024) {
+      return [];
+    }
+    return [{ path, text: readFileSync(path).toString('latin1') }];
+  });
+}
+
+/**
+ * The extension's log as written to disk (the LogOutputChannel's file under context.logUri),
+ * once `marker` (a line the test just logged) has reached it.
+ */
+export async function logFileText(services: Services, marker: string): Promise<string> {
+  const dir = services.context.logUri.fsPath;
+  return until(
+    `the log under ${dir} to contain "${marker}"`,
+    () => {
+      // The channel's file sits in the extension's log folder, or (in some hosts) beside it.
+      const texts = [...filesUnder(dir), ...filesUnder(dirname(dir)).filter((f) => f.path.endsWith('Convert Files.log'))].map((f) => f.text);
+      const all = texts.join('\n');
+      return all.includes(marker) ? all : undefined;
+    },
+    20_000,
+  );
+}
+
+/** Where each secret shows up among `places`, as "where: secret-label" lines (empty when nowhere). */
+export function leaks(places: readonly { where: string; text: string }[], secrets: Readonly<Record<string, string>>): string[] {
+  const found: string[] = [];
+  for (const place of places) {
+    for (const [label, value] of Object.entries(secrets)) {
+      if (value && (place.text.includes(value) || place.text.includes(encodeURIComponent(value)))) {
+        found.push(`${place.where}: ${label}`);
+      }
+    }
+  }
+  return found;
+}
