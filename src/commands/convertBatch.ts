@@ -14,6 +14,7 @@ import {
 } from '../service';
 import type { BatchSummary, Services } from '../services';
 import { runPool } from '../util/concurrency';
+import { globToRegExp } from '../util/glob';
 import { expectedResultName, OutputPlanner, resolveOutputDirectory, resultPath, type ConflictAnswer, type ConflictPolicy, type ConflictQuestion } from '../util/outputPlanner';
 import { uriExists, WorkspaceOutputFileSystem, workspaceSource } from '../util/workspaceFs';
 import { baseName } from './convertSources';
@@ -293,26 +294,43 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     return summary;
   }
 
-  const tally = vscode.l10n.t(
-    '{0} converted, {1} skipped, {2} failed; {3} conversion(s) used.',
-    counts.converted,
-    counts.skipped,
-    counts.failed,
-    counts.conversionsUsed,
-  );
+  const parts = [
+    counts.skipped > 0 ? vscode.l10n.t('{0} skipped.', counts.skipped) : '',
+    counts.failed > 0 ? vscode.l10n.t('{0} failed (see the log).', counts.failed) : '',
+    vscode.l10n.t('Conversions used: {0}.', counts.conversionsUsed),
+  ];
+  const tally = parts.filter(Boolean).join(' ');
+  const converted = vscode.l10n.t('Converted {0} of {1} files to {2}.', counts.converted, jobs.length, formatLabel(target));
   if (cancelled) {
-    notify(services, 'info', `${vscode.l10n.t('Conversion cancelled: {0} of {1} files done.', counts.converted + counts.skipped, jobs.length)} ${tally}`, [showLogAction()]);
+    notify(services, 'info', `${vscode.l10n.t('Conversion cancelled after {0} of {1} files.', counts.converted + counts.skipped + counts.failed, jobs.length)} ${tally}`, [showLogAction()]);
   } else if (stopError !== undefined) {
     const { message, actions } = describeError(stopError);
     const stopped = vscode.l10n.t('Stopped after {0} of {1} files ({2} not started).', started, jobs.length, notStarted);
-    notify(services, 'error', `${message} ${stopped} ${tally}`, actions);
+    notify(services, 'error', `${message} ${stopped} ${converted} ${tally}`, actions);
   } else if (counts.failed > 0) {
     const reason = counts.failed === 1 ? ` ${describeError(firstFailure).message}` : '';
-    notify(services, 'warning', `${vscode.l10n.t('Converted {0} of {1} files to {2}.', counts.converted, jobs.length, formatLabel(target))} ${tally}${reason}`, [showLogAction()]);
+    notify(services, 'warning', `${converted} ${tally}${reason}`, [showLogAction()]);
   } else {
-    notify(services, 'info', `${vscode.l10n.t('Converted {0} of {1} files to {2}.', counts.converted, jobs.length, formatLabel(target))} ${tally}`, [showLogAction()]);
+    notify(services, 'info', `${converted} ${tally}`, [showLogAction()]);
   }
   return summary;
+}
+
+/** Extensions VS Code shows by itself: text in the text editor, images in its image preview. */
+const DISPLAYABLE = new Set(['txt', 'md', 'html', 'htm', 'xml', 'csv', 'tsv', 'json', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'ico', 'rtf', 'log', 'yaml', 'yml']);
+
+/** True when VS Code (or an installed extension's custom editor) can show a file of this name. */
+function canDisplay(name: string): boolean {
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  if (DISPLAYABLE.has(ext)) {
+    return true;
+  }
+  return vscode.extensions.all.some((extension) => {
+    const editors = (extension.packageJSON as { contributes?: { customEditors?: { selector?: { filenamePattern?: string }[] }[] } }).contributes?.customEditors ?? [];
+    return editors.some((editor) =>
+      (editor.selector ?? []).some((selector) => typeof selector.filenamePattern === 'string' && globToRegExp(selector.filenamePattern, { ignoreCase: true }).test(name)),
+    );
+  });
 }
 
 /** Opens and reveals results as the settings say; a failure here is only logged. */
@@ -324,7 +342,12 @@ async function showResults(services: Services, written: readonly vscode.Uri[], s
     if (settings.revealInExplorer && written.some((uri) => vscode.workspace.getWorkspaceFolder(uri))) {
       await vscode.commands.executeCommand('revealInExplorer', written[written.length - 1]);
     }
-    const open = settings.openAfterConvert === 'always' ? written.slice(0, 20) : settings.openAfterConvert === 'single' && written.length === 1 ? written : [];
+    const wanted = settings.openAfterConvert === 'always' ? written.slice(0, 20) : settings.openAfterConvert === 'single' && written.length === 1 ? written : [];
+    // A PDF or Word file in the text editor is only a "binary file" warning: open what can be shown.
+    const open = wanted.filter((uri) => canDisplay(baseName(uri)));
+    if (open.length < wanted.length) {
+      services.log.info(`Not opened (no editor for them): ${wanted.filter((u) => !open.includes(u)).map(baseName).join(', ')}.`);
+    }
     for (const uri of open) {
       await vscode.commands.executeCommand('vscode.open', uri, { preview: open.length === 1, preserveFocus: open.length > 1 });
     }

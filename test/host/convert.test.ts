@@ -9,6 +9,7 @@ import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants
 import type { BatchSummary, Services } from '../../src/services';
 import { emulator, emulatorCall, resetEmulator } from './support/emulator';
 import { magic, pdfDocument, pngImage } from './support/files';
+import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
 
 const TOKEN_NAME = 'convert-host-tests';
@@ -291,6 +292,39 @@ describe('converting files', function () {
     });
   });
 
+  describe('on a file system that is not the local disk', () => {
+    let memFs: MemFs;
+    let registration: vscode.Disposable;
+    const encode = (text: string) => new TextEncoder().encode(text);
+
+    beforeEach(async () => {
+      memFs = new MemFs(`convert-mem-${Date.now()}`);
+      registration = memFs.register();
+      await vscode.workspace.fs.createDirectory(memFs.uri('/docs'));
+    });
+
+    afterEach(() => registration.dispose());
+
+    it('reads and writes through workspace.fs, without overwriting and without leftovers', async () => {
+      await setting(Settings.conflictPolicy, 'rename');
+      await vscode.workspace.fs.writeFile(memFs.uri('/docs/notes.md'), encode('# Notes\n'));
+      await vscode.workspace.fs.writeFile(memFs.uri('/docs/notes.pdf'), encode('OLD'));
+      await convert(Commands.convertToPdf, memFs.uri('/docs/notes.md'));
+      assert.deepEqual(memFs.list('/docs'), ['notes (1).pdf', 'notes.md', 'notes.pdf']);
+      assert.equal(new TextDecoder().decode(memFs.read('/docs/notes.pdf')), 'OLD');
+      assert.equal(magic(memFs.read('/docs/notes (1).pdf') ?? new Uint8Array()), 'pdf');
+    });
+
+    it('converts a folder there, multi-file results into their own folder', async () => {
+      await vscode.workspace.fs.writeFile(memFs.uri('/docs/report.pdf'), await pdfDocument(2));
+      await vscode.workspace.fs.writeFile(memFs.uri('/docs/notes.md'), encode('# Notes\n'));
+      prompts.expect('warning', 'Convert', /Convert 1 file in “docs” to SPLIT\?/);
+      await convert(Commands.convertToSplit, memFs.uri('/docs'));
+      assert.deepEqual(memFs.list('/docs'), ['notes.md', 'report', 'report.pdf', 'report/report-1.pdf', 'report/report-2.pdf']);
+      assert.equal(magic(memFs.read('/docs/report/report-2.pdf') ?? new Uint8Array()), 'pdf');
+    });
+  });
+
   it('cancelling a batch aborts the request in flight, keeps finished files and leaves no partial file', async () => {
     await setting(Settings.maxParallel, 1);
     const sources = ['one.md', 'two.md', 'three.md'].map((name) => write(name, `# ${name}\n`));
@@ -418,13 +452,17 @@ describe('converting files', function () {
     assert.deepEqual(listTree(dir), ['notes.md']);
   });
 
-  it('opens the result of a single conversion when openAfterConvert is "single"', async () => {
+  it('opens the result of a single conversion when openAfterConvert is "single", if VS Code can show it', async () => {
     await setting(Settings.openAfterConvert, 'single');
     const source = write('notes.md', '# Notes\n');
     try {
+      const openTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.fsPath);
       await convert(Commands.convertToHtml, source);
-      const open = vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.fsPath);
-      assert.ok(open.includes(join(dir, 'notes.html')), JSON.stringify(open));
+      assert.ok(openTabs().includes(join(dir, 'notes.html')), JSON.stringify(openTabs()));
+      // A PDF would only show as a "binary file" warning without a PDF viewer: it is not opened.
+      await convert(Commands.convertToPdf, source);
+      assert.equal(magic(read('notes.pdf')), 'pdf');
+      assert.ok(!openTabs().includes(join(dir, 'notes.pdf')), JSON.stringify(openTabs()));
     } finally {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     }

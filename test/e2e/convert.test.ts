@@ -1,0 +1,101 @@
+// What a person does to convert files: right-click in the Explorer, Convert To, pick a format,
+// and see the result appear in the Explorer. Runs against the packaged extension and the emulator.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
+import { localize } from './support/manifest';
+import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
+
+interface EmulatorInfo {
+  apiTokens: { token: string }[];
+}
+
+function emulatorInfo(): EmulatorInfo {
+  const raw = process.env.CONVERT_FILES_EMULATOR;
+  if (!raw) {
+    throw new Error('CONVERT_FILES_EMULATOR is not set: run the UI tier through `npm run test:ui`.');
+  }
+  return JSON.parse(raw) as EmulatorInfo;
+}
+
+function workspaceFile(name: string): Buffer {
+  const dir = process.env.CONVERT_FILES_WORKSPACE;
+  if (!dir) {
+    throw new Error('CONVERT_FILES_WORKSPACE is not set: run the UI tier through `npm run test:ui`.');
+  }
+  return readFileSync(join(dir, name));
+}
+
+/** The Explorer row of a file in the workspace root. */
+function explorerRow(wb: Workbench, name: string): Locator {
+  return wb.page
+    .locator('.explorer-folders-view .monaco-list-row')
+    .filter({ has: wb.page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+    .first();
+}
+
+/** Answers the current step of a multi-step input ("Title (n/m)") with `value`. */
+async function answerStep(wb: Workbench, step: string, value: string): Promise<void> {
+  const widget = wb.page.locator('.quick-input-widget');
+  await widget.locator('.quick-input-title', { hasText: step }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  const input = widget.locator('.quick-input-box input');
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** Right-clicks `row`, opens "Convert To" and clicks `target` in it. */
+async function convertTo(wb: Workbench, row: Locator, target: string, screenshot?: string): Promise<void> {
+  await row.click({ button: 'right' });
+  const submenu = wb.page.getByRole('menuitem', { name: localize('%submenu.convertTo%') });
+  await submenu.hover();
+  const item = wb.page.getByRole('menuitem', { name: target, exact: true });
+  await item.waitFor({ state: 'visible' });
+  if (screenshot) {
+    await wb.screenshot(screenshot);
+  }
+  await item.click();
+}
+
+describe('converting from the Explorer', () => {
+  const workbench = useWorkbench();
+
+  before(async function () {
+    this.timeout(120_000);
+    // The API Token, set the way a person does: the palette and three steps.
+    const wb = workbench();
+    const row = await wb.paletteRow(`${localize('%category%')}: ${localize('%command.setApiToken%')}`);
+    await row.click();
+    await answerStep(wb, '(1/3)', 'UI tests');
+    await answerStep(wb, '(2/3)', 'Production');
+    await answerStep(wb, '(3/3)', emulatorInfo().apiTokens[0].token);
+    await wb.waitForText(wb.page.locator('.notifications-toasts'), 'API Token "UI tests"');
+  });
+
+  it('right-click a Markdown file → Convert To → PDF: the PDF appears in the Explorer', async () => {
+    const wb = workbench();
+    const explorer = wb.page.locator('.explorer-folders-view');
+    await wb.waitForText(explorer, 'notes.md');
+    await convertTo(wb, explorerRow(wb, 'notes.md'), localize('%command.convertToPdf%'), 'convert to menu');
+    await explorerRow(wb, 'notes.pdf').waitFor({ state: 'visible' });
+    assert.equal(workspaceFile('notes.pdf').subarray(0, 4).toString('latin1'), '%PDF');
+    await wb.screenshot('notes pdf in the explorer');
+  });
+
+  it('multi-select two images → Convert To → JPG: both JPGs appear', async () => {
+    const wb = workbench();
+    // Back to the Explorer (the PDF may have opened in an editor).
+    await wb.page.keyboard.press('Control+Shift+E');
+    await explorerRow(wb, 'picture.png').click();
+    await explorerRow(wb, 'graphic.webp').click({ modifiers: ['Control'] });
+    await convertTo(wb, explorerRow(wb, 'graphic.webp'), localize('%command.convertToJpg%'), 'convert two images to jpg');
+    await explorerRow(wb, 'picture.jpg').waitFor({ state: 'visible' });
+    await explorerRow(wb, 'graphic.jpg').waitFor({ state: 'visible' });
+    await wb.waitForText(wb.page.locator('.notifications-toasts'), 'Converted 2 of 2 files to JPG');
+    for (const name of ['picture.jpg', 'graphic.jpg']) {
+      const bytes = workspaceFile(name);
+      assert.deepEqual([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], `${name} is not a JPEG`);
+    }
+    await wb.screenshot('two jpgs in the explorer');
+  });
+});
