@@ -91,7 +91,10 @@ describe('converting from the Explorer', () => {
     await convertTo(wb, explorerRow(wb, 'graphic.webp'), localize('%command.convertToJpg%'), 'convert two images to jpg');
     await explorerRow(wb, 'picture.jpg').waitFor({ state: 'visible' });
     await explorerRow(wb, 'graphic.jpg').waitFor({ state: 'visible' });
-    await wb.waitForText(wb.page.locator('.notifications-toasts'), 'Converted 2 of 2 files to JPG');
+    const toasts = wb.page.locator('.notifications-toasts');
+    await wb.waitForText(toasts, 'Converted 2 of 2 files to JPG');
+    // The progress notification closes once the batch is done.
+    await toasts.locator('.notification-toast', { hasText: 'Converting 2 files' }).waitFor({ state: 'hidden' });
     for (const name of ['picture.jpg', 'graphic.jpg']) {
       const bytes = workspaceFile(name);
       assert.deepEqual([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], `${name} is not a JPEG`);
