@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
 import { registerUsageCommands } from '../commands/usage';
 import { Commands, ContextKeys, Settings, Views } from '../constants';
@@ -16,6 +17,8 @@ export interface UsageView extends vscode.Disposable {
   readonly statusBar: UsageStatusBar;
   /** What ContextKeys.usageState says (or would say, when the context is not published). */
   readonly usageState: UsageState;
+  /** Settles when the first load (credentials and usage) is done. */
+  readonly ready: Promise<void>;
 }
 
 /** What a test may replace; everything else comes from the services. */
@@ -81,7 +84,7 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
     model.onDidChange(render),
     model.onDidRejectMasterToken(() => void masterTokenRejected(services)),
     services.onDidFinishBatch((summary) => void model.batchFinished(summary.conversionsUsed)),
-    services.store.onDidChange(() => void model.credentialsChanged()),
+    services.store.onDidChange(() => void credentialsMayHaveChanged()),
     vscode.workspace.onDidChangeConfiguration((e) => {
       const serviceChanged = e.affectsConfiguration(`${Settings.section}.${Settings.baseUrl}`) || e.affectsConfiguration('http');
       if (serviceChanged || e.affectsConfiguration(`${Settings.section}.usage`)) {
@@ -91,8 +94,29 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
       }
     }),
   ];
+  // The store fires for every secret it writes, and VS Code once more for the same write; start
+  // over only when the Master Token or the active API Token really changed.
+  let credentialKey: string | undefined;
+  const keyChanged = async (): Promise<boolean> => {
+    const [master, token] = await Promise.all([services.store.getMasterToken(), services.store.getActiveApiToken()]);
+    const key = createHash('sha256')
+      .update(JSON.stringify([master ?? '', token?.id ?? '', token?.name ?? '', token?.environment ?? '']))
+      .digest('hex');
+    const changed = key !== credentialKey;
+    credentialKey = key;
+    return changed;
+  };
+  // Checks run one after the other, so that two events for one write start over once.
+  let checks: Promise<boolean> = Promise.resolve(false);
+  const credentialsMayHaveChanged = async (): Promise<void> => {
+    checks = checks.then(keyChanged, keyChanged);
+    if (await checks) {
+      await model.credentialsChanged();
+    }
+  };
+
   render();
-  void model.credentialsChanged();
+  const ready = credentialsMayHaveChanged();
 
   return {
     model,
@@ -101,6 +125,7 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
     get usageState() {
       return usageState ?? usageStateOf(model);
     },
+    ready,
     dispose() {
       for (const d of disposables.splice(0)) {
         d.dispose();

@@ -313,10 +313,14 @@ export class UsageModel implements vscode.Disposable {
       this._log = { ...this._log, data: { ...before, loadingMore: true, moreError: undefined } };
       this.changed.fire();
       try {
-        const page = await client.getLog({ ...before.range, limit: LOG_PAGE_SIZE, offset });
+        // One more than a page: whether it came says if there is more, without another request.
+        const page = await client.getLog({ ...before.range, limit: LOG_PAGE_SIZE + 1, offset });
         const now = this._log.data;
         if (this.isCurrent(generation) && now && now.entries.length === offset) {
-          this._log = { ...this._log, data: { ...now, entries: [...now.entries, ...page], hasMore: page.length >= LOG_PAGE_SIZE, loadingMore: false } };
+          this._log = {
+            ...this._log,
+            data: { ...now, entries: [...now.entries, ...page.slice(0, LOG_PAGE_SIZE)], hasMore: page.length > LOG_PAGE_SIZE, loadingMore: false },
+          };
         }
       } catch (err) {
         const now = this._log.data;
@@ -397,14 +401,14 @@ export class UsageModel implements vscode.Disposable {
   private loadLog(client: AdminApi, generation: number): Promise<void> {
     const range = lastDaysRange(LOG_DAYS, this.deps.now());
     // Keep as many entries as the user had loaded, so a refresh does not fold "Load More" back.
-    const limit = Math.min(MAX_LOG_LIMIT, Math.max(LOG_PAGE_SIZE, this._log.data?.entries.length ?? 0));
+    const limit = Math.min(MAX_LOG_LIMIT - 1, Math.max(LOG_PAGE_SIZE, this._log.data?.entries.length ?? 0));
     return this.logFlight.run(`${generation}|first|${limit}|${range.startDate}|${range.endDate}`, async () => {
       this._log = { ...this._log, loading: true };
       this.changed.fire();
       try {
-        const entries = await client.getLog({ ...range, limit, offset: 0 });
+        const entries = await client.getLog({ ...range, limit: limit + 1, offset: 0 });
         if (this.isCurrent(generation)) {
-          this._log = { data: { range, entries, hasMore: entries.length >= limit, loadingMore: false }, loading: false };
+          this._log = { data: { range, entries: entries.slice(0, limit), hasMore: entries.length > limit, loadingMore: false }, loading: false };
         }
       } catch (err) {
         if (this.isCurrent(generation)) {

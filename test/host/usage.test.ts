@@ -1,0 +1,594 @@
+// The Usage view and its status bar item in the real extension host, against a seeded emulator
+// account: exact numbers in the tree, statistics and the log after conversions, the status bar at
+// 50 %, under the threshold and at 0, the welcome state without a Master Token, a refreshed
+// Master Token (one message, no retry storm), and no admin requests while the window is unfocused.
+//
+// Each test builds its own view with createUsageView() from the extension's Services, so that it
+// can inject the window focus, the interval and (for counting) the service address; the view the
+// extension registered runs beside it against the same store and emulator.
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/usage';
+import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { AdminClient, HttpTransport } from '../../src/service';
+import type { Services } from '../../src/services';
+import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
+import type { Ticker, WindowFocus } from '../../src/views/usageModel';
+import type { UsageNode } from '../../src/views/usageNodes';
+import { startCountingProxy, type CountingProxy } from './support/countingProxy';
+import { emulator, emulatorCall } from './support/emulator';
+import { stubPrompts } from './support/prompts';
+
+interface Account {
+  accountId: string;
+  masterToken: string;
+  apiToken: string;
+}
+
+/** A fresh emulator account (the demo account belongs to every suite). */
+async function createAccount(total: number): Promise<Account> {
+  const created = (await emulatorCall('POST', '/_emulator/accounts', { FullName: 'Ada Lovelace', Email: 'ada@example.com', ConversionsTotal: total })) as {
+    AccountId: string;
+    MasterToken: string;
+  };
+  const token = (await emulatorCall('POST', `/_emulator/accounts/${created.AccountId}/tokens`, { Name: 'usage tests', Environment: 'Production' })) as { Token: string };
+  return { accountId: created.AccountId, masterToken: created.MasterToken, apiToken: token.Token };
+}
+
+async function setConsumption(account: Account, total: number, consumed: number): Promise<void> {
+  await emulatorCall('PATCH', `/_emulator/accounts/${account.accountId}`, { ConversionsTotal: total, ConversionsConsumed: consumed });
+}
+
+/** One conversion straight at the emulator, as any client would; returns the HTTP status. */
+async function convertAtEmulator(apiToken: string, fileName: string, content: string, src: string, dst: string): Promise<number> {
+  const form = new FormData();
+  form.append('File', new Blob([content]), fileName);
+  const response = await fetch(new URL(`/convert/${src}/to/${dst}`, emulator().baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiToken}` },
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function setSetting(name: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration(Settings.section).update(name, value, vscode.ConfigurationTarget.Global);
+}
+
+async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Window focus the test switches by hand. */
+class FakeFocus implements WindowFocus {
+  private readonly emitter = new vscode.EventEmitter<boolean>();
+  readonly onDidChange = this.emitter.event;
+  constructor(public focused: boolean) {}
+  set(focused: boolean): void {
+    this.focused = focused;
+    this.emitter.fire(focused);
+  }
+}
+
+/** An interval the test fires by hand. */
+class ManualTicker implements Ticker {
+  readonly timers = new Set<{ ms: number; tick: () => void }>();
+  every(ms: number, tick: () => void): vscode.Disposable {
+    const timer = { ms, tick };
+    this.timers.add(timer);
+    return new vscode.Disposable(() => this.timers.delete(timer));
+  }
+  fire(): void {
+    for (const timer of [...this.timers]) {
+      timer.tick();
+    }
+  }
+}
+
+/** A tree row as a person reads it. */
+interface Row {
+  readonly node: UsageNode;
+  readonly item: vscode.TreeItem;
+  readonly label: string;
+  readonly description: string;
+}
+
+function labelOf(item: vscode.TreeItem): string {
+  return typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
+}
+
+async function rows(view: UsageView, parent?: UsageNode): Promise<Row[]> {
+  const nodes = (await Promise.resolve(view.provider.getChildren(parent))) ?? [];
+  return Promise.all(
+    nodes.map(async (node) => {
+      const item = await Promise.resolve(view.provider.getTreeItem(node));
+      return { node, item, label: labelOf(item), description: typeof item.description === 'string' ? item.description : '' };
+    }),
+  );
+}
+
+/** Follows labels down the tree: row(view, 'Consumption', 'Remaining'). */
+async function row(view: UsageView, ...path: string[]): Promise<Row> {
+  let parent: UsageNode | undefined;
+  let found: Row | undefined;
+  for (const label of path) {
+    const children = await rows(view, parent);
+    found = children.find((r) => r.label === label);
+    assert.ok(found, `no "${label}" under "${found?.label ?? 'the root'}"; there are: ${children.map((r) => `"${r.label}"`).join(', ')}`);
+    parent = found.node;
+  }
+  assert.ok(found);
+  return found;
+}
+
+/** "label: description" of each child, for whole-section comparisons. */
+async function section(view: UsageView, ...path: string[]): Promise<string[]> {
+  return (await rows(view, (await row(view, ...path)).node)).map((r) => `${r.label}: ${r.description}`);
+}
+
+/** A tooltip's text, with MarkdownString.appendText's escapes (&nbsp;, \\( ...) undone. */
+function tooltipText(item: vscode.TreeItem | vscode.StatusBarItem): string {
+  const tooltip = item.tooltip;
+  const text = typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '');
+  return text.replace(/&nbsp;/g, ' ').replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, '$1');
+}
+
+function themeColorId(color: vscode.ThemeColor | undefined): string | undefined {
+  return (color as unknown as { id?: string } | undefined)?.id;
+}
+
+describe('usage view and status bar', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let account: Account;
+  let previousMasterToken: string | undefined;
+  const views: UsageView[] = [];
+  const items: vscode.StatusBarItem[] = [];
+
+  /** A view of our own, focused and with a hand-driven interval unless told otherwise. */
+  function newView(options: UsageViewOptions = {}): UsageView {
+    const item = vscode.window.createStatusBarItem('convertFiles.usageHostTest', vscode.StatusBarAlignment.Right, -1000);
+    items.push(item);
+    const view = createUsageView(services, { focus: new FakeFocus(true), ticker: new ManualTicker(), statusBarItem: item, publishContext: false, ...options });
+    views.push(view);
+    return view;
+  }
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
+    assert.ok(extension, `${EXTENSION_ID} is not loaded`);
+    services = await extension.activate();
+    previousMasterToken = await services.store.getMasterToken();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    await until('the settings snapshot to name the emulator', () => services.config().baseUrl === emulator().baseUrl);
+  });
+
+  after(async () => {
+    if (previousMasterToken) {
+      await services.store.setMasterToken(previousMasterToken);
+    } else {
+      await services.store.removeMasterToken();
+    }
+    await services.context.globalState.update(StateKeys.statisticsRange, undefined);
+    await setSetting(Settings.baseUrl, undefined);
+  });
+
+  beforeEach(async () => {
+    account = await createAccount(4000);
+    await services.store.setMasterToken(account.masterToken);
+    await services.context.globalState.update(StateKeys.statisticsRange, undefined);
+  });
+
+  afterEach(() => {
+    for (const view of views.splice(0)) {
+      view.dispose();
+    }
+    for (const item of items.splice(0)) {
+      item.dispose();
+    }
+  });
+
+  it('shows the account and its consumption with exact numbers', async () => {
+    await setConsumption(account, 4000, 642);
+    const view = newView();
+    await view.ready;
+
+    assert.deepEqual(
+      (await rows(view)).map((r) => r.label),
+      ['Account', 'Consumption', 'Statistics', 'Recent conversions'],
+    );
+    assert.deepEqual(await section(view, 'Account'), ['Name: Ada Lovelace', 'E-mail: ada@example.com', 'Status: Active']);
+    assert.deepEqual(await section(view, 'Consumption'), ['Consumed: 642 / 4,000', 'Remaining: 3,358', 'Used: 16.1%']);
+    assert.equal((await row(view, 'Consumption')).description, '3,358 left');
+    assert.equal(view.usageState, 'ok');
+    assert.equal(view.statusBar.item.text, '$(cloud) 3,358 left');
+    assert.equal(view.statusBar.item.name, 'Convert Files Usage');
+    assert.equal(view.statusBar.item.command, Commands.focusUsage);
+    const tooltip = tooltipText(view.statusBar.item);
+    assert.match(tooltip, /Consumed: 642 \/ 4,000 \(16\.1%\)/);
+    assert.match(tooltip, /Last refresh: /);
+  });
+
+  it('shows statistics and recent conversions after a batch, with Load More', async function () {
+    const view = newView();
+    await view.ready;
+    assert.deepEqual(await section(view, 'Recent conversions'), ['No conversions in the last 30 days: ']);
+
+    // 22 successful conversions of two kinds and one that fails (22 + 1 > one page of 20).
+    for (let i = 0; i < 14; i += 1) {
+      assert.equal(await convertAtEmulator(account.apiToken, `note-${i}.md`, `# Note ${i}\n`, 'md', 'html'), 200);
+    }
+    for (let i = 0; i < 8; i += 1) {
+      assert.equal(await convertAtEmulator(account.apiToken, `plain-${i}.txt`, `Plain ${i}\n`, 'txt', 'pdf'), 200);
+    }
+    assert.equal(await convertAtEmulator(account.apiToken, 'broken.pdf', 'not a pdf', 'pdf', 'txt'), 500);
+
+    const before = view.model.sessionConversions;
+    services.fireBatchFinished({ converted: 22, skipped: 0, failed: 1, conversionsUsed: 22, cancelled: false });
+    await until('the log to show the conversions', () => !view.model.loading && (view.model.log.data?.entries.length ?? 0) >= 20);
+    assert.equal(view.model.sessionConversions, before + 22);
+
+    // Statistics: last 7 and last 30 days, per day and per converter, with the failure.
+    assert.equal((await row(view, 'Statistics')).description, 'Last 30 days');
+    assert.deepEqual(await section(view, 'Statistics'), ['Last 7 days: 22 conversions · 1 failed', 'Last 30 days: 22 conversions · 1 failed']);
+    assert.deepEqual(await section(view, 'Statistics', 'Last 7 days', 'By converter'), [
+      'md-to-html: 14 conversions',
+      'txt-to-pdf: 8 conversions',
+      'pdf-to-txt: 0 conversions · 1 failed',
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    assert.deepEqual(await section(view, 'Statistics', 'Last 30 days', 'By day'), [`${today}: 22 conversions · 1 failed`]);
+    assert.deepEqual(await section(view, 'Statistics', 'Last 30 days', 'By day', today), [
+      'md-to-html: 14 conversions',
+      'txt-to-pdf: 8 conversions',
+      'pdf-to-txt: 0 conversions · 1 failed',
+    ]);
+
+    // Recent conversions: newest first, one page, then Load More.
+    let recent = await rows(view, (await row(view, 'Recent conversions')).node);
+    assert.equal(recent.length, 21);
+    const [failed, newest] = recent;
+    assert.equal(failed.label, 'broken.pdf');
+    assert.equal(failed.description, 'pdf-to-txt · 0 conversions · just now');
+    assert.equal((failed.item.iconPath as vscode.ThemeIcon).id, 'error');
+    assert.match(tooltipText(failed.item), /Status: 500 \(failed\)/);
+    assert.match(tooltipText(failed.item), /not a readable PDF/);
+    assert.equal(newest.label, 'plain-7.txt');
+    assert.equal(newest.description, 'txt-to-pdf · 1 conversion · just now');
+    assert.equal((newest.item.iconPath as vscode.ThemeIcon).id, 'pass');
+    assert.ok(newest.item.tooltip instanceof vscode.MarkdownString);
+    assert.match(tooltipText(newest.item), /Converter: txt-to-pdf/);
+    assert.match(tooltipText(newest.item), /API Token: usage tests/);
+    const loadMore = recent[20];
+    assert.equal(loadMore.label, 'Load More');
+    assert.equal(loadMore.item.command?.command, Commands.loadMoreLog);
+
+    await view.model.loadMoreLog();
+    recent = await rows(view, (await row(view, 'Recent conversions')).node);
+    assert.equal(recent.length, 23, 'all 23 entries and no Load More after the last page');
+    assert.deepEqual(
+      recent.slice(18).map((r) => r.label),
+      ['note-4.md', 'note-3.md', 'note-2.md', 'note-1.md', 'note-0.md'],
+    );
+
+    // A refresh keeps what was loaded.
+    await view.model.refresh('user');
+    assert.equal((await rows(view, (await row(view, 'Recent conversions')).node)).length, 23);
+  });
+
+  it('chooses another range (Custom… with two checked dates) and exports it as CSV', async () => {
+    const view = newView();
+    await view.ready;
+    assert.equal(await convertAtEmulator(account.apiToken, 'one.md', '# One\n', 'md', 'html'), 200);
+    const today = new Date().toISOString().slice(0, 10);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+
+    prompts.expect('quickPick', 'Custom…').expect('inputBox', twoDaysAgo, /Start date/).expect('inputBox', today, /End date/);
+    await prompts.run(() => chooseStatisticsRange(view.model));
+    assert.deepEqual(view.model.range, { kind: 'custom', startDate: twoDaysAgo, endDate: today });
+    assert.equal((await row(view, 'Statistics')).description, `${twoDaysAgo} – ${today}`);
+    assert.deepEqual(await section(view, 'Statistics'), [`${twoDaysAgo} – ${today}: 1 conversion`]);
+    assert.deepEqual(services.context.globalState.get(StateKeys.statisticsRange), { kind: 'custom', startDate: twoDaysAgo, endDate: today });
+
+    const quickPick = prompts.seen.find((p) => p.kind === 'quickPick');
+    assert.deepEqual(quickPick?.items, ['Last 7 days', 'Last 30 days', 'This month', 'Custom…']);
+
+    // Export: written into the first workspace folder and opened.
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the launcher opened no workspace folder');
+    const name = `convert-files-statistics-${twoDaysAgo}_${today}.csv`;
+    const target = vscode.Uri.joinPath(folder.uri, name);
+    await vscode.workspace.fs.delete(target).then(undefined, () => undefined);
+    try {
+      const written = await prompts.run(() => exportStatisticsCsv(view.model, services));
+      assert.equal(written?.toString(), target.toString());
+      const csv = Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8');
+      assert.match(csv, /^Date,Converter,Environment,Conversions,ConversionCost,Failed\r?\n/);
+      assert.match(csv, new RegExp(`${today},md-to-html,Production,1,1,0`));
+      assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), target.toString());
+
+      // Never replaced without asking: "keep" leaves the file alone, "Replace" replaces it.
+      await vscode.workspace.fs.writeFile(target, Buffer.from('mine\n'));
+      prompts.expect('warning', undefined, /already exists/);
+      assert.equal(await prompts.run(() => exportStatisticsCsv(view.model, services)), undefined);
+      assert.equal(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), 'mine\n');
+      prompts.expect('warning', 'Replace', /already exists/);
+      await prompts.run(() => exportStatisticsCsv(view.model, services));
+      assert.match(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), /^Date,Converter/);
+      const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri)).map(([entry]) => entry).filter((entry) => entry.endsWith('.tmp'));
+      assert.deepEqual(leftovers, [], 'no temporary file is left behind');
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(target).then(undefined, () => undefined);
+    }
+
+    // A preset again.
+    prompts.expect('quickPick', 'This month');
+    await prompts.run(() => chooseStatisticsRange(view.model));
+    assert.equal((await row(view, 'Statistics')).description, 'This month');
+  });
+
+  it('drives the status bar at 50 %, under the threshold, at 0, and marks a Development token', async () => {
+    const view = newView();
+    await view.ready;
+    const bar = view.statusBar;
+
+    await setConsumption(account, 1000, 500);
+    await view.model.refresh('user');
+    assert.equal(bar.item.text, '$(cloud) 500 left');
+    assert.equal(bar.state?.level, 'ok');
+    assert.equal(bar.item.backgroundColor, undefined);
+
+    await setConsumption(account, 1000, 950);
+    await view.model.refresh('user');
+    assert.equal(bar.item.text, '$(cloud) 50 left');
+    assert.equal(bar.state?.level, 'low');
+    assert.equal(themeColorId(bar.item.backgroundColor), 'statusBarItem.warningBackground');
+    assert.match(tooltipText(bar.item), /Consumed: 950 \/ 1,000 \(95%\)/);
+
+    await setConsumption(account, 1000, 1000);
+    await view.model.refresh('user');
+    assert.equal(bar.item.text, '$(cloud) 0 left');
+    assert.equal(bar.state?.level, 'empty');
+    assert.equal(themeColorId(bar.item.backgroundColor), 'statusBarItem.errorBackground');
+
+    // The threshold is a setting.
+    await setConsumption(account, 1000, 700);
+    await view.model.refresh('user');
+    assert.equal(bar.state?.level, 'ok');
+    await setSetting(Settings.usageWarningPercent, 50);
+    try {
+      await until('the status bar to follow the threshold setting', () => bar.state?.level === 'low');
+      assert.equal(themeColorId(bar.item.backgroundColor), 'statusBarItem.warningBackground');
+    } finally {
+      await setSetting(Settings.usageWarningPercent, undefined);
+    }
+
+    // "DEV" while a Development token is active; its name and environment in the tooltip.
+    const previous = await services.store.getActiveApiToken();
+    const dev = await services.store.addApiToken({ name: 'usage dev token', environment: 'Development', token: `dev-${account.apiToken}` });
+    try {
+      await until('the DEV marker', () => bar.item.text.endsWith(' · DEV') && !view.model.loading);
+      assert.equal(bar.item.text, '$(cloud) 300 left · DEV');
+      assert.match(tooltipText(bar.item), /Active API Token: usage dev token \(Development\)/);
+    } finally {
+      await services.store.removeApiToken(dev.id);
+      if (previous) {
+        await services.store.setActiveApiToken(previous.id);
+      }
+    }
+    await until('the DEV marker to go', () => !bar.item.text.includes('DEV'));
+  });
+
+  it('without a Master Token: an empty tree for the welcome view, and this window’s conversions in the status bar', async () => {
+    await services.store.removeMasterToken();
+    const view = newView();
+    await until('the view to find no Master Token', () => view.model.signedIn === false);
+    assert.deepEqual(await rows(view), []);
+    assert.equal(view.usageState, 'signedOut');
+    assert.equal(view.statusBar.state?.level, 'signedOut');
+    assert.equal(view.statusBar.item.text, '$(cloud) 0 converted');
+
+    services.fireBatchFinished({ converted: 2, skipped: 0, failed: 0, conversionsUsed: 2, cancelled: false });
+    services.fireBatchFinished({ converted: 1, skipped: 1, failed: 0, conversionsUsed: 3, cancelled: false });
+    await until('the session count', () => view.statusBar.item.text === '$(cloud) 5 converted');
+    const tooltip = tooltipText(view.statusBar.item);
+    assert.match(tooltip, /Conversions made in this window: 5/);
+    assert.ok(tooltip.includes(`(command:${Commands.setMasterToken})`), `no Set Master Token link in: ${tooltip}`);
+    assert.deepEqual(prompts.seen, []);
+
+    // Setting the Master Token brings the account in.
+    await services.store.setMasterToken(account.masterToken);
+    await until('the account to load', () => view.model.signedIn === true && !view.model.loading && view.statusBar.state?.level === 'ok');
+    assert.equal(view.statusBar.item.text, '$(cloud) 4,000 left');
+  });
+
+  it('when the service is unreachable: an empty tree for the welcome view', async () => {
+    const view = newView({
+      // Nothing listens on port 9 of loopback; one attempt, no backoff.
+      adminClient: async () => new AdminClient(new HttpTransport({ baseUrl: 'http://127.0.0.1:9', retry: { maxAttempts: 1 } }), account.masterToken),
+    });
+    await view.model.refresh('user');
+    assert.equal(view.model.unreachable, true);
+    assert.deepEqual(await rows(view), []);
+    assert.equal(view.usageState, 'unreachable');
+    assert.equal(view.statusBar.state?.level, 'error');
+    assert.match(view.statusBar.item.text, /^\$\(cloud-offline\) Usage unavailable$/);
+    assert.deepEqual(prompts.seen, [], 'an unreachable service is no reason for a notification');
+  });
+
+  it('after the Master Token was refreshed in the dashboard: an error node, one message, and no retry storm', async () => {
+    // An account of its own whose Master Token only this view knows: the registered view, which
+    // shares the store, must not run into the refreshed token and show a message of its own.
+    const own = await createAccount(100);
+    let master = own.masterToken;
+    let clients = 0;
+    const focus = new FakeFocus(true);
+    const ticker = new ManualTicker();
+    const view = newView({
+      focus,
+      ticker,
+      adminClient: async () => {
+        clients += 1;
+        return new AdminClient(services.hub.getTransport(), master);
+      },
+    });
+    await view.model.refresh('user');
+    assert.equal(view.statusBar.state?.level, 'ok');
+
+    await emulatorCall('POST', `/_emulator/accounts/${own.accountId}/master/refresh`);
+    prompts.expect('error', undefined, /Master Token is no longer valid \(it may have been refreshed in the dashboard\)/);
+    await prompts.run(() => view.model.refresh('user'));
+
+    const root = await rows(view);
+    assert.deepEqual(
+      root.map((r) => r.label),
+      ['The Master Token is no longer valid'],
+    );
+    assert.equal(root[0].item.command?.command, Commands.setMasterToken);
+    assert.equal(root[0].item.contextValue, 'usageError', 'the error node carries the inline Retry action');
+    const messages = prompts.seen.filter((p) => p.kind === 'error');
+    assert.equal(messages.length, 1, 'one message for three failed endpoints');
+    assert.ok(messages[0].items.includes('Set Master Token'), `buttons: ${messages[0].items.join(', ')}`);
+    assert.equal(view.statusBar.state?.level, 'error');
+    assert.equal(view.statusBar.state?.problem, 'masterToken');
+    assert.match(tooltipText(view.statusBar.item), /command:convertFiles\.setMasterToken/);
+
+    // Interval ticks, focus changes and batches neither request nor ask again.
+    assert.equal(view.model.paused, true);
+    const clientsBefore = clients;
+    for (let i = 0; i < 3; i += 1) {
+      ticker.fire();
+      focus.set(false);
+      ticker.fire();
+      focus.set(true);
+    }
+    await view.model.batchFinished(1);
+    await view.model.refresh('interval');
+    assert.equal(clients, clientsBefore, 'no refresh started');
+    assert.equal(prompts.seen.filter((p) => p.kind === 'error').length, 1);
+
+    // The new Master Token (a credential change) brings it back, without another message.
+    master = ((await emulatorCall('POST', `/_emulator/accounts/${own.accountId}/master/refresh`)) as { MasterToken: string }).MasterToken;
+    await view.model.credentialsChanged();
+    assert.equal(view.model.paused, false);
+    assert.equal(view.statusBar.state?.level, 'ok');
+    assert.deepEqual(
+      (await rows(view)).map((r) => r.label),
+      ['Account', 'Consumption', 'Statistics', 'Recent conversions'],
+    );
+    assert.equal(prompts.seen.filter((p) => p.kind === 'error').length, 1);
+
+    // The user's own refresh is a new attempt: a still-refused token is said once more.
+    await emulatorCall('POST', `/_emulator/accounts/${own.accountId}/master/refresh`);
+    prompts.expect('error', undefined, /Master Token is no longer valid/);
+    await prompts.run(() => view.model.refresh('user'));
+    assert.equal(prompts.seen.filter((p) => p.kind === 'error').length, 2);
+  });
+
+  describe('requests at the service', () => {
+    let proxy: CountingProxy;
+
+    before(async () => {
+      proxy = await startCountingProxy(emulator().baseUrl);
+    });
+    after(async () => {
+      await proxy.close();
+    });
+
+    const adminPaths = (): string[] => proxy.requests.map((r) => r.path).filter((p) => p.startsWith('/user'));
+
+    it('sends no admin request while the window is unfocused, and refreshes once when focus returns', async () => {
+      const focus = new FakeFocus(false);
+      const ticker = new ManualTicker();
+      let clients = 0;
+      const view = newView({
+        focus,
+        ticker,
+        adminClient: async () => {
+          clients += 1;
+          const master = await services.store.getMasterToken();
+          return master ? new AdminClient(new HttpTransport({ baseUrl: proxy.baseUrl, retry: { maxAttempts: 1 } }), master) : undefined;
+        },
+      });
+      // The first load happens whatever the focus (the view was just opened).
+      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.log.data !== undefined);
+      assert.deepEqual([...ticker.timers].map((t) => t.ms), [5 * 60_000], 'the default interval is 5 minutes');
+      proxy.clear();
+      const clientsBefore = clients;
+
+      for (let i = 0; i < 5; i += 1) {
+        ticker.fire();
+      }
+      assert.equal(clients, clientsBefore, 'no refresh started while unfocused');
+      assert.equal(view.model.loading, false);
+
+      focus.set(true);
+      await until('the refresh on focus', () => adminPaths().length === 3 && !view.model.loading);
+      assert.deepEqual(adminPaths().sort(), ['/user', '/user/log', '/user/statistic'], 'one refresh for five missed ticks');
+
+      // Focus coming back without a missed tick is no reason to refresh.
+      focus.set(false);
+      focus.set(true);
+      assert.equal(clients, clientsBefore + 1);
+
+      // A tick with focus refreshes.
+      proxy.clear();
+      ticker.fire();
+      await until('the refresh on the tick', () => adminPaths().length === 3 && !view.model.loading);
+
+      // 0 turns the interval off.
+      await setSetting(Settings.usageRefreshMinutes, 0);
+      try {
+        await until('the interval to stop', () => ticker.timers.size === 0);
+      } finally {
+        await setSetting(Settings.usageRefreshMinutes, undefined);
+      }
+      await until('the interval to start again', () => ticker.timers.size === 1);
+    });
+
+    it('coalesces concurrent refreshes: never more than one request in flight per endpoint', async () => {
+      const view = newView({
+        adminClient: async () => {
+          const master = await services.store.getMasterToken();
+          return master ? new AdminClient(new HttpTransport({ baseUrl: proxy.baseUrl, retry: { maxAttempts: 1 } }), master) : undefined;
+        },
+      });
+      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.log.data !== undefined);
+      proxy.clear();
+      proxy.latencyMs = 300;
+      try {
+        await Promise.all([view.model.refresh('user'), view.model.refresh('interval'), view.model.refresh('batch'), view.model.batchFinished(1), view.model.refresh('user')]);
+      } finally {
+        proxy.latencyMs = 0;
+      }
+      assert.deepEqual(adminPaths().sort(), ['/user', '/user/log', '/user/statistic']);
+      for (const path of ['/user', '/user/statistic', '/user/log']) {
+        assert.equal(proxy.maxInFlight(path), 1, path);
+      }
+    });
+  });
+
+  it('registers the usage commands, and the registered view refreshes without a prompt', async () => {
+    const registered = new Set(await vscode.commands.getCommands(true));
+    for (const id of [Commands.refreshUsage, Commands.chooseStatisticsRange, Commands.exportStatisticsCsv, Commands.loadMoreLog, Commands.focusUsage]) {
+      assert.ok(registered.has(id), id);
+    }
+    await prompts.run(() => vscode.commands.executeCommand(Commands.refreshUsage));
+    await prompts.run(() => vscode.commands.executeCommand(Commands.focusUsage));
+    assert.deepEqual(prompts.seen, []);
+  });
+});
