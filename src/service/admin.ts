@@ -57,11 +57,11 @@ export function lastDays(days: number, now = new Date()): DateRange {
 
 /** Returns a reason a date range is not acceptable, or undefined. */
 export function validateRange(range: DateRange): string | undefined {
-  if (!DATE.test(range.startDate) || Number.isNaN(Date.parse(range.startDate))) {
-    return `"${range.startDate}" is not a date in the form YYYY-MM-DD.`;
-  }
-  if (!DATE.test(range.endDate) || Number.isNaN(Date.parse(range.endDate))) {
-    return `"${range.endDate}" is not a date in the form YYYY-MM-DD.`;
+  for (const date of [range.startDate, range.endDate]) {
+    // Date.parse alone takes 2030-02-31 (as 3 March); a round trip does not.
+    if (!DATE.test(date) || Number.isNaN(Date.parse(date)) || new Date(date).toISOString().slice(0, 10) !== date) {
+      return `"${date}" is not a date in the form YYYY-MM-DD.`;
+    }
   }
   return range.startDate <= range.endDate ? undefined : 'The start date is after the end date.';
 }
@@ -178,6 +178,9 @@ export class AdminClient {
   /** One page of the conversion log, newest first. */
   async getLog(query: DateRange & { readonly limit: number; readonly offset: number }, signal?: AbortSignal): Promise<LogEntry[]> {
     checkRange(query);
+    if (!Number.isSafeInteger(query.limit) || query.limit < 1 || !Number.isSafeInteger(query.offset) || query.offset < 0) {
+      throw new ConfigError('The log page needs a whole limit of at least 1 and a whole offset of at least 0.', 'logPage');
+    }
     const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate, limit: String(query.limit), offset: String(query.offset) });
     const body = await this.get(`/user/log?${params.toString()}`, signal);
     return asArray(body, 'log').map(parseLogEntry);
