@@ -10,22 +10,25 @@ export function formatUtcMinute(date: Date): string {
 export type DurationUnit = 's' | 'min' | 'h' | 'd';
 
 /**
- * A duration rounded to the unit a person would say: seconds under 90 s, minutes under 90 min,
- * hours under 48 h, days beyond. Negative durations (already past) keep their sign.
+ * A duration in the unit a person would say: seconds under 90 s, whole minutes under an hour,
+ * then hours (one decimal, "1.5 h") under two days, then days. Each step rounds first, so that
+ * a token minted for an hour, a moment ago, reads "1 h" and not "60 min". Negative durations
+ * (already past) keep their sign.
  */
 export function roughDuration(seconds: number): { value: number; unit: DurationUnit } {
   const abs = Math.abs(seconds);
   const sign = seconds < 0 ? -1 : 1;
-  if (abs < 90) {
+  if (Math.round(abs) < 90) {
     return { value: sign * Math.round(abs), unit: 's' };
   }
-  if (abs < 90 * 60) {
+  if (Math.round(abs / 60) < 60) {
     return { value: sign * Math.round(abs / 60), unit: 'min' };
   }
-  if (abs < 48 * 3600) {
-    return { value: sign * Math.round(abs / 3600), unit: 'h' };
+  const hours = Math.round(abs / 360) / 10;
+  if (hours < 48) {
+    return { value: sign * hours, unit: 'h' };
   }
-  return { value: sign * Math.round(abs / 86_400), unit: 'd' };
+  return { value: sign * (Math.round(abs / 8640) / 10), unit: 'd' };
 }
 
 /** The file name a converted web page gets by default: "<host>.pdf". */

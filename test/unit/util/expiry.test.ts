@@ -11,11 +11,13 @@ describe('expiry formatting', () => {
     assert.deepEqual(roughDuration(45), { value: 45, unit: 's' });
     assert.deepEqual(roughDuration(89), { value: 89, unit: 's' });
     assert.deepEqual(roughDuration(90), { value: 2, unit: 'min' });
-    assert.deepEqual(roughDuration(3599), { value: 60, unit: 'min' });
-    assert.deepEqual(roughDuration(3600 * 1.5), { value: 2, unit: 'h' });
-    assert.deepEqual(roughDuration(3600), { value: 60, unit: 'min' });
-    assert.deepEqual(roughDuration(5400), { value: 2, unit: 'h' });
+    assert.deepEqual(roughDuration(600), { value: 10, unit: 'min' });
+    assert.deepEqual(roughDuration(3500), { value: 58, unit: 'min' });
+    assert.deepEqual(roughDuration(3599.4), { value: 1, unit: 'h' }, 'an hour-long token minted a moment ago');
+    assert.deepEqual(roughDuration(3600), { value: 1, unit: 'h' });
+    assert.deepEqual(roughDuration(5400), { value: 1.5, unit: 'h' });
     assert.deepEqual(roughDuration(86_400), { value: 24, unit: 'h' });
+    assert.deepEqual(roughDuration(2 * 86_400), { value: 2, unit: 'd' });
     assert.deepEqual(roughDuration(30 * 86_400), { value: 30, unit: 'd' });
     assert.deepEqual(roughDuration(-120), { value: -2, unit: 'min' });
   });

@@ -1,0 +1,75 @@
+// What a person does to get a short-lived JWT: the command palette, "Mint Self-Signed JWT…", the
+// Kid and secret from the dashboard, the defaults for the rest, and the confirmation with the
+// expiry; "Show Claims" opens what the token says. Runs against the packaged extension.
+import { strict as assert } from 'node:assert';
+import { localize } from './support/manifest';
+import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
+
+interface EmulatorInfo {
+  apiTokens: { kid: string; secret: string; environment: string }[];
+}
+
+function productionKey(): { kid: string; secret: string } {
+  const raw = process.env.CONVERT_FILES_EMULATOR;
+  if (!raw) {
+    throw new Error('CONVERT_FILES_EMULATOR is not set: run the UI tier through `npm run test:ui`.');
+  }
+  const token = (JSON.parse(raw) as EmulatorInfo).apiTokens.find((t) => t.environment === 'Production');
+  assert.ok(token, 'the emulator has no Production token');
+  return token;
+}
+
+/** Answers the step whose title ends in `step` ("(2/5)") with `value` (undefined: accept what is there). */
+async function answerStep(wb: Workbench, step: string, value?: string): Promise<void> {
+  const widget = wb.page.locator('.quick-input-widget');
+  await widget.locator('.quick-input-title', { hasText: step }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  const input = widget.locator('.quick-input-box input');
+  if (value !== undefined) {
+    await input.fill(value);
+  }
+  await input.press('Enter');
+}
+
+describe('minting a JWT from the command palette', () => {
+  const workbench = useWorkbench();
+
+  it('asks for the Kid and secret, copies the JWT and says when it expires; Show Claims opens its claims', async () => {
+    const wb = workbench();
+    const { kid, secret } = productionKey();
+    const row = await wb.paletteRow(`${localize('%category%')}: ${localize('%command.mintJwt%')}`);
+    await row.click();
+    await answerStep(wb, '(1/5)', kid);
+    await answerStep(wb, '(2/5)', secret);
+    const input = wb.page.locator('.quick-input-widget .quick-input-box input');
+    await wb.page.locator('.quick-input-widget .quick-input-title', { hasText: '(3/5)' }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    assert.equal(await input.inputValue(), '3600', 'the lifetime starts at the setting (one hour)');
+    await answerStep(wb, '(3/5)');
+    await answerStep(wb, '(4/5)');
+    await answerStep(wb, '(5/5)');
+
+    // The toast once it has finished sliding in (a screenshot before that shows it half drawn).
+    const toast = wb.page.locator('.notifications-toasts .notification-fade-in-done').filter({ hasText: 'Self-signed JWT copied to the clipboard' }).first();
+    await toast.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    const text = (await toast.innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /expires \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 1 h\)/);
+    assert.ok(!text.includes(secret), 'the confirmation shows the secret');
+    await wb.screenshot('mint jwt confirmation');
+
+    await toast.getByRole('button', { name: 'Show Claims' }).click();
+    const editor = wb.page.locator('.editor-instance .view-lines').first();
+    await wb.waitForText(editor, '"claims"');
+    await wb.waitForText(editor, kid);
+    await wb.screenshot('mint jwt claims');
+    const shown = await editor.innerText();
+    assert.ok(!shown.includes(secret), 'the claims document shows the secret');
+
+    // Leave no unsaved editor behind for the tests that share this workbench.
+    await wb.runCommand('View: Revert and Close Editor');
+    await editor.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await wb.page
+      .locator('.part.activitybar a.action-label[aria-label^="Explorer"]:not([aria-label*="unsaved"])')
+      .first()
+      .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+    await wb.screenshot('mint jwt claims closed');
+  });
+});
