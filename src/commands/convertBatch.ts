@@ -177,9 +177,18 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   const { log } = services;
   const single = jobs.length === 1;
   const target = jobs[0]?.targetFormat ?? '';
+  const outcomes: Outcome[] = [];
   const counts = { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0 };
   let cancelled = false;
   const finish = (): BatchSummary => {
+    for (const outcome of outcomes) {
+      if (outcome.status === 'converted' || outcome.status === 'skipped') {
+        counts.conversionsUsed += outcome.cost;
+      }
+      if (outcome.status === 'converted' || outcome.status === 'skipped' || outcome.status === 'failed') {
+        counts[outcome.status] += 1;
+      }
+    }
     const summary: BatchSummary = { ...counts, cancelled };
     services.fireBatchFinished(summary);
     return summary;
@@ -192,7 +201,6 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   const settings = outputSettings(jobs[0].source);
   const config = services.config();
   const written: vscode.Uri[] = [];
-  const outcomes: Outcome[] = [];
   let stopError: unknown;
   let firstFailure: unknown;
   let started = 0;
@@ -246,24 +254,19 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
         },
         () => !controller.signal.aborted && stopError === undefined,
       );
+    } catch (err) {
+      // Cancelled during the quota check; anything else is unexpected: report the batch, then the error.
+      if (!(isCancellation(err) || controller.signal.aborted)) {
+        cancelled = false;
+        finish();
+        throw err;
+      }
     } finally {
       cancelled = controller.signal.aborted;
       subscription.dispose();
     }
   });
 
-  for (const outcome of outcomes) {
-    if (outcome.status === 'converted' || outcome.status === 'skipped') {
-      counts.conversionsUsed += outcome.cost;
-    }
-    if (outcome.status === 'converted') {
-      counts.converted += 1;
-    } else if (outcome.status === 'skipped') {
-      counts.skipped += 1;
-    } else if (outcome.status === 'failed') {
-      counts.failed += 1;
-    }
-  }
   const notStarted = jobs.length - started;
   const summary = finish();
   log.info(

@@ -90,12 +90,12 @@ export async function collectSources(uris: readonly vscode.Uri[], token?: vscode
       files.push(uri);
     }
   }
-  // A file picked on its own and also found in a picked folder is converted once.
-  const explicit = new Set(files.map((f) => f.toString()));
+  // A file picked on its own, or found in two picked folders (one inside the other), is converted once.
+  const taken = new Set(files.map((f) => f.toString()));
   for (const folder of folders) {
-    folder.files = folder.files.filter((f) => !explicit.has(f.toString()) && !seen.has(`folder-file:${f.toString()}`));
+    folder.files = folder.files.filter((f) => !taken.has(f.toString()));
     for (const f of folder.files) {
-      seen.add(`folder-file:${f.toString()}`);
+      taken.add(f.toString());
     }
   }
   return { files, folders };

@@ -182,6 +182,16 @@ describe('converting files', function () {
     assert.deepEqual(await conversionLog(), []);
   });
 
+  it('converts a file once when it is picked and also inside a picked folder', async () => {
+    write('docs/a.md', '# A\n');
+    write('docs/sub/b.md', '# B\n');
+    prompts.expect('warning', 'Convert', /Convert 2 files in 2 folders to PDF\?/);
+    prompts.expect('information', undefined, /Converted 2 of 2/);
+    await convert(Commands.convertToPdf, uri('docs'), uri('docs/sub'), uri('docs/a.md'));
+    assert.deepEqual(listTree(join(dir, 'docs')), ['a.md', 'a.pdf', 'sub/b.md', 'sub/b.pdf']);
+    assert.equal((await conversionLog()).length, 2);
+  });
+
   it('puts a multi-file result (PDF split) into a folder named after the source', async () => {
     const source = write('report.pdf', await pdfDocument(3));
     await convert(Commands.convertToSplit, source);
