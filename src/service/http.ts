@@ -251,7 +251,10 @@ export class HttpTransport {
     if (!dispatcher) {
       const strict = this.settings.proxy?.strictSSL ?? true;
       const tls = { timeout: this.timeouts.connectMs, rejectUnauthorized: strict };
-      const common = { headersTimeout: this.timeouts.headersMs, bodyTimeout: this.timeouts.bodyMs, keepAliveTimeout: 30_000 };
+      // An idle socket is kept 4 s unless the server's Keep-Alive header says otherwise: a socket
+      // the server has already closed would fail the next upload after its body started, and
+      // such a POST cannot be retried safely.
+      const common = { headersTimeout: this.timeouts.headersMs, bodyTimeout: this.timeouts.bodyMs, keepAliveTimeout: 4_000 };
       const proxyUrl = this.settings.proxy?.url?.trim();
       dispatcher =
         proxyUrl && !bypassesProxy(url, this.settings.proxy?.noProxy ?? [])

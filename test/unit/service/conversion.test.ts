@@ -1,16 +1,17 @@
 /** Conversions against the in-process emulator: single and multi-file results, names, output placement, cancellation. */
 import { strict as assert } from 'node:assert';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { ApiTokenCredential } from '../../../src/service/credentials';
-import { ConversionClient, type ResolveOutput } from '../../../src/service/conversion';
-import { CancelledError, ConfigError, OutputExistsError } from '../../../src/service/errors';
+import { ConversionClient, type ConversionResult, type ResolveOutput } from '../../../src/service/conversion';
+import { BadResponseError, CancelledError, ConfigError, NetworkError, OutputExistsError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
+import { httpServer, type TinyServer } from './support/tinyServers';
 import { manage, seen, startTestEmulator, tempDir, type Emulator } from './support/emulator';
 
 async function pdfWithPages(pages: number): Promise<Buffer> {
@@ -237,6 +238,98 @@ describe('service/conversion (emulator)', function () {
       assert.equal(link.searchParams.get('Url'), pageUrl);
       assert.equal(link.searchParams.get('Token'), 'tok_abcdef');
     });
+  });
+});
+
+describe('service/conversion (odd answers)', () => {
+  let server: TinyServer;
+  let answer: (req: IncomingMessage, res: ServerResponse) => void;
+  let transport: HttpTransport;
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  let src: SourceFile;
+  const downloadAuth: (string | undefined)[] = [];
+
+  before(async () => {
+    server = await httpServer((req, res) => {
+      if (req.url?.startsWith('/d/')) {
+        downloadAuth.push(req.headers.authorization);
+        res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(`file ${req.url}`);
+        return;
+      }
+      // Read the upload first, as a real server would, then answer.
+      req.resume();
+      req.on('end', () => answer(req, res));
+    });
+  });
+  after(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings });
+    dir = await tempDir();
+    await writeFile(join(dir.path, 'in.txt'), 'x');
+    src = await sourceFromPath(join(dir.path, 'in.txt'));
+  });
+  afterEach(async () => {
+    await transport.close();
+    await dir.remove();
+  });
+  const json = (body: unknown) => (_req: IncomingMessage, res: ServerResponse): void => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+  function convert(targetFormat = 'pdf'): Promise<ConversionResult> {
+    return new ConversionClient(transport, new ApiTokenCredential('tok_odd_answers')).convert({
+      source: src,
+      sourceFormat: 'txt',
+      targetFormat,
+      resolveOutput: async (r) => ({ path: join(dir.path, 'out', r.name), overwrite: false }),
+    });
+  }
+
+  it('decodes FileData (base64) results and downloads Url results, when the server answers JSON for one file', async () => {
+    answer = json({ ConversionCost: 2, Files: [{ FileName: 'in.pdf', FileSize: 5, FileData: Buffer.from('%PDF-').toString('base64') }] });
+    const inline = await convert();
+    assert.equal(await readFile(inline.files[0]!.path, 'utf8'), '%PDF-');
+    assert.equal(inline.conversionCost, 2);
+    answer = json({ Files: [{ FileName: 'from-url.pdf', Url: `${server.url}/d/abc` }] });
+    const linked = await convert();
+    assert.equal(await readFile(linked.files[0]!.path, 'utf8'), 'file /d/abc');
+    assert.equal(linked.conversionCost, undefined);
+    // The Url is the capability: no credential goes with the download.
+    assert.deepEqual(downloadAuth, [undefined]);
+  });
+
+  it('a raw result cut off mid-body is a NetworkError and leaves no file, not even a temporary one', async () => {
+    answer = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': '100000', 'content-disposition': "attachment; filename*=UTF-8''in.pdf" });
+      res.write(Buffer.alloc(5000, 1), () => req.socket.destroy());
+    };
+    const err = await convert().then(
+      () => assert.fail('succeeded'),
+      (e: unknown) => e,
+    );
+    assert.ok(err instanceof NetworkError, String(err));
+    assert.equal(err.reason, 'reset');
+    assert.deepEqual(await readdirSafe(join(dir.path, 'out')), []);
+  });
+
+  it('names from the server cannot leave the chosen folder', async () => {
+    answer = json({ Files: [{ FileName: '../../evil.pdf', FileData: 'AA==' }, { FileName: '..', FileData: 'AA==' }] });
+    const result = await convert('split');
+    for (const f of result.files) {
+      assert.equal(dirname(f.path), join(dir.path, 'out'));
+    }
+    assert.deepEqual(result.files.map((f) => f.name), ['.._.._evil.pdf', 'in-2.split']);
+  });
+
+  it('refuses answers without results, results without data, and downloads over plain http from other hosts', async () => {
+    for (const body of [{ Files: [] }, { ConversionCost: 1 }, { Files: [{ FileName: 'a.pdf' }] }, []]) {
+      answer = json(body);
+      await assert.rejects(convert(), BadResponseError, JSON.stringify(body));
+    }
+    answer = json({ Files: [{ FileName: 'a.pdf', Url: 'http://files.example.com/d/1' }] });
+    await assert.rejects(convert(), ConfigError);
+    assert.deepEqual(await readdirSafe(join(dir.path, 'out')), []);
   });
 });
 

@@ -1,9 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { jwtVerify } from 'jose';
-import { CancelledError, ConfigError } from '../../../src/service/errors';
-import { ApiTokenCredential, JWT_REUSE_FRACTION, SelfSignedJwtCredential, ServiceJwtCredential, parseJwtResponse, validateApiToken } from '../../../src/service/credentials';
+import { BadResponseError, CancelledError, ConfigError } from '../../../src/service/errors';
+import { ApiTokenCredential, JWT_REUSE_FRACTION, SelfSignedJwtCredential, ServiceJwtCredential, parseJwtResponse, requestServiceJwt, validateApiToken } from '../../../src/service/credentials';
 import { HttpTransport } from '../../../src/service/http';
 import { Redactor } from '../../../src/service/redact';
+import { httpServer, type TinyServer } from './support/tinyServers';
 
 const KID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const SECRET = 'the-api-token-secret';
@@ -100,6 +101,58 @@ describe('service/credentials', () => {
     it('gives up at once when the signal is already aborted', async () => {
       const credential = new SelfSignedJwtCredential({ kid: KID, secret: SECRET, lifetimeSeconds: 60 });
       await assert.rejects(credential.getBearer(AbortSignal.abort()), CancelledError);
+    });
+  });
+
+  describe('requestServiceJwt (against a stand-in token endpoint)', () => {
+    let server: TinyServer;
+    let reply: string;
+    const requests: { auth?: string; type?: string; body: unknown }[] = [];
+    let transport: HttpTransport;
+    before(async () => {
+      server = await httpServer((req, res) => {
+        let text = '';
+        req.on('data', (c: Buffer) => (text += c.toString()));
+        req.on('end', () => {
+          requests.push({ auth: req.headers.authorization, type: req.headers['content-type'], body: JSON.parse(text) });
+          res.writeHead(200, { 'content-type': 'application/json' }).end(reply);
+        });
+      });
+      transport = new HttpTransport({ baseUrl: server.url });
+    });
+    after(async () => {
+      await transport.close();
+      await server.close();
+    });
+
+    it('sends Kid, ExpiresInSec and a normalised ClientIp with the API Token as bearer', async () => {
+      requests.length = 0;
+      reply = JSON.stringify({ Token: JWT, ExpiresAt: '2030-01-01T00:10:00Z' });
+      const issued = await requestServiceJwt(transport, ' tok_abcdef ', { kid: KID, lifetimeSeconds: 600, clientIp: ' 127.0.0.1 , ::1 ' });
+      assert.equal(issued.token, JWT);
+      assert.equal(issued.expiresAt?.toISOString(), '2030-01-01T00:10:00.000Z');
+      assert.deepEqual(requests, [{ auth: 'Bearer tok_abcdef', type: 'application/json', body: { Kid: KID, ExpiresInSec: 600, ClientIp: '127.0.0.1,::1' } }]);
+      await requestServiceJwt(transport, 'tok_abcdef', { kid: KID, lifetimeSeconds: 60 });
+      assert.deepEqual(requests[1]!.body, { Kid: KID, ExpiresInSec: 60 });
+    });
+
+    it('takes the expiry from the exp claim when the body has no ExpiresAt', async () => {
+      const withExp = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ kid: KID, exp: 1_900_000_000 })).toString('base64url')}.c2ln`;
+      reply = JSON.stringify({ access_token: withExp });
+      const issued = await requestServiceJwt(transport, 'tok_abcdef', { kid: KID, lifetimeSeconds: 60 });
+      assert.equal(issued.expiresAt?.getTime(), 1_900_000_000_000);
+    });
+
+    it('a body without a JWT is a BadResponseError naming the status, with no token in it', async () => {
+      reply = '<html>Service Unavailable tok_abcdef</html>';
+      const err = await requestServiceJwt(transport, 'tok_abcdef', { kid: KID, lifetimeSeconds: 60 }).then(
+        () => assert.fail('accepted'),
+        (e: unknown) => e,
+      );
+      assert.ok(err instanceof BadResponseError);
+      assert.equal(err.status, 200);
+      assert.match(err.message, /without a JWT/);
+      assert.ok(!err.message.includes('tok_abcdef') && !err.excerpt.includes('tok_abcdef'), err.message);
     });
   });
 
