@@ -55,6 +55,19 @@ main(async () => {
   const workspace = await writeSampleWorkspace(join(sandboxDir, 'workspace'));
   const extensionsDir = ensureDir(join(sandboxDir, 'extensions'));
   await installVsix(vsixPath, extensionsDir);
+  // Sandbox seeder (test/support/sandboxSeeder, owned with the credential commands): a separate
+  // helper extension that, at start-up, reads the file named by SANDBOX_CREDENTIALS_ENV, puts the
+  // demo tokens into Convert Files through its own commands (setApiToken, setMasterToken,
+  // setJwtSigningKey with argument objects) and deletes the file. code-server installs only .vsix
+  // files, and ignores folders copied into an extensions dir that already has extensions.json.
+  const seederVsix = join(sandboxDir, 'sandbox-seeder.vsix');
+  await run(process.execPath, [join(repoRoot, 'node_modules', '@vscode', 'vsce', 'vsce'), 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--out', seederVsix], {
+    cwd: join(repoRoot, 'test', 'support', 'sandboxSeeder'),
+    env: cleanEnv(),
+    timeoutMs: 60_000,
+    label: 'packaging the sandbox seeder',
+  });
+  await installVsix(seederVsix, extensionsDir);
 
   const emulator = await startEmulator({ logFile: join(sandboxDir, 'emulator.log'), port: emulatorPort });
   const credentialsPath = join(sandboxDir, 'credentials.json');
@@ -79,7 +92,7 @@ Convert Files sandbox is running.
   Workspace:   ${workspace} (${sampleFiles.join(', ')})
   Emulator:    ${emulator.info.baseUrl}   dashboard: ${emulator.info.dashboardUrl}
   Demo account ${emulator.info.accountId}: Master Token and API tokens ${emulator.info.apiTokens.map((t) => `"${t.name}" (${t.environment})`).join(', ')}
-  Credentials: ${credentialsPath} (token values; also shown on the dashboard)
+  Credentials: ${credentialsPath} (token values; the seeder puts them into secret storage and deletes the file; also on the dashboard)
   Logs:        ${join(sandboxDir, 'code-server.log')}, ${join(sandboxDir, 'emulator.log')}
 
 Press Ctrl+C to stop.`);
