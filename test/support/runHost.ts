@@ -31,6 +31,8 @@ function readResults(path: string): SuiteResults | undefined {
 main(async () => {
   const started = Date.now();
   await ensureCodeServer();
+  // Bundles of deleted test files must not linger and run.
+  rmSync(join(repoRoot, 'out', 'test', 'host'), { recursive: true, force: true });
   await run(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, env: cleanEnv(), timeoutMs: 2 * 60_000, label: 'building the extension and the host suite' });
   const suiteIndex = join(repoRoot, 'out', 'test', 'host', 'index.js');
   if (!existsSync(suiteIndex)) {
@@ -80,10 +82,12 @@ main(async () => {
     await page.goto(url, { timeout: 60_000 });
 
     const live = server;
-    const failWith = async (message: string): Promise<never> => {
+    // Builds the error to throw, with everything needed to see why (awaited at the throw site,
+    // so that the rejection is never left unhandled while `finally` cleans up).
+    const failure = async (message: string): Promise<LauncherError> => {
       await page.screenshot({ path: join(runDir, 'failure.png') }).catch(() => undefined);
       writeFileSync(join(runDir, 'page-console.log'), pageLog.join('\n'));
-      throw new LauncherError(
+      return new LauncherError(
         `${message}\n--- code-server (${join(runDir, 'code-server.log')}) ---\n${live.recentOutput()}\n--- workbench console (${join(runDir, 'page-console.log')}) ---\n${lastLines(pageLog.join('\n'), 15)}\nScreenshot: ${join(runDir, 'failure.png')}`,
       );
     };
@@ -107,7 +111,7 @@ main(async () => {
         { timeoutMs: startTimeoutMs, what: 'the extension host to start the host suite' },
       );
     } catch (error) {
-      return failWith(`The VS Code extension host did not start the host suite: ${(error as Error).message}`);
+      throw await failure(`The VS Code extension host did not start the host suite: ${(error as Error).message}`);
     }
 
     // Phase 2: the suite finishes.
@@ -129,7 +133,7 @@ main(async () => {
       if (partial) {
         printResults('host (unfinished)', partial.tests);
       }
-      return failWith(`The host suite did not finish: ${(error as Error).message}`);
+      throw await failure(`The host suite did not finish: ${(error as Error).message}`);
     }
     writeFileSync(join(runDir, 'page-console.log'), pageLog.join('\n'));
 

@@ -15,6 +15,8 @@ import { printResults } from './results';
 const timeoutMs = Number(process.env.CONVERT_FILES_HOST_TIMEOUT_MS ?? 15 * 60_000);
 
 main(async () => {
+  // Bundles of deleted test files must not linger and run.
+  rmSync(join(repoRoot, 'out', 'test', 'host'), { recursive: true, force: true });
   await run(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, env: cleanEnv(), timeoutMs: 2 * 60_000, label: 'building the extension and the host suite' });
   const suiteIndex = join(repoRoot, 'out', 'test', 'host', 'index.js');
   if (!existsSync(suiteIndex)) {
