@@ -232,7 +232,16 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         const item = new vscode.TreeItem(node.group === 'days' ? vscode.l10n.t('By day') : vscode.l10n.t('By converter'), vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `${node.parentId}.${node.group}`;
         item.iconPath = new vscode.ThemeIcon(node.group === 'days' ? 'calendar' : 'symbol-class');
-        item.description = node.group === 'days' ? vscode.l10n.t('{0} days with conversions', n(node.summary.days.length)) : vscode.l10n.t('{0} converters', n(node.summary.converters.length));
+        const days = node.summary.days.length;
+        const converters = node.summary.converters.length;
+        item.description =
+          node.group === 'days'
+            ? days === 1
+              ? vscode.l10n.t('1 day with conversions')
+              : vscode.l10n.t('{0} days with conversions', n(days))
+            : converters === 1
+              ? vscode.l10n.t('1 converter')
+              : vscode.l10n.t('{0} converters', n(converters));
         return item;
       }
       case 'day': {
@@ -341,11 +350,11 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
     const item = new vscode.TreeItem(entry.fileName || vscode.l10n.t('(no file name)'));
     item.id = `recent.${entry.id ?? `#${index}`}.${index}`;
     const parts = [entry.converter ?? '?'];
-    if (entry.conversionCost !== undefined) {
-      parts.push(entry.conversionCost === 1 ? vscode.l10n.t('1 conversion') : vscode.l10n.t('{0} conversions', n(entry.conversionCost)));
-    }
     if (time) {
       parts.push(agoText(time, now));
+    }
+    if (entry.conversionCost !== undefined) {
+      parts.push(vscode.l10n.t('cost {0}', n(entry.conversionCost)));
     }
     item.description = parts.join(' · ');
     item.iconPath =

@@ -262,12 +262,12 @@ describe('usage view and status bar', function () {
     assert.equal(recent.length, 21);
     const [failed, newest] = recent;
     assert.equal(failed.label, 'broken.pdf');
-    assert.equal(failed.description, 'pdf-to-txt · 0 conversions · just now');
+    assert.equal(failed.description, 'pdf-to-txt · just now · cost 0');
     assert.equal((failed.item.iconPath as vscode.ThemeIcon).id, 'error');
     assert.match(tooltipText(failed.item), /Status: 500 \(failed\)/);
     assert.match(tooltipText(failed.item), /not a readable PDF/);
     assert.equal(newest.label, 'plain-7.txt');
-    assert.equal(newest.description, 'txt-to-pdf · 1 conversion · just now');
+    assert.equal(newest.description, 'txt-to-pdf · just now · cost 1');
     assert.equal((newest.item.iconPath as vscode.ThemeIcon).id, 'pass');
     assert.ok(newest.item.tooltip instanceof vscode.MarkdownString);
     assert.match(tooltipText(newest.item), /Converter: txt-to-pdf/);

@@ -1,0 +1,111 @@
+// What a person sees of the account's usage, with the packaged extension: before a Master Token
+// the status bar counts this window's conversions and the Usage view explains what to set; after
+// "Set Master Token…" the status bar says how many conversions are left, and the Convert Files
+// activity shows the account, its consumption, statistics and recent conversions.
+import { strict as assert } from 'node:assert';
+import { localize } from './support/manifest';
+import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
+
+interface EmulatorInfo {
+  baseUrl: string;
+  masterToken: string;
+  apiTokens: { token: string; environment: string }[];
+}
+
+function emulatorInfo(): EmulatorInfo {
+  const raw = process.env.CONVERT_FILES_EMULATOR;
+  if (!raw) {
+    throw new Error('CONVERT_FILES_EMULATOR is not set: run the UI tier through `npm run test:ui`.');
+  }
+  return JSON.parse(raw) as EmulatorInfo;
+}
+
+/** The account's numbers, read the way any client would. */
+async function accountAtEmulator(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
+  const info = emulatorInfo();
+  const response = await fetch(new URL('/user', info.baseUrl), { headers: { authorization: `Bearer ${info.masterToken}` }, signal: AbortSignal.timeout(10_000) });
+  return (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
+}
+
+/** The usage item in the status bar (its accessible name ends in "left" or "made in this window"). */
+function usageItem(wb: Workbench, text: RegExp) {
+  return wb.page.locator('.part.statusbar .statusbar-item').filter({ hasText: text }).first();
+}
+
+describe('usage at a glance', () => {
+  const workbench = useWorkbench();
+
+  it('shows the account usage in the status bar and the Usage view once the Master Token is set', async () => {
+    const wb = workbench();
+    const info = emulatorInfo();
+    const sideBar = await wb.openActivity(localize('%container.title%'));
+
+    // Some activity on the account, so that statistics and recent conversions have rows.
+    const production = info.apiTokens.find((t) => t.environment === 'Production');
+    assert.ok(production, 'the emulator has no Production token');
+    for (const name of ['minutes.md', 'agenda.md']) {
+      const form = new FormData();
+      form.append('File', new Blob([`# ${name}\n\nA few words.\n`]), name);
+      const response = await fetch(new URL('/convert/md/to/pdf', info.baseUrl), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${production.token}` },
+        body: form,
+        signal: AbortSignal.timeout(30_000),
+      });
+      assert.equal(response.status, 200, `converting ${name} at the emulator`);
+    }
+
+    // Set Master Token… from the palette, as the welcome content suggests.
+    const row = await wb.paletteRow(`${localize('%category%')}: ${localize('%command.setMasterToken%')}`);
+    await row.click();
+    const input = wb.page.locator('.quick-input-widget .quick-input-box input');
+    await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await input.fill(info.masterToken);
+    await input.press('Enter');
+
+    // The status bar: what is left, exactly as the service says.
+    const account = await accountAtEmulator();
+    const left = (account.ConversionsTotal - account.ConversionsConsumed).toLocaleString('en');
+    const item = usageItem(wb, new RegExp(`^\\s*${left} left`));
+    await item.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+
+    // The Usage view: account, consumption, statistics, recent conversions.
+    const rows = sideBar.locator('.monaco-list-row');
+    for (const text of ['Account', 'Demo User', 'Consumption', `${account.ConversionsConsumed.toLocaleString('en')} / ${account.ConversionsTotal.toLocaleString('en')}`, 'Statistics', 'Last 7 days', 'Recent conversions', 'agenda.md', 'minutes.md']) {
+      await wb.waitForText(rows, text);
+    }
+    // The last 7 days by converter.
+    await rows.filter({ hasText: 'Last 7 days' }).first().click();
+    await rows.filter({ hasText: 'By converter' }).first().click();
+    await wb.waitForText(rows, 'md-to-pdf');
+    // A wider side bar, so that the recent conversions' details fit (drag the sash at its edge).
+    const box = await sideBar.boundingBox();
+    if (box) {
+      await wb.page.mouse.move(box.x + box.width + 1, box.y + box.height / 2);
+      await wb.page.mouse.down();
+      await wb.page.mouse.move(box.x + box.width + 160, box.y + box.height / 2, { steps: 8 });
+      await wb.page.mouse.up();
+      await wb.page.mouse.move(box.x + box.width + 400, box.y + box.height / 2);
+    }
+    // The toasts out of the way ("Master Token saved"), then the picture for the README.
+    await wb.page.keyboard.press('Escape');
+    await wb.page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS }).catch(() => undefined);
+    await wb.screenshot('usage view');
+
+    // Hovering the status bar item shows the details; clicking it shows the Usage view.
+    await item.hover();
+    const hover = wb.page.locator('.monaco-hover, .workbench-hover').filter({ hasText: 'Convert Files usage' }).first();
+    await hover.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    const hoverText = (await hover.innerText()).replace(/\s+/g, ' ');
+    assert.match(hoverText, new RegExp(`Consumed: ${account.ConversionsConsumed.toLocaleString('en')} / ${account.ConversionsTotal.toLocaleString('en')}`));
+    assert.match(hoverText, /Last refresh:/);
+    await wb.screenshot('usage status bar tooltip');
+    await wb.page.keyboard.press('Escape');
+
+    // Back to the Explorer (by its shortcut: the activity bar badge of an unsaved file can be in the way).
+    await wb.page.keyboard.press('Control+Shift+E');
+    await wb.page.locator('.explorer-folders-view').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await item.click();
+    await wb.waitForText(wb.page.locator('.part.sidebar .monaco-list-row'), 'Consumption');
+  });
+});
