@@ -16,6 +16,7 @@ import {
   mintSelfSignedJwt,
   redactUrl,
   requestServiceJwt,
+  webToPdfLink,
   type ConversionResult,
   type CredentialProvider,
 } from '../service';
@@ -88,10 +89,6 @@ async function convertInto(client: ConversionClient, pageUrl: string, target: vs
 }
 
 /** A credential provider that hands out one bearer already obtained (for building a link). */
-function fixedBearer(kind: LinkCredential, bearer: string): CredentialProvider {
-  return { kind, getBearer: async () => bearer, invalidate: () => undefined };
-}
-
 /** Convert Web Page to PDF…, Copy Web-to-PDF Link…. */
 export function registerWebCommands(services: Services): void {
   const { context, log, store } = services;
@@ -232,7 +229,7 @@ export function registerWebCommands(services: Services): void {
       }
     }
     log.redactor.add(bearer);
-    const link = new ConversionClient(transport, fixedBearer(use, bearer)).webToPdfLink(pageUrl, bearer);
+    const link = webToPdfLink(transport.baseUrl, pageUrl, bearer);
     await vscode.env.clipboard.writeText(link);
     log.info(`Copied a Web-to-PDF link for ${redactUrl(pageUrl)} carrying ${use === 'apiToken' ? `the API Token "${apiToken?.name ?? ''}"` : `a ${use}`}.`);
     void vscode.window.showInformationMessage(message);

@@ -109,6 +109,7 @@ export class ConversionClient {
       headers: { accept: 'application/octet-stream, application/json;q=0.9' },
       signal: req.signal,
       label: 'convert web→pdf',
+      queryCredentialKind: this.credentials.kind,
     });
     const fallbackName = `${safeFileName(new URL(req.pageUrl).hostname, 'page')}.pdf`;
     return this.saveResults(response, { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } }, 'pdf', started);
@@ -116,8 +117,7 @@ export class ConversionClient {
 
   /** The plain GET link for Web→PDF with the bearer in `Token=` (for places that cannot send headers). */
   webToPdfLink(pageUrl: string, bearer: string): string {
-    checkPageUrl(pageUrl);
-    return `${this.transport.baseUrl}${webToPdfPath(pageUrl, bearer)}`;
+    return webToPdfLink(this.transport.baseUrl, pageUrl, bearer);
   }
 
   /** A JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */
@@ -216,6 +216,12 @@ function checkPageUrl(pageUrl: string): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError('Only http:// and https:// pages can be converted.', 'url');
   }
+}
+
+/** The plain GET link for Web→PDF on a service origin, with the bearer in `Token=`. */
+export function webToPdfLink(baseUrl: string, pageUrl: string, bearer: string): string {
+  checkPageUrl(pageUrl);
+  return `${baseUrl}${webToPdfPath(pageUrl, bearer)}`;
 }
 
 function webToPdfPath(pageUrl: string, bearer: string, parameters: Readonly<Record<string, string>> = {}): string {

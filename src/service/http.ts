@@ -67,6 +67,8 @@ export interface HttpRequest {
   readonly body?: ReplayableBody;
   /** Bearer value and what kind of credential it is; never sent to another origin than baseUrl. */
   readonly credential?: { readonly kind: CredentialKind; readonly bearer: string };
+  /** The credential carried in the query instead (Web→PDF's Token=), so a 401 names it. */
+  readonly queryCredentialKind?: CredentialKind;
   readonly signal?: AbortSignal;
   /** Label for log lines, e.g. "convert md→pdf". */
   readonly label?: string;
@@ -176,7 +178,7 @@ export class HttpTransport {
           await sleep(wait, req.signal);
           continue;
         }
-        const error = await errorFromResponse(response, req.credential?.kind, this.redactor);
+        const error = await errorFromResponse(response, req.credential?.kind ?? req.queryCredentialKind, this.redactor);
         this.log('warn', `${label}: ${response.statusCode} ${error.code ?? ''} ${error.message}`);
         throw error;
       } catch (err) {

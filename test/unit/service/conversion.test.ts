@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { ApiTokenCredential } from '../../../src/service/credentials';
 import { ConversionClient, type ConversionResult, type ResolveOutput } from '../../../src/service/conversion';
-import { BadResponseError, CancelledError, ConfigError, NetworkError, OutputExistsError } from '../../../src/service/errors';
+import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, OutputExistsError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
@@ -229,6 +229,17 @@ describe('service/conversion (emulator)', function () {
       for (const line of logLines) {
         assert.ok(!line.includes(token), line);
       }
+    });
+
+    it('names the API Token when the service refuses the query-string token', async () => {
+      const refused = new ConversionClient(transport, new ApiTokenCredential('not-a-real-token-123'));
+      const err = await refused.convertWebPage({ pageUrl, resolveOutput: into(out) }).then(
+        () => assert.fail('a bad token was accepted'),
+        (e: unknown) => e,
+      );
+      assert.ok(err instanceof AuthError, String(err));
+      assert.equal(err.credential, 'apiToken');
+      assert.match(err.message, /API Token was refused/);
     });
 
     it('webToPdfLink builds the plain link with Token=', () => {
