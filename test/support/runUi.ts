@@ -1,7 +1,8 @@
 // `npm run test:ui`: the UI tier. Packages the extension, installs the .vsix into a fresh
 // code-server (exactly what users install), starts the emulator when the repository has one,
 // and runs the Playwright tests in test/e2e with mocha; they close with "ui: N passed, N failed".
-// Screenshots and logs go to test-results/ui/.
+// Screenshots and logs go to test-results/ui/. Extra arguments go to mocha
+// (`npm run test:ui -- --grep Explorer`).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SuiteResults } from '../host/support/results';
@@ -55,7 +56,7 @@ main(async () => {
     console.log(`code-server: ${server.origin} with ${vsixPath} installed`);
 
     const mocha = join(repoRoot, 'node_modules', 'mocha', 'bin', 'mocha.js');
-    const result = await runAllowingFailure(process.execPath, [mocha, '--config', join('test', 'e2e', '.mocharc.json')], {
+    const result = await runAllowingFailure(process.execPath, [mocha, '--config', join('test', 'e2e', '.mocharc.json'), ...process.argv.slice(2)], {
       cwd: repoRoot,
       env: cleanEnv({
         ...env,

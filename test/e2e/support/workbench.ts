@@ -88,6 +88,62 @@ export class Workbench {
     }
   }
 
+  /** The Explorer row of a file or folder shown by its exact name. */
+  explorerRow(name: string): Locator {
+    return this.page
+      .locator('.explorer-folders-view .monaco-list-row')
+      .filter({ has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
+      .first();
+  }
+
+  /**
+   * Selects exactly these Explorer items with Ctrl+click, as a person does. A plain click would
+   * open a preview editor, and the Explorer then re-selects that editor's file on its own a moment
+   * later, undoing the multi-selection; Ctrl+click opens nothing. Each click is checked (and
+   * repeated, within a deadline) until its row shows the selection it should.
+   */
+  async selectInExplorer(names: readonly string[]): Promise<void> {
+    const rows = this.page.locator('.explorer-folders-view .monaco-list-row');
+    await rows.first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    const isSelected = async (row: Locator) => ((await row.getAttribute('class')) ?? '').split(/\s+/).includes('selected');
+    const toggle = async (name: string, want: boolean) => {
+      const row = this.explorerRow(name);
+      await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      const deadline = Date.now() + STEP_TIMEOUT_MS;
+      while ((await isSelected(row)) !== want) {
+        if (Date.now() > deadline) {
+          throw new Error(`"${name}" did not become ${want ? 'selected' : 'unselected'} in the Explorer`);
+        }
+        await row.click({ modifiers: ['ControlOrMeta'], timeout: STEP_TIMEOUT_MS });
+        const settled = Date.now() + 1_500;
+        while ((await isSelected(row)) !== want && Date.now() < settled) {
+          await this.page.waitForTimeout(100);
+        }
+      }
+    };
+    const selectedNames = async () => (await this.page.locator('.explorer-folders-view .monaco-list-row.selected .label-name').allInnerTexts()).map((t) => t.trim());
+    for (const name of await selectedNames()) {
+      if (!names.includes(name)) {
+        await toggle(name, false);
+      }
+    }
+    for (const name of names) {
+      await toggle(name, true);
+    }
+    const final = (await selectedNames()).sort();
+    if (JSON.stringify(final) !== JSON.stringify([...names].sort())) {
+      throw new Error(`The Explorer selection is [${final.join(', ')}], not [${names.join(', ')}]`);
+    }
+  }
+
+  /** The active editor tab, if it shows the file called `name`. */
+  activeEditorTab(name: string): Locator {
+    return this.page
+      .locator('.part.editor .tab.active')
+      .filter({ has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
+      .first();
+  }
+
   /** Clicks an activity bar entry by its title and returns the side bar it opens. */
   async openActivity(title: string): Promise<Locator> {
     const entry = this.page.locator(`.part.activitybar .action-item a.action-label[aria-label^="${title.replace(/"/g, '\\"')}"]`).first();
