@@ -63,11 +63,13 @@ function descendantPids(): number[] {
 
 /** Kills every child still running, and their descendants, synchronously (safe in an 'exit' handler). */
 export function killAllChildren(): void {
+  // Listed before anything is killed: orphans are re-parented and could no longer be found.
+  const descendants = descendantPids();
   for (const child of children) {
     killGroup(child, 'SIGKILL');
   }
   children.clear();
-  for (const pid of descendantPids()) {
+  for (const pid of descendants) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
