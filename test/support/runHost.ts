@@ -7,15 +7,16 @@
 //
 // Environment: CONVERT_FILES_HOST_TIMEOUT_MS (whole suite, default 10 min),
 // CONVERT_FILES_HOST_START_TIMEOUT_MS (until the suite starts, default 3 min).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { RESULTS_ENV, type SuiteResults } from '../host/support/results';
 import { launchChromium } from './browser';
 import { ensureCodeServer, remoteUri, startCodeServer, type RunningCodeServer } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulator';
-import { LauncherError, lastLines, main, pollUntil, run } from './processes';
-import { cleanEnv, ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { LauncherError, lastLines, main, pollUntil } from './processes';
+import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { buildHostSuite } from './hostSuite';
 import { printResults } from './results';
 
 const suiteTimeoutMs = Number(process.env.CONVERT_FILES_HOST_TIMEOUT_MS ?? 10 * 60_000);
@@ -31,19 +32,15 @@ function readResults(path: string): SuiteResults | undefined {
 main(async () => {
   const started = Date.now();
   await ensureCodeServer();
-  // Bundles of deleted test files must not linger and run.
-  rmSync(join(repoRoot, 'out', 'test', 'host'), { recursive: true, force: true });
-  await run(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, env: cleanEnv(), timeoutMs: 2 * 60_000, label: 'building the extension and the host suite' });
-  const suiteIndex = join(repoRoot, 'out', 'test', 'host', 'index.js');
-  if (!existsSync(suiteIndex)) {
-    throw new LauncherError(`The build did not produce ${suiteIndex}.`);
-  }
+  const suiteIndex = await buildHostSuite();
 
   const runDir = join(testResultsDir, 'host');
   rmSync(runDir, { recursive: true, force: true });
   ensureDir(runDir);
-  const resultsPath = join(runDir, 'results.json');
   const scratch = freshTempDir('host');
+  // Unique per run (two runs in one checkout must not read each other's results); copied into
+  // test-results/host/ at the end.
+  const resultsPath = join(scratch, 'results.json');
   const workspace = ensureDir(join(scratch, 'workspace'));
   writeFileSync(join(workspace, 'sample.md'), '# Sample\n\nA file for host tests.\n');
 
@@ -144,6 +141,9 @@ main(async () => {
     }
     return failed > 0 ? 1 : 0;
   } finally {
+    if (existsSync(resultsPath)) {
+      copyFileSync(resultsPath, join(runDir, 'results.json'));
+    }
     await browser?.close().catch(() => undefined);
     await server?.stop();
     await emulator?.stop();

@@ -3,30 +3,25 @@
 // offline CI machines; `npm run test:host` runs the same suite there in code-server).
 // On Linux without a display, run it under xvfb-run.
 import { runTests } from '@vscode/test-electron';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESULTS_ENV, type SuiteResults } from '../host/support/results';
 import { VSCODE_VERSION } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulator';
-import { LauncherError, main, run, withDeadline } from './processes';
-import { cleanEnv, ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { LauncherError, main, withDeadline } from './processes';
+import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { buildHostSuite } from './hostSuite';
 import { printResults } from './results';
 
 const timeoutMs = Number(process.env.CONVERT_FILES_HOST_TIMEOUT_MS ?? 15 * 60_000);
 
 main(async () => {
-  // Bundles of deleted test files must not linger and run.
-  rmSync(join(repoRoot, 'out', 'test', 'host'), { recursive: true, force: true });
-  await run(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, env: cleanEnv(), timeoutMs: 2 * 60_000, label: 'building the extension and the host suite' });
-  const suiteIndex = join(repoRoot, 'out', 'test', 'host', 'index.js');
-  if (!existsSync(suiteIndex)) {
-    throw new LauncherError(`The build did not produce ${suiteIndex}.`);
-  }
+  const suiteIndex = await buildHostSuite();
   const runDir = join(testResultsDir, 'electron');
   rmSync(runDir, { recursive: true, force: true });
   ensureDir(runDir);
-  const resultsPath = join(runDir, 'results.json');
   const scratch = freshTempDir('electron');
+  const resultsPath = join(scratch, 'results.json');
   const workspace = ensureDir(join(scratch, 'workspace'));
   writeFileSync(join(workspace, 'sample.md'), '# Sample\n\nA file for host tests.\n');
 
@@ -73,6 +68,9 @@ main(async () => {
     }
     return failed > 0 || exitError ? 1 : 0;
   } finally {
+    if (existsSync(resultsPath)) {
+      copyFileSync(resultsPath, join(runDir, 'results.json'));
+    }
     await emulator?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
