@@ -11,6 +11,7 @@ import { emulator, emulatorCall, resetEmulator } from './support/emulator';
 import { magic, pdfDocument, pngImage } from './support/files';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
+import { until } from './support/wait';
 
 const TOKEN_NAME = 'convert-host-tests';
 
@@ -52,20 +53,6 @@ function listTree(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? listTree(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
     .sort();
-}
-
-async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('converting files', function () {

@@ -18,6 +18,7 @@ import type { UsageNode } from '../../src/views/usageNodes';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { emulator, emulatorCall } from './support/emulator';
 import { stubPrompts } from './support/prompts';
+import { until } from './support/wait';
 
 interface Account {
   accountId: string;
@@ -55,20 +56,6 @@ async function convertAtEmulator(apiToken: string, fileName: string, content: st
 
 async function setSetting(name: string, value: unknown): Promise<void> {
   await vscode.workspace.getConfiguration(Settings.section).update(name, value, vscode.ConfigurationTarget.Global);
-}
-
-async function until<T>(what: string, probe: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** Window focus the test switches by hand. */
@@ -421,6 +408,8 @@ describe('usage view and status bar', function () {
       // Nothing listens on port 9 of loopback; one attempt, no backoff.
       adminClient: async () => new AdminClient(new HttpTransport({ baseUrl: 'http://127.0.0.1:9', retry: { maxAttempts: 1 } }), account.masterToken),
     });
+    // The view's own first load must be over, or the refresh below could join it.
+    await view.ready;
     await view.model.refresh('user');
     assert.equal(view.model.unreachable, true);
     assert.deepEqual(await rows(view), []);
@@ -446,6 +435,9 @@ describe('usage view and status bar', function () {
         return new AdminClient(services.hub.getTransport(), master);
       },
     });
+    // The view's own first load (a credential check that starts over) must be over before the
+    // token is refreshed: a late one would start over again and say the message a second time.
+    await view.ready;
     await view.model.refresh('user');
     assert.equal(view.statusBar.state?.level, 'ok');
 

@@ -1,22 +1,12 @@
 // Starts the service emulator (test/emulator/cli.ts) as a child process and reads the JSON line
 // it prints once listening. The launchers pass that JSON on to the extension host.
+import { EMULATOR_ENV, type EmulatorInfo } from './emulatorInfo';
+export { EMULATOR_ENV, type EmulatorInfo };
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LauncherError, lastLines, pollUntil, startChild, stopChild } from './processes';
 import { cleanEnv, repoRoot } from './paths';
-
-/** What `npm run emulator -- --port 0 --json` prints (shared/spec/CONTRACT.md). */
-export interface EmulatorInfo {
-  baseUrl: string;
-  dashboardUrl: string;
-  accountId: string;
-  masterToken: string;
-  apiTokens: { name: string; token: string; kid: string; secret: string; environment: string; consumptionLimit?: number | null }[];
-}
-
-/** The environment variable that carries EmulatorInfo as JSON into the extension host. */
-export const EMULATOR_ENV = 'CONVERT_FILES_EMULATOR';
 
 export interface RunningEmulator {
   info: EmulatorInfo;

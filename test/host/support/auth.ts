@@ -5,6 +5,8 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
+import { until } from './wait';
+export { until };
 import { EXTENSION_ID, Settings, StateKeys } from '../../../src/constants';
 import type { Services } from '../../../src/services';
 import { emulator } from './emulator';
@@ -106,21 +108,6 @@ export async function reasonFor(box: vscode.InputBoxOptions, value: string): Pro
     return undefined;
   }
   return typeof verdict === 'string' ? verdict || undefined : verdict.message;
-}
-
-/** Polls until `probe` returns something truthy, or fails after the deadline. */
-export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Every regular file under `dir` (skipping node_modules and files over 5 MB), with its text. */

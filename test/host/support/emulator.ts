@@ -1,16 +1,6 @@
 // The service emulator the launcher started before VS Code, as host tests see it.
-
-/** What the emulator prints once listening (shared/spec/CONTRACT.md, "Emulator-only surface"). */
-export interface EmulatorInfo {
-  baseUrl: string;
-  dashboardUrl: string;
-  accountId: string;
-  masterToken: string;
-  apiTokens: { name: string; token: string; kid: string; secret: string; environment: string; consumptionLimit?: number | null }[];
-}
-
-/** Set by the launchers (test/support) to the emulator's JSON line. */
-export const EMULATOR_ENV = 'CONVERT_FILES_EMULATOR';
+import { EMULATOR_ENV, type EmulatorInfo } from '../../support/emulatorInfo';
+export { EMULATOR_ENV, type EmulatorInfo };
 
 /** The running emulator, or undefined when the launcher did not start one. */
 export function findEmulator(): EmulatorInfo | undefined {
