@@ -175,7 +175,13 @@ export class ConversionClient {
 
   private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
     if (entry.url) {
-      // Stored results are fetched without credentials: the Url itself is the capability.
+      // Stored results are fetched without credentials: the Url itself is the capability. Only
+      // from the service itself or over https: a result link must not make the extension fetch
+      // from plain-http services on this machine.
+      const at = this.transport.resolve(entry.url);
+      if (at.origin !== this.transport.baseUrl && at.protocol !== 'https:') {
+        throw new BadResponseError(`The service named a result link on ${at.origin}, which is neither the service nor https; it was not downloaded.`, { status: 200 }, '');
+      }
       const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
       try {
         return await output.stage(plan, download.body, signal);

@@ -40,6 +40,8 @@ export interface StagedFile {
   discard(): Promise<void>;
   /** Removes the committed file again, when a later file of the same batch failed. Never throws. */
   rollback(): Promise<void>;
+  /** The outermost folder staging had to create, if any (removed again when a batch fails and leaves it empty). */
+  readonly createdDirectory?: string;
 }
 
 /** The file system results are written to; the VS Code layer can supply one over workspace.fs. */
@@ -63,13 +65,15 @@ async function removeQuietly(path: string): Promise<void> {
 /** Writes results with Node's fs: temporary name, then a rename (or a no-clobber link) into place. */
 export const nodeOutputFileSystem: OutputFileSystem = {
   async stage(plan, data, signal) {
-    await fs.mkdir(dirname(plan.path), { recursive: true });
+    // The first folder mkdir made, if any: a failed batch takes it away again when it stays empty.
+    const createdDirectory = await fs.mkdir(dirname(plan.path), { recursive: true });
     const temp = temporaryNameFor(plan.path);
     try {
       const source = data instanceof Uint8Array ? Readable.from([data]) : data;
       await pipeline(source, createWriteStream(temp, { flags: 'wx' }), { signal });
     } catch (err) {
       await removeQuietly(temp);
+      await removeEmptyDirectories(dirname(plan.path), createdDirectory);
       throw signal?.aborted ? new CancelledError() : err;
     }
     const { size } = await fs.stat(temp);
@@ -77,6 +81,7 @@ export const nodeOutputFileSystem: OutputFileSystem = {
     return {
       finalPath: plan.path,
       size,
+      createdDirectory,
       async commit() {
         if (plan.overwrite) {
           await fs.rename(temp, plan.path);
@@ -134,12 +139,34 @@ export async function commitAll(staged: readonly StagedFile[]): Promise<void> {
     }
   } catch (err) {
     await Promise.all(done.map((f) => f.rollback()));
-    await Promise.all(staged.map((f) => f.discard()));
+    await discardAll(staged);
     throw err;
+  }
+}
+
+/** Removes `from` and its parents up to `upTo` (inclusive) while they are empty. Never throws. */
+async function removeEmptyDirectories(from: string, upTo: string | undefined): Promise<void> {
+  if (!upTo) {
+    return;
+  }
+  for (let dir = from; dir.length >= upTo.length && dir.startsWith(upTo); dir = dirname(dir)) {
+    try {
+      await fs.rmdir(dir);
+    } catch {
+      return; // Not empty (or gone): whatever is above it stays too.
+    }
+    if (dir === upTo) {
+      return;
+    }
   }
 }
 
 /** Removes every temporary file of a failed batch. */
 export async function discardAll(staged: readonly StagedFile[]): Promise<void> {
   await Promise.all(staged.map((f) => f.discard()));
+  // Folders last, deepest first, once every temporary file in them is gone.
+  const folders = staged.filter((f) => f.createdDirectory).sort((a, b) => b.finalPath.length - a.finalPath.length);
+  for (const file of folders) {
+    await removeEmptyDirectories(dirname(file.finalPath), file.createdDirectory);
+  }
 }

@@ -169,16 +169,21 @@ export class HttpTransport {
         }
         const retryable = response.statusCode === 503 || response.statusCode === 429;
         const retryAfter = parseRetryAfter(response.headers['retry-after']);
+        const text = await readText(response).catch(() => '');
+        // Once a request reached the server whole, only the service's own "slow down" (a
+        // Retry-After, or Code 5030) proves nothing was converted; a gateway's bare 503 may come
+        // after the work was done, and sending it again could convert and charge twice.
+        const reached = bodyStarted || (req.method !== 'GET' && !req.body);
+        const throttled = retryAfter !== undefined || codeOf(text) === 5030;
         // A server that asks for a longer pause than we are willing to wait gets an honest
         // "try again later" rather than an early retry it asked us not to make.
-        if (retryable && attempt < this.retry.maxAttempts && (retryAfter === undefined || retryAfter <= this.retry.maxDelayMs)) {
+        if (retryable && (!reached || throttled) && attempt < this.retry.maxAttempts && (retryAfter === undefined || retryAfter <= this.retry.maxDelayMs)) {
           const wait = this.backoff(attempt, retryAfter);
-          await response.body.dump().catch(() => undefined);
           this.log('warn', `${label}: ${response.statusCode}, retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
           await sleep(wait, req.signal);
           continue;
         }
-        const error = await errorFromResponse(response, req.credential?.kind ?? req.queryCredentialKind, this.redactor);
+        const error = errorFromBody(response, text, req.credential?.kind ?? req.queryCredentialKind, this.redactor);
         this.log('warn', `${label}: ${response.statusCode} ${error.code ?? ''} ${error.message}`);
         throw error;
       } catch (err) {
@@ -189,8 +194,11 @@ export class HttpTransport {
         if (req.signal?.aborted) {
           throw new CancelledError();
         }
-        const mapped = networkError(err, url, this.dispatcherFor(url) instanceof ProxyAgent);
-        const safeToRetry = mapped.reason !== 'tls' && mapped.reason !== 'dns' && mapped.reason !== 'proxy' && (!bodyStarted || req.method === 'GET');
+        const mapped = networkError(err, url, this.dispatcherFor(url) instanceof ProxyAgent, this.redactor);
+        // A POST without a body (Web→PDF) is complete once connected: only a failure to connect
+        // proves the server never saw it.
+        const sent = bodyStarted || (req.method !== 'GET' && !req.body && !failedToConnect(err));
+        const safeToRetry = mapped.reason !== 'tls' && mapped.reason !== 'dns' && mapped.reason !== 'proxy' && (!sent || req.method === 'GET');
         if (safeToRetry && attempt < this.retry.maxAttempts) {
           const wait = this.backoff(attempt);
           this.log('warn', `${label}: ${mapped.message} Retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts}).`);
@@ -358,6 +366,8 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 const MAX_ERROR_BODY = 64 * 1024;
+/** Results come as download links (StoreFile=true), so a JSON answer is small; inline base64 results are allowed up to this. */
+const MAX_JSON_BODY = 64 * 1024 * 1024;
 
 /** Reads at most `limit` bytes of a body as text and discards the rest. A broken body is a NetworkError. */
 export async function readText(response: HttpResponse, limit = MAX_ERROR_BODY, signal?: AbortSignal): Promise<string> {
@@ -365,16 +375,25 @@ export async function readText(response: HttpResponse, limit = MAX_ERROR_BODY, s
   let size = 0;
   try {
     for await (const chunk of response.body) {
-      if (size < limit) {
-        const buf = Buffer.from(chunk as Uint8Array);
-        chunks.push(buf);
-        size += buf.length;
+      const buf = Buffer.from(chunk as Uint8Array);
+      chunks.push(buf);
+      size += buf.length;
+      if (size > limit) {
+        // Enough for any message: an endless body must not keep the caller waiting.
+        response.body.destroy();
+        break;
       }
     }
   } catch (err) {
     throw bodyError(err, response, signal);
   }
   return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
+/** Like readText, but says whether the body was longer than `limit`. */
+async function readCapped(response: HttpResponse, limit: number, signal?: AbortSignal): Promise<{ text: string; truncated: boolean }> {
+  const text = await readText(response, limit + 1, signal);
+  return Buffer.byteLength(text) > limit ? { text: text.slice(0, limit), truncated: true } : { text, truncated: false };
 }
 
 /**
@@ -401,8 +420,15 @@ export function excerpt(text: string, redactor: Redactor, max = 120): string {
 }
 
 /** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */
-export async function readJson(response: HttpResponse, redactor: Redactor, limit = 256 * 1024 * 1024, signal?: AbortSignal): Promise<unknown> {
-  const text = await readText(response, limit, signal);
+export async function readJson(response: HttpResponse, redactor: Redactor, limit = MAX_JSON_BODY, signal?: AbortSignal): Promise<unknown> {
+  const { text, truncated } = await readCapped(response, limit, signal);
+  if (truncated) {
+    throw new BadResponseError(
+      `The service answered ${response.statusCode} with a JSON body larger than ${Math.round(limit / (1024 * 1024))} MiB, more than the extension reads in one piece.`,
+      { status: response.statusCode },
+      excerpt(text.slice(0, 200), redactor),
+    );
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -443,8 +469,23 @@ export function credentialName(kind: CredentialKind | 'none'): string {
 
 /** Turns a non-2xx response into the matching typed error. Always consumes the body. */
 export async function errorFromResponse(response: HttpResponse, credential: CredentialKind | undefined, redactor: Redactor): Promise<ConvertServiceError> {
-  const status = response.statusCode;
   const text = await readText(response).catch(() => '');
+  return errorFromBody(response, text, credential, redactor);
+}
+
+/** The server's `Code` in an error body, when it has one. */
+export function codeOf(text: string): number | undefined {
+  try {
+    const c = member(JSON.parse(text), 'Code');
+    return typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a non-2xx status and its (already read) body into the matching typed error. */
+export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'headers'>, text: string, credential: CredentialKind | undefined, redactor: Redactor): ConvertServiceError {
+  const status = response.statusCode;
   let code: number | undefined;
   let serverMessage: string | undefined;
   let isJson = false;
@@ -528,7 +569,12 @@ function messages(err: unknown): string {
 }
 
 /** Maps a low-level failure to a NetworkError that names its cause and the host (never the URL). */
-export function networkError(err: unknown, url: URL, proxied = false): NetworkError {
+/** True when the connection was never made (refused, or the connect timeout): nothing reached the server. */
+export function failedToConnect(err: unknown): boolean {
+  return errorCodes(err).some((c) => c === 'ECONNREFUSED' || c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'ConnectTimeoutError');
+}
+
+export function networkError(err: unknown, url: URL, proxied = false, redactor?: Redactor): NetworkError {
   const codes = errorCodes(err);
   const has = (...names: string[]): boolean => codes.some((c) => names.includes(c) || names.some((n) => n.endsWith('*') && c.startsWith(n.slice(0, -1))));
   const host = url.host;
@@ -553,7 +599,8 @@ export function networkError(err: unknown, url: URL, proxied = false): NetworkEr
     reason = 'reset';
     message = `The connection to ${host} was closed before the answer was complete.`;
   } else {
-    message = `The request to ${host} failed: ${redactPatterns(String((err as Error)?.message ?? err))}.`;
+    const detail = String((err as Error)?.message ?? err);
+    message = `The request to ${host} failed: ${redactor ? redactor.redact(detail) : redactPatterns(detail)}.`;
   }
   if (proxied && reason !== 'proxy') {
     message += ' The request went through the proxy set in http.proxy; check it too.';

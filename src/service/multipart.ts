@@ -118,7 +118,9 @@ export function safeFileName(name: string, fallback: string): string {
     .map((c) => ('\\/:*?"<>|'.includes(c) || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? '_' : c))
     .join('')
     .trim()
-    .replace(/[. ]+$/, '');
+    .replace(/[. ]+$/, '')
+    // No hidden files (.npmrc, .envrc) from a name the server chose.
+    .replace(/^[. ]+/, '');
   if (WINDOWS_RESERVED.test(cleaned)) {
     cleaned = `_${cleaned}`;
   }

@@ -2,6 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -322,6 +323,16 @@ describe('service/conversion (odd answers)', () => {
     assert.ok(err instanceof NetworkError, String(err));
     assert.equal(err.reason, 'reset');
     assert.deepEqual(await readdirSafe(join(dir.path, 'out')), []);
+    assert.equal(existsSync(join(dir.path, 'out')), false, 'the folder made for the result stayed behind, empty');
+  });
+
+  it('a multi-file result whose second download fails leaves neither files nor the folder made for them', async () => {
+    answer = json({ Files: [{ FileName: 'in-1.pdf', Url: `${server.url}/d/one` }, { FileName: 'in-2.pdf', Url: 'https://127.0.0.1:9/d/two' }] });
+    const client = new ConversionClient(transport, new ApiTokenCredential('tok_odd_answers'));
+    await assert.rejects(
+      client.convert({ source: src, sourceFormat: 'pdf', targetFormat: 'split', resolveOutput: async (r) => ({ path: join(dir.path, 'in', 'pages', r.name), overwrite: false }) }),
+    );
+    assert.equal(existsSync(join(dir.path, 'in')), false);
   });
 
   it('names from the server cannot leave the chosen folder', async () => {
@@ -330,7 +341,7 @@ describe('service/conversion (odd answers)', () => {
     for (const f of result.files) {
       assert.equal(dirname(f.path), join(dir.path, 'out'));
     }
-    assert.deepEqual(result.files.map((f) => f.name), ['.._.._evil.pdf', 'in-2.split']);
+    assert.deepEqual(result.files.map((f) => f.name), ['_.._evil.pdf', 'in-2.split']);
   });
 
   it('refuses answers without results, results without data, and downloads over plain http from other hosts', async () => {
@@ -340,6 +351,15 @@ describe('service/conversion (odd answers)', () => {
     }
     answer = json({ Files: [{ FileName: 'a.pdf', Url: 'http://files.example.com/d/1' }] });
     await assert.rejects(convert(), ConfigError);
+    // Another service on this machine over plain http: not the service, not https.
+    const other = await httpServer((_req, res) => res.writeHead(200).end('local secret'));
+    try {
+      answer = json({ Files: [{ FileName: 'a.pdf', Url: `${other.url}/admin` }] });
+      await assert.rejects(convert(), BadResponseError);
+      assert.equal(other.connections(), 0);
+    } finally {
+      await other.close();
+    }
     assert.deepEqual(await readdirSafe(join(dir.path, 'out')), []);
   });
 });

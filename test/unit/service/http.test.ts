@@ -257,6 +257,50 @@ describe('service/http', () => {
       });
     });
 
+    it('retries a bare 503 only when the request cannot have reached the service whole', async () => {
+      let calls = 0;
+      answer = (_req, res) => {
+        calls++;
+        res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>');
+      };
+      // A POST (here without a body, as Web→PDF) arrived complete: a gateway's 503 without
+      // Retry-After or Code 5030 may come after the work was done, so it is not sent again.
+      const err = await failure(convert());
+      assert.ok(err instanceof ServiceError);
+      assert.equal(calls, 1);
+      assert.deepEqual(sleeps, []);
+      // A GET is safe to repeat.
+      calls = 0;
+      await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
+      assert.equal(calls, 3);
+      // The service's own throttling code proves nothing was done, whatever the method.
+      calls = 0;
+      answer = (_req, res) => {
+        calls++;
+        res.writeHead(503, { 'content-type': 'application/json' }).end(json(5030, 'Throttled.'));
+      };
+      await failure(convert());
+      assert.equal(calls, 3);
+    });
+
+    it('stops reading an error body past its cap instead of waiting for its end', async () => {
+      answer = (_req, res) => {
+        res.writeHead(502, { 'content-type': 'text/plain' });
+        const chunk = 'x'.repeat(16 * 1024);
+        // An endless body: the client must hang up by itself.
+        const pump = (): void => {
+          while (res.write(chunk)) {
+            // keep the socket buffer full
+          }
+        };
+        res.on('drain', pump);
+        pump();
+      };
+      const err = await failure(convert());
+      assert.ok(err instanceof ServiceError);
+      assert.match(err.message, /502/);
+    });
+
     it('does not retry early when the server asks for a longer pause than the cap', async () => {
       await transport.close();
       const instant = instantRetries({ retry: { maxDelayMs: 5_000 } });
@@ -275,7 +319,7 @@ describe('service/http', () => {
       let calls = 0;
       answer = (_req, res) => {
         calls++;
-        res.writeHead(503).end();
+        res.writeHead(503, { 'retry-after': '0' }).end();
       };
       await failure(convert());
       assert.equal(calls, MAX_ATTEMPTS);

@@ -154,7 +154,7 @@ describe('service/multipart', () => {
 
   describe('safeFileName', () => {
     it('removes separators and characters that are not allowed in file names', () => {
-      assert.equal(safeFileName('../../etc/passwd', 'x'), '.._.._etc_passwd');
+      assert.equal(safeFileName('../../etc/passwd', 'x'), '_.._etc_passwd');
       assert.equal(safeFileName('a\\b:c*d?e"f<g>h|i', 'x'), 'a_b_c_d_e_f_g_h_i');
       assert.equal(safeFileName('tab\tnew\nline', 'x'), 'tab_new_line');
       assert.equal(safeFileName('Mein Bericht – März.pdf', 'x'), 'Mein Bericht – März.pdf');
@@ -172,6 +172,9 @@ describe('service/multipart', () => {
       assert.equal(safeFileName('lpt1.txt', 'x'), '_lpt1.txt');
       assert.equal(safeFileName('console.pdf', 'x'), 'console.pdf');
       assert.equal(safeFileName('name. . ', 'x'), 'name');
+      // No hidden files from a name the server chose.
+      assert.equal(safeFileName('.npmrc', 'x'), 'npmrc');
+      assert.equal(safeFileName(' ..envrc', 'x'), 'envrc');
     });
 
     it('keeps names within 255 bytes of UTF-8 and keeps the extension', () => {

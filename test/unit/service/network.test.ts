@@ -94,6 +94,17 @@ describe('service/http network failures', () => {
     assert.deepEqual(sleeps, []);
   });
 
+  it('a POST without a body (Web→PDF) is not sent again after a reset: the server had it whole', async () => {
+    const server = track(await resettingServer(true));
+    const { settings, sleeps } = instantRetries();
+    const transport = track(new HttpTransport({ baseUrl: server.url, ...settings }));
+    const err = await failure(transport.send({ method: 'POST', target: '/convert/web/to/pdf?Url=x', queryCredentialKind: 'apiToken' }));
+    assert.ok(err instanceof NetworkError);
+    assert.equal(err.reason, 'reset');
+    assert.equal(server.connections(), 1, 'sent twice: it could be converted and charged twice');
+    assert.deepEqual(sleeps, []);
+  });
+
   it('a server that never answers hits the headers timeout: NetworkError "timeout"', async () => {
     const server = track(await silentServer());
     const { settings } = instantRetries({ timeouts: { headersMs: 150 }, retry: { maxAttempts: 1 } });
