@@ -4,7 +4,7 @@
  * callbacks, so the rules are tested in plain Node.
  */
 import { posix } from 'node:path';
-import type { OutputPlan } from '../service';
+import { safeFileName, type OutputPlan } from '../service';
 import { SerialQueue } from './concurrency';
 
 export type ConflictPolicy = 'ask' | 'rename' | 'overwrite' | 'skip';
@@ -25,6 +25,14 @@ export function numberedName(name: string, n: number): string {
 /** The name a single result most likely gets: the source's stem with the target extension. */
 export function expectedResultName(sourceName: string, targetFormat: string): string {
   return `${splitName(sourceName).stem || 'result'}.${targetFormat}`;
+}
+
+/**
+ * The source's stem as one safe path segment: `...pdf` has the stem "..", which as a folder or
+ * a path variable would climb to the parent folder.
+ */
+function stemSegment(sourceName: string): string {
+  return safeFileName(splitName(sourceName).stem, 'result');
 }
 
 export interface OutputDirectoryInput {
@@ -59,7 +67,7 @@ export function resolveOutputDirectory(input: OutputDirectoryInput): string {
   const values: Record<string, string | undefined> = {
     workspaceFolder: input.workspaceFolderPath ?? sourceDir,
     fileDirname: sourceDir,
-    fileBasenameNoExtension: splitName(base).stem,
+    fileBasenameNoExtension: stemSegment(base),
     userHome: input.homePath,
   };
   let expanded = setting.replace(/\$\{(\w+)\}/g, (whole, name: string) => {
@@ -78,7 +86,7 @@ export function resolveOutputDirectory(input: OutputDirectoryInput): string {
  * the source (`report.pdf` split → `report/report-1.pdf`).
  */
 export function resultPath(directory: string, sourceName: string, resultName: string, multiFile: boolean): string {
-  return multiFile ? posix.join(directory, splitName(sourceName).stem || 'result', resultName) : posix.join(directory, resultName);
+  return multiFile ? posix.join(directory, stemSegment(sourceName), resultName) : posix.join(directory, resultName);
 }
 
 /** What `ask` is told about a conflict. */

@@ -32,6 +32,16 @@ describe('output names', () => {
     assert.equal(resultPath('/w/docs', 'report.pdf', 'report-1.pdf', true), '/w/docs/report/report-1.pdf');
     assert.equal(resultPath('/w/docs', 'report.pdf', 'report.txt', false), '/w/docs/report.txt');
   });
+
+  it('keeps multi-file results inside the output folder whatever the source is called', () => {
+    for (const source of ['...pdf', '..pdf', '.. .pdf', 'a..pdf', 'con.pdf', '.pdf']) {
+      const path = resultPath('/w/docs', source, 'page-1.pdf', true);
+      assert.ok(path.startsWith('/w/docs/'), `${source} → ${path}`);
+      const folder = path.slice('/w/docs/'.length, path.lastIndexOf('/'));
+      assert.ok(folder !== '' && !folder.includes('/') && !/^\.+$/.test(folder), `${source} → ${path}`);
+    }
+    assert.equal(resultPath('/w/docs', '...pdf', 'page-1.pdf', true), '/w/docs/result/page-1.pdf');
+  });
 });
 
 describe('resolveOutputDirectory', () => {
@@ -53,6 +63,14 @@ describe('resolveOutputDirectory', () => {
     assert.equal(resolveOutputDirectory({ sourcePath: source, setting: '${fileDirname}/pdf' }), '/work/project/docs/pdf');
     assert.equal(resolveOutputDirectory({ sourcePath: source, setting: 'out/${fileBasenameNoExtension}' }), '/work/project/docs/out/report');
     assert.equal(resolveOutputDirectory({ sourcePath: source, setting: '${workspaceFolder}/out' }), '/work/project/docs/out', 'no workspace folder: the source folder');
+  });
+
+  it('never lets the source name climb out of the folder through ${fileBasenameNoExtension}', () => {
+    for (const name of ['...md', '..md', '.. .md']) {
+      const dir = resolveOutputDirectory({ sourcePath: `/work/project/docs/${name}`, setting: 'out/${fileBasenameNoExtension}' });
+      assert.ok(dir.startsWith('/work/project/docs/out/'), `${name} → ${dir}`);
+    }
+    assert.equal(resolveOutputDirectory({ sourcePath: '/work/project/docs/...md', setting: '${fileBasenameNoExtension}' }), '/work/project/docs/result');
   });
 
   it('keeps absolute paths, Windows ones too', () => {
