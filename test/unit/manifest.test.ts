@@ -1,0 +1,48 @@
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+
+interface Manifest {
+  engines: { vscode: string };
+  devDependencies: Record<string, string>;
+  activationEvents?: string[];
+  capabilities: { untrustedWorkspaces: { supported: string | boolean; restrictedConfigurations: string[] } };
+  contributes: {
+    configuration: { properties: Record<string, { scope?: string }> };
+    menus: Record<string, { when?: string; submenu?: string }[]>;
+  };
+}
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest;
+
+describe('package manifest', () => {
+  it('targets the VS Code version the offline host runs', () => {
+    assert.equal(pkg.engines.vscode, '^1.100.0');
+    assert.equal(pkg.devDependencies['@types/vscode'], '1.100.0');
+  });
+
+  it('leaves activation to VS Code (no hand-written events, never "*")', () => {
+    assert.deepEqual(pkg.activationEvents ?? [], []);
+  });
+
+  it('keeps where files and tokens go, and what may be overwritten, out of a cloned workspace’s hands', () => {
+    const restricted = pkg.capabilities.untrustedWorkspaces.restrictedConfigurations;
+    for (const key of ['convertFiles.baseUrl', 'convertFiles.dashboardUrl', 'convertFiles.outputDirectory', 'convertFiles.conflictPolicy']) {
+      assert.ok(restricted.includes(key), `${key} is not restricted in untrusted workspaces`);
+    }
+    assert.equal(pkg.contributes.configuration.properties['convertFiles.baseUrl']?.scope, 'machine');
+    assert.equal(pkg.contributes.configuration.properties['convertFiles.dashboardUrl']?.scope, 'machine');
+  });
+
+  it('shows Convert To only for folders and file types it knows', () => {
+    const [explorer] = pkg.contributes.menus['explorer/context']!;
+    const [editor] = pkg.contributes.menus['editor/title/context']!;
+    for (const when of [explorer!.when!, editor!.when!]) {
+      const re = /resourceExtname =~ \/(.+)\/i/.exec(when);
+      assert.ok(re, when);
+      const pattern = new RegExp(re[1]!, 'i');
+      assert.ok(pattern.test('.md') && pattern.test('.PDF') && pattern.test('.docx'), when);
+      assert.ok(!pattern.test('.ts') && !pattern.test('.md.bak'), when);
+      assert.ok(!/\|\| resourceExtname\s*$/.test(when), `a bare "|| resourceExtname" shows it for every file: ${when}`);
+    }
+  });
+});
