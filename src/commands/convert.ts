@@ -149,6 +149,7 @@ async function convertResources(services: Services, uris: readonly vscode.Uri[] 
   if (jobs.length === 0) {
     return;
   }
-  await rememberTargets(services.context.globalState, [...new Set(jobs.map((j) => j.sourceFormat))], target);
+  // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
+  await rememberTargets(services.context.globalState, [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target), target);
   await runConversionBatch(services, jobs);
 }

@@ -29,7 +29,7 @@ export interface ConversionJob {
 
 type Outcome =
   | { readonly status: 'converted'; readonly files: readonly vscode.Uri[]; readonly cost: number }
-  | { readonly status: 'skipped'; readonly cost: number; readonly byPolicy: boolean; readonly name: string }
+  | { readonly status: 'skipped'; readonly cost: number; readonly byPolicy: boolean; readonly name: string; readonly alreadyTarget?: boolean }
   | { readonly status: 'failed'; readonly error: unknown }
   | { readonly status: 'cancelled' };
 
@@ -196,85 +196,97 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   if (jobs.length === 0) {
     return finish();
   }
-  // A missing credential is a ConfigError with its own next step: before any progress shows.
-  const { client } = await services.hub.conversionClient();
-  const settings = outputSettings(jobs[0].source);
-  const config = services.config();
-  const written: vscode.Uri[] = [];
+  // a.zip → zip, x.pdf → pdf: nothing to convert, and the result would take the source's name.
+  const alreadyTarget = jobs.filter((job) => job.sourceFormat === job.targetFormat);
+  for (const job of alreadyTarget) {
+    log.info(`${baseName(job.source)} → ${job.targetFormat}: skipped, already a ${job.targetFormat} file; nothing sent.`);
+    outcomes.push({ status: 'skipped', cost: 0, byPolicy: false, name: baseName(job.source), alreadyTarget: true });
+  }
+  const work = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
+  let refusedByQuota = false;
   let stopError: unknown;
   let firstFailure: unknown;
   let started = 0;
+  const written: vscode.Uri[] = [];
+  const settings = outputSettings(jobs[0].source);
+  if (work.length > 0) {
+    // A missing credential is a ConfigError with its own next step: before any progress shows.
+    const { client } = await services.hub.conversionClient();
+    const config = services.config();
 
-  const title = single
-    ? vscode.l10n.t('Converting {0} to {1}', baseName(jobs[0].source), formatLabel(target))
-    : vscode.l10n.t('Converting {0} files to {1}', jobs.length, formatLabel(target));
-  await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
-    const controller = new AbortController();
-    const subscription = token.onCancellationRequested(() => controller.abort());
-    try {
-      if (!(await enoughConversionsLeft(services, jobs.length, controller.signal))) {
-        return;
-      }
-      const planners = new Map<string, OutputPlanner>();
-      const plannerFor = (uri: vscode.Uri): OutputPlanner => {
-        const key = `${uri.scheme}://${uri.authority}`;
-        let planner = planners.get(key);
-        if (!planner) {
-          planner = new OutputPlanner(settings.conflictPolicy, {
-            exists: (path) => uriExists(uri.with({ path, query: '', fragment: '' })),
-            ask: (question) => askConflict(question, !single),
-            caseInsensitive: uri.scheme === 'file' && (process.platform === 'win32' || process.platform === 'darwin'),
-          });
-          planners.set(key, planner);
+    const title =
+      work.length === 1
+        ? vscode.l10n.t('Converting {0} to {1}', baseName(work[0].source), formatLabel(target))
+        : vscode.l10n.t('Converting {0} files to {1}', work.length, formatLabel(target));
+    await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+      const controller = new AbortController();
+      const subscription = token.onCancellationRequested(() => controller.abort());
+      try {
+        if (!(await enoughConversionsLeft(services, work.length, controller.signal))) {
+          refusedByQuota = true;
+          return;
         }
-        return planner;
-      };
-      await runPool(
-        jobs,
-        config.maxParallel,
-        async (job) => {
-          started += 1;
-          if (!single) {
-            progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', started, jobs.length, baseName(job.source)) });
+        const planners = new Map<string, OutputPlanner>();
+        const plannerFor = (uri: vscode.Uri): OutputPlanner => {
+          const key = `${uri.scheme}://${uri.authority}`;
+          let planner = planners.get(key);
+          if (!planner) {
+            planner = new OutputPlanner(settings.conflictPolicy, {
+              exists: (path) => uriExists(uri.with({ path, query: '', fragment: '' })),
+              ask: (question) => askConflict(question, work.length > 1),
+              caseInsensitive: uri.scheme === 'file' && (process.platform === 'win32' || process.platform === 'darwin'),
+            });
+            planners.set(key, planner);
           }
-          const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, single ? progress : undefined);
-          outcomes.push(outcome);
-          if (outcome.status === 'failed') {
-            firstFailure ??= outcome.error;
-            if (stopsBatch(outcome.error) && stopError === undefined) {
-              // Files already under way finish; no new one starts.
-              stopError = outcome.error;
-              log.warn(`Batch stopped: ${errorText(outcome.error)}`);
+          return planner;
+        };
+        await runPool(
+          work,
+          config.maxParallel,
+          async (job) => {
+            started += 1;
+            if (work.length > 1) {
+              progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', started, work.length, baseName(job.source)) });
             }
-          }
-          if (outcome.status === 'converted') {
-            written.push(...outcome.files);
-          }
-          progress.report({ increment: 100 / jobs.length });
-        },
-        () => !controller.signal.aborted && stopError === undefined,
-      );
-    } catch (err) {
-      // Cancelled during the quota check; anything else is unexpected: report the batch, then the error.
-      if (!(isCancellation(err) || controller.signal.aborted)) {
-        cancelled = false;
-        finish();
-        throw err;
+            const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, work.length === 1 ? progress : undefined);
+            outcomes.push(outcome);
+            if (outcome.status === 'failed') {
+              firstFailure ??= outcome.error;
+              if (stopsBatch(outcome.error) && stopError === undefined) {
+                // Files already under way finish; no new one starts.
+                stopError = outcome.error;
+                log.warn(`Batch stopped: ${errorText(outcome.error)}`);
+              }
+            }
+            if (outcome.status === 'converted') {
+              written.push(...outcome.files);
+            }
+            progress.report({ increment: 100 / work.length });
+          },
+          () => !controller.signal.aborted && stopError === undefined,
+        );
+      } catch (err) {
+        // Cancelled during the quota check; anything else is unexpected: report the batch, then the error.
+        if (!(isCancellation(err) || controller.signal.aborted)) {
+          cancelled = false;
+          finish();
+          throw err;
+        }
+      } finally {
+        cancelled = controller.signal.aborted;
+        subscription.dispose();
       }
-    } finally {
-      cancelled = controller.signal.aborted;
-      subscription.dispose();
-    }
-  });
+    });
+  }
 
-  const notStarted = jobs.length - started;
+  const notStarted = work.length - started;
   const summary = finish();
   log.info(
     `Batch to ${target}: ${counts.converted} converted, ${counts.skipped} skipped, ${counts.failed} failed, ${notStarted} not started, ` +
       `${counts.conversionsUsed} conversion(s) used${cancelled ? ', cancelled' : ''}.`,
   );
-  if (outcomes.length === 0 && !cancelled) {
-    // Stopped by the quota check: its message is already showing.
+  if (refusedByQuota && !cancelled) {
+    // Its message is already showing.
     return summary;
   }
 
@@ -289,7 +301,9 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     if (only?.status === 'failed') {
       throw only.error;
     }
-    if (only?.status === 'skipped' && only.byPolicy) {
+    if (only?.status === 'skipped' && only.alreadyTarget) {
+      notify(services, 'info', vscode.l10n.t('“{0}” is already a {1} file; nothing was converted.', only.name, formatLabel(target)), []);
+    } else if (only?.status === 'skipped' && only.byPolicy) {
       notify(services, 'info', vscode.l10n.t('“{0}” already exists; it was kept and nothing was written (conflict policy: skip).', only.name), []);
     } else if (only?.status === 'converted') {
       vscode.window.setStatusBarMessage(vscode.l10n.t('$(check) Converted {0} to {1}', baseName(jobs[0].source), only.files.map(baseName).join(', ')), 8000);
@@ -298,7 +312,9 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   }
 
   const parts = [
-    counts.skipped > 0 ? vscode.l10n.t('{0} skipped.', counts.skipped) : '',
+    counts.skipped > alreadyTarget.length ? vscode.l10n.t('{0} skipped.', counts.skipped - alreadyTarget.length) : '',
+    alreadyTarget.length === 1 ? vscode.l10n.t('“{0}” is already a {1} file: skipped.', baseName(alreadyTarget[0].source), formatLabel(target)) : '',
+    alreadyTarget.length > 1 ? vscode.l10n.t('{0} files are already {1} files: skipped.', alreadyTarget.length, formatLabel(target)) : '',
     counts.failed > 0 ? vscode.l10n.t('{0} failed (see the log).', counts.failed) : '',
     vscode.l10n.t('Conversions used: {0}.', counts.conversionsUsed),
   ];
@@ -308,7 +324,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     notify(services, 'info', `${vscode.l10n.t('Conversion cancelled after {0} of {1} files.', counts.converted + counts.skipped + counts.failed, jobs.length)} ${tally}`, [showLogAction()]);
   } else if (stopError !== undefined) {
     const { message, actions } = describeError(stopError);
-    const stopped = vscode.l10n.t('Stopped after {0} of {1} files ({2} not started).', started, jobs.length, notStarted);
+    const stopped = vscode.l10n.t('Stopped after {0} of {1} files ({2} not started).', started, work.length, notStarted);
     notify(services, 'error', `${message} ${stopped} ${converted} ${tally}`, actions);
   } else if (counts.failed > 0) {
     const reason = counts.failed === 1 ? ` ${describeError(firstFailure).message}` : '';
@@ -391,7 +407,7 @@ async function convertOne(
     let early: { expected: string; plan: OutputPlan } | undefined;
     if (!multiFile) {
       const expected = resultPath(directory, sourceName, expectedResultName(sourceName, job.targetFormat), false);
-      const plan = await planner.plan(expected);
+      const plan = await planner.plan(expected, { source: job.source.path });
       if (!plan) {
         log.info(`${label}: skipped, ${expected} exists (${settings.conflictPolicy === 'skip' ? 'conflict policy skip' : 'kept by the user'}); nothing sent.`);
         return { status: 'skipped', cost: 0, byPolicy: settings.conflictPolicy === 'skip', name: expectedResultName(sourceName, job.targetFormat) };
@@ -429,7 +445,7 @@ async function convertOne(
           early = undefined;
           return { path: toPlanPath(plan.path), overwrite: plan.overwrite };
         }
-        const plan = await planner.plan(path);
+        const plan = await planner.plan(path, { source: job.source.path });
         if (!plan) {
           log.info(`${label}: ${result.name} skipped, it exists.`);
           return undefined;

@@ -111,6 +111,12 @@ export interface PlannerDeps {
   readonly caseInsensitive?: boolean;
 }
 
+/** What else `plan` needs to know about one result. */
+export interface PlanOptions {
+  /** The path of the file being converted: never replaced, whatever the policy or the answer. */
+  readonly source?: string;
+}
+
 /** How many numbered names to try before giving up. */
 const MAX_NUMBERED = 9999;
 
@@ -134,8 +140,8 @@ export class OutputPlanner {
   }
 
   /** Where the result for `path` goes, or undefined to skip it. */
-  plan(path: string): Promise<OutputPlan | undefined> {
-    return this.queue.run(() => this.decide(path));
+  plan(path: string, options: PlanOptions = {}): Promise<OutputPlan | undefined> {
+    return this.queue.run(() => this.decide(path, options));
   }
 
   /** Gives a planned path back (its conversion failed or went elsewhere). */
@@ -143,13 +149,15 @@ export class OutputPlanner {
     this.reserved.delete(this.key(path));
   }
 
-  private async decide(path: string): Promise<OutputPlan | undefined> {
+  private async decide(path: string, options: PlanOptions): Promise<OutputPlan | undefined> {
     const ownResult = this.reserved.has(this.key(path));
-    if (!ownResult && !(await this.deps.exists(path))) {
+    const isSource = options.source !== undefined && this.key(options.source) === this.key(path);
+    if (!ownResult && !isSource && !(await this.deps.exists(path))) {
       return this.reserve(path, false);
     }
-    // Another result of this batch goes there: keep both, there is nothing to ask about.
-    const action = ownResult ? 'keepBoth' : await this.actionFor(path);
+    // Another result of this batch, or the source itself (the service named the result after
+    // it): keep both, there is nothing to ask about.
+    const action = ownResult || isSource ? 'keepBoth' : await this.actionFor(path);
     switch (action) {
       case 'overwrite':
         return this.reserve(path, true);

@@ -195,6 +195,32 @@ describe('converting files', function () {
     assert.match(read('converted/notes/notes.html').toString('utf8'), /<h1[^>]*>Notes<\/h1>/);
   });
 
+  it('never converts a file to its own format: a.zip to "zip" under "overwrite" leaves it alone and sends nothing', async () => {
+    await setting(Settings.conflictPolicy, 'overwrite');
+    await services.context.globalState.update(StateKeys.recentTargets, undefined);
+    const original = Buffer.from('PK\u0005\u0006 not really a zip, but it must survive');
+    const source = write('a.zip', original);
+    prompts.expect('inputBox', 'zip', /Target format/);
+    await convert(Commands.convertToOther, source);
+    assert.deepEqual(read('a.zip'), original);
+    assert.deepEqual(listTree(dir), ['a.zip']);
+    assert.match(prompts.seen.find((p) => p.kind === 'information')?.text ?? '', /“a\.zip” is already a ZIP file/);
+    assert.deepEqual(await conversionLog(), []);
+    assert.deepEqual(batches, [{ converted: 0, skipped: 1, failed: 0, conversionsUsed: 0, cancelled: false }]);
+  });
+
+  it('skips a PDF selected with other files for "Convert to PDF", says why, and asks nothing about it', async () => {
+    const pdf = await pdfDocument(1);
+    const a = write('a.pdf', pdf);
+    const notes = write('notes.md', '# Notes\n');
+    prompts.expect('information', undefined, /Converted 1 of 2 files to PDF\. “a\.pdf” is already a PDF file: skipped\./);
+    await convert(Commands.convertToPdf, a, notes);
+    assert.deepEqual(new Uint8Array(read('a.pdf')), pdf);
+    assert.deepEqual(listTree(dir), ['a.pdf', 'notes.md', 'notes.pdf']);
+    assert.equal((await conversionLog()).length, 1);
+    assert.deepEqual(batches, [{ converted: 1, skipped: 1, failed: 0, conversionsUsed: 1, cancelled: false }]);
+  });
+
   describe('conflicts', () => {
     const OLD = 'the existing file, which must survive';
     let source: vscode.Uri;

@@ -178,6 +178,19 @@ describe('OutputPlanner', () => {
     }
   });
 
+  it('never plans over the file being converted: keeps both, whatever the policy, without asking', async () => {
+    for (const policy of ['ask', 'rename', 'overwrite', 'skip'] as const) {
+      const { deps, asked } = setup(['/d/a.zip']);
+      const plan = await new OutputPlanner(policy, deps).plan('/d/a.zip', { source: '/d/a.zip' });
+      assert.deepEqual(plan, { path: '/d/a (1).zip', overwrite: false }, policy);
+      assert.equal(asked.length, 0, policy);
+    }
+    const { deps } = setup(['/d/A.zip']);
+    const planner = new OutputPlanner('overwrite', { ...deps, caseInsensitive: true, exists: async (p) => p.toLowerCase() === '/d/a.zip' });
+    assert.deepEqual(await planner.plan('/d/a.zip', { source: '/d/A.zip' }), { path: '/d/a (1).zip', overwrite: false }, 'case-insensitive file system');
+    assert.deepEqual(await new OutputPlanner('overwrite', deps).plan('/d/A.zip', { source: '/d/a.zip' }), { path: '/d/A.zip', overwrite: true }, 'case-sensitive: another file');
+  });
+
   it('frees a released path for later files', async () => {
     const { deps } = setup([]);
     const planner = new OutputPlanner('rename', deps);
