@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
 import { Settings } from './constants';
 import { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, MAX_JWT_LIFETIME_SECONDS, normalizeBaseUrl, type ProxySettings } from './service';
+import type { ConflictPolicy } from './util/outputPlanner';
 
 export type AuthMethod = 'apiToken' | 'jwt' | 'selfSignedJwt';
-export type ConflictPolicy = 'ask' | 'rename' | 'overwrite' | 'skip';
+export type { ConflictPolicy };
 export type OpenAfterConvert = 'never' | 'single' | 'always';
 
 /** One typed, validated, readonly snapshot of the extension's settings. */
@@ -15,10 +16,6 @@ export interface ConfigSnapshot {
   readonly authMethod: AuthMethod;
   readonly jwtLifetimeSeconds: number;
   readonly jwtClientIp: string;
-  readonly outputDirectory: string;
-  readonly conflictPolicy: ConflictPolicy;
-  readonly openAfterConvert: OpenAfterConvert;
-  readonly revealInExplorer: boolean;
   readonly maxParallel: number;
   readonly connectTimeoutMs: number;
   readonly requestTimeoutMs: number;
@@ -67,15 +64,33 @@ export function readConfig(): ConfigSnapshot {
     authMethod: oneOf(c.get(Settings.authMethod), ['apiToken', 'jwt', 'selfSignedJwt'] as const, 'apiToken'),
     jwtLifetimeSeconds: intIn(c.get(Settings.jwtLifetimeSeconds), 1, MAX_JWT_LIFETIME_SECONDS, 3600),
     jwtClientIp: (c.get<string>(Settings.jwtClientIp) ?? '').trim(),
-    outputDirectory: (c.get<string>(Settings.outputDirectory) ?? '').trim(),
-    conflictPolicy: oneOf(c.get(Settings.conflictPolicy), ['ask', 'rename', 'overwrite', 'skip'] as const, 'ask'),
-    openAfterConvert: oneOf(c.get(Settings.openAfterConvert), ['never', 'single', 'always'] as const, 'single'),
-    revealInExplorer: c.get<boolean>(Settings.revealInExplorer) ?? true,
     maxParallel: intIn(c.get(Settings.maxParallel), 1, 16, 4),
     connectTimeoutMs: intIn(c.get(Settings.connectTimeoutSeconds), 1, 600, 15) * 1000,
     requestTimeoutMs: intIn(c.get(Settings.requestTimeoutSeconds), 1, 86_400, 300) * 1000,
     usageRefreshMinutes: intIn(c.get(Settings.usageRefreshMinutes), 0, 1440, 5),
     usageWarningPercent: intIn(c.get(Settings.usageWarningPercent), 0, 100, 10),
     proxy: readProxySettings(),
+  });
+}
+
+/**
+ * Where results go and what is shown after: `resource`-scoped settings, so they are read for
+ * the file being converted (each workspace folder may set its own), not kept in the snapshot.
+ */
+export interface OutputSettings {
+  readonly outputDirectory: string;
+  readonly conflictPolicy: ConflictPolicy;
+  readonly openAfterConvert: OpenAfterConvert;
+  readonly revealInExplorer: boolean;
+}
+
+/** The output settings that apply to `scope` (a file being converted). */
+export function readOutputSettings(scope: vscode.Uri): OutputSettings {
+  const c = vscode.workspace.getConfiguration(Settings.section, scope);
+  return Object.freeze({
+    outputDirectory: (c.get<string>(Settings.outputDirectory) ?? '').trim(),
+    conflictPolicy: oneOf(c.get(Settings.conflictPolicy), ['ask', 'rename', 'overwrite', 'skip'] as const, 'ask'),
+    openAfterConvert: oneOf(c.get(Settings.openAfterConvert), ['never', 'single', 'always'] as const, 'single'),
+    revealInExplorer: c.get<boolean>(Settings.revealInExplorer) ?? true,
   });
 }

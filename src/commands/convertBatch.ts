@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
-import { Commands, Settings } from '../constants';
+import { readOutputSettings, type OutputSettings } from '../config';
+import { Commands } from '../constants';
 import {
   CancelledError,
   isCancellation,
@@ -15,9 +16,9 @@ import {
 import type { BatchSummary, Services } from '../services';
 import { runPool } from '../util/concurrency';
 import { globToRegExp } from '../util/glob';
-import { expectedResultName, OutputPlanner, resolveOutputDirectory, resultPath, type ConflictAnswer, type ConflictPolicy, type ConflictQuestion } from '../util/outputPlanner';
+import { expectedResultName, OutputPlanner, resolveOutputDirectory, resultPath, type ConflictAnswer, type ConflictQuestion } from '../util/outputPlanner';
 import { uriExists, WorkspaceOutputFileSystem, workspaceSource } from '../util/workspaceFs';
-import { baseName } from './convertSources';
+import { baseName, caseInsensitiveFs } from './convertSources';
 import { describeError } from './runner';
 
 /** One file to convert. */
@@ -35,23 +36,10 @@ type Outcome =
 
 type Action = ReturnType<typeof describeError>['actions'][number];
 
-/** Output settings are `resource`-scoped: read them for the files being converted. */
-interface OutputSettings {
-  readonly outputDirectory: string;
-  readonly conflictPolicy: ConflictPolicy;
-  readonly openAfterConvert: 'never' | 'single' | 'always';
-  readonly revealInExplorer: boolean;
-}
-
-function outputSettings(scope: vscode.Uri): OutputSettings {
-  const c = vscode.workspace.getConfiguration(Settings.section, scope);
-  const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
-  return {
-    outputDirectory: (c.get<string>(Settings.outputDirectory) ?? '').trim(),
-    conflictPolicy: oneOf(c.get(Settings.conflictPolicy), ['ask', 'rename', 'overwrite', 'skip'] as const, 'ask'),
-    openAfterConvert: oneOf(c.get(Settings.openAfterConvert), ['never', 'single', 'always'] as const, 'single'),
-    revealInExplorer: c.get<boolean>(Settings.revealInExplorer) ?? true,
-  };
+/** A result written by the batch, with the output settings of the file it came from. */
+interface WrittenResult {
+  readonly uri: vscode.Uri;
+  readonly settings: OutputSettings;
 }
 
 /** Errors after which every other file of the batch would fail the same way. */
@@ -207,8 +195,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   let stopError: unknown;
   let firstFailure: unknown;
   let started = 0;
-  const written: vscode.Uri[] = [];
-  const settings = outputSettings(jobs[0].source);
+  const written: WrittenResult[] = [];
   if (work.length > 0) {
     // A missing credential is a ConfigError with its own next step: before any progress shows.
     const { client } = await services.hub.conversionClient();
@@ -226,15 +213,17 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
           refusedByQuota = true;
           return;
         }
+        // One planner per file system, so no two results aim at one name even when files from
+        // workspace folders with different settings share an output folder; the policy goes with each job.
         const planners = new Map<string, OutputPlanner>();
         const plannerFor = (uri: vscode.Uri): OutputPlanner => {
           const key = `${uri.scheme}://${uri.authority}`;
           let planner = planners.get(key);
           if (!planner) {
-            planner = new OutputPlanner(settings.conflictPolicy, {
+            planner = new OutputPlanner({
               exists: (path) => uriExists(uri.with({ path, query: '', fragment: '' })),
               ask: (question) => askConflict(question, work.length > 1),
-              caseInsensitive: uri.scheme === 'file' && (process.platform === 'win32' || process.platform === 'darwin'),
+              caseInsensitive: caseInsensitiveFs(uri),
             });
             planners.set(key, planner);
           }
@@ -248,6 +237,8 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
             if (work.length > 1) {
               progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', started, work.length, baseName(job.source)) });
             }
+            // Resource-scoped: a multi-root batch follows each file's own workspace folder.
+            const settings = readOutputSettings(job.source);
             const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, work.length === 1 ? progress : undefined);
             outcomes.push(outcome);
             if (outcome.status === 'failed') {
@@ -259,7 +250,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
               }
             }
             if (outcome.status === 'converted') {
-              written.push(...outcome.files);
+              written.push(...outcome.files.map((uri) => ({ uri, settings })));
             }
             progress.report({ increment: 100 / work.length });
           },
@@ -291,7 +282,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   }
 
   if (!cancelled) {
-    await showResults(services, written, settings);
+    await showResults(services, written);
   }
   if (single) {
     const only = outcomes[0];
@@ -352,16 +343,20 @@ function canDisplay(name: string): boolean {
   });
 }
 
-/** Opens and reveals results as the settings say; a failure here is only logged. */
-async function showResults(services: Services, written: readonly vscode.Uri[], settings: OutputSettings): Promise<void> {
+/** Opens and reveals results as the settings of each one's source say; a failure here is only logged. */
+async function showResults(services: Services, written: readonly WrittenResult[]): Promise<void> {
   if (written.length === 0) {
     return;
   }
   try {
-    if (settings.revealInExplorer && written.some((uri) => vscode.workspace.getWorkspaceFolder(uri))) {
-      await vscode.commands.executeCommand('revealInExplorer', written[written.length - 1]);
+    const reveal = written.findLast((w) => w.settings.revealInExplorer && vscode.workspace.getWorkspaceFolder(w.uri));
+    if (reveal) {
+      await vscode.commands.executeCommand('revealInExplorer', reveal.uri);
     }
-    const wanted = settings.openAfterConvert === 'always' ? written.slice(0, 20) : settings.openAfterConvert === 'single' && written.length === 1 ? written : [];
+    const wanted = written
+      .filter((w) => w.settings.openAfterConvert === 'always' || (w.settings.openAfterConvert === 'single' && written.length === 1))
+      .slice(0, 20)
+      .map((w) => w.uri);
     // A PDF or Word file in the text editor is only a "binary file" warning: open what can be shown.
     const open = wanted.filter((uri) => canDisplay(baseName(uri)));
     if (open.length < wanted.length) {
@@ -389,10 +384,9 @@ async function convertOne(
   const sourceName = baseName(job.source);
   const label = `${sourceName} → ${job.targetFormat}`;
   const local = job.source.scheme === 'file';
-  const scoped = outputSettings(job.source);
   const directory = resolveOutputDirectory({
     sourcePath: job.source.path,
-    setting: scoped.outputDirectory,
+    setting: settings.outputDirectory,
     workspaceFolderPath: vscode.workspace.getWorkspaceFolder(job.source)?.uri.path,
     homePath: local ? vscode.Uri.file(homedir()).path : undefined,
   });
@@ -407,7 +401,7 @@ async function convertOne(
     let early: { expected: string; plan: OutputPlan } | undefined;
     if (!multiFile) {
       const expected = resultPath(directory, sourceName, expectedResultName(sourceName, job.targetFormat), false);
-      const plan = await planner.plan(expected, { source: job.source.path });
+      const plan = await planner.plan(expected, { policy: settings.conflictPolicy, source: job.source.path });
       if (!plan) {
         log.info(`${label}: skipped, ${expected} exists (${settings.conflictPolicy === 'skip' ? 'conflict policy skip' : 'kept by the user'}); nothing sent.`);
         return { status: 'skipped', cost: 0, byPolicy: settings.conflictPolicy === 'skip', name: expectedResultName(sourceName, job.targetFormat) };
@@ -445,7 +439,7 @@ async function convertOne(
           early = undefined;
           return { path: toPlanPath(plan.path), overwrite: plan.overwrite };
         }
-        const plan = await planner.plan(path, { source: job.source.path });
+        const plan = await planner.plan(path, { policy: settings.conflictPolicy, source: job.source.path });
         if (!plan) {
           log.info(`${label}: ${result.name} skipped, it exists.`);
           return undefined;

@@ -13,7 +13,8 @@ export interface CollectedSources {
   readonly folders: readonly { readonly uri: vscode.Uri; readonly files: readonly vscode.Uri[] }[];
 }
 
-function caseInsensitiveFs(uri: vscode.Uri): boolean {
+/** Whether names differing only in case are one file behind `uri` (local disks on Windows and macOS). */
+export function caseInsensitiveFs(uri: vscode.Uri): boolean {
   return uri.scheme === 'file' && (process.platform === 'win32' || process.platform === 'darwin');
 }
 

@@ -113,6 +113,8 @@ export interface PlannerDeps {
 
 /** What else `plan` needs to know about one result. */
 export interface PlanOptions {
+  /** The conflict policy for this result (a resource-scoped setting: one batch may span workspace folders that differ). */
+  readonly policy: ConflictPolicy;
   /** The path of the file being converted: never replaced, whatever the policy or the answer. */
   readonly source?: string;
 }
@@ -121,26 +123,23 @@ export interface PlanOptions {
 const MAX_NUMBERED = 9999;
 
 /**
- * Plans where each result of one batch goes. Never plans an overwrite the user did not agree
- * to (by the policy or an answer); remembers the paths it handed out, so two files of the same
- * batch never aim at the same name; asks one question at a time.
+ * Plans where each result of one batch goes, on one file system. Never plans an overwrite the
+ * user did not agree to (by the policy or an answer); remembers the paths it handed out, so two
+ * files of the same batch never aim at the same name; asks one question at a time.
  */
 export class OutputPlanner {
   private readonly reserved = new Set<string>();
   private readonly queue = new SerialQueue();
   private applyToAll: ConflictAction | undefined;
 
-  constructor(
-    private readonly policy: ConflictPolicy,
-    private readonly deps: PlannerDeps,
-  ) {}
+  constructor(private readonly deps: PlannerDeps) {}
 
   private key(path: string): string {
     return this.deps.caseInsensitive ? path.toLowerCase() : path;
   }
 
   /** Where the result for `path` goes, or undefined to skip it. */
-  plan(path: string, options: PlanOptions = {}): Promise<OutputPlan | undefined> {
+  plan(path: string, options: PlanOptions): Promise<OutputPlan | undefined> {
     return this.queue.run(() => this.decide(path, options));
   }
 
@@ -157,7 +156,7 @@ export class OutputPlanner {
     }
     // Another result of this batch, or the source itself (the service named the result after
     // it): keep both, there is nothing to ask about.
-    const action = ownResult || isSource ? 'keepBoth' : await this.actionFor(path);
+    const action = ownResult || isSource ? 'keepBoth' : await this.actionFor(path, options.policy);
     switch (action) {
       case 'overwrite':
         return this.reserve(path, true);
@@ -168,8 +167,8 @@ export class OutputPlanner {
     }
   }
 
-  private async actionFor(path: string): Promise<ConflictAction> {
-    switch (this.policy) {
+  private async actionFor(path: string, policy: ConflictPolicy): Promise<ConflictAction> {
+    switch (policy) {
       case 'overwrite':
         return 'overwrite';
       case 'rename':

@@ -221,6 +221,36 @@ describe('converting files', function () {
     assert.deepEqual(batches, [{ converted: 1, skipped: 1, failed: 0, conversionsUsed: 1, cancelled: false }]);
   });
 
+  it('in one batch, follows each file\'s own folder settings (multi-root: "skip" in one folder, "rename" in the other)', async () => {
+    const OLD = 'the existing file, which must survive';
+    const a = write('one/notes.md', '# One\n');
+    write('one/notes.pdf', OLD);
+    const b = write('two/notes.md', '# Two\n');
+    write('two/notes.pdf', OLD);
+    // The host opens one folder; these two play workspace folders with their own .vscode/settings.json.
+    const folderPolicy = (scope: unknown) =>
+      scope instanceof vscode.Uri ? (scope.fsPath.startsWith(join(dir, 'one')) ? 'skip' : scope.fsPath.startsWith(join(dir, 'two')) ? 'rename' : undefined) : undefined;
+    const workspace = vscode.workspace as unknown as Record<string, unknown>;
+    const original = vscode.workspace.getConfiguration;
+    workspace.getConfiguration = (section?: string, scope?: vscode.ConfigurationScope | null) => {
+      const config = original.call(vscode.workspace, section, scope);
+      const policy = section === Settings.section ? folderPolicy(scope) : undefined;
+      return policy === undefined
+        ? config
+        : { ...config, get: (name: string, fallback?: unknown) => (name === Settings.conflictPolicy ? policy : config.get(name, fallback)) };
+    };
+    try {
+      prompts.expect('information', undefined, /Converted 1 of 2 files to PDF\. 1 skipped\./);
+      await convert(Commands.convertToPdf, a, b);
+    } finally {
+      workspace.getConfiguration = original;
+    }
+    assert.deepEqual(listTree(dir), ['one/notes.md', 'one/notes.pdf', 'two/notes (1).pdf', 'two/notes.md', 'two/notes.pdf']);
+    assert.equal(read('one/notes.pdf').toString('utf8'), OLD);
+    assert.equal(read('two/notes.pdf').toString('utf8'), OLD);
+    assert.equal(magic(read('two/notes (1).pdf')), 'pdf');
+  });
+
   describe('conflicts', () => {
     const OLD = 'the existing file, which must survive';
     let source: vscode.Uri;

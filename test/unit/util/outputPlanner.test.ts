@@ -109,16 +109,16 @@ describe('OutputPlanner', () => {
   it('writes without overwrite when nothing is there, whatever the policy', async () => {
     for (const policy of ['ask', 'rename', 'overwrite', 'skip'] as const) {
       const { deps, asked } = setup([]);
-      assert.deepEqual(await new OutputPlanner(policy, deps).plan('/d/a.pdf'), { path: '/d/a.pdf', overwrite: false });
+      assert.deepEqual(await new OutputPlanner(deps).plan('/d/a.pdf', { policy }), { path: '/d/a.pdf', overwrite: false });
       assert.equal(asked.length, 0);
     }
   });
 
   it('applies the rename, overwrite and skip policies without asking', async () => {
     const existing = ['/d/a.pdf', '/d/a (1).pdf'];
-    assert.deepEqual(await new OutputPlanner('rename', setup(existing).deps).plan('/d/a.pdf'), { path: '/d/a (2).pdf', overwrite: false });
-    assert.deepEqual(await new OutputPlanner('overwrite', setup(existing).deps).plan('/d/a.pdf'), { path: '/d/a.pdf', overwrite: true });
-    assert.equal(await new OutputPlanner('skip', setup(existing).deps).plan('/d/a.pdf'), undefined);
+    assert.deepEqual(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'rename' }), { path: '/d/a (2).pdf', overwrite: false });
+    assert.deepEqual(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'overwrite' }), { path: '/d/a.pdf', overwrite: true });
+    assert.equal(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'skip' }), undefined);
   });
 
   it('asks under "ask" and follows each answer; a dismissed question skips', async () => {
@@ -128,22 +128,22 @@ describe('OutputPlanner', () => {
       { action: 'skip', applyToAll: false },
       undefined,
     ]);
-    const planner = new OutputPlanner('ask', deps);
-    assert.deepEqual(await planner.plan('/d/a.pdf'), { path: '/d/a.pdf', overwrite: true });
-    assert.deepEqual(await planner.plan('/d/b.pdf'), { path: '/d/b (1).pdf', overwrite: false });
-    assert.equal(await planner.plan('/d/c.pdf'), undefined);
-    assert.equal(await planner.plan('/d/e.pdf'), undefined);
+    const planner = new OutputPlanner(deps);
+    assert.deepEqual(await planner.plan('/d/a.pdf', { policy: 'ask' }), { path: '/d/a.pdf', overwrite: true });
+    assert.deepEqual(await planner.plan('/d/b.pdf', { policy: 'ask' }), { path: '/d/b (1).pdf', overwrite: false });
+    assert.equal(await planner.plan('/d/c.pdf', { policy: 'ask' }), undefined);
+    assert.equal(await planner.plan('/d/e.pdf', { policy: 'ask' }), undefined);
     assert.deepEqual(asked.map((q) => q.name), ['a.pdf', 'b.pdf', 'c.pdf', 'e.pdf']);
     assert.equal(asked[0].directory, '/d');
   });
 
   it('remembers "apply to all" for the rest of the batch', async () => {
     const { deps, asked } = setup(['/d/a.pdf', '/d/b.pdf', '/d/c.pdf'], [{ action: 'skip', applyToAll: true }]);
-    const planner = new OutputPlanner('ask', deps);
-    assert.equal(await planner.plan('/d/a.pdf'), undefined);
-    assert.equal(await planner.plan('/d/b.pdf'), undefined);
-    assert.deepEqual(await planner.plan('/d/new.pdf'), { path: '/d/new.pdf', overwrite: false });
-    assert.equal(await planner.plan('/d/c.pdf'), undefined);
+    const planner = new OutputPlanner(deps);
+    assert.equal(await planner.plan('/d/a.pdf', { policy: 'ask' }), undefined);
+    assert.equal(await planner.plan('/d/b.pdf', { policy: 'ask' }), undefined);
+    assert.deepEqual(await planner.plan('/d/new.pdf', { policy: 'ask' }), { path: '/d/new.pdf', overwrite: false });
+    assert.equal(await planner.plan('/d/c.pdf', { policy: 'ask' }), undefined);
     assert.equal(asked.length, 1);
   });
 
@@ -160,16 +160,16 @@ describe('OutputPlanner', () => {
         return { action: 'skip', applyToAll: false };
       },
     };
-    const planner = new OutputPlanner('ask', deps);
-    await Promise.all(['/a', '/b', '/c'].map((p) => planner.plan(p)));
+    const planner = new OutputPlanner(deps);
+    await Promise.all(['/a', '/b', '/c'].map((p) => planner.plan(p, { policy: 'ask' })));
     assert.equal(overlapped, false);
   });
 
   it('never aims two results of one batch at the same name, and never asks about its own results', async () => {
     for (const policy of ['ask', 'overwrite', 'skip', 'rename'] as const) {
       const { deps } = setup([]);
-      const planner = new OutputPlanner(policy, deps);
-      const [first, second, third] = await Promise.all(['/d/a.jpg', '/d/a.jpg', '/d/a.jpg'].map((p) => planner.plan(p)));
+      const planner = new OutputPlanner(deps);
+      const [first, second, third] = await Promise.all(['/d/a.jpg', '/d/a.jpg', '/d/a.jpg'].map((p) => planner.plan(p, { policy })));
       assert.deepEqual([first, second, third], [
         { path: '/d/a.jpg', overwrite: false },
         { path: '/d/a (1).jpg', overwrite: false },
@@ -178,31 +178,41 @@ describe('OutputPlanner', () => {
     }
   });
 
+  it('follows each result\'s own policy (workspace folders differ), one set of reserved names for the whole batch', async () => {
+    const { deps } = setup(['/one/a.pdf', '/two/b.pdf']);
+    const planner = new OutputPlanner(deps);
+    assert.equal(await planner.plan('/one/a.pdf', { policy: 'skip' }), undefined);
+    assert.deepEqual(await planner.plan('/two/b.pdf', { policy: 'overwrite' }), { path: '/two/b.pdf', overwrite: true });
+    // Two folders writing to one shared output folder: the second result must not take the first one's name.
+    assert.deepEqual(await planner.plan('/out/c.pdf', { policy: 'overwrite' }), { path: '/out/c.pdf', overwrite: false });
+    assert.deepEqual(await planner.plan('/out/c.pdf', { policy: 'skip' }), { path: '/out/c (1).pdf', overwrite: false });
+  });
+
   it('never plans over the file being converted: keeps both, whatever the policy, without asking', async () => {
     for (const policy of ['ask', 'rename', 'overwrite', 'skip'] as const) {
       const { deps, asked } = setup(['/d/a.zip']);
-      const plan = await new OutputPlanner(policy, deps).plan('/d/a.zip', { source: '/d/a.zip' });
+      const plan = await new OutputPlanner(deps).plan('/d/a.zip', { policy, source: '/d/a.zip' });
       assert.deepEqual(plan, { path: '/d/a (1).zip', overwrite: false }, policy);
       assert.equal(asked.length, 0, policy);
     }
     const { deps } = setup(['/d/A.zip']);
-    const planner = new OutputPlanner('overwrite', { ...deps, caseInsensitive: true, exists: async (p) => p.toLowerCase() === '/d/a.zip' });
-    assert.deepEqual(await planner.plan('/d/a.zip', { source: '/d/A.zip' }), { path: '/d/a (1).zip', overwrite: false }, 'case-insensitive file system');
-    assert.deepEqual(await new OutputPlanner('overwrite', deps).plan('/d/A.zip', { source: '/d/a.zip' }), { path: '/d/A.zip', overwrite: true }, 'case-sensitive: another file');
+    const planner = new OutputPlanner({ ...deps, caseInsensitive: true, exists: async (p) => p.toLowerCase() === '/d/a.zip' });
+    assert.deepEqual(await planner.plan('/d/a.zip', { policy: 'overwrite', source: '/d/A.zip' }), { path: '/d/a (1).zip', overwrite: false }, 'case-insensitive file system');
+    assert.deepEqual(await new OutputPlanner(deps).plan('/d/A.zip', { policy: 'overwrite', source: '/d/a.zip' }), { path: '/d/A.zip', overwrite: true }, 'case-sensitive: another file');
   });
 
   it('frees a released path for later files', async () => {
     const { deps } = setup([]);
-    const planner = new OutputPlanner('rename', deps);
-    await planner.plan('/d/a.pdf');
+    const planner = new OutputPlanner(deps);
+    await planner.plan('/d/a.pdf', { policy: 'rename' });
     planner.release('/d/a.pdf');
-    assert.deepEqual(await planner.plan('/d/a.pdf'), { path: '/d/a.pdf', overwrite: false });
+    assert.deepEqual(await planner.plan('/d/a.pdf', { policy: 'rename' }), { path: '/d/a.pdf', overwrite: false });
   });
 
   it('treats names differing in case as one on case-insensitive file systems', async () => {
     const { deps } = setup([]);
-    const planner = new OutputPlanner('rename', { ...deps, caseInsensitive: true });
-    await planner.plan('/d/A.pdf');
-    assert.deepEqual(await planner.plan('/d/a.pdf'), { path: '/d/a (1).pdf', overwrite: false });
+    const planner = new OutputPlanner({ ...deps, caseInsensitive: true });
+    await planner.plan('/d/A.pdf', { policy: 'rename' });
+    assert.deepEqual(await planner.plan('/d/a.pdf', { policy: 'rename' }), { path: '/d/a (1).pdf', overwrite: false });
   });
 });
