@@ -3,7 +3,7 @@ import { Commands, QuickTargets } from '../constants';
 import { sourceFormatOf, targetsFor } from '../service';
 import type { Services } from '../services';
 import { runConversionBatch, type ConversionJob } from './convertBatch';
-import { baseName, collectSources, countByType } from './convertSources';
+import { baseName, collectSources, countByType, type CollectedSources } from './convertSources';
 import { registerCommand } from './runner';
 import { pickSourceType, pickTarget, rememberTargets } from './targetPicker';
 
@@ -76,13 +76,38 @@ async function askForFiles(): Promise<readonly vscode.Uri[] | undefined> {
   });
 }
 
+/**
+ * What the selection stands for. A folder may be huge: its walk runs under a cancellable
+ * progress notification; undefined when the user cancelled it.
+ */
+async function findSources(picked: readonly vscode.Uri[]): Promise<CollectedSources | undefined> {
+  const isFolder = async (uri: vscode.Uri) => ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.Directory) !== 0;
+  if (!(await Promise.all(picked.map(isFolder))).some(Boolean)) {
+    return collectSources(picked);
+  }
+  try {
+    return await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Looking for files…'), cancellable: true },
+      (_progress, token) => collectSources(picked, token),
+    );
+  } catch (err) {
+    if (err instanceof vscode.CancellationError) {
+      return undefined;
+    }
+    throw err;
+  }
+}
+
 /** Converts files and folders to `target`, or asks for the target ("Other Format…", the palette). */
 async function convertResources(services: Services, uris: readonly vscode.Uri[] | undefined, target: string | undefined): Promise<void> {
   const picked = uris ?? (await askForFiles());
   if (!picked || picked.length === 0) {
     return;
   }
-  const sources = await collectSources(picked);
+  const sources = await findSources(picked);
+  if (!sources) {
+    return;
+  }
   const typed = (files: readonly vscode.Uri[]) =>
     files.flatMap((uri) => {
       const type = sourceFormatOf(baseName(uri));

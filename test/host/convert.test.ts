@@ -169,6 +169,31 @@ describe('converting files', function () {
     assert.deepEqual(await conversionLog(), []);
   });
 
+  it('looks for the files of a folder under a cancellable progress notification; Cancel stops without a word', async () => {
+    write('big/a.md', '# A\n');
+    write('big/deep/b.md', '# B\n');
+    const shown: vscode.ProgressOptions[] = [];
+    const win = vscode.window as unknown as Record<string, unknown>;
+    const original = vscode.window.withProgress;
+    // The user presses the notification's Cancel button at once.
+    win.withProgress = (options: vscode.ProgressOptions, task: (p: vscode.Progress<unknown>, t: vscode.CancellationToken) => Thenable<unknown>) => {
+      shown.push(options);
+      const cancel = new vscode.CancellationTokenSource();
+      cancel.cancel();
+      return original.call(vscode.window, options, (progress) => task(progress, cancel.token));
+    };
+    try {
+      await convert(Commands.convertToPdf, uri('big'));
+    } finally {
+      win.withProgress = original;
+    }
+    assert.deepEqual(shown.map((o) => [o.title, o.cancellable]), [['Looking for files…', true]]);
+    assert.deepEqual(prompts.seen, [], 'no confirmation, no error');
+    assert.deepEqual(listTree(dir), ['big/a.md', 'big/deep/b.md']);
+    assert.deepEqual(batches, []);
+    assert.deepEqual(await conversionLog(), []);
+  });
+
   it('converts a file once when it is picked and also inside a picked folder', async () => {
     write('docs/a.md', '# A\n');
     write('docs/sub/b.md', '# B\n');
