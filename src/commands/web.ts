@@ -1,9 +1,7 @@
 // Convert Web Page to PDF… and Copy Web-to-PDF Link…. Both use the service's query form, the one
 // place a credential travels in a URL (SERVICE.md §5.3): the conversion says so once, and the
 // link carries a short-lived JWT whenever one can be had instead of the API Token.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../constants';
 import { askKid, askPageUrl, requireValid, validators } from '../credentials/prompts';
@@ -22,6 +20,7 @@ import {
 } from '../service';
 import type { Services } from '../services';
 import { pdfNameForPage } from '../util/expiry';
+import { WorkspaceOutputFileSystem } from '../util/workspaceFs';
 import { argumentObject } from './credentials';
 import { askJwtRequest, describeClaims, jwtRequestFromArgs, withCancellableProgress } from './jwt';
 import { registerCommand } from './runner';
@@ -63,32 +62,21 @@ async function warnOnce(services: Services, kind: CredentialProvider['kind']): P
   await state.update(StateKeys.webToPdfWarned, true);
 }
 
-/** Converts into `target`: directly for local files, through a temporary file for other file systems. */
-async function convertInto(client: ConversionClient, pageUrl: string, target: vscode.Uri, overwrite: boolean, signal: AbortSignal): Promise<ConversionResult> {
-  if (target.scheme === 'file') {
-    return client.convertWebPage({ pageUrl, signal, resolveOutput: async () => ({ path: target.fsPath, overwrite }) });
-  }
-  const scratch = await mkdtemp(join(tmpdir(), 'convert-files-web-'));
-  try {
-    const local = join(scratch, 'page.pdf');
-    const result = await client.convertWebPage({ pageUrl, signal, resolveOutput: async () => ({ path: local, overwrite: true }) });
-    if (!overwrite) {
-      const exists = await vscode.workspace.fs.stat(target).then(
-        () => true,
-        () => false,
-      );
-      if (exists) {
-        throw new ConfigError(vscode.l10n.t('{0} exists already and was not replaced.', target.path), 'outputDirectory');
-      }
-    }
-    await vscode.workspace.fs.writeFile(target, await readFile(local));
-    return result;
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+/**
+ * Converts into `target`. Local files go through the service layer's streaming Node path; other
+ * file systems through workspace.fs. Either way the result is staged under a temporary name and
+ * renamed into place, and that rename refuses to replace a file unless `overwrite` says so.
+ */
+function convertInto(client: ConversionClient, pageUrl: string, target: vscode.Uri, overwrite: boolean, signal: AbortSignal): Promise<ConversionResult> {
+  const local = target.scheme === 'file';
+  return client.convertWebPage({
+    pageUrl,
+    signal,
+    output: local ? undefined : new WorkspaceOutputFileSystem(target),
+    resolveOutput: async () => ({ path: local ? target.fsPath : target.path, overwrite }),
+  });
 }
 
-/** A credential provider that hands out one bearer already obtained (for building a link). */
 /** Convert Web Page to PDF…, Copy Web-to-PDF Link…. */
 export function registerWebCommands(services: Services): void {
   const { context, log, store } = services;

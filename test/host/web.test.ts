@@ -12,6 +12,7 @@ import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { Services } from '../../src/services';
 import { clearCredentials, demoTokens, extensionServices, inputBox, reasonFor, recordOptions, setSetting } from './support/auth';
 import { emulator } from './support/emulator';
+import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
 
 const PAGE_URL_BOX = /Address of the web page/;
@@ -19,6 +20,40 @@ const LIFETIME = /How long the JWT is valid/;
 const CLIENT_IP = /IP addresses or host names the JWT may be used from/;
 const KID = /Kid \(key identifier\)/;
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const THEIRS = new TextEncoder().encode('written by someone else');
+
+/**
+ * An in-memory file system that records which paths are written, and where another writer
+ * creates `contested` just before anything lands there: the moment between a "does it exist?"
+ * check and the write.
+ */
+class RacingFs extends MemFs {
+  readonly writes: string[] = [];
+
+  constructor(
+    scheme: string,
+    private readonly contested?: string,
+  ) {
+    super(scheme);
+  }
+
+  private arrive(path: string): void {
+    if (path === this.contested && this.read(path) === undefined) {
+      super.writeFile(this.uri(path), THEIRS, { create: true, overwrite: false });
+    }
+  }
+
+  override writeFile(uri: vscode.Uri, content: Uint8Array, options: { create: boolean; overwrite: boolean }): void {
+    this.writes.push(uri.path);
+    this.arrive(uri.path);
+    super.writeFile(uri, content, options);
+  }
+
+  override rename(from: vscode.Uri, to: vscode.Uri, options: { overwrite: boolean }): void {
+    this.arrive(to.path);
+    super.rename(from, to, options);
+  }
+}
 
 describe('web pages', function () {
   this.timeout(60_000);
@@ -121,6 +156,40 @@ describe('web pages', function () {
       await run(Commands.convertWebPage, { url: pageUrl, target });
       assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
       assert.equal(readFileSync(target).subarray(0, 5).toString('latin1'), '%PDF-');
+    });
+
+    describe('on a file system that is not the local disk', () => {
+      const registrations: vscode.Disposable[] = [];
+      const racingFs = async (contested?: string): Promise<RacingFs> => {
+        const fs = new RacingFs(`web-mem-${Date.now()}`, contested);
+        registrations.push(fs.register());
+        await vscode.workspace.fs.createDirectory(fs.uri('/web'));
+        return fs;
+      };
+
+      afterEach(() => {
+        for (const registration of registrations.splice(0)) {
+          registration.dispose();
+        }
+      });
+
+      it('writes the PDF under a temporary name and renames it into place, leaving nothing else behind', async () => {
+        const fs = await racingFs();
+        prompts.expect('information', undefined, /Saved the PDF/);
+        const written = await run(Commands.convertWebPage, { url: pageUrl, target: fs.uri('/web/report.pdf') });
+        assert.equal((written as vscode.Uri | undefined)?.toString(), fs.uri('/web/report.pdf').toString());
+        assert.equal(Buffer.from(fs.read('/web/report.pdf') ?? []).subarray(0, 5).toString('latin1'), '%PDF-');
+        assert.deepEqual(fs.list('/web'), ['report.pdf']);
+        assert.ok(!fs.writes.includes('/web/report.pdf'), `the target was written in place (writes: ${fs.writes.join(', ')})`);
+      });
+
+      it('never replaces a file that appears there while the PDF is being saved', async () => {
+        const fs = await racingFs('/web/report.pdf');
+        prompts.expect('error', undefined, /already exists/);
+        await run(Commands.convertWebPage, { url: pageUrl, target: fs.uri('/web/report.pdf') });
+        assert.equal(new TextDecoder().decode(fs.read('/web/report.pdf')), 'written by someone else');
+        assert.deepEqual(fs.list('/web'), ['report.pdf'], 'no temporary file is left behind');
+      });
     });
   });
 
