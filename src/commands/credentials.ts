@@ -9,7 +9,7 @@ import {
   askEnvironment,
   askKid,
   askMasterToken,
-  askSecret,
+  askOptionalSecret,
   askTokenName,
   parseEnvironment,
   requireValid,
@@ -167,18 +167,23 @@ export function registerCredentialCommands(services: Services): void {
   registerCommand(context, log, Commands.setJwtSigningKey, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     let kid: string;
-    let secret: string;
+    let secret: string | undefined;
     if (given) {
       kid = requireValid(given.kid, validators.kid, 'jwtSigningKey', vscode.l10n.t('The Kid')).trim();
-      secret = requireValid(given.secret, validators.secret, 'jwtSigningKey', vscode.l10n.t('The secret'));
+      // The secret is optional: JWTs from the service need only the Kid.
+      secret = given.secret === undefined ? undefined : requireValid(given.secret, validators.optionalSecret, 'jwtSigningKey', vscode.l10n.t('The secret')) || undefined;
     } else {
       const title = vscode.l10n.t('Set JWT Signing Key');
       kid = await askKid({ title, step: 1, of: 2 }, (await store.getJwtSigningKey())?.kid);
-      secret = await askSecret({ title, step: 2, of: 2 });
+      secret = await askOptionalSecret({ title, step: 2, of: 2 });
     }
     await store.setJwtSigningKey({ kid, secret });
-    log.info(`JWT signing key saved (Kid ${kid}).`);
-    void vscode.window.showInformationMessage(vscode.l10n.t('JWT signing key saved (Kid {0}). The secret is in secret storage and never leaves this machine.', kid));
+    log.info(`JWT signing key saved (Kid ${kid}${secret ? '' : ', no secret'}).`);
+    void vscode.window.showInformationMessage(
+      secret
+        ? vscode.l10n.t('JWT signing key saved (Kid {0}). The secret is in secret storage and never leaves this machine.', kid)
+        : vscode.l10n.t('JWT signing key saved (Kid {0}) without a secret: enough for JWTs from the service; self-signed JWTs need the secret.', kid),
+    );
   });
 
   registerCommand(context, log, Commands.removeJwtSigningKey, async (): Promise<void> => {

@@ -92,8 +92,28 @@ export async function askJwtRequest(
   return { lifetimeSeconds, notBeforeSeconds, clientIp: normalizeClientIp(clientIp) };
 }
 
+/** A signing key that can sign: the Kid and the secret. */
+export type SigningKeyWithSecret = Required<JwtSigningKey>;
+
+/**
+ * The key for signing JWTs here, or a ConfigError (shown with "Set JWT Signing Key") saying what
+ * is missing: no key at all (`noKeyMessage`), or a key saved without its secret.
+ */
+export function requireSigningSecret(key: JwtSigningKey | undefined, noKeyMessage?: string): SigningKeyWithSecret {
+  if (!key) {
+    throw new ConfigError(noKeyMessage ?? vscode.l10n.t('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.'), 'jwtSigningKey');
+  }
+  if (!key.secret) {
+    throw new ConfigError(
+      vscode.l10n.t('Self-signed JWTs need the secret of the signing key, and the one saved (Kid {0}) has none: set the JWT signing key again with its secret.', key.kid),
+      'jwtSigningKey',
+    );
+  }
+  return { kid: key.kid, secret: key.secret };
+}
+
 /** The signing key from an argument object ({kid, secret}), or undefined when it has neither. */
-function signingKeyFromArgs(given: Record<string, unknown>): JwtSigningKey | undefined {
+function signingKeyFromArgs(given: Record<string, unknown>): SigningKeyWithSecret | undefined {
   if (given.kid === undefined && given.secret === undefined) {
     return undefined;
   }
@@ -112,7 +132,7 @@ async function deliverJwt(
   services: Services,
   token: string,
   message: (details: string) => string,
-  options: { interactive: boolean; typedKey?: JwtSigningKey },
+  options: { interactive: boolean; typedKey?: SigningKeyWithSecret },
 ): Promise<void> {
   services.log.redactor.add(token);
   await vscode.env.clipboard.writeText(token);
@@ -153,20 +173,19 @@ export function registerJwtCommands(services: Services): void {
     const given = argumentObject(arg);
     const config = services.config();
     const defaults = { lifetimeSeconds: config.jwtLifetimeSeconds, clientIp: config.jwtClientIp };
-    let key: JwtSigningKey | undefined;
-    let typedKey: JwtSigningKey | undefined;
+    let key: SigningKeyWithSecret;
+    let typedKey: SigningKeyWithSecret | undefined;
     let request: JwtRequest;
     if (given) {
-      key = signingKeyFromArgs(given) ?? (await store.getJwtSigningKey());
-      if (!key) {
-        throw new ConfigError(vscode.l10n.t('No JWT signing key is saved, and the arguments name none.'), 'jwtSigningKey');
-      }
+      key = signingKeyFromArgs(given) ?? requireSigningSecret(await store.getJwtSigningKey(), vscode.l10n.t('No JWT signing key is saved, and the arguments name none.'));
       request = jwtRequestFromArgs(given, defaults);
     } else {
       const title = vscode.l10n.t('Mint Self-Signed JWT');
-      key = await store.getJwtSigningKey();
-      const of = key ? 3 : 5;
-      if (!key) {
+      const stored = await store.getJwtSigningKey();
+      const of = stored ? 3 : 5;
+      if (stored) {
+        key = requireSigningSecret(stored);
+      } else {
         const kid = await askKid({ title, step: 1, of });
         const secret = await askSecret({ title, step: 2, of });
         key = typedKey = { kid, secret };

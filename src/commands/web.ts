@@ -22,7 +22,7 @@ import type { Services } from '../services';
 import { pdfNameForPage } from '../util/expiry';
 import { WorkspaceOutputFileSystem } from '../util/workspaceFs';
 import { argumentObject } from './credentials';
-import { askJwtRequest, describeClaims, jwtRequestFromArgs, withCancellableProgress } from './jwt';
+import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret, withCancellableProgress } from './jwt';
 import { registerCommand } from './runner';
 
 /** What a Web-to-PDF link authenticates with. */
@@ -153,11 +153,14 @@ export function registerWebCommands(services: Services): void {
         throw new ConfigError(vscode.l10n.t('"use" is selfSignedJwt, serviceJwt or apiToken.'), 'authMethod');
       }
       use = given.use;
-    } else if (signing) {
-      // With a signing key a JWT is always possible; ask the service only when that is the chosen method.
+    } else if (signing?.secret) {
+      // With a signing secret a JWT is always possible; ask the service only when that is the chosen method.
       use = config.authMethod === 'jwt' && apiToken ? 'serviceJwt' : 'selfSignedJwt';
     } else if (!apiToken) {
-      throw new ConfigError(vscode.l10n.t('A link needs a credential: set an API Token, or a JWT signing key for links that expire.'), 'apiToken');
+      throw new ConfigError(vscode.l10n.t('A link needs a credential: set an API Token, or a JWT signing key with its secret for links that expire.'), 'apiToken');
+    } else if (signing) {
+      // The Kid is known: the service's JWT needs no question, and it expires, unlike the API Token.
+      use = 'serviceJwt';
     } else if (given) {
       use = 'apiToken';
     } else {
@@ -196,10 +199,8 @@ export function registerWebCommands(services: Services): void {
     } else {
       const request = given ? jwtRequestFromArgs(given, defaults) : await askJwtRequest(title, 0, 0, defaults, false);
       if (use === 'selfSignedJwt') {
-        if (!signing) {
-          throw new ConfigError(vscode.l10n.t('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.'), 'jwtSigningKey');
-        }
-        bearer = (await mintSelfSignedJwt({ kid: signing.kid, secret: signing.secret, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp })).token;
+        const key = requireSigningSecret(signing);
+        bearer = (await mintSelfSignedJwt({ kid: key.kid, secret: key.secret, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp })).token;
         message = vscode.l10n.t('Web-to-PDF link copied, with a self-signed JWT in it: {0}.', describeClaims(decodeJwtClaims(bearer).claims));
       } else {
         if (!apiToken) {

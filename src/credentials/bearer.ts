@@ -46,8 +46,13 @@ export class BearerResolver {
     switch (config.authMethod) {
       case 'selfSignedJwt': {
         const signing = await this.store.getJwtSigningKey();
-        if (!signing) {
-          throw new ConfigError('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.', 'jwtSigningKey');
+        if (!signing?.secret) {
+          throw new ConfigError(
+            signing
+              ? `Self-signed JWTs need the secret of the signing key, and the one saved (Kid ${signing.kid}) has none: set the JWT signing key again with its secret.`
+              : 'Self-signed JWTs need a signing key: set the Kid and secret of an API Token.',
+            'jwtSigningKey',
+          );
         }
         provider = new SelfSignedJwtCredential({ kid: signing.kid, secret: signing.secret, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
         break;
@@ -58,7 +63,7 @@ export class BearerResolver {
           throw new ConfigError('JWTs from the token endpoint need an API Token to ask for them: set one.', 'apiToken');
         }
         if (!signing) {
-          throw new ConfigError('JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (Kid and secret).', 'jwtSigningKey');
+          throw new ConfigError('JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (the secret is not needed).', 'jwtSigningKey');
         }
         provider = new ServiceJwtCredential(transport, apiToken.token, { kid: signing.kid, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
         break;

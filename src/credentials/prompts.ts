@@ -46,6 +46,7 @@ export const validators = {
         return undefined;
     }
   }) as Validator,
+  optionalSecret: ((value) => (value === '' ? undefined : validators.secret(value))) as Validator,
   lifetime: ((value) => {
     switch (lifetimeProblem(value)) {
       case 'notWhole':
@@ -190,6 +191,21 @@ export function askSecret(step: Step): Promise<string> {
     validate: validators.secret,
     password: true,
   });
+}
+
+/**
+ * Asks for the signing secret when it is optional (hidden as typed): the token endpoint needs
+ * only the Kid. Empty means "no secret"; anything else is checked as askSecret checks it.
+ */
+export async function askOptionalSecret(step: Step): Promise<string | undefined> {
+  const value = await ask(step, {
+    prompt: vscode.l10n.t(
+      'The secret of the API Token that the Kid names (the dashboard reveals it). Only needed for self-signed JWTs: leave it empty if you use JWTs from the service. It never leaves this machine.',
+    ),
+    validate: validators.optionalSecret,
+    password: true,
+  });
+  return value === '' ? undefined : value;
 }
 
 /** Asks for a JWT lifetime in seconds. */

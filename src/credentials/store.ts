@@ -16,10 +16,13 @@ export interface StoredApiToken {
 /** What is safe to show about an API Token. */
 export type ApiTokenInfo = Omit<StoredApiToken, 'token'>;
 
-/** The Kid and secret of an API Token, used to sign JWTs. */
+/**
+ * The Kid of an API Token, and its secret when the person gave it. The token endpoint (auth
+ * method `jwt`) needs only the Kid; signing JWTs here (self-signed) needs the secret too.
+ */
 export interface JwtSigningKey {
   readonly kid: string;
-  readonly secret: string;
+  readonly secret?: string;
 }
 
 /**
@@ -150,10 +153,11 @@ export class CredentialStore implements vscode.Disposable {
       return undefined;
     }
     try {
-      const parsed = JSON.parse(raw) as Partial<JwtSigningKey>;
-      if (typeof parsed.kid === 'string' && typeof parsed.secret === 'string') {
+      // Saved as {kid, secret}, or {kid} alone when no secret was given.
+      const parsed = JSON.parse(raw) as { kid?: unknown; secret?: unknown };
+      if (typeof parsed.kid === 'string' && (parsed.secret === undefined || typeof parsed.secret === 'string')) {
         this.redactor.add(parsed.secret);
-        return { kid: parsed.kid, secret: parsed.secret };
+        return parsed.secret ? { kid: parsed.kid, secret: parsed.secret } : { kid: parsed.kid };
       }
     } catch {
       // A damaged entry counts as none.
@@ -161,9 +165,11 @@ export class CredentialStore implements vscode.Disposable {
     return undefined;
   }
 
+  /** Saves the Kid, and the secret when there is one (an empty secret counts as none). */
   async setJwtSigningKey(key: JwtSigningKey): Promise<void> {
     this.redactor.add(key.secret);
-    await this.secrets.store(SecretKeys.jwtSigningKey, JSON.stringify({ kid: key.kid.trim(), secret: key.secret }));
+    const stored = key.secret ? { kid: key.kid.trim(), secret: key.secret } : { kid: key.kid.trim() };
+    await this.secrets.store(SecretKeys.jwtSigningKey, JSON.stringify(stored));
     this.changed.fire();
   }
 

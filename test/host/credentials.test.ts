@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import * as vscode from 'vscode';
-import { Commands, Settings } from '../../src/constants';
+import { Commands, SecretKeys, Settings } from '../../src/constants';
 import type { Services } from '../../src/services';
 import {
   clearCredentials,
@@ -21,6 +21,7 @@ import {
   reasonFor,
   recordOptions,
   setSetting,
+  until,
 } from './support/auth';
 import { emulator, resetEmulator } from './support/emulator';
 import { stubPrompts } from './support/prompts';
@@ -211,13 +212,54 @@ describe('credentials', function () {
       assert.equal(await reasonFor(kidBox, production.kid), undefined);
       const secretBox = inputBox(boxes.inputBoxes, SECRET_PATTERN);
       assert.equal(secretBox.password, true);
-      assert.match((await reasonFor(secretBox, '')) ?? '', /Paste the secret/);
+      assert.match(secretBox.prompt ?? '', /Only needed for self-signed JWTs/);
+      assert.equal(await reasonFor(secretBox, ''), undefined, 'the secret may be left empty');
       assert.match((await reasonFor(secretBox, 'two words')) ?? '', /spaces/);
       assert.match(notifications('information').at(-1) ?? '', new RegExp(`saved \\(Kid ${production.kid}\\)`));
       assert.ok(!notifications('information').some((text) => text.includes(production.secret)));
 
       await run(Commands.removeJwtSigningKey);
       assert.equal(await services.store.getJwtSigningKey(), undefined);
+    });
+
+    it('can be saved without the secret: JWTs from the service work with the Kid alone, self-signed ones say the secret is missing', async () => {
+      const { production } = demoTokens();
+      prompts.expect('inputBox', production.kid, KID_PATTERN).expect('inputBox', '', SECRET_PATTERN);
+      await run(Commands.setJwtSigningKey);
+      assert.deepEqual(await services.store.getJwtSigningKey(), { kid: production.kid });
+      assert.deepEqual(JSON.parse((await services.context.secrets.get(SecretKeys.jwtSigningKey)) ?? ''), { kid: production.kid });
+      assert.match(notifications('information').at(-1) ?? '', /without a secret/);
+
+      await services.store.addApiToken({ name: 'Work', environment: 'Production', token: production.token });
+      try {
+        await setSetting(Settings.authMethod, 'jwt');
+        await until('the settings snapshot to say jwt', () => services.config().authMethod === 'jwt');
+        await convertThroughExtension();
+
+        await setSetting(Settings.authMethod, 'selfSignedJwt');
+        await until('the settings snapshot to say selfSignedJwt', () => services.config().authMethod === 'selfSignedJwt');
+        await assert.rejects(convertThroughExtension(), (err: unknown) => {
+          const e = err as { kind?: string; setting?: string; message?: string };
+          return e.kind === 'config' && e.setting === 'jwtSigningKey' && /secret/.test(e.message ?? '');
+        });
+      } finally {
+        await setSetting(Settings.authMethod, undefined);
+      }
+    });
+
+    it('takes the Kid alone in an argument object, and checks a secret when one is given', async () => {
+      const { production } = demoTokens();
+      await run(Commands.setJwtSigningKey, { kid: production.kid });
+      assert.deepEqual(await services.store.getJwtSigningKey(), { kid: production.kid });
+      prompts.expect('error', undefined, /spaces/);
+      await run(Commands.setJwtSigningKey, { kid: production.kid, secret: 'two words' });
+      assert.deepEqual(await services.store.getJwtSigningKey(), { kid: production.kid }, 'the refused key was not saved');
+    });
+
+    it('reads a key saved as {kid, secret} by an earlier version', async () => {
+      const { production } = demoTokens();
+      await services.context.secrets.store(SecretKeys.jwtSigningKey, JSON.stringify({ kid: production.kid, secret: production.secret }));
+      assert.deepEqual(await services.store.getJwtSigningKey(), { kid: production.kid, secret: production.secret });
     });
 
     it('refuses a bad Kid in an argument object', async () => {

@@ -186,6 +186,18 @@ describe('JWT commands', function () {
       assert.deepEqual(leaks([{ where: 'log', text: log }], { token, secret: production.secret }), []);
     });
 
+    it('with a key saved without its secret, says the secret is missing and offers Set JWT Signing Key', async () => {
+      const { production } = demoTokens();
+      await services.store.setJwtSigningKey({ kid: production.kid });
+      prompts.expect('error', undefined, new RegExp(`saved \\(Kid ${production.kid}\\) has none`));
+      await run(Commands.mintJwt);
+      assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Set JWT Signing Key'), 'the error offers Set JWT Signing Key');
+
+      prompts.expect('error', undefined, /has none/);
+      await run(Commands.mintJwt, { lifetimeSeconds: 60 });
+      assert.equal(await vscode.env.clipboard.readText(), '', 'no JWT was copied');
+    });
+
     it('refuses a bad lifetime in an argument object with the reason', async () => {
       const { production } = demoTokens();
       prompts.expect('error', undefined, /at most 2592000 seconds/);
@@ -210,6 +222,20 @@ describe('JWT commands', function () {
       assert.equal((payload.exp ?? 0) - (payload.iat ?? 0), 300);
       assert.equal(payload.clientIp, '127.0.0.1');
       assert.match(lastInformation(), /asked with API Token "Work".*expires .* UTC \(in 5 min\)/);
+      assert.equal((await convertAtEmulator(token)).status, 200);
+    });
+
+    it('uses a Kid saved without a secret, without asking', async () => {
+      const { production } = demoTokens();
+      await services.store.addApiToken({ name: 'Work', environment: 'Production', token: production.token });
+      await services.store.setJwtSigningKey({ kid: production.kid });
+      prompts
+        .expect('inputBox', '300', LIFETIME)
+        .expect('inputBox', '', CLIENT_IP)
+        .expect('information', undefined, /JWT from the service copied/);
+      await run(Commands.generateJwt);
+      const token = await clipboardJwt();
+      assert.equal(decodeJwt(token).kid, production.kid);
       assert.equal((await convertAtEmulator(token)).status, 200);
     });
 

@@ -250,6 +250,22 @@ describe('web pages', function () {
       assert.equal((await fetchLink(tokenLink)).status, 200);
     });
 
+    it('with a Kid saved without its secret, carries a JWT from the service; a self-signed one says the secret is missing', async () => {
+      const { production } = demoTokens();
+      await services.store.setJwtSigningKey({ kid: production.kid });
+      await run(Commands.copyWebToPdfLink, { url: pageUrl, lifetimeSeconds: 120 });
+      assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
+      assert.match(lastInformation(), /link copied, with a JWT from the service in it/);
+      const link = await vscode.env.clipboard.readText();
+      const claims = decodeJwt(new URL(link).searchParams.get('Token') ?? '');
+      assert.equal(claims.kid, production.kid);
+      assert.equal((await fetchLink(link)).status, 200);
+
+      prompts.expect('error', undefined, /has none/);
+      await run(Commands.copyWebToPdfLink, { url: pageUrl, use: 'selfSignedJwt' });
+      assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Set JWT Signing Key'), 'the error offers Set JWT Signing Key');
+    });
+
     it('takes an argument object; a JWT link from a signing key works without prompts', async () => {
       const { production } = demoTokens();
       await services.store.setJwtSigningKey({ kid: production.kid, secret: production.secret });
