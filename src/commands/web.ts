@@ -130,6 +130,9 @@ export function registerWebCommands(services: Services): void {
       });
     if (!given) {
       await answered;
+    } else {
+      // Automation does not wait for the message; a failure behind its button is still logged.
+      answered.then(undefined, (err: unknown) => log.error(err as Error));
     }
     return target;
   });

@@ -108,10 +108,15 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
   };
   // Checks run one after the other, so that two events for one write start over once.
   let checks: Promise<boolean> = Promise.resolve(false);
+  // Never rejects (a failure is logged): it runs from an event and as `ready`, which nobody need catch.
   const credentialsMayHaveChanged = async (): Promise<void> => {
-    checks = checks.then(keyChanged, keyChanged);
-    if (await checks) {
-      await model.credentialsChanged();
+    try {
+      checks = checks.then(keyChanged, keyChanged);
+      if (await checks) {
+        await model.credentialsChanged();
+      }
+    } catch (err) {
+      services.log.warn(`Usage: could not read the credentials: ${(err as Error)?.message ?? String(err)}`);
     }
   };
 

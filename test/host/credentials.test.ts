@@ -7,8 +7,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import * as vscode from 'vscode';
+import { trackCredentialContext } from '../../src/commands/general';
 import { Commands, SecretKeys, Settings } from '../../src/constants';
+import type { CredentialStore } from '../../src/credentials/store';
 import type { Services } from '../../src/services';
+import type { Logger } from '../../src/util/log';
 import {
   clearCredentials,
   conversionLog,
@@ -266,6 +269,32 @@ describe('credentials', function () {
       prompts.expect('error', undefined, /GUID/);
       await run(Commands.setJwtSigningKey, { kid: 'nope', secret: 'whatever-secret' });
       assert.equal(await services.store.getJwtSigningKey(), undefined);
+    });
+  });
+
+  describe('listeners', () => {
+    it('the context keys log a store that cannot be read, on activation and on each change', async () => {
+      const changed = new vscode.EventEmitter<void>();
+      const store = {
+        onDidChange: changed.event,
+        listApiTokens: () => Promise.reject(new Error('keychain locked')),
+        getMasterToken: async () => undefined,
+        getJwtSigningKey: async () => undefined,
+      } as unknown as CredentialStore;
+      const warnings: string[] = [];
+      const log = Object.assign(Object.create(services.log) as Logger, { warn: (message: string) => warnings.push(message) });
+      const context = { subscriptions: [] as vscode.Disposable[] } as unknown as vscode.ExtensionContext;
+      try {
+        trackCredentialContext({ ...services, store, log, context });
+        await until('the failure to be logged', () => warnings.some((w) => w.includes('keychain locked')));
+        changed.fire();
+        await until('the second failure to be logged', () => warnings.filter((w) => w.includes('keychain locked')).length === 2);
+      } finally {
+        for (const subscription of context.subscriptions) {
+          subscription.dispose();
+        }
+        changed.dispose();
+      }
     });
   });
 

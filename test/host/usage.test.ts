@@ -10,8 +10,10 @@ import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/usage';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import type { CredentialStore } from '../../src/credentials/store';
 import { AdminClient, HttpTransport } from '../../src/service';
 import type { Services } from '../../src/services';
+import type { Logger } from '../../src/util/log';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
 import type { Ticker, WindowFocus } from '../../src/views/usageModel';
 import type { UsageNode } from '../../src/views/usageNodes';
@@ -326,6 +328,19 @@ describe('usage view and status bar', function () {
     prompts.expect('quickPick', 'This month');
     await prompts.run(() => chooseStatisticsRange(view.model));
     assert.equal((await row(view, 'Statistics')).description, 'This month');
+  });
+
+  it('settles `ready`, and logs, when the credentials cannot be read', async () => {
+    const store = Object.create(services.store) as CredentialStore;
+    store.getMasterToken = () => Promise.reject(new Error('keychain locked'));
+    const warnings: string[] = [];
+    const log = Object.assign(Object.create(services.log) as Logger, { warn: (message: string) => warnings.push(message) });
+    const item = vscode.window.createStatusBarItem('convertFiles.usageHostTest', vscode.StatusBarAlignment.Right, -1000);
+    items.push(item);
+    const view = createUsageView({ ...services, store, log }, { focus: new FakeFocus(true), ticker: new ManualTicker(), statusBarItem: item, publishContext: false });
+    views.push(view);
+    await view.ready;
+    assert.ok(warnings.some((w) => w.includes('keychain locked')), `nothing was logged: ${JSON.stringify(warnings)}`);
   });
 
   it('drives the status bar at 50 %, under the threshold, at 0, and marks a Development token', async () => {

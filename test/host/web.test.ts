@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import { decodeJwt } from 'jose';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { Services } from '../../src/services';
-import { clearCredentials, demoTokens, extensionServices, inputBox, reasonFor, recordOptions, setSetting } from './support/auth';
+import { clearCredentials, demoTokens, extensionServices, inputBox, logFileText, reasonFor, recordOptions, setSetting } from './support/auth';
 import { emulator } from './support/emulator';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
@@ -156,6 +156,20 @@ describe('web pages', function () {
       await run(Commands.convertWebPage, { url: pageUrl, target });
       assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
       assert.equal(readFileSync(target).subarray(0, 5).toString('latin1'), '%PDF-');
+    });
+
+    it('logs a failure behind the Open button of a run with an argument object', async () => {
+      const marker = `open-failed-${Date.now()}`;
+      const commands = vscode.commands as unknown as { executeCommand: (id: string, ...args: unknown[]) => Thenable<unknown> };
+      const execute = commands.executeCommand;
+      commands.executeCommand = (id, ...args) => (id === 'vscode.open' ? Promise.reject(new Error(marker)) : execute(id, ...args));
+      try {
+        prompts.expect('information', 'Open', /Saved the PDF/);
+        await run(Commands.convertWebPage, { url: pageUrl, target: join(dir, 'open-fails.pdf') });
+        assert.match(await logFileText(services, marker), new RegExp(marker));
+      } finally {
+        commands.executeCommand = execute;
+      }
     });
 
     describe('on a file system that is not the local disk', () => {
