@@ -4,6 +4,7 @@ import { Commands } from '../constants';
 import type { Services } from '../services';
 import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
 import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
+import { withCancellableProgress } from './jwt';
 import { registerCommand } from './runner';
 
 /** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More. */
@@ -128,9 +129,9 @@ export async function exportStatisticsCsv(model: UsageModel, services: Services)
   }
   let csv: string | undefined;
   try {
-    csv = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate) },
-      () => model.statisticsCsv(range),
+    // Cancel aborts the request itself; the CancelledError that follows ends the command silently.
+    csv = await withCancellableProgress(vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate), (signal) =>
+      model.statisticsCsv(range, signal),
     );
   } catch (err) {
     if (isMasterTokenRejected(err)) {

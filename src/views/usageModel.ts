@@ -333,8 +333,8 @@ export class UsageModel implements vscode.Disposable {
     });
   }
 
-  /** The statistics of the current range as CSV (one request, through the statistics slot). */
-  async statisticsCsv(range: DateRange): Promise<string | undefined> {
+  /** The statistics of the current range as CSV (one request, through the statistics slot); `signal` aborts it. */
+  async statisticsCsv(range: DateRange, signal?: AbortSignal): Promise<string | undefined> {
     const client = await this.deps.adminClient();
     if (!client) {
       return undefined;
@@ -343,7 +343,7 @@ export class UsageModel implements vscode.Disposable {
     this.authNotified = false;
     return this.statisticsFlight.run(`csv|${this.generation}|${range.startDate}|${range.endDate}`, async () => {
       try {
-        return await client.getStatisticsCsv(range);
+        return await client.getStatisticsCsv(range, signal);
       } catch (err) {
         this.noteAuthFailure(err);
         throw err;

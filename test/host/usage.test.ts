@@ -11,9 +11,10 @@ import * as vscode from 'vscode';
 import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/usage';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { CredentialStore } from '../../src/credentials/store';
-import { AdminClient, HttpTransport } from '../../src/service';
+import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../../src/service';
 import type { Services } from '../../src/services';
 import type { Logger } from '../../src/util/log';
+import { uriExists } from '../../src/util/workspaceFs';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
 import type { Ticker, WindowFocus } from '../../src/views/usageModel';
 import type { UsageNode } from '../../src/views/usageNodes';
@@ -328,6 +329,68 @@ describe('usage view and status bar', function () {
     prompts.expect('quickPick', 'This month');
     await prompts.run(() => chooseStatisticsRange(view.model));
     assert.equal((await row(view, 'Statistics')).description, 'This month');
+  });
+
+  it('cancelling the CSV export aborts its request and writes nothing', async () => {
+    let requested = false;
+    let aborted = false;
+    const view = newView({
+      adminClient: async () => {
+        const real = await services.hub.adminClient();
+        if (!real) {
+          return undefined;
+        }
+        const csvThatWaits = (_range: unknown, signal?: AbortSignal): Promise<string> =>
+          new Promise<string>((resolve, reject) => {
+            requested = true;
+            if (!signal) {
+              // Nothing could abort this request: answer, as a service would in the end.
+              resolve('Date,Converter,Environment,Conversions,ConversionCost,Failed\r\n');
+              return;
+            }
+            signal.addEventListener('abort', () => {
+              aborted = true;
+              reject(new CancelledError());
+            });
+          });
+        return {
+          getUser: real.getUser.bind(real),
+          getStatistics: real.getStatistics.bind(real),
+          getLog: real.getLog.bind(real),
+          getStatisticsCsv: csvThatWaits,
+        };
+      },
+    });
+    await view.ready;
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the launcher opened no workspace folder');
+    const target = vscode.Uri.joinPath(folder.uri, `convert-files-statistics-${view.model.currentRange().startDate}_${view.model.currentRange().endDate}.csv`);
+    await vscode.workspace.fs.delete(target).then(undefined, () => undefined);
+
+    const win = vscode.window as unknown as { withProgress: typeof vscode.window.withProgress };
+    const withProgress = win.withProgress;
+    let options: vscode.ProgressOptions | undefined;
+    const cancel = new vscode.CancellationTokenSource();
+    win.withProgress = (given, task) => {
+      options = given;
+      return task({ report: () => undefined }, cancel.token);
+    };
+    try {
+      const exporting = prompts.run(() => exportStatisticsCsv(view.model, services));
+      await until('the CSV request to start', () => requested);
+      cancel.cancel();
+      await assert.rejects(exporting, (err: unknown) => isCancellation(err));
+      assert.equal(options?.cancellable, true, 'the progress notification has no Cancel button');
+      assert.ok(aborted, 'the request was not aborted');
+      const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri)).map(([entry]) => entry).filter((entry) => entry.startsWith('.convert-files-statistics'));
+      assert.deepEqual(leftovers, []);
+      assert.equal(await uriExists(target), false, 'a cancelled export wrote the file');
+    } finally {
+      win.withProgress = withProgress;
+      cancel.dispose();
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(target).then(undefined, () => undefined);
+    }
   });
 
   it('settles `ready`, and logs, when the credentials cannot be read', async () => {
