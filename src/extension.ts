@@ -16,7 +16,8 @@ import { registerUsageView } from './views';
 /** Builds the services and registers everything; holds no logic of its own. */
 export async function activate(context: vscode.ExtensionContext): Promise<Services> {
   const redactor = new Redactor();
-  const log = new Logger(vscode.window.createOutputChannel(LogChannelName, { log: true }), redactor);
+  const channel = vscode.window.createOutputChannel(LogChannelName, { log: true });
+  const log = new Logger(channel, redactor);
   const store = new CredentialStore(context.secrets, context.globalState, redactor);
   let config: ConfigSnapshot = readConfig();
   const hub = new ServiceHub(() => config, store, log, `convert-files-vscode/${String(context.extension.packageJSON.version)} vscode/${vscode.version}`);
@@ -51,6 +52,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerUsageView(services);
   trackCredentialContext(services);
 
+  // Last, so that everything disposed before it can still log.
+  context.subscriptions.push(channel);
   log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${config.baseUrl}`);
   // Returned for the host tests: they drive the same services the commands use.
   return services;

@@ -23,6 +23,7 @@ export class ServiceHub implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.bearer.dispose();
     void this.transport?.value.close();
     this.transport = undefined;
   }

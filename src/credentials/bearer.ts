@@ -1,3 +1,4 @@
+import type { Disposable } from 'vscode';
 import type { ConfigSnapshot } from '../config';
 import {
   ApiTokenCredential,
@@ -21,11 +22,18 @@ export interface ActiveCredential {
  * Builds the CredentialProvider for the configured auth method from the store. The provider is
  * kept until settings or secrets change, so JWTs are reused across files and batches.
  */
-export class BearerResolver {
+export class BearerResolver implements Disposable {
   private cached: { key: string; value: ActiveCredential } | undefined;
+  private readonly subscription: Disposable;
 
   constructor(private readonly store: CredentialStore) {
-    store.onDidChange(() => (this.cached = undefined));
+    this.subscription = store.onDidChange(() => (this.cached = undefined));
+  }
+
+  /** Stops listening to the store. */
+  dispose(): void {
+    this.subscription.dispose();
+    this.cached = undefined;
   }
 
   /** Forgets the provider (settings changed). */

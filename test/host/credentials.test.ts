@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import { trackCredentialContext } from '../../src/commands/general';
 import { Commands, SecretKeys, Settings } from '../../src/constants';
 import type { CredentialStore } from '../../src/credentials/store';
+import { ServiceHub } from '../../src/serviceHub';
 import type { Services } from '../../src/services';
 import type { Logger } from '../../src/util/log';
 import {
@@ -273,6 +274,20 @@ describe('credentials', function () {
   });
 
   describe('listeners', () => {
+    it('the service hub stops listening to the store when it is disposed', () => {
+      let listening = 0;
+      const store = {
+        onDidChange: () => {
+          listening += 1;
+          return new vscode.Disposable(() => (listening -= 1));
+        },
+      } as unknown as CredentialStore;
+      const hub = new ServiceHub(() => services.config(), store, services.log, 'host test');
+      assert.equal(listening, 1);
+      hub.dispose();
+      assert.equal(listening, 0, 'the credential cache still listens to the store');
+    });
+
     it('the context keys log a store that cannot be read, on activation and on each change', async () => {
       const changed = new vscode.EventEmitter<void>();
       const store = {

@@ -3,7 +3,8 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID } from '../../src/constants';
+import { Commands, EXTENSION_ID, LogChannelName } from '../../src/constants';
+import type { Services } from '../../src/services';
 import { stubPrompts } from './support/prompts';
 
 interface Manifest {
@@ -48,6 +49,15 @@ describe('extension', () => {
         assert.ok(registered.has(id), `${id} is contributed in package.json but not registered on activation`);
       });
     }
+  });
+
+  it('disposes its log channel with the extension', async () => {
+    const services = (await extension().activate()) as Services;
+    const channels = services.context.subscriptions.filter((d) => {
+      const channel = d as Partial<vscode.LogOutputChannel>;
+      return channel.name === LogChannelName && typeof channel.appendLine === 'function';
+    });
+    assert.equal(channels.length, 1, 'the "Convert Files" log channel is not among context.subscriptions');
   });
 
   it('shows its log without asking anything', async () => {
