@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
 import type { Services } from '../services';
+import { uriExists } from '../util/workspaceFs';
 import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
 import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
 import { withCancellableProgress } from './jwt';
@@ -88,15 +89,6 @@ export async function chooseStatisticsRange(model: UsageModel): Promise<RangeCho
   return choice;
 }
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Saves the statistics of the chosen range as CSV in the first workspace folder, written to a
  * temporary file and renamed into place; an existing file is replaced only when the user says so.
@@ -119,7 +111,7 @@ export async function exportStatisticsCsv(model: UsageModel, services: Services)
   const range = model.currentRange();
   const name = csvFileName(range);
   const target = vscode.Uri.joinPath(folder.uri, name);
-  const replacing = await exists(target);
+  const replacing = await uriExists(target);
   if (replacing) {
     const replace = vscode.l10n.t('Replace');
     const answer = await vscode.window.showWarningMessage(vscode.l10n.t('{0} already exists in {1}. Replace it?', name, folder.name), { modal: true }, replace);
