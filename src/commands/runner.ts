@@ -1,7 +1,17 @@
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
-import { ConvertServiceError, credentialName, isCancellation, type AuthError, type ConfigError, type NetworkError, type QuotaError } from '../service';
+import {
+  ConvertServiceError,
+  credentialName,
+  isCancellation,
+  type AuthError,
+  type ConfigError,
+  type NetworkError,
+  type QuotaError,
+  type ServiceError,
+} from '../service';
 import type { Logger } from '../util/log';
+import { retryWaitSeconds } from '../util/retryAfter';
 
 /** A button on an error message and the command it runs. */
 interface Action {
@@ -58,6 +68,18 @@ export function describeError(err: unknown): { message: string; actions: Action[
       const action =
         e.setting === 'apiToken' ? setApiToken() : e.setting === 'masterToken' ? setMasterToken() : e.setting === 'jwtSigningKey' || e.setting === 'jwtSecret' ? setSigningKey() : openSettings(`convertFiles.${e.setting ?? ''}`);
       return { message: e.message, actions: [action, showLog()] };
+    }
+    case 'service': {
+      const e = err as ServiceError;
+      const wait = retryWaitSeconds(e.retryAfterSeconds);
+      if (wait === undefined) {
+        return { message: err.message, actions: [showLog()] };
+      }
+      if (e.status === 503 || e.status === 429) {
+        const said = e.serverMessage ? ` ${vscode.l10n.t('The service said: "{0}"', e.serverMessage)}` : '';
+        return { message: `${vscode.l10n.t('The service is busy ({0}); try again in {1} s.', e.status, wait)}${said}`, actions: [showLog()] };
+      }
+      return { message: `${err.message} ${vscode.l10n.t('Try again in {0} s.', wait)}`, actions: [showLog()] };
     }
     default:
       return { message: err.message, actions: [showLog()] };

@@ -11,7 +11,7 @@ import { decodeJwt } from 'jose';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { Services } from '../../src/services';
 import { clearCredentials, demoTokens, extensionServices, inputBox, logFileText, reasonFor, recordOptions, setSetting } from './support/auth';
-import { emulator } from './support/emulator';
+import { emulator, emulatorCall } from './support/emulator';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
 
@@ -156,6 +156,17 @@ describe('web pages', function () {
       await run(Commands.convertWebPage, { url: pageUrl, target });
       assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
       assert.equal(readFileSync(target).subarray(0, 5).toString('latin1'), '%PDF-');
+    });
+
+    it('says how long to wait when the service stays busy', async () => {
+      await emulatorCall('POST', '/_emulator/faults', { Status503: 10 });
+      try {
+        prompts.expect('error', undefined, /The service is busy \(503\); try again in 1 s\./);
+        await run(Commands.convertWebPage, { url: pageUrl, target: join(dir, 'busy.pdf') });
+        assert.ok(!existsSync(join(dir, 'busy.pdf')));
+      } finally {
+        await emulatorCall('POST', '/_emulator/faults', { Status503: 0 });
+      }
     });
 
     it('logs a failure behind the Open button of a run with an argument object', async () => {
