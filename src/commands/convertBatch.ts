@@ -468,6 +468,8 @@ async function convertOne(
     for (const path of planned) {
       planner.release(path);
     }
+    // Local files: the service takes away the folders it made; here, those made through workspace.fs.
+    await output?.removeEmptyFolders();
     if (isCancellation(err) || signal.aborted) {
       log.info(`${label}: cancelled.`);
       return { status: 'cancelled' };

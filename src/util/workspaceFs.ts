@@ -67,14 +67,44 @@ async function deleteQuietly(uri: vscode.Uri): Promise<void> {
 /**
  * Results written through workspace.fs: under a temporary name next to the final one, then
  * renamed into place; the rename refuses to replace a file unless the plan says overwrite.
- * `OutputPlan.path` is the URI path on the same scheme and authority as `base`.
+ * `OutputPlan.path` is the URI path on the same scheme and authority as `base`. One instance
+ * per conversion: it remembers the folders it made, for removeEmptyFolders.
  */
 export class WorkspaceOutputFileSystem implements OutputFileSystem {
+  private readonly createdFolders: vscode.Uri[] = [];
+
   constructor(private readonly base: vscode.Uri) {}
 
   /** The URI of a plan's path. */
   uriOf(path: string): vscode.Uri {
     return this.base.with({ path, query: '', fragment: '' });
+  }
+
+  /** Creates `dir` and its missing parents, remembering which of them did not exist. */
+  private async makeFolder(dir: vscode.Uri): Promise<void> {
+    const missing: vscode.Uri[] = [];
+    for (let folder = dir; folder.path !== '/' && !(await uriExists(folder)); folder = vscode.Uri.joinPath(folder, '..')) {
+      missing.push(folder);
+    }
+    await vscode.workspace.fs.createDirectory(dir);
+    this.createdFolders.push(...missing);
+  }
+
+  /**
+   * After a failed or cancelled conversion: removes the folders this instance made that are
+   * empty now (a split's `<stem>/` whose pages were never placed), deepest first. Never throws.
+   */
+  async removeEmptyFolders(): Promise<void> {
+    const deepestFirst = this.createdFolders.splice(0).sort((a, b) => b.path.length - a.path.length);
+    for (const folder of deepestFirst) {
+      try {
+        if ((await vscode.workspace.fs.readDirectory(folder)).length === 0) {
+          await vscode.workspace.fs.delete(folder, { recursive: false, useTrash: false });
+        }
+      } catch {
+        // Gone already, or not ours to remove any more.
+      }
+    }
   }
 
   async stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile> {
@@ -88,7 +118,7 @@ export class WorkspaceOutputFileSystem implements OutputFileSystem {
       if (signal?.aborted) {
         throw new CancelledError();
       }
-      await vscode.workspace.fs.createDirectory(dir);
+      await this.makeFolder(dir);
       await vscode.workspace.fs.writeFile(temp, bytes);
       size = bytes.byteLength;
     } catch (err) {

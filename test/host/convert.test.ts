@@ -55,6 +55,24 @@ function listTree(dir: string, prefix = ''): string[] {
     .sort();
 }
 
+/**
+ * Runs `action` with the Cancel button of every progress notification in the test's hands: each
+ * task gets `token`, and `shown` collects the notifications' options.
+ */
+async function withCancelButton<T>(token: vscode.CancellationToken, action: () => Promise<T>, shown: vscode.ProgressOptions[] = []): Promise<T> {
+  const win = vscode.window as unknown as Record<string, unknown>;
+  const original = vscode.window.withProgress;
+  win.withProgress = (options: vscode.ProgressOptions, task: (p: vscode.Progress<unknown>, t: vscode.CancellationToken) => Thenable<unknown>) => {
+    shown.push(options);
+    return original.call(vscode.window, options, (progress) => task(progress, token));
+  };
+  try {
+    return await action();
+  } finally {
+    win.withProgress = original;
+  }
+}
+
 describe('converting files', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
@@ -173,20 +191,10 @@ describe('converting files', function () {
     write('big/a.md', '# A\n');
     write('big/deep/b.md', '# B\n');
     const shown: vscode.ProgressOptions[] = [];
-    const win = vscode.window as unknown as Record<string, unknown>;
-    const original = vscode.window.withProgress;
     // The user presses the notification's Cancel button at once.
-    win.withProgress = (options: vscode.ProgressOptions, task: (p: vscode.Progress<unknown>, t: vscode.CancellationToken) => Thenable<unknown>) => {
-      shown.push(options);
-      const cancel = new vscode.CancellationTokenSource();
-      cancel.cancel();
-      return original.call(vscode.window, options, (progress) => task(progress, cancel.token));
-    };
-    try {
-      await convert(Commands.convertToPdf, uri('big'));
-    } finally {
-      win.withProgress = original;
-    }
+    const cancel = new vscode.CancellationTokenSource();
+    cancel.cancel();
+    await withCancelButton(cancel.token, () => convert(Commands.convertToPdf, uri('big')), shown);
     assert.deepEqual(shown.map((o) => [o.title, o.cancellable]), [['Looking for files…', true]]);
     assert.deepEqual(prompts.seen, [], 'no confirmation, no error');
     assert.deepEqual(listTree(dir), ['big/a.md', 'big/deep/b.md']);
@@ -393,6 +401,25 @@ describe('converting files', function () {
       assert.equal(magic(memFs.read('/docs/notes (1).pdf') ?? new Uint8Array()), 'pdf');
     });
 
+    it('cancelling a split there leaves no empty folder behind', async () => {
+      await vscode.workspace.fs.writeFile(memFs.uri('/docs/report.pdf'), await pdfDocument(2));
+      await emulatorCall('POST', '/_emulator/faults', { Latency: 1500 });
+      const cancel = new vscode.CancellationTokenSource();
+      try {
+        await withCancelButton(cancel.token, async () => {
+          const running = convert(Commands.convertToSplit, memFs.uri('/docs/report.pdf'));
+          // The first page is staged in the new folder; the second page's download is under way.
+          await until('the folder for the pages', () => memFs.list('/docs').includes('report'));
+          cancel.cancel();
+          await running;
+        });
+      } finally {
+        await emulatorCall('POST', '/_emulator/faults', { Latency: 0 });
+      }
+      assert.deepEqual(memFs.list('/docs'), ['report.pdf']);
+      assert.equal(batches[0]?.cancelled, true);
+    });
+
     it('converts a folder there, multi-file results into their own folder', async () => {
       await vscode.workspace.fs.writeFile(memFs.uri('/docs/report.pdf'), await pdfDocument(2));
       await vscode.workspace.fs.writeFile(memFs.uri('/docs/notes.md'), encode('# Notes\n'));
@@ -403,30 +430,32 @@ describe('converting files', function () {
     });
   });
 
-  it('cancelling a batch aborts the request in flight, keeps finished files and leaves no partial file', async () => {
+  it('cancelling a batch aborts the request in flight, keeps finished files and leaves no partial file and no empty folder', async () => {
     await setting(Settings.maxParallel, 1);
-    const sources = ['one.md', 'two.md', 'three.md'].map((name) => write(name, `# ${name}\n`));
+    const pdf = await pdfDocument(2);
+    const sources = ['one.pdf', 'two.pdf', 'three.pdf'].map((name) => write(name, pdf));
+    // Every request (the conversion, then each page's download) takes 1.5 s.
     await emulatorCall('POST', '/_emulator/faults', { Latency: 1500 });
+    // The notification's Cancel button, pressed by the test.
     const cancel = new vscode.CancellationTokenSource();
-    const win = vscode.window as unknown as Record<string, unknown>;
-    const original = vscode.window.withProgress;
-    // The notification's Cancel button, pressed by the test: the task gets our token.
-    win.withProgress = (options: vscode.ProgressOptions, task: (p: vscode.Progress<unknown>, t: vscode.CancellationToken) => Thenable<unknown>) =>
-      original.call(vscode.window, options, (progress) => task(progress, cancel.token));
     try {
       prompts.expect('information', undefined, /cancelled/i);
-      const running = convert(Commands.convertToPdf, ...sources);
-      await until('the first PDF', () => existsSync(join(dir, 'one.pdf')));
-      cancel.cancel();
-      const started = Date.now();
-      await running;
-      assert.ok(Date.now() - started < 1200, 'the request in flight was not aborted (the command waited for it)');
+      await withCancelButton(cancel.token, async () => {
+        const running = convert(Commands.convertToSplit, ...sources);
+        await until('the pages of the first PDF', () => existsSync(join(dir, 'one', 'one-2.pdf')));
+        // The second split's folder appears with its first page staged; the second page is on its way.
+        await until('the folder of the second split', () => existsSync(join(dir, 'two')));
+        cancel.cancel();
+        const started = Date.now();
+        await running;
+        assert.ok(Date.now() - started < 1200, 'the request in flight was not aborted (the command waited for it)');
+      });
     } finally {
-      win.withProgress = original;
       await emulatorCall('POST', '/_emulator/faults', { Latency: 0 });
     }
-    assert.deepEqual(listTree(dir), ['one.md', 'one.pdf', 'three.md', 'two.md']);
-    assert.equal(magic(read('one.pdf')), 'pdf');
+    assert.deepEqual(listTree(dir), ['one.pdf', 'one/one-1.pdf', 'one/one-2.pdf', 'three.pdf', 'two.pdf']);
+    assert.ok(!existsSync(join(dir, 'two')), 'the cancelled split left its folder behind');
+    assert.equal(magic(read('one/one-2.pdf')), 'pdf');
     assert.equal(batches.length, 1);
     assert.equal(batches[0].cancelled, true);
     assert.equal(batches[0].converted, 1);
