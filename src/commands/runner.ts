@@ -47,7 +47,10 @@ export function describeError(err: unknown): { message: string; actions: Action[
           actions: [setSigningKey(), setApiToken(), showLog()],
         };
       }
-      return { message: vscode.l10n.t('The service refused the API Token (401). Set a valid one.'), actions: [setApiToken(), openDashboard(), showLog()] };
+      return {
+        message: vscode.l10n.t('The service refused the active API Token (401). Set a valid one, or switch to another saved token.'),
+        actions: [setApiToken(), { title: vscode.l10n.t('Switch API Token'), command: Commands.switchApiToken }, showLog()],
+      };
     }
     case 'quota': {
       const e = err as QuotaError;

@@ -528,7 +528,10 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
       return new ServiceError(
         status === 503 || status === 429
           ? `The service is busy (${status}) and asked us to slow down; try again in a moment.${said}`
-          : `The service failed (${status}).${said}`,
+          : code !== undefined && code >= 5001 && code <= 5009
+            ? // 5001..5009: the service ran the converter and it could not convert this input.
+              `The service could not convert the file (${status}, code ${code}).${said}`
+            : `The service failed (${status}).${said}`,
         { ...details, retryAfterSeconds: (() => { const ms = parseRetryAfter(response.headers['retry-after']); return ms === undefined ? undefined : Math.round(ms / 1000); })() },
       );
   }

@@ -162,7 +162,7 @@ describe('service/http', () => {
       [400, json(4000, 'File: missing.'), RequestError, /refused the request \(400\).*File: missing/],
       [405, json(4050, 'Use POST.'), RequestError, /\(405\)/],
       [413, json(4130, 'Too big.'), TooLargeError, /larger than the service accepts/],
-      [500, json(5001, 'Conversion failed.'), ServiceError, /failed \(500\).*Conversion failed/],
+      [500, json(5001, 'Conversion failed.'), ServiceError, /could not convert the file \(500, code 5001\).*Conversion failed/],
       [502, '', ServiceError, /failed \(502\)/],
     ];
     for (const [status, body, type, message] of table) {
