@@ -74,7 +74,7 @@ function notify(services: Services, kind: 'info' | 'warning' | 'error', message:
 
 const showLogAction = (): Action => ({ title: vscode.l10n.t('Show Log'), command: Commands.showLog });
 
-/** The question of the "ask" conflict policy, as a modal dialog. */
+/** The question of the "ask" conflict policy, as a modal dialog; undefined when dismissed (Cancel, Escape). */
 async function askConflict(question: ConflictQuestion, batch: boolean): Promise<ConflictAnswer | undefined> {
   const overwrite = vscode.l10n.t('Overwrite');
   const keepBoth = vscode.l10n.t('Keep Both');
@@ -82,13 +82,21 @@ async function askConflict(question: ConflictQuestion, batch: boolean): Promise<
   const overwriteAll = vscode.l10n.t('Overwrite All');
   const keepBothAll = vscode.l10n.t('Keep Both for All');
   const skipAll = vscode.l10n.t('Skip All');
-  const buttons = batch ? [overwrite, keepBoth, skip, overwriteAll, keepBothAll, skipAll] : [overwrite, keepBoth, skip];
+  // The first button is the default (Enter): the safe choices come first, Overwrite last.
+  const buttons = batch ? [keepBoth, skip, overwrite, keepBothAll, skipAll, overwriteAll] : [keepBoth, skip, overwrite];
   const folder = question.directory.slice(question.directory.lastIndexOf('/') + 1) || question.directory;
+  const sourceName = question.source === undefined ? undefined : question.source.slice(question.source.lastIndexOf('/') + 1);
+  const message =
+    sourceName === undefined
+      ? vscode.l10n.t('A file named “{0}” already exists in “{1}”.', question.name, folder)
+      : vscode.l10n.t('{0} → {1}: a file named “{1}” already exists in “{2}”.', sourceName, question.name, folder);
   const picked = await vscode.window.showWarningMessage(
-    vscode.l10n.t('“{0}” already exists in “{1}”.', question.name, folder),
+    message,
     {
       modal: true,
-      detail: vscode.l10n.t('Overwrite replaces it. Keep Both saves the new file under a numbered name. Skip keeps the existing file.'),
+      detail: batch
+        ? vscode.l10n.t('Keep Both saves the new file under a numbered name. Skip keeps the existing file. Overwrite replaces it. Cancel stops the batch.')
+        : vscode.l10n.t('Keep Both saves the new file under a numbered name. Skip keeps the existing file. Overwrite replaces it.'),
     },
     ...buttons,
   );
@@ -222,7 +230,19 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
           if (!planner) {
             planner = new OutputPlanner({
               exists: (path) => uriExists(uri.with({ path, query: '', fragment: '' })),
-              ask: (question) => askConflict(question, work.length > 1),
+              ask: async (question) => {
+                if (controller.signal.aborted) {
+                  // Questions queued behind a Cancel are not asked.
+                  return undefined;
+                }
+                const answer = await askConflict(question, work.length > 1);
+                if (answer === undefined && work.length > 1) {
+                  // Cancel in a batch stops the batch, as the progress notification's Cancel does.
+                  log.info(`Batch cancelled at the question about ${question.path}.`);
+                  controller.abort();
+                }
+                return answer;
+              },
               caseInsensitive: caseInsensitiveFs(uri),
             });
             planners.set(key, planner);
@@ -402,6 +422,9 @@ async function convertOne(
     if (!multiFile) {
       const expected = resultPath(directory, sourceName, expectedResultName(sourceName, job.targetFormat), false);
       const plan = await planner.plan(expected, { policy: settings.conflictPolicy, source: job.source.path });
+      if (!plan && signal.aborted) {
+        throw new CancelledError();
+      }
       if (!plan) {
         log.info(`${label}: skipped, ${expected} exists (${settings.conflictPolicy === 'skip' ? 'conflict policy skip' : 'kept by the user'}); nothing sent.`);
         return { status: 'skipped', cost: 0, byPolicy: settings.conflictPolicy === 'skip', name: expectedResultName(sourceName, job.targetFormat) };

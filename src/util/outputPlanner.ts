@@ -94,6 +94,8 @@ export interface ConflictQuestion {
   readonly path: string;
   readonly name: string;
   readonly directory: string;
+  /** The path of the file being converted, when known: the question names it. */
+  readonly source?: string;
 }
 
 /** The user's answer; `applyToAll` keeps it for the rest of the batch. */
@@ -156,7 +158,7 @@ export class OutputPlanner {
     }
     // Another result of this batch, or the source itself (the service named the result after
     // it): keep both, there is nothing to ask about.
-    const action = ownResult || isSource ? 'keepBoth' : await this.actionFor(path, options.policy);
+    const action = ownResult || isSource ? 'keepBoth' : await this.actionFor(path, options);
     switch (action) {
       case 'overwrite':
         return this.reserve(path, true);
@@ -167,8 +169,8 @@ export class OutputPlanner {
     }
   }
 
-  private async actionFor(path: string, policy: ConflictPolicy): Promise<ConflictAction> {
-    switch (policy) {
+  private async actionFor(path: string, options: PlanOptions): Promise<ConflictAction> {
+    switch (options.policy) {
       case 'overwrite':
         return 'overwrite';
       case 'rename':
@@ -179,7 +181,7 @@ export class OutputPlanner {
         if (this.applyToAll) {
           return this.applyToAll;
         }
-        const answer = await this.deps.ask({ path, name: posix.basename(path), directory: posix.dirname(path) });
+        const answer = await this.deps.ask({ path, name: posix.basename(path), directory: posix.dirname(path), source: options.source });
         if (!answer) {
           return 'skip';
         }

@@ -305,7 +305,8 @@ describe('converting files', function () {
       await convert(Commands.convertToPdf, source);
       unchanged();
       assert.equal(magic(read('notes (1).pdf')), 'pdf');
-      assert.deepEqual(prompts.seen[0].items, ['Overwrite', 'Keep Both', 'Skip'], 'a single file gets no "All" buttons');
+      assert.deepEqual(prompts.seen[0].items, ['Keep Both', 'Skip', 'Overwrite'], 'a single file gets no "All" buttons; the safe choice first');
+      assert.match(prompts.seen[0].text, /^notes\.md → notes\.pdf: a file named “notes\.pdf” already exists in “/);
     });
 
     it('ask → Overwrite replaces the file', async () => {
@@ -338,11 +339,26 @@ describe('converting files', function () {
       prompts.expect('information', undefined, /Converted 2 of 2/);
       await convert(Commands.convertToPdf, source, other);
       assert.deepEqual(prompts.seen.filter((p) => p.kind === 'warning').length, 1);
-      assert.deepEqual(prompts.seen[0].items, ['Overwrite', 'Keep Both', 'Skip', 'Overwrite All', 'Keep Both for All', 'Skip All']);
+      assert.deepEqual(prompts.seen[0].items, ['Keep Both', 'Skip', 'Overwrite', 'Keep Both for All', 'Skip All', 'Overwrite All']);
       unchanged();
       assert.equal(read('other.pdf').toString('utf8'), OLD);
       assert.equal(magic(read('notes (1).pdf')), 'pdf');
       assert.equal(magic(read('other (1).pdf')), 'pdf');
+    });
+
+    it('ask in a batch → Cancel stops the batch: no second question, the summary says cancelled', async () => {
+      const other = write('other.md', '# Other\n');
+      write('other.pdf', OLD);
+      await setting(Settings.maxParallel, 1);
+      prompts.expect('warning', undefined, /^notes\.md → notes\.pdf: a file named “notes\.pdf” already exists/);
+      prompts.expect('information', undefined, /Conversion cancelled/);
+      await convert(Commands.convertToPdf, source, other);
+      assert.equal(prompts.seen.filter((p) => p.kind === 'warning').length, 1, 'the question does not come back for the next file');
+      unchanged();
+      assert.equal(read('other.pdf').toString('utf8'), OLD);
+      assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf', 'other.md', 'other.pdf']);
+      assert.deepEqual(await conversionLog(), []);
+      assert.equal(batches[0]?.cancelled, true);
     });
 
     it('rename keeps both without asking, counting up', async () => {
