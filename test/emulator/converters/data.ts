@@ -1,10 +1,11 @@
 /**
- * Data family: csv→json (csv-parse) and json→csv (csv-stringify).
+ * Data family: csv→json, csv→pdf (csv-parse) and json→csv (csv-stringify).
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { failure, param, readInput, readInputText, renamed, requireInput } from './common';
-import { ConversionFailedError, type Converter } from './types';
+import { baseName, failure, param, readInput, readInputText, renamed, requireInput } from './common';
+import { textToPdf } from './pdfText';
+import { ConversionFailedError, type Converter, type InputFile } from './types';
 
 /** The optional `Delimiter` parameter: one character, a comma when absent. */
 function delimiterOf(params: Readonly<Record<string, string>>): string {
@@ -16,16 +17,20 @@ function delimiterOf(params: Readonly<Record<string, string>>): string {
   return delimiter;
 }
 
+/** The rows of a CSV upload (BOM dropped, empty lines skipped); `relaxColumns` lets rows differ in length. */
+async function csvRows(file: InputFile, delimiter: string, relaxColumns = false): Promise<string[][]> {
+  try {
+    return parse(await readInput(file), { bom: true, delimiter, skip_empty_lines: true, relax_column_count: relaxColumns });
+  } catch (err) {
+    throw failure(`${file.name} is not valid CSV`, err);
+  }
+}
+
 /** csv→json: an array of objects keyed by the header row; every value stays a string. */
 export const csvToJson: Converter = async (input, ctx) => {
   const file = requireInput(input);
   const delimiter = delimiterOf(ctx.params);
-  let rows: string[][];
-  try {
-    rows = parse(await readInput(file), { bom: true, delimiter, skip_empty_lines: true });
-  } catch (err) {
-    throw failure(`${file.name} is not valid CSV`, err);
-  }
+  const rows = await csvRows(file, delimiter);
   const [header, ...records] = rows;
   if (header === undefined) {
     throw new ConversionFailedError(`${file.name} is empty: a header row is needed to name the JSON members`);
@@ -40,6 +45,15 @@ export const csvToJson: Converter = async (input, ctx) => {
   // Object.fromEntries makes own properties, so a column named "__proto__" is just a member.
   const objects = records.map((record) => Object.fromEntries(header.map((name, i) => [name, record[i] ?? ''])));
   return [{ name: renamed(file.name, 'json'), data: Buffer.from(JSON.stringify(objects, null, 2) + '\n', 'utf8') }];
+};
+
+/** csv→pdf: one text line per row, cells separated by " | " (a line break inside a cell becomes a space), in a monospaced font. */
+export const csvToPdf: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const rows = await csvRows(file, delimiterOf(ctx.params), true);
+  const text = rows.map((row) => row.map((value) => value.replace(/\s*[\r\n]+\s*/g, ' ')).join(' | ')).join('\n');
+  const pdf = await textToPdf([{ kind: 'preformatted', text }], baseName(file.name), ctx.signal);
+  return [{ name: renamed(file.name, 'pdf'), data: pdf }];
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,9 +3,9 @@
  * and the function that does the work.
  */
 import { anyToZip } from './archive';
-import { csvToJson, jsonToCsv } from './data';
+import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
-import { docxToHtml } from './office';
+import { docxToHtml, docxToPdf, docxToTxt } from './office';
 import { pdfSplit, pdfToTxt } from './pdf';
 import { mdToHtml, mdToPdf, txtToPdf } from './text';
 import type { Converter } from './types';
@@ -52,8 +52,11 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('pdf', 'txt', pdfToTxt),
   ...imageEntries(),
   entry('csv', 'json', csvToJson),
+  entry('csv', 'pdf', csvToPdf),
   entry('json', 'csv', jsonToCsv),
   entry('docx', 'html', docxToHtml),
+  entry('docx', 'pdf', docxToPdf),
+  entry('docx', 'txt', docxToTxt),
   entry('any', 'zip', anyToZip),
 ]);
 

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { fromBufferPromise } from 'yauzl';
 import { ConversionFailedError, findConverter, listConverters, type InputFile, type OutputFile } from '../../emulator/converters/index';
 import { isLoopbackHost } from '../../emulator/converters/web';
+import { FORMAT_TABLE } from '../../../src/service/formats';
 
 let dir: string;
 let fileCounter = 0;
@@ -86,12 +87,29 @@ describe('emulator converters: registry', () => {
     const pairs = new Set(listed.map((c) => `${c.src}→${c.dst}`));
     for (const pair of [
       'txt→pdf', 'md→html', 'md→pdf', 'html→pdf', 'web→pdf', 'pdf→split', 'pdf→txt', 'png→jpg', 'png→webp', 'jpg→png',
-      'jpg→webp', 'webp→png', 'webp→jpg', 'png→pdf', 'jpg→pdf', 'webp→pdf', 'csv→json', 'json→csv', 'docx→html', 'any→zip',
+      'jpg→webp', 'webp→png', 'webp→jpg', 'png→pdf', 'jpg→pdf', 'webp→pdf', 'csv→json', 'csv→pdf', 'json→csv', 'docx→html',
+      'docx→pdf', 'docx→txt', 'any→zip',
     ]) {
       assert.ok(pairs.has(pair), `missing ${pair}`);
     }
     assert.equal(pairs.size, listed.length, 'a pair is listed twice');
     assert.deepEqual(new Set(listed.map((c) => c.cost)), new Set([1]));
+  });
+
+  it('converts every pair the extension\'s menus offer, except the ones the emulator honestly does not emulate', () => {
+    // Office and layout conversions that need a real office suite or renderer (legacy/other office
+    // formats, pdf→docx, rasterising PDF pages, gif/tiff/svg). The real service has them; the sandbox
+    // answers 404, as the service does for a pair it lacks.
+    const notEmulated = new Set([
+      'doc→pdf', 'doc→docx', 'doc→html', 'odt→pdf', 'odt→docx', 'rtf→pdf', 'rtf→docx', 'xlsx→pdf', 'xlsx→csv',
+      'xls→pdf', 'xls→csv', 'pptx→pdf', 'ppt→pdf', 'pdf→jpg', 'pdf→png', 'pdf→docx', 'gif→png', 'gif→jpg', 'gif→pdf',
+      'tiff→pdf', 'tiff→png', 'tiff→jpg', 'svg→png', 'svg→pdf',
+    ]);
+    const offered = Object.entries(FORMAT_TABLE).flatMap(([src, targets]) => targets.map((t) => `${src}→${t.ext}`));
+    const missing = offered.filter((pair) => !notEmulated.has(pair) && findConverter(...(pair.split('→') as [string, string])) === undefined);
+    assert.deepEqual(missing, [], 'offered by the menus but not emulated');
+    const stale = [...notEmulated].filter((pair) => !offered.includes(pair) || findConverter(...(pair.split('→') as [string, string])) !== undefined);
+    assert.deepEqual(stale, [], 'listed as not emulated, but no longer offered or now emulated');
   });
 
   it('matches formats case-insensitively, treats jpeg as jpg and answers undefined for unknown pairs', () => {
@@ -267,12 +285,35 @@ describe('emulator converters: data', () => {
     await assertFails(convert('json', 'csv', await upload('bad.json', '[{"a":')), 5001, /bad\.json is not valid JSON/);
   });
 
+  it('csv→pdf lays out one line per row with cells separated by " | "', async () => {
+    const input = await upload('sales table.csv', '\uFEFFRegion,Sales,Note\nNorth,120,"a, b"\nSouth,95\n');
+    const pdf = await convertOne('csv', 'pdf', input);
+    assert.equal(pdf.name, 'sales table.pdf');
+    const [page] = await pdfPages(pdf.data);
+    assert.ok(page !== undefined);
+    const lines = page.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    assert.deepEqual(lines, ['Region | Sales | Note', 'North | 120 | a, b', 'South | 95']);
+  });
+
+  it('csv→pdf rejects CSV it cannot parse', async () => {
+    await assertFails(convert('csv', 'pdf', await upload('quote.csv', 'a,b\n"open,2\n')), 5001, /quote\.csv is not valid CSV/);
+  });
+
   it('csv→json rejects rows that do not match the header and repeated column names', async () => {
     await assertFails(convert('csv', 'json', await upload('ragged.csv', 'a,b\n1,2,3\n')), 5001, /ragged\.csv is not valid CSV/);
     await assertFails(convert('csv', 'json', await upload('quote.csv', 'a,b\n"open,2\n')), 5001, /quote\.csv is not valid CSV/);
     await assertFails(convert('csv', 'json', await upload('dup.csv', 'a,a\n1,2\n')), 5001, /names the column "a" twice/);
   });
 });
+
+function sampleDocx(): Document {
+  return new Document({
+    sections: [{ children: [
+      new Paragraph({ text: 'Quarterly summary', heading: HeadingLevel.HEADING_1 }),
+      new Paragraph({ children: [new TextRun('Revenue grew in every region: '), new TextRun({ text: 'Ødegaard & Co', bold: true })] }),
+    ] }],
+  });
+}
 
 describe('emulator converters: office', () => {
   it('docx→html holds the document\'s heading and paragraph text', async () => {
@@ -291,8 +332,26 @@ describe('emulator converters: office', () => {
     assert.match(text, /Revenue grew in every region: <strong>Ødegaard &amp; Co<\/strong>/);
   });
 
+  it('docx→pdf lays out the heading and paragraph text', async () => {
+    const input = await upload('Brief letter.docx', await Packer.toBuffer(sampleDocx()));
+    const pdf = await convertOne('docx', 'pdf', input);
+    assert.equal(pdf.name, 'Brief letter.pdf');
+    const text = (await pdfPages(pdf.data)).join('\n');
+    assert.match(text, /Quarterly summary/);
+    assert.match(text, /Revenue grew in every region: Ødegaard & Co/);
+  });
+
+  it('docx→txt holds the raw text, one paragraph per line', async () => {
+    const input = await upload('Brief letter.docx', await Packer.toBuffer(sampleDocx()));
+    const txt = await convertOne('docx', 'txt', input);
+    assert.equal(txt.name, 'Brief letter.txt');
+    assert.equal(txt.data.toString('utf8'), 'Quarterly summary\n\nRevenue grew in every region: Ødegaard & Co\n');
+  });
+
   it('rejects a file that is not a Word document', async () => {
-    await assertFails(convert('docx', 'html', await upload('fake.docx', 'PK but not really')), 5001, /fake\.docx is not a readable Word document/);
+    for (const dst of ['html', 'pdf', 'txt']) {
+      await assertFails(convert('docx', dst, await upload('fake.docx', 'PK but not really')), 5001, /fake\.docx is not a readable Word document/);
+    }
   });
 });
 
