@@ -6,22 +6,13 @@ import { SignJWT } from 'jose';
 import { AdminClient } from '../../../src/service/admin';
 import { ConversionClient } from '../../../src/service/conversion';
 import { ApiTokenCredential, SelfSignedJwtCredential, ServiceJwtCredential, requestServiceJwt, type CredentialProvider } from '../../../src/service/credentials';
-import { AuthError, ConfigError, ConvertServiceError, QuotaError, RequestError } from '../../../src/service/errors';
+import { AuthError, ConfigError, QuotaError, RequestError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { decodeJwtClaims, mintSelfSignedJwt } from '../../../src/service/jwt';
 import { instantRetries } from './support/settings';
 import { manage, seen, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/emulator';
-
-async function failure(promise: Promise<unknown>): Promise<ConvertServiceError> {
-  try {
-    await promise;
-  } catch (err) {
-    assert.ok(err instanceof ConvertServiceError, `not a typed error: ${String(err)}`);
-    return err;
-  }
-  assert.fail('the request succeeded');
-}
+import { failure } from './support/failure';
 
 describe('service credentials against the emulator', function () {
   this.timeout(60_000);

@@ -22,16 +22,7 @@ import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport, type ServiceSettings } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
 import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from './support/emulator';
-
-async function failure(promise: Promise<unknown>): Promise<ConvertServiceError> {
-  try {
-    await promise;
-  } catch (err) {
-    assert.ok(err instanceof ConvertServiceError, `not a typed error: ${String((err as Error)?.stack ?? err)}`);
-    return err;
-  }
-  assert.fail('the request succeeded');
-}
+import { failure } from './support/failure';
 
 describe('service errors through the emulator', function () {
   this.timeout(30_000);

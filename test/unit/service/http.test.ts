@@ -15,18 +15,9 @@ import {
 import { HttpTransport, MAX_ATTEMPTS, allowedCredentials, bypassesProxy, networkError, parseRetryAfter } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
+import { failure } from './support/failure';
 
 const TOKEN = 'tok_secret_value_123';
-
-async function failure(promise: Promise<unknown>): Promise<ConvertServiceError> {
-  try {
-    await promise;
-  } catch (err) {
-    assert.ok(err instanceof ConvertServiceError, `not a typed error: ${String(err)}`);
-    return err;
-  }
-  assert.fail('the request succeeded');
-}
 
 describe('service/http', () => {
   describe('parseRetryAfter', () => {

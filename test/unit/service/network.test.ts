@@ -4,23 +4,14 @@
  */
 import { strict as assert } from 'node:assert';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { CancelledError, ConvertServiceError, NetworkError } from '../../../src/service/errors';
+import { CancelledError, NetworkError } from '../../../src/service/errors';
 import { HttpTransport, readJson } from '../../../src/service/http';
 import { jsonBody } from '../../../src/service/multipart';
 import { instantRetries } from './support/settings';
 import { connectProxy, httpServer, refusedPort, resettingServer, silentServer, tlsServer, type TinyServer } from './support/tinyServers';
+import { failure } from './support/failure';
 
 const TOKEN = 'tok_network_secret';
-
-async function failure(promise: Promise<unknown>): Promise<ConvertServiceError> {
-  try {
-    await promise;
-  } catch (err) {
-    assert.ok(err instanceof ConvertServiceError, `not a typed error: ${String((err as Error)?.stack ?? err)}`);
-    return err;
-  }
-  assert.fail('the request succeeded');
-}
 
 describe('service/http network failures', () => {
   const open: { close(): Promise<void> }[] = [];
