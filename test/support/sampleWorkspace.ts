@@ -33,6 +33,13 @@ const html = `<!doctype html>
 </html>
 `;
 
+/** data.json: an array of objects (one CSV row each), with a nested value to show how it becomes a cell. */
+const dataRows = [
+  { name: 'North', quarter: 'Q1', sales: 120, tags: ['retail'] },
+  { name: 'South', quarter: 'Q1', sales: 95, tags: [] },
+  { name: 'East', quarter: 'Q1', sales: 143, tags: ['retail', 'online'] },
+];
+
 const csv = 'Region,Quarter,Sales\nNorth,Q1,120\nSouth,Q1,95\nEast,Q1,143\nWest,Q1,88\n';
 
 /** An image of a few coloured bands, so conversions have something to look at. */
@@ -79,7 +86,8 @@ export async function writeSampleWorkspace(dir: string): Promise<string> {
     'readme.txt': 'Plain text.\nTwo lines of it.\n',
     'page.html': html,
     'table.csv': csv,
-    'data.json': `${JSON.stringify({ name: 'sample', items: [1, 2, 3], nested: { ok: true } }, null, 2)}\n`,
+    // An array of objects: json→csv, the only target the menu offers for .json, needs one.
+    'data.json': `${JSON.stringify(dataRows, null, 2)}\n`,
     'picture.png': await sharp(image).png().toBuffer(),
     'photo.jpg': await sharp(image).jpeg({ quality: 85 }).toBuffer(),
     'graphic.webp': await sharp(image).webp().toBuffer(),
