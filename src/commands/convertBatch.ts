@@ -122,45 +122,60 @@ function formatLabel(format: string): string {
   return format === 'split' ? vscode.l10n.t('single pages') : format.toUpperCase();
 }
 
-/** The quota check before a batch: false (and a message) when the account has too few conversions left. */
-async function enoughConversionsLeft(services: Services, needed: number, signal: AbortSignal): Promise<boolean> {
+/** A message to show once the progress notification has closed. */
+interface PendingMessage {
+  readonly kind: 'info' | 'warning' | 'error';
+  readonly text: string;
+  readonly actions: readonly Action[];
+}
+
+/**
+ * The quota check before a batch: a message when the account has too few conversions left,
+ * undefined to go ahead. `checking` is called when the check is really made (it may take a while).
+ */
+async function quotaRefusal(services: Services, needed: number, signal: AbortSignal, checking: () => void): Promise<PendingMessage | undefined> {
   let admin;
   try {
     admin = await services.hub.adminClient();
   } catch (err) {
     services.log.warn(`Conversions left not checked (${errorText(err)}); converting anyway.`);
-    return true;
+    return undefined;
   }
   if (!admin) {
-    return true;
+    return undefined;
   }
   try {
+    checking();
     const user = await admin.getUser(signal);
     if (user.conversionsTotal === undefined || user.conversionsConsumed === undefined) {
       services.log.warn('Conversions left not checked: the account record has no totals; converting anyway.');
-      return true;
+      return undefined;
     }
     const left = Math.max(0, user.conversionsTotal - user.conversionsConsumed);
     services.log.info(`Conversions left on the account: ${left} of ${user.conversionsTotal}; this batch needs ${needed}.`);
     if (needed <= left) {
-      return true;
+      return undefined;
     }
-    notify(
-      services,
-      'error',
-      needed === 1
-        ? vscode.l10n.t('No conversions are left on the account (0 of {0}). Nothing was converted.', user.conversionsTotal)
-        : vscode.l10n.t('This needs {0} conversions, but the account has {1} left (of {2}). Nothing was converted.', needed, left, user.conversionsTotal),
-      [{ title: vscode.l10n.t('Open Dashboard'), command: Commands.openDashboard }, showLogAction()],
-    );
-    return false;
+    return {
+      kind: 'error',
+      text:
+        needed === 1
+          ? vscode.l10n.t('No conversions are left on the account (0 of {0}). Nothing was converted.', user.conversionsTotal)
+          : vscode.l10n.t('This needs {0} conversions, but the account has {1} left (of {2}). Nothing was converted.', needed, left, user.conversionsTotal),
+      actions: [{ title: vscode.l10n.t('Open Dashboard'), command: Commands.openDashboard }, showLogAction()],
+    };
   } catch (err) {
     if (isCancellation(err) || signal.aborted) {
       throw new CancelledError();
     }
     services.log.warn(`Conversions left could not be checked (${errorText(err)}); converting anyway.`);
-    return true;
+    return undefined;
   }
+}
+
+/** "1 conversion", "3 conversions" (for the log). */
+function conversionsText(n: number): string {
+  return n === 1 ? '1 conversion' : `${n} conversions`;
 }
 
 /**
@@ -199,7 +214,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     outcomes.push({ status: 'skipped', cost: 0, byPolicy: false, name: baseName(job.source), alreadyTarget: true });
   }
   const work = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
-  let refusedByQuota = false;
+  let refusal: PendingMessage | undefined;
   let stopError: unknown;
   let firstFailure: unknown;
   let started = 0;
@@ -209,16 +224,14 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     const { client } = await services.hub.conversionClient();
     const config = services.config();
 
-    const title =
-      work.length === 1
-        ? vscode.l10n.t('Converting {0} to {1}', baseName(work[0].source), formatLabel(target))
-        : vscode.l10n.t('Converting {0} files to {1}', work.length, formatLabel(target));
+    // The title says what; the message says which file and how far, once each.
+    const title = vscode.l10n.t('Converting to {0}', formatLabel(target));
     await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => controller.abort());
       try {
-        if (!(await enoughConversionsLeft(services, work.length, controller.signal))) {
-          refusedByQuota = true;
+        refusal = await quotaRefusal(services, work.length, controller.signal, () => progress.report({ message: vscode.l10n.t('Checking conversions left…') }));
+        if (refusal) {
           return;
         }
         // One planner per file system, so no two results aim at one name even when files from
@@ -254,12 +267,16 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
           config.maxParallel,
           async (job) => {
             started += 1;
-            if (work.length > 1) {
-              progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', started, work.length, baseName(job.source)) });
-            }
+            const position = started;
+            const name = baseName(job.source);
+            const report = (step: string | undefined) => {
+              const what = step === undefined ? name : vscode.l10n.t('{0} — {1}', name, step);
+              progress.report({ message: work.length > 1 ? vscode.l10n.t('{0} of {1}: {2}', position, work.length, what) : what });
+            };
+            report(undefined);
             // Resource-scoped: a multi-root batch follows each file's own workspace folder.
             const settings = readOutputSettings(job.source);
-            const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, work.length === 1 ? progress : undefined);
+            const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, report);
             outcomes.push(outcome);
             if (outcome.status === 'failed') {
               firstFailure ??= outcome.error;
@@ -294,10 +311,11 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   const summary = finish();
   log.info(
     `Batch to ${target}: ${counts.converted} converted, ${counts.skipped} skipped, ${counts.failed} failed, ${notStarted} not started, ` +
-      `${counts.conversionsUsed} conversion(s) used${cancelled ? ', cancelled' : ''}.`,
+      `${conversionsText(counts.conversionsUsed)} used${cancelled ? ', cancelled' : ''}.`,
   );
-  if (refusedByQuota && !cancelled) {
-    // Its message is already showing.
+  if (refusal && !cancelled) {
+    // Shown now that the progress notification has closed.
+    notify(services, refusal.kind, refusal.text, refusal.actions);
     return summary;
   }
 
@@ -398,7 +416,7 @@ async function convertOne(
   planner: OutputPlanner,
   settings: OutputSettings,
   signal: AbortSignal,
-  progress: vscode.Progress<{ message?: string }> | undefined,
+  report: (step: string) => void,
 ): Promise<Outcome> {
   const { log } = services;
   const sourceName = baseName(job.source);
@@ -444,14 +462,9 @@ async function convertOne(
       output,
       signal,
       onProgress: (p) => {
-        if (progress && p.phase !== phase) {
+        if (p.phase !== phase) {
           phase = p.phase;
-          const text = {
-            upload: vscode.l10n.t('Uploading {0}…', sourceName),
-            convert: vscode.l10n.t('Converting {0}…', sourceName),
-            download: vscode.l10n.t('Saving the result…'),
-          }[p.phase];
-          progress.report({ message: text });
+          report({ upload: vscode.l10n.t('uploading'), convert: vscode.l10n.t('converting'), download: vscode.l10n.t('saving') }[p.phase]);
         }
       },
       resolveOutput: async (result: ResultDescriptor) => {
@@ -477,12 +490,12 @@ async function convertOne(
     }
     const cost = result.conversionCost ?? 1;
     if (result.files.length === 0) {
-      log.info(`${label}: converted, but every result was skipped (${result.skipped.join(', ')}); ${cost} conversion(s) used.`);
+      log.info(`${label}: converted, but every result was skipped (${result.skipped.join(', ')}); ${conversionsText(cost)} used.`);
       return { status: 'skipped', cost, byPolicy: settings.conflictPolicy === 'skip', name: result.skipped.join(', ') };
     }
     const files = result.files.map((f) => toUri(f.path));
     log.info(
-      `${label}: converted to ${files.map((f) => (local ? f.fsPath : f.toString())).join(', ')} (${cost} conversion(s), ${result.durationMs} ms)` +
+      `${label}: converted to ${files.map((f) => (local ? f.fsPath : f.toString())).join(', ')} (${conversionsText(cost)}, ${result.durationMs} ms)` +
         (result.skipped.length > 0 ? `; skipped ${result.skipped.join(', ')}` : '') +
         '.',
     );

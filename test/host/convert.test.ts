@@ -530,6 +530,44 @@ describe('converting files', function () {
     assert.equal(magic(read('notes.pdf')), 'pdf');
   });
 
+  it('shows the progress once (title: target; message: which file, how far), the quota check, and closes it before the summary', async () => {
+    await services.store.setMasterToken(emulator().masterToken);
+    await setting(Settings.maxParallel, 1);
+    const a = write('a.md', '# A\n');
+    const b = write('b.md', '# B\n');
+    const events: string[] = [];
+    const win = vscode.window as unknown as Record<string, unknown>;
+    const originalProgress = vscode.window.withProgress;
+    const originalInfo = vscode.window.showInformationMessage;
+    win.withProgress = async (options: vscode.ProgressOptions, task: (p: vscode.Progress<{ message?: string }>, t: vscode.CancellationToken) => Thenable<unknown>) => {
+      events.push(`title: ${options.title ?? ''}`);
+      try {
+        return await originalProgress.call(vscode.window, options, (progress, token) =>
+          task({ report: (value) => (value.message === undefined ? undefined : events.push(`message: ${value.message}`), progress.report(value)) }, token),
+        );
+      } finally {
+        events.push('closed');
+      }
+    };
+    win.showInformationMessage = (...args: unknown[]) => {
+      events.push(`summary: ${String(args[0])}`);
+      return (originalInfo as (...a: unknown[]) => unknown).apply(vscode.window, args);
+    };
+    prompts.expect('information', undefined, /Converted 2 of 2 files to PDF/);
+    try {
+      await convert(Commands.convertToPdf, a, b);
+    } finally {
+      win.withProgress = originalProgress;
+      win.showInformationMessage = originalInfo;
+    }
+    assert.equal(events[0], 'title: Converting to PDF');
+    assert.equal(events[1], 'message: Checking conversions left…');
+    assert.ok(events.includes('message: 1 of 2: a.md — uploading'), JSON.stringify(events));
+    assert.ok(events.includes('message: 2 of 2: b.md'), JSON.stringify(events));
+    assert.ok(!events.some((e) => /Converting a\.md|Converting b\.md/.test(e)), JSON.stringify(events));
+    assert.deepEqual(events.slice(-2).map((e) => e.split(':')[0]), ['closed', 'summary'], JSON.stringify(events));
+  });
+
   it('"Convert File…" offers the active editor\'s file first, then the targets with recent ones first', async () => {
     const source = write('notes.md', '# Notes\n');
     await services.context.globalState.update(StateKeys.recentTargets, undefined);
