@@ -31,7 +31,7 @@ export interface ConversionJob {
 type Outcome =
   | { readonly status: 'converted'; readonly files: readonly vscode.Uri[]; readonly cost: number }
   | { readonly status: 'skipped'; readonly cost: number; readonly byPolicy: boolean; readonly name: string; readonly alreadyTarget?: boolean }
-  | { readonly status: 'failed'; readonly error: unknown }
+  | { readonly status: 'failed'; readonly error: unknown; readonly job: ConversionJob }
   | { readonly status: 'cancelled' };
 
 type Action = ReturnType<typeof describeError>['actions'][number];
@@ -70,6 +70,15 @@ function notify(services: Services, kind: 'info' | 'warning' | 'error', message:
     },
     (err: unknown) => services.log.warn(`Message could not be shown: ${errorText(err)}`),
   );
+}
+
+/** The service has no converter for this pair (404): say which, in the user's terms. */
+function isNotFound(err: unknown): boolean {
+  return (err as Partial<ConvertServiceError> | undefined)?.kind === 'notFound';
+}
+
+function cannotConvertText(job: ConversionJob): string {
+  return vscode.l10n.t('The service cannot convert .{0} files to {1}.', job.sourceFormat, formatLabel(job.targetFormat));
 }
 
 const showLogAction = (): Action => ({ title: vscode.l10n.t('Show Log'), command: Commands.showLog });
@@ -216,7 +225,6 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   const work = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
   let refusal: PendingMessage | undefined;
   let stopError: unknown;
-  let firstFailure: unknown;
   let started = 0;
   const written: WrittenResult[] = [];
   if (work.length > 0) {
@@ -279,7 +287,6 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
             const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, report);
             outcomes.push(outcome);
             if (outcome.status === 'failed') {
-              firstFailure ??= outcome.error;
               if (stopsBatch(outcome.error) && stopError === undefined) {
                 // Files already under way finish; no new one starts.
                 stopError = outcome.error;
@@ -327,6 +334,11 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     if (cancelled || only?.status === 'cancelled') {
       throw new CancelledError();
     }
+    if (only?.status === 'failed' && isNotFound(only.error) && work.length === 1) {
+      const pickAnother: Action = { title: vscode.l10n.t('Pick Another Format'), command: Commands.convertToOther, args: [work[0].source, [work[0].source]] };
+      notify(services, 'error', cannotConvertText(work[0]), [pickAnother, showLogAction()]);
+      return summary;
+    }
     if (only?.status === 'failed') {
       throw only.error;
     }
@@ -356,7 +368,8 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     const stopped = vscode.l10n.t('Stopped after {0} of {1} files ({2} not started).', started, work.length, notStarted);
     notify(services, 'error', `${message} ${stopped} ${converted} ${tally}`, actions);
   } else if (counts.failed > 0) {
-    const reason = counts.failed === 1 ? ` ${describeError(firstFailure).message}` : '';
+    const failed = outcomes.find((o) => o.status === 'failed');
+    const reason = failed?.status === 'failed' && counts.failed === 1 ? ` ${isNotFound(failed.error) ? cannotConvertText(failed.job) : describeError(failed.error).message}` : '';
     notify(services, 'warning', `${converted} ${tally}${reason}`, [showLogAction()]);
   } else {
     notify(services, 'info', `${converted} ${tally}`, [showLogAction()]);
@@ -511,6 +524,6 @@ async function convertOne(
       return { status: 'cancelled' };
     }
     log.error(`${label}: failed: ${errorText(err)}`);
-    return { status: 'failed', error: err };
+    return { status: 'failed', error: err, job };
   }
 }

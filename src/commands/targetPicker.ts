@@ -48,16 +48,41 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
     });
   }
   items.push({ label: '', kind: vscode.QuickPickItemKind.Separator });
-  items.push({ label: vscode.l10n.t('Other format…'), description: vscode.l10n.t('type any format the service converts to'), other: true });
-  const picked = await vscode.window.showQuickPick(items, {
-    title: vscode.l10n.t('Convert To'),
-    placeHolder: vscode.l10n.t('Convert {0} files to…', sourceLabel),
-    matchOnDescription: true,
+  items.push({ label: vscode.l10n.t('Other format…'), description: vscode.l10n.t('or type the format here, such as xyz'), other: true });
+  const known = new Set(choices.map((c) => c.ext));
+  const quickPick = vscode.window.createQuickPick<TargetItem>();
+  quickPick.title = vscode.l10n.t('Convert To');
+  quickPick.placeholder = vscode.l10n.t('Convert {0} files to…', sourceLabel);
+  quickPick.matchOnDescription = true;
+  quickPick.items = items;
+  // Typed text that is a format becomes the first item: one step, no second box.
+  const typing = quickPick.onDidChangeValue((value) => {
+    const format = normalizeFormat(value);
+    if (format === '' || known.has(format) || validateFormat(format) !== undefined) {
+      quickPick.items = items;
+      return;
+    }
+    const typed: TargetItem = { label: vscode.l10n.t('Convert to {0}', format.toUpperCase()), description: `.${format}`, ext: format, alwaysShow: true };
+    quickPick.items = [typed, ...items];
+    quickPick.activeItems = [typed];
   });
-  if (!picked) {
-    return undefined;
+  try {
+    const picked = await new Promise<TargetItem | undefined>((resolve) => {
+      quickPick.onDidAccept(() => {
+        resolve(quickPick.selectedItems[0] ?? quickPick.activeItems[0]);
+        quickPick.hide();
+      });
+      quickPick.onDidHide(() => resolve(undefined));
+      quickPick.show();
+    });
+    if (!picked) {
+      return undefined;
+    }
+    return picked.other ? askFormat(sourceLabel) : picked.ext;
+  } finally {
+    typing.dispose();
+    quickPick.dispose();
   }
-  return picked.other ? askFormat(sourceLabel) : picked.ext;
 }
 
 /** Remembers a target as the latest choice for each of the source types. */

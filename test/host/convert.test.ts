@@ -603,6 +603,17 @@ describe('converting files', function () {
     assert.deepEqual(listTree(join(dir, 'mixed')), ['a.html', 'a.md', 'b.html', 'b.md', 'c.png']);
   });
 
+  it('takes a format typed into the target picker in one step; a 404 names the file type and target and offers another format', async () => {
+    const source = write('notes.md', '# Notes\n');
+    prompts.expect('quickPick', ['xyz', 'Convert to XYZ'], /Convert \.md files to/);
+    prompts.expect('error', undefined, /^The service cannot convert \.md files to XYZ\.$/);
+    await convert(Commands.convertToOther, source);
+    const pick = prompts.seen.find((p) => p.kind === 'quickPick');
+    assert.equal(pick?.items[0], 'Convert to XYZ', 'the typed format is the first item');
+    assert.deepEqual(prompts.seen.find((p) => p.kind === 'error')?.items, ['Pick Another Format', 'Show Log']);
+    assert.deepEqual(listTree(dir), ['notes.md']);
+  });
+
   it('checks a typed format as it is typed', async () => {
     const source = write('notes.md', '# Notes\n');
     prompts.expect('quickPick', 'Other format…');

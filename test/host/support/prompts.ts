@@ -110,7 +110,7 @@ export class PromptStubs {
       this.reportUnexpected(record);
       throw new Error(`Unexpected prompt: ${record.text}`);
     };
-    win.createQuickPick = unsupported('createQuickPick');
+    win.createQuickPick = () => this.fakeQuickPick();
     win.createInputBox = unsupported('createInputBox');
     for (const [kind, method] of Object.entries(messageKinds) as [PromptKind, string][]) {
       win[method] = (message: string, ...rest: unknown[]) => handled(this.answerMessage(kind, message, rest));
@@ -182,6 +182,70 @@ export class PromptStubs {
       });
       return options?.canPickMany ? picked : picked[0];
     });
+  }
+
+  /**
+   * A stand-in for window.createQuickPick(), answered when shown: an item label picks that item;
+   * [typed, label] first types `typed` (firing onDidChangeValue), then picks `label`.
+   */
+  private fakeQuickPick(): vscode.QuickPick<vscode.QuickPickItem> {
+    const changeValue = new vscode.EventEmitter<string>();
+    const accept = new vscode.EventEmitter<void>();
+    const hidden = new vscode.EventEmitter<void>();
+    const changeSelection = new vscode.EventEmitter<readonly vscode.QuickPickItem[]>();
+    const changeActive = new vscode.EventEmitter<readonly vscode.QuickPickItem[]>();
+    const none = new vscode.EventEmitter<never>();
+    const pick = {
+      items: [] as readonly vscode.QuickPickItem[],
+      activeItems: [] as readonly vscode.QuickPickItem[],
+      selectedItems: [] as readonly vscode.QuickPickItem[],
+      value: '',
+      title: undefined as string | undefined,
+      placeholder: undefined as string | undefined,
+      buttons: [],
+      onDidChangeValue: changeValue.event,
+      onDidAccept: accept.event,
+      onDidHide: hidden.event,
+      onDidChangeSelection: changeSelection.event,
+      onDidChangeActive: changeActive.event,
+      onDidTriggerButton: none.event,
+      onDidTriggerItemButton: none.event,
+      show: () => {
+        const record: PromptRecord = { kind: 'quickPick', text: pick.placeholder ?? pick.title ?? '', items: pick.items.map(itemLabel), modal: true };
+        this.answer(record, (answer) => answer).then(
+          (answer) => {
+            if (answer === undefined) {
+              pick.hide();
+              return;
+            }
+            const [typed, label] = Array.isArray(answer) ? answer.map(String) : [undefined, String(answer as string)];
+            if (typed !== undefined) {
+              pick.value = typed;
+              changeValue.fire(typed);
+              record.items = pick.items.map(itemLabel);
+            }
+            const found = pick.items.find((item) => item.label === label);
+            if (!found) {
+              this.failUnexpected?.(new Error(`The scripted answer "${label}" is not among the quick pick's items [${record.items.join(', ')}]`));
+              pick.hide();
+              return;
+            }
+            pick.activeItems = [found];
+            pick.selectedItems = [found];
+            changeSelection.fire([found]);
+            accept.fire();
+          },
+          () => pick.hide(),
+        );
+      },
+      hide: () => hidden.fire(),
+      dispose: () => {
+        for (const emitter of [changeValue, accept, hidden, changeSelection, changeActive, none]) {
+          emitter.dispose();
+        }
+      },
+    };
+    return pick as unknown as vscode.QuickPick<vscode.QuickPickItem>;
   }
 
   private async answerMessage(kind: PromptKind, message: string, rest: unknown[]): Promise<unknown> {
