@@ -1,0 +1,283 @@
+/**
+ * Reading the service's answers: bodies with caps, JSON, and the mapping of statuses, error
+ * bodies and low-level failures to the typed errors of errors.ts.
+ */
+import {
+  AuthError,
+  BadResponseError,
+  CancelledError,
+  ConvertServiceError,
+  NetworkError,
+  NotFoundError,
+  QuotaError,
+  RequestError,
+  ServiceError,
+  TooLargeError,
+  type CredentialKind,
+  type NetworkCause,
+} from './errors';
+import type { HttpResponse } from './http';
+import { Redactor, redactPatterns } from './redact';
+
+/** Parses Retry-After (whole or decimal seconds, or an HTTP date) into milliseconds; undefined when unreadable. */
+export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!text) {
+    return undefined;
+  }
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    return Math.round(Number(text) * 1000);
+  }
+  // An HTTP date names a weekday or month; Date.parse alone would also take "1.5" or "-3".
+  if (!/[a-z]{3}/i.test(text)) {
+    return undefined;
+  }
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+const MAX_ERROR_BODY = 64 * 1024;
+/** Results come as download links (StoreFile=true), so a JSON answer is small; inline base64 results are allowed up to this. */
+const MAX_JSON_BODY = 64 * 1024 * 1024;
+
+/** Reads at most `limit` bytes of a body as text and discards the rest. A broken body is a NetworkError. */
+export async function readText(response: HttpResponse, limit = MAX_ERROR_BODY, signal?: AbortSignal): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body) {
+      const buf = Buffer.from(chunk as Uint8Array);
+      chunks.push(buf);
+      size += buf.length;
+      if (size > limit) {
+        // Enough for any message: an endless body must not keep the caller waiting.
+        response.body.destroy();
+        break;
+      }
+    }
+  } catch (err) {
+    throw bodyError(err, response, signal);
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
+/** Like readText, but says whether the body was longer than `limit`. */
+async function readCapped(response: HttpResponse, limit: number, signal?: AbortSignal): Promise<{ text: string; truncated: boolean }> {
+  const text = await readText(response, limit + 1, signal);
+  return Buffer.byteLength(text) > limit ? { text: text.slice(0, limit), truncated: true } : { text, truncated: false };
+}
+
+/**
+ * Maps a failure while reading a response body (reset, body timeout, abort) to the typed error
+ * a caller shows; typed errors pass through unchanged.
+ */
+export function bodyError(err: unknown, response: Pick<HttpResponse, 'requestUrl'> | undefined, signal?: AbortSignal): ConvertServiceError | Error {
+  if (err instanceof ConvertServiceError) {
+    return err;
+  }
+  if (signal?.aborted) {
+    return new CancelledError();
+  }
+  if (response?.requestUrl) {
+    return networkError(err, response.requestUrl);
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/** A short, redacted, single-line excerpt of a body, for messages. */
+export function excerpt(text: string, redactor: Redactor, max = 120): string {
+  const line = redactor.redact(text).replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max)}…` : line || '(empty body)';
+}
+
+/** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */
+export async function readJson(response: HttpResponse, redactor: Redactor, limit = MAX_JSON_BODY, signal?: AbortSignal): Promise<unknown> {
+  const { text, truncated } = await readCapped(response, limit, signal);
+  if (truncated) {
+    throw new BadResponseError(
+      `The service answered ${response.statusCode} with a JSON body larger than ${Math.round(limit / (1024 * 1024))} MiB, more than the extension reads in one piece.`,
+      { status: response.statusCode },
+      excerpt(text.slice(0, 200), redactor),
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadResponseError(
+      `The service answered ${response.statusCode} with a body that is not JSON: "${excerpt(text, redactor)}".`,
+      { status: response.statusCode },
+      excerpt(text, redactor),
+    );
+  }
+}
+
+/** Case-insensitive member lookup on a parsed JSON object. */
+export function member(obj: unknown, ...names: string[]): unknown {
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
+    return undefined;
+  }
+  const wanted = names.map((n) => n.toLowerCase());
+  for (const [key, value] of Object.entries(obj as Record<string, unknown>)) {
+    if (wanted.includes(key.toLowerCase())) {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+const CREDENTIAL_NAMES: Record<CredentialKind | 'none', string> = {
+  apiToken: 'API Token',
+  serviceJwt: 'JWT from the token endpoint',
+  selfSignedJwt: 'self-signed JWT',
+  masterToken: 'Master Token',
+  none: 'credential',
+};
+
+/** A readable name for a credential kind, for messages. */
+export function credentialName(kind: CredentialKind | 'none'): string {
+  return CREDENTIAL_NAMES[kind];
+}
+
+/** Turns a non-2xx response into the matching typed error. Always consumes the body. */
+export async function errorFromResponse(response: HttpResponse, credential: CredentialKind | undefined, redactor: Redactor): Promise<ConvertServiceError> {
+  const text = await readText(response).catch(() => '');
+  return errorFromBody(response, text, credential, redactor);
+}
+
+/** The server's `Code` in an error body, when it has one. */
+export function codeOf(text: string): number | undefined {
+  try {
+    const c = member(JSON.parse(text), 'Code');
+    return typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a non-2xx status and its (already read) body into the matching typed error. */
+export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'headers'>, text: string, credential: CredentialKind | undefined, redactor: Redactor): ConvertServiceError {
+  const status = response.statusCode;
+  let code: number | undefined;
+  let serverMessage: string | undefined;
+  let isJson = false;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    const c = member(parsed, 'Code');
+    const m = member(parsed, 'Message');
+    code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
+    serverMessage = typeof m === 'string' ? redactor.redact(m) : undefined;
+    isJson = true;
+  } catch {
+    // Not JSON: a proxy's page or an empty body; the status still tells what happened.
+  }
+  const said = serverMessage ? ` The service said: "${serverMessage}"` : isJson ? '' : ` (body: "${excerpt(text, redactor)}")`;
+  const details = { status, code, serverMessage };
+  const kind = credential ?? 'none';
+  switch (true) {
+    case status === 401:
+      return new AuthError(
+        code === 4013 || !credential
+          ? `No credential was sent, or the service did not find it (401).${said}`
+          : `The ${credentialName(kind)} was refused (401).${said}`,
+        kind,
+        details,
+      );
+    case status === 403:
+      return code === 4031
+        ? new QuotaError(`The API Token's own consumption limit is used up (403).${said}`, 'token', details)
+        : new QuotaError(`No conversions are left on the account (403).${said}`, 'account', details);
+    case status === 404:
+      return new NotFoundError(`The service has no such converter or resource (404).${said}`, details);
+    case status === 413:
+      return new TooLargeError(`The file is larger than the service accepts (413).${said}`, details);
+    case status >= 400 && status < 500:
+      return new RequestError(`The service refused the request (${status}).${said}`, details);
+    case status < 400:
+      // Redirects are not followed: the service never sends one, a captive portal or proxy might.
+      return new BadResponseError(`The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`, { status }, excerpt(text, redactor));
+    default:
+      return new ServiceError(
+        status === 503 || status === 429
+          ? `The service is busy (${status}) and asked us to slow down; try again in a moment.${said}`
+          : code !== undefined && code >= 5001 && code <= 5009
+            ? // 5001..5009: the service ran the converter and it could not convert this input.
+              `The service could not convert the file (${status}, code ${code}).${said}`
+            : `The service failed (${status}).${said}`,
+        { ...details, retryAfterSeconds: (() => { const ms = parseRetryAfter(response.headers['retry-after']); return ms === undefined ? undefined : Math.round(ms / 1000); })() },
+      );
+  }
+}
+
+function errorCodes(err: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] };
+    if (typeof e.code === 'string') {
+      codes.push(e.code);
+    }
+    if (typeof e.name === 'string') {
+      codes.push(e.name);
+    }
+    if (Array.isArray(e.errors)) {
+      for (const inner of e.errors) {
+        codes.push(...errorCodes(inner));
+      }
+    }
+    current = e.cause;
+  }
+  return codes;
+}
+
+function messages(err: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { message?: unknown; cause?: unknown };
+    if (typeof e.message === 'string') {
+      parts.push(e.message);
+    }
+    current = e.cause;
+  }
+  return parts.join(' | ');
+}
+
+/** Maps a low-level failure to a NetworkError that names its cause and the host (never the URL). */
+/** True when the connection was never made (refused, or the connect timeout): nothing reached the server. */
+export function failedToConnect(err: unknown): boolean {
+  return errorCodes(err).some((c) => c === 'ECONNREFUSED' || c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'ConnectTimeoutError');
+}
+
+export function networkError(err: unknown, url: URL, proxied = false, redactor?: Redactor): NetworkError {
+  const codes = errorCodes(err);
+  const has = (...names: string[]): boolean => codes.some((c) => names.includes(c) || names.some((n) => n.endsWith('*') && c.startsWith(n.slice(0, -1))));
+  const host = url.host;
+  let reason: NetworkCause = 'other';
+  let message: string;
+  if (has('ECONNREFUSED')) {
+    reason = 'refused';
+    message = `The connection to ${host} was refused: is the service address right and the service running?`;
+  } else if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL')) {
+    reason = 'dns';
+    message = `The host ${host} could not be found (DNS). Check the service address and your network.`;
+  } else if (has('UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'TimeoutError', 'HeadersTimeoutError', 'BodyTimeoutError', 'ConnectTimeoutError')) {
+    reason = 'timeout';
+    message = `${host} did not answer in time. Check your network, or raise the timeout settings.`;
+  } else if (has('CERT_*', 'ERR_TLS_*', 'ERR_SSL_*', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_*', 'HOSTNAME_MISMATCH', 'EPROTO')) {
+    reason = 'tls';
+    message = `The secure connection to ${host} failed (certificate or TLS). Check the service address, or your proxy's certificate and http.proxyStrictSSL.`;
+  } else if (has('UND_ERR_PRX_TLS', 'ProxyError', 'UND_ERR_PROXY') || /Proxy response \(\d+\)|Proxy Authentication Required/i.test(messages(err))) {
+    reason = 'proxy';
+    message = `The proxy refused or failed the connection to ${host}. Check http.proxy.`;
+  } else if (has('ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'SocketError', 'UND_ERR_CLOSED')) {
+    reason = 'reset';
+    message = `The connection to ${host} was closed before the answer was complete.`;
+  } else {
+    const detail = String((err as Error)?.message ?? err);
+    message = `The request to ${host} failed: ${redactor ? redactor.redact(detail) : redactPatterns(detail)}.`;
+  }
+  if (proxied && reason !== 'proxy') {
+    message += ' The request went through the proxy set in http.proxy; check it too.';
+  }
+  return new NetworkError(message, reason, host, err);
+}
