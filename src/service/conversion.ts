@@ -115,10 +115,6 @@ export class ConversionClient {
     return this.saveResults(response, { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } }, 'pdf', started);
   }
 
-  /** The plain GET link for Web→PDF with the bearer in `Token=` (for places that cannot send headers). */
-  webToPdfLink(pageUrl: string, bearer: string): string {
-    return webToPdfLink(this.transport.baseUrl, pageUrl, bearer);
-  }
 
   /** A JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */
   private async send(request: HttpRequest): Promise<HttpResponse> {

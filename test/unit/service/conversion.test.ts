@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { ApiTokenCredential } from '../../../src/service/credentials';
-import { ConversionClient, type ConversionResult, type ResolveOutput } from '../../../src/service/conversion';
+import { ConversionClient, webToPdfLink, type ConversionResult, type ResolveOutput } from '../../../src/service/conversion';
 import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, OutputExistsError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
@@ -244,7 +244,7 @@ describe('service/conversion (emulator)', function () {
     });
 
     it('webToPdfLink builds the plain link with Token=', () => {
-      const link = new URL(client.webToPdfLink(pageUrl, 'tok_abcdef'));
+      const link = new URL(webToPdfLink(emu.baseUrl, pageUrl, 'tok_abcdef'));
       assert.equal(link.origin, emu.baseUrl);
       assert.equal(link.pathname, '/convert/web/to/pdf');
       assert.equal(link.searchParams.get('Url'), pageUrl);
