@@ -31,6 +31,12 @@ export async function run(): Promise<void> {
   writeResults(results);
 
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: Number(process.env.CONVERT_FILES_HOST_TEST_TIMEOUT_MS ?? 20_000) });
+  // For working on one area: `CONVERT_FILES_HOST_GREP=usage npm run test:host` runs only the
+  // tests whose full title matches. The full run (npm test) never sets it.
+  const grep = process.env.CONVERT_FILES_HOST_GREP;
+  if (grep) {
+    mocha.grep(new RegExp(grep, 'i'));
+  }
   const testFiles = readdirSync(__dirname).filter((file) => file.endsWith('.test.js')).sort();
   for (const file of testFiles) {
     mocha.addFile(join(__dirname, file));
