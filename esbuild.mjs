@@ -1,5 +1,5 @@
 // Bundles the extension (src/extension.ts -> dist/extension.js) and the host-tier test suite
-// (test/host -> out/test/host). Usage: node esbuild.mjs [--production] [--watch]
+// (test/host -> out/test/host), and the dashboard's page (-> dist/dashboard.js). Usage: node esbuild.mjs [--production] [--watch]
 import * as esbuild from 'esbuild';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,21 @@ const extension = {
   minify: production,
   // Error class names appear in the log ("AuthError: …"); minified they would read "xo".
   keepNames: true,
+  sourcemap: !production,
+  sourcesContent: false,
+  logLevel: 'info',
+};
+
+/** @type {import('esbuild').BuildOptions} */
+const dashboardPage = {
+  // The usage dashboard's webview script: runs in the browser, loaded through asWebviewUri.
+  entryPoints: ['src/views/dashboard/webview/main.ts'],
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  outfile: 'dist/dashboard.js',
+  minify: production,
   sourcemap: !production,
   sourcesContent: false,
   logLevel: 'info',
@@ -45,7 +60,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension];
+const builds = [extension, dashboardPage];
 if (!production && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {

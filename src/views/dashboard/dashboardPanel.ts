@@ -1,0 +1,180 @@
+/**
+ * The usage dashboard: a webview panel showing the account's conversions as a picture. The page
+ * is locked down (CSP with a nonce, no remote content, only the extension's own script and style
+ * readable) and renders from one JSON message; everything it shows comes from buildDashboard().
+ */
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { buildDashboard, type DashboardOptions } from './dashboardModel';
+import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from './protocol';
+
+export const DASHBOARD_VIEW_TYPE = 'convertFiles.usageDashboard';
+
+/** The statistic rows of a range, as GET /user/statistic returned them. */
+export interface DashboardRows {
+  readonly rows: readonly unknown[];
+  readonly range?: DashboardOptions['range'];
+}
+
+/** Where the dashboard gets its rows; `load` throws to show an error on the page. */
+export interface DashboardSource {
+  load(): Promise<DashboardRows>;
+  /** Fires when fresher rows are available (the usage model refreshed); the page reloads. */
+  readonly onDidChange?: vscode.Event<void>;
+  /** Turns a load failure into one line for the user; the error's message otherwise. */
+  describeError?(error: unknown): string;
+}
+
+/** The open dashboard, for whoever opened it (and the host tests). */
+export interface UsageDashboard {
+  readonly panel: vscode.WebviewPanel;
+  /** Fires each time the page has drawn the data, with what its DOM shows. */
+  readonly onDidRender: vscode.Event<RenderReport>;
+  /** Loads the rows again and redraws. */
+  refresh(): Promise<void>;
+}
+
+function strings(): DashboardStrings {
+  const t = vscode.l10n.t;
+  return {
+    refresh: t('Refresh'),
+    loading: t('Loading…'),
+    summary: t('{0} conversions, {1} failed, from {2} to {3} (UTC)'),
+    noConversions: t('No conversions in this period.'),
+    undated: t('{0} conversions without a usable date or outside the period are not shown.'),
+    perDayHeading: t('Conversions per day'),
+    barLabel: t('{0}: {1} conversions, {2} failed'),
+    chartDescription: t('Bar chart of {0} days; the busiest day was {1} with {2} conversions.'),
+    showAsTable: t('Show as table'),
+    day: t('Day'),
+    conversions: t('Conversions'),
+    failed: t('Failed'),
+    succeeded: t('Succeeded'),
+    perConverterHeading: t('Per converter'),
+    converter: t('Converter'),
+    executionTimeHeading: t('Execution time'),
+    median: t('Median'),
+    p95: t('95th percentile'),
+    max: t('Longest'),
+    executionTimeBasis: t('From {0} conversions that reported a time.'),
+    noExecutionTimes: t('No conversion reported an execution time.'),
+    recentHeading: t('Recent conversions'),
+    filterPlaceholder: t('Filter by file, converter, format, status, error…'),
+    filterCount: t('{0} of {1} shown'),
+    time: t('Time (UTC)'),
+    status: t('Status'),
+    file: t('File'),
+    duration: t('Duration'),
+    ip: t('IP address'),
+    error: t('Error'),
+  };
+}
+
+function pageHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+  const nonce = randomBytes(18).toString('base64');
+  const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'dashboard.js'));
+  const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'dashboard', 'dashboard.css'));
+  // No 'unsafe-inline' anywhere: the script sets geometry through SVG attributes and CSSOM only.
+  const csp = [`default-src 'none'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+  return `<!DOCTYPE html>
+<html lang="${vscode.env.language}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${style.toString()}">
+<title>${escapeHtml(vscode.l10n.t('Usage Dashboard'))}</title>
+</head>
+<body>
+<main id="root" aria-busy="true"></main>
+<script nonce="${nonce}" src="${script.toString()}"></script>
+</body>
+</html>`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+let current: (UsageDashboard & { setSource(source: DashboardSource): void }) | undefined;
+
+/**
+ * Opens the usage dashboard, or brings the open one forward with the new source. `source` is
+ * either the rows themselves or something that loads them.
+ */
+export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSource | DashboardRows): UsageDashboard {
+  const resolved: DashboardSource = 'load' in source ? source : { load: () => Promise.resolve(source) };
+  if (current) {
+    current.setSource(resolved);
+    current.panel.reveal();
+    void current.refresh();
+    return current;
+  }
+
+  const panel = vscode.window.createWebviewPanel(DASHBOARD_VIEW_TYPE, vscode.l10n.t('Usage Dashboard'), vscode.ViewColumn.Active, {
+    enableScripts: true,
+    enableCommandUris: false,
+    enableForms: false,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media', 'dashboard')],
+  });
+  panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'activity.svg');
+  const rendered = new vscode.EventEmitter<RenderReport>();
+  let src = resolved;
+  let sourceListener: vscode.Disposable | undefined;
+  let last: ToWebview | undefined;
+  let loads = 0;
+
+  const post = (message: ToWebview): void => {
+    last = message;
+    void panel.webview.postMessage(message);
+  };
+  const refresh = async (): Promise<void> => {
+    const mine = ++loads;
+    if (last?.type === 'data') {
+      post({ ...last, loading: true });
+    }
+    try {
+      const { rows, range } = await src.load();
+      if (mine === loads) {
+        post({ type: 'data', data: buildDashboard(rows, { range }), strings: strings(), locale: vscode.env.language, loading: false });
+      }
+    } catch (error) {
+      if (mine === loads) {
+        post({ type: 'error', message: src.describeError?.(error) ?? (error instanceof Error ? error.message : String(error)), strings: strings() });
+      }
+    }
+  };
+  const setSource = (next: DashboardSource): void => {
+    src = next;
+    sourceListener?.dispose();
+    sourceListener = next.onDidChange?.(() => void refresh());
+  };
+  setSource(resolved);
+
+  const subscriptions = [
+    rendered,
+    panel.webview.onDidReceiveMessage((message: FromWebview) => {
+      if (message.type === 'ready') {
+        // A page that was hidden and comes back is a fresh page: give it what it showed.
+        if (last) {
+          void panel.webview.postMessage(last);
+        } else {
+          void refresh();
+        }
+      } else if (message.type === 'refresh') {
+        void refresh();
+      } else if (message.type === 'rendered') {
+        rendered.fire(message.report);
+      }
+    }),
+  ];
+  panel.onDidDispose(() => {
+    sourceListener?.dispose();
+    subscriptions.forEach((d) => d.dispose());
+    current = undefined;
+  });
+  panel.webview.html = pageHtml(panel.webview, extensionUri);
+
+  current = { panel, onDidRender: rendered.event, refresh, setSource };
+  return current;
+}

@@ -1,0 +1,69 @@
+/**
+ * The messages between the usage dashboard's panel and its webview script. Types only (the
+ * webview bundles this file too), so both sides agree at compile time.
+ */
+import type { DashboardData } from './dashboardModel';
+
+/**
+ * Every word the page shows, localised by the extension (the webview has no vscode.l10n).
+ * Templates take {0}, {1}… in the order their doc comment gives.
+ */
+export interface DashboardStrings {
+  readonly refresh: string;
+  readonly loading: string;
+  /** {0} conversions, {1} failed, {2} first day, {3} last day */
+  readonly summary: string;
+  readonly noConversions: string;
+  /** {0} rows the chart could not place */
+  readonly undated: string;
+  readonly perDayHeading: string;
+  /** {0} day, {1} conversions, {2} failed */
+  readonly barLabel: string;
+  /** {0} days, {1} busiest day, {2} its conversions; the chart's short description */
+  readonly chartDescription: string;
+  readonly showAsTable: string;
+  readonly day: string;
+  readonly conversions: string;
+  readonly failed: string;
+  readonly succeeded: string;
+  readonly perConverterHeading: string;
+  readonly converter: string;
+  readonly executionTimeHeading: string;
+  readonly median: string;
+  readonly p95: string;
+  readonly max: string;
+  /** {0} conversions that had a time */
+  readonly executionTimeBasis: string;
+  readonly noExecutionTimes: string;
+  readonly recentHeading: string;
+  readonly filterPlaceholder: string;
+  /** {0} rows shown, {1} rows in all */
+  readonly filterCount: string;
+  readonly time: string;
+  readonly status: string;
+  readonly file: string;
+  readonly duration: string;
+  readonly ip: string;
+  readonly error: string;
+}
+
+/** Extension → webview. */
+export type ToWebview =
+  | { readonly type: 'data'; readonly data: DashboardData; readonly strings: DashboardStrings; readonly locale: string; readonly loading: boolean }
+  | { readonly type: 'error'; readonly message: string; readonly strings: DashboardStrings };
+
+/** What the page rendered, counted from its DOM: lets the host tests see the script really ran. */
+export interface RenderReport {
+  readonly bars: number;
+  readonly failedBars: number;
+  readonly textRows: number;
+  readonly converterRows: number;
+  readonly recentRows: number;
+  readonly error?: string;
+}
+
+/** Webview → extension. */
+export type FromWebview =
+  | { readonly type: 'ready' }
+  | { readonly type: 'refresh' }
+  | { readonly type: 'rendered'; readonly report: RenderReport };

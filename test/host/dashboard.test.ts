@@ -1,0 +1,87 @@
+// The usage dashboard in a real webview: the page's script runs under its CSP and draws what the
+// model computed (counted from the page's DOM and sent back), errors reach the page, and the
+// panel reads nothing but its own script and style.
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { EXTENSION_ID } from '../../src/constants';
+import { openUsageDashboard, type UsageDashboard } from '../../src/views/dashboard/dashboardPanel';
+import type { RenderReport } from '../../src/views/dashboard/protocol';
+import { until } from './support/wait';
+
+function extensionUri(): vscode.Uri {
+  const found = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(found, `extension ${EXTENSION_ID} is not loaded in this host`);
+  return found.extensionUri;
+}
+
+/** Collects the page's render reports from now on. */
+function reports(dashboard: UsageDashboard): RenderReport[] {
+  const seen: RenderReport[] = [];
+  dashboard.onDidRender((r) => seen.push(r));
+  return seen;
+}
+
+const ROWS = [
+  { Result: true, CreatedAt: '2025-03-15T09:00:00Z', ExecutionTime: 1200, Converter: 'docx-to-pdf', SourceFormat: 'docx', DestinationFormat: 'pdf', Ip: '127.0.0.1', Source: 'a.docx', Error: null },
+  { Result: false, CreatedAt: '2025-03-15T10:00:00Z', ExecutionTime: 800, Converter: 'docx-to-pdf', SourceFormat: 'docx', DestinationFormat: 'pdf', Ip: '127.0.0.1', Source: 'b.docx', Error: 'The file is damaged.' },
+  { Result: true, CreatedAt: '2025-03-13T12:00:00Z', ExecutionTime: 100, Converter: 'md-to-html', SourceFormat: 'md', DestinationFormat: 'html', Ip: '127.0.0.1', Source: 'c.md', Error: null },
+];
+
+describe('usage dashboard', () => {
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('draws the chart, its text table, the converters and the recent conversions from the rows', async () => {
+    const dashboard = openUsageDashboard(extensionUri(), { rows: ROWS, range: { startDate: '2025-03-10', endDate: '2025-03-16' } });
+    const seen = reports(dashboard);
+    const report = await until('the dashboard page to render', () => seen.find((r) => !r.error), 20_000);
+    // 7 days in the range, one with a failure; the text equivalent has the same 7 rows.
+    assert.deepEqual({ ...report }, { bars: 7, failedBars: 1, textRows: 7, converterRows: 2, recentRows: 3 });
+  });
+
+  it('locks the page down: a nonce for the one script, no inline code, only its own files', () => {
+    const dashboard = openUsageDashboard(extensionUri(), { rows: [] });
+    const html = dashboard.panel.webview.html;
+    const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    assert.ok(csp, 'no CSP meta tag');
+    assert.match(csp, /default-src 'none'/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    // Wildcards only inside the webview's own resource origin, which VS Code chooses.
+    assert.doesNotMatch(csp.split(dashboard.panel.webview.cspSource).join(''), /\*|https?:/);
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    assert.ok(nonce && nonce.length >= 16, 'no nonce of at least 16 characters');
+    assert.equal(html.match(/<script /g)?.length, 1);
+    assert.ok(html.includes(`<script nonce="${nonce}"`));
+    assert.doesNotMatch(html, /\son[a-z]+=/i, 'an inline event handler');
+    const own = dashboard.panel.webview.asWebviewUri(extensionUri()).toString();
+    const addresses = (html.split(dashboard.panel.webview.cspSource).join('').match(/https?:\/\/[^"' ;]+/g) ?? []).filter((a) => !a.startsWith(own));
+    assert.deepEqual(addresses, [], 'an address outside the extension in the page');
+    const roots = dashboard.panel.webview.options.localResourceRoots?.map((u) => u.path) ?? [];
+    assert.deepEqual(roots, [vscode.Uri.joinPath(extensionUri(), 'dist').path, vscode.Uri.joinPath(extensionUri(), 'media', 'dashboard').path]);
+    assert.equal(dashboard.panel.webview.options.enableCommandUris, false);
+  });
+
+  it('shows a failed load on the page, and the data once a refresh succeeds', async () => {
+    let fail = true;
+    const dashboard = openUsageDashboard(extensionUri(), {
+      load: () => (fail ? Promise.reject(new Error('The Master Token was refused.')) : Promise.resolve({ rows: ROWS })),
+    });
+    const seen = reports(dashboard);
+    await until('the error on the page', () => seen.find((r) => r.error === 'The Master Token was refused.'), 20_000);
+    fail = false;
+    await dashboard.refresh();
+    const report = await until('the data after the refresh', () => seen.find((r) => !r.error), 20_000);
+    // Without a range the chart spans 2025-03-13 to 2025-03-15.
+    assert.equal(report.bars, 3);
+    assert.equal(report.recentRows, 3);
+  });
+
+  it('brings the open dashboard forward instead of opening a second one', async () => {
+    const first = openUsageDashboard(extensionUri(), { rows: [] });
+    const second = openUsageDashboard(extensionUri(), { rows: ROWS });
+    assert.equal(second.panel, first.panel);
+    const seen = reports(second);
+    await until('the new rows on the same page', () => seen.find((r) => r.recentRows === 3), 20_000);
+  });
+});
