@@ -39,7 +39,13 @@ export const Commands = {
   openDashboard: `${PREFIX}.openDashboard`,
   openSettings: `${PREFIX}.openSettings`,
   showLog: `${PREFIX}.showLog`,
+  // Onboarding
+  openWalkthrough: `${PREFIX}.openWalkthrough`,
+  convertSample: `${PREFIX}.convertSample`,
 } as const;
+
+/** The Getting Started walkthrough (contributes.walkthroughs), as workbench.action.openWalkthrough names it. */
+export const WALKTHROUGH_ID = `${EXTENSION_ID}#gettingStarted`;
 
 /** Quick targets of the "Convert To" submenu: command id → target format. */
 export const QuickTargets: ReadonlyArray<{ readonly command: string; readonly format: string }> = [
@@ -85,6 +91,8 @@ export const ContextKeys = {
   hasJwtSigningKey: `${PREFIX}.hasJwtSigningKey`,
   /** 'signedOut' | 'loading' | 'ok' | 'unreachable' */
   usageState: `${PREFIX}.usageState`,
+  /** Set once a batch in this window converted a file: completes the walkthrough's conversion step. */
+  hasConverted: `${PREFIX}.hasConverted`,
 } as const;
 
 /** SecretStorage keys, prefixed by the extension id. */

@@ -3,6 +3,7 @@ import { registerConvertCommands } from './commands/convert';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
 import { registerJwtCommands } from './commands/jwt';
+import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
 import { readConfig, type ConfigSnapshot } from './config';
 import { LogChannelName, Settings } from './constants';
@@ -50,6 +51,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerJwtCommands(services);
   registerWebCommands(services);
   registerUsageView(services);
+  registerWalkthrough(services);
   trackCredentialContext(services);
 
   // Last, so that everything disposed before it can still log.

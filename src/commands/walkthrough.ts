@@ -1,0 +1,43 @@
+/**
+ * The Getting Started walkthrough (contributes.walkthroughs): the command that opens it, the
+ * sample conversion its third step offers, and the context key that marks that step done.
+ */
+import * as vscode from 'vscode';
+import { Commands, ContextKeys, WALKTHROUGH_ID } from '../constants';
+import type { Services } from '../services';
+import { registerCommand } from './runner';
+
+/** Opens the walkthrough; for the first conversion without a token, and the palette. */
+export async function openWalkthrough(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.openWalkthrough', WALKTHROUGH_ID, false);
+}
+
+/**
+ * Copies the bundled sample into the extension's own storage and converts it to PDF with the
+ * ordinary command, so the walkthrough shows the real flow without writing into the user's
+ * workspace. A fresh folder each time: an earlier result would otherwise raise the overwrite question.
+ */
+export async function convertSample(services: Services): Promise<vscode.Uri> {
+  const { context } = services;
+  const folder = vscode.Uri.joinPath(context.globalStorageUri, 'sample');
+  await vscode.workspace.fs.delete(folder, { recursive: true, useTrash: false }).then(undefined, () => undefined);
+  await vscode.workspace.fs.createDirectory(folder);
+  const sample = vscode.Uri.joinPath(folder, 'Convert Files sample.md');
+  await vscode.workspace.fs.copy(vscode.Uri.joinPath(context.extensionUri, 'media', 'walkthrough', 'sample.md'), sample);
+  await vscode.commands.executeCommand(Commands.convertToPdf, sample, [sample]);
+  return sample;
+}
+
+/** Registers the walkthrough's commands and keeps its completion context key. */
+export function registerWalkthrough(services: Services): void {
+  const { context, log } = services;
+  registerCommand(context, log, Commands.openWalkthrough, openWalkthrough);
+  registerCommand(context, log, Commands.convertSample, () => convertSample(services));
+  context.subscriptions.push(
+    services.onDidFinishBatch((summary) => {
+      if (summary.converted > 0) {
+        void vscode.commands.executeCommand('setContext', ContextKeys.hasConverted, true);
+      }
+    }),
+  );
+}

@@ -1,0 +1,108 @@
+// The Getting Started walkthrough in the real extension host: its contribution (steps, media that
+// exist, completion events on real commands and context keys), the command that opens it, and
+// its sample conversion, which goes through the ordinary Convert To PDF against the emulator.
+import { strict as assert } from 'node:assert';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, ContextKeys, EXTENSION_ID, Settings } from '../../src/constants';
+import type { Services } from '../../src/services';
+import { emulator } from './support/emulator';
+import { stubPrompts } from './support/prompts';
+import { until } from './support/wait';
+
+interface Step {
+  id: string;
+  title: string;
+  description: string;
+  media: { markdown?: string };
+  completionEvents: string[];
+}
+
+interface Manifest {
+  contributes: { walkthroughs: { id: string; title: string; steps: Step[] }[]; commands: { command: string }[] };
+}
+
+async function setting(name: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration(Settings.section).update(name, value, vscode.ConfigurationTarget.Global);
+}
+
+describe('getting started walkthrough', () => {
+  const prompts = stubPrompts();
+  const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID)!;
+  // From disk: extension.packageJSON has the %keys% already replaced by their English text.
+  const manifest = JSON.parse(readFileSync(join(extension.extensionPath, 'package.json'), 'utf8')) as Manifest;
+  const nls = JSON.parse(readFileSync(join(extension.extensionPath, 'package.nls.json'), 'utf8')) as Record<string, string>;
+
+  it('has four steps in order, each with markdown that exists and an event that completes it', () => {
+    const [walkthrough] = manifest.contributes.walkthroughs;
+    assert.equal(walkthrough?.id, 'gettingStarted');
+    assert.deepEqual(
+      walkthrough.steps.map((s) => [s.id, s.completionEvents]),
+      [
+        ['getApiToken', [`onCommand:${Commands.openDashboard}`]],
+        ['setApiToken', [`onCommand:${Commands.setApiToken}`, `onContext:${ContextKeys.hasApiToken}`]],
+        ['convertFile', [`onContext:${ContextKeys.hasConverted}`]],
+        ['masterToken', [`onContext:${ContextKeys.hasMasterToken}`]],
+      ],
+    );
+    const contributed = new Set(manifest.contributes.commands.map((c) => c.command));
+    for (const step of walkthrough.steps) {
+      assert.ok(existsSync(join(extension.extensionPath, step.media.markdown ?? '')), `${step.id}: no media`);
+      const description = nls[step.description.replace(/^%|%$/g, '')];
+      assert.ok(description, `${step.id}: description not in package.nls.json`);
+      // Every button in a step runs a command the extension contributes.
+      for (const [, command] of description.matchAll(/\(command:([\w.]+)\)/g)) {
+        assert.ok(contributed.has(command!), `${step.id}: ${command} is not contributed`);
+      }
+    }
+  });
+
+  it('opens from its command', async () => {
+    const welcomeTab = (): vscode.Tab | undefined => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => /welcome|walkthrough|get started/i.test(t.label));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await until('no Welcome tab', () => !welcomeTab());
+    await vscode.commands.executeCommand(Commands.openWalkthrough);
+    // The walkthrough opens in the Welcome editor, which has a tab of its own.
+    await until('the walkthrough tab', welcomeTab);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  describe('sample conversion', () => {
+    let services: Services;
+
+    before(async () => {
+      services = await extension.activate();
+      await setting(Settings.baseUrl, emulator().baseUrl);
+      await setting(Settings.openAfterConvert, 'never');
+      await setting(Settings.revealInExplorer, false);
+    });
+
+    after(async () => {
+      for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
+        await setting(name, undefined);
+      }
+    });
+
+    it('converts the bundled sample to PDF in the extension’s storage, and a batch that converted marks the step', async () => {
+      const token = await services.store.addApiToken({ name: 'walkthrough-host-test', environment: 'Production', token: emulator().apiTokens[0].token });
+      const finished: number[] = [];
+      const listener = services.onDidFinishBatch((s) => finished.push(s.converted));
+      try {
+        const sample = await prompts.run(() => vscode.commands.executeCommand<vscode.Uri>(Commands.convertSample));
+        assert.ok(sample, 'the command returned no sample');
+        const pdf = vscode.Uri.joinPath(sample, '..', 'Convert Files sample.pdf');
+        await until('the PDF next to the sample', () => existsSync(pdf.fsPath));
+        assert.equal(readFileSync(pdf.fsPath).subarray(0, 5).toString('latin1'), '%PDF-');
+        assert.ok(sample.fsPath.startsWith(services.context.globalStorageUri.fsPath), 'the sample was written outside the extension’s storage');
+        assert.deepEqual(finished, [1]);
+        // Twice in a row must not ask whether to overwrite the first run's result.
+        await prompts.run(() => vscode.commands.executeCommand(Commands.convertSample));
+        assert.deepEqual(finished, [1, 1]);
+      } finally {
+        listener.dispose();
+        await services.store.removeApiToken(token.id);
+      }
+    });
+  });
+});
