@@ -1,0 +1,44 @@
+/**
+ * The buttons a conversion summary offers for a result VS Code cannot show (PDF, DOCX, XLSX, …):
+ * Open in the OS's default app, and Reveal in the OS's file manager, worded per platform.
+ */
+import * as vscode from 'vscode';
+import { resultOpening, type RevealStyle } from '../util/resultOpening';
+
+/** One button: its title and what it does. */
+export interface ResultAction {
+  readonly title: string;
+  run(): Thenable<unknown>;
+}
+
+function revealTitle(style: RevealStyle): string {
+  switch (style) {
+    case 'windows':
+      return vscode.l10n.t('Reveal in File Explorer');
+    case 'mac':
+      return vscode.l10n.t('Reveal in Finder');
+    case 'linux':
+      return vscode.l10n.t('Open Containing Folder');
+  }
+}
+
+/**
+ * The actions for `result`: none when VS Code shows it (the caller opens it in the editor as
+ * before) or when the window cannot reach the OS (remote, web, virtual file systems).
+ */
+export function resultActions(result: vscode.Uri): ResultAction[] {
+  const opening = resultOpening(result.path, {
+    scheme: result.scheme,
+    remoteName: vscode.env.remoteName,
+    web: vscode.env.uiKind === vscode.UIKind.Web,
+    platform: process.platform,
+  });
+  const actions: ResultAction[] = [];
+  if (opening.offerOpen) {
+    actions.push({ title: vscode.l10n.t('Open'), run: () => vscode.env.openExternal(result) });
+  }
+  if (opening.reveal) {
+    actions.push({ title: revealTitle(opening.reveal), run: () => vscode.commands.executeCommand('revealFileInOS', result) });
+  }
+  return actions;
+}
