@@ -5,6 +5,7 @@ export * from './redact';
 export * from './http';
 export * from './jwt';
 export * from './formats';
+export * from './catalogue';
 export * from './files';
 export * from './multipart';
 export * from './credentials';
