@@ -6,6 +6,7 @@ export * from './http';
 export * from './jwt';
 export * from './formats';
 export * from './catalogue';
+export * from './catalogueCache';
 export * from './files';
 export * from './multipart';
 export * from './credentials';
