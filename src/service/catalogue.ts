@@ -20,6 +20,8 @@ export interface ConverterParameter {
   /** The part name sent to the service (`PageRange`). */
   readonly name: string;
   readonly type: ParameterType;
+  /** The type of each item of an array parameter, when the document says. */
+  readonly itemType?: Exclude<ParameterType, 'array'>;
   /** What a person reads (x-ca-label), else the name. */
   readonly label: string;
   readonly description?: string;
@@ -91,6 +93,9 @@ const MAX_ENUM = 500;
 
 /** Part names the form and presets never offer: the extension sets them itself. */
 export const CLIENT_MANAGED_PARAMETERS: readonly string[] = ['StoreFile'];
+
+/** Parameters to send with a conversion: name → value (arrays go as `Name[0]`, `Name[1]`, …). */
+export type ParameterMap = Readonly<Record<string, ParameterValue>>;
 
 /** Fetches and parses the service's catalogue (no credentials: the document is public). */
 export async function fetchCatalogue(transport: HttpTransport, signal?: AbortSignal): Promise<Catalogue> {
@@ -212,9 +217,11 @@ function parseParameter(name: string, raw: unknown, required: boolean): Converte
   const numeric = type === 'integer' || type === 'number';
   const enumValues = Array.isArray(s.enum) ? s.enum.filter(isScalar).slice(0, MAX_ENUM) : Array.isArray(items?.enum) ? items.enum.filter(isScalar).slice(0, MAX_ENUM) : [];
   const representation = text(s['x-ca-representation']);
+  const itemType = text(items?.type)?.toLowerCase() as ParameterType | undefined;
   return {
     name,
     type,
+    itemType: type === 'array' && itemType && itemType !== 'array' && TYPES.has(itemType) ? (itemType as Exclude<ParameterType, 'array'>) : undefined,
     label: text(s['x-ca-label']) ?? name,
     description: text(s.description),
     group: text(s['x-ca-group']),
