@@ -7,6 +7,8 @@ export * from './jwt';
 export * from './formats';
 export * from './catalogue';
 export * from './catalogueCache';
+export * from './options';
+export * from './presets';
 export * from './files';
 export * from './multipart';
 export * from './credentials';
