@@ -3,7 +3,7 @@ import { BadResponseError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
 import { bodyError, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
 import { fileNameFromContentDisposition, multipartBody, safeFileName, type FilePart } from './multipart';
-import { looksLikeSecretName, type ParameterMap } from './catalogue';
+import { isConverterFormat, looksLikeSecretName, type ParameterMap } from './catalogue';
 import type { CredentialProvider } from './credentials';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
 
@@ -221,7 +221,8 @@ function finish(staged: readonly StagedFile[], skipped: string[], cost: number |
 
 function checkFormat(format: string, which: 'source' | 'target'): string {
   const normalized = normalizeFormat(format);
-  const problem = validateFormat(normalized);
+  // Catalogue names may hold inner hyphens (extract-images), which a typed format never needs.
+  const problem = isConverterFormat(normalized) ? undefined : validateFormat(normalized);
   if (problem) {
     throw new ConfigError(`The ${which} format "${format}" is not valid. ${problem}`, 'format');
   }

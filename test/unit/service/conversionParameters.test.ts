@@ -7,6 +7,7 @@ import busboy from 'busboy';
 import { ApiTokenCredential } from '../../../src/service/credentials';
 import { ConversionClient, flattenParameters } from '../../../src/service/conversion';
 import type { SourceFile } from '../../../src/service/files';
+import { ConfigError } from '../../../src/service/errors';
 import { HttpTransport } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
@@ -136,6 +137,19 @@ describe('service/conversion: parameters and further files', () => {
     assert.equal(received[0]!.fields.Password, 'open-sesame-42', 'the password reaches the service');
     transport.log('info', 'echo: open-sesame-42');
     assert.ok(!logLines.some((l) => l.includes('open-sesame-42')), logLines.join('\n'));
+  });
+
+  it('calls catalogue converters whose names hold a hyphen, and still refuses path tricks', async () => {
+    await client.convert({ source: memory('doc.pdf', 'x'), sourceFormat: 'pdf', targetFormat: 'extract-images', resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }) });
+    assert.equal(received[0]!.path, '/convert/pdf/to/extract-images');
+    for (const bad of ['../user', 'a/b', '-x', 'x-', 'a b']) {
+      await assert.rejects(
+        client.convert({ source: memory('doc.pdf', 'x'), sourceFormat: 'pdf', targetFormat: bad, resolveOutput: async () => undefined }),
+        ConfigError,
+        bad,
+      );
+    }
+    assert.equal(received.length, 1);
   });
 
   it('flattens parameters for forms and query strings', () => {
