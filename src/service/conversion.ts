@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { BadResponseError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
 import { bodyError, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
-import { fileNameFromContentDisposition, multipartBody, safeFileName } from './multipart';
+import { fileNameFromContentDisposition, multipartBody, safeFileName, type FilePart } from './multipart';
+import { isConverterFormat, looksLikeSecretName, type ParameterMap } from './catalogue';
 import type { CredentialProvider } from './credentials';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
 
@@ -32,8 +33,12 @@ export interface ConvertRequest {
   /** e.g. "md"; "web" is for convertWebPage. */
   readonly sourceFormat: string;
   readonly targetFormat: string;
-  /** Extra conversion parameters (PageRange, ...). */
-  readonly parameters?: Readonly<Record<string, string>>;
+  /** Extra conversion parameters (PageRange, ...); arrays go as `Name[0]`, `Name[1]`, …. */
+  readonly parameters?: ParameterMap;
+  /** Further file parameters (OverlayFile, …); several files go as `Name[0]`, `Name[1]`, …. */
+  readonly fileParameters?: Readonly<Record<string, SourceFile | readonly SourceFile[]>>;
+  /** Inputs after `source` for converters that take several (merge, zip): all go as `Files[0]`, `Files[1]`, …. */
+  readonly moreSources?: readonly SourceFile[];
   readonly resolveOutput: ResolveOutput;
   readonly output?: OutputFileSystem;
   readonly signal?: AbortSignal;
@@ -79,27 +84,31 @@ export class ConversionClient {
     // One result is the norm: ask for the raw bytes and save the download round trip.
     const single = !isMultiFile(src, dst);
     const bearer = await this.credentials.getBearer(req.signal);
-    req.onProgress?.({ phase: 'upload', done: 0, total: req.source.size });
+    const files = fileParts(req);
+    const total = files.reduce((n, p) => n + p.file.size, 0);
+    this.registerSecretValues(req.parameters);
+    req.onProgress?.({ phase: 'upload', done: 0, total });
     const response = await this.send({
       method: 'POST',
       target: `/convert/${encodeURIComponent(src)}/to/${encodeURIComponent(dst)}`,
       headers: { accept: single ? 'application/octet-stream, application/json;q=0.9' : 'application/json' },
       // StoreFile=true even when raw bytes are asked for: should the answer be JSON after all,
       // results come as download links rather than as base64 held whole in memory.
-      body: multipartBody(req.source, { StoreFile: 'true', ...req.parameters }),
+      body: multipartBody(files, { StoreFile: 'true', ...flattenParameters(req.parameters) }),
       credential: { kind: this.credentials.kind, bearer },
       signal: req.signal,
       label: `convert ${src}→${dst}`,
       // Once every byte is sent, the server is converting.
-      onUploadProgress: (sent) => req.onProgress?.({ phase: sent >= req.source.size ? 'convert' : 'upload', done: sent, total: req.source.size }),
+      onUploadProgress: (sent) => req.onProgress?.({ phase: sent >= total ? 'convert' : 'upload', done: sent, total }),
     });
     return this.saveResults(response, req, dst, started);
   }
 
   /** Converts a web page (loopback only in the emulator) to PDF through the query form: the one place a token travels in a URL. */
-  async convertWebPage(req: { readonly pageUrl: string; readonly resolveOutput: ResolveOutput; readonly output?: OutputFileSystem; readonly signal?: AbortSignal; readonly parameters?: Readonly<Record<string, string>> }): Promise<ConversionResult> {
+  async convertWebPage(req: { readonly pageUrl: string; readonly resolveOutput: ResolveOutput; readonly output?: OutputFileSystem; readonly signal?: AbortSignal; readonly parameters?: ParameterMap }): Promise<ConversionResult> {
     const started = Date.now();
     checkPageUrl(req.pageUrl);
+    this.registerSecretValues(req.parameters);
     const bearer = await this.credentials.getBearer(req.signal);
     // The token is in the query here; register it so no log line shows it.
     this.transport.redactor.add(bearer);
@@ -115,6 +124,17 @@ export class ConversionClient {
     return this.saveResults(response, { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } }, 'pdf', started);
   }
 
+
+  /** Values of password-like parameters never reach a log line, even if the service echoes them. */
+  private registerSecretValues(parameters: ParameterMap | undefined): void {
+    for (const [name, value] of Object.entries(parameters ?? {})) {
+      if (looksLikeSecretName(name)) {
+        for (const v of Array.isArray(value) ? value : [value]) {
+          this.transport.redactor.add(String(v));
+        }
+      }
+    }
+  }
 
   /** A JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */
   private async send(request: HttpRequest): Promise<HttpResponse> {
@@ -201,7 +221,8 @@ function finish(staged: readonly StagedFile[], skipped: string[], cost: number |
 
 function checkFormat(format: string, which: 'source' | 'target'): string {
   const normalized = normalizeFormat(format);
-  const problem = validateFormat(normalized);
+  // Catalogue names may hold inner hyphens (extract-images), which a typed format never needs.
+  const problem = isConverterFormat(normalized) ? undefined : validateFormat(normalized);
   if (problem) {
     throw new ConfigError(`The ${which} format "${format}" is not valid. ${problem}`, 'format');
   }
@@ -226,9 +247,33 @@ export function webToPdfLink(baseUrl: string, pageUrl: string, bearer: string): 
   return `${baseUrl}${webToPdfPath(pageUrl, bearer)}`;
 }
 
-function webToPdfPath(pageUrl: string, bearer: string, parameters: Readonly<Record<string, string>> = {}): string {
-  const query = new URLSearchParams({ ...parameters, Url: pageUrl, Token: bearer });
+function webToPdfPath(pageUrl: string, bearer: string, parameters?: ParameterMap): string {
+  const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl, Token: bearer });
   return `/convert/web/to/pdf?${query.toString()}`;
+}
+
+/** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */
+export function flattenParameters(parameters: ParameterMap | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parameters ?? {})) {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => (fields[`${name}[${i}]`] = String(v)));
+    } else {
+      fields[name] = String(value);
+    }
+  }
+  return fields;
+}
+
+/** The file parts of a request: the input(s) first, then the further file parameters. */
+function fileParts(req: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>): FilePart[] {
+  const inputs = req.moreSources && req.moreSources.length > 0 ? [req.source, ...req.moreSources] : undefined;
+  const parts: FilePart[] = inputs ? inputs.map((file, i) => ({ field: `Files[${i}]`, file })) : [{ field: 'File', file: req.source }];
+  for (const [name, value] of Object.entries(req.fileParameters ?? {})) {
+    const list: readonly SourceFile[] = Array.isArray(value) ? value : [value as SourceFile];
+    parts.push(...list.map((file, i) => ({ field: Array.isArray(value) ? `${name}[${i}]` : name, file })));
+  }
+  return parts;
 }
 
 /** Reads {ConversionCost, Files:[{FileName, FileSize, Url?, FileData?}]} tolerantly. */

@@ -49,8 +49,8 @@ export const FORMAT_TABLE: Readonly<Record<string, readonly TargetFormat[]>> = {
   json: [CSV],
 };
 
-/** Alternative spellings of the same source type. */
-const ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', htm: 'html', markdown: 'md', tif: 'tiff', text: 'txt' };
+/** Alternative spellings of the same source type (alias → canonical). */
+export const FORMAT_ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', htm: 'html', markdown: 'md', tif: 'tiff', text: 'txt' };
 
 /** Targets that yield several files whatever the source. */
 const MULTI_FILE_TARGETS = new Set(['split']);
@@ -63,12 +63,12 @@ export function sourceFormatOf(fileName: string): string | undefined {
     return undefined;
   }
   const ext = base.slice(dot + 1).toLowerCase();
-  return ALIASES[ext] ?? ext;
+  return FORMAT_ALIASES[ext] ?? ext;
 }
 
 /** The targets offered for a source format (empty for unknown formats). */
 export function targetsFor(sourceFormat: string): readonly TargetFormat[] {
-  return FORMAT_TABLE[ALIASES[sourceFormat] ?? sourceFormat] ?? [];
+  return FORMAT_TABLE[FORMAT_ALIASES[sourceFormat] ?? sourceFormat] ?? [];
 }
 
 /** True when src→dst yields several files (so results go into a folder). */
@@ -87,5 +87,5 @@ export function validateFormat(text: string): string | undefined {
 /** Normalises a typed target format ("  .PDF " → "pdf"). */
 export function normalizeFormat(text: string): string {
   const t = text.trim().replace(/^\./, '').toLowerCase();
-  return ALIASES[t] ?? t;
+  return FORMAT_ALIASES[t] ?? t;
 }

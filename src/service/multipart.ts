@@ -12,30 +12,42 @@ export function rfc5987(value: string): string {
   return `UTF-8''${encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
+/** One file part of a multipart body: the part name (`File`, `Files[0]`, `OverlayFile`) and the file. */
+export interface FilePart {
+  readonly field: string;
+  readonly file: SourceFile;
+}
+
 /**
- * A multipart/form-data body with the file part `File` streamed from its source and the other
- * parameters as plain fields. Its length is known up front, so it is sent with Content-Length.
+ * A multipart/form-data body with the parameters as plain fields, then the file parts streamed
+ * from their sources (one `File` part when given a single file). Its length is known up front,
+ * so it is sent with Content-Length.
  */
-export function multipartBody(file: SourceFile, fields: Readonly<Record<string, string>>): ReplayableBody {
+export function multipartBody(files: SourceFile | readonly FilePart[], fields: Readonly<Record<string, string>>): ReplayableBody {
+  const parts: readonly FilePart[] = Array.isArray(files) ? files : [{ field: 'File', file: files as SourceFile }];
   const boundary = `----convert-files-${randomBytes(12).toString('hex')}`;
   const fieldParts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoteParam(name)}"\r\n\r\n${value}\r\n`,
   );
-  const head = Buffer.from(
-    fieldParts.join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="${quoteParam(file.name)}"; filename*=${rfc5987(file.name)}\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-    'utf8',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8');
+  const fileHead = ({ field, file }: FilePart, index: number): Buffer =>
+    Buffer.from(
+      (index === 0 ? fieldParts.join('') : '\r\n') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${quoteParam(field)}"; filename="${quoteParam(file.name)}"; filename*=${rfc5987(file.name)}\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+      'utf8',
+    );
+  const heads = parts.map(fileHead);
+  const tail = Buffer.from(parts.length > 0 ? `\r\n--${boundary}--\r\n` : `${fieldParts.join('')}--${boundary}--\r\n`, 'utf8');
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
-    length: head.length + file.size + tail.length,
+    length: heads.reduce((n, h, i) => n + h.length + parts[i]!.file.size, 0) + tail.length,
     open: () =>
       (async function* () {
-        yield head;
-        for await (const chunk of file.open()) {
-          yield chunk;
+        for (const [i, part] of parts.entries()) {
+          yield heads[i]!;
+          for await (const chunk of part.file.open()) {
+            yield chunk;
+          }
         }
         yield tail;
       })(),
