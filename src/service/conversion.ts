@@ -2,7 +2,11 @@ import { Readable } from 'node:stream';
 import { BadResponseError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
 import { bodyError, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
-import { fileNameFromContentDisposition, multipartBody, safeFileName } from './multipart';
+import { multipartBody } from './multipart';
+import { markCharged } from './charged';
+import { localFileError } from './localErrors';
+import { announcedSizes, answerShape, contradictsName, decodeBase64Strict, unexpectedAnswer, verifiedBytes } from './resultCheck';
+import { safeFileName, splitName } from './resultNames';
 import type { CredentialProvider } from './credentials';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
 
@@ -130,42 +134,58 @@ export class ConversionClient {
 
   private async saveResults(response: HttpResponse, req: ConvertRequest | (Omit<ConvertRequest, 'source'> & { source: SourceFile }), dst: string, started: number): Promise<ConversionResult> {
     const output = req.output ?? nodeOutputFileSystem;
-    const contentType = String(response.headers['content-type'] ?? '').toLowerCase();
     const staged: StagedFile[] = [];
     const skipped: string[] = [];
-    const base = req.source.name.replace(/\.[^.]*$/, '') || 'result';
+    // A single result is named after its source and target, never by the server: a result the
+    // server calls "package.json" must not replace the package.json next to README.md.
+    const ownName = `${safeFileName(splitName(req.source.name).stem, 'result')}.${dst}`;
+    const multiFile = isMultiFile(req.sourceFormat, dst);
+    // Once the service has answered with a result, the conversion is charged, saved or not.
+    let charged = 0;
+    let writing: string | undefined;
     try {
-      if (!contentType.includes('json')) {
-        // Raw bytes of the single result, streamed straight to a temporary file.
-        const name = safeFileName(fileNameFromContentDisposition(response.headers['content-disposition']) ?? `${base}.${dst}`, `${base}.${dst}`);
-        const plan = await req.resolveOutput({ name, index: 0, count: 1 });
+      const shape = answerShape(response.headers);
+      if (shape === 'other') {
+        throw await unexpectedAnswer(response, this.transport.redactor, 'the converted file');
+      }
+      if (shape === 'attachment') {
+        // Raw bytes of the single result (no ConversionCost: counted as 1), streamed to a temporary file.
+        charged = 1;
+        const { declared, contentLength } = announcedSizes(response.headers);
+        const plan = await req.resolveOutput({ name: ownName, index: 0, count: 1, size: declared });
         if (!plan) {
           await response.body.dump().catch(() => undefined);
-          skipped.push(name);
+          skipped.push(ownName);
         } else {
           req.onProgress?.({ phase: 'download', done: 0 });
-          staged.push(await output.stage(plan, response.body, req.signal));
+          writing = plan.path;
+          staged.push(await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength] }), req.signal));
         }
         await commitAll(staged);
         return finish(staged, skipped, undefined, started);
       }
       const body = await readJson(response, this.transport.redactor, undefined, req.signal);
-      const { cost, entries } = parseConversionResponse(body, response.statusCode, `${base}.${dst}`);
+      const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName);
+      charged = cost ?? 1;
       for (const [index, entry] of entries.entries()) {
-        const plan = await req.resolveOutput({ name: entry.name, index, count: entries.length, size: entry.size });
+        // The server's (cleaned) names only for several results, which go into a folder of their own.
+        const name = entries.length === 1 && !multiFile ? ownName : entry.name;
+        const plan = await req.resolveOutput({ name, index, count: entries.length, size: entry.size });
         if (!plan) {
-          skipped.push(entry.name);
+          skipped.push(name);
           continue;
         }
         req.onProgress?.({ phase: 'download', done: index, total: entries.length });
-        staged.push(await this.stageEntry(entry, plan, output, req.signal));
+        writing = plan.path;
+        staged.push(await this.stageEntry({ ...entry, name }, plan, output, req.signal));
       }
+      writing = undefined;
       await commitAll(staged);
       return finish(staged, skipped, cost, started);
     } catch (err) {
       await discardAll(staged);
       await response.body.dump().catch(() => undefined);
-      throw bodyError(err, response, req.signal);
+      throw markCharged(localFileError(err, writing) ?? bodyError(err, response, req.signal), charged);
     }
   }
 
@@ -180,13 +200,19 @@ export class ConversionClient {
       }
       const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
       try {
-        return await output.stage(plan, download.body, signal);
+        const type = download.headers['content-type'];
+        if (contradictsName(Array.isArray(type) ? type[0] : type, entry.name)) {
+          throw await unexpectedAnswer(download, this.transport.redactor, `the result ${entry.name}`);
+        }
+        const { declared, contentLength } = announcedSizes(download.headers);
+        return await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
       } catch (err) {
         await download.body.dump().catch(() => undefined);
-        throw bodyError(err, download, signal);
+        throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
       }
     }
-    return output.stage(plan, Buffer.from(entry.data ?? '', 'base64'), signal);
+    const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
+    return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);
   }
 }
 
