@@ -6,7 +6,7 @@ import { multipartBody } from './multipart';
 import { markCharged } from './charged';
 import { localFileError } from './localErrors';
 import { announcedSizes, answerShape, contradictsName, decodeBase64Strict, unexpectedAnswer, verifiedBytes } from './resultCheck';
-import { safeFileName, splitName } from './resultNames';
+import { resultName, safeFileName } from './resultNames';
 import type { CredentialProvider } from './credentials';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
 
@@ -138,7 +138,7 @@ export class ConversionClient {
     const skipped: string[] = [];
     // A single result is named after its source and target, never by the server: a result the
     // server calls "package.json" must not replace the package.json next to README.md.
-    const ownName = `${safeFileName(splitName(req.source.name).stem, 'result')}.${dst}`;
+    const ownName = resultName(req.source.name, dst);
     const multiFile = isMultiFile(req.sourceFormat, dst);
     // Once the service has answered with a result, the conversion is charged, saved or not.
     let charged = 0;

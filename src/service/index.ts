@@ -7,6 +7,7 @@ export * from './jwt';
 export * from './formats';
 export * from './files';
 export * from './multipart';
+export { MAX_NAME_BYTES, NumberedNames, numberedName, resultName, splitName } from './resultNames';
 export * from './credentials';
 export * from './conversion';
 export * from './admin';

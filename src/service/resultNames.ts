@@ -102,3 +102,12 @@ export class NumberedNames {
     this.next.set(key, n + 1);
   }
 }
+
+/**
+ * The name of a conversion's single result: the source's stem (cleaned) with the target's
+ * extension, within 255 bytes. Never a name the server chose, so a result cannot replace an
+ * unrelated file next to its source.
+ */
+export function resultName(sourceName: string, targetFormat: string): string {
+  return fitName(safeFileName(splitName(sourceName).stem, 'result'), '', `.${targetFormat}`, MAX_NAME_BYTES);
+}
