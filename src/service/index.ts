@@ -11,3 +11,5 @@ export { MAX_NAME_BYTES, NumberedNames, numberedName, resultName, splitName } fr
 export * from './credentials';
 export * from './conversion';
 export * from './admin';
+export * from './localErrors';
+export { conversionsCharged } from './charged';
