@@ -4,6 +4,7 @@ import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, typ
 import { bodyError, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
 import { multipartBody } from './multipart';
 import { markCharged } from './charged';
+import { serviceTimeoutSeconds } from './deadline';
 import { localFileError } from './localErrors';
 import { announcedSizes, answerShape, contradictsName, decodeBase64Strict, unexpectedAnswer, verifiedBytes } from './resultCheck';
 import { resultName, safeFileName } from './resultNames';
@@ -90,7 +91,8 @@ export class ConversionClient {
       headers: { accept: single ? 'application/octet-stream, application/json;q=0.9' : 'application/json' },
       // StoreFile=true even when raw bytes are asked for: should the answer be JSON after all,
       // results come as download links rather than as base64 held whole in memory.
-      body: multipartBody(req.source, { StoreFile: 'true', ...req.parameters }),
+      // Timeout matches our own wait, so the service never works (and charges) for an answer we gave up on.
+      body: multipartBody(req.source, { StoreFile: 'true', Timeout: String(serviceTimeoutSeconds(this.transport.totalMs)), ...req.parameters }),
       credential: { kind: this.credentials.kind, bearer },
       signal: req.signal,
       label: `convert ${src}→${dst}`,
@@ -109,7 +111,7 @@ export class ConversionClient {
     this.transport.redactor.add(bearer);
     const response = await this.send({
       method: 'POST',
-      target: webToPdfPath(req.pageUrl, bearer, req.parameters),
+      target: webToPdfPath(req.pageUrl, bearer, { Timeout: String(serviceTimeoutSeconds(this.transport.totalMs)), ...req.parameters }),
       headers: { accept: 'application/octet-stream, application/json;q=0.9' },
       signal: req.signal,
       label: 'convert web→pdf',
