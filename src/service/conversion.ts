@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { BadResponseError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
-import { bodyError, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
+import { bodyError, excerpt, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
+import { redactPatterns } from './redact';
 import { multipartBody } from './multipart';
 import { markCharged } from './charged';
 import { serviceTimeoutSeconds } from './deadline';
@@ -263,7 +264,7 @@ function webToPdfPath(pageUrl: string, bearer: string, parameters: Readonly<Reco
 export function parseConversionResponse(body: unknown, status: number, fallbackName: string): { cost?: number; entries: ResultEntry[] } {
   const files = member(body, 'Files');
   if (!Array.isArray(files) || files.length === 0) {
-    throw new BadResponseError(`The service answered ${status} without any result file.`, { status }, JSON.stringify(body ?? null).slice(0, 120));
+    throw new BadResponseError(`The service answered ${status} without any result file.`, { status }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
   }
   const entries = files.map((file, index): ResultEntry => {
     const rawName = member(file, 'FileName');

@@ -18,6 +18,7 @@ import {
 } from './errors';
 import type { HttpResponse } from './http';
 import { Redactor, redactPatterns } from './redact';
+import { serverText } from './sanitize';
 
 /** Parses Retry-After (whole or decimal seconds, or an HTTP date) into milliseconds; undefined when unreadable. */
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
@@ -85,9 +86,8 @@ export function bodyError(err: unknown, response: Pick<HttpResponse, 'requestUrl
 }
 
 /** A short, redacted, single-line excerpt of a body, for messages. */
-export function excerpt(text: string, redactor: Redactor, max = 120): string {
-  const line = redactor.redact(text).replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max)}…` : line || '(empty body)';
+export function excerpt(text: string, redactor: Pick<Redactor, 'redact'>, max = 120): string {
+  return serverText(text, redactor, max) || '(empty body)';
 }
 
 /** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */
@@ -165,7 +165,8 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     const c = member(parsed, 'Code');
     const m = member(parsed, 'Message');
     code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
-    serverMessage = typeof m === 'string' ? redactor.redact(m) : undefined;
+    // One line, capped, redacted: a line break in Message could forge a log line.
+    serverMessage = typeof m === 'string' ? serverText(m, redactor) : undefined;
     isJson = true;
   } catch {
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
