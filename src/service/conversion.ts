@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import { BadResponseError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
 import { bodyError, excerpt, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
-import { redactPatterns } from './redact';
+import { redactPatterns, redactUrl } from './redact';
 import { multipartBody } from './multipart';
 import { markCharged } from './charged';
 import { serviceTimeoutSeconds } from './deadline';
 import { localFileError } from './localErrors';
-import { announcedSizes, answerShape, contradictsName, decodeBase64Strict, unexpectedAnswer, verifiedBytes } from './resultCheck';
+import { announcedSizes, answerShape, contradictsName, decodeBase64Strict, resultLinkAllowed, unexpectedAnswer, verifiedBytes } from './resultCheck';
 import { resultName, safeFileName } from './resultNames';
 import type { CredentialProvider } from './credentials';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
@@ -195,11 +195,12 @@ export class ConversionClient {
   private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
     if (entry.url) {
       // Stored results are fetched without credentials: the Url itself is the capability. Only
-      // from the service itself or over https: a result link must not make the extension fetch
-      // from plain-http services on this machine.
+      // from the service's own hosts: a result link must not make the extension fetch from
+      // another site, or from plain-http services on this machine.
       const at = this.transport.resolve(entry.url);
-      if (at.origin !== this.transport.baseUrl && at.protocol !== 'https:') {
-        throw new BadResponseError(`The service named a result link on ${at.origin}, which is neither the service nor https; it was not downloaded.`, { status: 200 }, '');
+      if (!resultLinkAllowed(at, this.transport.baseUrl)) {
+        this.transport.log('warn', `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`);
+        throw new BadResponseError(`The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`, { status: 200 }, '');
       }
       const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
       try {

@@ -156,3 +156,23 @@ export function contradictsName(contentType: string | undefined, name: string): 
   }
   return false;
 }
+
+/** The service's own domain: the published hosts (v2, eu-v2, …) and its file servers live under it. */
+const SERVICE_DOMAIN = 'convertapi.com';
+
+/**
+ * Whether a result link may be downloaded: from the service's own origin; otherwise only over
+ * https, and only on the service's domain family (convertapi.com and its subdomains) or on the
+ * configured base host. A link elsewhere would make the extension fetch whatever a server names.
+ */
+export function resultLinkAllowed(url: URL, baseUrl: string): boolean {
+  const base = new URL(baseUrl);
+  if (url.origin === base.origin) {
+    return true;
+  }
+  if (url.protocol !== 'https:') {
+    return false;
+  }
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  return host === SERVICE_DOMAIN || host.endsWith(`.${SERVICE_DOMAIN}`) || host === base.hostname.toLowerCase();
+}

@@ -10,11 +10,11 @@ import { BadResponseError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { Redactor } from '../../../src/service/redact';
-import { answerShape, decodeBase64Strict, describeUnexpected, verifiedBytes } from '../../../src/service/resultCheck';
+import { answerShape, decodeBase64Strict, describeUnexpected, resultLinkAllowed, verifiedBytes } from '../../../src/service/resultCheck';
 import { tempDir } from './support/emulator';
 import { head, rawServer, type RawRequest } from './support/rawServer';
 import { instantRetries } from './support/settings';
-import type { TinyServer } from './support/tinyServers';
+import { tlsServer, type TinyServer } from './support/tinyServers';
 import type { Socket } from 'node:net';
 
 const PORTAL = '<!DOCTYPE html><html><head><title>Sign in to Airport Wi-Fi</title></head><body><form action="/login">…</form></body></html>';
@@ -155,6 +155,26 @@ describe('service/resultCheck: every result verified before commit', () => {
     assert.match(err.message, /not valid base64/);
   });
 
+  it('a result Url on another https host is refused and logged, and that host is never contacted', async () => {
+    const other = await tlsServer((_req, res) => res.end('not the result'));
+    const lines: string[] = [];
+    const log = (m: string): number => lines.push(m);
+    await transport.close();
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ logger: { debug: log, info: log, warn: log, error: log } }).settings });
+    try {
+      // "localhost" is not the configured base host (127.0.0.1) nor convertapi.com.
+      answer = json({ Files: [{ FileName: 'report.pdf', FileSize: 14, Url: `https://localhost:${other.port}/d/abc/report.pdf?token=abcdefghij` }] });
+      const err = await failure();
+      assert.match(err.message, /not one of the service's hosts; it was not downloaded/);
+      assert.equal(other.connections(), 0);
+      const refused = lines.find((l) => l.startsWith('Result link refused'));
+      assert.ok(refused, lines.join('\n'));
+      assert.ok(!refused.includes('abcdefghij'), refused);
+    } finally {
+      await other.close();
+    }
+  });
+
   describe('pure pieces', () => {
     it('tells JSON, attachments and anything else apart', () => {
       assert.equal(answerShape({ 'content-type': 'application/json; charset=utf-8' }), 'json');
@@ -192,6 +212,21 @@ describe('service/resultCheck: every result verified before commit', () => {
       const err = describeUnexpected(200, 'text/plain', 'Secret: line1\nBearer abcdefghijk\n\u202Eevil', new Redactor());
       assert.doesNotMatch(err.message, /abcdefghijk|\n|\u202E/);
       assert.doesNotMatch(err.excerpt, /abcdefghijk/);
+    });
+
+    it('allows result links on the service origin, on https *.convertapi.com and on the base host only', () => {
+      const base = 'https://eu-v2.convertapi.com';
+      const ok = ['https://eu-v2.convertapi.com/d/x', 'https://v2.convertapi.com/d/x', 'https://fs.convertapi.com/x', 'https://convertapi.com/x'];
+      const refused = ['http://v2.convertapi.com/d/x', 'https://convertapi.com.evil.example/x', 'https://evilconvertapi.com/x', 'https://example.com/d/x'];
+      for (const url of ok) {
+        assert.equal(resultLinkAllowed(new URL(url), base), true, url);
+      }
+      for (const url of refused) {
+        assert.equal(resultLinkAllowed(new URL(url), base), false, url);
+      }
+      assert.equal(resultLinkAllowed(new URL('http://127.0.0.1:8080/d/x'), 'http://127.0.0.1:8080'), true);
+      assert.equal(resultLinkAllowed(new URL('http://127.0.0.1:9/d/x'), 'http://127.0.0.1:8080'), false);
+      assert.equal(resultLinkAllowed(new URL('https://convert.example.org:8443/d/x'), 'https://convert.example.org'), true);
     });
   });
 });
