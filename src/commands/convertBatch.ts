@@ -6,6 +6,7 @@ import {
   CancelledError,
   conversionsCharged,
   isCancellation,
+  localFileError,
   isMultiFile,
   sourceFromPath,
   type ConversionClient,
@@ -522,7 +523,9 @@ async function convertOne(
       log.info(`${label}: cancelled.`);
       return { status: 'cancelled', charged: conversionsCharged(err) };
     }
-    log.error(`${label}: failed: ${errorText(err)}`);
-    return { status: 'failed', error: err, job, charged: conversionsCharged(err) };
+    // Checking the output folder can fail before anything is sent (a file where a folder should be): local too.
+    const error = localFileError(err, local ? toPlanPath(directory) : job.source.with({ path: directory, query: '', fragment: '' }).toString()) ?? err;
+    log.error(`${label}: failed: ${errorText(error)}`);
+    return { status: 'failed', error, job, charged: conversionsCharged(err) };
   }
 }

@@ -47,8 +47,8 @@ export function describeLocalFileError(err: LocalFileError): { message: string; 
     vscode.l10n.t('Could not write {0}: {1}.', where, reasonText(err.reason, err.errno)) +
     (charged > 0 ? ` ${vscode.l10n.t('The service had converted the file; the conversion was charged.')}` : '');
   const actions: Action[] = [];
-  // Node's codes start with E and name a local path; VS Code's (workspace.fs) name a URI path that the OS cannot reveal.
-  if (err.path && err.errno.startsWith('E')) {
+  // A path of this machine (the batch names other file systems by their URI, which the OS cannot reveal).
+  if (err.path && /^(\/|[A-Za-z]:[\\/])/.test(err.path)) {
     const folder = vscode.Uri.file(err.path.replace(/[\\/][^\\/]*$/, '') || err.path);
     actions.push({ title: vscode.l10n.t('Reveal Folder'), command: 'revealFileInOS', args: [folder] });
   }

@@ -83,9 +83,12 @@ export function localFileError(err: unknown, path: string | undefined): LocalFil
   if (err instanceof ConvertServiceError || !err || typeof err !== 'object') {
     return undefined;
   }
-  const code = (err as { code?: unknown }).code;
-  const reason = typeof code === 'string' ? CAUSES[code] : undefined;
-  if (!reason || typeof code !== 'string') {
+  const ownCode = (err as { code?: unknown }).code;
+  // VS Code reports errnos it has no name for as code "Unknown", with "ENOTDIR: …" in the message.
+  const fromMessage = /\b(E[A-Z]{2,})\b/.exec(String((err as { message?: unknown }).message ?? ''))?.[1];
+  const code = typeof ownCode === 'string' && ownCode in CAUSES ? ownCode : fromMessage && fromMessage in CAUSES ? fromMessage : undefined;
+  const reason = code === undefined ? undefined : CAUSES[code];
+  if (!reason || code === undefined) {
     return undefined;
   }
   const { dest, path: own } = err as { dest?: unknown; path?: unknown };
