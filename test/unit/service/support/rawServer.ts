@@ -3,7 +3,7 @@
  * body delimited only by closing the connection, or a body shorter than what it announced.
  */
 import { createServer, type Socket } from 'node:net';
-import type { TinyServer } from './tinyServers';
+import { listen, type TinyServer } from './tinyServers';
 
 /** One request as read off the socket: method, path, headers (lower-case names) and the whole body. */
 export interface RawRequest {
@@ -14,13 +14,8 @@ export interface RawRequest {
 }
 
 /** Calls `handler` once per request (the body read by its Content-Length); the handler writes to the socket and usually ends it. */
-export async function rawServer(handler: (req: RawRequest, socket: Socket) => void): Promise<TinyServer> {
-  let connections = 0;
-  const sockets = new Set<Socket>();
+export function rawServer(handler: (req: RawRequest, socket: Socket) => void): Promise<TinyServer> {
   const server = createServer((socket) => {
-    connections++;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
     let buffered = Buffer.alloc(0);
     const onData = (chunk: Buffer): void => {
@@ -41,20 +36,7 @@ export async function rawServer(handler: (req: RawRequest, socket: Socket) => vo
     };
     socket.on('data', onData);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    connections: () => connections,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) {
-          s.destroy();
-        }
-        server.close(() => resolve());
-      }),
-  };
+  return listen(server, 'http');
 }
 
 /** The head of a response, with `Connection: close` (the server closes after each answer). */
