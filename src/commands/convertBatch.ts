@@ -4,7 +4,9 @@ import { readOutputSettings, type OutputSettings } from '../config';
 import { Commands } from '../constants';
 import {
   CancelledError,
+  conversionsCharged,
   isCancellation,
+  localFileError,
   isMultiFile,
   sourceFromPath,
   type ConversionClient,
@@ -14,6 +16,7 @@ import {
   type ResultDescriptor,
 } from '../service';
 import type { BatchSummary, Services } from '../services';
+import { tallyOutcomes } from '../util/batchTally';
 import { runPool } from '../util/concurrency';
 import { globToRegExp } from '../util/glob';
 import { expectedResultName, OutputPlanner, resolveOutputDirectory, resultPath, type ConflictAnswer, type ConflictQuestion } from '../util/outputPlanner';
@@ -31,8 +34,8 @@ export interface ConversionJob {
 type Outcome =
   | { readonly status: 'converted'; readonly files: readonly vscode.Uri[]; readonly cost: number }
   | { readonly status: 'skipped'; readonly cost: number; readonly byPolicy: boolean; readonly name: string; readonly alreadyTarget?: boolean }
-  | { readonly status: 'failed'; readonly error: unknown; readonly job: ConversionJob }
-  | { readonly status: 'cancelled' };
+  | { readonly status: 'failed'; readonly error: unknown; readonly job: ConversionJob; readonly charged: number }
+  | { readonly status: 'cancelled'; readonly charged: number };
 
 type Action = ReturnType<typeof describeError>['actions'][number];
 
@@ -45,7 +48,8 @@ interface WrittenResult {
 /** Errors after which every other file of the batch would fail the same way. */
 function stopsBatch(err: unknown): boolean {
   const kind = (err as Partial<ConvertServiceError> | undefined)?.kind;
-  if (kind === 'auth' || kind === 'quota' || kind === 'config') {
+  // A local write failure (full disk, no permission) would repeat for every file, each one charged.
+  if (kind === 'auth' || kind === 'quota' || kind === 'config' || kind === 'localFile') {
     return true;
   }
   return kind === 'network' && ['refused', 'dns', 'tls', 'proxy'].includes((err as NetworkError).reason);
@@ -198,18 +202,13 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
   const single = jobs.length === 1;
   const target = jobs[0]?.targetFormat ?? '';
   const outcomes: Outcome[] = [];
-  const counts = { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0 };
+  let counts = tallyOutcomes([]);
   let cancelled = false;
   const finish = (): BatchSummary => {
-    for (const outcome of outcomes) {
-      if (outcome.status === 'converted' || outcome.status === 'skipped') {
-        counts.conversionsUsed += outcome.cost;
-      }
-      if (outcome.status === 'converted' || outcome.status === 'skipped' || outcome.status === 'failed') {
-        counts[outcome.status] += 1;
-      }
-    }
-    const summary: BatchSummary = { ...counts, cancelled };
+    // Conversions charged but not saved (a full disk, a result that failed its checks) count too.
+    counts = tallyOutcomes(outcomes);
+    const { chargedNotSaved: _unsaved, ...used } = counts;
+    const summary: BatchSummary = { ...used, cancelled };
     services.fireBatchFinished(summary);
     return summary;
   };
@@ -358,6 +357,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     alreadyTarget.length > 1 ? vscode.l10n.t('{0} files are already {1} files: skipped.', alreadyTarget.length, formatLabel(target)) : '',
     counts.failed > 0 ? vscode.l10n.t('{0} failed (see the log).', counts.failed) : '',
     vscode.l10n.t('Conversions used: {0}.', counts.conversionsUsed),
+    counts.chargedNotSaved > 0 ? vscode.l10n.t('{0} of them charged although the result could not be saved.', counts.chargedNotSaved) : '',
   ];
   const tally = parts.filter(Boolean).join(' ');
   const converted = vscode.l10n.t('Converted {0} of {1} files to {2}.', counts.converted, jobs.length, formatLabel(target));
@@ -521,9 +521,11 @@ async function convertOne(
     await output?.removeEmptyFolders();
     if (isCancellation(err) || signal.aborted) {
       log.info(`${label}: cancelled.`);
-      return { status: 'cancelled' };
+      return { status: 'cancelled', charged: conversionsCharged(err) };
     }
-    log.error(`${label}: failed: ${errorText(err)}`);
-    return { status: 'failed', error: err, job };
+    // Checking the output folder can fail before anything is sent (a file where a folder should be): local too.
+    const error = localFileError(err, local ? toPlanPath(directory) : job.source.with({ path: directory, query: '', fragment: '' }).toString()) ?? err;
+    log.error(`${label}: failed: ${errorText(error)}`);
+    return { status: 'failed', error, job, charged: conversionsCharged(err) };
   }
 }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { sourceFormatOf } from '../service';
 import { createExcludeMatcher, type ExcludeValue } from '../util/glob';
+import { linkStaysInside } from '../util/symlinks';
 
 /** Folders never searched for files to convert, whatever files.exclude says. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
@@ -36,7 +37,7 @@ function relativeTo(root: vscode.Uri, uri: vscode.Uri): string | undefined {
 /**
  * Every file under `folder`, recursively: hidden files and folders, node_modules and .git are
  * left out, and so is whatever `files.exclude` hides in the Explorer. Symbolic links to folders
- * are not followed (no loops).
+ * are not followed (no loops); links to files only when they stay inside the workspace folder.
  */
 export async function filesInFolder(folder: vscode.Uri, token?: vscode.CancellationToken): Promise<vscode.Uri[]> {
   const workspaceFolder = vscode.workspace.getWorkspaceFolder(folder);
@@ -60,6 +61,11 @@ export async function filesInFolder(folder: vscode.Uri, token?: vscode.Cancellat
         continue;
       }
       if (type & vscode.FileType.SymbolicLink && type & vscode.FileType.Directory) {
+        continue;
+      }
+      // A linked file is converted only when it lies inside the workspace folder (elsewhere it
+      // could be any file of the machine); on other file systems a link cannot be resolved here.
+      if (type & vscode.FileType.SymbolicLink && (child.scheme !== 'file' || !(await linkStaysInside(child.fsPath, root.fsPath, caseInsensitiveFs(child))))) {
         continue;
       }
       if (type & vscode.FileType.Directory) {

@@ -5,6 +5,7 @@ import {
   credentialName,
   isCancellation,
   type AuthError,
+  type LocalFileError,
   type ConfigError,
   type NetworkError,
   type QuotaError,
@@ -12,6 +13,7 @@ import {
 } from '../service';
 import type { Logger } from '../util/log';
 import { retryWaitSeconds } from '../util/retryAfter';
+import { describeLocalFileError } from './localFileMessage';
 
 /** A button on an error message and the command it runs. */
 interface Action {
@@ -84,6 +86,8 @@ export function describeError(err: unknown): { message: string; actions: Action[
       }
       return { message: `${err.message} ${vscode.l10n.t('Try again in {0} s.', wait)}`, actions: [showLog()] };
     }
+    case 'localFile':
+      return describeLocalFileError(err as LocalFileError);
     default:
       return { message: err.message, actions: [showLog()] };
   }

@@ -1,5 +1,7 @@
 import { BadResponseError, ConfigError } from './errors';
-import { HttpTransport, member, readText } from './http';
+import { excerpt, HttpTransport, member, readText } from './http';
+import { redactPatterns } from './redact';
+import { serverText } from './sanitize';
 import { looksLikeJwt } from './jwt';
 
 /** GET /user. Every member may be missing: the client shows what it has. */
@@ -67,7 +69,8 @@ export function validateRange(range: DateRange): string | undefined {
 }
 
 function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+  // Names and messages from the server are shown in the usage view: one line, no bidi tricks.
+  return typeof value === 'string' ? serverText(value, { redact: redactPatterns }, 1000) : typeof value === 'number' ? String(value) : undefined;
 }
 
 function num(value: unknown): number | undefined {
@@ -149,7 +152,7 @@ export class AdminClient {
   async getUser(signal?: AbortSignal): Promise<UserInfo> {
     const body = await this.get('/user', signal);
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw new BadResponseError('The service answered /user with something that is not an account record.', { status: 200 }, JSON.stringify(body).slice(0, 120));
+      throw new BadResponseError('The service answered /user with something that is not an account record.', { status: 200 }, excerpt(JSON.stringify(body), this.transport.redactor));
     }
     return parseUser(body);
   }
@@ -213,5 +216,5 @@ function asArray(body: unknown, what: string): unknown[] {
   if (Array.isArray(inner)) {
     return inner;
   }
-  throw new BadResponseError(`The service answered the ${what} request with something that is not a list.`, { status: 200 }, JSON.stringify(body ?? null).slice(0, 120));
+  throw new BadResponseError(`The service answered the ${what} request with something that is not a list.`, { status: 200 }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
 }

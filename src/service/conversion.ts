@@ -1,9 +1,15 @@
 import { Readable } from 'node:stream';
 import { BadResponseError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
-import { bodyError, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
-import { fileNameFromContentDisposition, multipartBody, safeFileName, type FilePart } from './multipart';
+import { bodyError, excerpt, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
+import { redactPatterns, redactUrl } from './redact';
+import { multipartBody, type FilePart } from './multipart';
 import { isConverterFormat, looksLikeSecretName, type ParameterMap } from './catalogue';
+import { markCharged } from './charged';
+import { serviceTimeoutSeconds } from './deadline';
+import { localFileError } from './localErrors';
+import { announcedSizes, answerShape, contradictsName, decodeBase64Strict, resultLinkAllowed, unexpectedAnswer, verifiedBytes } from './resultCheck';
+import { resultName, safeFileName } from './resultNames';
 import type { CredentialProvider } from './credentials';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
 
@@ -94,7 +100,8 @@ export class ConversionClient {
       headers: { accept: single ? 'application/octet-stream, application/json;q=0.9' : 'application/json' },
       // StoreFile=true even when raw bytes are asked for: should the answer be JSON after all,
       // results come as download links rather than as base64 held whole in memory.
-      body: multipartBody(files, { StoreFile: 'true', ...flattenParameters(req.parameters) }),
+      // Timeout matches our own wait, so the service never works (and charges) for an answer we gave up on.
+      body: multipartBody(files, { StoreFile: 'true', Timeout: String(serviceTimeoutSeconds(this.transport.totalMs)), ...flattenParameters(req.parameters) }),
       credential: { kind: this.credentials.kind, bearer },
       signal: req.signal,
       label: `convert ${src}→${dst}`,
@@ -114,7 +121,7 @@ export class ConversionClient {
     this.transport.redactor.add(bearer);
     const response = await this.send({
       method: 'POST',
-      target: webToPdfPath(req.pageUrl, bearer, req.parameters),
+      target: webToPdfPath(req.pageUrl, bearer, { Timeout: String(serviceTimeoutSeconds(this.transport.totalMs)), ...req.parameters }),
       headers: { accept: 'application/octet-stream, application/json;q=0.9' },
       signal: req.signal,
       label: 'convert web→pdf',
@@ -150,63 +157,86 @@ export class ConversionClient {
 
   private async saveResults(response: HttpResponse, req: ConvertRequest | (Omit<ConvertRequest, 'source'> & { source: SourceFile }), dst: string, started: number): Promise<ConversionResult> {
     const output = req.output ?? nodeOutputFileSystem;
-    const contentType = String(response.headers['content-type'] ?? '').toLowerCase();
     const staged: StagedFile[] = [];
     const skipped: string[] = [];
-    const base = req.source.name.replace(/\.[^.]*$/, '') || 'result';
+    // A single result is named after its source and target, never by the server: a result the
+    // server calls "package.json" must not replace the package.json next to README.md.
+    const ownName = resultName(req.source.name, dst);
+    const multiFile = isMultiFile(req.sourceFormat, dst);
+    // Once the service has answered with a result, the conversion is charged, saved or not.
+    let charged = 0;
+    let writing: string | undefined;
     try {
-      if (!contentType.includes('json')) {
-        // Raw bytes of the single result, streamed straight to a temporary file.
-        const name = safeFileName(fileNameFromContentDisposition(response.headers['content-disposition']) ?? `${base}.${dst}`, `${base}.${dst}`);
-        const plan = await req.resolveOutput({ name, index: 0, count: 1 });
+      const shape = answerShape(response.headers);
+      if (shape === 'other') {
+        throw await unexpectedAnswer(response, this.transport.redactor, 'the converted file');
+      }
+      if (shape === 'attachment') {
+        // Raw bytes of the single result (no ConversionCost: counted as 1), streamed to a temporary file.
+        charged = 1;
+        const { declared, contentLength } = announcedSizes(response.headers);
+        const plan = await req.resolveOutput({ name: ownName, index: 0, count: 1, size: declared });
         if (!plan) {
           await response.body.dump().catch(() => undefined);
-          skipped.push(name);
+          skipped.push(ownName);
         } else {
           req.onProgress?.({ phase: 'download', done: 0 });
-          staged.push(await output.stage(plan, response.body, req.signal));
+          writing = plan.path;
+          staged.push(await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength] }), req.signal));
         }
         await commitAll(staged);
         return finish(staged, skipped, undefined, started);
       }
       const body = await readJson(response, this.transport.redactor, undefined, req.signal);
-      const { cost, entries } = parseConversionResponse(body, response.statusCode, `${base}.${dst}`);
+      const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName);
+      charged = cost ?? 1;
       for (const [index, entry] of entries.entries()) {
-        const plan = await req.resolveOutput({ name: entry.name, index, count: entries.length, size: entry.size });
+        // The server's (cleaned) names only for several results, which go into a folder of their own.
+        const name = entries.length === 1 && !multiFile ? ownName : entry.name;
+        const plan = await req.resolveOutput({ name, index, count: entries.length, size: entry.size });
         if (!plan) {
-          skipped.push(entry.name);
+          skipped.push(name);
           continue;
         }
         req.onProgress?.({ phase: 'download', done: index, total: entries.length });
-        staged.push(await this.stageEntry(entry, plan, output, req.signal));
+        writing = plan.path;
+        staged.push(await this.stageEntry({ ...entry, name }, plan, output, req.signal));
       }
+      writing = undefined;
       await commitAll(staged);
       return finish(staged, skipped, cost, started);
     } catch (err) {
       await discardAll(staged);
       await response.body.dump().catch(() => undefined);
-      throw bodyError(err, response, req.signal);
+      throw markCharged(localFileError(err, writing) ?? bodyError(err, response, req.signal), charged);
     }
   }
 
   private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
     if (entry.url) {
       // Stored results are fetched without credentials: the Url itself is the capability. Only
-      // from the service itself or over https: a result link must not make the extension fetch
-      // from plain-http services on this machine.
+      // from the service's own hosts: a result link must not make the extension fetch from
+      // another site, or from plain-http services on this machine.
       const at = this.transport.resolve(entry.url);
-      if (at.origin !== this.transport.baseUrl && at.protocol !== 'https:') {
-        throw new BadResponseError(`The service named a result link on ${at.origin}, which is neither the service nor https; it was not downloaded.`, { status: 200 }, '');
+      if (!resultLinkAllowed(at, this.transport.baseUrl)) {
+        this.transport.log('warn', `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`);
+        throw new BadResponseError(`The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`, { status: 200 }, '');
       }
       const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
       try {
-        return await output.stage(plan, download.body, signal);
+        const type = download.headers['content-type'];
+        if (contradictsName(Array.isArray(type) ? type[0] : type, entry.name)) {
+          throw await unexpectedAnswer(download, this.transport.redactor, `the result ${entry.name}`);
+        }
+        const { declared, contentLength } = announcedSizes(download.headers);
+        return await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
       } catch (err) {
         await download.body.dump().catch(() => undefined);
-        throw bodyError(err, download, signal);
+        throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
       }
     }
-    return output.stage(plan, Buffer.from(entry.data ?? '', 'base64'), signal);
+    const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
+    return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);
   }
 }
 
@@ -280,7 +310,7 @@ function fileParts(req: Pick<ConvertRequest, 'source' | 'moreSources' | 'filePar
 export function parseConversionResponse(body: unknown, status: number, fallbackName: string): { cost?: number; entries: ResultEntry[] } {
   const files = member(body, 'Files');
   if (!Array.isArray(files) || files.length === 0) {
-    throw new BadResponseError(`The service answered ${status} without any result file.`, { status }, JSON.stringify(body ?? null).slice(0, 120));
+    throw new BadResponseError(`The service answered ${status} without any result file.`, { status }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
   }
   const entries = files.map((file, index): ResultEntry => {
     const rawName = member(file, 'FileName');

@@ -68,10 +68,14 @@ export const nodeOutputFileSystem: OutputFileSystem = {
     // The first folder mkdir made, if any: a failed batch takes it away again when it stays empty.
     const createdDirectory = await fs.mkdir(dirname(plan.path), { recursive: true });
     const temp = temporaryNameFor(plan.path);
+    const sink = createWriteStream(temp, { flags: 'wx' });
     try {
       const source = data instanceof Uint8Array ? Readable.from([data]) : data;
-      await pipeline(source, createWriteStream(temp, { flags: 'wx' }), { signal });
+      await pipeline(source, sink, { signal });
     } catch (err) {
+      // A source that fails at once can beat the file's open: removing before the stream has
+      // closed would leave the temporary file that the late open then creates.
+      await new Promise<void>((resolve) => (sink.closed ? resolve() : sink.once('close', () => resolve())));
       await removeQuietly(temp);
       await removeEmptyDirectories(dirname(plan.path), createdDirectory);
       throw signal?.aborted ? new CancelledError() : err;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import { isLoopbackHost, normalizeBaseUrl } from './baseUrl';
 import { CancelledError, ConfigError, ConvertServiceError, type CredentialKind } from './errors';
+import { Deadline } from './deadline';
 import { Redactor } from './redact';
 import { codeOf, credentialName, errorFromBody, failedToConnect, networkError, parseRetryAfter, readJson, readText } from './responses';
 
@@ -29,7 +30,8 @@ export interface ProxySettings {
 export interface ServiceSettings {
   /** Service origin, e.g. https://v2.convertapi.com (validated again here). */
   readonly baseUrl: string;
-  readonly timeouts?: { readonly connectMs?: number; readonly headersMs?: number; readonly bodyMs?: number };
+  /** connect/headers/body: silence limits; totalMs: the whole answer, from request sent to last byte (default: headersMs). */
+  readonly timeouts?: { readonly connectMs?: number; readonly headersMs?: number; readonly bodyMs?: number; readonly totalMs?: number };
   /** Attempts in all (1 = no retry); base and cap of the exponential backoff. */
   readonly retry?: { readonly maxAttempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number };
   readonly proxy?: ProxySettings;
@@ -92,12 +94,15 @@ export class HttpTransport {
   readonly baseUrl: string;
   private readonly dispatchers = new Map<string, Dispatcher>();
   private readonly timeouts: typeof DEFAULT_TIMEOUTS;
+  /** The deadline for each whole answer; the service's Timeout parameter is made to match it. */
+  readonly totalMs: number;
   private readonly retry: typeof DEFAULT_RETRY;
   readonly redactor: Redactor;
 
   constructor(private readonly settings: ServiceSettings) {
     this.baseUrl = normalizeBaseUrl(settings.baseUrl);
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(settings.timeouts) };
+    this.totalMs = settings.timeouts?.totalMs ?? this.timeouts.headersMs;
     const retry = { ...DEFAULT_RETRY, ...definedOnly(settings.retry) };
     this.retry = { ...retry, maxAttempts: Math.min(MAX_ATTEMPTS, Math.max(1, Math.floor(retry.maxAttempts))) };
     this.redactor = settings.redactor ?? new Redactor();
@@ -142,23 +147,30 @@ export class HttpTransport {
       throwIfAborted(req.signal);
       const started = Date.now();
       let bodyStarted = false;
+      const deadline = new Deadline(this.totalMs, url.host, req.signal);
       try {
-        const body = req.body ? this.trackBody(req.body, () => (bodyStarted = true), req.onUploadProgress) : undefined;
+        const body = req.body ? this.trackBody(req.body, () => (bodyStarted = true), req.onUploadProgress, () => deadline.start()) : undefined;
+        if (!body) {
+          deadline.start();
+        }
         const response = await request(url, {
           method: req.method,
           dispatcher: this.dispatcherFor(url),
           headers: this.headersFor(req),
           body,
-          signal: req.signal,
+          signal: deadline.signal,
         });
         const ms = Date.now() - started;
         if (response.statusCode >= 200 && response.statusCode < 300) {
           this.log('debug', `${label}: ${response.statusCode} in ${ms} ms`);
+          // The deadline runs on while the caller reads the body; it ends with the body.
+          response.body.once('close', () => deadline.clear());
           return Object.assign(response, { requestUrl: url });
         }
         const retryable = response.statusCode === 503 || response.statusCode === 429;
         const retryAfter = parseRetryAfter(response.headers['retry-after']);
         const text = await readText(response).catch(() => '');
+        deadline.clear();
         // Once a request reached the server whole, only the service's own "slow down" (a
         // Retry-After, or Code 5030) proves nothing was converted; a gateway's bare 503 may come
         // after the work was done, and sending it again could convert and charge twice.
@@ -176,6 +188,12 @@ export class HttpTransport {
         this.log('warn', `${label}: ${response.statusCode} ${error.code ?? ''} ${error.message}`);
         throw error;
       } catch (err) {
+        deadline.clear();
+        if (deadline.expired && !req.signal?.aborted) {
+          // The whole answer took too long: not retried, the user has waited the full timeout once.
+          this.log('error', `${label}: ${(deadline.error as Error).message}`);
+          throw deadline.error;
+        }
         if (err instanceof ConvertServiceError) {
           throw err;
         }
@@ -229,7 +247,7 @@ export class HttpTransport {
     return headers;
   }
 
-  private trackBody(body: ReplayableBody, onStart: () => void, onProgress?: (sent: number) => void): Readable {
+  private trackBody(body: ReplayableBody, onStart: () => void, onProgress?: (sent: number) => void, onSent?: () => void): Readable {
     const source = body.open();
     const generator = (async function* () {
       let sent = 0;
@@ -241,6 +259,7 @@ export class HttpTransport {
         yield chunk;
         onProgress?.(sent);
       }
+      onSent?.();
     })();
     return Readable.from(generator, { objectMode: false });
   }

@@ -23,8 +23,18 @@ const QUERY_PATTERN = new RegExp(
   `(?<=^|[^A-Za-z0-9_]|%3F|%26|%253F|%2526)((?:${NAMES})(?:=|%3D|%253D))(?:(?!%26|%23|%2526|%2523)[^&#\\s"'<>])*`,
   'gi',
 );
-/** JSON members (also with escaped quotes, as in JSON inside a JSON string). */
-const JSON_MEMBER_PATTERN = new RegExp(`((\\\\?)"(?:${NAMES})\\2"\\s*:\\s*\\2")(?:\\\\.|[^"\\\\])*?(\\2")`, 'gi');
+/**
+ * Names of JSON members that hold a credential: the names above, and any member whose name
+ * contains token, secret, apikey or password (RefreshToken, ClientSecret, MasterApiKey).
+ */
+const JSON_NAMES = `(?:${NAMES}|[A-Za-z0-9_-]*(?:token|secret|api_?key|password)[A-Za-z0-9_-]*)`;
+/**
+ * JSON members (also with escaped quotes, as in JSON inside a JSON string). A value cut off by a
+ * truncated body (no closing quote) is masked to the end of the text.
+ */
+const JSON_MEMBER_PATTERN = new RegExp(`((\\\\?)"${JSON_NAMES}\\2"\\s*:\\s*\\2")(?:\\\\.|[^"\\\\])*?(\\2"|$)`, 'gi');
+/** JSON members with a value that is not a string (a number, a bare word): masked up to the next delimiter. */
+const JSON_BARE_PATTERN = new RegExp(`((\\\\?)"${JSON_NAMES}\\2"\\s*:\\s*)(?!\\s|"|\\\\"|null\\b|\\*\\*\\*)[^,}\\]\\s]+`, 'gi');
 /** Object-literal style, as util.inspect prints it: token: 'x'. */
 const INSPECT_PATTERN = new RegExp(`(\\b(?:${NAMES})\\s*:\\s*')[^']*(')`, 'gi');
 /** User information in URLs: scheme://user:password@host. */
@@ -39,6 +49,7 @@ export function redactPatterns(text: string): string {
     .replace(USERINFO_PATTERN, `$1${MASK}@`)
     .replace(QUERY_PATTERN, `$1${MASK}`)
     .replace(JSON_MEMBER_PATTERN, `$1${MASK}$3`)
+    .replace(JSON_BARE_PATTERN, `$1${MASK}`)
     .replace(INSPECT_PATTERN, `$1${MASK}$2`);
 }
 

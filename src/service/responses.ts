@@ -18,6 +18,8 @@ import {
 } from './errors';
 import type { HttpResponse } from './http';
 import { Redactor, redactPatterns } from './redact';
+import { serverText } from './sanitize';
+import { busyError } from './busy';
 
 /** Parses Retry-After (whole or decimal seconds, or an HTTP date) into milliseconds; undefined when unreadable. */
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
@@ -85,9 +87,8 @@ export function bodyError(err: unknown, response: Pick<HttpResponse, 'requestUrl
 }
 
 /** A short, redacted, single-line excerpt of a body, for messages. */
-export function excerpt(text: string, redactor: Redactor, max = 120): string {
-  const line = redactor.redact(text).replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max)}…` : line || '(empty body)';
+export function excerpt(text: string, redactor: Pick<Redactor, 'redact'>, max = 120): string {
+  return serverText(text, redactor, max) || '(empty body)';
 }
 
 /** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */
@@ -165,7 +166,8 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     const c = member(parsed, 'Code');
     const m = member(parsed, 'Message');
     code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
-    serverMessage = typeof m === 'string' ? redactor.redact(m) : undefined;
+    // One line, capped, redacted: a line break in Message could forge a log line.
+    serverMessage = typeof m === 'string' ? serverText(m, redactor) : undefined;
     isJson = true;
   } catch {
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
@@ -190,6 +192,9 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
       return new NotFoundError(`The service has no such converter or resource (404).${said}`, details);
     case status === 413:
       return new TooLargeError(`The file is larger than the service accepts (413).${said}`, details);
+    // Before the other 4xx: a 429 is "slow down", not a refusal of the request.
+    case status === 503 || status === 429:
+      return busyError(status, parseRetryAfter(response.headers['retry-after']), details);
     case status >= 400 && status < 500:
       return new RequestError(`The service refused the request (${status}).${said}`, details);
     case status < 400:
@@ -197,12 +202,10 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
       return new BadResponseError(`The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`, { status }, excerpt(text, redactor));
     default:
       return new ServiceError(
-        status === 503 || status === 429
-          ? `The service is busy (${status}) and asked us to slow down; try again in a moment.${said}`
-          : code !== undefined && code >= 5001 && code <= 5009
-            ? // 5001..5009: the service ran the converter and it could not convert this input.
-              `The service could not convert the file (${status}, code ${code}).${said}`
-            : `The service failed (${status}).${said}`,
+        code !== undefined && code >= 5001 && code <= 5009
+          ? // 5001..5009: the service ran the converter and it could not convert this input.
+            `The service could not convert the file (${status}, code ${code}).${said}`
+          : `The service failed (${status}).${said}`,
         { ...details, retryAfterSeconds: (() => { const ms = parseRetryAfter(response.headers['retry-after']); return ms === undefined ? undefined : Math.round(ms / 1000); })() },
       );
   }

@@ -4,27 +4,18 @@
  * callbacks, so the rules are tested in plain Node.
  */
 import { posix } from 'node:path';
-import { safeFileName, type OutputPlan } from '../service';
+import { NumberedNames, numberedName, resultName, safeFileName, splitName, type OutputPlan } from '../service';
 import { SerialQueue } from './concurrency';
 
 export type ConflictPolicy = 'ask' | 'rename' | 'overwrite' | 'skip';
 export type ConflictAction = 'overwrite' | 'keepBoth' | 'skip';
 
-/** `name.ext` → {stem: "name", ext: ".ext"}; a leading dot is part of the stem (".env"). */
-export function splitName(name: string): { stem: string; ext: string } {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? { stem: name.slice(0, dot), ext: name.slice(dot) } : { stem: name, ext: '' };
-}
+// One home for name rules: the service layer, which also cleans the names servers choose.
+export { numberedName, splitName } from '../service';
 
-/** The n-th "keep both" name: `report.pdf` → `report (n).pdf`. */
-export function numberedName(name: string, n: number): string {
-  const { stem, ext } = splitName(name);
-  return `${stem} (${n})${ext}`;
-}
-
-/** The name a single result most likely gets: the source's stem with the target extension. */
+/** The name a single result gets: the source's stem with the target extension (the service layer names it so). */
 export function expectedResultName(sourceName: string, targetFormat: string): string {
-  return `${splitName(sourceName).stem || 'result'}.${targetFormat}`;
+  return resultName(sourceName, targetFormat);
 }
 
 /**
@@ -121,7 +112,7 @@ export interface PlanOptions {
   readonly source?: string;
 }
 
-/** How many numbered names to try before giving up. */
+/** How many numbered names to try, from where the last search for the same name stopped, before giving up. */
 const MAX_NUMBERED = 9999;
 
 /**
@@ -131,6 +122,7 @@ const MAX_NUMBERED = 9999;
  */
 export class OutputPlanner {
   private readonly reserved = new Set<string>();
+  private readonly numbers = new NumberedNames();
   private readonly queue = new SerialQueue();
   private applyToAll: ConflictAction | undefined;
 
@@ -196,9 +188,12 @@ export class OutputPlanner {
   private async freeNumberedPath(path: string): Promise<string> {
     const dir = posix.dirname(path);
     const name = posix.basename(path);
-    for (let n = 1; n <= MAX_NUMBERED; n += 1) {
+    // Start after the last number given for this name: n copies cost O(n) checks in all, not O(n²).
+    const first = this.numbers.start(this.key(path));
+    for (let n = first; n < first + MAX_NUMBERED; n += 1) {
       const candidate = posix.join(dir, numberedName(name, n));
       if (!this.reserved.has(this.key(candidate)) && !(await this.deps.exists(candidate))) {
+        this.numbers.taken(this.key(path), n);
         return candidate;
       }
     }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 // Converting files end to end in the real extension host, against the emulator: the Convert To
 // commands on files, selections and folders, output placement and conflict policies,
 // cancellation, the 401/403 paths and the quota check before a batch.
@@ -509,6 +510,41 @@ describe('converting files', function () {
     assert.deepEqual(listTree(dir).filter((f) => f.endsWith('.pdf')), ['a.pdf']);
     assert.equal((await conversionLog()).length, 2, 'the files after the 403 must not be sent');
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false }]);
+  });
+
+  it('an output folder under a file stops the batch before anything is sent, and says why (not the network)', async () => {
+    await setting(Settings.maxParallel, 1);
+    // Root ignores permission bits, so the folder is made unwritable another way: its parent is a file (ENOTDIR).
+    write('blocker', 'a file where the output folder should be');
+    await setting(Settings.outputDirectory, join(dir, 'blocker', 'out'));
+    const sources = ['a.md', 'b.md', 'c.md', 'd.md'].map((name) => write(name, `# ${name}\n`));
+    prompts.expect('error', undefined, /^Could not write .*blocker.out: part of the path is a file, not a folder\..*Stopped after 1 of 4 files \(3 not started\)\..*Conversions used: 0\.$/);
+    await convert(Commands.convertToPdf, ...sources);
+    const items = prompts.seen.find((p) => p.kind === 'error')?.items ?? [];
+    assert.ok(items.includes('Reveal Folder') && items.includes('Open Settings') && !items.some((i) => /proxy/i.test(i)), items.join());
+    assert.equal((await conversionLog()).length, 0);
+    assert.deepEqual(batches, [{ converted: 0, skipped: 0, failed: 1, conversionsUsed: 0, cancelled: false }]);
+  });
+
+  it('a read-only output folder (a tmpfs mounted ro) stops the batch and counts the conversion charged but not saved', async function () {
+    const mount = join(dir, 'readonly');
+    mkdirSync(mount);
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=64k', 'tmpfs', mount], { stdio: 'ignore', timeout: 5_000 });
+    } catch {
+      this.skip(); // mount needs root (and a kernel that lets it); the ENOTDIR test above still runs.
+    }
+    try {
+      await setting(Settings.maxParallel, 1);
+      await setting(Settings.outputDirectory, mount);
+      const sources = ['a.md', 'b.md', 'c.md'].map((name) => write(name, `# ${name}\n`));
+      prompts.expect('error', undefined, /^Could not write .*a\.pdf: the file system is read-only\. The service had converted the file; the conversion was charged\..*Stopped after 1 of 3 files \(2 not started\)\..*Conversions used: 1\. 1 of them charged although the result could not be saved\./);
+      await convert(Commands.convertToPdf, ...sources);
+      assert.equal((await conversionLog()).length, 1, 'files after the local failure must not be sent');
+      assert.deepEqual(batches, [{ converted: 0, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false }]);
+    } finally {
+      execFileSync('umount', [mount], { stdio: 'ignore', timeout: 5_000 });
+    }
   });
 
   it('with a Master Token, a batch larger than the conversions left is stopped before anything is sent', async () => {

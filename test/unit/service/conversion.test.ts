@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { ApiTokenCredential } from '../../../src/service/credentials';
@@ -303,8 +303,11 @@ describe('service/conversion (odd answers)', () => {
     const inline = await convert();
     assert.equal(await readFile(inline.files[0]!.path, 'utf8'), '%PDF-');
     assert.equal(inline.conversionCost, 2);
+    await rm(inline.files[0]!.path);
     answer = json({ Files: [{ FileName: 'from-url.pdf', Url: `${server.url}/d/abc` }] });
     const linked = await convert();
+    // One result is named after its source and target, not by the server.
+    assert.equal(linked.files[0]!.name, 'in.pdf');
     assert.equal(await readFile(linked.files[0]!.path, 'utf8'), 'file /d/abc');
     assert.equal(linked.conversionCost, undefined);
     // The Url is the capability: no credential goes with the download.

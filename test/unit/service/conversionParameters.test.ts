@@ -84,6 +84,8 @@ describe('service/conversion: parameters and further files', () => {
     assert.equal(received.length, 1);
     assert.deepEqual(received[0]!.fields, {
       StoreFile: 'true',
+      // The client's own wait (the transport's 300 s default), so the service never outlives it.
+      Timeout: '300',
       ImageResolution: '300',
       ScaleImage: '1.5',
       Bookmarks: 'false',

@@ -15,9 +15,10 @@ export interface TinyServer {
   close(): Promise<void>;
 }
 
-type Closable = { close(cb: () => void): void; listen(port: number, host: string, cb: () => void): void; address(): AddressInfo | string | null };
+/** What `listen` needs of a server. */
+export type Closable = { close(cb: () => void): void; listen(port: number, host: string, cb: () => void): void; address(): AddressInfo | string | null };
 
-async function listen(server: Closable & { on(event: 'connection', cb: (s: Socket) => void): void }, scheme: string): Promise<TinyServer> {
+export async function listen(server: Closable & { on(event: 'connection', cb: (s: Socket) => void): void }, scheme: string): Promise<TinyServer> {
   let connections = 0;
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {

@@ -1,0 +1,33 @@
+/**
+ * Text that came from a server (an error's Message, a body excerpt, a record's field) made safe
+ * to show or log: credentials redacted, one line (a line break in a Message could forge a log
+ * line), no control or invisible bidi characters (which could make it read backwards), and
+ * capped in length.
+ */
+import type { Redactor } from './redact';
+
+/** Controls (C0, DEL, C1), line and paragraph separators: each becomes a space. */
+const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
+/** Format characters (bidi overrides, zero-width characters, BOM): removed. */
+const INVISIBLE = /\p{Cf}/gu;
+
+/** The default length of server text in a message. */
+export const SERVER_TEXT_MAX = 300;
+
+/**
+ * One redacted line of at most `max` characters (plus "…" when cut). Redaction runs before
+ * the line is cut, so a cut cannot split a secret into a shape the redactor no longer knows.
+ */
+export function serverText(text: string, redactor: Pick<Redactor, 'redact'>, max = SERVER_TEXT_MAX): string {
+  const line = redactor
+    .redact(text.replace(INVISIBLE, ''))
+    .replace(BREAKS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (line.length <= max) {
+    return line;
+  }
+  // Never cut between the halves of a surrogate pair.
+  const cut = /[\uD800-\uDBFF]/.test(line[max - 1] ?? '') ? max - 1 : max;
+  return `${line.slice(0, cut)}…`;
+}
