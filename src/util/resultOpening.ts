@@ -1,6 +1,6 @@
 /**
  * Whether VS Code can show a converted file, or the summary should offer the operating system's
- * default app (env.openExternal) and its file manager instead. Pure: the caller passes where the
+ * default app (env.openExternal, for documents only) and its file manager instead. Pure: the caller passes where the
  * extension runs, so it is unit-tested for every platform on any one.
  */
 
@@ -40,6 +40,19 @@ const EDITOR_EXTENSIONS = new Set([
   'mp3', 'wav', 'ogg', 'oga', 'mp4', 'webm',
 ]);
 
+// What "Open" may hand to the OS's default app: documents, images and archives that open in a
+// viewer. Names of results from extract/unzip converters come from inside the user's document,
+// and the OS runs a program (.exe, .bat, .lnk, .command, .desktop) or macro document it is handed;
+// anything not listed here is only revealed in the file manager.
+const OPEN_EXTENSIONS = new Set([
+  'pdf', 'xps', 'oxps', 'djvu', 'epub', 'mobi',
+  'doc', 'docx', 'dot', 'dotx', 'rtf', 'odt', 'ott', 'wpd', 'pages',
+  'xls', 'xlsx', 'xltx', 'ods', 'ots', 'numbers',
+  'ppt', 'pptx', 'potx', 'pps', 'ppsx', 'odp', 'otp', 'key',
+  'tif', 'tiff', 'heic', 'heif', 'jxl', 'psd', 'dwg', 'dxf', 'emf', 'wmf', 'eps', 'ps',
+  'zip', '7z', 'rar', 'tar', 'gz', 'tgz',
+]);
+
 /** The lower-case extension of a file name or path, without the dot ("" when it has none). */
 export function extensionOf(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
@@ -60,5 +73,8 @@ export function resultOpening(fileName: string, where: OpeningContext): ResultOp
   // The OS's apps and file manager see only files on the machine the window runs on: not a
   // remote host's, not a virtual file system's, and none at all from a browser.
   const local = where.scheme === 'file' && where.remoteName === undefined && !where.web;
-  return local ? { inEditor: false, offerOpen: true, reveal: revealStyle(where.platform) } : { inEditor: false, offerOpen: false };
+  if (!local) {
+    return { inEditor: false, offerOpen: false };
+  }
+  return { inEditor: false, offerOpen: OPEN_EXTENSIONS.has(extensionOf(fileName)), reveal: revealStyle(where.platform) };
 }
