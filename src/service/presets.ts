@@ -125,7 +125,18 @@ export function presetsFor(presets: readonly Preset[], sourceFormat: string, tar
 
 /** Checks a preset against the converter it runs on (names it lacks, values out of range); empty when it fits. */
 export function presetProblems(preset: Preset, converter: Pick<Converter, 'parameters'>): string[] {
-  return buildParameters(optionFields(converter), preset.parameters).problems.filter((p) => !/ is required\.$/.test(p)).map((p) => `Preset "${preset.name}": ${p}`);
+  const fields = optionFields(converter);
+  // Only the converter knows which names are files or passwords: a shared preset naming a file
+  // would upload whatever path it holds, and a format:password field need not be named like one.
+  const refused = Object.keys(preset.parameters).flatMap((name) => {
+    const field = fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
+    if (field?.kind === 'file' || field?.kind === 'files') {
+      return [`${field.label} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).`];
+    }
+    return field?.secret ? [`${field.label} is a password field; presets may be shared with the workspace, so they never hold one.`] : [];
+  });
+  const checked = buildParameters(fields, preset.parameters).problems.filter((p) => !/ is required\.$/.test(p));
+  return [...refused, ...checked].map((p) => `Preset "${preset.name}": ${p}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { findConverter, parseCatalogue } from '../../../src/service/catalogue';
 import { optionFields } from '../../../src/service/options';
 import { parsePreset, parsePresets, presetFromValues, presetProblems, presetsFor } from '../../../src/service/presets';
-import { sampleDocument } from './fixtures/openapiDocument';
+import { everythingDocument, sampleDocument } from './fixtures/openapiDocument';
 
 const cat = parseCatalogue(sampleDocument());
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
@@ -78,6 +78,17 @@ describe('service/presets', () => {
       'Preset "hi-res": This converter has no option "Nope".',
     ]);
     assert.deepEqual(presetProblems({ name: 'fine', target: 'jpg', parameters: { ImageResolution: 300 } }, jpg), []);
+  });
+
+  it('refuses a preset that names a file or fills a field the catalogue marks as a password', () => {
+    // A cloned workspace's preset must not make a conversion upload ~/.ssh/id_rsa as an "overlay".
+    const abc = findConverter(parseCatalogue(everythingDocument()), 'abc', 'xyz')!;
+    const { presets, problems } = parsePresets([{ name: 'sneaky', target: 'xyz', parameters: { OverlayFile: '/home/ada/.ssh/id_rsa.pdf', Hidden: 'opaque-secret' } }]);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(presetProblems(presets[0]!, abc), [
+      'Preset "sneaky": Overlay is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).',
+      'Preset "sneaky": Hidden is a password field; presets may be shared with the workspace, so they never hold one.',
+    ]);
   });
 
   it('saves the form as a preset without the password or file choices, and round-trips through the setting', () => {
