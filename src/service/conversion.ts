@@ -101,7 +101,7 @@ export class ConversionClient {
       // StoreFile=true even when raw bytes are asked for: should the answer be JSON after all,
       // results come as download links rather than as base64 held whole in memory.
       // Timeout matches our own wait, so the service never works (and charges) for an answer we gave up on.
-      body: multipartBody(files, { StoreFile: 'true', Timeout: String(serviceTimeoutSeconds(this.transport.totalMs)), ...flattenParameters(req.parameters) }),
+      body: multipartBody(files, { StoreFile: 'true', ...flattenParameters(withoutTimeout(req.parameters)), Timeout: String(this.serviceTimeout(req.parameters)) }),
       credential: { kind: this.credentials.kind, bearer },
       signal: req.signal,
       label: `convert ${src}→${dst}`,
@@ -121,7 +121,7 @@ export class ConversionClient {
     this.transport.redactor.add(bearer);
     const response = await this.send({
       method: 'POST',
-      target: webToPdfPath(req.pageUrl, bearer, { Timeout: String(serviceTimeoutSeconds(this.transport.totalMs)), ...req.parameters }),
+      target: webToPdfPath(req.pageUrl, bearer, { ...withoutTimeout(req.parameters), Timeout: String(this.serviceTimeout(req.parameters)) }),
       headers: { accept: 'application/octet-stream, application/json;q=0.9' },
       signal: req.signal,
       label: 'convert web→pdf',
@@ -131,6 +131,17 @@ export class ConversionClient {
     return this.saveResults(response, { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } }, 'pdf', started);
   }
 
+
+  /**
+   * The Timeout sent: the user's (a form or preset option) when shorter, never longer than the
+   * client's own wait, or the service would go on converting (and charge) after we gave up.
+   */
+  private serviceTimeout(parameters: ParameterMap | undefined): number {
+    const ours = serviceTimeoutSeconds(this.transport.totalMs);
+    const asked = Object.entries(parameters ?? {}).find(([name]) => name.toLowerCase() === 'timeout')?.[1];
+    const theirs = typeof asked === 'number' || typeof asked === 'string' ? Number(asked) : NaN;
+    return Number.isFinite(theirs) && theirs > 0 ? Math.min(ours, Math.max(10, Math.ceil(theirs))) : ours;
+  }
 
   /** Values of password-like parameters never reach a log line, even if the service echoes them. */
   private registerSecretValues(parameters: ParameterMap | undefined): void {
@@ -283,6 +294,11 @@ function webToPdfPath(pageUrl: string, bearer: string, parameters?: ParameterMap
 }
 
 /** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */
+/** The parameters without any spelling of Timeout, which serviceTimeout() decides. */
+function withoutTimeout(parameters: ParameterMap | undefined): ParameterMap {
+  return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => name.toLowerCase() !== 'timeout'));
+}
+
 export function flattenParameters(parameters: ParameterMap | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(parameters ?? {})) {

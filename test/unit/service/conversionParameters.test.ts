@@ -73,6 +73,24 @@ describe('service/conversion: parameters and further files', () => {
     await dir.remove();
   });
 
+  it('a Timeout option never asks the service to work longer than the client waits', async () => {
+    for (const [asked, sent] of [[1200, '300'], ['900', '300'], [60, '60'], [4.2, '10']] as const) {
+      received.length = 0;
+      await client.convert({
+        source: memory('report.pdf', 'PDF bytes'),
+        sourceFormat: 'pdf',
+        targetFormat: 'jpg',
+        parameters: { Timeout: asked },
+        resolveOutput: async (r) => ({ path: join(dir.path, `${asked}-${r.name}`), overwrite: false }),
+      });
+      assert.equal(received[0]!.fields.Timeout, sent, `Timeout ${asked}`);
+    }
+    received.length = 0;
+    await client.convert({ source: memory('r.pdf', 'PDF'), sourceFormat: 'pdf', targetFormat: 'jpg', parameters: { timeout: 1200 }, resolveOutput: async (r) => ({ path: join(dir.path, `lower-${r.name}`), overwrite: false }) });
+    assert.equal(received[0]!.fields.timeout, undefined);
+    assert.equal(received[0]!.fields.Timeout, '300');
+  });
+
   it('sends numbers, booleans and lists as the service reads them, and StoreFile stays the client’s', async () => {
     const result = await client.convert({
       source: memory('report.pdf', 'PDF bytes'),
