@@ -22,6 +22,7 @@ const MAX_PRESETS = 200;
 const MAX_NAME = 80;
 const MAX_PARAMETERS = 100;
 const MAX_VALUE = 2_000;
+const MAX_LIST = 1_000;
 const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
 /** Why one parameter of a preset is not acceptable, or undefined. */
@@ -39,7 +40,7 @@ export function presetParameterProblem(name: string, value: unknown): string | u
   if (scalars.length === 0 || !scalars.every(isScalar)) {
     return `${name} must be text, a number, true/false, or a list of those.`;
   }
-  if (scalars.some((v) => typeof v === 'string' && (v.length > MAX_VALUE || looksLikeJwt(v.trim())))) {
+  if (scalars.length > MAX_LIST || scalars.some((v) => typeof v === 'string' && (v.length > MAX_VALUE || looksLikeJwt(v.trim())))) {
     return `${name} holds something too long or token-like for a shared preset.`;
   }
   return undefined;

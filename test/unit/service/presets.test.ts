@@ -36,6 +36,13 @@ describe('service/presets', () => {
     }
   });
 
+  it('refuses a list too long for a shared preset', () => {
+    const long = parsePreset({ name: 'p', target: 'jpg', parameters: { SplitByPattern: Array.from({ length: 100_000 }, (_, i) => i) } });
+    assert.equal(long.preset, undefined);
+    assert.match(long.problems.join(), /too long/);
+    assert.ok(parsePreset({ name: 'p', target: 'jpg', parameters: { SplitByPattern: [1, 2, 3] } }).preset);
+  });
+
   it('says what is wrong with each bad entry and keeps the good ones', () => {
     const { presets, problems } = parsePresets([
       { name: 'ok', target: 'pdf', parameters: {} },
