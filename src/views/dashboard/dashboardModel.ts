@@ -3,7 +3,9 @@
  * revision 2: one row per conversion). Pure and vscode-free: unit-tested in plain Node, and the
  * webview receives exactly what this returns.
  */
+import { redactPatterns } from '../../service/redact';
 import { member } from '../../service/responses';
+import { serverText } from '../../service/sanitize';
 import type { RecentRow } from './recentFilter';
 
 export type { RecentRow } from './recentFilter';
@@ -75,7 +77,10 @@ const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') {
-    return value.trim() === '' ? undefined : value;
+    // Rows are the server's text, shown and filtered in the page: one line, no bidi tricks, no
+    // credential (a web page's address may carry a Token), as the usage view shows them.
+    const line = serverText(value, { redact: redactPatterns }, 1000);
+    return line === '' ? undefined : line;
   }
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 }

@@ -183,4 +183,17 @@ describe('usage dashboard: recent conversions filter', () => {
     assert.equal(filterRecent(recent, 'fehlgeschlagen', 'Fehlgeschlagen', 'Erfolgreich').length, 2);
     assert.equal(filterRecent(recent, 'failed', 'Fehlgeschlagen', 'Erfolgreich').length, 0);
   });
+
+  it('shows server text as the usage view does: one line, no bidi tricks, credentials redacted', () => {
+    const record = parseConversionRecord({
+      CreatedAt: '2025-03-15T11:00:00Z',
+      Result: false,
+      Source: 'https://example.com/page?Token=abcdef123456&x=1',
+      Converter: 'web\u202Eftp',
+      Error: 'Bad request\nFAKE LOG LINE {"Password":"hunter2"}',
+    });
+    assert.equal(record.source, 'https://example.com/page?Token=***&x=1');
+    assert.equal(record.converter, 'webftp');
+    assert.equal(record.error, 'Bad request FAKE LOG LINE {"Password":"***"}');
+  });
 });
