@@ -159,6 +159,7 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
   const status = response.statusCode;
   let code: number | undefined;
   let serverMessage: string | undefined;
+  let invalidParameters: Record<string, string[]> | undefined;
   let isJson = false;
   try {
     const parsed = JSON.parse(text) as unknown;
@@ -166,12 +167,13 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     const m = member(parsed, 'Message');
     code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
     serverMessage = typeof m === 'string' ? redactor.redact(m) : undefined;
+    invalidParameters = readInvalidParameters(member(parsed, 'InvalidParameters'), redactor);
     isJson = true;
   } catch {
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
   }
   const said = serverMessage ? ` The service said: "${serverMessage}"` : isJson ? '' : ` (body: "${excerpt(text, redactor)}")`;
-  const details = { status, code, serverMessage };
+  const details = { status, code, serverMessage, invalidParameters };
   const kind = credential ?? 'none';
   switch (true) {
     case status === 401:
@@ -191,7 +193,7 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     case status === 413:
       return new TooLargeError(`The file is larger than the service accepts (413).${said}`, details);
     case status >= 400 && status < 500:
-      return new RequestError(`The service refused the request (${status}).${said}`, details);
+      return new RequestError(`The service refused the request (${status}).${said}${invalidText(invalidParameters)}`, details);
     case status < 400:
       // Redirects are not followed: the service never sends one, a captive portal or proxy might.
       return new BadResponseError(`The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`, { status }, excerpt(text, redactor));
@@ -206,6 +208,23 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
         { ...details, retryAfterSeconds: (() => { const ms = parseRetryAfter(response.headers['retry-after']); return ms === undefined ? undefined : Math.round(ms / 1000); })() },
       );
   }
+}
+
+/** InvalidParameters: name → reasons; malformed members are skipped, a list is capped. */
+function readInvalidParameters(value: unknown, redactor: Redactor): Record<string, string[]> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return undefined;
+  }
+  const out: Record<string, string[]> = {};
+  for (const [name, reasons] of Object.entries(value as Record<string, unknown>).slice(0, 50)) {
+    const list = Array.isArray(reasons) ? reasons : [reasons];
+    out[name.slice(0, 100)] = list.filter((r): r is string => typeof r === 'string').slice(0, 10).map((r) => redactor.redact(r.slice(0, 500)));
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function invalidText(invalid: Readonly<Record<string, readonly string[]>> | undefined): string {
+  return invalid ? ` Invalid: ${Object.entries(invalid).map(([name, reasons]) => (reasons.length > 0 ? `${name} (${reasons.join('; ')})` : name)).join(', ')}.` : '';
 }
 
 function errorCodes(err: unknown): string[] {
