@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { createCatalogueCache, trackCatalogue } from './commands/catalogue';
 import { registerConvertCommands } from './commands/convert';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
@@ -40,6 +41,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
     log,
     store,
     hub,
+    catalogue: createCatalogueCache(context, hub, log, () => config),
     config: () => config,
     onDidFinishBatch: batchFinished.event,
     fireBatchFinished: (summary) => batchFinished.fire(summary),
@@ -53,6 +55,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerUsageView(services);
   registerWalkthrough(services);
   trackCredentialContext(services);
+  trackCatalogue(services);
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);
