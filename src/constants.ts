@@ -84,6 +84,7 @@ export const Settings = {
   openAfterConvert: 'openAfterConvert',
   revealInExplorer: 'revealInExplorer',
   maxParallel: 'maxParallel',
+  presets: 'presets',
   connectTimeoutSeconds: 'connectTimeoutSeconds',
   requestTimeoutSeconds: 'requestTimeoutSeconds',
   usageRefreshMinutes: 'usage.refreshIntervalMinutes',

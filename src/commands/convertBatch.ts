@@ -19,10 +19,11 @@ import { globToRegExp } from '../util/glob';
 import { expectedResultName, OutputPlanner, resolveOutputDirectory, resultPath, type ConflictAnswer, type ConflictQuestion } from '../util/outputPlanner';
 import { uriExists, WorkspaceOutputFileSystem, workspaceSource } from '../util/workspaceFs';
 import { baseName, caseInsensitiveFs } from './convertSources';
+import { requestExtras, withPasswordRetry, type JobExtras } from './jobRequest';
 import { describeError } from './runner';
 
-/** One file to convert. */
-export interface ConversionJob {
+/** One file to convert (or several into one result, with moreSources). */
+export interface ConversionJob extends JobExtras {
   readonly source: vscode.Uri;
   readonly sourceFormat: string;
   readonly targetFormat: string;
@@ -468,10 +469,13 @@ async function convertOne(
     }
     const source = local ? await sourceFromPath(job.source.fsPath) : await workspaceSource(job.source);
     let phase = '';
-    const result = await client.convert({
+    const extras = await requestExtras(job);
+    const result = await withPasswordRetry(services, job.source, (extra) => client.convert({
       source,
       sourceFormat: job.sourceFormat,
       targetFormat: job.targetFormat,
+      ...extras,
+      parameters: { ...extras.parameters, ...extra },
       output,
       signal,
       onProgress: (p) => {
@@ -496,7 +500,7 @@ async function convertOne(
         planned.push(plan.path);
         return { path: toPlanPath(plan.path), overwrite: plan.overwrite };
       },
-    });
+    }));
     if (early) {
       // The service named the result differently: the early plan was not used.
       planner.release(early.plan.path);
