@@ -4,6 +4,7 @@ import { registerConvertCommands } from './commands/convert';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
 import { registerJwtCommands } from './commands/jwt';
+import { registerMergeCommands } from './commands/merge';
 import { registerOptionCommands } from './commands/options';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
@@ -51,6 +52,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerGeneralCommands(services);
   registerConvertCommands(services);
   registerOptionCommands(services);
+  registerMergeCommands(services);
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);

@@ -10,6 +10,8 @@ export interface JobExtras {
   readonly parameters?: ParameterMap;
   /** File parameters: name → files (an overlay, a file to compare with). */
   readonly fileParameters?: Readonly<Record<string, readonly vscode.Uri[]>>;
+  /** Sent in place of the job's file, which still places and names the result (a temporary PDF of it, for a merge). */
+  readonly firstInput?: vscode.Uri;
   /** Further inputs after the job's own file (merge, zip: sent as Files[1], Files[2], …). */
   readonly moreSources?: readonly vscode.Uri[];
 }
