@@ -158,6 +158,20 @@ describe('catalogue, options and presets', function () {
     assert.ok(seen.some((s) => s.url === '/info/openapi'), 'the catalogue was asked for');
   });
 
+  it('a day-old stored catalogue keeps serving when the service cannot give a new one (offline)', async () => {
+    await services.context.globalState.update(catalogueKey(baseUrl), { version: 1, baseUrl: normalizeBaseUrl(baseUrl), fetchedAt: Date.now() - 3 * 86_400_000, catalogue: CATALOGUE });
+    const after = await services.catalogue.refresh(baseUrl, { force: true });
+    assert.equal(after.source, 'stored', 'the failed fetch leaves the stored copy');
+    const source = write('doc.pdf');
+    let items: string[] = [];
+    prompts.expect('quickPick', (record) => {
+      items = record.items;
+      return undefined;
+    }, /Convert \.pdf files to/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    assert.ok(items.includes('XYZFMT'), items.join(', '));
+  });
+
   it('an option set in the form reaches the service exactly; a refused one reopens the form at it', async () => {
     const source = write('report.pdf');
     script = ['invalid'];
