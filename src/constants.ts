@@ -17,6 +17,11 @@ export const Commands = {
   convertToCsv: `${PREFIX}.convertToCsv`,
   convertToDocx: `${PREFIX}.convertToDocx`,
   convertToOther: `${PREFIX}.convertToOther`,
+  chooseFormat: `${PREFIX}.chooseFormat`,
+  convertWithOptions: `${PREFIX}.convertWithOptions`,
+  convertWithPreset: `${PREFIX}.convertWithPreset`,
+  mergePdf: `${PREFIX}.mergePdf`,
+  addToZip: `${PREFIX}.addToZip`,
   convertWebPage: `${PREFIX}.convertWebPage`,
   copyWebToPdfLink: `${PREFIX}.copyWebToPdfLink`,
   // Credentials
@@ -79,6 +84,7 @@ export const Settings = {
   openAfterConvert: 'openAfterConvert',
   revealInExplorer: 'revealInExplorer',
   maxParallel: 'maxParallel',
+  presets: 'presets',
   connectTimeoutSeconds: 'connectTimeoutSeconds',
   requestTimeoutSeconds: 'requestTimeoutSeconds',
   usageRefreshMinutes: 'usage.refreshIntervalMinutes',
@@ -93,6 +99,8 @@ export const ContextKeys = {
   usageState: `${PREFIX}.usageState`,
   /** Set once a batch in this window converted a file: completes the walkthrough's conversion step. */
   hasConverted: `${PREFIX}.hasConverted`,
+  /** Extensions (".xyz", ".XYZ") the converter catalogue converts from: "Choose Format…" shows for them. */
+  catalogueExtensions: `${PREFIX}.catalogueExtensions`,
 } as const;
 
 /** SecretStorage keys, prefixed by the extension id. */

@@ -1,8 +1,11 @@
 import * as vscode from 'vscode';
+import { createCatalogueCache, trackCatalogue } from './commands/catalogue';
 import { registerConvertCommands } from './commands/convert';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
 import { registerJwtCommands } from './commands/jwt';
+import { registerMergeCommands } from './commands/merge';
+import { registerOptionCommands } from './commands/options';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
 import { readConfig, type ConfigSnapshot } from './config';
@@ -40,6 +43,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
     log,
     store,
     hub,
+    catalogue: createCatalogueCache(context, hub, log, () => config),
     config: () => config,
     onDidFinishBatch: batchFinished.event,
     fireBatchFinished: (summary) => batchFinished.fire(summary),
@@ -47,12 +51,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
 
   registerGeneralCommands(services);
   registerConvertCommands(services);
+  registerOptionCommands(services);
+  registerMergeCommands(services);
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);
   registerUsageView(services);
   registerWalkthrough(services);
   trackCredentialContext(services);
+  trackCatalogue(services);
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);

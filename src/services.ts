@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { ConfigSnapshot } from './config';
+import type { CatalogueCache } from './service';
 import type { CredentialStore } from './credentials/store';
 import type { ServiceHub } from './serviceHub';
 import type { Logger } from './util/log';
@@ -20,6 +21,8 @@ export interface Services {
   readonly log: Logger;
   readonly store: CredentialStore;
   readonly hub: ServiceHub;
+  /** The converter catalogue (stored per host, refreshed in the background at most daily). */
+  readonly catalogue: CatalogueCache;
   /** The current settings snapshot (re-read on every configuration change). */
   config(): ConfigSnapshot;
   /** Fires after every conversion batch; the usage model and status bar listen. */

@@ -5,7 +5,8 @@ import type { Services } from '../services';
 import { runConversionBatch, type ConversionJob } from './convertBatch';
 import { baseName, collectSources, countByType, type CollectedSources } from './convertSources';
 import { registerCommand } from './runner';
-import { pickSourceType, pickTarget, rememberTargets } from './targetPicker';
+import { pickCatalogueTarget } from './cataloguePicker';
+import { pickSourceType, rememberTargets } from './targetPicker';
 
 /**
  * The "Convert To" submenu (one command per quick target, and "Other Format…"), for files and
@@ -17,6 +18,8 @@ export function registerConvertCommands(services: Services): void {
     registerCommand(context, log, command, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), format));
   }
   registerCommand(context, log, Commands.convertToOther, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), undefined));
+  // The same flow, shown for types only the service's catalogue knows (the static menu cannot list them).
+  registerCommand(context, log, Commands.chooseFormat, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), undefined));
   registerCommand(context, log, Commands.convert, async () => {
     const uris = await askForFiles();
     return uris ? convertResources(services, uris, undefined) : undefined;
@@ -35,7 +38,7 @@ function activeFile(): vscode.Uri | undefined {
  * What an Explorer or editor command was invoked on: all selected resources (the second
  * argument) when there is a multi-selection, else the clicked one, else the active editor's file.
  */
-function selection(uri: unknown, uris: unknown): readonly vscode.Uri[] | undefined {
+export function selection(uri: unknown, uris: unknown): readonly vscode.Uri[] | undefined {
   if (Array.isArray(uris) && uris.length > 0 && uris.every((u) => u instanceof vscode.Uri)) {
     return uris as vscode.Uri[];
   }
@@ -118,6 +121,7 @@ async function convertResources(services: Services, uris: readonly vscode.Uri[] 
   }
   let files = typed(sources.files);
   let folderFiles = typed(sources.folders.flatMap((f) => f.files));
+  let parameters: ConversionJob['parameters'];
 
   if (target === undefined) {
     let types = [...new Set([...files, ...folderFiles].map((f) => f.type))];
@@ -135,17 +139,19 @@ async function convertResources(services: Services, uris: readonly vscode.Uri[] 
       void vscode.window.showInformationMessage(vscode.l10n.t('There is nothing to convert here: no file with a known type was found.'));
       return;
     }
-    target = await pickTarget(services.context.globalState, types);
-    if (!target) {
+    const choice = await pickCatalogueTarget(services, types, picked[0]);
+    if (!choice) {
       return;
     }
+    target = choice.target;
+    parameters = choice.preset?.parameters;
   } else {
     // In folders, only the files whose type converts to this target; picked files are all tried.
     const chosen = target;
     folderFiles = folderFiles.filter((f) => targetsFor(f.type).some((t) => t.ext === chosen));
   }
 
-  const jobs: ConversionJob[] = [...files, ...folderFiles].map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target }));
+  const jobs: ConversionJob[] = [...files, ...folderFiles].map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
   if (sources.folders.length > 0) {
     const where =
       sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);

@@ -8,7 +8,6 @@ import {
   isCancellation,
   localFileError,
   isMultiFile,
-  sourceFromPath,
   type ConversionClient,
   type ConvertServiceError,
   type NetworkError,
@@ -20,15 +19,18 @@ import { tallyOutcomes } from '../util/batchTally';
 import { runPool } from '../util/concurrency';
 import { globToRegExp } from '../util/glob';
 import { expectedResultName, OutputPlanner, resolveOutputDirectory, resultPath, type ConflictAnswer, type ConflictQuestion } from '../util/outputPlanner';
-import { uriExists, WorkspaceOutputFileSystem, workspaceSource } from '../util/workspaceFs';
+import { uriExists, WorkspaceOutputFileSystem } from '../util/workspaceFs';
 import { baseName, caseInsensitiveFs } from './convertSources';
+import { requestExtras, sourceOf, withPasswordRetry, type JobExtras } from './jobRequest';
 import { describeError } from './runner';
 
-/** One file to convert. */
-export interface ConversionJob {
+/** One file to convert (or several into one result, with moreSources). */
+export interface ConversionJob extends JobExtras {
   readonly source: vscode.Uri;
   readonly sourceFormat: string;
   readonly targetFormat: string;
+  /** The result's name when the user chose it (merge, zip); else the service's. */
+  readonly resultName?: string;
 }
 
 type Outcome =
@@ -451,14 +453,14 @@ async function convertOne(
     // For the usual single result, settle a conflict before sending, so that Skip costs no conversion.
     let early: { expected: string; plan: OutputPlan } | undefined;
     if (!multiFile) {
-      const expected = resultPath(directory, sourceName, expectedResultName(sourceName, job.targetFormat), false);
+      const expected = resultPath(directory, sourceName, job.resultName ?? expectedResultName(sourceName, job.targetFormat), false);
       const plan = await planner.plan(expected, { policy: settings.conflictPolicy, source: job.source.path });
       if (!plan && signal.aborted) {
         throw new CancelledError();
       }
       if (!plan) {
         log.info(`${label}: skipped, ${expected} exists (${settings.conflictPolicy === 'skip' ? 'conflict policy skip' : 'kept by the user'}); nothing sent.`);
-        return { status: 'skipped', cost: 0, byPolicy: settings.conflictPolicy === 'skip', name: expectedResultName(sourceName, job.targetFormat) };
+        return { status: 'skipped', cost: 0, byPolicy: settings.conflictPolicy === 'skip', name: job.resultName ?? expectedResultName(sourceName, job.targetFormat) };
       }
       planned.push(plan.path);
       early = { expected, plan };
@@ -466,12 +468,15 @@ async function convertOne(
     if (signal.aborted) {
       throw new CancelledError();
     }
-    const source = local ? await sourceFromPath(job.source.fsPath) : await workspaceSource(job.source);
+    const source = await sourceOf(job.firstInput ?? job.source);
     let phase = '';
-    const result = await client.convert({
+    const extras = await requestExtras(job);
+    const result = await withPasswordRetry(services, job.source, (extra) => client.convert({
       source,
       sourceFormat: job.sourceFormat,
       targetFormat: job.targetFormat,
+      ...extras,
+      parameters: { ...extras.parameters, ...extra },
       output,
       signal,
       onProgress: (p) => {
@@ -482,7 +487,7 @@ async function convertOne(
       },
       resolveOutput: async (result: ResultDescriptor) => {
         const inFolder = multiFile || result.count > 1;
-        const path = resultPath(directory, sourceName, result.name, inFolder);
+        const path = resultPath(directory, sourceName, job.resultName !== undefined && result.count === 1 ? job.resultName : result.name, inFolder);
         if (early && !inFolder && path === early.expected) {
           const plan = early.plan;
           early = undefined;
@@ -496,7 +501,7 @@ async function convertOne(
         planned.push(plan.path);
         return { path: toPlanPath(plan.path), overwrite: plan.overwrite };
       },
-    });
+    }));
     if (early) {
       // The service named the result differently: the early plan was not used.
       planner.release(early.plan.path);

@@ -16,13 +16,19 @@ export abstract class ConvertServiceError extends Error {
   readonly code?: number;
   /** The server's `Message`, when its body had one (already redacted). */
   readonly serverMessage?: string;
+  /** 400/4000: the parameters the service refused, each with its reasons (already redacted). */
+  readonly invalidParameters?: Readonly<Record<string, readonly string[]>>;
 
-  constructor(message: string, details: { status?: number; code?: number; serverMessage?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    details: { status?: number; code?: number; serverMessage?: string; invalidParameters?: Readonly<Record<string, readonly string[]>>; cause?: unknown } = {},
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = new.target.name;
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
+    this.invalidParameters = details.invalidParameters;
   }
 }
 

@@ -160,6 +160,7 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
   const status = response.statusCode;
   let code: number | undefined;
   let serverMessage: string | undefined;
+  let invalidParameters: Record<string, string[]> | undefined;
   let isJson = false;
   try {
     const parsed = JSON.parse(text) as unknown;
@@ -168,12 +169,13 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
     // One line, capped, redacted: a line break in Message could forge a log line.
     serverMessage = typeof m === 'string' ? serverText(m, redactor) : undefined;
+    invalidParameters = readInvalidParameters(member(parsed, 'InvalidParameters'), redactor);
     isJson = true;
   } catch {
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
   }
   const said = serverMessage ? ` The service said: "${serverMessage}"` : isJson ? '' : ` (body: "${excerpt(text, redactor)}")`;
-  const details = { status, code, serverMessage };
+  const details = { status, code, serverMessage, invalidParameters };
   const kind = credential ?? 'none';
   switch (true) {
     case status === 401:
@@ -196,7 +198,7 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     case status === 503 || status === 429:
       return busyError(status, parseRetryAfter(response.headers['retry-after']), details);
     case status >= 400 && status < 500:
-      return new RequestError(`The service refused the request (${status}).${said}`, details);
+      return new RequestError(`The service refused the request (${status}).${said}${invalidText(invalidParameters)}`, details);
     case status < 400:
       // Redirects are not followed: the service never sends one, a captive portal or proxy might.
       return new BadResponseError(`The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`, { status }, excerpt(text, redactor));
@@ -209,6 +211,23 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
         { ...details, retryAfterSeconds: (() => { const ms = parseRetryAfter(response.headers['retry-after']); return ms === undefined ? undefined : Math.round(ms / 1000); })() },
       );
   }
+}
+
+/** InvalidParameters: name → reasons; malformed members are skipped, a list is capped. */
+function readInvalidParameters(value: unknown, redactor: Redactor): Record<string, string[]> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return undefined;
+  }
+  const out: Record<string, string[]> = {};
+  for (const [name, reasons] of Object.entries(value as Record<string, unknown>).slice(0, 50)) {
+    const list = Array.isArray(reasons) ? reasons : [reasons];
+    out[name.slice(0, 100)] = list.filter((r): r is string => typeof r === 'string').slice(0, 10).map((r) => redactor.redact(r.slice(0, 500)));
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function invalidText(invalid: Readonly<Record<string, readonly string[]>> | undefined): string {
+  return invalid ? ` Invalid: ${Object.entries(invalid).map(([name, reasons]) => (reasons.length > 0 ? `${name} (${reasons.join('; ')})` : name)).join(', ')}.` : '';
 }
 
 function errorCodes(err: unknown): string[] {

@@ -1,0 +1,186 @@
+import * as vscode from 'vscode';
+import { Commands, Settings } from '../constants';
+import { findConverter, optionFields, presetFromValues, presetProblems, presetsFor, buildParameters, sourceFormatOf, type ConvertServiceError, type OptionField, type OptionValues, type Preset } from '../service';
+import type { Services } from '../services';
+import { currentCatalogue } from './catalogue';
+import { pickCatalogueTarget, readPresets } from './cataloguePicker';
+import { selection } from './convert';
+import { runConversionBatch, type ConversionJob } from './convertBatch';
+import { baseName, collectSources } from './convertSources';
+import { showOptionsForm } from './optionsForm';
+import { registerCommand } from './runner';
+
+/** "Convert with Options…" and "Convert with Preset…" (Explorer Convert To submenu, editor title, palette). */
+export function registerOptionCommands(services: Services): void {
+  const { context, log } = services;
+  registerCommand(context, log, Commands.convertWithOptions, async (uri?: unknown, uris?: unknown) => {
+    const files = await typedFiles(selection(uri, uris));
+    if (files) {
+      await convertWithOptions(services, files);
+    }
+  });
+  registerCommand(context, log, Commands.convertWithPreset, async (uri?: unknown, uris?: unknown) => {
+    const files = await typedFiles(selection(uri, uris));
+    if (files) {
+      await convertWithPreset(services, files);
+    }
+  });
+}
+
+interface TypedFile {
+  readonly uri: vscode.Uri;
+  readonly type: string;
+}
+
+/** The selected files (files in selected folders too) with a type; asks for files when there is no selection. */
+async function typedFiles(picked: readonly vscode.Uri[] | undefined): Promise<TypedFile[] | undefined> {
+  const uris =
+    picked ??
+    (await vscode.window.showOpenDialog({ title: vscode.l10n.t('Convert with Options'), canSelectFiles: true, canSelectFolders: false, canSelectMany: true, openLabel: vscode.l10n.t('Choose') }));
+  if (!uris || uris.length === 0) {
+    return undefined;
+  }
+  const sources = await collectSources(uris);
+  const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)].flatMap((uri) => {
+    const type = sourceFormatOf(baseName(uri));
+    return type ? [{ uri, type }] : [];
+  });
+  if (files.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('There is nothing to convert here: no file with a known type was found.'));
+    return undefined;
+  }
+  const types = new Set(files.map((f) => f.type));
+  if (types.size > 1) {
+    // One converter, one form: the options of one source type.
+    const first = files[0].type;
+    void vscode.window.showInformationMessage(vscode.l10n.t('Options apply to one file type: only the .{0} files are converted.', first));
+    return files.filter((f) => f.type === first);
+  }
+  return files;
+}
+
+/** The InvalidParameters name of a refused request that the form has a field for, if any. */
+function refusedField(err: unknown, fields: readonly OptionField[]): string | undefined {
+  const invalid = (err as Partial<ConvertServiceError> | undefined)?.invalidParameters;
+  return Object.keys(invalid ?? {}).find((name) => fields.some((f) => f.name.toLowerCase() === name.toLowerCase()));
+}
+
+/** The jobs for the chosen values, or problems (a required field left empty, a preset out of range). */
+function jobsFor(files: readonly TypedFile[], target: string, fields: readonly OptionField[], values: OptionValues): { jobs?: ConversionJob[]; problems: readonly string[] } {
+  const built = buildParameters(fields, values);
+  if (built.problems.length > 0) {
+    return { problems: built.problems };
+  }
+  const fileParameters = Object.fromEntries(Object.entries(built.files).map(([name, paths]) => [name, paths.map((p) => vscode.Uri.file(p))]));
+  return {
+    jobs: files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters: built.parameters, fileParameters })),
+    problems: [],
+  };
+}
+
+/**
+ * Picks the target, then shows its converter's options; Convert runs the batch with them, and a
+ * 400 naming a parameter (InvalidParameters) opens the form again at that parameter.
+ */
+async function convertWithOptions(services: Services, files: readonly TypedFile[], start?: { target: string; values: OptionValues }): Promise<void> {
+  const type = files[0].type;
+  const choice = start ?? (await pickCatalogueTarget(services, [type], files[0].uri).then((c) => c && { target: c.target, values: (c.preset?.parameters ?? {}) as OptionValues }));
+  if (!choice) {
+    return;
+  }
+  const converter = findConverter(currentCatalogue(services).catalogue, type, choice.target);
+  const fields = converter ? optionFields(converter) : [];
+  if (fields.length === 0) {
+    services.log.info(`.${type} → ${choice.target}: the catalogue lists no options; converting without any.`);
+  }
+  const title = vscode.l10n.t('Convert .{0} to {1} with Options', type, choice.target.toUpperCase());
+  let values = choice.values;
+  let focus: string | undefined;
+  for (;;) {
+    const result = fields.length === 0 ? { action: 'convert' as const, values } : await showOptionsForm(title, fields, values, { focus, scope: files[0].uri });
+    if (!result) {
+      return;
+    }
+    values = result.values;
+    if (result.action === 'savePreset') {
+      await savePreset(services, files[0].uri, type, choice.target, fields, values);
+      continue;
+    }
+    const { jobs, problems } = jobsFor(files, choice.target, fields, values);
+    if (!jobs) {
+      void vscode.window.showWarningMessage(problems.join(' '));
+      focus = undefined;
+      continue;
+    }
+    try {
+      await runConversionBatch(services, jobs);
+      return;
+    } catch (err) {
+      focus = refusedField(err, fields);
+      if (focus === undefined) {
+        throw err;
+      }
+      const reasons = (err as ConvertServiceError).invalidParameters?.[Object.keys((err as ConvertServiceError).invalidParameters ?? {}).find((n) => n.toLowerCase() === focus?.toLowerCase()) ?? ''];
+      services.log.warn(`The service refused the value of ${focus}: ${(reasons ?? []).join('; ')}`);
+      void vscode.window.showWarningMessage(vscode.l10n.t('The service refused the value of {0}: {1}', focus, (reasons ?? []).join(' ')));
+    }
+  }
+}
+
+/** "Convert with Preset…": the presets for the file type; the preset's values go through the same checks. */
+async function convertWithPreset(services: Services, files: readonly TypedFile[]): Promise<void> {
+  const type = files[0].type;
+  const presets = presetsFor(readPresets(services, files[0].uri), type);
+  if (presets.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('No preset in the setting {0} is for .{1} files. Save one from Convert with Options….', `${Settings.section}.${Settings.presets}`, type));
+    return;
+  }
+  const picked = await vscode.window.showQuickPick(
+    presets.map((p) => ({ label: p.name, description: `→ ${p.target.toUpperCase()}`, detail: Object.entries(p.parameters).map(([k, v]) => `${k}=${String(v)}`).join(', '), preset: p })),
+    { title: vscode.l10n.t('Convert with Preset'), placeHolder: vscode.l10n.t('Which preset?') },
+  );
+  if (!picked) {
+    return;
+  }
+  const converter = findConverter(currentCatalogue(services).catalogue, type, picked.preset.target);
+  const problems = converter ? presetProblems(picked.preset, converter) : [];
+  if (problems.length > 0) {
+    // The catalogue changed since the preset was saved: let the user fix it in the form.
+    void vscode.window.showWarningMessage(problems.join(' '));
+    await convertWithOptions(services, files, { target: picked.preset.target, values: picked.preset.parameters });
+    return;
+  }
+  await runConversionBatch(services, files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: picked.preset.target, parameters: picked.preset.parameters })));
+}
+
+/**
+ * Saves the form's values as a named preset in convertFiles.presets: in the workspace when one
+ * is open (shared with the repository), else in the user settings. A preset of the same name
+ * is replaced; secrets and file paths are never saved (the user is told which were left out).
+ */
+async function savePreset(services: Services, scope: vscode.Uri, type: string, target: string, fields: readonly OptionField[], values: OptionValues): Promise<void> {
+  const name = await vscode.window.showInputBox({
+    title: vscode.l10n.t('Save as Preset'),
+    prompt: vscode.l10n.t('A name for these options (.{0} → {1})', type, target.toUpperCase()),
+    ignoreFocusOut: true,
+    validateInput: (text) => (text.trim() === '' ? vscode.l10n.t('Enter a name.') : undefined),
+  });
+  if (name === undefined) {
+    return;
+  }
+  const { preset, left, problems } = presetFromValues(name.trim(), target, fields, values, type);
+  if (!preset) {
+    void vscode.window.showWarningMessage(problems.join(' '));
+    return;
+  }
+  const config = vscode.workspace.getConfiguration(Settings.section, scope);
+  const inWorkspace = vscode.workspace.workspaceFolders !== undefined && vscode.workspace.workspaceFolders.length > 0;
+  const where = inWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+  const inspected = config.inspect<unknown[]>(Settings.presets);
+  const existing = (inWorkspace ? inspected?.workspaceValue : inspected?.globalValue) ?? [];
+  const others = existing.filter((p) => !(p && typeof p === 'object' && String((p as Preset).name).toLowerCase() === preset.name.toLowerCase()));
+  await config.update(Settings.presets, [...others, preset], where);
+  services.log.info(`Preset "${preset.name}" saved (${inWorkspace ? 'workspace' : 'user'} settings): .${type} → ${target}, ${Object.keys(preset.parameters).join(', ') || 'no options'}.`);
+  const note = left.length > 0 ? ` ${vscode.l10n.t('Not saved (passwords and files never are): {0}.', left.join(', '))}` : '';
+  void vscode.window.showInformationMessage(`${vscode.l10n.t('Preset “{0}” saved.', preset.name)}${note}`);
+}

@@ -1,0 +1,260 @@
+// The converter catalogue in the real extension host: Other Format… from a stored catalogue and
+// from the built-in one (offline, nothing stored), an option set in the form reaching the service
+// exactly, a refused option reopening the form, presets through the setting, the password retry,
+// and merge/zip sending every selected file. The service is a loopback server that records
+// each request, so what was sent is checked byte for byte.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, Settings } from '../../src/constants';
+import { catalogueKey, normalizeBaseUrl, type Catalogue, type ConverterParameter } from '../../src/service';
+import type { Services } from '../../src/services';
+import { extensionServices, setSetting } from './support/auth';
+import { stubPrompts } from './support/prompts';
+
+interface Seen {
+  readonly method: string;
+  readonly url: string;
+  readonly body: string;
+}
+
+/** A part's value in a recorded multipart body, or undefined. */
+function part(body: string, name: string): string | undefined {
+  const m = new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"(?:;[^\\r\\n]*)?\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([\\s\\S]*?)\\r\\n--`).exec(body);
+  return m?.[1];
+}
+
+const param = (p: Partial<ConverterParameter> & { name: string }): ConverterParameter => ({
+  type: 'string',
+  label: p.name,
+  featured: false,
+  required: false,
+  file: false,
+  input: false,
+  secret: false,
+  ...p,
+});
+
+const CATALOGUE: Catalogue = {
+  origin: 'service',
+  tags: [{ name: 'text', category: 'Text extraction' }],
+  converters: [
+    {
+      source: 'pdf',
+      target: 'txt',
+      sourceFormats: ['pdf'],
+      summary: 'PDF to TXT, keeps the reading order',
+      tags: ['text'],
+      multiInput: false,
+      parameters: [
+        param({ name: 'File', file: true, input: true, required: true }),
+        param({ name: 'PageRange', label: 'Page Range', featured: true, group: 'Page', default: '1-2000' }),
+        param({ name: 'Password', label: 'Password', secret: true, group: 'Security' }),
+        param({ name: 'StoreFile', type: 'boolean' }),
+      ],
+    },
+    { source: 'pdf', target: 'xyzfmt', sourceFormats: ['pdf'], summary: 'PDF to the XYZ format', tags: [], multiInput: false, parameters: [] },
+    { source: 'pdf', target: 'merge', sourceFormats: ['pdf'], tags: [], multiInput: true, parameters: [param({ name: 'Files', type: 'array', file: true, input: true })] },
+    { source: 'qqq', target: 'pdf', sourceFormats: ['qqq'], tags: [], multiInput: false, parameters: [] },
+  ],
+};
+
+describe('catalogue, options and presets', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let server: Server;
+  let baseUrl: string;
+  let seen: Seen[] = [];
+  /** How the next conversions answer, one per request; then 200 with a text result. */
+  let script: ('invalid' | 'password')[] = [];
+  let dir: string;
+
+  before(async () => {
+    services = await extensionServices();
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('latin1');
+        seen.push({ method: req.method ?? '', url: req.url ?? '', body });
+        if (!req.url?.startsWith('/convert/')) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end('{"Code":4040,"Message":"Not found"}');
+          return;
+        }
+        const next = script.shift();
+        if (next === 'invalid') {
+          res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ Code: 4000, Message: 'Parameter validation error.', InvalidParameters: { PageRange: ['Page range is out of bounds.'] } }));
+        } else if (next === 'password' && part(body, 'Password') === undefined) {
+          res.writeHead(500, { 'content-type': 'application/json' }).end('{"Code":5003,"Message":"Password protected file."}');
+        } else {
+          res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="result.bin"', 'convertapi-cost': '1' }).end('result');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await setSetting(Settings.baseUrl, baseUrl);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
+    await services.store.addApiToken({ name: 'options-host-tests', environment: 'Production', token: 'options-test-token-0123456789' });
+  });
+
+  after(async () => {
+    await services.context.globalState.update(catalogueKey(baseUrl), undefined);
+    await setSetting(Settings.presets, undefined);
+    await setSetting(Settings.baseUrl, undefined);
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  beforeEach(async () => {
+    seen = [];
+    script = [];
+    await services.context.globalState.update(catalogueKey(baseUrl), { version: 1, baseUrl: normalizeBaseUrl(baseUrl), fetchedAt: Date.now(), catalogue: CATALOGUE });
+    await setSetting(Settings.presets, undefined);
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root);
+    dir = join(root, `options-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
+    mkdirSync(dir, { recursive: true });
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, text = '%PDF-1.4 test\n') => {
+    writeFileSync(join(dir, name), text);
+    return vscode.Uri.file(join(dir, name));
+  };
+  const conversions = () => seen.filter((s) => s.url.startsWith('/convert/'));
+
+  it('Other Format… lists the stored catalogue’s targets, grouped, with summaries; a fresh catalogue is not fetched again', async () => {
+    const source = write('doc.pdf');
+    let items: string[] = [];
+    prompts.expect('quickPick', (record) => {
+      items = record.items;
+      return undefined;
+    }, /Convert \.pdf files to/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('MERGE'), items.join(', '));
+    assert.ok(items.includes('Text extraction'), `the tag's category is a separator: ${items.join(', ')}`);
+    assert.deepEqual(seen, [], 'no request: the stored catalogue is fresh and nothing was converted');
+  });
+
+  it('offline with no stored catalogue: the built-in one serves Other Format… (the classic picker)', async () => {
+    await services.context.globalState.update(catalogueKey(baseUrl), undefined);
+    const source = write('doc.pdf');
+    let items: string[] = [];
+    prompts.expect('quickPick', (record) => {
+      items = record.items;
+      return undefined;
+    });
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    assert.ok(items.some((i) => /other format/i.test(i)) && !items.includes('XYZFMT'), items.join(', '));
+    // A failed fetch (404 here, as from a service without the document) leaves the built-in catalogue.
+    const after = await services.catalogue.refresh(baseUrl, { force: true });
+    assert.equal(after.source, 'builtin');
+    assert.ok(seen.some((s) => s.url === '/info/openapi'), 'the catalogue was asked for');
+  });
+
+  it('a day-old stored catalogue keeps serving when the service cannot give a new one (offline)', async () => {
+    await services.context.globalState.update(catalogueKey(baseUrl), { version: 1, baseUrl: normalizeBaseUrl(baseUrl), fetchedAt: Date.now() - 3 * 86_400_000, catalogue: CATALOGUE });
+    const after = await services.catalogue.refresh(baseUrl, { force: true });
+    assert.equal(after.source, 'stored', 'the failed fetch leaves the stored copy');
+    const source = write('doc.pdf');
+    let items: string[] = [];
+    prompts.expect('quickPick', (record) => {
+      items = record.items;
+      return undefined;
+    }, /Convert \.pdf files to/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    assert.ok(items.includes('XYZFMT'), items.join(', '));
+  });
+
+  it('an option set in the form reaches the service exactly; a refused one reopens the form at it', async () => {
+    const source = write('report.pdf');
+    script = ['invalid'];
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files to/);
+    prompts.expect('quickPick', 'Page Range', /Pick an option/);
+    prompts.expect('inputBox', '5-9', /Page Range|default/);
+    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    // The 400 names PageRange: its box opens again first, then the form.
+    prompts.expect('inputBox', '1-3', /Page Range|default/);
+    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
+    assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /refused the value of PageRange: Page range is out of bounds/.test(r.text)));
+    const sent = conversions();
+    assert.equal(sent.length, 2);
+    assert.equal(sent[0].url.split('?')[0], '/convert/pdf/to/txt');
+    assert.equal(part(sent[0].body, 'PageRange'), '5-9');
+    assert.equal(part(sent[1].body, 'PageRange'), '1-3');
+    assert.equal(part(sent[1].body, 'Password'), undefined, 'options left alone are not sent');
+    assert.ok(existsSync(join(dir, 'result.bin')), 'the result is written');
+  });
+
+  it('a preset saved from the form round-trips through convertFiles.presets and converts with its values', async () => {
+    const source = write('book.pdf');
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files to/);
+    prompts.expect('quickPick', 'Page Range', /Pick an option/);
+    prompts.expect('inputBox', '2-4', /Page Range|default/);
+    prompts.expect('quickPick', 'Password', /Pick an option/);
+    prompts.expect('inputBox', 'hunter2-secret', /Password/);
+    prompts.expect('quickPick', '$(save) Save as Preset…', /Pick an option/);
+    prompts.expect('inputBox', 'first pages', /name for these options/);
+    prompts.expect('quickPick', undefined, /Pick an option/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
+    const stored = vscode.workspace.getConfiguration(Settings.section).inspect(Settings.presets);
+    const value = stored?.workspaceValue ?? stored?.globalValue;
+    assert.deepEqual(value, [{ name: 'first pages', source: 'pdf', target: 'txt', parameters: { PageRange: '2-4' } }]);
+    assert.ok(!JSON.stringify(stored).includes('hunter2'), 'the password is never saved');
+    assert.ok(prompts.seen.some((r) => r.kind === 'information' && /Preset “first pages” saved\. Not saved .*: Password\./.test(r.text)), 'the user is told the password was left out');
+    assert.equal(conversions().length, 0);
+
+    prompts.expect('quickPick', 'first pages', /Which preset/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithPreset, source, [source]));
+    assert.equal(part(conversions()[0].body, 'PageRange'), '2-4');
+    await vscode.workspace.getConfiguration(Settings.section).update(Settings.presets, undefined, vscode.ConfigurationTarget.Workspace);
+  });
+
+  it('a password-protected PDF (5003) asks for the password once and retries with it; the password is redacted', async () => {
+    const source = write('locked.pdf');
+    script = ['password', 'password'];
+    prompts.expect('inputBox', 'open-sesame-42', /protected by a password/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToTxt, source, [source]));
+    const sent = conversions();
+    assert.equal(sent.length, 2, 'one try, one retry');
+    assert.equal(part(sent[0].body, 'Password'), undefined);
+    assert.equal(part(sent[1].body, 'Password'), 'open-sesame-42');
+    assert.ok(!services.log.redactor.redact('said open-sesame-42').includes('open-sesame-42'), 'the password is redacted from logs');
+    assert.ok(existsSync(join(dir, 'result.bin')));
+  });
+
+  it('Merge into One PDF sends the three PDFs as Files[0..2] to pdf→merge and writes one result under the chosen name', async () => {
+    const files = ['a.pdf', 'b.pdf', 'c.pdf'].map((n, i) => write(n, `%PDF-1.4 file ${i}\n`));
+    prompts.expect('inputBox', 'all.pdf', /Name of the result/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.mergePdf, files[0], files));
+    const sent = conversions();
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0].url.split('?')[0], '/convert/pdf/to/merge');
+    assert.deepEqual([0, 1, 2].map((i) => part(sent[0].body, `Files[${i}]`)), ['%PDF-1.4 file 0\n', '%PDF-1.4 file 1\n', '%PDF-1.4 file 2\n']);
+    assert.equal(readFileSync(join(dir, 'all.pdf'), 'utf8'), 'result');
+  });
+
+  it('Add to Zip sends every selected file to any→zip, named after the first file', async () => {
+    const files = [write('one.txt', 'one'), write('two.md', 'two')];
+    prompts.expect('inputBox', (record) => (record.text ? 'one.zip' : undefined), /Name of the result/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.addToZip, files[0], files));
+    const sent = conversions();
+    assert.equal(sent[0].url.split('?')[0], '/convert/any/to/zip');
+    assert.deepEqual([part(sent[0].body, 'Files[0]'), part(sent[0].body, 'Files[1]')], ['one', 'two']);
+    assert.ok(existsSync(join(dir, 'one.zip')));
+  });
+
+  it('a type only the catalogue knows converts through Choose Format…', async () => {
+    const source = write('drawing.qqq', 'qqq');
+    prompts.expect('quickPick', 'PDF', /Convert \.qqq files to/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.chooseFormat, source, [source]));
+    assert.equal(conversions()[0]?.url.split('?')[0], '/convert/qqq/to/pdf');
+  });
+});
