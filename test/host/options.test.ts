@@ -190,7 +190,9 @@ describe('catalogue, options and presets', function () {
     assert.equal(part(sent[0].body, 'PageRange'), '5-9');
     assert.equal(part(sent[1].body, 'PageRange'), '1-3');
     assert.equal(part(sent[1].body, 'Password'), undefined, 'options left alone are not sent');
-    assert.ok(existsSync(join(dir, 'result.bin')), 'the result is written');
+    // A single result is named from its source and target, whatever the service called it.
+    assert.equal(readFileSync(join(dir, 'report.txt'), 'utf8'), 'result', 'the result is written');
+    assert.ok(!existsSync(join(dir, 'result.bin')));
   });
 
   it('a preset saved from the form round-trips through convertFiles.presets and converts with its values', async () => {
@@ -227,7 +229,7 @@ describe('catalogue, options and presets', function () {
     assert.equal(part(sent[0].body, 'Password'), undefined);
     assert.equal(part(sent[1].body, 'Password'), 'open-sesame-42');
     assert.ok(!services.log.redactor.redact('said open-sesame-42').includes('open-sesame-42'), 'the password is redacted from logs');
-    assert.ok(existsSync(join(dir, 'result.bin')));
+    assert.equal(readFileSync(join(dir, 'locked.txt'), 'utf8'), 'result');
   });
 
   it('Merge into One PDF sends the three PDFs as Files[0..2] to pdf→merge and writes one result under the chosen name', async () => {
