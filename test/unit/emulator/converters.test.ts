@@ -35,7 +35,7 @@ async function upload(name: string, data: Buffer | string): Promise<InputFile> {
 async function convert(src: string, dst: string, input: InputFile | undefined, params: Record<string, string> = {}, signal = new AbortController().signal): Promise<OutputFile[]> {
   const converter = findConverter(src, dst);
   assert.ok(converter, `no converter ${src}→${dst}`);
-  return converter(input, { params, signal });
+  return converter(input, { params, signal, files: [], fileParams: {} });
 }
 
 async function convertOne(src: string, dst: string, input: InputFile | undefined, params: Record<string, string> = {}): Promise<OutputFile> {
