@@ -7,7 +7,7 @@ import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
 import {
-  COMMON_PARAMS, DOCX_PDF_PARAMS, IMAGE_SCALE_PARAMS, JPG_QUALITY, MERGE_PARAMS, PAGE_ORIENTATION, PAGE_RANGE_PARAM, PAGE_SIZE, PASSWORD, WEB_PARAMS,
+  COMMON_PARAMS, DELIMITER, DOCX_PDF_PARAMS, IMAGE_SCALE_PARAMS, JPG_QUALITY, MERGE_PARAMS, PAGE_ORIENTATION, PAGE_RANGE_PARAM, PAGE_SIZE, PASSWORD, WEB_PARAMS,
   fileParam, filesParam, type ParamSpec,
 } from './parameters';
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
@@ -107,9 +107,9 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   }),
   entry('pdf', 'txt', pdfToTxt, { tags: ['pdf', 'document'], summary: 'PDF to Text API', description: 'Extract the text of a PDF.', params: [PAGE_RANGE_PARAM, PASSWORD] }),
   ...imageEntries(),
-  entry('csv', 'json', csvToJson, { tags: ['data'] }),
-  entry('csv', 'pdf', csvToPdf, { tags: ['data', 'document'] }),
-  entry('json', 'csv', jsonToCsv, { tags: ['data'] }),
+  entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),
+  entry('csv', 'pdf', csvToPdf, { tags: ['data', 'document'], params: [DELIMITER] }),
+  entry('json', 'csv', jsonToCsv, { tags: ['data'], params: [DELIMITER] }),
   entry('docx', 'html', docxToHtml, { tags: ['document', 'web'] }),
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),

@@ -159,3 +159,6 @@ function checkRange(spec: ParamSpec, n: number): string | undefined {
   }
   return undefined;
 }
+
+/** csv→json and json→csv: the emulator's own (the real service has no such converters to copy from). */
+export const DELIMITER = text('Delimiter', 'Delimiter', 'Data', 'The CSV field separator: one character.', { default: ',', pattern: /^[^\r\n"]$/ });

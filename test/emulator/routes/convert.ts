@@ -144,6 +144,9 @@ function checkRequest(p: Prepared, isWeb: boolean): void {
     if (Object.keys(problems).length > 0) {
       throw invalidParameters(problems);
     }
+    if (isWeb && !paramValue(request.params, 'Url')?.trim()) {
+      throw validationError('Url', 'Required.');
+    }
     if (!isWeb && !request.file && request.files.length === 0) {
       throw validationError('File', 'Required: a file part File, or File=<FileId or URL>.');
     }
