@@ -82,7 +82,7 @@ function readOnePart(ctx: RequestContext, path: string, limit: number): Promise<
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: ctx.req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 0, parts: 1 } });
+      parser = busboy({ headers: ctx.req.headers, defParamCharset: 'utf8', limits: { files: 2, fields: 10, parts: 12 } });
     } catch (err) {
       reject(validationError('file', `Malformed multipart/form-data request: ${(err as Error).message}`));
       return;

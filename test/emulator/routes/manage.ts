@@ -111,7 +111,12 @@ export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faul
       if (active !== undefined && typeof active !== 'boolean') {
         throw validationError('Active', 'Must be true or false.');
       }
+      const quotaStatus = member(b, 'QuotaStatus');
+      if (quotaStatus !== undefined && quotaStatus !== 401 && quotaStatus !== 403) {
+        throw validationError('QuotaStatus', 'Must be 401 or 403.');
+      }
       deps.state.update(() => {
+        target.quotaStatus = quotaStatus ?? target.quotaStatus;
         target.conversionsTotal = (total as number | undefined) ?? target.conversionsTotal;
         target.conversionsConsumed = (consumed as number | undefined) ?? target.conversionsConsumed;
         target.active = active ?? target.active;
