@@ -39,7 +39,7 @@ export class AuthError extends ConvertServiceError {
   }
 }
 
-/** 403: no conversions left on the account, or the API Token's own consumption limit is used up. */
+/** 403, or Code 4014 with 401 or 403: no conversions left on the account, or the API Token's own limit is used up. Never a bad credential. */
 export class QuotaError extends ConvertServiceError {
   readonly kind = 'quota';
   constructor(
@@ -56,9 +56,21 @@ export class NotFoundError extends ConvertServiceError {
   readonly kind = 'notFound';
 }
 
+/** The parameters a 400/4000 named, each with the service's reasons (already sanitised). */
+export type InvalidParameters = Readonly<Record<string, readonly string[]>>;
+
 /** 400 and other 4xx: the server refused the request as malformed. */
 export class RequestError extends ConvertServiceError {
   readonly kind = 'request';
+  constructor(
+    message: string,
+    details: { status?: number; code?: number; serverMessage?: string; invalidParameters?: InvalidParameters } = {},
+  ) {
+    super(message, details);
+    this.invalidParameters = details.invalidParameters;
+  }
+  /** 400/4000: which parameters the service refused and why, so the user can fix the right one. */
+  readonly invalidParameters?: InvalidParameters;
 }
 
 /** 413: the file is larger than the server accepts. */
@@ -79,6 +91,12 @@ export class ServiceError extends ConvertServiceError {
   /** Seconds the server asked us to wait (503 Retry-After), when it said. */
   readonly retryAfterSeconds?: number;
 }
+
+/** 500/5000: the conversion outlasted the Timeout the client sent; a longer request timeout may help. */
+export class ConversionTimeoutError extends ServiceError {}
+
+/** 500/5003: the document is password-protected; the caller may ask for the password and try again. */
+export class PasswordProtectedError extends ServiceError {}
 
 /** Why a request never got a usable answer. */
 export type NetworkCause = 'refused' | 'dns' | 'tls' | 'timeout' | 'reset' | 'proxy' | 'other';

@@ -239,8 +239,9 @@ describe('service/http', () => {
       await transport.close();
       const instant = instantRetries({ retry: { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 1000 } });
       transport = new HttpTransport({ baseUrl: server.url, ...instant.settings });
-      reply(503, json(5030, 'Throttled.'));
-      await failure(convert());
+      // A 429 before the upload (a GET) is the undocumented kind: plain exponential backoff.
+      reply(429, json(429, 'Throttled.'));
+      await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
       assert.equal(instant.sleeps.length, 5);
       const steps = [100, 200, 400, 800, 1000];
       instant.sleeps.forEach((ms, i) => {
@@ -264,14 +265,17 @@ describe('service/http', () => {
       calls = 0;
       await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
       assert.equal(calls, 3);
-      // The service's own throttling code proves nothing was done, whatever the method.
+      // The service's own 503 (a JSON body with its Code) is a rejection before processing
+      // (CONTRACT.md revision 2): resent whatever the method, after the vendor's 5 and 10 s.
       calls = 0;
+      sleeps.length = 0;
       answer = (_req, res) => {
         calls++;
-        res.writeHead(503, { 'content-type': 'application/json' }).end(json(5030, 'Throttled.'));
+        res.writeHead(503, { 'content-type': 'application/json' }).end(json(503, 'The service is overloaded.'));
       };
       await failure(convert());
       assert.equal(calls, 3);
+      assert.deepEqual(sleeps, [5000, 10000]);
     });
 
     it('stops reading an error body past its cap instead of waiting for its end', async () => {
