@@ -7,6 +7,8 @@ import {
   ConvertServiceError,
   NetworkError,
   NotFoundError,
+  ConversionTimeoutError,
+  PasswordProtectedError,
   QuotaError,
   RequestError,
   ServiceError,
@@ -147,8 +149,15 @@ describe('service/http', () => {
 
     const table: [number, string, new (...args: never[]) => ConvertServiceError, RegExp][] = [
       [401, json(4011, 'Bad API Token.'), AuthError, /API Token was refused \(401\).*Bad API Token/],
-      [403, json(4030, 'No conversions left.'), QuotaError, /No conversions are left/],
+      [403, json(4014, 'No conversions left.'), QuotaError, /No conversions are left.*\(403\)/],
+      // The real service's documented form: 4014 under 401 is no conversions left, not a bad token.
+      [401, json(4014, 'No conversions left.'), QuotaError, /No conversions are left.*\(401\)/],
       [403, json(4031, 'Limit used up.'), QuotaError, /consumption limit/],
+      [401, json(4014, "The token's consumption limit is reached."), QuotaError, /API Token's own consumption limit/],
+      [400, JSON.stringify({ Code: 4000, Message: 'Parameter validation error.', InvalidParameters: { PageRange: ['Must look like 1-3.'] } }), RequestError, /refused the parameters \(400\): PageRange: Must look like 1-3\.$/],
+      [500, json(5000, 'Conversion timeout.'), ConversionTimeoutError, /took longer.*Raise the request timeout/],
+      [500, json(5003, 'Password protected.'), PasswordProtectedError, /password-protected/],
+      [500, json(50010, 'Failed.'), ServiceError, /could not convert the file \(500, code 50010\)/],
       [404, json(4040, 'No converter.'), NotFoundError, /no such converter/],
       [400, json(4000, 'File: missing.'), RequestError, /refused the request \(400\).*File: missing/],
       [405, json(4050, 'Use POST.'), RequestError, /\(405\)/],
