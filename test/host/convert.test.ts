@@ -18,19 +18,19 @@ const TOKEN_NAME = 'convert-host-tests';
 
 interface LogRow {
   Converter?: string;
-  FileName?: string;
-  Status?: number;
+  Source?: string;
+  Result?: boolean;
 }
 
-/** The emulator's conversion log for today (newest first), read with the Master Token. */
+/** Today's successful (charged) conversions at the emulator, one /user/statistic row each (revision 2). */
 async function conversionLog(): Promise<LogRow[]> {
   const today = new Date().toISOString().slice(0, 10);
-  const response = await fetch(new URL(`/user/log?startDate=${today}&endDate=${today}&limit=100&offset=0`, emulator().baseUrl), {
+  const response = await fetch(new URL(`/user/statistic?startDate=${today}&endDate=${today}`, emulator().baseUrl), {
     headers: { authorization: `Bearer ${emulator().masterToken}` },
     signal: AbortSignal.timeout(10_000),
   });
-  assert.equal(response.status, 200, 'GET /user/log');
-  return (await response.json()) as LogRow[];
+  assert.equal(response.status, 200, 'GET /user/statistic');
+  return ((await response.json()) as LogRow[]).filter((row) => row.Result === true);
 }
 
 async function account(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
@@ -141,7 +141,7 @@ describe('converting files', function () {
     assert.equal(magic(read('notes.pdf')), 'pdf');
     assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
     const log = await conversionLog();
-    assert.ok(log.some((row) => row.Converter === 'md-to-pdf' && row.FileName === 'notes.md' && row.Status === 200), JSON.stringify(log));
+    assert.ok(log.some((row) => row.Converter === 'md-to-pdf' && row.Source === 'notes.md'), JSON.stringify(log));
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false }]);
     assert.deepEqual(prompts.seen, [], 'a single successful conversion asks nothing');
   });
