@@ -51,7 +51,7 @@ export interface ReplayableBody {
 }
 
 export interface HttpRequest {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   /** Path with query, starting with "/", or an absolute URL (downloads). */
   readonly target: string;
   readonly headers?: Record<string, string>;

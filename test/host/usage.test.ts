@@ -322,7 +322,7 @@ describe('usage view and status bar', function () {
       assert.equal(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), 'mine\n');
       prompts.expect('warning', 'Replace', /already exists/);
       await prompts.run(() => exportStatisticsCsv(view.model, services));
-      assert.match(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), /^Date,Converter/);
+      assert.match(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), /^Result,CreatedAt,/);
       const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri)).map(([entry]) => entry).filter((entry) => entry.endsWith('.tmp'));
       assert.deepEqual(leftovers, [], 'no temporary file is left behind');
     } finally {
@@ -350,7 +350,7 @@ describe('usage view and status bar', function () {
             requested = true;
             if (!signal) {
               // Nothing could abort this request: answer, as a service would in the end.
-              resolve('Date,Converter,Environment,Conversions,ConversionCost,Failed\r\n');
+              resolve('Result,CreatedAt,ExecutionTime,Converter,SourceFormat,DestinationFormat,Ip,Source,Error\r\n');
               return;
             }
             signal.addEventListener('abort', () => {
