@@ -41,7 +41,7 @@ async function account(): Promise<{ ConversionsTotal: number; ConversionsConsume
   return (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
 }
 
-async function setAccount(body: { ConversionsTotal?: number; ConversionsConsumed?: number }): Promise<void> {
+async function setAccount(body: { ConversionsTotal?: number; ConversionsConsumed?: number; QuotaStatus?: 401 | 403 }): Promise<void> {
   await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, body);
 }
 
@@ -497,6 +497,36 @@ describe('converting files', function () {
     await convert(Commands.convertToPdf, source);
     assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Open Dashboard'));
     assert.deepEqual(listTree(dir), ['notes.md']);
+  });
+
+  it('no conversions left as the real service says it (401, Code 4014): the quota message, the API Token kept', async () => {
+    const { ConversionsTotal } = await account();
+    await setAccount({ ConversionsConsumed: ConversionsTotal, QuotaStatus: 401 });
+    const source = write('notes.md', '# Notes\n');
+    prompts.expect('error', undefined, /No conversions are left.*\(401\)/);
+    await convert(Commands.convertToPdf, source);
+    const items = prompts.seen.find((p) => p.kind === 'error')?.items ?? [];
+    assert.ok(items.includes('Open Dashboard') && !items.includes('Set API Token'), items.join());
+    assert.deepEqual(listTree(dir), ['notes.md']);
+    // The same stored token converts again, without a question, once the account has conversions.
+    assert.ok((await services.store.listApiTokens()).some((t) => t.name === TOKEN_NAME));
+    await setAccount({ ConversionsConsumed: 0 });
+    prompts.seen.length = 0;
+    await convert(Commands.convertToPdf, source);
+    assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
+    assert.deepEqual(prompts.seen, []);
+  });
+
+  it('a bare 503 after the whole upload is sent again after a pause and charged once', async function () {
+    this.timeout(30_000);
+    const before = (await account()).ConversionsConsumed;
+    await emulatorCall('POST', '/_emulator/faults', { Status503: 1 });
+    const source = write('notes.md', '# Notes\n');
+    await convert(Commands.convertToPdf, source);
+    assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
+    assert.equal((await account()).ConversionsConsumed, before + 1, 'one conversion charged');
+    assert.equal((await conversionLog()).length, 1);
+    assert.deepEqual(batches.at(-1), { converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false });
   });
 
   it('no conversions left (403) mid-batch: starts no further file and says why', async () => {
