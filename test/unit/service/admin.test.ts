@@ -22,6 +22,10 @@ describe('service/admin', () => {
         conversionsTotal: 1000,
         conversionsConsumed: 3,
       });
+      // Secret and ApiKey are credentials: nothing of them survives the parse.
+      const withSecrets = parseUser({ FullName: 'A', Secret: 'sec-value-123', ApiKey: 98765, SecondsLeft: 10 });
+      assert.deepEqual(Object.keys(withSecrets).sort(), ['active', 'conversionsConsumed', 'conversionsTotal', 'email', 'fullName']);
+      assert.ok(!/sec-value-123|98765/.test(JSON.stringify(withSecrets)));
       assert.deepEqual(parseUser({}), { active: undefined, fullName: undefined, email: undefined, conversionsTotal: undefined, conversionsConsumed: undefined });
       const odd = parseUser({ active: 'true', fullname: 'x', CONVERSIONSTOTAL: '12', ConversionsConsumed: 'many', Email: null });
       assert.equal(odd.active, true);
