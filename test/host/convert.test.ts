@@ -503,7 +503,7 @@ describe('converting files', function () {
     const { ConversionsTotal } = await account();
     await setAccount({ ConversionsConsumed: ConversionsTotal, QuotaStatus: 401 });
     const source = write('notes.md', '# Notes\n');
-    prompts.expect('error', undefined, /No conversions are left.*\(401\)/);
+    prompts.expect('error', undefined, /^No conversions are left on the account \(401\)/);
     await convert(Commands.convertToPdf, source);
     const items = prompts.seen.find((p) => p.kind === 'error')?.items ?? [];
     assert.ok(items.includes('Open Dashboard') && !items.includes('Set API Token'), items.join());
@@ -538,7 +538,9 @@ describe('converting files', function () {
     await convert(Commands.convertToPdf, ...sources);
     assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Open Dashboard'));
     assert.deepEqual(listTree(dir).filter((f) => f.endsWith('.pdf')), ['a.pdf']);
-    assert.equal((await conversionLog()).length, 2, 'the files after the 403 must not be sent');
+    // Revision 2 rows are conversions, not requests: a.md charged; b.md's refusal is no conversion.
+    assert.equal((await conversionLog()).length, 1, 'the files after the 403 must not be sent');
+    assert.equal((await account()).ConversionsConsumed, ConversionsTotal);
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false }]);
   });
 
