@@ -58,10 +58,10 @@ export function describeError(err: unknown): { message: string; actions: Action[
       const e = err as QuotaError;
       return e.scope === 'token'
         ? {
-            message: vscode.l10n.t("The API Token's consumption limit is used up (403). Raise it in the dashboard or switch to another token."),
+            message: vscode.l10n.t("The API Token's consumption limit is used up ({0}). Raise it in the dashboard or switch to another token.", e.status ?? 403),
             actions: [openDashboard(), { title: vscode.l10n.t('Switch API Token'), command: Commands.switchApiToken }, showLog()],
           }
-        : { message: vscode.l10n.t('No conversions are left on the account (403). Upgrade the plan or buy more conversions.'), actions: [openDashboard(), showLog()] };
+        : { message: vscode.l10n.t('No conversions are left on the account ({0}). Upgrade the plan or buy more conversions.', e.status ?? 403), actions: [openDashboard(), showLog()] };
     }
     case 'network': {
       const e = err as NetworkError;

@@ -13,29 +13,21 @@ export interface UserInfo {
   readonly conversionsConsumed?: number;
 }
 
-/** One row of GET /user/statistic: one day, converter and environment. */
-export interface StatisticRow {
-  readonly date?: string;
+/**
+ * One row of GET /user/statistic: one conversion (CONTRACT.md revision 2). Every member may be
+ * missing; unknown members are dropped. These rows are the account's statistics and its log.
+ */
+export interface ConversionRecord {
+  readonly result?: boolean;
+  /** Normalised to ISO 8601 in UTC; undefined when absent or unreadable. */
+  readonly createdAt?: string;
+  readonly executionTimeMs?: number;
   readonly converter?: string;
-  readonly environment?: string;
-  readonly conversions?: number;
-  readonly conversionCost?: number;
-  readonly failed?: number;
-}
-
-/** One entry of GET /user/log, newest first. */
-export interface LogEntry {
-  readonly id?: string;
-  readonly time?: string;
-  readonly converter?: string;
-  readonly status?: string;
-  readonly conversionCost?: number;
-  readonly fileName?: string;
-  readonly environment?: string;
-  readonly tokenName?: string;
+  readonly sourceFormat?: string;
+  readonly destinationFormat?: string;
   readonly ip?: string;
-  readonly durationMs?: number;
-  readonly message?: string;
+  readonly source?: string;
+  readonly error?: string;
 }
 
 /** An inclusive date range, as YYYY-MM-DD strings. */
@@ -104,33 +96,63 @@ export function parseUser(body: unknown): UserInfo {
   };
 }
 
-/** Parses one statistics row. */
-export function parseStatisticRow(row: unknown): StatisticRow {
+// An ISO 8601 time that names its offset; CreatedAt without one is taken as UTC, not local time.
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** CreatedAt as ISO 8601 UTC, or undefined. */
+export function normaliseTime(value: unknown): string | undefined {
+  const s = typeof value === 'string' ? value.trim() : undefined;
+  if (!s) {
+    return undefined;
+  }
+  const withZone = DATE.test(s) || HAS_ZONE.test(s) ? s : `${s}Z`;
+  const ms = Date.parse(withZone);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+function nonNegative(value: unknown): number | undefined {
+  const n = num(value);
+  return n !== undefined && n >= 0 ? n : undefined;
+}
+
+/** Text from a row: sanitised like every server text, empty as missing. */
+function text(value: unknown): string | undefined {
+  const s = str(value);
+  return s === undefined || s.trim() === '' ? undefined : s;
+}
+
+/** Parses one /user/statistic row (one conversion), tolerating missing, extra and oddly typed members. */
+export function parseConversionRecord(row: unknown): ConversionRecord {
+  const result = member(row, 'Result');
   return {
-    date: str(member(row, 'Date'))?.slice(0, 10),
-    converter: str(member(row, 'Converter')),
-    environment: str(member(row, 'Environment')),
-    conversions: num(member(row, 'Conversions')),
-    conversionCost: num(member(row, 'ConversionCost')),
-    failed: num(member(row, 'Failed')),
+    result: typeof result === 'string' ? bool(result.trim().toLowerCase()) : bool(result),
+    createdAt: normaliseTime(member(row, 'CreatedAt')),
+    executionTimeMs: nonNegative(member(row, 'ExecutionTime')),
+    converter: text(member(row, 'Converter')),
+    sourceFormat: text(member(row, 'SourceFormat'))?.toLowerCase(),
+    destinationFormat: text(member(row, 'DestinationFormat'))?.toLowerCase(),
+    ip: text(member(row, 'Ip')),
+    source: text(member(row, 'Source')),
+    error: text(member(row, 'Error')),
   };
 }
 
-/** Parses one log entry. */
-export function parseLogEntry(row: unknown): LogEntry {
-  return {
-    id: str(member(row, 'Id')),
-    time: str(member(row, 'Time')),
-    converter: str(member(row, 'Converter')),
-    status: str(member(row, 'Status')),
-    conversionCost: num(member(row, 'ConversionCost')),
-    fileName: str(member(row, 'FileName')),
-    environment: str(member(row, 'Environment')),
-    tokenName: str(member(row, 'TokenName')),
-    ip: str(member(row, 'Ip')),
-    durationMs: num(member(row, 'DurationMs')),
-    message: str(member(row, 'Message')),
-  };
+/** A row failed when the service says so; without a Result, an Error message decides. */
+export function isFailure(record: ConversionRecord): boolean {
+  return record.result === undefined ? record.error !== undefined : !record.result;
+}
+
+/** The converter's name, or "<source>-to-<destination>" when the row names none. */
+export function converterName(record: ConversionRecord): string | undefined {
+  if (record.converter !== undefined) {
+    return record.converter;
+  }
+  return record.sourceFormat !== undefined && record.destinationFormat !== undefined ? `${record.sourceFormat}-to-${record.destinationFormat}` : undefined;
+}
+
+/** Newest first by CreatedAt (the service's own order is not documented); undated rows last. */
+export function newestFirst(records: readonly ConversionRecord[]): ConversionRecord[] {
+  return [...records].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 }
 
 /** The administrative API, authorised by the Master Token only. */
@@ -157,11 +179,11 @@ export class AdminClient {
     return parseUser(body);
   }
 
-  /** Per-day, per-converter, per-environment rows of a date range. */
-  async getStatistics(range: DateRange, signal?: AbortSignal): Promise<StatisticRow[]> {
+  /** One record per conversion of a date range (inclusive, UTC), newest first. */
+  async getStatistics(range: DateRange, signal?: AbortSignal): Promise<ConversionRecord[]> {
     checkRange(range);
     const body = await this.get(`/user/statistic?${new URLSearchParams({ ...range }).toString()}`, signal);
-    return asArray(body, 'statistics').map(parseStatisticRow);
+    return newestFirst(asArray(body, 'statistics').map(parseConversionRecord));
   }
 
   /** The same rows as CSV text, header line first, as the service formats them. */
@@ -176,17 +198,6 @@ export class AdminClient {
       label: 'user/statistic (csv)',
     });
     return readText(response, 64 * 1024 * 1024, signal);
-  }
-
-  /** One page of the conversion log, newest first. */
-  async getLog(query: DateRange & { readonly limit: number; readonly offset: number }, signal?: AbortSignal): Promise<LogEntry[]> {
-    checkRange(query);
-    if (!Number.isSafeInteger(query.limit) || query.limit < 1 || !Number.isSafeInteger(query.offset) || query.offset < 0) {
-      throw new ConfigError('The log page needs a whole limit of at least 1 and a whole offset of at least 0.', 'logPage');
-    }
-    const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate, limit: String(query.limit), offset: String(query.offset) });
-    const body = await this.get(`/user/log?${params.toString()}`, signal);
-    return asArray(body, 'log').map(parseLogEntry);
   }
 
   private get(target: string, signal?: AbortSignal): Promise<unknown> {
@@ -212,7 +223,7 @@ function asArray(body: unknown, what: string): unknown[] {
     return body;
   }
   // Tolerate a wrapper object such as {Items: [...]} or {Data: [...]}.
-  const inner = member(body, 'Items', 'Data', 'Rows', 'Log', 'Statistics');
+  const inner = member(body, 'Items', 'Data', 'Rows', 'Statistics');
   if (Array.isArray(inner)) {
     return inner;
   }

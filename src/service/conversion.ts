@@ -240,7 +240,9 @@ export class ConversionClient {
           throw await unexpectedAnswer(download, this.transport.redactor, `the result ${entry.name}`);
         }
         const { declared, contentLength } = announcedSizes(download.headers);
-        return await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
+        const staged = await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
+        await this.deleteStored(at, entry.name);
+        return staged;
       } catch (err) {
         await download.body.dump().catch(() => undefined);
         throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
@@ -248,6 +250,24 @@ export class ConversionClient {
     }
     const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
     return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);
+  }
+
+  /**
+   * Once its bytes are safe here, a stored result is removed from the file server (`DELETE
+   * /d/{FileId}`) so no copy of the user's document stays there for hours. Best effort: the
+   * result is already downloaded, so a failure here is logged and never fails the conversion.
+   */
+  private async deleteStored(at: URL, name: string): Promise<void> {
+    const id = /^\/d\/([^/]+)/.exec(at.pathname)?.[1];
+    if (!id) {
+      return;
+    }
+    try {
+      const response = await this.transport.send({ method: 'DELETE', target: new URL(`/d/${id}`, at).href, label: `delete ${name}` });
+      await response.body.dump().catch(() => undefined);
+    } catch (err) {
+      this.transport.log('warn', `The stored result ${name} could not be deleted from the server (it expires there by itself): ${(err as Error).message}`);
+    }
   }
 }
 
@@ -285,9 +305,11 @@ function checkPageUrl(pageUrl: string): void {
 /** The plain GET link for Web→PDF on a service origin, with the bearer in `Token=`. */
 export function webToPdfLink(baseUrl: string, pageUrl: string, bearer: string): string {
   checkPageUrl(pageUrl);
-  return `${baseUrl}${webToPdfPath(pageUrl, bearer)}`;
+  return `${baseUrl}${webToPdfPath(pageUrl, bearer, { download: 'attachment' })}`;
 }
 
+// A shared link is opened by a browser: `download=attachment` makes the service answer with the
+// PDF itself instead of JSON with base64 in it (CONTRACT.md, Web page to PDF).
 function webToPdfPath(pageUrl: string, bearer: string, parameters?: ParameterMap): string {
   const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl, Token: bearer });
   return `/convert/web/to/pdf?${query.toString()}`;

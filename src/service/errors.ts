@@ -17,11 +17,12 @@ export abstract class ConvertServiceError extends Error {
   /** The server's `Message`, when its body had one (already redacted). */
   readonly serverMessage?: string;
   /** 400/4000: the parameters the service refused, each with its reasons (already redacted). */
-  readonly invalidParameters?: Readonly<Record<string, readonly string[]>>;
+  /** 400/4000: which parameters the service refused and why (sanitised), so the user can fix the right one. */
+  readonly invalidParameters?: InvalidParameters;
 
   constructor(
     message: string,
-    details: { status?: number; code?: number; serverMessage?: string; invalidParameters?: Readonly<Record<string, readonly string[]>>; cause?: unknown } = {},
+    details: { status?: number; code?: number; serverMessage?: string; invalidParameters?: InvalidParameters; cause?: unknown } = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = new.target.name;
@@ -45,7 +46,7 @@ export class AuthError extends ConvertServiceError {
   }
 }
 
-/** 403: no conversions left on the account, or the API Token's own consumption limit is used up. */
+/** 403, or Code 4014 with 401 or 403: no conversions left on the account, or the API Token's own limit is used up. Never a bad credential. */
 export class QuotaError extends ConvertServiceError {
   readonly kind = 'quota';
   constructor(
@@ -62,9 +63,18 @@ export class NotFoundError extends ConvertServiceError {
   readonly kind = 'notFound';
 }
 
+/** The parameters a 400/4000 named, each with the service's reasons (already sanitised). */
+export type InvalidParameters = Readonly<Record<string, readonly string[]>>;
+
 /** 400 and other 4xx: the server refused the request as malformed. */
 export class RequestError extends ConvertServiceError {
   readonly kind = 'request';
+  constructor(
+    message: string,
+    details: { status?: number; code?: number; serverMessage?: string; invalidParameters?: InvalidParameters } = {},
+  ) {
+    super(message, details);
+  }
 }
 
 /** 413: the file is larger than the server accepts. */
@@ -85,6 +95,12 @@ export class ServiceError extends ConvertServiceError {
   /** Seconds the server asked us to wait (503 Retry-After), when it said. */
   readonly retryAfterSeconds?: number;
 }
+
+/** 500/5000: the conversion outlasted the Timeout the client sent; a longer request timeout may help. */
+export class ConversionTimeoutError extends ServiceError {}
+
+/** 500/5003: the document is password-protected; the caller may ask for the password and try again. */
+export class PasswordProtectedError extends ServiceError {}
 
 /** Why a request never got a usable answer. */
 export type NetworkCause = 'refused' | 'dns' | 'tls' | 'timeout' | 'reset' | 'proxy' | 'other';

@@ -51,7 +51,7 @@ export interface ReplayableBody {
 }
 
 export interface HttpRequest {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   /** Path with query, starting with "/", or an absolute URL (downloads). */
   readonly target: string;
   readonly headers?: Record<string, string>;
@@ -72,6 +72,8 @@ export type HttpResponse = Dispatcher.ResponseData & { readonly requestUrl?: URL
 
 const DEFAULT_TIMEOUTS = { connectMs: 15_000, headersMs: 300_000, bodyMs: 300_000 };
 const DEFAULT_RETRY = { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 30_000 };
+/** The step of the growing pause after a 503 without Retry-After. */
+const BUSY_STEP_MS = 5_000;
 /** However it is configured, a client never makes more attempts than this. */
 export const MAX_ATTEMPTS = 10;
 
@@ -171,15 +173,17 @@ export class HttpTransport {
         const retryAfter = parseRetryAfter(response.headers['retry-after']);
         const text = await readText(response).catch(() => '');
         deadline.clear();
-        // Once a request reached the server whole, only the service's own "slow down" (a
-        // Retry-After, or Code 5030) proves nothing was converted; a gateway's bare 503 may come
-        // after the work was done, and sending it again could convert and charge twice.
+        // The service's 503 is a rejection before processing (CONTRACT.md, Errors): safe to send
+        // again also after the upload. A 503 that is not the service's own JSON answer (a
+        // gateway's page) may come after the work was done, and a 429 is not documented at all:
+        // after the upload those are resent only when the server asked for a pause.
         const reached = bodyStarted || (req.method !== 'GET' && !req.body);
-        const throttled = retryAfter !== undefined || codeOf(text) === 5030;
+        const fromService = response.statusCode === 503 && codeOf(text) !== undefined;
+        const throttled = retryAfter !== undefined || fromService;
         // A server that asks for a longer pause than we are willing to wait gets an honest
         // "try again later" rather than an early retry it asked us not to make.
         if (retryable && (!reached || throttled) && attempt < this.retry.maxAttempts && (retryAfter === undefined || retryAfter <= this.retry.maxDelayMs)) {
-          const wait = this.backoff(attempt, retryAfter);
+          const wait = retryAfter === undefined && response.statusCode === 503 ? this.busyBackoff(attempt) : this.backoff(attempt, retryAfter);
           this.log('warn', `${label}: ${response.statusCode}, retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
           await sleep(wait, req.signal);
           continue;
@@ -281,6 +285,11 @@ export class HttpTransport {
       this.dispatchers.set(url.origin, dispatcher);
     }
     return dispatcher;
+  }
+
+  /** A bare 503: the vendor's advice of 5, 10, 15 s, held under the configured cap. */
+  private busyBackoff(attempt: number): number {
+    return Math.min(this.retry.maxDelayMs, BUSY_STEP_MS * Math.min(attempt, 3));
   }
 
   private backoff(attempt: number, retryAfterMs?: number): number {

@@ -6,14 +6,17 @@ import {
   AuthError,
   BadResponseError,
   CancelledError,
+  ConversionTimeoutError,
   ConvertServiceError,
   NetworkError,
+  PasswordProtectedError,
   NotFoundError,
   QuotaError,
   RequestError,
   ServiceError,
   TooLargeError,
   type CredentialKind,
+  type InvalidParameters,
   type NetworkCause,
 } from './errors';
 import type { HttpResponse } from './http';
@@ -155,12 +158,39 @@ export function codeOf(text: string): number | undefined {
   }
 }
 
+/** Reads `InvalidParameters` (400/4000): each name with its reasons, sanitised; undefined when absent or empty. */
+export function invalidParametersOf(parsed: unknown, redactor: Pick<Redactor, 'redact'>): InvalidParameters | undefined {
+  const raw = member(parsed, 'InvalidParameters');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return undefined;
+  }
+  const out: Record<string, string[]> = {};
+  for (const [name, why] of Object.entries(raw as Record<string, unknown>).slice(0, 20)) {
+    const reasons = (Array.isArray(why) ? why : [why]).filter((r): r is string => typeof r === 'string').map((r) => serverText(r, redactor, 200));
+    out[serverText(name, redactor, 60)] = reasons;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** "StoreFile: must be true or false; Timeout: …": what a user reads to find the parameter to fix. */
+export function describeInvalidParameters(params: InvalidParameters): string {
+  return Object.entries(params)
+    .map(([name, reasons]) => (reasons.length > 0 ? `${name}: ${reasons.join(' ')}` : name))
+    .join('; ')
+    .replace(/[.…\s]+$/, '');
+}
+
+/** True when a 401/403 means "no conversions left" rather than a refused credential (CONTRACT.md, Errors). */
+export function isQuotaAnswer(status: number, code: number | undefined): boolean {
+  return status === 403 || (status === 401 && code === 4014);
+}
+
 /** Turns a non-2xx status and its (already read) body into the matching typed error. */
 export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'headers'>, text: string, credential: CredentialKind | undefined, redactor: Redactor): ConvertServiceError {
   const status = response.statusCode;
   let code: number | undefined;
   let serverMessage: string | undefined;
-  let invalidParameters: Record<string, string[]> | undefined;
+  let invalidParameters: InvalidParameters | undefined;
   let isJson = false;
   try {
     const parsed = JSON.parse(text) as unknown;
@@ -169,7 +199,7 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
     // One line, capped, redacted: a line break in Message could forge a log line.
     serverMessage = typeof m === 'string' ? serverText(m, redactor) : undefined;
-    invalidParameters = readInvalidParameters(member(parsed, 'InvalidParameters'), redactor);
+    invalidParameters = invalidParametersOf(parsed, redactor);
     isJson = true;
   } catch {
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
@@ -178,6 +208,12 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
   const details = { status, code, serverMessage, invalidParameters };
   const kind = credential ?? 'none';
   switch (true) {
+    // Before 401: Code 4014 comes as 401 on the real service, and it is no reason to drop a credential.
+    case isQuotaAnswer(status, code):
+      // 4031 is a guess; the message naming the token's limit is what the client can rely on.
+      return code === 4031 || /consumption limit|token'?s? (own )?limit|limit of (the|this) token/i.test(serverMessage ?? '')
+        ? new QuotaError(`The API Token's own consumption limit is used up (${status}).${said}`, 'token', details)
+        : new QuotaError(`No conversions are left on the account (${status}).${said}`, 'account', details);
     case status === 401:
       return new AuthError(
         code === 4013 || !credential
@@ -186,10 +222,6 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
         kind,
         details,
       );
-    case status === 403:
-      return code === 4031
-        ? new QuotaError(`The API Token's own consumption limit is used up (403).${said}`, 'token', details)
-        : new QuotaError(`No conversions are left on the account (403).${said}`, 'account', details);
     case status === 404:
       return new NotFoundError(`The service has no such converter or resource (404).${said}`, details);
     case status === 413:
@@ -198,36 +230,31 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     case status === 503 || status === 429:
       return busyError(status, parseRetryAfter(response.headers['retry-after']), details);
     case status >= 400 && status < 500:
-      return new RequestError(`The service refused the request (${status}).${said}${invalidText(invalidParameters)}`, details);
+      return new RequestError(
+        invalidParameters
+          ? `The service refused the parameters (${status}): ${describeInvalidParameters(invalidParameters)}.`
+          : `The service refused the request (${status}).${said}`,
+        { ...details, invalidParameters },
+      );
     case status < 400:
       // Redirects are not followed: the service never sends one, a captive portal or proxy might.
       return new BadResponseError(`The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`, { status }, excerpt(text, redactor));
-    default:
+    default: {
+      const ms = parseRetryAfter(response.headers['retry-after']);
+      const failed = { ...details, retryAfterSeconds: ms === undefined ? undefined : Math.round(ms / 1000) };
+      if (code === 5000) {
+        return new ConversionTimeoutError(`The conversion took longer than the service was allowed (${status}, code 5000). Raise the request timeout setting and try again.${said}`, failed);
+      }
+      if (code === 5003) {
+        return new PasswordProtectedError(`The file is password-protected (${status}, code 5003); it needs its password.${said}`, failed);
+      }
+      // 5001 and up (5xxx, 5xxxx): the service ran the converter and it could not convert this input.
       return new ServiceError(
-        code !== undefined && code >= 5001 && code <= 5009
-          ? // 5001..5009: the service ran the converter and it could not convert this input.
-            `The service could not convert the file (${status}, code ${code}).${said}`
-          : `The service failed (${status}).${said}`,
-        { ...details, retryAfterSeconds: (() => { const ms = parseRetryAfter(response.headers['retry-after']); return ms === undefined ? undefined : Math.round(ms / 1000); })() },
+        code !== undefined && code >= 5001 ? `The service could not convert the file (${status}, code ${code}).${said}` : `The service failed (${status}).${said}`,
+        failed,
       );
+    }
   }
-}
-
-/** InvalidParameters: name → reasons; malformed members are skipped, a list is capped. */
-function readInvalidParameters(value: unknown, redactor: Redactor): Record<string, string[]> | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return undefined;
-  }
-  const out: Record<string, string[]> = {};
-  for (const [name, reasons] of Object.entries(value as Record<string, unknown>).slice(0, 50)) {
-    const list = Array.isArray(reasons) ? reasons : [reasons];
-    out[name.slice(0, 100)] = list.filter((r): r is string => typeof r === 'string').slice(0, 10).map((r) => redactor.redact(r.slice(0, 500)));
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
-}
-
-function invalidText(invalid: Readonly<Record<string, readonly string[]>> | undefined): string {
-  return invalid ? ` Invalid: ${Object.entries(invalid).map(([name, reasons]) => (reasons.length > 0 ? `${name} (${reasons.join('; ')})` : name)).join(', ')}.` : '';
 }
 
 function errorCodes(err: unknown): string[] {

@@ -3,7 +3,7 @@
  * arithmetic, the status bar's state and relative times. No `vscode` here, so that the unit
  * tier covers it in plain Node; the view layer turns the results into localized text.
  */
-import type { DateRange, LogEntry, StatisticRow, UserInfo } from '../service';
+import { converterName, isFailure, type ConversionRecord, type DateRange, type UserInfo } from '../service';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -133,20 +133,19 @@ export interface PeriodSummary {
 
 const UNKNOWN_CONVERTER = '?';
 
-function add(a: Totals, row: StatisticRow): Totals {
-  return {
-    conversions: a.conversions + (row.conversions ?? 0),
-    cost: a.cost + (row.conversionCost ?? row.conversions ?? 0),
-    failed: a.failed + (row.failed ?? 0),
-  };
+// Rows are one conversion each (revision 2) and carry no cost: a success costs one conversion,
+// a failure nothing (CONTRACT.md, Cost).
+function add(a: Totals, row: ConversionRecord): Totals {
+  const failed = isFailure(row);
+  return { conversions: a.conversions + (failed ? 0 : 1), cost: a.cost + (failed ? 0 : 1), failed: a.failed + (failed ? 1 : 0) };
 }
 
 const ZERO: Totals = { conversions: 0, cost: 0, failed: 0 };
 
-function byConverter(rows: readonly StatisticRow[]): ConverterTotals[] {
+function byConverter(rows: readonly ConversionRecord[]): ConverterTotals[] {
   const groups = new Map<string, Totals>();
   for (const row of rows) {
-    const key = row.converter || UNKNOWN_CONVERTER;
+    const key = converterName(row) || UNKNOWN_CONVERTER;
     groups.set(key, add(groups.get(key) ?? ZERO, row));
   }
   return [...groups.entries()]
@@ -154,12 +153,16 @@ function byConverter(rows: readonly StatisticRow[]): ConverterTotals[] {
     .sort((a, b) => b.conversions + b.failed - (a.conversions + a.failed) || a.converter.localeCompare(b.converter));
 }
 
-/** Sums rows (one per day, converter and environment) into per-day and per-converter totals. */
-export function summarize(rows: readonly StatisticRow[], range: DateRange): PeriodSummary {
-  const inRange = rows.filter((r) => !r.date || (r.date >= range.startDate && r.date <= range.endDate));
-  const days = new Map<string, StatisticRow[]>();
+/** Counts the conversions (one row each) into per-day (UTC) and per-converter totals. */
+export function summarize(rows: readonly ConversionRecord[], range: DateRange): PeriodSummary {
+  const dateOf = (r: ConversionRecord): string | undefined => r.createdAt?.slice(0, 10);
+  const inRange = rows.filter((r) => {
+    const d = dateOf(r);
+    return !d || (d >= range.startDate && d <= range.endDate);
+  });
+  const days = new Map<string, ConversionRecord[]>();
   for (const row of inRange) {
-    const key = row.date ?? UNKNOWN_CONVERTER;
+    const key = dateOf(row) ?? UNKNOWN_CONVERTER;
     days.set(key, [...(days.get(key) ?? []), row]);
   }
   return {
@@ -214,16 +217,12 @@ export function levelOf(consumption: Consumption, warningPercent: number): 'ok' 
 
 // --- log -------------------------------------------------------------------------------------
 
-/** Whether a log entry's status means the conversion succeeded. */
-export function outcomeOf(entry: LogEntry): 'succeeded' | 'failed' | 'unknown' {
-  const status = (entry.status ?? '').trim();
-  if (/^2\d\d$/.test(status) || /^(success|succeeded|successful|ok|completed|done|converted)$/i.test(status)) {
-    return 'succeeded';
-  }
-  if (/^[1-9]\d\d$/.test(status) || /^(fail|failed|failure|error|errored|cancel(l)?ed|aborted|timeout)$/i.test(status)) {
+/** Whether a conversion succeeded, by its Result (or, without one, by its Error). */
+export function outcomeOf(entry: ConversionRecord): 'succeeded' | 'failed' | 'unknown' {
+  if (isFailure(entry)) {
     return 'failed';
   }
-  return entry.message ? 'failed' : 'unknown';
+  return entry.result === true ? 'succeeded' : 'unknown';
 }
 
 /** How long ago, in the largest whole unit (seconds under a minute count as "now"). */

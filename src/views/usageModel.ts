@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
-import type { AdminClient, DateRange, LogEntry, StatisticRow, UserInfo } from '../service';
+import type { AdminClient, ConversionRecord, DateRange, UserInfo } from '../service';
 import { SingleFlight } from './singleFlight';
 import { lastDaysRange, parseRangeChoice, resolveRange, type RangeChoice } from './usageFormat';
 
 /** The admin calls the model makes; the real AdminClient, or a stand-in in tests. */
-export type AdminApi = Pick<AdminClient, 'getUser' | 'getStatistics' | 'getStatisticsCsv' | 'getLog'>;
+export type AdminApi = Pick<AdminClient, 'getUser' | 'getStatistics' | 'getStatisticsCsv'>;
 
 /** Whether the window has focus, and when that changes (vscode.window.state in the extension). */
 export interface WindowFocus {
@@ -64,12 +64,15 @@ export interface Loadable<T> {
 export interface StatisticsData {
   readonly choice: RangeChoice;
   readonly range: DateRange;
-  readonly rows: readonly StatisticRow[];
+  readonly rows: readonly ConversionRecord[];
 }
 
 export interface LogData {
   readonly range: DateRange;
-  readonly entries: readonly LogEntry[];
+  /** The rows shown, newest first: a prefix of `all`. */
+  readonly entries: readonly ConversionRecord[];
+  /** Every row of the range as fetched; "Load More" shows more of it without another request. */
+  readonly all: readonly ConversionRecord[];
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
   /** Why the last "Load More" failed (the entries loaded so far stay). */
@@ -81,8 +84,6 @@ export type RefreshReason = 'start' | 'user' | 'interval' | 'focus' | 'batch' | 
 
 /** Log entries per page ("Load More" fetches the next page). */
 export const LOG_PAGE_SIZE = 20;
-/** The service serves at most this many log entries per request. */
-const MAX_LOG_LIMIT = 1000;
 /** Recent conversions cover this many days. */
 export const LOG_DAYS = 30;
 
@@ -115,6 +116,8 @@ export class UsageModel implements vscode.Disposable {
   private readonly userFlight = new SingleFlight();
   private readonly statisticsFlight = new SingleFlight();
   private readonly logFlight = new SingleFlight();
+  /** The rows of /user/statistic: statistics and recent conversions of the same range share one request. */
+  private readonly rowsFlight = new SingleFlight();
   private readonly disposables: vscode.Disposable[] = [];
   private timer: vscode.Disposable | undefined;
   private timerMinutes = -1;
@@ -293,44 +296,15 @@ export class UsageModel implements vscode.Disposable {
     return resolveRange(this._range, this.deps.now());
   }
 
-  /** Loads the next page of the conversion log. */
+  /** Shows the next page of recent conversions, from the rows already fetched for the range. */
   async loadMoreLog(): Promise<void> {
-    if (!this._log.data || this.authBlocked) {
+    const now = this._log.data;
+    if (!now || !now.hasMore) {
       return;
     }
-    const client = await this.deps.adminClient();
-    const start = this._log.data;
-    if (!client || !start) {
-      return;
-    }
-    const generation = this.generation;
-    const offset = start.entries.length;
-    await this.logFlight.run(`${generation}|more|${offset}|${start.range.startDate}|${start.range.endDate}`, async () => {
-      const before = this._log.data;
-      if (!before || before.entries.length !== offset || !this.isCurrent(generation)) {
-        return; // A refresh replaced the list meanwhile.
-      }
-      this._log = { ...this._log, data: { ...before, loadingMore: true, moreError: undefined } };
-      this.changed.fire();
-      try {
-        // One more than a page: whether it came says if there is more, without another request.
-        const page = await client.getLog({ ...before.range, limit: LOG_PAGE_SIZE + 1, offset });
-        const now = this._log.data;
-        if (this.isCurrent(generation) && now && now.entries.length === offset) {
-          this._log = {
-            ...this._log,
-            data: { ...now, entries: [...now.entries, ...page.slice(0, LOG_PAGE_SIZE)], hasMore: page.length > LOG_PAGE_SIZE, loadingMore: false },
-          };
-        }
-      } catch (err) {
-        const now = this._log.data;
-        if (this.isCurrent(generation) && now && now.entries.length === offset) {
-          this.noteAuthFailure(err);
-          this._log = { ...this._log, data: { ...now, loadingMore: false, moreError: err } };
-        }
-      }
-      this.changed.fire();
-    });
+    const shown = now.entries.length + LOG_PAGE_SIZE;
+    this._log = { ...this._log, data: { ...now, entries: now.all.slice(0, shown), hasMore: now.all.length > shown, loadingMore: false, moreError: undefined } };
+    this.changed.fire();
   }
 
   /** The statistics of the current range as CSV (one request, through the statistics slot); `signal` aborts it. */
@@ -384,7 +358,7 @@ export class UsageModel implements vscode.Disposable {
       this._statistics = { ...this._statistics, loading: true };
       this.changed.fire();
       try {
-        const rows = await client.getStatistics(range);
+        const rows = await this.rows(client, generation, range);
         if (this.isCurrent(generation) && this._range === choice) {
           this._statistics = { data: { choice, range, rows }, loading: false };
         }
@@ -398,17 +372,22 @@ export class UsageModel implements vscode.Disposable {
     });
   }
 
+  /** One request per range: concurrent loads of the same range (statistics and recent conversions) join it. */
+  private rows(client: AdminApi, generation: number, range: DateRange): Promise<ConversionRecord[]> {
+    return this.rowsFlight.run(`${generation}|${range.startDate}|${range.endDate}`, () => client.getStatistics(range));
+  }
+
   private loadLog(client: AdminApi, generation: number): Promise<void> {
     const range = lastDaysRange(LOG_DAYS, this.deps.now());
-    // Keep as many entries as the user had loaded, so a refresh does not fold "Load More" back.
-    const limit = Math.min(MAX_LOG_LIMIT - 1, Math.max(LOG_PAGE_SIZE, this._log.data?.entries.length ?? 0));
+    // Keep as many entries as the user had shown, so a refresh does not fold "Load More" back.
+    const limit = Math.max(LOG_PAGE_SIZE, this._log.data?.entries.length ?? 0);
     return this.logFlight.run(`${generation}|first|${limit}|${range.startDate}|${range.endDate}`, async () => {
       this._log = { ...this._log, loading: true };
       this.changed.fire();
       try {
-        const entries = await client.getLog({ ...range, limit: limit + 1, offset: 0 });
+        const all = await this.rows(client, generation, range);
         if (this.isCurrent(generation)) {
-          this._log = { data: { range, entries: entries.slice(0, limit), hasMore: entries.length > limit, loadingMore: false }, loading: false };
+          this._log = { data: { range, all, entries: all.slice(0, limit), hasMore: all.length > limit, loadingMore: false }, loading: false };
         }
       } catch (err) {
         if (this.isCurrent(generation)) {

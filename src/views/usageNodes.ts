@@ -1,4 +1,4 @@
-import type { LogEntry } from '../service';
+import type { ConversionRecord } from '../service';
 import type { ConverterTotals, DayTotals, PeriodSummary, RangeChoice } from './usageFormat';
 
 /** The Usage view's top-level sections. */
@@ -13,7 +13,7 @@ export type UsageNode =
   | { readonly type: 'group'; readonly group: 'days' | 'converters'; readonly parentId: string; readonly summary: PeriodSummary }
   | { readonly type: 'day'; readonly parentId: string; readonly day: DayTotals }
   | { readonly type: 'converter'; readonly parentId: string; readonly totals: ConverterTotals }
-  | { readonly type: 'logEntry'; readonly index: number; readonly entry: LogEntry }
+  | { readonly type: 'logEntry'; readonly index: number; readonly entry: ConversionRecord }
   | { readonly type: 'loadMore' }
   | { readonly type: 'loading'; readonly id: string }
   | { readonly type: 'empty'; readonly id: string; readonly message: string }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
-import type { LogEntry } from '../service';
+import { converterName, type ConversionRecord } from '../service';
 import { consumptionOf, formatDateTime, formatNumber, formatPercent, outcomeOf, periodsOf, summarize, timeAgo, type RangeChoice, type Totals } from './usageFormat';
 import { LOG_DAYS, type UsageModel } from './usageModel';
 import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
@@ -343,18 +343,20 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
     return item;
   }
 
-  private logItem(index: number, entry: LogEntry): vscode.TreeItem {
+  private logItem(index: number, entry: ConversionRecord): vscode.TreeItem {
     const now = this.model.now();
-    const time = validDate(entry.time);
+    const time = validDate(entry.createdAt);
     const outcome = outcomeOf(entry);
-    const item = new vscode.TreeItem(entry.fileName || vscode.l10n.t('(no file name)'));
-    item.id = `recent.${entry.id ?? `#${index}`}.${index}`;
-    const parts = [entry.converter ?? '?'];
+    const converter = converterName(entry);
+    const item = new vscode.TreeItem(entry.source || vscode.l10n.t('(no file name)'));
+    // Rows have no id of their own: the time and the position keep items apart.
+    item.id = `recent.${entry.createdAt ?? ''}.${index}`;
+    const parts = [converter ?? '?'];
     if (time) {
       parts.push(agoText(time, now));
     }
-    if (entry.conversionCost !== undefined) {
-      parts.push(vscode.l10n.t('cost {0}', n(entry.conversionCost)));
+    if (outcome === 'failed' && entry.error) {
+      parts.push(entry.error);
     }
     item.description = parts.join(' · ');
     item.iconPath =
@@ -365,29 +367,27 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
           : new vscode.ThemeIcon('circle-outline');
     item.tooltip = logTooltip(entry, outcome, time);
     item.accessibilityInformation = {
-      label: `${entry.fileName ?? ''} ${entry.converter ?? ''} ${outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : ''} ${time ? agoText(time, now) : ''}`.trim(),
+      label: `${entry.source ?? ''} ${converter ?? ''} ${outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : ''} ${time ? agoText(time, now) : ''}`.trim(),
     };
     return item;
   }
 }
 
-function logTooltip(entry: LogEntry, outcome: 'succeeded' | 'failed' | 'unknown', time: Date | undefined): vscode.MarkdownString {
+function logTooltip(entry: ConversionRecord, outcome: 'succeeded' | 'failed' | 'unknown', time: Date | undefined): vscode.MarkdownString {
   const md = new vscode.MarkdownString(undefined, true);
   md.appendMarkdown(outcome === 'succeeded' ? '$(pass) ' : outcome === 'failed' ? '$(error) ' : '');
-  md.appendMarkdown('**').appendText(entry.fileName || vscode.l10n.t('(no file name)')).appendMarkdown('**\n\n');
+  md.appendMarkdown('**').appendText(entry.source || vscode.l10n.t('(no file name)')).appendMarkdown('**\n\n');
   const row = (name: string, value: string | undefined): void => {
     if (value !== undefined && value !== '') {
       md.appendMarkdown(`${name}: `).appendText(value).appendMarkdown('  \n');
     }
   };
-  row(vscode.l10n.t('Converter'), entry.converter);
-  row(vscode.l10n.t('Status'), entry.status === undefined ? undefined : `${entry.status}${outcome === 'succeeded' ? ` (${vscode.l10n.t('succeeded')})` : outcome === 'failed' ? ` (${vscode.l10n.t('failed')})` : ''}`);
-  row(vscode.l10n.t('Cost'), entry.conversionCost === undefined ? undefined : n(entry.conversionCost));
-  row(vscode.l10n.t('Time'), time ? formatDateTime(time, vscode.env.language) : entry.time);
-  row(vscode.l10n.t('Duration'), entry.durationMs === undefined ? undefined : vscode.l10n.t('{0} ms', n(entry.durationMs)));
-  row(vscode.l10n.t('API Token'), entry.tokenName);
-  row(vscode.l10n.t('Environment'), entry.environment);
+  row(vscode.l10n.t('Converter'), converterName(entry));
+  row(vscode.l10n.t('Status'), outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : undefined);
+  row(vscode.l10n.t('Time'), time ? formatDateTime(time, vscode.env.language) : entry.createdAt);
+  row(vscode.l10n.t('Duration'), entry.executionTimeMs === undefined ? undefined : vscode.l10n.t('{0} ms', n(entry.executionTimeMs)));
   row(vscode.l10n.t('IP address'), entry.ip);
-  row(vscode.l10n.t('Message'), entry.message);
+  // The service's Error for a failed conversion (already one line, sanitised by the parser).
+  row(vscode.l10n.t('Message'), entry.error);
   return md;
 }

@@ -64,6 +64,11 @@ function requireCredential(ctx: RequestContext, allowQuery: boolean, state: Emul
   return { ...credential, kind };
 }
 
+/** True once an API Token's dashboard expiry date has passed. */
+function expired(token: ApiToken, nowMs: number): boolean {
+  return token.expiresAt !== null && Date.parse(token.expiresAt) <= nowMs;
+}
+
 function requireActive(account: Account): void {
   if (!account.active) {
     throw unauthorized(ErrorCode.accountInactive, 'The account is inactive.');
@@ -88,6 +93,9 @@ export async function authenticateConversion(ctx: RequestContext, state: Emulato
     if (!found) {
       throw unauthorized(ErrorCode.badApiToken, 'The API Token is not valid.');
     }
+    if (expired(found.token, nowMs)) {
+      throw unauthorized(ErrorCode.badApiToken, 'The API Token has expired.');
+    }
     requireActive(found.account);
     return { ...found, kind: 'apiToken' };
   }
@@ -96,6 +104,9 @@ export async function authenticateConversion(ctx: RequestContext, state: Emulato
     const found = state.byKid(jwt.kid);
     if (!found) {
       throw new JwtRejected('The JWT "kid" names no API Token.');
+    }
+    if (expired(found.token, nowMs)) {
+      throw new JwtRejected('The API Token the JWT "kid" names has expired.');
     }
     verifyJwt(jwt, found.token.secret, nowMs);
     const clientIp = jwt.payload.clientIp;
@@ -113,15 +124,15 @@ export async function authenticateConversion(ctx: RequestContext, state: Emulato
 }
 
 /** `POST /token/jwt`: an API Token in the header, nothing else. */
-export function authenticateApiTokenOnly(ctx: RequestContext, state: EmulatorState): { account: Account; token: ApiToken } {
+export function authenticateApiTokenOnly(ctx: RequestContext, state: EmulatorState, nowMs: number): { account: Account; token: ApiToken } {
   const credential = requireCredential(ctx, false, state);
   if (credential.kind !== 'apiToken') {
     const what = credential.kind === 'jwt' ? 'A JWT' : 'The Master Token';
     throw unauthorized(ErrorCode.badApiToken, `${what} cannot generate JWTs; use an API Token.`);
   }
   const found = state.byApiToken(credential.value);
-  if (!found) {
-    throw unauthorized(ErrorCode.badApiToken, 'The API Token is not valid.');
+  if (!found || expired(found.token, nowMs)) {
+    throw unauthorized(ErrorCode.badApiToken, found ? 'The API Token has expired.' : 'The API Token is not valid.');
   }
   requireActive(found.account);
   return found;

@@ -1,12 +1,14 @@
 /**
- * Reads a conversion request into its parameters and its file: a multipart part `File` with a
- * file name, a raw `application/octet-stream` body named by Content-Disposition, or `File=<FileId
- * or URL>` in a form body or the query. Uploads go straight to disk.
+ * Reads a conversion request into its parameters and its inputs. Inputs are `File`, `Files[i]`
+ * (or a repeated `Files`) and secondary `*File` parameters (`CompareFile`, …; not `StoreFile`),
+ * each either a multipart file part or a value (a FileId or an http(s) URL) in a form body or
+ * the query. A raw `application/octet-stream` body named by Content-Disposition is `File`.
+ * Uploads go straight to disk.
  */
 import busboy from 'busboy';
 import { rm } from 'node:fs/promises';
 import { isCredentialParam } from './auth';
-import { validationError } from './errors';
+import { ApiError, ErrorCode, validationError } from './errors';
 import type { FileStore } from './files';
 import { writeLimited } from './files';
 import { dispositionFileName, mediaType, readSmallBody, type RequestContext } from './http';
@@ -18,45 +20,68 @@ export interface UploadedFile {
   size: number;
 }
 
+/** One input: sent in the body, or named by a FileId or URL. */
+export type FileInput = { readonly upload: UploadedFile } | { readonly ref: string };
+
 export interface ConversionRequest {
-  /** Every parameter except File and credentials; body values win over query values. */
+  /** Every parameter except the inputs and credentials; body values win over query values. */
   readonly params: Record<string, string>;
-  readonly upload?: UploadedFile;
-  /** `File=<FileId or URL>` when the file was not in the body. */
-  readonly fileRef?: string;
+  readonly file?: FileInput;
+  /** `Files[0]`, `Files[1]`, … in index order (a repeated `Files` in the order sent). */
+  readonly files: FileInput[];
+  /** Secondary file inputs by name as sent. */
+  readonly fileParams: Record<string, FileInput>;
+  /** Every upload on disk, for the caller to delete. */
+  readonly uploads: UploadedFile[];
 }
 
 type Field = readonly [string, string];
+type Part = readonly [string, FileInput];
 
-/** Parses the request; 400 code 4000 for malformed bodies, 413 code 4130 for oversize files. */
+/** Which input a part or field name is: `File`, a `Files` slot, a secondary file, or none. */
+function inputSlot(name: string): { kind: 'file' } | { kind: 'files'; index?: number } | { kind: 'other' } | undefined {
+  const lower = name.toLowerCase();
+  if (lower === 'file') {
+    return { kind: 'file' };
+  }
+  const files = /^files(?:\[(\d+)\])?$/.exec(lower);
+  if (files) {
+    return files[1] === undefined ? { kind: 'files' } : { kind: 'files', index: Number(files[1]) };
+  }
+  return lower.endsWith('file') && lower !== 'storefile' ? { kind: 'other' } : undefined;
+}
+
+/** Parses the request; 400 code 4000 (4001 without Content-Disposition) for malformed bodies, 413 for oversize files. */
 export async function readConversionRequest(ctx: RequestContext, store: FileStore, limit: number): Promise<ConversionRequest> {
   const type = mediaType(ctx.req.headers['content-type']);
-  let bodyFields: Field[] = [];
-  let upload: UploadedFile | undefined;
+  let fields: Field[] = [];
+  let parts: Part[] = [];
   if (type === 'multipart/form-data') {
-    ({ fields: bodyFields, upload } = await readMultipart(ctx, store, limit));
+    ({ fields, parts } = await readMultipart(ctx, store, limit));
   } else if (type === 'application/x-www-form-urlencoded') {
-    bodyFields = [...new URLSearchParams((await readSmallBody(ctx.req)).toString('utf8')).entries()];
+    fields = [...new URLSearchParams((await readSmallBody(ctx.req)).toString('utf8')).entries()];
   } else if (type === 'application/octet-stream') {
     const name = dispositionFileName(ctx.req.headers['content-disposition']);
     if (name === undefined) {
-      throw validationError('File: an application/octet-stream body needs Content-Disposition: attachment; filename="..." (or filename*).');
+      throw new ApiError(400, ErrorCode.noContentDisposition, 'An application/octet-stream body needs Content-Disposition: attachment; filename="..." (or filename*).');
     }
     const path = store.tempPath();
-    upload = { name, path, size: await writeLimited(ctx.req, path, limit) };
+    parts = [['File', { upload: { name, path, size: await writeLimited(ctx.req, path, limit) } }]];
   } else if (hasBody(ctx) && type !== '') {
-    throw validationError(`Content-Type ${type} is not accepted here; send multipart/form-data, application/octet-stream or application/x-www-form-urlencoded.`);
+    throw validationError('Content-Type', `${type} is not accepted here; send multipart/form-data, application/octet-stream or application/x-www-form-urlencoded.`);
   } else if (hasBody(ctx) && (await readSmallBody(ctx.req)).length > 0) {
-    throw validationError('The request has a body but no Content-Type.');
+    throw validationError('Content-Type', 'Missing, but the request has a body.');
   }
   try {
-    return splitFile(merge(ctx.query.entries.filter(([k]) => !isCredentialParam(k)), bodyFields), upload);
+    return assemble([...ctx.query.entries.filter(([k]) => !isCredentialParam(k)), ...fields], parts);
   } catch (err) {
-    if (upload) {
-      await rm(upload.path, { force: true });
-    }
+    await Promise.all(uploadsOf(parts).map((u) => rm(u.path, { force: true })));
     throw err;
   }
+}
+
+function uploadsOf(parts: readonly Part[]): UploadedFile[] {
+  return parts.flatMap(([, input]) => ('upload' in input ? [input.upload] : []));
 }
 
 function hasBody(ctx: RequestContext): boolean {
@@ -64,43 +89,75 @@ function hasBody(ctx: RequestContext): boolean {
   return ctx.req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/** Query then body, names compared without case; the later value wins, under its own spelling. */
-function merge(...lists: Field[][]): Map<string, Field> {
-  const merged = new Map<string, Field>();
-  for (const list of lists) {
-    for (const [name, value] of list) {
-      merged.set(name.toLowerCase(), [name, value]);
+/** Sorts fields and parts into parameters and inputs; names compare without case, the later plain value wins. */
+function assemble(fields: readonly Field[], parts: readonly Part[]): ConversionRequest {
+  const params = new Map<string, Field>();
+  const inputs: Part[] = [];
+  for (const [name, value] of fields) {
+    if (inputSlot(name) === undefined) {
+      params.set(name.toLowerCase(), [name, value]);
+    } else {
+      if (value.trim() === '') {
+        throw validationError(name, 'The value is empty.');
+      }
+      inputs.push([name, { ref: value.trim() }]);
     }
   }
-  return merged;
+  inputs.push(...parts);
+  let file: FileInput | undefined;
+  const indexed = new Map<number, FileInput>();
+  const repeated: FileInput[] = [];
+  const fileParams: Record<string, FileInput> = {};
+  for (const [name, input] of inputs) {
+    const slot = inputSlot(name)!;
+    if (slot.kind === 'file') {
+      if (file) {
+        throw validationError('File', 'Given more than once.');
+      }
+      file = input;
+    } else if (slot.kind === 'files' && slot.index !== undefined) {
+      if (indexed.has(slot.index)) {
+        throw validationError(name, 'Given more than once.');
+      }
+      indexed.set(slot.index, input);
+    } else if (slot.kind === 'files') {
+      repeated.push(input);
+    } else {
+      if (Object.keys(fileParams).some((k) => k.toLowerCase() === name.toLowerCase())) {
+        throw validationError(name, 'Given more than once.');
+      }
+      fileParams[name] = input;
+    }
+  }
+  if (indexed.size > 0 && repeated.length > 0) {
+    throw validationError('Files', 'Use either Files[0], Files[1], … or a repeated Files, not both.');
+  }
+  const order = [...indexed.keys()].sort((a, b) => a - b);
+  if (order.some((index, i) => index !== i)) {
+    throw validationError('Files', 'The indexes must run 0, 1, 2, … without gaps.');
+  }
+  return {
+    params: Object.fromEntries(params.values()),
+    ...(file ? { file } : {}),
+    files: indexed.size > 0 ? order.map((i) => indexed.get(i)!) : repeated,
+    fileParams,
+    uploads: uploadsOf(inputs),
+  };
 }
 
-function splitFile(fields: Map<string, Field>, upload: UploadedFile | undefined): ConversionRequest {
-  const fileField = fields.get('file');
-  fields.delete('file');
-  const params = Object.fromEntries(fields.values());
-  if (fileField && upload) {
-    throw validationError('File: given both as an uploaded file and as a value.');
-  }
-  if (fileField && fileField[1].trim() === '') {
-    throw validationError('File: the value is empty.');
-  }
-  return { params, ...(upload ? { upload } : {}), ...(fileField ? { fileRef: fileField[1].trim() } : {}) };
-}
-
-function readMultipart(ctx: RequestContext, store: FileStore, limit: number): Promise<{ fields: Field[]; upload?: UploadedFile }> {
+function readMultipart(ctx: RequestContext, store: FileStore, limit: number): Promise<{ fields: Field[]; parts: Part[] }> {
   const { req } = ctx;
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fieldSize: 1024 * 1024, fields: 1000, files: 20, parts: 1100 } });
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fieldSize: 1024 * 1024, fields: 1000, files: 100, parts: 1100 } });
     } catch (err) {
-      reject(validationError(`Malformed multipart/form-data request: ${(err as Error).message}`));
+      reject(validationError('File', `Malformed multipart/form-data request: ${(err as Error).message}`));
       return;
     }
     const fields: Field[] = [];
+    const parts: Part[] = [];
     const writes: Promise<unknown>[] = [];
-    let upload: UploadedFile | undefined;
     let failed = false;
     const fail = (err: Error): void => {
       if (failed) {
@@ -109,7 +166,7 @@ function readMultipart(ctx: RequestContext, store: FileStore, limit: number): Pr
       failed = true;
       req.unpipe(parser);
       void Promise.allSettled(writes)
-        .then(() => (upload ? rm(upload.path, { force: true }) : undefined))
+        .then(() => Promise.all(uploadsOf(parts).map((u) => rm(u.path, { force: true }))))
         .finally(() => reject(err));
     };
     parser.on('file', (name, stream, info) => {
@@ -117,40 +174,35 @@ function readMultipart(ctx: RequestContext, store: FileStore, limit: number): Pr
         stream.resume();
         return;
       }
-      if (name.toLowerCase() !== 'file') {
+      if (inputSlot(name) === undefined) {
         stream.resume();
-        fail(validationError(`Unexpected file part "${name}": only the part File carries a file; parameters are plain fields.`));
-        return;
-      }
-      if (upload) {
-        stream.resume();
-        fail(validationError('File: more than one file part.'));
+        fail(validationError(name, 'A file part, but only File, Files[i] and *File parameters take files; parameters are plain fields.'));
         return;
       }
       if (!info.filename) {
         stream.resume();
-        fail(validationError('File: the part has no file name (Content-Disposition: form-data; name="File"; filename="...").'));
+        fail(validationError(name, 'The part has no file name (Content-Disposition: form-data; name="..."; filename="...").'));
         return;
       }
       const file: UploadedFile = { name: info.filename, path: store.tempPath(), size: 0 };
-      upload = file;
+      parts.push([name, { upload: file }]);
       writes.push(writeLimited(stream, file.path, limit).then((size) => (file.size = size), (err: Error) => fail(err)));
     });
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) {
-        fail(validationError(`${name}: the field is too long.`));
+        fail(validationError(name, 'The field is too long.'));
         return;
       }
       fields.push([name, value]);
     });
-    parser.on('partsLimit', () => fail(validationError('Too many parts in the multipart body.')));
-    parser.on('filesLimit', () => fail(validationError('Too many file parts in the multipart body.')));
-    parser.on('fieldsLimit', () => fail(validationError('Too many fields in the multipart body.')));
-    parser.on('error', (err: Error) => fail(validationError(`Malformed multipart/form-data body: ${err.message}`)));
+    parser.on('partsLimit', () => fail(validationError('File', 'Too many parts in the multipart body.')));
+    parser.on('filesLimit', () => fail(validationError('File', 'Too many file parts in the multipart body.')));
+    parser.on('fieldsLimit', () => fail(validationError('File', 'Too many fields in the multipart body.')));
+    parser.on('error', (err: Error) => fail(validationError('File', `Malformed multipart/form-data body: ${err.message}`)));
     parser.on('close', () => {
       void Promise.all(writes).then(() => {
         if (!failed) {
-          resolve({ fields, ...(upload ? { upload } : {}) });
+          resolve({ fields, parts });
         }
       });
     });

@@ -48,7 +48,7 @@ function secretCell(value: string): string {
 /** The page for one account. */
 export function dashboardHtml(account: Account): string {
   const rows = account.tokens.map((t) => `<tr><td>${escapeHtml(t.name)}</td><td><code>${escapeHtml(t.kid)}</code></td><td>${escapeHtml(t.environment)}</td>`
-    + `<td>${t.consumptionLimit === null ? 'none' : String(t.consumptionLimit)}</td><td>${String(t.usage)}</td>`
+    + `<td>${t.consumptionLimit === null ? 'none' : String(t.consumptionLimit)}</td><td>${t.expiresAt === null ? 'never' : escapeHtml(t.expiresAt)}</td><td>${String(t.usage)}</td>`
     + `<td>${secretCell(t.token)}</td><td>${secretCell(t.secret)}</td></tr>`).join('\n');
   const left = account.conversionsTotal - account.conversionsConsumed;
   return `<!doctype html>
@@ -61,7 +61,7 @@ export function dashboardHtml(account: Account): string {
 <h2>Master Token</h2>
 <p>${secretCell(account.masterToken)}<button type="button" id="refresh-master">Refresh Master Token</button></p>
 <h2>API Tokens</h2>
-<table><thead><tr><th>Name</th><th>Kid</th><th>Environment</th><th>Limit</th><th>Usage</th><th>Token</th><th>Secret</th></tr></thead>
+<table><thead><tr><th>Name</th><th>Kid</th><th>Environment</th><th>Limit</th><th>Expires</th><th>Usage</th><th>Token</th><th>Secret</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>

@@ -1,6 +1,9 @@
 /** What the emulator's routes share: state, file store, converters, clock and limits. */
+import type { ConverterEntry } from './converters/index';
 import type { Converter } from './converters/types';
+import type { Faults } from './faults';
 import type { FileStore } from './files';
+import type { Jobs } from './routes/convert';
 import type { EmulatorState } from './state';
 
 /** One converter as the converters' index lists it. */
@@ -14,6 +17,10 @@ export interface ConverterInfo {
 export interface ConverterRegistry {
   findConverter(src: string, dst: string): Converter | undefined;
   listConverters(): ConverterInfo[];
+  /** The catalogue entry a request is validated by; a stand-in registry may have none (nothing is validated then). */
+  describeConverter?(src: string, dst: string): ConverterEntry | undefined;
+  /** Every catalogue entry, for `GET /info/openapi`. */
+  readonly CONVERTERS?: readonly ConverterEntry[];
 }
 
 export interface EmulatorDeps {
@@ -23,6 +30,10 @@ export interface EmulatorDeps {
   /** Milliseconds since the epoch. */
   readonly now: () => number;
   readonly maxFileSizeBytes: number;
+  readonly faults: Faults;
+  readonly jobs: Jobs;
+  /** How long one second of `Timeout` lasts, in ms (1000; tests shorten it). */
+  readonly secondMs: number;
   /** `http://127.0.0.1:PORT`, no trailing slash. */
   readonly baseUrl: string;
 }

@@ -1,44 +1,78 @@
 /**
- * Errors the emulator answers with. Every error body is `{"Code", "Message"}` (CONTRACT.md);
- * the codes below are the contract's, plus two of our own where none fits (4050, 5000).
+ * Errors the emulator answers with: `{"Code", "Message", "InvalidParameters"?}` (CONTRACT.md,
+ * "Errors"). Each code is used only with the meaning the service's response-code page gives it;
+ * where the table has no code (404, 405, 413, 415) the emulator sends the HTTP status as Code.
  */
 
 export const ErrorCode = {
+  /** Parameter validation error; always with InvalidParameters. */
   validation: 4000,
+  /** An application/octet-stream body without Content-Disposition. */
+  noContentDisposition: 4001,
+  /** A JSON body that is not valid JSON. */
+  badJson: 4002,
   badMasterToken: 4010,
   badApiToken: 4011,
   badJwt: 4012,
   noCredentials: 4013,
+  /** No conversions left on the account (401 or 403, the account's QuotaStatus). */
+  noConversionsLeft: 4014,
   accountInactive: 4015,
-  noConversionsLeft: 4030,
+  /** Guess: the API Token's own consumption limit is used up (403). */
   tokenLimitUsedUp: 4031,
-  notFound: 4040,
-  /** Not in the contract: a known path with a method it does not serve. */
-  methodNotAllowed: 4050,
-  fileTooLarge: 4130,
+  /** No code in the table: the status itself. */
+  notFound: 404,
+  methodNotAllowed: 405,
+  fileTooLarge: 413,
+  unsupportedMediaType: 415,
+  conversionTimeout: 5000,
   conversionFailed: 5001,
-  /** Not in the contract: a bug in the emulator itself, never a conversion failure. */
-  internal: 5000,
-  throttled: 5030,
+  fileDamaged: 5002,
+  passwordProtected: 5003,
+  invalidUrl: 5005,
+  invalidPassword: 5006,
+  remoteFileUnavailable: 5007,
+  invalidFileId: 5009,
+  fileLinkMissing: 50010,
+  /** A bug in the emulator itself: a plain 500, never a conversion failure code. */
+  internal: 500,
+  throttled: 503,
 } as const;
+
+/** Names of parameters at fault, each with the reasons. */
+export type InvalidParameters = Readonly<Record<string, readonly string[]>>;
 
 /** An error that becomes an HTTP answer with a JSON `{Code, Message}` body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly headers: Readonly<Record<string, string>>;
-  constructor(status: number, code: number, message: string, headers: Record<string, string> = {}) {
+  readonly invalidParameters?: InvalidParameters;
+  constructor(status: number, code: number, message: string, headers: Record<string, string> = {}, invalidParameters?: InvalidParameters) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.headers = headers;
+    if (invalidParameters !== undefined) {
+      this.invalidParameters = invalidParameters;
+    }
+  }
+
+  /** The JSON body the service sends for this error. */
+  body(): Record<string, unknown> {
+    return { Code: this.code, Message: this.message, ...(this.invalidParameters ? { InvalidParameters: this.invalidParameters } : {}) };
   }
 }
 
-/** 400 code 4000 naming the member or parameter at fault. */
-export function validationError(message: string): ApiError {
-  return new ApiError(400, ErrorCode.validation, message);
+/** 400 code 4000 with InvalidParameters naming each parameter at fault. */
+export function invalidParameters(problems: InvalidParameters): ApiError {
+  return new ApiError(400, ErrorCode.validation, 'Parameter validation error.', {}, problems);
+}
+
+/** 400 code 4000 for one parameter or JSON member. */
+export function validationError(name: string, why: string): ApiError {
+  return invalidParameters({ [name]: [why] });
 }
 
 /** 401 with the given code. */
@@ -46,12 +80,27 @@ export function unauthorized(code: number, message: string): ApiError {
   return new ApiError(401, code, message, { 'WWW-Authenticate': 'Bearer' });
 }
 
-/** 404 code 4040. */
+/** 404. */
 export function notFound(message: string): ApiError {
   return new ApiError(404, ErrorCode.notFound, message);
 }
 
-/** 413 code 4130. */
+/** 413 (guess: the service documents no size limit). */
 export function fileTooLarge(limit: number): ApiError {
   return new ApiError(413, ErrorCode.fileTooLarge, `The file is larger than this server's limit of ${limit} bytes.`);
+}
+
+/** 415: a file type the converter (or the file server) does not take. */
+export function unsupportedType(message: string): ApiError {
+  return new ApiError(415, ErrorCode.unsupportedMediaType, message);
+}
+
+/** 500 with a conversion failure code (5000-5009, 50010). */
+export function conversionError(code: number, message: string): ApiError {
+  return new ApiError(500, code, message);
+}
+
+/** 405 with the Allow header. */
+export function methodNotAllowed(method: string, allowed: readonly string[]): ApiError {
+  return new ApiError(405, ErrorCode.methodNotAllowed, `${method} is not served here; use ${allowed.join(' or ')}.`, { Allow: allowed.join(', ') });
 }

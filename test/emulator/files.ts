@@ -25,9 +25,20 @@ export function fileExt(name: string): string {
   return extname(name).slice(1).toLowerCase();
 }
 
-/** True for text shaped like one of our file ids. */
+/** True for text shaped like a file id: 32 lower-case letters and digits (CONTRACT.md). */
 export function looksLikeFileId(value: string): boolean {
-  return /^[0-9a-f]{32}$/.test(value);
+  return /^[0-9a-z]{32}$/.test(value);
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', html: 'text/html; charset=utf-8', json: 'application/json', csv: 'text/csv',
+  md: 'text/markdown; charset=utf-8', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The media type a file is served with, by its extension (a browser opens an inline PDF only as application/pdf). */
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[fileExt(name)] ?? 'application/octet-stream';
 }
 
 export class FileStore {
@@ -49,9 +60,8 @@ export class FileStore {
     return randomBytes(16).toString('hex');
   }
 
-  /** Takes over a file written at `tempPath` and gives it an id. */
-  async adopt(tempPath: string, name: string, size: number): Promise<StoredFile> {
-    const id = this.newId();
+  /** Takes over a file written at `tempPath` and gives it an id (`id` when the client chose one). */
+  async adopt(tempPath: string, name: string, size: number, id = this.newId()): Promise<StoredFile> {
     const path = join(this.dir, id);
     await rename(tempPath, path);
     const file: StoredFile = { id, name, ext: fileExt(name), size, path };
@@ -67,6 +77,17 @@ export class FileStore {
 
   get(id: string): StoredFile | undefined {
     return this.files.get(id);
+  }
+
+  /** Forgets and deletes one file; false when there was none. */
+  async delete(id: string): Promise<boolean> {
+    const file = this.files.get(id);
+    if (!file) {
+      return false;
+    }
+    this.files.delete(id);
+    await rm(file.path, { force: true });
+    return true;
   }
 
   /** Forgets and deletes every stored file. */

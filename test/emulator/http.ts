@@ -2,6 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, ErrorCode, validationError } from './errors';
 
+/** 400 code 4002: a JSON body the emulator cannot use. */
+function badJson(message: string): ApiError {
+  return new ApiError(400, ErrorCode.badJson, message);
+}
+
 /** Query parameters with case-insensitive names (the service's are matched that way). */
 export class QueryParams {
   readonly entries: ReadonlyArray<readonly [string, string]>;
@@ -40,14 +45,14 @@ export function sendBytes(res: ServerResponse, status: number, data: Buffer, hea
   res.end(data);
 }
 
-/** Answers with the `{Code, Message}` body of an error; unknown errors are the emulator's own bugs. */
+/** Answers with the `{Code, Message, InvalidParameters?}` body of an error; unknown errors are the emulator's own bugs. */
 export function sendError(res: ServerResponse, err: unknown): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   if (err instanceof ApiError) {
-    sendJson(res, err.status, { Code: err.code, Message: err.message }, { ...err.headers });
+    sendJson(res, err.status, err.body(), { ...err.headers });
     return;
   }
   const message = err instanceof Error ? err.message : String(err);
@@ -90,7 +95,7 @@ export async function readSmallBody(req: IncomingMessage, limit = 1024 * 1024): 
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > limit) {
-      throw validationError(`The request body is larger than ${limit} bytes.`);
+      throw validationError('Body', `Larger than ${limit} bytes.`);
     }
     chunks.push(chunk);
   }
@@ -101,7 +106,7 @@ export async function readSmallBody(req: IncomingMessage, limit = 1024 * 1024): 
 export async function readJsonObject(req: IncomingMessage, { requireJsonType }: { requireJsonType: boolean }): Promise<Record<string, unknown>> {
   const type = mediaType(req.headers['content-type']);
   if (requireJsonType && type !== 'application/json' && !type.endsWith('+json')) {
-    throw validationError('The body must be JSON, sent with Content-Type: application/json.');
+    throw badJson('The body must be JSON, sent with Content-Type: application/json.');
   }
   const text = (await readSmallBody(req)).toString('utf8');
   if (!requireJsonType && text.trim() === '') {
@@ -111,10 +116,10 @@ export async function readJsonObject(req: IncomingMessage, { requireJsonType }: 
   try {
     value = JSON.parse(text);
   } catch {
-    throw validationError('The body is not valid JSON.');
+    throw badJson('The body is not valid JSON.');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw validationError('The body must be a JSON object.');
+    throw badJson('The body must be a JSON object.');
   }
   return value as Record<string, unknown>;
 }
@@ -124,7 +129,7 @@ export function member(obj: Record<string, unknown>, name: string): unknown {
   const lower = name.toLowerCase();
   const keys = Object.keys(obj).filter((k) => k.toLowerCase() === lower);
   if (keys.length > 1) {
-    throw validationError(`${name}: given more than once (${keys.join(', ')}).`);
+    throw validationError(name, `Given more than once (${keys.join(', ')}).`);
   }
   return keys.length === 1 ? obj[keys[0]!] : undefined;
 }

@@ -1,7 +1,7 @@
-/** `File=<URL>`: the emulator fetches the file itself, from loopback addresses only. */
+/** `File=<URL>` and `/upload?url=`: the emulator fetches the file itself, from loopback addresses only (else 500/5007). */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { validationError } from './errors';
+import { ErrorCode, conversionError } from './errors';
 import { writeLimited } from './files';
 import { dispositionFileName } from './http';
 import { isLoopbackHost } from './ip';
@@ -12,13 +12,13 @@ export async function fetchToFile(url: string, path: string, limit: number, sign
   try {
     parsed = new URL(url);
   } catch {
-    throw validationError('File: neither a FileId nor a URL.');
+    throw conversionError(ErrorCode.remoteFileUnavailable, 'File: neither a FileId nor a URL.');
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw validationError('File: only http and https URLs can be fetched.');
+    throw conversionError(ErrorCode.remoteFileUnavailable, 'Only http and https URLs can be fetched.');
   }
   if (!isLoopbackHost(parsed.hostname)) {
-    throw validationError('File: the emulator fetches loopback URLs only.');
+    throw conversionError(ErrorCode.remoteFileUnavailable, 'The emulator fetches loopback URLs only.');
   }
   const controller = new AbortController();
   const onAbort = (): void => controller.abort();
@@ -28,10 +28,10 @@ export async function fetchToFile(url: string, path: string, limit: number, sign
     try {
       response = await fetch(parsed, { signal: controller.signal, redirect: 'error' });
     } catch (err) {
-      throw validationError(`File: could not fetch ${parsed.href}: ${(err as Error).message}`);
+      throw conversionError(ErrorCode.remoteFileUnavailable, `Could not fetch ${parsed.href}: ${(err as Error).message}`);
     }
     if (!response.ok || !response.body) {
-      throw validationError(`File: fetching ${parsed.href} answered ${response.status}.`);
+      throw conversionError(ErrorCode.remoteFileUnavailable, `Fetching ${parsed.href} answered ${response.status}.`);
     }
     const fromPath = safeDecode(parsed.pathname.split('/').pop() ?? '');
     const name = dispositionFileName(response.headers.get('content-disposition') ?? undefined) ?? (fromPath || 'file');

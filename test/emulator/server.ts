@@ -11,14 +11,15 @@ import type { AddressInfo } from 'node:net';
 import { isCredentialParam } from './auth';
 import { handleDashboard } from './dashboard';
 import type { ConverterRegistry, EmulatorDeps } from './deps';
-import { ApiError, ErrorCode, notFound } from './errors';
+import { methodNotAllowed, notFound } from './errors';
 import { Faults } from './faults';
 import { discardRest, FileStore } from './files';
-import { QueryParams, sendError, type RequestContext } from './http';
+import { QueryParams, sendError, sendJson, type RequestContext } from './http';
 import { canonicalIp, isLoopbackHost } from './ip';
-import { handleLog, handleStatistic, handleUser } from './routes/admin';
-import { handleConvert } from './routes/convert';
-import { handleDownload, handleUpload } from './routes/files';
+import { openApiDocument } from './openapi';
+import { handleStatistic, handleUser } from './routes/admin';
+import { handleConvert, handleJob, Jobs } from './routes/convert';
+import { handleFile, handleUpload } from './routes/files';
 import { handleManage } from './routes/manage';
 import { handleTokenJwt } from './routes/token';
 import { EmulatorState } from './state';
@@ -31,7 +32,7 @@ export interface EmulatorOptions {
   port?: number;
   /** A loopback address or `localhost`; default `127.0.0.1`. Anything else is refused. */
   host?: string;
-  /** Largest file accepted by conversions and uploads (413 code 4130 beyond it). */
+  /** Largest file accepted by conversions and uploads (413 beyond it). */
   maxFileSizeBytes?: number;
   /** JSON file that keeps accounts and tokens across restarts (written atomically). */
   statePath?: string;
@@ -39,6 +40,8 @@ export interface EmulatorOptions {
   now?: () => number;
   /** The converters; default test/emulator/converters/index.ts. */
   converters?: ConverterRegistry;
+  /** How long one second of a conversion's `Timeout` lasts, in ms; default 1000 (tests shorten it). */
+  secondMs?: number;
 }
 
 export interface DemoApiToken {
@@ -113,10 +116,14 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     state, store, converters, baseUrl,
     now: opts.now ?? Date.now,
     maxFileSizeBytes: opts.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE_BYTES,
+    faults,
+    jobs: new Jobs(),
+    secondMs: opts.secondMs ?? 1000,
   };
   const reset = async (): Promise<void> => {
     state.reset();
     faults.clear();
+    deps.jobs.byId.clear();
     await store.clear();
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -175,7 +182,7 @@ async function handleRequest(
     if (!isManagement && (await faults.apply(ctx))) {
       return;
     }
-    await route(ctx, deps, faults, reset);
+    await route(ctx, deps, reset);
   } catch (err) {
     sendError(res, err);
     discardRest(req);
@@ -184,7 +191,7 @@ async function handleRequest(
 
 function allow(ctx: RequestContext, ...methods: string[]): void {
   if (!methods.includes(ctx.method)) {
-    throw new ApiError(405, ErrorCode.methodNotAllowed, `${ctx.method} is not served here; use ${methods.join(' or ')}.`, { Allow: methods.join(', ') });
+    throw methodNotAllowed(ctx.method, methods);
   }
 }
 
@@ -196,18 +203,27 @@ function decodeSegment(segment: string): string {
   }
 }
 
-async function route(ctx: RequestContext, deps: EmulatorDeps, faults: Faults, reset: () => Promise<void>): Promise<void> {
+async function route(ctx: RequestContext, deps: EmulatorDeps, reset: () => Promise<void>): Promise<void> {
   const path = ctx.path;
   if (path.startsWith('/_emulator/')) {
-    return handleManage(ctx, deps, faults, reset);
+    return handleManage(ctx, deps, deps.faults, reset);
   }
-  const convert = /^\/convert\/([^/]+)\/to\/([^/]+)$/.exec(path);
+  const convert = /^\/(async\/)?convert\/([^/]+)\/to\/([^/]+)$/.exec(path);
   if (convert) {
-    return handleConvert(ctx, deps, decodeSegment(convert[1]!), decodeSegment(convert[2]!));
+    return handleConvert(ctx, deps, decodeSegment(convert[2]!), decodeSegment(convert[3]!), convert[1] ? 'async' : 'sync');
   }
-  const download = /^\/d\/([^/]+)$/.exec(path);
-  if (download) {
-    return handleDownload(ctx, deps, decodeSegment(download[1]!));
+  const job = /^\/async\/job\/([^/]+)$/.exec(path);
+  if (job) {
+    return handleJob(ctx, deps, decodeSegment(job[1]!));
+  }
+  const file = /^\/d\/([^/]+)(?:\/[^/]+)?$/.exec(path);
+  if (file) {
+    return handleFile(ctx, deps, decodeSegment(file[1]!));
+  }
+  const info = /^\/info\/openapi(?:\/([^/]+)\/to\/([^/]+))?$/i.exec(path);
+  if (info) {
+    allow(ctx, 'GET');
+    return handleCatalogue(ctx, deps, info[1] === undefined ? undefined : [decodeSegment(info[1]), decodeSegment(info[2]!)]);
   }
   switch (path) {
     case '/token/jwt':
@@ -221,15 +237,26 @@ async function route(ctx: RequestContext, deps: EmulatorDeps, faults: Faults, re
     case '/user/statistic':
       allow(ctx, 'GET');
       return handleStatistic(ctx, deps);
-    case '/user/log':
-      allow(ctx, 'GET');
-      return handleLog(ctx, deps);
     case '/a/authentication':
       allow(ctx, 'GET', 'HEAD');
       return handleDashboard(ctx, deps);
     default:
       throw notFound(`No such endpoint: ${ctx.method} ${path}.`);
   }
+}
+
+/** `GET /info/openapi[/{src}/to/{dst}]`: no auth. A stand-in registry without a catalogue lists nothing. */
+function handleCatalogue(ctx: RequestContext, deps: EmulatorDeps, pair: [string, string] | undefined): void {
+  const all = deps.converters.CONVERTERS ?? [];
+  let entries = all;
+  if (pair) {
+    const one = deps.converters.describeConverter?.(pair[0], pair[1]);
+    if (!one) {
+      throw notFound(`There is no converter from ${pair[0]} to ${pair[1]}.`);
+    }
+    entries = [one];
+  }
+  sendJson(ctx.res, 200, openApiDocument(entries, deps.baseUrl));
 }
 
 /** What the CLI prints: the addresses and the demo account's credentials. */

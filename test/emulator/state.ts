@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { statistics, type LogRow, type StatisticRow } from './statistics';
+import { publicRow, type StatisticRow, type StoredRow } from './statistics';
 
 export type Environment = 'Production' | 'Development';
 
@@ -18,6 +18,8 @@ export interface ApiToken {
   consumptionLimit: number | null;
   /** Conversions charged to this token so far (reservations included). */
   usage: number;
+  /** RFC 3339 UTC; null: the token does not expire. From then on it gets 401/4011. */
+  expiresAt: string | null;
 }
 
 export interface Account {
@@ -28,6 +30,11 @@ export interface Account {
   active: boolean;
   conversionsTotal: number;
   conversionsConsumed: number;
+  /** The status a conversion gets (Code 4014) when none are left: 403 (SERVICE.md) or 401 (the service's docs). */
+  quotaStatus: 401 | 403;
+  /** The account's legacy secret and API key, as `GET /user` shows them (real members; credentials). */
+  secret: string;
+  apiKey: number;
   tokens: ApiToken[];
 }
 
@@ -51,8 +58,24 @@ export function parseEnvironment(value: unknown): Environment | undefined {
   return lower === 'production' ? 'Production' : lower === 'development' ? 'Development' : undefined;
 }
 
-function newToken(name: string, environment: Environment, consumptionLimit: number | null): ApiToken {
-  return { token: newOpaqueToken(), name, kid: randomUUID(), secret: newOpaqueToken(32), environment, consumptionLimit, usage: 0 };
+function newToken(name: string, environment: Environment, consumptionLimit: number | null, expiresAt: string | null = null): ApiToken {
+  return { token: newOpaqueToken(), name, kid: randomUUID(), secret: newOpaqueToken(32), environment, consumptionLimit, usage: 0, expiresAt };
+}
+
+/** A random account number standing in for the service's integer ApiKey. */
+function newApiKey(): number {
+  return 100_000_000 + randomBytes(4).readUInt32BE(0) % 900_000_000;
+}
+
+/** Members a state file written by an older emulator lacks. */
+function upgrade(account: Account): Account {
+  account.quotaStatus ??= 403;
+  account.secret ??= newOpaqueToken(12);
+  account.apiKey ??= newApiKey();
+  for (const token of account.tokens) {
+    token.expiresAt ??= null;
+  }
+  return account;
 }
 
 function makeDemo(): Account {
@@ -64,6 +87,9 @@ function makeDemo(): Account {
     active: true,
     conversionsTotal: 1000,
     conversionsConsumed: 0,
+    quotaStatus: 403,
+    secret: newOpaqueToken(12),
+    apiKey: newApiKey(),
     tokens: [newToken('Production token', 'Production', null), newToken('Development token', 'Development', 25)],
   };
 }
@@ -71,19 +97,19 @@ function makeDemo(): Account {
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** Why a reservation was refused. */
-export type RefusalCode = 4030 | 4031;
+export type RefusalCode = 4014 | 4031;
 
 export class EmulatorState {
   private demoSnapshot: Account;
   private accounts = new Map<string, Account>();
-  private logs: LogRow[] = [];
-  private nextLogId = 1;
+  private rows: StoredRow[] = [];
+  private nextSeq = 1;
 
   constructor(private readonly statePath?: string) {
     const loaded = statePath ? readStateFile(statePath) : undefined;
-    this.demoSnapshot = loaded?.demo ?? makeDemo();
+    this.demoSnapshot = upgrade(loaded?.demo ?? makeDemo());
     for (const account of loaded?.accounts ?? [clone(this.demoSnapshot)]) {
-      this.accounts.set(account.accountId, account);
+      this.accounts.set(account.accountId, upgrade(account));
     }
     this.persist();
   }
@@ -93,10 +119,10 @@ export class EmulatorState {
     return this.accounts.get(this.demoSnapshot.accountId) ?? this.demoSnapshot;
   }
 
-  /** Back to the demo account only, as it was created; logs are dropped. */
+  /** Back to the demo account only, as it was created; statistic rows are dropped. */
   reset(): void {
     this.accounts = new Map([[this.demoSnapshot.accountId, clone(this.demoSnapshot)]]);
-    this.logs = [];
+    this.rows = [];
     this.persist();
   }
 
@@ -136,15 +162,16 @@ export class EmulatorState {
 
   createAccount(fullName: string, email: string, conversionsTotal: number): Account {
     const account: Account = {
-      accountId: randomUUID(), fullName, email, masterToken: newOpaqueToken(32), active: true, conversionsTotal, conversionsConsumed: 0, tokens: [],
+      accountId: randomUUID(), fullName, email, masterToken: newOpaqueToken(32), active: true, conversionsTotal, conversionsConsumed: 0,
+      quotaStatus: 403, secret: newOpaqueToken(12), apiKey: newApiKey(), tokens: [],
     };
     this.accounts.set(account.accountId, account);
     this.persist();
     return account;
   }
 
-  createToken(account: Account, name: string, environment: Environment, consumptionLimit: number | null): ApiToken {
-    const token = newToken(name, environment, consumptionLimit);
+  createToken(account: Account, name: string, environment: Environment, consumptionLimit: number | null, expiresAt: string | null = null): ApiToken {
+    const token = newToken(name, environment, consumptionLimit, expiresAt);
     account.tokens.push(token);
     this.persist();
     return token;
@@ -169,7 +196,7 @@ export class EmulatorState {
    */
   reserve(account: Account, token: ApiToken, cost: number): { release: () => void } | { refused: RefusalCode } {
     if (account.conversionsTotal - account.conversionsConsumed < cost) {
-      return { refused: 4030 };
+      return { refused: 4014 };
     }
     if (token.consumptionLimit !== null && token.consumptionLimit - token.usage < cost) {
       return { refused: 4031 };
@@ -190,20 +217,20 @@ export class EmulatorState {
     };
   }
 
-  /** Records one conversion attempt. */
-  addLog(accountId: string, row: Omit<LogRow, 'Id' | 'accountId'>): void {
-    this.logs.push({ Id: this.nextLogId++, ...row, accountId });
+  /** Records one conversion attempt as a statistic row. */
+  addRow(accountId: string, row: StatisticRow): void {
+    this.rows.push({ ...row, accountId, seq: this.nextSeq++ });
   }
 
-  /** An account's log rows between two UTC dates (inclusive, YYYY-MM-DD), newest first. */
-  logRows(accountId: string, startDate?: string, endDate?: string): LogRow[] {
-    return this.logs
-      .filter((r) => r.accountId === accountId && (!startDate || r.Time.slice(0, 10) >= startDate) && (!endDate || r.Time.slice(0, 10) <= endDate))
-      .sort((a, b) => (a.Time === b.Time ? b.Id - a.Id : a.Time < b.Time ? 1 : -1));
-  }
-
+  /**
+   * An account's statistic rows between two UTC dates (inclusive, YYYY-MM-DD), newest first
+   * (the order is a guess: CONTRACT.md), equal times latest-recorded first.
+   */
   statisticRows(accountId: string, startDate: string, endDate: string): StatisticRow[] {
-    return statistics(this.logRows(accountId, startDate, endDate));
+    return this.rows
+      .filter((r) => r.accountId === accountId && r.CreatedAt.slice(0, 10) >= startDate && r.CreatedAt.slice(0, 10) <= endDate)
+      .sort((a, b) => (a.CreatedAt === b.CreatedAt ? b.seq - a.seq : a.CreatedAt < b.CreatedAt ? 1 : -1))
+      .map(publicRow);
   }
 
   private persist(): void {

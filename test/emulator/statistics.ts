@@ -1,66 +1,41 @@
-/** The conversion log's row shape and the per-day statistics derived from it. */
+/** The account's conversion rows: one per conversion attempt, as `GET /user/statistic` shows them (real shape). */
 
-/** One conversion attempt, as `GET /user/log` shows it (plus the owning account). */
-export interface LogRow {
-  Id: number;
-  /** RFC 3339 UTC. */
-  Time: string;
-  Converter: string;
-  /** The HTTP status the attempt got. */
-  Status: number;
-  ConversionCost: number;
-  FileName: string;
-  Environment: string;
-  TokenName: string;
-  Ip: string;
-  DurationMs: number;
-  Message?: string;
-  accountId: string;
-}
-
-/** One row of `GET /user/statistic`. */
+/** One row of `GET /user/statistic` (CONTRACT.md: member names and meanings are the real service's). */
 export interface StatisticRow {
-  Date: string;
+  Result: boolean;
+  /** ISO 8601 UTC, milliseconds included. */
+  CreatedAt: string;
+  /** Milliseconds from the request to the answer. */
+  ExecutionTime: number;
+  /** `<src>-to-<dst>`, e.g. `docx-to-pdf`. */
   Converter: string;
-  Environment: string;
-  /** Successful conversions. */
-  Conversions: number;
-  /** Conversions charged (successful conversions times their cost). */
-  ConversionCost: number;
-  /** Attempts that did not succeed. */
-  Failed: number;
+  SourceFormat: string;
+  DestinationFormat: string;
+  Ip: string;
+  /** The input's file name, or the page's URL for web→pdf. */
+  Source: string;
+  Error: string | null;
 }
 
-/** Groups log rows by UTC day, converter and environment, oldest day first. */
-export function statistics(rows: readonly LogRow[]): StatisticRow[] {
-  const groups = new Map<string, StatisticRow>();
-  for (const row of rows) {
-    const date = row.Time.slice(0, 10);
-    const key = JSON.stringify([date, row.Converter, row.Environment]);
-    let group = groups.get(key);
-    if (!group) {
-      group = { Date: date, Converter: row.Converter, Environment: row.Environment, Conversions: 0, ConversionCost: 0, Failed: 0 };
-      groups.set(key, group);
-    }
-    if (row.Status === 200) {
-      group.Conversions += 1;
-      group.ConversionCost += row.ConversionCost;
-    } else {
-      group.Failed += 1;
-    }
-  }
-  const order = (r: StatisticRow): string => `${r.Date}\u0000${r.Converter}\u0000${r.Environment}`;
-  return [...groups.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+/** A row as the emulator keeps it: the owning account and an order for equal times. */
+export interface StoredRow extends StatisticRow {
+  readonly accountId: string;
+  readonly seq: number;
 }
 
-const STAT_COLUMNS = ['Date', 'Converter', 'Environment', 'Conversions', 'ConversionCost', 'Failed'] as const;
+const COLUMNS = ['Result', 'CreatedAt', 'ExecutionTime', 'Converter', 'SourceFormat', 'DestinationFormat', 'Ip', 'Source', 'Error'] as const;
 
-/** The rows as RFC 4180 CSV with a header line (CRLF line ends). */
+/** The public part of a stored row. */
+export function publicRow(row: StoredRow): StatisticRow {
+  return Object.fromEntries(COLUMNS.map((c) => [c, row[c]])) as unknown as StatisticRow;
+}
+
+/** The rows as RFC 4180 CSV with a header line (CRLF line ends); a null Error is an empty cell. */
 export function statisticsCsv(rows: readonly StatisticRow[]): string {
-  const cell = (v: string | number): string => {
-    const s = String(v);
+  const cell = (v: string | number | boolean | null): string => {
+    const s = v === null ? '' : String(v);
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  const lines = [STAT_COLUMNS.join(','), ...rows.map((r) => STAT_COLUMNS.map((c) => cell(r[c])).join(','))];
+  const lines = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => cell(r[c])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -18,19 +18,19 @@ const TOKEN_NAME = 'convert-host-tests';
 
 interface LogRow {
   Converter?: string;
-  FileName?: string;
-  Status?: number;
+  Source?: string;
+  Result?: boolean;
 }
 
-/** The emulator's conversion log for today (newest first), read with the Master Token. */
+/** Today's successful (charged) conversions at the emulator, one /user/statistic row each (revision 2). */
 async function conversionLog(): Promise<LogRow[]> {
   const today = new Date().toISOString().slice(0, 10);
-  const response = await fetch(new URL(`/user/log?startDate=${today}&endDate=${today}&limit=100&offset=0`, emulator().baseUrl), {
+  const response = await fetch(new URL(`/user/statistic?startDate=${today}&endDate=${today}`, emulator().baseUrl), {
     headers: { authorization: `Bearer ${emulator().masterToken}` },
     signal: AbortSignal.timeout(10_000),
   });
-  assert.equal(response.status, 200, 'GET /user/log');
-  return (await response.json()) as LogRow[];
+  assert.equal(response.status, 200, 'GET /user/statistic');
+  return ((await response.json()) as LogRow[]).filter((row) => row.Result === true);
 }
 
 async function account(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
@@ -41,7 +41,7 @@ async function account(): Promise<{ ConversionsTotal: number; ConversionsConsume
   return (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
 }
 
-async function setAccount(body: { ConversionsTotal?: number; ConversionsConsumed?: number }): Promise<void> {
+async function setAccount(body: { ConversionsTotal?: number; ConversionsConsumed?: number; QuotaStatus?: 401 | 403 }): Promise<void> {
   await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, body);
 }
 
@@ -141,7 +141,7 @@ describe('converting files', function () {
     assert.equal(magic(read('notes.pdf')), 'pdf');
     assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
     const log = await conversionLog();
-    assert.ok(log.some((row) => row.Converter === 'md-to-pdf' && row.FileName === 'notes.md' && row.Status === 200), JSON.stringify(log));
+    assert.ok(log.some((row) => row.Converter === 'md-to-pdf' && row.Source === 'notes.md'), JSON.stringify(log));
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false }]);
     assert.deepEqual(prompts.seen, [], 'a single successful conversion asks nothing');
   });
@@ -499,6 +499,36 @@ describe('converting files', function () {
     assert.deepEqual(listTree(dir), ['notes.md']);
   });
 
+  it('no conversions left as the real service says it (401, Code 4014): the quota message, the API Token kept', async () => {
+    const { ConversionsTotal } = await account();
+    await setAccount({ ConversionsConsumed: ConversionsTotal, QuotaStatus: 401 });
+    const source = write('notes.md', '# Notes\n');
+    prompts.expect('error', undefined, /^No conversions are left on the account \(401\)/);
+    await convert(Commands.convertToPdf, source);
+    const items = prompts.seen.find((p) => p.kind === 'error')?.items ?? [];
+    assert.ok(items.includes('Open Dashboard') && !items.includes('Set API Token'), items.join());
+    assert.deepEqual(listTree(dir), ['notes.md']);
+    // The same stored token converts again, without a question, once the account has conversions.
+    assert.ok((await services.store.listApiTokens()).some((t) => t.name === TOKEN_NAME));
+    await setAccount({ ConversionsConsumed: 0 });
+    prompts.seen.length = 0;
+    await convert(Commands.convertToPdf, source);
+    assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
+    assert.deepEqual(prompts.seen, []);
+  });
+
+  it('a bare 503 after the whole upload is sent again after a pause and charged once', async function () {
+    this.timeout(30_000);
+    const before = (await account()).ConversionsConsumed;
+    await emulatorCall('POST', '/_emulator/faults', { Status503: 1 });
+    const source = write('notes.md', '# Notes\n');
+    await convert(Commands.convertToPdf, source);
+    assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
+    assert.equal((await account()).ConversionsConsumed, before + 1, 'one conversion charged');
+    assert.equal((await conversionLog()).length, 1);
+    assert.deepEqual(batches.at(-1), { converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false });
+  });
+
   it('no conversions left (403) mid-batch: starts no further file and says why', async () => {
     await setting(Settings.maxParallel, 1);
     const { ConversionsTotal } = await account();
@@ -508,7 +538,9 @@ describe('converting files', function () {
     await convert(Commands.convertToPdf, ...sources);
     assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Open Dashboard'));
     assert.deepEqual(listTree(dir).filter((f) => f.endsWith('.pdf')), ['a.pdf']);
-    assert.equal((await conversionLog()).length, 2, 'the files after the 403 must not be sent');
+    // Revision 2 rows are conversions, not requests: a.md charged; b.md's refusal is no conversion.
+    assert.equal((await conversionLog()).length, 1, 'the files after the 403 must not be sent');
+    assert.equal((await account()).ConversionsConsumed, ConversionsTotal);
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false }]);
   });
 

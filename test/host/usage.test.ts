@@ -252,16 +252,17 @@ describe('usage view and status bar', function () {
     assert.equal(recent.length, 21);
     const [failed, newest] = recent;
     assert.equal(failed.label, 'broken.pdf');
-    assert.equal(failed.description, 'pdf-to-txt · just now · cost 0');
+    // Rows carry no cost and no token (revision 2): a failure shows its Error instead.
+    assert.match(failed.description as string, /^pdf-to-txt · just now · .*not a readable PDF/);
     assert.equal((failed.item.iconPath as vscode.ThemeIcon).id, 'error');
-    assert.match(tooltipText(failed.item), /Status: 500 \(failed\)/);
+    assert.match(tooltipText(failed.item), /Status: failed/);
     assert.match(tooltipText(failed.item), /not a readable PDF/);
     assert.equal(newest.label, 'plain-7.txt');
-    assert.equal(newest.description, 'txt-to-pdf · just now · cost 1');
+    assert.equal(newest.description, 'txt-to-pdf · just now');
     assert.equal((newest.item.iconPath as vscode.ThemeIcon).id, 'pass');
     assert.ok(newest.item.tooltip instanceof vscode.MarkdownString);
     assert.match(tooltipText(newest.item), /Converter: txt-to-pdf/);
-    assert.match(tooltipText(newest.item), /API Token: usage tests/);
+    assert.doesNotMatch(tooltipText(newest.item), /API Token|Environment/);
     const loadMore = recent[20];
     assert.equal(loadMore.label, 'Load More');
     assert.equal(loadMore.item.command?.command, Commands.loadMoreLog);
@@ -306,8 +307,12 @@ describe('usage view and status bar', function () {
       const written = await prompts.run(() => exportStatisticsCsv(view.model, services));
       assert.equal(written?.toString(), target.toString());
       const csv = Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8');
-      assert.match(csv, /^Date,Converter,Environment,Conversions,ConversionCost,Failed\r?\n/);
-      assert.match(csv, new RegExp(`${today},md-to-html,Production,1,1,0`));
+      // The service's own rows, one per conversion (revision 2).
+      const [header, ...lines] = csv.trim().split(/\r?\n/);
+      assert.match(header!, /CreatedAt/);
+      assert.match(header!, /Converter/);
+      assert.equal(lines.length, 1, csv);
+      assert.match(lines[0]!, new RegExp(`${today}.*md-to-html.*one\\.md|one\\.md.*md-to-html`));
       assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), target.toString());
 
       // Never replaced without asking: "keep" leaves the file alone, "Replace" replaces it.
@@ -317,7 +322,7 @@ describe('usage view and status bar', function () {
       assert.equal(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), 'mine\n');
       prompts.expect('warning', 'Replace', /already exists/);
       await prompts.run(() => exportStatisticsCsv(view.model, services));
-      assert.match(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), /^Date,Converter/);
+      assert.match(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), /^Result,CreatedAt,/);
       const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri)).map(([entry]) => entry).filter((entry) => entry.endsWith('.tmp'));
       assert.deepEqual(leftovers, [], 'no temporary file is left behind');
     } finally {
@@ -345,7 +350,7 @@ describe('usage view and status bar', function () {
             requested = true;
             if (!signal) {
               // Nothing could abort this request: answer, as a service would in the end.
-              resolve('Date,Converter,Environment,Conversions,ConversionCost,Failed\r\n');
+              resolve('Result,CreatedAt,ExecutionTime,Converter,SourceFormat,DestinationFormat,Ip,Source,Error\r\n');
               return;
             }
             signal.addEventListener('abort', () => {
@@ -356,7 +361,6 @@ describe('usage view and status bar', function () {
         return {
           getUser: real.getUser.bind(real),
           getStatistics: real.getStatistics.bind(real),
-          getLog: real.getLog.bind(real),
           getStatisticsCsv: csvThatWaits,
         };
       },
@@ -607,8 +611,9 @@ describe('usage view and status bar', function () {
       assert.equal(view.model.loading, false);
 
       focus.set(true);
-      await until('the refresh on focus', () => adminPaths().length === 3 && !view.model.loading);
-      assert.deepEqual(adminPaths().sort(), ['/user', '/user/log', '/user/statistic'], 'one refresh for five missed ticks');
+      await until('the refresh on focus', () => adminPaths().length === 2 && !view.model.loading);
+      // One request per range: the statistics and recent conversions of the same 30 days share it.
+      assert.deepEqual(adminPaths().sort(), ['/user', '/user/statistic'], 'one refresh for five missed ticks');
 
       // Focus coming back without a missed tick is no reason to refresh.
       focus.set(false);
@@ -618,7 +623,7 @@ describe('usage view and status bar', function () {
       // A tick with focus refreshes.
       proxy.clear();
       ticker.fire();
-      await until('the refresh on the tick', () => adminPaths().length === 3 && !view.model.loading);
+      await until('the refresh on the tick', () => adminPaths().length === 2 && !view.model.loading);
 
       // 0 turns the interval off.
       await setSetting(Settings.usageRefreshMinutes, 0);
@@ -645,8 +650,8 @@ describe('usage view and status bar', function () {
       } finally {
         proxy.latencyMs = 0;
       }
-      assert.deepEqual(adminPaths().sort(), ['/user', '/user/log', '/user/statistic']);
-      for (const path of ['/user', '/user/statistic', '/user/log']) {
+      assert.deepEqual(adminPaths().sort(), ['/user', '/user/statistic']);
+      for (const path of ['/user', '/user/statistic']) {
         assert.equal(proxy.maxInFlight(path), 1, path);
       }
     });

@@ -3,26 +3,12 @@
  * revision 2: one row per conversion). Pure and vscode-free: unit-tested in plain Node, and the
  * webview receives exactly what this returns.
  */
-import { redactPatterns } from '../../service/redact';
-import { member } from '../../service/responses';
-import { serverText } from '../../service/sanitize';
+import { converterName, isFailure, parseConversionRecord, type ConversionRecord } from '../../service/admin';
 import type { RecentRow } from './recentFilter';
 
 export type { RecentRow } from './recentFilter';
-
-/** One conversion as the service reported it; every member may be missing. */
-export interface ConversionRecord {
-  readonly result?: boolean;
-  /** Normalised to ISO 8601 in UTC; undefined when absent or unreadable. */
-  readonly createdAt?: string;
-  readonly executionTimeMs?: number;
-  readonly converter?: string;
-  readonly sourceFormat?: string;
-  readonly destinationFormat?: string;
-  readonly ip?: string;
-  readonly source?: string;
-  readonly error?: string;
-}
+// One parser serves the Usage view and the dashboard: the service's rows, read once, the same way.
+export { converterName, isFailure, normaliseTime, parseConversionRecord, type ConversionRecord } from '../../service/admin';
 
 export interface DayTotals {
   /** YYYY-MM-DD, UTC. */
@@ -72,70 +58,6 @@ export interface DashboardOptions {
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-// An ISO 8601 time that names its offset; CreatedAt without one is taken as UTC, not local time.
-const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
-
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') {
-    // Rows are the server's text, shown and filtered in the page: one line, no bidi tricks, no
-    // credential (a web page's address may carry a Token), as the usage view shows them.
-    const line = serverText(value, { redact: redactPatterns }, 1000);
-    return line === '' ? undefined : line;
-  }
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
-}
-
-function nonNegative(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
-function flag(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') {
-    return value;
-  }
-  const s = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
-  return s === 'true' ? true : s === 'false' ? false : undefined;
-}
-
-/** CreatedAt as ISO 8601 UTC, or undefined. */
-export function normaliseTime(value: unknown): string | undefined {
-  const s = text(value)?.trim();
-  if (s === undefined) {
-    return undefined;
-  }
-  const withZone = ISO_DATE.test(s) || HAS_ZONE.test(s) ? s : `${s}Z`;
-  const ms = Date.parse(withZone);
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
-}
-
-/** Parses one statistics row, tolerating missing and extra members. */
-export function parseConversionRecord(row: unknown): ConversionRecord {
-  return {
-    result: flag(member(row, 'Result')),
-    createdAt: normaliseTime(member(row, 'CreatedAt')),
-    executionTimeMs: nonNegative(member(row, 'ExecutionTime')),
-    converter: text(member(row, 'Converter')),
-    sourceFormat: text(member(row, 'SourceFormat'))?.toLowerCase(),
-    destinationFormat: text(member(row, 'DestinationFormat'))?.toLowerCase(),
-    ip: text(member(row, 'Ip')),
-    source: text(member(row, 'Source')),
-    error: text(member(row, 'Error')),
-  };
-}
-
-/** A row failed when the service says so; without a Result, an Error message decides. */
-export function isFailure(record: ConversionRecord): boolean {
-  return record.result === undefined ? record.error !== undefined : !record.result;
-}
-
-/** The converter's name, or "<source>-to-<destination>" when the row names none. */
-export function converterName(record: ConversionRecord): string | undefined {
-  if (record.converter !== undefined) {
-    return record.converter;
-  }
-  return record.sourceFormat !== undefined && record.destinationFormat !== undefined ? `${record.sourceFormat}-to-${record.destinationFormat}` : undefined;
-}
 
 /** Every day from `start` to `end` (YYYY-MM-DD, UTC), both included. */
 export function daysBetween(start: string, end: string): string[] {

@@ -4,14 +4,20 @@
 import { readFile } from 'node:fs/promises';
 import { ConversionFailedError, type InputFile } from './types';
 
-/** Error codes a converter uses (CONTRACT.md reserves 5001..5009 for failed conversions). */
+/** Error codes a converter uses: the service's conversion failure codes (CONTRACT.md, "Errors"). */
 export const ErrorCode = {
-  /** The input cannot be converted: corrupt file, bad parameter. */
+  /** The input cannot be converted, for no more specific reason below. */
   conversionFailed: 5001,
-  /** web→pdf was asked to fetch a URL the emulator refuses to fetch. */
-  urlRefused: 5002,
-  /** web→pdf could not fetch an allowed URL (connection refused, HTTP error, too large). */
-  fetchFailed: 5003,
+  /** The file is damaged: not what its extension says, or truncated. */
+  fileDamaged: 5002,
+  /** A password-protected file and no Password parameter. */
+  passwordProtected: 5003,
+  /** web→pdf: the Url parameter is not an http(s) URL. */
+  invalidUrl: 5005,
+  /** A Password parameter that does not open the file. */
+  invalidPassword: 5006,
+  /** web→pdf could not (or, off loopback, would not) fetch the page. */
+  remoteFileUnavailable: 5007,
 } as const;
 
 /**

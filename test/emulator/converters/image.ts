@@ -4,7 +4,7 @@
  */
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp, { type Metadata } from 'sharp';
-import { baseName, failure, readInput, renamed, requireInput, toBuffer } from './common';
+import { ErrorCode, baseName, failure, param, readInput, renamed, requireInput, toBuffer } from './common';
 import type { Converter, InputFile } from './types';
 
 /** The raster formats the emulator converts between: file extension → sharp's format name. */
@@ -21,22 +21,41 @@ async function readImage(file: InputFile): Promise<{ bytes: Buffer; metadata: Me
     }
     return { bytes, metadata };
   } catch (err) {
-    throw failure(`${file.name} is not a readable image`, err);
+    throw failure(`${file.name} is not a readable image`, err, ErrorCode.fileDamaged);
   }
 }
 
-/** A converter from any image sharp reads to `target`; the EXIF orientation is applied, and JPEG gets a white background for transparency. */
+/** The integer a validated parameter holds, or undefined. */
+function intParam(params: Readonly<Record<string, string>>, name: string): number | undefined {
+  const value = param(params, name);
+  return value === undefined ? undefined : Number(value);
+}
+
+/**
+ * A converter from any image sharp reads to `target`; the EXIF orientation is applied, and JPEG
+ * gets a white background for transparency. ScaleImage resizes to ImageWidth × ImageHeight
+ * (within them when ScaleProportions, the default); JpgQuality sets the JPEG quality.
+ */
 export function imageConverter(target: ImageExtension): Converter {
   return async (input, ctx) => {
     const file = requireInput(input);
     const { bytes } = await readImage(file);
     ctx.signal.throwIfAborted();
     let pipeline = sharp(bytes).rotate();
+    if (/^true$/i.test(param(ctx.params, 'ScaleImage') ?? '')) {
+      const width = intParam(ctx.params, 'ImageWidth');
+      const height = intParam(ctx.params, 'ImageHeight');
+      const keep = !/^false$/i.test(param(ctx.params, 'ScaleProportions') ?? '');
+      if (width !== undefined || height !== undefined) {
+        pipeline = pipeline.resize({ ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }), fit: keep ? 'inside' : 'fill' });
+      }
+    }
     if (target === 'jpg') {
       pipeline = pipeline.flatten({ background: '#ffffff' });
     }
+    const quality = intParam(ctx.params, 'JpgQuality');
     try {
-      const data = await pipeline.toFormat(IMAGE_FORMATS[target]).toBuffer();
+      const data = await (target === 'jpg' && quality !== undefined ? pipeline.jpeg({ quality }) : pipeline.toFormat(IMAGE_FORMATS[target])).toBuffer();
       return [{ name: renamed(file.name, target), data }];
     } catch (err) {
       throw failure(`cannot convert ${file.name} to ${target.toUpperCase()}`, err);

@@ -1,8 +1,15 @@
 /**
- * PDF family: pdf→split (pdf-lib) and pdf→txt (pdfjs-dist's legacy build, the one meant for Node).
+ * PDF family: pdf→split and pdf→merge (pdf-lib), pdf→txt (pdfjs-dist's legacy build, the one meant for Node).
+ *
+ * Password-protected PDFs answer 5003 without a `Password` parameter and 5006 with a wrong one.
+ * Two kinds are recognised: really encrypted files (pdfjs decrypts them for pdf→txt; pdf-lib
+ * cannot, so split and merge refuse them with 5001 once the password is right), and samples
+ * *marked* as protected with markPasswordProtected (unencrypted, so every PDF converter can
+ * open them once the password matches): the emulator's stand-in for the tests and the sandbox.
  */
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
-import { baseName, failure, readInput, requireInput, toBuffer } from './common';
+import { EncryptedPDFError, PDFDocument, PDFName, PDFString, PDFHexString } from 'pdf-lib';
+import { ErrorCode, baseName, failure, param, readInput, requireInput, toBuffer } from './common';
+import { pageRangeIncludes } from './parameters';
 import { ConversionFailedError, type Converter, type InputFile } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -15,21 +22,83 @@ function pdfjs(): Promise<PdfJs> {
   return pdfjsModule;
 }
 
-async function loadWithPdfLib(file: InputFile, bytes: Buffer): Promise<PDFDocument> {
+/** The document catalog key that marks a sample as protected; its value is the password. */
+export const PASSWORD_MARK = 'ConvertFilesEmulatorPassword';
+
+/** Marks a document as password-protected for the emulator (the content stays readable to other tools). */
+export function markPasswordProtected(doc: PDFDocument, password: string): void {
+  doc.catalog.set(PDFName.of(PASSWORD_MARK), PDFString.of(password));
+}
+
+function markedPassword(doc: PDFDocument): string | undefined {
+  const value = doc.catalog.lookup(PDFName.of(PASSWORD_MARK));
+  return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
+}
+
+function protectedError(file: InputFile, password: string | undefined): ConversionFailedError {
+  return password === undefined
+    ? new ConversionFailedError(`${file.name} is password protected; send its password as the Password parameter`, ErrorCode.passwordProtected)
+    : new ConversionFailedError(`the password does not open ${file.name}`, ErrorCode.invalidPassword);
+}
+
+/** Loads a PDF for pdf-lib, enforcing a marked password; really encrypted files go to `onEncrypted`. */
+async function loadUnlocked(file: InputFile, bytes: Buffer, password: string | undefined, onEncrypted: () => Promise<never>): Promise<PDFDocument> {
+  let doc: PDFDocument;
   try {
-    return await PDFDocument.load(bytes, { updateMetadata: false });
+    doc = await PDFDocument.load(bytes, { updateMetadata: false });
   } catch (err) {
     if (err instanceof EncryptedPDFError) {
-      throw new ConversionFailedError(`${file.name} is an encrypted PDF and cannot be split`);
+      return onEncrypted();
     }
-    throw failure(`${file.name} is not a readable PDF`, err);
+    throw failure(`${file.name} is not a readable PDF`, err, ErrorCode.fileDamaged);
+  }
+  const marked = markedPassword(doc);
+  if (marked !== undefined && password !== marked) {
+    throw protectedError(file, password);
+  }
+  return doc;
+}
+
+/** For converters pdf-lib does: a really encrypted file is checked against the password, then refused honestly. */
+async function refuseEncrypted(file: InputFile, bytes: Buffer, password: string | undefined): Promise<never> {
+  await openWithPdfJs(file, bytes, password, async () => undefined);
+  throw new ConversionFailedError(`${file.name} is encrypted; the emulator can only decrypt it for pdf→txt`, ErrorCode.conversionFailed);
+}
+
+/** Opens a PDF with pdfjs (decrypting with `password`), runs `use`, and frees it. */
+async function openWithPdfJs<T>(file: InputFile, bytes: Buffer, password: string | undefined, use: (doc: import('pdfjs-dist/legacy/build/pdf.mjs').PDFDocumentProxy) => Promise<T>): Promise<T> {
+  const lib = await pdfjs();
+  const task = lib.getDocument({
+    // pdfjs may transfer (detach) the buffer it is given, so hand it a copy.
+    data: new Uint8Array(bytes),
+    ...(password === undefined ? {} : { password }),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: lib.VerbosityLevel.ERRORS,
+  });
+  try {
+    let doc;
+    try {
+      doc = await task.promise;
+    } catch (err) {
+      if (err instanceof Error && err.name === 'PasswordException') {
+        throw protectedError(file, password);
+      }
+      throw failure(`${file.name} is not a readable PDF`, err, ErrorCode.fileDamaged);
+    }
+    return await use(doc);
+  } finally {
+    await task.destroy();
   }
 }
 
 /** pdf→split: one PDF per page, named "<base>-1.pdf", "<base>-2.pdf", … */
 export const pdfSplit: Converter = async (input, ctx) => {
   const file = requireInput(input);
-  const source = await loadWithPdfLib(file, await readInput(file));
+  const password = param(ctx.params, 'Password');
+  const bytes = await readInput(file);
+  const source = await loadUnlocked(file, bytes, password, () => refuseEncrypted(file, bytes, password));
   const count = source.getPageCount();
   if (count === 0) {
     throw new ConversionFailedError(`${file.name} has no pages to split`);
@@ -54,31 +123,50 @@ export const pdfSplit: Converter = async (input, ctx) => {
   return outputs;
 };
 
-/** pdf→txt: the text of each page in reading order, pages separated by a blank line. */
+/**
+ * pdf→merge: the pages of Files[0], Files[1], … in that order, in one PDF named after the first.
+ * BookmarksToc and RemoveDuplicateFonts are accepted (the catalogue has them) but change nothing here.
+ */
+export const pdfMerge: Converter = async (_input, ctx) => {
+  if (ctx.files.length === 0) {
+    throw new ConversionFailedError('merge needs its inputs as Files[0], Files[1], …', 50010);
+  }
+  const password = param(ctx.params, 'Password');
+  const merged = await PDFDocument.create();
+  for (const file of ctx.files) {
+    ctx.signal.throwIfAborted();
+    const bytes = await readInput(file);
+    const source = await loadUnlocked(file, bytes, password, () => refuseEncrypted(file, bytes, password));
+    try {
+      const pages = await merged.copyPages(source, source.getPageIndices());
+      pages.forEach((p) => merged.addPage(p));
+    } catch (err) {
+      throw failure(`cannot copy the pages of ${file.name}`, err);
+    }
+  }
+  merged.setTitle(baseName(ctx.files[0]!.name));
+  return [{ name: `${baseName(ctx.files[0]!.name)}.pdf`, data: toBuffer(await merged.save()) }];
+};
+
+/** pdf→txt: the text of each page PageRange selects, in reading order, pages separated by a blank line. */
 export const pdfToTxt: Converter = async (input, ctx) => {
   const file = requireInput(input);
+  const password = param(ctx.params, 'Password');
+  const range = param(ctx.params, 'PageRange');
+  const wanted = range === undefined ? () => true : pageRangeIncludes(range);
   const bytes = await readInput(file);
-  const lib = await pdfjs();
-  const task = lib.getDocument({
-    // pdfjs may transfer (detach) the buffer it is given, so hand it a copy.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: lib.VerbosityLevel.ERRORS,
-  });
-  try {
-    let doc;
-    try {
-      doc = await task.promise;
-    } catch (err) {
-      if (err instanceof Error && err.name === 'PasswordException') {
-        throw new ConversionFailedError(`${file.name} is a password-protected PDF`);
-      }
-      throw failure(`${file.name} is not a readable PDF`, err);
+  // A marked sample is checked here; a really encrypted one is left to pdfjs, which decrypts it.
+  await loadUnlocked(file, bytes, password, () => Promise.reject(new EncryptedPDFError())).catch((err: unknown) => {
+    if (!(err instanceof EncryptedPDFError)) {
+      throw err;
     }
+  });
+  return openWithPdfJs(file, bytes, password, async (doc) => {
     const pages: string[] = [];
     for (let number = 1; number <= doc.numPages; number++) {
+      if (!wanted(number)) {
+        continue;
+      }
       ctx.signal.throwIfAborted();
       try {
         const page = await doc.getPage(number);
@@ -96,7 +184,5 @@ export const pdfToTxt: Converter = async (input, ctx) => {
       }
     }
     return [{ name: `${baseName(file.name)}.txt`, data: Buffer.from(pages.join('\n\n') + '\n', 'utf8') }];
-  } finally {
-    await task.destroy();
-  }
+  });
 };

@@ -24,8 +24,12 @@ export interface OutputFile {
 export interface ConvertContext {
   /** Every conversion parameter the request carried except File (form parts or query), names as sent. */
   readonly params: Readonly<Record<string, string>>;
-  /** Aborted when the client goes away. */
+  /** Aborted when the client goes away or the conversion's Timeout passes. */
   readonly signal: AbortSignal;
+  /** The `Files[i]` inputs in order (empty when the request had none). */
+  readonly files: readonly InputFile[];
+  /** Secondary file inputs (`CompareFile`, …), by name as sent. */
+  readonly fileParams: Readonly<Record<string, InputFile>>;
 }
 
 /** A converter from one source format to one target format. `input` is undefined for `web` (the page comes from params.Url). */
@@ -33,7 +37,7 @@ export type Converter = (input: InputFile | undefined, ctx: ConvertContext) => P
 
 /** Thrown by a converter when the input cannot be converted (corrupt file, bad parameter). The HTTP layer answers 500 {Code, Message}. */
 export class ConversionFailedError extends Error {
-  /** 5001..5009 (CONTRACT.md). */
+  /** 5001..5009 or 50010 (CONTRACT.md). */
   readonly code: number;
   constructor(message: string, code = 5001) {
     super(message);

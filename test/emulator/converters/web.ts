@@ -3,6 +3,7 @@
  * `params.Url`, loopback hosts only, so that tests never reach the network).
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ErrorCode, baseName, failure, param, readInputText, renamed, requireInput } from './common';
 import { htmlToBlocks } from './htmlText';
 import { textToPdf, type TextBlock } from './pdfText';
@@ -52,13 +53,13 @@ function fetchableUrl(raw: string, base?: URL): URL {
   try {
     url = new URL(raw, base);
   } catch {
-    throw new ConversionFailedError(`the Url parameter is not a valid URL: ${raw}`);
+    throw new ConversionFailedError(`the Url parameter is not a valid URL: ${raw}`, ErrorCode.invalidUrl);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConversionFailedError(`only http and https URLs can be fetched, not ${url.protocol}`, ErrorCode.urlRefused);
+    throw new ConversionFailedError(`only http and https URLs can be fetched, not ${url.protocol}`, ErrorCode.invalidUrl);
   }
   if (!isLoopbackHost(url.hostname)) {
-    throw new ConversionFailedError('only loopback URLs can be fetched by the emulator', ErrorCode.urlRefused);
+    throw new ConversionFailedError('only loopback URLs can be fetched by the emulator', ErrorCode.remoteFileUnavailable);
   }
   return url;
 }
@@ -83,7 +84,7 @@ async function readCapped(response: Response, url: URL, signal: AbortSignal): Pr
     total += value.byteLength;
     if (total > MAX_PAGE_BYTES) {
       await reader.cancel();
-      throw new ConversionFailedError(`${shown(url)} is larger than ${MAX_PAGE_BYTES} bytes`, ErrorCode.fetchFailed);
+      throw new ConversionFailedError(`${shown(url)} is larger than ${MAX_PAGE_BYTES} bytes`, ErrorCode.remoteFileUnavailable);
     }
     chunks.push(value);
     signal.throwIfAborted();
@@ -101,36 +102,36 @@ function decode(bytes: Buffer, contentType: string): string {
 }
 
 /** Fetches a page, following redirects by hand so that each hop is checked for loopback too. */
-async function fetchPage(raw: string, signal: AbortSignal): Promise<{ url: URL; text: string; contentType: string }> {
+async function fetchPage(raw: string, signal: AbortSignal, auth?: string): Promise<{ url: URL; text: string; contentType: string }> {
   let url = fetchableUrl(raw);
   for (let hop = 0; ; hop++) {
     signal.throwIfAborted();
     let response: Response;
     try {
-      response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/html, text/plain;q=0.9, */*;q=0.5' } });
+      response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/html, text/plain;q=0.9, */*;q=0.5', ...(auth ? { authorization: auth } : {}) } });
     } catch (err) {
       signal.throwIfAborted();
-      throw failure(`could not fetch ${shown(url)}`, err, ErrorCode.fetchFailed);
+      throw failure(`could not fetch ${shown(url)}`, err, ErrorCode.remoteFileUnavailable);
     }
     if (REDIRECTS.has(response.status)) {
       await response.body?.cancel();
       const location = response.headers.get('location');
       if (location === null || hop >= MAX_REDIRECTS) {
-        throw new ConversionFailedError(`${shown(url)} redirects ${location === null ? 'without a Location' : 'too many times'}`, ErrorCode.fetchFailed);
+        throw new ConversionFailedError(`${shown(url)} redirects ${location === null ? 'without a Location' : 'too many times'}`, ErrorCode.remoteFileUnavailable);
       }
       url = fetchableUrl(location, url);
       continue;
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new ConversionFailedError(`${shown(url)} answered ${response.status} ${response.statusText}`.trimEnd(), ErrorCode.fetchFailed);
+      throw new ConversionFailedError(`${shown(url)} answered ${response.status} ${response.statusText}`.trimEnd(), ErrorCode.remoteFileUnavailable);
     }
     const contentType = response.headers.get('content-type') ?? 'text/html';
     try {
       return { url, text: decode(await readCapped(response, url, signal), contentType), contentType };
     } catch (err) {
       signal.throwIfAborted();
-      throw failure(`could not read ${shown(url)}`, err, ErrorCode.fetchFailed);
+      throw failure(`could not read ${shown(url)}`, err, ErrorCode.remoteFileUnavailable);
     }
   }
 }
@@ -147,13 +148,22 @@ function pageBaseName(url: URL, params: Readonly<Record<string, string>>): strin
   return safe(name) === '' ? safe(url.hostname) : baseName(safe(name));
 }
 
-/** web→pdf: fetches `params.Url` (loopback only) and lays out the page's visible text as a PDF. */
+/**
+ * web→pdf: fetches `params.Url` (loopback only; with AuthUsername/AuthPassword as HTTP Basic
+ * authentication), waits ConversionDelay seconds, and lays out the page's visible text as a PDF.
+ */
 export const webToPdf: Converter = async (_input, ctx) => {
   const raw = param(ctx.params, 'Url');
   if (raw === undefined) {
-    throw new ConversionFailedError('the Url parameter is required: the address of the page to convert');
+    throw new ConversionFailedError('the Url parameter is required: the address of the page to convert', ErrorCode.invalidUrl);
   }
-  const page = await fetchPage(raw.trim(), ctx.signal);
+  const user = param(ctx.params, 'AuthUsername');
+  const auth = user === undefined ? undefined : `Basic ${Buffer.from(`${user}:${param(ctx.params, 'AuthPassword') ?? ''}`).toString('base64')}`;
+  const page = await fetchPage(raw.trim(), ctx.signal, auth);
+  const delaySec = Number(param(ctx.params, 'ConversionDelay') ?? '0');
+  if (delaySec > 0) {
+    await delay(delaySec * 1000, undefined, { signal: ctx.signal });
+  }
   let title: string | undefined;
   let blocks: TextBlock[];
   if (/^text\/plain\b/i.test(page.contentType)) {

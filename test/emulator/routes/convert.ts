@@ -1,121 +1,275 @@
-/** `POST /convert/{src}/to/{dst}` (and `GET` for web to pdf): the conversion itself. */
+/**
+ * `POST /convert/{src}/to/{dst}` (and `GET` for web to pdf), and its asynchronous twin
+ * `POST /async/convert/{src}/to/{dst}` + `GET /async/job/{JobId}`.
+ *
+ * A request is checked in full before anything is charged: authentication, the converter,
+ * the body, its parameters against the catalogue entry (400/4000 with InvalidParameters) and its
+ * input types (415). Then the conversion is charged, run under its Timeout (500/5000 past it) and
+ * recorded as one statistic row, whatever the outcome.
+ */
 import { rm } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { authenticateConversion, type ConversionCaller } from '../auth';
-import { readConversionRequest, type ConversionRequest } from '../conversionRequest';
+import { readConversionRequest, type ConversionRequest, type FileInput } from '../conversionRequest';
+import type { ConverterEntry } from '../converters/index';
+import { COMMON_PARAMS, checkValue } from '../converters/parameters';
 import { ConversionFailedError, type InputFile, type OutputFile } from '../converters/types';
 import type { EmulatorDeps } from '../deps';
-import { ApiError, ErrorCode, notFound, validationError } from '../errors';
-import { fileExt, looksLikeFileId } from '../files';
-import { attachmentDisposition, negotiate, sendBytes, sendJson, type RequestContext } from '../http';
+import { ApiError, ErrorCode, conversionError, invalidParameters, methodNotAllowed, notFound, unsupportedType, validationError } from '../errors';
+import { contentTypeOf, fileExt, looksLikeFileId } from '../files';
+import { encodeRfc5987, negotiate, sendBytes, sendJson, type RequestContext } from '../http';
+import { validateParameters } from '../openapi';
 import { fetchToFile } from '../remoteFile';
 
-/** The name a converter has in logs and statistics. */
+/** The name a converter has in statistics. */
 export function converterName(src: string, dst: string): string {
   return `${src}-to-${dst}`;
 }
+
+/** Request parameters that are not converter parameters. */
+const NOT_CONVERTER_PARAMS = ['download'] as const;
 
 function paramValue(params: Record<string, string>, name: string): string | undefined {
   const key = Object.keys(params).find((k) => k.toLowerCase() === name.toLowerCase());
   return key === undefined ? undefined : params[key];
 }
 
-function parseStoreFile(params: Record<string, string>): boolean {
-  const value = paramValue(params, 'StoreFile');
-  if (value === undefined) {
-    return false;
-  }
-  if (!/^(true|false)$/i.test(value.trim())) {
-    throw validationError('StoreFile: must be true or false.');
-  }
-  return value.trim().toLowerCase() === 'true';
+/** A conversion checked and ready to run. */
+interface Prepared {
+  readonly src: string;
+  readonly dst: string;
+  readonly caller: ConversionCaller;
+  readonly request: ConversionRequest;
+  readonly entry?: ConverterEntry;
+  readonly run: (input: InputFile | undefined, files: InputFile[], fileParams: Record<string, InputFile>, signal: AbortSignal) => Promise<OutputFile[]>;
+  readonly cost: number;
+  readonly started: number;
 }
 
-/** The HTTP status an error ends a conversion attempt with, for the log. */
-function statusOf(err: unknown): number {
-  return err instanceof ApiError ? err.status : 500;
+/** An async job: running, done (the JSON answer) or failed (the error). */
+type Job = { state: 'running' } | { state: 'done'; body: unknown } | { state: 'failed'; error: ApiError };
+
+/** Async jobs by JobId (the emulator forgets them on reset and restart). */
+export class Jobs {
+  readonly byId = new Map<string, Job>();
 }
 
-export async function handleConvert(ctx: RequestContext, deps: EmulatorDeps, rawSrc: string, rawDst: string): Promise<void> {
+export async function handleConvert(ctx: RequestContext, deps: EmulatorDeps, rawSrc: string, rawDst: string, mode: 'sync' | 'async' = 'sync'): Promise<void> {
   const src = rawSrc.toLowerCase();
   const dst = rawDst.toLowerCase();
-  const isWeb = src === 'web';
-  if (ctx.method !== 'POST' && !(ctx.method === 'GET' && isWeb)) {
-    throw new ApiError(405, ErrorCode.methodNotAllowed, `${ctx.method} is not served here; use POST.`, { Allow: isWeb ? 'GET, POST' : 'POST' });
+  const isWeb = deps.converters.describeConverter?.(src, dst)?.inputs === 'url' || src === 'web';
+  if (ctx.method !== 'POST' && !(ctx.method === 'GET' && isWeb && mode === 'sync')) {
+    throw methodNotAllowed(ctx.method, isWeb && mode === 'sync' ? ['GET', 'POST'] : ['POST']);
   }
   const started = deps.now();
   const caller = await authenticateConversion(ctx, deps.state, started);
-  let fileName = '';
-  const record = (status: number, cost: number, message?: string): void => {
-    deps.state.addLog(caller.account.accountId, {
-      Time: new Date(deps.now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      Converter: converterName(src, dst),
-      Status: status,
-      ConversionCost: cost,
-      FileName: fileName,
-      Environment: caller.token.environment,
-      TokenName: caller.token.name,
-      Ip: ctx.remoteIp,
-      DurationMs: Math.max(0, deps.now() - started),
-      ...(message === undefined ? {} : { Message: message }),
-    });
+  const converter = deps.converters.findConverter(src, dst);
+  if (!converter) {
+    throw notFound(`There is no converter from ${src} to ${dst}.`);
+  }
+  // The registry's converters say their cost; a stand-in registry may list it instead.
+  const own = (converter as { cost?: unknown }).cost;
+  const listed = deps.converters.listConverters().find((c) => c.src.toLowerCase() === src && c.dst.toLowerCase() === dst);
+  const entry = deps.converters.describeConverter?.(src, dst);
+  const request = await readConversionRequest(ctx, deps.store, deps.maxFileSizeBytes);
+  const prepared: Prepared = {
+    src: entry?.src === 'any' || !entry ? src : entry.src, dst: entry?.dst ?? dst, caller, request, ...(entry ? { entry } : {}), started,
+    cost: typeof own === 'number' ? own : (listed?.cost ?? 1),
+    run: (input, files, fileParams, signal) => converter(input, { params: request.params, signal, files, fileParams }),
   };
+  try {
+    checkRequest(prepared, isWeb);
+  } catch (err) {
+    await removeAll(request.uploads.map((u) => u.path));
+    record(deps, ctx, prepared, sourceOf(prepared), err);
+    throw err;
+  }
+  if (mode === 'async') {
+    const jobId = deps.store.newId();
+    deps.jobs.byId.set(jobId, { state: 'running' });
+    sendJson(ctx.res, 200, { JobId: jobId });
+    void execute(ctx, deps, prepared, new AbortController().signal).then(
+      (outputs) => buildJson(deps, outputs, prepared).then((body) => deps.jobs.byId.set(jobId, { state: 'done', body })),
+      (err: unknown) => deps.jobs.byId.set(jobId, { state: 'failed', error: err instanceof ApiError ? err : conversionError(ErrorCode.conversionFailed, String(err)) }),
+    );
+    return;
+  }
   const controller = new AbortController();
   ctx.res.once('close', () => {
     if (!ctx.res.writableFinished) {
       controller.abort();
     }
   });
-  const temps: string[] = [];
-  try {
-    const converter = deps.converters.findConverter(src, dst);
-    if (!converter) {
-      throw notFound(`There is no converter from ${src} to ${dst}.`);
-    }
-    // The registry's converters say their cost; a stand-in registry may list it instead.
-    const own = (converter as { cost?: unknown }).cost;
-    const listed = deps.converters.listConverters().find((c) => c.src.toLowerCase() === src && c.dst.toLowerCase() === dst);
-    const cost = typeof own === 'number' ? own : (listed?.cost ?? 1);
-    const request = await readConversionRequest(ctx, deps.store, deps.maxFileSizeBytes);
-    if (request.upload) {
-      temps.push(request.upload.path);
-    }
-    const storeFile = parseStoreFile(request.params);
-    const input = await resolveInput(request, isWeb, deps, controller.signal, temps);
-    fileName = input?.name ?? paramValue(request.params, 'Url') ?? '';
-    const outputs = await convertCharged(caller, cost, deps, () => converter(input, { params: request.params, signal: controller.signal }));
-    record(200, cost);
-    await respond(ctx, deps, outputs, cost, storeFile);
-  } catch (err) {
-    const status = controller.signal.aborted ? 499 : statusOf(err);
-    record(status, 0, err instanceof Error ? err.message : String(err));
-    throw err;
-  } finally {
-    await Promise.all(temps.map((p) => rm(p, { force: true })));
+  const outputs = await execute(ctx, deps, prepared, controller.signal);
+  await respond(ctx, deps, outputs, prepared);
+}
+
+/** `GET /async/job/{JobId}`: 202 while running, 200 with the conversion JSON, the error's status when it failed, 404 unknown. */
+export function handleJob(ctx: RequestContext, deps: EmulatorDeps, jobId: string): void {
+  if (ctx.method !== 'GET') {
+    throw methodNotAllowed(ctx.method, ['GET']);
+  }
+  const job = deps.jobs.byId.get(jobId);
+  if (!job) {
+    throw notFound('There is no job with this id.');
+  }
+  if (job.state === 'running') {
+    sendJson(ctx.res, 202, { JobId: jobId });
+  } else if (job.state === 'done') {
+    sendJson(ctx.res, 200, job.body);
+  } else {
+    throw job.error;
   }
 }
 
-/** The converter's input: the uploaded file, a stored FileId, or a fetched loopback URL. */
-async function resolveInput(request: ConversionRequest, isWeb: boolean, deps: EmulatorDeps, signal: AbortSignal, temps: string[]): Promise<InputFile | undefined> {
-  if (isWeb) {
-    const url = paramValue(request.params, 'Url');
-    if (!url || !/^https?:\/\//i.test(url)) {
-      throw validationError('Url: an http or https address is required.');
+/** Everything that can be said about a request before it runs: parameters, inputs present, input types. */
+function checkRequest(p: Prepared, isWeb: boolean): void {
+  const { request, entry } = p;
+  const download = paramValue(request.params, 'download');
+  if (download !== undefined && !/^(attachment|inline)$/i.test(download)) {
+    throw validationError('download', 'Must be attachment or inline.');
+  }
+  if (entry) {
+    validateAgainst(entry, request);
+  } else {
+    // A stand-in converter without a catalogue entry: the common parameters are still the service's.
+    const problems: Record<string, string[]> = {};
+    for (const spec of COMMON_PARAMS) {
+      const value = paramValue(request.params, spec.name);
+      const why = value === undefined ? undefined : checkValue(spec, value);
+      if (why !== undefined) {
+        problems[spec.name] = [why];
+      }
     }
-    return undefined;
+    if (Object.keys(problems).length > 0) {
+      throw invalidParameters(problems);
+    }
+    if (isWeb && !paramValue(request.params, 'Url')?.trim()) {
+      throw validationError('Url', 'Required.');
+    }
+    if (!isWeb && !request.file && request.files.length === 0) {
+      throw validationError('File', 'Required: a file part File, or File=<FileId or URL>.');
+    }
   }
-  if (request.upload) {
-    return request.upload;
+}
+
+function validateAgainst(entry: ConverterEntry, request: ConversionRequest): void {
+  validateParameters(entry, request.params, NOT_CONVERTER_PARAMS);
+  const problems: Record<string, string[]> = {};
+  if (entry.inputs === 'url' && (request.file || request.files.length > 0)) {
+    problems.File = ['This converter takes a Url, not a file.'];
   }
-  const ref = request.fileRef;
-  if (ref === undefined) {
-    throw validationError('File: missing. Send a multipart part File with a file name, or File=<FileId or URL>.');
+  if (entry.inputs === 'file' && request.files.length > 0) {
+    problems.Files = ['This converter takes one File.'];
   }
-  if (looksLikeFileId(ref)) {
-    const stored = deps.store.get(ref);
+  if (entry.inputs === 'files' && request.file) {
+    problems.File = ['This converter takes Files[0], Files[1], ….'];
+  }
+  if (entry.inputs === 'file' && !request.file) {
+    problems.File = ['Required: a file part File, or File=<FileId or URL>.'];
+  }
+  if (entry.inputs === 'files' && request.files.length === 0) {
+    problems.Files = ['Required: Files[0], Files[1], ….'];
+  }
+  if (entry.inputs === 'fileOrFiles' && !request.file && request.files.length === 0) {
+    problems.Files = ['Required: File, or Files[0], Files[1], ….'];
+  }
+  for (const name of Object.keys(request.fileParams)) {
+    if (!entry.params.some((s) => s.file && s.name.toLowerCase() === name.toLowerCase())) {
+      problems[name] = [`Unknown parameter for ${entry.src} to ${entry.dst}.`];
+    }
+  }
+  if (Object.keys(problems).length > 0) {
+    throw invalidParameters(problems);
+  }
+}
+
+/** 415 when an input's extension is not one the converter takes (by name: the service trusts extensions). */
+function checkTypes(entry: ConverterEntry | undefined, inputs: readonly InputFile[], secondary: Record<string, InputFile>): void {
+  if (entry && entry.sourceFormats.length > 0) {
+    const wrong = inputs.find((f) => !entry.sourceFormats.includes(fileExt(f.name)));
+    if (wrong) {
+      throw unsupportedType(`${wrong.name}: the ${entry.src} to ${entry.dst} converter takes ${entry.sourceFormats.map((f) => `.${f}`).join(', ')} files.`);
+    }
+  }
+  for (const [name, file] of Object.entries(secondary)) {
+    const spec = entry?.params.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (spec?.allowedExtensions && !spec.allowedExtensions.includes(fileExt(file.name))) {
+      throw unsupportedType(`${name}: takes ${spec.allowedExtensions.map((f) => `.${f}`).join(', ')} files.`);
+    }
+  }
+}
+
+/** Resolves the inputs, charges, converts under the Timeout, renames per FileName and records the row. */
+async function execute(ctx: RequestContext, deps: EmulatorDeps, p: Prepared, clientGone: AbortSignal): Promise<OutputFile[]> {
+  const temps = p.request.uploads.map((u) => u.path);
+  let source = sourceOf(p);
+  try {
+    const resolve = (input: FileInput): Promise<InputFile> => resolveInput(input, deps, clientGone, temps);
+    const input = p.request.file ? await resolve(p.request.file) : undefined;
+    const files = await Promise.all(p.request.files.map(resolve));
+    const fileParams: Record<string, InputFile> = {};
+    for (const [name, fi] of Object.entries(p.request.fileParams)) {
+      fileParams[name] = await resolve(fi);
+    }
+    source = input?.name ?? files[0]?.name ?? source;
+    checkTypes(p.entry, input ? [input] : files, fileParams);
+    const outputs = await convertCharged(p, deps, (signal) => p.run(input, files, fileParams, signal), clientGone);
+    const renamed = applyFileName(outputs, paramValue(p.request.params, 'FileName'));
+    record(deps, ctx, p, source);
+    return renamed;
+  } catch (err) {
+    record(deps, ctx, p, source, clientGone.aborted ? new Error('The client went away.') : err);
+    throw err;
+  } finally {
+    await removeAll(temps);
+  }
+}
+
+async function removeAll(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
+}
+
+/** What the statistic row's Source shows before the inputs are resolved. */
+function sourceOf(p: Prepared): string {
+  const first = p.request.file ?? p.request.files[0];
+  if (first) {
+    return 'upload' in first ? first.upload.name : first.ref;
+  }
+  return paramValue(p.request.params, 'Url') ?? '';
+}
+
+function record(deps: EmulatorDeps, ctx: RequestContext, p: Prepared, source: string, err?: unknown): void {
+  deps.state.addRow(p.caller.account.accountId, {
+    Result: err === undefined,
+    CreatedAt: new Date(p.started).toISOString(),
+    ExecutionTime: Math.max(0, deps.now() - p.started),
+    Converter: converterName(p.src, p.dst),
+    SourceFormat: p.src,
+    DestinationFormat: p.dst,
+    Ip: ctx.remoteIp,
+    Source: source,
+    Error: err === undefined ? null : err instanceof Error ? err.message : String(err),
+  });
+}
+
+/** An input: an upload, a stored FileId, the emulator's own result URL, or a fetched loopback URL. */
+async function resolveInput(input: FileInput, deps: EmulatorDeps, signal: AbortSignal, temps: string[]): Promise<InputFile> {
+  if ('upload' in input) {
+    return input.upload;
+  }
+  const ref = input.ref;
+  const own = ref.startsWith(`${deps.baseUrl}/d/`) ? /^\/d\/([^/?#]+)/.exec(ref.slice(deps.baseUrl.length))?.[1] : undefined;
+  const id = own ?? (looksLikeFileId(ref) ? ref : undefined);
+  if (id !== undefined) {
+    const stored = deps.store.get(id);
     if (!stored) {
-      throw validationError(`File: there is no file with the id ${ref}.`);
+      throw conversionError(ErrorCode.invalidFileId, `There is no file with the id ${id}; files are kept for 3 hours.`);
     }
     return { name: stored.name, path: stored.path, size: stored.size };
+  }
+  if (!/^https?:\/\//i.test(ref)) {
+    throw conversionError(ErrorCode.invalidFileId, `"${ref}" is neither a FileId nor an http(s) URL.`);
   }
   const path = deps.store.tempPath();
   temps.push(path);
@@ -123,47 +277,84 @@ async function resolveInput(request: ConversionRequest, isWeb: boolean, deps: Em
   return { name: fetched.name, path, size: fetched.size };
 }
 
-/** Reserves the cost before converting and gives it back if the conversion fails. */
-async function convertCharged(caller: ConversionCaller, cost: number, deps: EmulatorDeps, convert: () => Promise<OutputFile[]>): Promise<OutputFile[]> {
-  const reservation = deps.state.reserve(caller.account, caller.token, cost);
+/** Reserves the cost, converts under the Timeout, and gives the cost back if the conversion fails. */
+async function convertCharged(p: Prepared, deps: EmulatorDeps, convert: (signal: AbortSignal) => Promise<OutputFile[]>, clientGone: AbortSignal): Promise<OutputFile[]> {
+  const reservation = deps.state.reserve(p.caller.account, p.caller.token, p.cost);
   if ('refused' in reservation) {
     throw reservation.refused === ErrorCode.noConversionsLeft
-      ? new ApiError(403, ErrorCode.noConversionsLeft, 'No conversions remain on the account; upgrade the plan or buy more conversions.')
-      : new ApiError(403, ErrorCode.tokenLimitUsedUp, `The consumption limit of the API Token "${caller.token.name}" is used up.`);
+      ? new ApiError(p.caller.account.quotaStatus, ErrorCode.noConversionsLeft, 'No conversions remain on the account; upgrade the plan or buy more conversions.')
+      : new ApiError(403, ErrorCode.tokenLimitUsedUp, `The consumption limit of the API Token "${p.caller.token.name}" is used up.`);
   }
+  const timeoutSec = Number(paramValue(p.request.params, 'Timeout') ?? '900');
+  const timer = new AbortController();
+  const handle = setTimeout(() => timer.abort(), timeoutSec * deps.secondMs);
+  const signal = AbortSignal.any([clientGone, timer.signal]);
   try {
-    const outputs = await convert();
+    if (deps.faults.slowConversionMs > 0) {
+      await delay(deps.faults.slowConversionMs, undefined, { signal });
+    }
+    const outputs = await Promise.race([
+      convert(signal),
+      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+    ]);
     if (outputs.length === 0) {
       throw new ConversionFailedError('The conversion produced no file.');
     }
     return outputs;
   } catch (err) {
     reservation.release();
+    if (timer.signal.aborted && !clientGone.aborted) {
+      throw conversionError(ErrorCode.conversionTimeout, `The conversion did not finish within Timeout (${timeoutSec} s); raise Timeout.`);
+    }
     if (err instanceof ConversionFailedError || (err instanceof Error && err.name === 'ConversionFailedError')) {
       const raw = (err as { code?: unknown }).code;
-      const code = typeof raw === 'number' && raw >= 5001 && raw <= 5009 ? raw : ErrorCode.conversionFailed;
-      throw new ApiError(500, code, err.message);
+      const code = typeof raw === 'number' && ((raw >= 5001 && raw <= 5009) || raw >= 50010) ? raw : ErrorCode.conversionFailed;
+      throw conversionError(code, err.message);
     }
     throw err;
+  } finally {
+    clearTimeout(handle);
   }
 }
 
-async function respond(ctx: RequestContext, deps: EmulatorDeps, outputs: OutputFile[], cost: number, storeFile: boolean): Promise<void> {
-  const wanted = negotiate(ctx.req.headers.accept, ['application/json', 'application/octet-stream'], 'application/json');
-  if (wanted === 'application/octet-stream' && outputs.length === 1) {
-    const only = outputs[0]!;
-    sendBytes(ctx.res, 200, only.data, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': attachmentDisposition(only.name) });
-    return;
+/** FileName renames the results: `<name>.<ext>`, or `<name>_0.<ext>`, `<name>_1.<ext>`, … for several. */
+function applyFileName(outputs: OutputFile[], fileName: string | undefined): OutputFile[] {
+  const name = fileName?.trim().replace(/[\\/:*?"<>|]/g, '_');
+  if (!name) {
+    return outputs;
   }
+  return outputs.map((o, i) => {
+    const stem = outputs.length === 1 ? name : `${name}_${i}`;
+    const ext = fileExt(o.name);
+    return { ...o, name: ext ? `${stem}.${ext}` : stem };
+  });
+}
+
+async function buildJson(deps: EmulatorDeps, outputs: OutputFile[], p: Prepared): Promise<unknown> {
+  const storeFile = /^true$/i.test(paramValue(p.request.params, 'StoreFile')?.trim() ?? '');
   const files = [];
   for (const output of outputs) {
     const common = { FileName: output.name, FileExt: fileExt(output.name), FileSize: output.data.length };
     if (storeFile) {
       const stored = await deps.store.storeBuffer(output.name, output.data);
-      files.push({ ...common, FileId: stored.id, Url: `${deps.baseUrl}/d/${stored.id}` });
+      files.push({ ...common, FileId: stored.id, Url: `${deps.baseUrl}/d/${stored.id}/${encodeURIComponent(output.name)}` });
     } else {
       files.push({ ...common, FileId: deps.store.newId(), FileData: output.data.toString('base64') });
     }
   }
-  sendJson(ctx.res, 200, { ConversionCost: cost, Files: files });
+  return { ConversionCost: p.cost, Files: files };
+}
+
+/** The answer: the file itself for `download=` or `Accept: application/octet-stream` (one result), else JSON. */
+async function respond(ctx: RequestContext, deps: EmulatorDeps, outputs: OutputFile[], p: Prepared): Promise<void> {
+  const download = paramValue(p.request.params, 'download')?.toLowerCase();
+  const wanted = negotiate(ctx.req.headers.accept, ['application/json', 'application/octet-stream'], 'application/json');
+  if (outputs.length === 1 && (download !== undefined || wanted === 'application/octet-stream')) {
+    const only = outputs[0]!;
+    const disposition = `${download ?? 'attachment'}; filename*=UTF-8''${encodeRfc5987(only.name)}; size=${only.data.length}`;
+    const type = download === undefined ? 'application/octet-stream' : contentTypeOf(only.name);
+    sendBytes(ctx.res, 200, only.data, { 'Content-Type': type, 'Content-Disposition': disposition });
+    return;
+  }
+  sendJson(ctx.res, 200, await buildJson(deps, outputs, p));
 }

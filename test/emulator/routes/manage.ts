@@ -13,7 +13,7 @@ import { parseEnvironment, type Account, type ApiToken } from '../state';
 export function tokenRecord(token: ApiToken): Record<string, unknown> {
   return {
     Token: token.token, Name: token.name, Kid: token.kid, Secret: token.secret,
-    Environment: token.environment, ConsumptionLimit: token.consumptionLimit, Usage: token.usage,
+    Environment: token.environment, ConsumptionLimit: token.consumptionLimit, ExpiresAt: token.expiresAt, Usage: token.usage,
   };
 }
 
@@ -21,7 +21,7 @@ export function tokenRecord(token: ApiToken): Record<string, unknown> {
 export function accountRecord(account: Account): Record<string, unknown> {
   return {
     AccountId: account.accountId, FullName: account.fullName, Email: account.email, Active: account.active,
-    ConversionsTotal: account.conversionsTotal, ConversionsConsumed: account.conversionsConsumed,
+    ConversionsTotal: account.conversionsTotal, ConversionsConsumed: account.conversionsConsumed, QuotaStatus: account.quotaStatus,
     Tokens: account.tokens.map(tokenRecord),
   };
 }
@@ -32,7 +32,7 @@ function optionalString(body: Record<string, unknown>, name: string, fallback: s
     return fallback;
   }
   if (typeof value !== 'string') {
-    throw validationError(`${name}: must be a string.`);
+    throw validationError(name, 'Must be a string.');
   }
   return value;
 }
@@ -43,7 +43,7 @@ function count(body: Record<string, unknown>, name: string, nullable: boolean): 
     return value as undefined | null;
   }
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw validationError(`${name}: must be a non-negative integer${nullable ? ' or null' : ''}.`);
+    throw validationError(name, `Must be a non-negative integer${nullable ? ' or null' : ''}.`);
   }
   return value;
 }
@@ -55,9 +55,22 @@ function environment(body: Record<string, unknown>, required: boolean): ApiToken
   }
   const env = parseEnvironment(value);
   if (!env) {
-    throw validationError('Environment: must be Production or Development.');
+    throw validationError('Environment', 'Must be Production or Development.');
   }
   return env;
+}
+
+/** `ExpiresAt`: an RFC 3339 date-time (normalised to UTC), null for none, undefined when absent. */
+function expiresAt(body: Record<string, unknown>): string | null | undefined {
+  const value = member(body, 'ExpiresAt');
+  if (value === undefined || value === null) {
+    return value as undefined | null;
+  }
+  const ms = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value) ? Date.parse(value) : NaN;
+  if (!Number.isFinite(ms)) {
+    throw validationError('ExpiresAt', 'Must be an RFC 3339 date-time or null.');
+  }
+  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
 
 /** Routes one `/_emulator/...` request. */
@@ -96,9 +109,14 @@ export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faul
       const consumed = count(b, 'ConversionsConsumed', false);
       const active = member(b, 'Active');
       if (active !== undefined && typeof active !== 'boolean') {
-        throw validationError('Active: must be true or false.');
+        throw validationError('Active', 'Must be true or false.');
+      }
+      const quotaStatus = member(b, 'QuotaStatus');
+      if (quotaStatus !== undefined && quotaStatus !== 401 && quotaStatus !== 403) {
+        throw validationError('QuotaStatus', 'Must be 401 or 403.');
       }
       deps.state.update(() => {
+        target.quotaStatus = quotaStatus ?? target.quotaStatus;
         target.conversionsTotal = (total as number | undefined) ?? target.conversionsTotal;
         target.conversionsConsumed = (consumed as number | undefined) ?? target.conversionsConsumed;
         target.active = active ?? target.active;
@@ -111,10 +129,10 @@ export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faul
       const b = await body();
       const name = optionalString(b, 'Name', '');
       if (name.trim() === '') {
-        throw validationError('Name: missing.');
+        throw validationError('Name', 'Missing.');
       }
       const limit = count(b, 'ConsumptionLimit', true) ?? null;
-      sendJson(ctx.res, 200, tokenRecord(deps.state.createToken(target, name, environment(b, true)!, limit)));
+      sendJson(ctx.res, 200, tokenRecord(deps.state.createToken(target, name, environment(b, true)!, limit, expiresAt(b) ?? null)));
       return;
     }
     case 'PATCH accounts/:/tokens/:': {
@@ -126,7 +144,9 @@ export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faul
       const b = await body();
       const env = environment(b, false);
       const limit = count(b, 'ConsumptionLimit', true);
+      const expiry = expiresAt(b);
       deps.state.update(() => {
+        token.expiresAt = expiry === undefined ? token.expiresAt : expiry;
         token.environment = env ?? token.environment;
         token.consumptionLimit = limit === undefined ? token.consumptionLimit : limit;
       });

@@ -12,33 +12,33 @@ export const MAX_EXPIRES_IN_SEC = 2_592_000;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function handleTokenJwt(ctx: RequestContext, deps: EmulatorDeps): Promise<void> {
-  const caller = authenticateApiTokenOnly(ctx, deps.state);
+  const caller = authenticateApiTokenOnly(ctx, deps.state, deps.now());
   const body = await readJsonObject(ctx.req, { requireJsonType: true });
 
   const kid = member(body, 'Kid');
   if (kid === undefined || kid === null) {
-    throw validationError('Kid: missing.');
+    throw validationError('Kid', 'Missing.');
   }
   if (typeof kid !== 'string' || !GUID.test(kid)) {
-    throw validationError('Kid: must be the GUID of an API Token.');
+    throw validationError('Kid', 'Must be the GUID of an API Token.');
   }
   const named = deps.state.byKid(kid);
   if (!named || named.account !== caller.account) {
-    throw validationError('Kid: names no API Token of this account.');
+    throw validationError('Kid', 'Names no API Token of this account.');
   }
 
   const expiresInSec = member(body, 'ExpiresInSec');
   if (expiresInSec === undefined || expiresInSec === null) {
-    throw validationError('ExpiresInSec: missing.');
+    throw validationError('ExpiresInSec', 'Missing.');
   }
   if (typeof expiresInSec !== 'number' || !Number.isInteger(expiresInSec) || expiresInSec < 1 || expiresInSec > MAX_EXPIRES_IN_SEC) {
-    throw validationError(`ExpiresInSec: must be an integer from 1 to ${MAX_EXPIRES_IN_SEC}.`);
+    throw validationError('ExpiresInSec', `Must be an integer from 1 to ${MAX_EXPIRES_IN_SEC}.`);
   }
 
   const clientIp = member(body, 'ClientIp');
   if (clientIp !== undefined && clientIp !== null) {
     if (typeof clientIp !== 'string' || splitIpList(clientIp).length === 0 || !splitIpList(clientIp).every(isIpOrHostName)) {
-      throw validationError('ClientIp: must be a comma-separated list of IP addresses or host names.');
+      throw validationError('ClientIp', 'Must be a comma-separated list of IP addresses or host names.');
     }
   }
 

@@ -62,7 +62,7 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
       assert.equal(codeOf(a), 4010);
     });
     it('3. a JWT on an admin endpoint gets 401 code 4010', async () => {
-      const a = await call(emu, 'GET', '/user/log', { token: await jwtFor() });
+      const a = await call(emu, 'GET', '/user', { token: await jwtFor() });
       assert.equal(a.status, 401);
       assert.equal(codeOf(a), 4010);
     });

@@ -56,16 +56,16 @@ describe('emulator contract: conversions', () => {
       assert.equal(utf8.status, 200);
       assert.equal(filesOf(utf8)[0]!.FileName, 'résumé final.pdf');
     });
-    it('application/octet-stream without a file name is 400 4000', async () => {
+    it('application/octet-stream without a file name is 400 4001 (no content disposition)', async () => {
       const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), headers: { 'Content-Type': 'application/octet-stream' }, body: 'abc' });
       assert.equal(a.status, 400);
-      assert.equal(codeOf(a), 4000);
+      assert.equal(codeOf(a), 4001);
     });
     it('/upload then File=<FileId> in a form-urlencoded body, a multipart field and the query', async () => {
       const up = await call(emu, 'POST', '/upload', { token: token(), headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename*=UTF-8''%E2%82%AC%20notes.txt` }, body: 'uploaded text' });
       assert.equal(up.status, 200);
-      const info = up.json as { FileId: string; FileName: string; FileExt: string; FileSize: number };
-      assert.deepEqual({ ...info, FileId: 'x' }, { FileId: 'x', FileName: '€ notes.txt', FileExt: 'txt', FileSize: 13 });
+      const info = up.json as { FileId: string; FileName: string; FileExt: string; FileSize: number; Url: string };
+      assert.deepEqual({ ...info, FileId: 'x' }, { FileId: 'x', FileName: '€ notes.txt', FileExt: 'txt', FileSize: 13, Url: `${emu.baseUrl}/d/${info.FileId}/%E2%82%AC%20notes.txt` });
       const form = await call(emu, 'POST', '/convert/txt/to/echo', { token: token(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `File=${info.FileId}&Quality=90` });
       assert.deepEqual(echoOf(form), { name: '€ notes.txt', size: 13, params: { Quality: '90' } });
       const multi = new FormData();
@@ -74,33 +74,34 @@ describe('emulator contract: conversions', () => {
       assert.equal(echoOf(await call(emu, 'POST', `/convert/txt/to/echo?File=${info.FileId}`, { token: token() })).size, 13);
       assert.equal((await call(emu, 'POST', `/convert/txt/to/pdf?File=${info.FileId}`, { token: token() })).status, 200);
     });
-    it('/upload takes ?filename= and answers 400 without any file name', async () => {
+    it('/upload takes ?filename=, needs no credential, and answers 400 4001 without any file name', async () => {
       const up = await call(emu, 'POST', '/upload?filename=q.txt', { token: token(), body: 'x' });
       assert.equal((up.json as { FileName: string }).FileName, 'q.txt');
       const none = await call(emu, 'POST', '/upload', { token: token(), headers: { 'Content-Type': 'application/octet-stream' }, body: 'x' });
-      assert.equal(codeOf(none), 4000);
-      assert.equal(codeOf(await call(emu, 'POST', '/upload?filename=q.txt', { body: 'x' })), 4013);
+      assert.equal(codeOf(none), 4001);
+      assert.equal((await call(emu, 'POST', '/upload?filename=q.txt', { body: 'x' })).status, 200);
     });
-    it('File=<loopback URL> is fetched; other hosts and unknown FileIds are 400', async () => {
+    it('File=<loopback URL> is fetched; other hosts are 500 5007, unknown FileIds and nonsense 500 5009', async () => {
       const stored = await call(emu, 'POST', '/upload?filename=page.txt', { token: token(), body: 'from a url' });
       const url = `${emu.baseUrl}/d/${(stored.json as { FileId: string }).FileId}`;
       const a = await call(emu, 'POST', '/convert/txt/to/echo', { token: token(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `File=${encodeURIComponent(url)}` });
       assert.equal(a.status, 200);
       assert.deepEqual(echoOf(a), { name: 'page.txt', size: 10, params: {} });
-      for (const ref of ['https://example.com/a.txt', '0123456789abcdef0123456789abcdef', 'nonsense']) {
+      for (const [ref, code] of [['https://example.com/a.txt', 5007], ['0123456789abcdef0123456789abcdef', 5009], ['nonsense', 5009]] as const) {
         const bad = await call(emu, 'POST', `/convert/txt/to/pdf?File=${encodeURIComponent(ref)}`, { token: token() });
-        assert.equal(bad.status, 400, ref);
-        assert.equal(codeOf(bad), 4000);
+        assert.equal(bad.status, 500, ref);
+        assert.equal(codeOf(bad), code, ref);
       }
+      assert.equal(await consumed(), 1);
     });
   });
 
   describe('answers', () => {
-    it('StoreFile=true gives Url ({base}/d/{FileId}) instead of FileData, downloadable without auth', async () => {
+    it('StoreFile=true gives Url ({base}/d/{FileId}/{FileName}) instead of FileData, downloadable without auth', async () => {
       const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: fileForm('my file.txt', 'hello', { StoreFile: 'true' }) });
       const [file] = filesOf(a);
       assert.equal(file!.FileData, undefined);
-      assert.equal(file!.Url, `${emu.baseUrl}/d/${file!.FileId}`);
+      assert.equal(file!.Url, `${emu.baseUrl}/d/${file!.FileId}/my%20file.pdf`);
       const res = await fetch(file!.Url!);
       assert.equal(res.status, 200);
       assert.equal(res.headers.get('content-disposition'), "attachment; filename*=UTF-8''my%20file.pdf");
@@ -117,7 +118,7 @@ describe('emulator contract: conversions', () => {
       const res = await fetch(`${emu.baseUrl}/convert/txt/to/pdf`, { method: 'POST', headers: { Authorization: `Bearer ${token()}`, Accept: 'application/octet-stream' }, body: fileForm('über.txt', 'x') });
       assert.equal(res.status, 200);
       assert.equal(res.headers.get('content-type'), 'application/octet-stream');
-      assert.equal(res.headers.get('content-disposition'), "attachment; filename*=UTF-8''%C3%BCber.pdf");
+      assert.equal(res.headers.get('content-disposition'), `attachment; filename*=UTF-8''%C3%BCber.pdf; size=${res.headers.get('content-length')}`);
       assert.equal(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
     });
     it('Accept: application/octet-stream with two results falls back to JSON; ConversionCost is the converter cost', async () => {
@@ -156,25 +157,25 @@ describe('emulator contract: conversions', () => {
       const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), json: { File: 'x' } });
       assert.equal(codeOf(a), 4000);
     });
-    it('an unknown converter is 404 4040', async () => {
+    it('an unknown converter is 404 (the service documents no code for it)', async () => {
       const a = await call(emu, 'POST', '/convert/txt/to/nothing', { token: token(), body: fileForm('a.txt', 'x') });
       assert.equal(a.status, 404);
-      assert.equal(codeOf(a), 4040);
+      assert.equal(codeOf(a), 404);
     });
     it('credentials are checked before the converter exists (401 before 404)', async () => {
       assert.equal(codeOf(await call(emu, 'POST', '/convert/txt/to/nothing', { body: fileForm('a.txt', 'x') })), 4013);
     });
-    it('a failed conversion is 500 {Code: 5003} and costs nothing', async () => {
+    it('a failed conversion is 500 with the converter\'s code (5002) and costs nothing', async () => {
       const a = await call(emu, 'POST', '/convert/fail/to/pdf', { token: token(), body: fileForm('a.fail', 'x') });
       assert.equal(a.status, 500);
-      assert.equal(codeOf(a), 5003);
+      assert.equal(codeOf(a), 5002);
       assert.equal((a.json as { Message: string }).Message, 'The file is corrupt.');
       assert.equal(await consumed(), 0);
     });
-    it('a real converter failing on bad input is 500 {Code: 5001}', async () => {
+    it('a real converter given a damaged file is 500 {Code: 5002}', async () => {
       const a = await call(emu, 'POST', '/convert/pdf/to/txt', { token: token(), body: fileForm('not.pdf', 'this is no PDF') });
       assert.equal(a.status, 500);
-      assert.equal(codeOf(a), 5001);
+      assert.equal(codeOf(a), 5002);
       assert.equal(await consumed(), 0);
     });
     it('GET on a file conversion is 405', async () => {
@@ -183,13 +184,13 @@ describe('emulator contract: conversions', () => {
   });
 
   describe('consumption (403)', () => {
-    it('an empty account is 403 4030; failed conversions cost nothing', async () => {
+    it('an empty account is 403 4014; failed conversions cost nothing', async () => {
       const acc = await newAccount(emu, 1);
-      assert.equal(codeOf(await call(emu, 'POST', '/convert/fail/to/pdf', { token: acc.token.Token, body: fileForm('a.fail', 'x') })), 5003);
+      assert.equal(codeOf(await call(emu, 'POST', '/convert/fail/to/pdf', { token: acc.token.Token, body: fileForm('a.fail', 'x') })), 5002);
       assert.equal((await convertTxt(emu, acc.token.Token)).status, 200);
       const refused = await convertTxt(emu, acc.token.Token);
       assert.equal(refused.status, 403);
-      assert.equal(codeOf(refused), 4030);
+      assert.equal(codeOf(refused), 4014);
       const user = (await call(emu, 'GET', '/user', { token: acc.masterToken })).json as { ConversionsTotal: number; ConversionsConsumed: number };
       assert.deepEqual([user.ConversionsTotal, user.ConversionsConsumed], [1, 1]);
     });
@@ -212,7 +213,7 @@ describe('emulator contract: conversions', () => {
       await call(emu, 'PATCH', `/_emulator/accounts/${emu.demo.accountId}/tokens/${kid}`, { json: { ConsumptionLimit: 0 } });
       assert.equal(codeOf(await convertTxt(emu, dev.token)), 4031);
     });
-    it('20 parallel conversions on an account with 5 left: exactly 5 succeed, 15 get 403 4030', async () => {
+    it('20 parallel conversions on an account with 5 left: exactly 5 succeed, 15 get 403 4014', async () => {
       const acc = await newAccount(emu, 5);
       const settled: Answer[] = [];
       const all = Array.from({ length: 20 }, () => call(emu, 'POST', '/convert/txt/to/slow', { token: acc.token.Token, body: fileForm('a.txt', 'x') }).then((a) => {
@@ -225,7 +226,7 @@ describe('emulator contract: conversions', () => {
         await new Promise((r) => setImmediate(r));
       }
       assert.equal(settled.length, 15);
-      assert.ok(settled.every((a) => a.status === 403 && codeOf(a) === 4030));
+      assert.ok(settled.every((a) => a.status === 403 && codeOf(a) === 4014));
       registry.releaseSlow();
       const answers = await Promise.all(all);
       assert.equal(answers.filter((a) => a.status === 200).length, 5);
@@ -247,17 +248,15 @@ describe('emulator contract: conversions', () => {
     });
   });
 
-  it('logs every attempt, success and failure, with the Environment and TokenName of the token used', async () => {
+  it('records every attempt as a statistic row, success and failure, newest first', async () => {
     const dev = emu.demo.apiTokens[1]!;
     await convertTxt(emu, dev.token);
     await call(emu, 'POST', '/convert/fail/to/pdf', { token: dev.token, body: fileForm('bad.fail', 'x') });
-    const log = (await call(emu, 'GET', '/user/log', { token: emu.demo.masterToken })).json as Array<Record<string, unknown>>;
-    assert.equal(log.length, 2);
-    assert.deepEqual(log.map((r) => [r.Status, r.Converter, r.Environment, r.TokenName, r.FileName, r.ConversionCost]), [
-      [500, 'fail-to-pdf', 'Development', dev.name, 'bad.fail', 0],
-      [200, 'txt-to-pdf', 'Development', dev.name, 'note.txt', 1],
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = (await call(emu, 'GET', `/user/statistic?startDate=${today}&endDate=${today}`, { token: emu.demo.masterToken })).json as Array<Record<string, unknown>>;
+    assert.deepEqual(rows.map((r) => [r.Result, r.Converter, r.SourceFormat, r.DestinationFormat, r.Source, r.Error, r.Ip]), [
+      [false, 'fail-to-pdf', 'fail', 'pdf', 'bad.fail', 'The file is corrupt.', '127.0.0.1'],
+      [true, 'txt-to-pdf', 'txt', 'pdf', 'note.txt', null, '127.0.0.1'],
     ]);
-    assert.equal(log[0]!.Message, 'The file is corrupt.');
-    assert.equal(log[0]!.Ip, '127.0.0.1');
   });
 });

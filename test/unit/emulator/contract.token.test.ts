@@ -65,7 +65,7 @@ describe('emulator contract: POST /token/jwt', () => {
       const a = await mint({ Kid: prod().kid, ExpiresInSec: value });
       assert.equal(a.status, 400);
       assert.equal(codeOf(a), 4000);
-      assert.match((a.json as { Message: string }).Message, /ExpiresInSec/);
+      assert.deepEqual(Object.keys((a.json as { InvalidParameters: object }).InvalidParameters), ['ExpiresInSec']);
     });
   }
 
@@ -77,10 +77,10 @@ describe('emulator contract: POST /token/jwt', () => {
   it('refuses a missing ExpiresInSec or Kid with 400 4000 naming the member', async () => {
     const noExp = await mint({ Kid: prod().kid });
     assert.equal(codeOf(noExp), 4000);
-    assert.match((noExp.json as { Message: string }).Message, /ExpiresInSec/);
+    assert.deepEqual(Object.keys((noExp.json as { InvalidParameters: object }).InvalidParameters), ['ExpiresInSec']);
     const noKid = await mint({ ExpiresInSec: 60 });
     assert.equal(codeOf(noKid), 4000);
-    assert.match((noKid.json as { Message: string }).Message, /Kid/);
+    assert.deepEqual(Object.keys((noKid.json as { InvalidParameters: object }).InvalidParameters), ['Kid']);
   });
 
   it('refuses a Kid that is no GUID, unknown, or of another account (400 4000)', async () => {
@@ -95,14 +95,14 @@ describe('emulator contract: POST /token/jwt', () => {
   it('refuses a malformed ClientIp (400 4000)', async () => {
     const a = await mint({ Kid: prod().kid, ExpiresInSec: 60, ClientIp: 'not an address!' });
     assert.equal(codeOf(a), 4000);
-    assert.match((a.json as { Message: string }).Message, /ClientIp/);
+    assert.deepEqual(Object.keys((a.json as { InvalidParameters: object }).InvalidParameters), ['ClientIp']);
   });
 
-  it('refuses malformed JSON, a non-object body and a non-JSON Content-Type (400 4000)', async () => {
+  it('refuses malformed JSON, a non-object body and a non-JSON Content-Type (400 4002, bad JSON)', async () => {
     for (const [body, type] of [['{"Kid":', 'application/json'], ['[1,2]', 'application/json'], [`Kid=${prod().kid}&ExpiresInSec=60`, 'application/x-www-form-urlencoded']]) {
       const a = await call(emu, 'POST', '/token/jwt', { token: prod().token, headers: { 'Content-Type': type! }, body });
       assert.equal(a.status, 400, body);
-      assert.equal(codeOf(a), 4000);
+      assert.equal(codeOf(a), 4002);
     }
   });
 

@@ -35,7 +35,7 @@ async function upload(name: string, data: Buffer | string): Promise<InputFile> {
 async function convert(src: string, dst: string, input: InputFile | undefined, params: Record<string, string> = {}, signal = new AbortController().signal): Promise<OutputFile[]> {
   const converter = findConverter(src, dst);
   assert.ok(converter, `no converter ${src}→${dst}`);
-  return converter(input, { params, signal });
+  return converter(input, { params, signal, files: [], fileParams: {} });
 }
 
 async function convertOne(src: string, dst: string, input: InputFile | undefined, params: Record<string, string> = {}): Promise<OutputFile> {
@@ -213,8 +213,8 @@ describe('emulator converters: pdf', () => {
 
   it('rejects bytes that are not a PDF', async () => {
     const input = await upload('fake.pdf', 'this is not a PDF at all');
-    await assertFails(convert('pdf', 'txt', input), 5001, /fake\.pdf is not a readable PDF/);
-    await assertFails(convert('pdf', 'split', input), 5001, /fake\.pdf is not a readable PDF/);
+    await assertFails(convert('pdf', 'txt', input), 5002, /fake\.pdf is not a readable PDF/);
+    await assertFails(convert('pdf', 'split', input), 5002, /fake\.pdf is not a readable PDF/);
   });
 });
 
@@ -251,8 +251,8 @@ describe('emulator converters: images', () => {
 
   it('rejects bytes that are not an image', async () => {
     const input = await upload('broken.png', 'definitely not an image');
-    await assertFails(convert('png', 'jpg', input), 5001, /broken\.png is not a readable image/);
-    await assertFails(convert('png', 'pdf', input), 5001, /broken\.png is not a readable image/);
+    await assertFails(convert('png', 'jpg', input), 5002, /broken\.png is not a readable image/);
+    await assertFails(convert('png', 'pdf', input), 5002, /broken\.png is not a readable image/);
   });
 });
 
@@ -414,7 +414,7 @@ describe('emulator converters: web', () => {
   });
 
   it('refuses a redirect that leaves loopback', async () => {
-    await assertFails(convert('web', 'pdf', undefined, { Url: `${base}/away` }), 5002, /^only loopback URLs can be fetched by the emulator$/);
+    await assertFails(convert('web', 'pdf', undefined, { Url: `${base}/away` }), 5007, /^only loopback URLs can be fetched by the emulator$/);
     assert.deepEqual(requested, ['/away']);
   });
 
@@ -427,9 +427,9 @@ describe('emulator converters: web', () => {
     }) as typeof fetch;
     try {
       for (const url of ['http://example.com/', 'https://10.0.0.1/', 'http://[2001:db8::1]/', 'http://localhost.example.com/', 'http://128.0.0.1/']) {
-        await assertFails(convert('web', 'pdf', undefined, { Url: url }), 5002, /only loopback URLs can be fetched by the emulator/);
+        await assertFails(convert('web', 'pdf', undefined, { Url: url }), 5007, /only loopback URLs can be fetched by the emulator/);
       }
-      await assertFails(convert('web', 'pdf', undefined, { Url: 'file:///etc/passwd' }), 5002, /only http and https/);
+      await assertFails(convert('web', 'pdf', undefined, { Url: 'file:///etc/passwd' }), 5005, /only http and https/);
     } finally {
       globalThis.fetch = realFetch;
     }
@@ -446,9 +446,9 @@ describe('emulator converters: web', () => {
   });
 
   it('reports a page that answers with an error, a missing Url and an invalid one', async () => {
-    await assertFails(convert('web', 'pdf', undefined, { Url: `${base}/missing` }), 5003, /answered 404/);
-    await assertFails(convert('web', 'pdf', undefined, {}), 5001, /Url parameter is required/);
-    await assertFails(convert('web', 'pdf', undefined, { Url: 'not a url' }), 5001, /not a valid URL/);
+    await assertFails(convert('web', 'pdf', undefined, { Url: `${base}/missing` }), 5007, /answered 404/);
+    await assertFails(convert('web', 'pdf', undefined, {}), 5005, /Url parameter is required/);
+    await assertFails(convert('web', 'pdf', undefined, { Url: 'not a url' }), 5005, /not a valid URL/);
   });
 
   it('stops fetching when the client goes away', async () => {

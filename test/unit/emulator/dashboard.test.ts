@@ -12,7 +12,7 @@ describe('emulator dashboard page', () => {
     await emu.close();
   });
 
-  it('lists the demo tokens with Kid, environment, limit and usage', async () => {
+  it('lists the demo tokens with Kid, environment, limit, expiry and usage', async () => {
     await convertTxt(emu, emu.demo.apiTokens[1]!.token);
     const res = await fetch(emu.dashboardUrl);
     assert.equal(res.status, 200);
@@ -22,8 +22,8 @@ describe('emulator dashboard page', () => {
       assert.ok(html.includes(t.kid), t.kid);
       assert.ok(html.includes(`<td>${t.environment}</td>`));
     }
-    assert.match(html, /<td>none<\/td><td>0<\/td>/, 'Production: no limit, no usage');
-    assert.match(html, /<td>25<\/td><td>1<\/td>/, 'Development: limit 25, used once');
+    assert.match(html, /<td>none<\/td><td>never<\/td><td>0<\/td>/, 'Production: no limit, no expiry, no usage');
+    assert.match(html, /<td>25<\/td><td>never<\/td><td>1<\/td>/, 'Development: limit 25, no expiry, used once');
   });
 
   it('has a reveal-secret button, a create-token form and a refresh-Master-Token button, and no external assets', async () => {

@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { request } from 'node:http';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, convertTxt } from './helpers';
+import { call, codeOf, fileForm, convertTxt } from './helpers';
 
 /** A raw GET that reports how the response ended, since fetch hides a cut connection in an error. */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; received: number; declared: number; error?: string }> {
@@ -31,15 +31,32 @@ describe('emulator: fault injection and management', () => {
     await call(emu, 'POST', '/_emulator/reset');
   });
 
-  it('Status503 n: the next n requests get 503 {Code: 5030} with Retry-After, then service resumes', async () => {
+  it('Status503 n: the next n requests get the documented bare 503 {Code: 503} without Retry-After, then service resumes', async () => {
     assert.deepEqual((await call(emu, 'POST', '/_emulator/faults', { json: { Status503: 2 } })).json, {});
     for (let i = 0; i < 2; i++) {
       const a = await call(emu, 'GET', '/user', { token: master() });
       assert.equal(a.status, 503);
-      assert.equal(codeOf(a), 5030);
-      assert.match(a.headers.get('retry-after') ?? '', /^\d+$/);
+      assert.equal(codeOf(a), 503);
+      assert.equal(a.headers.get('retry-after'), null);
     }
     assert.equal((await call(emu, 'GET', '/user', { token: master() })).status, 200);
+  });
+
+  it('Status503RetryAfter n: 503 with Retry-After: 1, after Status503 when both are set', async () => {
+    await call(emu, 'POST', '/_emulator/faults', { json: { Status503: 1, Status503RetryAfter: 1 } });
+    const bare = await call(emu, 'GET', '/user', { token: master() });
+    const timed = await call(emu, 'GET', '/user', { token: master() });
+    assert.deepEqual([bare.status, bare.headers.get('retry-after'), timed.status, timed.headers.get('retry-after')], [503, null, 503, '1']);
+    assert.equal((await call(emu, 'GET', '/user', { token: master() })).status, 200);
+  });
+
+  it('a 503 comes after the whole upload has been read (the client sees the answer, not a reset), and is not charged', async () => {
+    await call(emu, 'POST', '/_emulator/faults', { json: { Status503: 1 } });
+    const big = Buffer.alloc(4 * 1024 * 1024, 'a');
+    const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: emu.demo.apiTokens[0]!.token, body: fileForm('big.txt', big) });
+    assert.equal(a.status, 503);
+    const user = (await call(emu, 'GET', '/user', { token: master() })).json as { ConversionsConsumed: number };
+    assert.equal(user.ConversionsConsumed, 0);
   });
 
   it('/_emulator/ calls do not use up a fault', async () => {

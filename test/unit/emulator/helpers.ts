@@ -88,13 +88,13 @@ export function unixSec(ms: number): number {
 }
 
 /**
- * The real converters plus stand-ins: fail→pdf throws ConversionFailedError 5003; txt→slow answers
+ * The real converters plus stand-ins: fail→pdf throws ConversionFailedError 5002; txt→slow answers
  * when releaseSlow() is called; txt→two answers two files at cost 2; any→echo answers echo.json
  * holding the input's name and size and the parameters the converter got.
  */
 export function testRegistry(): ConverterRegistry & { releaseSlow: () => void } {
   let releases: Array<() => void> = [];
-  const failing: Converter = () => Promise.reject(new ConversionFailedError('The file is corrupt.', 5003));
+  const failing: Converter = () => Promise.reject(new ConversionFailedError('The file is corrupt.', 5002));
   const slow: Converter = (input) => new Promise((resolve) => {
     releases.push(() => resolve([{ name: `${input?.name ?? 'x'}.out`, data: Buffer.from('slow') }]));
   });
@@ -108,6 +108,9 @@ export function testRegistry(): ConverterRegistry & { releaseSlow: () => void } 
   };
   return {
     findConverter: (src, dst) => (own[`${src}/${dst}`] ?? own[`any/${dst}`])?.convert ?? realConverters.findConverter(src, dst),
+    // Real converters keep their catalogue entries (and validation); the stand-ins have none.
+    describeConverter: (src, dst) => ((own[`${src}/${dst}`] ?? own[`any/${dst}`]) ? undefined : realConverters.describeConverter(src, dst)),
+    CONVERTERS: realConverters.CONVERTERS,
     listConverters: () => [...Object.entries(own).map(([k, v]) => ({ src: k.split('/')[0]!, dst: k.split('/')[1]!, cost: v.cost })), ...realConverters.listConverters()],
     releaseSlow: () => {
       const pending = releases;

@@ -1,4 +1,4 @@
-// File size limit (413 code 4130) and streaming of large uploads to disk.
+// File size limit (413 code 413) and streaming of large uploads to disk.
 import { strict as assert } from 'node:assert';
 import { Readable } from 'node:stream';
 import { startEmulator, type Emulator } from '../../emulator/server';
@@ -28,10 +28,10 @@ describe('emulator: file size limit', () => {
     await emu.close();
   });
 
-  it('a multipart file over the limit is 413 {Code: 4130} and nothing is charged', async () => {
+  it('a multipart file over the limit is 413 {Code: 413} and nothing is charged', async () => {
     const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: fileForm('big.txt', Buffer.alloc(limit + 1, 'a')) });
     assert.equal(a.status, 413);
-    assert.equal(codeOf(a), 4130);
+    assert.equal(codeOf(a), 413);
     const user = await call(emu, 'GET', '/user', { token: emu.demo.masterToken });
     assert.equal((user.json as { ConversionsConsumed: number }).ConversionsConsumed, 0);
   });
@@ -40,13 +40,13 @@ describe('emulator: file size limit', () => {
     assert.equal((await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: fileForm('edge.txt', Buffer.alloc(limit, 'a')) })).status, 200);
   });
 
-  it('an octet-stream body and an /upload over the limit are 413 4130, even when far larger', async () => {
+  it('an octet-stream body and an /upload over the limit are 413 413, even when far larger', async () => {
     const headers = { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="big.txt"' };
     const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), headers, body: Buffer.alloc(limit * 4, 'a') });
-    assert.equal(codeOf(a), 4130);
+    assert.equal(codeOf(a), 413);
     const up = await fetch(`${emu.baseUrl}/upload`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${token()}` }, body: generatedBody(8 * 1024 * 1024), duplex: 'half' } as RequestInit);
     assert.equal(up.status, 413);
-    assert.equal(((await up.json()) as { Code: number }).Code, 4130);
+    assert.equal(((await up.json()) as { Code: number }).Code, 413);
   });
 
   it('serves the next request on the same emulator after refusing a large body', async () => {

@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AdminClient, isoDate, lastDays, parseLogEntry, parseStatisticRow, parseUser, validateRange } from '../../../src/service/admin';
+import { AdminClient, isoDate, lastDays, parseConversionRecord, parseUser, validateRange } from '../../../src/service/admin';
 import { ConversionClient } from '../../../src/service/conversion';
 import { ApiTokenCredential } from '../../../src/service/credentials';
 import { BadResponseError, ConfigError } from '../../../src/service/errors';
@@ -22,6 +22,10 @@ describe('service/admin', () => {
         conversionsTotal: 1000,
         conversionsConsumed: 3,
       });
+      // Secret and ApiKey are credentials: nothing of them survives the parse.
+      const withSecrets = parseUser({ FullName: 'A', Secret: 'sec-value-123', ApiKey: 98765, SecondsLeft: 10 });
+      assert.deepEqual(Object.keys(withSecrets).sort(), ['active', 'conversionsConsumed', 'conversionsTotal', 'email', 'fullName']);
+      assert.ok(!/sec-value-123|98765/.test(JSON.stringify(withSecrets)));
       assert.deepEqual(parseUser({}), { active: undefined, fullName: undefined, email: undefined, conversionsTotal: undefined, conversionsConsumed: undefined });
       const odd = parseUser({ active: 'true', fullname: 'x', CONVERSIONSTOTAL: '12', ConversionsConsumed: 'many', Email: null });
       assert.equal(odd.active, true);
@@ -31,23 +35,31 @@ describe('service/admin', () => {
       assert.equal(odd.email, undefined);
     });
 
-    it('parseStatisticRow and parseLogEntry', () => {
-      assert.deepEqual(parseStatisticRow({ Date: '2030-01-01T00:00:00Z', Converter: 'txt-to-pdf', Environment: 'Production', Conversions: 2, ConversionCost: 2, Failed: 0, New: 1 }), {
-        date: '2030-01-01',
-        converter: 'txt-to-pdf',
-        environment: 'Production',
-        conversions: 2,
-        conversionCost: 2,
-        failed: 0,
+    it('parseConversionRecord: one conversion per row, unknown members dropped, text sanitised', () => {
+      const row = parseConversionRecord({
+        Result: false,
+        CreatedAt: '2030-01-01T09:00:00',
+        ExecutionTime: '15',
+        Converter: 'docx-to-pdf',
+        SourceFormat: 'DOCX',
+        DestinationFormat: 'pdf',
+        Ip: '203.0.113.7',
+        Source: 'a\u202e.docx\nforged line',
+        Error: 'The file is damaged.',
+        Secret: 'should-not-survive',
+        Environment: 'Production',
       });
-      assert.equal(parseStatisticRow({}).conversions, undefined);
-      const entry = parseLogEntry({ Id: 7, Time: '2030-01-01T09:00:00Z', Status: 200, FileName: 'a.txt', DurationMs: '15', Unknown: [] });
-      assert.equal(entry.id, '7');
-      assert.equal(entry.status, '200');
-      assert.equal(entry.durationMs, 15);
-      assert.equal(entry.message, undefined);
-      assert.deepEqual(parseLogEntry(null), parseLogEntry({}));
-      assert.deepEqual(parseLogEntry('text'), parseLogEntry({}));
+      assert.deepEqual(Object.keys(row).sort(), ['converter', 'createdAt', 'destinationFormat', 'error', 'executionTimeMs', 'ip', 'result', 'source', 'sourceFormat']);
+      assert.equal(row.result, false);
+      assert.equal(row.createdAt, '2030-01-01T09:00:00.000Z');
+      assert.equal(row.executionTimeMs, 15);
+      assert.equal(row.sourceFormat, 'docx');
+      assert.equal(row.error, 'The file is damaged.');
+      assert.doesNotMatch(row.source ?? '', /[\u202e\n]/);
+      assert.ok(!JSON.stringify(row).includes('should-not-survive'));
+      assert.deepEqual(parseConversionRecord(null), parseConversionRecord({}));
+      assert.deepEqual(parseConversionRecord('text'), parseConversionRecord({}));
+      assert.equal(parseConversionRecord({ Result: 'TRUE' }).result, true);
     });
 
     it('date ranges', () => {
@@ -84,12 +96,12 @@ describe('service/admin', () => {
     it('lists wrapped in an object are accepted, anything else that is not a list refused', async () => {
       body = JSON.stringify({ Items: [{ Converter: 'a' }] });
       assert.deepEqual((await admin().getStatistics(range)).map((r) => r.converter), ['a']);
-      body = JSON.stringify({ data: [{ Id: 1 }] });
-      assert.deepEqual((await admin().getLog({ ...range, limit: 1, offset: 0 })).map((r) => r.id), ['1']);
+      body = JSON.stringify({ data: [{ Source: 'x.txt' }] });
+      assert.deepEqual((await admin().getStatistics(range)).map((r) => r.source), ['x.txt']);
       body = JSON.stringify({ Message: 'odd' });
       await assert.rejects(admin().getStatistics(range), BadResponseError);
       body = '"text"';
-      await assert.rejects(admin().getLog({ ...range, limit: 1, offset: 0 }), BadResponseError);
+      await assert.rejects(admin().getStatistics(range), BadResponseError);
     });
 
     it('a /user answer that is not an object is a BadResponseError', async () => {
@@ -99,10 +111,8 @@ describe('service/admin', () => {
       }
     });
 
-    it('bad ranges and pages are refused before sending', async () => {
+    it('bad ranges are refused before sending', async () => {
       await assert.rejects(admin().getStatistics({ startDate: '2030-02-01', endDate: '2030-01-01' }), ConfigError);
-      await assert.rejects(admin().getLog({ ...range, limit: 0, offset: 0 }), ConfigError);
-      await assert.rejects(admin().getLog({ ...range, limit: 10, offset: -1 }), ConfigError);
       assert.throws(() => new AdminClient(transport, '  '), ConfigError);
     });
   });
@@ -129,7 +139,9 @@ describe('service/admin', () => {
       await convert.convert({ source: await sourceFromPath(join(dir.path, 'a.txt')), sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput });
       clock.advance(86_400_000);
       await dev.convert({ source: await sourceFromPath(join(dir.path, 'rows.csv')), sourceFormat: 'csv', targetFormat: 'json', resolveOutput });
-      await assert.rejects(dev.convert({ source: await sourceFromPath(join(dir.path, 'rows.csv')), sourceFormat: 'csv', targetFormat: 'json', parameters: { Delimiter: 'xx' }, resolveOutput }));
+      // A conversion that fails on the server (a damaged PDF): a row with Result false and its Error.
+      await writeFile(join(dir.path, 'damaged.pdf'), '%PDF-1.4\nnot really a pdf\n');
+      await assert.rejects(dev.convert({ source: await sourceFromPath(join(dir.path, 'damaged.pdf')), sourceFormat: 'pdf', targetFormat: 'split', resolveOutput }));
     });
     after(async () => {
       await transport.close();
@@ -149,34 +161,30 @@ describe('service/admin', () => {
       assert.ok(user.fullName && user.email);
     });
 
-    it('getStatistics: one row per day, converter and environment, within the range', async () => {
+    it('getStatistics: one row per conversion, newest first, within the range; CSV of the same rows', async () => {
       const rows = await admin().getStatistics({ startDate: day1, endDate: day2 });
-      const txt = rows.find((r) => r.date === day1 && r.converter?.includes('txt'));
-      assert.equal(txt?.conversions, 2);
-      assert.equal(txt?.conversionCost, 2);
-      assert.equal(txt?.environment, 'Production');
-      const csv = rows.find((r) => r.date === day2 && r.converter?.includes('csv'));
-      assert.equal(csv?.environment, 'Development');
-      assert.equal(csv?.failed, 1);
+      assert.equal(rows.length, 4, JSON.stringify(rows));
+      const times = rows.map((r) => Date.parse(r.createdAt ?? ''));
+      assert.deepEqual(times, [...times].sort((a, b) => b - a));
+      assert.equal(rows.filter((r) => r.createdAt?.startsWith(day1) && r.sourceFormat === 'txt' && r.destinationFormat === 'pdf' && r.result === true).length, 2);
+      const failed = rows[0]!;
+      assert.equal(failed.result, false);
+      assert.equal(failed.source, 'damaged.pdf');
+      assert.ok(failed.error);
+      assert.ok(rows.every((r) => r.executionTimeMs !== undefined && r.ip));
       const onlyDay1 = await admin().getStatistics({ startDate: day1, endDate: day1 });
-      assert.ok(onlyDay1.every((r) => r.date === day1));
+      assert.equal(onlyDay1.length, 2);
+      assert.ok(onlyDay1.every((r) => r.createdAt?.startsWith(day1)));
       const csvText = await admin().getStatisticsCsv({ startDate: day1, endDate: day2 });
       const lines = csvText.trim().split(/\r?\n/);
-      assert.match(lines[0]!, /Date/);
+      assert.match(lines[0]!, /CreatedAt/);
       assert.equal(lines.length, rows.length + 1);
     });
 
-    it('getLog: newest first, paged with limit and offset', async () => {
-      const all = await admin().getLog({ startDate: day1, endDate: day2, limit: 100, offset: 0 });
-      assert.equal(all.length, 4);
-      const times = all.map((e) => Date.parse(e.time ?? ''));
-      assert.deepEqual(times, [...times].sort((a, b) => b - a));
-      assert.equal(all[0]!.fileName, 'rows.csv');
-      assert.equal(all[0]!.status, '500');
-      assert.ok(all[0]!.message);
-      assert.equal(all[3]!.tokenName, emu.demo.apiTokens[0]!.name);
-      const page = await admin().getLog({ startDate: day1, endDate: day2, limit: 2, offset: 1 });
-      assert.deepEqual(page.map((e) => e.id), all.slice(1, 3).map((e) => e.id));
+    it('no request goes to /user/log (the real service has none)', async () => {
+      emu.requestLog.length = 0;
+      await admin().getStatistics({ startDate: day1, endDate: day2 });
+      assert.ok(!emu.requestLog.some((r) => /\/user\/log/.test(JSON.stringify(r))));
     });
   });
 });

@@ -255,7 +255,8 @@ describe('service credentials against the emulator', function () {
       const err2 = await failure(convertWith(new ApiTokenCredential(production().token)));
       assert.ok(err2 instanceof QuotaError);
       assert.equal(err2.scope, 'account');
-      assert.equal(err2.code, 4030);
+      // Revision 2: no conversions left is Code 4014 (4030 was revision 1's invention).
+      assert.equal(err2.code, 4014);
     });
   });
 });

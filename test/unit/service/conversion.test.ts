@@ -101,6 +101,36 @@ describe('service/conversion (emulator)', function () {
     }
     assert.equal(seen(emu, 'GET', '/d/'), 3);
     assert.deepEqual(await readdirSafe(out), ['three pages-1.pdf', 'three pages-2.pdf', 'three pages-3.pdf']);
+    // Downloaded results are removed from the file server: a GET of any of them is now 404.
+    const deletes = emu.requestLog.filter((r) => r.method === 'DELETE');
+    assert.equal(deletes.length, 3);
+    for (const d of deletes) {
+      assert.match(d.path, /^\/d\/[a-z0-9]{32}$/);
+      assert.equal((await fetch(new URL(d.path, emu.baseUrl))).status, 404);
+    }
+  });
+
+  it('a stored result that cannot be deleted is logged and the conversion still succeeds', async () => {
+    const lines: string[] = [];
+    const log = (m: string): number => lines.push(m);
+    const logged = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings, logger: { debug: log, info: log, warn: log, error: log } });
+    try {
+      const src = await source('two pages.pdf', await pdfWithPages(2));
+      const convertOnce = new ConversionClient(logged, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
+      // Every DELETE fails as if the file server could not be reached.
+      const realSend = logged.send.bind(logged);
+      logged.send = async (req) => {
+        if (req.method === 'DELETE') {
+          throw new Error('the file server is away');
+        }
+        return realSend(req);
+      };
+      const result = await convertOnce.convert({ source: src, sourceFormat: 'pdf', targetFormat: 'split', resolveOutput: async (r) => ({ path: join(out, 'kept', r.name), overwrite: false }) });
+      assert.equal(result.files.length, 2);
+      assert.equal(lines.filter((l) => /could not be deleted/.test(l)).length, 2, lines.join('\n'));
+    } finally {
+      await logged.close();
+    }
   });
 
   it('skips results the caller declines and says which', async () => {
@@ -243,12 +273,14 @@ describe('service/conversion (emulator)', function () {
       assert.match(err.message, /API Token was refused/);
     });
 
-    it('webToPdfLink builds the plain link with Token=', () => {
+    it('webToPdfLink builds the link with Token= and download=attachment', () => {
       const link = new URL(webToPdfLink(emu.baseUrl, pageUrl, 'tok_abcdef'));
       assert.equal(link.origin, emu.baseUrl);
       assert.equal(link.pathname, '/convert/web/to/pdf');
       assert.equal(link.searchParams.get('Url'), pageUrl);
       assert.equal(link.searchParams.get('Token'), 'tok_abcdef');
+      // A browser opening the link gets the PDF, not JSON with base64 in it.
+      assert.equal(link.searchParams.get('download'), 'attachment');
     });
   });
 });
@@ -264,7 +296,9 @@ describe('service/conversion (odd answers)', () => {
   before(async () => {
     server = await httpServer((req, res) => {
       if (req.url?.startsWith('/d/')) {
-        downloadAuth.push(req.headers.authorization);
+        if (req.method === 'GET') {
+          downloadAuth.push(req.headers.authorization);
+        }
         res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(`file ${req.url}`);
         return;
       }

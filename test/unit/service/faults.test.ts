@@ -73,22 +73,44 @@ describe('service errors through the emulator', function () {
   }
   const posts = (): number => seen(emu, 'POST', '/convert/');
 
-  it('503 twice, then success: retried after the Retry-After the emulator sent', async () => {
+  // Revision 2: the real 503 is bare (no Retry-After) and comes after the whole upload; it is a
+  // rejection before processing, so it is resent with the vendor's 5, 10, 15 s and charged once.
+  it('a bare 503 after the upload, twice, then success: resent after 5 and 10 s, charged once', async () => {
     await faults(emu.baseUrl, { Status503: 2 });
     const result = (await convert()) as { files: unknown[] };
     assert.equal(result.files.length, 1);
     assert.equal(posts(), 3);
-    assert.deepEqual(sleeps, [1000, 1000]);
+    assert.deepEqual(sleeps, [5000, 10000]);
     assert.equal(logLines.filter((l) => /503, retrying/.test(l)).length, 2, logLines.join('\n'));
+    assert.equal((await new AdminClient(transport, emu.demo.masterToken).getUser()).conversionsConsumed, 1);
   });
 
-  it('503 more often than the attempts allow: ServiceError with the Retry-After', async () => {
+  it('a bare 503 backs off 5, 10, 15 s and no further, under the configured cap', async () => {
+    makeTransport({ retry: { maxAttempts: 5 } });
+    await faults(emu.baseUrl, { Status503: 4 });
+    await convert();
+    assert.deepEqual(sleeps, [5000, 10000, 15000, 15000]);
+    makeTransport({ retry: { maxAttempts: 3, maxDelayMs: 7000 } });
+    await faults(emu.baseUrl, { Status503: 2 });
+    await convert();
+    assert.deepEqual(sleeps, [5000, 7000]);
+  });
+
+  it('a 503 with Retry-After waits what it asked', async () => {
+    await faults(emu.baseUrl, { Status503RetryAfter: 2 });
+    await convert();
+    assert.equal(posts(), 3);
+    assert.deepEqual(sleeps, [1000, 1000]);
+  });
+
+  it('503 more often than the attempts allow: ServiceError suggesting the vendor\'s 15 s', async () => {
     await faults(emu.baseUrl, { Status503: 5 });
     const err = await failure(convert());
     assert.ok(err instanceof ServiceError);
     assert.equal(err.status, 503);
-    assert.equal(err.code, 5030);
-    assert.equal(err.retryAfterSeconds, 1);
+    // Revision 2: the real body's Code is 503 (5030 was revision 1's invention).
+    assert.equal(err.code, 503);
+    assert.equal(err.retryAfterSeconds, 15);
     assert.equal(posts(), 3);
   });
 
@@ -138,14 +160,18 @@ describe('service errors through the emulator', function () {
   it('a converter that does not exist is a NotFoundError', async () => {
     const err = await failure(convert({ targetFormat: 'nope' }));
     assert.ok(err instanceof NotFoundError);
-    assert.equal(err.code, 4040);
+    // Revision 2: no code is relied on for 404 (the emulator sends the status).
+    assert.equal(err.status, 404);
   });
 
-  it('a malformed parameter is a RequestError carrying the server message', async () => {
+  it('a malformed parameter is a RequestError whose InvalidParameters name it, in the message too', async () => {
     const err = await failure(convert({ parameters: { StoreFile: 'maybe' } }));
     assert.ok(err instanceof RequestError);
     assert.equal(err.status, 400);
-    assert.match(err.serverMessage ?? '', /StoreFile/);
+    assert.equal(err.code, 4000);
+    assert.deepEqual(Object.keys(err.invalidParameters ?? {}), ['StoreFile']);
+    assert.ok(err.invalidParameters!.StoreFile!.length > 0);
+    assert.match(err.message, /StoreFile: \S/);
   });
 
   it('a file over the server limit is a TooLargeError and leaves no file', async () => {
@@ -160,17 +186,18 @@ describe('service errors through the emulator', function () {
       }),
     );
     assert.ok(err instanceof TooLargeError, `${err.name}: ${err.message}`);
-    assert.equal(err.code, 4130);
+    assert.equal(err.status, 413);
     await assert.rejects(readdir(out), { code: 'ENOENT' });
   });
 
   it('a conversion that fails on the server is a ServiceError (500), not retried and not charged', async () => {
-    await writeFile(join(dir.path, 'rows.csv'), 'a,b\n1,2\n');
-    // csv→json refuses a two-character delimiter: a quick, real conversion failure.
-    const err = await failure(convert({ source: await sourceFromPath(join(dir.path, 'rows.csv')), sourceFormat: 'csv', targetFormat: 'json', parameters: { Delimiter: 'ab' } }));
-    assert.ok(err instanceof ServiceError);
+    // Revision 2 validates Delimiter before converting (400/4000); a damaged PDF is a real conversion failure.
+    await writeFile(join(dir.path, 'damaged.pdf'), '%PDF-1.4\nnot really a pdf\n');
+    const err = await failure(convert({ source: await sourceFromPath(join(dir.path, 'damaged.pdf')), sourceFormat: 'pdf', targetFormat: 'split' }));
+    assert.ok(err instanceof ServiceError, `${err.name}: ${err.message}`);
     assert.equal(err.status, 500);
-    assert.ok(err.code !== undefined && err.code >= 5001 && err.code <= 5009, String(err.code));
+    // The emulator answers a PDF it cannot parse with Code 500 rather than 5002 (its side, left alone).
+    assert.ok(err.code !== undefined && err.code >= 500, String(err.code));
     assert.equal(posts(), 1);
     assert.equal((await new AdminClient(transport, emu.demo.masterToken).getUser()).conversionsConsumed, 0);
   });

@@ -7,6 +7,8 @@ import {
   ConvertServiceError,
   NetworkError,
   NotFoundError,
+  ConversionTimeoutError,
+  PasswordProtectedError,
   QuotaError,
   RequestError,
   ServiceError,
@@ -147,8 +149,15 @@ describe('service/http', () => {
 
     const table: [number, string, new (...args: never[]) => ConvertServiceError, RegExp][] = [
       [401, json(4011, 'Bad API Token.'), AuthError, /API Token was refused \(401\).*Bad API Token/],
-      [403, json(4030, 'No conversions left.'), QuotaError, /No conversions are left/],
+      [403, json(4014, 'No conversions left.'), QuotaError, /No conversions are left.*\(403\)/],
+      // The real service's documented form: 4014 under 401 is no conversions left, not a bad token.
+      [401, json(4014, 'No conversions left.'), QuotaError, /No conversions are left.*\(401\)/],
       [403, json(4031, 'Limit used up.'), QuotaError, /consumption limit/],
+      [401, json(4014, "The token's consumption limit is reached."), QuotaError, /API Token's own consumption limit/],
+      [400, JSON.stringify({ Code: 4000, Message: 'Parameter validation error.', InvalidParameters: { PageRange: ['Must look like 1-3.'] } }), RequestError, /refused the parameters \(400\): PageRange: Must look like 1-3\.$/],
+      [500, json(5000, 'Conversion timeout.'), ConversionTimeoutError, /took longer.*Raise the request timeout/],
+      [500, json(5003, 'Password protected.'), PasswordProtectedError, /password-protected/],
+      [500, json(50010, 'Failed.'), ServiceError, /could not convert the file \(500, code 50010\)/],
       [404, json(4040, 'No converter.'), NotFoundError, /no such converter/],
       [400, json(4000, 'File: missing.'), RequestError, /refused the request \(400\).*File: missing/],
       [405, json(4050, 'Use POST.'), RequestError, /\(405\)/],
@@ -239,8 +248,9 @@ describe('service/http', () => {
       await transport.close();
       const instant = instantRetries({ retry: { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 1000 } });
       transport = new HttpTransport({ baseUrl: server.url, ...instant.settings });
-      reply(503, json(5030, 'Throttled.'));
-      await failure(convert());
+      // A 429 before the upload (a GET) is the undocumented kind: plain exponential backoff.
+      reply(429, json(429, 'Throttled.'));
+      await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
       assert.equal(instant.sleeps.length, 5);
       const steps = [100, 200, 400, 800, 1000];
       instant.sleeps.forEach((ms, i) => {
@@ -264,14 +274,17 @@ describe('service/http', () => {
       calls = 0;
       await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
       assert.equal(calls, 3);
-      // The service's own throttling code proves nothing was done, whatever the method.
+      // The service's own 503 (a JSON body with its Code) is a rejection before processing
+      // (CONTRACT.md revision 2): resent whatever the method, after the vendor's 5 and 10 s.
       calls = 0;
+      sleeps.length = 0;
       answer = (_req, res) => {
         calls++;
-        res.writeHead(503, { 'content-type': 'application/json' }).end(json(5030, 'Throttled.'));
+        res.writeHead(503, { 'content-type': 'application/json' }).end(json(503, 'The service is overloaded.'));
       };
       await failure(convert());
       assert.equal(calls, 3);
+      assert.deepEqual(sleeps, [5000, 10000]);
     });
 
     it('stops reading an error body past its cap instead of waiting for its end', async () => {

@@ -10,7 +10,7 @@ describe('InvalidParameters on a refused request', () => {
     const err = errorFromBody(answer(400), body, 'apiToken', new Redactor());
     assert.ok(err instanceof RequestError);
     assert.deepEqual(err.invalidParameters, { PageRange: ['Out of bounds.'], Timeout: ['Too long.'] });
-    assert.match(err.message, /Invalid: PageRange \(Out of bounds\.\), Timeout \(Too long\.\)/);
+    assert.match(err.message, /refused the parameters \(400\): PageRange: Out of bounds\.; Timeout: Too long/);
   });
 
   it('redacts secrets in the reasons and ignores a malformed member', () => {

@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import type { ConversionRecord } from '../../../src/service/admin';
 import {
   checkRangeDate,
   consumptionOf,
@@ -75,17 +76,19 @@ describe('usage view: date ranges', () => {
 });
 
 describe('usage view: statistics aggregation', () => {
-  const rows = [
-    { date: '2025-03-14', converter: 'docx-to-pdf', environment: 'Production', conversions: 3, conversionCost: 3, failed: 1 },
-    { date: '2025-03-14', converter: 'docx-to-pdf', environment: 'Development', conversions: 2, conversionCost: 2, failed: 0 },
-    { date: '2025-03-14', converter: 'md-to-html', environment: 'Production', conversions: 1, conversionCost: 1, failed: 0 },
-    { date: '2025-03-01', converter: 'pdf-to-split', environment: 'Production', conversions: 1, conversionCost: 4, failed: 2 },
-    { date: '2025-02-20', converter: 'md-to-html', environment: 'Production', conversions: 5, conversionCost: 5, failed: 0 },
+  // Revision 2: one row per conversion (Result, CreatedAt, Converter, …), not pre-summed rows.
+  const at = (day: string, converter: string, n: number, failed = 0): ConversionRecord[] =>
+    Array.from({ length: n }, (_, i) => ({ createdAt: `${day}T0${i % 10}:00:00.000Z`, converter, result: i >= failed, error: i < failed ? 'The file is damaged.' : undefined }));
+  const rows: ConversionRecord[] = [
+    ...at('2025-03-14', 'docx-to-pdf', 6, 1),
+    ...at('2025-03-14', 'md-to-html', 1),
+    ...at('2025-03-01', 'pdf-to-split', 3, 2),
+    ...at('2025-02-20', 'md-to-html', 5),
   ];
 
-  it('sums per day (newest first), per converter (most used first) and failures', () => {
+  it('counts per day (newest first), per converter (most used first) and failures, which cost nothing', () => {
     const s = summarize(rows, { startDate: '2025-02-14', endDate: '2025-03-15' });
-    assert.deepEqual(s.totals, { conversions: 12, cost: 15, failed: 3 });
+    assert.deepEqual(s.totals, { conversions: 12, cost: 12, failed: 3 });
     assert.deepEqual(
       s.days.map((d) => [d.date, d.conversions, d.failed]),
       [
@@ -94,7 +97,6 @@ describe('usage view: statistics aggregation', () => {
         ['2025-02-20', 5, 0],
       ],
     );
-    // Both environments of a converter on a day are one line.
     assert.deepEqual(
       s.days[0]!.converters.map((c) => [c.converter, c.conversions, c.failed]),
       [
@@ -107,8 +109,8 @@ describe('usage view: statistics aggregation', () => {
       [
         ['docx-to-pdf', 5, 5, 1],
         ['md-to-html', 6, 6, 0],
-        ['pdf-to-split', 1, 4, 2],
-      ].sort((a, b) => (b[1] as number) + (b[3] as number) - ((a[1] as number) + (a[3] as number))),
+        ['pdf-to-split', 1, 1, 2],
+      ],
     );
   });
 
@@ -118,10 +120,13 @@ describe('usage view: statistics aggregation', () => {
     assert.deepEqual(s.days.map((d) => d.date), ['2025-03-14']);
   });
 
-  it('tolerates rows with missing members', () => {
-    const s = summarize([{ date: '2025-03-14' }, { converter: 'x', conversions: 2 }], { startDate: '2025-03-01', endDate: '2025-03-15' });
-    assert.deepEqual(s.totals, { conversions: 2, cost: 2, failed: 0 });
-    assert.deepEqual(s.converters.map((c) => c.converter).sort(), ['?', 'x']);
+  it('tolerates rows with missing members: a converter from the formats, no Result decided by Error', () => {
+    const s = summarize(
+      [{ createdAt: '2025-03-14T10:00:00.000Z' }, { sourceFormat: 'docx', destinationFormat: 'pdf', result: true }, { error: 'Timeout' }],
+      { startDate: '2025-03-01', endDate: '2025-03-15' },
+    );
+    assert.deepEqual(s.totals, { conversions: 2, cost: 2, failed: 1 });
+    assert.deepEqual(s.converters.map((c) => c.converter).sort(), ['?', 'docx-to-pdf']);
   });
 
   it('gives an empty summary for no rows', () => {
@@ -168,13 +173,11 @@ describe('usage view: consumption and the status bar level', () => {
 });
 
 describe('usage view: log entries and formatting', () => {
-  it('tells succeeded from failed by the status the service gives', () => {
-    assert.equal(outcomeOf({ status: '200' }), 'succeeded');
-    assert.equal(outcomeOf({ status: 'Success' }), 'succeeded');
-    assert.equal(outcomeOf({ status: '500' }), 'failed');
-    assert.equal(outcomeOf({ status: '404', message: 'no such converter' }), 'failed');
-    assert.equal(outcomeOf({ status: 'Failed' }), 'failed');
-    assert.equal(outcomeOf({ message: 'something broke' }), 'failed');
+  it('tells succeeded from failed by the Result the service gives', () => {
+    assert.equal(outcomeOf({ result: true }), 'succeeded');
+    assert.equal(outcomeOf({ result: false }), 'failed');
+    assert.equal(outcomeOf({ result: false, error: 'The file is damaged.' }), 'failed');
+    assert.equal(outcomeOf({ error: 'something broke' }), 'failed');
     assert.equal(outcomeOf({}), 'unknown');
   });
 

@@ -28,7 +28,7 @@ export async function manage(baseUrl: string, method: 'POST' | 'PATCH', path: st
 }
 
 /** Sets fault injection for the next requests. */
-export function faults(baseUrl: string, set: { Latency?: number; Status503?: number; ResetMidResponse?: number; MalformedBody?: number }): Promise<unknown> {
+export function faults(baseUrl: string, set: { Latency?: number; Status503?: number; Status503RetryAfter?: number; ResetMidResponse?: number; MalformedBody?: number }): Promise<unknown> {
   return manage(baseUrl, 'POST', 'faults', set);
 }
 
