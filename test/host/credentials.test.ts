@@ -15,7 +15,7 @@ import type { Services } from '../../src/services';
 import type { Logger } from '../../src/util/log';
 import {
   clearCredentials,
-  conversionLog,
+  tokenUsage,
   demoTokens,
   extensionServices,
   filesUnder,
@@ -134,7 +134,7 @@ describe('credentials', function () {
       await run(Commands.setApiToken, { name: 'Sandbox', environment: 'Development', token: development.token });
 
       await convertThroughExtension();
-      assert.equal((await conversionLog())[0]?.TokenName, development.name, 'the newest token converts');
+      assert.deepEqual([await tokenUsage(production.kid), await tokenUsage(development.kid)], [0, 1], 'the newest token converts');
 
       let items: string[] = [];
       prompts.expect('quickPick', (record) => {
@@ -148,7 +148,7 @@ describe('credentials', function () {
       assert.match(notifications('information').at(-1) ?? '', /now use the API Token "Work" \(Production\)/);
 
       await convertThroughExtension();
-      assert.equal((await conversionLog())[0]?.TokenName, production.name, 'after switching, the service sees the other token');
+      assert.deepEqual([await tokenUsage(production.kid), await tokenUsage(development.kid)], [1, 1], 'after switching, the service sees the other token');
     });
 
     it('shows the environment and marks the active token in the list', async () => {

@@ -159,13 +159,14 @@ describe('web pages', function () {
     });
 
     it('says how long to wait when the service stays busy', async () => {
-      await emulatorCall('POST', '/_emulator/faults', { Status503: 10 });
+      // The variant with Retry-After: 1, so the retries are quick and the wait it names is known.
+      await emulatorCall('POST', '/_emulator/faults', { Status503RetryAfter: 10 });
       try {
         prompts.expect('error', undefined, /The service is busy \(503\); try again in 1 s\./);
         await run(Commands.convertWebPage, { url: pageUrl, target: join(dir, 'busy.pdf') });
         assert.ok(!existsSync(join(dir, 'busy.pdf')));
       } finally {
-        await emulatorCall('POST', '/_emulator/faults', { Status503: 0 });
+        await emulatorCall('POST', '/_emulator/faults', { Status503RetryAfter: 0 });
       }
     });
 
