@@ -3,6 +3,7 @@ import { registerConvertCommands } from './commands/convert';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
 import { registerJwtCommands } from './commands/jwt';
+import { registerLanguageModelTools } from './commands/lmTools';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
 import { readConfig, type ConfigSnapshot } from './config';
@@ -52,6 +53,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerWebCommands(services);
   registerUsageView(services);
   registerWalkthrough(services);
+  registerLanguageModelTools(services);
   trackCredentialContext(services);
 
   // Last, so that everything disposed before it can still log.

@@ -26,6 +26,23 @@ export interface ConversionJob {
   readonly source: vscode.Uri;
   readonly sourceFormat: string;
   readonly targetFormat: string;
+  /** Conversion parameters (a preset's), sent as they are. */
+  readonly parameters?: Readonly<Record<string, import('../service').ParameterValue>>;
+}
+
+/** For callers without a person at the keyboard (the language model tools). */
+export interface BatchOptions {
+  /** No conflict question: the "ask" policy becomes "rename"; results are neither opened nor revealed. */
+  readonly nonInteractive?: boolean;
+}
+
+/** The summary, plus what a caller without the notifications needs to know. */
+export interface BatchReport extends BatchSummary {
+  readonly results: readonly vscode.Uri[];
+  /** Why nothing was converted (too few conversions left), if so. */
+  readonly refusal?: string;
+  /** One line per failed file. */
+  readonly failures: readonly string[];
 }
 
 type Outcome =
@@ -193,14 +210,16 @@ function conversionsText(n: number): string {
  * at the end. A batch of one file throws its error instead (the command wrapper shows it with
  * its next steps). Fires services.fireBatchFinished in every case.
  */
-export async function runConversionBatch(services: Services, jobs: readonly ConversionJob[]): Promise<BatchSummary> {
+export async function runConversionBatch(services: Services, jobs: readonly ConversionJob[], options: BatchOptions = {}): Promise<BatchReport> {
   const { log } = services;
   const single = jobs.length === 1;
   const target = jobs[0]?.targetFormat ?? '';
   const outcomes: Outcome[] = [];
   const counts = { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0 };
   let cancelled = false;
-  const finish = (): BatchSummary => {
+  let refusal: PendingMessage | undefined;
+  const written: WrittenResult[] = [];
+  const finish = (): BatchReport => {
     for (const outcome of outcomes) {
       if (outcome.status === 'converted' || outcome.status === 'skipped') {
         counts.conversionsUsed += outcome.cost;
@@ -211,7 +230,8 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     }
     const summary: BatchSummary = { ...counts, cancelled };
     services.fireBatchFinished(summary);
-    return summary;
+    const failures = outcomes.flatMap((o) => (o.status === 'failed' ? [`${baseName(o.job.source)}: ${isNotFound(o.error) ? cannotConvertText(o.job) : describeError(o.error).message}`] : []));
+    return { ...summary, results: written.map((w) => w.uri), refusal: refusal?.text, failures };
   };
   if (jobs.length === 0) {
     return finish();
@@ -223,10 +243,8 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     outcomes.push({ status: 'skipped', cost: 0, byPolicy: false, name: baseName(job.source), alreadyTarget: true });
   }
   const work = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
-  let refusal: PendingMessage | undefined;
   let stopError: unknown;
   let started = 0;
-  const written: WrittenResult[] = [];
   if (work.length > 0) {
     // A missing credential is a ConfigError with its own next step: before any progress shows.
     const { client } = await services.hub.conversionClient();
@@ -283,7 +301,8 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
             };
             report(undefined);
             // Resource-scoped: a multi-root batch follows each file's own workspace folder.
-            const settings = readOutputSettings(job.source);
+            const own = readOutputSettings(job.source);
+            const settings = options.nonInteractive && own.conflictPolicy === 'ask' ? { ...own, conflictPolicy: 'rename' as const } : own;
             const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, report);
             outcomes.push(outcome);
             if (outcome.status === 'failed') {
@@ -326,7 +345,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     return summary;
   }
 
-  if (!cancelled) {
+  if (!cancelled && !options.nonInteractive) {
     await showResults(services, written);
   }
   if (single) {
@@ -472,6 +491,7 @@ async function convertOne(
       source,
       sourceFormat: job.sourceFormat,
       targetFormat: job.targetFormat,
+      parameters: job.parameters,
       output,
       signal,
       onProgress: (p) => {
