@@ -114,12 +114,12 @@ async function planConversion(input: unknown, token: vscode.CancellationToken): 
   const left: string[] = [];
   for (const file of files) {
     const sourceFormat = sourceFormatOf(file.path);
-    if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === target)) {
+    if (sourceFormat === target) {
+      left.push(`${shownPath(file)} (already ${target})`);
+    } else if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === target)) {
       left.push(`${shownPath(file)} (no ${sourceFormat ?? 'unknown'} → ${target} conversion)`);
     } else if (preset?.source !== undefined && preset.source !== sourceFormat) {
       left.push(`${shownPath(file)} (preset "${preset.name}" is for ${preset.source} files)`);
-    } else if (sourceFormat === target) {
-      left.push(`${shownPath(file)} (already ${target})`);
     } else {
       jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: preset?.parameters });
     }
@@ -142,7 +142,7 @@ async function answering(services: Services, what: string, work: () => Promise<v
   }
 }
 
-function convertTool(services: Services): vscode.LanguageModelTool<unknown> {
+export function convertTool(services: Services): vscode.LanguageModelTool<unknown> {
   return {
     async prepareInvocation(options, token) {
       const plan = await planConversion(options.input, token).catch(() => undefined);
