@@ -6,6 +6,7 @@ import { registerGeneralCommands, trackCredentialContext } from './commands/gene
 import { registerJwtCommands } from './commands/jwt';
 import { registerMergeCommands } from './commands/merge';
 import { registerOptionCommands } from './commands/options';
+import { registerLanguageModelTools } from './commands/lmTools';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
 import { readConfig, type ConfigSnapshot } from './config';
@@ -58,6 +59,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerWebCommands(services);
   registerUsageView(services);
   registerWalkthrough(services);
+  registerLanguageModelTools(services);
   trackCredentialContext(services);
   trackCatalogue(services);
 

@@ -33,6 +33,21 @@ export interface ConversionJob extends JobExtras {
   readonly resultName?: string;
 }
 
+/** For callers without a person at the keyboard (the language model tools). */
+export interface BatchOptions {
+  /** No conflict question: the "ask" policy becomes "rename"; results are neither opened nor revealed. */
+  readonly nonInteractive?: boolean;
+}
+
+/** The summary, plus what a caller without the notifications needs to know. */
+export interface BatchReport extends BatchSummary {
+  readonly results: readonly vscode.Uri[];
+  /** Why nothing was converted (too few conversions left), if so. */
+  readonly refusal?: string;
+  /** One line per failed file. */
+  readonly failures: readonly string[];
+}
+
 type Outcome =
   | { readonly status: 'converted'; readonly files: readonly vscode.Uri[]; readonly cost: number }
   | { readonly status: 'skipped'; readonly cost: number; readonly byPolicy: boolean; readonly name: string; readonly alreadyTarget?: boolean }
@@ -199,20 +214,23 @@ function conversionsText(n: number): string {
  * at the end. A batch of one file throws its error instead (the command wrapper shows it with
  * its next steps). Fires services.fireBatchFinished in every case.
  */
-export async function runConversionBatch(services: Services, jobs: readonly ConversionJob[]): Promise<BatchSummary> {
+export async function runConversionBatch(services: Services, jobs: readonly ConversionJob[], options: BatchOptions = {}): Promise<BatchReport> {
   const { log } = services;
   const single = jobs.length === 1;
   const target = jobs[0]?.targetFormat ?? '';
   const outcomes: Outcome[] = [];
   let counts = tallyOutcomes([]);
   let cancelled = false;
-  const finish = (): BatchSummary => {
+  let refusal: PendingMessage | undefined;
+  const written: WrittenResult[] = [];
+  const finish = (): BatchReport => {
     // Conversions charged but not saved (a full disk, a result that failed its checks) count too.
     counts = tallyOutcomes(outcomes);
     const { chargedNotSaved: _unsaved, ...used } = counts;
     const summary: BatchSummary = { ...used, cancelled };
     services.fireBatchFinished(summary);
-    return summary;
+    const failures = outcomes.flatMap((o) => (o.status === 'failed' ? [`${baseName(o.job.source)}: ${isNotFound(o.error) ? cannotConvertText(o.job) : describeError(o.error).message}`] : []));
+    return { ...summary, results: written.map((w) => w.uri), refusal: refusal?.text, failures };
   };
   if (jobs.length === 0) {
     return finish();
@@ -224,10 +242,8 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     outcomes.push({ status: 'skipped', cost: 0, byPolicy: false, name: baseName(job.source), alreadyTarget: true });
   }
   const work = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
-  let refusal: PendingMessage | undefined;
   let stopError: unknown;
   let started = 0;
-  const written: WrittenResult[] = [];
   if (work.length > 0) {
     // A missing credential is a ConfigError with its own next step: before any progress shows.
     const { client } = await services.hub.conversionClient();
@@ -284,7 +300,8 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
             };
             report(undefined);
             // Resource-scoped: a multi-root batch follows each file's own workspace folder.
-            const settings = readOutputSettings(job.source);
+            const own = readOutputSettings(job.source);
+            const settings = options.nonInteractive && own.conflictPolicy === 'ask' ? { ...own, conflictPolicy: 'rename' as const } : own;
             const outcome = await convertOne(services, client, job, plannerFor(job.source), settings, controller.signal, report);
             outcomes.push(outcome);
             if (outcome.status === 'failed') {
@@ -327,7 +344,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     return summary;
   }
 
-  if (!cancelled) {
+  if (!cancelled && !options.nonInteractive) {
     await showResults(services, written);
   }
   if (single) {

@@ -1,0 +1,303 @@
+/**
+ * Language model tools for agent mode: convert files, read a document as text, report usage.
+ * VS Code does not validate a tool's input against its schema, so each tool checks its own and
+ * answers mistakes with text the model can act on (a thrown error reaches it only as "failed").
+ */
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { Settings } from '../constants';
+import { converterName, isFailure, lastDays, parsePresets, sourceFormatOf, sourceFromPath, targetsFor, type OutputFileSystem, type Preset } from '../service';
+import type { Services } from '../services';
+import { runConversionBatch, type ConversionJob } from './convertBatch';
+import { collectSources } from './convertSources';
+import { describeError } from './runner';
+import { workspaceSource } from '../util/workspaceFs';
+
+export const ToolNames = { convert: 'convertFiles_convert', extractText: 'convertFiles_extractText', usage: 'convertFiles_usage' } as const;
+
+const DEFAULT_MAX_CHARS = 20_000;
+const MAX_MAX_CHARS = 200_000;
+const RECENT_FAILURES = 5;
+
+/** A message the model reads instead of a result. */
+class ToolInputError extends Error {}
+
+function text(value: string): vscode.LanguageModelToolResult {
+  return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(value)]);
+}
+
+function record(input: unknown): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ToolInputError('The input must be a JSON object.');
+  }
+  return input as Record<string, unknown>;
+}
+
+/** A workspace file or folder from a workspace-relative or absolute path; never one outside the workspace. */
+function workspaceUri(value: unknown, field: string): vscode.Uri {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ToolInputError(`"${field}" must be a non-empty string path.`);
+  }
+  const folders = vscode.workspace.workspaceFolders ?? [];
+  if (folders.length === 0) {
+    throw new ToolInputError('No folder is open in VS Code, so there is no workspace to convert files in.');
+  }
+  const inside = (uri: vscode.Uri): boolean =>
+    folders.some((f) => uri.scheme === f.uri.scheme && uri.authority === f.uri.authority && (uri.path === f.uri.path || uri.path.startsWith(`${f.uri.path.replace(/\/$/, '')}/`)));
+  const candidates = path.isAbsolute(value) ? [vscode.Uri.file(path.normalize(value))] : folders.map((f) => vscode.Uri.joinPath(f.uri, value));
+  const found = candidates.find(inside);
+  if (!found) {
+    throw new ToolInputError(`"${value}" is outside the workspace; only files inside the open workspace folders can be used.`);
+  }
+  return found;
+}
+
+async function existing(uri: vscode.Uri, shown: string): Promise<vscode.FileStat> {
+  try {
+    return await vscode.workspace.fs.stat(uri);
+  } catch {
+    throw new ToolInputError(`"${shown}" does not exist in the workspace.`);
+  }
+}
+
+function shownPath(uri: vscode.Uri): string {
+  return vscode.workspace.asRelativePath(uri, true);
+}
+
+interface ConvertPlan {
+  readonly jobs: ConversionJob[];
+  /** Files left out, with why. */
+  readonly left: string[];
+  readonly policy: string;
+}
+
+function targetOf(value: unknown): string {
+  if (typeof value !== 'string' || !/^[a-z0-9-]{1,20}$/i.test(value.replace(/^\./, ''))) {
+    throw new ToolInputError('"targetFormat" must be a file extension such as "pdf", "docx", "txt" or "png".');
+  }
+  return value.replace(/^\./, '').toLowerCase();
+}
+
+function presetOf(value: unknown, target: string): Preset | undefined {
+  if (value === undefined) {
+    return undefined;
+  }
+  const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section).get('presets'));
+  const names = presets.filter((p) => p.target === target).map((p) => p.name);
+  const preset = typeof value === 'string' ? presets.find((p) => p.name.toLowerCase() === value.toLowerCase() && p.target === target) : undefined;
+  if (!preset) {
+    throw new ToolInputError(
+      names.length > 0 ? `No preset "${String(value)}" for ${target}. Presets for ${target}: ${names.join(', ')}.` : `No presets for ${target} are defined (setting convertFiles.presets); leave "preset" out.`,
+    );
+  }
+  return preset;
+}
+
+/** The files a convert input stands for, checked as the model gave them. */
+async function planConversion(input: unknown, token: vscode.CancellationToken): Promise<ConvertPlan> {
+  const fields = record(input);
+  if (!Array.isArray(fields.paths) || fields.paths.length === 0) {
+    throw new ToolInputError('"paths" must be a non-empty array of file or folder paths.');
+  }
+  const target = targetOf(fields.targetFormat);
+  const preset = presetOf(fields.preset, target);
+  const uris: vscode.Uri[] = [];
+  for (const value of fields.paths as unknown[]) {
+    const uri = workspaceUri(value, 'paths[]');
+    await existing(uri, String(value));
+    uris.push(uri);
+  }
+  const sources = await collectSources(uris, token);
+  const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
+  const jobs: ConversionJob[] = [];
+  const left: string[] = [];
+  for (const file of files) {
+    const sourceFormat = sourceFormatOf(file.path);
+    if (sourceFormat === target) {
+      left.push(`${shownPath(file)} (already ${target})`);
+    } else if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === target)) {
+      left.push(`${shownPath(file)} (no ${sourceFormat ?? 'unknown'} → ${target} conversion)`);
+    } else if (preset?.source !== undefined && preset.source !== sourceFormat) {
+      left.push(`${shownPath(file)} (preset "${preset.name}" is for ${preset.source} files)`);
+    } else {
+      jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: preset?.parameters });
+    }
+  }
+  const policy = vscode.workspace.getConfiguration(Settings.section).get<string>('conflictPolicy', 'ask');
+  return { jobs, left, policy: policy === 'ask' ? 'rename' : policy };
+}
+
+/** Runs `work`, turning input mistakes and service errors into text for the model. */
+async function answering(services: Services, what: string, work: () => Promise<vscode.LanguageModelToolResult>): Promise<vscode.LanguageModelToolResult> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ToolInputError) {
+      return text(`Error: ${err.message}`);
+    }
+    const { message } = describeError(err);
+    services.log.warn(`${what}: ${err instanceof Error ? err.message : String(err)}`);
+    return text(`Error: ${services.log.redactor.redact(message)}`);
+  }
+}
+
+export function convertTool(services: Services): vscode.LanguageModelTool<unknown> {
+  return {
+    async prepareInvocation(options, token) {
+      const plan = await planConversion(options.input, token).catch(() => undefined);
+      if (!plan) {
+        // The invocation itself explains the mistake to the model.
+        return { invocationMessage: vscode.l10n.t('Checking the conversion request') };
+      }
+      const n = plan.jobs.length;
+      const target = plan.jobs[0]?.targetFormat.toUpperCase() ?? '';
+      const names = plan.jobs.slice(0, 10).map((j) => shownPath(j.source)).join(', ') + (n > 10 ? ', …' : '');
+      const existingFiles =
+        plan.policy === 'overwrite'
+          ? vscode.l10n.t('Existing results are overwritten (conflict policy: overwrite).')
+          : plan.policy === 'skip'
+            ? vscode.l10n.t('Existing results are kept and those files skipped.')
+            : vscode.l10n.t('Existing files are kept; new results get numbered names.');
+      return {
+        invocationMessage: vscode.l10n.t('Converting {0} files to {1}', n, target),
+        confirmationMessages: {
+          title: vscode.l10n.t('Convert files with ConvertAPI?'),
+          message: new vscode.MarkdownString(
+            `${n === 1 ? vscode.l10n.t('This uses 1 conversion of your ConvertAPI account.') : vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n)}\n\n${names}\n\n${existingFiles}`,
+          ),
+        },
+      };
+    },
+    async invoke(options, token) {
+      return answering(services, 'convert tool', async () => {
+        const plan = await planConversion(options.input, token);
+        const skipped = plan.left.length > 0 ? `\nNot converted: ${plan.left.join('; ')}.` : '';
+        if (plan.jobs.length === 0) {
+          return text(`Nothing to convert.${skipped}`);
+        }
+        const report = await runConversionBatch(services, plan.jobs, { nonInteractive: true });
+        if (report.refusal) {
+          return text(`Error: ${report.refusal}`);
+        }
+        const lines = [
+          `Converted ${report.converted} of ${plan.jobs.length} files; ${report.conversionsUsed} conversions used.`,
+          ...(report.results.length > 0 ? ['Results:', ...report.results.map((uri) => `- ${shownPath(uri)}`)] : []),
+          ...(report.skipped > 0 ? [`${report.skipped} skipped (a result already existed).`] : []),
+          ...(report.failures.length > 0 ? ['Failed:', ...report.failures.map((f) => `- ${f}`)] : []),
+          ...(report.cancelled ? ['Cancelled by the user.'] : []),
+        ];
+        return text(lines.join('\n') + skipped);
+      });
+    },
+  };
+}
+
+/** Keeps a result in memory instead of writing it: the text is what the tool returns. */
+function memoryOutput(collected: Uint8Array[]): OutputFileSystem {
+  return {
+    async stage(plan, data) {
+      const parts: Uint8Array[] = [];
+      if (data instanceof Uint8Array) {
+        parts.push(data);
+      } else {
+        for await (const chunk of data) {
+          parts.push(chunk);
+        }
+      }
+      const bytes = Buffer.concat(parts);
+      const noop = async (): Promise<void> => undefined;
+      return { finalPath: plan.path, size: bytes.length, commit: async () => void collected.push(bytes), discard: noop, rollback: noop };
+    },
+  };
+}
+
+function extractTextTool(services: Services): vscode.LanguageModelTool<unknown> {
+  return {
+    prepareInvocation(options) {
+      const value = (options.input as { path?: unknown } | undefined)?.path;
+      return { invocationMessage: vscode.l10n.t('Reading {0} as text', typeof value === 'string' ? value : '…') };
+    },
+    async invoke(options, token) {
+      return answering(services, 'extractText tool', async () => {
+        const fields = record(options.input);
+        const uri = workspaceUri(fields.path, 'path');
+        const stat = await existing(uri, String(fields.path));
+        if (stat.type & vscode.FileType.Directory) {
+          throw new ToolInputError(`"${String(fields.path)}" is a folder; give one file.`);
+        }
+        const max = fields.maxChars === undefined ? DEFAULT_MAX_CHARS : Number(fields.maxChars);
+        if (!Number.isInteger(max) || max < 1 || max > MAX_MAX_CHARS) {
+          throw new ToolInputError(`"maxChars" must be a whole number from 1 to ${MAX_MAX_CHARS}.`);
+        }
+        const sourceFormat = sourceFormatOf(uri.path);
+        if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === 'txt')) {
+          throw new ToolInputError(`${sourceFormat ? `.${sourceFormat}` : 'This'} files cannot be converted to text by ConvertAPI.`);
+        }
+        const controller = new AbortController();
+        const subscription = token.onCancellationRequested(() => controller.abort());
+        const collected: Uint8Array[] = [];
+        try {
+          const { client } = await services.hub.conversionClient();
+          await client.convert({
+            source: uri.scheme === 'file' ? await sourceFromPath(uri.fsPath) : await workspaceSource(uri),
+            sourceFormat,
+            targetFormat: 'txt',
+            output: memoryOutput(collected),
+            signal: controller.signal,
+            // A placeholder: memoryOutput never writes to it.
+            resolveOutput: async (result) => ({ path: `/${result.name}`, overwrite: false }),
+          });
+        } finally {
+          subscription.dispose();
+        }
+        const full = Buffer.concat(collected).toString('utf8');
+        if (full.length <= max) {
+          return text(full);
+        }
+        return text(`${full.slice(0, max)}\n\n[Cut: the first ${max} of ${full.length} characters. Call again with a larger maxChars (up to ${MAX_MAX_CHARS}) to read more.]`);
+      });
+    },
+  };
+}
+
+function usageTool(services: Services): vscode.LanguageModelTool<unknown> {
+  return {
+    async invoke(_options, token) {
+      return answering(services, 'usage tool', async () => {
+        const admin = await services.hub.adminClient();
+        if (!admin) {
+          return text('Usage needs a ConvertAPI Master Token. Ask the user to run "Convert Files: Set Master Token" (command convertFiles.setMasterToken); the API Token alone cannot read usage.');
+        }
+        const controller = new AbortController();
+        const subscription = token.onCancellationRequested(() => controller.abort());
+        try {
+          const user = await admin.getUser(controller.signal);
+          // One row per conversion, newest first (revision 2): the failures are the rows that say so.
+          const rows = await admin.getStatistics(lastDays(30), controller.signal);
+          const failures = rows.filter(isFailure).slice(0, RECENT_FAILURES);
+          const left = user.conversionsTotal !== undefined && user.conversionsConsumed !== undefined ? Math.max(0, user.conversionsTotal - user.conversionsConsumed) : undefined;
+          const lines = [
+            left === undefined ? 'Conversions left: unknown (the account record has no totals).' : `Conversions left: ${left} of ${user.conversionsTotal} (${user.conversionsConsumed} used).`,
+            failures.length === 0
+              ? 'No failed conversions in the last 30 days.'
+              : `Recent failed conversions (newest first):\n${failures.map((f) => `- ${f.createdAt ?? '?'} ${converterName(f) ?? '?'} ${f.source ?? ''}${f.error ? `: ${f.error}` : ''}`).join('\n')}`,
+          ];
+          return text(lines.join('\n'));
+        } finally {
+          subscription.dispose();
+        }
+      });
+    },
+  };
+}
+
+export function registerLanguageModelTools(services: Services): void {
+  if (!vscode.lm?.registerTool) {
+    return;
+  }
+  services.context.subscriptions.push(
+    vscode.lm.registerTool(ToolNames.convert, convertTool(services)),
+    vscode.lm.registerTool(ToolNames.extractText, extractTextTool(services)),
+    vscode.lm.registerTool(ToolNames.usage, usageTool(services)),
+  );
+}
