@@ -80,7 +80,6 @@ main(async () => {
     userDataDir: join(sandboxDir, 'user-data'),
     extensionsDir,
     settings,
-    machineSettings: settings,
     env: { [SANDBOX_CREDENTIALS_ENV]: credentialsPath, [EMULATOR_ENV]: JSON.stringify(emulator.info) },
     logFile: join(sandboxDir, 'code-server.log'),
   });
