@@ -1,3 +1,4 @@
+import { USAGE_DEADLINE_MS, withDeadline } from './deadline';
 import { BadResponseError, ConfigError } from './errors';
 import { HttpTransport, member, readText } from './http';
 import { looksLikeJwt } from './jwt';
@@ -135,6 +136,7 @@ export class AdminClient {
   constructor(
     private readonly transport: HttpTransport,
     private readonly masterToken: string,
+    private readonly deadlineMs = USAGE_DEADLINE_MS,
   ) {
     if (!masterToken.trim()) {
       throw new ConfigError('The Master Token is not set.', 'masterToken');
@@ -186,14 +188,17 @@ export class AdminClient {
     return asArray(body, 'log').map(parseLogEntry);
   }
 
+  /** Usage reads only inform: each has USAGE_DEADLINE_MS, retries included, whatever the request timeout. */
   private get(target: string, signal?: AbortSignal): Promise<unknown> {
-    return this.transport.sendJson({
-      method: 'GET',
-      target,
-      credential: { kind: 'masterToken', bearer: this.masterToken.trim() },
-      signal,
-      label: target.split('?')[0].slice(1),
-    });
+    return withDeadline(this.deadlineMs, new URL(this.transport.baseUrl).host, signal, (bounded) =>
+      this.transport.sendJson({
+        method: 'GET',
+        target,
+        credential: { kind: 'masterToken', bearer: this.masterToken.trim() },
+        signal: bounded,
+        label: target.split('?')[0].slice(1),
+      }),
+    );
   }
 }
 

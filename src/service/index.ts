@@ -10,3 +10,4 @@ export * from './multipart';
 export * from './credentials';
 export * from './conversion';
 export * from './admin';
+export * from './deadline';
