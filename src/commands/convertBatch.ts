@@ -16,6 +16,7 @@ import {
 } from '../service';
 import type { BatchSummary, Services } from '../services';
 import { tallyOutcomes } from '../util/batchTally';
+import { quotaRefusalText } from '../util/batchWording';
 import { runPool } from '../util/concurrency';
 import { globToRegExp } from '../util/glob';
 import { expectedResultName, OutputPlanner, resolveOutputDirectory, resultPath, type ConflictAnswer, type ConflictQuestion } from '../util/outputPlanner';
@@ -159,48 +160,56 @@ interface PendingMessage {
   readonly actions: readonly Action[];
 }
 
+/** What the quota check found: go ahead, go ahead without knowing (say so at the end), or refuse. */
+type QuotaVerdict = { readonly refusal?: PendingMessage; readonly unchecked?: boolean };
+
 /**
- * The quota check before a batch: a message when the account has too few conversions left,
- * undefined to go ahead. `checking` is called when the check is really made (it may take a while).
+ * The quota check before a batch: a message when the account has too few conversions left.
+ * `checking` is called when the check is really made. The admin client's own deadline
+ * (USAGE_DEADLINE_MS) bounds it, so a hung service delays the batch by at most that.
  */
-async function quotaRefusal(services: Services, needed: number, signal: AbortSignal, checking: () => void): Promise<PendingMessage | undefined> {
+async function quotaCheck(services: Services, needed: number, signal: AbortSignal, checking: () => void): Promise<QuotaVerdict> {
   let admin;
   try {
     admin = await services.hub.adminClient();
   } catch (err) {
     services.log.warn(`Conversions left not checked (${errorText(err)}); converting anyway.`);
-    return undefined;
+    return { unchecked: true };
   }
   if (!admin) {
-    return undefined;
+    return {};
   }
   try {
     checking();
     const user = await admin.getUser(signal);
     if (user.conversionsTotal === undefined || user.conversionsConsumed === undefined) {
       services.log.warn('Conversions left not checked: the account record has no totals; converting anyway.');
-      return undefined;
+      return { unchecked: true };
     }
     const left = Math.max(0, user.conversionsTotal - user.conversionsConsumed);
     services.log.info(`Conversions left on the account: ${left} of ${user.conversionsTotal}; this batch needs ${needed}.`);
     if (needed <= left) {
-      return undefined;
+      return {};
     }
     return {
-      kind: 'error',
-      text:
-        needed === 1
-          ? vscode.l10n.t('No conversions are left on the account (0 of {0}). Nothing was converted.', user.conversionsTotal)
-          : vscode.l10n.t('This needs {0} conversions, but the account has {1} left (of {2}). Nothing was converted.', needed, left, user.conversionsTotal),
-      actions: [{ title: vscode.l10n.t('Open Dashboard'), command: Commands.openDashboard }, showLogAction()],
+      refusal: {
+        kind: 'error',
+        text: quotaRefusalText(vscode.l10n.t, { needed, left, total: user.conversionsTotal }, vscode.env.language),
+        actions: [{ title: vscode.l10n.t('Open Dashboard'), command: Commands.openDashboard }, showLogAction()],
+      },
     };
   } catch (err) {
     if (isCancellation(err) || signal.aborted) {
       throw new CancelledError();
     }
     services.log.warn(`Conversions left could not be checked (${errorText(err)}); converting anyway.`);
-    return undefined;
+    return { unchecked: true };
   }
+}
+
+/** Said after a batch that went ahead because the quota check could not answer in time. */
+function uncheckedText(): string {
+  return vscode.l10n.t('(Conversions left could not be checked.)');
 }
 
 /** "1 conversion", "3 conversions" (for the log). */
@@ -242,6 +251,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     outcomes.push({ status: 'skipped', cost: 0, byPolicy: false, name: baseName(job.source), alreadyTarget: true });
   }
   const work = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
+  let usageUnchecked = false;
   let stopError: unknown;
   let started = 0;
   if (work.length > 0) {
@@ -255,7 +265,9 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => controller.abort());
       try {
-        refusal = await quotaRefusal(services, work.length, controller.signal, () => progress.report({ message: vscode.l10n.t('Checking conversions left…') }));
+        const verdict = await quotaCheck(services, work.length, controller.signal, () => progress.report({ message: vscode.l10n.t('Checking conversions left…') }));
+        refusal = verdict.refusal;
+        usageUnchecked = verdict.unchecked === true;
         if (refusal) {
           return;
         }
@@ -365,7 +377,8 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     } else if (only?.status === 'skipped' && only.byPolicy) {
       notify(services, 'info', vscode.l10n.t('“{0}” already exists; it was kept and nothing was written (conflict policy: skip).', only.name), []);
     } else if (only?.status === 'converted') {
-      vscode.window.setStatusBarMessage(vscode.l10n.t('$(check) Converted {0} to {1}', baseName(jobs[0].source), only.files.map(baseName).join(', ')), 8000);
+      const converted = vscode.l10n.t('$(check) Converted {0} to {1}', baseName(jobs[0].source), only.files.map(baseName).join(', '));
+      vscode.window.setStatusBarMessage(usageUnchecked ? `${converted} ${uncheckedText()}` : converted, 8000);
     }
     return summary;
   }
@@ -377,6 +390,7 @@ export async function runConversionBatch(services: Services, jobs: readonly Conv
     counts.failed > 0 ? vscode.l10n.t('{0} failed (see the log).', counts.failed) : '',
     vscode.l10n.t('Conversions used: {0}.', counts.conversionsUsed),
     counts.chargedNotSaved > 0 ? vscode.l10n.t('{0} of them charged although the result could not be saved.', counts.chargedNotSaved) : '',
+    usageUnchecked ? uncheckedText() : '',
   ];
   const tally = parts.filter(Boolean).join(' ');
   const converted = vscode.l10n.t('Converted {0} of {1} files to {2}.', counts.converted, jobs.length, formatLabel(target));

@@ -8,6 +8,7 @@ import type { JwtSigningKey } from '../credentials/store';
 import { ConfigError, decodeJwtClaims, mintSelfSignedJwt, normalizeClientIp, requestServiceJwt, type JwtClaims } from '../service';
 import type { Services } from '../services';
 import { formatUtcMinute, roughDuration } from '../util/expiry';
+import { registerClaimsDocuments, type ClaimsDocuments } from './claimsDocument';
 import { argumentObject } from './credentials';
 import { registerCommand } from './runner';
 
@@ -43,8 +44,8 @@ export function describeClaims(claims: JwtClaims, now: number = Date.now()): str
   return parts.join(', ');
 }
 
-/** Opens an untitled JSON document with a JWT's header and claims (and readable times); never the token itself. */
-export async function showClaims(token: string): Promise<vscode.TextEditor> {
+/** Opens a read-only JSON document with a JWT's header and claims (and readable times); never the token itself. */
+export async function showClaims(documents: ClaimsDocuments, token: string): Promise<vscode.TextEditor> {
   const { header, claims } = decodeJwtClaims(token);
   const readable: Record<string, string> = {};
   for (const name of ['iat', 'nbf', 'exp'] as const) {
@@ -54,8 +55,7 @@ export async function showClaims(token: string): Promise<vscode.TextEditor> {
     }
   }
   const content = `${JSON.stringify({ header, claims, readable }, null, 2)}\n`;
-  const document = await vscode.workspace.openTextDocument({ language: 'json', content });
-  return vscode.window.showTextDocument(document, { preview: true });
+  return documents.open(vscode.l10n.t('JWT claims'), content);
 }
 
 /** What a JWT command was asked for: everything optional, defaults from the settings. */
@@ -132,7 +132,7 @@ async function deliverJwt(
   services: Services,
   token: string,
   message: (details: string) => string,
-  options: { interactive: boolean; typedKey?: SigningKeyWithSecret },
+  options: { interactive: boolean; typedKey?: SigningKeyWithSecret; claims: ClaimsDocuments },
 ): Promise<void> {
   services.log.redactor.add(token);
   await vscode.env.clipboard.writeText(token);
@@ -142,7 +142,7 @@ async function deliverJwt(
   const buttons = options.typedKey ? [showClaimsTitle, saveKeyTitle] : [showClaimsTitle];
   const answered = vscode.window.showInformationMessage(message(describeClaims(claims)), ...buttons).then(async (picked) => {
     if (picked === showClaimsTitle) {
-      await showClaims(token);
+      await showClaims(options.claims, token);
     } else if (picked === saveKeyTitle && options.typedKey) {
       await services.store.setJwtSigningKey(options.typedKey);
       services.log.info(`JWT signing key saved (Kid ${options.typedKey.kid}).`);
@@ -168,6 +168,7 @@ export function withCancellableProgress<T>(title: string, task: (signal: AbortSi
 /** Mint Self-Signed JWT…, Generate JWT from Service…. */
 export function registerJwtCommands(services: Services): void {
   const { context, log, store } = services;
+  const claims = registerClaimsDocuments(context);
 
   registerCommand(context, log, Commands.mintJwt, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
@@ -197,6 +198,7 @@ export function registerJwtCommands(services: Services): void {
     await deliverJwt(services, minted.token, (details) => vscode.l10n.t('Self-signed JWT copied to the clipboard: {0}.', details), {
       interactive: !given,
       typedKey,
+      claims,
     });
   });
 
@@ -233,7 +235,7 @@ export function registerJwtCommands(services: Services): void {
       services,
       issued.token,
       (details) => vscode.l10n.t('JWT from the service copied to the clipboard (asked with API Token "{0}"): {1}.', apiToken.name, details),
-      { interactive: !given },
+      { interactive: !given, claims },
     );
   });
 }

@@ -14,6 +14,7 @@ import {
 import type { Logger } from '../util/log';
 import { retryWaitSeconds } from '../util/retryAfter';
 import { describeLocalFileError } from './localFileMessage';
+import { settingForNetworkCause, settingToOpen } from '../util/settingsLink';
 
 /** A button on an error message and the command it runs. */
 interface Action {
@@ -65,14 +66,15 @@ export function describeError(err: unknown): { message: string; actions: Action[
     }
     case 'network': {
       const e = err as NetworkError;
-      const setting = e.reason === 'proxy' || e.reason === 'tls' ? 'http.proxy' : 'convertFiles.baseUrl';
-      return { message: e.message, actions: [openSettings(setting), showLog()] };
+      const setting = settingForNetworkCause(e.reason);
+      return { message: e.message, actions: setting ? [openSettings(setting), showLog()] : [showLog()] };
     }
     case 'config': {
       const e = err as ConfigError;
+      const setting = settingToOpen(e.setting);
       const action =
-        e.setting === 'apiToken' ? setApiToken() : e.setting === 'masterToken' ? setMasterToken() : e.setting === 'jwtSigningKey' || e.setting === 'jwtSecret' ? setSigningKey() : openSettings(`convertFiles.${e.setting ?? ''}`);
-      return { message: e.message, actions: [action, showLog()] };
+        e.setting === 'apiToken' ? setApiToken() : e.setting === 'masterToken' ? setMasterToken() : e.setting === 'jwtSigningKey' || e.setting === 'jwtSecret' ? setSigningKey() : setting ? openSettings(setting) : undefined;
+      return { message: e.message, actions: action ? [action, showLog()] : [showLog()] };
     }
     case 'service': {
       const e = err as ServiceError;

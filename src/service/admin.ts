@@ -1,3 +1,4 @@
+import { USAGE_DEADLINE_MS, withDeadline } from './usageDeadline';
 import { BadResponseError, ConfigError } from './errors';
 import { excerpt, HttpTransport, member, readText } from './http';
 import { redactPatterns } from './redact';
@@ -160,6 +161,7 @@ export class AdminClient {
   constructor(
     private readonly transport: HttpTransport,
     private readonly masterToken: string,
+    private readonly deadlineMs = USAGE_DEADLINE_MS,
   ) {
     if (!masterToken.trim()) {
       throw new ConfigError('The Master Token is not set.', 'masterToken');
@@ -200,14 +202,17 @@ export class AdminClient {
     return readText(response, 64 * 1024 * 1024, signal);
   }
 
+  /** Usage reads only inform: each has USAGE_DEADLINE_MS, retries included, whatever the request timeout. */
   private get(target: string, signal?: AbortSignal): Promise<unknown> {
-    return this.transport.sendJson({
-      method: 'GET',
-      target,
-      credential: { kind: 'masterToken', bearer: this.masterToken.trim() },
-      signal,
-      label: target.split('?')[0].slice(1),
-    });
+    return withDeadline(this.deadlineMs, new URL(this.transport.baseUrl).host, signal, (bounded) =>
+      this.transport.sendJson({
+        method: 'GET',
+        target,
+        credential: { kind: 'masterToken', bearer: this.masterToken.trim() },
+        signal: bounded,
+        label: target.split('?')[0].slice(1),
+      }),
+    );
   }
 }
 

@@ -17,3 +17,4 @@ export * from './conversion';
 export * from './admin';
 export * from './localErrors';
 export { conversionsCharged } from './charged';
+export * from './usageDeadline';

@@ -2,7 +2,8 @@
  * What the target picker offers: the formats the user chose recently for a source type (kept
  * in globalState), then the known targets of formats.ts. Pure, for unit tests.
  */
-import { normalizeFormat, targetsFor, validateFormat, type TargetFormat } from '../service';
+import { normalizeFormat, validateFormat, type TargetFormat } from '../service';
+import { sharedTargets } from './selectionTargets';
 
 /** How many recent targets are kept per source type. */
 export const MAX_RECENT = 5;
@@ -54,8 +55,7 @@ export function targetChoices(sourceFormats: readonly string[], recentValue: unk
   if (types.length === 0) {
     return [];
   }
-  const perType = types.map((type) => targetsFor(type));
-  const known = perType[0].filter((t) => perType.every((list) => list.some((o) => o.ext === t.ext)));
+  const known = sharedTargets(types);
   const recents = types.length === 1 ? (parseRecentTargets(recentValue)[types[0]] ?? []) : [];
   const choices: TargetChoice[] = recents.map((ext) => ({ ext, recent: true, ...labelFor(ext, known) }));
   for (const t of known) {

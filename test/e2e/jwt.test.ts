@@ -63,9 +63,15 @@ describe('minting a JWT from the command palette', () => {
     const shown = await editor.innerText();
     assert.ok(!shown.includes(secret), 'the claims document shows the secret');
 
-    // Leave no unsaved editor behind for the tests that share this workbench.
-    await wb.runCommand('View: Revert and Close Editor');
+    // Read-only, not an unsaved "Untitled-1": typing changes nothing, and closing asks nothing.
+    const tab = wb.page.locator('.tabs-container .tab.active');
+    assert.doesNotMatch(await tab.innerText(), /Untitled/);
+    await editor.click();
+    await wb.page.keyboard.type('typed');
+    assert.ok(!(await editor.innerText()).includes('typed'), 'the claims document took typing');
+    await wb.runCommand('View: Close Editor');
     await editor.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    assert.equal(await wb.page.locator('.monaco-dialog-box').count(), 0, 'closing the claims asked something');
     await wb.page
       .locator('.part.activitybar a.action-label[aria-label^="Explorer"]:not([aria-label*="unsaved"])')
       .first()

@@ -584,7 +584,7 @@ describe('converting files', function () {
     await setAccount({ ConversionsTotal: 1000, ConversionsConsumed: 999 });
     const a = write('a.png', pngImage(4, 4, [200, 0, 0]));
     const b = write('b.png', pngImage(4, 4, [0, 200, 0]));
-    prompts.expect('error', undefined, /needs 2 conversions, but the account has 1 left \(of 1000\)/);
+    prompts.expect('error', undefined, /needs 2 conversions, but the account has 1 left \(of 1,000\)/);
     await convert(Commands.convertToJpg, a, b);
     assert.deepEqual(await conversionLog(), []);
     assert.equal((await account()).ConversionsConsumed, 999);

@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import { CLAIMS_SCHEME } from '../../src/commands/claimsDocument';
 import { Commands, Settings } from '../../src/constants';
 import type { Services } from '../../src/services';
 import {
@@ -53,9 +54,8 @@ describe('JWT commands', function () {
   });
 
   afterEach(async () => {
-    // The claims document is untitled (unsaved): revert it, so closing asks nothing.
-    for (let i = 0; i < 5 && vscode.window.activeTextEditor?.document.isUntitled; i++) {
-      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    for (let i = 0; i < 5 && vscode.window.activeTextEditor?.document.uri.scheme === CLAIMS_SCHEME; i++) {
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
     }
   });
 
@@ -161,13 +161,19 @@ describe('JWT commands', function () {
       const token = await clipboardJwt();
       const document = vscode.window.activeTextEditor?.document;
       assert.ok(document, 'no editor opened');
-      assert.equal(document.isUntitled, true);
+      // Read-only, not an unsaved Untitled-1: closing it asks nothing.
+      assert.equal(document.isUntitled, false);
+      assert.equal(document.uri.scheme, CLAIMS_SCHEME);
       assert.equal(document.languageId, 'json');
+      assert.equal(document.isDirty, false);
       const shown = JSON.parse(document.getText()) as { header: unknown; claims: Record<string, unknown>; readable: Record<string, string> };
       assert.deepEqual(shown.header, decodeProtectedHeader(token));
       assert.deepEqual(shown.claims, decodeJwt(token));
       assert.equal(shown.readable.exp, new Date((decodeJwt(token).exp ?? 0) * 1000).toISOString());
       assert.deepEqual(leaks([{ where: 'claims document', text: document.getText() }], { token, secret: production.secret }), []);
+      // An unsaved document would hold this command on a "Save changes?" dialog until the test times out.
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+      await until('the claims editor to close', () => !vscode.window.visibleTextEditors.some((e) => e.document.uri.scheme === CLAIMS_SCHEME), 5_000);
     });
 
     it('takes an argument object, and never writes the token to the log', async () => {

@@ -178,6 +178,8 @@ export interface CodeServerOptions {
   /** Where code-server's own output goes. */
   logFile: string;
   timeoutMs?: number;
+  /** More command-line options (before the workspace folder). */
+  extraArgs?: readonly string[];
 }
 
 export interface RunningCodeServer {
@@ -211,6 +213,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
     '--disable-getting-started-override',
     '--user-data-dir', options.userDataDir,
     '--extensions-dir', options.extensionsDir,
+    ...(options.extraArgs ?? []),
     options.workspace,
   ];
   const child = startChild(process.execPath, args, { env: cleanEnv(options.env) });

@@ -3,8 +3,9 @@
 import { EMULATOR_ENV, type EmulatorInfo } from './emulatorInfo';
 export { EMULATOR_ENV, type EmulatorInfo };
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, fchmodSync, openSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { Redactor } from '../../src/service/redact';
 import { LauncherError, lastLines, pollUntil, startChild, stopChild } from './processes';
 import { cleanEnv, repoRoot } from './paths';
 
@@ -21,33 +22,84 @@ export function emulatorExists(): boolean {
   return existsSync(cliPath);
 }
 
-/** Starts the emulator on a free loopback port (or `port`); output goes to `logFile`. */
-export async function startEmulator(options: { logFile: string; port?: number; timeoutMs?: number }): Promise<RunningEmulator> {
+/** The emulator's --json line in its output so far, once it is there. */
+function findInfo(output: string): EmulatorInfo | undefined {
+  for (const line of output.split('\n')) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith('{')) {
+      continue;
+    }
+    try {
+      const parsed = JSON.parse(trimmed) as Partial<EmulatorInfo>;
+      if (typeof parsed.baseUrl === 'string' && Array.isArray(parsed.apiTokens)) {
+        return parsed as EmulatorInfo;
+      }
+    } catch {
+      // A log line that merely starts with a brace, or a line not finished yet; keep reading.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The emulator's output as it goes to its log file: line by line, with every token and secret
+ * masked (its JSON line holds the demo account's credentials), in a file only its owner can read.
+ */
+function redactedLog(path: string, append: boolean): { write(chunk: Buffer): void; add(info: EmulatorInfo): void; end(): void } {
+  if (!append) {
+    // A mode only applies when the file is created: an older, world-readable log must go first.
+    rmSync(path, { force: true });
+  }
+  const fd = openSync(path, append ? 'a' : 'w', 0o600);
+  fchmodSync(fd, 0o600);
+  const stream = createWriteStream('', { fd });
+  const redactor = new Redactor();
+  let partial = '';
+  return {
+    write(chunk) {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        stream.write(`${redactor.redact(line)}\n`);
+      }
+    },
+    add(info) {
+      redactor.add(info.masterToken);
+      for (const token of info.apiTokens) {
+        redactor.add(token.token);
+        redactor.add(token.secret);
+      }
+    },
+    end() {
+      if (partial !== '') {
+        stream.write(redactor.redact(partial));
+      }
+      stream.end();
+    },
+  };
+}
+
+/**
+ * Starts the emulator on a free loopback port (or `port`); its output goes, redacted, to
+ * `logFile` (appended to when `appendLog`). With `statePath`, accounts and tokens outlive a restart.
+ */
+export async function startEmulator(options: { logFile: string; port?: number; timeoutMs?: number; statePath?: string; appendLog?: boolean }): Promise<RunningEmulator> {
   const tsxCli = require.resolve('tsx/cli');
-  const child = startChild(process.execPath, [tsxCli, cliPath, '--port', String(options.port ?? 0), '--json'], { cwd: repoRoot, env: cleanEnv() });
-  const log = createWriteStream(options.logFile);
+  const state = options.statePath === undefined ? [] : ['--state', options.statePath];
+  const child = startChild(process.execPath, [tsxCli, cliPath, '--port', String(options.port ?? 0), '--json', ...state], { cwd: repoRoot, env: cleanEnv() });
+  const log = redactedLog(options.logFile, options.appendLog === true);
   let output = '';
   let info: EmulatorInfo | undefined;
   const onData = (chunk: Buffer) => {
+    if (!info) {
+      output += chunk.toString();
+      // Parsed before the chunk reaches the log, so that the log never holds the values in clear.
+      info = findInfo(output);
+      if (info) {
+        log.add(info);
+      }
+    }
     log.write(chunk);
-    if (info) {
-      return;
-    }
-    output += chunk.toString();
-    for (const line of output.split('\n')) {
-      const trimmed = line.trim();
-      if (!trimmed.startsWith('{')) {
-        continue;
-      }
-      try {
-        const parsed = JSON.parse(trimmed) as Partial<EmulatorInfo>;
-        if (typeof parsed.baseUrl === 'string' && Array.isArray(parsed.apiTokens)) {
-          info = parsed as EmulatorInfo;
-        }
-      } catch {
-        // A log line that merely starts with a brace; keep reading.
-      }
-    }
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', (chunk: Buffer) => {

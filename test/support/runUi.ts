@@ -49,8 +49,7 @@ main(async () => {
       userDataDir: join(scratch, 'user-data'),
       extensionsDir,
       settings,
-      machineSettings: settings,
-      env,
+        env,
       logFile: join(runDir, 'code-server.log'),
     });
     console.log(`code-server: ${server.origin} with ${vsixPath} installed`);

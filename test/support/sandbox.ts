@@ -1,7 +1,9 @@
 // `npm run sandbox`: try the extension by hand. Packages it, starts the service emulator with its
 // demo account, and starts code-server on 127.0.0.1 with the .vsix installed, the settings
 // pointing at the emulator, and a sample workspace (.sandbox/workspace) with one small file of
-// each supported type. Prints the URL to open; Ctrl+C stops everything.
+// each supported type. Prints the URL to open. In its terminal, s + Enter stops the emulator and
+// r + Enter starts it again (same port, account and tokens, through its --state file), so that
+// "service down" can be tried without losing code-server; q + Enter or Ctrl+C stops everything.
 //
 // Options: --port <n> or CONVERT_FILES_SANDBOX_PORT (code-server, default 8080);
 // --emulator-port <n> or CONVERT_FILES_SANDBOX_EMULATOR_PORT (default: a free port).
@@ -9,9 +11,11 @@
 // The demo credentials are written to .sandbox/credentials.json (mode 0600), whose path reaches
 // the extension host as CONVERT_FILES_SANDBOX_CREDENTIALS; see the README's developer section.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { ensureCodeServer, installVsix, startCodeServer } from './codeServer';
-import { EMULATOR_ENV, startEmulator, emulatorExists } from './emulator';
+import { ensureCodeServer, installVsix, startCodeServer, type RunningCodeServer } from './codeServer';
+import { EMULATOR_ENV, startEmulator, emulatorExists, type RunningEmulator } from './emulator';
 import { LauncherError, main, run } from './processes';
 import { cleanEnv, ensureDir, repoRoot } from './paths';
 import { sampleFiles, writeSampleWorkspace } from './sampleWorkspace';
@@ -69,19 +73,32 @@ main(async () => {
   });
   await installVsix(seederVsix, extensionsDir);
 
-  const emulator = await startEmulator({ logFile: join(sandboxDir, 'emulator.log'), port: emulatorPort });
+  // The state file lets a restarted emulator keep the account and the tokens the seeder saved;
+  // a new sandbox run starts from a new demo account, as the fresh profile above needs.
+  const statePath = join(sandboxDir, 'emulator-state.json');
+  rmSync(statePath, { force: true });
+  const emulatorLog = join(sandboxDir, 'emulator.log');
+  const first = await startEmulator({ logFile: emulatorLog, port: emulatorPort, statePath });
   const credentialsPath = join(sandboxDir, 'credentials.json');
-  writeFileSync(credentialsPath, `${JSON.stringify(emulator.info, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(credentialsPath, `${JSON.stringify(first.info, null, 2)}\n`, { mode: 0o600 });
 
-  const settings = { 'convertFiles.baseUrl': emulator.info.baseUrl, 'convertFiles.dashboardUrl': emulator.info.dashboardUrl };
+  // code-server turns a loopback link opened from the workbench into /proxy/<port>/ and drops its
+  // path (GET / at the emulator: 404). A link on a subdomain of localhost is left alone, and
+  // --proxy-domain makes code-server forward <port>.localhost:<its port> to that port with the
+  // path kept, so the dashboard page and its own /_emulator/ calls work through code-server.
+  const serverPort = port === 0 ? await freePort() : port;
+  const emulatorUrl = new URL(first.info.dashboardUrl);
+  const dashboardUrl = `http://${emulatorUrl.port}.localhost:${serverPort}${emulatorUrl.pathname}`;
+  const settings = { 'convertFiles.baseUrl': first.info.baseUrl, 'convertFiles.dashboardUrl': dashboardUrl };
   const server = await startCodeServer({
-    port,
+    port: serverPort,
+    // The Host header keeps the port, and code-server matches it whole.
+    extraArgs: ['--proxy-domain', `{{port}}.localhost:${serverPort}`],
     workspace,
     userDataDir: join(sandboxDir, 'user-data'),
     extensionsDir,
     settings,
-    machineSettings: settings,
-    env: { [SANDBOX_CREDENTIALS_ENV]: credentialsPath, [EMULATOR_ENV]: JSON.stringify(emulator.info) },
+    env: { [SANDBOX_CREDENTIALS_ENV]: credentialsPath, [EMULATOR_ENV]: JSON.stringify(first.info) },
     logFile: join(sandboxDir, 'code-server.log'),
   });
 
@@ -90,19 +107,89 @@ Convert Files sandbox is running.
 
   Open:        ${server.workbenchUrl()}
   Workspace:   ${workspace} (${sampleFiles.join(', ')})
-  Emulator:    ${emulator.info.baseUrl}   dashboard: ${emulator.info.dashboardUrl}
-  Demo account ${emulator.info.accountId}: Master Token and API tokens ${emulator.info.apiTokens.map((t) => `"${t.name}" (${t.environment})`).join(', ')}
+  Emulator:    ${first.info.baseUrl}   dashboard: ${dashboardUrl} (through code-server; directly: ${first.info.dashboardUrl})
+  Demo account ${first.info.accountId}: Master Token and API tokens ${first.info.apiTokens.map((t) => `"${t.name}" (${t.environment})`).join(', ')}
   Credentials: ${credentialsPath} (token values; the seeder puts them into secret storage and deletes the file; also on the dashboard)
-  Logs:        ${join(sandboxDir, 'code-server.log')}, ${join(sandboxDir, 'emulator.log')}
+  Logs:        ${join(sandboxDir, 'code-server.log')}, ${emulatorLog} (tokens masked; owner-only)
 
-Press Ctrl+C to stop.`);
+Type s + Enter to stop the emulator (to try "service down"), r + Enter to start it again
+(same address, account and tokens), q + Enter or Ctrl+C to stop everything.`);
 
-  // Runs until Ctrl+C (handled in processes.ts, which stops every child) or until a child dies.
-  const reason = await new Promise<string>((resolve) => {
-    server.child.once('exit', (code, signal) => resolve(`code-server exited (${signal ?? code}); see ${join(sandboxDir, 'code-server.log')}`));
-    emulator.child.once('exit', (code, signal) => resolve(`the emulator exited (${signal ?? code}); see ${join(sandboxDir, 'emulator.log')}`));
-  });
+  const reason = await controlLoop(server, first, { port: Number(new URL(first.info.baseUrl).port), statePath, logFile: emulatorLog });
   await server.stop();
-  await emulator.stop();
-  throw new LauncherError(`${reason}.`);
+  if (reason !== undefined) {
+    throw new LauncherError(`${reason}.`);
+  }
+  return 0;
 });
+
+/**
+ * Runs until q, Ctrl+C (handled in processes.ts, which stops every child) or code-server's end.
+ * The emulator may stop and start again meanwhile without taking code-server with it. Resolves
+ * with why it ended, undefined when asked to.
+ */
+/** A free loopback port, found by listening and closing. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function controlLoop(server: RunningCodeServer, first: RunningEmulator, restart: { port: number; statePath: string; logFile: string }): Promise<string | undefined> {
+  let emulator: RunningEmulator | undefined = first;
+  let busy = false;
+  const watch = (running: RunningEmulator): void => {
+    running.child.once('exit', (code, signal) => {
+      if (emulator === running) {
+        emulator = undefined;
+        console.log(`The emulator exited (${signal ?? code}); code-server keeps running. Type r + Enter to start it again (log: ${restart.logFile}).`);
+      }
+    });
+  };
+  watch(first);
+  const lines = createInterface({ input: process.stdin });
+  try {
+    return await new Promise<string | undefined>((resolve) => {
+      server.child.once('exit', (code, signal) => resolve(`code-server exited (${signal ?? code}); see its log in .sandbox/code-server.log`));
+      lines.on('line', (line) => {
+        const key = line.trim().toLowerCase();
+        if (busy || key === '') {
+          return;
+        }
+        if (key === 'q') {
+          resolve(undefined);
+        } else if (key === 's' && emulator) {
+          const stopping = emulator;
+          emulator = undefined;
+          busy = true;
+          void stopping.stop().finally(() => {
+            busy = false;
+            console.log(`Emulator stopped: ${stopping.info.baseUrl} now refuses connections. Type r + Enter to start it again.`);
+          });
+        } else if (key === 'r' && !emulator) {
+          busy = true;
+          startEmulator({ logFile: restart.logFile, port: restart.port, statePath: restart.statePath, appendLog: true }).then(
+            (running) => {
+              emulator = running;
+              watch(running);
+              console.log(`Emulator running again at ${running.info.baseUrl} (same account and tokens).`);
+            },
+            (error: unknown) => console.log(`The emulator did not start: ${error instanceof Error ? error.message : String(error)}`),
+          ).finally(() => {
+            busy = false;
+          });
+        } else {
+          console.log(emulator ? 'The emulator is running: s + Enter stops it, q + Enter stops everything.' : 'The emulator is stopped: r + Enter starts it, q + Enter stops everything.');
+        }
+      });
+    });
+  } finally {
+    lines.close();
+    const last = emulator;
+    // Cleared first, so that its exit is not reported as a crash.
+    emulator = undefined;
+    await last?.stop();
+  }
+}

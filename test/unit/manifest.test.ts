@@ -29,8 +29,10 @@ describe('package manifest', () => {
     for (const key of ['convertFiles.baseUrl', 'convertFiles.dashboardUrl', 'convertFiles.outputDirectory', 'convertFiles.conflictPolicy']) {
       assert.ok(restricted.includes(key), `${key} is not restricted in untrusted workspaces`);
     }
-    assert.equal(pkg.contributes.configuration.properties['convertFiles.baseUrl']?.scope, 'machine');
-    assert.equal(pkg.contributes.configuration.properties['convertFiles.dashboardUrl']?.scope, 'machine');
+    // application: user settings only (no workspace or folder value), and on the User tab in
+    // remote and browser windows too, where machine-scoped settings live on the Remote tab only.
+    assert.equal(pkg.contributes.configuration.properties['convertFiles.baseUrl']?.scope, 'application');
+    assert.equal(pkg.contributes.configuration.properties['convertFiles.dashboardUrl']?.scope, 'application');
   });
 
   it('shows Convert To only for folders and file types it knows', () => {

@@ -1,0 +1,106 @@
+// A frozen service must not hold a conversion on "Checking conversions left…": the quota check
+// has a deadline of its own (USAGE_DEADLINE_MS, retries included, whatever the request timeout),
+// and when it passes the batch goes ahead and says the conversions left were not checked.
+import { strict as assert } from 'node:assert';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, Settings } from '../../src/constants';
+import { USAGE_DEADLINE_MS } from '../../src/service';
+import type { Services } from '../../src/services';
+import { extensionServices, setSetting } from './support/auth';
+import { startCountingProxy, type CountingProxy } from './support/countingProxy';
+import { emulator, resetEmulator } from './support/emulator';
+import { stubPrompts } from './support/prompts';
+import { until } from './support/wait';
+
+const TOKEN_NAME = 'quota-deadline-host-tests';
+
+describe('quota check deadline', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let proxy: CountingProxy;
+  let tokenId: string | undefined;
+  let dir: string;
+
+  before(async () => {
+    services = await extensionServices();
+    await resetEmulator();
+    proxy = await startCountingProxy(emulator().baseUrl);
+    tokenId = (await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
+    await setSetting(Settings.baseUrl, proxy.baseUrl);
+    // Far longer than the deadline: without one, the check would wait this long, three times.
+    await setSetting(Settings.requestTimeoutSeconds, 120);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
+    await services.store.setMasterToken(emulator().masterToken);
+    // The Usage view loads the account when the Master Token arrives; let that happen before the freeze.
+    await until('the Usage view to load the account through the proxy', () => proxy.requests.some((r) => r.path === '/user'));
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root, 'the launcher opened no workspace folder');
+    dir = join(root, `quota-deadline-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+  });
+
+  after(async () => {
+    proxy.latencyMs = 0;
+    if (tokenId) {
+      await services.store.removeApiToken(tokenId);
+    }
+    await services.store.removeMasterToken();
+    for (const name of [Settings.baseUrl, Settings.requestTimeoutSeconds, Settings.openAfterConvert, Settings.revealInExplorer]) {
+      await setSetting(name, undefined);
+    }
+    await proxy.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a frozen service delays a conversion by at most the quota deadline, and the user is told usage was not checked', async () => {
+    const source = join(dir, 'notes.md');
+    writeFileSync(source, '# Notes\n');
+    const statusMessages: string[] = [];
+    const progressMessages: string[] = [];
+    const win = vscode.window as unknown as Record<string, unknown>;
+    const originalStatus = vscode.window.setStatusBarMessage;
+    const originalProgress = vscode.window.withProgress;
+    win.setStatusBarMessage = (text: string, ...rest: unknown[]) => {
+      statusMessages.push(text);
+      return (originalStatus as (...a: unknown[]) => vscode.Disposable).call(vscode.window, text, ...rest);
+    };
+    win.withProgress = (options: vscode.ProgressOptions, task: (p: vscode.Progress<{ message?: string }>, t: vscode.CancellationToken) => Thenable<unknown>) =>
+      originalProgress.call(vscode.window, options, (progress, token) =>
+        task({ report: (value) => (value.message === undefined ? undefined : progressMessages.push(value.message), progress.report(value)) }, token),
+      );
+    proxy.clear();
+    // Frozen: every request that arrives now is held for a minute before it reaches the service.
+    proxy.latencyMs = 60_000;
+    let frozenAt: number;
+    let finishedAt: number;
+    const started = Date.now();
+    try {
+      const running = prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, vscode.Uri.file(source), [vscode.Uri.file(source)]));
+      await until('the quota check to ask the frozen service', () => progressMessages.includes('Checking conversions left…') && proxy.requests.some((r) => r.path === '/user'));
+      frozenAt = Date.now();
+      // The service comes back for everything after the quota check: only the check itself hangs.
+      proxy.latencyMs = 0;
+      await running;
+      finishedAt = Date.now();
+    } finally {
+      proxy.latencyMs = 0;
+      win.setStatusBarMessage = originalStatus;
+      win.withProgress = originalProgress;
+    }
+    assert.equal(readFileSync(join(dir, 'notes.pdf')).subarray(0, 4).toString('latin1'), '%PDF');
+    const heldFor = finishedAt - frozenAt;
+    assert.ok(heldFor >= USAGE_DEADLINE_MS - 500, `the quota check did not wait for the frozen service (${heldFor} ms): the test proves nothing`);
+    assert.ok(heldFor < USAGE_DEADLINE_MS + 3_000, `the conversion was held ${heldFor} ms, more than the ${USAGE_DEADLINE_MS} ms deadline`);
+    assert.ok(finishedAt - started < USAGE_DEADLINE_MS + 6_000, `took ${finishedAt - started} ms in all`);
+    assert.equal(proxy.requests.filter((r) => r.path === '/user').length, 1, 'the quota check was retried');
+    assert.ok(
+      statusMessages.some((m) => /Converted notes\.md to notes\.pdf.*Conversions left could not be checked/.test(m)),
+      JSON.stringify(statusMessages),
+    );
+    assert.ok(existsSync(source));
+  });
+});
