@@ -201,6 +201,7 @@ export class ConversionClient {
       const body = await readJson(response, this.transport.redactor, undefined, req.signal);
       const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName);
       charged = cost ?? 1;
+      const deletions: Promise<void>[] = [];
       for (const [index, entry] of entries.entries()) {
         // The server's (cleaned) names only for several results, which go into a folder of their own.
         const name = entries.length === 1 && !multiFile ? ownName : entry.name;
@@ -211,10 +212,12 @@ export class ConversionClient {
         }
         req.onProgress?.({ phase: 'download', done: index, total: entries.length });
         writing = plan.path;
-        staged.push(await this.stageEntry({ ...entry, name }, plan, output, req.signal));
+        staged.push(await this.stageEntry({ ...entry, name }, plan, output, deletions, req.signal));
       }
       writing = undefined;
       await commitAll(staged);
+      // The server copies are removed while later results download; the conversion is done once they are.
+      await Promise.all(deletions);
       return finish(staged, skipped, cost, started);
     } catch (err) {
       await discardAll(staged);
@@ -223,7 +226,7 @@ export class ConversionClient {
     }
   }
 
-  private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
+  private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, deletions: Promise<void>[], signal?: AbortSignal): Promise<StagedFile> {
     if (entry.url) {
       // Stored results are fetched without credentials: the Url itself is the capability. Only
       // from the service's own hosts: a result link must not make the extension fetch from
@@ -241,7 +244,8 @@ export class ConversionClient {
         }
         const { declared, contentLength } = announcedSizes(download.headers);
         const staged = await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
-        await this.deleteStored(at, entry.name);
+        // Not awaited here: a Cancel must not wait for the server's copy to be removed (it never fails).
+        deletions.push(this.deleteStored(at, entry.name));
         return staged;
       } catch (err) {
         await download.body.dump().catch(() => undefined);

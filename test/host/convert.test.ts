@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { builtinCatalogue } from '../../src/service';
 import type { BatchSummary, Services } from '../../src/services';
 import { emulator, emulatorCall, resetEmulator } from './support/emulator';
 import { magic, pdfDocument, pngImage } from './support/files';
@@ -82,6 +83,7 @@ describe('converting files', function () {
   let dir: string;
   let batches: BatchSummary[] = [];
   let listener: vscode.Disposable | undefined;
+  let catalogueGet: Services['catalogue']['get'] | undefined;
 
   const uri = (name: string) => vscode.Uri.file(join(dir, name));
   const write = (name: string, content: string | Uint8Array) => {
@@ -101,9 +103,18 @@ describe('converting files', function () {
     const info = await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
     tokenId = info.id;
     listener = services.onDidFinishBatch((summary) => batches.push(summary));
+    // These tests drive the target picker of a first start, before the service's catalogue has
+    // been fetched (the built-in formats, typed formats, Other format…); the picker fed by the
+    // service's catalogue has its own tests in options.test.ts.
+    const catalogue = services.catalogue;
+    catalogueGet = catalogue.get.bind(catalogue);
+    catalogue.get = () => ({ catalogue: builtinCatalogue(), source: 'builtin' });
   });
 
   after(async () => {
+    if (catalogueGet) {
+      services.catalogue.get = catalogueGet;
+    }
     listener?.dispose();
     if (tokenId) {
       await services.store.removeApiToken(tokenId);
