@@ -9,13 +9,11 @@ import {
   type CredentialProvider,
   type HttpTransport,
 } from '../service';
-import type { CredentialStore, StoredApiToken } from './store';
+import type { CredentialStore } from './store';
 
 /** What a conversion will authenticate with, for messages and the status bar. */
 export interface ActiveCredential {
   readonly provider: CredentialProvider;
-  /** The API Token the credential speaks for (its name and environment), when known. */
-  readonly apiToken?: Omit<StoredApiToken, 'token'>;
 }
 
 /**
@@ -48,7 +46,6 @@ export class BearerResolver implements Disposable {
     if (this.cached?.key === key) {
       return this.cached.value;
     }
-    const info = apiToken ? { id: apiToken.id, name: apiToken.name, environment: apiToken.environment } : undefined;
     const clientIp = normalizeClientIp(config.jwtClientIp);
     let provider: CredentialProvider;
     switch (config.authMethod) {
@@ -83,7 +80,7 @@ export class BearerResolver implements Disposable {
         provider = new ApiTokenCredential(apiToken.token);
       }
     }
-    const value = { provider, apiToken: info };
+    const value = { provider };
     this.cached = { key, value };
     return value;
   }

@@ -1,5 +1,6 @@
 import { BadResponseError, CancelledError, ConfigError, type CredentialKind } from './errors';
-import { HttpTransport, member, readText, excerpt } from './http';
+import { HttpTransport } from './http';
+import { excerpt, member, readText } from './responses';
 import type { Redactor } from './redact';
 import { jsonBody } from './multipart';
 import { decodeJwtClaims, looksLikeJwt, mintSelfSignedJwt, normalizeClientIp, validateClientIp, validateKid, validateLifetime, jwtExpiry, type JwtClaims } from './jwt';

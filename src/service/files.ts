@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CancelledError, OutputExistsError } from './errors';
-import { truncateUtf8 } from './multipart';
+import { truncateUtf8 } from './fileNames';
 
 /** A file to convert: a name, a size, and a way to read it as a stream (again, for retries). */
 export interface SourceFile {

@@ -3,6 +3,8 @@ export * from './errors';
 export * from './baseUrl';
 export * from './redact';
 export * from './http';
+export * from './responses';
+export * from './fileNames';
 export * from './jwt';
 export * from './formats';
 export * from './files';
