@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
-import type { Services } from '../services';
-import { uriExists } from '../util/workspaceFs';
+import type { ExtensionServices } from '../extensionServices';
 import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
 import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
-import { withCancellableProgress } from './jwt';
-import { registerCommand } from './runner';
+import { registerCommand } from '../ui/commandWrapper';
+import { withCancellableProgress } from '../ui/progress';
+import { UriOutputTarget, uriExists } from '../workspace/outputTarget';
 
 /** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More. */
-export function registerUsageCommands(services: Services, model: UsageModel): void {
+export function registerUsageCommands(services: ExtensionServices, model: UsageModel): void {
   const { context, log } = services;
   registerCommand(context, log, Commands.refreshUsage, () => model.refresh('user'));
   registerCommand(context, log, Commands.loadMoreLog, () => model.loadMoreLog());
@@ -94,7 +93,7 @@ export async function chooseStatisticsRange(model: UsageModel): Promise<RangeCho
  * temporary file and renamed into place; an existing file is replaced only when the user says so.
  * Opens the file and returns where it is.
  */
-export async function exportStatisticsCsv(model: UsageModel, services: Services): Promise<vscode.Uri | undefined> {
+export async function exportStatisticsCsv(model: UsageModel, services: ExtensionServices): Promise<vscode.Uri | undefined> {
   const folder = vscode.workspace.workspaceFolders?.[0];
   if (!folder) {
     void vscode.window.showWarningMessage(vscode.l10n.t('Open a folder first: the statistics are saved into the workspace.'));
@@ -135,15 +134,8 @@ export async function exportStatisticsCsv(model: UsageModel, services: Services)
   if (csv === undefined) {
     return undefined;
   }
-  const temp = vscode.Uri.joinPath(folder.uri, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-  await vscode.workspace.fs.writeFile(temp, Buffer.from(csv, 'utf8'));
-  try {
-    // Without consent to replace, a file that appeared meanwhile makes this fail rather than vanish.
-    await vscode.workspace.fs.rename(temp, target, { overwrite: replacing });
-  } catch (err) {
-    await vscode.workspace.fs.delete(temp).then(undefined, () => undefined);
-    throw err;
-  }
+  // Without consent to replace, a file that appeared meanwhile makes this fail rather than vanish.
+  await new UriOutputTarget(target).write(target.path, Buffer.from(csv, 'utf8'), replacing);
   services.log.info(`Usage: statistics ${range.startDate}..${range.endDate} exported to ${target.fsPath}`);
   await vscode.window.showTextDocument(target, { preview: false });
   return target;

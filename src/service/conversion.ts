@@ -5,7 +5,7 @@ import { HttpTransport, type HttpRequest } from './http';
 import { bodyError, member, readJson, type HttpResponse } from './responses';
 import { safeFileName } from './fileNames';
 import { fileNameFromContentDisposition, multipartBody } from './multipart';
-import type { CredentialProvider } from './credentials';
+import type { CredentialProvider } from './credentialProviders';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
 
 /** One result file as the service described it, before it is written. */

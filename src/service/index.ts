@@ -9,6 +9,6 @@ export * from './jwt';
 export * from './formats';
 export * from './files';
 export * from './multipart';
-export * from './credentials';
+export * from './credentialProviders';
 export * from './conversion';
 export * from './admin';

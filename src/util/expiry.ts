@@ -1,5 +1,4 @@
-// Plain formatting of token expiry and web-page file names, shared by the JWT and web commands.
-import { safeFileName } from '../service';
+// Plain formatting of token expiry, shared by the JWT and web commands.
 
 /** "2026-11-21 20:15 UTC": unambiguous for every reader, whatever their locale or time zone. */
 export function formatUtcMinute(date: Date): string {
@@ -29,15 +28,4 @@ export function roughDuration(seconds: number): { value: number; unit: DurationU
     return { value: sign * hours, unit: 'h' };
   }
   return { value: sign * (Math.round(abs / 8640) / 10), unit: 'd' };
-}
-
-/** The file name a converted web page gets by default: "<host>.pdf". */
-export function pdfNameForPage(pageUrl: string): string {
-  let host = '';
-  try {
-    host = new URL(pageUrl).hostname.replace(/^\[|\]$/g, '');
-  } catch {
-    // Not a URL: the fallback name below.
-  }
-  return `${safeFileName(host.replace(/:/g, '-'), 'page')}.pdf`;
 }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import type { BatchSummary, Services } from '../../src/services';
+import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
 import { emulator, emulatorCall, resetEmulator } from './support/emulator';
 import { magic, pdfDocument, pngImage } from './support/files';
 import { MemFs } from './support/memFs';

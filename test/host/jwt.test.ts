@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { Commands, Settings } from '../../src/constants';
-import type { Services } from '../../src/services';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
 import {
   clearCredentials,
   convertAtEmulator,

@@ -12,11 +12,11 @@ import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/u
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { CredentialStore } from '../../src/credentials/store';
 import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../../src/service';
-import type { Services } from '../../src/services';
-import type { Logger } from '../../src/util/log';
-import { uriExists } from '../../src/util/workspaceFs';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
+import type { Logger } from '../../src/ui/logger';
+import { uriExists } from '../../src/workspace/outputTarget';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
-import type { Ticker, WindowFocus } from '../../src/views/usageModel';
+import type { Ticker, WindowFocus } from '../../src/views/refreshSchedule';
 import type { UsageNode } from '../../src/views/usageNodes';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { emulator, emulatorCall } from './support/emulator';
@@ -336,7 +336,7 @@ describe('usage view and status bar', function () {
     let aborted = false;
     const view = newView({
       adminClient: async () => {
-        const real = await services.hub.adminClient();
+        const real = await services.clients.adminClient();
         if (!real) {
           return undefined;
         }
@@ -510,7 +510,7 @@ describe('usage view and status bar', function () {
       ticker,
       adminClient: async () => {
         clients += 1;
-        return new AdminClient(services.hub.getTransport(), master);
+        return new AdminClient(services.clients.getTransport(), master);
       },
     });
     // The view's own first load (a credential check that starts over) must be over before the

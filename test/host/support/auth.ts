@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { until } from './wait';
 export { until };
 import { EXTENSION_ID, Settings, StateKeys } from '../../../src/constants';
-import type { Services } from '../../../src/services';
+import type { ExtensionServices as Services } from '../../../src/extensionServices';
 import { emulator } from './emulator';
 
 /** The running extension's services (what activate() returned). */

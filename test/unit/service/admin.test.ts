@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AdminClient, isoDate, lastDays, parseLogEntry, parseStatisticRow, parseUser, validateRange } from '../../../src/service/admin';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { BadResponseError, ConfigError } from '../../../src/service/errors';
 import { sourceFromPath } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';

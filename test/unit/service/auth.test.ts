@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { AdminClient } from '../../../src/service/admin';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential, SelfSignedJwtCredential, ServiceJwtCredential, requestServiceJwt, type CredentialProvider } from '../../../src/service/credentials';
+import { ApiTokenCredential, SelfSignedJwtCredential, ServiceJwtCredential, requestServiceJwt, type CredentialProvider } from '../../../src/service/credentialProviders';
 import { AuthError, ConfigError, QuotaError, RequestError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';

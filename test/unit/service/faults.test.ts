@@ -4,7 +4,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AdminClient } from '../../../src/service/admin';
 import { ConversionClient, type ConvertRequest } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import {
   AuthError,
   BadResponseError,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import yauzl from 'yauzl';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { sourceFromPath } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { startChildEmulator, tempDir, type ChildEmulator } from './support/emulator';

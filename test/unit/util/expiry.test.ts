@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { formatUtcMinute, pdfNameForPage, roughDuration } from '../../../src/util/expiry';
+import { pdfNameForPage } from '../../../src/commands/webNames';
+import { formatUtcMinute, roughDuration } from '../../../src/util/expiry';
 
 describe('expiry formatting', () => {
   it('writes a moment as "YYYY-MM-DD HH:MM UTC"', () => {

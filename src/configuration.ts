@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { Settings } from './constants';
 import { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, MAX_JWT_LIFETIME_SECONDS, normalizeBaseUrl, type ProxySettings } from './service';
-import type { ConflictPolicy } from './util/outputPlanner';
+import type { ConflictPolicy } from './conversion/outputPlanner';
+import type { OutputSettings } from './conversion/ports';
 
 export type AuthMethod = 'apiToken' | 'jwt' | 'selfSignedJwt';
 export type { ConflictPolicy };
@@ -46,8 +47,8 @@ export function readProxySettings(env: NodeJS.ProcessEnv = process.env): ProxySe
   };
 }
 
-/** Reads every setting once; call again after onDidChangeConfiguration. */
-export function readConfig(): ConfigSnapshot {
+/** Reads every setting once. */
+function readConfig(): ConfigSnapshot {
   const c = vscode.workspace.getConfiguration(Settings.section);
   const rawBase = c.get<string>(Settings.baseUrl) || DEFAULT_BASE_URL;
   let baseUrl = rawBase;
@@ -73,18 +74,12 @@ export function readConfig(): ConfigSnapshot {
   });
 }
 
-/**
- * Where results go and what is shown after: `resource`-scoped settings, so they are read for
- * the file being converted (each workspace folder may set its own), not kept in the snapshot.
- */
-export interface OutputSettings {
-  readonly outputDirectory: string;
-  readonly conflictPolicy: ConflictPolicy;
-  readonly openAfterConvert: OpenAfterConvert;
-  readonly revealInExplorer: boolean;
-}
+export type { OutputSettings };
 
-/** The output settings that apply to `scope` (a file being converted). */
+/**
+ * The output settings that apply to `scope` (a file being converted): `resource`-scoped, so
+ * they are read for the file (each workspace folder may set its own), not kept in the snapshot.
+ */
 export function readOutputSettings(scope: vscode.Uri): OutputSettings {
   const c = vscode.workspace.getConfiguration(Settings.section, scope);
   return Object.freeze({
@@ -93,4 +88,40 @@ export function readOutputSettings(scope: vscode.Uri): OutputSettings {
     openAfterConvert: oneOf(c.get(Settings.openAfterConvert), ['never', 'single', 'always'] as const, 'single'),
     revealInExplorer: c.get<boolean>(Settings.revealInExplorer) ?? true,
   });
+}
+
+/** A change of the settings: the new snapshot, the one before, and which sections it touched. */
+export interface ConfigChange {
+  readonly snapshot: ConfigSnapshot;
+  readonly previous: ConfigSnapshot;
+  /** Whether the change touched a setting (`convertFiles.baseUrl`, `http`, …). */
+  affects(section: string): boolean;
+}
+
+/**
+ * The one owner of the settings snapshot: reads it at start and after each change to this
+ * extension's or VS Code's http settings, then fires onDidChange with the new snapshot, so no
+ * listener depends on another one having run first.
+ */
+export class Configuration implements vscode.Disposable {
+  private snapshot = readConfig();
+  private readonly changed = new vscode.EventEmitter<ConfigChange>();
+  readonly onDidChange = this.changed.event;
+  private readonly subscription = vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration(Settings.section) || e.affectsConfiguration('http')) {
+      const previous = this.snapshot;
+      this.snapshot = readConfig();
+      this.changed.fire({ snapshot: this.snapshot, previous, affects: (section) => e.affectsConfiguration(section) });
+    }
+  });
+
+  /** The current snapshot. */
+  get current(): ConfigSnapshot {
+    return this.snapshot;
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { posix } from 'node:path';
 import { safeFileName, type OutputPlan } from '../service';
-import { SerialQueue } from './concurrency';
+import { SerialQueue } from '../util/concurrency';
 
 export type ConflictPolicy = 'ask' | 'rename' | 'overwrite' | 'skip';
 export type ConflictAction = 'overwrite' | 'keepBoth' | 'skip';

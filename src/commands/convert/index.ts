@@ -1,17 +1,18 @@
 import * as vscode from 'vscode';
-import { Commands, QuickTargets } from '../constants';
-import { sourceFormatOf, targetsFor } from '../service';
-import type { Services } from '../services';
-import { runConversionBatch, type ConversionJob } from './convertBatch';
-import { baseName, collectSources, countByType, type CollectedSources } from './convertSources';
-import { registerCommand } from './runner';
+import { Commands, QuickTargets } from '../../constants';
+import type { ExtensionServices } from '../../extensionServices';
+import { sourceFormatOf, targetsFor } from '../../service';
+import { registerCommand } from '../../ui/commandWrapper';
+import { baseName } from '../../workspace/files';
+import { runConversionBatch, type UriJob } from './batchRunner';
+import { collectSources, countByType, type CollectedSources } from './sources';
 import { pickSourceType, pickTarget, rememberTargets } from './targetPicker';
 
 /**
  * The "Convert To" submenu (one command per quick target, and "Other Format…"), for files and
  * folders in the Explorer and the editor title, and the palette's "Convert File…".
  */
-export function registerConvertCommands(services: Services): void {
+export function registerConvertCommands(services: ExtensionServices): void {
   const { context, log } = services;
   for (const { command, format } of QuickTargets) {
     registerCommand(context, log, command, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), format));
@@ -99,7 +100,7 @@ async function findSources(picked: readonly vscode.Uri[]): Promise<CollectedSour
 }
 
 /** Converts files and folders to `target`, or asks for the target ("Other Format…", the palette). */
-async function convertResources(services: Services, uris: readonly vscode.Uri[] | undefined, target: string | undefined): Promise<void> {
+async function convertResources(services: ExtensionServices, uris: readonly vscode.Uri[] | undefined, target: string | undefined): Promise<void> {
   const picked = uris ?? (await askForFiles());
   if (!picked || picked.length === 0) {
     return;
@@ -145,7 +146,7 @@ async function convertResources(services: Services, uris: readonly vscode.Uri[] 
     folderFiles = folderFiles.filter((f) => targetsFor(f.type).some((t) => t.ext === chosen));
   }
 
-  const jobs: ConversionJob[] = [...files, ...folderFiles].map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target }));
+  const jobs: UriJob[] = [...files, ...folderFiles].map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target }));
   if (sources.folders.length > 0) {
     const where =
       sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);

@@ -1,5 +1,5 @@
 import type { Disposable } from 'vscode';
-import type { ConfigSnapshot } from '../config';
+import type { ConfigSnapshot } from '../configuration';
 import {
   ApiTokenCredential,
   ConfigError,
@@ -16,16 +16,23 @@ export interface ActiveCredential {
   readonly provider: CredentialProvider;
 }
 
+/** Settings that make another credential. */
+function authChanged(a: ConfigSnapshot, b: ConfigSnapshot): boolean {
+  return a.authMethod !== b.authMethod || a.jwtLifetimeSeconds !== b.jwtLifetimeSeconds || a.jwtClientIp !== b.jwtClientIp;
+}
+
 /**
- * Builds the CredentialProvider for the configured auth method from the store. The provider is
- * kept until settings or secrets change, so JWTs are reused across files and batches.
+ * Builds the CredentialProvider for the configured auth method from the store.
  */
-export class BearerResolver implements Disposable {
-  private cached: { key: string; value: ActiveCredential } | undefined;
+export class CredentialResolver implements Disposable {
+  /** Kept while the store, the transport and the auth settings stay, so JWTs are reused across files and batches. */
+  private cached: { readonly credential: ActiveCredential; readonly config: ConfigSnapshot; readonly transport: HttpTransport } | undefined;
+  /** Bumped on every reset: a resolve that started before one does not cache its answer. */
+  private generation = 0;
   private readonly subscription: Disposable;
 
   constructor(private readonly store: CredentialStore) {
-    this.subscription = store.onDidChange(() => (this.cached = undefined));
+    this.subscription = store.onDidChange(() => this.reset());
   }
 
   /** Stops listening to the store. */
@@ -34,18 +41,19 @@ export class BearerResolver implements Disposable {
     this.cached = undefined;
   }
 
-  /** Forgets the provider (settings changed). */
-  reset(): void {
+  private reset(): void {
+    this.generation += 1;
     this.cached = undefined;
   }
 
   /** The credential for conversions; ConfigError naming what to set when something is missing. */
   async resolve(config: ConfigSnapshot, transport: HttpTransport): Promise<ActiveCredential> {
-    const apiToken = await this.store.getActiveApiToken();
-    const key = JSON.stringify([config.authMethod, config.jwtLifetimeSeconds, config.jwtClientIp, config.baseUrl, apiToken?.id]);
-    if (this.cached?.key === key) {
-      return this.cached.value;
+    const cached = this.cached;
+    if (cached && cached.transport === transport && !authChanged(cached.config, config)) {
+      return cached.credential;
     }
+    const generation = this.generation;
+    const apiToken = await this.store.getActiveApiToken();
     const clientIp = normalizeClientIp(config.jwtClientIp);
     let provider: CredentialProvider;
     switch (config.authMethod) {
@@ -80,8 +88,10 @@ export class BearerResolver implements Disposable {
         provider = new ApiTokenCredential(apiToken.token);
       }
     }
-    const value = { provider };
-    this.cached = { key, value };
-    return value;
+    const credential = { provider };
+    if (generation === this.generation) {
+      this.cached = { credential, config, transport };
+    }
+    return credential;
   }
 }

@@ -1,24 +1,21 @@
-// Input helpers for the credential, JWT and web commands: every box validates as the person
-// types and says why a value is not accepted; cancelling any step cancels the command silently.
-// The same validators check the argument objects that automation passes instead of typing.
+// The credential and JWT questions: every box validates as the person types and says why a value
+// is not accepted; cancelling any step cancels the command silently. The same validators check
+// the argument objects that automation passes instead of typing.
 import * as vscode from 'vscode';
-import { CancelledError, ConfigError, MAX_JWT_LIFETIME_SECONDS } from '../service';
+import { CancelledError, MAX_JWT_LIFETIME_SECONDS } from '../service';
+import { ask, stepTitle, type Step, type Validator } from '../ui/input';
 import {
   MAX_TOKEN_NAME_LENGTH,
   clientIpProblem,
   isKid,
   lifetimeProblem,
   notBeforeProblem,
-  pageUrlProblem,
   parseSeconds,
   secretProblem,
   tokenNameProblem,
   tokenProblem,
 } from '../util/inputChecks';
 import type { Environment } from './store';
-
-/** A validator as an input box wants it: the reason a value is refused, or undefined. */
-export type Validator = (value: string) => string | undefined;
 
 /** Validators with localized reasons, exported so that tests and argument checks use the very same ones. */
 export const validators = {
@@ -66,20 +63,6 @@ export const validators = {
       ? vscode.l10n.t('The list has an empty entry; separate addresses with single commas.')
       : vscode.l10n.t('"{0}" is not an IPv4 or IPv6 address or a host name.', problem.entry);
   }) as Validator,
-  pageUrl: ((value) => {
-    switch (pageUrlProblem(value)) {
-      case 'notUrl':
-        return vscode.l10n.t('Type a full address such as https://example.com/page.');
-      case 'scheme':
-        return vscode.l10n.t('Only http:// and https:// pages can be converted.');
-      case 'noHost':
-        return vscode.l10n.t('The address has no host name.');
-      case 'credentials':
-        return vscode.l10n.t('Leave user names and passwords out of the address: the service would see them.');
-      default:
-        return undefined;
-    }
-  }) as Validator,
 };
 
 /** A not-before validator for a given lifetime. */
@@ -107,53 +90,6 @@ function describeTokenProblem(value: string, what: string): string | undefined {
     default:
       return undefined;
   }
-}
-
-/**
- * Checks a value that came in an argument object: the same rule as the input box, thrown as a
- * ConfigError (so the command shows it with a next step) instead of shown while typing.
- */
-export function requireValid(value: unknown, validator: Validator, setting: string, what: string): string {
-  if (typeof value !== 'string') {
-    throw new ConfigError(vscode.l10n.t('{0} is missing from the command arguments.', what), setting);
-  }
-  const problem = validator(value);
-  if (problem) {
-    throw new ConfigError(problem, setting);
-  }
-  return value;
-}
-
-/** A step of a multi-step input: "Set API Token (2/3)". */
-export interface Step {
-  readonly title: string;
-  readonly step?: number;
-  readonly of?: number;
-}
-
-function stepTitle(step: Step): string {
-  return step.step && step.of ? vscode.l10n.t('{0} ({1}/{2})', step.title, step.step, step.of) : step.title;
-}
-
-/** Shows an input box that validates as typed; cancelling throws CancelledError. */
-export async function ask(
-  step: Step,
-  options: { prompt: string; validate: Validator; value?: string; placeHolder?: string; password?: boolean },
-): Promise<string> {
-  const value = await vscode.window.showInputBox({
-    title: stepTitle(step),
-    prompt: options.prompt,
-    value: options.value,
-    placeHolder: options.placeHolder,
-    password: options.password,
-    // Secrets are pasted from the dashboard in another window: keep the box open meanwhile.
-    ignoreFocusOut: true,
-    validateInput: options.validate,
-  });
-  if (value === undefined) {
-    throw new CancelledError();
-  }
-  return value;
 }
 
 /** Asks for an API Token's value (hidden as typed). */
@@ -237,15 +173,6 @@ export async function askClientIp(step: Step, defaultList: string): Promise<stri
     validate: validators.clientIp,
   });
   return value.trim() === '' ? undefined : value;
-}
-
-/** Asks for a web page address. */
-export function askPageUrl(step: Step): Promise<string> {
-  return ask(step, {
-    prompt: vscode.l10n.t('Address of the web page to convert to PDF.'),
-    placeHolder: 'https://example.com/page',
-    validate: validators.pageUrl,
-  }).then((v) => v.trim());
 }
 
 /** Asks for an API Token's name; warns (without refusing) when it would replace a saved token. */

@@ -8,7 +8,7 @@ import {
   splitName,
   type ConflictAnswer,
   type ConflictQuestion,
-} from '../../../src/util/outputPlanner';
+} from '../../../src/conversion/outputPlanner';
 
 describe('output names', () => {
   it('splits names at the last dot, keeping dot files whole', () => {

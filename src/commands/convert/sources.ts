@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import { sourceFormatOf } from '../service';
-import { createExcludeMatcher, type ExcludeValue } from '../util/glob';
+import { sourceFormatOf } from '../../service';
+import { createExcludeMatcher, type ExcludeValue } from '../../util/glob';
+import { baseName, caseInsensitiveFs } from '../../workspace/files';
 
 /** Folders never searched for files to convert, whatever files.exclude says. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
@@ -11,17 +12,6 @@ export interface CollectedSources {
   readonly files: readonly vscode.Uri[];
   /** Folders the user picked, each with every file found inside (before filtering by type). */
   readonly folders: readonly { readonly uri: vscode.Uri; readonly files: readonly vscode.Uri[] }[];
-}
-
-/** Whether names differing only in case are one file behind `uri` (local disks on Windows and macOS). */
-export function caseInsensitiveFs(uri: vscode.Uri): boolean {
-  return uri.scheme === 'file' && (process.platform === 'win32' || process.platform === 'darwin');
-}
-
-/** The name of the last path segment of a URI. */
-export function baseName(uri: vscode.Uri): string {
-  const path = uri.path.replace(/\/+$/, '');
-  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 /** The path of `uri` relative to `root`, or undefined when it is not inside. */
