@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { ClientFactory } from './clientFactory';
 import { registerConvertCommands } from './commands/convert';
-import { conflictDialog, notificationBatchProgress } from './commands/convert/batchUi';
+import { conflictDialog } from './commands/convert/batchUi';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
 import { registerJwtCommands } from './commands/jwt';
@@ -14,10 +14,16 @@ import { CredentialStore } from './credentials/store';
 import type { ExtensionServices } from './extensionServices';
 import { Redactor } from './service';
 import { Logger } from './ui/logger';
-import { registerUsageView } from './views';
+import { notificationProgress } from './ui/progress';
+import { registerUsageView, type UsageView } from './views';
+
+/** What activate() returns, for the host tests: the services the commands use, and the registered Usage view. */
+export interface ExtensionApi extends ExtensionServices {
+  readonly usage: UsageView;
+}
 
 /** Builds the services and registers everything; holds no logic of its own. */
-export async function activate(context: vscode.ExtensionContext): Promise<ExtensionServices> {
+export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
   const redactor = new Redactor();
   const channel = vscode.window.createOutputChannel(LogChannelName, { log: true });
   const log = new Logger(channel, redactor);
@@ -35,7 +41,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     clients,
     configuration,
     config: () => configuration.current,
-    batchUi: { progress: notificationBatchProgress, conflicts: conflictDialog },
+    commandUi: { progress: notificationProgress, conflicts: conflictDialog },
     onDidFinishBatch: batchFinished.event,
     fireBatchFinished: (summary) => batchFinished.fire(summary),
   };
@@ -53,7 +59,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(channel);
   log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${configuration.current.baseUrl}`);
   // Returned for the host tests: they drive the same services the commands use.
-  return services;
+  return { ...services, usage };
 }
 
 export function deactivate(): void {

@@ -2,15 +2,16 @@ import type * as vscode from 'vscode';
 import type { ClientFactory } from './clientFactory';
 import type { ConfigSnapshot, Configuration } from './configuration';
 import type { BatchSummary } from './conversion/batch';
-import type { BatchProgress, ConflictPrompt } from './conversion/ports';
+import type { ConflictPrompt } from './conversion/ports';
 import type { CredentialStore } from './credentials/store';
 import type { Logger } from './ui/logger';
+import type { ProgressUi } from './ui/progress';
 
 export type { BatchSummary };
 
-/** The UI a conversion batch runs with: a progress notification and the conflict question. */
-export interface BatchUi {
-  progress: BatchProgress;
+/** The UI the Convert To commands run with: cancellable progress and the conflict question. */
+export interface CommandUi {
+  progress: ProgressUi;
   conflicts: ConflictPrompt;
 }
 
@@ -25,10 +26,10 @@ export interface ExtensionServices {
   /** The current settings snapshot (shorthand for configuration.current). */
   config(): ConfigSnapshot;
   /**
-   * The progress and question UI of the Convert To commands. Replaceable: a host test (or an
-   * embedder) puts its own in to drive Cancel and watch the steps without patching vscode.window.
+   * The progress and question UI of the Convert To commands. Replaceable: a host test puts its
+   * own in to press Cancel and watch the steps without patching vscode.window.
    */
-  readonly batchUi: BatchUi;
+  readonly commandUi: CommandUi;
   /** Fires after every conversion batch; the usage model and status bar listen. */
   readonly onDidFinishBatch: vscode.Event<BatchSummary>;
   fireBatchFinished(summary: BatchSummary): void;

@@ -4,7 +4,6 @@ import type { ExtensionServices } from '../extensionServices';
 import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
 import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
 import { registerCommand } from '../ui/commandWrapper';
-import { withCancellableProgress } from '../ui/progress';
 import { UriOutputTarget, uriExists } from '../workspace/outputTarget';
 
 /** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More. */
@@ -121,7 +120,7 @@ export async function exportStatisticsCsv(model: UsageModel, services: Extension
   let csv: string | undefined;
   try {
     // Cancel aborts the request itself; the CancelledError that follows ends the command silently.
-    csv = await withCancellableProgress(vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate), (signal) =>
+    csv = await services.commandUi.progress.run(vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate), (signal) =>
       model.statisticsCsv(range, signal),
     );
   } catch (err) {

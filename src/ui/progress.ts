@@ -1,5 +1,10 @@
 import * as vscode from 'vscode';
 
+/** A cancellable progress, as the commands use it; replaceable in tests (ExtensionServices.commandUi). */
+export interface ProgressUi {
+  run<T>(title: string, task: (signal: AbortSignal, report: (value: { message?: string; increment?: number }) => void) => Promise<T>): Promise<T>;
+}
+
 /**
  * Runs `task` under a cancellable notification whose Cancel really aborts: `signal` aborts when
  * the person presses it. `report` sets the notification's message and advances its bar.
@@ -16,3 +21,6 @@ export function withCancellableProgress<T>(
     }),
   );
 }
+
+/** Progress as a notification with a Cancel button. */
+export const notificationProgress: ProgressUi = { run: withCancellableProgress };

@@ -27,7 +27,7 @@ import {
   setSetting,
   until,
 } from './support/auth';
-import { emulator, resetEmulator } from './support/emulator';
+import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 
 const KID_PATTERN = /Kid \(key identifier\)/;

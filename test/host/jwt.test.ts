@@ -19,7 +19,7 @@ import {
   setSetting,
   until,
 } from './support/auth';
-import { emulator } from './support/emulator';
+import { emulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 
 const LIFETIME = /How long the JWT is valid/;

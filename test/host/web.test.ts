@@ -11,7 +11,7 @@ import { decodeJwt } from 'jose';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { clearCredentials, demoTokens, extensionServices, inputBox, logFileText, reasonFor, recordOptions, setSetting } from './support/auth';
-import { emulator, emulatorCall } from './support/emulator';
+import { emulator, emulatorCall } from './support/emulatorConnection';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
 

@@ -8,6 +8,7 @@ import { alreadyTargetFormat, batchSummary, cannotConvert, convertedStatus, kept
 import { showMessage } from '../../messages/show';
 import { CancelledError, classifyError } from '../../service';
 import { baseName, workspaceFiles } from '../../workspace/files';
+import { batchProgress } from './batchUi';
 import { showResults } from './results';
 
 /** One file to convert, as VS Code names it. */
@@ -26,8 +27,8 @@ export async function runConversionBatch(services: ExtensionServices, jobs: read
       files: workspaceFiles,
       client: async () => (await services.clients.conversionClient()).client,
       adminClient: () => services.clients.adminClient(),
-      progress: services.batchUi.progress,
-      conflicts: services.batchUi.conflicts,
+      progress: batchProgress(services.commandUi.progress),
+      conflicts: services.commandUi.conflicts,
       log,
       maxParallel: services.config().maxParallel,
     },

@@ -4,15 +4,17 @@ import * as vscode from 'vscode';
 import type { ConflictAnswer, ConflictQuestion } from '../../conversion/outputPlanner';
 import type { BatchProgress, ConflictPrompt } from '../../conversion/ports';
 import { progressText, progressTitle } from '../../messages/conversion';
-import { withCancellableProgress } from '../../ui/progress';
+import type { ProgressUi } from '../../ui/progress';
 
-/** The batch's progress as a notification: the title says what, the message which file and how far. */
-export const notificationBatchProgress: BatchProgress = {
-  run: (targetFormat, task) =>
-    withCancellableProgress(progressTitle(targetFormat), (signal, report) =>
-      task({ step: (step) => report({ message: progressText(step) }), advance: (fraction) => report({ increment: fraction * 100 }) }, signal),
-    ),
-};
+/** The batch's progress in words: the title says what, the message which file and how far. */
+export function batchProgress(ui: ProgressUi): BatchProgress {
+  return {
+    run: (targetFormat, task) =>
+      ui.run(progressTitle(targetFormat), (signal, report) =>
+        task({ step: (step) => report({ message: progressText(step) }), advance: (fraction) => report({ increment: fraction * 100 }) }, signal),
+      ),
+  };
+}
 
 /** The question of the "ask" conflict policy, as a modal dialog; undefined when dismissed (Cancel, Escape). */
 export const conflictDialog: ConflictPrompt = {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { Commands, QuickTargets } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
-import { sourceFormatOf, targetsFor } from '../../service';
+import { isCancellation, sourceFormatOf, targetsFor } from '../../service';
 import { registerCommand } from '../../ui/commandWrapper';
 import { baseName } from '../../workspace/files';
 import { runConversionBatch, type UriJob } from './batchRunner';
@@ -79,20 +79,17 @@ async function askForFiles(): Promise<readonly vscode.Uri[] | undefined> {
 
 /**
  * What the selection stands for. A folder may be huge: its walk runs under a cancellable
- * progress notification; undefined when the user cancelled it.
+ * progress notification; undefined when the person cancelled it.
  */
-async function findSources(picked: readonly vscode.Uri[]): Promise<CollectedSources | undefined> {
+async function findSources(services: ExtensionServices, picked: readonly vscode.Uri[]): Promise<CollectedSources | undefined> {
   const isFolder = async (uri: vscode.Uri) => ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.Directory) !== 0;
   if (!(await Promise.all(picked.map(isFolder))).some(Boolean)) {
     return collectSources(picked);
   }
   try {
-    return await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Looking for files…'), cancellable: true },
-      (_progress, token) => collectSources(picked, token),
-    );
+    return await services.commandUi.progress.run(vscode.l10n.t('Looking for files…'), (signal) => collectSources(picked, signal));
   } catch (err) {
-    if (err instanceof vscode.CancellationError) {
+    if (isCancellation(err)) {
       return undefined;
     }
     throw err;
@@ -105,7 +102,7 @@ async function convertResources(services: ExtensionServices, uris: readonly vsco
   if (!picked || picked.length === 0) {
     return;
   }
-  const sources = await findSources(picked);
+  const sources = await findSources(services, picked);
   if (!sources) {
     return;
   }

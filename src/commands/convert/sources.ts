@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { sourceFormatOf } from '../../service';
+import { CancelledError, sourceFormatOf } from '../../service';
 import { createExcludeMatcher, type ExcludeValue } from '../../util/glob';
 import { baseName, caseInsensitiveFs } from '../../workspace/files';
 
@@ -28,15 +28,15 @@ function relativeTo(root: vscode.Uri, uri: vscode.Uri): string | undefined {
  * left out, and so is whatever `files.exclude` hides in the Explorer. Symbolic links to folders
  * are not followed (no loops).
  */
-export async function filesInFolder(folder: vscode.Uri, token?: vscode.CancellationToken): Promise<vscode.Uri[]> {
+export async function filesInFolder(folder: vscode.Uri, signal?: AbortSignal): Promise<vscode.Uri[]> {
   const workspaceFolder = vscode.workspace.getWorkspaceFolder(folder);
   const root = workspaceFolder?.uri ?? folder;
   const patterns = vscode.workspace.getConfiguration('files', folder).get<Record<string, ExcludeValue>>('exclude') ?? {};
   const excluded = createExcludeMatcher(patterns, { ignoreCase: caseInsensitiveFs(folder) });
   const found: vscode.Uri[] = [];
   const walk = async (dir: vscode.Uri): Promise<void> => {
-    if (token?.isCancellationRequested) {
-      throw new vscode.CancellationError();
+    if (signal?.aborted) {
+      throw new CancelledError();
     }
     const entries = await vscode.workspace.fs.readDirectory(dir);
     const names = new Set(entries.map(([name]) => name));
@@ -64,7 +64,7 @@ export async function filesInFolder(folder: vscode.Uri, token?: vscode.Cancellat
 }
 
 /** Sorts URIs into files and folders (walking the folders), dropping duplicates and what no longer exists. */
-export async function collectSources(uris: readonly vscode.Uri[], token?: vscode.CancellationToken): Promise<CollectedSources> {
+export async function collectSources(uris: readonly vscode.Uri[], signal?: AbortSignal): Promise<CollectedSources> {
   const seen = new Set<string>();
   const files: vscode.Uri[] = [];
   const folders: { uri: vscode.Uri; files: vscode.Uri[] }[] = [];
@@ -76,7 +76,7 @@ export async function collectSources(uris: readonly vscode.Uri[], token?: vscode
     seen.add(key);
     const stat = await vscode.workspace.fs.stat(uri);
     if (stat.type & vscode.FileType.Directory) {
-      folders.push({ uri, files: await filesInFolder(uri, token) });
+      folders.push({ uri, files: await filesInFolder(uri, signal) });
     } else {
       files.push(uri);
     }

@@ -10,7 +10,7 @@ import { sourceFromPath } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
-import { manage, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/emulator';
+import { manage, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/inProcessEmulator';
 
 describe('service/admin', () => {
   describe('parsing tolerates missing and extra members', () => {

@@ -11,7 +11,7 @@ import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { decodeJwtClaims, mintSelfSignedJwt } from '../../../src/service/jwt';
 import { instantRetries } from './support/settings';
-import { manage, seen, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/emulator';
+import { manage, seen, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/inProcessEmulator';
 import { failure } from './support/failure';
 
 describe('service credentials against the emulator', function () {

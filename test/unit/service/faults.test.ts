@@ -21,7 +21,7 @@ import {
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport, type ServiceSettings } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
-import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from './support/emulator';
+import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from './support/inProcessEmulator';
 import { failure } from './support/failure';
 
 describe('service errors through the emulator', function () {
