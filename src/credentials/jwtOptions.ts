@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { ConfigError, normalizeClientIp, type JwtClaims } from '../service';
 import { requireValid, type Step } from '../ui/input';
-import { formatUtcMinute, roughDuration } from '../util/expiry';
+import { formatUtcMinute, roughDuration } from './expiry';
 import { askClientIp, askLifetime, askNotBefore, notBeforeValidator, validators } from './credentialPrompts';
 import type { JwtSigningKey } from './store';
 

@@ -1,7 +1,7 @@
 // Every error the person sees, worded once, with its next steps.
 import * as vscode from 'vscode';
 import { classifyError, credentialName } from '../service';
-import { retryWaitSeconds } from '../util/retryAfter';
+import { retryWaitSeconds } from './retryAfter';
 import { Actions, type Message } from './actions';
 
 /** The one wording of a refused Master Token (a sentence; callers add the next step). */

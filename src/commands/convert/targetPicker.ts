@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { StateKeys } from '../../constants';
 import { normalizeFormat, validateFormat } from '../../service';
-import { rememberTarget, targetChoices } from '../../util/targetChoices';
+import { rememberTarget, targetChoices } from './targetChoices';
 
 interface TargetItem extends vscode.QuickPickItem {
   readonly ext?: string;

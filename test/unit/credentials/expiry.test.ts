@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { pdfNameForPage } from '../../../src/commands/webNames';
-import { formatUtcMinute, roughDuration } from '../../../src/util/expiry';
+import { formatUtcMinute, roughDuration } from '../../../src/credentials/expiry';
 
 describe('expiry formatting', () => {
   it('writes a moment as "YYYY-MM-DD HH:MM UTC"', () => {

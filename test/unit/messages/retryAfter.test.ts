@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { retryWaitSeconds } from '../../../src/util/retryAfter';
+import { retryWaitSeconds } from '../../../src/messages/retryAfter';
 
 describe('util/retryAfter', () => {
   it('says the seconds the service asked for', () => {
