@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
+import { showMessage } from '../messages/show';
+import { exportNeedsFolder, exportNeedsMasterToken } from '../messages/usage';
 import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
 import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
 import { registerCommand } from '../ui/commandWrapper';
@@ -95,15 +97,11 @@ export async function chooseStatisticsRange(model: UsageModel): Promise<RangeCho
 export async function exportStatisticsCsv(model: UsageModel, services: ExtensionServices): Promise<vscode.Uri | undefined> {
   const folder = vscode.workspace.workspaceFolders?.[0];
   if (!folder) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('Open a folder first: the statistics are saved into the workspace.'));
+    void showMessage(exportNeedsFolder(), services.log);
     return undefined;
   }
   if (!(await services.store.getMasterToken())) {
-    const set = vscode.l10n.t('Set Master Token');
-    const picked = await vscode.window.showWarningMessage(vscode.l10n.t("Exporting the account's statistics needs the Master Token."), set);
-    if (picked === set) {
-      await vscode.commands.executeCommand(Commands.setMasterToken);
-    }
+    await showMessage(exportNeedsMasterToken(), services.log);
     return undefined;
   }
   const range = model.currentRange();
