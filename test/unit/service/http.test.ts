@@ -13,6 +13,7 @@ import {
   TooLargeError,
 } from '../../../src/service/errors';
 import { HttpTransport, MAX_ATTEMPTS, allowedCredentials, bypassesProxy, networkError, parseRetryAfter } from '../../../src/service/http';
+import { jsonBody } from '../../../src/service/multipart';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
 import { failure } from './support/failure';
@@ -208,6 +209,10 @@ describe('service/http', () => {
       const err = await failure(convert());
       assert.ok(err instanceof BadResponseError, err.name);
       assert.equal(err.status, 302);
+      // An upload's redirect is refused inside fetch (see sendOnce), which does not say the status.
+      const err2 = await failure(transport.send({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({}), credential: { kind: 'apiToken', bearer: TOKEN } }));
+      assert.ok(err2 instanceof BadResponseError, err2.name);
+      assert.match(err2.message, /redirect/);
     });
 
     it('keeps secrets the server echoes out of messages', async () => {
