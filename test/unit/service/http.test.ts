@@ -379,7 +379,21 @@ describe('service/http', () => {
         assert.equal(mapped.host, 'v2.convertapi.com');
         assert.ok(!mapped.message.includes('Token=abc'));
         assert.ok(mapped.message.includes('v2.convertapi.com'));
+        // No message nudges anyone to switch certificate checks off.
+        assert.doesNotMatch(mapped.message, /strictSSL|rejectUnauthorized|NODE_TLS/i);
       });
     }
+
+    it('an untrusted issuer names the problem and the trust store', () => {
+      const mapped = networkError(new TypeError('fetch failed', { cause: Object.assign(new Error('unable to get local issuer certificate'), { code: 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY' }) }), url);
+      assert.equal(mapped.reason, 'tls');
+      assert.match(mapped.message, /not trusted.*UNABLE_TO_GET_ISSUER_CERT_LOCALLY.*trust store/);
+    });
+
+    it('a 407 from the proxy says it wants a sign-in', () => {
+      const mapped = networkError(new TypeError('fetch failed', { cause: Object.assign(new Error('Proxy response (407) ?.== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED' }) }), url);
+      assert.equal(mapped.reason, 'proxy');
+      assert.match(mapped.message, /407 Proxy Authentication Required/);
+    });
   });
 });
