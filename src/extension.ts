@@ -13,8 +13,11 @@ import type { BatchSummary, Services } from './services';
 import { Logger } from './util/log';
 import { registerUsageView, type UsageView } from './views';
 
-/** What activate() returns: the services, and the registered usage view (for the host tests). */
-export type ExtensionApi = Services & { readonly usageView: UsageView };
+/** What activate() returns: the services, the registered usage view (for the host tests) and the activation time. */
+export type ExtensionApi = Services & { readonly usageView: UsageView; readonly activationMs?: number };
+
+/** Set by the bundle's first line (esbuild.mjs banner); absent when the sources run unbundled. */
+declare const __convertFilesLoadStart: number | undefined;
 
 /** Builds the services and registers everything; holds no logic of its own. */
 export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
@@ -57,9 +60,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);
-  log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${config.baseUrl}`);
+  const activationMs = typeof __convertFilesLoadStart === 'number' ? performance.now() - __convertFilesLoadStart : undefined;
+  log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated${activationMs === undefined ? '' : ` in ${activationMs.toFixed(1)} ms`}; service ${config.baseUrl}`);
   // Returned for the host tests: they drive the same services the commands use.
-  return { ...services, usageView };
+  return { ...services, usageView, activationMs };
 }
 
 export function deactivate(): void {

@@ -1,0 +1,42 @@
+// After the reload (a new extension host, same user data and secrets): nobody runs a command,
+// yet the extension activates once start-up is over and the status bar shows the kept usage at
+// once, then the refreshed one. Also checks what activation loaded.
+import { strict as assert } from 'node:assert';
+import { statSync } from 'node:fs';
+import * as vscode from 'vscode';
+import { EXTENSION_ID } from '../../../src/constants';
+import type { ExtensionApi } from '../../../src/extension';
+import { until } from '../support/auth';
+import { emulatorCall } from '../support/emulator';
+
+describe('start-up, after the reload', function () {
+  this.timeout(60_000);
+  after(async () => {
+    await emulatorCall('POST', '/_emulator/faults', { Latency: 0 });
+  });
+
+  it('shows the usage in the status bar without any command: the kept one at once, then the refreshed one', async () => {
+    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+    assert.ok(extension);
+    await until('the extension to activate by itself (onStartupFinished)', () => extension.isActive, 30_000);
+    const bar = extension.exports.usageView.statusBar.item;
+    const seen: string[] = [];
+    const look = (text: string): boolean => {
+      if (seen.at(-1) !== bar.text) {
+        seen.push(bar.text);
+      }
+      return bar.text === text;
+    };
+    // The service answers only after 6 s: what shows before that can only be the kept usage.
+    await until(`the kept usage while refreshing (seen: ${JSON.stringify(seen)})`, () => look('$(sync~spin) 900 left'), 4_000);
+    await until(`the refreshed usage (seen: ${JSON.stringify(seen)})`, () => look('$(cloud) 850 left'), 30_000);
+
+    // What activation loaded from the extension's folder: the bundle, and neither undici nor jose.
+    const root = extension.extensionPath;
+    const loaded = Object.keys(require.cache).filter((path) => path.startsWith(root) && !path.includes('/out/test/'));
+    assert.ok(loaded.some((path) => path.endsWith('dist/extension.js')), `loaded: ${loaded.join(', ')}`);
+    assert.deepEqual(loaded.filter((path) => /undici|jose/.test(path)), []);
+    const bytes = loaded.reduce((sum, path) => sum + statSync(path).size, 0);
+    console.log(`activation loaded ${loaded.length} file(s), ${bytes} bytes; activate() took ${extension.exports.activationMs?.toFixed(1)} ms`);
+  });
+});
