@@ -26,11 +26,11 @@ import { prepareCorporateNetwork, removeFromTrustStore } from './testCa';
  * same user data and secrets) with its own extensionTestsPath: test/host/phases/<name>.ts. The
  * title is what CONVERT_FILES_HOST_GREP is matched against.
  */
-const PHASES: { name: string; title: string; before?: () => void }[] = [
-  { name: 'startupPrepare', title: 'start-up, before the reload' },
-  { name: 'startupCheck', title: 'start-up, after the reload' },
+const PHASES: { name: string; title: string; results: string[]; before?: () => void }[] = [
+  // Prepares, reloads the window itself, then checks (phases/startup.ts): two results files.
+  { name: 'startup', title: 'start-up, before and after the reload', results: ['startupPrepare', 'startupCheck'] },
   // The extension host reads the OS trust store once, so the "CA removed" case needs a new one.
-  { name: 'untrustedCa', title: 'corporate network without the CA in the OS trust store', before: () => removeFromTrustStore() },
+  { name: 'untrustedCa', title: 'corporate network without the CA in the OS trust store', results: ['untrustedCa'], before: () => removeFromTrustStore() },
 ];
 
 const suiteTimeoutMs = Number(process.env.CONVERT_FILES_HOST_TIMEOUT_MS ?? 10 * 60_000);
@@ -161,29 +161,31 @@ main(async () => {
     const grep = process.env.CONVERT_FILES_HOST_GREP;
     for (const phase of PHASES.filter((p) => !grep || new RegExp(grep, 'i').test(p.title))) {
       phase.before?.();
-      const phasePath = resultsPath.replace(/\.json$/, `.${phase.name}.json`);
       const phaseUrl = server.workbenchUrl([
         ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
         ['extensionTestsPath', remoteUri(server.origin, join(dirname(suiteIndex), 'phases', `${phase.name}.js`))],
       ]);
       await page.goto(phaseUrl, { timeout: 60_000 });
-      let phaseResults: SuiteResults;
-      try {
-        phaseResults = await pollUntil(
-          () => {
-            const problem = checkServer();
-            if (problem) {
-              throw new LauncherError(problem);
-            }
-            const current = readResults(phasePath);
-            return current?.status === 'done' ? current : undefined;
-          },
-          { timeoutMs: startTimeoutMs, what: `the session "${phase.name}" to finish` },
-        );
-      } catch (error) {
-        throw await failure(`The session "${phase.name}" did not finish: ${(error as Error).message}`);
+      for (const part of phase.results) {
+        const partPath = resultsPath.replace(/\.json$/, `.${part}.json`);
+        let partResults: SuiteResults;
+        try {
+          partResults = await pollUntil(
+            () => {
+              const problem = checkServer();
+              if (problem) {
+                throw new LauncherError(problem);
+              }
+              const current = readResults(partPath);
+              return current?.status === 'done' ? current : undefined;
+            },
+            { timeoutMs: startTimeoutMs, what: `the session "${part}" to finish` },
+          );
+        } catch (error) {
+          throw await failure(`The session "${part}" did not finish: ${(error as Error).message}`);
+        }
+        tests.push(...partResults.tests.map((t) => ({ ...t, fullTitle: `[session ${part}] ${t.fullTitle}` })));
       }
-      tests.push(...phaseResults.tests.map((t) => ({ ...t, fullTitle: `[session ${phase.name}] ${t.fullTitle}` })));
     }
     writeFileSync(join(runDir, 'page-console.log'), pageLog.join('\n'));
 

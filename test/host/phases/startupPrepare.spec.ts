@@ -23,7 +23,7 @@ describe('start-up, before the reload', function () {
     await until(`the status bar to show 900 left (it shows "${bar.text}")`, () => bar.text === '$(cloud) 900 left', 20_000);
     await until('the usage to be kept in globalState', () => api.context.globalState.get('convertFiles.usageSnapshot'));
     // Slow first (management calls are not delayed), so that no refresh before the reload sees 850.
-    await emulatorCall('POST', '/_emulator/faults', { Latency: 6000 });
+    await emulatorCall('POST', '/_emulator/faults', { Latency: 10_000 });
     await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, { ConversionsConsumed: 150 });
   });
 });
