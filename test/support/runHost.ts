@@ -134,20 +134,24 @@ main(async () => {
       throw await failure(`The VS Code extension host did not start the host suite: ${(error as Error).message}`);
     }
 
-    // Phase 2: the suite finishes.
-    let results: SuiteResults;
-    try {
-      results = await pollUntil(
+    /** The results at `path` once their suite is done; throws when code-server exits first. */
+    const finished = (path: string, timeoutMs: number, what: string): Promise<SuiteResults> =>
+      pollUntil(
         () => {
           const problem = checkServer();
           if (problem) {
             throw new LauncherError(problem);
           }
-          const current = readResults(resultsPath);
+          const current = readResults(path);
           return current?.status === 'done' ? current : undefined;
         },
-        { timeoutMs: suiteTimeoutMs, what: 'the host suite to finish' },
+        { timeoutMs, what },
       );
+
+    // Phase 2: the suite finishes.
+    let results: SuiteResults;
+    try {
+      results = await finished(resultsPath, suiteTimeoutMs, 'the host suite to finish');
     } catch (error) {
       const partial = readResults(resultsPath);
       if (partial) {
@@ -170,17 +174,7 @@ main(async () => {
         const partPath = resultsPath.replace(/\.json$/, `.${part}.json`);
         let partResults: SuiteResults;
         try {
-          partResults = await pollUntil(
-            () => {
-              const problem = checkServer();
-              if (problem) {
-                throw new LauncherError(problem);
-              }
-              const current = readResults(partPath);
-              return current?.status === 'done' ? current : undefined;
-            },
-            { timeoutMs: startTimeoutMs, what: `the session "${part}" to finish` },
-          );
+          partResults = await finished(partPath, startTimeoutMs, `the session "${part}" to finish`);
         } catch (error) {
           throw await failure(`The session "${part}" did not finish: ${(error as Error).message}`);
         }

@@ -147,3 +147,19 @@ export async function startForwardProxy(host: string, credentials?: string): Pro
   });
   return Object.assign(proxy, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 }
+
+/**
+ * What GET /user through the extension's own transport fails with (the Master Token must be set).
+ * The error class lives in the extension's bundle, not the test's: callers compare names.
+ */
+export async function userRequestError(api: { hub: { adminClient(): Promise<{ getUser(signal?: AbortSignal): Promise<unknown> } | undefined> } }): Promise<Error & { reason?: string }> {
+  const admin = await api.hub.adminClient();
+  if (!admin) {
+    throw new Error('no admin client: the Master Token is not set');
+  }
+  const outcome = await admin.getUser(AbortSignal.timeout(30_000)).then(
+    () => new Error('GET /user succeeded'),
+    (e: unknown) => e as Error,
+  );
+  return outcome;
+}
