@@ -1,5 +1,6 @@
 import { BadResponseError, ConfigError } from './errors';
-import { HttpTransport, member, readText } from './http';
+import { HttpTransport } from './http';
+import { member, readText } from './responses';
 import { looksLikeJwt } from './jwt';
 
 /** GET /user. Every member may be missing: the client shows what it has. */

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
-import { BadResponseError, ConfigError } from './errors';
+import { BadResponseError, classifyError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
-import { bodyError, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
-import { fileNameFromContentDisposition, multipartBody, safeFileName } from './multipart';
-import type { CredentialProvider } from './credentials';
+import { HttpTransport, type HttpRequest } from './http';
+import { bodyError, member, readJson, type HttpResponse } from './responses';
+import { safeFileName } from './fileNames';
+import { fileNameFromContentDisposition, multipartBody } from './multipart';
+import type { CredentialProvider } from './credentialProviders';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
 
 /** One result file as the service described it, before it is written. */
@@ -22,7 +24,7 @@ export type ConversionPhase = 'upload' | 'convert' | 'download';
 
 export interface ConversionProgress {
   readonly phase: ConversionPhase;
-  /** Bytes done in this phase, and the total when known. */
+  /** Bytes of the upload sent so far and its size (upload and convert phases only). */
   readonly done?: number;
   readonly total?: number;
 }
@@ -121,7 +123,7 @@ export class ConversionClient {
     try {
       return await this.transport.send(request);
     } catch (err) {
-      if ((err as { kind?: string }).kind === 'auth') {
+      if (classifyError(err)?.kind === 'auth') {
         this.credentials.invalidate();
       }
       throw err;
@@ -143,7 +145,7 @@ export class ConversionClient {
           await response.body.dump().catch(() => undefined);
           skipped.push(name);
         } else {
-          req.onProgress?.({ phase: 'download', done: 0 });
+          req.onProgress?.({ phase: 'download' });
           staged.push(await output.stage(plan, response.body, req.signal));
         }
         await commitAll(staged);
@@ -157,7 +159,7 @@ export class ConversionClient {
           skipped.push(entry.name);
           continue;
         }
-        req.onProgress?.({ phase: 'download', done: index, total: entries.length });
+        req.onProgress?.({ phase: 'download' });
         staged.push(await this.stageEntry(entry, plan, output, req.signal));
       }
       await commitAll(staged);

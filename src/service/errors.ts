@@ -9,7 +9,7 @@ export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'mast
 
 /** Base class: `kind` lets callers switch without instanceof across bundles. */
 export abstract class ConvertServiceError extends Error {
-  abstract readonly kind: string;
+  abstract readonly kind: ServiceFailure['kind'];
   /** HTTP status, when the server answered. */
   readonly status?: number;
   /** The server's `Code`, when its body had one. */
@@ -138,11 +138,53 @@ export class CancelledError extends ConvertServiceError {
   }
 }
 
+/** Every error the service layer throws, told apart by its literal `kind`. */
+export type ServiceFailure =
+  | AuthError
+  | QuotaError
+  | NotFoundError
+  | RequestError
+  | TooLargeError
+  | ServiceError
+  | NetworkError
+  | BadResponseError
+  | ConfigError
+  | OutputExistsError
+  | CancelledError;
+
+export type FailureKind = ServiceFailure['kind'];
+
+const KINDS: ReadonlySet<string> = new Set<FailureKind>([
+  'auth',
+  'quota',
+  'notFound',
+  'request',
+  'tooLarge',
+  'service',
+  'network',
+  'badResponse',
+  'config',
+  'outputExists',
+  'cancelled',
+]);
+
+/**
+ * The one classifier: the typed error `err` is, narrowed by its `kind` (checked by value, not
+ * instanceof, so that an error from another bundle's copy of these classes still counts); an
+ * abort from Node or undici counts as a CancelledError. Anything else is undefined: unexpected.
+ */
+export function classifyError(err: unknown): ServiceFailure | undefined {
+  const e = err as { kind?: unknown; name?: unknown; code?: unknown } | undefined;
+  if (err instanceof Error && typeof e?.kind === 'string' && KINDS.has(e.kind)) {
+    return err as ServiceFailure;
+  }
+  if (e?.name === 'AbortError' || e?.code === 'UND_ERR_ABORTED' || e?.code === 'ABORT_ERR') {
+    return new CancelledError();
+  }
+  return undefined;
+}
+
 /** True when `err` is (or wraps) a cancellation. */
 export function isCancellation(err: unknown): boolean {
-  if (err instanceof CancelledError) {
-    return true;
-  }
-  const e = err as { name?: string; code?: string } | undefined;
-  return e?.name === 'AbortError' || e?.code === 'UND_ERR_ABORTED' || e?.code === 'ABORT_ERR';
+  return classifyError(err)?.kind === 'cancelled';
 }

@@ -11,7 +11,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureCodeServer, installVsix, startCodeServer } from './codeServer';
-import { EMULATOR_ENV, startEmulator, emulatorExists } from './emulator';
+import { EMULATOR_ENV, startEmulator, emulatorExists } from './emulatorProcess';
 import { LauncherError, main, run } from './processes';
 import { cleanEnv, ensureDir, repoRoot } from './paths';
 import { sampleFiles, writeSampleWorkspace } from './sampleWorkspace';

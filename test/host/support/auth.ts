@@ -7,20 +7,17 @@ import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { until } from './wait';
 export { until };
-import { EXTENSION_ID, Settings, StateKeys } from '../../../src/constants';
-import type { Services } from '../../../src/services';
-import { emulator } from './emulator';
+import { EXTENSION_ID, StateKeys } from '../../../src/constants';
+import type { ExtensionServices as Services } from '../../../src/extensionServices';
+import { emulator } from './emulatorConnection';
+export { conversionLog, type LogRow } from './accounts';
+export { setSetting } from './settings';
 
 /** The running extension's services (what activate() returned). */
 export async function extensionServices(): Promise<Services> {
   const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
   assert.ok(extension, `${EXTENSION_ID} is not loaded`);
   return extension.activate();
-}
-
-/** Sets (or with undefined, removes) a convertFiles.* user setting. */
-export async function setSetting(name: string, value: unknown): Promise<void> {
-  await vscode.workspace.getConfiguration(Settings.section).update(name, value, vscode.ConfigurationTarget.Global);
 }
 
 /** Removes every API Token, the Master Token, the signing key and the "warned once" flag. */
@@ -52,24 +49,6 @@ export async function convertAtEmulator(bearer: string): Promise<Response> {
     body: form,
     signal: AbortSignal.timeout(15_000),
   });
-}
-
-export interface LogRow {
-  Converter?: string;
-  TokenName?: string;
-  Status?: number;
-  Environment?: string;
-}
-
-/** The emulator's conversion log for today, newest first (read with the Master Token). */
-export async function conversionLog(): Promise<LogRow[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const response = await fetch(new URL(`/user/log?startDate=${today}&endDate=${today}&limit=20&offset=0`, emulator().baseUrl), {
-    headers: { authorization: `Bearer ${emulator().masterToken}` },
-    signal: AbortSignal.timeout(10_000),
-  });
-  assert.equal(response.status, 200, 'GET /user/log');
-  return (await response.json()) as LogRow[];
 }
 
 /**
