@@ -7,10 +7,10 @@
  */
 import { join } from 'node:path';
 import { ConversionClient, type ResolveOutput } from '../src/service/conversion';
-import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/credentials';
+import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/credentialProviders';
 import { sourceFromPath } from '../src/service/files';
 import { HttpTransport } from '../src/service/http';
-import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/emulator';
+import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/service/support/memory';
 
 const MB = 1024 * 1024;

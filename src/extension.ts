@@ -1,51 +1,53 @@
 import * as vscode from 'vscode';
+import { ClientFactory } from './clientFactory';
 import { createCatalogueCache, trackCatalogue } from './commands/catalogue';
 import { registerConvertCommands } from './commands/convert';
+import { conflictDialog } from './commands/convert/batchUi';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands, trackCredentialContext } from './commands/general';
 import { registerJwtCommands } from './commands/jwt';
+import { registerLanguageModelTools } from './commands/lmTools';
 import { registerMergeCommands } from './commands/merge';
 import { registerOptionCommands } from './commands/options';
-import { registerLanguageModelTools } from './commands/lmTools';
+import { registerUsageCommands } from './commands/usage';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
-import { readConfig, type ConfigSnapshot } from './config';
-import { LogChannelName, Settings } from './constants';
+import { Configuration } from './configuration';
+import type { BatchSummary } from './conversion/batch';
+import { LogChannelName } from './constants';
 import { CredentialStore } from './credentials/store';
+import type { ExtensionServices } from './extensionServices';
 import { Redactor } from './service';
-import { ServiceHub } from './serviceHub';
-import type { BatchSummary, Services } from './services';
-import { Logger } from './util/log';
-import { registerUsageView } from './views';
+import { Logger } from './ui/logger';
+import { notificationProgress } from './ui/progress';
+import { registerUsageView, type UsageView } from './views';
+
+/** What activate() returns, for the host tests: the services the commands use, and the registered Usage view. */
+export interface ExtensionApi extends ExtensionServices {
+  readonly usage: UsageView;
+}
 
 /** Builds the services and registers everything; holds no logic of its own. */
-export async function activate(context: vscode.ExtensionContext): Promise<Services> {
+export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
   const redactor = new Redactor();
   const channel = vscode.window.createOutputChannel(LogChannelName, { log: true });
   const log = new Logger(channel, redactor);
   const store = new CredentialStore(context.secrets, context.globalState, redactor);
-  let config: ConfigSnapshot = readConfig();
-  const hub = new ServiceHub(() => config, store, log, `convert-files-vscode/${String(context.extension.packageJSON.version)} vscode/${vscode.version}`);
+  const configuration = new Configuration();
+  const clients = new ClientFactory(configuration, store, log, `convert-files-vscode/${String(context.extension.packageJSON.version)} vscode/${vscode.version}`);
   const batchFinished = new vscode.EventEmitter<BatchSummary>();
-  context.subscriptions.push(
-    store,
-    hub,
-    batchFinished,
-    vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(Settings.section) || e.affectsConfiguration('http')) {
-        config = readConfig();
-      }
-    }),
-  );
+  context.subscriptions.push(store, configuration, clients, batchFinished);
   await store.primeRedactor();
 
-  const services: Services = {
+  const services: ExtensionServices = {
     context,
     log,
     store,
-    hub,
-    catalogue: createCatalogueCache(context, hub, log, () => config),
-    config: () => config,
+    clients,
+    catalogue: createCatalogueCache(context, clients, log, () => configuration.current),
+    configuration,
+    config: () => configuration.current,
+    commandUi: { progress: notificationProgress, conflicts: conflictDialog },
     onDidFinishBatch: batchFinished.event,
     fireBatchFinished: (summary) => batchFinished.fire(summary),
   };
@@ -57,7 +59,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);
-  registerUsageView(services);
+  const usage = registerUsageView(services);
+  registerUsageCommands(services, usage.model);
   registerWalkthrough(services);
   registerLanguageModelTools(services);
   trackCredentialContext(services);
@@ -65,9 +68,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);
-  log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${config.baseUrl}`);
+  log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${configuration.current.baseUrl}`);
   // Returned for the host tests: they drive the same services the commands use.
-  return services;
+  return { ...services, usage };
 }
 
 export function deactivate(): void {

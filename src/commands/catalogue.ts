@@ -1,21 +1,21 @@
 import * as vscode from 'vscode';
-import type { ConfigSnapshot } from '../config';
+import type { ClientFactory } from '../clientFactory';
+import type { ConfigSnapshot } from '../configuration';
 import { ContextKeys } from '../constants';
+import type { ExtensionServices } from '../extensionServices';
 import { CatalogueCache, fetchCatalogue, knownSourceFormats, normalizeBaseUrl, type CatalogueSnapshot } from '../service';
-import type { ServiceHub } from '../serviceHub';
-import type { Services } from '../services';
-import type { Logger } from '../util/log';
+import type { Logger } from '../ui/logger';
 
 /**
  * The converter catalogue for the window: stored in globalState (one entry per service host),
  * served at once, fetched again in the background at most daily. Nothing is fetched at start
  * when the stored copy is fresh; offline, the stored or built-in catalogue serves.
  */
-export function createCatalogueCache(context: vscode.ExtensionContext, hub: ServiceHub, log: Logger, config: () => ConfigSnapshot): CatalogueCache {
+export function createCatalogueCache(context: vscode.ExtensionContext, clients: ClientFactory, log: Logger, config: () => ConfigSnapshot): CatalogueCache {
   const cache = new CatalogueCache({
     storage: { get: (key) => context.globalState.get(key), set: (key, value) => context.globalState.update(key, value) },
     fetcher: async (baseUrl, signal) => {
-      const transport = hub.getTransport();
+      const transport = clients.getTransport();
       // The settings changed while this fetch waited: the next get() fetches the right host.
       if (normalizeBaseUrl(transport.baseUrl) !== normalizeBaseUrl(baseUrl)) {
         throw new Error(`The service address changed to ${transport.baseUrl}.`);
@@ -35,7 +35,7 @@ export function createCatalogueCache(context: vscode.ExtensionContext, hub: Serv
 }
 
 /** The catalogue for the configured service now (a background refresh starts when it is due). */
-export function currentCatalogue(services: Pick<Services, 'catalogue' | 'config'>): CatalogueSnapshot {
+export function currentCatalogue(services: Pick<ExtensionServices, 'catalogue' | 'config'>): CatalogueSnapshot {
   return services.catalogue.get(services.config().baseUrl);
 }
 
@@ -49,7 +49,7 @@ export async function publishKnownTypes(snapshot: CatalogueSnapshot): Promise<vo
 }
 
 /** At start and whenever the service address changes: the known types of that host's catalogue. */
-export function trackCatalogue(services: Services): void {
+export function trackCatalogue(services: ExtensionServices): void {
   let lastUrl: string | undefined;
   const update = () => {
     const url = services.config().baseUrl;
@@ -60,5 +60,5 @@ export function trackCatalogue(services: Services): void {
     void publishKnownTypes(currentCatalogue(services));
   };
   update();
-  services.context.subscriptions.push(vscode.workspace.onDidChangeConfiguration(() => update()));
+  services.context.subscriptions.push(services.configuration.onDidChange(() => update()));
 }

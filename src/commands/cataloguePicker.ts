@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { Settings, StateKeys } from '../constants';
 import { convertersFor, normalizeFormat, parsePresets, presetsFor, type Catalogue, type Converter, type Preset } from '../service';
-import type { Services } from '../services';
-import { parseRecentTargets } from '../util/targetChoices';
+import type { ExtensionServices } from '../extensionServices';
+import { parseRecentTargets } from './convert/targetChoices';
 import { currentCatalogue } from './catalogue';
-import { pickTarget } from './targetPicker';
+import { pickTarget } from './convert/targetPicker';
 
 /** What "Other Format…" chose: a target, or a preset (which names its target). */
 export interface TargetChoice {
@@ -18,7 +18,7 @@ interface Item extends vscode.QuickPickItem {
 }
 
 /** The presets in the settings (of the file's workspace folder), problems logged once per read. */
-export function readPresets(services: Services, scope?: vscode.Uri): readonly Preset[] {
+export function readPresets(services: ExtensionServices, scope?: vscode.Uri): readonly Preset[] {
   const { presets, problems } = parsePresets(vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.presets));
   for (const problem of problems) {
     services.log.warn(`Setting ${Settings.section}.${Settings.presets}: ${problem}`);
@@ -44,7 +44,7 @@ function groupOf(catalogue: Catalogue, converter: Converter): string {
  * by name, extension and summary. With only the built-in catalogue (never fetched), the classic
  * picker, which also takes a typed format.
  */
-export async function pickCatalogueTarget(services: Services, types: readonly string[], scope?: vscode.Uri): Promise<TargetChoice | undefined> {
+export async function pickCatalogueTarget(services: ExtensionServices, types: readonly string[], scope?: vscode.Uri): Promise<TargetChoice | undefined> {
   const { catalogue, source } = currentCatalogue(services);
   const presets = types.length === 1 ? presetsFor(readPresets(services, scope), types[0]) : [];
   const converters = sharedConverters(catalogue, types);

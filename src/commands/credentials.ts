@@ -12,18 +12,13 @@ import {
   askOptionalSecret,
   askTokenName,
   parseEnvironment,
-  requireValid,
   validators,
-} from '../credentials/prompts';
+} from '../credentials/credentialPrompts';
 import type { ApiTokenInfo, Environment } from '../credentials/store';
 import { CancelledError, ConfigError } from '../service';
-import type { Services } from '../services';
-import { registerCommand } from './runner';
-
-/** An argument object passed to a command, or undefined when there is none (palette, menus). */
-export function argumentObject(arg: unknown): Record<string, unknown> | undefined {
-  return arg !== null && typeof arg === 'object' && !Array.isArray(arg) && !(arg instanceof vscode.Uri) ? (arg as Record<string, unknown>) : undefined;
-}
+import type { ExtensionServices } from '../extensionServices';
+import { registerCommand } from '../ui/commandWrapper';
+import { argumentObject, requireValid } from '../ui/input';
 
 /** "Production" or "Development", localized for messages. */
 function environmentLabel(environment: Environment): string {
@@ -54,7 +49,7 @@ function findToken(tokens: readonly ApiTokenInfo[], given: Record<string, unknow
 }
 
 /** Set/Remove/Switch API Token, Set/Remove Master Token, Set/Remove JWT Signing Key. */
-export function registerCredentialCommands(services: Services): void {
+export function registerCredentialCommands(services: ExtensionServices): void {
   const { context, log, store } = services;
 
   registerCommand(context, log, Commands.setApiToken, async (arg?: unknown): Promise<ApiTokenInfo> => {

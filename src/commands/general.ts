@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { Commands, ContextKeys, Views } from '../constants';
-import type { Services } from '../services';
-import { registerCommand } from './runner';
+import type { ExtensionServices } from '../extensionServices';
+import { registerCommand } from '../ui/commandWrapper';
 
 /** Show Log, Open Dashboard, Open Settings, Show Usage. */
-export function registerGeneralCommands(services: Services): void {
+export function registerGeneralCommands(services: ExtensionServices): void {
   const { context, log } = services;
   registerCommand(context, log, Commands.showLog, () => log.show());
   registerCommand(context, log, Commands.openDashboard, async () => {
@@ -19,7 +19,7 @@ export function registerGeneralCommands(services: Services): void {
 }
 
 /** Keeps the when-clause context keys in step with what the store holds. */
-export function trackCredentialContext(services: Services): void {
+export function trackCredentialContext(services: ExtensionServices): void {
   const update = async (): Promise<void> => {
     const [tokens, master, signing] = await Promise.all([
       services.store.listApiTokens(),

@@ -3,49 +3,17 @@
 // secret), and the log says that one was made, for which Kid and until when.
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
-import { askClientIp, askKid, askLifetime, askNotBefore, askSecret, notBeforeValidator, requireValid, validators, type Step } from '../credentials/prompts';
-import type { JwtSigningKey } from '../credentials/store';
-import { ConfigError, decodeJwtClaims, mintSelfSignedJwt, normalizeClientIp, requestServiceJwt, type JwtClaims } from '../service';
-import type { Services } from '../services';
-import { formatUtcMinute, roughDuration } from '../util/expiry';
+import { askKid, askSecret, validators } from '../credentials/credentialPrompts';
+import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret, type JwtRequest, type SigningKeyWithSecret } from '../credentials/jwtOptions';
+import type { ExtensionServices } from '../extensionServices';
 import { registerClaimsDocuments, type ClaimsDocuments } from './claimsDocument';
-import { argumentObject } from './credentials';
-import { registerCommand } from './runner';
-
-/** "in 1 h", "in 5 min": how far away a moment is, roughly, in the person's language. */
-export function fromNow(date: Date, now: number = Date.now()): string {
-  const { value, unit } = roughDuration((date.getTime() - now) / 1000);
-  switch (unit) {
-    case 's':
-      return vscode.l10n.t('in {0} s', value);
-    case 'min':
-      return vscode.l10n.t('in {0} min', value);
-    case 'h':
-      return vscode.l10n.t('in {0} h', value);
-    default:
-      return vscode.l10n.t('in {0} d', value);
-  }
-}
-
-/** "expires 2026-11-21 20:15 UTC (in 1 h)", plus not-before and client IPs when the claims have them. */
-export function describeClaims(claims: JwtClaims, now: number = Date.now()): string {
-  const parts: string[] = [];
-  if (typeof claims.exp === 'number') {
-    const exp = new Date(claims.exp * 1000);
-    parts.push(vscode.l10n.t('expires {0} ({1})', formatUtcMinute(exp), fromNow(exp, now)));
-  }
-  if (typeof claims.nbf === 'number' && claims.nbf * 1000 > now) {
-    const nbf = new Date(claims.nbf * 1000);
-    parts.push(vscode.l10n.t('valid from {0} ({1})', formatUtcMinute(nbf), fromNow(nbf, now)));
-  }
-  if (typeof claims.clientIp === 'string' && claims.clientIp !== '') {
-    parts.push(vscode.l10n.t('usable only from {0}', claims.clientIp));
-  }
-  return parts.join(', ');
-}
+import { ConfigError, decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service';
+import { registerCommand } from '../ui/commandWrapper';
+import { argumentObject, requireValid } from '../ui/input';
+import { withCancellableProgress } from '../ui/progress';
 
 /** Opens a read-only JSON document with a JWT's header and claims (and readable times); never the token itself. */
-export async function showClaims(documents: ClaimsDocuments, token: string): Promise<vscode.TextEditor> {
+async function showClaims(documents: ClaimsDocuments, token: string): Promise<vscode.TextEditor> {
   const { header, claims } = decodeJwtClaims(token);
   const readable: Record<string, string> = {};
   for (const name of ['iat', 'nbf', 'exp'] as const) {
@@ -56,60 +24,6 @@ export async function showClaims(documents: ClaimsDocuments, token: string): Pro
   }
   const content = `${JSON.stringify({ header, claims, readable }, null, 2)}\n`;
   return documents.open(vscode.l10n.t('JWT claims'), content);
-}
-
-/** What a JWT command was asked for: everything optional, defaults from the settings. */
-export interface JwtRequest {
-  readonly lifetimeSeconds: number;
-  readonly notBeforeSeconds: number;
-  readonly clientIp?: string;
-}
-
-/** Reads lifetime, not-before and client IPs from an argument object, with the same rules as the input boxes. */
-export function jwtRequestFromArgs(given: Record<string, unknown>, defaults: { lifetimeSeconds: number; clientIp: string }): JwtRequest {
-  const lifetimeText = given.lifetimeSeconds === undefined ? String(defaults.lifetimeSeconds) : String(given.lifetimeSeconds);
-  const lifetimeSeconds = Number(requireValid(lifetimeText, validators.lifetime, 'jwtLifetimeSeconds', vscode.l10n.t('The lifetime')));
-  const notBeforeText = given.notBeforeSeconds === undefined ? '' : String(given.notBeforeSeconds);
-  const notBefore = requireValid(notBeforeText, notBeforeValidator(lifetimeSeconds), 'jwt', vscode.l10n.t('The not-before delay'));
-  const clientIpText = given.clientIp === undefined ? defaults.clientIp : String(given.clientIp);
-  const clientIp = requireValid(clientIpText, validators.clientIp, 'jwtClientIp', vscode.l10n.t('The client IP list'));
-  return { lifetimeSeconds, notBeforeSeconds: notBefore.trim() === '' ? 0 : Number(notBefore), clientIp: normalizeClientIp(clientIp) };
-}
-
-/** Asks for lifetime (and, when wanted, not-before) and client IPs, numbering the steps from `first`. */
-export async function askJwtRequest(
-  title: string,
-  first: number,
-  of: number,
-  defaults: { lifetimeSeconds: number; clientIp: string },
-  withNotBefore: boolean,
-): Promise<JwtRequest> {
-  let n = first;
-  const step = (): Step => ({ title, step: n++, of });
-  const lifetimeSeconds = await askLifetime(step(), defaults.lifetimeSeconds);
-  const notBeforeSeconds = withNotBefore ? await askNotBefore(step(), lifetimeSeconds) : 0;
-  const clientIp = await askClientIp(step(), defaults.clientIp);
-  return { lifetimeSeconds, notBeforeSeconds, clientIp: normalizeClientIp(clientIp) };
-}
-
-/** A signing key that can sign: the Kid and the secret. */
-export type SigningKeyWithSecret = Required<JwtSigningKey>;
-
-/**
- * The key for signing JWTs here, or a ConfigError (shown with "Set JWT Signing Key") saying what
- * is missing: no key at all (`noKeyMessage`), or a key saved without its secret.
- */
-export function requireSigningSecret(key: JwtSigningKey | undefined, noKeyMessage?: string): SigningKeyWithSecret {
-  if (!key) {
-    throw new ConfigError(noKeyMessage ?? vscode.l10n.t('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.'), 'jwtSigningKey');
-  }
-  if (!key.secret) {
-    throw new ConfigError(
-      vscode.l10n.t('Self-signed JWTs need the secret of the signing key, and the one saved (Kid {0}) has none: set the JWT signing key again with its secret.', key.kid),
-      'jwtSigningKey',
-    );
-  }
-  return { kid: key.kid, secret: key.secret };
 }
 
 /** The signing key from an argument object ({kid, secret}), or undefined when it has neither. */
@@ -129,7 +43,7 @@ function signingKeyFromArgs(given: Record<string, unknown>): SigningKeyWithSecre
  * automation is never held up by a notification nobody clicks.
  */
 async function deliverJwt(
-  services: Services,
+  services: ExtensionServices,
   token: string,
   message: (details: string) => string,
   options: { interactive: boolean; typedKey?: SigningKeyWithSecret; claims: ClaimsDocuments },
@@ -156,17 +70,8 @@ async function deliverJwt(
   }
 }
 
-/** Runs `task` under a cancellable notification whose Cancel really aborts the request. */
-export function withCancellableProgress<T>(title: string, task: (signal: AbortSignal) => Promise<T>): Thenable<T> {
-  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (_progress, cancellation) => {
-    const controller = new AbortController();
-    const subscription = cancellation.onCancellationRequested(() => controller.abort());
-    return task(controller.signal).finally(() => subscription.dispose());
-  });
-}
-
 /** Mint Self-Signed JWT…, Generate JWT from Service…. */
-export function registerJwtCommands(services: Services): void {
+export function registerJwtCommands(services: ExtensionServices): void {
   const { context, log, store } = services;
   const claims = registerClaimsDocuments(context);
 
@@ -206,7 +111,7 @@ export function registerJwtCommands(services: Services): void {
     const given = argumentObject(arg);
     const config = services.config();
     const defaults = { lifetimeSeconds: config.jwtLifetimeSeconds, clientIp: config.jwtClientIp };
-    const transport = services.hub.getTransport();
+    const transport = services.clients.getTransport();
     const apiToken = await store.getActiveApiToken();
     if (!apiToken) {
       throw new ConfigError(vscode.l10n.t('The token endpoint is authorised with an API Token: set one first.'), 'apiToken');

@@ -6,12 +6,13 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { Settings } from '../constants';
-import { converterName, isFailure, lastDays, parsePresets, sourceFormatOf, sourceFromPath, targetsFor, type OutputFileSystem, type Preset } from '../service';
-import type { Services } from '../services';
-import { runConversionBatch, type ConversionJob } from './convertBatch';
-import { collectSources } from './convertSources';
-import { describeError } from './runner';
-import { workspaceSource } from '../util/workspaceFs';
+import { converterName, isFailure, lastDays, parsePresets, sourceFormatOf, targetsFor, type OutputFileSystem, type Preset } from '../service';
+import type { ExtensionServices } from '../extensionServices';
+import { runConversionBatch, type UriJob } from './convert/batchRunner';
+import { collectSources } from './convert/sources';
+import { describeError } from '../messages/errors';
+import { withAbortSignal } from '../ui/progress';
+import { sourceFile } from '../workspace/files';
 
 export const ToolNames = { convert: 'convertFiles_convert', extractText: 'convertFiles_extractText', usage: 'convertFiles_usage' } as const;
 
@@ -65,7 +66,7 @@ function shownPath(uri: vscode.Uri): string {
 }
 
 interface ConvertPlan {
-  readonly jobs: ConversionJob[];
+  readonly jobs: UriJob[];
   /** Files left out, with why. */
   readonly left: string[];
   readonly policy: string;
@@ -107,9 +108,9 @@ async function planConversion(input: unknown, token: vscode.CancellationToken): 
     await existing(uri, String(value));
     uris.push(uri);
   }
-  const sources = await collectSources(uris, token);
+  const sources = await withAbortSignal(token, (signal) => collectSources(uris, signal));
   const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
-  const jobs: ConversionJob[] = [];
+  const jobs: UriJob[] = [];
   const left: string[] = [];
   for (const file of files) {
     const sourceFormat = sourceFormatOf(file.path);
@@ -128,20 +129,20 @@ async function planConversion(input: unknown, token: vscode.CancellationToken): 
 }
 
 /** Runs `work`, turning input mistakes and service errors into text for the model. */
-async function answering(services: Services, what: string, work: () => Promise<vscode.LanguageModelToolResult>): Promise<vscode.LanguageModelToolResult> {
+async function answering(services: ExtensionServices, what: string, work: () => Promise<vscode.LanguageModelToolResult>): Promise<vscode.LanguageModelToolResult> {
   try {
     return await work();
   } catch (err) {
     if (err instanceof ToolInputError) {
       return text(`Error: ${err.message}`);
     }
-    const { message } = describeError(err);
+    const { text: message } = describeError(err);
     services.log.warn(`${what}: ${err instanceof Error ? err.message : String(err)}`);
     return text(`Error: ${services.log.redactor.redact(message)}`);
   }
 }
 
-export function convertTool(services: Services): vscode.LanguageModelTool<unknown> {
+export function convertTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
   return {
     async prepareInvocation(options, token) {
       const plan = await planConversion(options.input, token).catch(() => undefined);
@@ -211,7 +212,7 @@ function memoryOutput(collected: Uint8Array[]): OutputFileSystem {
   };
 }
 
-function extractTextTool(services: Services): vscode.LanguageModelTool<unknown> {
+function extractTextTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
   return {
     prepareInvocation(options) {
       const value = (options.input as { path?: unknown } | undefined)?.path;
@@ -233,23 +234,19 @@ function extractTextTool(services: Services): vscode.LanguageModelTool<unknown> 
         if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === 'txt')) {
           throw new ToolInputError(`${sourceFormat ? `.${sourceFormat}` : 'This'} files cannot be converted to text by ConvertAPI.`);
         }
-        const controller = new AbortController();
-        const subscription = token.onCancellationRequested(() => controller.abort());
         const collected: Uint8Array[] = [];
-        try {
-          const { client } = await services.hub.conversionClient();
-          await client.convert({
-            source: uri.scheme === 'file' ? await sourceFromPath(uri.fsPath) : await workspaceSource(uri),
+        const { client } = await services.clients.conversionClient();
+        await withAbortSignal(token, async (signal) =>
+          client.convert({
+            source: await sourceFile(uri),
             sourceFormat,
             targetFormat: 'txt',
             output: memoryOutput(collected),
-            signal: controller.signal,
+            signal,
             // A placeholder: memoryOutput never writes to it.
             resolveOutput: async (result) => ({ path: `/${result.name}`, overwrite: false }),
-          });
-        } finally {
-          subscription.dispose();
-        }
+          }),
+        );
         const full = Buffer.concat(collected).toString('utf8');
         if (full.length <= max) {
           return text(full);
@@ -260,20 +257,18 @@ function extractTextTool(services: Services): vscode.LanguageModelTool<unknown> 
   };
 }
 
-function usageTool(services: Services): vscode.LanguageModelTool<unknown> {
+function usageTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
   return {
     async invoke(_options, token) {
       return answering(services, 'usage tool', async () => {
-        const admin = await services.hub.adminClient();
+        const admin = await services.clients.adminClient();
         if (!admin) {
           return text('Usage needs a ConvertAPI Master Token. Ask the user to run "Convert Files: Set Master Token" (command convertFiles.setMasterToken); the API Token alone cannot read usage.');
         }
-        const controller = new AbortController();
-        const subscription = token.onCancellationRequested(() => controller.abort());
-        try {
-          const user = await admin.getUser(controller.signal);
+        return withAbortSignal(token, async (signal) => {
+          const user = await admin.getUser(signal);
           // One row per conversion, newest first (revision 2): the failures are the rows that say so.
-          const rows = await admin.getStatistics(lastDays(30), controller.signal);
+          const rows = await admin.getStatistics(lastDays(30), signal);
           const failures = rows.filter(isFailure).slice(0, RECENT_FAILURES);
           const left = user.conversionsTotal !== undefined && user.conversionsConsumed !== undefined ? Math.max(0, user.conversionsTotal - user.conversionsConsumed) : undefined;
           const lines = [
@@ -283,15 +278,13 @@ function usageTool(services: Services): vscode.LanguageModelTool<unknown> {
               : `Recent failed conversions (newest first):\n${failures.map((f) => `- ${f.createdAt ?? '?'} ${converterName(f) ?? '?'} ${f.source ?? ''}${f.error ? `: ${f.error}` : ''}`).join('\n')}`,
           ];
           return text(lines.join('\n'));
-        } finally {
-          subscription.dispose();
-        }
+        });
       });
     },
   };
 }
 
-export function registerLanguageModelTools(services: Services): void {
+export function registerLanguageModelTools(services: ExtensionServices): void {
   if (!vscode.lm?.registerTool) {
     return;
   }

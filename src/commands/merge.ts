@@ -4,17 +4,17 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
 import { CancelledError, findConverter, nodeOutputFileSystem, safeFileName, sourceFormatOf } from '../service';
-import { splitName } from '../util/outputPlanner';
-import type { Services } from '../services';
+import { splitName } from '../conversion/outputPlanner';
+import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from './catalogue';
 import { selection } from './convert';
-import { runConversionBatch } from './convertBatch';
-import { baseName, collectSources } from './convertSources';
-import { sourceOf } from './jobRequest';
-import { registerCommand } from './runner';
+import { runConversionBatch } from './convert/batchRunner';
+import { collectSources } from './convert/sources';
+import { baseName, sourceFile } from '../workspace/files';
+import { registerCommand } from '../ui/commandWrapper';
 
 /** "Merge into One PDF" and "Add to Zip": several selected files, one result. */
-export function registerMergeCommands(services: Services): void {
+export function registerMergeCommands(services: ExtensionServices): void {
   const { context, log } = services;
   registerCommand(context, log, Commands.mergePdf, (uri?: unknown, uris?: unknown) => mergePdf(services, selection(uri, uris)));
   registerCommand(context, log, Commands.addToZip, (uri?: unknown, uris?: unknown) => addToZip(services, selection(uri, uris)));
@@ -51,7 +51,7 @@ async function askResultName(title: string, suggested: string, extension: string
  * PDFs are first converted to PDF (where the catalogue has that converter) into a private
  * temporary folder, removed afterwards; nothing is written next to the sources but the result.
  */
-async function mergePdf(services: Services, picked: readonly vscode.Uri[] | undefined): Promise<void> {
+async function mergePdf(services: ExtensionServices, picked: readonly vscode.Uri[] | undefined): Promise<void> {
   const files = await selectedFiles(picked);
   if (files.length < 2) {
     void vscode.window.showInformationMessage(vscode.l10n.t('Select two or more files to merge into one PDF.'));
@@ -78,11 +78,11 @@ async function mergePdf(services: Services, picked: readonly vscode.Uri[] | unde
 }
 
 /** The merge's inputs: PDFs as they are, other files converted to PDF into `temporary`. */
-async function asPdfs(services: Services, files: readonly vscode.Uri[], typeOf: (uri: vscode.Uri) => string, temporary: string): Promise<{ firstInput: vscode.Uri; moreSources: vscode.Uri[] }> {
+async function asPdfs(services: ExtensionServices, files: readonly vscode.Uri[], typeOf: (uri: vscode.Uri) => string, temporary: string): Promise<{ firstInput: vscode.Uri; moreSources: vscode.Uri[] }> {
   const converting = files.filter((f) => typeOf(f) !== 'pdf');
   const converted = new Map<vscode.Uri, vscode.Uri>();
   if (converting.length > 0) {
-    const { client } = await services.hub.conversionClient();
+    const { client } = await services.clients.conversionClient();
     await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Converting to PDF before merging'), cancellable: true }, async (progress, token) => {
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => controller.abort());
@@ -90,7 +90,7 @@ async function asPdfs(services: Services, files: readonly vscode.Uri[], typeOf: 
         for (const [index, file] of converting.entries()) {
           progress.report({ message: `${baseName(file)} (${index + 1}/${converting.length})` });
           const result = await client.convert({
-            source: await sourceOf(file),
+            source: await sourceFile(file),
             sourceFormat: typeOf(file),
             targetFormat: 'pdf',
             output: nodeOutputFileSystem,
@@ -114,7 +114,7 @@ async function asPdfs(services: Services, files: readonly vscode.Uri[], typeOf: 
 }
 
 /** Several files into one zip (any→zip, Files[]), named after the first file or as typed. */
-async function addToZip(services: Services, picked: readonly vscode.Uri[] | undefined): Promise<void> {
+async function addToZip(services: ExtensionServices, picked: readonly vscode.Uri[] | undefined): Promise<void> {
   const files = await selectedFiles(picked);
   if (files.length === 0) {
     return;

@@ -1,17 +1,18 @@
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../constants';
 import { findConverter, optionFields, presetFromValues, presetProblems, presetsFor, buildParameters, sourceFormatOf, type ConvertServiceError, type OptionField, type OptionValues, type Preset } from '../service';
-import type { Services } from '../services';
+import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';
 import { selection } from './convert';
-import { runConversionBatch, type ConversionJob } from './convertBatch';
-import { baseName, collectSources } from './convertSources';
+import { runConversionBatch, type UriJob } from './convert/batchRunner';
+import { collectSources } from './convert/sources';
+import { baseName } from '../workspace/files';
 import { showOptionsForm } from './optionsForm';
-import { registerCommand } from './runner';
+import { registerCommand } from '../ui/commandWrapper';
 
 /** "Convert with Options…" and "Convert with Preset…" (Explorer Convert To submenu, editor title, palette). */
-export function registerOptionCommands(services: Services): void {
+export function registerOptionCommands(services: ExtensionServices): void {
   const { context, log } = services;
   registerCommand(context, log, Commands.convertWithOptions, async (uri?: unknown, uris?: unknown) => {
     const files = await typedFiles(selection(uri, uris));
@@ -66,7 +67,7 @@ function refusedField(err: unknown, fields: readonly OptionField[]): string | un
 }
 
 /** The jobs for the chosen values, or problems (a required field left empty, a preset out of range). */
-function jobsFor(files: readonly TypedFile[], target: string, fields: readonly OptionField[], values: OptionValues): { jobs?: ConversionJob[]; problems: readonly string[] } {
+function jobsFor(files: readonly TypedFile[], target: string, fields: readonly OptionField[], values: OptionValues): { jobs?: UriJob[]; problems: readonly string[] } {
   const built = buildParameters(fields, values);
   if (built.problems.length > 0) {
     return { problems: built.problems };
@@ -82,7 +83,7 @@ function jobsFor(files: readonly TypedFile[], target: string, fields: readonly O
  * Picks the target, then shows its converter's options; Convert runs the batch with them, and a
  * 400 naming a parameter (InvalidParameters) opens the form again at that parameter.
  */
-async function convertWithOptions(services: Services, files: readonly TypedFile[], start?: { target: string; values: OptionValues }): Promise<void> {
+async function convertWithOptions(services: ExtensionServices, files: readonly TypedFile[], start?: { target: string; values: OptionValues }): Promise<void> {
   const type = files[0].type;
   const choice = start ?? (await pickCatalogueTarget(services, [type], files[0].uri).then((c) => c && { target: c.target, values: (c.preset?.parameters ?? {}) as OptionValues }));
   if (!choice) {
@@ -128,7 +129,7 @@ async function convertWithOptions(services: Services, files: readonly TypedFile[
 }
 
 /** "Convert with Preset…": the presets for the file type; the preset's values go through the same checks. */
-async function convertWithPreset(services: Services, files: readonly TypedFile[]): Promise<void> {
+async function convertWithPreset(services: ExtensionServices, files: readonly TypedFile[]): Promise<void> {
   const type = files[0].type;
   const presets = presetsFor(readPresets(services, files[0].uri), type);
   if (presets.length === 0) {
@@ -158,7 +159,7 @@ async function convertWithPreset(services: Services, files: readonly TypedFile[]
  * is open (shared with the repository), else in the user settings. A preset of the same name
  * is replaced; secrets and file paths are never saved (the user is told which were left out).
  */
-async function savePreset(services: Services, scope: vscode.Uri, type: string, target: string, fields: readonly OptionField[], values: OptionValues): Promise<void> {
+async function savePreset(services: ExtensionServices, scope: vscode.Uri, type: string, target: string, fields: readonly OptionField[], values: OptionValues): Promise<void> {
   const name = await vscode.window.showInputBox({
     title: vscode.l10n.t('Save as Preset'),
     prompt: vscode.l10n.t('A name for these options (.{0} → {1})', type, target.toUpperCase()),

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
-import type { Services } from '../services';
-import { uriExists } from '../util/workspaceFs';
+import type { ExtensionServices } from '../extensionServices';
+import { showMessage } from '../messages/show';
+import { exportNeedsFolder, exportNeedsMasterToken } from '../messages/usage';
 import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
 import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
-import { withCancellableProgress } from './jwt';
-import { registerCommand } from './runner';
+import { registerCommand } from '../ui/commandWrapper';
+import { UriOutputTarget, uriExists } from '../workspace/outputTarget';
 
 /** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More. */
-export function registerUsageCommands(services: Services, model: UsageModel): void {
+export function registerUsageCommands(services: ExtensionServices, model: UsageModel): void {
   const { context, log } = services;
   registerCommand(context, log, Commands.refreshUsage, () => model.refresh('user'));
   registerCommand(context, log, Commands.loadMoreLog, () => model.loadMoreLog());
@@ -94,18 +94,14 @@ export async function chooseStatisticsRange(model: UsageModel): Promise<RangeCho
  * temporary file and renamed into place; an existing file is replaced only when the user says so.
  * Opens the file and returns where it is.
  */
-export async function exportStatisticsCsv(model: UsageModel, services: Services): Promise<vscode.Uri | undefined> {
+export async function exportStatisticsCsv(model: UsageModel, services: ExtensionServices): Promise<vscode.Uri | undefined> {
   const folder = vscode.workspace.workspaceFolders?.[0];
   if (!folder) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('Open a folder first: the statistics are saved into the workspace.'));
+    void showMessage(exportNeedsFolder(), services.log);
     return undefined;
   }
   if (!(await services.store.getMasterToken())) {
-    const set = vscode.l10n.t('Set Master Token');
-    const picked = await vscode.window.showWarningMessage(vscode.l10n.t("Exporting the account's statistics needs the Master Token."), set);
-    if (picked === set) {
-      await vscode.commands.executeCommand(Commands.setMasterToken);
-    }
+    await showMessage(exportNeedsMasterToken(), services.log);
     return undefined;
   }
   const range = model.currentRange();
@@ -122,7 +118,7 @@ export async function exportStatisticsCsv(model: UsageModel, services: Services)
   let csv: string | undefined;
   try {
     // Cancel aborts the request itself; the CancelledError that follows ends the command silently.
-    csv = await withCancellableProgress(vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate), (signal) =>
+    csv = await services.commandUi.progress.run(vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate), (signal) =>
       model.statisticsCsv(range, signal),
     );
   } catch (err) {
@@ -135,15 +131,8 @@ export async function exportStatisticsCsv(model: UsageModel, services: Services)
   if (csv === undefined) {
     return undefined;
   }
-  const temp = vscode.Uri.joinPath(folder.uri, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-  await vscode.workspace.fs.writeFile(temp, Buffer.from(csv, 'utf8'));
-  try {
-    // Without consent to replace, a file that appeared meanwhile makes this fail rather than vanish.
-    await vscode.workspace.fs.rename(temp, target, { overwrite: replacing });
-  } catch (err) {
-    await vscode.workspace.fs.delete(temp).then(undefined, () => undefined);
-    throw err;
-  }
+  // Without consent to replace, a file that appeared meanwhile makes this fail rather than vanish.
+  await new UriOutputTarget(target).write(target.path, Buffer.from(csv, 'utf8'), replacing);
   services.log.info(`Usage: statistics ${range.startDate}..${range.endDate} exported to ${target.fsPath}`);
   await vscode.window.showTextDocument(target, { preview: false });
   return target;

@@ -4,8 +4,8 @@
  */
 import * as vscode from 'vscode';
 import { Commands, ContextKeys, WALKTHROUGH_ID } from '../constants';
-import type { Services } from '../services';
-import { registerCommand } from './runner';
+import type { ExtensionServices } from '../extensionServices';
+import { registerCommand } from '../ui/commandWrapper';
 
 /** Opens the walkthrough; for the first conversion without a token, and the palette. */
 export async function openWalkthrough(): Promise<void> {
@@ -17,7 +17,7 @@ export async function openWalkthrough(): Promise<void> {
  * ordinary command, so the walkthrough shows the real flow without writing into the user's
  * workspace. A fresh folder each time: an earlier result would otherwise raise the overwrite question.
  */
-export async function convertSample(services: Services): Promise<vscode.Uri> {
+export async function convertSample(services: ExtensionServices): Promise<vscode.Uri> {
   const { context } = services;
   const folder = vscode.Uri.joinPath(context.globalStorageUri, 'sample');
   await vscode.workspace.fs.delete(folder, { recursive: true, useTrash: false }).then(undefined, () => undefined);
@@ -29,7 +29,7 @@ export async function convertSample(services: Services): Promise<vscode.Uri> {
 }
 
 /** Registers the walkthrough's commands and keeps its completion context key. */
-export function registerWalkthrough(services: Services): void {
+export function registerWalkthrough(services: ExtensionServices): void {
   const { context, log } = services;
   registerCommand(context, log, Commands.openWalkthrough, openWalkthrough);
   registerCommand(context, log, Commands.convertSample, () => convertSample(services));

@@ -4,7 +4,8 @@
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../constants';
-import { askKid, askPageUrl, requireValid, validators } from '../credentials/prompts';
+import { askKid, validators } from '../credentials/credentialPrompts';
+import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret } from '../credentials/jwtOptions';
 import {
   CancelledError,
   ConfigError,
@@ -18,18 +19,44 @@ import {
   type ConversionResult,
   type CredentialProvider,
 } from '../service';
-import type { Services } from '../services';
-import { pdfNameForPage } from '../util/expiry';
-import { WorkspaceOutputFileSystem } from '../util/workspaceFs';
-import { argumentObject } from './credentials';
-import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret, withCancellableProgress } from './jwt';
-import { registerCommand } from './runner';
+import type { ExtensionServices } from '../extensionServices';
+import { registerCommand } from '../ui/commandWrapper';
+import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
+import { withCancellableProgress } from '../ui/progress';
+import { pageUrlProblem } from '../util/inputChecks';
+import { UriOutputTarget } from '../workspace/outputTarget';
+import { pdfNameForPage } from './webNames';
 
 /** What a Web-to-PDF link authenticates with. */
 export type LinkCredential = 'selfSignedJwt' | 'serviceJwt' | 'apiToken';
 
 /** Lifetime offered for a link's JWT: long enough to use the link, short enough to be harmless later. */
 export const LINK_JWT_LIFETIME_SECONDS = 3600;
+
+/** The page address: the reason it is refused, or undefined. */
+const pageUrlValidator: Validator = (value) => {
+  switch (pageUrlProblem(value)) {
+    case 'notUrl':
+      return vscode.l10n.t('Type a full address such as https://example.com/page.');
+    case 'scheme':
+      return vscode.l10n.t('Only http:// and https:// pages can be converted.');
+    case 'noHost':
+      return vscode.l10n.t('The address has no host name.');
+    case 'credentials':
+      return vscode.l10n.t('Leave user names and passwords out of the address: the service would see them.');
+    default:
+      return undefined;
+  }
+};
+
+/** Asks for a web page address. */
+function askPageUrl(step: Step): Promise<string> {
+  return ask(step, {
+    prompt: vscode.l10n.t('Address of the web page to convert to PDF.'),
+    placeHolder: 'https://example.com/page',
+    validate: pageUrlValidator,
+  }).then((v) => v.trim());
+}
 
 /** Where the PDF of a page goes unless the person says otherwise: the first workspace folder, else the home folder. */
 function defaultTarget(pageUrl: string): vscode.Uri {
@@ -38,7 +65,7 @@ function defaultTarget(pageUrl: string): vscode.Uri {
 }
 
 /** Says once (remembered in globalState) that the credential travels in the request's address. */
-async function warnOnce(services: Services, kind: CredentialProvider['kind']): Promise<void> {
+async function warnOnce(services: ExtensionServices, kind: CredentialProvider['kind']): Promise<void> {
   const state = services.context.globalState;
   if (state.get<boolean>(StateKeys.webToPdfWarned)) {
     return;
@@ -63,33 +90,32 @@ async function warnOnce(services: Services, kind: CredentialProvider['kind']): P
 }
 
 /**
- * Converts into `target`. Local files go through the service layer's streaming Node path; other
- * file systems through workspace.fs. Either way the result is staged under a temporary name and
- * renamed into place, and that rename refuses to replace a file unless `overwrite` says so.
+ * Converts into `target` through the one write path: staged under a temporary name and renamed
+ * into place, a rename that replaces a file only when `overwrite` says so.
  */
-function convertInto(client: ConversionClient, pageUrl: string, target: vscode.Uri, overwrite: boolean, signal: AbortSignal): Promise<ConversionResult> {
-  const local = target.scheme === 'file';
-  return client.convertWebPage({
-    pageUrl,
-    signal,
-    output: local ? undefined : new WorkspaceOutputFileSystem(target),
-    resolveOutput: async () => ({ path: local ? target.fsPath : target.path, overwrite }),
-  });
+async function convertInto(client: ConversionClient, pageUrl: string, target: vscode.Uri, overwrite: boolean, signal: AbortSignal): Promise<ConversionResult> {
+  const output = new UriOutputTarget(target);
+  try {
+    return await client.convertWebPage({ pageUrl, signal, output, resolveOutput: async () => ({ path: target.path, overwrite }) });
+  } catch (err) {
+    await output.removeEmptyFolders();
+    throw err;
+  }
 }
 
 /** Convert Web Page to PDF…, Copy Web-to-PDF Link…. */
-export function registerWebCommands(services: Services): void {
+export function registerWebCommands(services: ExtensionServices): void {
   const { context, log, store } = services;
 
   registerCommand(context, log, Commands.convertWebPage, async (arg?: unknown): Promise<vscode.Uri> => {
     const given = argumentObject(arg);
     // Resolved first, so that a missing credential is said before any question is asked.
-    const { client, credential } = await services.hub.conversionClient();
+    const { client, credential } = await services.clients.conversionClient();
     let pageUrl: string;
     let target: vscode.Uri;
     let overwrite: boolean;
     if (given) {
-      pageUrl = requireValid(given.url, validators.pageUrl, 'url', vscode.l10n.t('The page address')).trim();
+      pageUrl = requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')).trim();
       target = given.target instanceof vscode.Uri ? given.target : typeof given.target === 'string' ? vscode.Uri.file(given.target) : defaultTarget(pageUrl);
       overwrite = given.overwrite === true;
     } else {
@@ -140,14 +166,14 @@ export function registerWebCommands(services: Services): void {
   registerCommand(context, log, Commands.copyWebToPdfLink, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     const config = services.config();
-    const transport = services.hub.getTransport();
+    const transport = services.clients.getTransport();
     const signing = await store.getJwtSigningKey();
     const apiToken = await store.getActiveApiToken();
     const title = vscode.l10n.t('Copy Web-to-PDF Link');
     const defaults = { lifetimeSeconds: LINK_JWT_LIFETIME_SECONDS, clientIp: config.jwtClientIp };
 
     const pageUrl = given
-      ? requireValid(given.url, validators.pageUrl, 'url', vscode.l10n.t('The page address')).trim()
+      ? requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')).trim()
       : await askPageUrl({ title });
 
     let use: LinkCredential;

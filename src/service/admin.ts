@@ -1,6 +1,7 @@
 import { USAGE_DEADLINE_MS, withDeadline } from './usageDeadline';
 import { BadResponseError, ConfigError } from './errors';
-import { excerpt, HttpTransport, member, readText } from './http';
+import { HttpTransport } from './http';
+import { excerpt, member, readText } from './responses';
 import { redactPatterns } from './redact';
 import { serverText } from './sanitize';
 import { looksLikeJwt } from './jwt';

@@ -7,7 +7,8 @@
  */
 import { BadResponseError } from './errors';
 import { FORMAT_TABLE, normalizeFormat, validateFormat } from './formats';
-import { readJson, type HttpTransport } from './http';
+import type { HttpTransport } from './http';
+import { readJson } from './responses';
 
 /** A value a parameter can take, as JSON has it. */
 export type ParameterScalar = string | number | boolean;

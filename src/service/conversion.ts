@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { BadResponseError, ConfigError } from './errors';
+import { BadResponseError, classifyError, ConfigError } from './errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
-import { bodyError, excerpt, HttpTransport, member, readJson, type HttpRequest, type HttpResponse } from './http';
+import { HttpTransport, type HttpRequest } from './http';
+import { bodyError, excerpt, member, readJson, type HttpResponse } from './responses';
 import { redactPatterns, redactUrl } from './redact';
 import { multipartBody, type FilePart } from './multipart';
 import { isConverterFormat, looksLikeSecretName, type ParameterMap } from './catalogue';
@@ -10,7 +11,7 @@ import { serviceTimeoutSeconds } from './deadline';
 import { localFileError } from './localErrors';
 import { announcedSizes, answerShape, contradictsName, decodeBase64Strict, resultLinkAllowed, unexpectedAnswer, verifiedBytes } from './resultCheck';
 import { resultName, safeFileName } from './resultNames';
-import type { CredentialProvider } from './credentials';
+import type { CredentialProvider } from './credentialProviders';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
 
 /** One result file as the service described it, before it is written. */
@@ -29,7 +30,7 @@ export type ConversionPhase = 'upload' | 'convert' | 'download';
 
 export interface ConversionProgress {
   readonly phase: ConversionPhase;
-  /** Bytes done in this phase, and the total when known. */
+  /** Bytes of the upload sent so far and its size (upload and convert phases only). */
   readonly done?: number;
   readonly total?: number;
 }
@@ -159,7 +160,7 @@ export class ConversionClient {
     try {
       return await this.transport.send(request);
     } catch (err) {
-      if ((err as { kind?: string }).kind === 'auth') {
+      if (classifyError(err)?.kind === 'auth') {
         this.credentials.invalidate();
       }
       throw err;

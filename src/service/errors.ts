@@ -9,7 +9,7 @@ export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'mast
 
 /** Base class: `kind` lets callers switch without instanceof across bundles. */
 export abstract class ConvertServiceError extends Error {
-  abstract readonly kind: string;
+  abstract readonly kind: ServiceFailure['kind'];
   /** HTTP status, when the server answered. */
   readonly status?: number;
   /** The server's `Code`, when its body had one. */
@@ -160,11 +160,88 @@ export class CancelledError extends ConvertServiceError {
   }
 }
 
+/*
+ * Failures of this machine's file system while saving a result (the mapping from errno codes is
+ * in localErrors.ts). They are not the network's fault and need another next step.
+ */
+/** What went wrong locally. */
+export type LocalFileCause =
+  | 'diskFull'
+  | 'permission'
+  | 'pathTooLong'
+  | 'isDirectory'
+  | 'notDirectory'
+  | 'readOnly'
+  | 'exists'
+  | 'notFound'
+  | 'tooManyFiles'
+  | 'other';
+
+/** A result could not be written, moved into place, or its folder created. */
+export class LocalFileError extends ConvertServiceError {
+  readonly kind = 'localFile';
+  constructor(
+    message: string,
+    readonly reason: LocalFileCause,
+    /** The file (or folder) that could not be written. */
+    readonly path: string | undefined,
+    /** The system's code: ENOSPC, EACCES, or VS Code's NoPermissions, … */
+    readonly errno: string,
+    cause?: unknown,
+  ) {
+    super(message, { cause });
+  }
+}
+
+/** Every error the service layer throws, told apart by its literal `kind`. */
+export type ServiceFailure =
+  | AuthError
+  | QuotaError
+  | NotFoundError
+  | RequestError
+  | TooLargeError
+  | ServiceError
+  | NetworkError
+  | BadResponseError
+  | ConfigError
+  | OutputExistsError
+  | LocalFileError
+  | CancelledError;
+
+export type FailureKind = ServiceFailure['kind'];
+
+const KINDS: ReadonlySet<string> = new Set<FailureKind>([
+  'auth',
+  'quota',
+  'notFound',
+  'request',
+  'tooLarge',
+  'service',
+  'network',
+  'badResponse',
+  'config',
+  'outputExists',
+  'localFile',
+  'cancelled',
+]);
+
+/**
+ * The one classifier: the typed error `err` is, narrowed by its `kind` (checked by value, not
+ * instanceof, so that an error from another bundle's copy of these classes still counts); an
+ * abort from Node or undici counts as a CancelledError. Anything else is undefined: unexpected.
+ */
+export function classifyError(err: unknown): ServiceFailure | undefined {
+  const e = err as { kind?: unknown; name?: unknown; code?: unknown } | undefined;
+  if (err instanceof Error && typeof e?.kind === 'string' && KINDS.has(e.kind)) {
+    return err as ServiceFailure;
+  }
+  if (e?.name === 'AbortError' || e?.code === 'UND_ERR_ABORTED' || e?.code === 'ABORT_ERR') {
+    return new CancelledError();
+  }
+  return undefined;
+}
+
 /** True when `err` is (or wraps) a cancellation. */
 export function isCancellation(err: unknown): boolean {
-  if (err instanceof CancelledError) {
-    return true;
-  }
-  const e = err as { name?: string; code?: string } | undefined;
-  return e?.name === 'AbortError' || e?.code === 'UND_ERR_ABORTED' || e?.code === 'ABORT_ERR';
+  return classifyError(err)?.kind === 'cancelled';
 }

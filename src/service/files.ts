@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CancelledError, OutputExistsError } from './errors';
-import { truncateUtf8 } from './multipart';
+import { truncateUtf8 } from './resultNames';
 
 /** A file to convert: a name, a size, and a way to read it as a stream (again, for retries). */
 export interface SourceFile {
@@ -49,10 +49,18 @@ export interface OutputFileSystem {
   stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile>;
 }
 
-/** Temporary names start with a dot and end in .partial, so watchers and users can tell them apart. */
+/**
+ * The one temporary-name rule for results, whatever writes them: a dot first and .partial last,
+ * so watchers and users can tell them apart; shortened so that a final name near the 255-byte
+ * limit still gets a temporary name.
+ */
+export function temporaryName(finalName: string): string {
+  return `.${truncateUtf8(finalName, 200)}.${randomBytes(4).toString('hex')}.partial`;
+}
+
+/** The temporary path next to a final path on the local disk. */
 export function temporaryNameFor(finalPath: string): string {
-  // Shortened so that a final name near the 255-byte limit still gets a temporary name.
-  return join(dirname(finalPath), `.${truncateUtf8(basename(finalPath), 200)}.${randomBytes(4).toString('hex')}.partial`);
+  return join(dirname(finalPath), temporaryName(basename(finalPath)));
 }
 
 /** Errors of file systems that cannot make hard links. */
@@ -149,7 +157,7 @@ export async function commitAll(staged: readonly StagedFile[]): Promise<void> {
 }
 
 /** Removes `from` and its parents up to `upTo` (inclusive) while they are empty. Never throws. */
-async function removeEmptyDirectories(from: string, upTo: string | undefined): Promise<void> {
+export async function removeEmptyDirectories(from: string, upTo: string | undefined): Promise<void> {
   if (!upTo) {
     return;
   }

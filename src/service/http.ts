@@ -4,9 +4,7 @@ import { isLoopbackHost, normalizeBaseUrl } from './baseUrl';
 import { CancelledError, ConfigError, ConvertServiceError, type CredentialKind } from './errors';
 import { Deadline } from './deadline';
 import { Redactor } from './redact';
-import { codeOf, credentialName, errorFromBody, failedToConnect, networkError, parseRetryAfter, readJson, readText } from './responses';
-
-export * from './responses';
+import { codeOf, credentialName, errorFromBody, failedToConnect, networkError, parseRetryAfter, readJson, readText, type HttpResponse } from './responses';
 
 /** Where log lines go; every line is already redacted. */
 export interface ServiceLogger {
@@ -66,9 +64,6 @@ export interface HttpRequest {
   /** Called with bytes sent so far (upload progress). */
   readonly onUploadProgress?: (sent: number) => void;
 }
-
-/** A 2xx answer whose body the caller must consume, with the URL it came from (for error messages). */
-export type HttpResponse = Dispatcher.ResponseData & { readonly requestUrl?: URL };
 
 const DEFAULT_TIMEOUTS = { connectMs: 15_000, headersMs: 300_000, bodyMs: 300_000 };
 const DEFAULT_RETRY = { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 30_000 };

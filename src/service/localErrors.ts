@@ -3,36 +3,9 @@
  * fault and need another next step (free space, pick another output folder), so they keep their
  * own kind instead of becoming a NetworkError when they surface while a download is streaming.
  */
-import { ConvertServiceError } from './errors';
+import { ConvertServiceError, LocalFileError, type LocalFileCause } from './errors';
 
-/** What went wrong locally. */
-export type LocalFileCause =
-  | 'diskFull'
-  | 'permission'
-  | 'pathTooLong'
-  | 'isDirectory'
-  | 'notDirectory'
-  | 'readOnly'
-  | 'exists'
-  | 'notFound'
-  | 'tooManyFiles'
-  | 'other';
-
-/** A result could not be written, moved into place, or its folder created. */
-export class LocalFileError extends ConvertServiceError {
-  readonly kind = 'localFile';
-  constructor(
-    message: string,
-    readonly reason: LocalFileCause,
-    /** The file (or folder) that could not be written. */
-    readonly path: string | undefined,
-    /** The system's code: ENOSPC, EACCES, or VS Code's NoPermissions, … */
-    readonly errno: string,
-    cause?: unknown,
-  ) {
-    super(message, { cause });
-  }
-}
+export { LocalFileError, type LocalFileCause } from './errors';
 
 /** Node's errno codes and VS Code's FileSystemError codes (workspace.fs) that mean a local failure. */
 const CAUSES: Readonly<Record<string, LocalFileCause>> = {

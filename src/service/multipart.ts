@@ -99,6 +99,3 @@ export function fileNameFromContentDisposition(header: string | string[] | undef
   const plain = params.get('filename');
   return plain === undefined || plain === '' ? undefined : plain;
 }
-
-// Name cleaning lives with the other result-name rules; re-exported for existing importers.
-export { safeFileName, truncateUtf8 } from './resultNames';

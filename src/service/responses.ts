@@ -19,10 +19,13 @@ import {
   type InvalidParameters,
   type NetworkCause,
 } from './errors';
-import type { HttpResponse } from './http';
+import type { Dispatcher } from 'undici';
 import { Redactor, redactPatterns } from './redact';
 import { serverText } from './sanitize';
 import { busyError } from './busy';
+
+/** A 2xx answer whose body the caller must consume, with the URL it came from (for error messages). */
+export type HttpResponse = Dispatcher.ResponseData & { readonly requestUrl?: URL };
 
 /** Parses Retry-After (whole or decimal seconds, or an HTTP date) into milliseconds; undefined when unreadable. */
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
@@ -140,12 +143,6 @@ const CREDENTIAL_NAMES: Record<CredentialKind | 'none', string> = {
 /** A readable name for a credential kind, for messages. */
 export function credentialName(kind: CredentialKind | 'none'): string {
   return CREDENTIAL_NAMES[kind];
-}
-
-/** Turns a non-2xx response into the matching typed error. Always consumes the body. */
-export async function errorFromResponse(response: HttpResponse, credential: CredentialKind | undefined, redactor: Redactor): Promise<ConvertServiceError> {
-  const text = await readText(response).catch(() => '');
-  return errorFromBody(response, text, credential, redactor);
 }
 
 /** The server's `Code` in an error body, when it has one. */

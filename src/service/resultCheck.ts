@@ -5,7 +5,7 @@
  * an error naming what came back. A check that fails makes the staging fail, so nothing is left.
  */
 import { BadResponseError } from './errors';
-import type { HttpResponse } from './http';
+import type { HttpResponse } from './responses';
 import type { Redactor } from './redact';
 import { serverText } from './sanitize';
 

@@ -2,7 +2,7 @@
 // the wording went wrong ("Stopped after 3 of 3 files (0 not started)", "uses 5 conversions" for
 // files that were all skipped, "0 of 1000"). The caller passes vscode.l10n.t as `t`, so the
 // strings stay localized and the functions run in plain Node under test.
-import { formatNumber } from '../views/usageFormat';
+import { formatNumber } from './numberFormat';
 
 /** vscode.l10n.t's shape: a message with {0}, {1}… and its arguments. */
 export type Translate = (message: string, ...args: Array<string | number | boolean>) => string;

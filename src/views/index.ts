@@ -1,11 +1,29 @@
 import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
-import { registerUsageCommands } from '../commands/usage';
-import { Commands, ContextKeys, Settings, Views } from '../constants';
-import type { Services } from '../services';
+import { ContextKeys, Settings, Views } from '../constants';
+import type { ExtensionServices } from '../extensionServices';
+import { masterTokenRejected } from '../messages/errors';
+import { showMessage } from '../messages/show';
 import { statusStateOf, UsageStatusBar } from './statusBar';
-import { intervalTicker, UsageModel, windowFocus, type AdminApi, type Ticker, type WindowFocus } from './usageModel';
+import type { Ticker, WindowFocus } from './refreshSchedule';
+import { UsageModel, type AdminApi } from './usageModel';
 import { UsageTreeProvider } from './usageTreeProvider';
+
+/** The window's focus as VS Code reports it. */
+const windowFocus: WindowFocus = {
+  get focused() {
+    return vscode.window.state.focused;
+  },
+  onDidChange: (listener, thisArgs, disposables) => vscode.window.onDidChangeWindowState((s) => listener.call(thisArgs, s.focused), undefined, disposables),
+};
+
+/** A real interval timer. */
+const intervalTicker: Ticker = {
+  every(ms, tick) {
+    const handle = setInterval(tick, ms);
+    return new vscode.Disposable(() => clearInterval(handle));
+  },
+};
 
 /** The value of ContextKeys.usageState, which the view's welcome content matches. */
 export type UsageState = 'signedOut' | 'loading' | 'ok' | 'unreachable';
@@ -47,9 +65,9 @@ function usageStateOf(model: UsageModel): UsageState {
  * refresh after each conversion batch, on credential and settings changes; one message when the
  * Master Token is refused. Registers nothing with VS Code (registerUsageView does).
  */
-export function createUsageView(services: Services, options: UsageViewOptions = {}): UsageView {
+export function createUsageView(services: ExtensionServices, options: UsageViewOptions = {}): UsageView {
   const model = new UsageModel({
-    adminClient: options.adminClient ?? (() => services.hub.adminClient()),
+    adminClient: options.adminClient ?? (() => services.clients.adminClient()),
     activeApiToken: async () => {
       const token = await services.store.getActiveApiToken();
       return token ? { name: token.name, environment: token.environment } : undefined;
@@ -82,13 +100,13 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
     provider,
     statusBar,
     model.onDidChange(render),
-    model.onDidRejectMasterToken(() => void masterTokenRejected(services)),
+    // Not awaited: the message stays open as long as the person likes.
+    model.onDidRejectMasterToken(() => void showMessage(masterTokenRejected(), services.log)),
     services.onDidFinishBatch((summary) => void model.batchFinished(summary.conversionsUsed)),
     services.store.onDidChange(() => void credentialsMayHaveChanged()),
-    vscode.workspace.onDidChangeConfiguration((e) => {
-      const serviceChanged = e.affectsConfiguration(`${Settings.section}.${Settings.baseUrl}`) || e.affectsConfiguration('http');
-      if (serviceChanged || e.affectsConfiguration(`${Settings.section}.usage`)) {
-        // extension.ts re-reads the snapshot in its own listener, registered before this one.
+    services.configuration.onDidChange((change) => {
+      const serviceChanged = change.affects(`${Settings.section}.${Settings.baseUrl}`) || change.affects('http');
+      if (serviceChanged || change.affects(`${Settings.section}.usage`)) {
         void model.settingsChanged(serviceChanged);
         render();
       }
@@ -139,25 +157,8 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
   };
 }
 
-/** One message per rejected Master Token, with the way out. */
-async function masterTokenRejected(services: Services): Promise<void> {
-  const set = vscode.l10n.t('Set Master Token');
-  const dashboard = vscode.l10n.t('Open Dashboard');
-  const picked = await vscode.window.showErrorMessage(
-    vscode.l10n.t('The Master Token is no longer valid (it may have been refreshed in the dashboard). Set the new one to see the account usage again.'),
-    set,
-    dashboard,
-  );
-  if (picked === set) {
-    await vscode.commands.executeCommand(Commands.setMasterToken);
-  } else if (picked === dashboard) {
-    await vscode.commands.executeCommand(Commands.openDashboard);
-  }
-  services.log.info(`Usage: Master Token message answered with ${picked ?? 'nothing'}`);
-}
-
-/** The Usage view in the Convert Files container, its status bar item and its commands. */
-export function registerUsageView(services: Services): UsageView {
+/** The Usage view in the Convert Files container and its status bar item (extension.ts registers its commands). */
+export function registerUsageView(services: ExtensionServices): UsageView {
   const view = createUsageView(services);
   const treeView = vscode.window.createTreeView(Views.usage, { treeDataProvider: view.provider, showCollapseAll: true });
   // A progress bar in the view while anything loads.
@@ -174,6 +175,5 @@ export function registerUsageView(services: Services): UsageView {
     }
   });
   services.context.subscriptions.push(view, treeView, showProgress, { dispose: () => progress?.() });
-  registerUsageCommands(services, view.model);
   return view;
 }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Commands, StatusBarId } from '../constants';
+import { masterTokenRejectedText } from '../messages/errors';
 import { consumptionOf, formatNumber, formatTime, formatPercent, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
 import { isMasterTokenRejected, isUnreachable, type ActiveTokenInfo, type UsageModel } from './usageModel';
 
@@ -130,7 +131,7 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
     case 'error':
       if (state.problem === 'masterToken') {
         md.appendMarkdown(
-          `${vscode.l10n.t('The Master Token is no longer valid (it may have been refreshed in the dashboard). [Set the new one]({0}).', `command:${Commands.setMasterToken}`)}\n\n`,
+          `${masterTokenRejectedText()} ${vscode.l10n.t('[Set the new one]({0}).', `command:${Commands.setMasterToken}`)}\n\n`,
         );
       } else if (state.problem === 'noTotals') {
         md.appendMarkdown(`${vscode.l10n.t('The service did not say how many conversions the account has.')}\n\n`);

@@ -4,6 +4,7 @@
  * tier covers it in plain Node; the view layer turns the results into localized text.
  */
 import { converterName, isFailure, type ConversionRecord, type DateRange, type UserInfo } from '../service';
+import { formatNumber, formatPercent } from '../util/numberFormat';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -246,24 +247,7 @@ export function timeAgo(then: Date, now: Date): { readonly unit: 'now' | 'minute
   return days < 365 ? { unit: 'months', value: Math.floor(days / 30) } : { unit: 'years', value: Math.floor(days / 365) };
 }
 
-/** A number for people: thousands separators in the display language. */
-export function formatNumber(value: number, locale?: string): string {
-  return localeString(value, locale);
-}
-
-/** A fraction (0..1) as a percentage, at most one decimal: "16.1%", "50%". */
-export function formatPercent(fraction: number, locale?: string): string {
-  return localeString(fraction, locale, { style: 'percent', maximumFractionDigits: 1 });
-}
-
-function localeString(value: number, locale: string | undefined, options?: Intl.NumberFormatOptions): string {
-  try {
-    return value.toLocaleString(locale, options);
-  } catch {
-    // A display language the runtime does not know (a pseudo-locale): the runtime's default.
-    return value.toLocaleString(undefined, options);
-  }
-}
+export { formatNumber, formatPercent };
 
 /**
  * The status bar's level from what the model knows: signed out without a Master Token, loading

@@ -1,38 +1,12 @@
-import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
-import type { AdminClient, ConversionRecord, DateRange, UserInfo } from '../service';
+import { classifyError, type AdminClient, type ConversionRecord, type DateRange, type UserInfo } from '../service';
+import { Emitter, type Disposable } from '../util/events';
+import { RefreshSchedule, type Ticker, type WindowFocus } from './refreshSchedule';
 import { SingleFlight } from './singleFlight';
 import { lastDaysRange, parseRangeChoice, resolveRange, type RangeChoice } from './usageFormat';
 
 /** The admin calls the model makes; the real AdminClient, or a stand-in in tests. */
 export type AdminApi = Pick<AdminClient, 'getUser' | 'getStatistics' | 'getStatisticsCsv'>;
-
-/** Whether the window has focus, and when that changes (vscode.window.state in the extension). */
-export interface WindowFocus {
-  readonly focused: boolean;
-  readonly onDidChange: vscode.Event<boolean>;
-}
-
-/** Calls `tick` every `ms` until disposed (setInterval in the extension, by hand in tests). */
-export interface Ticker {
-  every(ms: number, tick: () => void): vscode.Disposable;
-}
-
-/** The window's focus as VS Code reports it. */
-export const windowFocus: WindowFocus = {
-  get focused() {
-    return vscode.window.state.focused;
-  },
-  onDidChange: (listener, thisArgs, disposables) => vscode.window.onDidChangeWindowState((s) => listener.call(thisArgs, s.focused), undefined, disposables),
-};
-
-/** A real interval timer. */
-export const intervalTicker: Ticker = {
-  every(ms, tick) {
-    const handle = setInterval(tick, ms);
-    return new vscode.Disposable(() => clearInterval(handle));
-  },
-};
 
 /** What the active API Token is, for the status bar (never its value). */
 export interface ActiveTokenInfo {
@@ -47,7 +21,7 @@ export interface UsageModelDeps {
   /** usage.refreshIntervalMinutes; 0 turns the interval off. */
   refreshMinutes(): number;
   /** Where the chosen statistics range is kept (globalState). */
-  readonly memento: vscode.Memento;
+  readonly memento: { get(key: string): unknown; update(key: string, value: unknown): Thenable<void> };
   readonly focus: WindowFocus;
   readonly ticker: Ticker;
   readonly now: () => Date;
@@ -89,14 +63,13 @@ export const LOG_DAYS = 30;
 
 /** True for the service's "this Master Token is not (or no longer) valid" (401 on an admin call). */
 export function isMasterTokenRejected(err: unknown): boolean {
-  // By `kind`, not instanceof: errors may come from another bundle's copy of the classes.
-  const e = err as { kind?: unknown; credential?: unknown } | undefined;
-  return e?.kind === 'auth' && e.credential === 'masterToken';
+  const failure = classifyError(err);
+  return failure?.kind === 'auth' && failure.credential === 'masterToken';
 }
 
 /** True when the service could not be reached at all (refused, DNS, TLS, timeout, proxy). */
 export function isUnreachable(err: unknown): boolean {
-  return (err as { kind?: unknown } | undefined)?.kind === 'network';
+  return classifyError(err)?.kind === 'network';
 }
 
 /**
@@ -106,10 +79,10 @@ export function isUnreachable(err: unknown): boolean {
  * is in flight; concurrent refreshes join it. A rejected Master Token fires onDidRejectMasterToken
  * once and stops automatic refreshes until the credential changes or the user refreshes.
  */
-export class UsageModel implements vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
+export class UsageModel implements Disposable {
+  private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
-  private readonly rejected = new vscode.EventEmitter<unknown>();
+  private readonly rejected = new Emitter<unknown>();
   /** Fires once per rejected Master Token (not per endpoint or tick). */
   readonly onDidRejectMasterToken = this.rejected.event;
 
@@ -118,10 +91,7 @@ export class UsageModel implements vscode.Disposable {
   private readonly logFlight = new SingleFlight();
   /** The rows of /user/statistic: statistics and recent conversions of the same range share one request. */
   private readonly rowsFlight = new SingleFlight();
-  private readonly disposables: vscode.Disposable[] = [];
-  private timer: vscode.Disposable | undefined;
-  private timerMinutes = -1;
-  private missedTick = false;
+  private readonly schedule: RefreshSchedule;
   /** Bumped when credentials change: answers for an older generation are dropped. */
   private generation = 0;
   private authBlocked = false;
@@ -140,25 +110,17 @@ export class UsageModel implements vscode.Disposable {
 
   constructor(private readonly deps: UsageModelDeps) {
     this._range = parseRangeChoice(deps.memento.get(StateKeys.statisticsRange));
-    this.disposables.push(
-      this.changed,
-      this.rejected,
-      deps.focus.onDidChange((focused) => {
-        if (focused && this.missedTick) {
-          this.missedTick = false;
-          void this.refresh('focus');
-        }
-      }),
-    );
-    this.restartTimer();
+    this.schedule = new RefreshSchedule(deps, {
+      // An interval tick while nobody can see the window is made up once when focus returns.
+      due: (reason) => void this.refresh(reason),
+      wanted: () => !this.authBlocked && this._signedIn !== false,
+    });
   }
 
   dispose(): void {
-    this.timer?.dispose();
-    this.timer = undefined;
-    for (const d of this.disposables.splice(0)) {
-      d.dispose();
-    }
+    this.schedule.dispose();
+    this.changed.dispose();
+    this.rejected.dispose();
   }
 
   // --- what the view and the status bar read -----------------------------------------------
@@ -273,7 +235,7 @@ export class UsageModel implements vscode.Disposable {
 
   /** Settings changed: restart the interval; refresh when the service address changed. */
   async settingsChanged(serviceChanged: boolean): Promise<void> {
-    this.restartTimer();
+    this.schedule.restart();
     if (serviceChanged) {
       await this.refresh('settings');
     }
@@ -411,33 +373,5 @@ export class UsageModel implements vscode.Disposable {
       this.deps.log.warn('Usage: the service refused the Master Token; automatic refreshes are paused until it is set again or the view is refreshed.');
       this.rejected.fire(err);
     }
-  }
-
-  // --- the interval ------------------------------------------------------------------------
-
-  private restartTimer(): void {
-    const minutes = this.deps.refreshMinutes();
-    if (minutes === this.timerMinutes && (this.timer || minutes <= 0)) {
-      return;
-    }
-    this.timer?.dispose();
-    this.timer = undefined;
-    this.timerMinutes = minutes;
-    this.missedTick = false;
-    if (minutes > 0) {
-      this.timer = this.deps.ticker.every(minutes * 60_000, () => this.tick());
-    }
-  }
-
-  private tick(): void {
-    if (this.authBlocked || this._signedIn === false) {
-      return;
-    }
-    if (!this.deps.focus.focused) {
-      // Nobody is looking: make it up once when the window has focus again.
-      this.missedTick = true;
-      return;
-    }
-    void this.refresh('interval');
   }
 }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
+import { masterTokenRejectedLabel } from '../messages/errors';
 import { converterName, type ConversionRecord } from '../service';
 import { consumptionOf, formatDateTime, formatNumber, formatPercent, outcomeOf, periodsOf, summarize, timeAgo, type RangeChoice, type Totals } from './usageFormat';
 import { LOG_DAYS, type UsageModel } from './usageModel';
@@ -295,7 +296,7 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         return item;
       }
       case 'authError': {
-        const item = new vscode.TreeItem(vscode.l10n.t('The Master Token is no longer valid'));
+        const item = new vscode.TreeItem(masterTokenRejectedLabel());
         item.id = 'error.masterToken';
         item.description = vscode.l10n.t('Set the new one');
         item.iconPath = new vscode.ThemeIcon('key', new vscode.ThemeColor('list.errorForeground'));

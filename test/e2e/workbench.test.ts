@@ -13,12 +13,6 @@ describe('workbench with the packaged extension', () => {
     await wb.screenshot('workbench loaded');
   });
 
-  it('multi-selects files in the Explorer with Ctrl+click', async () => {
-    const wb = workbench();
-    await wb.selectInExplorer(['picture.png', 'graphic.webp', 'notes.md']);
-    await wb.screenshot('explorer multi-selection');
-  });
-
   it('lists every contributed command in the command palette', async () => {
     const wb = workbench();
     const commands = paletteCommands();

@@ -8,43 +8,16 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import { builtinCatalogue } from '../../src/service';
-import type { BatchSummary, Services } from '../../src/services';
-import { emulator, emulatorCall, resetEmulator } from './support/emulator';
+import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
+import { account, conversionLog, setAccount } from './support/accounts';
+import { emulator, emulatorCall, resetEmulator } from './support/emulatorConnection';
 import { magic, pdfDocument, pngImage } from './support/files';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
 import { until } from './support/wait';
 
 const TOKEN_NAME = 'convert-host-tests';
-
-interface LogRow {
-  Converter?: string;
-  Source?: string;
-  Result?: boolean;
-}
-
-/** Today's successful (charged) conversions at the emulator, one /user/statistic row each (revision 2). */
-async function conversionLog(): Promise<LogRow[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const response = await fetch(new URL(`/user/statistic?startDate=${today}&endDate=${today}`, emulator().baseUrl), {
-    headers: { authorization: `Bearer ${emulator().masterToken}` },
-    signal: AbortSignal.timeout(10_000),
-  });
-  assert.equal(response.status, 200, 'GET /user/statistic');
-  return ((await response.json()) as LogRow[]).filter((row) => row.Result === true);
-}
-
-async function account(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
-  const response = await fetch(new URL('/user', emulator().baseUrl), {
-    headers: { authorization: `Bearer ${emulator().masterToken}` },
-    signal: AbortSignal.timeout(10_000),
-  });
-  return (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
-}
-
-async function setAccount(body: { ConversionsTotal?: number; ConversionsConsumed?: number; QuotaStatus?: 401 | 403 }): Promise<void> {
-  await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, body);
-}
 
 async function setting(name: string, value: unknown, section: string = Settings.section): Promise<void> {
   await vscode.workspace.getConfiguration(section).update(name, value, vscode.ConfigurationTarget.Global);
@@ -58,20 +31,23 @@ function listTree(dir: string, prefix = ''): string[] {
 }
 
 /**
- * Runs `action` with the Cancel button of every progress notification in the test's hands: each
- * task gets `token`, and `shown` collects the notifications' options.
+ * Runs `action` with the Cancel button of every progress the commands show in the test's hands:
+ * the extension's own progress UI is swapped for one that hands each task `cancel`'s signal (the
+ * real notification still shows), and `shown` collects the titles.
  */
-async function withCancelButton<T>(token: vscode.CancellationToken, action: () => Promise<T>, shown: vscode.ProgressOptions[] = []): Promise<T> {
-  const win = vscode.window as unknown as Record<string, unknown>;
-  const original = vscode.window.withProgress;
-  win.withProgress = (options: vscode.ProgressOptions, task: (p: vscode.Progress<unknown>, t: vscode.CancellationToken) => Thenable<unknown>) => {
-    shown.push(options);
-    return original.call(vscode.window, options, (progress) => task(progress, token));
+async function withCancelButton<T>(services: Services, cancel: AbortController, action: () => Promise<T>, shown: string[] = []): Promise<T> {
+  const ui = services.commandUi;
+  const original = ui.progress;
+  ui.progress = {
+    run: (title, task) => {
+      shown.push(title);
+      return original.run(title, (_signal, report) => task(cancel.signal, report));
+    },
   };
   try {
     return await action();
   } finally {
-    win.withProgress = original;
+    ui.progress = original;
   }
 }
 
@@ -99,7 +75,7 @@ describe('converting files', function () {
     const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
     assert.ok(extension);
     services = await extension.activate();
-    await setting(Settings.baseUrl, emulator().baseUrl);
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
     const info = await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
     tokenId = info.id;
     listener = services.onDidFinishBatch((summary) => batches.push(summary));
@@ -121,7 +97,7 @@ describe('converting files', function () {
     }
     await services.store.removeMasterToken();
     for (const name of [Settings.baseUrl, Settings.conflictPolicy, Settings.openAfterConvert, Settings.revealInExplorer, Settings.outputDirectory, Settings.maxParallel]) {
-      await setting(name, undefined);
+      await setSetting(name, undefined);
     }
     await resetEmulator();
   });
@@ -130,11 +106,11 @@ describe('converting files', function () {
     await resetEmulator();
     await services.store.removeMasterToken();
     await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
-    await setting(Settings.conflictPolicy, undefined);
-    await setting(Settings.outputDirectory, undefined);
-    await setting(Settings.maxParallel, undefined);
-    await setting(Settings.openAfterConvert, 'never');
-    await setting(Settings.revealInExplorer, false);
+    await setSetting(Settings.conflictPolicy, undefined);
+    await setSetting(Settings.outputDirectory, undefined);
+    await setSetting(Settings.maxParallel, undefined);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
     const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
     assert.ok(root, 'the launcher opened no workspace folder');
     dir = join(root, `convert-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
@@ -175,13 +151,13 @@ describe('converting files', function () {
     write('docs/node_modules/pkg/readme.md', '# no\n');
     write('docs/.hidden/secret.md', '# no\n');
     write('docs/skipme/x.md', '# no\n');
-    await setting('exclude', { '**/.git': true, '**/skipme': true }, 'files');
+    await setSetting('exclude', { '**/.git': true, '**/skipme': true }, 'files');
     try {
       prompts.expect('warning', 'Convert', /Convert 3 files in “docs” to PDF\?/);
       prompts.expect('information', undefined, /Converted 3 of 3/);
       await convert(Commands.convertToPdf, uri('docs'));
     } finally {
-      await setting('exclude', undefined, 'files');
+      await setSetting('exclude', undefined, 'files');
     }
     const confirmation = prompts.seen.find((p) => p.kind === 'warning');
     assert.equal(confirmation?.modal, true);
@@ -202,12 +178,12 @@ describe('converting files', function () {
   it('looks for the files of a folder under a cancellable progress notification; Cancel stops without a word', async () => {
     write('big/a.md', '# A\n');
     write('big/deep/b.md', '# B\n');
-    const shown: vscode.ProgressOptions[] = [];
+    const shown: string[] = [];
     // The user presses the notification's Cancel button at once.
-    const cancel = new vscode.CancellationTokenSource();
-    cancel.cancel();
-    await withCancelButton(cancel.token, () => convert(Commands.convertToPdf, uri('big')), shown);
-    assert.deepEqual(shown.map((o) => [o.title, o.cancellable]), [['Looking for files…', true]]);
+    const cancel = new AbortController();
+    cancel.abort();
+    await withCancelButton(services, cancel, () => convert(Commands.convertToPdf, uri('big')), shown);
+    assert.deepEqual(shown, ['Looking for files…']);
     assert.deepEqual(prompts.seen, [], 'no confirmation, no error');
     assert.deepEqual(listTree(dir), ['big/a.md', 'big/deep/b.md']);
     assert.deepEqual(batches, []);
@@ -234,14 +210,14 @@ describe('converting files', function () {
   });
 
   it('writes where outputDirectory says, with variables expanded', async () => {
-    await setting(Settings.outputDirectory, 'converted/${fileBasenameNoExtension}');
+    await setSetting(Settings.outputDirectory, 'converted/${fileBasenameNoExtension}');
     const source = write('notes.md', '# Notes\n');
     await convert(Commands.convertToHtml, source);
     assert.match(read('converted/notes/notes.html').toString('utf8'), /<h1[^>]*>Notes<\/h1>/);
   });
 
   it('never converts a file to its own format: a.zip to "zip" under "overwrite" leaves it alone and sends nothing', async () => {
-    await setting(Settings.conflictPolicy, 'overwrite');
+    await setSetting(Settings.conflictPolicy, 'overwrite');
     await services.context.globalState.update(StateKeys.recentTargets, undefined);
     const original = Buffer.from('PK\u0005\u0006 not really a zip, but it must survive');
     const source = write('a.zip', original);
@@ -346,7 +322,7 @@ describe('converting files', function () {
     it('ask in a batch offers "All" answers and asks only once after one', async () => {
       const other = write('other.md', '# Other\n');
       write('other.pdf', OLD);
-      await setting(Settings.maxParallel, 1);
+      await setSetting(Settings.maxParallel, 1);
       prompts.expect('warning', 'Keep Both for All', /already exists/);
       prompts.expect('information', undefined, /Converted 2 of 2/);
       await convert(Commands.convertToPdf, source, other);
@@ -361,7 +337,7 @@ describe('converting files', function () {
     it('ask in a batch → Cancel stops the batch: no second question, the summary says cancelled', async () => {
       const other = write('other.md', '# Other\n');
       write('other.pdf', OLD);
-      await setting(Settings.maxParallel, 1);
+      await setSetting(Settings.maxParallel, 1);
       prompts.expect('warning', undefined, /^notes\.md → notes\.pdf: a file named “notes\.pdf” already exists/);
       prompts.expect('information', undefined, /Conversion cancelled/);
       await convert(Commands.convertToPdf, source, other);
@@ -374,7 +350,7 @@ describe('converting files', function () {
     });
 
     it('rename keeps both without asking, counting up', async () => {
-      await setting(Settings.conflictPolicy, 'rename');
+      await setSetting(Settings.conflictPolicy, 'rename');
       write('notes (1).pdf', OLD);
       await convert(Commands.convertToPdf, source);
       unchanged();
@@ -383,13 +359,13 @@ describe('converting files', function () {
     });
 
     it('overwrite replaces without asking', async () => {
-      await setting(Settings.conflictPolicy, 'overwrite');
+      await setSetting(Settings.conflictPolicy, 'overwrite');
       await convert(Commands.convertToPdf, source);
       assert.equal(magic(read('notes.pdf')), 'pdf');
     });
 
     it('skip keeps the file, says so, and sends nothing', async () => {
-      await setting(Settings.conflictPolicy, 'skip');
+      await setSetting(Settings.conflictPolicy, 'skip');
       await convert(Commands.convertToPdf, source);
       unchanged();
       assert.match(prompts.seen.find((p) => p.kind === 'information')?.text ?? '', /already exists/);
@@ -397,7 +373,7 @@ describe('converting files', function () {
     });
 
     it('two files of one batch with the same result name both survive, even under "overwrite"', async () => {
-      await setting(Settings.conflictPolicy, 'overwrite');
+      await setSetting(Settings.conflictPolicy, 'overwrite');
       const png = write('pic.png', pngImage(4, 4, [1, 2, 3]));
       const jpg = write('pic.jpg', pngImage(4, 4, [3, 2, 1]));
       prompts.expect('information', undefined, /Converted 2 of 2/);
@@ -420,7 +396,7 @@ describe('converting files', function () {
     afterEach(() => registration.dispose());
 
     it('reads and writes through workspace.fs, without overwriting and without leftovers', async () => {
-      await setting(Settings.conflictPolicy, 'rename');
+      await setSetting(Settings.conflictPolicy, 'rename');
       await vscode.workspace.fs.writeFile(memFs.uri('/docs/notes.md'), encode('# Notes\n'));
       await vscode.workspace.fs.writeFile(memFs.uri('/docs/notes.pdf'), encode('OLD'));
       await convert(Commands.convertToPdf, memFs.uri('/docs/notes.md'));
@@ -432,13 +408,13 @@ describe('converting files', function () {
     it('cancelling a split there leaves no empty folder behind', async () => {
       await vscode.workspace.fs.writeFile(memFs.uri('/docs/report.pdf'), await pdfDocument(2));
       await emulatorCall('POST', '/_emulator/faults', { Latency: 1500 });
-      const cancel = new vscode.CancellationTokenSource();
+      const cancel = new AbortController();
       try {
-        await withCancelButton(cancel.token, async () => {
+        await withCancelButton(services, cancel, async () => {
           const running = convert(Commands.convertToSplit, memFs.uri('/docs/report.pdf'));
           // The first page is staged in the new folder; the second page's download is under way.
           await until('the folder for the pages', () => memFs.list('/docs').includes('report'));
-          cancel.cancel();
+          cancel.abort();
           await running;
         });
       } finally {
@@ -459,21 +435,21 @@ describe('converting files', function () {
   });
 
   it('cancelling a batch aborts the request in flight, keeps finished files and leaves no partial file and no empty folder', async () => {
-    await setting(Settings.maxParallel, 1);
+    await setSetting(Settings.maxParallel, 1);
     const pdf = await pdfDocument(2);
     const sources = ['one.pdf', 'two.pdf', 'three.pdf'].map((name) => write(name, pdf));
     // Every request (the conversion, then each page's download) takes 1.5 s.
     await emulatorCall('POST', '/_emulator/faults', { Latency: 1500 });
     // The notification's Cancel button, pressed by the test.
-    const cancel = new vscode.CancellationTokenSource();
+    const cancel = new AbortController();
     try {
       prompts.expect('information', undefined, /cancelled/i);
-      await withCancelButton(cancel.token, async () => {
+      await withCancelButton(services, cancel, async () => {
         const running = convert(Commands.convertToSplit, ...sources);
         await until('the pages of the first PDF', () => existsSync(join(dir, 'one', 'one-2.pdf')));
         // The second split's folder appears with its first page staged; the second page is on its way.
         await until('the folder of the second split', () => existsSync(join(dir, 'two')));
-        cancel.cancel();
+        cancel.abort();
         const started = Date.now();
         await running;
         assert.ok(Date.now() - started < 1200, 'the request in flight was not aborted (the command waited for it)');
@@ -541,7 +517,7 @@ describe('converting files', function () {
   });
 
   it('no conversions left (403) mid-batch: starts no further file and says why', async () => {
-    await setting(Settings.maxParallel, 1);
+    await setSetting(Settings.maxParallel, 1);
     const { ConversionsTotal } = await account();
     await setAccount({ ConversionsConsumed: ConversionsTotal - 1 });
     const sources = ['a.md', 'b.md', 'c.md', 'd.md'].map((name) => write(name, `# ${name}\n`));
@@ -602,31 +578,45 @@ describe('converting files', function () {
     assert.deepEqual(listTree(dir), ['a.png', 'b.png']);
   });
 
-  it('with a Master Token and enough conversions left, converts', async () => {
+  it('with a Master Token and enough conversions left, checks the account first, then converts', async () => {
     await services.store.setMasterToken(emulator().masterToken);
+    await setAccount({ ConversionsTotal: 1000, ConversionsConsumed: 999 });
     const source = write('notes.md', '# Notes\n');
-    await convert(Commands.convertToPdf, source);
+    const messages: string[] = [];
+    const ui = services.commandUi;
+    const original = ui.progress;
+    ui.progress = { run: (title, task) => original.run(title, (signal, report) => task(signal, (value) => (value.message && messages.push(value.message), report(value)))) };
+    try {
+      await convert(Commands.convertToPdf, source);
+    } finally {
+      ui.progress = original;
+    }
+    assert.equal(messages[0], 'Checking conversions left…', 'the account was not checked before converting');
     assert.equal(magic(read('notes.pdf')), 'pdf');
+    assert.equal((await account()).ConversionsConsumed, 1000, 'the one conversion left was used');
   });
 
   it('shows the progress once (title: target; message: which file, how far), the quota check, and closes it before the summary', async () => {
     await services.store.setMasterToken(emulator().masterToken);
-    await setting(Settings.maxParallel, 1);
+    await setSetting(Settings.maxParallel, 1);
     const a = write('a.md', '# A\n');
     const b = write('b.md', '# B\n');
     const events: string[] = [];
+    const ui = services.commandUi;
+    const originalProgress = ui.progress;
     const win = vscode.window as unknown as Record<string, unknown>;
-    const originalProgress = vscode.window.withProgress;
     const originalInfo = vscode.window.showInformationMessage;
-    win.withProgress = async (options: vscode.ProgressOptions, task: (p: vscode.Progress<{ message?: string }>, t: vscode.CancellationToken) => Thenable<unknown>) => {
-      events.push(`title: ${options.title ?? ''}`);
-      try {
-        return await originalProgress.call(vscode.window, options, (progress, token) =>
-          task({ report: (value) => (value.message === undefined ? undefined : events.push(`message: ${value.message}`), progress.report(value)) }, token),
-        );
-      } finally {
-        events.push('closed');
-      }
+    ui.progress = {
+      run: async (title, task) => {
+        events.push(`title: ${title}`);
+        try {
+          return await originalProgress.run(title, (signal, report) =>
+            task(signal, (value) => (value.message === undefined ? undefined : events.push(`message: ${value.message}`), report(value))),
+          );
+        } finally {
+          events.push('closed');
+        }
+      },
     };
     win.showInformationMessage = (...args: unknown[]) => {
       events.push(`summary: ${String(args[0])}`);
@@ -636,7 +626,7 @@ describe('converting files', function () {
     try {
       await convert(Commands.convertToPdf, a, b);
     } finally {
-      win.withProgress = originalProgress;
+      ui.progress = originalProgress;
       win.showInformationMessage = originalInfo;
     }
     assert.equal(events[0], 'title: Converting to PDF');
@@ -704,7 +694,7 @@ describe('converting files', function () {
   });
 
   it('opens the result of a single conversion when openAfterConvert is "single", if VS Code can show it', async () => {
-    await setting(Settings.openAfterConvert, 'single');
+    await setSetting(Settings.openAfterConvert, 'single');
     const source = write('notes.md', '# Notes\n');
     try {
       const openTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.fsPath);

@@ -10,9 +10,9 @@ import * as vscode from 'vscode';
 import { trackCredentialContext } from '../../src/commands/general';
 import { Commands, SecretKeys, Settings } from '../../src/constants';
 import type { CredentialStore } from '../../src/credentials/store';
-import { ServiceHub } from '../../src/serviceHub';
-import type { Services } from '../../src/services';
-import type { Logger } from '../../src/util/log';
+import { ClientFactory } from '../../src/clientFactory';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
+import type { Logger } from '../../src/ui/logger';
 import {
   clearCredentials,
   tokenUsage,
@@ -27,7 +27,7 @@ import {
   setSetting,
   until,
 } from './support/auth';
-import { emulator, resetEmulator } from './support/emulator';
+import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 
 const KID_PATTERN = /Kid \(key identifier\)/;
@@ -45,7 +45,7 @@ describe('credentials', function () {
   async function convertThroughExtension(): Promise<void> {
     const dir = mkdtempSync(join(tmpdir(), 'credentials-test-'));
     try {
-      const { client } = await services.hub.conversionClient();
+      const { client } = await services.clients.conversionClient();
       const bytes = Buffer.from('Which token converted this?\n');
       await client.convert({
         source: { name: 'which.txt', size: bytes.length, open: () => Readable.from([bytes]) },
@@ -274,7 +274,7 @@ describe('credentials', function () {
   });
 
   describe('listeners', () => {
-    it('the service hub stops listening to the store when it is disposed', () => {
+    it('the client factory stops listening to the store when it is disposed', () => {
       let listening = 0;
       const store = {
         onDidChange: () => {
@@ -282,9 +282,9 @@ describe('credentials', function () {
           return new vscode.Disposable(() => (listening -= 1));
         },
       } as unknown as CredentialStore;
-      const hub = new ServiceHub(() => services.config(), store, services.log, 'host test');
+      const clients = new ClientFactory(services.configuration, store, services.log, 'host test');
       assert.equal(listening, 1);
-      hub.dispose();
+      clients.dispose();
       assert.equal(listening, 0, 'the credential cache still listens to the store');
     });
 

@@ -1,7 +1,10 @@
-// The one-line messages the command wrapper shows for the service's errors.
+// The one-line messages and next steps the command wrapper shows for each kind of error: every
+// branch of describeError, in the words a person reads.
 import { strict as assert } from 'node:assert';
-import { describeError } from '../../src/commands/runner';
-import { ServiceError } from '../../src/service';
+import { describeError } from '../../src/messages/errors';
+import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, NotFoundError, QuotaError, ServiceError } from '../../src/service';
+
+const buttons = (err: unknown) => describeError(err).actions.map((a) => a.title);
 
 describe('error messages', () => {
   it('say how long to wait when a busy service said so', () => {
@@ -10,17 +13,72 @@ describe('error messages', () => {
       serverMessage: 'Throttled.',
       retryAfterSeconds: 30,
     });
-    assert.equal(describeError(busy).message, 'The service is busy (503); try again in 30 s. The service said: "Throttled."');
+    assert.equal(describeError(busy).text, 'The service is busy (503); try again in 30 s. The service said: "Throttled."');
     assert.deepEqual(describeError(busy).actions.map((a) => a.title), ['Show Log']);
   });
 
   it('add the wait to other failures that name one', () => {
     const failed = new ServiceError('The service failed (500).', { status: 500, retryAfterSeconds: 120 });
-    assert.equal(describeError(failed).message, 'The service failed (500). Try again in 120 s.');
+    assert.equal(describeError(failed).text, 'The service failed (500). Try again in 120 s.');
   });
 
   it('keep the service layer\'s message when no wait was named', () => {
     const busy = new ServiceError('The service is busy (503) and asked us to slow down; try again in a moment.', { status: 503 });
-    assert.equal(describeError(busy).message, busy.message);
+    assert.equal(describeError(busy).text, busy.message);
+  });
+
+  it('a refused Master Token: one wording, Set Master Token first', () => {
+    const message = describeError(new AuthError('x', 'masterToken', { status: 401 }));
+    assert.equal(message.text, 'The Master Token is no longer valid (it may have been refreshed in the dashboard). Set the new one.');
+    assert.deepEqual(buttons(new AuthError('x', 'masterToken')), ['Set Master Token', 'Open Dashboard', 'Show Log']);
+  });
+
+  it('a refused JWT names which one and points at the signing key', () => {
+    assert.match(describeError(new AuthError('x', 'selfSignedJwt')).text, /refused the self-signed JWT .*Check the JWT signing key/);
+    assert.match(describeError(new AuthError('x', 'serviceJwt')).text, /refused the JWT from the token endpoint/);
+    assert.deepEqual(buttons(new AuthError('x', 'serviceJwt')), ['Set JWT Signing Key', 'Set API Token', 'Show Log']);
+  });
+
+  it('a refused API Token offers to set or switch one', () => {
+    assert.match(describeError(new AuthError('x', 'apiToken')).text, /refused the active API Token \(401\)/);
+    assert.deepEqual(buttons(new AuthError('x', 'apiToken')), ['Set API Token', 'Switch API Token', 'Show Log']);
+  });
+
+  it('a used-up token limit and an empty account are told apart', () => {
+    assert.match(describeError(new QuotaError('x', 'token')).text, /API Token's consumption limit is used up/);
+    assert.deepEqual(buttons(new QuotaError('x', 'token')), ['Open Dashboard', 'Switch API Token', 'Show Log']);
+    assert.match(describeError(new QuotaError('x', 'account')).text, /No conversions are left on the account/);
+    assert.deepEqual(buttons(new QuotaError('x', 'account')), ['Open Dashboard', 'Show Log']);
+  });
+
+  it('network failures keep their message and open the setting to check', () => {
+    const refused = new NetworkError('The connection to h was refused.', 'refused', 'h');
+    assert.equal(describeError(refused).text, refused.message);
+    assert.deepEqual(describeError(refused).actions[0].args, ['convertFiles.baseUrl']);
+    assert.deepEqual(describeError(new NetworkError('proxy', 'proxy', 'h')).actions[0].args, ['http.proxy']);
+    assert.deepEqual(describeError(new NetworkError('tls', 'tls', 'h')).actions[0].args, ['http.proxy']);
+  });
+
+  it('configuration problems open what to fix', () => {
+    assert.deepEqual(buttons(new ConfigError('x', 'apiToken')), ['Set API Token', 'Show Log']);
+    assert.deepEqual(buttons(new ConfigError('x', 'masterToken')), ['Set Master Token', 'Show Log']);
+    assert.deepEqual(buttons(new ConfigError('x', 'jwtSigningKey')), ['Set JWT Signing Key', 'Show Log']);
+    assert.deepEqual(buttons(new ConfigError('x', 'jwtSecret')), ['Set JWT Signing Key', 'Show Log']);
+    const other = describeError(new ConfigError('The base URL is not valid.', 'baseUrl'));
+    assert.equal(other.text, 'The base URL is not valid.');
+    assert.deepEqual(other.actions[0].args, ['convertFiles.baseUrl']);
+  });
+
+  it('other service errors keep their message, with the log', () => {
+    for (const err of [new NotFoundError('No such converter (404).'), new BadResponseError('Not JSON.', { status: 200 }, ''), new CancelledError()]) {
+      assert.equal(describeError(err).text, err.message);
+      assert.deepEqual(buttons(err), ['Show Log']);
+    }
+  });
+
+  it('anything else is "failed unexpectedly", with the log', () => {
+    assert.equal(describeError(new TypeError('x is undefined')).text, 'Convert Files failed unexpectedly: x is undefined');
+    assert.equal(describeError('a string').text, 'Convert Files failed unexpectedly: a string');
+    assert.deepEqual(buttons(new Error('boom')), ['Show Log']);
   });
 });

@@ -1,15 +1,9 @@
 // The extension as VS Code loads it: the right VS Code, activation, every contributed command.
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, LogChannelName } from '../../src/constants';
-import type { Services } from '../../src/services';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { stubPrompts } from './support/prompts';
-
-interface Manifest {
-  contributes?: { commands?: { command: string }[] };
-}
 
 function extension(): vscode.Extension<unknown> {
   const found = vscode.extensions.getExtension(EXTENSION_ID);
@@ -20,19 +14,13 @@ function extension(): vscode.Extension<unknown> {
 describe('extension', () => {
   const prompts = stubPrompts();
 
-  it('runs in VS Code 1.100, the version the offline host provides', () => {
-    assert.match(vscode.version, /^1\.100\./);
-  });
-
   it('activates', async () => {
     await extension().activate();
     assert.equal(extension().isActive, true);
   });
 
-  describe('registers every command that package.json contributes', () => {
-    // Read the manifest itself, so commands added later are checked without touching this test.
-    const manifest = JSON.parse(readFileSync(join(extension().extensionPath, 'package.json'), 'utf8')) as Manifest;
-    const contributed = (manifest.contributes?.commands ?? []).map((c) => c.command);
+  describe('registers every command it defines on activation', () => {
+    // The code's own list; test/unit/manifest.test.ts keeps package.json in step with it.
     let registered: Set<string>;
 
     before(async () => {
@@ -40,13 +28,9 @@ describe('extension', () => {
       registered = new Set(await vscode.commands.getCommands(true));
     });
 
-    it('contributes Show Log', () => {
-      assert.ok(contributed.includes(Commands.showLog), 'package.json contributes no Show Log command');
-    });
-
-    for (const id of contributed) {
+    for (const id of Object.values(Commands)) {
       it(id, () => {
-        assert.ok(registered.has(id), `${id} is contributed in package.json but not registered on activation`);
+        assert.ok(registered.has(id), `${id} is not registered on activation`);
       });
     }
   });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { EXTENSION_ID } from '../../src/constants';
-import { EMULATOR_ENV, findEmulator } from './support/emulator';
+import { EMULATOR_ENV, findEmulator } from './support/emulatorConnection';
 import { PromptStubs, stubPrompts } from './support/prompts';
 
 describe('host harness', () => {

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { CLAIMS_SCHEME } from '../../src/commands/claimsDocument';
 import { Commands, Settings } from '../../src/constants';
-import type { Services } from '../../src/services';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
 import {
   clearCredentials,
   convertAtEmulator,
@@ -20,7 +20,7 @@ import {
   setSetting,
   until,
 } from './support/auth';
-import { emulator } from './support/emulator';
+import { emulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 
 const LIFETIME = /How long the JWT is valid/;

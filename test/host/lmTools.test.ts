@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import * as vscode from 'vscode';
 import { Settings } from '../../src/constants';
-import type { Services } from '../../src/services';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices } from './support/auth';
-import { emulator, resetEmulator } from './support/emulator';
+import { emulator, resetEmulator } from './support/emulatorConnection';
 import { pdfDocument } from './support/files';
 
 const TOKEN_NAME = 'lm-tools-host-tests';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
 import { catalogueKey, normalizeBaseUrl, type Catalogue, type ConverterParameter } from '../../src/service';
-import type { Services } from '../../src/services';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices, setSetting } from './support/auth';
 import { stubPrompts } from './support/prompts';
 

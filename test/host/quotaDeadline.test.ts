@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
 import { USAGE_DEADLINE_MS } from '../../src/service';
-import type { Services } from '../../src/services';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices, setSetting } from './support/auth';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
-import { emulator, resetEmulator } from './support/emulator';
+import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 import { until } from './support/wait';
 

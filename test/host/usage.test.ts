@@ -10,38 +10,21 @@ import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/usage';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';
 import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../../src/service';
-import type { Services } from '../../src/services';
-import type { Logger } from '../../src/util/log';
-import { uriExists } from '../../src/util/workspaceFs';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
+import type { Logger } from '../../src/ui/logger';
+import { uriExists } from '../../src/workspace/outputTarget';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
-import type { Ticker, WindowFocus } from '../../src/views/usageModel';
 import type { UsageNode } from '../../src/views/usageNodes';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
-import { emulator, emulatorCall } from './support/emulator';
+import { createAccount, setConsumption, type Account } from './support/accounts';
+import { emulator, emulatorCall } from './support/emulatorConnection';
+import { FakeFocus, ManualTicker } from './support/fakes';
+import { setSetting } from './support/settings';
 import { stubPrompts } from './support/prompts';
 import { until } from './support/wait';
-
-interface Account {
-  accountId: string;
-  masterToken: string;
-  apiToken: string;
-}
-
-/** A fresh emulator account (the demo account belongs to every suite). */
-async function createAccount(total: number): Promise<Account> {
-  const created = (await emulatorCall('POST', '/_emulator/accounts', { FullName: 'Ada Lovelace', Email: 'ada@example.com', ConversionsTotal: total })) as {
-    AccountId: string;
-    MasterToken: string;
-  };
-  const token = (await emulatorCall('POST', `/_emulator/accounts/${created.AccountId}/tokens`, { Name: 'usage tests', Environment: 'Production' })) as { Token: string };
-  return { accountId: created.AccountId, masterToken: created.MasterToken, apiToken: token.Token };
-}
-
-async function setConsumption(account: Account, total: number, consumed: number): Promise<void> {
-  await emulatorCall('PATCH', `/_emulator/accounts/${account.accountId}`, { ConversionsTotal: total, ConversionsConsumed: consumed });
-}
 
 /** One conversion straight at the emulator, as any client would; returns the HTTP status. */
 async function convertAtEmulator(apiToken: string, fileName: string, content: string, src: string, dst: string): Promise<number> {
@@ -55,36 +38,6 @@ async function convertAtEmulator(apiToken: string, fileName: string, content: st
   });
   await response.arrayBuffer();
   return response.status;
-}
-
-async function setSetting(name: string, value: unknown): Promise<void> {
-  await vscode.workspace.getConfiguration(Settings.section).update(name, value, vscode.ConfigurationTarget.Global);
-}
-
-/** Window focus the test switches by hand. */
-class FakeFocus implements WindowFocus {
-  private readonly emitter = new vscode.EventEmitter<boolean>();
-  readonly onDidChange = this.emitter.event;
-  constructor(public focused: boolean) {}
-  set(focused: boolean): void {
-    this.focused = focused;
-    this.emitter.fire(focused);
-  }
-}
-
-/** An interval the test fires by hand. */
-class ManualTicker implements Ticker {
-  readonly timers = new Set<{ ms: number; tick: () => void }>();
-  every(ms: number, tick: () => void): vscode.Disposable {
-    const timer = { ms, tick };
-    this.timers.add(timer);
-    return new vscode.Disposable(() => this.timers.delete(timer));
-  }
-  fire(): void {
-    for (const timer of [...this.timers]) {
-      timer.tick();
-    }
-  }
 }
 
 /** A tree row as a person reads it. */
@@ -341,7 +294,7 @@ describe('usage view and status bar', function () {
     let aborted = false;
     const view = newView({
       adminClient: async () => {
-        const real = await services.hub.adminClient();
+        const real = await services.clients.adminClient();
         if (!real) {
           return undefined;
         }
@@ -371,27 +324,29 @@ describe('usage view and status bar', function () {
     const target = vscode.Uri.joinPath(folder.uri, `convert-files-statistics-${view.model.currentRange().startDate}_${view.model.currentRange().endDate}.csv`);
     await vscode.workspace.fs.delete(target).then(undefined, () => undefined);
 
-    const win = vscode.window as unknown as { withProgress: typeof vscode.window.withProgress };
-    const withProgress = win.withProgress;
-    let options: vscode.ProgressOptions | undefined;
-    const cancel = new vscode.CancellationTokenSource();
-    win.withProgress = (given, task) => {
-      options = given;
-      return task({ report: () => undefined }, cancel.token);
+    // The extension's progress UI, with the Cancel button in the test's hands.
+    const ui = services.commandUi;
+    const original = ui.progress;
+    const titles: string[] = [];
+    const cancel = new AbortController();
+    ui.progress = {
+      run: (title, task) => {
+        titles.push(title);
+        return task(cancel.signal, () => undefined);
+      },
     };
     try {
       const exporting = prompts.run(() => exportStatisticsCsv(view.model, services));
       await until('the CSV request to start', () => requested);
-      cancel.cancel();
+      cancel.abort();
       await assert.rejects(exporting, (err: unknown) => isCancellation(err));
-      assert.equal(options?.cancellable, true, 'the progress notification has no Cancel button');
+      assert.deepEqual(titles.map((t) => t.replace(/\d{4}-\d\d-\d\d/g, 'D')), ['Exporting statistics D – D…']);
       assert.ok(aborted, 'the request was not aborted');
       const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri)).map(([entry]) => entry).filter((entry) => entry.startsWith('.convert-files-statistics'));
       assert.deepEqual(leftovers, []);
       assert.equal(await uriExists(target), false, 'a cancelled export wrote the file');
     } finally {
-      win.withProgress = withProgress;
-      cancel.dispose();
+      ui.progress = original;
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
       await vscode.workspace.fs.delete(target).then(undefined, () => undefined);
     }
@@ -514,7 +469,7 @@ describe('usage view and status bar', function () {
       ticker,
       adminClient: async () => {
         clients += 1;
-        return new AdminClient(services.hub.getTransport(), master);
+        return new AdminClient(services.clients.getTransport(), master);
       },
     });
     // The view's own first load (a credential check that starts over) must be over before the
@@ -657,12 +612,17 @@ describe('usage view and status bar', function () {
     });
   });
 
-  it('registers the usage commands, and the registered view refreshes without a prompt', async () => {
+  it('registers the usage commands; Refresh Usage reloads the registered view without a prompt', async () => {
     const registered = new Set(await vscode.commands.getCommands(true));
     for (const id of [Commands.refreshUsage, Commands.chooseStatisticsRange, Commands.exportStatisticsCsv, Commands.loadMoreLog, Commands.focusUsage]) {
       assert.ok(registered.has(id), id);
     }
+    const { usage } = services as ExtensionApi;
+    await usage.ready;
+    await setConsumption(account, 4000, 1234);
     await prompts.run(() => vscode.commands.executeCommand(Commands.refreshUsage));
+    assert.equal(usage.model.user.data?.conversionsConsumed, 1234, 'the registered view still shows the old consumption');
+    assert.equal(usage.statusBar.state?.level, 'ok');
     await prompts.run(() => vscode.commands.executeCommand(Commands.focusUsage));
     assert.deepEqual(prompts.seen, []);
   });

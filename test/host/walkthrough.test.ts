@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, ContextKeys, EXTENSION_ID, Settings } from '../../src/constants';
-import type { Services } from '../../src/services';
-import { emulator } from './support/emulator';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
+import { emulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 import { until } from './support/wait';
 

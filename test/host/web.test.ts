@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { decodeJwt } from 'jose';
 import { Commands, Settings, StateKeys } from '../../src/constants';
-import type { Services } from '../../src/services';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { clearCredentials, demoTokens, extensionServices, inputBox, logFileText, reasonFor, recordOptions, setSetting } from './support/auth';
-import { emulator, emulatorCall } from './support/emulator';
+import { emulator, emulatorCall } from './support/emulatorConnection';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
 

@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { RESULTS_ENV, type SuiteResults } from '../host/support/results';
 import { launchChromium } from './browser';
 import { ensureCodeServer, remoteUri, startCodeServer, type RunningCodeServer } from './codeServer';
-import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulator';
+import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, lastLines, main, pollUntil } from './processes';
 import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
 import { buildHostSuite } from './hostSuite';

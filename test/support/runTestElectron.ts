@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { RESULTS_ENV, type SuiteResults } from '../host/support/results';
 import { VSCODE_VERSION } from './codeServer';
-import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulator';
+import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, main, withDeadline } from './processes';
 import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
 import { buildHostSuite } from './hostSuite';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SuiteResults } from '../host/support/results';
 import { ensureCodeServer, installVsix, startCodeServer, type RunningCodeServer } from './codeServer';
-import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulator';
+import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, main, run, runAllowingFailure } from './processes';
 import { cleanEnv, ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
 import { writeSampleWorkspace } from './sampleWorkspace';

@@ -15,7 +15,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { ensureCodeServer, installVsix, startCodeServer, type RunningCodeServer } from './codeServer';
-import { EMULATOR_ENV, startEmulator, emulatorExists, type RunningEmulator } from './emulator';
+import { EMULATOR_ENV, startEmulator, emulatorExists, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, main, run } from './processes';
 import { cleanEnv, ensureDir, repoRoot } from './paths';
 import { sampleFiles, writeSampleWorkspace } from './sampleWorkspace';

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
+import { Commands } from '../../src/constants';
 
 interface Manifest {
   engines: { vscode: string };
@@ -7,6 +8,7 @@ interface Manifest {
   activationEvents?: string[];
   capabilities: { untrustedWorkspaces: { supported: string | boolean; restrictedConfigurations: string[] } };
   contributes: {
+    commands: { command: string }[];
     configuration: { properties: Record<string, { scope?: string }> };
     menus: Record<string, { when?: string; submenu?: string }[]>;
   };
@@ -18,6 +20,10 @@ describe('package manifest', () => {
   it('targets the VS Code version the offline host runs', () => {
     assert.equal(pkg.engines.vscode, '^1.100.0');
     assert.equal(pkg.devDependencies['@types/vscode'], '1.100.0');
+  });
+
+  it('contributes exactly the commands the code defines (the host tier checks each is registered)', () => {
+    assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(), Object.values(Commands).sort());
   });
 
   it('leaves activation to VS Code (no hand-written events, never "*")', () => {

@@ -7,20 +7,17 @@ import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { until } from './wait';
 export { until };
-import { EXTENSION_ID, Settings, StateKeys } from '../../../src/constants';
-import type { Services } from '../../../src/services';
-import { emulator, emulatorCall } from './emulator';
+import { EXTENSION_ID, StateKeys } from '../../../src/constants';
+import type { ExtensionServices as Services } from '../../../src/extensionServices';
+import { emulator, emulatorCall } from './emulatorConnection';
+export { conversionLog, type LogRow } from './accounts';
+export { setSetting } from './settings';
 
 /** The running extension's services (what activate() returned). */
 export async function extensionServices(): Promise<Services> {
   const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
   assert.ok(extension, `${EXTENSION_ID} is not loaded`);
   return extension.activate();
-}
-
-/** Sets (or with undefined, removes) a convertFiles.* user setting. */
-export async function setSetting(name: string, value: unknown): Promise<void> {
-  await vscode.workspace.getConfiguration(Settings.section).update(name, value, vscode.ConfigurationTarget.Global);
 }
 
 /** Removes every API Token, the Master Token, the signing key and the "warned once" flag. */

@@ -4,13 +4,13 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AdminClient, isoDate, lastDays, parseConversionRecord, parseUser, validateRange } from '../../../src/service/admin';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { BadResponseError, ConfigError } from '../../../src/service/errors';
 import { sourceFromPath } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
-import { manage, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/emulator';
+import { manage, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/inProcessEmulator';
 
 describe('service/admin', () => {
   describe('parsing tolerates missing and extra members', () => {

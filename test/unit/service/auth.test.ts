@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { AdminClient } from '../../../src/service/admin';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential, SelfSignedJwtCredential, ServiceJwtCredential, requestServiceJwt, type CredentialProvider } from '../../../src/service/credentials';
+import { ApiTokenCredential, SelfSignedJwtCredential, ServiceJwtCredential, requestServiceJwt, type CredentialProvider } from '../../../src/service/credentialProviders';
 import { AuthError, ConfigError, QuotaError, RequestError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { decodeJwtClaims, mintSelfSignedJwt } from '../../../src/service/jwt';
 import { instantRetries } from './support/settings';
-import { manage, seen, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/emulator';
+import { manage, seen, startTestEmulator, tempDir, type Emulator, type ManualClock } from './support/inProcessEmulator';
 import { failure } from './support/failure';
 
 describe('service credentials against the emulator', function () {

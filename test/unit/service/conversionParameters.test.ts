@@ -4,14 +4,14 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import busboy from 'busboy';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { ConversionClient, flattenParameters } from '../../../src/service/conversion';
 import type { SourceFile } from '../../../src/service/files';
 import { ConfigError } from '../../../src/service/errors';
 import { HttpTransport } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
-import { tempDir } from './support/emulator';
+import { tempDir } from './support/inProcessEmulator';
 
 interface Received {
   path: string;

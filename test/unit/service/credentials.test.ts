@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { jwtVerify } from 'jose';
 import { BadResponseError, CancelledError, ConfigError } from '../../../src/service/errors';
-import { ApiTokenCredential, JWT_REUSE_FRACTION, SelfSignedJwtCredential, ServiceJwtCredential, parseJwtResponse, requestServiceJwt, validateApiToken } from '../../../src/service/credentials';
+import { ApiTokenCredential, JWT_REUSE_FRACTION, SelfSignedJwtCredential, ServiceJwtCredential, parseJwtResponse, requestServiceJwt, validateApiToken } from '../../../src/service/credentialProviders';
 import { HttpTransport } from '../../../src/service/http';
 import { Redactor } from '../../../src/service/redact';
 import { httpServer, type TinyServer } from './support/tinyServers';

@@ -4,12 +4,12 @@ import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { serviceTimeoutSeconds } from '../../../src/service/deadline';
 import { NetworkError } from '../../../src/service/errors';
 import { sourceFromPath } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
-import { tempDir } from './support/emulator';
+import { tempDir } from './support/inProcessEmulator';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
 

@@ -4,7 +4,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AdminClient } from '../../../src/service/admin';
 import { ConversionClient, type ConvertRequest } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import {
   AuthError,
   BadResponseError,
@@ -21,7 +21,7 @@ import {
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport, type ServiceSettings } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
-import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from './support/emulator';
+import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from './support/inProcessEmulator';
 import { failure } from './support/failure';
 
 describe('service errors through the emulator', function () {

@@ -14,7 +14,8 @@ import {
   ServiceError,
   TooLargeError,
 } from '../../../src/service/errors';
-import { HttpTransport, MAX_ATTEMPTS, allowedCredentials, bypassesProxy, networkError, parseRetryAfter } from '../../../src/service/http';
+import { HttpTransport, MAX_ATTEMPTS, allowedCredentials, bypassesProxy } from '../../../src/service/http';
+import { networkError, parseRetryAfter } from '../../../src/service/responses';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
 import { failure } from './support/failure';

@@ -12,12 +12,12 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { conversionsCharged } from '../../../src/service/charged';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { NetworkError } from '../../../src/service/errors';
 import { nodeOutputFileSystem, sourceFromPath, type OutputFileSystem, type OutputPlan } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { LocalFileError, localFileError, type LocalFileCause } from '../../../src/service/localErrors';
-import { tempDir } from './support/emulator';
+import { tempDir } from './support/inProcessEmulator';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
 

@@ -2,7 +2,8 @@ import { strict as assert } from 'node:assert';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { SourceFile } from '../../../src/service/files';
-import { fileNameFromContentDisposition, jsonBody, multipartBody, rfc5987, safeFileName, truncateUtf8 } from '../../../src/service/multipart';
+import { safeFileName, truncateUtf8 } from '../../../src/service/resultNames';
+import { fileNameFromContentDisposition, jsonBody, multipartBody, rfc5987 } from '../../../src/service/multipart';
 import type { ReplayableBody } from '../../../src/service/http';
 
 function memoryFile(name: string, data: Buffer, chunk = 7): SourceFile {

@@ -5,7 +5,8 @@
 import { strict as assert } from 'node:assert';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { CancelledError, NetworkError } from '../../../src/service/errors';
-import { HttpTransport, readJson } from '../../../src/service/http';
+import { HttpTransport } from '../../../src/service/http';
+import { readJson } from '../../../src/service/responses';
 import { jsonBody } from '../../../src/service/multipart';
 import { instantRetries } from './support/settings';
 import { connectProxy, httpServer, refusedPort, resettingServer, silentServer, tlsServer, type TinyServer } from './support/tinyServers';

@@ -3,12 +3,12 @@ import { strict as assert } from 'node:assert';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { sourceFromPath } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { numberedName, resultName, safeFileName } from '../../../src/service/resultNames';
-import { OutputPlanner } from '../../../src/util/outputPlanner';
-import { tempDir } from './support/emulator';
+import { OutputPlanner } from '../../../src/conversion/outputPlanner';
+import { tempDir } from './support/inProcessEmulator';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
 

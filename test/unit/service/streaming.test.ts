@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import yauzl from 'yauzl';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential } from '../../../src/service/credentials';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { sourceFromPath } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
-import { startChildEmulator, tempDir, type ChildEmulator } from './support/emulator';
+import { startChildEmulator, tempDir, type ChildEmulator } from './support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from './support/memory';
 
 const SIZE = 300 * 1024 * 1024;

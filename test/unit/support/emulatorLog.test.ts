@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from '../../support/emulator';
+import { startEmulator } from '../../support/emulatorProcess';
 
 describe('the launchers\' emulator log', function () {
   this.timeout(60_000);

@@ -1,0 +1,141 @@
+// A conversion batch from the Convert To commands: the core (src/conversion) runs it with this
+// window's progress and question UI; this file shows what it did and fires the summary, once.
+import * as vscode from 'vscode';
+import { runBatch, type BatchReport, type BatchSummary } from '../../conversion/batch';
+import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../../conversion/ports';
+import type { ExtensionServices } from '../../extensionServices';
+import { alreadyTargetFormat, batchSummary, cannotConvert, convertedStatus, failureText, keptBySkipPolicy, quotaRefused, uncheckedText } from '../../messages/conversion';
+import { showMessage } from '../../messages/show';
+import { CancelledError, classifyError } from '../../service';
+import { baseName, workspaceFiles } from '../../workspace/files';
+import { batchProgress } from './batchUi';
+import { showResults } from './results';
+
+/** One file to convert, as VS Code names it. */
+export type UriJob = ConversionJob<vscode.Uri>;
+
+/** For callers without a person at the keyboard (the language model tools). */
+export interface BatchOptions {
+  /** No conflict question: the "ask" policy becomes "rename"; results are neither opened nor revealed. */
+  readonly nonInteractive?: boolean;
+}
+
+/** The summary, plus what a caller without the notifications needs to know. */
+export interface BatchResult extends BatchSummary {
+  readonly results: readonly vscode.Uri[];
+  /** Why nothing was converted (too few conversions left), if so. */
+  readonly refusal?: string;
+  /** One line per failed file. */
+  readonly failures: readonly string[];
+}
+
+/** The files as the batch sees them; without a person, "ask" becomes "rename" (nobody could answer). */
+function filesFor(options: BatchOptions): ConversionFiles<vscode.Uri> {
+  if (!options.nonInteractive) {
+    return workspaceFiles;
+  }
+  return {
+    ...workspaceFiles,
+    outputSettings: (uri) => {
+      const own = workspaceFiles.outputSettings(uri);
+      return own.conflictPolicy === 'ask' ? { ...own, conflictPolicy: 'rename' } : own;
+    },
+  };
+}
+
+/** The password box of a protected file; the answer is never stored and joins the redactor before it is sent. */
+function passwordBox(services: ExtensionServices): PasswordPrompt<vscode.Uri> {
+  return {
+    async ask(source) {
+      const password = await vscode.window.showInputBox({
+        title: vscode.l10n.t('Password-Protected File'),
+        prompt: vscode.l10n.t('“{0}” is protected by a password. Enter it to convert the file (it is not stored).', baseName(source)),
+        password: true,
+        ignoreFocusOut: true,
+      });
+      if (password) {
+        services.log.redactor.add(password);
+      }
+      return password || undefined;
+    },
+  };
+}
+
+/**
+ * Converts the jobs in one batch: one cancellable progress notification, up to maxParallel at
+ * once, results placed by the output settings without overwriting anything unagreed, a summary
+ * at the end. A batch of one file throws its error instead (the command wrapper shows it with
+ * its next steps). Fires services.fireBatchFinished once whenever the batch ran.
+ */
+export async function runConversionBatch(services: ExtensionServices, jobs: readonly UriJob[], options: BatchOptions = {}): Promise<BatchResult> {
+  const { log } = services;
+  const report = await runBatch(
+    {
+      files: filesFor(options),
+      client: async () => (await services.clients.conversionClient()).client,
+      adminClient: () => services.clients.adminClient(),
+      progress: batchProgress(services.commandUi.progress),
+      conflicts: services.commandUi.conflicts,
+      passwords: options.nonInteractive ? undefined : passwordBox(services),
+      log,
+      maxParallel: services.config().maxParallel,
+    },
+    jobs,
+  );
+  services.fireBatchFinished(report.summary);
+  if (report.unexpected) {
+    throw report.unexpected.error;
+  }
+  await tell(services, report, options);
+  const results = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files : []));
+  const failures = report.outcomes.flatMap((o) => (o.status === 'failed' ? [`${baseName(o.job.source)}: ${failureText(o.job, o.error)}`] : []));
+  return { ...report.summary, results, refusal: report.refusal && quotaRefused(report.refusal).text, failures };
+}
+
+/** Says what the batch did; for a single file, throws its error for the command wrapper. */
+async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>, options: BatchOptions): Promise<void> {
+  const { log } = services;
+  const { summary } = report;
+  // Messages are not awaited: one left open must not hold the command.
+  const say = (message: Parameters<typeof showMessage>[0]) => void showMessage(message, log);
+  if (report.refusal && !summary.cancelled) {
+    say(quotaRefused(report.refusal));
+    return;
+  }
+  if (!summary.cancelled && !options.nonInteractive) {
+    await showResults(
+      log,
+      report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files.map((uri) => ({ uri, settings: o.settings })) : [])),
+    );
+  }
+  if (report.jobs.length !== 1) {
+    say(batchSummary(report, baseName));
+    return;
+  }
+  const only = report.outcomes[0];
+  if (summary.cancelled || only?.status === 'cancelled') {
+    throw new CancelledError();
+  }
+  switch (only?.status) {
+    case 'failed':
+      if (classifyError(only.error)?.kind === 'notFound') {
+        say(cannotConvert(only.job));
+        return;
+      }
+      throw only.error;
+    case 'skipped':
+      if (only.alreadyTarget) {
+        say(alreadyTargetFormat(only.name, only.job.targetFormat));
+      } else if (only.byPolicy) {
+        say(keptBySkipPolicy(only.name));
+      }
+      return;
+    case 'converted': {
+      const converted = convertedStatus(baseName(only.job.source), only.files.map(baseName));
+      vscode.window.setStatusBarMessage(report.usageUnchecked ? `${converted} ${uncheckedText()}` : converted, 8000);
+      return;
+    }
+    default:
+      return;
+  }
+}

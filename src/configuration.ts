@@ -1,0 +1,127 @@
+import * as vscode from 'vscode';
+import { Settings } from './constants';
+import { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, MAX_JWT_LIFETIME_SECONDS, normalizeBaseUrl, type ProxySettings } from './service';
+import type { ConflictPolicy } from './conversion/outputPlanner';
+import type { OutputSettings } from './conversion/ports';
+
+export type AuthMethod = 'apiToken' | 'jwt' | 'selfSignedJwt';
+export type { ConflictPolicy };
+export type OpenAfterConvert = 'never' | 'single' | 'always';
+
+/** One typed, validated, readonly snapshot of the extension's settings. */
+export interface ConfigSnapshot {
+  /** Validated service origin; `baseUrlError` says why the setting was not usable (then the default is used nowhere: calls fail with it). */
+  readonly baseUrl: string;
+  readonly baseUrlError?: string;
+  readonly dashboardUrl: string;
+  readonly authMethod: AuthMethod;
+  readonly jwtLifetimeSeconds: number;
+  readonly jwtClientIp: string;
+  readonly maxParallel: number;
+  readonly connectTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly usageRefreshMinutes: number;
+  readonly usageWarningPercent: number;
+  readonly proxy: ProxySettings;
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+function intIn(value: unknown, min: number, max: number, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+/** Proxy from VS Code's http.* settings, then the usual environment variables. */
+export function readProxySettings(env: NodeJS.ProcessEnv = process.env): ProxySettings {
+  const http = vscode.workspace.getConfiguration('http');
+  const fromSettings = http.get<string>('proxy')?.trim();
+  const fromEnv = env.HTTPS_PROXY ?? env.https_proxy ?? env.HTTP_PROXY ?? env.http_proxy;
+  const noProxySetting = http.get<string[]>('noProxy') ?? [];
+  const noProxyEnv = (env.NO_PROXY ?? env.no_proxy ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    url: fromSettings || fromEnv || undefined,
+    strictSSL: http.get<boolean>('proxyStrictSSL') ?? true,
+    noProxy: [...noProxySetting, ...noProxyEnv],
+  };
+}
+
+/** Reads every setting once. */
+function readConfig(): ConfigSnapshot {
+  const c = vscode.workspace.getConfiguration(Settings.section);
+  const rawBase = c.get<string>(Settings.baseUrl) || DEFAULT_BASE_URL;
+  let baseUrl = rawBase;
+  let baseUrlError: string | undefined;
+  try {
+    baseUrl = normalizeBaseUrl(rawBase);
+  } catch (err) {
+    baseUrlError = (err as Error).message;
+  }
+  return Object.freeze({
+    baseUrl,
+    baseUrlError,
+    dashboardUrl: c.get<string>(Settings.dashboardUrl) || DEFAULT_DASHBOARD_URL,
+    authMethod: oneOf(c.get(Settings.authMethod), ['apiToken', 'jwt', 'selfSignedJwt'] as const, 'apiToken'),
+    jwtLifetimeSeconds: intIn(c.get(Settings.jwtLifetimeSeconds), 1, MAX_JWT_LIFETIME_SECONDS, 3600),
+    jwtClientIp: (c.get<string>(Settings.jwtClientIp) ?? '').trim(),
+    maxParallel: intIn(c.get(Settings.maxParallel), 1, 16, 4),
+    connectTimeoutMs: intIn(c.get(Settings.connectTimeoutSeconds), 1, 600, 15) * 1000,
+    requestTimeoutMs: intIn(c.get(Settings.requestTimeoutSeconds), 1, 86_400, 300) * 1000,
+    usageRefreshMinutes: intIn(c.get(Settings.usageRefreshMinutes), 0, 1440, 5),
+    usageWarningPercent: intIn(c.get(Settings.usageWarningPercent), 0, 100, 10),
+    proxy: readProxySettings(),
+  });
+}
+
+export type { OutputSettings };
+
+/**
+ * The output settings that apply to `scope` (a file being converted): `resource`-scoped, so
+ * they are read for the file (each workspace folder may set its own), not kept in the snapshot.
+ */
+export function readOutputSettings(scope: vscode.Uri): OutputSettings {
+  const c = vscode.workspace.getConfiguration(Settings.section, scope);
+  return Object.freeze({
+    outputDirectory: (c.get<string>(Settings.outputDirectory) ?? '').trim(),
+    conflictPolicy: oneOf(c.get(Settings.conflictPolicy), ['ask', 'rename', 'overwrite', 'skip'] as const, 'ask'),
+    openAfterConvert: oneOf(c.get(Settings.openAfterConvert), ['never', 'single', 'always'] as const, 'single'),
+    revealInExplorer: c.get<boolean>(Settings.revealInExplorer) ?? true,
+  });
+}
+
+/** A change of the settings: the new snapshot, the one before, and which sections it touched. */
+export interface ConfigChange {
+  readonly snapshot: ConfigSnapshot;
+  readonly previous: ConfigSnapshot;
+  /** Whether the change touched a setting (`convertFiles.baseUrl`, `http`, …). */
+  affects(section: string): boolean;
+}
+
+/**
+ * The one owner of the settings snapshot: reads it at start and after each change to this
+ * extension's or VS Code's http settings, then fires onDidChange with the new snapshot, so no
+ * listener depends on another one having run first.
+ */
+export class Configuration implements vscode.Disposable {
+  private snapshot = readConfig();
+  private readonly changed = new vscode.EventEmitter<ConfigChange>();
+  readonly onDidChange = this.changed.event;
+  private readonly subscription = vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration(Settings.section) || e.affectsConfiguration('http')) {
+      const previous = this.snapshot;
+      this.snapshot = readConfig();
+      this.changed.fire({ snapshot: this.snapshot, previous, affects: (section) => e.affectsConfiguration(section) });
+    }
+  });
+
+  /** The current snapshot. */
+  get current(): ConfigSnapshot {
+    return this.snapshot;
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,343 @@
+// One conversion batch without VS Code: the quota check, up to maxParallel files at once, each
+// placed without overwriting anything unagreed, a tally, and one report at the end. The caller
+// (the Convert To commands, or any automation) shows the report as it sees fit.
+import {
+  CancelledError,
+  classifyError,
+  conversionsCharged,
+  isCancellation,
+  localFileError,
+  type ConversionClient,
+  type ConversionPhase,
+  type ConversionResult,
+  type ConvertRequest,
+  type ParameterMap,
+  type SourceFile,
+} from '../service';
+import { tallyOutcomes } from '../util/batchTally';
+import { runPool } from '../util/concurrency';
+import { OutputPlanner } from './outputPlanner';
+import { ResultPlacement } from './placement';
+import type { BatchProgress, ConflictPrompt, ConversionFiles, ConversionJob, ConversionLog, OutputSettings, PasswordPrompt } from './ports';
+import { checkQuota, type QuotaCheckDeps, type QuotaRefusal } from './quotaCheck';
+
+/** What one conversion batch did; fired when it ends (also when cancelled or failed). */
+export interface BatchSummary {
+  readonly converted: number;
+  readonly skipped: number;
+  readonly failed: number;
+  /** Conversions the service charged (1 per file when it did not say). */
+  readonly conversionsUsed: number;
+  readonly cancelled: boolean;
+}
+
+export type Outcome<R> =
+  | { readonly status: 'converted'; readonly job: ConversionJob<R>; readonly files: readonly R[]; readonly cost: number; readonly settings: OutputSettings }
+  | { readonly status: 'skipped'; readonly job: ConversionJob<R>; readonly cost: number; readonly byPolicy: boolean; readonly name: string; readonly alreadyTarget?: boolean }
+  /** `charged`: conversions the service charged before the failure or the cancel (a result that could not be saved). */
+  | { readonly status: 'failed'; readonly job: ConversionJob<R>; readonly error: unknown; readonly charged: number }
+  | { readonly status: 'cancelled'; readonly job: ConversionJob<R>; readonly charged: number };
+
+/** Everything a batch did, for the messages, the results step and the summary event. */
+export interface BatchReport<R> {
+  readonly jobs: readonly ConversionJob<R>[];
+  readonly summary: BatchSummary;
+  /** Of summary.conversionsUsed, those whose results were not saved (a full disk, a result that failed its checks). */
+  readonly chargedNotSaved: number;
+  /** The quota check could not answer: the batch went ahead without knowing what is left. */
+  readonly usageUnchecked: boolean;
+  readonly outcomes: readonly Outcome<R>[];
+  /** Jobs whose source already has the target format: skipped, nothing sent. */
+  readonly alreadyTarget: readonly ConversionJob<R>[];
+  /** Jobs that were to be sent, and how many of them started. */
+  readonly toSend: number;
+  readonly started: number;
+  /** Too few conversions left: nothing was sent. */
+  readonly refusal?: QuotaRefusal;
+  /** The error after which no further file started (auth, quota, config, unreachable). */
+  readonly stopError?: unknown;
+  /** A failure of the batch itself (not of one file): the caller reports the batch, then this. */
+  readonly unexpected?: { readonly error: unknown };
+}
+
+export interface BatchDeps<R> extends QuotaCheckDeps {
+  readonly files: ConversionFiles<R>;
+  /** The client with the configured credential; a missing credential throws before anything shows. */
+  client(): Promise<Pick<ConversionClient, 'convert'>>;
+  readonly progress: BatchProgress;
+  readonly conflicts: ConflictPrompt;
+  /** Asked when the service says a file is password-protected; without it, that file fails. */
+  readonly passwords?: PasswordPrompt<R>;
+  readonly log: ConversionLog;
+  readonly maxParallel: number;
+}
+
+/** 5003: the file is password-protected (CONTRACT.md, error codes). */
+export function needsPassword(err: unknown): boolean {
+  return (err as { code?: unknown } | undefined)?.code === 5003;
+}
+
+/** Errors after which every other file of the batch would fail the same way. */
+export function stopsBatch(err: unknown): boolean {
+  const failure = classifyError(err);
+  switch (failure?.kind) {
+    // A local write failure (full disk, no permission) would repeat for every file, each one charged.
+    case 'auth':
+    case 'quota':
+    case 'config':
+    case 'localFile':
+      return true;
+    case 'network':
+      return ['refused', 'dns', 'tls', 'proxy'].includes(failure.reason);
+    default:
+      return false;
+  }
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** "1 conversion", "3 conversions" (for the log). */
+export function conversionsText(n: number): string {
+  return n === 1 ? '1 conversion' : `${n} conversions`;
+}
+
+/** Converts `jobs` as one batch and reports what happened; throws only when no client can be had. */
+export async function runBatch<R>(deps: BatchDeps<R>, jobs: readonly ConversionJob<R>[]): Promise<BatchReport<R>> {
+  return new ConversionBatch(deps, jobs).run();
+}
+
+class ConversionBatch<R> {
+  private readonly outcomes: Outcome<R>[] = [];
+  private readonly alreadyTarget: ConversionJob<R>[];
+  private readonly toSend: ConversionJob<R>[];
+  private readonly controller = new AbortController();
+  /** One planner per file system, so no two results aim at one name even across workspace folders. */
+  private readonly planners = new Map<string, OutputPlanner>();
+  private started = 0;
+  private refusal: QuotaRefusal | undefined;
+  private usageUnchecked = false;
+  private stopError: unknown;
+
+  constructor(
+    private readonly deps: BatchDeps<R>,
+    private readonly jobs: readonly ConversionJob<R>[],
+  ) {
+    // a.zip → zip, x.pdf → pdf: nothing to convert, and the result would take the source's name.
+    this.alreadyTarget = jobs.filter((job) => job.sourceFormat === job.targetFormat);
+    this.toSend = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
+  }
+
+  async run(): Promise<BatchReport<R>> {
+    for (const job of this.alreadyTarget) {
+      const name = this.nameOf(job.source);
+      this.deps.log.info(`${name} → ${job.targetFormat}: skipped, already a ${job.targetFormat} file; nothing sent.`);
+      this.outcomes.push({ status: 'skipped', job, cost: 0, byPolicy: false, name, alreadyTarget: true });
+    }
+    if (this.toSend.length === 0) {
+      return this.finish(false);
+    }
+    const client = await this.deps.client();
+    try {
+      await this.deps.progress.run(this.toSend[0].targetFormat, async (progress, signal) => {
+        const abort = () => this.controller.abort();
+        signal.addEventListener('abort', abort, { once: true });
+        try {
+          const verdict = await checkQuota(this.deps, this.toSend.length, this.controller.signal, () => progress.step({ kind: 'quotaCheck' }));
+          this.refusal = verdict.refusal;
+          this.usageUnchecked = verdict.unchecked === true;
+          if (this.refusal) {
+            return;
+          }
+          await runPool(
+            this.toSend,
+            this.deps.maxParallel,
+            async (job) => {
+              this.started += 1;
+              const position = this.started;
+              const step = (phase?: ConversionPhase) =>
+                progress.step({ kind: 'file', position, of: this.toSend.length, name: this.nameOf(job.source), phase });
+              step();
+              this.record(await this.convertOne(client, job, step));
+              progress.advance(1 / this.toSend.length);
+            },
+            () => !this.controller.signal.aborted && this.stopError === undefined,
+          );
+        } finally {
+          signal.removeEventListener('abort', abort);
+        }
+      });
+    } catch (err) {
+      // Cancelled during the quota check is a cancelled batch; anything else is unexpected.
+      if (!(isCancellation(err) || this.controller.signal.aborted)) {
+        return this.finish(false, { error: err });
+      }
+    }
+    return this.finish(this.controller.signal.aborted);
+  }
+
+  private nameOf(resource: R): string {
+    const path = this.deps.files.path(resource).replace(/\/+$/, '');
+    return path.slice(path.lastIndexOf('/') + 1);
+  }
+
+  private record(outcome: Outcome<R>): void {
+    this.outcomes.push(outcome);
+    if (outcome.status === 'failed' && stopsBatch(outcome.error) && this.stopError === undefined) {
+      // Files already under way finish; no new one starts.
+      this.stopError = outcome.error;
+      this.deps.log.warn(`Batch stopped: ${errorText(outcome.error)}`);
+    }
+  }
+
+  private plannerFor(resource: R): OutputPlanner {
+    const { files, conflicts, log } = this.deps;
+    const key = files.fileSystem(resource);
+    let planner = this.planners.get(key);
+    if (!planner) {
+      const inBatch = this.toSend.length > 1;
+      planner = new OutputPlanner({
+        exists: (path) => files.exists(files.at(resource, path)),
+        ask: async (question) => {
+          if (this.controller.signal.aborted) {
+            // Questions queued behind a Cancel are not asked.
+            return undefined;
+          }
+          const answer = await conflicts.ask(question, inBatch);
+          if (answer === undefined && inBatch) {
+            // Cancel in a batch stops the batch, as the progress notification's Cancel does.
+            log.info(`Batch cancelled at the question about ${question.path}.`);
+            this.controller.abort();
+          }
+          return answer;
+        },
+        caseInsensitive: files.caseInsensitive(resource),
+      });
+      this.planners.set(key, planner);
+    }
+    return planner;
+  }
+
+  /** Converts one file; never throws (the outcome says what happened). */
+  private async convertOne(client: Pick<ConversionClient, 'convert'>, job: ConversionJob<R>, step: (phase?: ConversionPhase) => void): Promise<Outcome<R>> {
+    const { files, log } = this.deps;
+    const signal = this.controller.signal;
+    const label = `${this.nameOf(job.source)} → ${job.targetFormat}`;
+    const placement = new ResultPlacement(job, files, this.plannerFor(job.source), log, label);
+    try {
+      const early = await placement.planExpected();
+      if (!early.go && signal.aborted) {
+        throw new CancelledError();
+      }
+      if (!early.go) {
+        log.info(`${label}: skipped, ${early.name} exists in ${placement.directory} (${early.byPolicy ? 'conflict policy skip' : 'kept by the user'}); nothing sent.`);
+        return { status: 'skipped', job, cost: 0, byPolicy: early.byPolicy, name: early.name };
+      }
+      if (signal.aborted) {
+        throw new CancelledError();
+      }
+      let phase = '';
+      const request: ConvertRequest = {
+        ...(await this.inputs(job)),
+        sourceFormat: job.sourceFormat,
+        targetFormat: job.targetFormat,
+        parameters: job.parameters,
+        output: placement.output,
+        signal,
+        onProgress: (p) => {
+          if (p.phase !== phase) {
+            phase = p.phase;
+            step(p.phase);
+          }
+        },
+        resolveOutput: placement.resolve,
+      };
+      const result = await this.convertAskingPassword(client, job, request);
+      placement.settle();
+      const cost = result.conversionCost ?? 1;
+      if (result.files.length === 0) {
+        log.info(`${label}: converted, but every result was skipped (${result.skipped.join(', ')}); ${conversionsText(cost)} used.`);
+        return { status: 'skipped', job, cost, byPolicy: placement.settings.conflictPolicy === 'skip', name: result.skipped.join(', ') };
+      }
+      const written = result.files.map((f) => files.at(job.source, f.path));
+      log.info(
+        `${label}: converted to ${written.map((f) => files.display(f)).join(', ')} (${conversionsText(cost)}, ${result.durationMs} ms)` +
+          (result.skipped.length > 0 ? `; skipped ${result.skipped.join(', ')}` : '') +
+          '.',
+      );
+      return { status: 'converted', job, files: written, cost, settings: placement.settings };
+    } catch (err) {
+      await placement.abandon();
+      if (isCancellation(err) || signal.aborted) {
+        log.info(`${label}: cancelled.`);
+        return { status: 'cancelled', job, charged: conversionsCharged(err) };
+      }
+      // Checking the output folder can fail before anything is sent (a file where a folder should be): local too.
+      const error = localFileError(err, files.display(files.at(job.source, placement.directory))) ?? err;
+      log.error(`${label}: failed: ${errorText(error)}`);
+      return { status: 'failed', job, error, charged: conversionsCharged(err) };
+    }
+  }
+
+  /** The files a job sends: its own (or the stand-in), further inputs, file parameters. */
+  private async inputs(job: ConversionJob<R>): Promise<Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>> {
+    const { files } = this.deps;
+    const fileParameters: Record<string, SourceFile[]> = {};
+    for (const [name, resources] of Object.entries(job.fileParameters ?? {})) {
+      fileParameters[name] = await Promise.all(resources.map((r) => files.open(r)));
+    }
+    return {
+      source: await files.open(job.firstInput ?? job.source),
+      moreSources: job.moreSources ? await Promise.all(job.moreSources.map((r) => files.open(r))) : undefined,
+      fileParameters: Object.keys(fileParameters).length > 0 ? fileParameters : undefined,
+    };
+  }
+
+  /**
+   * Converts; when the service says the file is password-protected, asks for the password and
+   * tries that file once more with `Password`. A second 5003 or no answer gives the original error.
+   */
+  private async convertAskingPassword(client: Pick<ConversionClient, 'convert'>, job: ConversionJob<R>, request: ConvertRequest): Promise<ConversionResult> {
+    try {
+      return await client.convert(request);
+    } catch (err) {
+      const prompt = this.deps.passwords;
+      if (!needsPassword(err) || !prompt || this.controller.signal.aborted) {
+        throw err;
+      }
+      const password = await prompt.ask(job.source);
+      if (!password) {
+        throw err;
+      }
+      this.deps.log.info(`${this.nameOf(job.source)}: password-protected; trying once more with the password given.`);
+      const parameters: ParameterMap = { ...request.parameters, Password: password };
+      return await client.convert({ ...request, parameters });
+    }
+  }
+
+  /** The one place the tally is made. */
+  private finish(cancelled: boolean, unexpected?: { error: unknown }): BatchReport<R> {
+    // Conversions charged but not saved (a full disk, a result that failed its checks) count too.
+    const { chargedNotSaved, ...counts } = tallyOutcomes(this.outcomes);
+    const summary: BatchSummary = { ...counts, cancelled };
+    const notStarted = this.toSend.length - this.started;
+    this.deps.log.info(
+      `Batch to ${this.jobs[0]?.targetFormat ?? ''}: ${counts.converted} converted, ${counts.skipped} skipped, ${counts.failed} failed, ${notStarted} not started, ` +
+        `${conversionsText(counts.conversionsUsed)} used${cancelled ? ', cancelled' : ''}.`,
+    );
+    return {
+      jobs: this.jobs,
+      summary,
+      chargedNotSaved,
+      usageUnchecked: this.usageUnchecked,
+      outcomes: this.outcomes,
+      alreadyTarget: this.alreadyTarget,
+      toSend: this.toSend.length,
+      started: this.started,
+      refusal: this.refusal,
+      stopError: this.stopError,
+      unexpected,
+    };
+  }
+}

@@ -1,0 +1,104 @@
+// Where one source file's results go: the output folder, the plan for each result (settled
+// before anything is sent when the name can be known), staging through the output target, and
+// what is given back when the conversion fails. Paths are URI paths throughout.
+import { isMultiFile, type OutputPlan, type ResultDescriptor } from '../service';
+import { expectedResultName, resolveOutputDirectory, resultPath, type OutputPlanner } from './outputPlanner';
+import type { ConversionFiles, ConversionJob, ConversionLog, OutputSettings, OutputTarget } from './ports';
+
+/** What placing the expected result decided before converting. */
+export type EarlyDecision = { readonly go: true } | { readonly go: false; readonly name: string; readonly byPolicy: boolean };
+
+/** The results of one source file, from plan to rename; one instance per conversion. */
+export class ResultPlacement<R> {
+  readonly directory: string;
+  readonly settings: OutputSettings;
+  readonly output: OutputTarget;
+  private readonly sourceName: string;
+  private readonly multiFile: boolean;
+  private readonly planned: string[] = [];
+  /** The plan for the usual single result, made before converting so that Skip costs nothing. */
+  private early: { readonly path: string; readonly plan: OutputPlan } | undefined;
+
+  constructor(
+    private readonly job: ConversionJob<R>,
+    private readonly files: ConversionFiles<R>,
+    private readonly planner: OutputPlanner,
+    private readonly log: ConversionLog,
+    readonly label: string,
+  ) {
+    const sourcePath = files.path(job.source);
+    this.sourceName = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
+    this.settings = files.outputSettings(job.source);
+    this.directory = resolveOutputDirectory({
+      sourcePath,
+      setting: this.settings.outputDirectory,
+      workspaceFolderPath: files.workspaceFolderPath(job.source),
+      homePath: files.homePath(job.source),
+    });
+    this.multiFile = isMultiFile(job.sourceFormat, job.targetFormat);
+    this.output = files.output(job.source);
+  }
+
+  private get sourcePath(): string {
+    return this.files.path(this.job.source);
+  }
+
+  /**
+   * For a single result, settles a conflict before anything is sent: the name the result will
+   * most likely get is planned now. Multi-file results are planned as they come.
+   */
+  async planExpected(): Promise<EarlyDecision> {
+    if (this.multiFile) {
+      return { go: true };
+    }
+    const name = this.job.resultName ?? expectedResultName(this.sourceName, this.job.targetFormat);
+    const path = resultPath(this.directory, this.sourceName, name, false);
+    const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath });
+    if (!plan) {
+      return { go: false, name, byPolicy: this.settings.conflictPolicy === 'skip' };
+    }
+    this.planned.push(plan.path);
+    this.early = { path, plan };
+    return { go: true };
+  }
+
+  /** The plan for a result the service described; undefined skips it. For ConversionClient's resolveOutput. */
+  readonly resolve = async (result: ResultDescriptor): Promise<OutputPlan | undefined> => {
+    const inFolder = this.multiFile || result.count > 1;
+    const name = this.job.resultName !== undefined && result.count === 1 ? this.job.resultName : result.name;
+    const path = resultPath(this.directory, this.sourceName, name, inFolder);
+    const early = this.early;
+    this.early = undefined;
+    if (early && !inFolder && path === early.path) {
+      return early.plan;
+    }
+    if (early) {
+      // The service named the result differently: the name planned early is free again.
+      this.planner.release(early.plan.path);
+    }
+    const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath });
+    if (!plan) {
+      this.log.info(`${this.label}: ${result.name} skipped, it exists.`);
+      return undefined;
+    }
+    this.planned.push(plan.path);
+    return plan;
+  };
+
+  /** The conversion is done: a plan made early but never used is given back. */
+  settle(): void {
+    if (this.early) {
+      this.planner.release(this.early.plan.path);
+      this.early = undefined;
+    }
+  }
+
+  /** The conversion failed or was cancelled: every planned name is given back, and the folders made for it go. */
+  async abandon(): Promise<void> {
+    for (const path of this.planned.splice(0)) {
+      this.planner.release(path);
+    }
+    this.early = undefined;
+    await this.output.removeEmptyFolders();
+  }
+}

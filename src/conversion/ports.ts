@@ -1,0 +1,94 @@
+// What the conversion core asks of its surroundings. The VS Code layer implements these with
+// vscode.Uri, workspace.fs, a progress notification and a modal dialog; an automation caller (a
+// language-model tool) or a unit test supplies its own, with no UI at all.
+import type { ConversionPhase, OutputFileSystem, ParameterMap, SourceFile } from '../service';
+import type { ConflictAnswer, ConflictPolicy, ConflictQuestion } from './outputPlanner';
+
+/** One file to convert. `R` is how the caller names files (vscode.Uri in the extension). */
+export interface ConversionJob<R> {
+  readonly source: R;
+  readonly sourceFormat: string;
+  readonly targetFormat: string;
+  /** Extra conversion parameters (PageRange, …), sent as they are. */
+  readonly parameters?: ParameterMap;
+  /** File parameters: name → files (an overlay, a file to compare with). */
+  readonly fileParameters?: Readonly<Record<string, readonly R[]>>;
+  /** Sent in place of the job's file, which still places and names the result (a temporary PDF of it, for a merge). */
+  readonly firstInput?: R;
+  /** Further inputs after the job's own file (merge, zip: sent as Files[1], Files[2], …). */
+  readonly moreSources?: readonly R[];
+  /** The result's name when the person chose it (merge, zip); else the service's. */
+  readonly resultName?: string;
+}
+
+/** Where results go and what is shown after: read per source file (each workspace folder may differ). */
+export interface OutputSettings {
+  readonly outputDirectory: string;
+  readonly conflictPolicy: ConflictPolicy;
+  readonly openAfterConvert: 'never' | 'single' | 'always';
+  readonly revealInExplorer: boolean;
+}
+
+/** A place results are written to: the service's OutputFileSystem, with paths in URI form. */
+export interface OutputTarget extends OutputFileSystem {
+  /** After a failed or cancelled conversion: removes the folders this target made that are empty now. Never throws. */
+  removeEmptyFolders(): Promise<void>;
+}
+
+/**
+ * The files of one kind of resource. Every path the core handles is a `/`-separated URI path
+ * (what `Uri.path` holds) on the file system of the resource it came from: one path form.
+ */
+export interface ConversionFiles<R> {
+  /** The URI path of a resource. */
+  path(resource: R): string;
+  /** The resource at `path` on the same file system as `resource`. */
+  at(resource: R, path: string): R;
+  /** One key per file system (scheme and authority): results are planned per file system. */
+  fileSystem(resource: R): string;
+  /** Whether names differing only in case are one file on this file system. */
+  caseInsensitive(resource: R): boolean;
+  exists(resource: R): Promise<boolean>;
+  /** The source as the service reads it (streamed where the file system allows). */
+  open(resource: R): Promise<SourceFile>;
+  /** A fresh output target for one conversion whose results go next to `resource`'s file system. */
+  output(resource: R): OutputTarget;
+  /** The output settings that apply to a source file. */
+  outputSettings(resource: R): OutputSettings;
+  /** The URI path of the workspace folder holding `resource`, when there is one. */
+  workspaceFolderPath(resource: R): string | undefined;
+  /** The home folder as a URI path, where `~` means something for this resource (local files). */
+  homePath(resource: R): string | undefined;
+  /** How a resource is written in the log (a local path, or the URI). */
+  display(resource: R): string;
+}
+
+/** What the progress shows for a batch; the VS Code layer words it. */
+export type BatchStep =
+  | { readonly kind: 'quotaCheck' }
+  | { readonly kind: 'file'; readonly position: number; readonly of: number; readonly name: string; readonly phase?: ConversionPhase };
+
+/** The progress of one batch, with a Cancel that aborts `signal`. */
+export interface BatchProgress {
+  run<T>(targetFormat: string, task: (progress: { step(step: BatchStep): void; advance(fraction: number): void }, signal: AbortSignal) => Promise<T>): Promise<T>;
+}
+
+/** The question of the "ask" conflict policy; undefined when the person dismissed it. */
+export interface ConflictPrompt {
+  ask(question: ConflictQuestion, inBatch: boolean): Promise<ConflictAnswer | undefined>;
+}
+
+/**
+ * Asks for the password of a protected file (the service said 5003); undefined when the person
+ * declined. The answer is never stored; the implementation adds it to the log's redactor.
+ */
+export interface PasswordPrompt<R> {
+  ask(source: R): Promise<string | undefined>;
+}
+
+/** Where the core's log lines go (already redacted by the logger). */
+export interface ConversionLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}

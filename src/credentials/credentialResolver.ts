@@ -1,0 +1,97 @@
+import type { Disposable } from 'vscode';
+import type { ConfigSnapshot } from '../configuration';
+import {
+  ApiTokenCredential,
+  ConfigError,
+  SelfSignedJwtCredential,
+  ServiceJwtCredential,
+  normalizeClientIp,
+  type CredentialProvider,
+  type HttpTransport,
+} from '../service';
+import type { CredentialStore } from './store';
+
+/** What a conversion will authenticate with, for messages and the status bar. */
+export interface ActiveCredential {
+  readonly provider: CredentialProvider;
+}
+
+/** Settings that make another credential. */
+function authChanged(a: ConfigSnapshot, b: ConfigSnapshot): boolean {
+  return a.authMethod !== b.authMethod || a.jwtLifetimeSeconds !== b.jwtLifetimeSeconds || a.jwtClientIp !== b.jwtClientIp;
+}
+
+/**
+ * Builds the CredentialProvider for the configured auth method from the store.
+ */
+export class CredentialResolver implements Disposable {
+  /** Kept while the store, the transport and the auth settings stay, so JWTs are reused across files and batches. */
+  private cached: { readonly credential: ActiveCredential; readonly config: ConfigSnapshot; readonly transport: HttpTransport } | undefined;
+  /** Bumped on every reset: a resolve that started before one does not cache its answer. */
+  private generation = 0;
+  private readonly subscription: Disposable;
+
+  constructor(private readonly store: CredentialStore) {
+    this.subscription = store.onDidChange(() => this.reset());
+  }
+
+  /** Stops listening to the store. */
+  dispose(): void {
+    this.subscription.dispose();
+    this.cached = undefined;
+  }
+
+  private reset(): void {
+    this.generation += 1;
+    this.cached = undefined;
+  }
+
+  /** The credential for conversions; ConfigError naming what to set when something is missing. */
+  async resolve(config: ConfigSnapshot, transport: HttpTransport): Promise<ActiveCredential> {
+    const cached = this.cached;
+    if (cached && cached.transport === transport && !authChanged(cached.config, config)) {
+      return cached.credential;
+    }
+    const generation = this.generation;
+    const apiToken = await this.store.getActiveApiToken();
+    const clientIp = normalizeClientIp(config.jwtClientIp);
+    let provider: CredentialProvider;
+    switch (config.authMethod) {
+      case 'selfSignedJwt': {
+        const signing = await this.store.getJwtSigningKey();
+        if (!signing?.secret) {
+          throw new ConfigError(
+            signing
+              ? `Self-signed JWTs need the secret of the signing key, and the one saved (Kid ${signing.kid}) has none: set the JWT signing key again with its secret.`
+              : 'Self-signed JWTs need a signing key: set the Kid and secret of an API Token.',
+            'jwtSigningKey',
+          );
+        }
+        provider = new SelfSignedJwtCredential({ kid: signing.kid, secret: signing.secret, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
+        break;
+      }
+      case 'jwt': {
+        const signing = await this.store.getJwtSigningKey();
+        if (!apiToken) {
+          throw new ConfigError('JWTs from the token endpoint need an API Token to ask for them: set one.', 'apiToken');
+        }
+        if (!signing) {
+          throw new ConfigError('JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (the secret is not needed).', 'jwtSigningKey');
+        }
+        provider = new ServiceJwtCredential(transport, apiToken.token, { kid: signing.kid, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
+        break;
+      }
+      default: {
+        if (!apiToken) {
+          throw new ConfigError('No API Token is set. Set one to convert files.', 'apiToken');
+        }
+        provider = new ApiTokenCredential(apiToken.token);
+      }
+    }
+    const credential = { provider };
+    if (generation === this.generation) {
+      this.cached = { credential, config, transport };
+    }
+    return credential;
+  }
+}

@@ -1,0 +1,35 @@
+// Shows a message of the catalogue and runs the button the person picks.
+import * as vscode from 'vscode';
+import type { Redactor } from '../service';
+import type { Message } from './actions';
+
+/** Where a failure behind a button goes. */
+interface MessageLog {
+  readonly redactor: Redactor;
+  warn(message: string): void;
+}
+
+/**
+ * Shows `message` (redacted) and runs the picked action. The promise settles once the message
+ * is answered; callers that must not wait for a message left open `void` it (it never rejects).
+ */
+export async function showMessage(message: Message, log: MessageLog): Promise<string | undefined> {
+  const text = log.redactor.redact(message.text);
+  const titles = message.actions.map((a) => a.title);
+  try {
+    const picked =
+      message.severity === 'error'
+        ? await vscode.window.showErrorMessage(text, ...titles)
+        : message.severity === 'warning'
+          ? await vscode.window.showWarningMessage(text, ...titles)
+          : await vscode.window.showInformationMessage(text, ...titles);
+    const action = message.actions.find((a) => a.title === picked);
+    if (action) {
+      await vscode.commands.executeCommand(action.command, ...(action.args ?? []));
+    }
+    return picked;
+  } catch (err) {
+    log.warn(`Message could not be shown, or its action failed: ${err instanceof Error ? err.message : String(err)}`);
+    return undefined;
+  }
+}

@@ -1,0 +1,208 @@
+// The conversion core without VS Code: a batch over an in-memory file system with a stand-in
+// client, so the tally, the quota check, the stop rules and the conflict policy are checked in
+// milliseconds, and an automation caller (a language-model tool) can rely on them.
+import { strict as assert } from 'node:assert';
+import { runBatch, type BatchDeps } from '../../../src/conversion/batch';
+import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget } from '../../../src/conversion/ports';
+import { AuthError, CancelledError, NotFoundError, type ConvertRequest, type ConversionResult, type SourceFile, type StagedFile } from '../../../src/service';
+
+const settings: OutputSettings = { outputDirectory: '', conflictPolicy: 'rename', openAfterConvert: 'never', revealInExplorer: false };
+
+/** Files as URI paths in a map; results are staged under a temporary key and committed by rename. */
+class MemoryFiles implements ConversionFiles<string> {
+  readonly files = new Map<string, string>();
+  policy: OutputSettings['conflictPolicy'] = 'rename';
+  path = (r: string) => r;
+  at = (_r: string, path: string) => path;
+  fileSystem = () => 'memory';
+  caseInsensitive = () => false;
+  exists = async (r: string) => this.files.has(r);
+  open = async (r: string): Promise<SourceFile> => {
+    const bytes = Buffer.from(this.files.get(r) ?? '');
+    return { name: r.slice(r.lastIndexOf('/') + 1), size: bytes.length, open: async function* () { yield bytes; } };
+  };
+  outputSettings = () => ({ ...settings, conflictPolicy: this.policy });
+  workspaceFolderPath = () => undefined;
+  homePath = () => undefined;
+  display = (r: string) => r;
+  output = (): OutputTarget => ({
+    removeEmptyFolders: async () => undefined,
+    stage: async (plan, data): Promise<StagedFile> => {
+      const text = data instanceof Uint8Array ? Buffer.from(data).toString() : '';
+      return {
+        finalPath: plan.path,
+        size: text.length,
+        commit: async () => {
+          if (!plan.overwrite && this.files.has(plan.path)) {
+            throw new Error(`${plan.path} exists`);
+          }
+          this.files.set(plan.path, text);
+        },
+        discard: async () => undefined,
+        rollback: async () => undefined,
+      };
+    },
+  });
+}
+
+/** A client that "converts" by upper-casing, or fails as told per source name. */
+class FakeClient {
+  readonly sent: string[] = [];
+  failures = new Map<string, unknown>();
+  async convert(req: ConvertRequest): Promise<ConversionResult> {
+    this.sent.push(req.source.name);
+    req.onProgress?.({ phase: 'upload' });
+    const failure = this.failures.get(req.source.name);
+    if (failure) {
+      throw failure;
+    }
+    const name = `${req.source.name.replace(/\.[^.]*$/, '')}.${req.targetFormat}`;
+    const plan = await req.resolveOutput({ name, index: 0, count: 1 });
+    if (!plan) {
+      return { files: [], skipped: [name], conversionCost: 1, durationMs: 1 };
+    }
+    const staged = await req.output!.stage(plan, Buffer.from(`converted ${req.source.name}`), req.signal);
+    await staged.commit();
+    return { files: [{ name, path: staged.finalPath, size: staged.size }], skipped: [], conversionCost: 1, durationMs: 1 };
+  }
+}
+
+function setup(options: { conversionsLeft?: number; maxParallel?: number } = {}) {
+  const files = new MemoryFiles();
+  const client = new FakeClient();
+  const steps: BatchStep[] = [];
+  let userRequests = 0;
+  const controller = new AbortController();
+  const deps: BatchDeps<string> = {
+    files,
+    client: async () => client,
+    adminClient: async () =>
+      options.conversionsLeft === undefined
+        ? undefined
+        : {
+            getUser: async () => {
+              userRequests += 1;
+              return { active: true, conversionsTotal: 100, conversionsConsumed: 100 - options.conversionsLeft! } as never;
+            },
+          },
+    progress: { run: (_target, task) => task({ step: (s) => steps.push(s), advance: () => undefined }, controller.signal) },
+    conflicts: { ask: async () => undefined },
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    maxParallel: options.maxParallel ?? 2,
+  };
+  const job = (source: string, targetFormat = 'pdf') => ({ source, sourceFormat: source.slice(source.lastIndexOf('.') + 1), targetFormat });
+  return { files, client, steps, deps, job, controller, userRequests: () => userRequests };
+}
+
+describe('conversion batch (core)', () => {
+  it('converts every file, tallies once, and reports each step', async () => {
+    const t = setup({ maxParallel: 1 });
+    t.files.files.set('/w/a.md', 'a');
+    t.files.files.set('/w/b.md', 'b');
+    const report = await runBatch(t.deps, [t.job('/w/a.md'), t.job('/w/b.md')]);
+    assert.deepEqual(report.summary, { converted: 2, skipped: 0, failed: 0, conversionsUsed: 2, cancelled: false });
+    assert.equal(t.files.files.get('/w/a.pdf'), 'converted a.md');
+    assert.equal(t.files.files.get('/w/b.pdf'), 'converted b.md');
+    assert.deepEqual(
+      t.steps.map((s) => (s.kind === 'file' ? `${s.position}/${s.of} ${s.name} ${s.phase ?? ''}`.trim() : s.kind)),
+      ['1/2 a.md', '1/2 a.md upload', '2/2 b.md', '2/2 b.md upload'],
+    );
+  });
+
+  it('with enough conversions left, checks the account first, then converts', async () => {
+    const t = setup({ conversionsLeft: 2 });
+    t.files.files.set('/w/a.md', 'a');
+    const report = await runBatch(t.deps, [t.job('/w/a.md')]);
+    assert.equal(t.userRequests(), 1, 'the account was not checked');
+    assert.equal(t.steps[0].kind, 'quotaCheck');
+    assert.equal(report.refusal, undefined);
+    assert.equal(report.summary.converted, 1);
+  });
+
+  it('with too few conversions left, sends nothing and says how many are needed', async () => {
+    const t = setup({ conversionsLeft: 1 });
+    t.files.files.set('/w/a.md', 'a');
+    t.files.files.set('/w/b.md', 'b');
+    const report = await runBatch(t.deps, [t.job('/w/a.md'), t.job('/w/b.md')]);
+    assert.deepEqual(report.refusal, { needed: 2, left: 1, total: 100 });
+    assert.deepEqual(t.client.sent, []);
+    assert.deepEqual(report.summary, { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0, cancelled: false });
+  });
+
+  it('a refused credential stops the batch: files under way finish, no new one starts', async () => {
+    const t = setup({ maxParallel: 1 });
+    for (const name of ['a', 'b', 'c']) {
+      t.files.files.set(`/w/${name}.md`, name);
+    }
+    t.client.failures.set('a.md', new AuthError('refused', 'apiToken', { status: 401 }));
+    const report = await runBatch(t.deps, ['a', 'b', 'c'].map((n) => t.job(`/w/${n}.md`)));
+    assert.deepEqual(t.client.sent, ['a.md']);
+    assert.equal(report.started, 1);
+    assert.equal(report.toSend, 3);
+    assert.ok(report.stopError instanceof AuthError);
+    assert.deepEqual(report.summary, { converted: 0, skipped: 0, failed: 1, conversionsUsed: 0, cancelled: false });
+  });
+
+  it('a missing converter (404) fails that file only', async () => {
+    const t = setup({ maxParallel: 1 });
+    t.files.files.set('/w/a.xyz', 'a');
+    t.files.files.set('/w/b.md', 'b');
+    t.client.failures.set('a.xyz', new NotFoundError('no converter', { status: 404 }));
+    const report = await runBatch(t.deps, [t.job('/w/a.xyz'), t.job('/w/b.md')]);
+    assert.equal(report.stopError, undefined);
+    assert.deepEqual(report.summary, { converted: 1, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false });
+  });
+
+  it('a file already in the target format is skipped at no cost, nothing sent', async () => {
+    const t = setup();
+    t.files.files.set('/w/a.pdf', 'a');
+    const report = await runBatch(t.deps, [t.job('/w/a.pdf')]);
+    assert.deepEqual(t.client.sent, []);
+    assert.deepEqual(report.alreadyTarget.map((j) => j.source), ['/w/a.pdf']);
+    assert.deepEqual(report.summary, { converted: 0, skipped: 1, failed: 0, conversionsUsed: 0, cancelled: false });
+  });
+
+  it('conflict policy skip: an existing result keeps the file and sends nothing', async () => {
+    const t = setup();
+    t.files.policy = 'skip';
+    t.files.files.set('/w/a.md', 'a');
+    t.files.files.set('/w/a.pdf', 'old');
+    const report = await runBatch(t.deps, [t.job('/w/a.md')]);
+    assert.deepEqual(t.client.sent, []);
+    assert.equal(t.files.files.get('/w/a.pdf'), 'old');
+    const only = report.outcomes[0];
+    assert.ok(only.status === 'skipped' && only.byPolicy && only.cost === 0);
+  });
+
+  it('conflict policy rename: both kept, the new one numbered', async () => {
+    const t = setup();
+    t.files.files.set('/w/a.md', 'a');
+    t.files.files.set('/w/a.pdf', 'old');
+    await runBatch(t.deps, [t.job('/w/a.md')]);
+    assert.equal(t.files.files.get('/w/a.pdf'), 'old');
+    assert.equal(t.files.files.get('/w/a (1).pdf'), 'converted a.md');
+  });
+
+  it('Cancel stops the batch: the summary says cancelled and nothing more is sent', async () => {
+    const t = setup({ maxParallel: 1 });
+    t.files.files.set('/w/a.md', 'a');
+    t.files.files.set('/w/b.md', 'b');
+    t.client.failures.set('a.md', new CancelledError());
+    const convert = t.client.convert.bind(t.client);
+    t.client.convert = async (req) => {
+      t.controller.abort();
+      return convert(req);
+    };
+    const report = await runBatch(t.deps, [t.job('/w/a.md'), t.job('/w/b.md')]);
+    assert.deepEqual(t.client.sent, ['a.md']);
+    assert.equal(report.summary.cancelled, true);
+    assert.equal(report.outcomes[0].status, 'cancelled');
+  });
+
+  it('no client (a missing credential) throws before any progress shows', async () => {
+    const t = setup();
+    t.files.files.set('/w/a.md', 'a');
+    await assert.rejects(runBatch({ ...t.deps, client: () => Promise.reject(new Error('No API Token is set.')) }, [t.job('/w/a.md')]), /No API Token/);
+    assert.deepEqual(t.steps, []);
+  });
+});

@@ -1,0 +1,146 @@
+// The structure drawn from the imports of src/: no loop, no arrow back up the layers, the
+// service layer on its own, files under 400 lines. Derived from the source each run, so a new
+// file or import is checked the day it lands.
+import { strict as assert } from 'node:assert';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const SRC = resolve(__dirname, '..', '..', 'src');
+
+/**
+ * The layers, lowest first: a module may import its own layer or a lower one. The key is the
+ * first path segment under src/ (a folder, or a file without its extension).
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['service'], // the HTTP client for the conversion service: plain Node, no vscode
+  ['util'], // small pure helpers
+  ['conversion'], // the conversion path without vscode: batch, placement, planner, quota check
+  ['constants'],
+  ['configuration', 'messages', 'ui', 'workspace'], // settings owner, message catalogue, shared command helpers, files through VS Code
+  ['credentials', 'clientFactory'],
+  ['extensionServices'],
+  ['views'],
+  ['commands'],
+  ['extension'],
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Relative imports of a file (value and type imports, re-exports), resolved to files. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'/gm)) {
+    const spec = m[1] ?? m[2];
+    if (!spec.startsWith('.')) {
+      continue;
+    }
+    const base = resolve(dirname(file), spec);
+    const target = [`${base}.ts`, join(base, 'index.ts')].find((p) => existsSync(p));
+    assert.ok(target, `${relative(SRC, file)} imports ${spec}, which is not a file`);
+    found.push(target);
+  }
+  return found;
+}
+
+function externalImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^'.][^']*)'/gm)].map((m) => m[1]);
+}
+
+function layerOf(file: string): number {
+  const key = relative(SRC, file).split(/[\\/]/)[0].replace(/\.ts$/, '');
+  const index = LAYERS.findIndex((layer) => layer.includes(key));
+  assert.ok(index >= 0, `src/${key} belongs to no layer: add it to LAYERS in ${relative(process.cwd(), __filename)}`);
+  return index;
+}
+
+/** Strongly connected components with more than one file (or a file importing itself). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, counter);
+    low.set(v, counter);
+    counter += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) {
+        low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(relative(SRC, w));
+      } while (w !== v);
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) {
+        found.push(component.sort());
+      }
+    }
+  };
+  for (const v of graph.keys()) {
+    if (!index.has(v)) {
+      visit(v);
+    }
+  }
+  return found;
+}
+
+describe('the structure of src/', () => {
+  const files = filesUnder(SRC);
+  const graph = new Map(files.map((f) => [f, importsOf(f)]));
+
+  it('has no import loop', () => {
+    assert.deepEqual(cycles(graph), []);
+  });
+
+  it('the checker sees a loop when there is one', () => {
+    const a = '/x/a.ts';
+    const b = '/x/b.ts';
+    assert.equal(cycles(new Map([[a, [b]], [b, [a]]])).length, 1);
+    assert.equal(cycles(new Map([[a, [b]], [b, []]])).length, 0);
+  });
+
+  it('has no arrow back up the layers', () => {
+    const up = [...graph].flatMap(([from, targets]) =>
+      targets.filter((to) => layerOf(to) > layerOf(from)).map((to) => `${relative(SRC, from)} → ${relative(SRC, to)}`),
+    );
+    assert.deepEqual(up, []);
+  });
+
+  it('keeps src/service on its own: no import from outside it, no vscode', () => {
+    const service = join(SRC, 'service') + sep;
+    const outside = [...graph]
+      .filter(([from]) => from.startsWith(service))
+      .flatMap(([from, targets]) => targets.filter((to) => !to.startsWith(service)).map((to) => `${relative(SRC, from)} → ${relative(SRC, to)}`));
+    assert.deepEqual(outside, []);
+  });
+
+  it('keeps vscode out of the service layer, the conversion core and util', () => {
+    const plain = ['service', 'util', 'conversion'].map((d) => join(SRC, d) + sep);
+    const offenders = files.filter((f) => plain.some((d) => f.startsWith(d)) && externalImportsOf(f).includes('vscode')).map((f) => relative(SRC, f));
+    assert.deepEqual(offenders, []);
+  });
+
+  it('keeps every file under 400 lines', () => {
+    const long = files.map((f) => ({ file: relative(SRC, f), lines: readFileSync(f, 'utf8').split('\n').length })).filter((f) => f.lines >= 400);
+    assert.deepEqual(long, []);
+  });
+});

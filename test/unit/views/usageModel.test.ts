@@ -1,0 +1,166 @@
+// The usage model in plain Node: its loads, the interval that runs only while the window has
+// focus, the pause after a refused Master Token, and the count of this window's conversions.
+import { strict as assert } from 'node:assert';
+import { AuthError, NetworkError, type ConversionRecord, type UserInfo } from '../../../src/service';
+import { Emitter, type Disposable } from '../../../src/util/events';
+import type { Ticker, WindowFocus } from '../../../src/views/refreshSchedule';
+import { UsageModel, type AdminApi } from '../../../src/views/usageModel';
+
+class FakeFocus implements WindowFocus {
+  private readonly emitter = new Emitter<boolean>();
+  readonly onDidChange = this.emitter.event;
+  constructor(public focused: boolean) {}
+  set(focused: boolean): void {
+    this.focused = focused;
+    this.emitter.fire(focused);
+  }
+}
+
+class ManualTicker implements Ticker {
+  readonly timers = new Set<{ ms: number; tick: () => void }>();
+  every(ms: number, tick: () => void): Disposable {
+    const timer = { ms, tick };
+    this.timers.add(timer);
+    return { dispose: () => this.timers.delete(timer) };
+  }
+  fire(): void {
+    for (const timer of [...this.timers]) {
+      timer.tick();
+    }
+  }
+}
+
+/** An admin API that counts its requests and fails as told. */
+class FakeAdmin implements AdminApi {
+  requests = 0;
+  failure: unknown;
+  user: UserInfo = { active: true, conversionsTotal: 1000, conversionsConsumed: 250 };
+  private answer<T>(value: T): Promise<T> {
+    this.requests += 1;
+    return this.failure === undefined ? Promise.resolve(value) : Promise.reject(this.failure);
+  }
+  getUser = () => this.answer(this.user);
+  /** One row per conversion (revision 2), newest first. */
+  getStatistics = () =>
+    this.answer(Array.from({ length: 3 }, (_, i): ConversionRecord => ({ result: true, createdAt: `2026-11-20T10:0${i}:00.000Z`, converter: 'md→pdf', source: `${i}.md` })));
+  getStatisticsCsv = () => this.answer('Result,CreatedAt\n');
+}
+
+function setup(options: { master?: boolean; focused?: boolean; minutes?: number } = {}) {
+  const admin = new FakeAdmin();
+  const focus = new FakeFocus(options.focused ?? true);
+  const ticker = new ManualTicker();
+  const warnings: string[] = [];
+  const memento = new Map<string, unknown>();
+  let master = options.master ?? true;
+  const model = new UsageModel({
+    adminClient: async () => (master ? admin : undefined),
+    activeApiToken: async () => ({ name: 'Production', environment: 'Production' }),
+    refreshMinutes: () => options.minutes ?? 5,
+    memento: { get: (key) => memento.get(key), update: async (key, value) => void memento.set(key, value) },
+    focus,
+    ticker,
+    now: () => new Date('2026-11-21T12:00:00Z'),
+    log: { info: () => undefined, warn: (m) => warnings.push(m) },
+  });
+  return { model, admin, focus, ticker, warnings, setMaster: (value: boolean) => (master = value) };
+}
+
+describe('usage model', () => {
+  it('loads the account, statistics and log, and fires a change', async () => {
+    const t = setup();
+    let changes = 0;
+    t.model.onDidChange(() => (changes += 1));
+    await t.model.refresh('user');
+    assert.equal(t.model.signedIn, true);
+    assert.equal(t.model.user.data?.conversionsConsumed, 250);
+    assert.equal(t.model.statistics.data?.rows.length, 3);
+    assert.equal(t.model.log.data?.entries.length, 3);
+    assert.equal(t.model.log.data?.hasMore, false);
+    // The statistics and the recent conversions of the same 30 days share one request for the rows.
+    assert.equal(t.admin.requests, 2);
+    assert.ok(changes > 0);
+    t.model.dispose();
+  });
+
+  it('without a Master Token: signed out, no request', async () => {
+    const t = setup({ master: false });
+    await t.model.refresh('user');
+    assert.equal(t.model.signedIn, false);
+    assert.equal(t.admin.requests, 0);
+    t.model.dispose();
+  });
+
+  it('refreshes on the interval only while the window has focus, and once more when it returns', async () => {
+    const t = setup({ focused: false });
+    await t.model.refresh('start');
+    const before = t.admin.requests;
+    assert.deepEqual([...t.ticker.timers].map((x) => x.ms), [5 * 60_000]);
+    t.ticker.fire();
+    t.ticker.fire();
+    assert.equal(t.admin.requests, before, 'a request while nobody looks');
+    t.focus.set(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(t.admin.requests, before + 2, 'one refresh (the account and the rows) when focus returned');
+    t.focus.set(false);
+    t.focus.set(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(t.admin.requests, before + 2, 'focus alone, without a missed tick, refreshes nothing');
+    t.model.dispose();
+    assert.equal(t.ticker.timers.size, 0, 'the interval outlived the model');
+  });
+
+  it('an interval of 0 sets no timer', () => {
+    const t = setup({ minutes: 0 });
+    assert.equal(t.ticker.timers.size, 0);
+    t.model.dispose();
+  });
+
+  it('a refused Master Token is said once and pauses automatic refreshes until the credentials change', async () => {
+    const t = setup();
+    let rejected = 0;
+    t.model.onDidRejectMasterToken(() => (rejected += 1));
+    t.admin.failure = new AuthError('refused', 'masterToken', { status: 401 });
+    await t.model.refresh('user');
+    assert.equal(rejected, 1, 'one event for three failed endpoints');
+    assert.equal(t.model.paused, true);
+    assert.equal(t.warnings.length, 1);
+    const requests = t.admin.requests;
+    t.ticker.fire();
+    await t.model.batchFinished(1);
+    await t.model.refresh('interval');
+    assert.equal(t.admin.requests, requests, 'an automatic refresh while paused');
+    t.admin.failure = undefined;
+    await t.model.credentialsChanged();
+    assert.equal(t.model.paused, false);
+    assert.equal(t.model.user.data?.conversionsTotal, 1000);
+    assert.equal(rejected, 1);
+    t.model.dispose();
+  });
+
+  it('an unreachable service shows as unreachable, not as signed out', async () => {
+    const t = setup();
+    t.admin.failure = new NetworkError('refused', 'refused', '127.0.0.1:1');
+    await t.model.refresh('user');
+    assert.equal(t.model.unreachable, true);
+    assert.equal(t.model.paused, false);
+    t.model.dispose();
+  });
+
+  it('counts the conversions of this window’s batches', async () => {
+    const t = setup({ master: false });
+    await t.model.batchFinished(2);
+    await t.model.batchFinished(0);
+    await t.model.batchFinished(3);
+    assert.equal(t.model.sessionConversions, 5);
+    t.model.dispose();
+  });
+
+  it('keeps the chosen range across sessions', async () => {
+    const t = setup();
+    await t.model.setRange({ kind: 'last30' });
+    assert.equal(t.model.range.kind, 'last30');
+    assert.deepEqual(t.model.currentRange(), { startDate: '2026-10-23', endDate: '2026-11-21' });
+    t.model.dispose();
+  });
+});
