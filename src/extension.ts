@@ -11,10 +11,16 @@ import { Redactor } from './service';
 import { ServiceHub } from './serviceHub';
 import type { BatchSummary, Services } from './services';
 import { Logger } from './util/log';
-import { registerUsageView } from './views';
+import { registerUsageView, type UsageView } from './views';
+
+/** What activate() returns: the services, the registered usage view (for the host tests) and the activation time. */
+export type ExtensionApi = Services & { readonly usageView: UsageView; readonly activationMs?: number };
+
+/** Set by the bundle's first line (esbuild.mjs banner); absent when the sources run unbundled. */
+declare const __convertFilesLoadStart: number | undefined;
 
 /** Builds the services and registers everything; holds no logic of its own. */
-export async function activate(context: vscode.ExtensionContext): Promise<Services> {
+export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
   const redactor = new Redactor();
   const channel = vscode.window.createOutputChannel(LogChannelName, { log: true });
   const log = new Logger(channel, redactor);
@@ -49,14 +55,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<Servic
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);
-  registerUsageView(services);
+  const usageView = registerUsageView(services);
   trackCredentialContext(services);
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);
-  log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${config.baseUrl}`);
+  const activationMs = typeof __convertFilesLoadStart === 'number' ? performance.now() - __convertFilesLoadStart : undefined;
+  log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated${activationMs === undefined ? '' : ` in ${activationMs.toFixed(1)} ms`}; service ${config.baseUrl}`);
   // Returned for the host tests: they drive the same services the commands use.
-  return services;
+  return { ...services, usageView, activationMs };
 }
 
 export function deactivate(): void {

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { statusStateOf, UsageStatusBar } from './statusBar';
 import { intervalTicker, UsageModel, windowFocus, type AdminApi, type Ticker, type WindowFocus } from './usageModel';
 import { UsageTreeProvider } from './usageTreeProvider';
+import { accountOf, UsageSnapshots, withSnapshot, type UsageSnapshot } from './usageSnapshot';
 
 /** The value of ContextKeys.usageState, which the view's welcome content matches. */
 export type UsageState = 'signedOut' | 'loading' | 'ok' | 'unreachable';
@@ -66,8 +67,29 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
   const publishContext = options.publishContext ?? true;
   let usageState: UsageState | undefined;
 
+  // The last usage seen, shown while the first refresh of a window runs (start-up).
+  const snapshots = new UsageSnapshots(services.context.globalState);
+  let account: string | undefined;
+  let snapshot: UsageSnapshot | undefined;
+  // Never rejects: it runs from events, and a snapshot that cannot be read is only a missing nicety.
+  const readAccount = async (): Promise<void> => {
+    try {
+      const master = await services.store.getMasterToken();
+      account = master ? accountOf(services.config().baseUrl, master) : undefined;
+      snapshot = account ? snapshots.read(account) : undefined;
+      render();
+    } catch (err) {
+      services.log.warn(`Usage: could not read the last usage seen: ${(err as Error)?.message ?? String(err)}`);
+    }
+  };
+
   const render = (): void => {
-    statusBar.update(statusStateOf(model, services.config().usageWarningPercent));
+    const state = statusStateOf(model, services.config().usageWarningPercent);
+    statusBar.update(withSnapshot(state, snapshot));
+    if (account && state.consumption && !model.user.loading && !model.user.error) {
+      snapshot = { consumption: state.consumption, at: model.lastRefresh ?? new Date() };
+      void snapshots.save(account, snapshot.consumption, snapshot.at);
+    }
     const next = usageStateOf(model);
     if (next !== usageState) {
       usageState = next;
@@ -84,13 +106,13 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
     model.onDidChange(render),
     model.onDidRejectMasterToken(() => void masterTokenRejected(services)),
     services.onDidFinishBatch((summary) => void model.batchFinished(summary.conversionsUsed)),
-    services.store.onDidChange(() => void credentialsMayHaveChanged()),
+    services.store.onDidChange(() => void credentialsMayHaveChanged().then(readAccount)),
     vscode.workspace.onDidChangeConfiguration((e) => {
       const serviceChanged = e.affectsConfiguration(`${Settings.section}.${Settings.baseUrl}`) || e.affectsConfiguration('http');
       if (serviceChanged || e.affectsConfiguration(`${Settings.section}.usage`)) {
         // extension.ts re-reads the snapshot in its own listener, registered before this one.
         void model.settingsChanged(serviceChanged);
-        render();
+        void readAccount();
       }
     }),
   ];
@@ -121,7 +143,8 @@ export function createUsageView(services: Services, options: UsageViewOptions = 
   };
 
   render();
-  const ready = credentialsMayHaveChanged();
+  // The snapshot is read first: it is on screen before the refresh has even started.
+  const ready = readAccount().then(credentialsMayHaveChanged);
 
   return {
     model,
