@@ -4,6 +4,7 @@
  * - Upload throughput (MB/s) and peak memory growth of this process for 100 MB and 300 MB
  *   conversions through any→zip, against an emulator in a child process (its memory is not ours).
  * - JWT reuse: token requests per 100 conversions with a JWT from the token endpoint.
+ * - Beside curl, and activation in the real host: see startupAndCurl.ts.
  */
 import { join } from 'node:path';
 import { ConversionClient, type ResolveOutput } from '../src/service/conversion';
@@ -12,6 +13,7 @@ import { sourceFromPath } from '../src/service/files';
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/service/support/memory';
+import { activationFigures, curlComparison } from './startupAndCurl';
 
 const MB = 1024 * 1024;
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
@@ -103,6 +105,10 @@ async function main(): Promise<void> {
     await uploadFigures(dir.path);
     console.log('');
     await jwtReuseFigures(dir.path);
+    console.log('');
+    await curlComparison(dir.path);
+    console.log('');
+    activationFigures();
   } finally {
     await dir.remove();
   }

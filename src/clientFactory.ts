@@ -61,6 +61,10 @@ export class ClientFactory implements vscode.Disposable {
       const value = new HttpTransport({
         baseUrl: config.baseUrl,
         proxy: config.proxy,
+        // VS Code's patched fetch brings http.proxy and http.proxySupport (the system or PAC
+        // proxy), proxy sign-in and the OS certificate store. It ignores http.proxyStrictSSL,
+        // so a user who turned that off gets undici, with the proxy read from the same settings.
+        fetch: config.proxy.strictSSL === false ? undefined : globalThis.fetch,
         timeouts: { connectMs: config.connectTimeoutMs, headersMs: config.requestTimeoutMs, bodyMs: config.requestTimeoutMs },
         userAgent: this.userAgent,
         logger: this.log,

@@ -22,10 +22,14 @@ import { Logger } from './ui/logger';
 import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './views';
 
-/** What activate() returns, for the host tests: the services the commands use, and the registered Usage view. */
+/** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
 export interface ExtensionApi extends ExtensionServices {
   readonly usage: UsageView;
+  readonly activationMs?: number;
 }
+
+/** Set by the bundle's first line (esbuild.mjs banner); absent when the sources run unbundled. */
+declare const __convertFilesLoadStart: number | undefined;
 
 /** Builds the services and registers everything; holds no logic of its own. */
 export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
@@ -68,9 +72,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);
-  log.info(`Convert Files ${String(context.extension.packageJSON.version)} activated; service ${configuration.current.baseUrl}`);
+  const activationMs = typeof __convertFilesLoadStart === 'number' ? performance.now() - __convertFilesLoadStart : undefined;
+  log.info(
+    `Convert Files ${String(context.extension.packageJSON.version)} activated${activationMs === undefined ? '' : ` in ${activationMs.toFixed(1)} ms`}; service ${configuration.current.baseUrl}`,
+  );
   // Returned for the host tests: they drive the same services the commands use.
-  return { ...services, usage };
+  return { ...services, usage, activationMs };
 }
 
 export function deactivate(): void {

@@ -1,10 +1,13 @@
-import { Readable } from 'node:stream';
-import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import { isLoopbackHost, normalizeBaseUrl } from './baseUrl';
-import { CancelledError, ConfigError, ConvertServiceError, type CredentialKind } from './errors';
+import { BadResponseError, CancelledError, ConfigError, ConvertServiceError, type CredentialKind } from './errors';
 import { Deadline } from './deadline';
+import { hostFetchEngine, loadUndiciEngine, type FetchEngine, type FetchFunction, type ProxySettings } from './fetchEngine';
 import { Redactor } from './redact';
 import { codeOf, credentialName, errorFromBody, failedToConnect, networkError, parseRetryAfter, readJson, readText, type HttpResponse } from './responses';
+import { redirectRefused, sendOnce } from './sendOnce';
+
+export { bypassesProxy } from './proxyRules';
+export type { FetchEngine, FetchFunction, ProxySettings } from './fetchEngine';
 
 /** Where log lines go; every line is already redacted. */
 export interface ServiceLogger {
@@ -12,16 +15,6 @@ export interface ServiceLogger {
   info(message: string): void;
   warn(message: string): void;
   error(message: string): void;
-}
-
-/** Proxy configuration, as read by the caller from VS Code settings and the environment. */
-export interface ProxySettings {
-  /** Proxy URL (http://host:port); empty or undefined: no proxy. */
-  readonly url?: string;
-  /** Verify the service's certificate (VS Code's http.proxyStrictSSL). */
-  readonly strictSSL?: boolean;
-  /** Hosts that bypass the proxy (VS Code's http.noProxy, NO_PROXY). */
-  readonly noProxy?: readonly string[];
 }
 
 /** Everything the service layer needs to know; a plain, readonly snapshot. */
@@ -32,7 +25,13 @@ export interface ServiceSettings {
   readonly timeouts?: { readonly connectMs?: number; readonly headersMs?: number; readonly bodyMs?: number; readonly totalMs?: number };
   /** Attempts in all (1 = no retry); base and cap of the exponential backoff. */
   readonly retry?: { readonly maxAttempts?: number; readonly baseDelayMs?: number; readonly maxDelayMs?: number };
+  /** Used by the undici engine only; VS Code's fetch follows VS Code's own proxy settings. */
   readonly proxy?: ProxySettings;
+  /**
+   * The fetch to send with: in the extension host, the global fetch VS Code patched (proxy,
+   * proxy authentication, OS certificates). Default: undici, loaded on first use.
+   */
+  readonly fetch?: FetchFunction;
   readonly userAgent?: string;
   readonly logger?: ServiceLogger;
   readonly redactor?: Redactor;
@@ -86,10 +85,10 @@ export function allowedCredentials(pathname: string): readonly CredentialKind[] 
   return undefined;
 }
 
-/** One keep-alive dispatcher per origin, proxy-aware, with timeouts, retries and error mapping. */
+/** Sends requests through a fetch engine, with timeouts, retries, credential checks and error mapping. */
 export class HttpTransport {
   readonly baseUrl: string;
-  private readonly dispatchers = new Map<string, Dispatcher>();
+  private engine: FetchEngine | undefined;
   private readonly timeouts: typeof DEFAULT_TIMEOUTS;
   /** The deadline for each whole answer; the service's Timeout parameter is made to match it. */
   readonly totalMs: number;
@@ -107,9 +106,19 @@ export class HttpTransport {
 
   /** Closes every connection. */
   async close(): Promise<void> {
-    const all = [...this.dispatchers.values()];
-    this.dispatchers.clear();
-    await Promise.all(all.map((d) => d.close().catch(() => undefined)));
+    const engine = this.engine;
+    this.engine = undefined;
+    await engine?.close();
+  }
+
+  /** The engine, made on first use so that undici loads only when a request needs it. */
+  private engineFor(): FetchEngine {
+    if (!this.engine) {
+      const fetch = this.settings.fetch;
+      this.engine = fetch ? hostFetchEngine(() => fetch) : loadUndiciEngine({ proxy: this.settings.proxy, ...this.timeouts });
+      this.log('debug', `Requests go through ${this.engine.name === 'vscode' ? "VS Code's fetch (its proxy and certificate settings)" : 'undici'}.`);
+    }
+    return this.engine;
   }
 
   /** Logs through the configured logger, redacted. */
@@ -144,25 +153,30 @@ export class HttpTransport {
       throwIfAborted(req.signal);
       const started = Date.now();
       let bodyStarted = false;
+      const engine = this.engineFor();
       const deadline = new Deadline(this.totalMs, url.host, req.signal);
       try {
-        const body = req.body ? this.trackBody(req.body, () => (bodyStarted = true), req.onUploadProgress, () => deadline.start()) : undefined;
-        if (!body) {
+        if (!req.body) {
           deadline.start();
         }
-        const response = await request(url, {
+        const response: HttpResponse = await sendOnce(engine.fetch, url, {
           method: req.method,
-          dispatcher: this.dispatcherFor(url),
           headers: this.headersFor(req),
-          body,
+          body: req.body?.open(),
+          // The caller's signal and the whole-answer deadline together.
           signal: deadline.signal,
+          timeouts: this.timeouts,
+          onBodyStart: () => (bodyStarted = true),
+          // The answer's clock starts once the upload is out: its own length is not the answer's.
+          onBodySent: () => deadline.start(),
+          onUploadProgress: req.onUploadProgress,
         });
         const ms = Date.now() - started;
         if (response.statusCode >= 200 && response.statusCode < 300) {
           this.log('debug', `${label}: ${response.statusCode} in ${ms} ms`);
           // The deadline runs on while the caller reads the body; it ends with the body.
           response.body.once('close', () => deadline.clear());
-          return Object.assign(response, { requestUrl: url });
+          return response;
         }
         const retryable = response.statusCode === 503 || response.statusCode === 429;
         const retryAfter = parseRetryAfter(response.headers['retry-after']);
@@ -200,10 +214,13 @@ export class HttpTransport {
         if (req.signal?.aborted) {
           throw new CancelledError();
         }
-        const mapped = networkError(err, url, this.dispatcherFor(url) instanceof ProxyAgent, this.redactor);
+        if (redirectRefused(err)) {
+          throw new BadResponseError(`The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.`, {}, '');
+        }
+        const mapped = networkError(err, url, engine.proxied(url) === true, this.redactor);
         // A POST without a body (Web→PDF) is complete once connected: only a failure to connect
         // proves the server never saw it.
-        const sent = bodyStarted || (req.method !== 'GET' && !req.body && !failedToConnect(err));
+        const sent = !failedToConnect(err) && (bodyStarted || (req.method !== 'GET' && !req.body));
         const safeToRetry = mapped.reason !== 'tls' && mapped.reason !== 'dns' && mapped.reason !== 'proxy' && (!sent || req.method === 'GET');
         if (safeToRetry && attempt < this.retry.maxAttempts) {
           const wait = this.backoff(attempt);
@@ -246,42 +263,6 @@ export class HttpTransport {
     return headers;
   }
 
-  private trackBody(body: ReplayableBody, onStart: () => void, onProgress?: (sent: number) => void, onSent?: () => void): Readable {
-    const source = body.open();
-    const generator = (async function* () {
-      let sent = 0;
-      const chunks: AsyncIterable<Uint8Array> | Uint8Array[] =
-        typeof source === 'string' ? [Buffer.from(source)] : Buffer.isBuffer(source) ? [source] : source;
-      for await (const chunk of chunks) {
-        onStart();
-        sent += chunk.byteLength;
-        yield chunk;
-        onProgress?.(sent);
-      }
-      onSent?.();
-    })();
-    return Readable.from(generator, { objectMode: false });
-  }
-
-  private dispatcherFor(url: URL): Dispatcher {
-    let dispatcher = this.dispatchers.get(url.origin);
-    if (!dispatcher) {
-      const strict = this.settings.proxy?.strictSSL ?? true;
-      const tls = { timeout: this.timeouts.connectMs, rejectUnauthorized: strict };
-      // An idle socket is kept 4 s unless the server's Keep-Alive header says otherwise: a socket
-      // the server has already closed would fail the next upload after its body started, and
-      // such a POST cannot be retried safely.
-      const common = { headersTimeout: this.timeouts.headersMs, bodyTimeout: this.timeouts.bodyMs, keepAliveTimeout: 4_000 };
-      const proxyUrl = this.settings.proxy?.url?.trim();
-      dispatcher =
-        proxyUrl && !bypassesProxy(url, this.settings.proxy?.noProxy ?? [])
-          ? new ProxyAgent({ ...common, uri: proxyUrl, proxyTls: tls, requestTls: tls })
-          : new Agent({ ...common, connect: tls });
-      this.dispatchers.set(url.origin, dispatcher);
-    }
-    return dispatcher;
-  }
-
   /** A bare 503: the vendor's advice of 5, 10, 15 s, held under the configured cap. */
   private busyBackoff(attempt: number): number {
     return Math.min(this.retry.maxDelayMs, BUSY_STEP_MS * Math.min(attempt, 3));
@@ -299,40 +280,6 @@ export class HttpTransport {
 
 function definedOnly<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * True when requests to `url` go direct although a proxy is set: loopback hosts always (a proxy
- * cannot reach this machine's loopback), and hosts on the no-proxy list. Entries are host names
- * ("example.com" also matches its subdomains, as do ".example.com" and "*.example.com"), IP
- * literals ("[::1]" or "::1"), optionally with ":port"; "*" bypasses the proxy for every host.
- */
-export function bypassesProxy(url: URL, noProxy: readonly string[]): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (isLoopbackHost(host)) {
-    return true;
-  }
-  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-  for (const raw of noProxy.flatMap((e) => e.split(/[\s,]+/))) {
-    const entry = raw.trim().toLowerCase();
-    if (entry === '') {
-      continue;
-    }
-    if (entry === '*') {
-      return true;
-    }
-    // "[v6]:port", "host:port", "[v6]", bare "v6" (more than one colon), or a host name.
-    const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry) ?? (entry.split(':').length === 2 ? /^([^:]+):(\d+)$/.exec(entry) : null);
-    const entryHost = (m ? m[1] : entry).replace(/^\*?\./, '');
-    const entryPort = m?.[2] ? Number(m[2]) : undefined;
-    if (entryPort !== undefined && entryPort !== port) {
-      continue;
-    }
-    if (host === entryHost || host.endsWith(`.${entryHost}`)) {
-      return true;
-    }
-  }
-  return false;
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {

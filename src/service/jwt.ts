@@ -1,5 +1,5 @@
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
-import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { ConfigError } from './errors';
 
 /** A GUID, as the dashboard shows a Kid. */
@@ -107,9 +107,11 @@ export async function mintSelfSignedJwt(options: MintOptions): Promise<MintedJwt
   if (clientIp) {
     claims.clientIp = clientIp;
   }
-  const token = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
-    .sign(new TextEncoder().encode(options.secret));
+  // HS256 is one HMAC over two base64url segments (RFC 7515/7519); node:crypto does it without a
+  // JWT library in the bundle. The unit tests verify these tokens with jose.
+  const signingInput = `${base64url({ alg: 'HS256', typ: 'JWT', kid })}.${base64url(claims)}`;
+  const signature = createHmac('sha256', Buffer.from(options.secret, 'utf8')).update(signingInput).digest('base64url');
+  const token = `${signingInput}.${signature}`;
   return { token, claims: claims as JwtClaims, expiresAt: new Date((nowSeconds + options.lifetimeSeconds) * 1000) };
 }
 
@@ -118,10 +120,30 @@ export function looksLikeJwt(value: string): boolean {
   return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(value);
 }
 
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+}
+
+/** One segment of a JWT as a JSON object; throws when it is not one. */
+function decodeSegment(segment: string | undefined): Record<string, unknown> {
+  if (!segment || !/^[A-Za-z0-9_-]+$/.test(segment)) {
+    throw new Error('not base64url');
+  }
+  const value = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')) as unknown;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error('not a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
 /** Reads a JWT's claims for display, WITHOUT verifying it. Throws ConfigError when it is not a JWT. */
 export function decodeJwtClaims(token: string): { header: Record<string, unknown>; claims: JwtClaims } {
+  const parts = token.trim().split('.');
   try {
-    return { header: decodeProtectedHeader(token) as Record<string, unknown>, claims: decodeJwt(token) as JwtClaims };
+    if (parts.length !== 3) {
+      throw new Error('not three segments');
+    }
+    return { header: decodeSegment(parts[0]), claims: decodeSegment(parts[1]) as JwtClaims };
   } catch {
     throw new ConfigError('This value is not a JWT that can be decoded.', 'jwt');
   }
@@ -130,7 +152,7 @@ export function decodeJwtClaims(token: string): { header: Record<string, unknown
 /** The expiry of a JWT as a Date, or undefined when it has no readable exp. */
 export function jwtExpiry(token: string): Date | undefined {
   try {
-    const exp = decodeJwt(token).exp;
+    const exp = decodeJwtClaims(token).claims.exp;
     return typeof exp === 'number' ? new Date(exp * 1000) : undefined;
   } catch {
     return undefined;

@@ -19,13 +19,20 @@ import {
   type InvalidParameters,
   type NetworkCause,
 } from './errors';
-import type { Dispatcher } from 'undici';
 import { Redactor, redactPatterns } from './redact';
 import { serverText } from './sanitize';
 import { busyError } from './busy';
 
+import type { ResponseBody } from './sendOnce';
+
 /** A 2xx answer whose body the caller must consume, with the URL it came from (for error messages). */
-export type HttpResponse = Dispatcher.ResponseData & { readonly requestUrl?: URL };
+export interface HttpResponse {
+  readonly statusCode: number;
+  /** Lower-case names. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: ResponseBody;
+  readonly requestUrl?: URL;
+}
 
 /** Parses Retry-After (whole or decimal seconds, or an HTTP date) into milliseconds; undefined when unreadable. */
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
@@ -288,12 +295,35 @@ function messages(err: unknown): string {
   return parts.join(' | ');
 }
 
-/** Maps a low-level failure to a NetworkError that names its cause and the host (never the URL). */
+/**
+ * Names the certificate problem in words. An untrusted issuer is the usual sign of a network
+ * that inspects TLS: the fix is its root certificate in the OS trust store (which VS Code hands
+ * to extensions with http.systemCertificates), never switching certificate checks off.
+ */
+function tlsMessage(host: string, codes: readonly string[]): string {
+  const code = codes.find((c) => /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_|HOSTNAME_MISMATCH)/.test(c));
+  const named = code ? ` (${code})` : '';
+  if (code && /^(UNABLE_TO_|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|CERT_UNTRUSTED|CERT_SIGNATURE_FAILURE)/.test(code)) {
+    return (
+      `The certificate of ${host} is not trusted: it is signed by a certificate authority this computer does not know${named}. ` +
+      `If your network inspects secure connections (a corporate proxy or security software), add its root certificate to the operating system's trust store (ask your IT department); VS Code passes that store to extensions while http.systemCertificates is on.`
+    );
+  }
+  if (code && /^CERT_(HAS_EXPIRED|NOT_YET_VALID)/.test(code)) {
+    return `The certificate of ${host} is outside its validity period${named}. Check this computer's date and time.`;
+  }
+  if (code && /ALTNAME|HOSTNAME_MISMATCH/.test(code)) {
+    return `The certificate presented for ${host} is for another host name${named}. Check the service address.`;
+  }
+  return `The secure connection to ${host} failed${named}. Check the service address and your network.`;
+}
+
 /** True when the connection was never made (refused, or the connect timeout): nothing reached the server. */
 export function failedToConnect(err: unknown): boolean {
   return errorCodes(err).some((c) => c === 'ECONNREFUSED' || c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'ConnectTimeoutError');
 }
 
+/** Maps a low-level failure to a NetworkError that names its cause and the host (never the URL). */
 export function networkError(err: unknown, url: URL, proxied = false, redactor?: Redactor): NetworkError {
   const codes = errorCodes(err);
   const has = (...names: string[]): boolean => codes.some((c) => names.includes(c) || names.some((n) => n.endsWith('*') && c.startsWith(n.slice(0, -1))));
@@ -311,8 +341,11 @@ export function networkError(err: unknown, url: URL, proxied = false, redactor?:
     message = `${host} did not answer in time. Check your network, or raise the timeout settings.`;
   } else if (has('CERT_*', 'ERR_TLS_*', 'ERR_SSL_*', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_*', 'HOSTNAME_MISMATCH', 'EPROTO')) {
     reason = 'tls';
-    message = `The secure connection to ${host} failed (certificate or TLS). Check the service address, or your proxy's certificate and http.proxyStrictSSL.`;
-  } else if (has('UND_ERR_PRX_TLS', 'ProxyError', 'UND_ERR_PROXY') || /Proxy response \(\d+\)|Proxy Authentication Required/i.test(messages(err))) {
+    message = tlsMessage(host, codes);
+  } else if (/Proxy response \(407\)|Proxy Authentication Required/i.test(messages(err))) {
+    reason = 'proxy';
+    message = `The proxy asks for a sign-in (407 Proxy Authentication Required) before it connects to ${host}, and no accepted credentials were given. Sign in when VS Code asks, or put the proxy's user name and password in http.proxy (http://user:password@proxy:port).`;
+  } else if (has('UND_ERR_PRX_TLS', 'ProxyError', 'UND_ERR_PROXY') || /Proxy response \(\d+\)/i.test(messages(err))) {
     reason = 'proxy';
     message = `The proxy refused or failed the connection to ${host}. Check http.proxy.`;
   } else if (has('ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'SocketError', 'UND_ERR_CLOSED')) {

@@ -8,6 +8,7 @@ import { statusStateOf, UsageStatusBar } from './statusBar';
 import type { Ticker, WindowFocus } from './refreshSchedule';
 import { UsageModel, type AdminApi } from './usageModel';
 import { UsageTreeProvider } from './usageTreeProvider';
+import { accountOf, UsageSnapshots, withSnapshot, type UsageSnapshot } from './usageSnapshot';
 
 /** The window's focus as VS Code reports it. */
 const windowFocus: WindowFocus = {
@@ -84,8 +85,29 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
   const publishContext = options.publishContext ?? true;
   let usageState: UsageState | undefined;
 
+  // The last usage seen, shown while the first refresh of a window runs (start-up).
+  const snapshots = new UsageSnapshots(services.context.globalState);
+  let account: string | undefined;
+  let snapshot: UsageSnapshot | undefined;
+  // Never rejects: it runs from events, and a snapshot that cannot be read is only a missing nicety.
+  const readAccount = async (): Promise<void> => {
+    try {
+      const master = await services.store.getMasterToken();
+      account = master ? accountOf(services.config().baseUrl, master) : undefined;
+      snapshot = account ? snapshots.read(account) : undefined;
+      render();
+    } catch (err) {
+      services.log.warn(`Usage: could not read the last usage seen: ${(err as Error)?.message ?? String(err)}`);
+    }
+  };
+
   const render = (): void => {
-    statusBar.update(statusStateOf(model, services.config().usageWarningPercent));
+    const state = statusStateOf(model, services.config().usageWarningPercent);
+    statusBar.update(withSnapshot(state, snapshot));
+    if (account && state.consumption && !model.user.loading && !model.user.error) {
+      snapshot = { consumption: state.consumption, at: model.lastRefresh ?? new Date() };
+      void snapshots.save(account, snapshot.consumption, snapshot.at);
+    }
     const next = usageStateOf(model);
     if (next !== usageState) {
       usageState = next;
@@ -103,12 +125,12 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     // Not awaited: the message stays open as long as the person likes.
     model.onDidRejectMasterToken(() => void showMessage(masterTokenRejected(), services.log)),
     services.onDidFinishBatch((summary) => void model.batchFinished(summary.conversionsUsed)),
-    services.store.onDidChange(() => void credentialsMayHaveChanged()),
+    services.store.onDidChange(() => void credentialsMayHaveChanged().then(readAccount)),
     services.configuration.onDidChange((change) => {
       const serviceChanged = change.affects(`${Settings.section}.${Settings.baseUrl}`) || change.affects('http');
       if (serviceChanged || change.affects(`${Settings.section}.usage`)) {
         void model.settingsChanged(serviceChanged);
-        render();
+        void readAccount();
       }
     }),
   ];
@@ -139,7 +161,8 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
   };
 
   render();
-  const ready = credentialsMayHaveChanged();
+  // The snapshot is read first: it is on screen before the refresh has even started.
+  const ready = readAccount().then(credentialsMayHaveChanged);
 
   return {
     model,

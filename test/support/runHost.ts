@@ -8,7 +8,7 @@
 // Environment: CONVERT_FILES_HOST_TIMEOUT_MS (whole suite, default 10 min),
 // CONVERT_FILES_HOST_START_TIMEOUT_MS (until the suite starts, default 3 min).
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { RESULTS_ENV, type SuiteResults } from '../host/support/results';
 import { launchChromium } from './browser';
@@ -18,6 +18,20 @@ import { LauncherError, lastLines, main, pollUntil } from './processes';
 import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
 import { buildHostSuite } from './hostSuite';
 import { printResults } from './results';
+import { CORPORATE_ENV } from '../host/support/corporateNetwork';
+import { prepareCorporateNetwork, removeFromTrustStore } from './testCa';
+
+/**
+ * Sessions after the main suite, each a fresh load of the window (a new extension host with the
+ * same user data and secrets) with its own extensionTestsPath: test/host/phases/<name>.ts. The
+ * title is what CONVERT_FILES_HOST_GREP is matched against.
+ */
+const PHASES: { name: string; title: string; results: string[]; before?: () => void }[] = [
+  // Prepares, reloads the window itself, then checks (phases/startup.ts): two results files.
+  { name: 'startup', title: 'start-up, before and after the reload', results: ['startupPrepare', 'startupCheck'] },
+  // The extension host reads the OS trust store once, so the "CA removed" case needs a new one.
+  { name: 'untrustedCa', title: 'corporate network without the CA in the OS trust store', results: ['untrustedCa'], before: () => removeFromTrustStore() },
+];
 
 const suiteTimeoutMs = Number(process.env.CONVERT_FILES_HOST_TIMEOUT_MS ?? 10 * 60_000);
 const startTimeoutMs = Number(process.env.CONVERT_FILES_HOST_START_TIMEOUT_MS ?? 3 * 60_000);
@@ -45,6 +59,7 @@ main(async () => {
   writeFileSync(join(workspace, 'sample.md'), '# Sample\n\nA file for host tests.\n');
 
   let emulator: RunningEmulator | undefined;
+  let trustStoreChanged = false;
   let server: RunningCodeServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -56,6 +71,14 @@ main(async () => {
     } else {
       console.log('emulator: none yet (test/emulator/cli.ts does not exist); host tests that need it will fail');
     }
+
+    // The corporate-network tests: a test CA in the OS trust store only. NODE_EXTRA_CA_CERTS is
+    // removed from the host's environment, so that the store is the only way the CA can be trusted.
+    const corporate = prepareCorporateNetwork(ensureDir(join(scratch, 'corporate')));
+    trustStoreChanged = !corporate.info.skipReason;
+    env[CORPORATE_ENV] = JSON.stringify(corporate.info);
+    env.NODE_EXTRA_CA_CERTS = undefined;
+    console.log(corporate.info.skipReason ? `corporate network: SKIPPED, ${corporate.info.skipReason}` : `corporate network: test CA added to the OS trust store (${corporate.caPath})`);
 
     server = await startCodeServer({
       port: 0,
@@ -111,20 +134,24 @@ main(async () => {
       throw await failure(`The VS Code extension host did not start the host suite: ${(error as Error).message}`);
     }
 
-    // Phase 2: the suite finishes.
-    let results: SuiteResults;
-    try {
-      results = await pollUntil(
+    /** The results at `path` once their suite is done; throws when code-server exits first. */
+    const finished = (path: string, timeoutMs: number, what: string): Promise<SuiteResults> =>
+      pollUntil(
         () => {
           const problem = checkServer();
           if (problem) {
             throw new LauncherError(problem);
           }
-          const current = readResults(resultsPath);
+          const current = readResults(path);
           return current?.status === 'done' ? current : undefined;
         },
-        { timeoutMs: suiteTimeoutMs, what: 'the host suite to finish' },
+        { timeoutMs, what },
       );
+
+    // Phase 2: the suite finishes.
+    let results: SuiteResults;
+    try {
+      results = await finished(resultsPath, suiteTimeoutMs, 'the host suite to finish');
     } catch (error) {
       const partial = readResults(resultsPath);
       if (partial) {
@@ -132,10 +159,32 @@ main(async () => {
       }
       throw await failure(`The host suite did not finish: ${(error as Error).message}`);
     }
+    const tests = [...results.tests];
+
+    // The sessions after the main suite (start-up after a reload, the CA taken out of the store).
+    const grep = process.env.CONVERT_FILES_HOST_GREP;
+    for (const phase of PHASES.filter((p) => !grep || new RegExp(grep, 'i').test(p.title))) {
+      phase.before?.();
+      const phaseUrl = server.workbenchUrl([
+        ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
+        ['extensionTestsPath', remoteUri(server.origin, join(dirname(suiteIndex), 'phases', `${phase.name}.js`))],
+      ]);
+      await page.goto(phaseUrl, { timeout: 60_000 });
+      for (const part of phase.results) {
+        const partPath = resultsPath.replace(/\.json$/, `.${part}.json`);
+        let partResults: SuiteResults;
+        try {
+          partResults = await finished(partPath, startTimeoutMs, `the session "${part}" to finish`);
+        } catch (error) {
+          throw await failure(`The session "${part}" did not finish: ${(error as Error).message}`);
+        }
+        tests.push(...partResults.tests.map((t) => ({ ...t, fullTitle: `[session ${part}] ${t.fullTitle}` })));
+      }
+    }
     writeFileSync(join(runDir, 'page-console.log'), pageLog.join('\n'));
 
     console.log(`\nVS Code ${results.vscodeVersion} (code-server), ${Math.round((Date.now() - started) / 1000)} s\n`);
-    const { passed, failed } = printResults('host', results.tests);
+    const { passed, failed } = printResults('host', tests);
     if (passed + failed === 0) {
       throw new LauncherError('The host suite ran no test.');
     }
@@ -147,6 +196,9 @@ main(async () => {
     await browser?.close().catch(() => undefined);
     await server?.stop();
     await emulator?.stop();
+    if (trustStoreChanged) {
+      removeFromTrustStore();
+    }
     rmSync(scratch, { recursive: true, force: true });
   }
 });

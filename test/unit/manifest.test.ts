@@ -6,6 +6,7 @@ interface Manifest {
   engines: { vscode: string };
   devDependencies: Record<string, string>;
   activationEvents?: string[];
+  extensionKind?: string[];
   capabilities: { untrustedWorkspaces: { supported: string | boolean; restrictedConfigurations: string[] } };
   contributes: {
     commands: { command: string }[];
@@ -26,8 +27,14 @@ describe('package manifest', () => {
     assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(), Object.values(Commands).sort());
   });
 
-  it('leaves activation to VS Code (no hand-written events, never "*")', () => {
-    assert.deepEqual(pkg.activationEvents ?? [], []);
+  it('activates once start-up is over (the status bar shows usage without a command), never on "*"', () => {
+    // VS Code infers the command, view and menu events from contributes; the one event it cannot
+    // infer is the status bar's.
+    assert.deepEqual(pkg.activationEvents, ['onStartupFinished']);
+  });
+
+  it('runs where the files are (workspace): it reads and writes them in place', () => {
+    assert.deepEqual(pkg.extensionKind, ['workspace']);
   });
 
   it('keeps where files and tokens go, and what may be overwritten, out of a cloned workspace’s hands', () => {

@@ -16,6 +16,7 @@ import {
 } from '../../../src/service/errors';
 import { HttpTransport, MAX_ATTEMPTS, allowedCredentials, bypassesProxy } from '../../../src/service/http';
 import { networkError, parseRetryAfter } from '../../../src/service/responses';
+import { jsonBody } from '../../../src/service/multipart';
 import { instantRetries } from './support/settings';
 import { httpServer, type TinyServer } from './support/tinyServers';
 import { failure } from './support/failure';
@@ -218,6 +219,10 @@ describe('service/http', () => {
       const err = await failure(convert());
       assert.ok(err instanceof BadResponseError, err.name);
       assert.equal(err.status, 302);
+      // An upload's redirect is refused inside fetch (see sendOnce), which does not say the status.
+      const err2 = await failure(transport.send({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({}), credential: { kind: 'apiToken', bearer: TOKEN } }));
+      assert.ok(err2 instanceof BadResponseError, err2.name);
+      assert.match(err2.message, /redirect/);
     });
 
     it('keeps secrets the server echoes out of messages', async () => {
@@ -388,7 +393,21 @@ describe('service/http', () => {
         assert.equal(mapped.host, 'v2.convertapi.com');
         assert.ok(!mapped.message.includes('Token=abc'));
         assert.ok(mapped.message.includes('v2.convertapi.com'));
+        // No message nudges anyone to switch certificate checks off.
+        assert.doesNotMatch(mapped.message, /strictSSL|rejectUnauthorized|NODE_TLS/i);
       });
     }
+
+    it('an untrusted issuer names the problem and the trust store', () => {
+      const mapped = networkError(new TypeError('fetch failed', { cause: Object.assign(new Error('unable to get local issuer certificate'), { code: 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY' }) }), url);
+      assert.equal(mapped.reason, 'tls');
+      assert.match(mapped.message, /not trusted.*UNABLE_TO_GET_ISSUER_CERT_LOCALLY.*trust store/);
+    });
+
+    it('a 407 from the proxy says it wants a sign-in', () => {
+      const mapped = networkError(new TypeError('fetch failed', { cause: Object.assign(new Error('Proxy response (407) ?.== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED' }) }), url);
+      assert.equal(mapped.reason, 'proxy');
+      assert.match(mapped.message, /407 Proxy Authentication Required/);
+    });
   });
 });

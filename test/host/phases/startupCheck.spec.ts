@@ -1,0 +1,52 @@
+// After the reload (a new extension host, same user data and secrets): nobody runs a command,
+// yet the extension activates once start-up is over and the status bar shows the kept usage at
+// once, then the refreshed one. Also checks what activation loaded.
+import { strict as assert } from 'node:assert';
+import { statSync, writeFileSync } from 'node:fs';
+import * as vscode from 'vscode';
+import { EXTENSION_ID } from '../../../src/constants';
+import type { ExtensionApi } from '../../../src/extension';
+import { until } from '../support/auth';
+import { emulatorCall } from '../support/emulatorConnection';
+
+describe('start-up, after the reload', function () {
+  this.timeout(60_000);
+  after(async () => {
+    await emulatorCall('POST', '/_emulator/faults', { Latency: 0 });
+  });
+
+  it('shows the usage in the status bar without any command: the kept one at once, then the refreshed one', async () => {
+    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+    assert.ok(extension);
+    await until('the extension to activate by itself (onStartupFinished)', () => extension.isActive, 30_000);
+    const bar = extension.exports.usage.statusBar.item;
+    const seen: string[] = [];
+    const reaches = async (text: string, timeoutMs: number): Promise<boolean> => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (seen.at(-1) !== bar.text) {
+          seen.push(bar.text);
+        }
+        if (bar.text === text || Date.now() > deadline) {
+          return bar.text === text;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    // The service answers only after 10 s: what shows before that can only be the kept usage.
+    assert.ok(await reaches('$(sync~spin) 900 left', 8_000), `the kept usage did not show while refreshing; the status bar showed ${JSON.stringify(seen)}`);
+    assert.ok(await reaches('$(cloud) 850 left', 30_000), `the refreshed usage did not show; the status bar showed ${JSON.stringify(seen)}`);
+
+    // What activation loaded from the extension's folder: the bundle, and neither undici nor jose.
+    const root = extension.extensionPath;
+    const loaded = Object.keys(require.cache).filter((path) => path.startsWith(root) && !path.includes('/out/test/'));
+    assert.ok(loaded.some((path) => path.endsWith('dist/extension.js')), `loaded: ${loaded.join(', ')}`);
+    assert.deepEqual(loaded.filter((path) => /undici|jose/.test(path)), []);
+    const bytes = loaded.reduce((sum, path) => sum + statSync(path).size, 0);
+    // For `npm run bench`, which runs this session to read the figures.
+    const benchOut = process.env.CONVERT_FILES_BENCH_OUT;
+    if (benchOut) {
+      writeFileSync(benchOut, JSON.stringify({ activationMs: extension.exports.activationMs, files: loaded, bytes }));
+    }
+  });
+});

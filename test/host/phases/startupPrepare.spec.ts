@@ -1,0 +1,29 @@
+// Before the reload: a Master Token is stored and the usage seen once, then the account changes
+// behind the extension's back and the service becomes slow, so that after the reload the kept
+// usage (900 left) is on screen before the refresh brings the new one (850 left).
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { EXTENSION_ID, Settings } from '../../../src/constants';
+import type { ExtensionApi } from '../../../src/extension';
+import { setSetting, until } from '../support/auth';
+import { emulator, emulatorCall, resetEmulator } from '../support/emulatorConnection';
+
+describe('start-up, before the reload', function () {
+  this.timeout(60_000);
+
+  it('stores a Master Token, shows the usage and keeps it for the next start', async () => {
+    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+    assert.ok(extension);
+    const api = await extension.activate();
+    await resetEmulator();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, { ConversionsTotal: 1000, ConversionsConsumed: 100 });
+    await api.store.setMasterToken(emulator().masterToken);
+    const bar = api.usage.statusBar.item;
+    await until(`the status bar to show 900 left (it shows "${bar.text}")`, () => bar.text === '$(cloud) 900 left', 20_000);
+    await until('the usage to be kept in globalState', () => api.context.globalState.get('convertFiles.usageSnapshot'));
+    // Slow first (management calls are not delayed), so that no refresh before the reload sees 850.
+    await emulatorCall('POST', '/_emulator/faults', { Latency: 10_000 });
+    await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, { ConversionsConsumed: 150 });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * What activation loads: the production bundle of src/extension.ts, built here into a temporary
+ * folder exactly as `npm run package` builds it. It runs in every window at start-up
+ * (onStartupFinished), so it must stay small and leave the HTTP and JWT libraries out.
+ */
+import { strict as assert } from 'node:assert';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const LIMIT = 200 * 1024;
+
+interface Metafile {
+  inputs: Record<string, unknown>;
+}
+
+describe('build: what activation loads', function () {
+  this.timeout(60_000);
+  let dir: string;
+  let bundle: string;
+  let inputs: string[];
+
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'convert-files-build-'));
+    execFileSync(process.execPath, ['esbuild.mjs', '--production', '--outdir', dir], { stdio: 'pipe' });
+    bundle = readFileSync(join(dir, 'extension.js'), 'utf8');
+    inputs = Object.keys((JSON.parse(readFileSync(join(dir, 'extension.meta.json'), 'utf8')) as Metafile).inputs);
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(`the activation bundle is at most ${LIMIT / 1024} KB`, () => {
+    const size = statSync(join(dir, 'extension.js')).size;
+    assert.ok(size <= LIMIT, `dist/extension.js is ${(size / 1024).toFixed(1)} KB`);
+  });
+
+  it('holds no HTTP or JWT library: undici and jose are not among its inputs, nor required by it', () => {
+    const libraries = inputs.filter((path) => /node_modules[\\/](undici|jose)[\\/]/.test(path));
+    assert.deepEqual(libraries, []);
+    assert.ok(inputs.some((path) => path.endsWith('src/extension.ts')), 'the metafile lists the sources (the check can fail)');
+    const requires = [...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!);
+    assert.ok(!requires.includes('undici') && !requires.includes('jose'), `requires: ${requires.join(', ')}`);
+  });
+
+  it('undici is a separate file, required only from inside a function (on first use)', () => {
+    const undiciFile = statSync(join(dir, 'undiciFetch.js')).size;
+    assert.ok(undiciFile > 300 * 1024, `undiciFetch.js is ${undiciFile} bytes: undici is not in it`);
+    assert.ok(bundle.includes('require("./undiciFetch.js")'), 'the activation bundle does not name ./undiciFetch.js');
+    // Load the bundle as VS Code does (with a stand-in for the vscode module) and record every
+    // module it requires while loading: undici's file must not be among them.
+    const loader = [
+      "const Module = require('node:module');",
+      'const seen = [];',
+      'const load = Module._load;',
+      "const stub = new Proxy(function () {}, { get: (t, k) => (k === 'then' ? undefined : stub), apply: () => stub, construct: () => stub });",
+      "Module._load = function (request, ...rest) { seen.push(request); return request === 'vscode' ? stub : load.call(this, request, ...rest); };",
+      `require(${JSON.stringify(join(dir, 'extension.js'))});`,
+      'process.stdout.write(JSON.stringify(seen));',
+    ].join('\n');
+    const required = JSON.parse(execFileSync(process.execPath, ['-e', loader], { encoding: 'utf8' })) as string[];
+    assert.ok(required.includes('vscode'), `the bundle was loaded (it required: ${required.join(', ')})`);
+    assert.ok(!required.some((r) => r.includes('undiciFetch')), `loading the bundle required ${required.join(', ')}`);
+  });
+});
