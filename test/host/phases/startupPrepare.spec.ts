@@ -7,6 +7,7 @@ import { EXTENSION_ID, Settings } from '../../../src/constants';
 import type { ExtensionApi } from '../../../src/extension';
 import { setSetting, until } from '../support/auth';
 import { emulator, emulatorCall, resetEmulator } from '../support/emulatorConnection';
+import { USAGE_DEADLINE_MS } from '../../../src/service/usageDeadline';
 
 describe('start-up, before the reload', function () {
   this.timeout(60_000);
@@ -22,8 +23,9 @@ describe('start-up, before the reload', function () {
     const bar = api.usage.statusBar.item;
     await until(`the status bar to show 900 left (it shows "${bar.text}")`, () => bar.text === '$(cloud) 900 left', 20_000);
     await until('the usage to be kept in globalState', () => api.context.globalState.get('convertFiles.usageSnapshot'));
-    // Slow first (management calls are not delayed), so that no refresh before the reload sees 850.
-    await emulatorCall('POST', '/_emulator/faults', { Latency: 10_000 });
+    // Slow first (management calls are not delayed), so that no refresh before the reload sees 850;
+    // slower than start-up shows the kept usage, quicker than the usage loads' own deadline.
+    await emulatorCall('POST', '/_emulator/faults', { Latency: USAGE_DEADLINE_MS - 2_000 });
     await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, { ConversionsConsumed: 150 });
   });
 });
