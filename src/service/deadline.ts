@@ -22,6 +22,8 @@ export class Deadline {
     private readonly ms: number,
     private readonly host: string,
     parent?: AbortSignal,
+    /** The wait is already the longest the network layer allows: raising the setting cannot help. */
+    private readonly atLimit = false,
   ) {
     this.signal = parent ? AbortSignal.any([parent, this.controller.signal]) : this.controller.signal;
   }
@@ -34,7 +36,13 @@ export class Deadline {
     this.timer = setTimeout(() => {
       const seconds = Math.round(this.ms / 100) / 10;
       this.controller.abort(
-        new NetworkError(`${this.host} did not send its whole answer within ${seconds} s. Check your network, or raise convertFiles.requestTimeoutSeconds.`, 'timeout', this.host),
+        new NetworkError(
+          this.atLimit
+            ? `${this.host} did not send its whole answer within ${seconds} s, the longest VS Code's network layer waits. Check your network, or convert a smaller file.`
+            : `${this.host} did not send its whole answer within ${seconds} s. Check your network, or raise convertFiles.requestTimeoutSeconds.`,
+          'timeout',
+          this.host,
+        ),
       );
     }, this.ms);
     // A deadline alone must not keep the process alive.

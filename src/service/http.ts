@@ -68,6 +68,11 @@ const DEFAULT_TIMEOUTS = { connectMs: 15_000, headersMs: 300_000, bodyMs: 300_00
 const DEFAULT_RETRY = { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 30_000 };
 /** The step of the growing pause after a 503 without Retry-After. */
 const BUSY_STEP_MS = 5_000;
+/**
+ * The longest a fetch of the extension host waits for an answer: Node's fetch (which VS Code
+ * patches) stops waiting for headers and between body chunks after 300 s, whatever we set.
+ */
+export const HOST_FETCH_MAX_WAIT_MS = 300_000;
 /** However it is configured, a client never makes more attempts than this. */
 export const MAX_ATTEMPTS = 10;
 
@@ -92,13 +97,21 @@ export class HttpTransport {
   private readonly timeouts: typeof DEFAULT_TIMEOUTS;
   /** The deadline for each whole answer; the service's Timeout parameter is made to match it. */
   readonly totalMs: number;
+  /** True when the configured wait was longer than the host's fetch allows (then raising it cannot help). */
+  private readonly capped: boolean;
   private readonly retry: typeof DEFAULT_RETRY;
   readonly redactor: Redactor;
 
   constructor(private readonly settings: ServiceSettings) {
     this.baseUrl = normalizeBaseUrl(settings.baseUrl);
-    this.timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(settings.timeouts) };
-    this.totalMs = settings.timeouts?.totalMs ?? this.timeouts.headersMs;
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(settings.timeouts) };
+    const wanted = settings.timeouts?.totalMs ?? timeouts.headersMs;
+    // Through the host's fetch no answer can take longer than its own limit: the deadline and the
+    // service's Timeout follow it, so the service never converts (and charges) after the fetch gave up.
+    this.capped = settings.fetch !== undefined && wanted > HOST_FETCH_MAX_WAIT_MS;
+    const cap = (ms: number): number => (settings.fetch !== undefined ? Math.min(ms, HOST_FETCH_MAX_WAIT_MS) : ms);
+    this.timeouts = { ...timeouts, headersMs: cap(timeouts.headersMs), bodyMs: cap(timeouts.bodyMs) };
+    this.totalMs = cap(wanted);
     const retry = { ...DEFAULT_RETRY, ...definedOnly(settings.retry) };
     this.retry = { ...retry, maxAttempts: Math.min(MAX_ATTEMPTS, Math.max(1, Math.floor(retry.maxAttempts))) };
     this.redactor = settings.redactor ?? new Redactor();
@@ -154,7 +167,7 @@ export class HttpTransport {
       const started = Date.now();
       let bodyStarted = false;
       const engine = this.engineFor();
-      const deadline = new Deadline(this.totalMs, url.host, req.signal);
+      const deadline = new Deadline(this.totalMs, url.host, req.signal, this.capped);
       try {
         if (!req.body) {
           deadline.start();

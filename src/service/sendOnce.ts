@@ -65,6 +65,13 @@ export async function sendOnce(fetch: FetchFunction, url: URL, options: AttemptO
             disarm();
             options.onBodyStart?.();
           },
+          // A server that stops reading the upload holds the engine's writes: the longest pause
+          // between two chunks taken is bodyMs, as for the answer.
+          moving: () => {
+            if (!answered) {
+              arm(bodyMs, 'the upload to move on');
+            }
+          },
           end: () => {
             options.onBodySent?.();
             if (!answered) {
@@ -117,7 +124,7 @@ function timeoutError(waitingFor: string, ms: number): Error {
 
 function uploadStream(
   source: AsyncIterable<Uint8Array> | Buffer | string,
-  hooks: { first(): void; end(): void; progress?: (sent: number) => void },
+  hooks: { first(): void; moving(): void; end(): void; progress?: (sent: number) => void },
 ): ReadableStream<Uint8Array> {
   const chunks: AsyncIterable<Uint8Array> | Uint8Array[] = typeof source === 'string' ? [Buffer.from(source)] : Buffer.isBuffer(source) ? [source] : source;
   const iterator = (async function* () {
@@ -132,6 +139,9 @@ function uploadStream(
         // connected and is writing.
         if (++pulls === 2) {
           hooks.first();
+        }
+        if (pulls >= 2) {
+          hooks.moving();
         }
         const next = await iterator.next();
         if (next.done) {
