@@ -12,8 +12,9 @@ export function settingToOpen(name: string | undefined): string | undefined {
 
 /**
  * The setting that can fix a network failure: the service address for a refused connection or an
- * unknown host, the proxy for a proxy or TLS failure. A reset, a timeout or anything else is the
- * network or the service, not a setting: no button.
+ * unknown host, the proxy for a proxy failure. A certificate problem is fixed in the OS trust
+ * store, never by a setting (the proxy page would show Proxy Strict SSL, which turns checks off);
+ * a reset, a timeout or anything else is the network or the service: no button for those.
  */
 export function settingForNetworkCause(reason: NetworkCause): string | undefined {
   switch (reason) {
@@ -21,7 +22,6 @@ export function settingForNetworkCause(reason: NetworkCause): string | undefined
     case 'dns':
       return `${Settings.section}.${Settings.baseUrl}`;
     case 'proxy':
-    case 'tls':
       return 'http.proxy';
     default:
       return undefined;

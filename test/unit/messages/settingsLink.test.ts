@@ -20,10 +20,11 @@ describe('Open Settings targets', () => {
     }
   });
 
-  it('offers the service address for a refused connection, the proxy for TLS, nothing for a reset or a timeout', () => {
+  it('offers the service address for a refused connection, the proxy for a proxy, nothing for TLS (the trust store), a reset or a timeout', () => {
     assert.equal(settingForNetworkCause('refused'), 'convertFiles.baseUrl');
     assert.equal(settingForNetworkCause('dns'), 'convertFiles.baseUrl');
-    assert.equal(settingForNetworkCause('tls'), 'http.proxy');
+    assert.equal(settingForNetworkCause('proxy'), 'http.proxy');
+    assert.equal(settingForNetworkCause('tls'), undefined, 'the proxy page would offer to switch certificate checks off');
     assert.equal(settingForNetworkCause('reset'), undefined);
     assert.equal(settingForNetworkCause('timeout'), undefined);
   });
