@@ -15,7 +15,7 @@ import {
   type SourceFile,
 } from '../service';
 import { tallyOutcomes } from '../util/batchTally';
-import { runPool } from '../util/concurrency';
+import { runPool, SerialQueue } from '../util/concurrency';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
 import type { BatchProgress, ConflictPrompt, ConversionFiles, ConversionJob, ConversionLog, OutputSettings, PasswordPrompt } from './ports';
@@ -118,6 +118,7 @@ class ConversionBatch<R> {
   private started = 0;
   private refusal: QuotaRefusal | undefined;
   private usageUnchecked = false;
+  private readonly passwordQuestions = new SerialQueue();
   private stopError: unknown;
 
   constructor(
@@ -221,6 +222,7 @@ class ConversionBatch<R> {
 
   /** Converts one file; never throws (the outcome says what happened). */
   private async convertOne(client: Pick<ConversionClient, 'convert'>, job: ConversionJob<R>, step: (phase?: ConversionPhase) => void): Promise<Outcome<R>> {
+    let readingSource = false;
     const { files, log } = this.deps;
     const signal = this.controller.signal;
     const label = `${this.nameOf(job.source)} → ${job.targetFormat}`;
@@ -239,7 +241,11 @@ class ConversionBatch<R> {
       }
       let phase = '';
       const request: ConvertRequest = {
-        ...(await this.inputs(job)),
+        ...(await this.inputs(job).catch((err: unknown) => {
+          // A source that cannot be read is that file's failure, not the output folder's.
+          readingSource = true;
+          throw err;
+        })),
         sourceFormat: job.sourceFormat,
         targetFormat: job.targetFormat,
         parameters: job.parameters,
@@ -274,7 +280,7 @@ class ConversionBatch<R> {
         return { status: 'cancelled', job, charged: conversionsCharged(err) };
       }
       // Checking the output folder can fail before anything is sent (a file where a folder should be): local too.
-      const error = localFileError(err, files.display(files.at(job.source, placement.directory))) ?? err;
+      const error = readingSource ? err : (localFileError(err, files.display(files.at(job.source, placement.directory))) ?? err);
       log.error(`${label}: failed: ${errorText(error)}`);
       return { status: 'failed', job, error, charged: conversionsCharged(err) };
     }
@@ -306,7 +312,13 @@ class ConversionBatch<R> {
       if (!needsPassword(err) || !prompt || this.controller.signal.aborted) {
         throw err;
       }
-      const password = await prompt.ask(job.source);
+      // One question at a time (VS Code shows one input box; a second would replace the first),
+      // and none after a Cancel.
+      const signal = this.controller.signal;
+      const password = await this.passwordQuestions.run(async () => (signal.aborted ? undefined : prompt.ask(job.source, signal)));
+      if (signal.aborted) {
+        throw new CancelledError();
+      }
       if (!password) {
         throw err;
       }

@@ -83,7 +83,8 @@ export interface ConflictPrompt {
  * declined. The answer is never stored; the implementation adds it to the log's redactor.
  */
 export interface PasswordPrompt<R> {
-  ask(source: R): Promise<string | undefined>;
+  /** `signal` aborts when the batch is cancelled: the question goes away. */
+  ask(source: R, signal: AbortSignal): Promise<string | undefined>;
 }
 
 /** Where the core's log lines go (already redacted by the logger). */

@@ -46,13 +46,26 @@ function filesFor(options: BatchOptions): ConversionFiles<vscode.Uri> {
 /** The password box of a protected file; the answer is never stored and joins the redactor before it is sent. */
 function passwordBox(services: ExtensionServices): PasswordPrompt<vscode.Uri> {
   return {
-    async ask(source) {
-      const password = await vscode.window.showInputBox({
-        title: vscode.l10n.t('Password-Protected File'),
-        prompt: vscode.l10n.t('“{0}” is protected by a password. Enter it to convert the file (it is not stored).', baseName(source)),
-        password: true,
-        ignoreFocusOut: true,
-      });
+    async ask(source, signal) {
+      // Cancel on the progress closes the box.
+      const cancel = new vscode.CancellationTokenSource();
+      const abort = () => cancel.cancel();
+      signal.addEventListener('abort', abort, { once: true });
+      let password: string | undefined;
+      try {
+        password = await vscode.window.showInputBox(
+          {
+            title: vscode.l10n.t('Password-Protected File'),
+            prompt: vscode.l10n.t('“{0}” is protected by a password. Enter it to convert the file (it is not stored).', baseName(source)),
+            password: true,
+            ignoreFocusOut: true,
+          },
+          cancel.token,
+        );
+      } finally {
+        signal.removeEventListener('abort', abort);
+        cancel.dispose();
+      }
       if (password) {
         services.log.redactor.add(password);
       }

@@ -199,6 +199,81 @@ describe('conversion batch (core)', () => {
     assert.equal(report.outcomes[0].status, 'cancelled');
   });
 
+  /** A client for which every file is protected (5003) unless the password "pw" comes with it. */
+  function protectedFiles(t: ReturnType<typeof setup>): void {
+    const convert = t.client.convert.bind(t.client);
+    t.client.convert = async (req) => {
+      if (req.parameters?.Password !== 'pw') {
+        t.client.sent.push(req.source.name);
+        throw Object.assign(new Error('The file is password-protected.'), { code: 5003 });
+      }
+      return convert(req);
+    };
+  }
+
+  it('password questions come one at a time, each file retried once with its answer', async () => {
+    const t = setup({ maxParallel: 2 });
+    t.files.files.set('/w/a.pdf', 'a');
+    t.files.files.set('/w/b.pdf', 'b');
+    protectedFiles(t);
+    let open = 0;
+    let most = 0;
+    const asked: string[] = [];
+    const passwords = {
+      ask: async (source: string) => {
+        open += 1;
+        most = Math.max(most, open);
+        asked.push(source);
+        await new Promise((resolve) => setImmediate(resolve));
+        open -= 1;
+        return 'pw';
+      },
+    };
+    const report = await runBatch({ ...t.deps, passwords }, [t.job('/w/a.pdf', 'docx'), t.job('/w/b.pdf', 'docx')]);
+    assert.equal(most, 1, 'two password boxes were open at once');
+    assert.deepEqual(asked.sort(), ['/w/a.pdf', '/w/b.pdf']);
+    assert.equal(report.summary.converted, 2);
+  });
+
+  it('Cancel while a password is asked: the question goes, the batch is cancelled, no further question', async () => {
+    const t = setup({ maxParallel: 2 });
+    t.files.files.set('/w/a.pdf', 'a');
+    t.files.files.set('/w/b.pdf', 'b');
+    protectedFiles(t);
+    let asked = 0;
+    const passwords = {
+      ask: (_source: string, signal: AbortSignal) =>
+        new Promise<string | undefined>((resolve) => {
+          asked += 1;
+          signal.addEventListener('abort', () => resolve(undefined), { once: true });
+          t.controller.abort();
+        }),
+    };
+    const report = await runBatch({ ...t.deps, passwords }, [t.job('/w/a.pdf', 'docx'), t.job('/w/b.pdf', 'docx')]);
+    assert.equal(asked, 1, 'a question was asked after Cancel');
+    assert.equal(report.summary.cancelled, true);
+    assert.equal(report.summary.failed, 0);
+    assert.ok(report.outcomes.every((o) => o.status === 'cancelled'), JSON.stringify(report.outcomes.map((o) => o.status)));
+  });
+
+  it('a source that cannot be read fails that file only, not as a write failure, and the batch goes on', async () => {
+    const t = setup({ maxParallel: 1 });
+    t.files.files.set('/w/b.md', 'b');
+    const open = t.files.open;
+    t.files.open = async (r: string) => {
+      if (r === '/w/a.md') {
+        throw Object.assign(new Error("ENOENT: no such file or directory, open '/w/a.md'"), { code: 'ENOENT' });
+      }
+      return open(r);
+    };
+    const report = await runBatch(t.deps, [t.job('/w/a.md'), t.job('/w/b.md')]);
+    const failed = report.outcomes.find((o) => o.status === 'failed');
+    assert.ok(failed && failed.status === 'failed');
+    assert.notEqual((failed.error as { kind?: string }).kind, 'localFile', 'reading a source was reported as a write failure');
+    assert.equal(report.stopError, undefined);
+    assert.equal(report.summary.converted, 1);
+  });
+
   it('no client (a missing credential) throws before any progress shows', async () => {
     const t = setup();
     t.files.files.set('/w/a.md', 'a');
