@@ -56,8 +56,8 @@ export async function showResults(log: Logger, written: readonly WrittenResult[]
 }
 
 /**
- * The buttons that find the results: for one file's one result VS Code cannot show, Open (the
- * OS's app) and the OS's file manager; for several, Reveal in Explorer (each in turn, the last
+ * The buttons that find the results: for one file's result VS Code cannot show, Open (the OS's
+ * app, for a single result) and the OS's file manager; for a batch, Reveal in Explorer (each in turn, the last
  * stays selected) and the file manager at the last one's folder. None for results VS Code shows
  * of one file (they open in the editor), or outside the workspace and the local machine.
  */
@@ -66,8 +66,9 @@ export function resultButtons(results: readonly vscode.Uri[], where: WindowPlace
   if (!last) {
     return [];
   }
-  if (options.forOneFile && results.length === 1) {
-    return resultActions(last, where);
+  if (options.forOneFile) {
+    // Several results of one file (a split): their folder, not each in the OS's app.
+    return resultActions(last, where).filter((action) => results.length === 1 || action.kind === 'reveal');
   }
   const buttons: LocalAction[] = [];
   const inWorkspace = results.filter((uri) => vscode.workspace.getWorkspaceFolder(uri));
