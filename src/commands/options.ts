@@ -113,18 +113,22 @@ async function convertWithOptions(services: ExtensionServices, files: readonly T
       focus = undefined;
       continue;
     }
-    try {
-      await runConversionBatch(services, jobs);
+    // A refused option reopens the form at it; any other failure is said by the batch.
+    let refused: ConvertServiceError | undefined;
+    await runConversionBatch(services, jobs, {
+      handleFailure: (err) => {
+        focus = refusedField(err, fields);
+        refused = focus === undefined ? undefined : (err as ConvertServiceError);
+        return focus !== undefined;
+      },
+    });
+    if (refused === undefined || focus === undefined) {
       return;
-    } catch (err) {
-      focus = refusedField(err, fields);
-      if (focus === undefined) {
-        throw err;
-      }
-      const reasons = (err as ConvertServiceError).invalidParameters?.[Object.keys((err as ConvertServiceError).invalidParameters ?? {}).find((n) => n.toLowerCase() === focus?.toLowerCase()) ?? ''];
-      services.log.warn(`The service refused the value of ${focus}: ${(reasons ?? []).join('; ')}`);
-      void vscode.window.showWarningMessage(vscode.l10n.t('The service refused the value of {0}: {1}', focus, (reasons ?? []).join(' ')));
     }
+    const invalid: NonNullable<ConvertServiceError['invalidParameters']> = (refused as ConvertServiceError).invalidParameters ?? {};
+    const reasons = invalid[Object.keys(invalid).find((n) => n.toLowerCase() === focus?.toLowerCase()) ?? ''];
+    services.log.warn(`The service refused the value of ${focus}: ${(reasons ?? []).join('; ')}`);
+    void vscode.window.showWarningMessage(vscode.l10n.t('The service refused the value of {0}: {1}', focus, (reasons ?? []).join(' ')));
   }
 }
 

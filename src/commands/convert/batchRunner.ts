@@ -21,6 +21,11 @@ export type UriJob = ConversionJob<vscode.Uri>;
 export interface BatchOptions {
   /** No conflict question: the "ask" policy becomes "rename"; results are neither opened nor revealed. */
   readonly nonInteractive?: boolean;
+  /**
+   * For a caller that handles a one-file batch's failure itself (the options form reopens at a
+   * refused field): true when it did, and then nothing is said here.
+   */
+  readonly handleFailure?: (error: unknown) => boolean;
 }
 
 /** The summary, plus what a caller without the notifications needs to know. */
@@ -108,7 +113,7 @@ function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.
       run: async () => {
         services.log.info(`Try Again: ${again.map((job) => baseName(job.source)).join(', ')}.`);
         try {
-          await runConversionBatch(services, again, options);
+          await runConversionBatch(services, again, { nonInteractive: options.nonInteractive });
         } catch (err) {
           // Outside the command wrapper: the same handling, here.
           if (!isCancellation(err)) {
@@ -153,6 +158,9 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
       }
       if (options.nonInteractive) {
         throw only.error;
+      }
+      if (options.handleFailure?.(only.error)) {
+        return;
       }
       {
         const message = fileFailed(baseName(only.job.source), only.job, only.error);
