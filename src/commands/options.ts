@@ -6,6 +6,7 @@ import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';
 import { selection } from './convert';
 import { runConversionBatch, type UriJob } from './convert/batchRunner';
+import { rememberLastConversion } from './convert/lastConversion';
 import { collectSources } from './convert/sources';
 import { baseName } from '../workspace/files';
 import { showOptionsForm } from './optionsForm';
@@ -155,6 +156,7 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
     await convertWithOptions(services, files, { target: picked.preset.target, values: picked.preset.parameters });
     return;
   }
+  await rememberLastConversion(services.context.globalState, { target: picked.preset.target, parameters: picked.preset.parameters });
   await runConversionBatch(services, files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: picked.preset.target, parameters: picked.preset.parameters })));
 }
 

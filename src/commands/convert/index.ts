@@ -10,7 +10,7 @@ import { splitByTarget } from '../../util/selectionTargets';
 import { baseName } from '../../workspace/files';
 import { pickCatalogueTarget } from '../cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
-import { lastConversion, type LastConversion } from './lastConversion';
+import { lastConversion, rememberLastConversion, type LastConversion } from './lastConversion';
 import { collectSources, countByType, type CollectedSources } from './sources';
 import { pickSourceType, rememberTargets } from './targetPicker';
 
@@ -211,6 +211,6 @@ async function convertResources(
   }
   // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
   await rememberTargets(services.context.globalState, [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target), target);
-  await services.context.globalState.update(StateKeys.lastConversion, { target, parameters } satisfies LastConversion);
+  await rememberLastConversion(services.context.globalState, { target, parameters });
   await runConversionBatch(services, jobs);
 }

@@ -1,5 +1,6 @@
 // What "Convert Again" repeats: the last target chosen in Convert To (and the parameters of the
 // preset it came with), kept in globalState. Pure, so the stored value is read tolerantly under test.
+import { StateKeys } from '../../constants';
 import { validateFormat, type ParameterMap } from '../../service';
 
 /** The stored value. */
@@ -19,4 +20,12 @@ export function lastConversion(value: unknown): LastConversion | undefined {
   }
   const plain = parameters && typeof parameters === 'object' && !Array.isArray(parameters) ? (parameters as ParameterMap) : undefined;
   return plain ? { target, parameters: plain } : { target };
+}
+
+/**
+ * Keeps `last` for Convert Again. Only targets and preset parameters come here (both already in
+ * the settings): the options form's values may hold a password and are not kept.
+ */
+export async function rememberLastConversion(state: { update(key: string, value: unknown): Thenable<void> }, last: LastConversion): Promise<void> {
+  await state.update(StateKeys.lastConversion, last);
 }
