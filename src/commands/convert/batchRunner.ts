@@ -5,7 +5,7 @@ import { runBatch, type BatchReport, type BatchSummary } from '../../conversion/
 import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../../conversion/ports';
 import type { ExtensionServices } from '../../extensionServices';
 import { jobsToTryAgain } from '../../conversion/tryAgain';
-import type { LocalAction, Message } from '../../messages/actions';
+import type { Action, LocalAction, Message } from '../../messages/actions';
 import { alreadyTargetFormat, batchSummary, cannotConvert, convertedStatus, convertedText, failureText, fileFailed, keptBySkipPolicy, keptByUser, quotaRefused, uncheckedText } from '../../messages/conversion';
 import { showMessage } from '../../messages/show';
 import { CancelledError, classifyError, isCancellation } from '../../service';
@@ -72,8 +72,9 @@ function passwordBox(services: ExtensionServices): PasswordPrompt<vscode.Uri> {
 /**
  * Converts the jobs in one batch: one cancellable progress notification, up to maxParallel at
  * once, results placed by the output settings without overwriting anything unagreed, a summary
- * at the end. A batch of one file throws its error instead (the command wrapper shows it with
- * its next steps). Fires services.fireBatchFinished once whenever the batch ran.
+ * at the end. A failure names its file and offers Try Again where sending again can work; a
+ * one-file batch without a person (nonInteractive) throws its error instead, and a cancelled
+ * one throws CancelledError. Fires services.fireBatchFinished once whenever the batch ran.
  */
 export async function runConversionBatch(services: ExtensionServices, jobs: readonly UriJob[], options: BatchOptions = {}): Promise<BatchResult> {
   const { log } = services;
@@ -101,7 +102,7 @@ export async function runConversionBatch(services: ExtensionServices, jobs: read
 }
 
 /** "Try Again" with only the jobs that did not convert (as they were: parameters, presets, names). */
-function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.Uri>, options: BatchOptions): LocalAction[] {
+function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.Uri>): LocalAction[] {
   const again = jobsToTryAgain(report);
   if (again.length === 0) {
     return [];
@@ -113,7 +114,7 @@ function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.
       run: async () => {
         services.log.info(`Try Again: ${again.map((job) => baseName(job.source)).join(', ')}.`);
         try {
-          await runConversionBatch(services, again, { nonInteractive: options.nonInteractive });
+          await runConversionBatch(services, again);
         } catch (err) {
           // Outside the command wrapper: the same handling, here.
           if (!isCancellation(err)) {
@@ -130,7 +131,7 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
   const { log } = services;
   const { summary } = report;
   // Messages are not awaited: one left open must not hold the command.
-  const say = (message: Message<Message['actions'][number] | LocalAction>) => void showMessage(message, log);
+  const say = (message: Message<Action | LocalAction>) => void showMessage(message, log);
   if (report.refusal && !summary.cancelled) {
     say(quotaRefused(report.refusal));
     return;
@@ -139,7 +140,8 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
   if (!summary.cancelled && !options.nonInteractive) {
     await showResults(log, written);
   }
-  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report, options));
+  // Buttons only for a person: the language model tools read the result instead.
+  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report));
   if (report.jobs.length !== 1) {
     const message = batchSummary(report, baseName);
     const buttons = options.nonInteractive ? [] : resultButtons(written.map((w) => w.uri), services.commandUi.where());
@@ -151,7 +153,7 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
     throw new CancelledError();
   }
   switch (only?.status) {
-    case 'failed':
+    case 'failed': {
       if (classifyError(only.error)?.kind === 'notFound') {
         say(cannotConvert(only.job));
         return;
@@ -162,11 +164,10 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
       if (options.handleFailure?.(only.error)) {
         return;
       }
-      {
-        const message = fileFailed(baseName(only.job.source), only.job, only.error);
-        say({ ...message, actions: [...retry(), ...message.actions] });
-      }
+      const message = fileFailed(baseName(only.job.source), only.job, only.error);
+      say({ ...message, actions: [...retry(), ...message.actions] });
       return;
+    }
     case 'skipped':
       if (only.alreadyTarget) {
         say(alreadyTargetFormat(only.name, only.job.targetFormat));
