@@ -6,6 +6,7 @@ import { showMessage } from '../../messages/show';
 import { isCancellation, sourceFormatOf, targetsFor } from '../../service';
 import { registerCommand } from '../../ui/commandWrapper';
 import { sortNaturally } from '../../util/naturalOrder';
+import { formatNumber } from '../../util/numberFormat';
 import { splitByTarget } from '../../util/selectionTargets';
 import { baseName } from '../../workspace/files';
 import { pickCatalogueTarget } from '../cataloguePicker';
@@ -195,7 +196,7 @@ async function convertResources(
     const answer = await vscode.window.showWarningMessage(
       jobs.length === 1
         ? vscode.l10n.t('Convert 1 file in {0} to {1}?', where, target.toUpperCase())
-        : vscode.l10n.t('Convert {0} files in {1} to {2}?', jobs.length, where, target.toUpperCase()),
+        : vscode.l10n.t('Convert {0} files in {1} to {2}?', formatNumber(jobs.length, vscode.env.language), where, target.toUpperCase()),
       {
         modal: true,
         detail: conversionsNeeded(jobs, target),
