@@ -6,6 +6,7 @@ export const PREFIX = 'convertFiles';
 export const Commands = {
   // Conversion (Explorer / editor title / palette)
   convert: `${PREFIX}.convert`,
+  convertAgain: `${PREFIX}.convertAgain`,
   convertToPdf: `${PREFIX}.convertToPdf`,
   convertToHtml: `${PREFIX}.convertToHtml`,
   convertToTxt: `${PREFIX}.convertToTxt`,
@@ -114,6 +115,7 @@ export const SecretKeys = {
 export const StateKeys = {
   activeApiToken: `${PREFIX}.activeApiToken`,
   recentTargets: `${PREFIX}.recentTargets`,
+  lastConversion: `${PREFIX}.lastConversion`,
   statisticsRange: `${PREFIX}.statisticsRange`,
   webToPdfWarned: `${PREFIX}.webToPdfWarned`,
 } as const;

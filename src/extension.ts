@@ -9,6 +9,7 @@ import { registerJwtCommands } from './commands/jwt';
 import { registerLanguageModelTools } from './commands/lmTools';
 import { registerMergeCommands } from './commands/merge';
 import { registerOptionCommands } from './commands/options';
+import { windowPlace } from './commands/resultActions';
 import { registerUsageCommands } from './commands/usage';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
@@ -51,7 +52,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     catalogue: createCatalogueCache(context, clients, log, () => configuration.current),
     configuration,
     config: () => configuration.current,
-    commandUi: { progress: notificationProgress, conflicts: conflictDialog },
+    commandUi: { progress: notificationProgress, conflicts: conflictDialog, where: windowPlace },
     onDidFinishBatch: batchFinished.event,
     fireBatchFinished: (summary) => batchFinished.fire(summary),
   };

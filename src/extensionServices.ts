@@ -6,6 +6,7 @@ import type { BatchSummary } from './conversion/batch';
 import type { ConflictPrompt } from './conversion/ports';
 import type { CredentialStore } from './credentials/store';
 import type { Logger } from './ui/logger';
+import type { WindowPlace } from './util/resultOpening';
 import type { ProgressUi } from './ui/progress';
 
 export type { BatchSummary };
@@ -14,6 +15,8 @@ export type { BatchSummary };
 export interface CommandUi {
   progress: ProgressUi;
   conflicts: ConflictPrompt;
+  /** Where the window runs: whether results can go to the OS's apps and file manager. */
+  where: () => WindowPlace;
 }
 
 /** Everything feature modules need, built once in activate() and passed in (no singletons). */

@@ -6,6 +6,7 @@ import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';
 import { selection } from './convert';
 import { runConversionBatch, type UriJob } from './convert/batchRunner';
+import { rememberLastConversion } from './convert/lastConversion';
 import { collectSources } from './convert/sources';
 import { baseName } from '../workspace/files';
 import { showOptionsForm } from './optionsForm';
@@ -113,18 +114,22 @@ async function convertWithOptions(services: ExtensionServices, files: readonly T
       focus = undefined;
       continue;
     }
-    try {
-      await runConversionBatch(services, jobs);
+    // A refused option reopens the form at it; any other failure is said by the batch.
+    let refused: ConvertServiceError | undefined;
+    await runConversionBatch(services, jobs, {
+      handleFailure: (err) => {
+        focus = refusedField(err, fields);
+        refused = focus === undefined ? undefined : (err as ConvertServiceError);
+        return focus !== undefined;
+      },
+    });
+    if (refused === undefined || focus === undefined) {
       return;
-    } catch (err) {
-      focus = refusedField(err, fields);
-      if (focus === undefined) {
-        throw err;
-      }
-      const reasons = (err as ConvertServiceError).invalidParameters?.[Object.keys((err as ConvertServiceError).invalidParameters ?? {}).find((n) => n.toLowerCase() === focus?.toLowerCase()) ?? ''];
-      services.log.warn(`The service refused the value of ${focus}: ${(reasons ?? []).join('; ')}`);
-      void vscode.window.showWarningMessage(vscode.l10n.t('The service refused the value of {0}: {1}', focus, (reasons ?? []).join(' ')));
     }
+    const invalid: NonNullable<ConvertServiceError['invalidParameters']> = (refused as ConvertServiceError).invalidParameters ?? {};
+    const reasons = invalid[Object.keys(invalid).find((n) => n.toLowerCase() === focus?.toLowerCase()) ?? ''];
+    services.log.warn(`The service refused the value of ${focus}: ${(reasons ?? []).join('; ')}`);
+    void vscode.window.showWarningMessage(vscode.l10n.t('The service refused the value of {0}: {1}', focus, (reasons ?? []).join(' ')));
   }
 }
 
@@ -151,6 +156,7 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
     await convertWithOptions(services, files, { target: picked.preset.target, values: picked.preset.parameters });
     return;
   }
+  await rememberLastConversion(services.context.globalState, { target: picked.preset.target, parameters: picked.preset.parameters });
   await runConversionBatch(services, files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: picked.preset.target, parameters: picked.preset.parameters })));
 }
 

@@ -3,12 +3,19 @@
  * Open in the OS's default app, and Reveal in the OS's file manager, worded per platform.
  */
 import * as vscode from 'vscode';
-import { resultOpening, type RevealStyle } from '../util/resultOpening';
+import { resultOpening, type RevealStyle, type WindowPlace } from '../util/resultOpening';
 
 /** One button: its title and what it does. */
 export interface ResultAction {
   readonly title: string;
+  /** Open hands the file to the OS's app; reveal shows it in the OS's file manager. */
+  readonly kind: 'open' | 'reveal';
   run(): Thenable<unknown>;
+}
+
+/** Where this window runs: a remote, a browser, or this machine. */
+export function windowPlace(): WindowPlace {
+  return { remoteName: vscode.env.remoteName, web: vscode.env.uiKind === vscode.UIKind.Web, platform: process.platform };
 }
 
 function revealTitle(style: RevealStyle): string {
@@ -26,19 +33,14 @@ function revealTitle(style: RevealStyle): string {
  * The actions for `result`: none when VS Code shows it (the caller opens it in the editor as
  * before) or when the window cannot reach the OS (remote, web, virtual file systems).
  */
-export function resultActions(result: vscode.Uri): ResultAction[] {
-  const opening = resultOpening(result.path, {
-    scheme: result.scheme,
-    remoteName: vscode.env.remoteName,
-    web: vscode.env.uiKind === vscode.UIKind.Web,
-    platform: process.platform,
-  });
+export function resultActions(result: vscode.Uri, where: WindowPlace = windowPlace()): ResultAction[] {
+  const opening = resultOpening(result.path, { ...where, scheme: result.scheme });
   const actions: ResultAction[] = [];
   if (opening.offerOpen) {
-    actions.push({ title: vscode.l10n.t('Open'), run: () => vscode.env.openExternal(result) });
+    actions.push({ title: vscode.l10n.t('Open'), kind: 'open', run: () => vscode.env.openExternal(result) });
   }
   if (opening.reveal) {
-    actions.push({ title: revealTitle(opening.reveal), run: () => vscode.commands.executeCommand('revealFileInOS', result) });
+    actions.push({ title: revealTitle(opening.reveal), kind: 'reveal', run: () => vscode.commands.executeCommand('revealFileInOS', result) });
   }
   return actions;
 }

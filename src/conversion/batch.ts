@@ -18,7 +18,7 @@ import { tallyOutcomes } from '../util/batchTally';
 import { runPool, SerialQueue } from '../util/concurrency';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
-import type { BatchProgress, ConflictPrompt, ConversionFiles, ConversionJob, ConversionLog, OutputSettings, PasswordPrompt } from './ports';
+import type { BatchProgress, BatchStep, ConflictPrompt, ConversionFiles, ConversionJob, ConversionLog, OutputSettings, PasswordPrompt } from './ports';
 import { checkQuota, type QuotaCheckDeps, type QuotaRefusal } from './quotaCheck';
 
 /** What one conversion batch did; fired when it ends (also when cancelled or failed). */
@@ -116,6 +116,9 @@ class ConversionBatch<R> {
   /** One planner per file system, so no two results aim at one name even across workspace folders. */
   private readonly planners = new Map<string, OutputPlanner>();
   private started = 0;
+  /** The progress and where each started file stands in it, so a conflict question's file is the one the progress names. */
+  private progress: { step(step: BatchStep): void } | undefined;
+  private readonly positions = new Map<string, number>();
   private refusal: QuotaRefusal | undefined;
   private usageUnchecked = false;
   private readonly passwordQuestions = new SerialQueue();
@@ -151,12 +154,14 @@ class ConversionBatch<R> {
           if (this.refusal) {
             return;
           }
+          this.progress = progress;
           await runPool(
             this.toSend,
             this.deps.maxParallel,
             async (job) => {
               this.started += 1;
               const position = this.started;
+              this.positions.set(this.deps.files.path(job.source), position);
               const step = (phase?: ConversionPhase) =>
                 progress.step({ kind: 'file', position, of: this.toSend.length, name: this.nameOf(job.source), phase });
               step();
@@ -204,6 +209,11 @@ class ConversionBatch<R> {
           if (this.controller.signal.aborted) {
             // Questions queued behind a Cancel are not asked.
             return undefined;
+          }
+          // With several files under way, the progress shows the question's file while it is asked.
+          const position = question.source === undefined ? undefined : this.positions.get(question.source);
+          if (position !== undefined && question.source !== undefined) {
+            this.progress?.step({ kind: 'file', position, of: this.toSend.length, name: question.source.slice(question.source.lastIndexOf('/') + 1) });
           }
           const answer = await conflicts.ask(question, inBatch);
           if (answer === undefined && inBatch) {

@@ -9,6 +9,15 @@ export interface Action {
   readonly args?: readonly unknown[];
 }
 
+/**
+ * A button that belongs to one message only (Try Again with that batch's failed files, Open
+ * with that result): it runs a function instead of a contributed command.
+ */
+export interface LocalAction {
+  readonly title: string;
+  run(): Thenable<unknown>;
+}
+
 export const Actions = {
   showLog: (): Action => ({ title: vscode.l10n.t('Show Log'), command: Commands.showLog }),
   setApiToken: (): Action => ({ title: vscode.l10n.t('Set API Token'), command: Commands.setApiToken }),
@@ -22,8 +31,8 @@ export const Actions = {
 } as const;
 
 /** A message for the person: how serious, what it says, and the next steps. */
-export interface Message {
+export interface Message<A extends Action | LocalAction = Action> {
   readonly severity: 'info' | 'warning' | 'error';
   readonly text: string;
-  readonly actions: readonly Action[];
+  readonly actions: readonly A[];
 }

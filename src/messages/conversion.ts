@@ -4,7 +4,8 @@ import type { BatchReport } from '../conversion/batch';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
 import { classifyError } from '../service';
-import { quotaRefusalText } from '../util/batchWording';
+import { conversionsNeededText, conversionsUsedText, leftOutText, namesText, quotaRefusalText, stoppedText, type CountedJob } from './batchWording';
+import { formatNumber } from '../util/numberFormat';
 import { Actions, type Message } from './actions';
 import { describeError } from './errors';
 
@@ -31,7 +32,7 @@ export function progressText(step: BatchStep): string {
 export function quotaRefused(refusal: QuotaRefusal): Message {
   return {
     severity: 'error',
-    text: quotaRefusalText(vscode.l10n.t, refusal, vscode.env.language),
+    text: quotaRefusalText(vscode.l10n, refusal, vscode.env.language),
     actions: [Actions.openDashboard(), Actions.showLog()],
   };
 }
@@ -59,6 +60,28 @@ export function alreadyTargetFormat(name: string, targetFormat: string): Message
   return { severity: 'info', text: vscode.l10n.t('“{0}” is already a {1} file; nothing was converted.', name, formatLabel(targetFormat)), actions: [] };
 }
 
+/** The person answered the conflict question with Skip (or closed it): say what stayed. */
+export function keptByUser(name: string): Message {
+  return { severity: 'info', text: vscode.l10n.t('“{0}” already exists and was kept; nothing was converted.', name), actions: [] };
+}
+
+/** One file failed: the error with its next steps, naming the file. */
+export function fileFailed(name: string, job: ConversionJob<unknown>, error: unknown): Message {
+  const described = describeError(error);
+  const why = classifyError(error)?.kind === 'notFound' ? cannotConvertText(job) : described.text;
+  return { ...described, text: vscode.l10n.t('“{0}” was not converted. {1}', name, why) };
+}
+
+/** Selected files whose type does not convert to the target, left out before anything was sent. */
+export function leftOut(names: readonly string[], targetFormat: string): Message {
+  return { severity: 'warning', text: leftOutText(vscode.l10n, names, formatLabel(targetFormat), vscode.env.language), actions: [] };
+}
+
+/** The detail of the "Convert N files in …?" question: only what can be charged. */
+export function conversionsNeeded(jobs: readonly CountedJob[], targetFormat: string): string {
+  return conversionsNeededText(vscode.l10n, jobs, formatLabel(targetFormat), vscode.env.language);
+}
+
 export function keptBySkipPolicy(name: string): Message {
   return { severity: 'info', text: vscode.l10n.t('“{0}” already exists; it was kept and nothing was written (conflict policy: skip).', name), actions: [] };
 }
@@ -68,29 +91,37 @@ export function convertedStatus(sourceName: string, resultNames: readonly string
   return vscode.l10n.t('$(check) Converted {0} to {1}', sourceName, resultNames.join(', '));
 }
 
+/** After one file, when the result needs a button (it opens outside VS Code). */
+export function convertedText(sourceName: string, resultNames: readonly string[]): string {
+  return vscode.l10n.t('Converted {0} to {1}.', sourceName, resultNames.join(', '));
+}
+
 /** The summary of a batch of several files. */
 export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vscode.Uri) => string): Message {
   const { summary, alreadyTarget, jobs } = report;
+  const locale = vscode.env.language;
+  const n = (value: number) => formatNumber(value, locale);
   const target = formatLabel(jobs[0]?.targetFormat ?? '');
+  const failedNames = report.outcomes.flatMap((o) => (o.status === 'failed' ? [nameOf(o.job.source)] : []));
   const parts = [
-    summary.skipped > alreadyTarget.length ? vscode.l10n.t('{0} skipped.', summary.skipped - alreadyTarget.length) : '',
+    summary.skipped > alreadyTarget.length ? vscode.l10n.t('{0} skipped.', n(summary.skipped - alreadyTarget.length)) : '',
     alreadyTarget.length === 1 ? vscode.l10n.t('“{0}” is already a {1} file: skipped.', nameOf(alreadyTarget[0].source), target) : '',
-    alreadyTarget.length > 1 ? vscode.l10n.t('{0} files are already {1} files: skipped.', alreadyTarget.length, target) : '',
-    summary.failed > 0 ? vscode.l10n.t('{0} failed (see the log).', summary.failed) : '',
-    vscode.l10n.t('Conversions used: {0}.', summary.conversionsUsed),
-    report.chargedNotSaved > 0 ? vscode.l10n.t('{0} of them charged although the result could not be saved.', report.chargedNotSaved) : '',
+    alreadyTarget.length > 1 ? vscode.l10n.t('{0} files are already {1} files: skipped.', n(alreadyTarget.length), target) : '',
+    failedNames.length > 0 ? vscode.l10n.t('{0} failed: {1}.', n(failedNames.length), namesText(vscode.l10n, failedNames, locale)) : '',
+    conversionsUsedText(vscode.l10n, summary.conversionsUsed, locale),
+    report.chargedNotSaved > 0 ? vscode.l10n.t('{0} of them charged although the result could not be saved.', n(report.chargedNotSaved)) : '',
     report.usageUnchecked ? uncheckedText() : '',
   ];
   const tally = parts.filter(Boolean).join(' ');
-  const converted = vscode.l10n.t('Converted {0} of {1} files to {2}.', summary.converted, jobs.length, target);
+  const converted = vscode.l10n.t('Converted {0} of {1} files to {2}.', n(summary.converted), n(jobs.length), target);
   if (summary.cancelled) {
     const done = summary.converted + summary.skipped + summary.failed;
-    return { severity: 'info', text: `${vscode.l10n.t('Conversion cancelled after {0} of {1} files.', done, jobs.length)} ${tally}`, actions: [Actions.showLog()] };
+    return { severity: 'info', text: `${vscode.l10n.t('Conversion cancelled after {0} of {1} files.', n(done), n(jobs.length))} ${tally}`, actions: [Actions.showLog()] };
   }
   if (report.stopError !== undefined) {
     const { text, actions } = describeError(report.stopError);
-    const stopped = vscode.l10n.t('Stopped after {0} of {1} files ({2} not started).', report.started, report.toSend, report.toSend - report.started);
-    return { severity: 'error', text: `${text} ${stopped} ${converted} ${tally}`, actions };
+    const stopped = stoppedText(vscode.l10n, { total: report.toSend, notStarted: report.toSend - report.started }, locale);
+    return { severity: 'error', text: [text, stopped, converted, tally].filter(Boolean).join(' '), actions };
   }
   if (summary.failed > 0) {
     const failed = report.outcomes.find((o) => o.status === 'failed');

@@ -1,7 +1,7 @@
 // Shows a message of the catalogue and runs the button the person picks.
 import * as vscode from 'vscode';
 import type { Redactor } from '../service';
-import type { Message } from './actions';
+import type { Action, LocalAction, Message } from './actions';
 
 /** Where a failure behind a button goes. */
 interface MessageLog {
@@ -13,7 +13,7 @@ interface MessageLog {
  * Shows `message` (redacted) and runs the picked action. The promise settles once the message
  * is answered; callers that must not wait for a message left open `void` it (it never rejects).
  */
-export async function showMessage(message: Message, log: MessageLog): Promise<string | undefined> {
+export async function showMessage(message: Message<Action | LocalAction>, log: MessageLog): Promise<string | undefined> {
   const text = log.redactor.redact(message.text);
   const titles = message.actions.map((a) => a.title);
   try {
@@ -24,7 +24,9 @@ export async function showMessage(message: Message, log: MessageLog): Promise<st
           ? await vscode.window.showWarningMessage(text, ...titles)
           : await vscode.window.showInformationMessage(text, ...titles);
     const action = message.actions.find((a) => a.title === picked);
-    if (action) {
+    if (action && 'run' in action) {
+      await action.run();
+    } else if (action) {
       await vscode.commands.executeCommand(action.command, ...(action.args ?? []));
     }
     return picked;

@@ -19,6 +19,9 @@ export interface OpeningContext {
   readonly platform: string;
 }
 
+/** Where the window runs, apart from any one file: read once per message from vscode.env. */
+export type WindowPlace = Omit<OpeningContext, 'scheme'>;
+
 export interface ResultOpening {
   /** VS Code shows it: open it in the editor as before. */
   readonly inEditor: boolean;
@@ -60,6 +63,11 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/** True when VS Code shows a file of this name by itself (text editor, image or media preview). */
+export function shownInEditor(fileName: string): boolean {
+  return EDITOR_EXTENSIONS.has(extensionOf(fileName));
+}
+
 /** Windows names it File Explorer, macOS Finder; every other desktop gets "Open Containing Folder". */
 export function revealStyle(platform: string): RevealStyle {
   return platform === 'win32' ? 'windows' : platform === 'darwin' ? 'mac' : 'linux';
@@ -67,7 +75,7 @@ export function revealStyle(platform: string): RevealStyle {
 
 /** How to offer a result to the user. */
 export function resultOpening(fileName: string, where: OpeningContext): ResultOpening {
-  if (EDITOR_EXTENSIONS.has(extensionOf(fileName))) {
+  if (shownInEditor(fileName)) {
     return { inEditor: true, offerOpen: false };
   }
   // The OS's apps and file manager see only files on the machine the window runs on: not a

@@ -94,11 +94,23 @@ describe('converting from the Explorer', () => {
     const toasts = wb.page.locator('.notifications-toasts');
     await wb.waitForText(toasts, 'Converted 2 of 2 files to JPG');
     // The progress notification closes once the batch is done.
-    await toasts.locator('.notification-toast', { hasText: 'Converting 2 files' }).waitFor({ state: 'hidden' });
+    await toasts.locator('.notification-toast', { hasText: 'Converting to JPG' }).waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
     for (const name of ['picture.jpg', 'graphic.jpg']) {
       const bytes = workspaceFile(name);
       assert.deepEqual([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], `${name} is not a JPEG`);
     }
     await wb.screenshot('two jpgs in the explorer');
+    // The summary finds the results: Reveal in Explorer selects them (the last one stays selected).
+    const summary = toasts.locator('.notification-fade-in-done').filter({ hasText: 'Converted 2 of 2 files to JPG' }).first();
+    const reveal = summary.getByRole('button', { name: 'Reveal in Explorer' });
+    await reveal.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    // Another file selected first, so that the selection after the click is the button's doing.
+    await wb.selectInExplorer(['data.json']);
+    await wb.screenshot('batch summary with reveal');
+    await reveal.click();
+    await wb.page
+      .locator('.explorer-folders-view .monaco-list-row.selected')
+      .filter({ has: wb.page.locator('.label-name', { hasText: /^picture\.jpg$/ }) })
+      .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   });
 });

@@ -311,12 +311,18 @@ describe('converting files', function () {
       assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
       assert.deepEqual(await conversionLog(), [], 'Skip must not cost a conversion');
       assert.deepEqual(batches, [{ converted: 0, skipped: 1, failed: 0, conversionsUsed: 0, cancelled: false }]);
+      assert.deepEqual(
+        prompts.seen.filter((p) => p.kind === 'information').map((p) => p.text),
+        ['“notes.pdf” already exists and was kept; nothing was converted.'],
+        'Skip is answered with what stayed',
+      );
     });
 
-    it('ask → dismissing the question keeps the file', async () => {
+    it('ask → dismissing the question keeps the file, and says so', async () => {
       prompts.expect('warning', undefined, /already exists/);
       await convert(Commands.convertToPdf, source);
       unchanged();
+      assert.match(prompts.seen.at(-1)?.text ?? '', /^“notes\.pdf” already exists and was kept/);
     });
 
     it('ask in a batch offers "All" answers and asks only once after one', async () => {
@@ -447,8 +453,9 @@ describe('converting files', function () {
       await withCancelButton(services, cancel, async () => {
         const running = convert(Commands.convertToSplit, ...sources);
         await until('the pages of the first PDF', () => existsSync(join(dir, 'one', 'one-2.pdf')));
-        // The second split's folder appears with its first page staged; the second page is on its way.
-        await until('the folder of the second split', () => existsSync(join(dir, 'two')));
+        // Batches run in natural order (one, three, two): the second split's folder appears with
+        // its first page staged; the second page is on its way.
+        await until('the folder of the second split', () => existsSync(join(dir, 'three')));
         cancel.abort();
         const started = Date.now();
         await running;
@@ -458,7 +465,7 @@ describe('converting files', function () {
       await emulatorCall('POST', '/_emulator/faults', { Latency: 0 });
     }
     assert.deepEqual(listTree(dir), ['one.pdf', 'one/one-1.pdf', 'one/one-2.pdf', 'three.pdf', 'two.pdf']);
-    assert.ok(!existsSync(join(dir, 'two')), 'the cancelled split left its folder behind');
+    assert.ok(!existsSync(join(dir, 'three')), 'the cancelled split left its folder behind');
     assert.equal(magic(read('one/one-2.pdf')), 'pdf');
     assert.equal(batches.length, 1);
     assert.equal(batches[0].cancelled, true);
@@ -490,7 +497,7 @@ describe('converting files', function () {
     const { ConversionsTotal } = await account();
     await setAccount({ ConversionsConsumed: ConversionsTotal, QuotaStatus: 401 });
     const source = write('notes.md', '# Notes\n');
-    prompts.expect('error', undefined, /^No conversions are left on the account \(401\)/);
+    prompts.expect('error', undefined, /^“notes\.md” was not converted\. No conversions are left on the account \(401\)/);
     await convert(Commands.convertToPdf, source);
     const items = prompts.seen.find((p) => p.kind === 'error')?.items ?? [];
     assert.ok(items.includes('Open Dashboard') && !items.includes('Set API Token'), items.join());
@@ -537,7 +544,7 @@ describe('converting files', function () {
     write('blocker', 'a file where the output folder should be');
     await setting(Settings.outputDirectory, join(dir, 'blocker', 'out'));
     const sources = ['a.md', 'b.md', 'c.md', 'd.md'].map((name) => write(name, `# ${name}\n`));
-    prompts.expect('error', undefined, /^Could not write .*blocker.out: part of the path is a file, not a folder\..*Stopped after 1 of 4 files \(3 not started\)\..*Conversions used: 0\.$/);
+    prompts.expect('error', undefined, /^Could not write .*blocker.out: part of the path is a file, not a folder\..*Stopped after 1 of 4 files \(3 not started\)\..*No conversions used\.$/);
     await convert(Commands.convertToPdf, ...sources);
     const items = prompts.seen.find((p) => p.kind === 'error')?.items ?? [];
     assert.ok(items.includes('Reveal Folder') && items.includes('Open Settings') && !items.some((i) => /proxy/i.test(i)), items.join());
@@ -557,7 +564,7 @@ describe('converting files', function () {
       await setting(Settings.maxParallel, 1);
       await setting(Settings.outputDirectory, mount);
       const sources = ['a.md', 'b.md', 'c.md'].map((name) => write(name, `# ${name}\n`));
-      prompts.expect('error', undefined, /^Could not write .*a\.pdf: the file system is read-only\. The service had converted the file; the conversion was charged\..*Stopped after 1 of 3 files \(2 not started\)\..*Conversions used: 1\. 1 of them charged although the result could not be saved\./);
+      prompts.expect('error', undefined, /^Could not write .*a\.pdf: the file system is read-only\. The service had converted the file; the conversion was charged\..*Stopped after 1 of 3 files \(2 not started\)\..*1 conversion used\. 1 of them charged although the result could not be saved\./);
       await convert(Commands.convertToPdf, ...sources);
       assert.equal((await conversionLog()).length, 1, 'files after the local failure must not be sent');
       assert.deepEqual(batches, [{ converted: 0, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false }]);

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, Settings } from '../../src/constants';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import { catalogueKey, normalizeBaseUrl, type Catalogue, type ConverterParameter } from '../../src/service';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices, setSetting } from './support/auth';
@@ -216,6 +216,13 @@ describe('catalogue, options and presets', function () {
     prompts.expect('quickPick', 'first pages', /Which preset/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithPreset, source, [source]));
     assert.equal(part(conversions()[0].body, 'PageRange'), '2-4');
+    // Convert Again repeats the preset, its options included, on another file; the form's password is not kept for it.
+    assert.ok(!JSON.stringify(services.context.globalState.get(StateKeys.lastConversion)).includes('hunter2'));
+    const other = write('other.pdf');
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertAgain, other, [other]));
+    assert.equal(conversions().length, 2);
+    assert.equal(part(conversions()[1].body, 'PageRange'), '2-4');
+    assert.match(conversions()[1].url, /\/convert\/pdf\/to\/txt/);
     await vscode.workspace.getConfiguration(Settings.section).update(Settings.presets, undefined, vscode.ConfigurationTarget.Workspace);
   });
 

@@ -4,12 +4,15 @@ import * as vscode from 'vscode';
 import { runBatch, type BatchReport, type BatchSummary } from '../../conversion/batch';
 import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../../conversion/ports';
 import type { ExtensionServices } from '../../extensionServices';
-import { alreadyTargetFormat, batchSummary, cannotConvert, convertedStatus, failureText, keptBySkipPolicy, quotaRefused, uncheckedText } from '../../messages/conversion';
+import { jobsToTryAgain } from '../../conversion/tryAgain';
+import type { Action, LocalAction, Message } from '../../messages/actions';
+import { alreadyTargetFormat, batchSummary, cannotConvert, convertedStatus, convertedText, failureText, fileFailed, keptBySkipPolicy, keptByUser, quotaRefused, uncheckedText } from '../../messages/conversion';
 import { showMessage } from '../../messages/show';
-import { CancelledError, classifyError } from '../../service';
+import { CancelledError, classifyError, isCancellation } from '../../service';
+import { showError } from '../../ui/commandWrapper';
 import { baseName, workspaceFiles } from '../../workspace/files';
 import { batchProgress } from './batchUi';
-import { showResults } from './results';
+import { resultButtons, showResults } from './results';
 
 /** One file to convert, as VS Code names it. */
 export type UriJob = ConversionJob<vscode.Uri>;
@@ -18,6 +21,11 @@ export type UriJob = ConversionJob<vscode.Uri>;
 export interface BatchOptions {
   /** No conflict question: the "ask" policy becomes "rename"; results are neither opened nor revealed. */
   readonly nonInteractive?: boolean;
+  /**
+   * For a caller that handles a one-file batch's failure itself (the options form reopens at a
+   * refused field): true when it did, and then nothing is said here.
+   */
+  readonly handleFailure?: (error: unknown) => boolean;
 }
 
 /** The summary, plus what a caller without the notifications needs to know. */
@@ -77,8 +85,9 @@ function passwordBox(services: ExtensionServices): PasswordPrompt<vscode.Uri> {
 /**
  * Converts the jobs in one batch: one cancellable progress notification, up to maxParallel at
  * once, results placed by the output settings without overwriting anything unagreed, a summary
- * at the end. A batch of one file throws its error instead (the command wrapper shows it with
- * its next steps). Fires services.fireBatchFinished once whenever the batch ran.
+ * at the end. A failure names its file and offers Try Again where sending again can work; a
+ * one-file batch without a person (nonInteractive) throws its error instead, and a cancelled
+ * one throws CancelledError. Fires services.fireBatchFinished once whenever the batch ran.
  */
 export async function runConversionBatch(services: ExtensionServices, jobs: readonly UriJob[], options: BatchOptions = {}): Promise<BatchResult> {
   const { log } = services;
@@ -105,24 +114,51 @@ export async function runConversionBatch(services: ExtensionServices, jobs: read
   return { ...report.summary, results, refusal: report.refusal && quotaRefused(report.refusal).text, failures };
 }
 
-/** Says what the batch did; for a single file, throws its error for the command wrapper. */
+/** "Try Again" with only the jobs that did not convert (as they were: parameters, presets, names). */
+function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.Uri>): LocalAction[] {
+  const again = jobsToTryAgain(report);
+  if (again.length === 0) {
+    return [];
+  }
+  const title = vscode.l10n.t('Try Again');
+  return [
+    {
+      title,
+      run: async () => {
+        services.log.info(`Try Again: ${again.map((job) => baseName(job.source)).join(', ')}.`);
+        try {
+          await runConversionBatch(services, again);
+        } catch (err) {
+          // Outside the command wrapper: the same handling, here.
+          if (!isCancellation(err)) {
+            await showError(err, services.log);
+          }
+        }
+      },
+    },
+  ];
+}
+
+/** Says what the batch did; for a single file without a person (the language model tools), throws its error. */
 async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>, options: BatchOptions): Promise<void> {
   const { log } = services;
   const { summary } = report;
   // Messages are not awaited: one left open must not hold the command.
-  const say = (message: Parameters<typeof showMessage>[0]) => void showMessage(message, log);
+  const say = (message: Message<Action | LocalAction>) => void showMessage(message, log);
   if (report.refusal && !summary.cancelled) {
     say(quotaRefused(report.refusal));
     return;
   }
+  const written = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files.map((uri) => ({ uri, settings: o.settings })) : []));
   if (!summary.cancelled && !options.nonInteractive) {
-    await showResults(
-      log,
-      report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files.map((uri) => ({ uri, settings: o.settings })) : [])),
-    );
+    await showResults(log, written);
   }
+  // Buttons only for a person: the language model tools read the result instead.
+  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report));
   if (report.jobs.length !== 1) {
-    say(batchSummary(report, baseName));
+    const message = batchSummary(report, baseName);
+    const buttons = options.nonInteractive ? [] : resultButtons(written.map((w) => w.uri), services.commandUi.where());
+    say({ ...message, actions: [...retry(), ...buttons, ...message.actions] });
     return;
   }
   const only = report.outcomes[0];
@@ -130,22 +166,39 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
     throw new CancelledError();
   }
   switch (only?.status) {
-    case 'failed':
+    case 'failed': {
       if (classifyError(only.error)?.kind === 'notFound') {
         say(cannotConvert(only.job));
         return;
       }
-      throw only.error;
+      if (options.nonInteractive) {
+        throw only.error;
+      }
+      if (options.handleFailure?.(only.error)) {
+        return;
+      }
+      const message = fileFailed(baseName(only.job.source), only.job, only.error);
+      say({ ...message, actions: [...retry(), ...message.actions] });
+      return;
+    }
     case 'skipped':
       if (only.alreadyTarget) {
         say(alreadyTargetFormat(only.name, only.job.targetFormat));
       } else if (only.byPolicy) {
         say(keptBySkipPolicy(only.name));
+      } else if (!options.nonInteractive) {
+        say(keptByUser(only.name));
       }
       return;
     case 'converted': {
-      const converted = convertedStatus(baseName(only.job.source), only.files.map(baseName));
-      vscode.window.setStatusBarMessage(report.usageUnchecked ? `${converted} ${uncheckedText()}` : converted, 8000);
+      const unchecked = report.usageUnchecked ? ` ${uncheckedText()}` : '';
+      // A result VS Code cannot show (PDF, DOCX) is offered to the OS's app and file manager.
+      const buttons = options.nonInteractive ? [] : resultButtons(only.files, services.commandUi.where(), { forOneFile: true });
+      if (buttons.length > 0) {
+        say({ severity: 'info', text: convertedText(baseName(only.job.source), only.files.map(baseName)) + unchecked, actions: buttons });
+      } else {
+        vscode.window.setStatusBarMessage(convertedStatus(baseName(only.job.source), only.files.map(baseName)) + unchecked, 8000);
+      }
       return;
     }
     default:

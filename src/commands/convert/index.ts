@@ -1,11 +1,17 @@
 import * as vscode from 'vscode';
-import { Commands, QuickTargets } from '../../constants';
+import { Commands, QuickTargets, StateKeys } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
+import { conversionsNeeded, leftOut } from '../../messages/conversion';
+import { showMessage } from '../../messages/show';
 import { isCancellation, sourceFormatOf, targetsFor } from '../../service';
 import { registerCommand } from '../../ui/commandWrapper';
+import { sortNaturally } from '../../util/naturalOrder';
+import { formatNumber } from '../../util/numberFormat';
+import { splitByTarget } from '../../util/selectionTargets';
 import { baseName } from '../../workspace/files';
 import { pickCatalogueTarget } from '../cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
+import { lastConversion, rememberLastConversion, type LastConversion } from './lastConversion';
 import { collectSources, countByType, type CollectedSources } from './sources';
 import { pickSourceType, rememberTargets } from './targetPicker';
 
@@ -25,6 +31,21 @@ export function registerConvertCommands(services: ExtensionServices): void {
     const uris = await askForFiles();
     return uris ? convertResources(services, uris, undefined) : undefined;
   });
+  registerCommand(context, log, Commands.convertAgain, (uri?: unknown, uris?: unknown) => convertAgain(services, selection(uri, uris)));
+}
+
+/** "Convert Again": the last target, with its parameters, on the current file (or selection). */
+async function convertAgain(services: ExtensionServices, uris: readonly vscode.Uri[] | undefined): Promise<void> {
+  const last = lastConversion(services.context.globalState.get(StateKeys.lastConversion));
+  if (!last) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Nothing has been converted yet: use Convert To… first, then Convert Again repeats it.'));
+    return;
+  }
+  if (!uris || uris.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Open or select a file to convert it to {0} again.', last.target.toUpperCase()));
+    return;
+  }
+  await convertResources(services, uris, last.target, last.parameters);
 }
 
 /** The file shown in the active editor (text, image preview or other custom editor), if any. */
@@ -100,7 +121,12 @@ async function findSources(services: ExtensionServices, picked: readonly vscode.
 }
 
 /** Converts files and folders to `target`, or asks for the target ("Other Format…", the palette). */
-async function convertResources(services: ExtensionServices, uris: readonly vscode.Uri[] | undefined, target: string | undefined): Promise<void> {
+async function convertResources(
+  services: ExtensionServices,
+  uris: readonly vscode.Uri[] | undefined,
+  target: string | undefined,
+  parameters?: LastConversion['parameters'],
+): Promise<void> {
   const picked = uris ?? (await askForFiles());
   if (!picked || picked.length === 0) {
     return;
@@ -119,7 +145,6 @@ async function convertResources(services: ExtensionServices, uris: readonly vsco
   }
   let files = typed(sources.files);
   let folderFiles = typed(sources.folders.flatMap((f) => f.files));
-  let parameters: UriJob['parameters'];
 
   if (target === undefined) {
     let types = [...new Set([...files, ...folderFiles].map((f) => f.type))];
@@ -144,12 +169,22 @@ async function convertResources(services: ExtensionServices, uris: readonly vsco
     target = choice.target;
     parameters = choice.preset?.parameters;
   } else {
-    // In folders, only the files whose type converts to this target; picked files are all tried.
+    // In folders, only the files whose type converts to this target.
     const chosen = target;
     folderFiles = folderFiles.filter((f) => targetsFor(f.type).some((t) => t.ext === chosen));
   }
-
-  const jobs: UriJob[] = [...files, ...folderFiles].map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
+  // The Explorer's menu follows the right-clicked file: picked files whose type does not convert
+  // to the target are named and left out before anything is sent.
+  const split = splitByTarget(
+    files.map((f) => ({ ...f, name: baseName(f.uri), format: f.type })),
+    target,
+  );
+  if (split.leftOut.length > 0) {
+    services.log.info(`Left out (no conversion to ${target}): ${split.leftOut.map((f) => f.name).join(', ')}.`);
+    void showMessage(leftOut(split.leftOut.map((f) => f.name), target), services.log);
+  }
+  const chosen = sortNaturally([...split.included, ...folderFiles], (f) => f.uri.path);
+  const jobs: UriJob[] = chosen.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
   if (sources.folders.length > 0) {
     const where =
       sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);
@@ -161,13 +196,10 @@ async function convertResources(services: ExtensionServices, uris: readonly vsco
     const answer = await vscode.window.showWarningMessage(
       jobs.length === 1
         ? vscode.l10n.t('Convert 1 file in {0} to {1}?', where, target.toUpperCase())
-        : vscode.l10n.t('Convert {0} files in {1} to {2}?', jobs.length, where, target.toUpperCase()),
+        : vscode.l10n.t('Convert {0} files in {1} to {2}?', formatNumber(jobs.length, vscode.env.language), where, target.toUpperCase()),
       {
         modal: true,
-        detail:
-          jobs.length === 1
-            ? vscode.l10n.t('This uses 1 conversion from your account.')
-            : vscode.l10n.t('This uses {0} conversions from your account.', jobs.length),
+        detail: conversionsNeeded(jobs, target),
       },
       go,
     );
@@ -180,5 +212,6 @@ async function convertResources(services: ExtensionServices, uris: readonly vsco
   }
   // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
   await rememberTargets(services.context.globalState, [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target), target);
+  await rememberLastConversion(services.context.globalState, { target, parameters });
   await runConversionBatch(services, jobs);
 }

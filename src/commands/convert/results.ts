@@ -1,8 +1,11 @@
 // The results step after a batch: reveal the last result in the Explorer and open what VS Code
-// can show, as the settings of each result's source say.
+// can show, as the settings of each result's source say; and the summary's buttons to find them.
 import * as vscode from 'vscode';
 import type { OutputSettings } from '../../conversion/ports';
+import type { LocalAction } from '../../messages/actions';
 import { globToRegExp } from '../../util/glob';
+import { shownInEditor, type WindowPlace } from '../../util/resultOpening';
+import { resultActions } from '../resultActions';
 import type { Logger } from '../../ui/logger';
 import { baseName } from '../../workspace/files';
 
@@ -12,13 +15,9 @@ export interface WrittenResult {
   readonly settings: OutputSettings;
 }
 
-/** Extensions VS Code shows by itself: text in the text editor, images in its image preview. */
-const DISPLAYABLE = new Set(['txt', 'md', 'html', 'htm', 'xml', 'csv', 'tsv', 'json', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'ico', 'rtf', 'log', 'yaml', 'yml']);
-
 /** True when VS Code (or an installed extension's custom editor) can show a file of this name. */
 function canDisplay(name: string): boolean {
-  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  if (DISPLAYABLE.has(ext)) {
+  if (shownInEditor(name)) {
     return true;
   }
   return vscode.extensions.all.some((extension) => {
@@ -54,4 +53,35 @@ export async function showResults(log: Logger, written: readonly WrittenResult[]
   } catch (err) {
     log.warn(`Could not open or reveal the results: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/**
+ * The buttons that find the results: for one file's result VS Code cannot show, Open (the OS's
+ * app, for a single result) and the OS's file manager; for a batch, Reveal in Explorer (each in turn, the last
+ * stays selected) and the file manager at the last one's folder. None for results VS Code shows
+ * of one file (they open in the editor), or outside the workspace and the local machine.
+ */
+export function resultButtons(results: readonly vscode.Uri[], where: WindowPlace, options: { forOneFile?: boolean } = {}): LocalAction[] {
+  const last = results.at(-1);
+  if (!last) {
+    return [];
+  }
+  if (options.forOneFile) {
+    // Several results of one file (a split): their folder, not each in the OS's app.
+    return resultActions(last, where).filter((action) => results.length === 1 || action.kind === 'reveal');
+  }
+  const buttons: LocalAction[] = [];
+  const inWorkspace = results.filter((uri) => vscode.workspace.getWorkspaceFolder(uri));
+  if (inWorkspace.length > 0) {
+    buttons.push({
+      title: vscode.l10n.t('Reveal in Explorer'),
+      run: async () => {
+        for (const uri of inWorkspace.slice(-20)) {
+          await vscode.commands.executeCommand('revealInExplorer', uri);
+        }
+      },
+    });
+  }
+  // Opening every result in the OS's app is not offered for a batch: only their folder.
+  return [...buttons, ...resultActions(last, where).filter((action) => action.kind === 'reveal')];
 }

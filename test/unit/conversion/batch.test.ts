@@ -183,6 +183,29 @@ describe('conversion batch (core)', () => {
     assert.equal(t.files.files.get('/w/a (1).pdf'), 'converted a.md');
   });
 
+  it('while a conflict question is open, the progress names the file it asks about, not the one started last', async () => {
+    const t = setup({ maxParallel: 2 });
+    t.files.policy = 'ask';
+    t.files.files.set('/w/a.md', 'a');
+    t.files.files.set('/w/a.pdf', 'old');
+    t.files.files.set('/w/b.md', 'b');
+    const shownWhenAsked: string[] = [];
+    t.deps = {
+      ...t.deps,
+      conflicts: {
+        ask: async (question) => {
+          const last = t.steps.at(-1);
+          shownWhenAsked.push(`${question.source ?? ''} while showing ${last?.kind === 'file' ? `${last.position}/${last.of} ${last.name}` : String(last?.kind)}`);
+          return { action: 'skip', applyToAll: false };
+        },
+      },
+    };
+    const report = await runBatch(t.deps, [t.job('/w/a.md'), t.job('/w/b.md')]);
+    assert.ok(t.steps.some((s) => s.kind === 'file' && s.name === 'b.md'), 'b.md started while the question was pending');
+    assert.deepEqual(shownWhenAsked, ['/w/a.md while showing 1/2 a.md']);
+    assert.equal(report.summary.converted, 1);
+  });
+
   it('Cancel stops the batch: the summary says cancelled and nothing more is sent', async () => {
     const t = setup({ maxParallel: 1 });
     t.files.files.set('/w/a.md', 'a');

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
-import { chargeableCount, conversionsNeededText, conversionsUsedText, leftOutText, quotaRefusalText, stoppedText, type Translate } from '../../../src/util/batchWording';
+import { chargeableCount, conversionsNeededText, conversionsUsedText, leftOutText, quotaRefusalText, stoppedText, type L10n } from '../../../src/messages/batchWording';
 
 /** What vscode.l10n.t does without a translation: fills {0}, {1}… */
-const t: Translate = (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)]));
+const t: L10n = { t: (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])) };
 const job = (sourceFormat: string, targetFormat = 'pdf') => ({ sourceFormat, targetFormat });
 
 describe('batch wording', () => {

@@ -1,0 +1,85 @@
+// The sentences of a conversion batch that carry counts, as pure functions: the counts are where
+// the wording went wrong ("Stopped after 3 of 3 files (0 not started)", "uses 5 conversions" for
+// files that were all skipped, "0 of 1000"). The caller passes vscode.l10n, so the strings stay
+// localized and the functions run in plain Node under test. The calls are spelled `l10n.t(…)` in
+// a file that names 'vscode' (a type-only import, nothing loaded at run time): that is what
+// `npm run l10n:export` looks for, so these strings reach the bundles and their translations.
+import type * as vscode from 'vscode';
+import { formatNumber } from '../util/numberFormat';
+
+/** vscode.l10n.t's shape: a message with {0}, {1}… and its arguments. */
+export type Translate = (message: string, ...args: Array<string | number | boolean>) => string;
+
+/** vscode.l10n (whose `t` fits Translate), or a stand-in under test. */
+export type L10n = Partial<Pick<typeof vscode.l10n, 'bundle'>> & { readonly t: Translate };
+
+/** A job as far as counting goes. */
+export interface CountedJob {
+  readonly sourceFormat: string;
+  readonly targetFormat: string;
+}
+
+/** Jobs that will be sent and charged: a file already in the target format is skipped for free. */
+export function chargeableCount(jobs: readonly CountedJob[]): number {
+  return jobs.filter((job) => job.sourceFormat !== job.targetFormat).length;
+}
+
+/**
+ * The detail of the "Convert N files?" question. It promises only what can be charged, and says
+ * "at most" because a conflict answered with Skip costs nothing either.
+ */
+export function conversionsNeededText(l10n: L10n, jobs: readonly CountedJob[], targetLabel: string, locale?: string): string {
+  const n = chargeableCount(jobs);
+  if (n === 0) {
+    return jobs.length === 1 ? l10n.t('The file is already a {0} file: nothing will be sent.', targetLabel) : l10n.t('Every file is already a {0} file: nothing will be sent.', targetLabel);
+  }
+  const skipped = jobs.length - n;
+  const same = skipped === 0 ? '' : ` ${skipped === 1 ? l10n.t('1 file is already a {0} file and is skipped.', targetLabel) : l10n.t('{0} files are already {1} files and are skipped.', formatNumber(skipped, locale), targetLabel)}`;
+  return (n === 1 ? l10n.t('This uses at most 1 conversion from your account.') : l10n.t('This uses at most {0} conversions from your account.', formatNumber(n, locale))) + same;
+}
+
+/** The summary's count of what the service charged (converted files, and results skipped after converting). */
+export function conversionsUsedText(l10n: L10n, used: number, locale?: string): string {
+  return used === 0 ? l10n.t('No conversions used.') : used === 1 ? l10n.t('1 conversion used.') : l10n.t('{0} conversions used.', formatNumber(used, locale));
+}
+
+/**
+ * Why a batch that stopped early (a refused token, no conversions left) did not do every file;
+ * empty when every file had started, since then nothing was held back.
+ */
+export function stoppedText(l10n: L10n, counts: { readonly total: number; readonly notStarted: number }, locale?: string): string {
+  if (counts.notStarted <= 0) {
+    return '';
+  }
+  return l10n.t(
+    'Stopped after {0} of {1} files ({2} not started).',
+    formatNumber(counts.total - counts.notStarted, locale),
+    formatNumber(counts.total, locale),
+    formatNumber(counts.notStarted, locale),
+  );
+}
+
+/** The quota check's refusal, with separators in the counts ("0 of 1,000"). */
+export function quotaRefusalText(l10n: L10n, counts: { readonly needed: number; readonly left: number; readonly total: number }, locale?: string): string {
+  const total = formatNumber(counts.total, locale);
+  return counts.left === 0
+    ? l10n.t('No conversions are left on the account (0 of {0}). Nothing was converted.', total)
+    : l10n.t('This needs {0} conversions, but the account has {1} left (of {2}). Nothing was converted.', formatNumber(counts.needed, locale), formatNumber(counts.left, locale), total);
+}
+
+/** “a”, “b”, “c” and 2 more: at most `shown` names. */
+export function namesText(l10n: L10n, names: readonly string[], locale?: string, shown = 3): string {
+  const listed = names.slice(0, shown).map((name) => `“${name}”`).join(', ');
+  return names.length > shown ? `${listed} ${l10n.t('and {0} more', formatNumber(names.length - shown, locale))}` : listed;
+}
+
+/** Names the selected files whose type does not convert to the target (at most `shown` names, then "and N more"). */
+export function leftOutText(l10n: L10n, names: readonly string[], targetLabel: string, locale?: string, shown = 3): string {
+  if (names.length === 0) {
+    return '';
+  }
+  if (names.length === 1) {
+    return l10n.t('“{0}” cannot be converted to {1}: left out.', names[0], targetLabel);
+  }
+  return l10n.t('{0} files cannot be converted to {1}: left out: {2}.', formatNumber(names.length, locale), targetLabel, namesText(l10n, names, locale, shown));
+}

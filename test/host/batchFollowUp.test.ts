@@ -1,0 +1,200 @@
+// What a batch does around the conversions (issue 15): a mixed selection keeps only the files
+// that convert to the target and names the others before anything is sent; batches run in
+// natural order; a failure names its file and Try Again sends only the failed files; results VS
+// Code cannot show are offered to the OS's app; Convert Again repeats the last target.
+import { strict as assert } from 'node:assert';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
+import { builtinCatalogue } from '../../src/service';
+import { conversionLog } from './support/accounts';
+import { emulator, emulatorCall, resetEmulator } from './support/emulatorConnection';
+import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
+import { until } from './support/wait';
+
+const TOKEN_NAME = 'batch-follow-up-host-tests';
+
+describe('around a batch: selection, order, Try Again, opening results, Convert Again', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let tokenId: string | undefined;
+  let dir: string;
+  let batches: BatchSummary[] = [];
+  let listener: vscode.Disposable | undefined;
+  let catalogueGet: Services['catalogue']['get'] | undefined;
+  let where: Services['commandUi']['where'] | undefined;
+
+  const uri = (name: string) => vscode.Uri.file(join(dir, name));
+  const write = (name: string, content: string) => {
+    writeFileSync(join(dir, name), content);
+    return uri(name);
+  };
+  /** Runs a command as the Explorer does: (clicked, all selected). */
+  const convert = (command: string, clicked: vscode.Uri, selected: vscode.Uri[] = [clicked]) =>
+    prompts.run(() => vscode.commands.executeCommand(command, clicked, selected));
+  /** The sources the emulator converted, oldest first (its log lists the newest first). */
+  const sources = async () => (await conversionLog()).map((row) => row.Source).reverse();
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
+    assert.ok(extension);
+    services = await extension.activate();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    tokenId = (await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
+    listener = services.onDidFinishBatch((summary) => batches.push(summary));
+    // The built-in formats (a first start): the picker's list is formats.ts's, shared by type.
+    catalogueGet = services.catalogue.get.bind(services.catalogue);
+    services.catalogue.get = () => ({ catalogue: builtinCatalogue(), source: 'builtin' });
+    where = services.commandUi.where;
+  });
+
+  after(async () => {
+    if (catalogueGet) {
+      services.catalogue.get = catalogueGet;
+    }
+    if (where) {
+      services.commandUi.where = where;
+    }
+    listener?.dispose();
+    if (tokenId) {
+      await services.store.removeApiToken(tokenId);
+    }
+    for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer, Settings.maxParallel]) {
+      await setSetting(name, undefined);
+    }
+    await services.context.globalState.update(StateKeys.lastConversion, undefined);
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    await services.store.removeMasterToken();
+    await setSetting(Settings.maxParallel, 1);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
+    if (where) {
+      services.commandUi.where = where;
+    }
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root, 'the launcher opened no workspace folder');
+    dir = join(root, `followup-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
+    mkdirSync(dir, { recursive: true });
+    batches = [];
+  });
+
+  afterEach(async () => {
+    await emulatorCall('POST', '/_emulator/faults', { ResetMidResponse: 0 });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a mixed selection sent to the right-clicked file\'s target leaves out, and names, the file that cannot convert: nothing is sent for it', async () => {
+    const json = write('data.json', '[{"a":1}]\n');
+    const csv = write('table.csv', 'a,b\n1,2\n');
+    await convert(Commands.convertToPdf, csv, [json, csv]);
+    const said = prompts.seen.find((p) => p.kind === 'warning');
+    assert.equal(said?.text, '“data.json” cannot be converted to PDF: left out.');
+    assert.ok(existsSync(join(dir, 'table.pdf')));
+    assert.ok(!existsSync(join(dir, 'data.pdf')));
+    assert.deepEqual(await sources(), ['table.csv'], 'the emulator saw no request for data.json');
+    assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false }]);
+  });
+
+  it('"Other Format…" on a mixed selection offers only the targets every selected file has', async () => {
+    const md = write('notes.md', '# Notes\n');
+    const docx = write('letter.docx', 'not really a document');
+    prompts.expect('quickPick', undefined, /Convert \.md, \.docx files to/);
+    await convert(Commands.convertToOther, md, [md, docx]);
+    const offered = prompts.seen.find((p) => p.kind === 'quickPick')?.items.filter((label) => label !== '');
+    // md → PDF, HTML; docx → PDF, HTML, TXT: TXT is not for both.
+    assert.deepEqual(offered, ['PDF', 'HTML', 'Other format…']);
+    assert.deepEqual(await sources(), []);
+  });
+
+  it('converts a batch in natural order: n1, n2, n10', async () => {
+    const files = ['n10.md', 'n2.md', 'n1.md'].map((name) => write(name, `# ${name}\n`));
+    prompts.expect('information', undefined, /^Converted 3 of 3 files to PDF\. 3 conversions used\./);
+    await convert(Commands.convertToPdf, files[0], files);
+    assert.deepEqual(await sources(), ['n1.md', 'n2.md', 'n10.md']);
+  });
+
+  it('a failed file is named; Try Again sends only the failed file; a connection reset offers no Open Settings', async () => {
+    const files = ['a.md', 'b.md', 'c.md'].map((name) => write(name, `# ${name}\n`));
+    // The first answer is cut off mid-body (a reset, not retried after the upload); the rest go through.
+    await emulatorCall('POST', '/_emulator/faults', { ResetMidResponse: 1 });
+    prompts.expect('warning', 'Try Again', /^Converted 2 of 3 files to PDF\. 1 failed: “a\.md”\. 2 conversions used\./);
+    await convert(Commands.convertToPdf, files[0], files);
+    const summary = prompts.seen.find((p) => p.kind === 'warning');
+    assert.deepEqual(summary?.items, ['Try Again', 'Reveal in Explorer', 'Show Log']);
+    await until('the Try Again batch', () => batches.length === 2);
+    assert.deepEqual(batches, [
+      { converted: 2, skipped: 0, failed: 1, conversionsUsed: 2, cancelled: false },
+      { converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false },
+    ]);
+    assert.deepEqual(await sources(), ['b.md', 'c.md', 'a.md'], 'b.md and c.md were converted once, a.md once more');
+    assert.ok(existsSync(join(dir, 'a.pdf')));
+  });
+
+  it('one file: the failure names it and offers Try Again (no Open Settings for a reset), which converts it', async () => {
+    const source = write('notes.md', '# Notes\n');
+    await emulatorCall('POST', '/_emulator/faults', { ResetMidResponse: 1 });
+    prompts.expect('error', 'Try Again', /^“notes\.md” was not converted\. /);
+    await convert(Commands.convertToPdf, source);
+    assert.deepEqual(prompts.seen.find((p) => p.kind === 'error')?.items, ['Try Again', 'Show Log']);
+    await until('the Try Again batch', () => batches.length === 2);
+    assert.ok(existsSync(join(dir, 'notes.pdf')));
+    assert.deepEqual(await sources(), ['notes.md']);
+  });
+
+  it('a PDF result of one file offers Open (the OS\'s app, through env.openExternal) and the file manager', async () => {
+    // This window runs in a browser (code-server): say it is a local desktop window on Linux.
+    services.commandUi.where = () => ({ remoteName: undefined, web: false, platform: 'linux' });
+    const env = vscode.env as { openExternal: typeof vscode.env.openExternal };
+    const openExternal = env.openExternal;
+    const opened: vscode.Uri[] = [];
+    env.openExternal = async (target) => {
+      opened.push(target);
+      return true;
+    };
+    try {
+      const source = write('notes.md', '# Notes\n');
+      prompts.expect('information', 'Open', /^Converted notes\.md to notes\.pdf\.$/);
+      await convert(Commands.convertToPdf, source);
+      assert.deepEqual(prompts.seen.find((p) => p.kind === 'information')?.items, ['Open', 'Open Containing Folder']);
+      await until('env.openExternal', () => opened.length > 0);
+      assert.deepEqual(opened.map((u) => u.toString()), [uri('notes.pdf').toString()]);
+    } finally {
+      env.openExternal = openExternal;
+    }
+    assert.equal(vscode.env.openExternal, openExternal, 'env.openExternal is restored');
+  });
+
+  it('a batch summary offers Reveal in Explorer and the file manager, not Open for every result', async () => {
+    services.commandUi.where = () => ({ remoteName: undefined, web: false, platform: 'win32' });
+    const files = ['a.md', 'b.md'].map((name) => write(name, `# ${name}\n`));
+    prompts.expect('information', undefined, /^Converted 2 of 2 files to PDF\./);
+    await convert(Commands.convertToPdf, files[0], files);
+    assert.deepEqual(prompts.seen.find((p) => p.kind === 'information')?.items, ['Reveal in Explorer', 'Reveal in File Explorer', 'Show Log']);
+  });
+
+  it('Convert Again repeats the last target on the active editor\'s file, and says what to do before there is one', async () => {
+    await services.context.globalState.update(StateKeys.lastConversion, undefined);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertAgain));
+    assert.match(prompts.seen.at(-1)?.text ?? '', /^Nothing has been converted yet/);
+    const first = write('first.md', '# First\n');
+    await convert(Commands.convertToHtml, first);
+    assert.ok(existsSync(join(dir, 'first.html')));
+    const second = write('second.md', '# Second\n');
+    await vscode.window.showTextDocument(second);
+    try {
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convertAgain));
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+    assert.ok(existsSync(join(dir, 'second.html')), 'the active editor\'s file was converted to HTML again');
+    assert.deepEqual(await sources(), ['first.md', 'second.md']);
+  });
+});
