@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import { SecretKeys, StateKeys } from '../constants';
 import type { Redactor } from '../service';
+import type { SavedTokens } from '../util/tokenChecks';
 
 export type Environment = 'Production' | 'Development';
 
@@ -109,6 +110,11 @@ export class CredentialStore implements vscode.Disposable {
       await this.state.update(StateKeys.activeApiToken, rest[0]?.id);
     }
     this.changed.fire();
+  }
+
+  /** The saved values, to compare a value about to be saved with (tokenChecks); never shown. */
+  async savedTokens(): Promise<SavedTokens> {
+    return { masterToken: await this.getMasterToken(), apiTokens: (await this.listApiTokensWithValues()).map((t) => t.token) };
   }
 
   /** Makes another saved token the active one. */

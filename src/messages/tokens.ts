@@ -1,0 +1,74 @@
+// What the token commands say when they check a token before saving it. No sentence holds a
+// token's value: the account is named by what /user says (FullName, Email), a token by its name.
+import * as vscode from 'vscode';
+import type { ApiTokenSaveProblem, MasterTokenSaveProblem } from '../util/tokenChecks';
+
+/** The button that saves a token that failed a check. */
+export function saveAnywayTitle(): string {
+  return vscode.l10n.t('Save Anyway');
+}
+
+/** Why a value is not saved as the token asked for. */
+export function tokenSaveReason(problem: ApiTokenSaveProblem | MasterTokenSaveProblem): string {
+  switch (problem) {
+    case 'empty':
+      return vscode.l10n.t('The token is empty.');
+    case 'spaces':
+      return vscode.l10n.t('The token has spaces in it; paste it exactly as the dashboard shows it.');
+    case 'jwt':
+      return vscode.l10n.t(
+        'This is a JWT, not an API Token from the dashboard. JWTs are made from an API Token: save the API Token here and choose the "JWT" authentication method (setting convertFiles.authMethod).',
+      );
+    case 'dots':
+      return vscode.l10n.t('API Tokens have no dots: this is not an API Token. Copy it again from the dashboard.');
+    case 'isMasterToken':
+      return vscode.l10n.t('This is your Master Token, which only reads usage and cannot convert. Paste an API Token from the dashboard instead.');
+    case 'isApiToken':
+      return vscode.l10n.t('This is one of your saved API Tokens, not the Master Token. The Master Token is at the top of the dashboard.');
+  }
+}
+
+/** A token that failed a form check: not saved unless the person insists. */
+export function notSavedUnlessInsisted(reason: string, kept: boolean): { text: string; detail: string } {
+  return {
+    text: `${reason} ${vscode.l10n.t('It was not saved.')}`,
+    detail: kept ? vscode.l10n.t('The token saved before is kept. Save this value anyway only if you are sure it is right.') : vscode.l10n.t('Save it anyway only if you are sure it is right.'),
+  };
+}
+
+/** The service knows the new Master Token. */
+export function masterTokenAccepted(account: string | undefined, replaced: boolean): string {
+  if (account === undefined) {
+    return replaced ? vscode.l10n.t('Master Token replaced; the service accepted it. Usage is read with the new one.') : vscode.l10n.t('Master Token saved; the service accepted it. The Usage view can now show your account.');
+  }
+  return replaced
+    ? vscode.l10n.t('Master Token replaced: it belongs to {0}. Usage is read with the new one.', account)
+    : vscode.l10n.t('Master Token saved: it belongs to {0}. The Usage view can now show your account.', account);
+}
+
+/** 401 for the value typed: a typo, a cut-off copy, or a token of another service. */
+export function masterTokenRefused(host: string, kept: boolean): { text: string; detail: string } {
+  return {
+    text: vscode.l10n.t('The service at {0} refused this Master Token (401). It was not saved.', host),
+    detail: `${kept ? `${vscode.l10n.t('The Master Token saved before is kept.')} ` : ''}${vscode.l10n.t(
+      'Check that you copied all of it from the dashboard, and that the service address (setting convertFiles.baseUrl) is the one the token belongs to.',
+    )}`,
+  };
+}
+
+/** No verdict: the service did not answer, or answered something that says nothing about the token. */
+export function masterTokenUnchecked(host: string, unreachable: boolean, reason: string, kept: boolean): { text: string; detail: string } {
+  return {
+    text: unreachable
+      ? vscode.l10n.t('The Master Token could not be checked: the service at {0} could not be reached. It was not saved.', host)
+      : vscode.l10n.t('The Master Token could not be checked: the service at {0} did not confirm it. It was not saved.', host),
+    detail: `${reason}${kept ? ` ${vscode.l10n.t('The Master Token saved before is kept.')}` : ''} ${vscode.l10n.t('Save it anyway if you are sure it is right: the Usage view will check it again.')}`,
+  };
+}
+
+/** A token saved although it failed a check. */
+export function savedAnyway(what: 'apiToken' | 'masterToken'): string {
+  return what === 'masterToken'
+    ? vscode.l10n.t('Master Token saved without a successful check, as you asked.')
+    : vscode.l10n.t('API Token saved although it failed the check, as you asked.');
+}
