@@ -99,7 +99,7 @@ describe('credentials', function () {
       const tokenBox = inputBox(boxes.inputBoxes, /Paste the API Token/);
       assert.match((await reasonFor(tokenBox, '')) ?? '', /Paste the API Token/);
       assert.match((await reasonFor(tokenBox, 'abc def')) ?? '', /spaces/);
-      assert.match((await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '', /looks like a JWT/);
+      assert.match((await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '', /is a JWT, not an API Token/);
       assert.equal(await reasonFor(tokenBox, 'AbCdEf123456'), undefined);
       const nameBox = inputBox(boxes.inputBoxes, /name for this API Token/);
       assert.match((await reasonFor(nameBox, '  ')) ?? '', /Give the token a name/);
@@ -199,6 +199,100 @@ describe('credentials', function () {
       assert.equal(await services.store.getMasterToken(), undefined);
       await run(Commands.setMasterToken, { token: emulator().masterToken });
       assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+    });
+
+    it('is checked with /user before it is saved: the message names the account', async () => {
+      prompts.expect('inputBox', emulator().masterToken, /Master Token/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+      assert.deepEqual(notifications('information'), ['Master Token saved: it belongs to Demo User (demo@example.com). The Usage view can now show your account.']);
+    });
+
+    it('a mistyped Master Token is refused (401) and the saved one kept; no dashboard refresh is blamed', async () => {
+      await run(Commands.setMasterToken, { token: emulator().masterToken });
+      const typo = `${emulator().masterToken.slice(0, -1)}x`;
+      prompts.expect('inputBox', typo, /Master Token/).expect('warning', undefined, /refused this Master Token \(401\)\. It was not saved/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken, 'the working token was replaced');
+      const refusal = prompts.seen.find((p) => p.kind === 'warning');
+      assert.equal(refusal?.modal, true);
+      assert.deepEqual(refusal?.items, ['Save Anyway']);
+      assert.match(refusal?.detail ?? '', /saved before is kept/);
+      const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
+      assert.doesNotMatch(shown, /refreshed in the dashboard/);
+      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { typo, masterToken: emulator().masterToken }), []);
+
+      // Automation is refused the same way.
+      prompts.expect('error', undefined, /refused this Master Token \(401\)/);
+      await run(Commands.setMasterToken, { token: typo });
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+    });
+
+    it('when the service cannot be reached, says so and saves only when the user insists', async () => {
+      await setSetting(Settings.baseUrl, 'http://127.0.0.1:9');
+      try {
+        await until('the settings to name the dead port', () => services.config().baseUrl === 'http://127.0.0.1:9');
+        prompts.expect('inputBox', 'NewMasterTokenValue123', /Master Token/).expect('warning', 'Save Anyway', /could not be checked: the service at 127\.0\.0\.1:9 could not be reached/);
+        await run(Commands.setMasterToken);
+        assert.equal(await services.store.getMasterToken(), 'NewMasterTokenValue123');
+        assert.match(notifications('information').join('\n'), /saved without a successful check/);
+
+        // Automation insists with saveAnyway, or is refused.
+        prompts.expect('error', undefined, /could not be reached/);
+        await run(Commands.setMasterToken, { token: 'OtherMasterTokenValue456' });
+        assert.equal(await services.store.getMasterToken(), 'NewMasterTokenValue123');
+        await run(Commands.setMasterToken, { token: 'OtherMasterTokenValue456', saveAnyway: true });
+        assert.equal(await services.store.getMasterToken(), 'OtherMasterTokenValue456');
+      } finally {
+        // Gone before the emulator is named again: it would refuse it, and the Usage view would say so.
+        await services.store.removeMasterToken();
+        await setSetting(Settings.baseUrl, emulator().baseUrl);
+        await until('the settings to name the emulator again', () => services.config().baseUrl === emulator().baseUrl);
+      }
+    });
+
+    it('a saved API Token pasted as the Master Token is refused before any request', async () => {
+      const { production } = demoTokens();
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
+      prompts.expect('inputBox', production.token, /Master Token/).expect('warning', undefined, /one of your saved API Tokens, not the Master Token/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), undefined);
+    });
+  });
+
+  describe('API Token checks', () => {
+    it('the Master Token pasted as an API Token is refused, and the active token kept', async () => {
+      const { production } = demoTokens();
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
+      await run(Commands.setMasterToken, { token: emulator().masterToken });
+      prompts
+        .expect('inputBox', 'Oops')
+        .expect('quickPick', 'Production')
+        .expect('inputBox', emulator().masterToken, /Paste the API Token/)
+        .expect('warning', undefined, /This is your Master Token, which only reads usage and cannot convert.*It was not saved/);
+      await run(Commands.setApiToken);
+      assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name), ['Work']);
+      assert.equal((await services.store.getActiveApiToken())?.token, production.token);
+      const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
+      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { masterToken: emulator().masterToken, apiToken: production.token }), []);
+
+      // Insisting saves it (the person may know better), and says so.
+      prompts.expect('inputBox', 'Oops').expect('quickPick', 'Production').expect('inputBox', emulator().masterToken, /Paste the API Token/).expect('warning', 'Save Anyway');
+      await run(Commands.setApiToken);
+      assert.equal((await services.store.getActiveApiToken())?.name, 'Oops');
+      assert.match(notifications('information').at(-1) ?? '', /saved although it failed the check/);
+    });
+
+    it('a JWT is refused in the box, pointing to the JWT method; a dotted value only unless insisted', async () => {
+      const boxes = recordOptions();
+      prompts.expect('inputBox', 'Work').expect('quickPick', 'Production').expect('inputBox', 'abc.def', /Paste the API Token/).expect('warning', undefined, /have no dots/);
+      await run(Commands.setApiToken);
+      assert.deepEqual(await services.store.listApiTokens(), []);
+      const tokenBox = inputBox(boxes.inputBoxes, /Paste the API Token/);
+      assert.match((await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '', /JWT, not an API Token.*"JWT" authentication method/);
+      prompts.expect('error', undefined, /have no dots/);
+      await run(Commands.setApiToken, { name: 'CI', environment: 'Production', token: 'abc.def' });
+      assert.deepEqual(await services.store.listApiTokens(), []);
     });
   });
 
@@ -365,7 +459,7 @@ describe('credentials', function () {
         places.push({ where: `setting ${key}`, text: JSON.stringify(vscode.workspace.getConfiguration().inspect(key) ?? null) });
       }
       // And what the person was shown.
-      places.push({ where: 'notifications', text: prompts.seen.map((p) => `${p.text} ${p.items.join(' ')}`).join('\n') });
+      places.push({ where: 'notifications', text: prompts.seen.map((p) => `${p.text} ${p.detail ?? ''} ${p.items.join(' ')}`).join('\n') });
 
       assert.ok(places.some((p) => p.where === 'log file' && p.text.includes('API Token "Work" (Production) saved')), 'the log file is the one the commands write');
       assert.match(places[0]?.text ?? '', /401/, 'the refused requests were logged (so the log was looked at after them)');
