@@ -7,6 +7,7 @@ import { showMessage } from '../messages/show';
 import { statusStateOf, UsageStatusBar } from './statusBar';
 import type { Ticker, WindowFocus } from './refreshSchedule';
 import { UsageModel, type AdminApi } from './usageModel';
+import { TokenLimits, tokenKey } from './tokenLimit';
 import { UsageTreeProvider } from './usageTreeProvider';
 import { accountOf, UsageSnapshots, withSnapshot, type UsageSnapshot } from './usageSnapshot';
 
@@ -71,7 +72,7 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     adminClient: options.adminClient ?? (() => services.clients.adminClient()),
     activeApiToken: async () => {
       const token = await services.store.getActiveApiToken();
-      return token ? { name: token.name, environment: token.environment } : undefined;
+      return token ? { name: token.name, environment: token.environment, key: tokenKey(token.token) } : undefined;
     },
     refreshMinutes: () => services.config().usageRefreshMinutes,
     memento: services.context.globalState,
@@ -84,6 +85,9 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
   const statusBar = options.statusBarItem ? new UsageStatusBar(options.statusBarItem) : UsageStatusBar.create();
   const publishContext = options.publishContext ?? true;
   let usageState: UsageState | undefined;
+
+  // Known only from the service's refusals: in memory, per token value.
+  const tokenLimits = new TokenLimits();
 
   // The last usage seen, shown while the first refresh of a window runs (start-up).
   const snapshots = new UsageSnapshots(services.context.globalState);
@@ -102,7 +106,7 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
   };
 
   const render = (): void => {
-    const state = statusStateOf(model, services.config().usageWarningPercent);
+    const state = statusStateOf(model, services.config().usageWarningPercent, tokenLimits.usedUpSince(model.activeToken?.key));
     statusBar.update(withSnapshot(state, snapshot));
     if (account && state.consumption && !model.user.loading && !model.user.error) {
       snapshot = { consumption: state.consumption, at: model.lastRefresh ?? new Date() };
@@ -124,7 +128,12 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     model.onDidChange(render),
     // Not awaited: the message stays open as long as the person likes.
     model.onDidRejectMasterToken(() => void showMessage(masterTokenRejected(), services.log)),
-    services.onDidFinishBatch((summary) => void model.batchFinished(summary.conversionsUsed)),
+    services.onDidFinishBatch((summary) => {
+      if (tokenLimits.noteBatch(model.activeToken?.key, summary, model.now())) {
+        render();
+      }
+      void model.batchFinished(summary.conversionsUsed);
+    }),
     services.store.onDidChange(() => void credentialsMayHaveChanged().then(readAccount)),
     services.configuration.onDidChange((change) => {
       const serviceChanged = change.affects(`${Settings.section}.${Settings.baseUrl}`) || change.affects('http');

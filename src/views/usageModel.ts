@@ -12,6 +12,8 @@ export type AdminApi = Pick<AdminClient, 'getUser' | 'getStatistics' | 'getStati
 export interface ActiveTokenInfo {
   readonly name: string;
   readonly environment: string;
+  /** tokenKey() of its value: which token a token-limit refusal belongs to. */
+  readonly key?: string;
 }
 
 export interface UsageModelDeps {
