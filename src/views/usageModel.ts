@@ -35,6 +35,8 @@ export interface Loadable<T> {
   readonly data?: T;
   readonly error?: unknown;
   readonly loading: boolean;
+  /** When `data` was fetched: with an error, the age of what is still shown. */
+  readonly loadedAt?: Date;
 }
 
 export interface StatisticsData {
@@ -302,13 +304,13 @@ export class UsageModel implements Disposable {
       try {
         const data = await client.getUser();
         if (this.isCurrent(generation)) {
-          this._user = { data, loading: false };
+          this._user = { data, loading: false, loadedAt: this.deps.now() };
           this._lastRefresh = this.deps.now();
         }
       } catch (err) {
         if (this.isCurrent(generation)) {
           this.noteAuthFailure(err);
-          this._user = { data: this._user.data, error: err, loading: false };
+          this._user = { data: this._user.data, error: err, loading: false, loadedAt: this._user.loadedAt };
         }
       }
       this.changed.fire();
@@ -324,12 +326,13 @@ export class UsageModel implements Disposable {
       try {
         const rows = await this.rows(client, generation, range);
         if (this.isCurrent(generation) && this._range === choice) {
-          this._statistics = { data: { choice, range, rows }, loading: false };
+          this._statistics = { data: { choice, range, rows }, loading: false, loadedAt: this.deps.now() };
         }
       } catch (err) {
         if (this.isCurrent(generation)) {
           this.noteAuthFailure(err);
-          this._statistics = { data: this._range === choice ? this._statistics.data : undefined, error: err, loading: false };
+          const kept = this._range === choice ? this._statistics : undefined;
+          this._statistics = { data: kept?.data, error: err, loading: false, loadedAt: kept?.loadedAt };
         }
       }
       this.changed.fire();
@@ -351,12 +354,13 @@ export class UsageModel implements Disposable {
       try {
         const all = await this.rows(client, generation, range);
         if (this.isCurrent(generation)) {
-          this._log = { data: { range, all, entries: all.slice(0, limit), hasMore: all.length > limit, loadingMore: false }, loading: false };
+          const data = { range, all, entries: all.slice(0, limit), hasMore: all.length > limit, loadingMore: false };
+          this._log = { data, loading: false, loadedAt: this.deps.now() };
         }
       } catch (err) {
         if (this.isCurrent(generation)) {
           this.noteAuthFailure(err);
-          this._log = { data: this._log.data, error: err, loading: false };
+          this._log = { data: this._log.data, error: err, loading: false, loadedAt: this._log.loadedAt };
         }
       }
       this.changed.fire();
