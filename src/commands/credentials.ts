@@ -74,9 +74,9 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     }
   };
 
-  const saveMasterToken = async (token: string, how: string, message: string): Promise<void> => {
+  const saveMasterToken = async (token: string, how: string, message: string, checked: boolean): Promise<void> => {
     const replaced = (await store.getMasterToken()) !== undefined;
-    await store.setMasterToken(token);
+    await store.setMasterToken(token, checked);
     log.info(`Master Token ${replaced ? 'replaced' : 'saved'} (${how}).`);
     void vscode.window.showInformationMessage(log.redactor.redact(message));
   };
@@ -180,7 +180,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const problem = masterTokenSaveProblem(token, savedTokens);
     if (problem) {
       await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'masterToken');
-      await saveMasterToken(token, `failed the check (${problem})`, savedAnyway('masterToken'));
+      await saveMasterToken(token, `failed the check (${problem})`, savedAnyway('masterToken'), false);
       return;
     }
     // Checked before it replaces the saved one: a typo must not push out a working token.
@@ -190,7 +190,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       checkMasterToken(new AdminClient(transport, token)),
     );
     if (verdict.kind === 'accepted') {
-      await saveMasterToken(token, 'accepted by the service', masterTokenAccepted(verdict.account, replaced));
+      await saveMasterToken(token, 'accepted by the service', masterTokenAccepted(verdict.account, replaced), true);
       return;
     }
     log.warn(`Master Token not saved yet: ${verdict.kind === 'refused' ? 'the service refused it (401)' : `it could not be checked (${verdict.reason})`}.`);
@@ -199,7 +199,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       given,
       'masterToken',
     );
-    await saveMasterToken(token, verdict.kind === 'refused' ? 'refused by the service (401)' : 'not checked', savedAnyway('masterToken'));
+    await saveMasterToken(token, verdict.kind === 'refused' ? 'refused by the service (401)' : 'not checked', savedAnyway('masterToken'), false);
   });
 
   registerCommand(context, log, Commands.removeMasterToken, async (): Promise<void> => {

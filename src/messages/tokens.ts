@@ -2,6 +2,7 @@
 // token's value: the account is named by what /user says (FullName, Email), a token by its name.
 import * as vscode from 'vscode';
 import type { ApiTokenSaveProblem, MasterTokenSaveProblem } from '../util/tokenChecks';
+import { Actions, type Message } from './actions';
 
 /** The button that saves a token that failed a check. */
 export function saveAnywayTitle(): string {
@@ -71,4 +72,18 @@ export function savedAnyway(what: 'apiToken' | 'masterToken'): string {
   return what === 'masterToken'
     ? vscode.l10n.t('Master Token saved without a successful check, as you asked.')
     : vscode.l10n.t('API Token saved although it failed the check, as you asked.');
+}
+
+/** 401 for a Master Token that was saved without the service accepting it: not a dashboard refresh. */
+export function masterTokenNeverAcceptedText(): string {
+  return vscode.l10n.t('The service refuses the Master Token (401); it was saved without a successful check. Check that you copied all of it, and the service address.');
+}
+
+/** The short form, for a tree node's label. */
+export function masterTokenNeverAcceptedLabel(): string {
+  return vscode.l10n.t('The service refuses the Master Token');
+}
+
+export function masterTokenNeverAccepted(): Message {
+  return { severity: 'error', text: masterTokenNeverAcceptedText(), actions: [Actions.setMasterToken(), Actions.openDashboard(), Actions.showLog()] };
 }

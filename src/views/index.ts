@@ -4,6 +4,7 @@ import { ContextKeys, Settings, Views } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
 import { masterTokenRejected } from '../messages/errors';
 import { showMessage } from '../messages/show';
+import { masterTokenNeverAccepted } from '../messages/tokens';
 import { statusStateOf, UsageStatusBar } from './statusBar';
 import type { Ticker, WindowFocus } from './refreshSchedule';
 import { UsageModel, type AdminApi } from './usageModel';
@@ -81,7 +82,7 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     now: options.now ?? (() => new Date()),
     log: services.log,
   });
-  const provider = new UsageTreeProvider(model);
+  const provider = new UsageTreeProvider(model, () => services.store.masterTokenUncheckedSince() !== undefined);
   const statusBar = options.statusBarItem ? new UsageStatusBar(options.statusBarItem) : UsageStatusBar.create();
   const publishContext = options.publishContext ?? true;
   let usageState: UsageState | undefined;
@@ -106,7 +107,15 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
   };
 
   const render = (): void => {
-    const state = statusStateOf(model, services.config().usageWarningPercent, tokenLimits.usedUpSince(model.activeToken?.key));
+    const uncheckedSince = services.store.masterTokenUncheckedSince();
+    if (uncheckedSince !== undefined && !model.user.error && (model.user.loadedAt?.getTime() ?? 0) > uncheckedSince) {
+      // The service has read /user with it since: it is a real token after all.
+      void services.store.markMasterTokenChecked();
+    }
+    const state = statusStateOf(model, services.config().usageWarningPercent, {
+      tokenUsedUp: tokenLimits.usedUpSince(model.activeToken?.key),
+      masterTokenUnchecked: services.store.masterTokenUncheckedSince() !== undefined,
+    });
     statusBar.update(withSnapshot(state, snapshot));
     if (account && state.consumption && !model.user.loading && !model.user.error) {
       snapshot = { consumption: state.consumption, at: model.lastRefresh ?? new Date() };
@@ -127,7 +136,9 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     statusBar,
     model.onDidChange(render),
     // Not awaited: the message stays open as long as the person likes.
-    model.onDidRejectMasterToken(() => void showMessage(masterTokenRejected(), services.log)),
+    model.onDidRejectMasterToken(
+      () => void showMessage(services.store.masterTokenUncheckedSince() !== undefined ? masterTokenNeverAccepted() : masterTokenRejected(), services.log),
+    ),
     services.onDidFinishBatch((summary) => {
       if (tokenLimits.noteBatch(model.activeToken?.key, summary, model.now())) {
         render();

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { Commands, StatusBarId } from '../constants';
 import { masterTokenRejectedText } from '../messages/errors';
+import { masterTokenNeverAcceptedText } from '../messages/tokens';
 import { consumptionOf, formatNumber, formatTime, formatPercent, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
 import { isMasterTokenRejected, isUnreachable, type ActiveTokenInfo, type UsageModel } from './usageModel';
 
@@ -18,10 +19,18 @@ export interface StatusBarState {
   readonly problemMessage?: string;
   /** When the service refused a conversion because the active API Token's own limit is used up. */
   readonly tokenUsedUp?: Date;
+  /** The Master Token was saved although its check failed: a 401 is no dashboard refresh. */
+  readonly masterTokenUnchecked?: boolean;
+}
+
+/** What the status bar knows beside the model: from the token-limit refusals and the store. */
+export interface TokenFacts {
+  readonly tokenUsedUp?: Date;
+  readonly masterTokenUnchecked?: boolean;
 }
 
 /** The status bar state for what the model holds now. */
-export function statusStateOf(model: UsageModel, warningPercent: number, tokenUsedUp?: Date): StatusBarState {
+export function statusStateOf(model: UsageModel, warningPercent: number, facts: TokenFacts = {}): StatusBarState {
   const consumption = consumptionOf(model.user.data);
   const error = model.authError ?? model.configError ?? model.user.error;
   const level = statusLevelOf({
@@ -41,7 +50,8 @@ export function statusStateOf(model: UsageModel, warningPercent: number, tokenUs
     sessionConversions: model.sessionConversions,
     problem,
     problemMessage: problem === 'other' || problem === 'unreachable' ? (error as Error | undefined)?.message : undefined,
-    ...(tokenUsedUp ? { tokenUsedUp } : {}),
+    ...(facts.tokenUsedUp ? { tokenUsedUp: facts.tokenUsedUp } : {}),
+    ...(facts.masterTokenUnchecked ? { masterTokenUnchecked: true } : {}),
   };
 }
 
@@ -155,7 +165,7 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
     case 'error':
       if (state.problem === 'masterToken') {
         md.appendMarkdown(
-          `${masterTokenRejectedText()} ${vscode.l10n.t('[Set the new one]({0}).', `command:${Commands.setMasterToken}`)}\n\n`,
+          `${state.masterTokenUnchecked ? masterTokenNeverAcceptedText() : masterTokenRejectedText()} ${vscode.l10n.t('[Set the new one]({0}).', `command:${Commands.setMasterToken}`)}\n\n`,
         );
       } else if (state.problem === 'noTotals') {
         md.appendMarkdown(`${vscode.l10n.t('The service did not say how many conversions the account has.')}\n\n`);

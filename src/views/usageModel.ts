@@ -241,6 +241,8 @@ export class UsageModel implements Disposable {
   async settingsChanged(serviceChanged: boolean): Promise<void> {
     this.schedule.restart();
     if (serviceChanged) {
+      // A request still running against the old address must not answer for the new one.
+      this.generation += 1;
       await this.refresh('settings');
     }
   }

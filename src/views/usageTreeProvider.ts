@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
 import { masterTokenRejectedLabel } from '../messages/errors';
+import { masterTokenNeverAcceptedLabel, masterTokenNeverAcceptedText } from '../messages/tokens';
 import { consumptionOf, formatDateTime, formatNumber, formatPercent, periodsOf, summarize, type RangeChoice, type Totals } from './usageFormat';
 import { agoText, logItem, validDate } from './usageLogItems';
 import { LOG_DAYS, type UsageModel } from './usageModel';
@@ -63,7 +64,11 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
   readonly onDidChangeTreeData = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly model: UsageModel) {
+  constructor(
+    private readonly model: UsageModel,
+    /** True while the saved Master Token has never been accepted (saved despite a failed check). */
+    private readonly masterTokenUnchecked: () => boolean = () => false,
+  ) {
     this.subscription = model.onDidChange(() => this.changed.fire(undefined));
   }
 
@@ -290,12 +295,15 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         return item;
       }
       case 'authError': {
-        const item = new vscode.TreeItem(masterTokenRejectedLabel());
+        const unchecked = this.masterTokenUnchecked();
+        const item = new vscode.TreeItem(unchecked ? masterTokenNeverAcceptedLabel() : masterTokenRejectedLabel());
         item.id = 'error.masterToken';
-        item.description = vscode.l10n.t('Set the new one');
+        item.description = unchecked ? vscode.l10n.t('Set it again') : vscode.l10n.t('Set the new one');
         item.iconPath = new vscode.ThemeIcon('key', new vscode.ThemeColor('list.errorForeground'));
         item.tooltip = new vscode.MarkdownString(
-          vscode.l10n.t('The service refused the Master Token (401). It may have been refreshed in the dashboard: set the new one. Automatic refreshes are paused until then.'),
+          unchecked
+            ? `${masterTokenNeverAcceptedText()} ${vscode.l10n.t('Automatic refreshes are paused until it is set again.')}`
+            : vscode.l10n.t('The service refused the Master Token (401). It may have been refreshed in the dashboard: set the new one. Automatic refreshes are paused until then.'),
         );
         item.contextValue = ContextValues.error;
         item.command = { command: Commands.setMasterToken, title: vscode.l10n.t('Set Master Token') };

@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import * as vscode from 'vscode';
 import { trackCredentialContext } from '../../src/commands/general';
-import { Commands, SecretKeys, Settings } from '../../src/constants';
+import { Commands, EXTENSION_ID, SecretKeys, Settings } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';
 import { ClientFactory } from '../../src/clientFactory';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
@@ -239,16 +240,48 @@ describe('credentials', function () {
 
         // Automation insists with saveAnyway, or is refused.
         prompts.expect('error', undefined, /could not be reached/);
-        await run(Commands.setMasterToken, { token: 'OtherMasterTokenValue456' });
+        await run(Commands.setMasterToken, { token: emulator().masterToken });
         assert.equal(await services.store.getMasterToken(), 'NewMasterTokenValue123');
-        await run(Commands.setMasterToken, { token: 'OtherMasterTokenValue456', saveAnyway: true });
-        assert.equal(await services.store.getMasterToken(), 'OtherMasterTokenValue456');
+        await run(Commands.setMasterToken, { token: emulator().masterToken, saveAnyway: true });
+        assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+        assert.notEqual(services.store.masterTokenUncheckedSince(), undefined, 'it is known to be unchecked');
+
+        // Once the service answers /user with it, it counts as checked.
+        await setSetting(Settings.baseUrl, emulator().baseUrl);
+        await until('the Usage view to have read the account with it', () => services.store.masterTokenUncheckedSince() === undefined, 20_000);
       } finally {
         // Gone before the emulator is named again: it would refuse it, and the Usage view would say so.
         await services.store.removeMasterToken();
         await setSetting(Settings.baseUrl, emulator().baseUrl);
         await until('the settings to name the emulator again', () => services.config().baseUrl === emulator().baseUrl);
       }
+    });
+
+    it('saved anyway after a 401: the Usage view says it was never accepted, not that it was refreshed in the dashboard', async () => {
+      const usage = (vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)?.exports as ExtensionApi).usage;
+      const typo = `${emulator().masterToken.slice(0, -1)}y`;
+      prompts
+        .expect('inputBox', typo, /Master Token/)
+        .expect('warning', 'Save Anyway', /refused this Master Token \(401\)/)
+        .expect('error', undefined, /refuses the Master Token \(401\); it was saved without a successful check/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), typo);
+      await until('the Usage view to say so', () => prompts.seen.some((p) => p.kind === 'error'));
+      const root = usage.provider.getChildren();
+      assert.deepEqual(root.map((node) => usage.provider.getTreeItem(node).label), ['The service refuses the Master Token']);
+      const shown = [
+        ...prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`),
+        String((usage.statusBar.item.tooltip as vscode.MarkdownString | undefined)?.value ?? ''),
+        String((usage.provider.getTreeItem(root[0]).tooltip as vscode.MarkdownString | undefined)?.value ?? ''),
+      ].join('\n');
+      assert.doesNotMatch(shown, /refreshed in the dashboard/);
+      assert.match(shown, /saved without a successful check/);
+      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { typo }), []);
+
+      // The right one, checked, puts an end to it.
+      await run(Commands.setMasterToken, { token: emulator().masterToken });
+      assert.equal(services.store.masterTokenUncheckedSince(), undefined);
+      await until('the Usage view to show the account', () => usage.model.user.data !== undefined && !usage.model.authError && !usage.model.loading);
     });
 
     it('a saved API Token pasted as the Master Token is refused before any request', async () => {
@@ -411,7 +444,9 @@ describe('credentials', function () {
     it('appear in no setting, log line or workspace file, also after a conversion refused for a bad token', async () => {
       const { production } = demoTokens();
       const badToken = `WrongToken${Date.now().toString(36)}Xy7`;
-      const secrets = { apiToken: production.token, badToken, masterToken: emulator().masterToken, signingSecret: production.secret };
+      // A mistyped Master Token is sent once (to /user, for the check): it must not show either.
+      const typoMasterToken = `${emulator().masterToken.slice(0, -2)}Zq`;
+      const secrets = { apiToken: production.token, badToken, masterToken: emulator().masterToken, typoMasterToken, signingSecret: production.secret };
       // Everything the extension could write, at the most talkative level.
       const previousLevel = await vscode.commands.executeCommand<string>('_extensionTests.getLogLevel');
       await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'trace');
@@ -421,9 +456,12 @@ describe('credentials', function () {
           .expect('quickPick', 'Production')
           .expect('inputBox', production.token, /Paste the API Token/)
           .expect('inputBox', emulator().masterToken, /Master Token/)
+          .expect('inputBox', typoMasterToken, /Master Token/)
+          .expect('warning', undefined, /refused this Master Token/)
           .expect('inputBox', production.kid, KID_PATTERN)
           .expect('inputBox', production.secret, SECRET_PATTERN);
         await run(Commands.setApiToken);
+        await run(Commands.setMasterToken);
         await run(Commands.setMasterToken);
         await run(Commands.setJwtSigningKey);
         await run(Commands.setApiToken, { name: 'Revoked', environment: 'Production', token: badToken });
