@@ -87,8 +87,8 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
   const publishContext = options.publishContext ?? true;
   let usageState: UsageState | undefined;
 
-  // Known only from the service's refusals: in memory, per token value.
-  const tokenLimits = new TokenLimits();
+  // Known only from the service's refusals, per token value.
+  const tokenLimits = new TokenLimits(services.context.globalState);
 
   // The last usage seen, shown while the first refresh of a window runs (start-up).
   const snapshots = new UsageSnapshots(services.context.globalState);

@@ -30,4 +30,21 @@ describe('token limit marks', () => {
     assert.notEqual(tokenKey('DevToken123'), tokenKey('DevToken124'));
     assert.ok(!tokenKey('DevToken123').includes('DevToken'));
   });
+
+  it('keeps the marks for the next window, newest first, at most 20', async () => {
+    const saved = new Map<string, unknown>();
+    const store = { get: (key: string) => saved.get(key), update: async (key: string, value: unknown) => void saved.set(key, value) };
+    const first = new TokenLimits(store);
+    for (let i = 0; i < 25; i += 1) {
+      first.noteBatch(tokenKey(`Token${i}`), { converted: 0, conversionsUsed: 0, quotaRefused: 'token' }, new Date(at.getTime() + i * 1000));
+    }
+    const next = new TokenLimits(store);
+    assert.equal(next.usedUpSince(tokenKey('Token24'))?.getTime(), at.getTime() + 24_000);
+    assert.equal(next.usedUpSince(tokenKey('Token4')), undefined, 'the oldest marks go first');
+    assert.equal(Object.keys(saved.values().next().value as object).length, 20);
+    assert.ok(!JSON.stringify([...saved]).includes('Token2'), 'no token value is kept');
+    next.noteBatch(tokenKey('Token24'), { converted: 1, conversionsUsed: 1 }, at);
+    assert.equal(new TokenLimits(store).usedUpSince(tokenKey('Token24')), undefined);
+    assert.equal(new TokenLimits({ get: () => 'damaged', update: async () => undefined }).usedUpSince(tokenKey('Token24')), undefined);
+  });
 });
