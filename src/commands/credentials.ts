@@ -14,11 +14,14 @@ import {
   parseEnvironment,
   validators,
 } from '../credentials/credentialPrompts';
+import { checkMasterToken } from '../credentials/masterTokenCheck';
 import type { ApiTokenInfo, Environment } from '../credentials/store';
-import { CancelledError, ConfigError } from '../service';
+import { masterTokenAccepted, masterTokenRefused, masterTokenUnchecked, notSavedUnlessInsisted, savedAnyway, saveAnywayTitle, tokenSaveReason } from '../messages/tokens';
+import { AdminClient, CancelledError, ConfigError } from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, requireValid } from '../ui/input';
+import { apiTokenSaveProblem, masterTokenSaveProblem } from '../util/tokenChecks';
 
 /** "Production" or "Development", localized for messages. */
 function environmentLabel(environment: Environment): string {
@@ -52,6 +55,32 @@ function findToken(tokens: readonly ApiTokenInfo[], given: Record<string, unknow
 export function registerCredentialCommands(services: ExtensionServices): void {
   const { context, log, store } = services;
 
+  /**
+   * A token that failed a check: a modal question with "Save Anyway" for a person, `saveAnyway:
+   * true` for automation. Returns only when the token is to be saved.
+   */
+  const insistOrCancel = async (message: { text: string; detail: string }, given: Record<string, unknown> | undefined, setting: 'apiToken' | 'masterToken'): Promise<void> => {
+    const text = log.redactor.redact(message.text);
+    const detail = log.redactor.redact(message.detail);
+    if (given) {
+      if (given.saveAnyway !== true) {
+        throw new ConfigError(`${text} ${detail}`, setting);
+      }
+      return;
+    }
+    const saveAnyway = saveAnywayTitle();
+    if ((await vscode.window.showWarningMessage(text, { modal: true, detail }, saveAnyway)) !== saveAnyway) {
+      throw new CancelledError();
+    }
+  };
+
+  const saveMasterToken = async (token: string, how: string, message: string, checked: boolean): Promise<void> => {
+    const replaced = (await store.getMasterToken()) !== undefined;
+    await store.setMasterToken(token, checked);
+    log.info(`Master Token ${replaced ? 'replaced' : 'saved'} (${how}).`);
+    void vscode.window.showInformationMessage(log.redactor.redact(message));
+  };
+
   registerCommand(context, log, Commands.setApiToken, async (arg?: unknown): Promise<ApiTokenInfo> => {
     const given = argumentObject(arg);
     const existing = await store.listApiTokens();
@@ -77,13 +106,18 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       throw new ConfigError(vscode.l10n.t('The name is the token itself. Give the token a name you can show, such as "Production".'), 'apiToken');
     }
     const replaced = existing.some((t) => t.name === name);
+    // Free checks only: the form, and whether it is the saved Master Token. A conversion would cost one.
+    const problem = apiTokenSaveProblem(token, await store.savedTokens());
+    if (problem) {
+      await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'apiToken');
+      log.warn(`API Token "${name}" (${environment}) saved although it failed the check (${problem}), as the user asked.`);
+    }
     const saved = await store.addApiToken({ name, environment, token });
     log.info(`API Token "${name}" (${environment}) ${replaced ? 'replaced' : 'saved'}; it is the active token.`);
-    void vscode.window.showInformationMessage(
-      replaced
-        ? vscode.l10n.t('API Token "{0}" ({1}) replaced; it is the active token.', name, environmentLabel(environment))
-        : vscode.l10n.t('API Token "{0}" ({1}) saved; it is the active token.', name, environmentLabel(environment)),
-    );
+    const done = replaced
+      ? vscode.l10n.t('API Token "{0}" ({1}) replaced; it is the active token.', name, environmentLabel(environment))
+      : vscode.l10n.t('API Token "{0}" ({1}) saved; it is the active token.', name, environmentLabel(environment));
+    void vscode.window.showInformationMessage(problem ? `${savedAnyway('apiToken')} ${done}` : done);
     return saved;
   });
 
@@ -141,12 +175,31 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const token = given
       ? requireValid(given.token, validators.masterToken, 'masterToken', vscode.l10n.t('The Master Token')).trim()
       : await askMasterToken({ title: vscode.l10n.t('Set Master Token') });
-    const replaced = (await store.getMasterToken()) !== undefined;
-    await store.setMasterToken(token);
-    log.info(`Master Token ${replaced ? 'replaced' : 'saved'}.`);
-    void vscode.window.showInformationMessage(
-      replaced ? vscode.l10n.t('Master Token replaced. Usage is read with the new one.') : vscode.l10n.t('Master Token saved. The Usage view can now show your account.'),
+    const savedTokens = await store.savedTokens();
+    const replaced = savedTokens.masterToken !== undefined;
+    const problem = masterTokenSaveProblem(token, savedTokens);
+    if (problem) {
+      await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'masterToken');
+      await saveMasterToken(token, `failed the check (${problem})`, savedAnyway('masterToken'), false);
+      return;
+    }
+    // Checked before it replaces the saved one: a typo must not push out a working token.
+    const transport = services.clients.getTransport();
+    const host = new URL(transport.baseUrl).host;
+    const verdict = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the Master Token with the service…') }, () =>
+      checkMasterToken(new AdminClient(transport, token)),
     );
+    if (verdict.kind === 'accepted') {
+      await saveMasterToken(token, 'accepted by the service', masterTokenAccepted(verdict.account, replaced), true);
+      return;
+    }
+    log.warn(`Master Token not saved yet: ${verdict.kind === 'refused' ? 'the service refused it (401)' : `it could not be checked (${verdict.reason})`}.`);
+    await insistOrCancel(
+      verdict.kind === 'refused' ? masterTokenRefused(host, replaced) : masterTokenUnchecked(host, verdict.kind === 'unreachable', verdict.reason, replaced),
+      given,
+      'masterToken',
+    );
+    await saveMasterToken(token, verdict.kind === 'refused' ? 'refused by the service (401)' : 'not checked', savedAnyway('masterToken'), false);
   });
 
   registerCommand(context, log, Commands.removeMasterToken, async (): Promise<void> => {

@@ -29,6 +29,8 @@ export interface BatchSummary {
   /** Conversions the service charged (1 per file when it did not say). */
   readonly conversionsUsed: number;
   readonly cancelled: boolean;
+  /** Present when the service refused a conversion for quota: the account's, or the API Token's own limit. */
+  readonly quotaRefused?: 'account' | 'token';
 }
 
 export type Outcome<R> =
@@ -342,7 +344,8 @@ class ConversionBatch<R> {
   private finish(cancelled: boolean, unexpected?: { error: unknown }): BatchReport<R> {
     // Conversions charged but not saved (a full disk, a result that failed its checks) count too.
     const { chargedNotSaved, ...counts } = tallyOutcomes(this.outcomes);
-    const summary: BatchSummary = { ...counts, cancelled };
+    const quota = classifyError(this.stopError);
+    const summary: BatchSummary = { ...counts, cancelled, ...(quota?.kind === 'quota' ? { quotaRefused: quota.scope } : {}) };
     const notStarted = this.toSend.length - this.started;
     this.deps.log.info(
       `Batch to ${this.jobs[0]?.targetFormat ?? ''}: ${counts.converted} converted, ${counts.skipped} skipped, ${counts.failed} failed, ${notStarted} not started, ` +

@@ -3,6 +3,7 @@
 // the argument objects that automation passes instead of typing.
 import * as vscode from 'vscode';
 import { CancelledError, MAX_JWT_LIFETIME_SECONDS } from '../service';
+import { tokenSaveReason } from '../messages/tokens';
 import { ask, stepTitle, type Step, type Validator } from '../ui/input';
 import {
   MAX_TOKEN_NAME_LENGTH,
@@ -29,7 +30,8 @@ export const validators = {
         return undefined;
     }
   }) as Validator,
-  apiToken: ((value) => describeTokenProblem(value, vscode.l10n.t('API Token'))) as Validator,
+  // A JWT is refused outright (the service takes no JWT where an API Token belongs): the reason points to the JWT method.
+  apiToken: ((value) => (tokenProblem(value) === 'jwt' ? tokenSaveReason('jwt') : describeTokenProblem(value, vscode.l10n.t('API Token')))) as Validator,
   masterToken: ((value) => describeTokenProblem(value, vscode.l10n.t('Master Token'))) as Validator,
   kid: ((value) =>
     isKid(value) ? undefined : vscode.l10n.t('The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).')) as Validator,

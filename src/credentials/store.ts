@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import { SecretKeys, StateKeys } from '../constants';
 import type { Redactor } from '../service';
+import type { SavedTokens } from '../util/tokenChecks';
 
 export type Environment = 'Production' | 'Development';
+
+/** globalState: when a Master Token was saved although its check failed (a time, no secret). */
+const MASTER_UNCHECKED_KEY = 'convertFiles.masterTokenUncheckedSince';
 
 /** An API Token as the user saved it. The value lives only in SecretStorage. */
 export interface StoredApiToken {
@@ -111,6 +115,11 @@ export class CredentialStore implements vscode.Disposable {
     this.changed.fire();
   }
 
+  /** The saved values, to compare a value about to be saved with (tokenChecks); never shown. */
+  async savedTokens(): Promise<SavedTokens> {
+    return { masterToken: await this.getMasterToken(), apiTokens: (await this.listApiTokensWithValues()).map((t) => t.token) };
+  }
+
   /** Makes another saved token the active one. */
   async setActiveApiToken(id: string): Promise<void> {
     await this.state.update(StateKeys.activeApiToken, id);
@@ -134,15 +143,32 @@ export class CredentialStore implements vscode.Disposable {
     return value || undefined;
   }
 
-  async setMasterToken(value: string): Promise<void> {
+  /** `checked: false` when the person saved it although the service refused it or could not be asked. */
+  async setMasterToken(value: string, checked = true): Promise<void> {
     this.redactor.add(value.trim());
+    await this.state.update(MASTER_UNCHECKED_KEY, checked ? undefined : Date.now());
     await this.secrets.store(SecretKeys.masterToken, value.trim());
     this.changed.fire();
   }
 
   async removeMasterToken(): Promise<void> {
+    await this.state.update(MASTER_UNCHECKED_KEY, undefined);
     await this.secrets.delete(SecretKeys.masterToken);
     this.changed.fire();
+  }
+
+  /**
+   * When the saved Master Token was saved without the service accepting it (ms since the epoch):
+   * a 401 for it then means "never right", not "refreshed in the dashboard".
+   */
+  masterTokenUncheckedSince(): number | undefined {
+    const since = this.state.get<unknown>(MASTER_UNCHECKED_KEY);
+    return typeof since === 'number' ? since : undefined;
+  }
+
+  /** The service has since accepted the saved Master Token. */
+  async markMasterTokenChecked(): Promise<void> {
+    await this.state.update(MASTER_UNCHECKED_KEY, undefined);
   }
 
   // --- JWT signing key --------------------------------------------------------------------

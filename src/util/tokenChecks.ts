@@ -36,21 +36,3 @@ export function masterTokenSaveProblem(value: string, saved: SavedTokens): Maste
   const v = value.trim();
   return saved.apiTokens.some((token) => token.trim() === v) ? 'isApiToken' : undefined;
 }
-
-/** The refusal a person reads, for each problem (`t` is vscode.l10n.t). */
-export function tokenSaveReason(t: (message: string) => string, problem: ApiTokenSaveProblem | MasterTokenSaveProblem): string {
-  switch (problem) {
-    case 'empty':
-      return t('The token is empty.');
-    case 'spaces':
-      return t('The token has spaces in it; paste it exactly as the dashboard shows it.');
-    case 'jwt':
-      return t('This is a JWT, not a token from the dashboard. JWTs are made from an API Token: set the API Token (and a JWT signing key) instead.');
-    case 'dots':
-      return t('API Tokens have no dots: this is not an API Token. Copy it again from the dashboard.');
-    case 'isMasterToken':
-      return t('This is your Master Token, which only reads usage and cannot convert. Paste an API Token from the dashboard instead.');
-    case 'isApiToken':
-      return t('This is one of your saved API Tokens, not the Master Token. The Master Token is at the top of the dashboard.');
-  }
-}

@@ -4,9 +4,11 @@ import { ContextKeys, Settings, Views } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
 import { masterTokenRejected } from '../messages/errors';
 import { showMessage } from '../messages/show';
+import { masterTokenNeverAccepted } from '../messages/tokens';
 import { statusStateOf, UsageStatusBar } from './statusBar';
 import type { Ticker, WindowFocus } from './refreshSchedule';
 import { UsageModel, type AdminApi } from './usageModel';
+import { TokenLimits, tokenKey } from './tokenLimit';
 import { UsageTreeProvider } from './usageTreeProvider';
 import { accountOf, UsageSnapshots, withSnapshot, type UsageSnapshot } from './usageSnapshot';
 
@@ -71,7 +73,7 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     adminClient: options.adminClient ?? (() => services.clients.adminClient()),
     activeApiToken: async () => {
       const token = await services.store.getActiveApiToken();
-      return token ? { name: token.name, environment: token.environment } : undefined;
+      return token ? { name: token.name, environment: token.environment, key: tokenKey(token.token) } : undefined;
     },
     refreshMinutes: () => services.config().usageRefreshMinutes,
     memento: services.context.globalState,
@@ -80,10 +82,13 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     now: options.now ?? (() => new Date()),
     log: services.log,
   });
-  const provider = new UsageTreeProvider(model);
+  const provider = new UsageTreeProvider(model, () => services.store.masterTokenUncheckedSince() !== undefined);
   const statusBar = options.statusBarItem ? new UsageStatusBar(options.statusBarItem) : UsageStatusBar.create();
   const publishContext = options.publishContext ?? true;
   let usageState: UsageState | undefined;
+
+  // Known only from the service's refusals, per token value.
+  const tokenLimits = new TokenLimits(services.context.globalState);
 
   // The last usage seen, shown while the first refresh of a window runs (start-up).
   const snapshots = new UsageSnapshots(services.context.globalState);
@@ -102,7 +107,15 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
   };
 
   const render = (): void => {
-    const state = statusStateOf(model, services.config().usageWarningPercent);
+    const uncheckedSince = services.store.masterTokenUncheckedSince();
+    if (uncheckedSince !== undefined && !model.user.error && (model.user.loadedAt?.getTime() ?? 0) > uncheckedSince) {
+      // The service has read /user with it since: it is a real token after all.
+      void services.store.markMasterTokenChecked();
+    }
+    const state = statusStateOf(model, services.config().usageWarningPercent, {
+      tokenUsedUp: tokenLimits.usedUpSince(model.activeToken?.key),
+      masterTokenUnchecked: services.store.masterTokenUncheckedSince() !== undefined,
+    });
     statusBar.update(withSnapshot(state, snapshot));
     if (account && state.consumption && !model.user.loading && !model.user.error) {
       snapshot = { consumption: state.consumption, at: model.lastRefresh ?? new Date() };
@@ -123,8 +136,15 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     statusBar,
     model.onDidChange(render),
     // Not awaited: the message stays open as long as the person likes.
-    model.onDidRejectMasterToken(() => void showMessage(masterTokenRejected(), services.log)),
-    services.onDidFinishBatch((summary) => void model.batchFinished(summary.conversionsUsed)),
+    model.onDidRejectMasterToken(
+      () => void showMessage(services.store.masterTokenUncheckedSince() !== undefined ? masterTokenNeverAccepted() : masterTokenRejected(), services.log),
+    ),
+    services.onDidFinishBatch((summary) => {
+      if (tokenLimits.noteBatch(model.activeToken?.key, summary, model.now())) {
+        render();
+      }
+      void model.batchFinished(summary.conversionsUsed);
+    }),
     services.store.onDidChange(() => void credentialsMayHaveChanged().then(readAccount)),
     services.configuration.onDidChange((change) => {
       const serviceChanged = change.affects(`${Settings.section}.${Settings.baseUrl}`) || change.affects('http');

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { Commands, StatusBarId } from '../constants';
 import { masterTokenRejectedText } from '../messages/errors';
+import { masterTokenNeverAcceptedText } from '../messages/tokens';
 import { consumptionOf, formatNumber, formatTime, formatPercent, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
 import { isMasterTokenRejected, isUnreachable, type ActiveTokenInfo, type UsageModel } from './usageModel';
 
@@ -16,10 +17,20 @@ export interface StatusBarState {
   /** Why the usage is unavailable, in the error state. */
   readonly problem?: 'masterToken' | 'unreachable' | 'noTotals' | 'other';
   readonly problemMessage?: string;
+  /** When the service refused a conversion because the active API Token's own limit is used up. */
+  readonly tokenUsedUp?: Date;
+  /** The Master Token was saved although its check failed: a 401 is no dashboard refresh. */
+  readonly masterTokenUnchecked?: boolean;
+}
+
+/** What the status bar knows beside the model: from the token-limit refusals and the store. */
+export interface TokenFacts {
+  readonly tokenUsedUp?: Date;
+  readonly masterTokenUnchecked?: boolean;
 }
 
 /** The status bar state for what the model holds now. */
-export function statusStateOf(model: UsageModel, warningPercent: number): StatusBarState {
+export function statusStateOf(model: UsageModel, warningPercent: number, facts: TokenFacts = {}): StatusBarState {
   const consumption = consumptionOf(model.user.data);
   const error = model.authError ?? model.configError ?? model.user.error;
   const level = statusLevelOf({
@@ -39,6 +50,8 @@ export function statusStateOf(model: UsageModel, warningPercent: number): Status
     sessionConversions: model.sessionConversions,
     problem,
     problemMessage: problem === 'other' || problem === 'unreachable' ? (error as Error | undefined)?.message : undefined,
+    ...(facts.tokenUsedUp ? { tokenUsedUp: facts.tokenUsedUp } : {}),
+    ...(facts.masterTokenUnchecked ? { masterTokenUnchecked: true } : {}),
   };
 }
 
@@ -103,6 +116,12 @@ export class UsageStatusBar implements vscode.Disposable {
         label = vscode.l10n.t('{0} conversions made in this window', count(state.sessionConversions));
         break;
     }
+    // The token's own limit stops conversions whatever the account has left; an empty account says more.
+    const tokenBlocked = state.tokenUsedUp !== undefined && state.level !== 'empty';
+    if (tokenBlocked) {
+      text = `$(circle-slash) ${vscode.l10n.t('Token used up')}`;
+      label = vscode.l10n.t("The active API Token's consumption limit is used up");
+    }
     if (state.token?.environment === 'Development') {
       text += ` · ${vscode.l10n.t('DEV')}`;
       label += `, ${vscode.l10n.t('Development token')}`;
@@ -110,7 +129,11 @@ export class UsageStatusBar implements vscode.Disposable {
     item.text = text;
     item.accessibilityInformation = { label };
     item.backgroundColor =
-      state.level === 'empty' ? new vscode.ThemeColor('statusBarItem.errorBackground') : state.level === 'low' ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+      state.level === 'empty' || tokenBlocked
+        ? new vscode.ThemeColor('statusBarItem.errorBackground')
+        : state.level === 'low'
+          ? new vscode.ThemeColor('statusBarItem.warningBackground')
+          : undefined;
     item.tooltip = tooltipOf(state);
     item.show();
   }
@@ -120,6 +143,17 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
   const md = new vscode.MarkdownString(undefined, true);
   md.isTrusted = { enabledCommands: [Commands.focusUsage, Commands.setMasterToken, Commands.refreshUsage] };
   md.appendMarkdown(`**${vscode.l10n.t('Convert Files usage')}**\n\n`);
+  if (state.tokenUsedUp) {
+    md.appendMarkdown('$(circle-slash) ');
+    md.appendText(
+      vscode.l10n.t(
+        'The API Token "{0}" has used up its own consumption limit: the service refused a conversion for it at {1}. Raise the limit in the dashboard or switch to another token.',
+        state.token?.name ?? '',
+        formatTime(state.tokenUsedUp, language()),
+      ),
+    );
+    md.appendMarkdown('\n\n');
+  }
   const c = state.consumption;
   switch (state.level) {
     case 'signedOut':
@@ -131,7 +165,7 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
     case 'error':
       if (state.problem === 'masterToken') {
         md.appendMarkdown(
-          `${masterTokenRejectedText()} ${vscode.l10n.t('[Set the new one]({0}).', `command:${Commands.setMasterToken}`)}\n\n`,
+          `${state.masterTokenUnchecked ? masterTokenNeverAcceptedText() : masterTokenRejectedText()} ${vscode.l10n.t('[Set the new one]({0}).', `command:${Commands.setMasterToken}`)}\n\n`,
         );
       } else if (state.problem === 'noTotals') {
         md.appendMarkdown(`${vscode.l10n.t('The service did not say how many conversions the account has.')}\n\n`);

@@ -12,6 +12,8 @@ export type AdminApi = Pick<AdminClient, 'getUser' | 'getStatistics' | 'getStati
 export interface ActiveTokenInfo {
   readonly name: string;
   readonly environment: string;
+  /** tokenKey() of its value: which token a token-limit refusal belongs to. */
+  readonly key?: string;
 }
 
 export interface UsageModelDeps {
@@ -33,6 +35,8 @@ export interface Loadable<T> {
   readonly data?: T;
   readonly error?: unknown;
   readonly loading: boolean;
+  /** When `data` was fetched: with an error, the age of what is still shown. */
+  readonly loadedAt?: Date;
 }
 
 export interface StatisticsData {
@@ -237,6 +241,8 @@ export class UsageModel implements Disposable {
   async settingsChanged(serviceChanged: boolean): Promise<void> {
     this.schedule.restart();
     if (serviceChanged) {
+      // A request still running against the old address must not answer for the new one.
+      this.generation += 1;
       await this.refresh('settings');
     }
   }
@@ -300,13 +306,13 @@ export class UsageModel implements Disposable {
       try {
         const data = await client.getUser();
         if (this.isCurrent(generation)) {
-          this._user = { data, loading: false };
+          this._user = { data, loading: false, loadedAt: this.deps.now() };
           this._lastRefresh = this.deps.now();
         }
       } catch (err) {
         if (this.isCurrent(generation)) {
           this.noteAuthFailure(err);
-          this._user = { data: this._user.data, error: err, loading: false };
+          this._user = { data: this._user.data, error: err, loading: false, loadedAt: this._user.loadedAt };
         }
       }
       this.changed.fire();
@@ -322,12 +328,13 @@ export class UsageModel implements Disposable {
       try {
         const rows = await this.rows(client, generation, range);
         if (this.isCurrent(generation) && this._range === choice) {
-          this._statistics = { data: { choice, range, rows }, loading: false };
+          this._statistics = { data: { choice, range, rows }, loading: false, loadedAt: this.deps.now() };
         }
       } catch (err) {
         if (this.isCurrent(generation)) {
           this.noteAuthFailure(err);
-          this._statistics = { data: this._range === choice ? this._statistics.data : undefined, error: err, loading: false };
+          const kept = this._range === choice ? this._statistics : undefined;
+          this._statistics = { data: kept?.data, error: err, loading: false, loadedAt: kept?.loadedAt };
         }
       }
       this.changed.fire();
@@ -349,12 +356,13 @@ export class UsageModel implements Disposable {
       try {
         const all = await this.rows(client, generation, range);
         if (this.isCurrent(generation)) {
-          this._log = { data: { range, all, entries: all.slice(0, limit), hasMore: all.length > limit, loadingMore: false }, loading: false };
+          const data = { range, all, entries: all.slice(0, limit), hasMore: all.length > limit, loadingMore: false };
+          this._log = { data, loading: false, loadedAt: this.deps.now() };
         }
       } catch (err) {
         if (this.isCurrent(generation)) {
           this.noteAuthFailure(err);
-          this._log = { data: this._log.data, error: err, loading: false };
+          this._log = { data: this._log.data, error: err, loading: false, loadedAt: this._log.loadedAt };
         }
       }
       this.changed.fire();

@@ -17,8 +17,8 @@ export type UsageNode =
   | { readonly type: 'loadMore' }
   | { readonly type: 'loading'; readonly id: string }
   | { readonly type: 'empty'; readonly id: string; readonly message: string }
-  /** A failed call; `retry` says what clicking it runs again. */
-  | { readonly type: 'error'; readonly id: string; readonly what: string; readonly error: unknown; readonly retry: 'refresh' | 'loadMore' }
+  /** A failed call; `retry` says what clicking it runs again; `stale` when older data is still shown. */
+  | { readonly type: 'error'; readonly id: string; readonly what: string; readonly error: unknown; readonly retry: 'refresh' | 'loadMore'; readonly stale?: boolean }
   /** The Master Token was refused (401). */
   | { readonly type: 'authError' };
 

@@ -1,10 +1,28 @@
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
 import { masterTokenRejectedLabel } from '../messages/errors';
-import { converterName, type ConversionRecord } from '../service';
-import { consumptionOf, formatDateTime, formatNumber, formatPercent, outcomeOf, periodsOf, summarize, timeAgo, type RangeChoice, type Totals } from './usageFormat';
+import { masterTokenNeverAcceptedLabel, masterTokenNeverAcceptedText } from '../messages/tokens';
+import { consumptionOf, formatDateTime, formatNumber, formatPercent, periodsOf, summarize, type RangeChoice, type Totals } from './usageFormat';
+import { agoText, logItem, validDate } from './usageLogItems';
 import { LOG_DAYS, type UsageModel } from './usageModel';
 import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
+import { messageOf, staleSince, usageProblems, type UsageLoad } from './usageProblems';
+
+/** "the usage", "the account", "the statistics and recent conversions", for "Could not load …". */
+function loadsLabel(failed: readonly UsageLoad[]): string {
+  if (failed.length === 3) {
+    return vscode.l10n.t('the usage');
+  }
+  const names: Record<UsageLoad, string> = { account: vscode.l10n.t('the account'), statistics: vscode.l10n.t('the statistics'), recent: vscode.l10n.t('the recent conversions') };
+  return failed.length === 2 && failed.includes('statistics') && failed.includes('recent')
+    ? vscode.l10n.t('the statistics and recent conversions')
+    : failed.map((load) => names[load]).join(', ');
+}
+
+/** A section with nothing to show after a failed load: the error itself is shown once, above. */
+function notLoaded(section: SectionKind, error: unknown): UsageNode[] {
+  return error === undefined ? [] : [{ type: 'empty', id: `${section}.notLoaded`, message: vscode.l10n.t('Not loaded (see the error above)') }];
+}
 
 function n(value: number): string {
   return formatNumber(value, vscode.env.language);
@@ -37,34 +55,6 @@ function totalsTooltip(totals: Totals): string {
   return [vscode.l10n.t('Successful conversions: {0}', n(totals.conversions)), vscode.l10n.t('Failed: {0}', n(totals.failed)), vscode.l10n.t('Conversions charged: {0}', n(totals.cost))].join('\n');
 }
 
-/** "just now", "5 min ago", "3 h ago", "2 days ago"... */
-export function agoText(then: Date, now: Date): string {
-  const ago = timeAgo(then, now);
-  switch (ago.unit) {
-    case 'now':
-      return vscode.l10n.t('just now');
-    case 'minutes':
-      return vscode.l10n.t('{0} min ago', ago.value);
-    case 'hours':
-      return vscode.l10n.t('{0} h ago', ago.value);
-    case 'days':
-      return ago.value === 1 ? vscode.l10n.t('1 day ago') : vscode.l10n.t('{0} days ago', ago.value);
-    case 'months':
-      return ago.value === 1 ? vscode.l10n.t('1 month ago') : vscode.l10n.t('{0} months ago', ago.value);
-    case 'years':
-      return ago.value === 1 ? vscode.l10n.t('1 year ago') : vscode.l10n.t('{0} years ago', ago.value);
-  }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error || (error && typeof (error as Error).message === 'string') ? (error as Error).message : String(error);
-}
-
-function validDate(text: string | undefined): Date | undefined {
-  const date = text ? new Date(text) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
-}
-
 /**
  * Renders the usage model as a tree; fetches nothing itself. Without a Master Token, and when the
  * service is unreachable, the root is empty so that the view's welcome content shows.
@@ -74,7 +64,11 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
   readonly onDidChangeTreeData = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly model: UsageModel) {
+  constructor(
+    private readonly model: UsageModel,
+    /** True while the saved Master Token has never been accepted (saved despite a failed check). */
+    private readonly masterTokenUnchecked: () => boolean = () => false,
+  ) {
     this.subscription = model.onDidChange(() => this.changed.fire(undefined));
   }
 
@@ -98,7 +92,11 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
       if (m.signedIn === undefined) {
         return [{ type: 'loading', id: 'root' }];
       }
-      return (['account', 'consumption', 'statistics', 'recent'] as const).map((section) => ({ type: 'section', section }));
+      // Each failure once, above the sections (which show what they still have, marked stale).
+      const problems = usageProblems({ account: m.user, statistics: m.statistics, recent: m.log }).map(
+        (p): UsageNode => ({ type: 'error', id: `load.${p.failed.join('.')}`, what: loadsLabel(p.failed), error: p.error, retry: 'refresh', stale: p.stale }),
+      );
+      return [...problems, ...(['account', 'consumption', 'statistics', 'recent'] as const).map((section): UsageNode => ({ type: 'section', section }))];
     }
     switch (node.type) {
       case 'section':
@@ -134,26 +132,23 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
       case 'account':
       case 'consumption': {
         const { data, error, loading } = m.user;
-        const head: UsageNode[] = error ? [{ type: 'error', id: `${section}.error`, what: vscode.l10n.t('the account'), error, retry: 'refresh' }] : [];
         if (!data) {
-          return loading ? [{ type: 'loading', id: section }] : head;
+          return loading ? [{ type: 'loading', id: section }] : notLoaded(section, error);
         }
-        return [...head, ...(section === 'account' ? this.accountFields() : this.consumptionFields())];
+        return section === 'account' ? this.accountFields() : this.consumptionFields();
       }
       case 'statistics': {
         const { data, error, loading } = m.statistics;
-        const head: UsageNode[] = error ? [{ type: 'error', id: 'statistics.error', what: vscode.l10n.t('the statistics'), error, retry: 'refresh' }] : [];
         if (!data) {
-          return loading ? [{ type: 'loading', id: section }] : head;
+          return loading ? [{ type: 'loading', id: section }] : notLoaded(section, error);
         }
         const periods = periodsOf(data.choice, validDate(`${data.range.endDate}T12:00:00Z`) ?? m.now());
-        return [...head, ...periods.map((p): UsageNode => ({ type: 'period', kind: p.kind, summary: summarize(data.rows, p.range) }))];
+        return periods.map((p): UsageNode => ({ type: 'period', kind: p.kind, summary: summarize(data.rows, p.range) }));
       }
       case 'recent': {
         const { data, error, loading } = m.log;
-        const head: UsageNode[] = error ? [{ type: 'error', id: 'recent.error', what: vscode.l10n.t('the recent conversions'), error, retry: 'refresh' }] : [];
         if (!data) {
-          return loading ? [{ type: 'loading', id: section }] : head;
+          return loading ? [{ type: 'loading', id: section }] : notLoaded(section, error);
         }
         const rows: UsageNode[] = data.entries.map((entry, index) => ({ type: 'logEntry', index, entry }));
         if (rows.length === 0) {
@@ -166,7 +161,7 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         } else if (data.hasMore) {
           rows.push({ type: 'loadMore' });
         }
-        return [...head, ...rows];
+        return rows;
       }
     }
   }
@@ -262,7 +257,7 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         return item;
       }
       case 'logEntry':
-        return this.logItem(node.index, node.entry);
+        return logItem(node.index, node.entry, this.model.now());
       case 'loadMore': {
         const item = new vscode.TreeItem(vscode.l10n.t('Load More'));
         item.id = 'recent.loadMore';
@@ -284,24 +279,31 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         return item;
       }
       case 'error': {
-        const message = errorText(node.error);
-        const item = new vscode.TreeItem(vscode.l10n.t('Could not load {0}', node.what));
+        const message = messageOf(node.error);
+        const item = new vscode.TreeItem(node.stale ? vscode.l10n.t('Could not refresh {0}', node.what) : vscode.l10n.t('Could not load {0}', node.what));
         item.id = `error.${node.id}`;
         item.description = message;
         item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'));
-        item.tooltip = new vscode.MarkdownString().appendText(message).appendMarkdown(`\n\n${vscode.l10n.t('Click to retry.')}`);
+        const tooltip = new vscode.MarkdownString().appendText(message);
+        if (node.stale) {
+          tooltip.appendMarkdown('\n\n').appendText(vscode.l10n.t('The numbers shown are from the last refresh that worked; their age is next to each section.'));
+        }
+        item.tooltip = tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Click to retry.')}`);
         item.contextValue = node.retry === 'loadMore' ? ContextValues.loadMoreError : ContextValues.error;
         item.command =
           node.retry === 'loadMore' ? { command: Commands.loadMoreLog, title: vscode.l10n.t('Retry') } : { command: Commands.refreshUsage, title: vscode.l10n.t('Retry') };
         return item;
       }
       case 'authError': {
-        const item = new vscode.TreeItem(masterTokenRejectedLabel());
+        const unchecked = this.masterTokenUnchecked();
+        const item = new vscode.TreeItem(unchecked ? masterTokenNeverAcceptedLabel() : masterTokenRejectedLabel());
         item.id = 'error.masterToken';
-        item.description = vscode.l10n.t('Set the new one');
+        item.description = unchecked ? vscode.l10n.t('Set it again') : vscode.l10n.t('Set the new one');
         item.iconPath = new vscode.ThemeIcon('key', new vscode.ThemeColor('list.errorForeground'));
         item.tooltip = new vscode.MarkdownString(
-          vscode.l10n.t('The service refused the Master Token (401). It may have been refreshed in the dashboard: set the new one. Automatic refreshes are paused until then.'),
+          unchecked
+            ? `${masterTokenNeverAcceptedText()} ${vscode.l10n.t('Automatic refreshes are paused until it is set again.')}`
+            : vscode.l10n.t('The service refused the Master Token (401). It may have been refreshed in the dashboard: set the new one. Automatic refreshes are paused until then.'),
         );
         item.contextValue = ContextValues.error;
         item.command = { command: Commands.setMasterToken, title: vscode.l10n.t('Set Master Token') };
@@ -341,54 +343,13 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         item.description = vscode.l10n.t('last {0} days', LOG_DAYS);
         break;
     }
+    const since = staleSince(section === 'statistics' ? m.statistics : section === 'recent' ? m.log : m.user);
+    if (since) {
+      // Older numbers after a failed refresh: say how old, next to what they are.
+      const age = vscode.l10n.t('as of {0}', agoText(since, m.now()));
+      item.description = item.description ? `${String(item.description)} · ${age}` : age;
+      item.tooltip = vscode.l10n.t('The last refresh failed; these numbers are from {0}.', formatDateTime(since, vscode.env.language));
+    }
     return item;
   }
-
-  private logItem(index: number, entry: ConversionRecord): vscode.TreeItem {
-    const now = this.model.now();
-    const time = validDate(entry.createdAt);
-    const outcome = outcomeOf(entry);
-    const converter = converterName(entry);
-    const item = new vscode.TreeItem(entry.source || vscode.l10n.t('(no file name)'));
-    // Rows have no id of their own: the time and the position keep items apart.
-    item.id = `recent.${entry.createdAt ?? ''}.${index}`;
-    const parts = [converter ?? '?'];
-    if (time) {
-      parts.push(agoText(time, now));
-    }
-    if (outcome === 'failed' && entry.error) {
-      parts.push(entry.error);
-    }
-    item.description = parts.join(' · ');
-    item.iconPath =
-      outcome === 'succeeded'
-        ? new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'))
-        : outcome === 'failed'
-          ? new vscode.ThemeIcon('error', new vscode.ThemeColor('testing.iconFailed'))
-          : new vscode.ThemeIcon('circle-outline');
-    item.tooltip = logTooltip(entry, outcome, time);
-    item.accessibilityInformation = {
-      label: `${entry.source ?? ''} ${converter ?? ''} ${outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : ''} ${time ? agoText(time, now) : ''}`.trim(),
-    };
-    return item;
-  }
-}
-
-function logTooltip(entry: ConversionRecord, outcome: 'succeeded' | 'failed' | 'unknown', time: Date | undefined): vscode.MarkdownString {
-  const md = new vscode.MarkdownString(undefined, true);
-  md.appendMarkdown(outcome === 'succeeded' ? '$(pass) ' : outcome === 'failed' ? '$(error) ' : '');
-  md.appendMarkdown('**').appendText(entry.source || vscode.l10n.t('(no file name)')).appendMarkdown('**\n\n');
-  const row = (name: string, value: string | undefined): void => {
-    if (value !== undefined && value !== '') {
-      md.appendMarkdown(`${name}: `).appendText(value).appendMarkdown('  \n');
-    }
-  };
-  row(vscode.l10n.t('Converter'), converterName(entry));
-  row(vscode.l10n.t('Status'), outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : undefined);
-  row(vscode.l10n.t('Time'), time ? formatDateTime(time, vscode.env.language) : entry.createdAt);
-  row(vscode.l10n.t('Duration'), entry.executionTimeMs === undefined ? undefined : vscode.l10n.t('{0} ms', n(entry.executionTimeMs)));
-  row(vscode.l10n.t('IP address'), entry.ip);
-  // The service's Error for a failed conversion (already one line, sanitised by the parser).
-  row(vscode.l10n.t('Message'), entry.error);
-  return md;
 }

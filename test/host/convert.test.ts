@@ -535,7 +535,7 @@ describe('converting files', function () {
     // Revision 2 rows are conversions, not requests: a.md charged; b.md's refusal is no conversion.
     assert.equal((await conversionLog()).length, 1, 'the files after the 403 must not be sent');
     assert.equal((await account()).ConversionsConsumed, ConversionsTotal);
-    assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false }]);
+    assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false, quotaRefused: 'account' }]);
   });
 
   it('an output folder under a file stops the batch before anything is sent, and says why (not the network)', async () => {

@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import * as vscode from 'vscode';
 import { trackCredentialContext } from '../../src/commands/general';
-import { Commands, SecretKeys, Settings } from '../../src/constants';
+import { Commands, EXTENSION_ID, SecretKeys, Settings } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';
 import { ClientFactory } from '../../src/clientFactory';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
@@ -99,7 +100,7 @@ describe('credentials', function () {
       const tokenBox = inputBox(boxes.inputBoxes, /Paste the API Token/);
       assert.match((await reasonFor(tokenBox, '')) ?? '', /Paste the API Token/);
       assert.match((await reasonFor(tokenBox, 'abc def')) ?? '', /spaces/);
-      assert.match((await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '', /looks like a JWT/);
+      assert.match((await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '', /is a JWT, not an API Token/);
       assert.equal(await reasonFor(tokenBox, 'AbCdEf123456'), undefined);
       const nameBox = inputBox(boxes.inputBoxes, /name for this API Token/);
       assert.match((await reasonFor(nameBox, '  ')) ?? '', /Give the token a name/);
@@ -199,6 +200,132 @@ describe('credentials', function () {
       assert.equal(await services.store.getMasterToken(), undefined);
       await run(Commands.setMasterToken, { token: emulator().masterToken });
       assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+    });
+
+    it('is checked with /user before it is saved: the message names the account', async () => {
+      prompts.expect('inputBox', emulator().masterToken, /Master Token/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+      assert.deepEqual(notifications('information'), ['Master Token saved: it belongs to Demo User (demo@example.com).']);
+    });
+
+    it('a mistyped Master Token is refused (401) and the saved one kept; no dashboard refresh is blamed', async () => {
+      await run(Commands.setMasterToken, { token: emulator().masterToken });
+      const typo = `${emulator().masterToken.slice(0, -1)}x`;
+      prompts.expect('inputBox', typo, /Master Token/).expect('warning', undefined, /refused this Master Token \(401\)\. It was not saved/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken, 'the working token was replaced');
+      const refusal = prompts.seen.find((p) => p.kind === 'warning');
+      assert.equal(refusal?.modal, true);
+      assert.deepEqual(refusal?.items, ['Save Anyway']);
+      assert.match(refusal?.detail ?? '', /saved before is kept/);
+      const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
+      assert.doesNotMatch(shown, /refreshed in the dashboard/);
+      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { typo, masterToken: emulator().masterToken }), []);
+
+      // Automation is refused the same way.
+      prompts.expect('error', undefined, /refused this Master Token \(401\)/);
+      await run(Commands.setMasterToken, { token: typo });
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+    });
+
+    it('when the service cannot be reached, says so and saves only when the user insists', async () => {
+      await setSetting(Settings.baseUrl, 'http://127.0.0.1:9');
+      try {
+        await until('the settings to name the dead port', () => services.config().baseUrl === 'http://127.0.0.1:9');
+        prompts.expect('inputBox', 'NewMasterTokenValue123', /Master Token/).expect('warning', 'Save Anyway', /127\.0\.0\.1:9 could not be reached to check the Master Token/);
+        await run(Commands.setMasterToken);
+        assert.equal(await services.store.getMasterToken(), 'NewMasterTokenValue123');
+        assert.match(notifications('information').join('\n'), /saved without a successful check/);
+
+        // Automation insists with saveAnyway, or is refused.
+        prompts.expect('error', undefined, /could not be reached/);
+        await run(Commands.setMasterToken, { token: emulator().masterToken });
+        assert.equal(await services.store.getMasterToken(), 'NewMasterTokenValue123');
+        await run(Commands.setMasterToken, { token: emulator().masterToken, saveAnyway: true });
+        assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+        assert.notEqual(services.store.masterTokenUncheckedSince(), undefined, 'it is known to be unchecked');
+
+        // Once the service answers /user with it, it counts as checked.
+        await setSetting(Settings.baseUrl, emulator().baseUrl);
+        await until('the Usage view to have read the account with it', () => services.store.masterTokenUncheckedSince() === undefined, 20_000);
+      } finally {
+        // Gone before the emulator is named again: it would refuse it, and the Usage view would say so.
+        await services.store.removeMasterToken();
+        await setSetting(Settings.baseUrl, emulator().baseUrl);
+        await until('the settings to name the emulator again', () => services.config().baseUrl === emulator().baseUrl);
+      }
+    });
+
+    it('saved anyway after a 401: the Usage view says it was never accepted, not that it was refreshed in the dashboard', async () => {
+      const usage = (vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)?.exports as ExtensionApi).usage;
+      const typo = `${emulator().masterToken.slice(0, -1)}y`;
+      prompts
+        .expect('inputBox', typo, /Master Token/)
+        .expect('warning', 'Save Anyway', /refused this Master Token \(401\)/)
+        .expect('error', undefined, /refuses the Master Token \(401\): it was saved without a successful check/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), typo);
+      await until('the Usage view to say so', () => prompts.seen.some((p) => p.kind === 'error'));
+      const root = usage.provider.getChildren();
+      assert.deepEqual(root.map((node) => usage.provider.getTreeItem(node).label), ['The service refuses the Master Token']);
+      const shown = [
+        ...prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`),
+        String((usage.statusBar.item.tooltip as vscode.MarkdownString | undefined)?.value ?? ''),
+        String((usage.provider.getTreeItem(root[0]).tooltip as vscode.MarkdownString | undefined)?.value ?? ''),
+      ].join('\n');
+      assert.doesNotMatch(shown, /refreshed in the dashboard/);
+      assert.match(shown, /saved without a successful check/);
+      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { typo }), []);
+
+      // The right one, checked, puts an end to it.
+      await run(Commands.setMasterToken, { token: emulator().masterToken });
+      assert.equal(services.store.masterTokenUncheckedSince(), undefined);
+      await until('the Usage view to show the account', () => usage.model.user.data !== undefined && !usage.model.authError && !usage.model.loading);
+    });
+
+    it('a saved API Token pasted as the Master Token is refused before any request', async () => {
+      const { production } = demoTokens();
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
+      prompts.expect('inputBox', production.token, /Master Token/).expect('warning', undefined, /one of your saved API Tokens, not the Master Token/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), undefined);
+    });
+  });
+
+  describe('API Token checks', () => {
+    it('the Master Token pasted as an API Token is refused, and the active token kept', async () => {
+      const { production } = demoTokens();
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
+      await run(Commands.setMasterToken, { token: emulator().masterToken });
+      prompts
+        .expect('inputBox', 'Oops')
+        .expect('quickPick', 'Production')
+        .expect('inputBox', emulator().masterToken, /Paste the API Token/)
+        .expect('warning', undefined, /This is your Master Token, which only reads usage and cannot convert.*It was not saved/);
+      await run(Commands.setApiToken);
+      assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name), ['Work']);
+      assert.equal((await services.store.getActiveApiToken())?.token, production.token);
+      const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
+      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { masterToken: emulator().masterToken, apiToken: production.token }), []);
+
+      // Insisting saves it (the person may know better), and says so.
+      prompts.expect('inputBox', 'Oops').expect('quickPick', 'Production').expect('inputBox', emulator().masterToken, /Paste the API Token/).expect('warning', 'Save Anyway');
+      await run(Commands.setApiToken);
+      assert.equal((await services.store.getActiveApiToken())?.name, 'Oops');
+      assert.match(notifications('information').at(-1) ?? '', /API Token saved without a successful check/);
+    });
+
+    it('a JWT is refused in the box, pointing to the JWT method; a dotted value only unless insisted', async () => {
+      const boxes = recordOptions();
+      prompts.expect('inputBox', 'Work').expect('quickPick', 'Production').expect('inputBox', 'abc.def', /Paste the API Token/).expect('warning', undefined, /have no dots/);
+      await run(Commands.setApiToken);
+      assert.deepEqual(await services.store.listApiTokens(), []);
+      const tokenBox = inputBox(boxes.inputBoxes, /Paste the API Token/);
+      assert.match((await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '', /JWT, not an API Token.*"JWT" authentication method/);
+      prompts.expect('error', undefined, /have no dots/);
+      await run(Commands.setApiToken, { name: 'CI', environment: 'Production', token: 'abc.def' });
+      assert.deepEqual(await services.store.listApiTokens(), []);
     });
   });
 
@@ -317,7 +444,9 @@ describe('credentials', function () {
     it('appear in no setting, log line or workspace file, also after a conversion refused for a bad token', async () => {
       const { production } = demoTokens();
       const badToken = `WrongToken${Date.now().toString(36)}Xy7`;
-      const secrets = { apiToken: production.token, badToken, masterToken: emulator().masterToken, signingSecret: production.secret };
+      // A mistyped Master Token is sent once (to /user, for the check): it must not show either.
+      const typoMasterToken = `${emulator().masterToken.slice(0, -2)}Zq`;
+      const secrets = { apiToken: production.token, badToken, masterToken: emulator().masterToken, typoMasterToken, signingSecret: production.secret };
       // Everything the extension could write, at the most talkative level.
       const previousLevel = await vscode.commands.executeCommand<string>('_extensionTests.getLogLevel');
       await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'trace');
@@ -327,9 +456,12 @@ describe('credentials', function () {
           .expect('quickPick', 'Production')
           .expect('inputBox', production.token, /Paste the API Token/)
           .expect('inputBox', emulator().masterToken, /Master Token/)
+          .expect('inputBox', typoMasterToken, /Master Token/)
+          .expect('warning', undefined, /refused this Master Token/)
           .expect('inputBox', production.kid, KID_PATTERN)
           .expect('inputBox', production.secret, SECRET_PATTERN);
         await run(Commands.setApiToken);
+        await run(Commands.setMasterToken);
         await run(Commands.setMasterToken);
         await run(Commands.setJwtSigningKey);
         await run(Commands.setApiToken, { name: 'Revoked', environment: 'Production', token: badToken });
@@ -365,7 +497,7 @@ describe('credentials', function () {
         places.push({ where: `setting ${key}`, text: JSON.stringify(vscode.workspace.getConfiguration().inspect(key) ?? null) });
       }
       // And what the person was shown.
-      places.push({ where: 'notifications', text: prompts.seen.map((p) => `${p.text} ${p.items.join(' ')}`).join('\n') });
+      places.push({ where: 'notifications', text: prompts.seen.map((p) => `${p.text} ${p.detail ?? ''} ${p.items.join(' ')}`).join('\n') });
 
       assert.ok(places.some((p) => p.where === 'log file' && p.text.includes('API Token "Work" (Production) saved')), 'the log file is the one the commands write');
       assert.match(places[0]?.text ?? '', /401/, 'the refused requests were logged (so the log was looked at after them)');

@@ -20,6 +20,8 @@ export interface PromptRecord {
   /** Button titles or quick pick labels. */
   items: string[];
   modal: boolean;
+  /** A modal message's detail line. */
+  detail?: string;
 }
 
 /** A scripted answer: a value, a button title / item label to pick, or undefined to cancel. */
@@ -253,7 +255,7 @@ export class PromptStubs {
     const hasOptions = first !== undefined && typeof first === 'object' && first !== null && !('title' in first);
     const options = hasOptions ? (first as vscode.MessageOptions) : undefined;
     const items = hasOptions ? rest.slice(1) : rest;
-    const record: PromptRecord = { kind, text: message, items: items.map(itemLabel), modal: options?.modal === true };
+    const record: PromptRecord = { kind, text: message, items: items.map(itemLabel), modal: options?.modal === true, ...(options?.detail ? { detail: options.detail } : {}) };
     if (items.length === 0 && !record.modal) {
       // A plain notification: nothing to answer.
       this.seen.push(record);

@@ -147,6 +147,39 @@ describe('usage model', () => {
     t.model.dispose();
   });
 
+  it('a new service address does not join a request still running against the old one', async () => {
+    const t = setup();
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const fast = t.admin.getUser;
+    t.admin.getUser = async () => {
+      await slow;
+      throw new NetworkError('Could not connect to 127.0.0.1:9 (refused).', 'refused', '127.0.0.1:9');
+    };
+    const old = t.model.refresh('user');
+    // Let the first refresh send its request before the address changes.
+    await new Promise((resolve) => setImmediate(resolve));
+    t.admin.getUser = fast;
+    const fresh = t.model.settingsChanged(true);
+    release();
+    await Promise.all([old, fresh]);
+    assert.equal(t.model.user.error, undefined, 'the old address answered for the new one');
+    assert.equal(t.model.user.data?.conversionsConsumed, 250);
+  });
+
+  it('keeps the time of each load, and keeps it with the data when a refresh fails', async () => {
+    const t = setup();
+    await t.model.refresh('user');
+    const at = t.model.user.loadedAt;
+    assert.equal(at?.toISOString(), '2026-11-21T12:00:00.000Z');
+    t.admin.failure = new NetworkError('reset', 'reset', 'h');
+    await t.model.refresh('user');
+    assert.ok(t.model.user.error);
+    assert.equal(t.model.user.loadedAt, at);
+    assert.equal(t.model.log.loadedAt?.toISOString(), '2026-11-21T12:00:00.000Z');
+    assert.ok(t.model.log.error && t.model.log.data);
+  });
+
   it('counts the conversions of this window’s batches', async () => {
     const t = setup({ master: false });
     await t.model.batchFinished(2);

@@ -1,0 +1,81 @@
+// The rows of "Recent conversions" and the ages the view shows ("5 min ago").
+import * as vscode from 'vscode';
+import { converterName, type ConversionRecord } from '../service';
+import { formatDateTime, formatNumber, outcomeOf, timeAgo } from './usageFormat';
+
+function n(value: number): string {
+  return formatNumber(value, vscode.env.language);
+}
+
+/** A Date for an ISO time, or undefined when it is missing or unreadable. */
+export function validDate(text: string | undefined): Date | undefined {
+  const date = text ? new Date(text) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago"... */
+export function agoText(then: Date, now: Date): string {
+  const ago = timeAgo(then, now);
+  switch (ago.unit) {
+    case 'now':
+      return vscode.l10n.t('just now');
+    case 'minutes':
+      return vscode.l10n.t('{0} min ago', ago.value);
+    case 'hours':
+      return vscode.l10n.t('{0} h ago', ago.value);
+    case 'days':
+      return ago.value === 1 ? vscode.l10n.t('1 day ago') : vscode.l10n.t('{0} days ago', ago.value);
+    case 'months':
+      return ago.value === 1 ? vscode.l10n.t('1 month ago') : vscode.l10n.t('{0} months ago', ago.value);
+    case 'years':
+      return ago.value === 1 ? vscode.l10n.t('1 year ago') : vscode.l10n.t('{0} years ago', ago.value);
+  }
+}
+
+/** One recent conversion as a tree row: file, converter, age, outcome. */
+export function logItem(index: number, entry: ConversionRecord, now: Date): vscode.TreeItem {
+  const time = validDate(entry.createdAt);
+  const outcome = outcomeOf(entry);
+  const converter = converterName(entry);
+  const item = new vscode.TreeItem(entry.source || vscode.l10n.t('(no file name)'));
+  // Rows have no id of their own: the time and the position keep items apart.
+  item.id = `recent.${entry.createdAt ?? ''}.${index}`;
+  const parts = [converter ?? '?'];
+  if (time) {
+    parts.push(agoText(time, now));
+  }
+  if (outcome === 'failed' && entry.error) {
+    parts.push(entry.error);
+  }
+  item.description = parts.join(' · ');
+  item.iconPath =
+    outcome === 'succeeded'
+      ? new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'))
+      : outcome === 'failed'
+        ? new vscode.ThemeIcon('error', new vscode.ThemeColor('testing.iconFailed'))
+        : new vscode.ThemeIcon('circle-outline');
+  item.tooltip = logTooltip(entry, outcome, time);
+  item.accessibilityInformation = {
+    label: `${entry.source ?? ''} ${converter ?? ''} ${outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : ''} ${time ? agoText(time, now) : ''}`.trim(),
+  };
+  return item;
+}
+
+function logTooltip(entry: ConversionRecord, outcome: 'succeeded' | 'failed' | 'unknown', time: Date | undefined): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(undefined, true);
+  md.appendMarkdown(outcome === 'succeeded' ? '$(pass) ' : outcome === 'failed' ? '$(error) ' : '');
+  md.appendMarkdown('**').appendText(entry.source || vscode.l10n.t('(no file name)')).appendMarkdown('**\n\n');
+  const row = (name: string, value: string | undefined): void => {
+    if (value !== undefined && value !== '') {
+      md.appendMarkdown(`${name}: `).appendText(value).appendMarkdown('  \n');
+    }
+  };
+  row(vscode.l10n.t('Converter'), converterName(entry));
+  row(vscode.l10n.t('Status'), outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : undefined);
+  row(vscode.l10n.t('Time'), time ? formatDateTime(time, vscode.env.language) : entry.createdAt);
+  row(vscode.l10n.t('Duration'), entry.executionTimeMs === undefined ? undefined : vscode.l10n.t('{0} ms', n(entry.executionTimeMs)));
+  row(vscode.l10n.t('IP address'), entry.ip);
+  // The service's Error for a failed conversion (already one line, sanitised by the parser).
+  row(vscode.l10n.t('Message'), entry.error);
+  return md;
+}

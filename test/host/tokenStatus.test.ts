@@ -1,0 +1,105 @@
+// The status bar follows the active API Token: when the service refuses a conversion because the
+// token's own consumption limit is used up (a Development token with a limit, from the emulator),
+// the bar says so instead of the account's count, and goes back once the token converts again.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
+import { createUsageView, type UsageView } from '../../src/views';
+import { createAccount, setConsumption } from './support/accounts';
+import { emulator, emulatorCall } from './support/emulatorConnection';
+import { FakeFocus, ManualTicker } from './support/fakes';
+import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
+import { until } from './support/wait';
+
+function tooltipText(item: vscode.StatusBarItem): string {
+  const tooltip = item.tooltip;
+  const text = typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '');
+  return text.replace(/&nbsp;/g, ' ').replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, '$1');
+}
+
+describe('status bar and the active token', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let view: UsageView | undefined;
+  let item: vscode.StatusBarItem | undefined;
+  let dir: string;
+  const tokenIds: string[] = [];
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
+    assert.ok(extension);
+    services = await extension.activate();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
+    await until('the settings snapshot to name the emulator', () => services.config().baseUrl === emulator().baseUrl);
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root, 'the launcher opened no workspace folder');
+    dir = join(root, `token-status-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+  });
+
+  after(async () => {
+    view?.dispose();
+    item?.dispose();
+    for (const id of tokenIds) {
+      await services.store.removeApiToken(id);
+    }
+    await services.store.removeMasterToken();
+    for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
+      await setSetting(name, undefined);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const convert = (name: string) => {
+    writeFileSync(join(dir, name), `${name}\n`);
+    const uri = vscode.Uri.file(join(dir, name));
+    return prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, uri, [uri]));
+  };
+
+  it('with a Development token whose limit is used up: "Token used up · DEV", not the account\'s count; back after a conversion', async () => {
+    const account = await createAccount(1000);
+    await setConsumption(account, 1000, 45);
+    const dev = (await emulatorCall('POST', `/_emulator/accounts/${account.accountId}/tokens`, { Name: 'dev limited', Environment: 'Development', ConsumptionLimit: 1 })) as {
+      Token: string;
+      Kid: string;
+    };
+    await services.store.setMasterToken(account.masterToken);
+    const devInfo = await services.store.addApiToken({ name: 'Dev limited', environment: 'Development', token: dev.Token });
+    tokenIds.push(devInfo.id);
+    item = vscode.window.createStatusBarItem('convertFiles.tokenStatusTest', vscode.StatusBarAlignment.Right, -1000);
+    view = createUsageView(services, { focus: new FakeFocus(true), ticker: new ManualTicker(), statusBarItem: item, publishContext: false });
+    const bar = view.statusBar;
+    await view.ready;
+    await until('the account count with DEV', () => bar.item.text === '$(cloud) 955 left · DEV' && !view?.model.loading);
+
+    // The limit of 1 allows one conversion; the second is refused for the token, not the account.
+    await convert('first.txt');
+    prompts.expect('error', undefined, /consumption limit is used up/);
+    await convert('second.txt');
+    await until('the status bar to say the token is used up', () => bar.item.text === '$(circle-slash) Token used up · DEV' && !view?.model.loading);
+    assert.equal((bar.item.backgroundColor as unknown as { id?: string } | undefined)?.id, 'statusBarItem.errorBackground');
+    const tooltip = tooltipText(bar.item);
+    assert.match(tooltip, /The API Token "Dev limited" has used up its own consumption limit/);
+    assert.match(tooltip, /Remaining: 954/, 'the account\'s own count stays in the tooltip');
+    assert.ok(!tooltip.includes(dev.Token) && !bar.item.text.includes(dev.Token));
+
+    // Another token: the account's count again; back to the used-up one: still used up.
+    const prod = await services.store.addApiToken({ name: 'Prod', environment: 'Production', token: account.apiToken });
+    tokenIds.push(prod.id);
+    await until('the production token\'s view of the account', () => bar.item.text === '$(cloud) 954 left' && !view?.model.loading);
+    await services.store.setActiveApiToken(devInfo.id);
+    await until('the used-up mark to come back with its token', () => bar.item.text === '$(circle-slash) Token used up · DEV' && !view?.model.loading);
+
+    // The limit raised in the dashboard: the next conversion goes through and the mark goes.
+    await emulatorCall('PATCH', `/_emulator/accounts/${account.accountId}/tokens/${dev.Kid}`, { ConsumptionLimit: 10 });
+    await convert('third.txt');
+    await until('the account count again', () => bar.item.text === '$(cloud) 953 left · DEV' && !view?.model.loading);
+  });
+});
