@@ -37,8 +37,14 @@ function oid(dotted: string): Buffer {
 }
 
 function positiveInteger(bytes: Buffer): Buffer {
-  // DER integers are signed: a leading 1 bit needs a zero byte in front.
-  return tlv(0x02, bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+  // DER integers are minimal: no leading zero bytes (a random serial starts with 0x00 one time in 256)…
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) {
+    start += 1;
+  }
+  const minimal = bytes.subarray(start);
+  // …and signed: a leading 1 bit needs a zero byte in front.
+  return tlv(0x02, minimal[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
 }
 
 function utcTime(date: Date): Buffer {
