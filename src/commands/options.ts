@@ -111,6 +111,10 @@ async function convertWithOptions(services: ExtensionServices, files: readonly T
     const { jobs, problems } = jobsFor(files, choice.target, fields, values);
     if (!jobs) {
       void vscode.window.showWarningMessage(problems.join(' '));
+      if (fields.length === 0) {
+        // No form to correct the values in (a preset's options for a converter the catalogue lists none for).
+        return;
+      }
       focus = undefined;
       continue;
     }

@@ -5,6 +5,10 @@ import { excerpt, member, readText } from './responses';
 import { redactPatterns } from './redact';
 import { serverText } from './sanitize';
 import { looksLikeJwt } from './jwt';
+import { safeCsv } from './csvSafety';
+
+/** The largest statistics export kept (one row per conversion: about half a million rows). */
+const MAX_CSV_BYTES = 64 * 1024 * 1024;
 
 /** GET /user. Every member may be missing: the client shows what it has. */
 export interface UserInfo {
@@ -200,7 +204,12 @@ export class AdminClient {
       signal,
       label: 'user/statistic (csv)',
     });
-    return readText(response, 64 * 1024 * 1024, signal);
+    // Read one byte past the cap to know whether the export was cut: a cut file is refused, never saved as if whole.
+    const text = await readText(response, MAX_CSV_BYTES + 1, signal);
+    if (Buffer.byteLength(text) > MAX_CSV_BYTES) {
+      throw new BadResponseError(`The statistics export is larger than ${MAX_CSV_BYTES / 1024 / 1024} MiB; choose a shorter date range.`, {}, '');
+    }
+    return safeCsv(text);
   }
 
   /** Usage reads only inform: each has USAGE_DEADLINE_MS, retries included, whatever the request timeout. */

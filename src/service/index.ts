@@ -16,6 +16,7 @@ export { MAX_NAME_BYTES, NumberedNames, numberedName, resultName, safeFileName, 
 export * from './credentialProviders';
 export * from './conversion';
 export * from './admin';
+export { parseCsv, safeCsv, safeCsvCell } from './csvSafety';
 export * from './localErrors';
 export { conversionsCharged } from './charged';
 export * from './usageDeadline';

@@ -104,10 +104,27 @@ export class NumberedNames {
 }
 
 /**
+ * Catalogue targets that are operations on a file rather than file types (pdf→compress gives a
+ * PDF): their result keeps the source's extension. Hyphenated targets are operations too.
+ */
+const OPERATIONS: ReadonlySet<string> = new Set([
+  'compress', 'pdfa', 'pdfua', 'protect', 'unprotect', 'decrypt', 'encrypt', 'merge', 'split', 'watermark', 'rotate',
+  'ocr', 'flatten', 'redact', 'repair', 'optimize', 'linearize', 'sign', 'resize', 'crop', 'rasterize', 'metadata',
+]);
+
+/** True when a target names an operation on the file, not the type of the result. */
+export function isOperationTarget(targetFormat: string): boolean {
+  const target = targetFormat.toLowerCase();
+  return OPERATIONS.has(target) || target.includes('-');
+}
+
+/**
  * The name of a conversion's single result: the source's stem (cleaned) with the target's
- * extension, within 255 bytes. Never a name the server chose, so a result cannot replace an
- * unrelated file next to its source.
+ * extension (the source's own for an operation such as compress), within 255 bytes. Never a name
+ * the server chose, so a result cannot replace an unrelated file next to its source.
  */
 export function resultName(sourceName: string, targetFormat: string): string {
-  return fitName(safeFileName(splitName(sourceName).stem, 'result'), '', `.${targetFormat}`, MAX_NAME_BYTES);
+  const { stem, ext } = splitName(sourceName);
+  const extension = isOperationTarget(targetFormat) && ext.length > 1 ? ext.toLowerCase() : `.${targetFormat}`;
+  return fitName(safeFileName(stem, 'result'), '', extension, MAX_NAME_BYTES);
 }

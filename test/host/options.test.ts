@@ -226,6 +226,17 @@ describe('catalogue, options and presets', function () {
     await vscode.workspace.getConfiguration(Settings.section).update(Settings.presets, undefined, vscode.ConfigurationTarget.Workspace);
   });
 
+  it('a preset whose options the catalogue does not list (offline, built-in catalogue) says so and ends, sending nothing', async () => {
+    await services.context.globalState.update(catalogueKey(baseUrl), undefined);
+    await setSetting(Settings.presets, [{ name: 'first three', source: 'pdf', target: 'txt', parameters: { PageRange: '1-3' } }]);
+    const source = write('offline.pdf');
+    prompts.expect('quickPick', 'first three', /Which preset/);
+    // Before the fix this never returned: the form had no fields and the loop never awaited.
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithPreset, source, [source]));
+    assert.equal(conversions().length, 0);
+    assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /PageRange/.test(r.text)), JSON.stringify(prompts.seen.map((r) => r.text)));
+  });
+
   it('a password-protected PDF (5003) asks for the password once and retries with it; the password is redacted', async () => {
     const source = write('locked.pdf');
     script = ['password', 'password'];

@@ -90,6 +90,12 @@ describe('service/resultNames', () => {
 
   it('names a single result after its source stem and target, within 255 bytes', () => {
     assert.equal(resultName('README.md', 'pdf'), 'README.pdf');
+    // An operation keeps the source's type: pdf→compress is a PDF, not "report.compress".
+    assert.equal(resultName('report.pdf', 'compress'), 'report.pdf');
+    assert.equal(resultName('scan.PDF', 'pdfa'), 'scan.pdf');
+    assert.equal(resultName('photo.jpg', 'compress'), 'photo.jpg');
+    assert.equal(resultName('a.pdf', 'watermark-overlay'), 'a.pdf');
+    assert.equal(resultName('noext', 'compress'), 'noext.compress');
     assert.equal(resultName('...pdf', 'txt'), 'result.txt');
     assert.equal(resultName('\u202Eevil.md', 'pdf'), 'evil.pdf');
     const long = resultName(`${'b'.repeat(254)}.md`, 'docx');
