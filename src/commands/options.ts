@@ -96,7 +96,11 @@ async function convertWithOptions(services: ExtensionServices, files: readonly T
     services.log.info(`.${type} → ${choice.target}: the catalogue lists no options; converting without any.`);
   }
   const title = vscode.l10n.t('Convert .{0} to {1} with Options', type, choice.target.toUpperCase());
-  let values = choice.values;
+  // A preset (possibly from a shared workspace setting) never fills a file or a secret: the
+  // person picks those themselves, so one Enter cannot upload a file the preset named.
+  let values: OptionValues = Object.fromEntries(
+    Object.entries(choice.values).filter(([name]) => !fields.some((f) => f.name.toLowerCase() === name.toLowerCase() && (f.kind === 'file' || f.kind === 'files' || f.secret))),
+  );
   let focus: string | undefined;
   for (;;) {
     const result = fields.length === 0 ? { action: 'convert' as const, values } : await showOptionsForm(title, fields, values, { focus, scope: files[0].uri });

@@ -381,7 +381,8 @@ describe('service/conversion (odd answers)', () => {
     for (const f of result.files) {
       assert.equal(dirname(f.path), join(dir.path, 'out'));
     }
-    assert.deepEqual(result.files.map((f) => f.name), ['_.._evil.pdf', 'in-2.split']);
+    // A nameless page of a split is named after its source, with the source's type (split is an operation).
+    assert.deepEqual(result.files.map((f) => f.name), ['_.._evil.pdf', 'in-2.txt']);
   });
 
   it('refuses answers without results, results without data, and downloads over plain http from other hosts', async () => {
