@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { Settings, StateKeys } from '../constants';
-import { convertersFor, normalizeFormat, parsePresets, presetsFor, type Catalogue, type Converter, type Preset } from '../service';
+import { convertersFor, normalizeFormat, parsePresets, presetsFor, validateFormat, type Catalogue, type Converter, type Preset } from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { parseRecentTargets } from './convert/targetChoices';
 import { currentCatalogue } from './catalogue';
@@ -15,6 +15,8 @@ export interface TargetChoice {
 interface Item extends vscode.QuickPickItem {
   readonly target?: string;
   readonly preset?: Preset;
+  /** Typed text that is not a format: accepting it explains why nothing converts. */
+  readonly invalid?: string;
 }
 
 /** The presets in the settings (of the file's workspace folder), problems logged once per read. */
@@ -77,11 +79,58 @@ export async function pickCatalogueTarget(services: ExtensionServices, types: re
     void vscode.window.showInformationMessage(vscode.l10n.t('The service lists no converter for {0} files.', types.map((t) => `.${t}`).join(', ')));
     return undefined;
   }
-  const picked = await vscode.window.showQuickPick(items, {
+  const known = new Set(converters.map((c) => normalizeFormat(c.target)));
+  const picked = await pickWithTypedFormat(items, known, {
     title: vscode.l10n.t('Convert To'),
-    placeHolder: vscode.l10n.t('Convert {0} files to… (type to search {1} formats)', types.map((t) => `.${t}`).join(', '), converters.length),
-    matchOnDescription: true,
-    matchOnDetail: true,
+    placeholder: vscode.l10n.t('Convert {0} files to… (type to search {1} formats)', types.map((t) => `.${t}`).join(', '), converters.length),
   });
+  if (picked?.invalid !== undefined) {
+    void vscode.window.showWarningMessage(vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid));
+    return undefined;
+  }
   return picked?.target ? { target: picked.target, preset: picked.preset } : undefined;
+}
+
+/**
+ * The quick pick of `items`, where typed text that names no listed target becomes the first item:
+ * "Convert to .xyz" for a valid format (the service's list may lag behind it), or an item saying
+ * the text is not a format, so Enter on it explains instead of doing nothing.
+ */
+async function pickWithTypedFormat(items: readonly Item[], known: ReadonlySet<string>, options: { title: string; placeholder: string }): Promise<Item | undefined> {
+  const quickPick = vscode.window.createQuickPick<Item>();
+  quickPick.title = options.title;
+  quickPick.placeholder = options.placeholder;
+  quickPick.matchOnDescription = true;
+  quickPick.matchOnDetail = true;
+  quickPick.items = items;
+  const typing = quickPick.onDidChangeValue((value) => {
+    const format = normalizeFormat(value);
+    const listed = items.some((i) => i.kind !== vscode.QuickPickItemKind.Separator && [i.label, i.description ?? '', i.detail ?? ''].some((t) => t.toLowerCase().includes(value.trim().toLowerCase())));
+    if (format === '' || known.has(format) || (listed && validateFormat(format) !== undefined)) {
+      quickPick.items = items;
+      return;
+    }
+    const typed: Item =
+      validateFormat(format) === undefined
+        ? { label: vscode.l10n.t('Convert to .{0}', format), description: vscode.l10n.t('not in the service’s list for these files'), target: format, alwaysShow: true }
+        : { label: vscode.l10n.t('“{0}” is not a format', value.trim()), description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'), invalid: value.trim(), alwaysShow: true };
+    // Text that also finds listed items is likely a search: the typed item must not take Enter from them.
+    quickPick.items = listed ? [...items, typed] : [typed, ...items];
+    if (!listed) {
+      quickPick.activeItems = [typed];
+    }
+  });
+  try {
+    return await new Promise<Item | undefined>((resolve) => {
+      quickPick.onDidAccept(() => {
+        resolve(quickPick.selectedItems[0] ?? quickPick.activeItems[0]);
+        quickPick.hide();
+      });
+      quickPick.onDidHide(() => resolve(undefined));
+      quickPick.show();
+    });
+  } finally {
+    typing.dispose();
+    quickPick.dispose();
+  }
 }

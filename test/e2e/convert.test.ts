@@ -113,4 +113,18 @@ describe('converting from the Explorer', () => {
       .filter({ has: wb.page.locator('.label-name', { hasText: /^picture\.jpg$/ }) })
       .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   });
+
+  it('right-click a selection with a PDF → Convert To offers Convert with Options…, Merge into One PDF and Add to Zip', async () => {
+    const wb = workbench();
+    await wb.page.keyboard.press('Control+Shift+E');
+    await wb.selectInExplorer(['report.pdf', 'letter.docx']);
+    await explorerRow(wb, 'report.pdf').click({ button: 'right' });
+    await wb.page.getByRole('menuitem', { name: localize('%submenu.convertTo%') }).hover();
+    for (const command of ['%command.convertWithOptions%', '%command.mergePdf%', '%command.addToZip%']) {
+      await wb.page.getByRole('menuitem', { name: localize(command), exact: true }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    }
+    await wb.screenshot('merge and zip in the convert to menu');
+    await wb.page.keyboard.press('Escape');
+    await wb.page.keyboard.press('Escape');
+  });
 });

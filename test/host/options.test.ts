@@ -105,6 +105,8 @@ describe('catalogue, options and presets', function () {
 
   after(async () => {
     await services.context.globalState.update(catalogueKey(baseUrl), undefined);
+    // Targets chosen here (typed ones too) must not show up as recent in other suites' pickers.
+    await services.context.globalState.update(StateKeys.recentTargets, undefined);
     await setSetting(Settings.presets, undefined);
     await setSetting(Settings.baseUrl, undefined);
     await new Promise((resolve) => server.close(resolve));
@@ -113,6 +115,7 @@ describe('catalogue, options and presets', function () {
   beforeEach(async () => {
     seen = [];
     script = [];
+    await services.context.globalState.update(StateKeys.recentTargets, undefined);
     await services.context.globalState.update(catalogueKey(baseUrl), { version: 1, baseUrl: normalizeBaseUrl(baseUrl), fetchedAt: Date.now(), catalogue: CATALOGUE });
     await setSetting(Settings.presets, undefined);
     const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
@@ -140,6 +143,22 @@ describe('catalogue, options and presets', function () {
     assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('MERGE'), items.join(', '));
     assert.ok(items.includes('Text extraction'), `the tag's category is a separator: ${items.join(', ')}`);
     assert.deepEqual(seen, [], 'no request: the stored catalogue is fresh and nothing was converted');
+  });
+
+  it('Other Format… converts to a typed format the list does not show; typed text that is no format is explained', async () => {
+    const source = write('doc.pdf');
+    prompts.expect('quickPick', ['abc9', 'Convert to .abc9'], /Convert \.pdf files to/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    assert.equal(conversions()[0]?.url.split('?')[0], '/convert/pdf/to/abc9');
+
+    seen = [];
+    prompts.expect('quickPick', ['not a/format', '“not a/format” is not a format'], /Convert \.pdf files to/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    assert.ok(
+      prompts.seen.some((r) => r.kind === 'warning' && /“not a\/format” is not a format: a format is 1 to 16 letters or digits/.test(r.text)),
+      JSON.stringify(prompts.seen),
+    );
+    assert.deepEqual(conversions(), [], 'nothing was sent');
   });
 
   it('offline with no stored catalogue: the built-in one serves Other Format… (the classic picker)', async () => {

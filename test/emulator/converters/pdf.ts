@@ -7,7 +7,8 @@
  * *marked* as protected with markPasswordProtected (unencrypted, so every PDF converter can
  * open them once the password matches): the emulator's stand-in for the tests and the sandbox.
  */
-import { EncryptedPDFError, PDFDocument, PDFName, PDFString, PDFHexString } from 'pdf-lib';
+import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { markedPassword } from '../passwordMark';
 import { ErrorCode, baseName, failure, param, readInput, requireInput, toBuffer } from './common';
 import { pageRangeIncludes } from './parameters';
 import { ConversionFailedError, type Converter, type InputFile } from './types';
@@ -22,18 +23,7 @@ function pdfjs(): Promise<PdfJs> {
   return pdfjsModule;
 }
 
-/** The document catalog key that marks a sample as protected; its value is the password. */
-export const PASSWORD_MARK = 'ConvertFilesEmulatorPassword';
-
-/** Marks a document as password-protected for the emulator (the content stays readable to other tools). */
-export function markPasswordProtected(doc: PDFDocument, password: string): void {
-  doc.catalog.set(PDFName.of(PASSWORD_MARK), PDFString.of(password));
-}
-
-function markedPassword(doc: PDFDocument): string | undefined {
-  const value = doc.catalog.lookup(PDFName.of(PASSWORD_MARK));
-  return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
-}
+export { PASSWORD_MARK, markPasswordProtected } from '../passwordMark';
 
 function protectedError(file: InputFile, password: string | undefined): ConversionFailedError {
   return password === undefined

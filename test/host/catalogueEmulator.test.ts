@@ -1,0 +1,98 @@
+// Issue 11's flows against the emulator, which really does the work: Merge into One PDF must give
+// one PDF with every page of every input in order, and a password-protected PDF must convert
+// after the password box, with the password kept out of the log.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import * as vscode from 'vscode';
+import { Commands, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
+import { markPasswordProtected } from '../emulator/passwordMark';
+import { extensionServices, logFileText, setSetting } from './support/auth';
+import { emulator, resetEmulator } from './support/emulatorConnection';
+import { stubPrompts } from './support/prompts';
+
+/** A PDF of `pages` pages of `width` points (the width tells the pages of each input apart). */
+async function pdf(pages: number, width: number, password?: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n += 1) {
+    doc.addPage([width, 200]).drawText(`Page ${n} of ${width}`, { x: 20, y: 100, size: 14, font });
+  }
+  if (password !== undefined) {
+    markPasswordProtected(doc, password);
+  }
+  return doc.save();
+}
+
+describe('catalogue flows at the emulator (merge, password)', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let tokenId: string | undefined;
+  let dir: string;
+
+  before(async () => {
+    services = await extensionServices();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
+    tokenId = (await services.store.addApiToken({ name: 'catalogue-emulator-tests', environment: 'Production', token: emulator().apiTokens[0].token })).id;
+  });
+
+  after(async () => {
+    if (tokenId) {
+      await services.store.removeApiToken(tokenId);
+    }
+    for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
+      await setSetting(name, undefined);
+    }
+    // The conversions here are remembered as recent targets; other suites' pickers must not see them.
+    await services.context.globalState.update(StateKeys.recentTargets, undefined);
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root, 'the launcher opened no workspace folder');
+    dir = join(root, `catalogue-emulator-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
+    mkdirSync(dir, { recursive: true });
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, bytes: Uint8Array) => {
+    writeFileSync(join(dir, name), bytes);
+    return vscode.Uri.file(join(dir, name));
+  };
+
+  it('Merge into One PDF of three PDFs gives one PDF with all their pages, in order', async () => {
+    const files = [write('a.pdf', await pdf(1, 300)), write('b.pdf', await pdf(2, 310)), write('c.pdf', await pdf(3, 320))];
+    prompts.expect('inputBox', 'all.pdf', /Name of the result/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.mergePdf, files[0], files));
+    assert.deepEqual(readdirSync(dir).sort(), ['a.pdf', 'all.pdf', 'b.pdf', 'c.pdf'], 'one result, no stray or partial file');
+    const merged = await PDFDocument.load(readFileSync(join(dir, 'all.pdf')));
+    assert.deepEqual(
+      merged.getPages().map((p) => Math.round(p.getWidth())),
+      [300, 310, 310, 320, 320, 320],
+    );
+  });
+
+  it('a password-protected PDF converts after the password box; the password is not in the log', async () => {
+    const password = 'pw-Ωmega-7731-never-logged';
+    const source = write('locked.pdf', await pdf(2, 300, password));
+    prompts.expect('inputBox', password, /protected by a password/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToTxt, source, [source]));
+    const text = readFileSync(join(dir, 'locked.txt'), 'utf8');
+    assert.match(text, /Page 1 of 300[\s\S]*Page 2 of 300/);
+    const box = prompts.seen.find((r) => r.kind === 'inputBox');
+    assert.ok(box, 'the password box was shown');
+    const marker = `catalogue-emulator-marker-${Date.now()}`;
+    services.log.info(marker);
+    const log = await logFileText(services, marker);
+    assert.ok(log.includes('locked.pdf'), 'the conversion was logged (so the log was read after it)');
+    assert.ok(!log.includes(password) && !log.includes(encodeURIComponent(password)), 'the password is not in the log');
+  });
+});
