@@ -690,6 +690,17 @@ describe('converting files', function () {
     assert.deepEqual(listTree(dir), ['notes.md']);
   });
 
+  it('text typed into the target picker that is no format is explained, not silently ignored', async () => {
+    const source = write('notes.md', '# Notes\n');
+    prompts.expect('quickPick', ['pdf/../x', '“pdf/../x” is not a format'], /Convert \.md files to/);
+    await convert(Commands.convertToOther, source);
+    assert.deepEqual(listTree(dir), ['notes.md']);
+    assert.ok(
+      prompts.seen.some((r) => r.kind === 'warning' && /“pdf\/\.\.\/x” is not a format: a format is 1 to 16 letters or digits/.test(r.text)),
+      JSON.stringify(prompts.seen.map((r) => [r.kind, r.text, r.items])),
+    );
+  });
+
   it('checks a typed format as it is typed', async () => {
     const source = write('notes.md', '# Notes\n');
     prompts.expect('quickPick', 'Other format…');

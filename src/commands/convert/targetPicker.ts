@@ -6,6 +6,8 @@ import { rememberTarget, targetChoices } from './targetChoices';
 interface TargetItem extends vscode.QuickPickItem {
   readonly ext?: string;
   readonly other?: boolean;
+  /** Typed text that is no format: accepting it explains instead of doing nothing. */
+  readonly invalid?: string;
 }
 
 /** Asks for a format typed by hand, checked as it is typed. */
@@ -58,11 +60,15 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
   // Typed text that is a format becomes the first item: one step, no second box.
   const typing = quickPick.onDidChangeValue((value) => {
     const format = normalizeFormat(value);
-    if (format === '' || known.has(format) || validateFormat(format) !== undefined) {
+    const listed = items.some((i) => [i.label, i.description ?? ''].some((t) => t.toLowerCase().includes(value.trim().toLowerCase())));
+    if (format === '' || known.has(format) || (validateFormat(format) !== undefined && listed)) {
       quickPick.items = items;
       return;
     }
-    const typed: TargetItem = { label: vscode.l10n.t('Convert to {0}', format.toUpperCase()), description: `.${format}`, ext: format, alwaysShow: true };
+    const typed: TargetItem =
+      validateFormat(format) === undefined
+        ? { label: vscode.l10n.t('Convert to {0}', format.toUpperCase()), description: `.${format}`, ext: format, alwaysShow: true }
+        : { label: vscode.l10n.t('“{0}” is not a format', value.trim()), description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'), invalid: value.trim(), alwaysShow: true };
     quickPick.items = [typed, ...items];
     quickPick.activeItems = [typed];
   });
@@ -76,6 +82,10 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
       quickPick.show();
     });
     if (!picked) {
+      return undefined;
+    }
+    if (picked.invalid !== undefined) {
+      void vscode.window.showWarningMessage(vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid));
       return undefined;
     }
     return picked.other ? askFormat(sourceLabel) : picked.ext;
