@@ -6,7 +6,6 @@ import { strict as assert } from 'node:assert';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Response } from 'playwright-core';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
 
@@ -88,24 +87,21 @@ describe('a copied Web-to-PDF link', () => {
     const elsewhere = await context.browser()!.newContext({ acceptDownloads: true });
     const tab = await elsewhere.newPage();
     try {
-      let answer: Response | undefined;
-      tab.on('response', (response) => {
-        if (response.url() === link) {
-          answer = response;
-        }
-      });
+      const answered = tab.waitForEvent('response', { predicate: (response) => response.url() === link, timeout: STEP_TIMEOUT_MS });
       const download = tab.waitForEvent('download', { timeout: STEP_TIMEOUT_MS });
-      // A navigation that ends in a download rejects ("Download is starting"); the download is what counts.
-      const navigation = tab.goto(link, { timeout: STEP_TIMEOUT_MS }).then(
+      // A navigation that ends in a download rejects ("Download is starting"); one that shows a
+      // page instead resolves, and then no download is coming: say what the browser showed.
+      const shownPage = tab.goto(link, { timeout: STEP_TIMEOUT_MS }).then(
         (response) => response,
-        () => undefined,
+        () => new Promise<never>(() => undefined),
       );
-      const file = await download.catch(async (error: unknown) => {
-        const shown = await (await navigation)?.text().catch(() => '');
-        throw new Error(`The browser got no download from the link; it showed: ${(shown ?? '').slice(0, 200)}`, { cause: error });
-      });
-      await navigation;
-      assert.ok(answer, 'the browser saw no answer to the link');
+      const outcome = await Promise.race([download.then((file) => ({ file })), shownPage.then((page) => ({ page }))]);
+      if (!('file' in outcome)) {
+        const shown = (await outcome.page?.text().catch(() => '')) ?? '';
+        assert.fail(`The browser showed a page instead of downloading the PDF: ${shown.slice(0, 200)}`);
+      }
+      const { file } = outcome;
+      const answer = await answered;
       assert.equal(answer.status(), 200);
       const headers = answer.headers();
       assert.match(headers['content-type'] ?? '', /^application\/pdf\b/);
