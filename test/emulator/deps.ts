@@ -23,6 +23,18 @@ export interface ConverterRegistry {
   readonly CONVERTERS?: readonly ConverterEntry[];
 }
 
+/** One request as the emulator saw it; the query has credential values replaced by `***`. */
+export interface RequestLogEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly authKind?: 'apiToken' | 'jwt' | 'masterToken' | 'none';
+  /** The answer's status; 0 while none has been sent (or when the connection died first). */
+  readonly status: number;
+  /** When the request arrived, ms since the epoch. */
+  readonly time: number;
+}
+
 export interface EmulatorDeps {
   readonly state: EmulatorState;
   readonly store: FileStore;
@@ -36,4 +48,6 @@ export interface EmulatorDeps {
   readonly secondMs: number;
   /** `http://127.0.0.1:PORT`, no trailing slash. */
   readonly baseUrl: string;
+  /** Every request so far, oldest first (`GET /_emulator/requests` answers with it). */
+  readonly requestLog: readonly RequestLogEntry[];
 }

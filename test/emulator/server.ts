@@ -10,7 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { isCredentialParam } from './auth';
 import { handleDashboard } from './dashboard';
-import type { ConverterRegistry, EmulatorDeps } from './deps';
+import type { ConverterRegistry, EmulatorDeps, RequestLogEntry } from './deps';
+export type { RequestLogEntry } from './deps';
 import { methodNotAllowed, notFound } from './errors';
 import { Faults } from './faults';
 import { discardRest, FileStore } from './files';
@@ -60,18 +61,6 @@ export interface DemoAccount {
   apiTokens: DemoApiToken[];
 }
 
-/** One request as the emulator saw it; the query has credential values replaced by `***`. */
-export interface RequestLogEntry {
-  readonly method: string;
-  readonly path: string;
-  readonly query: Readonly<Record<string, string>>;
-  readonly authKind?: 'apiToken' | 'jwt' | 'masterToken' | 'none';
-  /** The answer's status; 0 while none has been sent (or when the connection died first). */
-  readonly status: number;
-  /** When the request arrived, ms since the epoch. */
-  readonly time: number;
-}
-
 export interface Emulator {
   /** `http://127.0.0.1:PORT`, no trailing slash. */
   readonly baseUrl: string;
@@ -119,6 +108,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     faults,
     jobs: new Jobs(),
     secondMs: opts.secondMs ?? 1000,
+    requestLog,
   };
   const reset = async (): Promise<void> => {
     state.reset();

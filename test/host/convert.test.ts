@@ -10,7 +10,7 @@ import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants
 import { builtinCatalogue } from '../../src/service';
 import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
 import { account, conversionLog, setAccount } from './support/accounts';
-import { emulator, emulatorCall, resetEmulator } from './support/emulatorConnection';
+import { emulator, emulatorCall, emulatorRequests, resetEmulator } from './support/emulatorConnection';
 import { magic, pdfDocument, pngImage } from './support/files';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
@@ -206,6 +206,35 @@ describe('converting files', function () {
     assert.deepEqual(listTree(dir), ['report.pdf', 'report/report-1.pdf', 'report/report-2.pdf', 'report/report-3.pdf']);
     for (const page of ['report-1.pdf', 'report-2.pdf', 'report-3.pdf']) {
       assert.equal(magic(read(`report/${page}`)), 'pdf');
+    }
+  });
+
+  it('deletes each stored result from the service once it is downloaded: one DELETE per result, then its Url is gone (404)', async () => {
+    const since = (await emulatorRequests()).length;
+    const source = write('report.pdf', await pdfDocument(3));
+    await convert(Commands.convertToSplit, source);
+    assert.deepEqual(listTree(dir), ['report.pdf', 'report/report-1.pdf', 'report/report-2.pdf', 'report/report-3.pdf']);
+
+    // Counted at the service, after the command (the conversion) has finished.
+    const seen = await emulatorRequests(since);
+    const fileId = (path: string) => /^\/d\/([^/]+)/.exec(path)?.[1];
+    const downloads = seen.filter((r) => r.method === 'GET' && fileId(r.path));
+    const deletes = seen.filter((r) => r.method === 'DELETE');
+    const summary = JSON.stringify(seen.map((r) => `${r.method} ${r.path} ${r.status}`));
+    assert.equal(new Set(downloads.map((r) => fileId(r.path))).size, 3, `three stored results fetched by Url: ${summary}`);
+    assert.deepEqual(downloads.map((r) => r.status), [200, 200, 200], summary);
+    assert.deepEqual(
+      deletes.map((r) => fileId(r.path)).sort(),
+      downloads.map((r) => fileId(r.path)).sort(),
+      `exactly one DELETE per stored result, nothing else deleted: ${summary}`,
+    );
+    assert.deepEqual(deletes.map((r) => r.status), [200, 200, 200], summary);
+    for (const download of downloads) {
+      const deletedAt = seen.findIndex((r) => r.method === 'DELETE' && fileId(r.path) === fileId(download.path));
+      assert.ok(deletedAt > seen.indexOf(download), `${download.path} was deleted before it was downloaded: ${summary}`);
+      const again = await fetch(new URL(download.path, emulator().baseUrl), { signal: AbortSignal.timeout(10_000) });
+      await again.body?.cancel();
+      assert.equal(again.status, 404, `${download.path} can still be downloaded`);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * The emulator-only management API under `/_emulator/` (no auth; loopback only): the calls of
  * CONTRACT.md, plus `GET /_emulator/accounts/{AccountId}` (the account with its tokens, secrets
- * included) for tests and tools. Member names are matched without regard to case.
+ * included) and `GET /_emulator/requests?since=n` (the request log from entry n on, credentials
+ * in queries masked; reset keeps it) for tests and tools. Member names are matched without regard to case.
  */
 import type { EmulatorDeps } from '../deps';
 import { ApiError, ErrorCode, notFound, validationError } from '../errors';
@@ -160,6 +161,16 @@ export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faul
       faults.set(await body());
       sendJson(ctx.res, 200, {});
       return;
+    case 'GET requests': {
+      // The log lives in the emulator's process; a test in another process (the extension host)
+      // counts what reached the service through this. `since` skips the entries it has seen.
+      const since = ctx.query.get('since') ?? '0';
+      if (!/^\d+$/.test(since)) {
+        throw validationError('since', 'Must be a non-negative integer.');
+      }
+      sendJson(ctx.res, 200, deps.requestLog.slice(Number(since)));
+      return;
+    }
     case 'POST reset':
       await onReset();
       sendJson(ctx.res, 200, {});

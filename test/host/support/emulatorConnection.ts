@@ -1,6 +1,7 @@
 // The service emulator the launcher started before VS Code, as host tests see it.
+import type { RequestLogEntry } from '../../emulator/deps';
 import { EMULATOR_ENV, type EmulatorInfo } from '../../support/emulatorInfo';
-export { EMULATOR_ENV, type EmulatorInfo };
+export { EMULATOR_ENV, type EmulatorInfo, type RequestLogEntry };
 
 /** The running emulator, or undefined when the launcher did not start one. */
 export function findEmulator(): EmulatorInfo | undefined {
@@ -17,8 +18,8 @@ export function emulator(): EmulatorInfo {
   return info;
 }
 
-/** Calls an emulator-only endpoint (`/_emulator/...`) to set up a test's situation. */
-export async function emulatorCall(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
+/** Calls an emulator-only endpoint (`/_emulator/...`) to set up a test's situation or read what it saw. */
+export async function emulatorCall(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(new URL(path, emulator().baseUrl), {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -34,4 +35,12 @@ export async function emulatorCall(method: 'POST' | 'PATCH', path: string, body?
 /** Puts the emulator back to its demo account only; call in beforeEach of tests that change it. */
 export async function resetEmulator(): Promise<void> {
   await emulatorCall('POST', '/_emulator/reset');
+}
+
+/**
+ * The requests that reached the emulator from entry `since` on (all when omitted), oldest first.
+ * Its log lives in the launcher's process; this reads it over `GET /_emulator/requests`.
+ */
+export async function emulatorRequests(since = 0): Promise<RequestLogEntry[]> {
+  return (await emulatorCall('GET', `/_emulator/requests?since=${since}`)) as RequestLogEntry[];
 }

@@ -160,6 +160,23 @@ describe('emulator: fault injection and management', () => {
     assert.deepEqual([nowhere!.status, nowhere!.authKind], [404, undefined]);
   });
 
+  it('GET /_emulator/requests?since=n answers with the log from entry n on, credentials masked, across a reset', async () => {
+    const since = emu.requestLog.length;
+    // /user takes the Master Token only as a header: refused, and the query value still masked.
+    await call(emu, 'GET', `/user?Token=${master()}`);
+    await call(emu, 'POST', '/_emulator/reset');
+    const answer = await call(emu, 'GET', `/_emulator/requests?since=${since}`);
+    assert.equal(answer.status, 200);
+    const entries = answer.json as { method: string; path: string; query: Record<string, string>; status: number }[];
+    assert.deepEqual(
+      entries.map((e) => [e.method, e.path, e.status]),
+      [['GET', '/user', 401], ['POST', '/_emulator/reset', 200], ['GET', '/_emulator/requests', 0]],
+    );
+    assert.deepEqual(entries[0]!.query, { Token: '***' });
+    assert.ok(!answer.text.includes(master()), 'the log shows the Master Token');
+    assert.equal((await call(emu, 'GET', '/_emulator/requests?since=-1')).status, 400);
+  });
+
   it('unknown paths are 404 with a {Code, Message} body', async () => {
     const a = await call(emu, 'GET', '/v1/convert');
     assert.equal(a.status, 404);
