@@ -16,6 +16,8 @@ import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../.
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import type { Logger } from '../../src/ui/logger';
 import { uriExists } from '../../src/workspace/outputTarget';
+import type { UsageDashboard } from '../../src/views/dashboard/dashboardPanel';
+import type { RenderReport } from '../../src/views/dashboard/protocol';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
 import type { UsageNode } from '../../src/views/usageNodes';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
@@ -646,9 +648,39 @@ describe('usage view and status bar', function () {
     });
   });
 
+  it('the status bar tooltip links the usage dashboard, and the command opens it with the account\'s conversions', async () => {
+    const { usage } = services as ExtensionApi;
+    await usage.ready;
+    assert.equal(await convertAtEmulator(account.apiToken, 'dash.md', '# Dash\n', 'md', 'html'), 200);
+    assert.equal(await convertAtEmulator(account.apiToken, 'broken.pdf', 'not a pdf', 'pdf', 'txt'), 500);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.refreshUsage));
+    await until('the registered view to hold the two conversions', () => !usage.model.loading && usage.model.statistics.data?.rows.length === 2);
+    const tooltip = usage.statusBar.item.tooltip as vscode.MarkdownString;
+    assert.ok(tooltip.value.includes(`](command:${Commands.showUsageDashboard})`), `no dashboard link in: ${tooltip.value}`);
+    const trusted = tooltip.isTrusted;
+    assert.ok(typeof trusted === 'object' && trusted.enabledCommands.includes(Commands.showUsageDashboard), 'the link is not enabled');
+
+    try {
+      const dashboard = await vscode.commands.executeCommand<UsageDashboard | undefined>(Commands.showUsageDashboard);
+      assert.ok(dashboard, 'the command opened no dashboard');
+      const seen: RenderReport[] = [];
+      dashboard.onDidRender((r) => seen.push(r));
+      const dashboardTabs = (): vscode.Tab[] =>
+        vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('convertFiles.usageDashboard'));
+      await until('the dashboard tab', () => dashboardTabs().length > 0, 10_000);
+      assert.equal(dashboardTabs().length, 1, 'not one dashboard tab');
+      // The page may have drawn before the listener: the Refresh button draws it again.
+      void dashboard.refresh();
+      const report = await until('the dashboard to draw the account\'s rows', () => seen.find((r) => !r.error && r.recentRows === 2), 20_000);
+      assert.equal(report.failedBars, 1);
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+  });
+
   it('registers the usage commands; Refresh Usage reloads the registered view without a prompt', async () => {
     const registered = new Set(await vscode.commands.getCommands(true));
-    for (const id of [Commands.refreshUsage, Commands.chooseStatisticsRange, Commands.exportStatisticsCsv, Commands.loadMoreLog, Commands.focusUsage]) {
+    for (const id of [Commands.refreshUsage, Commands.chooseStatisticsRange, Commands.exportStatisticsCsv, Commands.loadMoreLog, Commands.focusUsage, Commands.showUsageDashboard]) {
       assert.ok(registered.has(id), id);
     }
     const { usage } = services as ExtensionApi;
