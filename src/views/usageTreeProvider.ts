@@ -3,6 +3,7 @@ import { Commands } from '../constants';
 import { masterTokenRejectedLabel } from '../messages/errors';
 import { masterTokenNeverAcceptedLabel, masterTokenNeverAcceptedText } from '../messages/tokens';
 import { consumptionOf, formatDateTime, formatNumber, formatPercent, periodsOf, summarize, type RangeChoice, type Totals } from './usageFormat';
+import { plural } from '../util/intlWords';
 import { agoText, logItem, validDate } from './usageLogItems';
 import { LOG_DAYS, type UsageModel } from './usageModel';
 import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
@@ -43,7 +44,7 @@ export function rangeLabel(choice: RangeChoice): string {
 }
 
 function conversions(count: number): string {
-  return count === 1 ? vscode.l10n.t('1 conversion') : vscode.l10n.t('{0} conversions', n(count));
+  return plural(count, vscode.env.language, { one: () => vscode.l10n.t('{0} conversion', n(count)), other: () => vscode.l10n.t('{0} conversions', n(count)) })();
 }
 
 /** "12 conversions · 1 failed" (the failed part only when there were failures). */

@@ -227,7 +227,7 @@ describe('JWT commands', function () {
       assert.equal(payload.kid, production.kid);
       assert.equal((payload.exp ?? 0) - (payload.iat ?? 0), 300);
       assert.equal(payload.clientIp, '127.0.0.1');
-      assert.match(lastInformation(), /asked with API Token "Work".*expires .* UTC \(in 5 min\)/);
+      assert.match(lastInformation(), /asked with API Token "Work".*expires .* UTC \(in 5 minutes\)/);
       assert.equal((await convertAtEmulator(token)).status, 200);
     });
 

@@ -208,12 +208,12 @@ describe('usage view and status bar', function () {
     const [failed, newest] = recent;
     assert.equal(failed.label, 'broken.pdf');
     // Rows carry no cost and no token (revision 2): a failure shows its Error instead.
-    assert.match(failed.description as string, /^pdf-to-txt · just now · .*not a readable PDF/);
+    assert.match(failed.description as string, /^pdf-to-txt · now · .*not a readable PDF/);
     assert.equal((failed.item.iconPath as vscode.ThemeIcon).id, 'error');
     assert.match(tooltipText(failed.item), /Status: failed/);
     assert.match(tooltipText(failed.item), /not a readable PDF/);
     assert.equal(newest.label, 'plain-7.txt');
-    assert.equal(newest.description, 'txt-to-pdf · just now');
+    assert.equal(newest.description, 'txt-to-pdf · now');
     assert.equal((newest.item.iconPath as vscode.ThemeIcon).id, 'pass');
     assert.ok(newest.item.tooltip instanceof vscode.MarkdownString);
     assert.match(tooltipText(newest.item), /Converter: txt-to-pdf/);
@@ -465,9 +465,9 @@ describe('usage view and status bar', function () {
       const inside = await rows(view, (await row(view, name)).node);
       assert.deepEqual(inside.filter((r) => r.node.type === 'error' || /Not loaded/.test(r.label)).map((r) => r.label), [], `${name} repeats the error`);
     }
-    assert.equal((await row(view, 'Consumption')).description, '4,000 left · as of 12 min ago');
-    assert.equal((await row(view, 'Account')).description, 'Ada Lovelace · as of 12 min ago');
-    assert.equal((await row(view, 'Recent conversions')).description, 'last 30 days · as of 12 min ago');
+    assert.equal((await row(view, 'Consumption')).description, '4,000 left · as of 12 minutes ago');
+    assert.equal((await row(view, 'Account')).description, 'Ada Lovelace · as of 12 minutes ago');
+    assert.equal((await row(view, 'Recent conversions')).description, 'last 30 days · as of 12 minutes ago');
     assert.deepEqual(prompts.seen, [], 'no notification repeats it');
 
     // A refresh that works takes the error and the marks away.
