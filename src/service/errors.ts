@@ -11,7 +11,23 @@ export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'mast
 export type MessageData = Readonly<Record<string, string | number>>;
 
 /** Every message code a service error may carry; src/messages/errors.ts words each one. */
-export const MESSAGE_CODES = ['config.noApiToken'] as const;
+export const MESSAGE_CODES = [
+  'config.noApiToken',
+  'network.refused',
+  'network.dns',
+  'network.timeout',
+  'network.tlsUntrusted',
+  'network.tlsExpired',
+  'network.tlsHostname',
+  'network.tls',
+  'network.proxyAuth',
+  'network.proxy',
+  'network.reset',
+  'network.other',
+  'network.answerTimeout',
+  'network.answerTimeoutAtLimit',
+  'network.noAnswerWithin',
+] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 
 export interface ErrorDetails {
@@ -136,8 +152,9 @@ export class NetworkError extends ConvertServiceError {
     /** The host that could not be reached (never a full URL, so never a query token). */
     readonly host: string,
     cause?: unknown,
+    coded: Pick<ErrorDetails, 'messageCode' | 'messageData'> = {},
   ) {
-    super(message, { cause });
+    super(message, { cause, ...coded });
   }
 }
 
