@@ -83,7 +83,8 @@ describe('network errors carry their code', () => {
   });
 
   it('a usage request past its deadline is worded from its code', async () => {
-    const err = await withDeadline(10, 'v2.example.test', undefined, () => new Promise(() => undefined)).catch((e: unknown) => e as { message: string; messageCode?: MessageCode; messageData?: Record<string, string | number> });
+    type Coded = { message: string; messageCode?: MessageCode; messageData?: Record<string, string | number> };
+    const err = await withDeadline<Coded>(10, 'v2.example.test', undefined, () => new Promise<never>(() => undefined)).catch((e: unknown) => e as Coded);
     assert.equal(err.messageCode, 'network.noAnswerWithin');
     assert.equal(wordServiceError(english, err), err.message);
     assert.equal(wordServiceError(localiser(german, []), err), 'v2.example.test hat nicht innerhalb von 0 s geantwortet.');
