@@ -26,7 +26,7 @@ export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = {
   'network.tls': (l10n, d) => l10n.t('The secure connection to {0} failed{1}. Check the service address and your network.', d.host, d.named ?? ''),
   'network.proxyAuth': (l10n, d) =>
     l10n.t(
-      "The proxy asks for a sign-in (407 Proxy Authentication Required) before it connects to {0}, and no accepted credentials were given. Sign in when VS Code asks, or put the proxy's user name and password in http.proxy (http://user:password@proxy:port).",
+      "The proxy asks for a sign-in (407 Proxy Authentication Required) before it connects to {0}, and no accepted credentials were given. Sign in when VS Code asks for the proxy's credentials. Never put the password into http.proxy: settings are plain text and may be synced.",
       d.host,
     ),
   'network.proxy': (l10n, d) => l10n.t('The proxy refused or failed the connection to {0}. Check http.proxy.', d.host),

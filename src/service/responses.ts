@@ -355,7 +355,7 @@ export function networkError(err: unknown, url: URL, proxied = false, redactor?:
     ({ message, messageCode, messageData } = tlsMessage(host, codes));
   } else if (/Proxy response \(407\)|Proxy Authentication Required/i.test(messages(err))) {
     reason = 'proxy';
-    message = `The proxy asks for a sign-in (407 Proxy Authentication Required) before it connects to ${host}, and no accepted credentials were given. Sign in when VS Code asks, or put the proxy's user name and password in http.proxy (http://user:password@proxy:port).`;
+    message = `The proxy asks for a sign-in (407 Proxy Authentication Required) before it connects to ${host}, and no accepted credentials were given. Sign in when VS Code asks for the proxy's credentials. Never put the password into http.proxy: settings are plain text and may be synced.`;
     messageCode = 'network.proxyAuth';
   } else if (has('UND_ERR_PRX_TLS', 'ProxyError', 'UND_ERR_PROXY') || /Proxy response \(\d+\)/i.test(messages(err))) {
     reason = 'proxy';

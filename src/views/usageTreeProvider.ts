@@ -231,14 +231,11 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         item.iconPath = new vscode.ThemeIcon(node.group === 'days' ? 'calendar' : 'symbol-class');
         const days = node.summary.days.length;
         const converters = node.summary.converters.length;
+        // By the language's plural rules: "1 Tag", "2 Tage", not "1 days" or a form for 1 only.
         item.description =
           node.group === 'days'
-            ? days === 1
-              ? vscode.l10n.t('1 day with conversions')
-              : vscode.l10n.t('{0} days with conversions', n(days))
-            : converters === 1
-              ? vscode.l10n.t('1 converter')
-              : vscode.l10n.t('{0} converters', n(converters));
+            ? plural(days, vscode.env.language, { one: () => vscode.l10n.t('{0} day with conversions', n(days)), other: () => vscode.l10n.t('{0} days with conversions', n(days)) })()
+            : plural(converters, vscode.env.language, { one: () => vscode.l10n.t('{0} converter', n(converters)), other: () => vscode.l10n.t('{0} converters', n(converters)) })();
         return item;
       }
       case 'day': {
