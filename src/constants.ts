@@ -41,6 +41,7 @@ export const Commands = {
   exportStatisticsCsv: `${PREFIX}.exportStatisticsCsv`,
   loadMoreLog: `${PREFIX}.loadMoreLog`,
   focusUsage: `${PREFIX}.focusUsage`,
+  showUsageDashboard: `${PREFIX}.showUsageDashboard`,
   // General
   openDashboard: `${PREFIX}.openDashboard`,
   openSettings: `${PREFIX}.openSettings`,

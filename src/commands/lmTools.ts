@@ -13,6 +13,7 @@ import { collectSources } from './convert/sources';
 import { describeError } from '../messages/errors';
 import { withAbortSignal } from '../ui/progress';
 import { sourceFile } from '../workspace/files';
+import { plural } from '../util/intlWords';
 
 export const ToolNames = { convert: 'convertFiles_convert', extractText: 'convertFiles_extractText', usage: 'convertFiles_usage' } as const;
 
@@ -164,7 +165,7 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
         confirmationMessages: {
           title: vscode.l10n.t('Convert files with ConvertAPI?'),
           message: new vscode.MarkdownString(
-            `${n === 1 ? vscode.l10n.t('This uses 1 conversion of your ConvertAPI account.') : vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n)}\n\n${names}\n\n${existingFiles}`,
+            `${plural(n, vscode.env.language, { one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n), other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n) })()}\n\n${names}\n\n${existingFiles}`,
           ),
         },
       };

@@ -6,11 +6,18 @@ import { exportNeedsFolder, exportNeedsMasterToken } from '../messages/usage';
 import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
 import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
 import { registerCommand } from '../ui/commandWrapper';
+import { openUsageDashboard } from '../views/dashboard/dashboardPanel';
+import { usageDashboardSource } from '../views/dashboard/usageSource';
 import { UriOutputTarget, uriExists } from '../workspace/outputTarget';
 
-/** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More. */
+/** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More, Show Usage Dashboard. */
 export function registerUsageCommands(services: ExtensionServices, model: UsageModel): void {
   const { context, log } = services;
+  // One source for the window: the panel swaps sources on reopening, and this one lives as long as the model.
+  const dashboardSource = usageDashboardSource(model);
+  context.subscriptions.push(dashboardSource);
+  // Returns the panel for the host tests.
+  registerCommand(context, log, Commands.showUsageDashboard, () => openUsageDashboard(context.extensionUri, dashboardSource));
   registerCommand(context, log, Commands.refreshUsage, () => model.refresh('user'));
   registerCommand(context, log, Commands.loadMoreLog, () => model.loadMoreLog());
   registerCommand(context, log, Commands.chooseStatisticsRange, () => chooseStatisticsRange(model));

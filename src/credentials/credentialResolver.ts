@@ -83,7 +83,7 @@ export class CredentialResolver implements Disposable {
       }
       default: {
         if (!apiToken) {
-          throw new ConfigError('No API Token is set. Set one to convert files.', 'apiToken');
+          throw new ConfigError('No API Token is set. Set one to convert files.', 'apiToken', { messageCode: 'config.noApiToken' });
         }
         provider = new ApiTokenCredential(apiToken.token);
       }

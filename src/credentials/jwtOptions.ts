@@ -4,23 +4,17 @@
 import * as vscode from 'vscode';
 import { ConfigError, normalizeClientIp, type JwtClaims } from '../service';
 import { requireValid, type Step } from '../ui/input';
+import { relativeTime } from '../util/intlWords';
 import { formatUtcMinute, roughDuration } from './expiry';
 import { askClientIp, askLifetime, askNotBefore, notBeforeValidator, validators } from './credentialPrompts';
 import type { JwtSigningKey } from './store';
 
-/** "in 1 h", "in 5 min": how far away a moment is, roughly, in the person's language. */
-export function fromNow(date: Date, now: number = Date.now()): string {
+const RELATIVE_UNITS = { s: 'second', min: 'minute', h: 'hour', d: 'day' } as const;
+
+/** "in 1 hour", "in 5 minutes": how far away a moment is, roughly, in the display language. */
+export function fromNow(date: Date, now: number = Date.now(), locale: string = vscode.env.language): string {
   const { value, unit } = roughDuration((date.getTime() - now) / 1000);
-  switch (unit) {
-    case 's':
-      return vscode.l10n.t('in {0} s', value);
-    case 'min':
-      return vscode.l10n.t('in {0} min', value);
-    case 'h':
-      return vscode.l10n.t('in {0} h', value);
-    default:
-      return vscode.l10n.t('in {0} d', value);
-  }
+  return relativeTime(value, RELATIVE_UNITS[unit], locale);
 }
 
 /** "expires 2026-11-21 20:15 UTC (in 1 h)", plus not-before and client IPs when the claims have them. */

@@ -24,6 +24,8 @@ export const Actions = {
   switchApiToken: (): Action => ({ title: vscode.l10n.t('Switch API Token'), command: Commands.switchApiToken }),
   setMasterToken: (): Action => ({ title: vscode.l10n.t('Set Master Token'), command: Commands.setMasterToken }),
   setSigningKey: (): Action => ({ title: vscode.l10n.t('Set JWT Signing Key'), command: Commands.setJwtSigningKey }),
+  /** The Getting Started walkthrough, for someone who has no API Token yet. */
+  getStarted: (): Action => ({ title: vscode.l10n.t('Get Started'), command: Commands.openWalkthrough }),
   openDashboard: (): Action => ({ title: vscode.l10n.t('Open Dashboard'), command: Commands.openDashboard }),
   openSettings: (query: string): Action => ({ title: vscode.l10n.t('Open Settings'), command: Commands.openSettings, args: [query] }),
   /** "Other Format…" for one file, as if picked in the Explorer. */

@@ -5,6 +5,7 @@
 // a file that names 'vscode' (a type-only import, nothing loaded at run time): that is what
 // `npm run l10n:export` looks for, so these strings reach the bundles and their translations.
 import type * as vscode from 'vscode';
+import { plural } from '../util/intlWords';
 import { formatNumber } from '../util/numberFormat';
 
 /** vscode.l10n.t's shape: a message with {0}, {1}… and its arguments. */
@@ -34,13 +35,29 @@ export function conversionsNeededText(l10n: L10n, jobs: readonly CountedJob[], t
     return jobs.length === 1 ? l10n.t('The file is already a {0} file: nothing will be sent.', targetLabel) : l10n.t('Every file is already a {0} file: nothing will be sent.', targetLabel);
   }
   const skipped = jobs.length - n;
-  const same = skipped === 0 ? '' : ` ${skipped === 1 ? l10n.t('1 file is already a {0} file and is skipped.', targetLabel) : l10n.t('{0} files are already {1} files and are skipped.', formatNumber(skipped, locale), targetLabel)}`;
-  return (n === 1 ? l10n.t('This uses at most 1 conversion from your account.') : l10n.t('This uses at most {0} conversions from your account.', formatNumber(n, locale))) + same;
+  const skippedCount = formatNumber(skipped, locale);
+  const same =
+    skipped === 0
+      ? ''
+      : ` ${plural(skipped, locale, {
+          one: () => l10n.t('{0} file is already a {1} file and is skipped.', skippedCount, targetLabel),
+          other: () => l10n.t('{0} files are already {1} files and are skipped.', skippedCount, targetLabel),
+        })()}`;
+  const count = formatNumber(n, locale);
+  return (
+    plural(n, locale, {
+      one: () => l10n.t('This uses at most {0} conversion from your account.', count),
+      other: () => l10n.t('This uses at most {0} conversions from your account.', count),
+    })() + same
+  );
 }
 
 /** The summary's count of what the service charged (converted files, and results skipped after converting). */
 export function conversionsUsedText(l10n: L10n, used: number, locale?: string): string {
-  return used === 0 ? l10n.t('No conversions used.') : used === 1 ? l10n.t('1 conversion used.') : l10n.t('{0} conversions used.', formatNumber(used, locale));
+  const count = formatNumber(used, locale);
+  return used === 0
+    ? l10n.t('No conversions used.')
+    : plural(used, locale, { one: () => l10n.t('{0} conversion used.', count), other: () => l10n.t('{0} conversions used.', count) })();
 }
 
 /**

@@ -5,6 +5,7 @@ import { retryWaitSeconds } from './retryAfter';
 import { settingForNetworkCause, settingToOpen } from './settingsLink';
 import { Actions, type Message } from './actions';
 import { describeLocalFileError } from './localFile';
+import { wordServiceError } from './serviceWording';
 
 /** The one wording of a refused Master Token (a sentence; callers add the next step). */
 export function masterTokenRejectedText(): string {
@@ -35,6 +36,11 @@ export function describeError(err: unknown): Message {
   if (!failure) {
     return error(vscode.l10n.t('Convert Files failed unexpectedly: {0}', (err as Error)?.message ?? String(err)));
   }
+  const coded = wordServiceError(vscode.l10n, failure);
+  if (failure.kind === 'config' && failure.messageCode === 'config.noApiToken') {
+    // The first conversion of someone new: the walkthrough says where a token comes from.
+    return error(coded ?? failure.message, Actions.getStarted(), Actions.setApiToken());
+  }
   switch (failure.kind) {
     case 'auth':
       if (failure.credential === 'masterToken') {
@@ -54,7 +60,8 @@ export function describeError(err: unknown): Message {
         : error(vscode.l10n.t('No conversions are left on the account ({0}). Upgrade the plan or buy more conversions.', failure.status ?? 403), Actions.openDashboard());
     case 'network': {
       const setting = settingForNetworkCause(failure.reason);
-      return setting ? error(failure.message, Actions.openSettings(setting)) : error(failure.message);
+      const text = coded ?? failure.message;
+      return setting ? error(text, Actions.openSettings(setting)) : error(text);
     }
     case 'config': {
       const setting = failure.setting;
@@ -69,7 +76,8 @@ export function describeError(err: unknown): Message {
               : settingsPage
                 ? Actions.openSettings(settingsPage)
                 : undefined;
-      return action ? error(failure.message, action) : error(failure.message);
+      const text = coded ?? failure.message;
+      return action ? error(text, action) : error(text);
     }
     case 'localFile':
       return describeLocalFileError(failure);

@@ -7,6 +7,39 @@
 /** Which credential a request used (or should have used). */
 export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'masterToken';
 
+/** The placeholders of a coded message, by name. */
+export type MessageData = Readonly<Record<string, string | number>>;
+
+/** Every message code a service error may carry; src/messages/errors.ts words each one. */
+export const MESSAGE_CODES = [
+  'config.noApiToken',
+  'network.refused',
+  'network.dns',
+  'network.timeout',
+  'network.tlsUntrusted',
+  'network.tlsExpired',
+  'network.tlsHostname',
+  'network.tls',
+  'network.proxyAuth',
+  'network.proxy',
+  'network.reset',
+  'network.other',
+  'network.answerTimeout',
+  'network.answerTimeoutAtLimit',
+  'network.noAnswerWithin',
+] as const;
+export type MessageCode = (typeof MESSAGE_CODES)[number];
+
+export interface ErrorDetails {
+  status?: number;
+  code?: number;
+  serverMessage?: string;
+  invalidParameters?: InvalidParameters;
+  cause?: unknown;
+  messageCode?: MessageCode;
+  messageData?: MessageData;
+}
+
 /** Base class: `kind` lets callers switch without instanceof across bundles. */
 export abstract class ConvertServiceError extends Error {
   abstract readonly kind: ServiceFailure['kind'];
@@ -19,17 +52,22 @@ export abstract class ConvertServiceError extends Error {
   /** 400/4000: the parameters the service refused, each with its reasons (already redacted). */
   /** 400/4000: which parameters the service refused and why (sanitised), so the user can fix the right one. */
   readonly invalidParameters?: InvalidParameters;
+  /**
+   * A stable id of the wording, when the VS Code layer has one for it: it words the error in the
+   * user's language from this and `messageData`; `message` stays English, for the log.
+   */
+  readonly messageCode?: MessageCode;
+  readonly messageData?: MessageData;
 
-  constructor(
-    message: string,
-    details: { status?: number; code?: number; serverMessage?: string; invalidParameters?: InvalidParameters; cause?: unknown } = {},
-  ) {
+  constructor(message: string, details: ErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = new.target.name;
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
     this.invalidParameters = details.invalidParameters;
+    this.messageCode = details.messageCode;
+    this.messageData = details.messageData;
   }
 }
 
@@ -114,8 +152,9 @@ export class NetworkError extends ConvertServiceError {
     /** The host that could not be reached (never a full URL, so never a query token). */
     readonly host: string,
     cause?: unknown,
+    coded: Pick<ErrorDetails, 'messageCode' | 'messageData'> = {},
   ) {
-    super(message, { cause });
+    super(message, { cause, ...coded });
   }
 }
 
@@ -139,8 +178,9 @@ export class ConfigError extends ConvertServiceError {
     message: string,
     /** The setting or input to fix, e.g. "baseUrl". */
     readonly setting?: string,
+    details: Pick<ErrorDetails, 'messageCode' | 'messageData'> = {},
   ) {
-    super(message);
+    super(message, details);
   }
 }
 

@@ -20,7 +20,8 @@ export async function withDeadline<T>(ms: number, host: string, signal: AbortSig
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       deadline.abort();
-      reject(new NetworkError(`${host} did not answer within ${Math.round(ms / 1000)} s.`, 'timeout', host));
+      const seconds = Math.round(ms / 1000);
+      reject(new NetworkError(`${host} did not answer within ${seconds} s.`, 'timeout', host, undefined, { messageCode: 'network.noAnswerWithin', messageData: { host, seconds } }));
     }, ms);
   });
   const running = work(combined);

@@ -141,7 +141,7 @@ export class UsageStatusBar implements vscode.Disposable {
 
 function tooltipOf(state: StatusBarState): vscode.MarkdownString {
   const md = new vscode.MarkdownString(undefined, true);
-  md.isTrusted = { enabledCommands: [Commands.focusUsage, Commands.setMasterToken, Commands.refreshUsage] };
+  md.isTrusted = { enabledCommands: [Commands.focusUsage, Commands.setMasterToken, Commands.refreshUsage, Commands.showUsageDashboard] };
   md.appendMarkdown(`**${vscode.l10n.t('Convert Files usage')}**\n\n`);
   if (state.tokenUsedUp) {
     md.appendMarkdown('$(circle-slash) ');
@@ -199,5 +199,13 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
     md.appendMarkdown(`${vscode.l10n.t('No API Token is set.')}\n\n`);
   }
   md.appendMarkdown(`[${vscode.l10n.t('Show Usage')}](command:${Commands.focusUsage})`);
+  appendDashboardLink(md, state);
   return md;
+}
+
+/** The usage dashboard draws the account's statistics: offered once a Master Token can read them. */
+function appendDashboardLink(md: vscode.MarkdownString, state: StatusBarState): void {
+  if (state.level !== 'signedOut') {
+    md.appendMarkdown(` · [${vscode.l10n.t('Show Usage Dashboard')}](command:${Commands.showUsageDashboard})`);
+  }
 }

@@ -1,6 +1,7 @@
-// The rows of "Recent conversions" and the ages the view shows ("5 min ago").
+// The rows of "Recent conversions" and the ages the view shows ("5 minutes ago").
 import * as vscode from 'vscode';
 import { converterName, type ConversionRecord } from '../service';
+import { relativeTime } from '../util/intlWords';
 import { formatDateTime, formatNumber, outcomeOf, timeAgo } from './usageFormat';
 
 function n(value: number): string {
@@ -13,23 +14,12 @@ export function validDate(text: string | undefined): Date | undefined {
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
-/** "just now", "5 min ago", "3 h ago", "2 days ago"... */
-export function agoText(then: Date, now: Date): string {
+const AGO_UNITS = { minutes: 'minute', hours: 'hour', days: 'day', months: 'month', years: 'year' } as const;
+
+/** "now", "5 minutes ago", "vor 2 Tagen"... in the display language. */
+export function agoText(then: Date, now: Date, locale: string = vscode.env.language): string {
   const ago = timeAgo(then, now);
-  switch (ago.unit) {
-    case 'now':
-      return vscode.l10n.t('just now');
-    case 'minutes':
-      return vscode.l10n.t('{0} min ago', ago.value);
-    case 'hours':
-      return vscode.l10n.t('{0} h ago', ago.value);
-    case 'days':
-      return ago.value === 1 ? vscode.l10n.t('1 day ago') : vscode.l10n.t('{0} days ago', ago.value);
-    case 'months':
-      return ago.value === 1 ? vscode.l10n.t('1 month ago') : vscode.l10n.t('{0} months ago', ago.value);
-    case 'years':
-      return ago.value === 1 ? vscode.l10n.t('1 year ago') : vscode.l10n.t('{0} years ago', ago.value);
-  }
+  return ago.unit === 'now' ? relativeTime(0, 'second', locale) : relativeTime(-ago.value, AGO_UNITS[ago.unit], locale);
 }
 
 /** One recent conversion as a tree row: file, converter, age, outcome. */

@@ -3,6 +3,7 @@ import { Commands } from '../constants';
 import { masterTokenRejectedLabel } from '../messages/errors';
 import { masterTokenNeverAcceptedLabel, masterTokenNeverAcceptedText } from '../messages/tokens';
 import { consumptionOf, formatDateTime, formatNumber, formatPercent, periodsOf, summarize, type RangeChoice, type Totals } from './usageFormat';
+import { plural } from '../util/intlWords';
 import { agoText, logItem, validDate } from './usageLogItems';
 import { LOG_DAYS, type UsageModel } from './usageModel';
 import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
@@ -43,7 +44,7 @@ export function rangeLabel(choice: RangeChoice): string {
 }
 
 function conversions(count: number): string {
-  return count === 1 ? vscode.l10n.t('1 conversion') : vscode.l10n.t('{0} conversions', n(count));
+  return plural(count, vscode.env.language, { one: () => vscode.l10n.t('{0} conversion', n(count)), other: () => vscode.l10n.t('{0} conversions', n(count)) })();
 }
 
 /** "12 conversions · 1 failed" (the failed part only when there were failures). */
@@ -230,14 +231,11 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         item.iconPath = new vscode.ThemeIcon(node.group === 'days' ? 'calendar' : 'symbol-class');
         const days = node.summary.days.length;
         const converters = node.summary.converters.length;
+        // By the language's plural rules: "1 Tag", "2 Tage", not "1 days" or a form for 1 only.
         item.description =
           node.group === 'days'
-            ? days === 1
-              ? vscode.l10n.t('1 day with conversions')
-              : vscode.l10n.t('{0} days with conversions', n(days))
-            : converters === 1
-              ? vscode.l10n.t('1 converter')
-              : vscode.l10n.t('{0} converters', n(converters));
+            ? plural(days, vscode.env.language, { one: () => vscode.l10n.t('{0} day with conversions', n(days)), other: () => vscode.l10n.t('{0} days with conversions', n(days)) })()
+            : plural(converters, vscode.env.language, { one: () => vscode.l10n.t('{0} converter', n(converters)), other: () => vscode.l10n.t('{0} converters', n(converters)) })();
         return item;
       }
       case 'day': {

@@ -88,7 +88,7 @@ describe('JWT commands', function () {
       assert.equal(payload.clientIp, '127.0.0.1,::1');
 
       const message = lastInformation();
-      assert.match(message, /expires \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 10 min\)/);
+      assert.match(message, /expires \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 10 minutes\)/);
       assert.match(message, /usable only from 127\.0\.0\.1,::1/);
       assert.ok(!message.includes(token), 'the message shows the token');
 
@@ -227,7 +227,7 @@ describe('JWT commands', function () {
       assert.equal(payload.kid, production.kid);
       assert.equal((payload.exp ?? 0) - (payload.iat ?? 0), 300);
       assert.equal(payload.clientIp, '127.0.0.1');
-      assert.match(lastInformation(), /asked with API Token "Work".*expires .* UTC \(in 5 min\)/);
+      assert.match(lastInformation(), /asked with API Token "Work".*expires .* UTC \(in 5 minutes\)/);
       assert.equal((await convertAtEmulator(token)).status, 200);
     });
 

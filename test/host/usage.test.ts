@@ -16,6 +16,8 @@ import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../.
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import type { Logger } from '../../src/ui/logger';
 import { uriExists } from '../../src/workspace/outputTarget';
+import type { UsageDashboard } from '../../src/views/dashboard/dashboardPanel';
+import type { RenderReport } from '../../src/views/dashboard/protocol';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
 import type { UsageNode } from '../../src/views/usageNodes';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
@@ -206,12 +208,12 @@ describe('usage view and status bar', function () {
     const [failed, newest] = recent;
     assert.equal(failed.label, 'broken.pdf');
     // Rows carry no cost and no token (revision 2): a failure shows its Error instead.
-    assert.match(failed.description as string, /^pdf-to-txt · just now · .*not a readable PDF/);
+    assert.match(failed.description as string, /^pdf-to-txt · now · .*not a readable PDF/);
     assert.equal((failed.item.iconPath as vscode.ThemeIcon).id, 'error');
     assert.match(tooltipText(failed.item), /Status: failed/);
     assert.match(tooltipText(failed.item), /not a readable PDF/);
     assert.equal(newest.label, 'plain-7.txt');
-    assert.equal(newest.description, 'txt-to-pdf · just now');
+    assert.equal(newest.description, 'txt-to-pdf · now');
     assert.equal((newest.item.iconPath as vscode.ThemeIcon).id, 'pass');
     assert.ok(newest.item.tooltip instanceof vscode.MarkdownString);
     assert.match(tooltipText(newest.item), /Converter: txt-to-pdf/);
@@ -463,9 +465,9 @@ describe('usage view and status bar', function () {
       const inside = await rows(view, (await row(view, name)).node);
       assert.deepEqual(inside.filter((r) => r.node.type === 'error' || /Not loaded/.test(r.label)).map((r) => r.label), [], `${name} repeats the error`);
     }
-    assert.equal((await row(view, 'Consumption')).description, '4,000 left · as of 12 min ago');
-    assert.equal((await row(view, 'Account')).description, 'Ada Lovelace · as of 12 min ago');
-    assert.equal((await row(view, 'Recent conversions')).description, 'last 30 days · as of 12 min ago');
+    assert.equal((await row(view, 'Consumption')).description, '4,000 left · as of 12 minutes ago');
+    assert.equal((await row(view, 'Account')).description, 'Ada Lovelace · as of 12 minutes ago');
+    assert.equal((await row(view, 'Recent conversions')).description, 'last 30 days · as of 12 minutes ago');
     assert.deepEqual(prompts.seen, [], 'no notification repeats it');
 
     // A refresh that works takes the error and the marks away.
@@ -646,9 +648,39 @@ describe('usage view and status bar', function () {
     });
   });
 
+  it('the status bar tooltip links the usage dashboard, and the command opens it with the account\'s conversions', async () => {
+    const { usage } = services as ExtensionApi;
+    await usage.ready;
+    assert.equal(await convertAtEmulator(account.apiToken, 'dash.md', '# Dash\n', 'md', 'html'), 200);
+    assert.equal(await convertAtEmulator(account.apiToken, 'broken.pdf', 'not a pdf', 'pdf', 'txt'), 500);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.refreshUsage));
+    await until('the registered view to hold the two conversions', () => !usage.model.loading && usage.model.statistics.data?.rows.length === 2);
+    const tooltip = usage.statusBar.item.tooltip as vscode.MarkdownString;
+    assert.ok(tooltip.value.includes(`](command:${Commands.showUsageDashboard})`), `no dashboard link in: ${tooltip.value}`);
+    const trusted = tooltip.isTrusted;
+    assert.ok(typeof trusted === 'object' && trusted.enabledCommands.includes(Commands.showUsageDashboard), 'the link is not enabled');
+
+    try {
+      const dashboard = await vscode.commands.executeCommand<UsageDashboard | undefined>(Commands.showUsageDashboard);
+      assert.ok(dashboard, 'the command opened no dashboard');
+      const seen: RenderReport[] = [];
+      dashboard.onDidRender((r) => seen.push(r));
+      const dashboardTabs = (): vscode.Tab[] =>
+        vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('convertFiles.usageDashboard'));
+      await until('the dashboard tab', () => dashboardTabs().length > 0, 10_000);
+      assert.equal(dashboardTabs().length, 1, 'not one dashboard tab');
+      // The page may have drawn before the listener: the Refresh button draws it again.
+      void dashboard.refresh();
+      const report = await until('the dashboard to draw the account\'s rows', () => seen.find((r) => !r.error && r.recentRows === 2), 20_000);
+      assert.equal(report.failedBars, 1);
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+  });
+
   it('registers the usage commands; Refresh Usage reloads the registered view without a prompt', async () => {
     const registered = new Set(await vscode.commands.getCommands(true));
-    for (const id of [Commands.refreshUsage, Commands.chooseStatisticsRange, Commands.exportStatisticsCsv, Commands.loadMoreLog, Commands.focusUsage]) {
+    for (const id of [Commands.refreshUsage, Commands.chooseStatisticsRange, Commands.exportStatisticsCsv, Commands.loadMoreLog, Commands.focusUsage, Commands.showUsageDashboard]) {
       assert.ok(registered.has(id), id);
     }
     const { usage } = services as ExtensionApi;

@@ -84,6 +84,20 @@ describe('getting started walkthrough', () => {
       }
     });
 
+    it('a conversion without an API Token offers Get Started, which opens the walkthrough', async () => {
+      // Suites add the tokens they need before each test; none may be left to this one.
+      for (const token of await services.store.listApiTokens()) {
+        await services.store.removeApiToken(token.id);
+      }
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      prompts.expect('error', 'Get Started', /No API Token/);
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convertSample));
+      const message = prompts.seen.find((p) => p.kind === 'error');
+      assert.deepEqual(message?.items, ['Get Started', 'Set API Token', 'Show Log'], JSON.stringify(message));
+      await until('the walkthrough tab', () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => /welcome|walkthrough|get started/i.test(t.label)));
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    });
+
     it('converts the bundled sample to PDF in the extension’s storage, and a batch that converted marks the step', async () => {
       const token = await services.store.addApiToken({ name: 'walkthrough-host-test', environment: 'Production', token: emulator().apiTokens[0].token });
       const finished: number[] = [];

@@ -241,7 +241,7 @@ describe('web pages', function () {
       const claims = decodeJwt(token);
       assert.equal(claims.kid, production.kid);
       assert.equal((claims.exp ?? 0) - (claims.iat ?? 0), 3600);
-      assert.match(lastInformation(), /link copied, with a self-signed JWT in it: expires .* UTC \(in 1 h\)/);
+      assert.match(lastInformation(), /link copied, with a self-signed JWT in it: expires .* UTC \(in 1 hour\)/);
       assert.ok(!lastInformation().includes(token));
 
       const answer = await fetchLink(link);

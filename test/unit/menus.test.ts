@@ -62,3 +62,14 @@ describe('Convert To menus match formats.ts', () => {
     }
   });
 });
+
+describe('Usage view title', () => {
+  it('shows the usage dashboard as an icon in the navigation group of the Usage view', () => {
+    const item = (menus['view/title'] ?? []).find((i) => i.command === 'convertFiles.showUsageDashboard') as (MenuItem & { group?: string }) | undefined;
+    assert.ok(item, 'the dashboard is not in the view title');
+    assert.match(item.when ?? '', /\bview == convertFiles\.usage\b/);
+    assert.match(item.group ?? '', /^navigation(@\d+)?$/);
+    const commands = (JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { commands: Array<{ command: string; icon?: string }> } }).contributes.commands;
+    assert.ok(commands.find((c) => c.command === 'convertFiles.showUsageDashboard')?.icon, 'no icon: the navigation group would show its title');
+  });
+});

@@ -23,6 +23,8 @@ export interface DashboardSource {
   readonly onDidChange?: vscode.Event<void>;
   /** Turns a load failure into one line for the user; the error's message otherwise. */
   describeError?(error: unknown): string;
+  /** The page's Refresh button: fetch fresh rows at the service before `load` reads them. */
+  reload?(): Promise<void>;
 }
 
 /** The open dashboard, for whoever opened it (and the host tests). */
@@ -161,7 +163,7 @@ export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSo
           void refresh();
         }
       } else if (message.type === 'refresh') {
-        void refresh();
+        void (src.reload?.() ?? Promise.resolve()).then(refresh, refresh);
       } else if (message.type === 'rendered') {
         rendered.fire(message.report);
       }

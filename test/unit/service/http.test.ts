@@ -408,6 +408,9 @@ describe('service/http', () => {
       const mapped = networkError(new TypeError('fetch failed', { cause: Object.assign(new Error('Proxy response (407) ?.== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED' }) }), url);
       assert.equal(mapped.reason, 'proxy');
       assert.match(mapped.message, /407 Proxy Authentication Required/);
+      // The password would sit in plain-text settings, perhaps synced to other machines.
+      assert.doesNotMatch(mapped.message, /user:password|password in http\.proxy/);
+      assert.match(mapped.message, /Sign in when VS Code asks/);
     });
   });
 });

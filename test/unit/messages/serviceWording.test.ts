@@ -1,0 +1,92 @@
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { MESSAGE_CODES, type MessageCode } from '../../../src/service/errors';
+import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
+import type { L10n } from '../../../src/messages/batchWording';
+import { networkError } from '../../../src/service/responses';
+import { withDeadline } from '../../../src/service/usageDeadline';
+
+const bundle = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+const english = bundle('l10n/bundle.l10n.json');
+const german = bundle('l10n/bundle.l10n.de.json');
+
+/** vscode.l10n.t with a bundle: the template looked up, then {0}… filled; records what was asked. */
+function localiser(strings: Record<string, string>, asked: string[]): L10n {
+  return {
+    t: (message, ...args) => {
+      asked.push(message);
+      return (strings[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)]));
+    },
+  };
+}
+
+/** Data with every placeholder a wording may read, each value recognisable in the text. */
+const sample = { host: 'example.test', status: 503, seconds: 7, name: 'notes.docx', size: '12 MB', limit: '10 MB', format: 'pdf' };
+
+describe('service error wordings', () => {
+  it('words every message code, in English and German, with no placeholder left', () => {
+    for (const code of MESSAGE_CODES) {
+      const asked: string[] = [];
+      const en = wordServiceError(localiser(english, asked), { messageCode: code, messageData: sample });
+      assert.ok(en, `${code} has no wording`);
+      assert.ok(asked.length > 0, `${code} is not worded through l10n.t`);
+      for (const key of asked) {
+        assert.ok(key in english, `${code}: "${key}" is not in the exported bundle (npm run l10n:export)`);
+        assert.ok(german[key], `${code}: "${key}" has no German`);
+      }
+      const de = wordServiceError(localiser(german, []), { messageCode: code, messageData: sample });
+      assert.ok(de && !/\{\d+\}/.test(de) && !/\{\d+\}/.test(en), `${code}: a placeholder is left in "${en}" / "${de}"`);
+      assert.notEqual(de, en, `${code}: the German is the English`);
+    }
+  });
+
+  it('has no wording for a code the service layer does not declare', () => {
+    assert.deepEqual(Object.keys(SERVICE_WORDINGS).sort(), [...MESSAGE_CODES].sort());
+  });
+
+  it('leaves an uncoded error to its own message', () => {
+    assert.equal(wordServiceError(localiser(english, []), {}), undefined);
+    assert.equal(wordServiceError(localiser(english, []), { messageCode: undefined as unknown as MessageCode }), undefined);
+  });
+});
+
+describe('network errors carry their code', () => {
+  const url = new URL('https://v2.example.test/convert/docx/to/pdf');
+  const failure = (code: string, message = 'fetch failed') => Object.assign(new Error(message), { code });
+  const english = localiser({}, []);
+
+  it('each cause, with or without the proxy, is worded from its code exactly as the log says it', () => {
+    const causes = [
+      failure('ECONNREFUSED'),
+      failure('ENOTFOUND'),
+      failure('UND_ERR_CONNECT_TIMEOUT'),
+      failure('UNABLE_TO_VERIFY_LEAF_SIGNATURE'),
+      failure('CERT_HAS_EXPIRED'),
+      failure('ERR_TLS_CERT_ALTNAME_INVALID'),
+      failure('EPROTO'),
+      new Error('Proxy response (407) !== 200 when HTTP Tunneling'),
+      failure('UND_ERR_PRX_TLS'),
+      failure('ECONNRESET'),
+      failure('EWHATEVER', 'something odd'),
+    ];
+    const seen = new Set<string>();
+    for (const proxied of [false, true]) {
+      for (const cause of causes) {
+        const err = networkError(cause, url, proxied);
+        assert.ok(err.messageCode, `no code for ${err.message}`);
+        seen.add(err.messageCode);
+        assert.equal(wordServiceError(english, err), err.message);
+        assert.match(wordServiceError(localiser(german, []), err) ?? '', /v2\.example\.test/);
+      }
+    }
+    assert.equal(seen.size, causes.length, 'two causes share a code');
+  });
+
+  it('a usage request past its deadline is worded from its code', async () => {
+    type Coded = { message: string; messageCode?: MessageCode; messageData?: Record<string, string | number> };
+    const err = await withDeadline<Coded>(10, 'v2.example.test', undefined, () => new Promise<never>(() => undefined)).catch((e: unknown) => e as Coded);
+    assert.equal(err.messageCode, 'network.noAnswerWithin');
+    assert.equal(wordServiceError(english, err), err.message);
+    assert.equal(wordServiceError(localiser(german, []), err), 'v2.example.test hat nicht innerhalb von 0 s geantwortet.');
+  });
+});
