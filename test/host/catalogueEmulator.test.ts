@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { markPasswordProtected } from '../emulator/passwordMark';
-import { extensionServices, logFileText, setSetting } from './support/auth';
+import { extensionServices, filesUnder, leaks, logFileText, setSetting } from './support/auth';
 import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 
@@ -93,6 +93,12 @@ describe('catalogue flows at the emulator (merge, password)', function () {
     services.log.info(marker);
     const log = await logFileText(services, marker);
     assert.ok(log.includes('locked.pdf'), 'the conversion was logged (so the log was read after it)');
-    assert.ok(!log.includes(password) && !log.includes(encodeURIComponent(password)), 'the password is not in the log');
+    const places = [
+      { where: 'log', text: log },
+      ...filesUnder(services.context.globalStorageUri.fsPath).map((f) => ({ where: f.path, text: f.text })),
+      { where: 'settings', text: JSON.stringify(vscode.workspace.getConfiguration(Settings.section)) },
+      { where: 'globalState', text: JSON.stringify(services.context.globalState.keys().map((k) => services.context.globalState.get(k))) },
+    ];
+    assert.deepEqual(leaks(places, { password }), [], 'the password is neither logged nor stored');
   });
 });

@@ -100,20 +100,24 @@ export async function reasonFor(box: vscode.InputBoxOptions, value: string): Pro
   return typeof verdict === 'string' ? verdict || undefined : verdict.message;
 }
 
-/** Every regular file under `dir` (skipping node_modules and files over 5 MB), with its text. */
-export function filesUnder(dir: string): { path: string; text: string }[] {
+/**
+ * Every regular file under `dir` (skipping node_modules and files over 5 MB), with its text. By
+ * default each byte is one character, so binary stores can be searched too; `leaks` matches
+ * non-ASCII secrets in that view by their UTF-8 bytes.
+ */
+export function filesUnder(dir: string, encoding: 'latin1' | 'utf8' = 'latin1'): { path: string; text: string }[] {
   if (!existsSync(dir)) {
     return [];
   }
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      return entry.name === 'node_modules' ? [] : filesUnder(path);
+      return entry.name === 'node_modules' ? [] : filesUnder(path, encoding);
     }
     if (!entry.isFile() || statSync(path).size > 5 * 1024 * 1024) {
       return [];
     }
-    return [{ path, text: readFileSync(path).toString('latin1') }];
+    return [{ path, text: readFileSync(path).toString(encoding) }];
   });
 }
 
@@ -127,7 +131,8 @@ export async function logFileText(services: Services, marker: string): Promise<s
     `the log under ${dir} to contain "${marker}"`,
     () => {
       // The channel's file sits in the extension's log folder, or (in some hosts) beside it.
-      const texts = [...filesUnder(dir), ...filesUnder(dirname(dir)).filter((f) => f.path.endsWith('Convert Files.log'))].map((f) => f.text);
+      // Logs are UTF-8: decoded as bytes, a non-ASCII secret in them would go unseen.
+      const texts = [...filesUnder(dir, 'utf8'), ...filesUnder(dirname(dir), 'utf8').filter((f) => f.path.endsWith('Convert Files.log'))].map((f) => f.text);
       const all = texts.join('\n');
       return all.includes(marker) ? all : undefined;
     },
@@ -140,7 +145,8 @@ export function leaks(places: readonly { where: string; text: string }[], secret
   const found: string[] = [];
   for (const place of places) {
     for (const [label, value] of Object.entries(secrets)) {
-      if (value && (place.text.includes(value) || place.text.includes(encodeURIComponent(value)))) {
+      const forms = [value, encodeURIComponent(value), Buffer.from(value, 'utf8').toString('latin1')];
+      if (value && forms.some((form) => place.text.includes(form))) {
         found.push(`${place.where}: ${label}`);
       }
     }
