@@ -51,7 +51,7 @@ describe('minting a JWT from the command palette', () => {
     const toast = wb.page.locator('.notifications-toasts .notification-fade-in-done').filter({ hasText: 'Self-signed JWT copied to the clipboard' }).first();
     await toast.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     const text = (await toast.innerText()).replace(/\s+/g, ' ');
-    assert.match(text, /expires \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 1 h\)/);
+    assert.match(text, /expires \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 1 hour\)/);
     assert.ok(!text.includes(secret), 'the confirmation shows the secret');
     await wb.screenshot('mint jwt confirmation');
 
