@@ -34,6 +34,6 @@ export function blockedPageError(status: number, host: string, text: string, red
     'proxy',
     host,
     undefined,
-    { messageCode: 'network.blockedPage', messageData: { host, status } },
+    { status, messageCode: 'network.blockedPage', messageData: { host, status } },
   );
 }

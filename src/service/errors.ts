@@ -170,7 +170,8 @@ export class NetworkError extends ConvertServiceError {
     /** The host that could not be reached (never a full URL, so never a query token). */
     readonly host: string,
     cause?: unknown,
-    coded: Pick<ErrorDetails, 'messageCode' | 'messageData'> = {},
+    /** `status` when something answered, but not the service (a proxy's page). */
+    coded: Pick<ErrorDetails, 'messageCode' | 'messageData' | 'status'> = {},
   ) {
     super(message, { cause, ...coded });
   }
