@@ -204,9 +204,9 @@ export class ConversionClient {
         return finish(staged, skipped, undefined, started);
       }
       const body = await readJson(response, this.transport.redactor, undefined, req.signal);
+      stored = new StoredResults(this.transport, body, this.deletionBounds);
       const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName);
       charged = cost ?? 1;
-      stored = new StoredResults(this.transport, entries, this.deletionBounds);
       for (const [index, entry] of entries.entries()) {
         // The server's (cleaned) names only for several results, which go into a folder of their own.
         const name = entries.length === 1 && !multiFile ? ownName : entry.name;

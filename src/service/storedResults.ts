@@ -3,7 +3,9 @@
 // one the service named is removed once its fate is known: downloaded, skipped, or given up on
 // because the conversion failed or was cancelled.
 import type { HttpTransport } from './http';
+import { member } from './responses';
 import { resultLinkAllowed } from './resultCheck';
+import { safeFileName } from './resultNames';
 
 /** How long a removal may take, and how long the conversion waits for the removals before it ends. */
 export interface DeletionBounds {
@@ -25,15 +27,22 @@ export class StoredResults {
   private readonly pending = new Map<number, Stored>();
   private readonly deletions: Promise<void>[] = [];
 
+  /**
+   * Read from the service's answer as it came, before its results are checked: an answer refused
+   * for one bad entry still has its good links removed. Indexes are those of `Files`.
+   */
   constructor(
     private readonly transport: Pick<HttpTransport, 'send' | 'resolve' | 'log' | 'baseUrl'>,
-    entries: readonly { readonly name: string; readonly url?: string }[],
+    answer: unknown,
     private readonly bounds: DeletionBounds = DEFAULT_DELETION_BOUNDS,
   ) {
-    for (const [index, entry] of entries.entries()) {
-      const at = entry.url === undefined ? undefined : this.storedAt(entry.url);
+    const files = member(answer, 'Files');
+    for (const [index, file] of (Array.isArray(files) ? files : []).entries()) {
+      const url = member(file, 'Url');
+      const at = typeof url === 'string' ? this.storedAt(url) : undefined;
       if (at) {
-        this.pending.set(index, { at, name: entry.name });
+        const name = member(file, 'FileName');
+        this.pending.set(index, { at, name: safeFileName(typeof name === 'string' ? name : '', `result ${index + 1}`) });
       }
     }
   }

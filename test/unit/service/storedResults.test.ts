@@ -130,12 +130,18 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
   let dir: Awaited<ReturnType<typeof tempDir>>;
   let src: SourceFile;
   const bounds = { timeoutMs: 1_500, waitMs: 200 };
+  const twoLinks = (): unknown[] => ['a', 'b'].map((n) => ({ FileName: `in-${n}.pdf`, FileSize: 15, Url: `${server.url}/d/${n.repeat(32)}/in-${n}.pdf` }));
+  let answerFiles: () => unknown[] = twoLinks;
+  let hang = true;
 
   before(async () => {
     server = await httpServer((req: IncomingMessage, res: ServerResponse) => {
       if (req.method === 'DELETE') {
-        // Never answered: the client must give up by itself.
         deletes.push(req.url ?? '');
+        if (!hang) {
+          res.writeHead(200).end();
+        }
+        // Otherwise never answered: the client must give up by itself.
         return;
       }
       if (req.url?.startsWith('/d/')) {
@@ -144,8 +150,7 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
       }
       req.resume();
       req.on('end', () => {
-        const files = ['a', 'b'].map((n) => ({ FileName: `in-${n}.pdf`, FileSize: 15, Url: `${server.url}/d/${n.repeat(32)}/in-${n}.pdf` }));
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ConversionCost: 1, Files: files }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ConversionCost: 1, Files: answerFiles() }));
       });
     });
   });
@@ -153,6 +158,8 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     await server.close();
   });
   beforeEach(async () => {
+    answerFiles = twoLinks;
+    hang = true;
     deletes.length = 0;
     logLines.length = 0;
     const log = (m: string): number => logLines.push(m);
@@ -197,5 +204,16 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     assert.ok(took < bounds.timeoutMs, `the cancel waited ${took} ms for the hanging DELETEs`);
     await eventually(() => deletes.length === 2, 2_000, `both DELETEs sent: ${deletes.join(', ')}`);
     assert.deepEqual(await listed(join(dir.path, 'out')), []);
+  });
+
+  it('an answer refused for one bad entry still has its good links deleted', async () => {
+    hang = false;
+    answerFiles = () => [twoLinks()[0], { FileName: 'in-b.pdf', FileSize: 15 }];
+    const err = await convert(async (r) => ({ path: join(dir.path, 'out', r.name), overwrite: false })).then(
+      () => assert.fail('an entry without Url or FileData was accepted'),
+      (e: Error) => e,
+    );
+    assert.match(err.message, /neither Url nor FileData/);
+    assert.deepEqual(deletes, [`/d/${'a'.repeat(32)}`]);
   });
 });
