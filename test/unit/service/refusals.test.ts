@@ -1,7 +1,7 @@
 /**
  * Refusals that are not what they first look like: a 401 for an inactive account (4015) or the
  * unpublished 4017 is no refused credential, and a 403 page of a proxy or captive portal is no
- * "no conversions left".
+ * "no conversions left". (An inactive account against the emulator: auth.test.ts.)
  */
 import { strict as assert } from 'node:assert';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { stopsBatch } from '../../../src/conversion/batch';
 import { canTryAgain } from '../../../src/conversion/tryAgain';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential, ServiceJwtCredential } from '../../../src/service/credentialProviders';
+import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { classifyError, type ConvertServiceError } from '../../../src/service/errors';
-import { sourceFromPath, type SourceFile } from '../../../src/service/files';
+import { sourceFromPath } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { Redactor } from '../../../src/service/redact';
 import { errorFromBody } from '../../../src/service/responses';
 import { failure } from './support/failure';
-import { manage, seen, startTestEmulator, tempDir, type Emulator } from './support/inProcessEmulator';
+import { tempDir } from './support/inProcessEmulator';
 import { instantRetries } from './support/settings';
 import { httpServer } from './support/tinyServers';
 
@@ -106,58 +106,5 @@ describe('service/refusals: a 403 page that is not the service', () => {
       await server.close();
       await dir.remove();
     }
-  });
-});
-
-describe('service/refusals: an inactive account against the emulator', function () {
-  this.timeout(30_000);
-  let emu: Emulator;
-  let transport: HttpTransport;
-  let dir: Awaited<ReturnType<typeof tempDir>>;
-  let src: SourceFile;
-
-  before(async () => {
-    ({ emu } = await startTestEmulator());
-    dir = await tempDir();
-    await writeFile(join(dir.path, 'in.txt'), 'inactive account\n');
-    src = await sourceFromPath(join(dir.path, 'in.txt'));
-  });
-  after(async () => {
-    await emu.close();
-    await dir.remove();
-  });
-  beforeEach(async () => {
-    await manage(emu.baseUrl, 'POST', 'reset');
-    emu.requestLog.length = 0;
-    transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings });
-  });
-  afterEach(async () => {
-    await transport.close();
-  });
-
-  const setActive = (active: boolean) => manage(emu.baseUrl, 'PATCH', `accounts/${emu.demo.accountId}`, { Active: active });
-  const convert = (client: ConversionClient) => client.convert({ source: src, sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: async (r) => ({ path: join(dir.path, 'out', r.name), overwrite: true }) });
-
-  it('an API Token of an inactive account: AccountError naming the token; it works again once the account is active', async () => {
-    const client = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
-    await setActive(false);
-    const err = await failure(convert(client));
-    const failed = classifyError(err);
-    assert.equal(failed?.kind, 'account');
-    assert.equal(failed?.kind === 'account' && failed.credential, 'apiToken');
-    await setActive(true);
-    assert.equal((await convert(client)).files.length, 1);
-  });
-
-  it('a JWT from the token endpoint is not thrown away for it: no new token request once the account is back', async () => {
-    const token = emu.demo.apiTokens[0]!;
-    const client = new ConversionClient(transport, new ServiceJwtCredential(transport, token.token, { kid: token.kid, lifetimeSeconds: 600 }));
-    await convert(client);
-    assert.equal(seen(emu, 'POST', '/token/jwt'), 1);
-    await setActive(false);
-    assert.equal(classifyError(await failure(convert(client)))?.kind, 'account');
-    await setActive(true);
-    await convert(client);
-    assert.equal(seen(emu, 'POST', '/token/jwt'), 1, 'the JWT was dropped as if refused');
   });
 });
