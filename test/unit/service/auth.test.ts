@@ -101,6 +101,13 @@ describe('service credentials against the emulator', function () {
       await convertWith(jwt);
       assert.equal(seen(emu, 'POST', '/token/jwt'), 1, 'the JWT was dropped as if refused');
     });
+
+    it('a token request for it is an AccountError too', async () => {
+      await setActive(false);
+      const err = await failure(requestServiceJwt(transport, production().token, { kid: production().kid, lifetimeSeconds: 60 }));
+      assert.ok(err instanceof AccountError, err.name);
+      assert.equal(err.code, 4015);
+    });
   });
 
   describe('JWT from the token endpoint', () => {
