@@ -85,6 +85,7 @@ export function stopsBatch(err: unknown): boolean {
   switch (failure?.kind) {
     // A local write failure (full disk, no permission) would repeat for every file, each one charged.
     case 'auth':
+    case 'account':
     case 'quota':
     case 'config':
     case 'localFile':

@@ -14,9 +14,6 @@ export type MasterTokenVerdict =
   /** Some other answer (5xx, an inactive account, a page that is not JSON): no verdict on the value. */
   | { readonly kind: 'unchecked'; readonly reason: string };
 
-/** Code 4015: the account is inactive; the token itself was recognised. */
-const ACCOUNT_INACTIVE = 4015;
-
 /** "Ada Lovelace (ada@example.com)", or either part alone, or undefined. Never Secret or ApiKey: parseUser drops them. */
 export function accountLabel(user: UserInfo): string | undefined {
   const name = user.fullName?.trim() || undefined;
@@ -34,7 +31,8 @@ export async function checkMasterToken(client: Pick<AdminClient, 'getUser'>, sig
       throw err;
     }
     const reason = err instanceof Error ? err.message : String(err);
-    if (failure?.kind === 'auth' && failure.code !== ACCOUNT_INACTIVE) {
+    // An inactive account (401, code 4015) is an AccountError: the token itself was recognised.
+    if (failure?.kind === 'auth') {
       return { kind: 'refused' };
     }
     return failure?.kind === 'network' ? { kind: 'unreachable', reason } : { kind: 'unchecked', reason };

@@ -54,6 +54,20 @@ export function describeError(err: unknown): Message {
         );
       }
       return error(vscode.l10n.t('The service refused the active API Token (401). Set a valid one, or switch to another saved token.'), Actions.setApiToken(), Actions.switchApiToken());
+    case 'account':
+      // The credential was recognised: nothing to set, the account is what needs looking at.
+      if (failure.code === 4015) {
+        return error(
+          vscode.l10n.t('The account is inactive (401, code 4015): the service recognised the {0}, but the account cannot convert. Check the account in the dashboard.', credentialName(failure.credential)),
+          Actions.openDashboard(),
+        );
+      }
+      return error(
+        failure.serverMessage
+          ? vscode.l10n.t('The service refused the request (401, code {0}): "{1}"', failure.code ?? 401, failure.serverMessage)
+          : vscode.l10n.t('The service refused the request (401, code {0}) without saying why. Check the account in the dashboard.', failure.code ?? 401),
+        Actions.openDashboard(),
+      );
     case 'quota':
       return failure.scope === 'token'
         ? error(vscode.l10n.t("The API Token's consumption limit is used up ({0}). Raise it in the dashboard or switch to another token.", failure.status ?? 403), Actions.openDashboard(), Actions.switchApiToken())

@@ -30,6 +30,12 @@ export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = {
       d.host,
     ),
   'network.proxy': (l10n, d) => l10n.t('The proxy refused or failed the connection to {0}. Check http.proxy.', d.host),
+  'network.blockedPage': (l10n, d) =>
+    l10n.t(
+      "{0} answered {1} with a page that is not the service's: a proxy or firewall may be blocking the service. Check the proxy settings (http.proxy), or ask your network administrator.",
+      d.host,
+      d.status,
+    ),
   'network.reset': (l10n, d) => l10n.t('The connection to {0} was closed before the answer was complete.', d.host),
   'network.other': (l10n, d) => l10n.t('The request to {0} failed: {1}.', d.host, d.detail ?? ''),
   'network.answerTimeout': (l10n, d) => l10n.t('{0} did not send its whole answer within {1} s. Check your network, or raise convertFiles.requestTimeoutSeconds.', d.host, d.seconds),

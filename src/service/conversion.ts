@@ -4,6 +4,7 @@ import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, typ
 import { HttpTransport, type HttpRequest } from './http';
 import { bodyError, excerpt, member, readJson, type HttpResponse } from './responses';
 import { redactPatterns, redactUrl } from './redact';
+import { DEFAULT_DELETION_BOUNDS, StoredResults, type DeletionBounds } from './storedResults';
 import { multipartBody, type FilePart } from './multipart';
 import { isConverterFormat, looksLikeSecretName, type ParameterMap } from './catalogue';
 import { markCharged } from './charged';
@@ -79,6 +80,8 @@ export class ConversionClient {
   constructor(
     private readonly transport: HttpTransport,
     private readonly credentials: CredentialProvider,
+    /** How long the removal of stored results from the file server may take (tests shorten it). */
+    private readonly deletionBounds: DeletionBounds = DEFAULT_DELETION_BOUNDS,
   ) {
     credentials.registerSecrets?.(transport.redactor);
   }
@@ -178,6 +181,7 @@ export class ConversionClient {
     // Once the service has answered with a result, the conversion is charged, saved or not.
     let charged = 0;
     let writing: string | undefined;
+    let stored: StoredResults | undefined;
     try {
       const shape = answerShape(response.headers);
       if (shape === 'other') {
@@ -200,34 +204,38 @@ export class ConversionClient {
         return finish(staged, skipped, undefined, started);
       }
       const body = await readJson(response, this.transport.redactor, undefined, req.signal);
+      stored = new StoredResults(this.transport, body, this.deletionBounds);
       const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName);
       charged = cost ?? 1;
-      const deletions: Promise<void>[] = [];
       for (const [index, entry] of entries.entries()) {
         // The server's (cleaned) names only for several results, which go into a folder of their own.
         const name = entries.length === 1 && !multiFile ? ownName : entry.name;
         const plan = await req.resolveOutput({ name, index, count: entries.length, size: entry.size });
         if (!plan) {
           skipped.push(name);
+          stored.release(index);
           continue;
         }
         req.onProgress?.({ phase: 'download', done: index, total: entries.length });
         writing = plan.path;
-        staged.push(await this.stageEntry({ ...entry, name }, plan, output, deletions, req.signal));
+        staged.push(await this.stageEntry({ ...entry, name }, plan, output, req.signal));
+        // The server copy goes while later results download.
+        stored.release(index);
       }
       writing = undefined;
       await commitAll(staged);
-      // The server copies are removed while later results download; the conversion is done once they are.
-      await Promise.all(deletions);
+      await stored.settle();
       return finish(staged, skipped, cost, started);
     } catch (err) {
       await discardAll(staged);
+      // Failed or cancelled: the results not downloaded yet are removed from the server too.
+      await stored?.settle();
       await response.body.dump().catch(() => undefined);
       throw markCharged(localFileError(err, writing) ?? bodyError(err, response, req.signal), charged);
     }
   }
 
-  private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, deletions: Promise<void>[], signal?: AbortSignal): Promise<StagedFile> {
+  private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
     if (entry.url) {
       // Stored results are fetched without credentials: the Url itself is the capability. Only
       // from the service's own hosts: a result link must not make the extension fetch from
@@ -244,10 +252,7 @@ export class ConversionClient {
           throw await unexpectedAnswer(download, this.transport.redactor, `the result ${entry.name}`);
         }
         const { declared, contentLength } = announcedSizes(download.headers);
-        const staged = await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
-        // Not awaited here: a Cancel must not wait for the server's copy to be removed (it never fails).
-        deletions.push(this.deleteStored(at, entry.name));
-        return staged;
+        return await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
       } catch (err) {
         await download.body.dump().catch(() => undefined);
         throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
@@ -255,24 +260,6 @@ export class ConversionClient {
     }
     const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
     return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);
-  }
-
-  /**
-   * Once its bytes are safe here, a stored result is removed from the file server (`DELETE
-   * /d/{FileId}`) so no copy of the user's document stays there for hours. Best effort: the
-   * result is already downloaded, so a failure here is logged and never fails the conversion.
-   */
-  private async deleteStored(at: URL, name: string): Promise<void> {
-    const id = /^\/d\/([^/]+)/.exec(at.pathname)?.[1];
-    if (!id) {
-      return;
-    }
-    try {
-      const response = await this.transport.send({ method: 'DELETE', target: new URL(`/d/${id}`, at).href, label: `delete ${name}` });
-      await response.body.dump().catch(() => undefined);
-    } catch (err) {
-      this.transport.log('warn', `The stored result ${name} could not be deleted from the server (it expires there by itself): ${(err as Error).message}`);
-    }
   }
 }
 

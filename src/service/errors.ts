@@ -23,6 +23,7 @@ export const MESSAGE_CODES = [
   'network.proxyAuth',
   'network.proxy',
   'network.reset',
+  'network.blockedPage',
   'network.other',
   'network.answerTimeout',
   'network.answerTimeoutAtLimit',
@@ -77,6 +78,23 @@ export class AuthError extends ConvertServiceError {
   constructor(
     message: string,
     /** The credential that was refused. */
+    readonly credential: CredentialKind | 'none',
+    details: { status?: number; code?: number; serverMessage?: string } = {},
+  ) {
+    super(message, details);
+  }
+}
+
+/**
+ * 401 that refuses the account, not the credential: Code 4015 (the account is inactive) and
+ * 4017 (listed by the service, meaning not published). The service recognised the credential,
+ * so it is not marked bad and the person is sent to the dashboard, not to set another token.
+ */
+export class AccountError extends ConvertServiceError {
+  readonly kind = 'account';
+  constructor(
+    message: string,
+    /** The credential the request used (recognised by the service). */
     readonly credential: CredentialKind | 'none',
     details: { status?: number; code?: number; serverMessage?: string } = {},
   ) {
@@ -152,7 +170,8 @@ export class NetworkError extends ConvertServiceError {
     /** The host that could not be reached (never a full URL, so never a query token). */
     readonly host: string,
     cause?: unknown,
-    coded: Pick<ErrorDetails, 'messageCode' | 'messageData'> = {},
+    /** `status` when something answered, but not the service (a proxy's page). */
+    coded: Pick<ErrorDetails, 'messageCode' | 'messageData' | 'status'> = {},
   ) {
     super(message, { cause, ...coded });
   }
@@ -236,6 +255,7 @@ export class LocalFileError extends ConvertServiceError {
 /** Every error the service layer throws, told apart by its literal `kind`. */
 export type ServiceFailure =
   | AuthError
+  | AccountError
   | QuotaError
   | NotFoundError
   | RequestError
@@ -252,6 +272,7 @@ export type FailureKind = ServiceFailure['kind'];
 
 const KINDS: ReadonlySet<string> = new Set<FailureKind>([
   'auth',
+  'account',
   'quota',
   'notFound',
   'request',

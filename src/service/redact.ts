@@ -15,12 +15,14 @@ const AUTH_HEADER_PATTERN = /\b((?:proxy-)?authorization\s*[:=]\s*"?(?:bearer|ba
 const BEARER_PATTERN = /\b(bearer\s+)[^\s",;]+/gi;
 /** Names of query, form and JSON members that carry a credential. */
 const NAMES = 'token|secret|auth|authorization|apikey|api_key|apitoken|api_token|access_token|accesstoken|mastertoken|master_token|jwt|password';
+/** Those names, and any name ending in a password word (AuthPassword, OwnerPassword), as a query or form parameter. */
+const PARAMETER_NAMES = `${NAMES}|[A-Za-z0-9_]*(?:password|passwd|passphrase)`;
 /**
  * Query/form parameters, also percent-encoded once or twice (a URL inside another URL's query):
  * "Token=x", "Token%3Dx", "Token%253Dx"; the value ends at "&", "#" or their encodings.
  */
 const QUERY_PATTERN = new RegExp(
-  `(?<=^|[^A-Za-z0-9_]|%3F|%26|%253F|%2526)((?:${NAMES})(?:=|%3D|%253D))(?:(?!%26|%23|%2526|%2523)[^&#\\s"'<>])*`,
+  `(?<=^|[^A-Za-z0-9_]|%3F|%26|%253F|%2526)((?:${PARAMETER_NAMES})(?:=|%3D|%253D))(?:(?!%26|%23|%2526|%2523)[^&#\\s"'<>])*`,
   'gi',
 );
 /**
@@ -53,17 +55,23 @@ export function redactPatterns(text: string): string {
     .replace(INSPECT_PATTERN, `$1${MASK}$2`);
 }
 
+/** Values at least this long are masked wherever they appear; shorter ones only in what a server echoes. */
+const MIN_ANYWHERE = 6;
+
 /** Holds the secret values currently known and removes them, and every pattern, from text. */
 export class Redactor {
   private readonly secrets = new Set<string>();
+  /** Too short to mask everywhere (masking "a" would wreck every line): see redactEcho. */
+  private readonly shortSecrets = new Set<string>();
 
-  /** Registers a value to be masked wherever it appears (also percent-encoded). Short values are ignored: masking "a" would wreck every line. */
+  /** Registers a value to be masked wherever it appears (also percent-encoded); a short one, where a server echoes it. */
   add(value: string | undefined): void {
-    if (value && value.length >= 6) {
-      this.secrets.add(value);
+    if (value) {
+      const set = value.length >= MIN_ANYWHERE ? this.secrets : this.shortSecrets;
+      set.add(value);
       const encoded = encodeURIComponent(value);
       if (encoded !== value) {
-        this.secrets.add(encoded);
+        set.add(encoded);
       }
     }
   }
@@ -71,9 +79,25 @@ export class Redactor {
   /** Forgets a value (for example after the user removed a token). */
   delete(value: string | undefined): void {
     if (value) {
-      this.secrets.delete(value);
-      this.secrets.delete(encodeURIComponent(value));
+      for (const set of [this.secrets, this.shortSecrets]) {
+        set.delete(value);
+        set.delete(encodeURIComponent(value));
+      }
     }
+  }
+
+  /**
+   * For text a server wrote (its Message, InvalidParameters, a body excerpt), which may echo a
+   * password the user typed however short it is: besides redact(), a short secret is masked
+   * where it stands alone, so "'ab' is wrong" hides ab while "about" and "Password" stay.
+   */
+  redactEcho(text: string): string {
+    let out = this.redact(text);
+    for (const secret of [...this.shortSecrets].sort((a, b) => b.length - a.length)) {
+      const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), MASK);
+    }
+    return out;
   }
 
   /** Returns `text` with every known secret and every credential-shaped substring masked. */
@@ -94,7 +118,7 @@ export function redactUrl(url: string): string {
     u.username = '';
     u.password = '';
     for (const key of [...u.searchParams.keys()]) {
-      if (new RegExp(`^(?:${NAMES})$`, 'i').test(key)) {
+      if (new RegExp(`^(?:${PARAMETER_NAMES})$`, 'i').test(key)) {
         u.searchParams.set(key, MASK);
       }
     }

@@ -3,6 +3,7 @@
  * bodies and low-level failures to the typed errors of errors.ts.
  */
 import {
+  AccountError,
   AuthError,
   BadResponseError,
   CancelledError,
@@ -24,6 +25,7 @@ import {
 import { Redactor, redactPatterns } from './redact';
 import { serverText } from './sanitize';
 import { busyError } from './busy';
+import { blockedPageError, isForeignRefusal } from './blockedPage';
 
 import type { ResponseBody } from './sendOnce';
 
@@ -192,7 +194,7 @@ export function isQuotaAnswer(status: number, code: number | undefined): boolean
 }
 
 /** Turns a non-2xx status and its (already read) body into the matching typed error. */
-export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'headers'>, text: string, credential: CredentialKind | undefined, redactor: Redactor): ConvertServiceError {
+export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'headers' | 'requestUrl'>, text: string, credential: CredentialKind | undefined, redactor: Redactor): ConvertServiceError {
   const status = response.statusCode;
   let code: number | undefined;
   let serverMessage: string | undefined;
@@ -214,12 +216,18 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
   const details = { status, code, serverMessage, invalidParameters };
   const kind = credential ?? 'none';
   switch (true) {
+    // A proxy's or portal's page is no answer of the service: not its quota (CONTRACT.md, Errors: bodies that are not JSON).
+    case isForeignRefusal(status, response.headers, text):
+      return blockedPageError(status, response.requestUrl?.host ?? 'The service address', text, redactor);
     // Before 401: Code 4014 comes as 401 on the real service, and it is no reason to drop a credential.
     case isQuotaAnswer(status, code):
       // 4031 is a guess; the message naming the token's limit is what the client can rely on.
       return code === 4031 || /consumption limit|token'?s? (own )?limit|limit of (the|this) token/i.test(serverMessage ?? '')
         ? new QuotaError(`The API Token's own consumption limit is used up (${status}).${said}`, 'token', details)
         : new QuotaError(`No conversions are left on the account (${status}).${said}`, 'account', details);
+    // Codes that refuse the account, not the credential (CONTRACT.md, Errors): the token stays good.
+    case status === 401 && (code === 4015 || code === 4017):
+      return new AccountError(code === 4015 ? `The account is inactive (401, code 4015).${said}` : `The service refused the request (401, code ${code}).${said}`, kind, details);
     case status === 401:
       return new AuthError(
         code === 4013 || !credential

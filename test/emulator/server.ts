@@ -158,7 +158,8 @@ async function handleRequest(
   requestLog.push({
     method: ctx.method,
     path: ctx.path,
-    query: Object.fromEntries(ctx.query.entries.map(([k, v]) => [k, isCredentialParam(k) ? '***' : v])),
+    // Tests and tools read this log: no credential and no password (web→pdf's AuthPassword) in it.
+    query: Object.fromEntries(ctx.query.entries.map(([k, v]) => [k, isCredentialParam(k) || /pass(?:word|wd|phrase)|secret/i.test(k) ? '***' : v])),
     get authKind() {
       return ctx.authKind;
     },

@@ -238,6 +238,24 @@ describe('converting files', function () {
     }
   });
 
+  it('a result the person declines to overwrite (Skip) is deleted from the service too: every stored result gets its DELETE', async () => {
+    const since = (await emulatorRequests()).length;
+    const source = write('report.pdf', await pdfDocument(3));
+    write('report/report-2.pdf', 'kept by the person');
+    prompts.expect('warning', 'Skip', /“report-2\.pdf” already exists/);
+    await convert(Commands.convertToSplit, source);
+    assert.equal(read('report/report-2.pdf').toString('utf8'), 'kept by the person');
+
+    const seen = await emulatorRequests(since);
+    const fileId = (path: string) => /^\/d\/([^/]+)/.exec(path)?.[1];
+    const summary = JSON.stringify(seen.map((r) => `${r.method} ${r.path} ${r.status}`));
+    const downloaded = seen.filter((r) => r.method === 'GET' && fileId(r.path)).map((r) => fileId(r.path));
+    const deleted = seen.filter((r) => r.method === 'DELETE').map((r) => fileId(r.path));
+    assert.equal(downloaded.length, 2, `the declined result was not downloaded: ${summary}`);
+    assert.equal(new Set(deleted).size, 3, `all three stored results deleted, the declined one too: ${summary}`);
+    assert.ok(downloaded.every((id) => deleted.includes(id)), summary);
+  });
+
   it('writes where outputDirectory says, with variables expanded', async () => {
     await setSetting(Settings.outputDirectory, 'converted/${fileBasenameNoExtension}');
     const source = write('notes.md', '# Notes\n');

@@ -2,7 +2,7 @@
 // branch of describeError, in the words a person reads.
 import { strict as assert } from 'node:assert';
 import { describeError } from '../../src/messages/errors';
-import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, NotFoundError, QuotaError, ServiceError } from '../../src/service';
+import { AccountError, AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, NotFoundError, QuotaError, Redactor, ServiceError, errorFromBody } from '../../src/service';
 
 const buttons = (err: unknown) => describeError(err).actions.map((a) => a.title);
 
@@ -42,6 +42,25 @@ describe('error messages', () => {
   it('a refused API Token offers to set or switch one', () => {
     assert.match(describeError(new AuthError('x', 'apiToken')).text, /refused the active API Token \(401\)/);
     assert.deepEqual(buttons(new AuthError('x', 'apiToken')), ['Set API Token', 'Switch API Token', 'Show Log']);
+  });
+
+  it('an inactive account (401, 4015) sends to the dashboard, not to set another token', () => {
+    const inactive = new AccountError('The account is inactive (401, code 4015).', 'apiToken', { status: 401, code: 4015 });
+    assert.equal(describeError(inactive).text, 'The account is inactive (401, code 4015): the service recognised the API Token, but the account cannot convert. Check the account in the dashboard.');
+    assert.deepEqual(buttons(inactive), ['Open Dashboard', 'Show Log']);
+    // 4017's meaning is not published: the service's own words are what the person reads.
+    const other = new AccountError('x', 'apiToken', { status: 401, code: 4017, serverMessage: 'Said by the service.' });
+    assert.equal(describeError(other).text, 'The service refused the request (401, code 4017): "Said by the service."');
+    assert.deepEqual(buttons(other), ['Open Dashboard', 'Show Log']);
+  });
+
+  it("a 403 page that is not the service's names the status and offers the proxy setting, not a plan", () => {
+    const page = errorFromBody({ statusCode: 403, headers: { 'content-type': 'text/html' }, requestUrl: new URL('https://v2.convertapi.com/convert/a/to/b') }, '<html>Blocked</html>', 'apiToken', new Redactor());
+    const message = describeError(page);
+    assert.match(message.text, /^v2\.convertapi\.com answered 403 with a page that is not the service's: a proxy or firewall may be blocking/);
+    assert.doesNotMatch(message.text, /plan|conversions/i);
+    assert.deepEqual(message.actions[0].args, ['http.proxy']);
+    assert.equal(message.actions.at(-1)?.title, 'Show Log');
   });
 
   it('a used-up token limit and an empty account are told apart', () => {

@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import { AdminClient } from '../../../src/service/admin';
 import { ConversionClient } from '../../../src/service/conversion';
 import { ApiTokenCredential, SelfSignedJwtCredential, ServiceJwtCredential, requestServiceJwt, type CredentialProvider } from '../../../src/service/credentialProviders';
-import { AuthError, ConfigError, QuotaError, RequestError } from '../../../src/service/errors';
+import { AccountError, AuthError, ConfigError, QuotaError, RequestError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { decodeJwtClaims, mintSelfSignedJwt } from '../../../src/service/jwt';
@@ -74,6 +74,39 @@ describe('service credentials against the emulator', function () {
       const err = await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: production().token } }));
       assert.ok(err instanceof AuthError);
       assert.equal(err.status, 401);
+    });
+  });
+
+  describe('an inactive account (401, code 4015)', () => {
+    const setActive = (active: boolean) => manage(emu.baseUrl, 'PATCH', `accounts/${emu.demo.accountId}`, { Active: active });
+
+    it('is an AccountError naming the API Token, not a refused credential; it converts again once active', async () => {
+      const token = new ApiTokenCredential(production().token);
+      await setActive(false);
+      const err = await failure(convertWith(token));
+      assert.ok(err instanceof AccountError, err.name);
+      assert.equal(err.credential, 'apiToken');
+      assert.equal(err.code, 4015);
+      await setActive(true);
+      await convertWith(token);
+    });
+
+    it('does not throw away a JWT from the token endpoint: no new token request once the account is back', async () => {
+      const jwt = new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 600 });
+      await convertWith(jwt);
+      assert.equal(seen(emu, 'POST', '/token/jwt'), 1);
+      await setActive(false);
+      assert.ok((await failure(convertWith(jwt))) instanceof AccountError);
+      await setActive(true);
+      await convertWith(jwt);
+      assert.equal(seen(emu, 'POST', '/token/jwt'), 1, 'the JWT was dropped as if refused');
+    });
+
+    it('a token request for it is an AccountError too', async () => {
+      await setActive(false);
+      const err = await failure(requestServiceJwt(transport, production().token, { kid: production().kid, lifetimeSeconds: 60 }));
+      assert.ok(err instanceof AccountError, err.name);
+      assert.equal(err.code, 4015);
     });
   });
 

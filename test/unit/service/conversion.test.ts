@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { ConversionClient, webToPdfLink, type ConversionResult, type ResolveOutput } from '../../../src/service/conversion';
-import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, OutputExistsError } from '../../../src/service/errors';
+import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, OutputExistsError, type LocalFileError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
@@ -234,6 +234,58 @@ describe('service/conversion (emulator)', function () {
     await assert.rejects(client.convertWebPage({ pageUrl: 'file:///etc/passwd', resolveOutput: into(out) }), ConfigError);
     await assert.rejects(client.convertWebPage({ pageUrl: 'not a url', resolveOutput: into(out) }), ConfigError);
     assert.equal(emu.requestLog.length, 0);
+  });
+
+  describe('stored results are all deleted, whatever happens to the conversion', () => {
+    const split = async (resolveOutput: ResolveOutput, signal?: AbortSignal): Promise<ConversionResult> =>
+      client.convert({ source: await source('three.pdf', await pdfWithPages(3)), sourceFormat: 'pdf', targetFormat: 'split', resolveOutput, signal });
+    const downloads = (): string[] => emu.requestLog.filter((r) => r.method === 'GET' && r.path.startsWith('/d/')).map((r) => r.path.replace(/^(\/d\/[^/]+).*$/, '$1'));
+
+    /** The three results the service made are each deleted once, and are gone from the file server. */
+    async function allThreeDeleted(): Promise<void> {
+      const deleted = emu.requestLog.filter((r) => r.method === 'DELETE').map((r) => r.path);
+      assert.equal(new Set(deleted).size, 3, `DELETEs: ${deleted.join(', ')}`);
+      assert.equal(deleted.length, 3);
+      for (const path of deleted) {
+        assert.match(path, /^\/d\/[a-z0-9]{32}$/);
+        assert.equal((await fetch(new URL(path, emu.baseUrl))).status, 404, `${path} is still on the server`);
+      }
+      assert.ok(downloads().every((got) => deleted.includes(got)), 'a downloaded result was not deleted');
+    }
+
+    it('a conversion that fails on its second result deletes all three, the ones never downloaded too', async () => {
+      await assert.rejects(
+        // A folder that cannot be made (a file stands where it should be): the second result cannot be saved.
+        split(async (r) => ({ path: r.index === 1 ? join(dir.path, 'three.pdf', r.name) : join(out, r.name), overwrite: false })),
+        (err: Error) => (err as LocalFileError).kind === 'localFile',
+      );
+      assert.ok(downloads().length < 3, 'the third result was downloaded: no failure mid-way');
+      assert.deepEqual(await readdirSafe(out), []);
+      await allThreeDeleted();
+    });
+
+    it('a cancel between results deletes all three, although the cancel came first', async () => {
+      const controller = new AbortController();
+      await assert.rejects(
+        split(async (r) => {
+          if (r.index === 1) {
+            controller.abort();
+          }
+          return { path: join(out, r.name), overwrite: false };
+        }, controller.signal),
+        CancelledError,
+      );
+      assert.deepEqual(await readdirSafe(out), []);
+      await allThreeDeleted();
+    });
+
+    it('results the user declines (kept the existing files) are deleted from the server as well', async () => {
+      const skipAll = await split(async () => undefined);
+      assert.equal(skipAll.files.length, 0);
+      assert.equal(skipAll.skipped.length, 3);
+      assert.deepEqual(downloads(), [], 'a declined result was downloaded');
+      await allThreeDeleted();
+    });
   });
 
   describe('web→pdf', () => {
