@@ -316,6 +316,22 @@ describe('credentials', function () {
       assert.match(notifications('information').at(-1) ?? '', /API Token saved without a successful check/);
     });
 
+    it('a new user\'s Master Token pasted as the API Token, with no Master Token saved to compare with, is refused: /user answers to it', async () => {
+      assert.equal(await services.store.getMasterToken(), undefined);
+      prompts
+        .expect('inputBox', 'Work')
+        .expect('quickPick', 'Production')
+        .expect('inputBox', emulator().masterToken, /Paste the API Token/)
+        .expect('warning', undefined, /This is your Master Token, which only reads usage and cannot convert.*It was not saved/);
+      await run(Commands.setApiToken);
+      assert.deepEqual(await services.store.listApiTokens(), []);
+      const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
+      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { masterToken: emulator().masterToken }), []);
+      // A real API Token gets 401 on /user, as it should, and is saved.
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: demoTokens().production.token });
+      assert.equal((await services.store.getActiveApiToken())?.name, 'Work');
+    });
+
     it('a JWT is refused in the box, pointing to the JWT method; a dotted value only unless insisted', async () => {
       const boxes = recordOptions();
       prompts.expect('inputBox', 'Work').expect('quickPick', 'Production').expect('inputBox', 'abc.def', /Paste the API Token/).expect('warning', undefined, /have no dots/);
