@@ -49,12 +49,16 @@ async function convertAgain(services: ExtensionServices, uris: readonly vscode.U
   await convertResources(services, uris, last.target, last.parameters);
 }
 
-/** The file shown in the active editor (text, image preview or other custom editor), if any. */
+/**
+ * The file shown in the active editor (text, image preview or other custom editor), if any. A
+ * document no file system serves (Show Claims, an output channel) is no file to convert: with
+ * Convert Again on a key, it would otherwise fail as an unexpected error.
+ */
 function activeFile(): vscode.Uri | undefined {
   const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
   const uri =
     input instanceof vscode.TabInputText || input instanceof vscode.TabInputCustom ? input.uri : vscode.window.activeTextEditor?.document.uri;
-  return uri && uri.scheme !== 'untitled' ? uri : undefined;
+  return uri && uri.scheme !== 'untitled' && vscode.workspace.fs.isWritableFileSystem(uri.scheme) !== undefined ? uri : undefined;
 }
 
 /**
