@@ -81,6 +81,30 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     void vscode.window.showInformationMessage(log.redactor.redact(message));
   };
 
+  /**
+   * Whether a value offered as an API Token reads the account: only a Master Token does (API Tokens
+   * get 401 on /user). The one way to tell a Master Token when none is saved to compare with; a
+   * request that costs no conversion, to the configured host, bounded by the usage deadline.
+   */
+  const readsTheAccount = async (token: string): Promise<boolean> => {
+    // With self-signed JWTs the API Token itself never travels: not for a check either.
+    if (services.config().authMethod === 'selfSignedJwt') {
+      return false;
+    }
+    let transport: ReturnType<typeof services.clients.getTransport>;
+    try {
+      transport = services.clients.getTransport();
+    } catch {
+      // A service address that cannot be used is said by the first request that needs it.
+      return false;
+    }
+    log.info('Checking that the new API Token is not the Master Token (GET /user; a 401 is the expected answer).');
+    const verdict = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the API Token with the service…') }, () =>
+      checkMasterToken(new AdminClient(transport, token)),
+    );
+    return verdict.kind === 'accepted';
+  };
+
   registerCommand(context, log, Commands.setApiToken, async (arg?: unknown): Promise<ApiTokenInfo> => {
     const given = argumentObject(arg);
     const existing = await store.listApiTokens();
@@ -106,8 +130,8 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       throw new ConfigError(vscode.l10n.t('The name is the token itself. Give the token a name you can show, such as "Production".'), 'apiToken');
     }
     const replaced = existing.some((t) => t.name === name);
-    // Free checks only: the form, and whether it is the saved Master Token. A conversion would cost one.
-    const problem = apiTokenSaveProblem(token, await store.savedTokens());
+    // Checks that cost no conversion: the form, the saved Master Token, and whether /user answers to it.
+    const problem = apiTokenSaveProblem(token, await store.savedTokens()) ?? ((await readsTheAccount(token)) ? 'isMasterToken' : undefined);
     if (problem) {
       await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'apiToken');
       log.warn(`API Token "${name}" (${environment}) saved although it failed the check (${problem}), as the user asked.`);

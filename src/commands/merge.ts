@@ -78,7 +78,12 @@ async function mergePdf(services: ExtensionServices, picked: readonly vscode.Uri
 }
 
 /** The merge's inputs: PDFs as they are, other files converted to PDF into `temporary`. */
-async function asPdfs(services: ExtensionServices, files: readonly vscode.Uri[], typeOf: (uri: vscode.Uri) => string, temporary: string): Promise<{ firstInput: vscode.Uri; moreSources: vscode.Uri[] }> {
+async function asPdfs(
+  services: ExtensionServices,
+  files: readonly vscode.Uri[],
+  typeOf: (uri: vscode.Uri) => string,
+  temporary: string,
+): Promise<{ firstInput: vscode.Uri; moreSources: vscode.Uri[]; temporaryInputs: boolean }> {
   const converting = files.filter((f) => typeOf(f) !== 'pdf');
   const converted = new Map<vscode.Uri, vscode.Uri>();
   if (converting.length > 0) {
@@ -110,7 +115,7 @@ async function asPdfs(services: ExtensionServices, files: readonly vscode.Uri[],
     });
   }
   const inputs = files.map((f) => converted.get(f) ?? f);
-  return { firstInput: inputs[0], moreSources: inputs.slice(1) };
+  return { firstInput: inputs[0], moreSources: inputs.slice(1), temporaryInputs: converted.size > 0 };
 }
 
 /** Several files into one zip (any→zip, Files[]), named after the first file or as typed. */

@@ -19,6 +19,8 @@ export interface ConversionJob<R> {
   readonly moreSources?: readonly R[];
   /** The result's name when the person chose it (merge, zip); else the service's. */
   readonly resultName?: string;
+  /** Some inputs were made for this run only and are removed after it (a merge's temporary PDFs): Try Again cannot send them. */
+  readonly temporaryInputs?: boolean;
 }
 
 /** Where results go and what is shown after: read per source file (each workspace folder may differ). */

@@ -25,10 +25,12 @@ export function canTryAgain(err: unknown): boolean {
 
 /**
  * The jobs Try Again sends: the failed ones whose failure may pass, and, when the batch stopped
- * on such a failure (a refused connection), the ones it never started. Empty: no Try Again.
+ * on such a failure (a refused connection), the ones it never started. Empty: no Try Again (also
+ * when the batch sent inputs that lived only for its run).
  */
 export function jobsToTryAgain<R>(report: Pick<BatchReport<R>, 'jobs' | 'outcomes' | 'stopError' | 'summary'>): ConversionJob<R>[] {
-  if (report.summary.cancelled) {
+  // A button clicked after the temporary inputs are gone would only fail on a file the person never chose.
+  if (report.summary.cancelled || report.jobs.some((job) => job.temporaryInputs)) {
     return [];
   }
   const failed = report.outcomes.flatMap((o) => (o.status === 'failed' && canTryAgain(o.error) ? [o.job] : []));

@@ -61,6 +61,17 @@ export function conversionsUsedText(l10n: L10n, used: number, locale?: string): 
 }
 
 /**
+ * One file whose result was kept out by the person (Skip, or the question closed). Asked before
+ * sending, nothing was converted; asked once the result was back (a name known only then), the
+ * service had already charged for it, and saying "nothing was converted" would hide that.
+ */
+export function keptByUserText(l10n: L10n, name: string, charged: number, locale?: string): string {
+  return charged > 0
+    ? l10n.t('“{0}” already exists and was kept; the new result was not saved. {1}', name, conversionsUsedText(l10n, charged, locale))
+    : l10n.t('“{0}” already exists and was kept; nothing was converted.', name);
+}
+
+/**
  * Why a batch that stopped early (a refused token, no conversions left) did not do every file;
  * empty when every file had started, since then nothing was held back.
  */

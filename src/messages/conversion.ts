@@ -4,7 +4,7 @@ import type { BatchReport } from '../conversion/batch';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
 import { classifyError } from '../service';
-import { conversionsNeededText, conversionsUsedText, leftOutText, namesText, quotaRefusalText, stoppedText, type CountedJob } from './batchWording';
+import { conversionsNeededText, conversionsUsedText, keptByUserText, leftOutText, namesText, quotaRefusalText, stoppedText, type CountedJob } from './batchWording';
 import { formatNumber } from '../util/numberFormat';
 import { Actions, type Message } from './actions';
 import { describeError } from './errors';
@@ -60,9 +60,9 @@ export function alreadyTargetFormat(name: string, targetFormat: string): Message
   return { severity: 'info', text: vscode.l10n.t('“{0}” is already a {1} file; nothing was converted.', name, formatLabel(targetFormat)), actions: [] };
 }
 
-/** The person answered the conflict question with Skip (or closed it): say what stayed. */
-export function keptByUser(name: string): Message {
-  return { severity: 'info', text: vscode.l10n.t('“{0}” already exists and was kept; nothing was converted.', name), actions: [] };
+/** The person answered the conflict question with Skip (or closed it): say what stayed, and what it cost. */
+export function keptByUser(name: string, charged: number): Message {
+  return { severity: 'info', text: keptByUserText(vscode.l10n, name, charged, vscode.env.language), actions: [] };
 }
 
 /** One file failed: the error with its next steps, naming the file. */

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { Commands, StatusBarId } from '../constants';
 import { masterTokenRejectedText } from '../messages/errors';
 import { masterTokenNeverAcceptedText } from '../messages/tokens';
-import { consumptionOf, formatNumber, formatTime, formatPercent, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
+import { consumptionOf, formatDateTime, formatNumber, formatTime, formatPercent, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
 import { isMasterTokenRejected, isUnreachable, type ActiveTokenInfo, type UsageModel } from './usageModel';
 
 /** Everything the status bar item shows; `update(state)` renders it. */
@@ -149,7 +149,8 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
       vscode.l10n.t(
         'The API Token "{0}" has used up its own consumption limit: the service refused a conversion for it at {1}. Raise the limit in the dashboard or switch to another token.',
         state.token?.name ?? '',
-        formatTime(state.tokenUsedUp, language()),
+        // The mark outlives the window, for days if need be: its date, not only a time of day.
+        formatDateTime(state.tokenUsedUp, language()),
       ),
     );
     md.appendMarkdown('\n\n');
@@ -179,6 +180,11 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
         md.appendMarkdown(
           `${vscode.l10n.t('Consumed: {0} / {1} ({2})', count(c.consumed), count(c.total), formatPercent(c.usedFraction, language()))}  \n${vscode.l10n.t('Remaining: {0}', count(c.remaining))}\n\n`,
         );
+        if (state.token && !state.tokenUsedUp) {
+          // No endpoint gives a token's own limit: say whose count this is rather than let it pass for the token's.
+          md.appendText(vscode.l10n.t("These are the account's conversions. An API Token's own limit, if it has one, is known only once the service refuses a conversion for it."));
+          md.appendMarkdown('\n\n');
+        }
       } else {
         md.appendMarkdown(`${vscode.l10n.t('Loading…')}\n\n`);
       }

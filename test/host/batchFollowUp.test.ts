@@ -197,4 +197,22 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     assert.ok(existsSync(join(dir, 'second.html')), 'the active editor\'s file was converted to HTML again');
     assert.deepEqual(await sources(), ['first.md', 'second.md']);
   });
+
+  it('Convert Again on a document no file system serves (such as Show Claims) says to open a file instead of failing', async () => {
+    await services.context.globalState.update(StateKeys.lastConversion, { target: 'html' });
+    const scheme = 'convert-files-review-test';
+    const provider = vscode.workspace.registerTextDocumentContentProvider(scheme, { provideTextDocumentContent: () => '{ "claims": true }\n' });
+    try {
+      await vscode.window.showTextDocument(vscode.Uri.from({ scheme, path: '/claims.json' }));
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convertAgain));
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      provider.dispose();
+    }
+    assert.deepEqual(
+      prompts.seen.map((p) => [p.kind, p.text]),
+      [['information', 'Open or select a file to convert it to HTML again.']],
+    );
+    assert.deepEqual(await sources(), []);
+  });
 });

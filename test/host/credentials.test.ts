@@ -294,26 +294,41 @@ describe('credentials', function () {
   });
 
   describe('API Token checks', () => {
+    /** Set API Token… as a person who pastes the Master Token; `answer` to the refusal (undefined: Cancel). */
+    const pasteMasterTokenAsApiToken = async (name: string, answer: string | undefined) => {
+      prompts
+        .expect('inputBox', name)
+        .expect('quickPick', 'Production')
+        .expect('inputBox', emulator().masterToken, /Paste the API Token/)
+        .expect('warning', answer, /This is your Master Token, which only reads usage and cannot convert.*It was not saved/);
+      await run(Commands.setApiToken);
+    };
+
     it('the Master Token pasted as an API Token is refused, and the active token kept', async () => {
       const { production } = demoTokens();
       await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
       await run(Commands.setMasterToken, { token: emulator().masterToken });
-      prompts
-        .expect('inputBox', 'Oops')
-        .expect('quickPick', 'Production')
-        .expect('inputBox', emulator().masterToken, /Paste the API Token/)
-        .expect('warning', undefined, /This is your Master Token, which only reads usage and cannot convert.*It was not saved/);
-      await run(Commands.setApiToken);
+      await pasteMasterTokenAsApiToken('Oops', undefined);
       assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name), ['Work']);
       assert.equal((await services.store.getActiveApiToken())?.token, production.token);
       const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
       assert.deepEqual(leaks([{ where: 'messages', text: shown }], { masterToken: emulator().masterToken, apiToken: production.token }), []);
 
       // Insisting saves it (the person may know better), and says so.
-      prompts.expect('inputBox', 'Oops').expect('quickPick', 'Production').expect('inputBox', emulator().masterToken, /Paste the API Token/).expect('warning', 'Save Anyway');
-      await run(Commands.setApiToken);
+      await pasteMasterTokenAsApiToken('Oops', 'Save Anyway');
       assert.equal((await services.store.getActiveApiToken())?.name, 'Oops');
       assert.match(notifications('information').at(-1) ?? '', /API Token saved without a successful check/);
+    });
+
+    it('a new user\'s Master Token pasted as the API Token, with no Master Token saved to compare with, is refused: /user answers to it', async () => {
+      assert.equal(await services.store.getMasterToken(), undefined);
+      await pasteMasterTokenAsApiToken('Work', undefined);
+      assert.deepEqual(await services.store.listApiTokens(), []);
+      const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
+      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { masterToken: emulator().masterToken }), []);
+      // A real API Token gets 401 on /user, as it should, and is saved.
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: demoTokens().production.token });
+      assert.equal((await services.store.getActiveApiToken())?.name, 'Work');
     });
 
     it('a JWT is refused in the box, pointing to the JWT method; a dotted value only unless insisted', async () => {

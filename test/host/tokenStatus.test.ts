@@ -78,6 +78,7 @@ describe('status bar and the active token', function () {
     const bar = view.statusBar;
     await view.ready;
     await until('the account count with DEV', () => bar.item.text === '$(cloud) 955 left · DEV' && !view?.model.loading);
+    assert.match(tooltipText(bar.item), /These are the account's conversions\. An API Token's own limit, if it has one, is known only once the service refuses/);
 
     // The limit of 1 allows one conversion; the second is refused for the token, not the account.
     await convert('first.txt');
@@ -87,6 +88,9 @@ describe('status bar and the active token', function () {
     assert.equal((bar.item.backgroundColor as unknown as { id?: string } | undefined)?.id, 'statusBarItem.errorBackground');
     const tooltip = tooltipText(bar.item);
     assert.match(tooltip, /The API Token "Dev limited" has used up its own consumption limit/);
+    // The mark is kept across windows and days: it says its date, not only a time of day.
+    assert.match(tooltip, new RegExp(`refused a conversion for it at [^\\n]*${new Date().getFullYear()}`));
+    assert.ok(!tooltip.includes("These are the account's conversions"), 'no caveat once the token is known to be used up');
     assert.match(tooltip, /Remaining: 954/, 'the account\'s own count stays in the tooltip');
     assert.ok(!tooltip.includes(dev.Token) && !bar.item.text.includes(dev.Token));
 

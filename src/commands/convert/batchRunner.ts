@@ -187,7 +187,7 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
       } else if (only.byPolicy) {
         say(keptBySkipPolicy(only.name));
       } else if (!options.nonInteractive) {
-        say(keptByUser(only.name));
+        say(keptByUser(only.name, only.cost));
       }
       return;
     case 'converted': {

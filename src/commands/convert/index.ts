@@ -3,12 +3,13 @@ import { Commands, QuickTargets, StateKeys } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
 import { conversionsNeeded, leftOut } from '../../messages/conversion';
 import { showMessage } from '../../messages/show';
-import { isCancellation, sourceFormatOf, targetsFor } from '../../service';
+import { isCancellation, sourceFormatOf } from '../../service';
 import { registerCommand } from '../../ui/commandWrapper';
 import { sortNaturally } from '../../util/naturalOrder';
 import { formatNumber } from '../../util/numberFormat';
-import { splitByTarget } from '../../util/selectionTargets';
+import { catalogueOffers, splitByTarget } from '../../util/selectionTargets';
 import { baseName } from '../../workspace/files';
+import { currentCatalogue } from '../catalogue';
 import { pickCatalogueTarget } from '../cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { lastConversion, rememberLastConversion, type LastConversion } from './lastConversion';
@@ -48,12 +49,16 @@ async function convertAgain(services: ExtensionServices, uris: readonly vscode.U
   await convertResources(services, uris, last.target, last.parameters);
 }
 
-/** The file shown in the active editor (text, image preview or other custom editor), if any. */
+/**
+ * The file shown in the active editor (text, image preview or other custom editor), if any. A
+ * document no file system serves (Show Claims, an output channel) is no file to convert: with
+ * Convert Again on a key, it would otherwise fail as an unexpected error.
+ */
 function activeFile(): vscode.Uri | undefined {
   const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
   const uri =
     input instanceof vscode.TabInputText || input instanceof vscode.TabInputCustom ? input.uri : vscode.window.activeTextEditor?.document.uri;
-  return uri && uri.scheme !== 'untitled' ? uri : undefined;
+  return uri && uri.scheme !== 'untitled' && vscode.workspace.fs.isWritableFileSystem(uri.scheme) !== undefined ? uri : undefined;
 }
 
 /**
@@ -145,6 +150,8 @@ async function convertResources(
   }
   let files = typed(sources.files);
   let folderFiles = typed(sources.folders.flatMap((f) => f.files));
+  // One answer for the picker and the left-outs: the service's catalogue as well as the built-in table.
+  const offers = catalogueOffers(currentCatalogue(services).catalogue);
 
   if (target === undefined) {
     let types = [...new Set([...files, ...folderFiles].map((f) => f.type))];
@@ -171,13 +178,14 @@ async function convertResources(
   } else {
     // In folders, only the files whose type converts to this target.
     const chosen = target;
-    folderFiles = folderFiles.filter((f) => targetsFor(f.type).some((t) => t.ext === chosen));
+    folderFiles = folderFiles.filter((f) => offers(f.type, chosen));
   }
   // The Explorer's menu follows the right-clicked file: picked files whose type does not convert
   // to the target are named and left out before anything is sent.
   const split = splitByTarget(
     files.map((f) => ({ ...f, name: baseName(f.uri), format: f.type })),
     target,
+    offers,
   );
   if (split.leftOut.length > 0) {
     services.log.info(`Left out (no conversion to ${target}): ${split.leftOut.map((f) => f.name).join(', ')}.`);

@@ -67,4 +67,13 @@ describe('Try Again', () => {
     const cancelled = report([{ status: 'failed', job: a, error: new NetworkError('reset', 'reset', 'h'), charged: 0 }], { summary: { cancelled: true } as never });
     assert.deepEqual(jobsToTryAgain(cancelled), []);
   });
+
+  it('offers nothing for a merge whose temporary PDFs are removed once the batch is over', () => {
+    const reset = new NetworkError('reset', 'reset', 'h');
+    const merge = { source: '/w/a.docx', sourceFormat: 'pdf', targetFormat: 'merge', firstInput: '/tmp/m/0.pdf', moreSources: ['/w/b.pdf'], resultName: 'a-merged.pdf' };
+    assert.deepEqual(jobsToTryAgain(report([{ status: 'failed', job: { ...merge, temporaryInputs: true }, error: reset, charged: 0 }])), []);
+    // PDFs only: the inputs are the person's own files, still there.
+    const own = { ...merge, firstInput: '/w/a.pdf' };
+    assert.deepEqual(jobsToTryAgain(report([{ status: 'failed', job: own, error: reset, charged: 0 }])), [own]);
+  });
 });

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { chargeableCount, conversionsNeededText, conversionsUsedText, leftOutText, quotaRefusalText, stoppedText, type L10n } from '../../../src/messages/batchWording';
+import { chargeableCount, conversionsNeededText, conversionsUsedText, keptByUserText, leftOutText, quotaRefusalText, stoppedText, type L10n } from '../../../src/messages/batchWording';
 
 /** What vscode.l10n.t does without a translation: fills {0}, {1}… */
 const t: L10n = { t: (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])) };
@@ -44,5 +44,10 @@ describe('batch wording', () => {
     assert.equal(leftOutText(t, ['data.json'], 'PDF'), '“data.json” cannot be converted to PDF: left out.');
     assert.equal(leftOutText(t, ['a.json', 'b.json'], 'PDF'), '2 files cannot be converted to PDF: left out: “a.json”, “b.json”.');
     assert.equal(leftOutText(t, ['a', 'b', 'c', 'd', 'e'], 'PDF'), '5 files cannot be converted to PDF: left out: “a”, “b”, “c” and 2 more.');
+  });
+
+  it('a result kept out after the service converted it says the conversion was used, not "nothing was converted"', () => {
+    assert.equal(keptByUserText(t, 'notes.pdf', 0), '“notes.pdf” already exists and was kept; nothing was converted.');
+    assert.equal(keptByUserText(t, 'notes.pdf', 1, 'en'), '“notes.pdf” already exists and was kept; the new result was not saved. 1 conversion used.');
   });
 });
