@@ -39,8 +39,12 @@ function record(input: unknown): Record<string, unknown> {
   return input as Record<string, unknown>;
 }
 
-/** A workspace file or folder from a workspace-relative or absolute path; never one outside the workspace. */
-function workspaceUri(value: unknown, field: string): vscode.Uri {
+/**
+ * Where a workspace-relative or absolute path may be, inside the workspace only. A relative path
+ * may start with a workspace folder's name (as shownPath writes it in a multi-root workspace);
+ * on Windows a backslash separates too, so that "..\\x" is collapsed before the check, not by the OS after it.
+ */
+function workspaceCandidates(value: unknown, field: string): vscode.Uri[] {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new ToolInputError(`"${field}" must be a non-empty string path.`);
   }
@@ -50,9 +54,17 @@ function workspaceUri(value: unknown, field: string): vscode.Uri {
   }
   const inside = (uri: vscode.Uri): boolean =>
     folders.some((f) => uri.scheme === f.uri.scheme && uri.authority === f.uri.authority && (uri.path === f.uri.path || uri.path.startsWith(`${f.uri.path.replace(/\/$/, '')}/`)));
-  const candidates = path.isAbsolute(value) ? [vscode.Uri.file(path.normalize(value))] : folders.map((f) => vscode.Uri.joinPath(f.uri, value));
-  const found = candidates.find(inside);
-  if (!found) {
+  let candidates: vscode.Uri[];
+  if (path.isAbsolute(value)) {
+    candidates = [vscode.Uri.file(path.normalize(value))];
+  } else {
+    const relative = process.platform === 'win32' ? value.replace(/\\/g, '/') : value;
+    const [first, ...rest] = relative.split('/');
+    const named = folders.length > 1 ? folders.filter((f) => f.name === first && rest.length > 0).map((f) => vscode.Uri.joinPath(f.uri, ...rest)) : [];
+    candidates = [...named, ...folders.map((f) => vscode.Uri.joinPath(f.uri, relative))];
+  }
+  const found = candidates.filter(inside);
+  if (found.length === 0) {
     throw new ToolInputError(`"${value}" is outside the workspace; only files inside the open workspace folders can be used.`);
   }
   return found;
@@ -65,23 +77,26 @@ function workspaceUri(value: unknown, field: string): vscode.Uri {
  * checked by filesInFolder.
  */
 async function workspaceEntry(value: unknown, field: string): Promise<{ uri: vscode.Uri; stat: vscode.FileStat }> {
-  const uri = workspaceUri(value, field);
   const shown = String(value);
-  let stat: vscode.FileStat;
-  try {
-    stat = await vscode.workspace.fs.stat(uri);
-  } catch {
-    throw new ToolInputError(`"${shown}" does not exist in the workspace.`);
+  for (const uri of workspaceCandidates(value, field)) {
+    let stat: vscode.FileStat;
+    try {
+      stat = await vscode.workspace.fs.stat(uri);
+    } catch {
+      continue;
+    }
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    if (uri.scheme === 'file' && folder && !(await linkStaysInside(uri.fsPath, folder.uri.fsPath, caseInsensitiveFs(uri)))) {
+      throw new ToolInputError(`"${shown}" leads out of the workspace through a symbolic link; only files inside the open workspace folders can be used.`);
+    }
+    return { uri, stat };
   }
-  const folder = vscode.workspace.getWorkspaceFolder(uri);
-  if (uri.scheme === 'file' && folder && !(await linkStaysInside(uri.fsPath, folder.uri.fsPath, caseInsensitiveFs(uri)))) {
-    throw new ToolInputError(`"${shown}" leads out of the workspace through a symbolic link; only files inside the open workspace folders can be used.`);
-  }
-  return { uri, stat };
+  throw new ToolInputError(`"${shown}" does not exist in the workspace.`);
 }
 
+/** A path as the tools accept it back: workspace-relative, with the folder's name first only in a multi-root workspace. */
 function shownPath(uri: vscode.Uri): string {
-  return vscode.workspace.asRelativePath(uri, true);
+  return vscode.workspace.asRelativePath(uri, (vscode.workspace.workspaceFolders?.length ?? 0) > 1);
 }
 
 interface ConvertPlan {
