@@ -6,7 +6,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../constants';
-import { converterName, isCancellation, isFailure, lastDays, parsePresets, sourceFormatOf, targetsFor, type Preset } from '../service';
+import { conversionsCharged, converterName, isCancellation, isFailure, lastDays, parsePresets, sourceFormatOf, targetsFor, type Preset } from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { runConversionBatch, type UriJob } from './convert/batchRunner';
 import { collectSources } from './convert/sources';
@@ -274,17 +274,26 @@ export function extractTextTool(services: ExtensionServices): vscode.LanguageMod
         }
         const memory = memoryOutput();
         const { client } = await services.clients.conversionClient();
-        await withAbortSignal(token, async (signal) =>
-          client.convert({
-            source: await sourceFile(uri),
-            sourceFormat,
-            targetFormat: 'txt',
-            output: memory.output,
-            signal,
-            // A placeholder: memoryOutput never writes to it.
-            resolveOutput: async (result) => ({ path: `/${result.name}`, overwrite: false }),
-          }),
-        );
+        let conversionsUsed: number;
+        try {
+          const result = await withAbortSignal(token, async (signal) =>
+            client.convert({
+              source: await sourceFile(uri),
+              sourceFormat,
+              targetFormat: 'txt',
+              output: memory.output,
+              signal,
+              // A placeholder: memoryOutput never writes to it.
+              resolveOutput: async (result) => ({ path: `/${result.name}`, overwrite: false }),
+            }),
+          );
+          conversionsUsed = result.conversionCost ?? 1;
+        } catch (err) {
+          // The Usage view and status bar count what the agent used, as for any conversion.
+          services.fireBatchFinished({ converted: 0, skipped: 0, failed: isCancellation(err) ? 0 : 1, conversionsUsed: conversionsCharged(err), cancelled: isCancellation(err) });
+          throw err;
+        }
+        services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed, cancelled: false });
         const { kept, complete } = memory.text();
         return text(fencedDocumentText(shownPath(uri), kept, complete, max));
       });

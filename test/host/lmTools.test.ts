@@ -126,8 +126,16 @@ describe('language model tools', function () {
   it('extractText: returns the text of a DOCX and a PDF, writes nothing, and says when it cut', async () => {
     writeFileSync(join(dir, 'letter.docx'), await docxDocument(['Dear reader,', 'the quarterly figures are attached.']));
     writeFileSync(join(dir, 'pages.pdf'), await pdfDocument(2));
-    const docx = await invoke('convertFiles_extractText', { path: 'lm-tools/letter.docx' });
+    const finished: number[] = [];
+    const listener = services.onDidFinishBatch((summary) => finished.push(summary.conversionsUsed));
+    let docx: string;
+    try {
+      docx = await invoke('convertFiles_extractText', { path: 'lm-tools/letter.docx' });
+    } finally {
+      listener.dispose();
+    }
     assert.match(docx, /Dear reader,\s+the quarterly figures are attached\./, docx);
+    assert.deepEqual(finished, [1], 'the Usage view and status bar are told of the conversion the agent used');
     const pdf = await invoke('convertFiles_extractText', { path: join(dir, 'pages.pdf') });
     assert.match(pdf, /Page 1[\s\S]*Page 2/, pdf);
     const cut = await invoke('convertFiles_extractText', { path: 'lm-tools/letter.docx', maxChars: 5 });
