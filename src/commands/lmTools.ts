@@ -101,6 +101,8 @@ interface ConvertPlan {
   /** Files left out, with why. */
   readonly left: string[];
   readonly policy: string;
+  /** The output directory settings that apply ("" = next to the source), as typed. */
+  readonly outputDirectories: readonly string[];
 }
 
 function targetOf(value: unknown): string {
@@ -154,7 +156,8 @@ async function planConversion(input: unknown, token: vscode.CancellationToken): 
       jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: preset?.parameters });
     }
   }
-  return { jobs, left, policy: conflictPolicyOf(jobs) };
+  const outputDirectories = [...new Set(jobs.map((job) => workspaceFiles.outputSettings(job.source).outputDirectory))];
+  return { jobs, left, policy: conflictPolicyOf(jobs), outputDirectories };
 }
 
 /**
@@ -208,13 +211,16 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
           : plan.policy === 'skip'
             ? vscode.l10n.t('Existing results are kept and those files skipped.')
             : vscode.l10n.t('Existing files are kept; new results get numbered names.');
+      // Results may go elsewhere than next to the sources (even outside the workspace): say where.
+      const elsewhere = plan.outputDirectories.filter((d) => d !== '');
+      const whereTo = elsewhere.length > 0 ? `${vscode.l10n.t('Results are saved in: {0} (setting convertFiles.outputDirectory).', elsewhere.join(', '))} ` : '';
       const language = vscode.env.language;
       return {
         invocationMessage: plural(n, language, { one: () => vscode.l10n.t('Converting 1 file to {0}', target), other: () => vscode.l10n.t('Converting {0} files to {1}', n, target) })(),
         confirmationMessages: {
           title: vscode.l10n.t('Convert files with ConvertAPI?'),
           message: new vscode.MarkdownString(
-            `${plural(n, language, { one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n), other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n) })()}\n\n${names}\n\n${existingFiles}`,
+            `${plural(n, language, { one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n), other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n) })()}\n\n${names}\n\n${whereTo}${existingFiles}`,
           ),
         },
       };

@@ -113,6 +113,24 @@ describe('language model tools', function () {
     const shown = typeof message === 'string' ? message : (message?.value ?? '');
     assert.match(shown, /This uses 2 conversions of your ConvertAPI account\./, shown);
     assert.match(shown, /new results get numbered names/, shown);
+    assert.ok(!shown.includes('outputDirectory'), shown);
+  });
+
+  it('convert: the confirmation says where results go when the output directory setting sends them elsewhere', async () => {
+    writeFileSync(join(dir, 'a.txt'), 'one\n');
+    const outside = join(tmpdir(), 'lm-tools-results');
+    await vscode.workspace.getConfiguration(Settings.section).update(Settings.outputDirectory, outside, vscode.ConfigurationTarget.Global);
+    try {
+      const { convertTool } = await import('../../src/commands/lmTools');
+      const source = new vscode.CancellationTokenSource();
+      const prepared = await convertTool(services).prepareInvocation?.({ input: { paths: ['lm-tools/a.txt'], targetFormat: 'pdf' } }, source.token);
+      source.dispose();
+      const message = prepared?.confirmationMessages?.message;
+      const shown = typeof message === 'string' ? message : (message?.value ?? '');
+      assert.ok(shown.includes(`Results are saved in: ${outside} (setting convertFiles.outputDirectory).`), shown);
+    } finally {
+      await vscode.workspace.getConfiguration(Settings.section).update(Settings.outputDirectory, undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('convert: mistakes come back as text the model can act on, and nothing is converted', async () => {
