@@ -41,6 +41,17 @@ async function invoke(name: string, input: object): Promise<string> {
   }
 }
 
+/** The confirmation a tool would show for `input` (test mode auto-accepts, so it is asked for directly). */
+async function confirmationOf(tool: vscode.LanguageModelTool<unknown>, input: object): Promise<string> {
+  const source = new vscode.CancellationTokenSource();
+  try {
+    const message = (await tool.prepareInvocation?.({ input }, source.token))?.confirmationMessages?.message;
+    return typeof message === 'string' ? message : (message?.value ?? '');
+  } finally {
+    source.dispose();
+  }
+}
+
 describe('language model tools', function () {
   this.timeout(60_000);
   let services: Services;
@@ -106,11 +117,7 @@ describe('language model tools', function () {
     writeFileSync(join(dir, 'b.txt'), 'two\n');
     writeFileSync(join(dir, 'c.pdf'), 'already the target\n');
     const { convertTool } = await import('../../src/commands/lmTools');
-    const source = new vscode.CancellationTokenSource();
-    const prepared = await convertTool(services).prepareInvocation?.({ input: { paths: ['lm-tools'], targetFormat: 'pdf' } }, source.token);
-    source.dispose();
-    const message = prepared?.confirmationMessages?.message;
-    const shown = typeof message === 'string' ? message : (message?.value ?? '');
+    const shown = await confirmationOf(convertTool(services), { paths: ['lm-tools'], targetFormat: 'pdf' });
     assert.match(shown, /This uses 2 conversions of your ConvertAPI account\./, shown);
     assert.match(shown, /new results get numbered names/, shown);
     assert.ok(!shown.includes('outputDirectory'), shown);
@@ -122,11 +129,7 @@ describe('language model tools', function () {
     await vscode.workspace.getConfiguration(Settings.section).update(Settings.outputDirectory, outside, vscode.ConfigurationTarget.Global);
     try {
       const { convertTool } = await import('../../src/commands/lmTools');
-      const source = new vscode.CancellationTokenSource();
-      const prepared = await convertTool(services).prepareInvocation?.({ input: { paths: ['lm-tools/a.txt'], targetFormat: 'pdf' } }, source.token);
-      source.dispose();
-      const message = prepared?.confirmationMessages?.message;
-      const shown = typeof message === 'string' ? message : (message?.value ?? '');
+      const shown = await confirmationOf(convertTool(services), { paths: ['lm-tools/a.txt'], targetFormat: 'pdf' });
       assert.ok(shown.includes(`Results are saved in: ${outside} (setting convertFiles.outputDirectory).`), shown);
     } finally {
       await vscode.workspace.getConfiguration(Settings.section).update(Settings.outputDirectory, undefined, vscode.ConfigurationTarget.Global);
@@ -175,11 +178,7 @@ describe('language model tools', function () {
 
   it('extractText: the confirmation says the file is uploaded and uses one conversion', async () => {
     const { extractTextTool } = await import('../../src/commands/lmTools');
-    const source = new vscode.CancellationTokenSource();
-    const prepared = await extractTextTool(services).prepareInvocation?.({ input: { path: 'lm-tools/letter.docx' } }, source.token);
-    source.dispose();
-    const message = prepared?.confirmationMessages?.message;
-    const shown = typeof message === 'string' ? message : (message?.value ?? '');
+    const shown = await confirmationOf(extractTextTool(services), { path: 'lm-tools/letter.docx' });
     assert.match(shown, /lm-tools\/letter\.docx is uploaded to ConvertAPI[\s\S]*1 conversion/, shown);
   });
 
