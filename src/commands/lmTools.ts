@@ -194,15 +194,11 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
   return {
     async prepareInvocation(options, token) {
       const plan = await planConversion(options.input, token).catch(() => undefined);
-      if (!plan) {
-        // The invocation itself explains the mistake to the model.
+      if (!plan || plan.jobs.length === 0) {
+        // Nothing will be sent: the invocation explains the mistake (or what was left out) to the model.
         return { invocationMessage: vscode.l10n.t('Checking the conversion request') };
       }
       const n = plan.jobs.length;
-      if (n === 0) {
-        // Nothing is sent: the invocation says why, without asking to spend conversions.
-        return { invocationMessage: vscode.l10n.t('Checking the conversion request') };
-      }
       const target = plan.jobs[0].targetFormat.toUpperCase();
       const names = plan.jobs.slice(0, 10).map((j) => shownPath(j.source)).join(', ') + (n > 10 ? ', …' : '');
       const existingFiles =
