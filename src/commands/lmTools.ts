@@ -5,20 +5,21 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { Settings } from '../constants';
-import { converterName, isFailure, lastDays, parsePresets, sourceFormatOf, targetsFor, type OutputFileSystem, type Preset } from '../service';
+import { Commands, Settings } from '../constants';
+import { conversionsCharged, converterName, isCancellation, isFailure, lastDays, parsePresets, sourceFormatOf, targetsFor, type Preset } from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { runConversionBatch, type UriJob } from './convert/batchRunner';
 import { collectSources } from './convert/sources';
 import { describeError } from '../messages/errors';
 import { withAbortSignal } from '../ui/progress';
-import { sourceFile } from '../workspace/files';
+import { caseInsensitiveFs, sourceFile, workspaceFiles } from '../workspace/files';
 import { plural } from '../util/intlWords';
+import { linkStaysInside } from '../util/symlinks';
+import { fencedDocumentText, MAX_MAX_CHARS, memoryOutput } from './lmText';
 
 export const ToolNames = { convert: 'convertFiles_convert', extractText: 'convertFiles_extractText', usage: 'convertFiles_usage' } as const;
 
 const DEFAULT_MAX_CHARS = 20_000;
-const MAX_MAX_CHARS = 200_000;
 const RECENT_FAILURES = 5;
 
 /** A message the model reads instead of a result. */
@@ -35,8 +36,12 @@ function record(input: unknown): Record<string, unknown> {
   return input as Record<string, unknown>;
 }
 
-/** A workspace file or folder from a workspace-relative or absolute path; never one outside the workspace. */
-function workspaceUri(value: unknown, field: string): vscode.Uri {
+/**
+ * Where a workspace-relative or absolute path may be, inside the workspace only. A relative path
+ * may start with a workspace folder's name (as shownPath writes it in a multi-root workspace);
+ * on Windows a backslash separates too, so that "..\\x" is collapsed before the check, not by the OS after it.
+ */
+function workspaceCandidates(value: unknown, field: string): vscode.Uri[] {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new ToolInputError(`"${field}" must be a non-empty string path.`);
   }
@@ -46,24 +51,49 @@ function workspaceUri(value: unknown, field: string): vscode.Uri {
   }
   const inside = (uri: vscode.Uri): boolean =>
     folders.some((f) => uri.scheme === f.uri.scheme && uri.authority === f.uri.authority && (uri.path === f.uri.path || uri.path.startsWith(`${f.uri.path.replace(/\/$/, '')}/`)));
-  const candidates = path.isAbsolute(value) ? [vscode.Uri.file(path.normalize(value))] : folders.map((f) => vscode.Uri.joinPath(f.uri, value));
-  const found = candidates.find(inside);
-  if (!found) {
+  let candidates: vscode.Uri[];
+  if (path.isAbsolute(value)) {
+    candidates = [vscode.Uri.file(path.normalize(value))];
+  } else {
+    const relative = process.platform === 'win32' ? value.replace(/\\/g, '/') : value;
+    const [first, ...rest] = relative.split('/');
+    const named = folders.length > 1 ? folders.filter((f) => f.name === first && rest.length > 0).map((f) => vscode.Uri.joinPath(f.uri, ...rest)) : [];
+    candidates = [...named, ...folders.map((f) => vscode.Uri.joinPath(f.uri, relative))];
+  }
+  const found = candidates.filter(inside);
+  if (found.length === 0) {
     throw new ToolInputError(`"${value}" is outside the workspace; only files inside the open workspace folders can be used.`);
   }
   return found;
 }
 
-async function existing(uri: vscode.Uri, shown: string): Promise<vscode.FileStat> {
-  try {
-    return await vscode.workspace.fs.stat(uri);
-  } catch {
-    throw new ToolInputError(`"${shown}" does not exist in the workspace.`);
+/**
+ * A workspace file or folder that exists and does not lead out of the workspace through a
+ * symbolic link: a cloned repository may hold `docs -> ~/Documents`, and an agent (or a prompt
+ * injected into it) must not upload what lies behind it. Links inside folders it walks are
+ * checked by filesInFolder.
+ */
+async function workspaceEntry(value: unknown, field: string): Promise<{ uri: vscode.Uri; stat: vscode.FileStat }> {
+  const shown = String(value);
+  for (const uri of workspaceCandidates(value, field)) {
+    let stat: vscode.FileStat;
+    try {
+      stat = await vscode.workspace.fs.stat(uri);
+    } catch {
+      continue;
+    }
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    if (uri.scheme === 'file' && folder && !(await linkStaysInside(uri.fsPath, folder.uri.fsPath, caseInsensitiveFs(uri)))) {
+      throw new ToolInputError(`"${shown}" leads out of the workspace through a symbolic link; only files inside the open workspace folders can be used.`);
+    }
+    return { uri, stat };
   }
+  throw new ToolInputError(`"${shown}" does not exist in the workspace.`);
 }
 
+/** A path as the tools accept it back: workspace-relative, with the folder's name first only in a multi-root workspace. */
 function shownPath(uri: vscode.Uri): string {
-  return vscode.workspace.asRelativePath(uri, true);
+  return vscode.workspace.asRelativePath(uri, (vscode.workspace.workspaceFolders?.length ?? 0) > 1);
 }
 
 interface ConvertPlan {
@@ -71,6 +101,8 @@ interface ConvertPlan {
   /** Files left out, with why. */
   readonly left: string[];
   readonly policy: string;
+  /** The output directory settings that apply ("" = next to the source), as typed. */
+  readonly outputDirectories: readonly string[];
 }
 
 function targetOf(value: unknown): string {
@@ -80,11 +112,12 @@ function targetOf(value: unknown): string {
   return value.replace(/^\./, '').toLowerCase();
 }
 
-function presetOf(value: unknown, target: string): Preset | undefined {
+function presetOf(value: unknown, target: string, scope: vscode.Uri | undefined): Preset | undefined {
   if (value === undefined) {
     return undefined;
   }
-  const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section).get('presets'));
+  // The presets of the files' workspace folder, as the Convert To commands read them.
+  const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.presets));
   const names = presets.filter((p) => p.target === target).map((p) => p.name);
   const preset = typeof value === 'string' ? presets.find((p) => p.name.toLowerCase() === value.toLowerCase() && p.target === target) : undefined;
   if (!preset) {
@@ -102,13 +135,11 @@ async function planConversion(input: unknown, token: vscode.CancellationToken): 
     throw new ToolInputError('"paths" must be a non-empty array of file or folder paths.');
   }
   const target = targetOf(fields.targetFormat);
-  const preset = presetOf(fields.preset, target);
   const uris: vscode.Uri[] = [];
   for (const value of fields.paths as unknown[]) {
-    const uri = workspaceUri(value, 'paths[]');
-    await existing(uri, String(value));
-    uris.push(uri);
+    uris.push((await workspaceEntry(value, 'paths[]')).uri);
   }
+  const preset = presetOf(fields.preset, target, uris[0]);
   const sources = await withAbortSignal(token, (signal) => collectSources(uris, signal));
   const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
   const jobs: UriJob[] = [];
@@ -125,8 +156,18 @@ async function planConversion(input: unknown, token: vscode.CancellationToken): 
       jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: preset?.parameters });
     }
   }
-  const policy = vscode.workspace.getConfiguration(Settings.section).get<string>('conflictPolicy', 'ask');
-  return { jobs, left, policy: policy === 'ask' ? 'rename' : policy };
+  const outputDirectories = [...new Set(jobs.map((job) => workspaceFiles.outputSettings(job.source).outputDirectory))];
+  return { jobs, left, policy: conflictPolicyOf(jobs), outputDirectories };
+}
+
+/**
+ * What happens to existing results, read per source as the batch reads it (a folder of a
+ * multi-root workspace may say "overwrite" where the workspace says "ask"); the riskiest wins.
+ * Without a person, "ask" is "rename".
+ */
+function conflictPolicyOf(jobs: readonly UriJob[]): 'overwrite' | 'skip' | 'rename' {
+  const policies = new Set(jobs.map((job) => workspaceFiles.outputSettings(job.source).conflictPolicy));
+  return policies.has('overwrite') ? 'overwrite' : policies.has('skip') ? 'skip' : 'rename';
 }
 
 /** Runs `work`, turning input mistakes and service errors into text for the model. */
@@ -137,9 +178,15 @@ async function answering(services: ExtensionServices, what: string, work: () => 
     if (err instanceof ToolInputError) {
       return text(`Error: ${err.message}`);
     }
-    const { text: message } = describeError(err);
+    if (isCancellation(err)) {
+      return text('Cancelled by the user; nothing more was done.');
+    }
+    const { text: message, actions } = describeError(err);
     services.log.warn(`${what}: ${err instanceof Error ? err.message : String(err)}`);
-    return text(`Error: ${services.log.redactor.redact(message)}`);
+    // The buttons a person would get, as commands the model can name to the user.
+    const steps = actions.filter((a) => a.command !== Commands.showLog).map((a) => `"${a.title}" (command ${a.command})`);
+    const next = steps.length > 0 ? ` The user can fix this in VS Code with: ${steps.join(', ')}.` : '';
+    return text(`Error: ${services.log.redactor.redact(message)}${next}`);
   }
 }
 
@@ -147,12 +194,12 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
   return {
     async prepareInvocation(options, token) {
       const plan = await planConversion(options.input, token).catch(() => undefined);
-      if (!plan) {
-        // The invocation itself explains the mistake to the model.
+      if (!plan || plan.jobs.length === 0) {
+        // Nothing will be sent: the invocation explains the mistake (or what was left out) to the model.
         return { invocationMessage: vscode.l10n.t('Checking the conversion request') };
       }
       const n = plan.jobs.length;
-      const target = plan.jobs[0]?.targetFormat.toUpperCase() ?? '';
+      const target = plan.jobs[0].targetFormat.toUpperCase();
       const names = plan.jobs.slice(0, 10).map((j) => shownPath(j.source)).join(', ') + (n > 10 ? ', …' : '');
       const existingFiles =
         plan.policy === 'overwrite'
@@ -160,12 +207,16 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
           : plan.policy === 'skip'
             ? vscode.l10n.t('Existing results are kept and those files skipped.')
             : vscode.l10n.t('Existing files are kept; new results get numbered names.');
+      // Results may go elsewhere than next to the sources (even outside the workspace): say where.
+      const elsewhere = plan.outputDirectories.filter((d) => d !== '');
+      const whereTo = elsewhere.length > 0 ? `${vscode.l10n.t('Results are saved in: {0} (setting convertFiles.outputDirectory).', elsewhere.join(', '))} ` : '';
+      const language = vscode.env.language;
       return {
-        invocationMessage: vscode.l10n.t('Converting {0} files to {1}', n, target),
+        invocationMessage: plural(n, language, { one: () => vscode.l10n.t('Converting 1 file to {0}', target), other: () => vscode.l10n.t('Converting {0} files to {1}', n, target) })(),
         confirmationMessages: {
           title: vscode.l10n.t('Convert files with ConvertAPI?'),
           message: new vscode.MarkdownString(
-            `${plural(n, vscode.env.language, { one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n), other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n) })()}\n\n${names}\n\n${existingFiles}`,
+            `${plural(n, language, { one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n), other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n) })()}\n\n${names}\n\n${whereTo}${existingFiles}`,
           ),
         },
       };
@@ -177,7 +228,7 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
         if (plan.jobs.length === 0) {
           return text(`Nothing to convert.${skipped}`);
         }
-        const report = await runConversionBatch(services, plan.jobs, { nonInteractive: true });
+        const report = await withAbortSignal(token, (signal) => runConversionBatch(services, plan.jobs, { nonInteractive: true, signal }));
         if (report.refusal) {
           return text(`Error: ${report.refusal}`);
         }
@@ -194,36 +245,24 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
   };
 }
 
-/** Keeps a result in memory instead of writing it: the text is what the tool returns. */
-function memoryOutput(collected: Uint8Array[]): OutputFileSystem {
-  return {
-    async stage(plan, data) {
-      const parts: Uint8Array[] = [];
-      if (data instanceof Uint8Array) {
-        parts.push(data);
-      } else {
-        for await (const chunk of data) {
-          parts.push(chunk);
-        }
-      }
-      const bytes = Buffer.concat(parts);
-      const noop = async (): Promise<void> => undefined;
-      return { finalPath: plan.path, size: bytes.length, commit: async () => void collected.push(bytes), discard: noop, rollback: noop };
-    },
-  };
-}
-
-function extractTextTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
+export function extractTextTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
   return {
     prepareInvocation(options) {
       const value = (options.input as { path?: unknown } | undefined)?.path;
-      return { invocationMessage: vscode.l10n.t('Reading {0} as text', typeof value === 'string' ? value : '…') };
+      const shown = typeof value === 'string' ? value : '…';
+      return {
+        invocationMessage: vscode.l10n.t('Reading {0} as text', shown),
+        // The file leaves the machine and costs a conversion: say so, not just "run the tool?".
+        confirmationMessages: {
+          title: vscode.l10n.t('Read a document with ConvertAPI?'),
+          message: vscode.l10n.t('{0} is uploaded to ConvertAPI and converted to text for the chat. This uses 1 conversion of your ConvertAPI account; no file is written.', shown),
+        },
+      };
     },
     async invoke(options, token) {
       return answering(services, 'extractText tool', async () => {
         const fields = record(options.input);
-        const uri = workspaceUri(fields.path, 'path');
-        const stat = await existing(uri, String(fields.path));
+        const { uri, stat } = await workspaceEntry(fields.path, 'path');
         if (stat.type & vscode.FileType.Directory) {
           throw new ToolInputError(`"${String(fields.path)}" is a folder; give one file.`);
         }
@@ -235,24 +274,30 @@ function extractTextTool(services: ExtensionServices): vscode.LanguageModelTool<
         if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === 'txt')) {
           throw new ToolInputError(`${sourceFormat ? `.${sourceFormat}` : 'This'} files cannot be converted to text by ConvertAPI.`);
         }
-        const collected: Uint8Array[] = [];
+        const memory = memoryOutput();
         const { client } = await services.clients.conversionClient();
-        await withAbortSignal(token, async (signal) =>
-          client.convert({
-            source: await sourceFile(uri),
-            sourceFormat,
-            targetFormat: 'txt',
-            output: memoryOutput(collected),
-            signal,
-            // A placeholder: memoryOutput never writes to it.
-            resolveOutput: async (result) => ({ path: `/${result.name}`, overwrite: false }),
-          }),
-        );
-        const full = Buffer.concat(collected).toString('utf8');
-        if (full.length <= max) {
-          return text(full);
+        let conversionsUsed: number;
+        try {
+          const result = await withAbortSignal(token, async (signal) =>
+            client.convert({
+              source: await sourceFile(uri),
+              sourceFormat,
+              targetFormat: 'txt',
+              output: memory.output,
+              signal,
+              // A placeholder: memoryOutput never writes to it.
+              resolveOutput: async (result) => ({ path: `/${result.name}`, overwrite: false }),
+            }),
+          );
+          conversionsUsed = result.conversionCost ?? 1;
+        } catch (err) {
+          // The Usage view and status bar count what the agent used, as for any conversion.
+          services.fireBatchFinished({ converted: 0, skipped: 0, failed: isCancellation(err) ? 0 : 1, conversionsUsed: conversionsCharged(err), cancelled: isCancellation(err) });
+          throw err;
         }
-        return text(`${full.slice(0, max)}\n\n[Cut: the first ${max} of ${full.length} characters. Call again with a larger maxChars (up to ${MAX_MAX_CHARS}) to read more.]`);
+        services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed, cancelled: false });
+        const { kept, complete } = memory.text();
+        return text(fencedDocumentText(shownPath(uri), kept, complete, max));
       });
     },
   };

@@ -150,6 +150,10 @@ class ConversionBatch<R> {
       await this.deps.progress.run(this.toSend[0].targetFormat, async (progress, signal) => {
         const abort = () => this.controller.abort();
         signal.addEventListener('abort', abort, { once: true });
+        // A signal aborted before the task began fires no event.
+        if (signal.aborted) {
+          abort();
+        }
         try {
           const verdict = await checkQuota(this.deps, this.toSend.length, this.controller.signal, () => progress.step({ kind: 'quotaCheck' }));
           this.refusal = verdict.refusal;

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { Commands, StatusBarId } from '../constants';
 import { masterTokenRejectedText } from '../messages/errors';
 import { masterTokenNeverAcceptedText } from '../messages/tokens';
+import { plural } from '../util/intlWords';
 import { consumptionOf, formatDateTime, formatNumber, formatTime, formatPercent, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
 import { isMasterTokenRejected, isUnreachable, type ActiveTokenInfo, type UsageModel } from './usageModel';
 
@@ -63,6 +64,11 @@ function count(n: number): string {
   return formatNumber(n, language());
 }
 
+/** The screen reader's words for the item: "1 conversion left", "2 conversions left" by the language's plural rules. */
+function conversionsLeftLabel(n: number): string {
+  return plural(n, language(), { one: () => vscode.l10n.t('{0} conversion left', count(n)), other: () => vscode.l10n.t('{0} conversions left', count(n)) })();
+}
+
 /**
  * The status bar item: what is left on the account, warning and error backgrounds under the
  * threshold and at zero, DEV while a Development token is active; a click shows the Usage view.
@@ -105,7 +111,7 @@ export class UsageStatusBar implements vscode.Disposable {
       case 'low':
       case 'empty':
         text = `$(cloud) ${left ?? ''}`;
-        label = vscode.l10n.t('{0} conversions left', count(state.consumption?.remaining ?? 0));
+        label = conversionsLeftLabel(state.consumption?.remaining ?? 0);
         break;
       case 'error':
         text = `${state.problem === 'unreachable' ? '$(cloud-offline)' : '$(warning)'} ${vscode.l10n.t('Usage unavailable')}`;
@@ -113,7 +119,10 @@ export class UsageStatusBar implements vscode.Disposable {
         break;
       case 'signedOut':
         text = `$(cloud) ${vscode.l10n.t('{0} converted', count(state.sessionConversions))}`;
-        label = vscode.l10n.t('{0} conversions made in this window', count(state.sessionConversions));
+        label = plural(state.sessionConversions, language(), {
+          one: () => vscode.l10n.t('{0} conversion made in this window', count(state.sessionConversions)),
+          other: () => vscode.l10n.t('{0} conversions made in this window', count(state.sessionConversions)),
+        })();
         break;
     }
     // The token's own limit stops conversions whatever the account has left; an empty account says more.

@@ -10,6 +10,7 @@ import { alreadyTargetFormat, batchSummary, cannotConvert, convertedStatus, conv
 import { showMessage } from '../../messages/show';
 import { CancelledError, classifyError, isCancellation } from '../../service';
 import { showError } from '../../ui/commandWrapper';
+import type { ProgressUi } from '../../ui/progress';
 import { baseName, workspaceFiles } from '../../workspace/files';
 import { batchProgress } from './batchUi';
 import { resultButtons, showResults } from './results';
@@ -26,6 +27,8 @@ export interface BatchOptions {
    * refused field): true when it did, and then nothing is said here.
    */
   readonly handleFailure?: (error: unknown) => boolean;
+  /** Also stops the batch, as the progress notification's Cancel does (a language model tool's cancellation). */
+  readonly signal?: AbortSignal;
 }
 
 /** The summary, plus what a caller without the notifications needs to know. */
@@ -49,6 +52,11 @@ function filesFor(options: BatchOptions): ConversionFiles<vscode.Uri> {
       return own.conflictPolicy === 'ask' ? { ...own, conflictPolicy: 'rename' } : own;
     },
   };
+}
+
+/** The progress UI whose task also aborts when `signal` does. */
+function alsoStoppedBy(ui: ProgressUi, signal: AbortSignal): ProgressUi {
+  return { run: (title, task) => ui.run(title, (own, report) => task(AbortSignal.any([own, signal]), report)) };
 }
 
 /** The password box of a protected file; the answer is never stored and joins the redactor before it is sent. */
@@ -96,7 +104,7 @@ export async function runConversionBatch(services: ExtensionServices, jobs: read
       files: filesFor(options),
       client: async () => (await services.clients.conversionClient()).client,
       adminClient: () => services.clients.adminClient(),
-      progress: batchProgress(services.commandUi.progress),
+      progress: batchProgress(options.signal ? alsoStoppedBy(services.commandUi.progress, options.signal) : services.commandUi.progress),
       conflicts: services.commandUi.conflicts,
       passwords: options.nonInteractive ? undefined : passwordBox(services),
       log,

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { StateKeys } from '../../constants';
 import { normalizeFormat, validateFormat } from '../../service';
+import { plural } from '../../util/intlWords';
 import { rememberTarget, targetChoices } from './targetChoices';
 
 interface TargetItem extends vscode.QuickPickItem {
@@ -109,7 +110,7 @@ export async function pickSourceType(counts: readonly { type: string; count: num
   const picked = await vscode.window.showQuickPick(
     counts.map((c) => ({
       label: `.${c.type}`,
-      description: c.count === 1 ? vscode.l10n.t('1 file') : vscode.l10n.t('{0} files', c.count),
+      description: plural(c.count, vscode.env.language, { one: () => vscode.l10n.t('1 file'), other: () => vscode.l10n.t('{0} files', c.count) })(),
       type: c.type,
     })),
     { title: vscode.l10n.t('Convert To'), placeHolder: vscode.l10n.t('Which files in the folder to convert?') },

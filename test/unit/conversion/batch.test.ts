@@ -109,6 +109,16 @@ describe('conversion batch (core)', () => {
     );
   });
 
+  it('a progress whose signal is aborted before the task begins (a cancelled agent request) sends nothing', async () => {
+    const t = setup();
+    t.files.files.set('/w/a.md', 'a');
+    t.files.files.set('/w/b.md', 'b');
+    t.controller.abort();
+    const report = await runBatch(t.deps, [t.job('/w/a.md'), t.job('/w/b.md')]);
+    assert.deepEqual(t.client.sent, []);
+    assert.deepEqual(report.summary, { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0, cancelled: true });
+  });
+
   it('with enough conversions left, checks the account first, then converts', async () => {
     const t = setup({ conversionsLeft: 2 });
     t.files.files.set('/w/a.md', 'a');
