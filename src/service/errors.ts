@@ -7,28 +7,12 @@
 /** Which credential a request used (or should have used). */
 export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'masterToken';
 
-/** The placeholders of a coded message, by name. */
-export type MessageData = Readonly<Record<string, string | number>>;
+import type { MessageCode, MessageData, Problem } from './messageCodes';
 
-/** Every message code a service error may carry; src/messages/errors.ts words each one. */
-export const MESSAGE_CODES = [
-  'config.noApiToken',
-  'network.refused',
-  'network.dns',
-  'network.timeout',
-  'network.tlsUntrusted',
-  'network.tlsExpired',
-  'network.tlsHostname',
-  'network.tls',
-  'network.proxyAuth',
-  'network.proxy',
-  'network.reset',
-  'network.other',
-  'network.answerTimeout',
-  'network.answerTimeoutAtLimit',
-  'network.noAnswerWithin',
-] as const;
-export type MessageCode = (typeof MESSAGE_CODES)[number];
+export { MESSAGE_CODES, problem, serverWords, type MessageCode, type MessageData, type Problem } from './messageCodes';
+
+/** A message code and its data, which every error a user sees carries. */
+export type Coded = { messageCode?: MessageCode; messageData?: MessageData };
 
 export interface ErrorDetails {
   status?: number;
@@ -39,6 +23,8 @@ export interface ErrorDetails {
   messageCode?: MessageCode;
   messageData?: MessageData;
 }
+
+type ServerDetails = { status?: number; code?: number; serverMessage?: string } & Coded;
 
 /** Base class: `kind` lets callers switch without instanceof across bundles. */
 export abstract class ConvertServiceError extends Error {
@@ -78,7 +64,7 @@ export class AuthError extends ConvertServiceError {
     message: string,
     /** The credential that was refused. */
     readonly credential: CredentialKind | 'none',
-    details: { status?: number; code?: number; serverMessage?: string } = {},
+    details: ServerDetails = {},
   ) {
     super(message, details);
   }
@@ -90,7 +76,7 @@ export class QuotaError extends ConvertServiceError {
   constructor(
     message: string,
     readonly scope: 'account' | 'token',
-    details: { status?: number; code?: number; serverMessage?: string } = {},
+    details: ServerDetails = {},
   ) {
     super(message, details);
   }
@@ -109,7 +95,7 @@ export class RequestError extends ConvertServiceError {
   readonly kind = 'request';
   constructor(
     message: string,
-    details: { status?: number; code?: number; serverMessage?: string; invalidParameters?: InvalidParameters } = {},
+    details: ServerDetails & { invalidParameters?: InvalidParameters } = {},
   ) {
     super(message, details);
   }
@@ -125,7 +111,7 @@ export class ServiceError extends ConvertServiceError {
   readonly kind = 'service';
   constructor(
     message: string,
-    details: { status?: number; code?: number; serverMessage?: string; retryAfterSeconds?: number } = {},
+    details: ServerDetails & { retryAfterSeconds?: number } = {},
   ) {
     super(message, details);
     this.retryAfterSeconds = details.retryAfterSeconds;
@@ -152,7 +138,7 @@ export class NetworkError extends ConvertServiceError {
     /** The host that could not be reached (never a full URL, so never a query token). */
     readonly host: string,
     cause?: unknown,
-    coded: Pick<ErrorDetails, 'messageCode' | 'messageData'> = {},
+    coded: Coded = {},
   ) {
     super(message, { cause, ...coded });
   }
@@ -163,7 +149,7 @@ export class BadResponseError extends ConvertServiceError {
   readonly kind = 'badResponse';
   constructor(
     message: string,
-    details: { status?: number },
+    details: { status?: number } & Coded,
     /** A short, redacted excerpt of what came back. */
     readonly excerpt: string,
   ) {
@@ -178,9 +164,14 @@ export class ConfigError extends ConvertServiceError {
     message: string,
     /** The setting or input to fix, e.g. "baseUrl". */
     readonly setting?: string,
-    details: Pick<ErrorDetails, 'messageCode' | 'messageData'> = {},
+    details: Coded = {},
   ) {
     super(message, details);
+  }
+
+  /** The error for a validator's finding about `setting`. */
+  static of(found: Problem, setting?: string): ConfigError {
+    return new ConfigError(found.message, setting, found);
   }
 }
 
@@ -188,7 +179,7 @@ export class ConfigError extends ConvertServiceError {
 export class OutputExistsError extends ConvertServiceError {
   readonly kind = 'outputExists';
   constructor(readonly path: string) {
-    super(`The file ${path} already exists and was not overwritten.`);
+    super(`The file ${path} already exists and was not overwritten.`, { messageCode: 'file.outputExists', messageData: { path } });
   }
 }
 
@@ -229,7 +220,8 @@ export class LocalFileError extends ConvertServiceError {
     readonly errno: string,
     cause?: unknown,
   ) {
-    super(message, { cause });
+    // describeLocalFileError words it from these, adding whether the conversion was charged.
+    super(message, { cause, messageCode: 'local.writeFailed', messageData: { reason, errno, ...(path === undefined ? {} : { path }) } });
   }
 }
 
