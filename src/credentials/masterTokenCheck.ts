@@ -14,6 +14,10 @@ export type MasterTokenVerdict =
   /** Some other answer (5xx, an inactive account, a page that is not JSON): no verdict on the value. */
   | { readonly kind: 'unchecked'; readonly reason: string };
 
+function englishText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
 /** Code 4015: the account is inactive; the token itself was recognised. */
 const ACCOUNT_INACTIVE = 4015;
 
@@ -25,7 +29,8 @@ export function accountLabel(user: UserInfo): string | undefined {
 }
 
 /** Reads /user with the candidate token and says what the answer means for saving it. */
-export async function checkMasterToken(client: Pick<AdminClient, 'getUser'>, signal?: AbortSignal): Promise<MasterTokenVerdict> {
+/** `say` words a failure for the person (the VS Code layer passes its localised wording). */
+export async function checkMasterToken(client: Pick<AdminClient, 'getUser'>, signal?: AbortSignal, say: (err: unknown) => string = englishText): Promise<MasterTokenVerdict> {
   try {
     return { kind: 'accepted', account: accountLabel(await client.getUser(signal)) };
   } catch (err) {
@@ -33,7 +38,7 @@ export async function checkMasterToken(client: Pick<AdminClient, 'getUser'>, sig
     if (failure?.kind === 'cancelled') {
       throw err;
     }
-    const reason = err instanceof Error ? err.message : String(err);
+    const reason = say(err);
     if (failure?.kind === 'auth' && failure.code !== ACCOUNT_INACTIVE) {
       return { kind: 'refused' };
     }

@@ -1,11 +1,11 @@
 // Every error the person sees, worded once, with its next steps.
 import * as vscode from 'vscode';
-import { classifyError, credentialName } from '../service';
+import { classifyError } from '../service';
 import { retryWaitSeconds } from './retryAfter';
 import { settingForNetworkCause, settingToOpen } from './settingsLink';
 import { Actions, type Message } from './actions';
 import { describeLocalFileError } from './localFile';
-import { wordServiceError } from './serviceWording';
+import { credentialLabel, wordServiceError } from './serviceWording';
 
 /** The one wording of a refused Master Token (a sentence; callers add the next step). */
 export function masterTokenRejectedText(): string {
@@ -48,7 +48,7 @@ export function describeError(err: unknown): Message {
       }
       if (failure.credential === 'selfSignedJwt' || failure.credential === 'serviceJwt') {
         return error(
-          vscode.l10n.t('The service refused the {0} (expired, wrong Kid or secret, or another client IP). Check the JWT signing key.', credentialName(failure.credential)),
+          vscode.l10n.t('The service refused the {0} (expired, wrong Kid or secret, or another client IP). Check the JWT signing key.', credentialLabel(vscode.l10n, failure.credential)),
           Actions.setSigningKey(),
           Actions.setApiToken(),
         );
@@ -83,16 +83,18 @@ export function describeError(err: unknown): Message {
       return describeLocalFileError(failure);
     case 'service': {
       const wait = retryWaitSeconds(failure.retryAfterSeconds);
-      if (wait === undefined) {
-        return error(failure.message);
+      const text = coded ?? failure.message;
+      // A busy answer's own wording already says how long to wait.
+      if (wait === undefined || failure.messageCode === 'service.busy') {
+        return error(text);
       }
       if (failure.status === 503 || failure.status === 429) {
         const said = failure.serverMessage ? ` ${vscode.l10n.t('The service said: "{0}"', failure.serverMessage)}` : '';
         return error(`${vscode.l10n.t('The service is busy ({0}); try again in {1} s.', failure.status, wait)}${said}`);
       }
-      return error(`${failure.message} ${vscode.l10n.t('Try again in {0} s.', wait)}`);
+      return error(`${text} ${vscode.l10n.t('Try again in {0} s.', wait)}`);
     }
     default:
-      return error(failure.message);
+      return error(coded ?? failure.message);
   }
 }

@@ -187,7 +187,8 @@ export class OutputExistsError extends ConvertServiceError {
 export class CancelledError extends ConvertServiceError {
   readonly kind = 'cancelled';
   constructor() {
-    super('The operation was cancelled.');
+    // Commands stay silent on it; a language model tool still answers the model with a sentence.
+    super('The operation was cancelled.', { messageCode: 'operation.cancelled' });
   }
 }
 

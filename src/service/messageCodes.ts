@@ -73,6 +73,7 @@ export const MESSAGE_CODES = [
   'result.badBase64',
   // This machine.
   'file.outputExists',
+  'operation.cancelled',
   'local.writeFailed',
   // The network.
   'network.refused',
