@@ -5,23 +5,12 @@ import type { MessageCode, MessageData } from '../service/errors';
 import { ANSWER_WORDINGS } from './wordings/answers';
 import { CONFIG_WORDINGS } from './wordings/config';
 import { NETWORK_WORDINGS } from './wordings/network';
-import type { Localiser, Wording } from './wordings/wording';
+import { suffixes, type Localiser, type Wording } from './wordings/wording';
 
 export { credentialLabel } from './wordings/wording';
 
 /** One wording per code: a code without one fails to compile, and the unit test checks the bundles. */
 export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = { ...CONFIG_WORDINGS, ...ANSWER_WORDINGS, ...NETWORK_WORDINGS };
-
-/**
- * What the error data adds after the sentence, as the English message does: the server's own
- * `Message` (quoted, never translated) or an excerpt of a body that was not JSON, and whether the
- * request went through a proxy.
- */
-function suffixes(l10n: Localiser, data: MessageData): string {
-  const said = data.serverMessage !== undefined ? ` ${l10n.t('The service said: "{0}"', data.serverMessage)}` : data.body !== undefined ? ` ${l10n.t('(body: "{0}")', data.body)}` : '';
-  const proxy = data.viaProxy ? ` ${l10n.t('The request went through the proxy set in http.proxy; check it too.')}` : '';
-  return said + proxy;
-}
 
 /** The localised text of a coded service error; undefined when it carries no code. */
 export function wordServiceError(l10n: Localiser, error: { messageCode?: MessageCode; messageData?: MessageData }): string | undefined {

@@ -1,5 +1,6 @@
 // The service's refusals (by status and Code), answers that are not what was asked for, results
 // that arrived damaged, and what this machine refused while saving them.
+import type * as vscode from 'vscode';
 import type { LocalFileCause, MessageCode, MessageData } from '../../service/errors';
 import { credentialLabel, type Localiser, type Wordings } from './wording';
 
@@ -50,7 +51,7 @@ export function localFileReason(l10n: Localiser, reason: LocalFileCause | string
   }
 }
 
-export const ANSWER_WORDINGS: Wordings<AnswerCode> = {
+export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
   'auth.noCredential': (l10n) => l10n.t('No credential was sent, or the service did not find it (401).'),
   'auth.refused': (l10n, d) => l10n.t('The {0} was refused (401).', credentialLabel(l10n, d.credential)),
   'quota.token': (l10n, d) => l10n.t("The API Token's own consumption limit is used up ({0}).", d.status),

@@ -7,8 +7,12 @@ import type { L10n } from '../batchWording';
 /** vscode.l10n itself, or a stand-in under test. */
 export type Localiser = L10n | typeof vscode.l10n;
 export type Wording = (l10n: Localiser, data: MessageData) => string;
-/** Wordings for some of the codes. */
-export type Wordings<C extends MessageCode> = { readonly [code in C]: Wording };
+/**
+ * Wordings for some of the codes. Each file of them passes `typeof vscode.l10n` as `V`: naming
+ * 'vscode' (a type-only import, nothing loaded at run time) is what `npm run l10n:export` looks
+ * for, so that their `l10n.t(…)` strings reach the bundles.
+ */
+export type Wordings<C extends MessageCode, V extends Localiser> = { readonly [code in C]: (l10n: V | L10n, data: MessageData) => string };
 
 /** A credential's name in the user's language; the English matches the service layer's credentialName. */
 export function credentialLabel(l10n: Localiser, kind: CredentialKind | 'none' | string | number | undefined): string {
@@ -25,3 +29,15 @@ export function credentialLabel(l10n: Localiser, kind: CredentialKind | 'none' |
       return l10n.t('credential');
   }
 }
+
+/**
+ * What the error data adds after the sentence, as the English message does: the server's own
+ * `Message` (quoted, never translated) or an excerpt of a body that was not JSON, and whether the
+ * request went through a proxy.
+ */
+export function suffixes(l10n: Localiser, data: MessageData): string {
+  const said = data.serverMessage !== undefined ? ` ${l10n.t('The service said: "{0}"', data.serverMessage)}` : data.body !== undefined ? ` ${l10n.t('(body: "{0}")', data.body)}` : '';
+  const proxy = data.viaProxy ? ` ${l10n.t('The request went through the proxy set in http.proxy; check it too.')}` : '';
+  return said + proxy;
+}
+
