@@ -23,6 +23,11 @@ export const CONFIG_WORDINGS: Wordings<ConfigCode, typeof vscode.l10n> = {
   'config.lifetimeTooLong': (l10n, d) => l10n.t('The lifetime can be at most {0} seconds (30 days).', d.max),
   'config.secretEmpty': (l10n) => l10n.t('The signing secret is empty.'),
   'config.jwtSecretMissing': (l10n) => l10n.t('The JWT signing secret is not set.'),
+  'config.savedKeyWithoutSecret': (l10n, d) =>
+    l10n.t('Self-signed JWTs need the secret of the signing key, and the one saved (Kid {0}) has none: set the JWT signing key again with its secret.', d.kid),
+  'config.noSigningKey': (l10n) => l10n.t('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.'),
+  'config.serviceJwtNeedsApiToken': (l10n) => l10n.t('JWTs from the token endpoint need an API Token to ask for them: set one.'),
+  'config.serviceJwtNeedsKid': (l10n) => l10n.t('JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (the secret is not needed).'),
   'config.clientIpEmptyEntry': (l10n) => l10n.t('The list has an empty entry; separate addresses with single commas.'),
   'config.clientIpBadEntry': (l10n, d) => l10n.t('"{0}" is not an IPv4 or IPv6 address or a host name.', d.entry),
   'config.apiTokenEmpty': (l10n) => l10n.t('The API Token is empty.'),
