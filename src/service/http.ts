@@ -156,9 +156,12 @@ export class HttpTransport {
       }
       const allowed = allowedCredentials(url.pathname);
       if (allowed && !allowed.includes(req.credential.kind)) {
+        // A slip of the client's own code (it picks the credential per endpoint), still said in words.
+        const account = url.pathname.startsWith('/user');
         throw new ConfigError(
-          `A ${credentialName(req.credential.kind)} cannot be used for ${url.pathname.startsWith('/user') ? 'the account (administrative) requests' : url.pathname}; it takes ${allowed.map(credentialName).join(' or ')}.`,
+          `A ${credentialName(req.credential.kind)} cannot be used for ${account ? 'the account (administrative) requests' : url.pathname}; it takes ${allowed.map(credentialName).join(' or ')}.`,
           req.credential.kind,
+          { messageCode: 'config.wrongCredential', messageData: { credential: req.credential.kind, allowed: allowed.join(','), ...(account ? {} : { path: url.pathname }) } },
         );
       }
       this.redactor.add(req.credential.bearer);

@@ -20,6 +20,7 @@ export const MESSAGE_CODES = [
   'config.baseUrlQuery',
   'config.credentialsElsewhere',
   'config.protocolRefused',
+  'config.wrongCredential',
   'config.kidNotGuid',
   'config.lifetimeNotWhole',
   'config.lifetimeTooLong',

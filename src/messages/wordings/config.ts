@@ -1,7 +1,7 @@
 // Settings and input the service layer refused before sending anything.
 import type * as vscode from 'vscode';
 import type { MessageCode } from '../../service/errors';
-import type { Wordings } from './wording';
+import { credentialLabel, type Wordings } from './wording';
 
 type ConfigCode = Extract<MessageCode, `config.${string}`>;
 
@@ -18,6 +18,16 @@ export const CONFIG_WORDINGS: Wordings<ConfigCode, typeof vscode.l10n> = {
   'config.baseUrlQuery': (l10n) => l10n.t('The service address must not contain a query or a fragment.'),
   'config.credentialsElsewhere': (l10n, d) => l10n.t('Refusing to send credentials to {0}: only {1} receives them.', d.origin, d.baseUrl),
   'config.protocolRefused': (l10n, d) => l10n.t('Refusing to use {0}: only https:// (or http:// on loopback) is allowed.', d.target),
+  'config.wrongCredential': (l10n, d) =>
+    l10n.t(
+      'A {0} cannot be used for {1}; it takes {2}.',
+      credentialLabel(l10n, d.credential),
+      d.path ?? l10n.t('the account (administrative) requests'),
+      String(d.allowed)
+        .split(',')
+        .map((kind) => credentialLabel(l10n, kind))
+        .reduce((list, next) => l10n.t('{0} or {1}', list, next)),
+    ),
   'config.kidNotGuid': (l10n) => l10n.t('The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).'),
   'config.lifetimeNotWhole': (l10n) => l10n.t('The lifetime is a whole number of seconds greater than 0.'),
   'config.lifetimeTooLong': (l10n, d) => l10n.t('The lifetime can be at most {0} seconds (30 days).', d.max),
