@@ -65,7 +65,7 @@ async function drain(source: AsyncIterable<unknown>): Promise<void> {
 const answer = (statusCode: number, text: string): HttpResponse => ({ statusCode, headers: {}, body: Readable.from([Buffer.from(text)]) as HttpResponse['body'] });
 
 /** What the loopback stand-in answers on each path: the failures the real service (or a portal) may send. */
-function stand_in(path: string): { status: number; type?: string; body: string; headers?: Record<string, string> } {
+function standIn(path: string): { status: number; type?: string; body: string; headers?: Record<string, string> } {
   const json = (status: number, body: unknown, headers?: Record<string, string>) => ({ status, type: 'application/json', body: JSON.stringify(body), headers });
   const [, status, code] = /^\/s\/(\d+)(?:\/(\d+))?/.exec(path) ?? [];
   if (status) {
@@ -99,7 +99,7 @@ describe('service errors a person sees carry a message code', () => {
 
   before(async () => {
     server = await httpServer((req, res) => {
-      const { status, type, body, headers } = stand_in(req.url ?? '/');
+      const { status, type, body, headers } = standIn(req.url ?? '/');
       res.writeHead(status, { ...(type ? { 'content-type': type } : {}), ...headers });
       res.end(body);
     });
