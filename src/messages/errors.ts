@@ -1,11 +1,11 @@
 // Every error the person sees, worded once, with its next steps.
 import * as vscode from 'vscode';
-import { classifyError } from '../service';
+import { classifyError, serverWords } from '../service';
 import { retryWaitSeconds } from './retryAfter';
 import { settingForNetworkCause, settingToOpen } from './settingsLink';
 import { Actions, type Message } from './actions';
 import { describeLocalFileError } from './localFile';
-import { credentialLabel, wordServiceError } from './serviceWording';
+import { wordServiceError } from './serviceWording';
 
 /** The one wording of a refused Master Token (a sentence; callers add the next step). */
 export function masterTokenRejectedText(): string {
@@ -37,9 +37,11 @@ export function describeError(err: unknown): Message {
     return error(vscode.l10n.t('Convert Files failed unexpectedly: {0}', (err as Error)?.message ?? String(err)));
   }
   const coded = wordServiceError(vscode.l10n, failure);
+  // What the service layer said, in the user's language, then what to do about it.
+  const said = (next?: string): string => (next ? `${coded ?? failure.message} ${next}` : (coded ?? failure.message));
   if (failure.kind === 'config' && failure.messageCode === 'config.noApiToken') {
     // The first conversion of someone new: the walkthrough says where a token comes from.
-    return error(coded ?? failure.message, Actions.getStarted(), Actions.setApiToken());
+    return error(said(), Actions.getStarted(), Actions.setApiToken());
   }
   switch (failure.kind) {
     case 'auth':
@@ -47,21 +49,16 @@ export function describeError(err: unknown): Message {
         return masterTokenRejected();
       }
       if (failure.credential === 'selfSignedJwt' || failure.credential === 'serviceJwt') {
-        return error(
-          vscode.l10n.t('The service refused the {0} (expired, wrong Kid or secret, or another client IP). Check the JWT signing key.', credentialLabel(vscode.l10n, failure.credential)),
-          Actions.setSigningKey(),
-          Actions.setApiToken(),
-        );
+        return error(said(vscode.l10n.t('It may have expired, or its Kid, secret or client IP is wrong. Check the JWT signing key.')), Actions.setSigningKey(), Actions.setApiToken());
       }
-      return error(vscode.l10n.t('The service refused the active API Token (401). Set a valid one, or switch to another saved token.'), Actions.setApiToken(), Actions.switchApiToken());
+      return error(said(vscode.l10n.t('Set a valid API Token, or switch to another saved one.')), Actions.setApiToken(), Actions.switchApiToken());
     case 'quota':
       return failure.scope === 'token'
-        ? error(vscode.l10n.t("The API Token's consumption limit is used up ({0}). Raise it in the dashboard or switch to another token.", failure.status ?? 403), Actions.openDashboard(), Actions.switchApiToken())
-        : error(vscode.l10n.t('No conversions are left on the account ({0}). Upgrade the plan or buy more conversions.', failure.status ?? 403), Actions.openDashboard());
+        ? error(said(vscode.l10n.t('Raise the limit in the dashboard or switch to another token.')), Actions.openDashboard(), Actions.switchApiToken())
+        : error(said(vscode.l10n.t('Upgrade the plan or buy more conversions.')), Actions.openDashboard());
     case 'network': {
       const setting = settingForNetworkCause(failure.reason);
-      const text = coded ?? failure.message;
-      return setting ? error(text, Actions.openSettings(setting)) : error(text);
+      return setting ? error(said(), Actions.openSettings(setting)) : error(said());
     }
     case 'config': {
       const setting = failure.setting;
@@ -76,25 +73,24 @@ export function describeError(err: unknown): Message {
               : settingsPage
                 ? Actions.openSettings(settingsPage)
                 : undefined;
-      const text = coded ?? failure.message;
-      return action ? error(text, action) : error(text);
+      return action ? error(said(), action) : error(said());
     }
     case 'localFile':
       return describeLocalFileError(failure);
     case 'service': {
       const wait = retryWaitSeconds(failure.retryAfterSeconds);
-      const text = coded ?? failure.message;
       // A busy answer's own wording already says how long to wait.
       if (wait === undefined || failure.messageCode === 'service.busy') {
-        return error(text);
+        return error(said());
       }
       if (failure.status === 503 || failure.status === 429) {
-        const said = failure.serverMessage ? ` ${vscode.l10n.t('The service said: "{0}"', failure.serverMessage)}` : '';
-        return error(`${vscode.l10n.t('The service is busy ({0}); try again in {1} s.', failure.status, wait)}${said}`);
+        // Busy without the code (not from busyError): the same wording, with the wait it named.
+        const { data } = serverWords(failure.serverMessage);
+        return error(wordServiceError(vscode.l10n, { messageCode: 'service.busy', messageData: { status: failure.status, seconds: wait, ...data } }) ?? said());
       }
-      return error(`${text} ${vscode.l10n.t('Try again in {0} s.', wait)}`);
+      return error(said(vscode.l10n.t('Try again in {0} s.', wait)));
     }
     default:
-      return error(coded ?? failure.message);
+      return error(said());
   }
 }
