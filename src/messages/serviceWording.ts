@@ -7,8 +7,6 @@ import { CONFIG_WORDINGS } from './wordings/config';
 import { NETWORK_WORDINGS } from './wordings/network';
 import { suffixes, type Localiser, type Wording } from './wordings/wording';
 
-export { credentialLabel } from './wordings/wording';
-
 /** One wording per code: a code without one fails to compile, and the unit test checks the bundles. */
 export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = { ...CONFIG_WORDINGS, ...ANSWER_WORDINGS, ...NETWORK_WORDINGS };
 

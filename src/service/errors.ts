@@ -1,13 +1,13 @@
 /**
  * Typed errors of the service layer. Every message is safe to show to a user: it never holds
- * a token, a secret or a URL with credentials in it. The VS Code layer maps each class to a
- * one-line message with a next step.
+ * a token, a secret or a URL with credentials in it. The English `message` is for the log; the
+ * message code and its data let the VS Code layer say it in the user's language, with a next step.
  */
+
+import type { MessageCode, MessageData, Problem } from './messageCodes';
 
 /** Which credential a request used (or should have used). */
 export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'masterToken';
-
-import type { MessageCode, MessageData, Problem } from './messageCodes';
 
 export { MESSAGE_CODES, problem, serverWords, type MessageCode, type MessageData, type Problem } from './messageCodes';
 

@@ -1,6 +1,6 @@
 /**
  * Every message code a service error may carry. The VS Code layer words each one in the user's
- * language (src/messages/serviceWording/); `message` stays English, for the log. A code without a
+ * language (src/messages/wordings/); `message` stays English, for the log. A code without a
  * wording fails to compile there, and test/unit/messages/serviceCodes.test.ts fails when an error
  * a user sees has none.
  */
