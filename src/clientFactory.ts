@@ -2,7 +2,7 @@ import type * as vscode from 'vscode';
 import type { ConfigSnapshot } from './configuration';
 import { CredentialResolver, type ActiveCredential } from './credentials/credentialResolver';
 import type { CredentialStore } from './credentials/store';
-import { AdminClient, ConfigError, ConversionClient, HttpTransport } from './service';
+import { AdminClient, ConversionClient, HttpTransport } from './service';
 import type { Logger } from './ui/logger';
 
 /** The settings the factory follows: the current snapshot (replaced, never changed, on each settings change). */
@@ -51,7 +51,7 @@ export class ClientFactory implements vscode.Disposable {
   getTransport(): HttpTransport {
     const config = this.config.current;
     if (config.baseUrlError) {
-      throw new ConfigError(config.baseUrlError, 'baseUrl');
+      throw config.baseUrlError;
     }
     if (this.transport && this.transport.builtFor !== config && transportChanged(this.transport.builtFor, config)) {
       void this.transport.value.close();

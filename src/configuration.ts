@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { Settings } from './constants';
-import { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, MAX_JWT_LIFETIME_SECONDS, normalizeBaseUrl, type ProxySettings } from './service';
+import { ConfigError, DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, MAX_JWT_LIFETIME_SECONDS, normalizeBaseUrl, type ProxySettings } from './service';
 import type { ConflictPolicy } from './conversion/outputPlanner';
 import type { OutputSettings } from './conversion/ports';
 
@@ -12,7 +12,7 @@ export type OpenAfterConvert = 'never' | 'single' | 'always';
 export interface ConfigSnapshot {
   /** Validated service origin; `baseUrlError` says why the setting was not usable (then the default is used nowhere: calls fail with it). */
   readonly baseUrl: string;
-  readonly baseUrlError?: string;
+  readonly baseUrlError?: ConfigError;
   readonly dashboardUrl: string;
   readonly authMethod: AuthMethod;
   readonly jwtLifetimeSeconds: number;
@@ -52,11 +52,12 @@ function readConfig(): ConfigSnapshot {
   const c = vscode.workspace.getConfiguration(Settings.section);
   const rawBase = c.get<string>(Settings.baseUrl) || DEFAULT_BASE_URL;
   let baseUrl = rawBase;
-  let baseUrlError: string | undefined;
+  let baseUrlError: ConfigError | undefined;
   try {
     baseUrl = normalizeBaseUrl(rawBase);
   } catch (err) {
-    baseUrlError = (err as Error).message;
+    // Kept whole: its message code words it in the user's language wherever it is shown.
+    baseUrlError = err instanceof ConfigError ? err : new ConfigError(String((err as Error)?.message ?? err), Settings.baseUrl);
   }
   return Object.freeze({
     baseUrl,

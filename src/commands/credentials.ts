@@ -16,6 +16,7 @@ import {
 } from '../credentials/credentialPrompts';
 import { checkMasterToken } from '../credentials/masterTokenCheck';
 import type { ApiTokenInfo, Environment } from '../credentials/store';
+import { errorText } from '../messages/serviceWording';
 import { masterTokenAccepted, masterTokenRefused, masterTokenUnchecked, notSavedUnlessInsisted, savedAnyway, saveAnywayTitle, tokenSaveReason } from '../messages/tokens';
 import { AdminClient, CancelledError, ConfigError } from '../service';
 import type { ExtensionServices } from '../extensionServices';
@@ -211,7 +212,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const transport = services.clients.getTransport();
     const host = new URL(transport.baseUrl).host;
     const verdict = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the Master Token with the service…') }, () =>
-      checkMasterToken(new AdminClient(transport, token)),
+      checkMasterToken(new AdminClient(transport, token), undefined, (err) => errorText(vscode.l10n, err)),
     );
     if (verdict.kind === 'accepted') {
       await saveMasterToken(token, 'accepted by the service', masterTokenAccepted(verdict.account, replaced), true);

@@ -60,12 +60,13 @@ export class CredentialResolver implements Disposable {
       case 'selfSignedJwt': {
         const signing = await this.store.getJwtSigningKey();
         if (!signing?.secret) {
-          throw new ConfigError(
-            signing
-              ? `Self-signed JWTs need the secret of the signing key, and the one saved (Kid ${signing.kid}) has none: set the JWT signing key again with its secret.`
-              : 'Self-signed JWTs need a signing key: set the Kid and secret of an API Token.',
-            'jwtSigningKey',
-          );
+          throw signing
+            ? new ConfigError(
+                `Self-signed JWTs need the secret of the signing key, and the one saved (Kid ${signing.kid}) has none: set the JWT signing key again with its secret.`,
+                'jwtSigningKey',
+                { messageCode: 'config.savedKeyWithoutSecret', messageData: { kid: signing.kid } },
+              )
+            : new ConfigError('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.', 'jwtSigningKey', { messageCode: 'config.noSigningKey' });
         }
         provider = new SelfSignedJwtCredential({ kid: signing.kid, secret: signing.secret, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
         break;
@@ -73,10 +74,12 @@ export class CredentialResolver implements Disposable {
       case 'jwt': {
         const signing = await this.store.getJwtSigningKey();
         if (!apiToken) {
-          throw new ConfigError('JWTs from the token endpoint need an API Token to ask for them: set one.', 'apiToken');
+          throw new ConfigError('JWTs from the token endpoint need an API Token to ask for them: set one.', 'apiToken', { messageCode: 'config.serviceJwtNeedsApiToken' });
         }
         if (!signing) {
-          throw new ConfigError('JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (the secret is not needed).', 'jwtSigningKey');
+          throw new ConfigError('JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (the secret is not needed).', 'jwtSigningKey', {
+            messageCode: 'config.serviceJwtNeedsKid',
+          });
         }
         provider = new ServiceJwtCredential(transport, apiToken.token, { kid: signing.kid, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
         break;

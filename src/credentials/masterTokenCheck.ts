@@ -14,6 +14,10 @@ export type MasterTokenVerdict =
   /** Some other answer (5xx, an inactive account, a page that is not JSON): no verdict on the value. */
   | { readonly kind: 'unchecked'; readonly reason: string };
 
+function englishText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
 /** "Ada Lovelace (ada@example.com)", or either part alone, or undefined. Never Secret or ApiKey: parseUser drops them. */
 export function accountLabel(user: UserInfo): string | undefined {
   const name = user.fullName?.trim() || undefined;
@@ -22,7 +26,8 @@ export function accountLabel(user: UserInfo): string | undefined {
 }
 
 /** Reads /user with the candidate token and says what the answer means for saving it. */
-export async function checkMasterToken(client: Pick<AdminClient, 'getUser'>, signal?: AbortSignal): Promise<MasterTokenVerdict> {
+/** `say` words a failure for the person (the VS Code layer passes its localised wording). */
+export async function checkMasterToken(client: Pick<AdminClient, 'getUser'>, signal?: AbortSignal, say: (err: unknown) => string = englishText): Promise<MasterTokenVerdict> {
   try {
     return { kind: 'accepted', account: accountLabel(await client.getUser(signal)) };
   } catch (err) {
@@ -30,7 +35,7 @@ export async function checkMasterToken(client: Pick<AdminClient, 'getUser'>, sig
     if (failure?.kind === 'cancelled') {
       throw err;
     }
-    const reason = err instanceof Error ? err.message : String(err);
+    const reason = say(err);
     // An inactive account (401, code 4015) is an AccountError: the token itself was recognised.
     if (failure?.kind === 'auth') {
       return { kind: 'refused' };

@@ -1,6 +1,6 @@
 // Every error the person sees, worded once, with its next steps.
 import * as vscode from 'vscode';
-import { classifyError, credentialName } from '../service';
+import { classifyError, serverWords } from '../service';
 import { retryWaitSeconds } from './retryAfter';
 import { settingForNetworkCause, settingToOpen } from './settingsLink';
 import { Actions, type Message } from './actions';
@@ -37,9 +37,11 @@ export function describeError(err: unknown): Message {
     return error(vscode.l10n.t('Convert Files failed unexpectedly: {0}', (err as Error)?.message ?? String(err)));
   }
   const coded = wordServiceError(vscode.l10n, failure);
+  // What the service layer said, in the user's language, then what to do about it.
+  const said = (next?: string): string => (next ? `${coded ?? failure.message} ${next}` : (coded ?? failure.message));
   if (failure.kind === 'config' && failure.messageCode === 'config.noApiToken') {
     // The first conversion of someone new: the walkthrough says where a token comes from.
-    return error(coded ?? failure.message, Actions.getStarted(), Actions.setApiToken());
+    return error(said(), Actions.getStarted(), Actions.setApiToken());
   }
   switch (failure.kind) {
     case 'auth':
@@ -47,35 +49,22 @@ export function describeError(err: unknown): Message {
         return masterTokenRejected();
       }
       if (failure.credential === 'selfSignedJwt' || failure.credential === 'serviceJwt') {
-        return error(
-          vscode.l10n.t('The service refused the {0} (expired, wrong Kid or secret, or another client IP). Check the JWT signing key.', credentialName(failure.credential)),
-          Actions.setSigningKey(),
-          Actions.setApiToken(),
-        );
+        return error(said(vscode.l10n.t('It may have expired, or its Kid, secret or client IP is wrong. Check the JWT signing key.')), Actions.setSigningKey(), Actions.setApiToken());
       }
-      return error(vscode.l10n.t('The service refused the active API Token (401). Set a valid one, or switch to another saved token.'), Actions.setApiToken(), Actions.switchApiToken());
+      return error(said(vscode.l10n.t('Set a valid API Token, or switch to another saved one.')), Actions.setApiToken(), Actions.switchApiToken());
     case 'account':
       // The credential was recognised: nothing to set, the account is what needs looking at.
-      if (failure.code === 4015) {
-        return error(
-          vscode.l10n.t('The account is inactive (401, code 4015): the service recognised the {0}, but the account cannot convert. Check the account in the dashboard.', credentialName(failure.credential)),
-          Actions.openDashboard(),
-        );
-      }
       return error(
-        failure.serverMessage
-          ? vscode.l10n.t('The service refused the request (401, code {0}): "{1}"', failure.code ?? 401, failure.serverMessage)
-          : vscode.l10n.t('The service refused the request (401, code {0}) without saying why. Check the account in the dashboard.', failure.code ?? 401),
+        said(failure.serverMessage && failure.code !== 4015 ? undefined : vscode.l10n.t('Check the account in the dashboard.')),
         Actions.openDashboard(),
       );
     case 'quota':
       return failure.scope === 'token'
-        ? error(vscode.l10n.t("The API Token's consumption limit is used up ({0}). Raise it in the dashboard or switch to another token.", failure.status ?? 403), Actions.openDashboard(), Actions.switchApiToken())
-        : error(vscode.l10n.t('No conversions are left on the account ({0}). Upgrade the plan or buy more conversions.', failure.status ?? 403), Actions.openDashboard());
+        ? error(said(vscode.l10n.t('Raise the limit in the dashboard or switch to another token.')), Actions.openDashboard(), Actions.switchApiToken())
+        : error(said(vscode.l10n.t('Upgrade the plan or buy more conversions.')), Actions.openDashboard());
     case 'network': {
       const setting = settingForNetworkCause(failure.reason);
-      const text = coded ?? failure.message;
-      return setting ? error(text, Actions.openSettings(setting)) : error(text);
+      return setting ? error(said(), Actions.openSettings(setting)) : error(said());
     }
     case 'config': {
       const setting = failure.setting;
@@ -90,23 +79,24 @@ export function describeError(err: unknown): Message {
               : settingsPage
                 ? Actions.openSettings(settingsPage)
                 : undefined;
-      const text = coded ?? failure.message;
-      return action ? error(text, action) : error(text);
+      return action ? error(said(), action) : error(said());
     }
     case 'localFile':
       return describeLocalFileError(failure);
     case 'service': {
       const wait = retryWaitSeconds(failure.retryAfterSeconds);
-      if (wait === undefined) {
-        return error(failure.message);
+      // A busy answer's own wording already says how long to wait.
+      if (wait === undefined || failure.messageCode === 'service.busy') {
+        return error(said());
       }
       if (failure.status === 503 || failure.status === 429) {
-        const said = failure.serverMessage ? ` ${vscode.l10n.t('The service said: "{0}"', failure.serverMessage)}` : '';
-        return error(`${vscode.l10n.t('The service is busy ({0}); try again in {1} s.', failure.status, wait)}${said}`);
+        // Busy without the code (not from busyError): the same wording, with the wait it named.
+        const { data } = serverWords(failure.serverMessage);
+        return error(wordServiceError(vscode.l10n, { messageCode: 'service.busy', messageData: { status: failure.status, seconds: wait, ...data } }) ?? said());
       }
-      return error(`${failure.message} ${vscode.l10n.t('Try again in {0} s.', wait)}`);
+      return error(said(vscode.l10n.t('Try again in {0} s.', wait)));
     }
     default:
-      return error(failure.message);
+      return error(said());
   }
 }

@@ -4,40 +4,16 @@
  * chooses it; never the network's "check your proxy".
  */
 import * as vscode from 'vscode';
-import { conversionsCharged, type LocalFileCause, type LocalFileError } from '../service';
+import { conversionsCharged, type LocalFileError } from '../service';
 import { Actions, type Action, type Message } from './actions';
-
-function reasonText(reason: LocalFileCause, errno: string): string {
-  switch (reason) {
-    case 'diskFull':
-      return vscode.l10n.t('disk full');
-    case 'permission':
-      return vscode.l10n.t('permission denied');
-    case 'pathTooLong':
-      return vscode.l10n.t('path too long');
-    case 'isDirectory':
-      return vscode.l10n.t('a folder has that name');
-    case 'notDirectory':
-      return vscode.l10n.t('part of the path is a file, not a folder');
-    case 'readOnly':
-      return vscode.l10n.t('the file system is read-only');
-    case 'exists':
-      return vscode.l10n.t('a file with that name already exists');
-    case 'notFound':
-      return vscode.l10n.t('the folder no longer exists');
-    case 'tooManyFiles':
-      return vscode.l10n.t('too many files are open');
-    default:
-      return vscode.l10n.t('the file system refused ({0})', errno);
-  }
-}
+import { errorText } from './serviceWording';
 
 /** "Could not write …: disk full." plus, when the service had already charged, that it did; Reveal Folder, Open Settings, Show Log. */
 export function describeLocalFileError(err: LocalFileError): Message {
-  const where = err.path ?? vscode.l10n.t('the result');
   const charged = conversionsCharged(err);
   const message =
-    vscode.l10n.t('Could not write {0}: {1}.', where, reasonText(err.reason, err.errno)) +
+    // The same sentence wherever the error is shown (SERVICE_WORDINGS 'local.writeFailed').
+    errorText(vscode.l10n, err) +
     (charged > 0 ? ` ${vscode.l10n.t('The service had converted the file; the conversion was charged.')}` : '');
   const actions: Action[] = [];
   // A path of this machine (the batch names other file systems by their URI, which the OS cannot reveal).

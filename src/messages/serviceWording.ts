@@ -1,57 +1,24 @@
 // The service layer throws a message code and its data; this words them in the user's language.
 // Pure (the caller passes vscode.l10n) so that a unit test can check every code against the
-// bundles. The calls are spelled `l10n.t(…)` for `npm run l10n:export`, as in batchWording.ts.
-import type * as vscode from 'vscode';
+// bundles. The wordings live by area in ./wordings/.
 import type { MessageCode, MessageData } from '../service/errors';
-import type { L10n } from './batchWording';
-
-/** vscode.l10n itself, or a stand-in under test. */
-type Localiser = L10n | typeof vscode.l10n;
-type Wording = (l10n: Localiser, data: MessageData) => string;
+import { ANSWER_WORDINGS } from './wordings/answers';
+import { CONFIG_WORDINGS } from './wordings/config';
+import { NETWORK_WORDINGS } from './wordings/network';
+import { suffixes, type Localiser, type Wording } from './wordings/wording';
 
 /** One wording per code: a code without one fails to compile, and the unit test checks the bundles. */
-export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = {
-  'config.noApiToken': (l10n) => l10n.t('No API Token is set. Set one to convert files.'),
-  'network.refused': (l10n, d) => l10n.t('The connection to {0} was refused: is the service address right and the service running?', d.host),
-  'network.dns': (l10n, d) => l10n.t('The host {0} could not be found (DNS). Check the service address and your network.', d.host),
-  'network.timeout': (l10n, d) => l10n.t('{0} did not answer in time. Check your network, or raise the timeout settings.', d.host),
-  'network.tlsUntrusted': (l10n, d) =>
-    l10n.t(
-      "The certificate of {0} is not trusted: it is signed by a certificate authority this computer does not know{1}. If your network inspects secure connections (a corporate proxy or security software), add its root certificate to the operating system's trust store (ask your IT department); VS Code passes that store to extensions while http.systemCertificates is on.",
-      d.host,
-      d.named ?? '',
-    ),
-  'network.tlsExpired': (l10n, d) => l10n.t("The certificate of {0} is outside its validity period{1}. Check this computer's date and time.", d.host, d.named ?? ''),
-  'network.tlsHostname': (l10n, d) => l10n.t('The certificate presented for {0} is for another host name{1}. Check the service address.', d.host, d.named ?? ''),
-  'network.tls': (l10n, d) => l10n.t('The secure connection to {0} failed{1}. Check the service address and your network.', d.host, d.named ?? ''),
-  'network.proxyAuth': (l10n, d) =>
-    l10n.t(
-      "The proxy asks for a sign-in (407 Proxy Authentication Required) before it connects to {0}, and no accepted credentials were given. Sign in when VS Code asks for the proxy's credentials. Never put the password into http.proxy: settings are plain text and may be synced.",
-      d.host,
-    ),
-  'network.proxy': (l10n, d) => l10n.t('The proxy refused or failed the connection to {0}. Check http.proxy.', d.host),
-  'network.blockedPage': (l10n, d) =>
-    l10n.t(
-      "{0} answered {1} with a page that is not the service's: a proxy or firewall may be blocking the service. Check the proxy settings (http.proxy), or ask your network administrator.",
-      d.host,
-      d.status,
-    ),
-  'network.reset': (l10n, d) => l10n.t('The connection to {0} was closed before the answer was complete.', d.host),
-  'network.other': (l10n, d) => l10n.t('The request to {0} failed: {1}.', d.host, d.detail ?? ''),
-  'network.answerTimeout': (l10n, d) => l10n.t('{0} did not send its whole answer within {1} s. Check your network, or raise convertFiles.requestTimeoutSeconds.', d.host, d.seconds),
-  'network.answerTimeoutAtLimit': (l10n, d) =>
-    l10n.t("{0} did not send its whole answer within {1} s, the longest VS Code's network layer waits. Check your network, or convert a smaller file.", d.host, d.seconds),
-  'network.noAnswerWithin': (l10n, d) => l10n.t('{0} did not answer within {1} s.', d.host, d.seconds),
-};
-
-/** Said after a network failure when the request went through a proxy. */
-function viaProxy(l10n: Localiser, data: MessageData): string {
-  return data.viaProxy ? ` ${l10n.t('The request went through the proxy set in http.proxy; check it too.')}` : '';
-}
+export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = { ...CONFIG_WORDINGS, ...ANSWER_WORDINGS, ...NETWORK_WORDINGS };
 
 /** The localised text of a coded service error; undefined when it carries no code. */
 export function wordServiceError(l10n: Localiser, error: { messageCode?: MessageCode; messageData?: MessageData }): string | undefined {
   const word = error.messageCode === undefined ? undefined : SERVICE_WORDINGS[error.messageCode];
   const data = error.messageData ?? {};
-  return word ? word(l10n, data) + viaProxy(l10n, data) : undefined;
+  return word ? word(l10n, data) + suffixes(l10n, data) : undefined;
+}
+
+/** The text a user reads for any error: the coded wording, else its own message. */
+export function errorText(l10n: Localiser, err: unknown): string {
+  const coded = err && typeof err === 'object' ? wordServiceError(l10n, err as { messageCode?: MessageCode; messageData?: MessageData }) : undefined;
+  return coded ?? (err instanceof Error ? err.message : String(err));
 }

@@ -1,5 +1,5 @@
 import { USAGE_DEADLINE_MS, withDeadline } from './usageDeadline';
-import { BadResponseError, ConfigError } from './errors';
+import { BadResponseError, ConfigError, problem, type Problem } from './errors';
 import { HttpTransport } from './http';
 import { excerpt, member, readText } from './responses';
 import { redactPatterns } from './redact';
@@ -56,14 +56,14 @@ export function lastDays(days: number, now = new Date()): DateRange {
 }
 
 /** Returns a reason a date range is not acceptable, or undefined. */
-export function validateRange(range: DateRange): string | undefined {
+export function validateRange(range: DateRange): Problem | undefined {
   for (const date of [range.startDate, range.endDate]) {
     // Date.parse alone takes 2030-02-31 (as 3 March); a round trip does not.
     if (!DATE.test(date) || Number.isNaN(Date.parse(date)) || new Date(date).toISOString().slice(0, 10) !== date) {
-      return `"${date}" is not a date in the form YYYY-MM-DD.`;
+      return problem('config.dateInvalid', `"${date}" is not a date in the form YYYY-MM-DD.`, { date });
     }
   }
-  return range.startDate <= range.endDate ? undefined : 'The start date is after the end date.';
+  return range.startDate <= range.endDate ? undefined : problem('config.dateOrder', 'The start date is after the end date.');
 }
 
 function str(value: unknown): string | undefined {
@@ -169,10 +169,12 @@ export class AdminClient {
     private readonly deadlineMs = USAGE_DEADLINE_MS,
   ) {
     if (!masterToken.trim()) {
-      throw new ConfigError('The Master Token is not set.', 'masterToken');
+      throw new ConfigError('The Master Token is not set.', 'masterToken', { messageCode: 'config.masterTokenMissing' });
     }
     if (looksLikeJwt(masterToken.trim())) {
-      throw new ConfigError('This looks like a JWT, not the Master Token: account requests take the Master Token from the dashboard.', 'masterToken');
+      throw new ConfigError('This looks like a JWT, not the Master Token: account requests take the Master Token from the dashboard.', 'masterToken', {
+        messageCode: 'config.masterTokenIsJwt',
+      });
     }
     transport.redactor.add(masterToken.trim());
   }
@@ -181,7 +183,7 @@ export class AdminClient {
   async getUser(signal?: AbortSignal): Promise<UserInfo> {
     const body = await this.get('/user', signal);
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw new BadResponseError('The service answered /user with something that is not an account record.', { status: 200 }, excerpt(JSON.stringify(body), this.transport.redactor));
+      throw new BadResponseError('The service answered /user with something that is not an account record.', { status: 200, messageCode: 'response.notAccount' }, excerpt(JSON.stringify(body), this.transport.redactor));
     }
     return parseUser(body);
   }
@@ -190,7 +192,7 @@ export class AdminClient {
   async getStatistics(range: DateRange, signal?: AbortSignal): Promise<ConversionRecord[]> {
     checkRange(range);
     const body = await this.get(`/user/statistic?${new URLSearchParams({ ...range }).toString()}`, signal);
-    return newestFirst(asArray(body, 'statistics').map(parseConversionRecord));
+    return newestFirst(statisticsRows(body).map(parseConversionRecord));
   }
 
   /** The same rows as CSV text, header line first, as the service formats them. */
@@ -207,7 +209,8 @@ export class AdminClient {
     // Read one byte past the cap to know whether the export was cut: a cut file is refused, never saved as if whole.
     const text = await readText(response, MAX_CSV_BYTES + 1, signal);
     if (Buffer.byteLength(text) > MAX_CSV_BYTES) {
-      throw new BadResponseError(`The statistics export is larger than ${MAX_CSV_BYTES / 1024 / 1024} MiB; choose a shorter date range.`, {}, '');
+      const mib = MAX_CSV_BYTES / 1024 / 1024;
+      throw new BadResponseError(`The statistics export is larger than ${mib} MiB; choose a shorter date range.`, { messageCode: 'response.csvTooLarge', messageData: { mib } }, '');
     }
     return safeCsv(text);
   }
@@ -227,13 +230,14 @@ export class AdminClient {
 }
 
 function checkRange(range: DateRange): void {
-  const problem = validateRange(range);
-  if (problem) {
-    throw new ConfigError(problem, 'dateRange');
+  const found = validateRange(range);
+  if (found) {
+    throw ConfigError.of(found, 'dateRange');
   }
 }
 
-function asArray(body: unknown, what: string): unknown[] {
+/** The rows of a statistics answer (the only list the administrative API returns). */
+function statisticsRows(body: unknown): unknown[] {
   if (Array.isArray(body)) {
     return body;
   }
@@ -242,5 +246,5 @@ function asArray(body: unknown, what: string): unknown[] {
   if (Array.isArray(inner)) {
     return inner;
   }
-  throw new BadResponseError(`The service answered the ${what} request with something that is not a list.`, { status: 200 }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
+  throw new BadResponseError('The service answered the statistics request with something that is not a list.', { status: 200, messageCode: 'response.statisticsNotList' }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
 }

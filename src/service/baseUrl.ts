@@ -35,25 +35,30 @@ export function normalizeBaseUrl(raw: string, setting = 'baseUrl'): string {
   try {
     url = new URL(text);
   } catch {
-    throw new ConfigError(`The service address "${text}" is not a valid URL. Use an address such as ${DEFAULT_BASE_URL}.`, setting);
+    throw new ConfigError(`The service address "${text}" is not a valid URL. Use an address such as ${DEFAULT_BASE_URL}.`, setting, {
+      messageCode: 'config.baseUrlNotUrl',
+      messageData: { value: text, example: DEFAULT_BASE_URL },
+    });
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    throw new ConfigError(
-      `The service address must use https:// (plain http:// is allowed only for loopback hosts such as 127.0.0.1); got ${url.protocol}//${url.host}.`,
-      setting,
-    );
+    const got = `${url.protocol}//${url.host}`;
+    throw new ConfigError(`The service address must use https:// (plain http:// is allowed only for loopback hosts such as 127.0.0.1); got ${got}.`, setting, {
+      messageCode: 'config.baseUrlNotHttps',
+      messageData: { got },
+    });
   }
   if (url.username || url.password) {
-    throw new ConfigError('The service address must not contain a user name or password.', setting);
+    throw new ConfigError('The service address must not contain a user name or password.', setting, { messageCode: 'config.baseUrlCredentials' });
   }
   if (url.pathname !== '/' && url.pathname !== '') {
     throw new ConfigError(
       `The service address must be a host only, without a path (the API version is part of the host name): use ${url.origin} instead of ${url.origin}${url.pathname}.`,
       setting,
+      { messageCode: 'config.baseUrlPath', messageData: { origin: url.origin, path: url.pathname } },
     );
   }
   if (url.search || url.hash) {
-    throw new ConfigError('The service address must not contain a query or a fragment.', setting);
+    throw new ConfigError('The service address must not contain a query or a fragment.', setting, { messageCode: 'config.baseUrlQuery' });
   }
   return url.origin;
 }

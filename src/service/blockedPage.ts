@@ -34,6 +34,6 @@ export function blockedPageError(status: number, host: string, text: string, red
     'proxy',
     host,
     undefined,
-    { status, messageCode: 'network.blockedPage', messageData: { host, status } },
+    { status, messageCode: 'network.blockedPage', messageData: page ? { host, status, page } : { host, status } },
   );
 }

@@ -105,7 +105,7 @@ export async function fetchCatalogue(transport: HttpTransport, signal?: AbortSig
   const catalogue = parseCatalogue(doc);
   if (catalogue.converters.length === 0) {
     // Nothing usable is worse than the cached or built-in catalogue: say so instead of replacing it.
-    throw new BadResponseError('The service’s converter catalogue (/info/openapi) lists no converter the extension can read.', { status: response.statusCode }, '');
+    throw new BadResponseError('The service’s converter catalogue (/info/openapi) lists no converter the extension can read.', { status: response.statusCode, messageCode: 'response.noConverters' }, '');
   }
   return catalogue;
 }

@@ -185,7 +185,7 @@ export class ConversionClient {
     try {
       const shape = answerShape(response.headers);
       if (shape === 'other') {
-        throw await unexpectedAnswer(response, this.transport.redactor, 'the converted file');
+        throw await unexpectedAnswer(response, this.transport.redactor);
       }
       if (shape === 'attachment') {
         // Raw bytes of the single result (no ConversionCost: counted as 1), streamed to a temporary file.
@@ -243,13 +243,17 @@ export class ConversionClient {
       const at = this.transport.resolve(entry.url);
       if (!resultLinkAllowed(at, this.transport.baseUrl)) {
         this.transport.log('warn', `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`);
-        throw new BadResponseError(`The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`, { status: 200 }, '');
+        throw new BadResponseError(
+          `The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`,
+          { status: 200, messageCode: 'response.foreignResultLink', messageData: { origin: at.origin } },
+          '',
+        );
       }
       const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
       try {
         const type = download.headers['content-type'];
         if (contradictsName(Array.isArray(type) ? type[0] : type, entry.name)) {
-          throw await unexpectedAnswer(download, this.transport.redactor, `the result ${entry.name}`);
+          throw await unexpectedAnswer(download, this.transport.redactor, entry.name);
         }
         const { declared, contentLength } = announcedSizes(download.headers);
         return await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
@@ -277,7 +281,10 @@ function checkFormat(format: string, which: 'source' | 'target'): string {
   // Catalogue names may hold inner hyphens (extract-images), which a typed format never needs.
   const problem = isConverterFormat(normalized) ? undefined : validateFormat(normalized);
   if (problem) {
-    throw new ConfigError(`The ${which} format "${format}" is not valid. ${problem}`, 'format');
+    throw new ConfigError(`The ${which} format "${format}" is not valid. ${problem}`, 'format', {
+      messageCode: which === 'source' ? 'config.sourceFormatInvalid' : 'config.targetFormatInvalid',
+      messageData: { format },
+    });
   }
   return normalized;
 }
@@ -287,10 +294,13 @@ function checkPageUrl(pageUrl: string): void {
   try {
     url = new URL(pageUrl);
   } catch {
-    throw new ConfigError(`"${pageUrl}" is not a web address. Use a full address such as https://example.com/page.`, 'url');
+    throw new ConfigError(`"${pageUrl}" is not a web address. Use a full address such as https://example.com/page.`, 'url', {
+      messageCode: 'config.pageUrlInvalid',
+      messageData: { url: pageUrl },
+    });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('Only http:// and https:// pages can be converted.', 'url');
+    throw new ConfigError('Only http:// and https:// pages can be converted.', 'url', { messageCode: 'config.pageUrlScheme' });
   }
 }
 
@@ -340,7 +350,7 @@ function fileParts(req: Pick<ConvertRequest, 'source' | 'moreSources' | 'filePar
 export function parseConversionResponse(body: unknown, status: number, fallbackName: string): { cost?: number; entries: ResultEntry[] } {
   const files = member(body, 'Files');
   if (!Array.isArray(files) || files.length === 0) {
-    throw new BadResponseError(`The service answered ${status} without any result file.`, { status }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
+    throw new BadResponseError(`The service answered ${status} without any result file.`, { status, messageCode: 'response.noResultFile', messageData: { status } }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
   }
   const entries = files.map((file, index): ResultEntry => {
     const rawName = member(file, 'FileName');
@@ -348,7 +358,7 @@ export function parseConversionResponse(body: unknown, status: number, fallbackN
     const data = member(file, 'FileData');
     const size = member(file, 'FileSize');
     if (typeof url !== 'string' && typeof data !== 'string') {
-      throw new BadResponseError(`Result ${index + 1} from the service has neither Url nor FileData.`, { status }, '');
+      throw new BadResponseError(`Result ${index + 1} from the service has neither Url nor FileData.`, { status, messageCode: 'response.resultWithoutData', messageData: { number: index + 1 } }, '');
     }
     const fallback = files.length > 1 ? fallbackName.replace(/(\.[^.]*)?$/, `-${index + 1}$1`) : fallbackName;
     return {

@@ -1,4 +1,4 @@
-import { BadResponseError, CancelledError, ConfigError, type CredentialKind } from './errors';
+import { BadResponseError, CancelledError, ConfigError, problem, type CredentialKind, type Problem } from './errors';
 import { HttpTransport } from './http';
 import { excerpt, member, readText } from './responses';
 import type { Redactor } from './redact';
@@ -30,23 +30,23 @@ export type Clock = () => number;
 export const JWT_REUSE_FRACTION = 0.8;
 
 function checkJwtOptions(options: JwtOptions): void {
-  const problem = validateKid(options.kid) ?? validateLifetime(options.lifetimeSeconds) ?? (options.clientIp ? validateClientIp(options.clientIp) : undefined);
-  if (problem) {
-    throw new ConfigError(problem, 'jwt');
+  const found = validateKid(options.kid) ?? validateLifetime(options.lifetimeSeconds) ?? (options.clientIp ? validateClientIp(options.clientIp) : undefined);
+  if (found) {
+    throw ConfigError.of(found, 'jwt');
   }
 }
 
 /** Returns a reason an API Token value is not acceptable, or undefined. */
-export function validateApiToken(value: string): string | undefined {
+export function validateApiToken(value: string): Problem | undefined {
   const v = value.trim();
   if (v === '') {
-    return 'The API Token is empty.';
+    return problem('config.apiTokenEmpty', 'The API Token is empty.');
   }
   if (/\s/.test(v)) {
-    return 'The API Token has spaces in it; paste it exactly as the dashboard shows it.';
+    return problem('config.apiTokenSpaces', 'The API Token has spaces in it; paste it exactly as the dashboard shows it.');
   }
   if (looksLikeJwt(v)) {
-    return 'This looks like a JWT, not an API Token (API Tokens have no dots).';
+    return problem('config.apiTokenIsJwt', 'This looks like a JWT, not an API Token (API Tokens have no dots).');
   }
   return undefined;
 }
@@ -55,9 +55,9 @@ export function validateApiToken(value: string): string | undefined {
 export class ApiTokenCredential implements CredentialProvider {
   readonly kind = 'apiToken' as const;
   constructor(private readonly token: string) {
-    const problem = validateApiToken(token);
-    if (problem) {
-      throw new ConfigError(problem, 'apiToken');
+    const found = validateApiToken(token);
+    if (found) {
+      throw ConfigError.of(found, 'apiToken');
     }
   }
   async getBearer(): Promise<string> {
@@ -153,7 +153,7 @@ export class SelfSignedJwtCredential extends CachedJwtCredential implements Cred
     super(now);
     checkJwtOptions(options);
     if (!options.secret) {
-      throw new ConfigError('The JWT signing secret is not set.', 'jwtSecret');
+      throw new ConfigError('The JWT signing secret is not set.', 'jwtSecret', { messageCode: 'config.jwtSecretMissing' });
     }
   }
   registerSecrets(redactor: Redactor): void {
@@ -176,9 +176,9 @@ export class ServiceJwtCredential extends CachedJwtCredential implements Credent
   ) {
     super(now);
     checkJwtOptions(options);
-    const problem = validateApiToken(apiToken);
-    if (problem) {
-      throw new ConfigError(problem, 'apiToken');
+    const found = validateApiToken(apiToken);
+    if (found) {
+      throw ConfigError.of(found, 'apiToken');
     }
   }
   registerSecrets(redactor: Redactor): void {
@@ -225,7 +225,7 @@ export async function requestServiceJwt(transport: HttpTransport, apiToken: stri
   if (!token) {
     throw new BadResponseError(
       `The token endpoint answered ${response.statusCode} without a JWT in its body: "${excerpt(text, transport.redactor)}".`,
-      { status: response.statusCode },
+      { status: response.statusCode, messageCode: 'response.noJwt', messageData: { status: response.statusCode, excerpt: excerpt(text, transport.redactor) } },
       excerpt(text, transport.redactor),
     );
   }

@@ -1,35 +1,18 @@
 /**
  * Typed errors of the service layer. Every message is safe to show to a user: it never holds
- * a token, a secret or a URL with credentials in it. The VS Code layer maps each class to a
- * one-line message with a next step.
+ * a token, a secret or a URL with credentials in it. The English `message` is for the log; the
+ * message code and its data let the VS Code layer say it in the user's language, with a next step.
  */
+
+import type { MessageCode, MessageData, Problem } from './messageCodes';
 
 /** Which credential a request used (or should have used). */
 export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'masterToken';
 
-/** The placeholders of a coded message, by name. */
-export type MessageData = Readonly<Record<string, string | number>>;
+export { MESSAGE_CODES, problem, serverWords, type MessageCode, type MessageData, type Problem } from './messageCodes';
 
-/** Every message code a service error may carry; src/messages/errors.ts words each one. */
-export const MESSAGE_CODES = [
-  'config.noApiToken',
-  'network.refused',
-  'network.dns',
-  'network.timeout',
-  'network.tlsUntrusted',
-  'network.tlsExpired',
-  'network.tlsHostname',
-  'network.tls',
-  'network.proxyAuth',
-  'network.proxy',
-  'network.reset',
-  'network.blockedPage',
-  'network.other',
-  'network.answerTimeout',
-  'network.answerTimeoutAtLimit',
-  'network.noAnswerWithin',
-] as const;
-export type MessageCode = (typeof MESSAGE_CODES)[number];
+/** A message code and its data, which every error a user sees carries. */
+export type Coded = { messageCode?: MessageCode; messageData?: MessageData };
 
 export interface ErrorDetails {
   status?: number;
@@ -40,6 +23,8 @@ export interface ErrorDetails {
   messageCode?: MessageCode;
   messageData?: MessageData;
 }
+
+type ServerDetails = { status?: number; code?: number; serverMessage?: string } & Coded;
 
 /** Base class: `kind` lets callers switch without instanceof across bundles. */
 export abstract class ConvertServiceError extends Error {
@@ -79,7 +64,7 @@ export class AuthError extends ConvertServiceError {
     message: string,
     /** The credential that was refused. */
     readonly credential: CredentialKind | 'none',
-    details: { status?: number; code?: number; serverMessage?: string } = {},
+    details: ServerDetails = {},
   ) {
     super(message, details);
   }
@@ -96,7 +81,7 @@ export class AccountError extends ConvertServiceError {
     message: string,
     /** The credential the request used (recognised by the service). */
     readonly credential: CredentialKind | 'none',
-    details: { status?: number; code?: number; serverMessage?: string } = {},
+    details: { status?: number; code?: number; serverMessage?: string } & Coded = {},
   ) {
     super(message, details);
   }
@@ -108,7 +93,7 @@ export class QuotaError extends ConvertServiceError {
   constructor(
     message: string,
     readonly scope: 'account' | 'token',
-    details: { status?: number; code?: number; serverMessage?: string } = {},
+    details: ServerDetails = {},
   ) {
     super(message, details);
   }
@@ -127,7 +112,7 @@ export class RequestError extends ConvertServiceError {
   readonly kind = 'request';
   constructor(
     message: string,
-    details: { status?: number; code?: number; serverMessage?: string; invalidParameters?: InvalidParameters } = {},
+    details: ServerDetails & { invalidParameters?: InvalidParameters } = {},
   ) {
     super(message, details);
   }
@@ -143,7 +128,7 @@ export class ServiceError extends ConvertServiceError {
   readonly kind = 'service';
   constructor(
     message: string,
-    details: { status?: number; code?: number; serverMessage?: string; retryAfterSeconds?: number } = {},
+    details: ServerDetails & { retryAfterSeconds?: number } = {},
   ) {
     super(message, details);
     this.retryAfterSeconds = details.retryAfterSeconds;
@@ -171,7 +156,7 @@ export class NetworkError extends ConvertServiceError {
     readonly host: string,
     cause?: unknown,
     /** `status` when something answered, but not the service (a proxy's page). */
-    coded: Pick<ErrorDetails, 'messageCode' | 'messageData' | 'status'> = {},
+    coded: Coded & Pick<ErrorDetails, 'status'> = {},
   ) {
     super(message, { cause, ...coded });
   }
@@ -182,7 +167,7 @@ export class BadResponseError extends ConvertServiceError {
   readonly kind = 'badResponse';
   constructor(
     message: string,
-    details: { status?: number },
+    details: { status?: number } & Coded,
     /** A short, redacted excerpt of what came back. */
     readonly excerpt: string,
   ) {
@@ -197,9 +182,14 @@ export class ConfigError extends ConvertServiceError {
     message: string,
     /** The setting or input to fix, e.g. "baseUrl". */
     readonly setting?: string,
-    details: Pick<ErrorDetails, 'messageCode' | 'messageData'> = {},
+    details: Coded = {},
   ) {
     super(message, details);
+  }
+
+  /** The error for a validator's finding about `setting`. */
+  static of(found: Problem, setting?: string): ConfigError {
+    return new ConfigError(found.message, setting, found);
   }
 }
 
@@ -207,7 +197,7 @@ export class ConfigError extends ConvertServiceError {
 export class OutputExistsError extends ConvertServiceError {
   readonly kind = 'outputExists';
   constructor(readonly path: string) {
-    super(`The file ${path} already exists and was not overwritten.`);
+    super(`The file ${path} already exists and was not overwritten.`, { messageCode: 'file.outputExists', messageData: { path } });
   }
 }
 
@@ -215,7 +205,8 @@ export class OutputExistsError extends ConvertServiceError {
 export class CancelledError extends ConvertServiceError {
   readonly kind = 'cancelled';
   constructor() {
-    super('The operation was cancelled.');
+    // Commands stay silent on it; a language model tool still answers the model with a sentence.
+    super('The operation was cancelled.', { messageCode: 'operation.cancelled' });
   }
 }
 
@@ -248,7 +239,8 @@ export class LocalFileError extends ConvertServiceError {
     readonly errno: string,
     cause?: unknown,
   ) {
-    super(message, { cause });
+    // describeLocalFileError words it from these, adding whether the conversion was charged.
+    super(message, { cause, messageCode: 'local.writeFailed', messageData: { reason, errno, ...(path === undefined ? {} : { path }) } });
   }
 }
 

@@ -149,13 +149,19 @@ export class HttpTransport {
     if (req.credential) {
       if (url.origin !== this.baseUrl) {
         // Credentials go to the configured service host only.
-        throw new ConfigError(`Refusing to send credentials to ${url.origin}: only ${this.baseUrl} receives them.`, 'baseUrl');
+        throw new ConfigError(`Refusing to send credentials to ${url.origin}: only ${this.baseUrl} receives them.`, 'baseUrl', {
+          messageCode: 'config.credentialsElsewhere',
+          messageData: { origin: url.origin, baseUrl: this.baseUrl },
+        });
       }
       const allowed = allowedCredentials(url.pathname);
       if (allowed && !allowed.includes(req.credential.kind)) {
+        // A slip of the client's own code (it picks the credential per endpoint), still said in words.
+        const account = url.pathname.startsWith('/user');
         throw new ConfigError(
-          `A ${credentialName(req.credential.kind)} cannot be used for ${url.pathname.startsWith('/user') ? 'the account (administrative) requests' : url.pathname}; it takes ${allowed.map(credentialName).join(' or ')}.`,
+          `A ${credentialName(req.credential.kind)} cannot be used for ${account ? 'the account (administrative) requests' : url.pathname}; it takes ${allowed.map(credentialName).join(' or ')}.`,
           req.credential.kind,
+          { messageCode: 'config.wrongCredential', messageData: { credential: req.credential.kind, allowed: allowed.join(','), ...(account ? {} : { path: url.pathname }) } },
         );
       }
       this.redactor.add(req.credential.bearer);
@@ -228,7 +234,7 @@ export class HttpTransport {
           throw new CancelledError();
         }
         if (redirectRefused(err)) {
-          throw new BadResponseError(`The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.`, {}, '');
+          throw new BadResponseError('The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.', { messageCode: 'response.redirect' }, '');
         }
         const mapped = networkError(err, url, engine.proxied(url) === true, this.redactor);
         // A POST without a body (Web→PDF) is complete once connected: only a failure to connect
@@ -257,7 +263,8 @@ export class HttpTransport {
   resolve(target: string): URL {
     const url = target.startsWith('/') ? new URL(this.baseUrl + target) : new URL(target);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-      throw new ConfigError(`Refusing to use ${url.protocol}//${url.host}: only https:// (or http:// on loopback) is allowed.`, 'baseUrl');
+      const target = `${url.protocol}//${url.host}`;
+      throw new ConfigError(`Refusing to use ${target}: only https:// (or http:// on loopback) is allowed.`, 'baseUrl', { messageCode: 'config.protocolRefused', messageData: { target } });
     }
     return url;
   }

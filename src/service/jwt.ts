@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
-import { ConfigError } from './errors';
+import { ConfigError, problem, type Problem } from './errors';
 
 /** A GUID, as the dashboard shows a Kid. */
 export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,18 +41,18 @@ export interface MintedJwt {
 }
 
 /** Returns a reason the Kid is not acceptable, or undefined. */
-export function validateKid(kid: string): string | undefined {
-  return GUID_PATTERN.test(kid.trim()) ? undefined : 'The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).';
+export function validateKid(kid: string): Problem | undefined {
+  return GUID_PATTERN.test(kid.trim()) ? undefined : problem('config.kidNotGuid', 'The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).');
 }
 
 /** Returns a reason the lifetime is not acceptable, or undefined. */
-export function validateLifetime(text: string | number): string | undefined {
+export function validateLifetime(text: string | number): Problem | undefined {
   const value = typeof text === 'number' ? text : Number(text.trim());
   if (!Number.isInteger(value) || value <= 0 || (typeof text === 'string' && !/^\s*\d+\s*$/.test(text))) {
-    return 'The lifetime is a whole number of seconds greater than 0.';
+    return problem('config.lifetimeNotWhole', 'The lifetime is a whole number of seconds greater than 0.');
   }
   if (value > MAX_JWT_LIFETIME_SECONDS) {
-    return `The lifetime can be at most ${MAX_JWT_LIFETIME_SECONDS.toLocaleString('en-US')} seconds (30 days).`;
+    return problem('config.lifetimeTooLong', `The lifetime can be at most ${MAX_JWT_LIFETIME_SECONDS} seconds (30 days).`, { max: MAX_JWT_LIFETIME_SECONDS });
   }
   return undefined;
 }
@@ -60,17 +60,17 @@ export function validateLifetime(text: string | number): string | undefined {
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /** Returns a reason the comma-separated client IP list is not acceptable, or undefined. Empty is fine (no restriction). */
-export function validateClientIp(text: string): string | undefined {
+export function validateClientIp(text: string): Problem | undefined {
   const entries = text.split(',').map((e) => e.trim());
   if (entries.length === 1 && entries[0] === '') {
     return undefined;
   }
   for (const entry of entries) {
     if (entry === '') {
-      return 'The list has an empty entry; separate addresses with single commas.';
+      return problem('config.clientIpEmptyEntry', 'The list has an empty entry; separate addresses with single commas.');
     }
     if (isIP(entry) === 0 && !(HOSTNAME.test(entry) && !/^[\d.]+$/.test(entry))) {
-      return `"${entry}" is not an IPv4 or IPv6 address or a host name.`;
+      return problem('config.clientIpBadEntry', `"${entry}" is not an IPv4 or IPv6 address or a host name.`, { entry });
     }
   }
   return undefined;
@@ -88,15 +88,15 @@ export function normalizeClientIp(text: string | undefined): string | undefined 
  */
 export async function mintSelfSignedJwt(options: MintOptions): Promise<MintedJwt> {
   const kid = options.kid.trim();
-  const problem = validateKid(kid) ?? validateLifetime(options.lifetimeSeconds) ?? (options.secret ? undefined : 'The signing secret is empty.');
-  if (problem) {
-    throw new ConfigError(problem, 'jwt');
+  const found = validateKid(kid) ?? validateLifetime(options.lifetimeSeconds) ?? (options.secret ? undefined : problem('config.secretEmpty', 'The signing secret is empty.'));
+  if (found) {
+    throw ConfigError.of(found, 'jwt');
   }
   const clientIp = normalizeClientIp(options.clientIp);
   if (clientIp) {
     const ipProblem = validateClientIp(clientIp);
     if (ipProblem) {
-      throw new ConfigError(ipProblem, 'jwtClientIp');
+      throw ConfigError.of(ipProblem, 'jwtClientIp');
     }
   }
   const nowSeconds = Math.floor((options.now ?? Date.now)() / 1000);
@@ -145,7 +145,7 @@ export function decodeJwtClaims(token: string): { header: Record<string, unknown
     }
     return { header: decodeSegment(parts[0]), claims: decodeSegment(parts[1]) as JwtClaims };
   } catch {
-    throw new ConfigError('This value is not a JWT that can be decoded.', 'jwt');
+    throw new ConfigError('This value is not a JWT that can be decoded.', 'jwt', { messageCode: 'config.notJwt' });
   }
 }
 

@@ -21,6 +21,7 @@ import {
   type NetworkCause,
   type MessageCode,
   type MessageData,
+  serverWords,
 } from './errors';
 import { Redactor, redactPatterns } from './redact';
 import { serverText } from './sanitize';
@@ -112,9 +113,10 @@ export function excerpt(text: string, redactor: Pick<Redactor, 'redact'>, max = 
 export async function readJson(response: HttpResponse, redactor: Redactor, limit = MAX_JSON_BODY, signal?: AbortSignal): Promise<unknown> {
   const { text, truncated } = await readCapped(response, limit, signal);
   if (truncated) {
+    const mib = Math.round(limit / (1024 * 1024));
     throw new BadResponseError(
-      `The service answered ${response.statusCode} with a JSON body larger than ${Math.round(limit / (1024 * 1024))} MiB, more than the extension reads in one piece.`,
-      { status: response.statusCode },
+      `The service answered ${response.statusCode} with a JSON body larger than ${mib} MiB, more than the extension reads in one piece.`,
+      { status: response.statusCode, messageCode: 'response.jsonTooLarge', messageData: { status: response.statusCode, mib } },
       excerpt(text.slice(0, 200), redactor),
     );
   }
@@ -123,7 +125,7 @@ export async function readJson(response: HttpResponse, redactor: Redactor, limit
   } catch {
     throw new BadResponseError(
       `The service answered ${response.statusCode} with a body that is not JSON: "${excerpt(text, redactor)}".`,
-      { status: response.statusCode },
+      { status: response.statusCode, messageCode: 'response.notJson', messageData: { status: response.statusCode, excerpt: excerpt(text, redactor) } },
       excerpt(text, redactor),
     );
   }
@@ -212,8 +214,9 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
   } catch {
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
   }
-  const said = serverMessage ? ` The service said: "${serverMessage}"` : isJson ? '' : ` (body: "${excerpt(text, redactor)}")`;
+  const { text: said, data: saidData } = serverWords(serverMessage, isJson ? undefined : excerpt(text, redactor));
   const details = { status, code, serverMessage, invalidParameters };
+  const coded = (messageCode: MessageCode, data: MessageData = {}): { messageCode: MessageCode; messageData: MessageData } => ({ messageCode, messageData: { status, ...data, ...saidData } });
   const kind = credential ?? 'none';
   switch (true) {
     // A proxy's or portal's page is no answer of the service: not its quota (CONTRACT.md, Errors: bodies that are not JSON).
@@ -223,50 +226,57 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     case isQuotaAnswer(status, code):
       // 4031 is a guess; the message naming the token's limit is what the client can rely on.
       return code === 4031 || /consumption limit|token'?s? (own )?limit|limit of (the|this) token/i.test(serverMessage ?? '')
-        ? new QuotaError(`The API Token's own consumption limit is used up (${status}).${said}`, 'token', details)
-        : new QuotaError(`No conversions are left on the account (${status}).${said}`, 'account', details);
+        ? new QuotaError(`The API Token's own consumption limit is used up (${status}).${said}`, 'token', { ...details, ...coded('quota.token') })
+        : new QuotaError(`No conversions are left on the account (${status}).${said}`, 'account', { ...details, ...coded('quota.account') });
     // Codes that refuse the account, not the credential (CONTRACT.md, Errors): the token stays good.
     case status === 401 && (code === 4015 || code === 4017):
-      return new AccountError(code === 4015 ? `The account is inactive (401, code 4015).${said}` : `The service refused the request (401, code ${code}).${said}`, kind, details);
+      return code === 4015
+        ? new AccountError(`The account is inactive (401, code 4015): the service recognised the ${credentialName(kind)}, but the account cannot convert.${said}`, kind, { ...details, ...coded('account.inactive', { credential: kind }) })
+        : new AccountError(`The service refused the request (401, code ${code}).${said}`, kind, { ...details, ...coded('account.refused', { code: code ?? 401 }) });
     case status === 401:
-      return new AuthError(
-        code === 4013 || !credential
-          ? `No credential was sent, or the service did not find it (401).${said}`
-          : `The ${credentialName(kind)} was refused (401).${said}`,
-        kind,
-        details,
-      );
+      return code === 4013 || !credential
+        ? new AuthError(`No credential was sent, or the service did not find it (401).${said}`, kind, { ...details, ...coded('auth.noCredential') })
+        : new AuthError(`The ${credentialName(kind)} was refused (401).${said}`, kind, { ...details, ...coded('auth.refused', { credential: kind }) });
     case status === 404:
-      return new NotFoundError(`The service has no such converter or resource (404).${said}`, details);
+      return new NotFoundError(`The service has no such converter or resource (404).${said}`, { ...details, ...coded('request.notFound') });
     case status === 413:
-      return new TooLargeError(`The file is larger than the service accepts (413).${said}`, details);
+      return new TooLargeError(`The file is larger than the service accepts (413).${said}`, { ...details, ...coded('request.tooLarge') });
     // Before the other 4xx: a 429 is "slow down", not a refusal of the request.
     case status === 503 || status === 429:
       return busyError(status, parseRetryAfter(response.headers['retry-after']), details);
     case status >= 400 && status < 500:
-      return new RequestError(
-        invalidParameters
-          ? `The service refused the parameters (${status}): ${describeInvalidParameters(invalidParameters)}.`
-          : `The service refused the request (${status}).${said}`,
-        { ...details, invalidParameters },
-      );
+      if (invalidParameters) {
+        const parameters = describeInvalidParameters(invalidParameters);
+        return new RequestError(`The service refused the parameters (${status}): ${parameters}.`, {
+          ...details,
+          messageCode: 'request.invalidParameters',
+          messageData: { status, parameters },
+        });
+      }
+      return new RequestError(`The service refused the request (${status}).${said}`, { ...details, ...coded('request.refused') });
     case status < 400:
       // Redirects are not followed: the service never sends one, a captive portal or proxy might.
-      return new BadResponseError(`The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`, { status }, excerpt(text, redactor));
+      return new BadResponseError(
+        `The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`,
+        { status, messageCode: 'response.unexpectedStatus', messageData: { status } },
+        excerpt(text, redactor),
+      );
     default: {
       const ms = parseRetryAfter(response.headers['retry-after']);
       const failed = { ...details, retryAfterSeconds: ms === undefined ? undefined : Math.round(ms / 1000) };
       if (code === 5000) {
-        return new ConversionTimeoutError(`The conversion took longer than the service was allowed (${status}, code 5000). Raise the request timeout setting and try again.${said}`, failed);
+        return new ConversionTimeoutError(
+          `The conversion took longer than the service was allowed (${status}, code 5000). Raise the request timeout setting and try again.${said}`,
+          { ...failed, ...coded('service.timeout') },
+        );
       }
       if (code === 5003) {
-        return new PasswordProtectedError(`The file is password-protected (${status}, code 5003); it needs its password.${said}`, failed);
+        return new PasswordProtectedError(`The file is password-protected (${status}, code 5003); it needs its password.${said}`, { ...failed, ...coded('service.passwordProtected') });
       }
       // 5001 and up (5xxx, 5xxxx): the service ran the converter and it could not convert this input.
-      return new ServiceError(
-        code !== undefined && code >= 5001 ? `The service could not convert the file (${status}, code ${code}).${said}` : `The service failed (${status}).${said}`,
-        failed,
-      );
+      return code !== undefined && code >= 5001
+        ? new ServiceError(`The service could not convert the file (${status}, code ${code}).${said}`, { ...failed, ...coded('service.convertFailed', { code }) })
+        : new ServiceError(`The service failed (${status}).${said}`, { ...failed, ...coded('service.failed') });
     }
   }
 }

@@ -38,11 +38,15 @@ export interface ExpectedSize {
   readonly sizes: readonly (number | undefined)[];
 }
 
-function sizeError(expected: ExpectedSize, got: string): BadResponseError {
+/** More bytes than announced (`tooLong`, counting stopped at `bytes`), or fewer or other than announced. */
+function sizeError(expected: ExpectedSize, got: { tooLong: boolean; bytes: number }): BadResponseError {
+  // Never empty: a size check runs only when some size was announced.
   const sizes = [...new Set(expected.sizes.filter((s): s is number => s !== undefined))];
+  const said = got.tooLong ? `more than ${got.bytes} bytes` : `${got.bytes} bytes`;
   return new BadResponseError(
-    `The result ${expected.name} came back incomplete or damaged (${got}, announced ${sizes.map((s) => `${s} bytes`).join(' and ') || 'no size'}); nothing was saved.`,
-    { status: 200 },
+    `The result ${expected.name} came back incomplete or damaged (${said}, announced ${sizes.map((s) => `${s} bytes`).join(' and ')}); nothing was saved.`,
+    // The sizes go as "100,5000": the wording says each in the user's words.
+    { status: 200, messageCode: got.tooLong ? 'result.tooLong' : 'result.incomplete', messageData: { name: expected.name, bytes: got.bytes, announced: sizes.join(',') } },
     '',
   );
 }
@@ -59,15 +63,15 @@ export async function* verifiedBytes(source: AsyncIterable<Uint8Array> | Uint8Ar
   for await (const chunk of source instanceof Uint8Array ? [source] : source) {
     count += chunk.byteLength;
     if (count > limit) {
-      throw sizeError(expected, `more than ${limit} bytes`);
+      throw sizeError(expected, { tooLong: true, bytes: limit });
     }
     yield chunk;
   }
   if (sizes.some((s) => s !== count)) {
-    throw sizeError(expected, `${count} bytes`);
+    throw sizeError(expected, { tooLong: false, bytes: count });
   }
   if (sizes.length === 0 && count === 0) {
-    throw new BadResponseError(`The service answered with an empty result for ${expected.name}; nothing was saved.`, { status: 200 }, '');
+    throw new BadResponseError(`The service answered with an empty result for ${expected.name}; nothing was saved.`, { status: 200, messageCode: 'result.empty', messageData: { name: expected.name } }, '');
   }
 }
 
@@ -78,7 +82,7 @@ export async function* verifiedBytes(source: AsyncIterable<Uint8Array> | Uint8Ar
 export function decodeBase64Strict(data: string, name: string): Buffer {
   const compact = data.replace(/[\r\n]/g, '');
   if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) {
-    throw new BadResponseError(`The service sent the result ${name} as damaged data (not valid base64); nothing was saved.`, { status: 200 }, '');
+    throw new BadResponseError(`The service sent the result ${name} as damaged data (not valid base64); nothing was saved.`, { status: 200, messageCode: 'result.badBase64', messageData: { name } }, '');
   }
   return Buffer.from(compact, 'base64');
 }
@@ -107,7 +111,7 @@ const PEEK_BYTES = 4096;
  * what the body looks like (an HTML page's title), sanitised. Reads at most a few KB and
  * discards the rest.
  */
-export async function unexpectedAnswer(response: HttpResponse, redactor: Redactor, what = 'the result'): Promise<BadResponseError> {
+export async function unexpectedAnswer(response: HttpResponse, redactor: Redactor, resultName?: string): Promise<BadResponseError> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -122,12 +126,17 @@ export async function unexpectedAnswer(response: HttpResponse, redactor: Redacto
     // What was read is enough to describe it.
   }
   response.body.destroy();
-  return describeUnexpected(response.statusCode, header(response.headers, 'content-type'), Buffer.concat(chunks).toString('utf8'), redactor, what);
+  return describeUnexpected(response.statusCode, header(response.headers, 'content-type'), Buffer.concat(chunks).toString('utf8'), redactor, resultName);
 }
 
-/** The message for an answer that is not what was asked for; pure, for tests and for callers that already hold the body. */
-export function describeUnexpected(status: number, contentType: string | undefined, body: string, redactor: Redactor, what = 'the result'): BadResponseError {
-  const type = contentType?.split(';')[0].trim().toLowerCase() || 'no content type';
+/**
+ * The message for an answer that is not what was asked for: the converted file, or the result
+ * named `resultName`. Pure, for tests and for callers that already hold the body.
+ */
+export function describeUnexpected(status: number, contentType: string | undefined, body: string, redactor: Redactor, resultName?: string): BadResponseError {
+  const what = resultName === undefined ? 'the converted file' : `the result ${resultName}`;
+  const named = contentType?.split(';')[0].trim().toLowerCase() || undefined;
+  const type = named ?? 'no content type';
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1];
   const looksLikePage = type === 'text/html' || /^\s*<(!doctype html|html)\b/i.test(body);
   const shown = serverText(title ?? body.replace(/<[^>]*>/g, ' '), redactor, 80);
@@ -138,7 +147,9 @@ export function describeUnexpected(status: number, contentType: string | undefin
         ? `a web page (${type}${shown ? `, "${shown}"` : ''})`
         : `${type}${shown ? ` ("${shown}")` : ''}`;
   const hint = looksLikePage ? ' A network login page (captive portal) or a proxy may be in the way.' : '';
-  return new BadResponseError(`The service address answered ${status} with ${came} instead of ${what}; nothing was saved.${hint}`, { status }, shown);
+  const messageCode = body.trim() === '' ? 'response.unexpectedEmpty' : looksLikePage ? 'response.unexpectedPage' : 'response.unexpectedOther';
+  const messageData = { status, ...(named ? { type: named } : {}), ...(shown ? { shown } : {}), ...(resultName === undefined ? {} : { name: resultName }) };
+  return new BadResponseError(`The service address answered ${status} with ${came} instead of ${what}; nothing was saved.${hint}`, { status, messageCode, messageData }, shown);
 }
 
 /**

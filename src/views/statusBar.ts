@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { Commands, StatusBarId } from '../constants';
 import { masterTokenRejectedText } from '../messages/errors';
+import { errorText } from '../messages/serviceWording';
 import { masterTokenNeverAcceptedText } from '../messages/tokens';
 import { plural } from '../util/intlWords';
 import { consumptionOf, formatDateTime, formatNumber, formatTime, formatPercent, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
@@ -50,7 +51,7 @@ export function statusStateOf(model: UsageModel, warningPercent: number, facts: 
     token: model.activeToken,
     sessionConversions: model.sessionConversions,
     problem,
-    problemMessage: problem === 'other' || problem === 'unreachable' ? (error as Error | undefined)?.message : undefined,
+    problemMessage: problem === 'other' || problem === 'unreachable' ? (error === undefined ? undefined : errorText(vscode.l10n, error)) : undefined,
     ...(facts.tokenUsedUp ? { tokenUsedUp: facts.tokenUsedUp } : {}),
     ...(facts.masterTokenUnchecked ? { masterTokenUnchecked: true } : {}),
   };

@@ -17,8 +17,8 @@ export interface UsageProblem {
 
 const ORDER: readonly UsageLoad[] = ['account', 'statistics', 'recent'];
 
-/** An error's text, as the view shows it. */
-export function messageOf(error: unknown): string {
+/** An error's English text: failures with the same one are one problem. */
+function messageOf(error: unknown): string {
   return error instanceof Error || (error && typeof (error as Error).message === 'string') ? (error as Error).message : String(error);
 }
 

@@ -7,7 +7,8 @@ import { plural } from '../util/intlWords';
 import { agoText, logItem, validDate } from './usageLogItems';
 import { LOG_DAYS, type UsageModel } from './usageModel';
 import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
-import { messageOf, staleSince, usageProblems, type UsageLoad } from './usageProblems';
+import { staleSince, usageProblems, type UsageLoad } from './usageProblems';
+import { errorText } from '../messages/serviceWording';
 
 /** "the usage", "the account", "the statistics and recent conversions", for "Could not load …". */
 function loadsLabel(failed: readonly UsageLoad[]): string {
@@ -277,7 +278,7 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         return item;
       }
       case 'error': {
-        const message = messageOf(node.error);
+        const message = errorText(vscode.l10n, node.error);
         const item = new vscode.TreeItem(node.stale ? vscode.l10n.t('Could not refresh {0}', node.what) : vscode.l10n.t('Could not load {0}', node.what));
         item.id = `error.${node.id}`;
         item.description = message;

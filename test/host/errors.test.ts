@@ -2,9 +2,11 @@
 // branch of describeError, in the words a person reads.
 import { strict as assert } from 'node:assert';
 import { describeError } from '../../src/messages/errors';
-import { AccountError, AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, NotFoundError, QuotaError, Redactor, ServiceError, errorFromBody } from '../../src/service';
+import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, NotFoundError, QuotaError, Redactor, ServiceError, errorFromBody, type CredentialKind } from '../../src/service';
 
 const buttons = (err: unknown) => describeError(err).actions.map((a) => a.title);
+/** The error the service layer makes of a refusal, with its code and data. */
+const refusal = (status: number, body: object, credential: CredentialKind) => errorFromBody({ statusCode: status, headers: {} }, JSON.stringify(body), credential, new Redactor());
 
 describe('error messages', () => {
   it('say how long to wait when a busy service said so', () => {
@@ -34,39 +36,45 @@ describe('error messages', () => {
   });
 
   it('a refused JWT names which one and points at the signing key', () => {
-    assert.match(describeError(new AuthError('x', 'selfSignedJwt')).text, /refused the self-signed JWT .*Check the JWT signing key/);
-    assert.match(describeError(new AuthError('x', 'serviceJwt')).text, /refused the JWT from the token endpoint/);
+    assert.equal(
+      describeError(refusal(401, { Code: 4010, Message: 'Token expired.' }, 'selfSignedJwt')).text,
+      'The self-signed JWT was refused (401). The service said: "Token expired." It may have expired, or its Kid, secret or client IP is wrong. Check the JWT signing key.',
+    );
+    assert.match(describeError(refusal(401, {}, 'serviceJwt')).text, /^The JWT from the token endpoint was refused \(401\)\. It may have expired/);
     assert.deepEqual(buttons(new AuthError('x', 'serviceJwt')), ['Set JWT Signing Key', 'Set API Token', 'Show Log']);
   });
 
   it('a refused API Token offers to set or switch one', () => {
-    assert.match(describeError(new AuthError('x', 'apiToken')).text, /refused the active API Token \(401\)/);
+    assert.equal(describeError(refusal(401, {}, 'apiToken')).text, 'The API Token was refused (401). Set a valid API Token, or switch to another saved one.');
     assert.deepEqual(buttons(new AuthError('x', 'apiToken')), ['Set API Token', 'Switch API Token', 'Show Log']);
   });
 
   it('an inactive account (401, 4015) sends to the dashboard, not to set another token', () => {
-    const inactive = new AccountError('The account is inactive (401, code 4015).', 'apiToken', { status: 401, code: 4015 });
+    const inactive = refusal(401, { Code: 4015 }, 'apiToken');
     assert.equal(describeError(inactive).text, 'The account is inactive (401, code 4015): the service recognised the API Token, but the account cannot convert. Check the account in the dashboard.');
     assert.deepEqual(buttons(inactive), ['Open Dashboard', 'Show Log']);
     // 4017's meaning is not published: the service's own words are what the person reads.
-    const other = new AccountError('x', 'apiToken', { status: 401, code: 4017, serverMessage: 'Said by the service.' });
-    assert.equal(describeError(other).text, 'The service refused the request (401, code 4017): "Said by the service."');
+    const other = refusal(401, { Code: 4017, Message: 'Said by the service.' }, 'apiToken');
+    assert.equal(describeError(other).text, 'The service refused the request (401, code 4017). The service said: "Said by the service."');
     assert.deepEqual(buttons(other), ['Open Dashboard', 'Show Log']);
   });
 
   it("a 403 page that is not the service's names the status and offers the proxy setting, not a plan", () => {
     const page = errorFromBody({ statusCode: 403, headers: { 'content-type': 'text/html' }, requestUrl: new URL('https://v2.convertapi.com/convert/a/to/b') }, '<html>Blocked</html>', 'apiToken', new Redactor());
     const message = describeError(page);
-    assert.match(message.text, /^v2\.convertapi\.com answered 403 with a page that is not the service's: a proxy or firewall may be blocking/);
+    assert.match(message.text, /^v2\.convertapi\.com answered 403 with a page that is not the service's \("Blocked"\): a proxy or firewall may be blocking/);
     assert.doesNotMatch(message.text, /plan|conversions/i);
     assert.deepEqual(message.actions[0].args, ['http.proxy']);
     assert.equal(message.actions.at(-1)?.title, 'Show Log');
   });
 
   it('a used-up token limit and an empty account are told apart', () => {
-    assert.match(describeError(new QuotaError('x', 'token')).text, /API Token's consumption limit is used up/);
+    assert.equal(
+      describeError(refusal(403, { Code: 4031, Message: 'Consumption limit reached.' }, 'apiToken')).text,
+      'The API Token\'s own consumption limit is used up (403). The service said: "Consumption limit reached." Raise the limit in the dashboard or switch to another token.',
+    );
     assert.deepEqual(buttons(new QuotaError('x', 'token')), ['Open Dashboard', 'Switch API Token', 'Show Log']);
-    assert.match(describeError(new QuotaError('x', 'account')).text, /No conversions are left on the account/);
+    assert.equal(describeError(refusal(401, { Code: 4014 }, 'apiToken')).text, 'No conversions are left on the account (401). Upgrade the plan or buy more conversions.');
     assert.deepEqual(buttons(new QuotaError('x', 'account')), ['Open Dashboard', 'Show Log']);
   });
 

@@ -113,7 +113,7 @@ describe('service/jwt', () => {
       assert.equal(validateKid(KID.toUpperCase()), undefined);
       assert.equal(validateKid(` ${KID} `), undefined);
       for (const bad of ['', '0f8fad5b', `${KID}0`, KID.replace(/-/g, ''), 'zf8fad5b-d9cb-469f-a165-70867728950e']) {
-        assert.match(validateKid(bad) ?? '', /GUID/, bad);
+        assert.match(validateKid(bad)?.message ?? '', /GUID/, bad);
       }
     });
 

@@ -1,0 +1,125 @@
+/**
+ * Every message code a service error may carry. The VS Code layer words each one in the user's
+ * language (src/messages/wordings/); `message` stays English, for the log. A code without a
+ * wording fails to compile there, and test/unit/messages/serviceCodes.test.ts fails when an error
+ * a user sees has none.
+ */
+
+/** The placeholders of a coded message, by name. */
+export type MessageData = Readonly<Record<string, string | number>>;
+
+export const MESSAGE_CODES = [
+  // Settings and input, refused before anything is sent.
+  'config.noApiToken',
+  'config.masterTokenMissing',
+  'config.masterTokenIsJwt',
+  'config.baseUrlNotUrl',
+  'config.baseUrlNotHttps',
+  'config.baseUrlCredentials',
+  'config.baseUrlPath',
+  'config.baseUrlQuery',
+  'config.credentialsElsewhere',
+  'config.protocolRefused',
+  'config.wrongCredential',
+  'config.kidNotGuid',
+  'config.lifetimeNotWhole',
+  'config.lifetimeTooLong',
+  'config.secretEmpty',
+  'config.jwtSecretMissing',
+  'config.savedKeyWithoutSecret',
+  'config.noSigningKey',
+  'config.serviceJwtNeedsApiToken',
+  'config.serviceJwtNeedsKid',
+  'config.clientIpEmptyEntry',
+  'config.clientIpBadEntry',
+  'config.apiTokenEmpty',
+  'config.apiTokenSpaces',
+  'config.apiTokenIsJwt',
+  'config.notJwt',
+  'config.dateInvalid',
+  'config.dateOrder',
+  'config.sourceFormatInvalid',
+  'config.targetFormatInvalid',
+  'config.pageUrlInvalid',
+  'config.pageUrlScheme',
+  // The service's refusals, by status and Code.
+  'auth.noCredential',
+  'auth.refused',
+  'quota.token',
+  'quota.account',
+  'account.inactive',
+  'account.refused',
+  'request.notFound',
+  'request.tooLarge',
+  'request.invalidParameters',
+  'request.refused',
+  'service.busy',
+  'service.timeout',
+  'service.passwordProtected',
+  'service.convertFailed',
+  'service.failed',
+  // Answers that are not what was asked for.
+  'response.unexpectedStatus',
+  'response.redirect',
+  'response.jsonTooLarge',
+  'response.notJson',
+  'response.noJwt',
+  'response.notAccount',
+  'response.csvTooLarge',
+  'response.statisticsNotList',
+  'response.noConverters',
+  'response.foreignResultLink',
+  'response.noResultFile',
+  'response.resultWithoutData',
+  'response.unexpectedEmpty',
+  'response.unexpectedPage',
+  'response.unexpectedOther',
+  'result.tooLong',
+  'result.incomplete',
+  'result.empty',
+  'result.badBase64',
+  // This machine.
+  'file.outputExists',
+  'operation.cancelled',
+  'local.writeFailed',
+  // The network.
+  'network.refused',
+  'network.dns',
+  'network.timeout',
+  'network.tlsUntrusted',
+  'network.tlsExpired',
+  'network.tlsHostname',
+  'network.tls',
+  'network.proxyAuth',
+  'network.proxy',
+  'network.blockedPage',
+  'network.reset',
+  'network.other',
+  'network.answerTimeout',
+  'network.answerTimeoutAtLimit',
+  'network.noAnswerWithin',
+] as const;
+export type MessageCode = (typeof MESSAGE_CODES)[number];
+
+/** What a validator found wrong: the English sentence (for the log) and its code and data (for the user). */
+export interface Problem {
+  readonly message: string;
+  readonly messageCode: MessageCode;
+  readonly messageData?: MessageData;
+}
+
+/** A Problem; `message` must read as the English wording of `messageCode` filled with `messageData`. */
+export function problem(messageCode: MessageCode, message: string, messageData?: MessageData): Problem {
+  return messageData === undefined ? { message, messageCode } : { message, messageCode, messageData };
+}
+
+/**
+ * The server's own words as data: its `Message` (quoted, never translated), or, when the body was
+ * not JSON, an excerpt of it. The wording appends them as the English message does.
+ */
+export function serverWords(serverMessage: string | undefined, bodyExcerpt?: string): { text: string; data: MessageData } {
+  if (serverMessage) {
+    return { text: ` The service said: "${serverMessage}"`, data: { serverMessage } };
+  }
+  return bodyExcerpt === undefined ? { text: '', data: {} } : { text: ` (body: "${bodyExcerpt}")`, data: { body: bodyExcerpt } };
+}
