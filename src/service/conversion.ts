@@ -229,7 +229,7 @@ export class ConversionClient {
     } catch (err) {
       await discardAll(staged);
       // Failed or cancelled: the results not downloaded yet are removed from the server too.
-      await stored?.settle();
+      await stored?.settle(req.signal?.aborted === true);
       await response.body.dump().catch(() => undefined);
       throw markCharged(localFileError(err, writing) ?? bodyError(err, response, req.signal), charged);
     }

@@ -72,12 +72,16 @@ export class StoredResults {
 
   /**
    * Removes every result not released yet (the conversion failed or was cancelled before their
-   * turn) and waits for the removals, but never longer than the bound: a file server that hangs
-   * must not hold up the batch or the end of a cancelled conversion.
+   * turn). It waits for the removals, never longer than the bound (a file server that hangs must
+   * not hold up the batch), and not at all after a Cancel: the person asked to stop now, and the
+   * removals go on by themselves until their own timeout.
    */
-  async settle(): Promise<void> {
+  async settle(cancelled = false): Promise<void> {
     for (const index of [...this.pending.keys()]) {
       this.release(index);
+    }
+    if (cancelled) {
+      return;
     }
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.bounds.waitMs)));
@@ -87,7 +91,6 @@ export class StoredResults {
       clearTimeout(timer);
     }
   }
-
   /**
    * Best effort: a failure is logged and never fails the conversion. The request has its own
    * signal, never the user's: a Cancel must not stop the removal of what was already made.

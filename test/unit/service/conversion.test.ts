@@ -276,6 +276,10 @@ describe('service/conversion (emulator)', function () {
         CancelledError,
       );
       assert.deepEqual(await readdirSafe(out), []);
+      // A cancel does not wait for the removals: they go on after it, each within its own timeout.
+      for (const until = Date.now() + 5_000; emu.requestLog.filter((r) => r.method === 'DELETE').length < 3 && Date.now() < until; ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       await allThreeDeleted();
     });
 

@@ -98,7 +98,7 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     await eventually(() => logLines.filter((l) => /could not be deleted.*no answer within 2 s/.test(l)).length === 2, 5_000, `two give-ups logged:\n${logLines.join('\n')}`);
   });
 
-  it('a cancelled conversion ends within the bound too, and its DELETEs still go out', async () => {
+  it('a cancelled conversion ends without waiting for the hanging DELETEs, and they still go out', async () => {
     const controller = new AbortController();
     const started = Date.now();
     await assert.rejects(
@@ -111,7 +111,8 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
       CancelledError,
     );
     const took = Date.now() - started;
-    assert.ok(took < bounds.timeoutMs, `the cancel waited ${took} ms for the hanging DELETEs`);
+    // The DELETE of the first result was sent before the cancel, and it hangs: a cancel waits for none.
+    assert.ok(took < bounds.waitMs, `the cancel waited ${took} ms for the hanging DELETEs`);
     await eventually(() => deletes.length === 2, 2_000, `both DELETEs sent: ${deletes.join(', ')}`);
     assert.deepEqual(await listed(join(dir.path, 'out')), []);
   });
