@@ -7,13 +7,17 @@ import { NetworkError } from './errors';
 import type { Redactor } from './redact';
 import { serverText } from './sanitize';
 
-/** True for a 403 whose body is not the service's JSON error: a page (HTML, also an empty one) or other text. */
+/**
+ * True for a 403 that is a web page (HTML, also an empty one labelled so), not the service's JSON
+ * error. Any other 403 (plain text, a JSON string, an empty body) keeps CONTRACT.md's reading,
+ * "no conversions left": only a page is clearly someone else's.
+ */
 export function isForeignRefusal(status: number, headers: Readonly<Record<string, string | string[] | undefined>>, text: string): boolean {
   if (status !== 403) {
     return false;
   }
   try {
-    const parsed = JSON.parse(text) as unknown;
+    const parsed = JSON.parse(withoutBom(text)) as unknown;
     if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
       // The service's own error body, whatever type it was labelled with.
       return false;
@@ -21,8 +25,12 @@ export function isForeignRefusal(status: number, headers: Readonly<Record<string
   } catch {
     // Not JSON.
   }
-  // An empty body without a page type says nothing either way: the service's reading (quota) stays.
-  return String(headers['content-type'] ?? '').toLowerCase().includes('html') || text.trim() !== '';
+  return String(headers['content-type'] ?? '').toLowerCase().includes('html') || withoutBom(text).trimStart().startsWith('<');
+}
+
+/** A byte-order mark before JSON is still the service's JSON (JSON.parse refuses it). */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** The error for such a page: a network problem (check the proxy), never a quota or a credential. */

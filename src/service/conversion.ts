@@ -76,6 +76,9 @@ interface ResultEntry {
 }
 
 /** Conversions: POST /convert/{src}/to/{dst}, results written atomically where the caller says. */
+/** A web page to convert to PDF (the query form of Web to PDF). */
+export type WebPageRequest = Readonly<{ pageUrl: string; resolveOutput: ResolveOutput; output?: OutputFileSystem; signal?: AbortSignal; parameters?: ParameterMap }>;
+
 export class ConversionClient {
   constructor(
     private readonly transport: HttpTransport,
@@ -88,6 +91,15 @@ export class ConversionClient {
 
   /** Converts one file. Nothing is written unless the whole conversion succeeded; on any failure no partial file is left. */
   async convert(req: ConvertRequest): Promise<ConversionResult> {
+    const release = this.holdSecretValues(req.parameters);
+    try {
+      return await this.convertHeld(req);
+    } finally {
+      release();
+    }
+  }
+
+  private async convertHeld(req: ConvertRequest): Promise<ConversionResult> {
     const src = checkFormat(req.sourceFormat, 'source');
     const dst = checkFormat(req.targetFormat, 'target');
     const started = Date.now();
@@ -96,7 +108,6 @@ export class ConversionClient {
     const bearer = await this.credentials.getBearer(req.signal);
     const files = fileParts(req);
     const total = files.reduce((n, p) => n + p.file.size, 0);
-    this.registerSecretValues(req.parameters);
     req.onProgress?.({ phase: 'upload', done: 0, total });
     const response = await this.send({
       method: 'POST',
@@ -116,10 +127,18 @@ export class ConversionClient {
   }
 
   /** Converts a web page (loopback only in the emulator) to PDF through the query form: the one place a token travels in a URL. */
-  async convertWebPage(req: { readonly pageUrl: string; readonly resolveOutput: ResolveOutput; readonly output?: OutputFileSystem; readonly signal?: AbortSignal; readonly parameters?: ParameterMap }): Promise<ConversionResult> {
+  async convertWebPage(req: WebPageRequest): Promise<ConversionResult> {
+    const release = this.holdSecretValues(req.parameters);
+    try {
+      return await this.convertWebPageHeld(req);
+    } finally {
+      release();
+    }
+  }
+
+  private async convertWebPageHeld(req: WebPageRequest): Promise<ConversionResult> {
     const started = Date.now();
     checkPageUrl(req.pageUrl);
-    this.registerSecretValues(req.parameters);
     const bearer = await this.credentials.getBearer(req.signal);
     // The token is in the query here; register it so no log line shows it.
     this.transport.redactor.add(bearer);
@@ -147,15 +166,20 @@ export class ConversionClient {
     return Number.isFinite(theirs) && theirs > 0 ? Math.min(ours, Math.max(10, Math.ceil(theirs))) : ours;
   }
 
-  /** Values of password-like parameters never reach a log line, even if the service echoes them. */
-  private registerSecretValues(parameters: ParameterMap | undefined): void {
+  /**
+   * Values of password-like parameters never reach a log line, even if the service echoes them.
+   * The release ends the masking of a short one (see Redactor.hold) when the conversion is over.
+   */
+  private holdSecretValues(parameters: ParameterMap | undefined): () => void {
+    const releases: (() => void)[] = [];
     for (const [name, value] of Object.entries(parameters ?? {})) {
       if (looksLikeSecretName(name)) {
         for (const v of Array.isArray(value) ? value : [value]) {
-          this.transport.redactor.add(String(v));
+          releases.push(this.transport.redactor.hold(String(v)));
         }
       }
     }
+    return () => releases.forEach((release) => release());
   }
 
   /** A JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */

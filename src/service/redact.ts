@@ -61,19 +61,46 @@ const MIN_ANYWHERE = 6;
 /** Holds the secret values currently known and removes them, and every pattern, from text. */
 export class Redactor {
   private readonly secrets = new Set<string>();
-  /** Too short to mask everywhere (masking "a" would wreck every line): see redactEcho. */
-  private readonly shortSecrets = new Set<string>();
+  /**
+   * Too short to mask everywhere (masking "a" would wreck every line): see redactEcho. Counted by
+   * the requests that hold them, so that a short password stops being masked in later, unrelated
+   * server text ("the", "12345") once no request that sent it is running.
+   */
+  private readonly shortSecrets = new Map<string, number>();
 
   /** Registers a value to be masked wherever it appears (also percent-encoded); a short one, where a server echoes it. */
   add(value: string | undefined): void {
-    if (value) {
-      const set = value.length >= MIN_ANYWHERE ? this.secrets : this.shortSecrets;
-      set.add(value);
-      const encoded = encodeURIComponent(value);
-      if (encoded !== value) {
-        set.add(encoded);
-      }
+    this.hold(value);
+  }
+
+  /**
+   * Like add(), for as long as one request needs it: the release forgets a short value once no
+   * holder is left. A long one stays (it may be a token known elsewhere too), as with add().
+   */
+  hold(value: string | undefined): () => void {
+    if (!value) {
+      return () => undefined;
     }
+    const values = [...new Set([value, encodeURIComponent(value)])];
+    if (value.length >= MIN_ANYWHERE) {
+      values.forEach((v) => this.secrets.add(v));
+      return () => undefined;
+    }
+    values.forEach((v) => this.shortSecrets.set(v, (this.shortSecrets.get(v) ?? 0) + 1));
+    let released = false;
+    return () => {
+      if (!released) {
+        released = true;
+        for (const v of values) {
+          const left = (this.shortSecrets.get(v) ?? 1) - 1;
+          if (left > 0) {
+            this.shortSecrets.set(v, left);
+          } else {
+            this.shortSecrets.delete(v);
+          }
+        }
+      }
+    };
   }
 
   /** Forgets a value (for example after the user removed a token). */
@@ -93,7 +120,7 @@ export class Redactor {
    */
   redactEcho(text: string): string {
     let out = this.redact(text);
-    for (const secret of [...this.shortSecrets].sort((a, b) => b.length - a.length)) {
+    for (const secret of [...this.shortSecrets.keys()].sort((a, b) => b.length - a.length)) {
       const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), MASK);
     }

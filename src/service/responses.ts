@@ -26,7 +26,7 @@ import {
 import { Redactor, redactPatterns } from './redact';
 import { serverText } from './sanitize';
 import { busyError } from './busy';
-import { blockedPageError, isForeignRefusal } from './blockedPage';
+import { blockedPageError, isForeignRefusal, withoutBom } from './blockedPage';
 
 import type { ResponseBody } from './sendOnce';
 
@@ -203,7 +203,7 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
   let invalidParameters: InvalidParameters | undefined;
   let isJson = false;
   try {
-    const parsed = JSON.parse(text) as unknown;
+    const parsed = JSON.parse(withoutBom(text)) as unknown;
     const c = member(parsed, 'Code');
     const m = member(parsed, 'Message');
     code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
@@ -221,7 +221,7 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
   switch (true) {
     // A proxy's or portal's page is no answer of the service: not its quota (CONTRACT.md, Errors: bodies that are not JSON).
     case isForeignRefusal(status, response.headers, text):
-      return blockedPageError(status, response.requestUrl?.host ?? 'The service address', text, redactor);
+      return blockedPageError(status, response.requestUrl?.host ?? '?', text, redactor);
     // Before 401: Code 4014 comes as 401 on the real service, and it is no reason to drop a credential.
     case isQuotaAnswer(status, code):
       // 4031 is a guess; the message naming the token's limit is what the client can rely on.

@@ -10,6 +10,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import ts from 'typescript';
+import * as serviceErrors from '../../../src/service/errors';
 import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
 import type { L10n } from '../../../src/messages/batchWording';
 import {
@@ -205,8 +206,14 @@ describe('service errors a person sees carry a message code', () => {
   });
 });
 
-/** Service error classes, and those that set their own code in their constructor. */
-const ERROR_CLASSES = /^(AuthError|QuotaError|NotFoundError|RequestError|TooLargeError|ServiceError|ConversionTimeoutError|PasswordProtectedError|NetworkError|BadResponseError|ConfigError|OutputExistsError|LocalFileError|CancelledError)$/;
+/** Every service error class errors.ts exports (a new one is covered without editing this test). */
+const ERROR_CLASS_NAMES = new Set(
+  Object.entries(serviceErrors)
+    .filter(([, value]) => typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof serviceErrors.ConvertServiceError)
+    .map(([name]) => name),
+);
+const ERROR_CLASSES = { test: (name: string): boolean => ERROR_CLASS_NAMES.has(name) };
+assert.ok(ERROR_CLASS_NAMES.has('AccountError') && ERROR_CLASS_NAMES.has('ConversionTimeoutError') && ERROR_CLASS_NAMES.size >= 15, `error classes found: ${[...ERROR_CLASS_NAMES].join(', ')}`);
 const SELF_CODED = new Set(['OutputExistsError', 'CancelledError', 'LocalFileError']);
 
 /** Constructions that need no code, each with the reason. */

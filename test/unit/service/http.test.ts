@@ -184,7 +184,7 @@ describe('service/http', () => {
     it('says what status came back when the error body is not JSON (a proxy page, an empty body)', async () => {
       for (const [status, body, type] of [
         [401, '<html><body><h1>401 Authorization Required</h1></body></html>', AuthError],
-        // A 403 page that is not the service's JSON is a proxy or firewall, not the quota.
+        // A 403 web page (sent as text/html here) is a proxy or firewall, not the quota.
         [403, 'Forbidden', NetworkError],
         [404, '', NotFoundError],
         [502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>', ServiceError],

@@ -62,7 +62,6 @@ describe('service/refusals: a 403 page that is not the service', () => {
       [page, 'text/html; charset=utf-8'],
       ['', 'text/html'],
       [page, undefined],
-      ['Forbidden', 'text/plain'],
     ] as const) {
       const err = answer(403, body, type);
       const failed = classifyError(err);
@@ -83,6 +82,12 @@ describe('service/refusals: a 403 page that is not the service', () => {
     assert.equal((answer(403, json({ Code: 4031, Message: 'Limit.' })) as { scope?: string }).scope, 'token');
     assert.equal(classifyError(answer(403, json({ Message: 'Forbidden.' }), 'text/html'))?.kind, 'quota', 'JSON labelled as HTML is still the service');
     assert.equal(classifyError(answer(403, ''))?.kind, 'quota', 'an empty body without a type says nothing against the service');
+    // Not a page: plain text, a JSON string, JSON after a byte-order mark keep CONTRACT.md's reading.
+    assert.equal(classifyError(answer(403, 'No conversions left', 'text/plain'))?.kind, 'quota', 'plain text');
+    assert.equal(classifyError(answer(403, '"Forbidden"', 'application/json'))?.kind, 'quota', 'a JSON string');
+    const bom = answer(403, `\ufeff${json({ Code: 4014, Message: 'No conversions left.' })}`, 'application/json');
+    assert.equal(classifyError(bom)?.kind, 'quota', 'JSON after a byte-order mark');
+    assert.equal((bom as { code?: number }).code, 4014);
     assert.equal(classifyError(answer(401, json({ Code: 4014 })))?.kind, 'quota');
   });
 

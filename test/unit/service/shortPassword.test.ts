@@ -64,6 +64,8 @@ describe('service/short passwords', function () {
       // Masked where it stands, not every "a" or "Password": the message still reads.
       assert.equal(err.serverMessage, "Password '***' is not valid for this file.");
       assert.deepEqual(err.invalidParameters, { Password: ['The value *** does not open the document.'] });
+      // Once that conversion is over, the same short word in later, unrelated server text reads as written.
+      assert.equal(redactor.redactEcho(`page 1 of ${PASSWORD}`), `page 1 of ${PASSWORD}`);
     } finally {
       await transport.close();
       await server.close();
@@ -80,6 +82,17 @@ describe('service/short passwords', function () {
     assert.equal(redactor.redact('converted a.txt to a.pdf'), 'converted a.txt to a.pdf');
     redactor.delete(PASSWORD);
     assert.equal(redactor.redactEcho(PASSWORD), PASSWORD);
+  });
+
+  it('a short secret is masked while any conversion that sent it runs, and only then', () => {
+    const redactor = new Redactor();
+    const first = redactor.hold('the');
+    const second = redactor.hold('the');
+    first();
+    first();
+    assert.equal(redactor.redactEcho('the file is damaged'), '*** file is damaged', 'released by one of two holders');
+    second();
+    assert.equal(redactor.redactEcho('the file is damaged'), 'the file is damaged');
   });
 
   it('password parameters are masked by name in addresses, whatever their length', () => {
