@@ -37,7 +37,18 @@ describe('usage dashboard', () => {
     const seen = reports(dashboard);
     const report = await until('the dashboard page to render', () => seen.find((r) => !r.error), 20_000);
     // 7 days in the range, one with a failure; the text equivalent has the same 7 rows.
-    assert.deepEqual({ ...report }, { bars: 7, failedBars: 1, textRows: 7, converterRows: 2, recentRows: 3 });
+    const { summary, chartLabel, ...counts } = report;
+    assert.deepEqual(counts, { bars: 7, failedBars: 1, textRows: 7, converterRows: 2, recentRows: 3 });
+    assert.equal(summary, '3 conversions, 1 failed, from 2025-03-10 to 2025-03-16 (UTC)');
+    assert.equal(chartLabel, 'Bar chart of 7 days; the busiest day was 2025-03-15 with 2 conversions.');
+  });
+
+  it('words counts of one in the singular (Intl plural rules), in the sentence and the chart description', async () => {
+    const dashboard = openUsageDashboard(extensionUri(), { rows: ROWS.slice(2), range: { startDate: '2025-03-13', endDate: '2025-03-13' } });
+    const seen = reports(dashboard);
+    const report = await until('the dashboard page to render', () => seen.find((r) => !r.error), 20_000);
+    assert.equal(report.summary, '1 conversion, 0 failed, from 2025-03-13 to 2025-03-13 (UTC)');
+    assert.equal(report.chartLabel, 'Bar chart of 1 day; the busiest day was 2025-03-13 with 1 conversion.');
   });
 
   it('locks the page down: a nonce for the one script, no inline code, only its own files', () => {

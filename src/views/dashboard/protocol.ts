@@ -3,24 +3,29 @@
  * webview bundles this file too), so both sides agree at compile time.
  */
 import type { DashboardData } from './dashboardModel';
+import type { PluralForms } from '../../util/intlWords';
 
 /**
  * Every word the page shows, localised by the extension (the webview has no vscode.l10n).
  * Templates take {0}, {1}… in the order their doc comment gives.
  */
+/** A wording with a count: the webview picks the form by Intl's plural rules for the display language. */
+export type Plural = PluralForms<string>;
+
 export interface DashboardStrings {
   readonly refresh: string;
   readonly loading: string;
-  /** {0} conversions, {1} failed, {2} first day, {3} last day */
-  readonly summary: string;
+  /** {0} conversions, {1} failed, {2} first day, {3} last day; the form by {0} */
+  readonly summary: Plural;
   readonly noConversions: string;
   /** {0} rows the chart could not place */
-  readonly undated: string;
+  readonly undated: Plural;
   readonly perDayHeading: string;
-  /** {0} day, {1} conversions, {2} failed */
-  readonly barLabel: string;
-  /** {0} days, {1} busiest day, {2} its conversions; the chart's short description */
-  readonly chartDescription: string;
+  /** {0} day, {1} conversions, {2} failed; the form by {1} */
+  readonly barLabel: Plural;
+  /** The chart's short description, in two parts: {0} days; then {0} the busiest day, {1} its conversions */
+  readonly chartDays: Plural;
+  readonly chartBusiest: Plural;
   readonly showAsTable: string;
   readonly day: string;
   readonly conversions: string;
@@ -33,7 +38,7 @@ export interface DashboardStrings {
   readonly p95: string;
   readonly max: string;
   /** {0} conversions that had a time */
-  readonly executionTimeBasis: string;
+  readonly executionTimeBasis: Plural;
   readonly noExecutionTimes: string;
   readonly recentHeading: string;
   readonly filterPlaceholder: string;
@@ -59,6 +64,9 @@ export interface RenderReport {
   readonly textRows: number;
   readonly converterRows: number;
   readonly recentRows: number;
+  /** The sentence above the chart, and the chart's accessible description, as the page words them. */
+  readonly summary?: string;
+  readonly chartLabel?: string;
   readonly error?: string;
 }
 

@@ -4,7 +4,8 @@
  * every text goes through textContent, so nothing the service sends can become markup.
  */
 import type { DashboardData, RecentRow } from '../dashboardModel';
-import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from '../protocol';
+import type { DashboardStrings, FromWebview, Plural, RenderReport, ToWebview } from '../protocol';
+import { plural } from '../../../util/intlWords';
 import { filterRecent } from '../recentFilter';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void };
@@ -13,6 +14,13 @@ const vscodeApi = acquireVsCodeApi();
 const root = document.getElementById('root')!;
 const SVG = 'http://www.w3.org/2000/svg';
 let filterText = '';
+/** The display language of the data being shown (the extension sends it with the data). */
+let pageLocale = 'en';
+
+/** The form of a counted wording for `count`, by the display language's plural rules. */
+function form(forms: Plural, count: number): string {
+  return plural(count, pageLocale, forms);
+}
 
 function fill(template: string, ...args: (string | number)[]): string {
   return template.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] !== undefined ? String(args[Number(i)]) : m));
@@ -59,12 +67,12 @@ function chart(data: DashboardData, s: DashboardStrings, n: Intl.NumberFormat): 
   svg.setAttribute('viewBox', `0 0 ${data.days.length * barWidth} ${height}`);
   svg.setAttribute('preserveAspectRatio', 'none');
   svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', fill(s.chartDescription, n.format(data.days.length), busiest.date, n.format(busiest.total)));
+  svg.setAttribute('aria-label', `${fill(form(s.chartDays, data.days.length), n.format(data.days.length))}; ${fill(form(s.chartBusiest, busiest.total), busiest.date, n.format(busiest.total))}`);
   svg.classList.add('chart');
   data.days.forEach((day, i) => {
     const g = document.createElementNS(SVG, 'g');
     const title = document.createElementNS(SVG, 'title');
-    title.textContent = fill(s.barLabel, day.date, n.format(day.total), n.format(day.failed));
+    title.textContent = fill(form(s.barLabel, day.total), day.date, n.format(day.total), n.format(day.failed));
     g.append(title);
     // A full-height transparent rect keeps empty days hoverable.
     const hit = document.createElementNS(SVG, 'rect');
@@ -140,7 +148,7 @@ function executionTimes(data: DashboardData, s: DashboardStrings, locale: string
   ] as const) {
     stats.append(el('div', {}, el('dt', { text: label }), el('dd', { text: duration(value, locale) })));
   }
-  section.append(stats, el('p', { class: 'note', text: fill(s.executionTimeBasis, n.format(t.count)) }));
+  section.append(stats, el('p', { class: 'note', text: fill(form(s.executionTimeBasis, t.count), n.format(t.count)) }));
   return section;
 }
 
@@ -197,6 +205,8 @@ function report(error?: string): RenderReport {
     textRows: root.querySelectorAll('table.per-day tbody tr').length,
     converterRows: root.querySelectorAll('table.converters tbody tr').length,
     recentRows: root.querySelectorAll('table.recent tbody tr').length,
+    summary: root.querySelector('p.summary')?.textContent ?? undefined,
+    chartLabel: root.querySelector('svg.chart')?.getAttribute('aria-label') ?? undefined,
     error,
   };
 }
@@ -212,13 +222,14 @@ function render(message: ToWebview): void {
     return;
   }
   const { data, locale } = message;
+  pageLocale = locale;
   const n = new Intl.NumberFormat(locale);
   const parts: Node[] = [header(s, message.loading)];
   if (data.startDate) {
-    parts.push(el('p', { class: 'summary', text: fill(s.summary, n.format(data.total), n.format(data.failed), data.startDate, data.endDate) }));
+    parts.push(el('p', { class: 'summary', text: fill(form(s.summary, data.total), n.format(data.total), n.format(data.failed), data.startDate, data.endDate) }));
   }
   if (data.undated > 0) {
-    parts.push(el('p', { class: 'note', text: fill(s.undated, n.format(data.undated)) }));
+    parts.push(el('p', { class: 'note', text: fill(form(s.undated, data.undated), n.format(data.undated)) }));
   }
   if (data.total === 0) {
     parts.push(el('p', { text: s.noConversions }));
