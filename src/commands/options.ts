@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../constants';
-import { findConverter, optionFields, presetFromValues, presetProblems, presetsFor, buildParameters, sourceFormatOf, type ConvertServiceError, type OptionField, type OptionValues, type Preset } from '../service';
+import { MAX_PRESET_NAME, findConverter, optionFields, presetFromValues, presetProblems, presetsFor, buildParameters, sourceFormatOf, type ConvertServiceError, type OptionField, type Problem, type OptionValues, type Preset } from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';
@@ -11,6 +11,7 @@ import { collectSources } from './convert/sources';
 import { baseName } from '../workspace/files';
 import { showOptionsForm } from './optionsForm';
 import { registerCommand } from '../ui/commandWrapper';
+import { errorText } from '../messages/serviceWording';
 
 /** "Convert with Options…" and "Convert with Preset…" (Explorer Convert To submenu, editor title, palette). */
 export function registerOptionCommands(services: ExtensionServices): void {
@@ -68,7 +69,7 @@ function refusedField(err: unknown, fields: readonly OptionField[]): string | un
 }
 
 /** The jobs for the chosen values, or problems (a required field left empty, a preset out of range). */
-function jobsFor(files: readonly TypedFile[], target: string, fields: readonly OptionField[], values: OptionValues): { jobs?: UriJob[]; problems: readonly string[] } {
+function jobsFor(files: readonly TypedFile[], target: string, fields: readonly OptionField[], values: OptionValues): { jobs?: UriJob[]; problems: readonly Problem[] } {
   const built = buildParameters(fields, values);
   if (built.problems.length > 0) {
     return { problems: built.problems };
@@ -114,7 +115,7 @@ async function convertWithOptions(services: ExtensionServices, files: readonly T
     }
     const { jobs, problems } = jobsFor(files, choice.target, fields, values);
     if (!jobs) {
-      void vscode.window.showWarningMessage(problems.join(' '));
+      void vscode.window.showWarningMessage(problemsText(problems));
       if (fields.length === 0) {
         // No form to correct the values in (a preset's options for a converter the catalogue lists none for).
         return;
@@ -160,7 +161,7 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
   const problems = converter ? presetProblems(picked.preset, converter) : [];
   if (problems.length > 0) {
     // The catalogue changed since the preset was saved: let the user fix it in the form.
-    void vscode.window.showWarningMessage(problems.join(' '));
+    void vscode.window.showWarningMessage(problemsText(problems));
     await convertWithOptions(services, files, { target: picked.preset.target, values: picked.preset.parameters });
     return;
   }
@@ -178,14 +179,15 @@ async function savePreset(services: ExtensionServices, scope: vscode.Uri, type: 
     title: vscode.l10n.t('Save as Preset'),
     prompt: vscode.l10n.t('A name for these options (.{0} → {1})', type, target.toUpperCase()),
     ignoreFocusOut: true,
-    validateInput: (text) => (text.trim() === '' ? vscode.l10n.t('Enter a name.') : undefined),
+    validateInput: (text) =>
+      text.trim() === '' ? vscode.l10n.t('Enter a name.') : text.trim().length > MAX_PRESET_NAME ? vscode.l10n.t('A name has at most {0} characters.', MAX_PRESET_NAME) : undefined,
   });
   if (name === undefined) {
     return;
   }
   const { preset, left, problems } = presetFromValues(name.trim(), target, fields, values, type);
   if (!preset) {
-    void vscode.window.showWarningMessage(problems.join(' '));
+    void vscode.window.showWarningMessage(problemsText(problems));
     return;
   }
   const config = vscode.workspace.getConfiguration(Settings.section, scope);
@@ -198,4 +200,9 @@ async function savePreset(services: ExtensionServices, scope: vscode.Uri, type: 
   services.log.info(`Preset "${preset.name}" saved (${inWorkspace ? 'workspace' : 'user'} settings): .${type} → ${target}, ${Object.keys(preset.parameters).join(', ') || 'no options'}.`);
   const note = left.length > 0 ? ` ${vscode.l10n.t('Not saved (passwords and files never are): {0}.', left.join(', '))}` : '';
   void vscode.window.showInformationMessage(`${vscode.l10n.t('Preset “{0}” saved.', preset.name)}${note}`);
+}
+
+/** The problems of a form or preset, in the user's language, as one warning. */
+function problemsText(problems: readonly Problem[]): string {
+  return problems.map((p) => errorText(vscode.l10n, p)).join(' ');
 }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { formatOptionValue, parseOptionInput, validateOptionInput, type OptionField, type OptionValues, type ParameterValue } from '../service';
+import { formatOptionValue, parseOptionInput, type OptionField, type OptionValues, type ParameterValue } from '../service';
+import { errorText } from '../messages/serviceWording';
 
 /** What the form ended with: convert with these values, save them as a preset, or nothing (dismissed). */
 export type FormResult = { readonly action: 'convert' | 'savePreset'; readonly values: OptionValues } | undefined;
@@ -66,7 +67,7 @@ export async function editField(field: OptionField, values: OptionValues, scope?
       const paths = uris.map((u) => u.fsPath);
       const parsed = parseOptionInput(field, paths.join('\n'));
       if (!parsed.ok) {
-        void vscode.window.showWarningMessage(parsed.message);
+        void vscode.window.showWarningMessage(errorText(vscode.l10n, parsed));
         return values;
       }
       return withValue(values, field, parsed.value);
@@ -79,7 +80,10 @@ export async function editField(field: OptionField, values: OptionValues, scope?
         placeHolder: field.default === undefined ? undefined : vscode.l10n.t('default: {0}', formatOptionValue(field, field.default)),
         password: field.secret,
         ignoreFocusOut: true,
-        validateInput: (text) => validateOptionInput(field, text),
+        validateInput: (text) => {
+          const parsed = parseOptionInput(field, text);
+          return parsed.ok ? undefined : errorText(vscode.l10n, parsed);
+        },
       });
       if (typed === undefined) {
         return values;

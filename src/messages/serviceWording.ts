@@ -5,16 +5,22 @@ import type { MessageCode, MessageData } from '../service/errors';
 import { ANSWER_WORDINGS } from './wordings/answers';
 import { CONFIG_WORDINGS } from './wordings/config';
 import { NETWORK_WORDINGS } from './wordings/network';
+import { OPTION_WORDINGS, inPreset } from './wordings/options';
 import { suffixes, type Localiser, type Wording } from './wordings/wording';
 
 /** One wording per code: a code without one fails to compile, and the unit test checks the bundles. */
-export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = { ...CONFIG_WORDINGS, ...ANSWER_WORDINGS, ...NETWORK_WORDINGS };
+export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = { ...CONFIG_WORDINGS, ...OPTION_WORDINGS, ...ANSWER_WORDINGS, ...NETWORK_WORDINGS };
 
 /** The localised text of a coded service error; undefined when it carries no code. */
 export function wordServiceError(l10n: Localiser, error: { messageCode?: MessageCode; messageData?: MessageData }): string | undefined {
   const word = error.messageCode === undefined ? undefined : SERVICE_WORDINGS[error.messageCode];
   const data = error.messageData ?? {};
-  return word ? word(l10n, data) + suffixes(l10n, data) : undefined;
+  if (!word) {
+    return undefined;
+  }
+  const text = word(l10n, data) + suffixes(l10n, data);
+  // A problem of a saved preset names the preset first.
+  return inPreset(l10n, data, text);
 }
 
 /** The text a user reads for any error: the coded wording, else its own message. */

@@ -3,6 +3,7 @@
  * what kind of input each one takes, whether typed text is acceptable, and the parameter map the
  * conversion sends. The VS Code layer only renders it (quick picks, input boxes, file pickers).
  */
+import { problem, type Problem } from './messageCodes';
 import { CLIENT_MANAGED_PARAMETERS, type Converter, type ConverterParameter, type ParameterMap, type ParameterScalar, type ParameterValue } from './catalogue';
 
 /** How a field is asked for. */
@@ -101,7 +102,7 @@ function kindOf(p: ConverterParameter): OptionKind {
 }
 
 /** The result of reading typed text: a value (undefined: left empty), or why it is not acceptable. */
-export type ParsedInput = { readonly ok: true; readonly value: ParameterValue | undefined } | { readonly ok: false; readonly message: string };
+export type ParsedInput = { readonly ok: true; readonly value: ParameterValue | undefined } | ({ readonly ok: false } & Problem);
 
 const INTEGER = /^[+-]?\d+$/;
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -112,19 +113,20 @@ const FALSE = new Set(['false', 'no', 'off', '0']);
 export function parseOptionInput(field: OptionField, input: string): ParsedInput {
   const raw = field.secret ? input : input.trim();
   if (raw === '') {
-    return field.required ? fail(`${field.label} is required.`) : { ok: true, value: undefined };
+    return field.required ? required(field.label) : { ok: true, value: undefined };
   }
   switch (field.kind) {
     case 'toggle': {
       const t = raw.toLowerCase();
-      return TRUE.has(t) ? { ok: true, value: true } : FALSE.has(t) ? { ok: true, value: false } : fail(`${field.label} is on or off: enter true or false.`);
+      return TRUE.has(t) ? { ok: true, value: true } : FALSE.has(t) ? { ok: true, value: false } : fail(problem('option.toggle', `${field.label} is on or off: enter true or false.`, { label: field.label }));
     }
     case 'integer':
     case 'number':
-      return parseNumber(field, field.kind, raw, field.label);
+      return parseNumber(field, field.kind, raw, false);
     case 'pick': {
       const value = pickValue(field, raw);
-      return value === undefined ? fail(`${field.label} is one of: ${(field.choices ?? []).join(', ')}.`) : { ok: true, value };
+      const choices = (field.choices ?? []).join(', ');
+      return value === undefined ? fail(problem('option.choice', `${field.label} is one of: ${choices}.`, { label: field.label, choices })) : { ok: true, value };
     }
     case 'list': {
       const items = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
@@ -136,7 +138,7 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
         }
         values.push(parsed.value as ParameterScalar);
       }
-      return values.length === 0 && field.required ? fail(`${field.label} is required.`) : { ok: true, value: values.length === 0 ? undefined : values };
+      return values.length === 0 && field.required ? required(field.label) : { ok: true, value: values.length === 0 ? undefined : values };
     }
     case 'file':
       return checkFileName(field, raw) ?? { ok: true, value: raw };
@@ -179,7 +181,7 @@ export interface BuiltParameters {
   /** File parameters: name → the chosen paths, to open as SourceFiles for ConvertRequest.fileParameters. */
   readonly files: Readonly<Record<string, readonly string[]>>;
   /** Why the values cannot be sent (missing required fields, unknown names); empty when they can. */
-  readonly problems: readonly string[];
+  readonly problems: readonly Problem[];
 }
 
 /**
@@ -190,11 +192,11 @@ export function buildParameters(fields: readonly OptionField[], values: OptionVa
   const byName = new Map(fields.map((f) => [f.name.toLowerCase(), f]));
   const parameters: Record<string, ParameterValue> = {};
   const files: Record<string, readonly string[]> = {};
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   for (const [name, value] of Object.entries(values)) {
     const field = byName.get(name.toLowerCase());
     if (!field) {
-      problems.push(`This converter has no option "${name}".`);
+      problems.push(problem('option.unknown', `This converter has no option "${name}".`, { name }));
       continue;
     }
     if (value === undefined) {
@@ -203,7 +205,7 @@ export function buildParameters(fields: readonly OptionField[], values: OptionVa
     // Re-checked here too: a value may come from a preset rather than from the form.
     const parsed = parseOptionInput(field, typeof value === 'string' ? value : formatForParse(field, value));
     if (!parsed.ok) {
-      problems.push(parsed.message);
+      problems.push(parsed);
       continue;
     }
     if (parsed.value === undefined || (!field.required && sameValue(parsed.value, field.default))) {
@@ -217,7 +219,7 @@ export function buildParameters(fields: readonly OptionField[], values: OptionVa
   }
   for (const f of fields) {
     if (f.required && !Object.keys(values).some((n) => n.toLowerCase() === f.name.toLowerCase() && values[n] !== undefined)) {
-      problems.push(`${f.label} is required.`);
+      problems.push(required(f.label));
     }
   }
   return { parameters, files, problems };
@@ -237,32 +239,42 @@ function sameValue(a: ParameterValue, b: ParameterValue | undefined): boolean {
   return String(a).toLowerCase() === String(b).toLowerCase();
 }
 
-function parseNumber(field: OptionField, kind: 'integer' | 'number', raw: string, label: string): ParsedInput {
+function parseNumber(field: OptionField, kind: 'integer' | 'number', raw: string, item: boolean): ParsedInput {
   const pattern = kind === 'integer' ? INTEGER : NUMBER;
-  const what = kind === 'integer' ? 'a whole number' : 'a number';
   const n = Number(raw);
   if (!pattern.test(raw) || !Number.isFinite(n)) {
-    const hint = kind === 'number' && /^[+-]?\d+,\d+$/.test(raw) ? ' (use a dot for decimals)' : '';
-    return fail(`${label} must be ${what}${rangeText(field)}${hint}.`);
+    return notInRange(field, kind, item, kind === 'number' && /^[+-]?\d+,\d+$/.test(raw));
   }
   if ((field.minimum !== undefined && n < field.minimum) || (field.maximum !== undefined && n > field.maximum)) {
-    return fail(`${label} must be ${what}${rangeText(field)}.`);
+    return notInRange(field, kind, item, false);
   }
   return { ok: true, value: n };
 }
 
-function rangeText(field: OptionField): string {
+/**
+ * "Scale must be a number from 0.1 to 10." One code per kind of range (whole sentences translate
+ * better than pieces), the field's label (or "Each item of …"), and whether a comma was typed
+ * for the decimal point.
+ */
+function notInRange(field: OptionField, kind: 'integer' | 'number', item: boolean, decimalComma: boolean): ParsedInput {
   const { minimum: lo, maximum: hi } = field;
-  return lo !== undefined && hi !== undefined ? ` from ${lo} to ${hi}` : lo !== undefined ? ` of at least ${lo}` : hi !== undefined ? ` of at most ${hi}` : '';
+  const label = item ? `Each item of ${field.label}` : field.label;
+  const what = kind === 'integer' ? 'a whole number' : 'a number';
+  const range = lo !== undefined && hi !== undefined ? ` from ${lo} to ${hi}` : lo !== undefined ? ` of at least ${lo}` : hi !== undefined ? ` of at most ${hi}` : '';
+  const form = lo !== undefined && hi !== undefined ? 'Range' : lo !== undefined ? 'Min' : hi !== undefined ? 'Max' : '';
+  const code = `option.${kind === 'integer' ? 'whole' : 'number'}${form}` as const;
+  const data = { label: field.label, ...(item ? { item: 1 } : {}), ...(lo !== undefined ? { min: lo } : {}), ...(hi !== undefined ? { max: hi } : {}), ...(decimalComma ? { decimalComma: 1 } : {}) };
+  return fail(problem(code, `${label} must be ${what}${range}${decimalComma ? ' (use a dot for decimals)' : ''}.`, data));
 }
 
 function parseListItem(field: OptionField, item: string): ParsedInput {
   if (field.choices && field.choices.length > 0) {
     const value = pickValue(field, item);
-    return value === undefined ? fail(`"${item}" is not one of ${field.label}’s values: ${field.choices.join(', ')}.`) : { ok: true, value };
+    const choices = field.choices.join(', ');
+    return value === undefined ? fail(problem('option.notInList', `"${item}" is not one of ${field.label}’s values: ${choices}.`, { item, label: field.label, choices })) : { ok: true, value };
   }
   if (field.itemKind === 'integer' || field.itemKind === 'number') {
-    return parseNumber(field, field.itemKind, item, `Each item of ${field.label}`);
+    return parseNumber(field, field.itemKind, item, true);
   }
   return { ok: true, value: item };
 }
@@ -280,9 +292,14 @@ function checkFileName(field: OptionField, path: string): ParsedInput | undefine
   const name = path.split(/[\\/]/).pop() ?? path;
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  return allowed.includes(ext) ? undefined : fail(`${field.label} takes ${allowed.map((e) => `.${e}`).join(', ')} files; ${name} is not one.`);
+  const types = allowed.map((e) => `.${e}`).join(', ');
+  return allowed.includes(ext) ? undefined : fail(problem('option.fileType', `${field.label} takes ${types} files; ${name} is not one.`, { label: field.label, types, name }));
 }
 
-function fail(message: string): ParsedInput {
-  return { ok: false, message };
+function fail(why: Problem): ParsedInput {
+  return { ok: false, ...why };
+}
+
+function required(label: string): ParsedInput & Problem {
+  return { ok: false, ...problem('option.required', `${label} is required.`, { label }) };
 }

@@ -8,6 +8,7 @@ import { CLIENT_MANAGED_PARAMETERS, isConverterFormat, looksLikeSecretName, type
 import { normalizeFormat } from './formats';
 import { looksLikeJwt } from './jwt';
 import { buildParameters, optionFields, type OptionField, type OptionValues } from './options';
+import { problem, type Problem } from './messageCodes';
 
 export interface Preset {
   /** What the user picks it by; unique (case-insensitively) within the setting. */
@@ -19,7 +20,9 @@ export interface Preset {
 }
 
 const MAX_PRESETS = 200;
-const MAX_NAME = 80;
+/** The longest preset name (the Save as Preset box says so before the preset is built). */
+export const MAX_PRESET_NAME = 80;
+const MAX_NAME = MAX_PRESET_NAME;
 const MAX_PARAMETERS = 100;
 const MAX_VALUE = 2_000;
 const MAX_LIST = 1_000;
@@ -125,19 +128,20 @@ export function presetsFor(presets: readonly Preset[], sourceFormat: string, tar
 }
 
 /** Checks a preset against the converter it runs on (names it lacks, values out of range); empty when it fits. */
-export function presetProblems(preset: Preset, converter: Pick<Converter, 'parameters'>): string[] {
+export function presetProblems(preset: Preset, converter: Pick<Converter, 'parameters'>): Problem[] {
   const fields = optionFields(converter);
   // Only the converter knows which names are files or passwords: a shared preset naming a file
   // would upload whatever path it holds, and a format:password field need not be named like one.
   const refused = Object.keys(preset.parameters).flatMap((name) => {
     const field = fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
     if (field?.kind === 'file' || field?.kind === 'files') {
-      return [`${field.label} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).`];
+      return [problem('preset.namesFile', `${field.label} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).`, { label: field.label })];
     }
-    return field?.secret ? [`${field.label} is a password field; presets may be shared with the workspace, so they never hold one.`] : [];
+    return field?.secret ? [problem('preset.holdsPassword', `${field.label} is a password field; presets may be shared with the workspace, so they never hold one.`, { label: field.label })] : [];
   });
-  const checked = buildParameters(fields, preset.parameters).problems.filter((p) => !/ is required\.$/.test(p));
-  return [...refused, ...checked].map((p) => `Preset "${preset.name}": ${p}`);
+  const checked = buildParameters(fields, preset.parameters).problems.filter((p) => p.messageCode !== 'option.required');
+  // The preset's name goes with each problem: the VS Code layer puts it in front, as here.
+  return [...refused, ...checked].map((p) => ({ ...p, message: `Preset "${preset.name}": ${p.message}`, messageData: { ...p.messageData, preset: preset.name } }));
 }
 
 /**
@@ -150,7 +154,7 @@ export function presetFromValues(
   fields: readonly OptionField[],
   values: OptionValues,
   source?: string,
-): { readonly preset?: Preset; readonly left: readonly string[]; readonly problems: readonly string[] } {
+): { readonly preset?: Preset; readonly left: readonly string[]; readonly problems: readonly Problem[] } {
   const left: string[] = [];
   const kept: Record<string, ParameterValue | undefined> = {};
   for (const f of fields) {
@@ -166,7 +170,10 @@ export function presetFromValues(
   }
   const built = buildParameters(fields.filter((f) => f.name in kept), kept);
   const { preset, problems } = parsePreset({ name, source, target, parameters: built.parameters });
-  return { preset, left, problems: [...built.problems, ...problems] };
+  // The form's values were checked above and the name by its input box, so the preset's own
+  // problems are not expected here; should one come, it is said with its (English) detail.
+  const unusable = problems.map((p) => problem('preset.unusable', `These options cannot be saved as a preset (${p})`, { detail: p }));
+  return { preset, left, problems: [...built.problems, ...unusable] };
 }
 
 function isScalar(value: unknown): value is ParameterScalar {

@@ -11,6 +11,11 @@ import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import ts from 'typescript';
 import * as serviceErrors from '../../../src/service/errors';
+import { findConverter, parseCatalogue } from '../../../src/service/catalogue';
+import { buildParameters, optionFields, parseOptionInput, type OptionField } from '../../../src/service/options';
+import { everythingDocument } from '../service/fixtures/openapiDocument';
+import { presetFromValues, presetProblems } from '../../../src/service/presets';
+import type { Problem } from '../../../src/service/messageCodes';
 import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
 import type { L10n } from '../../../src/messages/batchWording';
 import {
@@ -201,7 +206,7 @@ describe('service errors a person sees carry a message code', () => {
     }
     // What this test cannot provoke in plain Node is covered by the network and deadline tests, and by the scan below.
     const elsewhere = new Set(['config.noApiToken', 'config.savedKeyWithoutSecret', 'config.noSigningKey', 'config.serviceJwtNeedsApiToken', 'config.serviceJwtNeedsKid', 'response.csvTooLarge', 'response.redirect', 'response.foreignResultLink']);
-    const missing = Object.keys(SERVICE_WORDINGS).filter((code) => !seen.has(code) && !code.startsWith('network.') && !elsewhere.has(code));
+    const missing = Object.keys(SERVICE_WORDINGS).filter((code) => !seen.has(code) && !/^(network|option|preset)\./.test(code) && !elsewhere.has(code));
     assert.deepEqual(missing, [], 'codes no failure above produced');
   });
 });
@@ -259,5 +264,54 @@ describe('no service error is constructed without a message code', () => {
     assert.ok(count > 50, `only ${count} constructions found: is the scan still looking at src/?`);
     assert.deepEqual(bare, [], 'service errors without a message code');
     assert.deepEqual(ALLOWED.filter((a) => !used.has(a.contains)), [], 'allow-list entries that no longer match anything');
+  });
+});
+
+describe('option and preset problems a person sees carry a message code', () => {
+  it('from the real form and preset checks, each worded as its English message, with the preset named first', () => {
+    const base: OptionField = { name: 'Scale', label: 'Scale', group: 'g', featured: false, required: false, kind: 'number', secret: false };
+    const problems: { what: string; found: Problem | undefined }[] = [];
+    const typed = (what: string, field: OptionField, text: string): void => {
+      const parsed = parseOptionInput(field, text);
+      problems.push({ what, found: parsed.ok ? undefined : parsed });
+    };
+    for (const kind of ['integer', 'number'] as const) {
+      for (const [range, bounds] of [['none', {}], ['range', { minimum: 1, maximum: 5 }], ['min', { minimum: 1 }], ['max', { maximum: 5 }]] as const) {
+        typed(`${kind} ${range}`, { ...base, kind, ...bounds }, '1,5');
+        typed(`${kind} ${range} list item`, { ...base, kind: 'list', itemKind: kind, ...bounds }, '2, x');
+      }
+    }
+    typed('required', { ...base, required: true }, ' ');
+    typed('toggle', { ...base, kind: 'toggle' }, 'maybe');
+    typed('choice', { ...base, kind: 'pick', choices: ['a', 'b'] }, 'c');
+    typed('list choice', { ...base, kind: 'list', choices: ['a', 'b'] }, 'a, c');
+    typed('file type', { ...base, kind: 'file', allowedExtensions: ['pdf'] }, '/tmp/notes.txt');
+    // A converter with a file, a password field and a whole number from -5 to 5 (IntParam).
+    const abc = findConverter(parseCatalogue(everythingDocument()), 'abc', 'xyz');
+    assert.ok(abc);
+    const fields = optionFields(abc);
+    for (const found of buildParameters(fields, { Nope: 1 }).problems) {
+      problems.push({ what: 'built', found });
+    }
+    for (const found of presetProblems({ name: 'hi-res', target: 'xyz', parameters: { OverlayFile: 'a.pdf', Hidden: 'x', IntParam: 9 } }, abc)) {
+      problems.push({ what: 'preset', found });
+    }
+    const saved = presetFromValues('x'.repeat(200), 'xyz', fields, { IntParam: 2 });
+    for (const found of saved.problems) {
+      problems.push({ what: 'saved preset', found });
+    }
+
+    const english = localiser({});
+    const seen = new Set<string>();
+    for (const { what, found } of problems) {
+      assert.ok(found, `${what}: accepted`);
+      assert.ok(found.messageCode, `${what}: "${found.message}" reaches the person without a message code`);
+      seen.add(found.messageCode);
+      assert.equal(wordServiceError(english, found), found.message, `${what}: the English wording is not the message`);
+      const de = wordServiceError(localiser(german), found) ?? '';
+      assert.ok(!/\{\d+\}|undefined/.test(de) && de !== found.message, `${what}: "${de}"`);
+    }
+    const missing = Object.keys(SERVICE_WORDINGS).filter((code) => /^(option|preset)\./.test(code) && !seen.has(code));
+    assert.deepEqual(missing, [], 'codes no problem above produced');
   });
 });

@@ -23,6 +23,11 @@ function localiser(strings: Record<string, string>, asked: string[]): L10n {
 /** Data with every placeholder a wording may read, each value recognisable in the text. */
 const sample = {
   host: 'example.test',
+  label: 'Resolution',
+  choices: 'a, b',
+  item: 'c',
+  types: '.pdf, .png',
+  min: 10,
   status: 503,
   seconds: 7,
   name: 'notes.docx',

@@ -132,7 +132,7 @@ describe('service/options', () => {
     it('says what is wrong: values out of range, unknown names, missing required fields', () => {
       const fields = optionFields(converter(everything, 'abc', 'xyz'));
       const built = buildParameters(fields, { IntParam: 9, Nope: 'x' });
-      assert.deepEqual(built.problems, ['IntParam must be a whole number from -5 to 5.', 'This converter has no option "Nope".', 'Overlay is required.']);
+      assert.deepEqual(built.problems.map((p) => p.message), ['IntParam must be a whole number from -5 to 5.', 'This converter has no option "Nope".', 'Overlay is required.']);
       assert.deepEqual(built.parameters, {});
     });
 

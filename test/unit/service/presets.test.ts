@@ -80,7 +80,7 @@ describe('service/presets', () => {
   it('checks a preset against the converter it runs on', () => {
     const jpg = findConverter(cat, 'pdf', 'jpg')!;
     const { presets } = parsePresets([{ name: 'hi-res', source: 'pdf', target: 'jpg', parameters: { ImageResolution: 2000, Nope: 1 } }]);
-    assert.deepEqual(presetProblems(presets[0]!, jpg), [
+    assert.deepEqual(presetProblems(presets[0]!, jpg).map((p) => p.message), [
       'Preset "hi-res": Resolution must be a whole number from 10 to 800.',
       'Preset "hi-res": This converter has no option "Nope".',
     ]);
@@ -92,7 +92,7 @@ describe('service/presets', () => {
     const abc = findConverter(parseCatalogue(everythingDocument()), 'abc', 'xyz')!;
     const { presets, problems } = parsePresets([{ name: 'sneaky', target: 'xyz', parameters: { OverlayFile: '/home/ada/.ssh/id_rsa.pdf', Hidden: 'opaque-secret' } }]);
     assert.deepEqual(problems, []);
-    assert.deepEqual(presetProblems(presets[0]!, abc), [
+    assert.deepEqual(presetProblems(presets[0]!, abc).map((p) => p.message), [
       'Preset "sneaky": Overlay is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).',
       'Preset "sneaky": Hidden is a password field; presets may be shared with the workspace, so they never hold one.',
     ]);
