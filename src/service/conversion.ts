@@ -75,10 +75,10 @@ interface ResultEntry {
   readonly data?: string;
 }
 
-/** Conversions: POST /convert/{src}/to/{dst}, results written atomically where the caller says. */
 /** A web page to convert to PDF (the query form of Web to PDF). */
 export type WebPageRequest = Readonly<{ pageUrl: string; resolveOutput: ResolveOutput; output?: OutputFileSystem; signal?: AbortSignal; parameters?: ParameterMap }>;
 
+/** Conversions: POST /convert/{src}/to/{dst}, results written atomically where the caller says. */
 export class ConversionClient {
   constructor(
     private readonly transport: HttpTransport,

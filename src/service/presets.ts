@@ -172,7 +172,7 @@ export function presetFromValues(
   const { preset, problems } = parsePreset({ name, source, target, parameters: built.parameters });
   // The form's values were checked above and the name by its input box, so the preset's own
   // problems are not expected here; should one come, it is said with its (English) detail.
-  const unusable = problems.map((p) => problem('preset.unusable', `These options cannot be saved as a preset (${p})`, { detail: p }));
+  const unusable = problems.map((p) => problem('preset.unusable', `These options cannot be saved as a preset (${p}).`, { detail: p }));
   return { preset, left, problems: [...built.problems, ...unusable] };
 }
 

@@ -48,9 +48,14 @@ function conversions(count: number): string {
   return plural(count, vscode.env.language, { one: () => vscode.l10n.t('{0} conversion', n(count)), other: () => vscode.l10n.t('{0} conversions', n(count)) })();
 }
 
-/** "12 conversions · 1 failed" (the failed part only when there were failures). */
+/**
+ * "12 conversions · 1 failed": every conversion made, then how many of them failed (the failed
+ * part only when there were failures), as the usage dashboard counts them; the tooltip splits
+ * successful, failed and charged.
+ */
 function totalsText(totals: Totals): string {
-  return totals.failed > 0 ? `${conversions(totals.conversions)} · ${vscode.l10n.t('{0} failed', n(totals.failed))}` : conversions(totals.conversions);
+  const made = conversions(totals.conversions + totals.failed);
+  return totals.failed > 0 ? `${made} · ${vscode.l10n.t('{0} failed', n(totals.failed))}` : made;
 }
 
 function totalsTooltip(totals: Totals): string {

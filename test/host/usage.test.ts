@@ -188,18 +188,18 @@ describe('usage view and status bar', function () {
 
     // Statistics: last 7 and last 30 days, per day and per converter, with the failure.
     assert.equal((await row(view, 'Statistics')).description, 'Last 30 days');
-    assert.deepEqual(await section(view, 'Statistics'), ['Last 7 days: 22 conversions · 1 failed', 'Last 30 days: 22 conversions · 1 failed']);
+    assert.deepEqual(await section(view, 'Statistics'), ['Last 7 days: 23 conversions · 1 failed', 'Last 30 days: 23 conversions · 1 failed']);
     assert.deepEqual(await section(view, 'Statistics', 'Last 7 days', 'By converter'), [
       'md-to-html: 14 conversions',
       'txt-to-pdf: 8 conversions',
-      'pdf-to-txt: 0 conversions · 1 failed',
+      'pdf-to-txt: 1 conversion · 1 failed',
     ]);
     const today = new Date().toISOString().slice(0, 10);
-    assert.deepEqual(await section(view, 'Statistics', 'Last 30 days', 'By day'), [`${today}: 22 conversions · 1 failed`]);
+    assert.deepEqual(await section(view, 'Statistics', 'Last 30 days', 'By day'), [`${today}: 23 conversions · 1 failed`]);
     assert.deepEqual(await section(view, 'Statistics', 'Last 30 days', 'By day', today), [
       'md-to-html: 14 conversions',
       'txt-to-pdf: 8 conversions',
-      'pdf-to-txt: 0 conversions · 1 failed',
+      'pdf-to-txt: 1 conversion · 1 failed',
     ]);
 
     // Recent conversions: newest first, one page, then Load More.

@@ -59,8 +59,8 @@ function alsoStoppedBy(ui: ProgressUi, signal: AbortSignal): ProgressUi {
   return { run: (title, task) => ui.run(title, (own, report) => task(AbortSignal.any([own, signal]), report)) };
 }
 
-/** The password box of a protected file; the answer is never stored and joins the redactor before it is sent. */
-function passwordBox(services: ExtensionServices): PasswordPrompt<vscode.Uri> {
+/** The password box of a protected file; the answer is never stored, and the conversion that sends it holds it in the redactor. */
+function passwordBox(): PasswordPrompt<vscode.Uri> {
   return {
     async ask(source, signal) {
       // Cancel on the progress closes the box.
@@ -82,9 +82,8 @@ function passwordBox(services: ExtensionServices): PasswordPrompt<vscode.Uri> {
         signal.removeEventListener('abort', abort);
         cancel.dispose();
       }
-      if (password) {
-        services.log.redactor.add(password);
-      }
+      // Not registered with the redactor here: the conversion that sends it holds it (masked in
+      // what the service echoes while it runs; a long one everywhere, for good).
       return password || undefined;
     },
   };
@@ -106,7 +105,7 @@ export async function runConversionBatch(services: ExtensionServices, jobs: read
       adminClient: () => services.clients.adminClient(),
       progress: batchProgress(options.signal ? alsoStoppedBy(services.commandUi.progress, options.signal) : services.commandUi.progress),
       conflicts: services.commandUi.conflicts,
-      passwords: options.nonInteractive ? undefined : passwordBox(services),
+      passwords: options.nonInteractive ? undefined : passwordBox(),
       log,
       maxParallel: services.config().maxParallel,
     },

@@ -38,5 +38,5 @@ export const OPTION_WORDINGS: Wordings<OptionCode, typeof vscode.l10n> = {
   'preset.namesFile': (l10n, d) =>
     l10n.t('{0} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).', d.label),
   'preset.holdsPassword': (l10n, d) => l10n.t('{0} is a password field; presets may be shared with the workspace, so they never hold one.', d.label),
-  'preset.unusable': (l10n, d) => l10n.t('These options cannot be saved as a preset ({0})', d.detail),
+  'preset.unusable': (l10n, d) => l10n.t('These options cannot be saved as a preset ({0}).', d.detail),
 };

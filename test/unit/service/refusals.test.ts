@@ -85,6 +85,7 @@ describe('service/refusals: a 403 page that is not the service', () => {
     // Not a page: plain text, a JSON string, JSON after a byte-order mark keep CONTRACT.md's reading.
     assert.equal(classifyError(answer(403, 'No conversions left', 'text/plain'))?.kind, 'quota', 'plain text');
     assert.equal(classifyError(answer(403, '"Forbidden"', 'application/json'))?.kind, 'quota', 'a JSON string');
+    assert.equal(classifyError(answer(403, '<?xml version="1.0"?><Error>Quota</Error>', 'application/xml'))?.kind, 'quota', 'XML is no web page');
     const bom = answer(403, `\ufeff${json({ Code: 4014, Message: 'No conversions left.' })}`, 'application/json');
     assert.equal(classifyError(bom)?.kind, 'quota', 'JSON after a byte-order mark');
     assert.equal((bom as { code?: number }).code, 4014);
