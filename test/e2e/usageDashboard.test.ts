@@ -68,6 +68,10 @@ describe('usage dashboard', () => {
     await summary.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     const total = Number(/^([\d,]+) conversions?/.exec(await summary.innerText())?.[1]?.replace(/,/g, ''));
     assert.ok(total >= 4, `the summary counts the conversions made: ${await summary.innerText()}`);
+    // The Usage view beside it counts the same rows the same way (the dashboard's period is its last 30 days).
+    const failedTotal = Number(/, ([\d,]+) failed/.exec(await summary.innerText())?.[1]?.replace(/,/g, ''));
+    const last30 = sideBar.locator('.monaco-list-row').filter({ hasText: 'Last 30 days' }).filter({ hasText: 'conversion' }).first();
+    assert.match((await last30.innerText()).replace(/\s+/g, ' '), new RegExp(`${total.toLocaleString('en')} conversions · ${failedTotal.toLocaleString('en')} failed`));
 
     // Today's bar, with its failed part drawn apart (another test's conversions may add to the day).
     const today = new Date().toISOString().slice(0, 10);
