@@ -6,18 +6,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
-
-interface EmulatorInfo {
-  apiTokens: { token: string }[];
-}
-
-function emulatorInfo(): EmulatorInfo {
-  const raw = process.env.CONVERT_FILES_EMULATOR;
-  if (!raw) {
-    throw new Error('CONVERT_FILES_EMULATOR is not set: run the UI tier through `npm run test:ui`.');
-  }
-  return JSON.parse(raw) as EmulatorInfo;
-}
+import { emulatorInfo } from './support/emulator';
 
 function workspaceFile(name: string): Buffer {
   const dir = process.env.CONVERT_FILES_WORKSPACE;

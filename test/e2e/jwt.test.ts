@@ -2,19 +2,12 @@
 // Kid and secret from the dashboard, the defaults for the rest, and the confirmation with the
 // expiry; "Show Claims" opens what the token says. Runs against the packaged extension.
 import { strict as assert } from 'node:assert';
+import { emulatorInfo } from './support/emulator';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
 
-interface EmulatorInfo {
-  apiTokens: { kid: string; secret: string; environment: string }[];
-}
-
 function productionKey(): { kid: string; secret: string } {
-  const raw = process.env.CONVERT_FILES_EMULATOR;
-  if (!raw) {
-    throw new Error('CONVERT_FILES_EMULATOR is not set: run the UI tier through `npm run test:ui`.');
-  }
-  const token = (JSON.parse(raw) as EmulatorInfo).apiTokens.find((t) => t.environment === 'Production');
+  const token = emulatorInfo().apiTokens.find((t) => t.environment === 'Production');
   assert.ok(token, 'the emulator has no Production token');
   return token;
 }

@@ -5,20 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-
-interface EmulatorInfo {
-  baseUrl: string;
-  masterToken: string;
-  apiTokens: { token: string; environment: string }[];
-}
-
-function emulatorInfo(): EmulatorInfo {
-  const raw = process.env.CONVERT_FILES_EMULATOR;
-  if (!raw) {
-    throw new Error('CONVERT_FILES_EMULATOR is not set: run the UI tier through `npm run test:ui`.');
-  }
-  return JSON.parse(raw) as EmulatorInfo;
-}
+import { emulatorInfo } from './support/emulator';
 
 /** One conversion at the emulator, as any client would send it; returns the status. */
 async function convertAtEmulator(route: string, name: string, content: string): Promise<number> {

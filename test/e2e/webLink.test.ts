@@ -8,23 +8,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-
-interface EmulatorInfo {
-  baseUrl: string;
-  apiTokens: { token: string }[];
-}
+import { emulatorInfo } from './support/emulator';
 
 /** The page's clipboard API (this file is compiled without the DOM library). */
 interface PageGlobals {
   navigator: { clipboard: { readText(): Promise<string>; writeText(text: string): Promise<void> } };
-}
-
-function emulatorInfo(): EmulatorInfo {
-  const raw = process.env.CONVERT_FILES_EMULATOR;
-  if (!raw) {
-    throw new Error('CONVERT_FILES_EMULATOR is not set: run the UI tier through `npm run test:ui`.');
-  }
-  return JSON.parse(raw) as EmulatorInfo;
 }
 
 describe('a copied Web-to-PDF link', () => {
