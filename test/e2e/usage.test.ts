@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
-import { emulatorInfo } from './support/emulator';
+import { emulatorInfo, setMasterTokenFromPalette } from './support/emulator';
 
 /** The account's numbers, read the way any client would. */
 async function accountAtEmulator(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
@@ -43,12 +43,7 @@ describe('usage at a glance', () => {
     }
 
     // Set Master Token… from the palette, as the welcome content suggests.
-    const row = await wb.paletteRow(`${localize('%category%')}: ${localize('%command.setMasterToken%')}`);
-    await row.click();
-    const input = wb.page.locator('.quick-input-widget .quick-input-box input');
-    await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await input.fill(info.masterToken);
-    await input.press('Enter');
+    await setMasterTokenFromPalette(wb);
 
     // The status bar: what is left, exactly as the service says.
     const account = await accountAtEmulator();

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { emulatorInfo } from './support/emulator';
+import { emulatorInfo, setMasterTokenFromPalette } from './support/emulator';
 
 /** One conversion at the emulator, as any client would send it; returns the status. */
 async function convertAtEmulator(route: string, name: string, content: string): Promise<number> {
@@ -24,7 +24,6 @@ describe('usage dashboard', () => {
 
   it('opens from the Usage view, draws the day with its failure, the converters, the recent conversions with a filter, and a text table', async () => {
     const wb = workbench();
-    const info = emulatorInfo();
     // Known activity: two Markdown files and one text file converted, one "PDF" that is no PDF.
     assert.equal(await convertAtEmulator('/convert/md/to/pdf', 'dash-minutes.md', '# Minutes\n'), 200);
     assert.equal(await convertAtEmulator('/convert/md/to/pdf', 'dash-agenda.md', '# Agenda\n'), 200);
@@ -32,12 +31,7 @@ describe('usage dashboard', () => {
     assert.equal(await convertAtEmulator('/convert/pdf/to/txt', 'dash-broken.pdf', 'not a pdf at all'), 500);
 
     // The Master Token, from the palette (saving it again is harmless when another test set it).
-    const row = await wb.paletteRow(`${localize('%category%')}: ${localize('%command.setMasterToken%')}`);
-    await row.click();
-    const input = wb.page.locator('.quick-input-widget .quick-input-box input');
-    await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await input.fill(info.masterToken);
-    await input.press('Enter');
+    await setMasterTokenFromPalette(wb);
 
     // The Usage view's title button.
     const sideBar = await wb.openActivity(localize('%container.title%'));

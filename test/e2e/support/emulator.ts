@@ -1,6 +1,8 @@
 // What the UI tier's runner tells the tests about the emulator it started (its address, the demo
 // account's Master Token and API Tokens).
 import { EMULATOR_ENV, type EmulatorInfo } from '../../support/emulatorInfo';
+import { localize } from './manifest';
+import { STEP_TIMEOUT_MS, type Workbench } from './workbench';
 
 export function emulatorInfo(): EmulatorInfo {
   const raw = process.env[EMULATOR_ENV];
@@ -8,4 +10,14 @@ export function emulatorInfo(): EmulatorInfo {
     throw new Error(`${EMULATOR_ENV} is not set: run the UI tier through \`npm run test:ui\`.`);
   }
   return JSON.parse(raw) as EmulatorInfo;
+}
+
+/** Set Master Token… from the palette, as the Usage view's welcome content suggests, with the demo account's token. */
+export async function setMasterTokenFromPalette(wb: Workbench): Promise<void> {
+  const row = await wb.paletteRow(`${localize('%category%')}: ${localize('%command.setMasterToken%')}`);
+  await row.click();
+  const input = wb.page.locator('.quick-input-widget .quick-input-box input');
+  await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  await input.fill(emulatorInfo().masterToken);
+  await input.press('Enter');
 }
