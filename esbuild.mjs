@@ -76,7 +76,9 @@ function hostEntries() {
   // test/host/*.ts (the main suite) and test/host/phases/*.ts (sessions after it, see runHost.ts).
   const list = (dir) => {
     try {
-      return readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => join(dir, f));
     } catch {
       return [];
     }

@@ -23,7 +23,10 @@ export default tseslint.config(
     // The service layer is plain Node: it must never reach for the VS Code API.
     files: ['src/service/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/service must not import vscode; pass plain settings in.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'vscode', message: 'src/service must not import vscode; pass plain settings in.' }] },
+      ],
     },
   },
 );

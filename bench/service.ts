@@ -51,7 +51,7 @@ async function uploadFigures(dir: string): Promise<void> {
       const growth = watch.stop();
       const uploadMs = (uploadedAt || performance.now()) - started;
       console.log(
-        `  ${String(sizeMb).padStart(3)} MB   ${fmt((source.size / MB) / (uploadMs / 1000)).padStart(10)}   ${fmt(total / 1000, 2).padStart(7)}   ${`${fmt(growth.heapExternal / MB)} MB`.padStart(20)}   ${`${fmt(growth.rss / MB)} MB`.padStart(10)}`,
+        `  ${String(sizeMb).padStart(3)} MB   ${fmt(source.size / MB / (uploadMs / 1000)).padStart(10)}   ${fmt(total / 1000, 2).padStart(7)}   ${`${fmt(growth.heapExternal / MB)} MB`.padStart(20)}   ${`${fmt(growth.rss / MB)} MB`.padStart(10)}`,
       );
     }
   } finally {
@@ -72,7 +72,10 @@ async function jwtReuseFigures(dir: string): Promise<void> {
     const resolveOutput: ResolveOutput = async () => ({ path: join(dir, 'jwt', `r${++n}.zip`), overwrite: true });
     const run = async (label: string, lifetimeSeconds: number, parallel: boolean, stepMs = 0): Promise<void> => {
       emu.requestLog.length = 0;
-      const client = new ConversionClient(transport, new ServiceJwtCredential(transport, token.token, { kid: token.kid, lifetimeSeconds }, clock.now));
+      const client = new ConversionClient(
+        transport,
+        new ServiceJwtCredential(transport, token.token, { kid: token.kid, lifetimeSeconds }, clock.now),
+      );
       const one = (): Promise<unknown> => client.convert({ source, sourceFormat: 'log', targetFormat: 'zip', resolveOutput });
       const started = performance.now();
       if (parallel) {
@@ -86,7 +89,9 @@ async function jwtReuseFigures(dir: string): Promise<void> {
       const ms = performance.now() - started;
       const tokens = emu.requestLog.filter((r) => r.path === '/token/jwt').length;
       const conversions = emu.requestLog.filter((r) => r.path.startsWith('/convert/')).length;
-      console.log(`  ${label.padEnd(58)} ${String(tokens).padStart(3)} token request(s) for ${conversions} conversions (${fmt(ms / conversions, 1)} ms each)`);
+      console.log(
+        `  ${label.padEnd(58)} ${String(tokens).padStart(3)} token request(s) for ${conversions} conversions (${fmt(ms / conversions, 1)} ms each)`,
+      );
     };
     console.log('JWT reuse (token endpoint), token requests per 100 conversions');
     await run('1 h lifetime, one after another', 3600, false);

@@ -26,7 +26,9 @@ export function activationFigures(): void {
   const dir = mkdtempSync(join(tmpdir(), 'convert-files-bench-build-'));
   try {
     execFileSync(process.execPath, ['esbuild.mjs', '--production', '--outdir', dir], { stdio: 'pipe' });
-    console.log(`  production activation bundle (dist/extension.js): ${(statSync(join(dir, 'extension.js')).size / 1024).toFixed(1)} KB; undici's file, loaded only on first use with http.proxyStrictSSL off: ${(statSync(join(dir, 'undiciFetch.js')).size / 1024).toFixed(1)} KB`);
+    console.log(
+      `  production activation bundle (dist/extension.js): ${(statSync(join(dir, 'extension.js')).size / 1024).toFixed(1)} KB; undici's file, loaded only on first use with http.proxyStrictSSL off: ${(statSync(join(dir, 'undiciFetch.js')).size / 1024).toFixed(1)} KB`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -37,14 +39,20 @@ export function activationFigures(): void {
     timeout: 10 * 60_000,
   });
   if (!existsSync(out)) {
-    console.log(`  in the real host: not measured (the host run ended with ${run.status}; its last lines follow)\n${(run.stdout ?? '').split('\n').slice(-15).join('\n')}`);
+    console.log(
+      `  in the real host: not measured (the host run ended with ${run.status}; its last lines follow)\n${(run.stdout ?? '').split('\n').slice(-15).join('\n')}`,
+    );
     return;
   }
   const figures = JSON.parse(readFileSync(out, 'utf8')) as { activationMs?: number; files: string[]; bytes: number };
   rmSync(out, { force: true });
-  console.log(`  in the real host (code-server ${'4.100.3'}, VS Code's extension host), after a window reload, activated by onStartupFinished:`);
+  console.log(
+    `  in the real host (code-server ${'4.100.3'}, VS Code's extension host), after a window reload, activated by onStartupFinished:`,
+  );
   console.log(`    activate: ${figures.activationMs?.toFixed(1) ?? '?'} ms from the bundle's first line to the end of activate()`);
-  console.log(`    loaded from the extension's folder: ${figures.files.length} file(s), ${(figures.bytes / 1024).toFixed(1)} KB (the development build the host tier runs: ${figures.files.map((f) => f.split('/').slice(-2).join('/')).join(', ')})`);
+  console.log(
+    `    loaded from the extension's folder: ${figures.files.length} file(s), ${(figures.bytes / 1024).toFixed(1)} KB (the development build the host tier runs: ${figures.files.map((f) => f.split('/').slice(-2).join('/')).join(', ')})`,
+  );
 }
 
 function cpuOf(before: NodeJS.CpuUsage): number {
@@ -64,7 +72,9 @@ export async function curlComparison(dir: string): Promise<void> {
   console.log('300 MB any→zip upload, this client beside curl (same file, same emulator, same run)');
   console.log('  client                                    wall s    CPU s   MB/s');
   const row = (label: string, wall: number, cpu: number): void =>
-    console.log(`  ${label.padEnd(40)} ${wall.toFixed(2).padStart(7)} ${cpu.toFixed(2).padStart(8)} ${(300 / wall).toFixed(0).padStart(6)}`);
+    console.log(
+      `  ${label.padEnd(40)} ${wall.toFixed(2).padStart(7)} ${cpu.toFixed(2).padStart(8)} ${(300 / wall).toFixed(0).padStart(6)}`,
+    );
   try {
     const engines: [string, ((url: string, init: RequestInit) => Promise<Response>) | undefined][] = [
       ['this client, undici engine (plain Node)', undefined],
@@ -80,7 +90,23 @@ export async function curlComparison(dir: string): Promise<void> {
       row(label, (performance.now() - started) / 1000, cpuOf(cpu));
       await transport.close();
     }
-    const timed = spawnSync('/usr/bin/time', ['-f', '%e %U %S', 'curl', '-sS', '-o', join(dir, 'curl.zip'), '-H', `Authorization: Bearer ${token}`, '-F', `File=@${input}`, `${emulator.info.baseUrl}/convert/log/to/zip`], { encoding: 'utf8' });
+    const timed = spawnSync(
+      '/usr/bin/time',
+      [
+        '-f',
+        '%e %U %S',
+        'curl',
+        '-sS',
+        '-o',
+        join(dir, 'curl.zip'),
+        '-H',
+        `Authorization: Bearer ${token}`,
+        '-F',
+        `File=@${input}`,
+        `${emulator.info.baseUrl}/convert/log/to/zip`,
+      ],
+      { encoding: 'utf8' },
+    );
     const [wall, user, sys] = (timed.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
     if (timed.status === 0 && wall !== undefined && user !== undefined && sys !== undefined) {
       row('curl -F File=@… (answer JSON, no download)', wall, user + sys);

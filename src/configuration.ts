@@ -1,6 +1,13 @@
 import * as vscode from 'vscode';
 import { Settings } from './constants';
-import { ConfigError, DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, MAX_JWT_LIFETIME_SECONDS, normalizeBaseUrl, type ProxySettings } from './service';
+import {
+  ConfigError,
+  DEFAULT_BASE_URL,
+  DEFAULT_DASHBOARD_URL,
+  MAX_JWT_LIFETIME_SECONDS,
+  normalizeBaseUrl,
+  type ProxySettings,
+} from './service';
 import type { ConflictPolicy } from './conversion/outputPlanner';
 import type { OutputSettings } from './conversion/ports';
 
@@ -39,7 +46,10 @@ export function readProxySettings(env: NodeJS.ProcessEnv = process.env): ProxySe
   const fromSettings = http.get<string>('proxy')?.trim();
   const fromEnv = env.HTTPS_PROXY ?? env.https_proxy ?? env.HTTP_PROXY ?? env.http_proxy;
   const noProxySetting = http.get<string[]>('noProxy') ?? [];
-  const noProxyEnv = (env.NO_PROXY ?? env.no_proxy ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const noProxyEnv = (env.NO_PROXY ?? env.no_proxy ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     url: fromSettings || fromEnv || undefined,
     strictSSL: http.get<boolean>('proxyStrictSSL') ?? true,

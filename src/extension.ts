@@ -39,7 +39,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const log = new Logger(channel, redactor);
   const store = new CredentialStore(context.secrets, context.globalState, redactor);
   const configuration = new Configuration();
-  const clients = new ClientFactory(configuration, store, log, `convert-files-vscode/${String(context.extension.packageJSON.version)} vscode/${vscode.version}`);
+  const clients = new ClientFactory(
+    configuration,
+    store,
+    log,
+    `convert-files-vscode/${String(context.extension.packageJSON.version)} vscode/${vscode.version}`,
+  );
   const batchFinished = new vscode.EventEmitter<BatchSummary>();
   context.subscriptions.push(store, configuration, clients, batchFinished);
   await store.primeRedactor();

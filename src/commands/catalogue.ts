@@ -11,7 +11,12 @@ import type { Logger } from '../ui/logger';
  * served at once, fetched again in the background at most daily. Nothing is fetched at start
  * when the stored copy is fresh; offline, the stored or built-in catalogue serves.
  */
-export function createCatalogueCache(context: vscode.ExtensionContext, clients: ClientFactory, log: Logger, config: () => ConfigSnapshot): CatalogueCache {
+export function createCatalogueCache(
+  context: vscode.ExtensionContext,
+  clients: ClientFactory,
+  log: Logger,
+  config: () => ConfigSnapshot,
+): CatalogueCache {
   const cache = new CatalogueCache({
     storage: { get: (key) => context.globalState.get(key), set: (key, value) => context.globalState.update(key, value) },
     fetcher: async (baseUrl, signal) => {
@@ -28,7 +33,10 @@ export function createCatalogueCache(context: vscode.ExtensionContext, clients: 
         void publishKnownTypes(snapshot);
       }
     },
-    onError: (baseUrl, err) => log.warn(`Converter catalogue of ${baseUrl} not fetched (${err instanceof Error ? err.message : String(err)}); the stored or built-in one is used.`),
+    onError: (baseUrl, err) =>
+      log.warn(
+        `Converter catalogue of ${baseUrl} not fetched (${err instanceof Error ? err.message : String(err)}); the stored or built-in one is used.`,
+      ),
   });
   context.subscriptions.push({ dispose: () => cache.dispose() });
   return cache;
@@ -44,7 +52,9 @@ export function currentCatalogue(services: Pick<ExtensionServices, 'catalogue' |
  * converts from, with its dot, as VS Code's resourceExtname has it (lower and upper case).
  */
 export async function publishKnownTypes(snapshot: CatalogueSnapshot): Promise<void> {
-  const extensions = [...knownSourceFormats(snapshot.catalogue)].filter((f) => /^[a-z0-9]+$/.test(f)).flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
+  const extensions = [...knownSourceFormats(snapshot.catalogue)]
+    .filter((f) => /^[a-z0-9]+$/.test(f))
+    .flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
   await vscode.commands.executeCommand('setContext', ContextKeys.catalogueExtensions, extensions);
 }
 

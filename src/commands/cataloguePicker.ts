@@ -1,6 +1,15 @@
 import * as vscode from 'vscode';
 import { Settings, StateKeys } from '../constants';
-import { convertersFor, normalizeFormat, parsePresets, presetsFor, validateFormat, type Catalogue, type Converter, type Preset } from '../service';
+import {
+  convertersFor,
+  normalizeFormat,
+  parsePresets,
+  presetsFor,
+  validateFormat,
+  type Catalogue,
+  type Converter,
+  type Preset,
+} from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { parseRecentTargets } from './convert/targetChoices';
 import { currentCatalogue } from './catalogue';
@@ -31,7 +40,9 @@ export function readPresets(services: ExtensionServices, scope?: vscode.Uri): re
 /** The converters every one of `types` has (one per target), in the first type's order. */
 export function sharedConverters(catalogue: Catalogue, types: readonly string[]): Converter[] {
   const perType = types.map((t) => convertersFor(catalogue, t));
-  return (perType[0] ?? []).filter((c) => perType.every((list) => list.some((o) => normalizeFormat(o.target) === normalizeFormat(c.target))));
+  return (perType[0] ?? []).filter((c) =>
+    perType.every((list) => list.some((o) => normalizeFormat(o.target) === normalizeFormat(c.target))),
+  );
 }
 
 /** The group a converter is listed under: its first tag's category or friendly name. */
@@ -46,7 +57,11 @@ function groupOf(catalogue: Catalogue, converter: Converter): string {
  * by name, extension and summary. With only the built-in catalogue (never fetched), the classic
  * picker, which also takes a typed format.
  */
-export async function pickCatalogueTarget(services: ExtensionServices, types: readonly string[], scope?: vscode.Uri): Promise<TargetChoice | undefined> {
+export async function pickCatalogueTarget(
+  services: ExtensionServices,
+  types: readonly string[],
+  scope?: vscode.Uri,
+): Promise<TargetChoice | undefined> {
   const { catalogue, source } = currentCatalogue(services);
   const presets = types.length === 1 ? presetsFor(readPresets(services, scope), types[0]) : [];
   const converters = sharedConverters(catalogue, types);
@@ -55,10 +70,22 @@ export async function pickCatalogueTarget(services: ExtensionServices, types: re
     return target ? { target } : undefined;
   }
   const items: Item[] = [];
-  const entry = (c: Converter): Item => ({ label: c.target.toUpperCase(), description: `.${c.target}`, detail: c.summary, target: c.target });
+  const entry = (c: Converter): Item => ({
+    label: c.target.toUpperCase(),
+    description: `.${c.target}`,
+    detail: c.summary,
+    target: c.target,
+  });
   if (presets.length > 0) {
     items.push({ label: vscode.l10n.t('presets'), kind: vscode.QuickPickItemKind.Separator });
-    items.push(...presets.map((p) => ({ label: `$(settings-gear) ${p.name}`, description: vscode.l10n.t('preset → {0}', p.target.toUpperCase()), preset: p, target: p.target })));
+    items.push(
+      ...presets.map((p) => ({
+        label: `$(settings-gear) ${p.name}`,
+        description: vscode.l10n.t('preset → {0}', p.target.toUpperCase()),
+        preset: p,
+        target: p.target,
+      })),
+    );
   }
   const recent = types.length === 1 ? (parseRecentTargets(services.context.globalState.get(StateKeys.recentTargets))[types[0]] ?? []) : [];
   const recentConverters = recent.flatMap((t) => converters.filter((c) => c.target === t));
@@ -76,16 +103,24 @@ export async function pickCatalogueTarget(services: ExtensionServices, types: re
     items.push(...list.map(entry));
   }
   if (converters.length === 0 && presets.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('The service lists no converter for {0} files.', types.map((t) => `.${t}`).join(', ')));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('The service lists no converter for {0} files.', types.map((t) => `.${t}`).join(', ')),
+    );
     return undefined;
   }
   const known = new Set(converters.map((c) => normalizeFormat(c.target)));
   const picked = await pickWithTypedFormat(items, known, {
     title: vscode.l10n.t('Convert To'),
-    placeholder: vscode.l10n.t('Convert {0} files to… (type to search {1} formats)', types.map((t) => `.${t}`).join(', '), converters.length),
+    placeholder: vscode.l10n.t(
+      'Convert {0} files to… (type to search {1} formats)',
+      types.map((t) => `.${t}`).join(', '),
+      converters.length,
+    ),
   });
   if (picked?.invalid !== undefined) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid));
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid),
+    );
     return undefined;
   }
   return picked?.target ? { target: picked.target, preset: picked.preset } : undefined;
@@ -96,7 +131,11 @@ export async function pickCatalogueTarget(services: ExtensionServices, types: re
  * "Convert to .xyz" for a valid format (the service's list may lag behind it), or an item saying
  * the text is not a format, so Enter on it explains instead of doing nothing.
  */
-async function pickWithTypedFormat(items: readonly Item[], known: ReadonlySet<string>, options: { title: string; placeholder: string }): Promise<Item | undefined> {
+async function pickWithTypedFormat(
+  items: readonly Item[],
+  known: ReadonlySet<string>,
+  options: { title: string; placeholder: string },
+): Promise<Item | undefined> {
   const quickPick = vscode.window.createQuickPick<Item>();
   quickPick.title = options.title;
   quickPick.placeholder = options.placeholder;
@@ -105,15 +144,29 @@ async function pickWithTypedFormat(items: readonly Item[], known: ReadonlySet<st
   quickPick.items = items;
   const typing = quickPick.onDidChangeValue((value) => {
     const format = normalizeFormat(value);
-    const listed = items.some((i) => i.kind !== vscode.QuickPickItemKind.Separator && [i.label, i.description ?? '', i.detail ?? ''].some((t) => t.toLowerCase().includes(value.trim().toLowerCase())));
+    const listed = items.some(
+      (i) =>
+        i.kind !== vscode.QuickPickItemKind.Separator &&
+        [i.label, i.description ?? '', i.detail ?? ''].some((t) => t.toLowerCase().includes(value.trim().toLowerCase())),
+    );
     if (format === '' || known.has(format) || (listed && validateFormat(format) !== undefined)) {
       quickPick.items = items;
       return;
     }
     const typed: Item =
       validateFormat(format) === undefined
-        ? { label: vscode.l10n.t('Convert to .{0}', format), description: vscode.l10n.t('not in the service’s list for these files'), target: format, alwaysShow: true }
-        : { label: vscode.l10n.t('“{0}” is not a format', value.trim()), description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'), invalid: value.trim(), alwaysShow: true };
+        ? {
+            label: vscode.l10n.t('Convert to .{0}', format),
+            description: vscode.l10n.t('not in the service’s list for these files'),
+            target: format,
+            alwaysShow: true,
+          }
+        : {
+            label: vscode.l10n.t('“{0}” is not a format', value.trim()),
+            description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'),
+            invalid: value.trim(),
+            alwaysShow: true,
+          };
     // Text that also finds listed items is likely a search: the typed item must not take Enter from them.
     quickPick.items = listed ? [...items, typed] : [typed, ...items];
     if (!listed) {

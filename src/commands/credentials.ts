@@ -17,7 +17,15 @@ import {
 import { checkMasterToken } from '../credentials/masterTokenCheck';
 import type { ApiTokenInfo, Environment } from '../credentials/store';
 import { errorText } from '../messages/serviceWording';
-import { masterTokenAccepted, masterTokenRefused, masterTokenUnchecked, notSavedUnlessInsisted, savedAnyway, saveAnywayTitle, tokenSaveReason } from '../messages/tokens';
+import {
+  masterTokenAccepted,
+  masterTokenRefused,
+  masterTokenUnchecked,
+  notSavedUnlessInsisted,
+  savedAnyway,
+  saveAnywayTitle,
+  tokenSaveReason,
+} from '../messages/tokens';
 import { AdminClient, CancelledError, ConfigError } from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
@@ -30,10 +38,15 @@ function environmentLabel(environment: Environment): string {
 }
 
 /** Lets the person pick one of the saved API Tokens; the active one is marked. */
-export async function pickApiToken(tokens: readonly ApiTokenInfo[], activeId: string | undefined, placeHolder: string): Promise<ApiTokenInfo> {
+export async function pickApiToken(
+  tokens: readonly ApiTokenInfo[],
+  activeId: string | undefined,
+  placeHolder: string,
+): Promise<ApiTokenInfo> {
   const items = tokens.map((token) => ({
     label: token.name,
-    description: token.id === activeId ? vscode.l10n.t('{0} · active', environmentLabel(token.environment)) : environmentLabel(token.environment),
+    description:
+      token.id === activeId ? vscode.l10n.t('{0} · active', environmentLabel(token.environment)) : environmentLabel(token.environment),
     iconPath: new vscode.ThemeIcon(token.id === activeId ? 'check' : 'key'),
     token,
   }));
@@ -45,7 +58,9 @@ export async function pickApiToken(tokens: readonly ApiTokenInfo[], activeId: st
 }
 
 function findToken(tokens: readonly ApiTokenInfo[], given: Record<string, unknown>): ApiTokenInfo {
-  const found = tokens.find((t) => (typeof given.id === 'string' && t.id === given.id) || (typeof given.name === 'string' && t.name === given.name.trim()));
+  const found = tokens.find(
+    (t) => (typeof given.id === 'string' && t.id === given.id) || (typeof given.name === 'string' && t.name === given.name.trim()),
+  );
   if (!found) {
     throw new ConfigError(vscode.l10n.t('No saved API Token is named "{0}".', String(given.name ?? given.id ?? '')), 'apiToken');
   }
@@ -60,7 +75,11 @@ export function registerCredentialCommands(services: ExtensionServices): void {
    * A token that failed a check: a modal question with "Save Anyway" for a person, `saveAnyway:
    * true` for automation. Returns only when the token is to be saved.
    */
-  const insistOrCancel = async (message: { text: string; detail: string }, given: Record<string, unknown> | undefined, setting: 'apiToken' | 'masterToken'): Promise<void> => {
+  const insistOrCancel = async (
+    message: { text: string; detail: string },
+    given: Record<string, unknown> | undefined,
+    setting: 'apiToken' | 'masterToken',
+  ): Promise<void> => {
     const text = log.redactor.redact(message.text);
     const detail = log.redactor.redact(message.detail);
     if (given) {
@@ -100,8 +119,9 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       return false;
     }
     log.info('Checking that the new API Token is not the Master Token (GET /user; a 401 is the expected answer).');
-    const verdict = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the API Token with the service…') }, () =>
-      checkMasterToken(new AdminClient(transport, token)),
+    const verdict = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the API Token with the service…') },
+      () => checkMasterToken(new AdminClient(transport, token)),
     );
     return verdict.kind === 'accepted';
   };
@@ -122,13 +142,19 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       token = requireValid(given.token, validators.apiToken, 'apiToken', vscode.l10n.t('The API Token')).trim();
     } else {
       const title = vscode.l10n.t('Set API Token');
-      name = await askTokenName({ title, step: 1, of: 3 }, existing.map((t) => t.name));
+      name = await askTokenName(
+        { title, step: 1, of: 3 },
+        existing.map((t) => t.name),
+      );
       environment = await askEnvironment({ title, step: 2, of: 3 });
       token = await askApiToken({ title, step: 3, of: 3 });
     }
     // A token pasted into the name box would end up in messages and logs: refuse it.
     if (name === token) {
-      throw new ConfigError(vscode.l10n.t('The name is the token itself. Give the token a name you can show, such as "Production".'), 'apiToken');
+      throw new ConfigError(
+        vscode.l10n.t('The name is the token itself. Give the token a name you can show, such as "Production".'),
+        'apiToken',
+      );
     }
     const replaced = existing.some((t) => t.name === name);
     // Checks that cost no conversion: the form, the saved Master Token, and whether /user answers to it.
@@ -189,10 +215,14 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       throw new ConfigError(vscode.l10n.t('No API Token is saved. Set one first.'), 'apiToken');
     }
     const activeId = (await store.getActiveApiToken())?.id;
-    const target = given ? findToken(tokens, given) : await pickApiToken(tokens, activeId, vscode.l10n.t('Use which API Token for conversions?'));
+    const target = given
+      ? findToken(tokens, given)
+      : await pickApiToken(tokens, activeId, vscode.l10n.t('Use which API Token for conversions?'));
     await store.setActiveApiToken(target.id);
     log.info(`Active API Token: "${target.name}" (${target.environment}).`);
-    void vscode.window.showInformationMessage(vscode.l10n.t('Conversions now use the API Token "{0}" ({1}).', target.name, environmentLabel(target.environment)));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Conversions now use the API Token "{0}" ({1}).', target.name, environmentLabel(target.environment)),
+    );
   });
 
   registerCommand(context, log, Commands.setMasterToken, async (arg?: unknown): Promise<void> => {
@@ -211,20 +241,30 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     // Checked before it replaces the saved one: a typo must not push out a working token.
     const transport = services.clients.getTransport();
     const host = new URL(transport.baseUrl).host;
-    const verdict = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the Master Token with the service…') }, () =>
-      checkMasterToken(new AdminClient(transport, token), undefined, (err) => errorText(vscode.l10n, err)),
+    const verdict = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the Master Token with the service…') },
+      () => checkMasterToken(new AdminClient(transport, token), undefined, (err) => errorText(vscode.l10n, err)),
     );
     if (verdict.kind === 'accepted') {
       await saveMasterToken(token, 'accepted by the service', masterTokenAccepted(verdict.account, replaced), true);
       return;
     }
-    log.warn(`Master Token not saved yet: ${verdict.kind === 'refused' ? 'the service refused it (401)' : `it could not be checked (${verdict.reason})`}.`);
+    log.warn(
+      `Master Token not saved yet: ${verdict.kind === 'refused' ? 'the service refused it (401)' : `it could not be checked (${verdict.reason})`}.`,
+    );
     await insistOrCancel(
-      verdict.kind === 'refused' ? masterTokenRefused(host, replaced) : masterTokenUnchecked(host, verdict.kind === 'unreachable', verdict.reason, replaced),
+      verdict.kind === 'refused'
+        ? masterTokenRefused(host, replaced)
+        : masterTokenUnchecked(host, verdict.kind === 'unreachable', verdict.reason, replaced),
       given,
       'masterToken',
     );
-    await saveMasterToken(token, verdict.kind === 'refused' ? 'refused by the service (401)' : 'not checked', savedAnyway('masterToken'), false);
+    await saveMasterToken(
+      token,
+      verdict.kind === 'refused' ? 'refused by the service (401)' : 'not checked',
+      savedAnyway('masterToken'),
+      false,
+    );
   });
 
   registerCommand(context, log, Commands.removeMasterToken, async (): Promise<void> => {
@@ -234,7 +274,9 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     }
     await store.removeMasterToken();
     log.info('Master Token removed.');
-    void vscode.window.showInformationMessage(vscode.l10n.t('Master Token removed from VS Code. It stays valid at the service until it is refreshed in the dashboard.'));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Master Token removed from VS Code. It stays valid at the service until it is refreshed in the dashboard.'),
+    );
   });
 
   registerCommand(context, log, Commands.setJwtSigningKey, async (arg?: unknown): Promise<void> => {
@@ -244,7 +286,10 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     if (given) {
       kid = requireValid(given.kid, validators.kid, 'jwtSigningKey', vscode.l10n.t('The Kid')).trim();
       // The secret is optional: JWTs from the service need only the Kid.
-      secret = given.secret === undefined ? undefined : requireValid(given.secret, validators.optionalSecret, 'jwtSigningKey', vscode.l10n.t('The secret')) || undefined;
+      secret =
+        given.secret === undefined
+          ? undefined
+          : requireValid(given.secret, validators.optionalSecret, 'jwtSigningKey', vscode.l10n.t('The secret')) || undefined;
     } else {
       const title = vscode.l10n.t('Set JWT Signing Key');
       kid = await askKid({ title, step: 1, of: 2 }, (await store.getJwtSigningKey())?.kid);
@@ -255,7 +300,10 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     void vscode.window.showInformationMessage(
       secret
         ? vscode.l10n.t('JWT signing key saved (Kid {0}). The secret is in secret storage and never leaves this machine.', kid)
-        : vscode.l10n.t('JWT signing key saved (Kid {0}) without a secret: enough for JWTs from the service; self-signed JWTs need the secret.', kid),
+        : vscode.l10n.t(
+            'JWT signing key saved (Kid {0}) without a secret: enough for JWTs from the service; self-signed JWTs need the secret.',
+            kid,
+          ),
     );
   });
 

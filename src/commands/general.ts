@@ -31,7 +31,10 @@ export function trackCredentialContext(services: ExtensionServices): void {
     await vscode.commands.executeCommand('setContext', ContextKeys.hasJwtSigningKey, !!signing);
   };
   // A store that cannot be read (a locked keychain) leaves the keys as they were: logged, never unhandled.
-  const refresh = (): Promise<void> => update().catch((err: unknown) => services.log.warn(`Could not update the credential context keys: ${(err as Error)?.message ?? String(err)}`));
+  const refresh = (): Promise<void> =>
+    update().catch((err: unknown) =>
+      services.log.warn(`Could not update the credential context keys: ${(err as Error)?.message ?? String(err)}`),
+    );
   services.context.subscriptions.push(services.store.onDidChange(() => void refresh()));
   void refresh();
 }

@@ -4,7 +4,14 @@
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
 import { askKid, askSecret, validators } from '../credentials/credentialPrompts';
-import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret, type JwtRequest, type SigningKeyWithSecret } from '../credentials/jwtOptions';
+import {
+  askJwtRequest,
+  describeClaims,
+  jwtRequestFromArgs,
+  requireSigningSecret,
+  type JwtRequest,
+  type SigningKeyWithSecret,
+} from '../credentials/jwtOptions';
 import type { ExtensionServices } from '../extensionServices';
 import { registerClaimsDocuments, type ClaimsDocuments } from './claimsDocument';
 import { ConfigError, decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service';
@@ -83,7 +90,9 @@ export function registerJwtCommands(services: ExtensionServices): void {
     let typedKey: SigningKeyWithSecret | undefined;
     let request: JwtRequest;
     if (given) {
-      key = signingKeyFromArgs(given) ?? requireSigningSecret(await store.getJwtSigningKey(), vscode.l10n.t('No JWT signing key is saved, and the arguments name none.'));
+      key =
+        signingKeyFromArgs(given) ??
+        requireSigningSecret(await store.getJwtSigningKey(), vscode.l10n.t('No JWT signing key is saved, and the arguments name none.'));
       request = jwtRequestFromArgs(given, defaults);
     } else {
       const title = vscode.l10n.t('Mint Self-Signed JWT');
@@ -99,7 +108,9 @@ export function registerJwtCommands(services: ExtensionServices): void {
       request = await askJwtRequest(title, of - 2, of, defaults, true);
     }
     const minted = await mintSelfSignedJwt({ kid: key.kid, secret: key.secret, ...request });
-    log.info(`Minted a self-signed JWT for Kid ${key.kid}, valid until ${minted.expiresAt.toISOString()}${request.clientIp ? ` from ${request.clientIp}` : ''}.`);
+    log.info(
+      `Minted a self-signed JWT for Kid ${key.kid}, valid until ${minted.expiresAt.toISOString()}${request.clientIp ? ` from ${request.clientIp}` : ''}.`,
+    );
     await deliverJwt(services, minted.token, (details) => vscode.l10n.t('Self-signed JWT copied to the clipboard: {0}.', details), {
       interactive: !given,
       typedKey,
@@ -135,7 +146,9 @@ export function registerJwtCommands(services: ExtensionServices): void {
     const issued = await withCancellableProgress(vscode.l10n.t('Asking the service for a JWT…'), (signal) =>
       requestServiceJwt(transport, apiToken.token, { kid, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp }, signal),
     );
-    log.info(`The service issued a JWT for Kid ${kid} (asked with API Token "${apiToken.name}"), valid until ${issued.expiresAt?.toISOString() ?? 'an unknown time'}.`);
+    log.info(
+      `The service issued a JWT for Kid ${kid} (asked with API Token "${apiToken.name}"), valid until ${issued.expiresAt?.toISOString() ?? 'an unknown time'}.`,
+    );
     await deliverJwt(
       services,
       issued.token,

@@ -14,7 +14,10 @@ const MAX_TEXT_BYTES = 4 * MAX_MAX_CHARS;
  * Keeps results in memory instead of writing them: their text is what the tool returns. At most
  * `maxBytes` are kept (a scanned book can be hundreds of megabytes of text); the rest is counted.
  */
-export function memoryOutput(maxBytes = MAX_TEXT_BYTES): { readonly output: OutputFileSystem; text(): { readonly kept: string; readonly complete: boolean } } {
+export function memoryOutput(maxBytes = MAX_TEXT_BYTES): {
+  readonly output: OutputFileSystem;
+  text(): { readonly kept: string; readonly complete: boolean };
+} {
   const kept: Uint8Array[] = [];
   let keptBytes = 0;
   let totalBytes = 0;

@@ -6,7 +6,17 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../constants';
-import { conversionsCharged, converterName, isCancellation, isFailure, lastDays, parsePresets, sourceFormatOf, targetsFor, type Preset } from '../service';
+import {
+  conversionsCharged,
+  converterName,
+  isCancellation,
+  isFailure,
+  lastDays,
+  parsePresets,
+  sourceFormatOf,
+  targetsFor,
+  type Preset,
+} from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { runConversionBatch, type UriJob } from './convert/batchRunner';
 import { collectSources } from './convert/sources';
@@ -50,14 +60,20 @@ function workspaceCandidates(value: unknown, field: string): vscode.Uri[] {
     throw new ToolInputError('No folder is open in VS Code, so there is no workspace to convert files in.');
   }
   const inside = (uri: vscode.Uri): boolean =>
-    folders.some((f) => uri.scheme === f.uri.scheme && uri.authority === f.uri.authority && (uri.path === f.uri.path || uri.path.startsWith(`${f.uri.path.replace(/\/$/, '')}/`)));
+    folders.some(
+      (f) =>
+        uri.scheme === f.uri.scheme &&
+        uri.authority === f.uri.authority &&
+        (uri.path === f.uri.path || uri.path.startsWith(`${f.uri.path.replace(/\/$/, '')}/`)),
+    );
   let candidates: vscode.Uri[];
   if (path.isAbsolute(value)) {
     candidates = [vscode.Uri.file(path.normalize(value))];
   } else {
     const relative = process.platform === 'win32' ? value.replace(/\\/g, '/') : value;
     const [first, ...rest] = relative.split('/');
-    const named = folders.length > 1 ? folders.filter((f) => f.name === first && rest.length > 0).map((f) => vscode.Uri.joinPath(f.uri, ...rest)) : [];
+    const named =
+      folders.length > 1 ? folders.filter((f) => f.name === first && rest.length > 0).map((f) => vscode.Uri.joinPath(f.uri, ...rest)) : [];
     candidates = [...named, ...folders.map((f) => vscode.Uri.joinPath(f.uri, relative))];
   }
   const found = candidates.filter(inside);
@@ -84,7 +100,9 @@ async function workspaceEntry(value: unknown, field: string): Promise<{ uri: vsc
     }
     const folder = vscode.workspace.getWorkspaceFolder(uri);
     if (uri.scheme === 'file' && folder && !(await linkStaysInside(uri.fsPath, folder.uri.fsPath, caseInsensitiveFs(uri)))) {
-      throw new ToolInputError(`"${shown}" leads out of the workspace through a symbolic link; only files inside the open workspace folders can be used.`);
+      throw new ToolInputError(
+        `"${shown}" leads out of the workspace through a symbolic link; only files inside the open workspace folders can be used.`,
+      );
     }
     return { uri, stat };
   }
@@ -119,10 +137,13 @@ function presetOf(value: unknown, target: string, scope: vscode.Uri | undefined)
   // The presets of the files' workspace folder, as the Convert To commands read them.
   const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.presets));
   const names = presets.filter((p) => p.target === target).map((p) => p.name);
-  const preset = typeof value === 'string' ? presets.find((p) => p.name.toLowerCase() === value.toLowerCase() && p.target === target) : undefined;
+  const preset =
+    typeof value === 'string' ? presets.find((p) => p.name.toLowerCase() === value.toLowerCase() && p.target === target) : undefined;
   if (!preset) {
     throw new ToolInputError(
-      names.length > 0 ? `No preset "${String(value)}" for ${target}. Presets for ${target}: ${names.join(', ')}.` : `No presets for ${target} are defined (setting convertFiles.presets); leave "preset" out.`,
+      names.length > 0
+        ? `No preset "${String(value)}" for ${target}. Presets for ${target}: ${names.join(', ')}.`
+        : `No presets for ${target} are defined (setting convertFiles.presets); leave "preset" out.`,
     );
   }
   return preset;
@@ -171,7 +192,11 @@ function conflictPolicyOf(jobs: readonly UriJob[]): 'overwrite' | 'skip' | 'rena
 }
 
 /** Runs `work`, turning input mistakes and service errors into text for the model. */
-async function answering(services: ExtensionServices, what: string, work: () => Promise<vscode.LanguageModelToolResult>): Promise<vscode.LanguageModelToolResult> {
+async function answering(
+  services: ExtensionServices,
+  what: string,
+  work: () => Promise<vscode.LanguageModelToolResult>,
+): Promise<vscode.LanguageModelToolResult> {
   try {
     return await work();
   } catch (err) {
@@ -200,7 +225,11 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
       }
       const n = plan.jobs.length;
       const target = plan.jobs[0].targetFormat.toUpperCase();
-      const names = plan.jobs.slice(0, 10).map((j) => shownPath(j.source)).join(', ') + (n > 10 ? ', …' : '');
+      const names =
+        plan.jobs
+          .slice(0, 10)
+          .map((j) => shownPath(j.source))
+          .join(', ') + (n > 10 ? ', …' : '');
       const existingFiles =
         plan.policy === 'overwrite'
           ? vscode.l10n.t('Existing results are overwritten (conflict policy: overwrite).')
@@ -209,10 +238,16 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
             : vscode.l10n.t('Existing files are kept; new results get numbered names.');
       // Results may go elsewhere than next to the sources (even outside the workspace): say where.
       const elsewhere = plan.outputDirectories.filter((d) => d !== '');
-      const whereTo = elsewhere.length > 0 ? `${vscode.l10n.t('Results are saved in: {0} (setting convertFiles.outputDirectory).', elsewhere.join(', '))} ` : '';
+      const whereTo =
+        elsewhere.length > 0
+          ? `${vscode.l10n.t('Results are saved in: {0} (setting convertFiles.outputDirectory).', elsewhere.join(', '))} `
+          : '';
       const language = vscode.env.language;
       return {
-        invocationMessage: plural(n, language, { one: () => vscode.l10n.t('Converting 1 file to {0}', target), other: () => vscode.l10n.t('Converting {0} files to {1}', n, target) })(),
+        invocationMessage: plural(n, language, {
+          one: () => vscode.l10n.t('Converting 1 file to {0}', target),
+          other: () => vscode.l10n.t('Converting {0} files to {1}', n, target),
+        })(),
         confirmationMessages: {
           title: vscode.l10n.t('Convert files with ConvertAPI?'),
           message: new vscode.MarkdownString(
@@ -255,7 +290,10 @@ export function extractTextTool(services: ExtensionServices): vscode.LanguageMod
         // The file leaves the machine and costs a conversion: say so, not just "run the tool?".
         confirmationMessages: {
           title: vscode.l10n.t('Read a document with ConvertAPI?'),
-          message: vscode.l10n.t('{0} is uploaded to ConvertAPI and converted to text for the chat. This uses 1 conversion of your ConvertAPI account; no file is written.', shown),
+          message: vscode.l10n.t(
+            '{0} is uploaded to ConvertAPI and converted to text for the chat. This uses 1 conversion of your ConvertAPI account; no file is written.',
+            shown,
+          ),
         },
       };
     },
@@ -292,7 +330,13 @@ export function extractTextTool(services: ExtensionServices): vscode.LanguageMod
           conversionsUsed = result.conversionCost ?? 1;
         } catch (err) {
           // The Usage view and status bar count what the agent used, as for any conversion.
-          services.fireBatchFinished({ converted: 0, skipped: 0, failed: isCancellation(err) ? 0 : 1, conversionsUsed: conversionsCharged(err), cancelled: isCancellation(err) });
+          services.fireBatchFinished({
+            converted: 0,
+            skipped: 0,
+            failed: isCancellation(err) ? 0 : 1,
+            conversionsUsed: conversionsCharged(err),
+            cancelled: isCancellation(err),
+          });
           throw err;
         }
         services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed, cancelled: false });
@@ -309,16 +353,23 @@ function usageTool(services: ExtensionServices): vscode.LanguageModelTool<unknow
       return answering(services, 'usage tool', async () => {
         const admin = await services.clients.adminClient();
         if (!admin) {
-          return text('Usage needs a ConvertAPI Master Token. Ask the user to run "Convert Files: Set Master Token" (command convertFiles.setMasterToken); the API Token alone cannot read usage.');
+          return text(
+            'Usage needs a ConvertAPI Master Token. Ask the user to run "Convert Files: Set Master Token" (command convertFiles.setMasterToken); the API Token alone cannot read usage.',
+          );
         }
         return withAbortSignal(token, async (signal) => {
           const user = await admin.getUser(signal);
           // One row per conversion, newest first (revision 2): the failures are the rows that say so.
           const rows = await admin.getStatistics(lastDays(30), signal);
           const failures = rows.filter(isFailure).slice(0, RECENT_FAILURES);
-          const left = user.conversionsTotal !== undefined && user.conversionsConsumed !== undefined ? Math.max(0, user.conversionsTotal - user.conversionsConsumed) : undefined;
+          const left =
+            user.conversionsTotal !== undefined && user.conversionsConsumed !== undefined
+              ? Math.max(0, user.conversionsTotal - user.conversionsConsumed)
+              : undefined;
           const lines = [
-            left === undefined ? 'Conversions left: unknown (the account record has no totals).' : `Conversions left: ${left} of ${user.conversionsTotal} (${user.conversionsConsumed} used).`,
+            left === undefined
+              ? 'Conversions left: unknown (the account record has no totals).'
+              : `Conversions left: ${left} of ${user.conversionsTotal} (${user.conversionsConsumed} used).`,
             failures.length === 0
               ? 'No failed conversions in the last 30 days.'
               : `Recent failed conversions (newest first):\n${failures.map((f) => `- ${f.createdAt ?? '?'} ${converterName(f) ?? '?'} ${f.source ?? ''}${f.error ? `: ${f.error}` : ''}`).join('\n')}`,

@@ -37,7 +37,8 @@ async function askResultName(title: string, suggested: string, extension: string
     value: suggested,
     valueSelection: [0, suggested.length - extension.length - 1],
     ignoreFocusOut: true,
-    validateInput: (text) => (safeFileName(text.trim(), '') === text.trim() && text.trim() !== '' ? undefined : vscode.l10n.t('Enter a file name without folders.')),
+    validateInput: (text) =>
+      safeFileName(text.trim(), '') === text.trim() && text.trim() !== '' ? undefined : vscode.l10n.t('Enter a file name without folders.'),
   });
   if (typed === undefined) {
     return undefined;
@@ -61,10 +62,16 @@ async function mergePdf(services: ExtensionServices, picked: readonly vscode.Uri
   const typeOf = (uri: vscode.Uri) => sourceFormatOf(baseName(uri)) ?? '';
   const cannot = files.filter((f) => typeOf(f) !== 'pdf' && !findConverter(catalogue, typeOf(f), 'pdf'));
   if (cannot.length > 0) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('These files cannot become PDF pages: {0}. Nothing was merged.', cannot.map(baseName).join(', ')));
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('These files cannot become PDF pages: {0}. Nothing was merged.', cannot.map(baseName).join(', ')),
+    );
     return;
   }
-  const name = await askResultName(vscode.l10n.t('Merge into One PDF'), `${splitName(baseName(files[0])).stem || 'merged'}-merged.pdf`, 'pdf');
+  const name = await askResultName(
+    vscode.l10n.t('Merge into One PDF'),
+    `${splitName(baseName(files[0])).stem || 'merged'}-merged.pdf`,
+    'pdf',
+  );
   if (!name) {
     return;
   }
@@ -88,31 +95,34 @@ async function asPdfs(
   const converted = new Map<vscode.Uri, vscode.Uri>();
   if (converting.length > 0) {
     const { client } = await services.clients.conversionClient();
-    await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Converting to PDF before merging'), cancellable: true }, async (progress, token) => {
-      const controller = new AbortController();
-      const subscription = token.onCancellationRequested(() => controller.abort());
-      try {
-        for (const [index, file] of converting.entries()) {
-          progress.report({ message: `${baseName(file)} (${index + 1}/${converting.length})` });
-          const result = await client.convert({
-            source: await sourceFile(file),
-            sourceFormat: typeOf(file),
-            targetFormat: 'pdf',
-            output: nodeOutputFileSystem,
-            signal: controller.signal,
-            // Numbered, so that a.docx and a.pptx do not meet under one name.
-            resolveOutput: async () => ({ path: join(temporary, `${index}.pdf`), overwrite: true }),
-          });
-          if (controller.signal.aborted) {
-            throw new CancelledError();
+    await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Converting to PDF before merging'), cancellable: true },
+      async (progress, token) => {
+        const controller = new AbortController();
+        const subscription = token.onCancellationRequested(() => controller.abort());
+        try {
+          for (const [index, file] of converting.entries()) {
+            progress.report({ message: `${baseName(file)} (${index + 1}/${converting.length})` });
+            const result = await client.convert({
+              source: await sourceFile(file),
+              sourceFormat: typeOf(file),
+              targetFormat: 'pdf',
+              output: nodeOutputFileSystem,
+              signal: controller.signal,
+              // Numbered, so that a.docx and a.pptx do not meet under one name.
+              resolveOutput: async () => ({ path: join(temporary, `${index}.pdf`), overwrite: true }),
+            });
+            if (controller.signal.aborted) {
+              throw new CancelledError();
+            }
+            converted.set(file, vscode.Uri.file(result.files[0].path));
+            services.log.info(`${baseName(file)} → pdf for the merge (temporary).`);
           }
-          converted.set(file, vscode.Uri.file(result.files[0].path));
-          services.log.info(`${baseName(file)} → pdf for the merge (temporary).`);
+        } finally {
+          subscription.dispose();
         }
-      } finally {
-        subscription.dispose();
-      }
-    });
+      },
+    );
   }
   const inputs = files.map((f) => converted.get(f) ?? f);
   return { firstInput: inputs[0], moreSources: inputs.slice(1), temporaryInputs: converted.size > 0 };
@@ -128,5 +138,7 @@ async function addToZip(services: ExtensionServices, picked: readonly vscode.Uri
   if (!name) {
     return;
   }
-  await runConversionBatch(services, [{ source: files[0], sourceFormat: 'any', targetFormat: 'zip', resultName: name, moreSources: files.slice(1) }]);
+  await runConversionBatch(services, [
+    { source: files[0], sourceFormat: 'any', targetFormat: 'zip', resultName: name, moreSources: files.slice(1) },
+  ]);
 }

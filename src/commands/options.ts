@@ -1,6 +1,20 @@
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../constants';
-import { MAX_PRESET_NAME, findConverter, optionFields, presetFromValues, presetProblems, presetsFor, buildParameters, sourceFormatOf, type ConvertServiceError, type OptionField, type Problem, type OptionValues, type Preset } from '../service';
+import {
+  MAX_PRESET_NAME,
+  findConverter,
+  optionFields,
+  presetFromValues,
+  presetProblems,
+  presetsFor,
+  buildParameters,
+  sourceFormatOf,
+  type ConvertServiceError,
+  type OptionField,
+  type Problem,
+  type OptionValues,
+  type Preset,
+} from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';
@@ -39,7 +53,13 @@ interface TypedFile {
 async function typedFiles(picked: readonly vscode.Uri[] | undefined): Promise<TypedFile[] | undefined> {
   const uris =
     picked ??
-    (await vscode.window.showOpenDialog({ title: vscode.l10n.t('Convert with Options'), canSelectFiles: true, canSelectFolders: false, canSelectMany: true, openLabel: vscode.l10n.t('Choose') }));
+    (await vscode.window.showOpenDialog({
+      title: vscode.l10n.t('Convert with Options'),
+      canSelectFiles: true,
+      canSelectFolders: false,
+      canSelectMany: true,
+      openLabel: vscode.l10n.t('Choose'),
+    }));
   if (!uris || uris.length === 0) {
     return undefined;
   }
@@ -69,12 +89,19 @@ function refusedField(err: unknown, fields: readonly OptionField[]): string | un
 }
 
 /** The jobs for the chosen values, or problems (a required field left empty, a preset out of range). */
-function jobsFor(files: readonly TypedFile[], target: string, fields: readonly OptionField[], values: OptionValues): { jobs?: UriJob[]; problems: readonly Problem[] } {
+function jobsFor(
+  files: readonly TypedFile[],
+  target: string,
+  fields: readonly OptionField[],
+  values: OptionValues,
+): { jobs?: UriJob[]; problems: readonly Problem[] } {
   const built = buildParameters(fields, values);
   if (built.problems.length > 0) {
     return { problems: built.problems };
   }
-  const fileParameters = Object.fromEntries(Object.entries(built.files).map(([name, paths]) => [name, paths.map((p) => vscode.Uri.file(p))]));
+  const fileParameters = Object.fromEntries(
+    Object.entries(built.files).map(([name, paths]) => [name, paths.map((p) => vscode.Uri.file(p))]),
+  );
   return {
     jobs: files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters: built.parameters, fileParameters })),
     problems: [],
@@ -85,9 +112,17 @@ function jobsFor(files: readonly TypedFile[], target: string, fields: readonly O
  * Picks the target, then shows its converter's options; Convert runs the batch with them, and a
  * 400 naming a parameter (InvalidParameters) opens the form again at that parameter.
  */
-async function convertWithOptions(services: ExtensionServices, files: readonly TypedFile[], start?: { target: string; values: OptionValues }): Promise<void> {
+async function convertWithOptions(
+  services: ExtensionServices,
+  files: readonly TypedFile[],
+  start?: { target: string; values: OptionValues },
+): Promise<void> {
   const type = files[0].type;
-  const choice = start ?? (await pickCatalogueTarget(services, [type], files[0].uri).then((c) => c && { target: c.target, values: (c.preset?.parameters ?? {}) as OptionValues }));
+  const choice =
+    start ??
+    (await pickCatalogueTarget(services, [type], files[0].uri).then(
+      (c) => c && { target: c.target, values: (c.preset?.parameters ?? {}) as OptionValues },
+    ));
   if (!choice) {
     return;
   }
@@ -100,11 +135,16 @@ async function convertWithOptions(services: ExtensionServices, files: readonly T
   // A preset (possibly from a shared workspace setting) never fills a file or a secret: the
   // person picks those themselves, so one Enter cannot upload a file the preset named.
   let values: OptionValues = Object.fromEntries(
-    Object.entries(choice.values).filter(([name]) => !fields.some((f) => f.name.toLowerCase() === name.toLowerCase() && (f.kind === 'file' || f.kind === 'files' || f.secret))),
+    Object.entries(choice.values).filter(
+      ([name]) => !fields.some((f) => f.name.toLowerCase() === name.toLowerCase() && (f.kind === 'file' || f.kind === 'files' || f.secret)),
+    ),
   );
   let focus: string | undefined;
   for (;;) {
-    const result = fields.length === 0 ? { action: 'convert' as const, values } : await showOptionsForm(title, fields, values, { focus, scope: files[0].uri });
+    const result =
+      fields.length === 0
+        ? { action: 'convert' as const, values }
+        : await showOptionsForm(title, fields, values, { focus, scope: files[0].uri });
     if (!result) {
       return;
     }
@@ -147,11 +187,24 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
   const type = files[0].type;
   const presets = presetsFor(readPresets(services, files[0].uri), type);
   if (presets.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('No preset in the setting {0} is for .{1} files. Save one from Convert with Options….', `${Settings.section}.${Settings.presets}`, type));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t(
+        'No preset in the setting {0} is for .{1} files. Save one from Convert with Options….',
+        `${Settings.section}.${Settings.presets}`,
+        type,
+      ),
+    );
     return;
   }
   const picked = await vscode.window.showQuickPick(
-    presets.map((p) => ({ label: p.name, description: `→ ${p.target.toUpperCase()}`, detail: Object.entries(p.parameters).map(([k, v]) => `${k}=${String(v)}`).join(', '), preset: p })),
+    presets.map((p) => ({
+      label: p.name,
+      description: `→ ${p.target.toUpperCase()}`,
+      detail: Object.entries(p.parameters)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(', '),
+      preset: p,
+    })),
     { title: vscode.l10n.t('Convert with Preset'), placeHolder: vscode.l10n.t('Which preset?') },
   );
   if (!picked) {
@@ -166,7 +219,10 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
     return;
   }
   await rememberLastConversion(services.context.globalState, { target: picked.preset.target, parameters: picked.preset.parameters });
-  await runConversionBatch(services, files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: picked.preset.target, parameters: picked.preset.parameters })));
+  await runConversionBatch(
+    services,
+    files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: picked.preset.target, parameters: picked.preset.parameters })),
+  );
 }
 
 /**
@@ -174,13 +230,24 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
  * is open (shared with the repository), else in the user settings. A preset of the same name
  * is replaced; secrets and file paths are never saved (the user is told which were left out).
  */
-async function savePreset(services: ExtensionServices, scope: vscode.Uri, type: string, target: string, fields: readonly OptionField[], values: OptionValues): Promise<void> {
+async function savePreset(
+  services: ExtensionServices,
+  scope: vscode.Uri,
+  type: string,
+  target: string,
+  fields: readonly OptionField[],
+  values: OptionValues,
+): Promise<void> {
   const name = await vscode.window.showInputBox({
     title: vscode.l10n.t('Save as Preset'),
     prompt: vscode.l10n.t('A name for these options (.{0} → {1})', type, target.toUpperCase()),
     ignoreFocusOut: true,
     validateInput: (text) =>
-      text.trim() === '' ? vscode.l10n.t('Enter a name.') : text.trim().length > MAX_PRESET_NAME ? vscode.l10n.t('A name has at most {0} characters.', MAX_PRESET_NAME) : undefined,
+      text.trim() === ''
+        ? vscode.l10n.t('Enter a name.')
+        : text.trim().length > MAX_PRESET_NAME
+          ? vscode.l10n.t('A name has at most {0} characters.', MAX_PRESET_NAME)
+          : undefined,
   });
   if (name === undefined) {
     return;
@@ -195,9 +262,13 @@ async function savePreset(services: ExtensionServices, scope: vscode.Uri, type: 
   const where = inWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
   const inspected = config.inspect<unknown[]>(Settings.presets);
   const existing = (inWorkspace ? inspected?.workspaceValue : inspected?.globalValue) ?? [];
-  const others = existing.filter((p) => !(p && typeof p === 'object' && String((p as Preset).name).toLowerCase() === preset.name.toLowerCase()));
+  const others = existing.filter(
+    (p) => !(p && typeof p === 'object' && String((p as Preset).name).toLowerCase() === preset.name.toLowerCase()),
+  );
   await config.update(Settings.presets, [...others, preset], where);
-  services.log.info(`Preset "${preset.name}" saved (${inWorkspace ? 'workspace' : 'user'} settings): .${type} → ${target}, ${Object.keys(preset.parameters).join(', ') || 'no options'}.`);
+  services.log.info(
+    `Preset "${preset.name}" saved (${inWorkspace ? 'workspace' : 'user'} settings): .${type} → ${target}, ${Object.keys(preset.parameters).join(', ') || 'no options'}.`,
+  );
   const note = left.length > 0 ? ` ${vscode.l10n.t('Not saved (passwords and files never are): {0}.', left.join(', '))}` : '';
   void vscode.window.showInformationMessage(`${vscode.l10n.t('Preset “{0}” saved.', preset.name)}${note}`);
 }

@@ -25,10 +25,19 @@ function shownValue(field: OptionField, value: ParameterValue | undefined): stri
     if (field.secret) {
       return vscode.l10n.t('(set)');
     }
-    return field.kind === 'toggle' ? (value === true ? vscode.l10n.t('on') : vscode.l10n.t('off')) : formatOptionValue(field, value).replace(/\n/g, ', ');
+    return field.kind === 'toggle'
+      ? value === true
+        ? vscode.l10n.t('on')
+        : vscode.l10n.t('off')
+      : formatOptionValue(field, value).replace(/\n/g, ', ');
   }
   if (field.default !== undefined) {
-    const shown = field.kind === 'toggle' ? (field.default === true ? vscode.l10n.t('on') : vscode.l10n.t('off')) : formatOptionValue(field, field.default);
+    const shown =
+      field.kind === 'toggle'
+        ? field.default === true
+          ? vscode.l10n.t('on')
+          : vscode.l10n.t('off')
+        : formatOptionValue(field, field.default);
     return vscode.l10n.t('default: {0}', shown);
   }
   return field.required ? vscode.l10n.t('required, not set') : vscode.l10n.t('not set');
@@ -44,10 +53,22 @@ export async function editField(field: OptionField, values: OptionValues, scope?
     }
     case 'pick': {
       const items = [
-        { label: vscode.l10n.t('(default)'), description: field.default === undefined ? undefined : String(field.default), value: undefined as ParameterValue | undefined },
-        ...(field.choices ?? []).map((c) => ({ label: String(c), description: c === current ? vscode.l10n.t('current') : undefined, value: c as ParameterValue | undefined })),
+        {
+          label: vscode.l10n.t('(default)'),
+          description: field.default === undefined ? undefined : String(field.default),
+          value: undefined as ParameterValue | undefined,
+        },
+        ...(field.choices ?? []).map((c) => ({
+          label: String(c),
+          description: c === current ? vscode.l10n.t('current') : undefined,
+          value: c as ParameterValue | undefined,
+        })),
       ];
-      const picked = await vscode.window.showQuickPick(items, { title: field.label, placeHolder: field.description ?? field.label, ignoreFocusOut: true });
+      const picked = await vscode.window.showQuickPick(items, {
+        title: field.label,
+        placeHolder: field.description ?? field.label,
+        ignoreFocusOut: true,
+      });
       return picked ? withValue(values, field, picked.value) : values;
     }
     case 'file':
@@ -124,7 +145,11 @@ export async function showOptionsForm(
   for (;;) {
     const items: FieldItem[] = [
       { label: vscode.l10n.t('$(play) Convert'), description: vscode.l10n.t('with the values below'), action: 'convert' },
-      { label: vscode.l10n.t('$(save) Save as Preset…'), description: vscode.l10n.t('name these values for later (no passwords or files)'), action: 'savePreset' },
+      {
+        label: vscode.l10n.t('$(save) Save as Preset…'),
+        description: vscode.l10n.t('name these values for later (no passwords or files)'),
+        action: 'savePreset',
+      },
     ];
     let group: string | undefined;
     for (const field of fields) {
@@ -135,7 +160,12 @@ export async function showOptionsForm(
       }
       items.push({ label: field.label, description: shownValue(field, valueOf(values, field)), detail: field.description, field });
     }
-    const picked = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Pick an option to change it, or Convert'), matchOnDescription: true, ignoreFocusOut: true });
+    const picked = await vscode.window.showQuickPick(items, {
+      title,
+      placeHolder: vscode.l10n.t('Pick an option to change it, or Convert'),
+      matchOnDescription: true,
+      ignoreFocusOut: true,
+    });
     if (!picked) {
       return undefined;
     }

@@ -40,7 +40,11 @@ export function resultActions(result: vscode.Uri, where: WindowPlace = windowPla
     actions.push({ title: vscode.l10n.t('Open'), kind: 'open', run: () => vscode.env.openExternal(result) });
   }
   if (opening.reveal) {
-    actions.push({ title: revealTitle(opening.reveal), kind: 'reveal', run: () => vscode.commands.executeCommand('revealFileInOS', result) });
+    actions.push({
+      title: revealTitle(opening.reveal),
+      kind: 'reveal',
+      run: () => vscode.commands.executeCommand('revealFileInOS', result),
+    });
   }
   return actions;
 }

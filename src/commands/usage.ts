@@ -47,7 +47,11 @@ export async function chooseStatisticsRange(model: UsageModel): Promise<RangeCho
   ];
   const items = presets.map((preset): vscode.QuickPickItem & { choice: RangeChoice['kind'] } => {
     const range =
-      preset.choice !== 'custom' ? resolveRange({ kind: preset.choice }, now) : model.range.kind === 'custom' ? resolveRange(model.range, now) : undefined;
+      preset.choice !== 'custom'
+        ? resolveRange({ kind: preset.choice }, now)
+        : model.range.kind === 'custom'
+          ? resolveRange(model.range, now)
+          : undefined;
     const dates = range ? `${range.startDate} – ${range.endDate}` : undefined;
     return { ...preset, description: preset.choice === current ? `${dates ?? ''} ${vscode.l10n.t('(current)')}`.trim() : dates };
   });
@@ -117,7 +121,11 @@ export async function exportStatisticsCsv(model: UsageModel, services: Extension
   const replacing = await uriExists(target);
   if (replacing) {
     const replace = vscode.l10n.t('Replace');
-    const answer = await vscode.window.showWarningMessage(vscode.l10n.t('{0} already exists in {1}. Replace it?', name, folder.name), { modal: true }, replace);
+    const answer = await vscode.window.showWarningMessage(
+      vscode.l10n.t('{0} already exists in {1}. Replace it?', name, folder.name),
+      { modal: true },
+      replace,
+    );
     if (answer !== replace) {
       return undefined;
     }
@@ -125,8 +133,9 @@ export async function exportStatisticsCsv(model: UsageModel, services: Extension
   let csv: string | undefined;
   try {
     // Cancel aborts the request itself; the CancelledError that follows ends the command silently.
-    csv = await services.commandUi.progress.run(vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate), (signal) =>
-      model.statisticsCsv(range, signal),
+    csv = await services.commandUi.progress.run(
+      vscode.l10n.t('Exporting statistics {0} – {1}…', range.startDate, range.endDate),
+      (signal) => model.statisticsCsv(range, signal),
     );
   } catch (err) {
     if (isMasterTokenRejected(err)) {

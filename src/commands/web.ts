@@ -93,7 +93,13 @@ async function warnOnce(services: ExtensionServices, kind: CredentialProvider['k
  * Converts into `target` through the one write path: staged under a temporary name and renamed
  * into place, a rename that replaces a file only when `overwrite` says so.
  */
-async function convertInto(client: ConversionClient, pageUrl: string, target: vscode.Uri, overwrite: boolean, signal: AbortSignal): Promise<ConversionResult> {
+async function convertInto(
+  client: ConversionClient,
+  pageUrl: string,
+  target: vscode.Uri,
+  overwrite: boolean,
+  signal: AbortSignal,
+): Promise<ConversionResult> {
   const output = new UriOutputTarget(target);
   try {
     return await client.convertWebPage({ pageUrl, signal, output, resolveOutput: async () => ({ path: target.path, overwrite }) });
@@ -116,7 +122,12 @@ export function registerWebCommands(services: ExtensionServices): void {
     let overwrite: boolean;
     if (given) {
       pageUrl = requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')).trim();
-      target = given.target instanceof vscode.Uri ? given.target : typeof given.target === 'string' ? vscode.Uri.file(given.target) : defaultTarget(pageUrl);
+      target =
+        given.target instanceof vscode.Uri
+          ? given.target
+          : typeof given.target === 'string'
+            ? vscode.Uri.file(given.target)
+            : defaultTarget(pageUrl);
       overwrite = given.overwrite === true;
     } else {
       await warnOnce(services, credential.provider.kind);
@@ -141,14 +152,23 @@ export function registerWebCommands(services: ExtensionServices): void {
         convertInto(client, pageUrl, target, overwrite, signal),
       );
     } catch (err) {
-      services.fireBatchFinished({ converted: 0, skipped: 0, failed: isCancellation(err) ? 0 : 1, conversionsUsed: 0, cancelled: isCancellation(err) });
+      services.fireBatchFinished({
+        converted: 0,
+        skipped: 0,
+        failed: isCancellation(err) ? 0 : 1,
+        conversionsUsed: 0,
+        cancelled: isCancellation(err),
+      });
       throw err;
     }
     services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
     log.info(`Converted ${shownUrl} to ${target.toString(true)} in ${result.durationMs} ms.`);
     const open = vscode.l10n.t('Open');
     const answered = vscode.window
-      .showInformationMessage(vscode.l10n.t('Saved the PDF of {0} as {1}.', new URL(pageUrl).host, vscode.workspace.asRelativePath(target)), open)
+      .showInformationMessage(
+        vscode.l10n.t('Saved the PDF of {0} as {1}.', new URL(pageUrl).host, vscode.workspace.asRelativePath(target)),
+        open,
+      )
       .then(async (picked) => {
         if (picked === open) {
           await vscode.commands.executeCommand('vscode.open', target);
@@ -186,7 +206,10 @@ export function registerWebCommands(services: ExtensionServices): void {
       // With a signing secret a JWT is always possible; ask the service only when that is the chosen method.
       use = config.authMethod === 'jwt' && apiToken ? 'serviceJwt' : 'selfSignedJwt';
     } else if (!apiToken) {
-      throw new ConfigError(vscode.l10n.t('A link needs a credential: set an API Token, or a JWT signing key with its secret for links that expire.'), 'apiToken');
+      throw new ConfigError(
+        vscode.l10n.t('A link needs a credential: set an API Token, or a JWT signing key with its secret for links that expire.'),
+        'apiToken',
+      );
     } else if (signing) {
       // The Kid is known: the service's JWT needs no question, and it expires, unlike the API Token.
       use = 'serviceJwt';
@@ -207,7 +230,11 @@ export function registerWebCommands(services: ExtensionServices): void {
           use: 'apiToken',
         },
       ];
-      const picked = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('What should the link carry?'), ignoreFocusOut: true });
+      const picked = await vscode.window.showQuickPick(items, {
+        title,
+        placeHolder: vscode.l10n.t('What should the link carry?'),
+        ignoreFocusOut: true,
+      });
       if (!picked) {
         throw new CancelledError();
       }
@@ -229,8 +256,18 @@ export function registerWebCommands(services: ExtensionServices): void {
       const request = given ? jwtRequestFromArgs(given, defaults) : await askJwtRequest(title, 0, 0, defaults, false);
       if (use === 'selfSignedJwt') {
         const key = requireSigningSecret(signing);
-        bearer = (await mintSelfSignedJwt({ kid: key.kid, secret: key.secret, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp })).token;
-        message = vscode.l10n.t('Web-to-PDF link copied, with a self-signed JWT in it: {0}.', describeClaims(decodeJwtClaims(bearer).claims));
+        bearer = (
+          await mintSelfSignedJwt({
+            kid: key.kid,
+            secret: key.secret,
+            lifetimeSeconds: request.lifetimeSeconds,
+            clientIp: request.clientIp,
+          })
+        ).token;
+        message = vscode.l10n.t(
+          'Web-to-PDF link copied, with a self-signed JWT in it: {0}.',
+          describeClaims(decodeJwtClaims(bearer).claims),
+        );
       } else {
         if (!apiToken) {
           throw new ConfigError(vscode.l10n.t('The token endpoint is authorised with an API Token: set one first.'), 'apiToken');
@@ -240,16 +277,26 @@ export function registerWebCommands(services: ExtensionServices): void {
             ? requireValid(given.kid, validators.kid, 'jwtSigningKey', vscode.l10n.t('The Kid')).trim()
             : (signing?.kid ?? (await askKid({ title })));
         const issued = await withCancellableProgress(vscode.l10n.t('Asking the service for a JWT…'), (signal) =>
-          requestServiceJwt(transport, apiToken.token, { kid, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp }, signal),
+          requestServiceJwt(
+            transport,
+            apiToken.token,
+            { kid, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp },
+            signal,
+          ),
         );
         bearer = issued.token;
-        message = vscode.l10n.t('Web-to-PDF link copied, with a JWT from the service in it: {0}.', describeClaims(decodeJwtClaims(bearer).claims));
+        message = vscode.l10n.t(
+          'Web-to-PDF link copied, with a JWT from the service in it: {0}.',
+          describeClaims(decodeJwtClaims(bearer).claims),
+        );
       }
     }
     log.redactor.add(bearer);
     const link = webToPdfLink(transport.baseUrl, pageUrl, bearer);
     await vscode.env.clipboard.writeText(link);
-    log.info(`Copied a Web-to-PDF link for ${redactUrl(pageUrl)} carrying ${use === 'apiToken' ? `the API Token "${apiToken?.name ?? ''}"` : `a ${use}`}.`);
+    log.info(
+      `Copied a Web-to-PDF link for ${redactUrl(pageUrl)} carrying ${use === 'apiToken' ? `the API Token "${apiToken?.name ?? ''}"` : `a ${use}`}.`,
+    );
     void vscode.window.showInformationMessage(message);
   });
 }

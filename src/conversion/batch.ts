@@ -18,7 +18,16 @@ import { tallyOutcomes } from '../util/batchTally';
 import { runPool, SerialQueue } from '../util/concurrency';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
-import type { BatchProgress, BatchStep, ConflictPrompt, ConversionFiles, ConversionJob, ConversionLog, OutputSettings, PasswordPrompt } from './ports';
+import type {
+  BatchProgress,
+  BatchStep,
+  ConflictPrompt,
+  ConversionFiles,
+  ConversionJob,
+  ConversionLog,
+  OutputSettings,
+  PasswordPrompt,
+} from './ports';
 import { checkQuota, type QuotaCheckDeps, type QuotaRefusal } from './quotaCheck';
 
 /** What one conversion batch did; fired when it ends (also when cancelled or failed). */
@@ -34,8 +43,21 @@ export interface BatchSummary {
 }
 
 export type Outcome<R> =
-  | { readonly status: 'converted'; readonly job: ConversionJob<R>; readonly files: readonly R[]; readonly cost: number; readonly settings: OutputSettings }
-  | { readonly status: 'skipped'; readonly job: ConversionJob<R>; readonly cost: number; readonly byPolicy: boolean; readonly name: string; readonly alreadyTarget?: boolean }
+  | {
+      readonly status: 'converted';
+      readonly job: ConversionJob<R>;
+      readonly files: readonly R[];
+      readonly cost: number;
+      readonly settings: OutputSettings;
+    }
+  | {
+      readonly status: 'skipped';
+      readonly job: ConversionJob<R>;
+      readonly cost: number;
+      readonly byPolicy: boolean;
+      readonly name: string;
+      readonly alreadyTarget?: boolean;
+    }
   /** `charged`: conversions the service charged before the failure or the cancel (a result that could not be saved). */
   | { readonly status: 'failed'; readonly job: ConversionJob<R>; readonly error: unknown; readonly charged: number }
   | { readonly status: 'cancelled'; readonly job: ConversionJob<R>; readonly charged: number };
@@ -155,7 +177,9 @@ class ConversionBatch<R> {
           abort();
         }
         try {
-          const verdict = await checkQuota(this.deps, this.toSend.length, this.controller.signal, () => progress.step({ kind: 'quotaCheck' }));
+          const verdict = await checkQuota(this.deps, this.toSend.length, this.controller.signal, () =>
+            progress.step({ kind: 'quotaCheck' }),
+          );
           this.refusal = verdict.refusal;
           this.usageUnchecked = verdict.unchecked === true;
           if (this.refusal) {
@@ -220,7 +244,12 @@ class ConversionBatch<R> {
           // With several files under way, the progress shows the question's file while it is asked.
           const position = question.source === undefined ? undefined : this.positions.get(question.source);
           if (position !== undefined && question.source !== undefined) {
-            this.progress?.step({ kind: 'file', position, of: this.toSend.length, name: question.source.slice(question.source.lastIndexOf('/') + 1) });
+            this.progress?.step({
+              kind: 'file',
+              position,
+              of: this.toSend.length,
+              name: question.source.slice(question.source.lastIndexOf('/') + 1),
+            });
           }
           const answer = await conflicts.ask(question, inBatch);
           if (answer === undefined && inBatch) {
@@ -238,7 +267,11 @@ class ConversionBatch<R> {
   }
 
   /** Converts one file; never throws (the outcome says what happened). */
-  private async convertOne(client: Pick<ConversionClient, 'convert'>, job: ConversionJob<R>, step: (phase?: ConversionPhase) => void): Promise<Outcome<R>> {
+  private async convertOne(
+    client: Pick<ConversionClient, 'convert'>,
+    job: ConversionJob<R>,
+    step: (phase?: ConversionPhase) => void,
+  ): Promise<Outcome<R>> {
     let readingSource = false;
     const { files, log } = this.deps;
     const signal = this.controller.signal;
@@ -250,7 +283,9 @@ class ConversionBatch<R> {
         throw new CancelledError();
       }
       if (!early.go) {
-        log.info(`${label}: skipped, ${early.name} exists in ${placement.directory} (${early.byPolicy ? 'conflict policy skip' : 'kept by the user'}); nothing sent.`);
+        log.info(
+          `${label}: skipped, ${early.name} exists in ${placement.directory} (${early.byPolicy ? 'conflict policy skip' : 'kept by the user'}); nothing sent.`,
+        );
         return { status: 'skipped', job, cost: 0, byPolicy: early.byPolicy, name: early.name };
       }
       if (signal.aborted) {
@@ -321,7 +356,11 @@ class ConversionBatch<R> {
    * Converts; when the service says the file is password-protected, asks for the password and
    * tries that file once more with `Password`. A second 5003 or no answer gives the original error.
    */
-  private async convertAskingPassword(client: Pick<ConversionClient, 'convert'>, job: ConversionJob<R>, request: ConvertRequest): Promise<ConversionResult> {
+  private async convertAskingPassword(
+    client: Pick<ConversionClient, 'convert'>,
+    job: ConversionJob<R>,
+    request: ConvertRequest,
+  ): Promise<ConversionResult> {
     try {
       return await client.convert(request);
     } catch (err) {

@@ -72,7 +72,10 @@ export type BatchStep =
 
 /** The progress of one batch, with a Cancel that aborts `signal`. */
 export interface BatchProgress {
-  run<T>(targetFormat: string, task: (progress: { step(step: BatchStep): void; advance(fraction: number): void }, signal: AbortSignal) => Promise<T>): Promise<T>;
+  run<T>(
+    targetFormat: string,
+    task: (progress: { step(step: BatchStep): void; advance(fraction: number): void }, signal: AbortSignal) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** The question of the "ask" conflict policy; undefined when the person dismissed it. */

@@ -17,7 +17,11 @@ export function canTryAgain(err: unknown): boolean {
       return !['dns', 'tls', 'proxy'].includes(failure.reason);
     case 'service':
       // 5003 (password) and 5001 (converter error on this very file) give the same answer again.
-      return [429, 502, 503, 504].includes(failure.status ?? 0) || failure.code === 5000 || (failure.status === 500 && failure.code === undefined);
+      return (
+        [429, 502, 503, 504].includes(failure.status ?? 0) ||
+        failure.code === 5000 ||
+        (failure.status === 500 && failure.code === undefined)
+      );
     default:
       return false;
   }

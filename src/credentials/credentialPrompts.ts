@@ -31,10 +31,13 @@ export const validators = {
     }
   }) as Validator,
   // A JWT is refused outright (the service takes no JWT where an API Token belongs): the reason points to the JWT method.
-  apiToken: ((value) => (tokenProblem(value) === 'jwt' ? tokenSaveReason('jwt') : describeTokenProblem(value, vscode.l10n.t('API Token')))) as Validator,
+  apiToken: ((value) =>
+    tokenProblem(value) === 'jwt' ? tokenSaveReason('jwt') : describeTokenProblem(value, vscode.l10n.t('API Token'))) as Validator,
   masterToken: ((value) => describeTokenProblem(value, vscode.l10n.t('Master Token'))) as Validator,
   kid: ((value) =>
-    isKid(value) ? undefined : vscode.l10n.t('The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).')) as Validator,
+    isKid(value)
+      ? undefined
+      : vscode.l10n.t('The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).')) as Validator,
   secret: ((value) => {
     switch (secretProblem(value)) {
       case 'empty':
@@ -97,7 +100,7 @@ function describeTokenProblem(value: string, what: string): string | undefined {
 /** Asks for an API Token's value (hidden as typed). */
 export function askApiToken(step: Step): Promise<string> {
   return ask(step, {
-    prompt: vscode.l10n.t('Paste the API Token from the dashboard. It is kept in VS Code\'s secret storage.'),
+    prompt: vscode.l10n.t("Paste the API Token from the dashboard. It is kept in VS Code's secret storage."),
     validate: validators.apiToken,
     password: true,
   }).then((v) => v.trim());
@@ -106,7 +109,9 @@ export function askApiToken(step: Step): Promise<string> {
 /** Asks for the Master Token's value (hidden as typed). */
 export function askMasterToken(step: Step): Promise<string> {
   return ask(step, {
-    prompt: vscode.l10n.t('Paste the Master Token from the dashboard (Administrator and Owner roles only). It is kept in VS Code\'s secret storage.'),
+    prompt: vscode.l10n.t(
+      "Paste the Master Token from the dashboard (Administrator and Owner roles only). It is kept in VS Code's secret storage.",
+    ),
     validate: validators.masterToken,
     password: true,
   }).then((v) => v.trim());
@@ -169,7 +174,9 @@ export async function askNotBefore(step: Step, lifetimeSeconds: number): Promise
 /** Asks for an optional comma-separated client IP list; undefined when left empty. */
 export async function askClientIp(step: Step, defaultList: string): Promise<string | undefined> {
   const value = await ask(step, {
-    prompt: vscode.l10n.t('Optional: IP addresses or host names the JWT may be used from, comma-separated. Leave empty for no restriction.'),
+    prompt: vscode.l10n.t(
+      'Optional: IP addresses or host names the JWT may be used from, comma-separated. Leave empty for no restriction.',
+    ),
     placeHolder: '203.0.113.7, 2001:db8::1',
     value: defaultList,
     validate: validators.clientIp,
@@ -191,7 +198,10 @@ export async function askTokenName(step: Step, existing: readonly string[], valu
         return problem;
       }
       return existing.includes(text.trim())
-        ? { message: vscode.l10n.t('A token named "{0}" is saved already; this one will replace it.', text.trim()), severity: vscode.InputBoxValidationSeverity.Warning }
+        ? {
+            message: vscode.l10n.t('A token named "{0}" is saved already; this one will replace it.', text.trim()),
+            severity: vscode.InputBoxValidationSeverity.Warning,
+          }
         : undefined;
     },
   });
@@ -213,7 +223,11 @@ export function parseEnvironment(value: unknown): Environment | undefined {
 export async function askEnvironment(step: Step): Promise<Environment> {
   const items: (vscode.QuickPickItem & { environment: Environment })[] = [
     { label: vscode.l10n.t('Production'), description: vscode.l10n.t('conversions count against the account'), environment: 'Production' },
-    { label: vscode.l10n.t('Development'), description: vscode.l10n.t('for testing; usually given a consumption limit'), environment: 'Development' },
+    {
+      label: vscode.l10n.t('Development'),
+      description: vscode.l10n.t('for testing; usually given a consumption limit'),
+      environment: 'Development',
+    },
   ];
   const picked = await vscode.window.showQuickPick(items, {
     title: stepTitle(step),

@@ -66,22 +66,39 @@ export class CredentialResolver implements Disposable {
                 'jwtSigningKey',
                 { messageCode: 'config.savedKeyWithoutSecret', messageData: { kid: signing.kid } },
               )
-            : new ConfigError('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.', 'jwtSigningKey', { messageCode: 'config.noSigningKey' });
+            : new ConfigError('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.', 'jwtSigningKey', {
+                messageCode: 'config.noSigningKey',
+              });
         }
-        provider = new SelfSignedJwtCredential({ kid: signing.kid, secret: signing.secret, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
+        provider = new SelfSignedJwtCredential({
+          kid: signing.kid,
+          secret: signing.secret,
+          lifetimeSeconds: config.jwtLifetimeSeconds,
+          clientIp,
+        });
         break;
       }
       case 'jwt': {
         const signing = await this.store.getJwtSigningKey();
         if (!apiToken) {
-          throw new ConfigError('JWTs from the token endpoint need an API Token to ask for them: set one.', 'apiToken', { messageCode: 'config.serviceJwtNeedsApiToken' });
-        }
-        if (!signing) {
-          throw new ConfigError('JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (the secret is not needed).', 'jwtSigningKey', {
-            messageCode: 'config.serviceJwtNeedsKid',
+          throw new ConfigError('JWTs from the token endpoint need an API Token to ask for them: set one.', 'apiToken', {
+            messageCode: 'config.serviceJwtNeedsApiToken',
           });
         }
-        provider = new ServiceJwtCredential(transport, apiToken.token, { kid: signing.kid, lifetimeSeconds: config.jwtLifetimeSeconds, clientIp });
+        if (!signing) {
+          throw new ConfigError(
+            'JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (the secret is not needed).',
+            'jwtSigningKey',
+            {
+              messageCode: 'config.serviceJwtNeedsKid',
+            },
+          );
+        }
+        provider = new ServiceJwtCredential(transport, apiToken.token, {
+          kid: signing.kid,
+          lifetimeSeconds: config.jwtLifetimeSeconds,
+          clientIp,
+        });
         break;
       }
       default: {

@@ -77,14 +77,19 @@ export type SigningKeyWithSecret = Required<JwtSigningKey>;
  */
 export function requireSigningSecret(key: JwtSigningKey | undefined, noKeyMessage?: string): SigningKeyWithSecret {
   if (!key) {
-    throw new ConfigError(noKeyMessage ?? vscode.l10n.t('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.'), 'jwtSigningKey');
+    throw new ConfigError(
+      noKeyMessage ?? vscode.l10n.t('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.'),
+      'jwtSigningKey',
+    );
   }
   if (!key.secret) {
     throw new ConfigError(
-      vscode.l10n.t('Self-signed JWTs need the secret of the signing key, and the one saved (Kid {0}) has none: set the JWT signing key again with its secret.', key.kid),
+      vscode.l10n.t(
+        'Self-signed JWTs need the secret of the signing key, and the one saved (Kid {0}) has none: set the JWT signing key again with its secret.',
+        key.kid,
+      ),
       'jwtSigningKey',
     );
   }
   return { kid: key.kid, secret: key.secret };
 }
-

@@ -27,7 +27,11 @@ export function accountLabel(user: UserInfo): string | undefined {
 
 /** Reads /user with the candidate token and says what the answer means for saving it. */
 /** `say` words a failure for the person (the VS Code layer passes its localised wording). */
-export async function checkMasterToken(client: Pick<AdminClient, 'getUser'>, signal?: AbortSignal, say: (err: unknown) => string = englishText): Promise<MasterTokenVerdict> {
+export async function checkMasterToken(
+  client: Pick<AdminClient, 'getUser'>,
+  signal?: AbortSignal,
+  say: (err: unknown) => string = englishText,
+): Promise<MasterTokenVerdict> {
   try {
     return { kind: 'accepted', account: accountLabel(await client.getUser(signal)) };
   } catch (err) {

@@ -76,7 +76,9 @@ export class CredentialStore implements vscode.Disposable {
     try {
       const parsed = JSON.parse(raw) as unknown;
       return Array.isArray(parsed)
-        ? parsed.filter((t): t is StoredApiToken => !!t && typeof t.id === 'string' && typeof t.token === 'string' && typeof t.name === 'string')
+        ? parsed.filter(
+            (t): t is StoredApiToken => !!t && typeof t.id === 'string' && typeof t.token === 'string' && typeof t.name === 'string',
+          )
         : [];
     } catch {
       return [];
@@ -92,7 +94,12 @@ export class CredentialStore implements vscode.Disposable {
   async addApiToken(input: { name: string; environment: Environment; token: string }): Promise<ApiTokenInfo> {
     const all = await this.listApiTokensWithValues();
     const existing = all.find((t) => t.name === input.name);
-    const entry: StoredApiToken = { id: existing?.id ?? randomUUID(), name: input.name, environment: input.environment, token: input.token.trim() };
+    const entry: StoredApiToken = {
+      id: existing?.id ?? randomUUID(),
+      name: input.name,
+      environment: input.environment,
+      token: input.token.trim(),
+    };
     this.redactor.add(entry.token);
     await this.secrets.store(SecretKeys.apiTokens, JSON.stringify([...all.filter((t) => t.id !== entry.id), entry]));
     await this.state.update(StateKeys.activeApiToken, entry.id);

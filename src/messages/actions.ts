@@ -29,7 +29,11 @@ export const Actions = {
   openDashboard: (): Action => ({ title: vscode.l10n.t('Open Dashboard'), command: Commands.openDashboard }),
   openSettings: (query: string): Action => ({ title: vscode.l10n.t('Open Settings'), command: Commands.openSettings, args: [query] }),
   /** "Other Format…" for one file, as if picked in the Explorer. */
-  pickAnotherFormat: (source: vscode.Uri): Action => ({ title: vscode.l10n.t('Pick Another Format'), command: Commands.convertToOther, args: [source, [source]] }),
+  pickAnotherFormat: (source: vscode.Uri): Action => ({
+    title: vscode.l10n.t('Pick Another Format'),
+    command: Commands.convertToOther,
+    args: [source, [source]],
+  }),
 } as const;
 
 /** A message for the person: how serious, what it says, and the next steps. */

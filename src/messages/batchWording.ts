@@ -32,7 +32,9 @@ export function chargeableCount(jobs: readonly CountedJob[]): number {
 export function conversionsNeededText(l10n: L10n, jobs: readonly CountedJob[], targetLabel: string, locale?: string): string {
   const n = chargeableCount(jobs);
   if (n === 0) {
-    return jobs.length === 1 ? l10n.t('The file is already a {0} file: nothing will be sent.', targetLabel) : l10n.t('Every file is already a {0} file: nothing will be sent.', targetLabel);
+    return jobs.length === 1
+      ? l10n.t('The file is already a {0} file: nothing will be sent.', targetLabel)
+      : l10n.t('Every file is already a {0} file: nothing will be sent.', targetLabel);
   }
   const skipped = jobs.length - n;
   const skippedCount = formatNumber(skipped, locale);
@@ -88,16 +90,28 @@ export function stoppedText(l10n: L10n, counts: { readonly total: number; readon
 }
 
 /** The quota check's refusal, with separators in the counts ("0 of 1,000"). */
-export function quotaRefusalText(l10n: L10n, counts: { readonly needed: number; readonly left: number; readonly total: number }, locale?: string): string {
+export function quotaRefusalText(
+  l10n: L10n,
+  counts: { readonly needed: number; readonly left: number; readonly total: number },
+  locale?: string,
+): string {
   const total = formatNumber(counts.total, locale);
   return counts.left === 0
     ? l10n.t('No conversions are left on the account (0 of {0}). Nothing was converted.', total)
-    : l10n.t('This needs {0} conversions, but the account has {1} left (of {2}). Nothing was converted.', formatNumber(counts.needed, locale), formatNumber(counts.left, locale), total);
+    : l10n.t(
+        'This needs {0} conversions, but the account has {1} left (of {2}). Nothing was converted.',
+        formatNumber(counts.needed, locale),
+        formatNumber(counts.left, locale),
+        total,
+      );
 }
 
 /** “a”, “b”, “c” and 2 more: at most `shown` names. */
 export function namesText(l10n: L10n, names: readonly string[], locale?: string, shown = 3): string {
-  const listed = names.slice(0, shown).map((name) => `“${name}”`).join(', ');
+  const listed = names
+    .slice(0, shown)
+    .map((name) => `“${name}”`)
+    .join(', ');
   return names.length > shown ? `${listed} ${l10n.t('and {0} more', formatNumber(names.length - shown, locale))}` : listed;
 }
 
@@ -109,5 +123,10 @@ export function leftOutText(l10n: L10n, names: readonly string[], targetLabel: s
   if (names.length === 1) {
     return l10n.t('“{0}” cannot be converted to {1}: left out.', names[0], targetLabel);
   }
-  return l10n.t('{0} files cannot be converted to {1}: left out: {2}.', formatNumber(names.length, locale), targetLabel, namesText(l10n, names, locale, shown));
+  return l10n.t(
+    '{0} files cannot be converted to {1}: left out: {2}.',
+    formatNumber(names.length, locale),
+    targetLabel,
+    namesText(l10n, names, locale, shown),
+  );
 }

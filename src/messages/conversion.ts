@@ -4,7 +4,16 @@ import type { BatchReport } from '../conversion/batch';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
 import { classifyError } from '../service';
-import { conversionsNeededText, conversionsUsedText, keptByUserText, leftOutText, namesText, quotaRefusalText, stoppedText, type CountedJob } from './batchWording';
+import {
+  conversionsNeededText,
+  conversionsUsedText,
+  keptByUserText,
+  leftOutText,
+  namesText,
+  quotaRefusalText,
+  stoppedText,
+  type CountedJob,
+} from './batchWording';
 import { formatNumber } from '../util/numberFormat';
 import { Actions, type Message } from './actions';
 import { describeError } from './errors';
@@ -24,7 +33,9 @@ export function progressText(step: BatchStep): string {
   if (step.kind === 'quotaCheck') {
     return vscode.l10n.t('Checking conversions left…');
   }
-  const phase = step.phase && { upload: vscode.l10n.t('uploading'), convert: vscode.l10n.t('converting'), download: vscode.l10n.t('saving') }[step.phase];
+  const phase =
+    step.phase &&
+    { upload: vscode.l10n.t('uploading'), convert: vscode.l10n.t('converting'), download: vscode.l10n.t('saving') }[step.phase];
   const what = phase === undefined ? step.name : vscode.l10n.t('{0} — {1}', step.name, phase);
   return step.of > 1 ? vscode.l10n.t('{0} of {1}: {2}', step.position, step.of, what) : what;
 }
@@ -57,7 +68,11 @@ export function failureText(job: ConversionJob<unknown>, error: unknown): string
 }
 
 export function alreadyTargetFormat(name: string, targetFormat: string): Message {
-  return { severity: 'info', text: vscode.l10n.t('“{0}” is already a {1} file; nothing was converted.', name, formatLabel(targetFormat)), actions: [] };
+  return {
+    severity: 'info',
+    text: vscode.l10n.t('“{0}” is already a {1} file; nothing was converted.', name, formatLabel(targetFormat)),
+    actions: [],
+  };
 }
 
 /** The person answered the conflict question with Skip (or closed it): say what stayed, and what it cost. */
@@ -83,7 +98,11 @@ export function conversionsNeeded(jobs: readonly CountedJob[], targetFormat: str
 }
 
 export function keptBySkipPolicy(name: string): Message {
-  return { severity: 'info', text: vscode.l10n.t('“{0}” already exists; it was kept and nothing was written (conflict policy: skip).', name), actions: [] };
+  return {
+    severity: 'info',
+    text: vscode.l10n.t('“{0}” already exists; it was kept and nothing was written (conflict policy: skip).', name),
+    actions: [],
+  };
 }
 
 /** The status bar's brief "done" after one file. */
@@ -109,14 +128,20 @@ export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vsco
     alreadyTarget.length > 1 ? vscode.l10n.t('{0} files are already {1} files: skipped.', n(alreadyTarget.length), target) : '',
     failedNames.length > 0 ? vscode.l10n.t('{0} failed: {1}.', n(failedNames.length), namesText(vscode.l10n, failedNames, locale)) : '',
     conversionsUsedText(vscode.l10n, summary.conversionsUsed, locale),
-    report.chargedNotSaved > 0 ? vscode.l10n.t('{0} of them charged although the result could not be saved.', n(report.chargedNotSaved)) : '',
+    report.chargedNotSaved > 0
+      ? vscode.l10n.t('{0} of them charged although the result could not be saved.', n(report.chargedNotSaved))
+      : '',
     report.usageUnchecked ? uncheckedText() : '',
   ];
   const tally = parts.filter(Boolean).join(' ');
   const converted = vscode.l10n.t('Converted {0} of {1} files to {2}.', n(summary.converted), n(jobs.length), target);
   if (summary.cancelled) {
     const done = summary.converted + summary.skipped + summary.failed;
-    return { severity: 'info', text: `${vscode.l10n.t('Conversion cancelled after {0} of {1} files.', n(done), n(jobs.length))} ${tally}`, actions: [Actions.showLog()] };
+    return {
+      severity: 'info',
+      text: `${vscode.l10n.t('Conversion cancelled after {0} of {1} files.', n(done), n(jobs.length))} ${tally}`,
+      actions: [Actions.showLog()],
+    };
   }
   if (report.stopError !== undefined) {
     const { text, actions } = describeError(report.stopError);

@@ -49,9 +49,17 @@ export function describeError(err: unknown): Message {
         return masterTokenRejected();
       }
       if (failure.credential === 'selfSignedJwt' || failure.credential === 'serviceJwt') {
-        return error(said(vscode.l10n.t('It may have expired, or its Kid, secret or client IP is wrong. Check the JWT signing key.')), Actions.setSigningKey(), Actions.setApiToken());
+        return error(
+          said(vscode.l10n.t('It may have expired, or its Kid, secret or client IP is wrong. Check the JWT signing key.')),
+          Actions.setSigningKey(),
+          Actions.setApiToken(),
+        );
       }
-      return error(said(vscode.l10n.t('Set a valid API Token, or switch to another saved one.')), Actions.setApiToken(), Actions.switchApiToken());
+      return error(
+        said(vscode.l10n.t('Set a valid API Token, or switch to another saved one.')),
+        Actions.setApiToken(),
+        Actions.switchApiToken(),
+      );
     case 'account':
       // The credential was recognised: nothing to set, the account is what needs looking at.
       return error(
@@ -60,7 +68,11 @@ export function describeError(err: unknown): Message {
       );
     case 'quota':
       return failure.scope === 'token'
-        ? error(said(vscode.l10n.t('Raise the limit in the dashboard or switch to another token.')), Actions.openDashboard(), Actions.switchApiToken())
+        ? error(
+            said(vscode.l10n.t('Raise the limit in the dashboard or switch to another token.')),
+            Actions.openDashboard(),
+            Actions.switchApiToken(),
+          )
         : error(said(vscode.l10n.t('Upgrade the plan or buy more conversions.')), Actions.openDashboard());
     case 'network': {
       const setting = settingForNetworkCause(failure.reason);
@@ -92,7 +104,10 @@ export function describeError(err: unknown): Message {
       if (failure.status === 503 || failure.status === 429) {
         // Busy without the code (not from busyError): the same wording, with the wait it named.
         const { data } = serverWords(failure.serverMessage);
-        return error(wordServiceError(vscode.l10n, { messageCode: 'service.busy', messageData: { status: failure.status, seconds: wait, ...data } }) ?? said());
+        return error(
+          wordServiceError(vscode.l10n, { messageCode: 'service.busy', messageData: { status: failure.status, seconds: wait, ...data } }) ??
+            said(),
+        );
       }
       return error(said(vscode.l10n.t('Try again in {0} s.', wait)));
     }

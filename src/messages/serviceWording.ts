@@ -9,7 +9,12 @@ import { OPTION_WORDINGS, inPreset } from './wordings/options';
 import { suffixes, type Localiser, type Wording } from './wordings/wording';
 
 /** One wording per code: a code without one fails to compile, and the unit test checks the bundles. */
-export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = { ...CONFIG_WORDINGS, ...OPTION_WORDINGS, ...ANSWER_WORDINGS, ...NETWORK_WORDINGS };
+export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = {
+  ...CONFIG_WORDINGS,
+  ...OPTION_WORDINGS,
+  ...ANSWER_WORDINGS,
+  ...NETWORK_WORDINGS,
+};
 
 /** The localised text of a coded service error; undefined when it carries no code. */
 export function wordServiceError(l10n: Localiser, error: { messageCode?: MessageCode; messageData?: MessageData }): string | undefined {
@@ -25,6 +30,7 @@ export function wordServiceError(l10n: Localiser, error: { messageCode?: Message
 
 /** The text a user reads for any error: the coded wording, else its own message. */
 export function errorText(l10n: Localiser, err: unknown): string {
-  const coded = err && typeof err === 'object' ? wordServiceError(l10n, err as { messageCode?: MessageCode; messageData?: MessageData }) : undefined;
+  const coded =
+    err && typeof err === 'object' ? wordServiceError(l10n, err as { messageCode?: MessageCode; messageData?: MessageData }) : undefined;
   return coded ?? (err instanceof Error ? err.message : String(err));
 }

@@ -3,7 +3,11 @@
 import { Settings } from '../constants';
 import type { NetworkCause } from '../service/errors';
 
-const contributed: ReadonlySet<string> = new Set(Object.entries(Settings).filter(([key]) => key !== 'section').map(([, name]) => name));
+const contributed: ReadonlySet<string> = new Set(
+  Object.entries(Settings)
+    .filter(([key]) => key !== 'section')
+    .map(([, name]) => name),
+);
 
 /** `convertFiles.<name>` when `name` is a setting the extension contributes, else undefined. */
 export function settingToOpen(name: string | undefined): string | undefined {

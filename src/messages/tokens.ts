@@ -23,7 +23,9 @@ export function tokenSaveReason(problem: ApiTokenSaveProblem | MasterTokenSavePr
     case 'dots':
       return vscode.l10n.t('API Tokens have no dots: this is not an API Token. Copy it again from the dashboard.');
     case 'isMasterToken':
-      return vscode.l10n.t('This is your Master Token, which only reads usage and cannot convert. Paste an API Token from the dashboard instead.');
+      return vscode.l10n.t(
+        'This is your Master Token, which only reads usage and cannot convert. Paste an API Token from the dashboard instead.',
+      );
     case 'isApiToken':
       return vscode.l10n.t('This is one of your saved API Tokens, not the Master Token. The Master Token is at the top of the dashboard.');
   }
@@ -42,9 +44,13 @@ export function notSavedUnlessInsisted(reason: string, kept: boolean): { text: s
 /** The service knows the new Master Token. */
 export function masterTokenAccepted(account: string | undefined, replaced: boolean): string {
   if (account === undefined) {
-    return replaced ? vscode.l10n.t('Master Token replaced; the service accepted it.') : vscode.l10n.t('Master Token saved; the service accepted it.');
+    return replaced
+      ? vscode.l10n.t('Master Token replaced; the service accepted it.')
+      : vscode.l10n.t('Master Token saved; the service accepted it.');
   }
-  return replaced ? vscode.l10n.t('Master Token replaced: it belongs to {0}.', account) : vscode.l10n.t('Master Token saved: it belongs to {0}.', account);
+  return replaced
+    ? vscode.l10n.t('Master Token replaced: it belongs to {0}.', account)
+    : vscode.l10n.t('Master Token saved: it belongs to {0}.', account);
 }
 
 /** 401 for the value typed: a typo, a cut-off copy, or a token of another service. */
@@ -67,12 +73,17 @@ export function masterTokenUnchecked(host: string, unreachable: boolean, reason:
 
 /** A token saved although it failed a check. */
 export function savedAnyway(what: 'apiToken' | 'masterToken'): string {
-  return vscode.l10n.t('{0} saved without a successful check, as you asked.', what === 'masterToken' ? vscode.l10n.t('Master Token') : vscode.l10n.t('API Token'));
+  return vscode.l10n.t(
+    '{0} saved without a successful check, as you asked.',
+    what === 'masterToken' ? vscode.l10n.t('Master Token') : vscode.l10n.t('API Token'),
+  );
 }
 
 /** 401 for a Master Token that was saved without the service accepting it: not a dashboard refresh. */
 export function masterTokenNeverAcceptedText(): string {
-  return vscode.l10n.t('The service refuses the Master Token (401): it was saved without a successful check. Check that you copied all of it.');
+  return vscode.l10n.t(
+    'The service refuses the Master Token (401): it was saved without a successful check. Check that you copied all of it.',
+  );
 }
 
 /** The short form, for a tree node's label. */
@@ -81,5 +92,9 @@ export function masterTokenNeverAcceptedLabel(): string {
 }
 
 export function masterTokenNeverAccepted(): Message {
-  return { severity: 'error', text: masterTokenNeverAcceptedText(), actions: [Actions.setMasterToken(), Actions.openDashboard(), Actions.showLog()] };
+  return {
+    severity: 'error',
+    text: masterTokenNeverAcceptedText(),
+    actions: [Actions.setMasterToken(), Actions.openDashboard(), Actions.showLog()],
+  };
 }

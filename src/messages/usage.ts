@@ -7,5 +7,9 @@ export function exportNeedsFolder(): Message {
 }
 
 export function exportNeedsMasterToken(): Message {
-  return { severity: 'warning', text: vscode.l10n.t("Exporting the account's statistics needs the Master Token."), actions: [Actions.setMasterToken()] };
+  return {
+    severity: 'warning',
+    text: vscode.l10n.t("Exporting the account's statistics needs the Master Token."),
+    actions: [Actions.setMasterToken()],
+  };
 }

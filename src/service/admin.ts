@@ -68,7 +68,11 @@ export function validateRange(range: DateRange): Problem | undefined {
 
 function str(value: unknown): string | undefined {
   // Names and messages from the server are shown in the usage view: one line, no bidi tricks.
-  return typeof value === 'string' ? serverText(value, { redact: redactPatterns }, 1000) : typeof value === 'number' ? String(value) : undefined;
+  return typeof value === 'string'
+    ? serverText(value, { redact: redactPatterns }, 1000)
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 }
 
 function num(value: unknown): number | undefined {
@@ -153,7 +157,9 @@ export function converterName(record: ConversionRecord): string | undefined {
   if (record.converter !== undefined) {
     return record.converter;
   }
-  return record.sourceFormat !== undefined && record.destinationFormat !== undefined ? `${record.sourceFormat}-to-${record.destinationFormat}` : undefined;
+  return record.sourceFormat !== undefined && record.destinationFormat !== undefined
+    ? `${record.sourceFormat}-to-${record.destinationFormat}`
+    : undefined;
 }
 
 /** Newest first by CreatedAt (the service's own order is not documented); undated rows last. */
@@ -172,9 +178,13 @@ export class AdminClient {
       throw new ConfigError('The Master Token is not set.', 'masterToken', { messageCode: 'config.masterTokenMissing' });
     }
     if (looksLikeJwt(masterToken.trim())) {
-      throw new ConfigError('This looks like a JWT, not the Master Token: account requests take the Master Token from the dashboard.', 'masterToken', {
-        messageCode: 'config.masterTokenIsJwt',
-      });
+      throw new ConfigError(
+        'This looks like a JWT, not the Master Token: account requests take the Master Token from the dashboard.',
+        'masterToken',
+        {
+          messageCode: 'config.masterTokenIsJwt',
+        },
+      );
     }
     transport.redactor.add(masterToken.trim());
   }
@@ -183,7 +193,11 @@ export class AdminClient {
   async getUser(signal?: AbortSignal): Promise<UserInfo> {
     const body = await this.get('/user', signal);
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw new BadResponseError('The service answered /user with something that is not an account record.', { status: 200, messageCode: 'response.notAccount' }, excerpt(JSON.stringify(body), this.transport.redactor));
+      throw new BadResponseError(
+        'The service answered /user with something that is not an account record.',
+        { status: 200, messageCode: 'response.notAccount' },
+        excerpt(JSON.stringify(body), this.transport.redactor),
+      );
     }
     return parseUser(body);
   }
@@ -210,7 +224,11 @@ export class AdminClient {
     const text = await readText(response, MAX_CSV_BYTES + 1, signal);
     if (Buffer.byteLength(text) > MAX_CSV_BYTES) {
       const mib = MAX_CSV_BYTES / 1024 / 1024;
-      throw new BadResponseError(`The statistics export is larger than ${mib} MiB; choose a shorter date range.`, { messageCode: 'response.csvTooLarge', messageData: { mib } }, '');
+      throw new BadResponseError(
+        `The statistics export is larger than ${mib} MiB; choose a shorter date range.`,
+        { messageCode: 'response.csvTooLarge', messageData: { mib } },
+        '',
+      );
     }
     return safeCsv(text);
   }
@@ -246,5 +264,9 @@ function statisticsRows(body: unknown): unknown[] {
   if (Array.isArray(inner)) {
     return inner;
   }
-  throw new BadResponseError('The service answered the statistics request with something that is not a list.', { status: 200, messageCode: 'response.statisticsNotList' }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
+  throw new BadResponseError(
+    'The service answered the statistics request with something that is not a list.',
+    { status: 200, messageCode: 'response.statisticsNotList' },
+    excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }),
+  );
 }

@@ -42,13 +42,19 @@ export function normalizeBaseUrl(raw: string, setting = 'baseUrl'): string {
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     const got = `${url.protocol}//${url.host}`;
-    throw new ConfigError(`The service address must use https:// (plain http:// is allowed only for loopback hosts such as 127.0.0.1); got ${got}.`, setting, {
-      messageCode: 'config.baseUrlNotHttps',
-      messageData: { got },
-    });
+    throw new ConfigError(
+      `The service address must use https:// (plain http:// is allowed only for loopback hosts such as 127.0.0.1); got ${got}.`,
+      setting,
+      {
+        messageCode: 'config.baseUrlNotHttps',
+        messageData: { got },
+      },
+    );
   }
   if (url.username || url.password) {
-    throw new ConfigError('The service address must not contain a user name or password.', setting, { messageCode: 'config.baseUrlCredentials' });
+    throw new ConfigError('The service address must not contain a user name or password.', setting, {
+      messageCode: 'config.baseUrlCredentials',
+    });
   }
   if (url.pathname !== '/' && url.pathname !== '') {
     throw new ConfigError(

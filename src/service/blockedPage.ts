@@ -25,7 +25,11 @@ export function isForeignRefusal(status: number, headers: Readonly<Record<string
   } catch {
     // Not JSON.
   }
-  return String(headers['content-type'] ?? '').toLowerCase().includes('html') || /^<(!doctype html|html)\b/i.test(withoutBom(text).trimStart());
+  return (
+    String(headers['content-type'] ?? '')
+      .toLowerCase()
+      .includes('html') || /^<(!doctype html|html)\b/i.test(withoutBom(text).trimStart())
+  );
 }
 
 /** A byte-order mark before JSON is still the service's JSON (JSON.parse refuses it). */

@@ -14,7 +14,11 @@ export function busyWaitSeconds(retryAfterMs: number | undefined): number {
 }
 
 /** The error for a 429 or 503 that will not be retried (any more). `serverMessage` is already sanitised. */
-export function busyError(status: number, retryAfterMs: number | undefined, details: { code?: number; serverMessage?: string }): ServiceError {
+export function busyError(
+  status: number,
+  retryAfterMs: number | undefined,
+  details: { code?: number; serverMessage?: string },
+): ServiceError {
   const wait = busyWaitSeconds(retryAfterMs);
   const said = serverWords(details.serverMessage);
   return new ServiceError(`The service is busy (${status}); try again in ${wait} s.${said.text}`, {

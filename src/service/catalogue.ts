@@ -100,12 +100,22 @@ export type ParameterMap = Readonly<Record<string, ParameterValue>>;
 
 /** Fetches and parses the service's catalogue (no credentials: the document is public). */
 export async function fetchCatalogue(transport: HttpTransport, signal?: AbortSignal): Promise<Catalogue> {
-  const response = await transport.send({ method: 'GET', target: '/info/openapi', headers: { accept: 'application/json' }, signal, label: 'info/openapi' });
+  const response = await transport.send({
+    method: 'GET',
+    target: '/info/openapi',
+    headers: { accept: 'application/json' },
+    signal,
+    label: 'info/openapi',
+  });
   const doc = await readJson(response, transport.redactor, MAX_CATALOGUE_BYTES, signal);
   const catalogue = parseCatalogue(doc);
   if (catalogue.converters.length === 0) {
     // Nothing usable is worse than the cached or built-in catalogue: say so instead of replacing it.
-    throw new BadResponseError('The service’s converter catalogue (/info/openapi) lists no converter the extension can read.', { status: response.statusCode, messageCode: 'response.noConverters' }, '');
+    throw new BadResponseError(
+      'The service’s converter catalogue (/info/openapi) lists no converter the extension can read.',
+      { status: response.statusCode, messageCode: 'response.noConverters' },
+      '',
+    );
   }
   return catalogue;
 }
@@ -166,7 +176,11 @@ function parseConverter(path: string, item: unknown): Converter | undefined {
 function parseParameters(post: Record<string, unknown>): ConverterParameter[] {
   const content = obj(obj(post.requestBody)?.content);
   // Multipart is what the client sends; another content type only when multipart is absent.
-  const media = obj(content?.['multipart/form-data']) ?? Object.values(content ?? {}).map(obj).find((c) => obj(c?.schema));
+  const media =
+    obj(content?.['multipart/form-data']) ??
+    Object.values(content ?? {})
+      .map(obj)
+      .find((c) => obj(c?.schema));
   const schema = obj(media?.schema);
   const required = new Set(stringList(schema?.required).map((n) => n.toLowerCase()));
   const out: ConverterParameter[] = [];
@@ -216,13 +230,20 @@ function parseParameter(name: string, raw: unknown, required: boolean): Converte
   const rangeFrom = scalarText(range?.from);
   const rangeTo = scalarText(range?.to);
   const numeric = type === 'integer' || type === 'number';
-  const enumValues = Array.isArray(s.enum) ? s.enum.filter(isScalar).slice(0, MAX_ENUM) : Array.isArray(items?.enum) ? items.enum.filter(isScalar).slice(0, MAX_ENUM) : [];
+  const enumValues = Array.isArray(s.enum)
+    ? s.enum.filter(isScalar).slice(0, MAX_ENUM)
+    : Array.isArray(items?.enum)
+      ? items.enum.filter(isScalar).slice(0, MAX_ENUM)
+      : [];
   const representation = text(s['x-ca-representation']);
   const itemType = text(items?.type)?.toLowerCase() as ParameterType | undefined;
   return {
     name,
     type,
-    itemType: type === 'array' && itemType && itemType !== 'array' && TYPES.has(itemType) ? (itemType as Exclude<ParameterType, 'array'>) : undefined,
+    itemType:
+      type === 'array' && itemType && itemType !== 'array' && TYPES.has(itemType)
+        ? (itemType as Exclude<ParameterType, 'array'>)
+        : undefined,
     label: text(s['x-ca-label']) ?? name,
     description: text(s.description),
     group: text(s['x-ca-group']),
@@ -252,7 +273,13 @@ function parseTags(value: unknown): ConverterTag[] {
     const t = obj(raw);
     const name = text(t?.name) ?? key;
     if (t && name) {
-      tags.push({ name, friendlyName: text(t.friendlyName), summary: text(t.summary), description: text(t.description), category: text(t.category) });
+      tags.push({
+        name,
+        friendlyName: text(t.friendlyName),
+        summary: text(t.summary),
+        description: text(t.description),
+        category: text(t.category),
+      });
     }
   }
   return tags;
@@ -292,7 +319,15 @@ export function builtinCatalogue(): Catalogue {
   const converters: Converter[] = [];
   for (const [source, targets] of Object.entries(FORMAT_TABLE)) {
     for (const t of unique(targets.map((t) => t.ext))) {
-      converters.push({ source, target: t, sourceFormats: [source], summary: `${source.toUpperCase()} to ${t.toUpperCase()}`, tags: [], parameters: [], multiInput: false });
+      converters.push({
+        source,
+        target: t,
+        sourceFormats: [source],
+        summary: `${source.toUpperCase()} to ${t.toUpperCase()}`,
+        tags: [],
+        parameters: [],
+        multiInput: false,
+      });
     }
   }
   return { origin: 'builtin', converters, tags: [] };
@@ -306,7 +341,14 @@ export function reviveCatalogue(value: unknown): Catalogue | undefined {
   }
   const ok = v.converters.every((c) => {
     const o = obj(c);
-    return !!o && typeof o.source === 'string' && typeof o.target === 'string' && Array.isArray(o.sourceFormats) && Array.isArray(o.parameters) && Array.isArray(o.tags);
+    return (
+      !!o &&
+      typeof o.source === 'string' &&
+      typeof o.target === 'string' &&
+      Array.isArray(o.sourceFormats) &&
+      Array.isArray(o.parameters) &&
+      Array.isArray(o.tags)
+    );
   });
   return ok ? (v as unknown as Catalogue) : undefined;
 }
@@ -353,12 +395,19 @@ function defaultValue(value: unknown): ParameterValue | undefined {
 
 function stringList(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;]/) : [];
-  return list.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter((v) => v !== '');
+  return list
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 /** "pdf, .DOCX;png" or ["pdf", ".docx"] → ["pdf", "docx", "png"]; anything not a format is dropped. */
 function extensionList(value: unknown): string[] {
-  return unique(stringList(value).map((e) => e.replace(/^\*?\./, '').toLowerCase()).filter((e) => !validateFormat(e)));
+  return unique(
+    stringList(value)
+      .map((e) => e.replace(/^\*?\./, '').toLowerCase())
+      .filter((e) => !validateFormat(e)),
+  );
 }
 
 function unique(list: readonly string[], lower = true): string[] {

@@ -141,7 +141,8 @@ export class CatalogueCache {
 
   private stored(baseUrl: string): CatalogueSnapshot {
     const raw = this.options.storage.get(catalogueKey(baseUrl)) as Partial<StoredEntry> | undefined;
-    const catalogue = raw && raw.version === ENTRY_VERSION && typeof raw.fetchedAt === 'number' ? reviveCatalogue(raw.catalogue) : undefined;
+    const catalogue =
+      raw && raw.version === ENTRY_VERSION && typeof raw.fetchedAt === 'number' ? reviveCatalogue(raw.catalogue) : undefined;
     if (catalogue && raw?.fetchedAt !== undefined) {
       return { catalogue, source: 'stored', fetchedAt: raw.fetchedAt };
     }

@@ -1,6 +1,14 @@
 import { Readable } from 'node:stream';
 import { BadResponseError, classifyError, ConfigError } from './errors';
-import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type SourceFile, type StagedFile } from './files';
+import {
+  commitAll,
+  discardAll,
+  nodeOutputFileSystem,
+  type OutputFileSystem,
+  type OutputPlan,
+  type SourceFile,
+  type StagedFile,
+} from './files';
 import { HttpTransport, type HttpRequest } from './http';
 import { bodyError, excerpt, member, readJson, type HttpResponse } from './responses';
 import { redactPatterns, redactUrl } from './redact';
@@ -10,7 +18,15 @@ import { isConverterFormat, looksLikeSecretName, type ParameterMap } from './cat
 import { markCharged } from './charged';
 import { serviceTimeoutSeconds } from './deadline';
 import { localFileError } from './localErrors';
-import { announcedSizes, answerShape, contradictsName, decodeBase64Strict, resultLinkAllowed, unexpectedAnswer, verifiedBytes } from './resultCheck';
+import {
+  announcedSizes,
+  answerShape,
+  contradictsName,
+  decodeBase64Strict,
+  resultLinkAllowed,
+  unexpectedAnswer,
+  verifiedBytes,
+} from './resultCheck';
 import { resultName, safeFileName } from './resultNames';
 import type { CredentialProvider } from './credentialProviders';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
@@ -76,7 +92,13 @@ interface ResultEntry {
 }
 
 /** A web page to convert to PDF (the query form of Web to PDF). */
-export type WebPageRequest = Readonly<{ pageUrl: string; resolveOutput: ResolveOutput; output?: OutputFileSystem; signal?: AbortSignal; parameters?: ParameterMap }>;
+export type WebPageRequest = Readonly<{
+  pageUrl: string;
+  resolveOutput: ResolveOutput;
+  output?: OutputFileSystem;
+  signal?: AbortSignal;
+  parameters?: ParameterMap;
+}>;
 
 /** Conversions: POST /convert/{src}/to/{dst}, results written atomically where the caller says. */
 export class ConversionClient {
@@ -116,7 +138,11 @@ export class ConversionClient {
       // StoreFile=true even when raw bytes are asked for: should the answer be JSON after all,
       // results come as download links rather than as base64 held whole in memory.
       // Timeout matches our own wait, so the service never works (and charges) for an answer we gave up on.
-      body: multipartBody(files, { StoreFile: 'true', ...flattenParameters(withoutTimeout(req.parameters)), Timeout: String(this.serviceTimeout(req.parameters)) }),
+      body: multipartBody(files, {
+        StoreFile: 'true',
+        ...flattenParameters(withoutTimeout(req.parameters)),
+        Timeout: String(this.serviceTimeout(req.parameters)),
+      }),
       credential: { kind: this.credentials.kind, bearer },
       signal: req.signal,
       label: `convert ${src}→${dst}`,
@@ -144,16 +170,23 @@ export class ConversionClient {
     this.transport.redactor.add(bearer);
     const response = await this.send({
       method: 'POST',
-      target: webToPdfPath(req.pageUrl, bearer, { ...withoutTimeout(req.parameters), Timeout: String(this.serviceTimeout(req.parameters)) }),
+      target: webToPdfPath(req.pageUrl, bearer, {
+        ...withoutTimeout(req.parameters),
+        Timeout: String(this.serviceTimeout(req.parameters)),
+      }),
       headers: { accept: 'application/octet-stream, application/json;q=0.9' },
       signal: req.signal,
       label: 'convert web→pdf',
       queryCredentialKind: this.credentials.kind,
     });
     const fallbackName = `${safeFileName(new URL(req.pageUrl).hostname, 'page')}.pdf`;
-    return this.saveResults(response, { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } }, 'pdf', started);
+    return this.saveResults(
+      response,
+      { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } },
+      'pdf',
+      started,
+    );
   }
-
 
   /**
    * The Timeout sent: the user's (a form or preset option) when shorter, never longer than the
@@ -194,7 +227,12 @@ export class ConversionClient {
     }
   }
 
-  private async saveResults(response: HttpResponse, req: ConvertRequest | (Omit<ConvertRequest, 'source'> & { source: SourceFile }), dst: string, started: number): Promise<ConversionResult> {
+  private async saveResults(
+    response: HttpResponse,
+    req: ConvertRequest | (Omit<ConvertRequest, 'source'> & { source: SourceFile }),
+    dst: string,
+    started: number,
+  ): Promise<ConversionResult> {
     const output = req.output ?? nodeOutputFileSystem;
     const staged: StagedFile[] = [];
     const skipped: string[] = [];
@@ -222,7 +260,9 @@ export class ConversionClient {
         } else {
           req.onProgress?.({ phase: 'download', done: 0 });
           writing = plan.path;
-          staged.push(await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength] }), req.signal));
+          staged.push(
+            await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength] }), req.signal),
+          );
         }
         await commitAll(staged);
         return finish(staged, skipped, undefined, started);
@@ -266,7 +306,10 @@ export class ConversionClient {
       // another site, or from plain-http services on this machine.
       const at = this.transport.resolve(entry.url);
       if (!resultLinkAllowed(at, this.transport.baseUrl)) {
-        this.transport.log('warn', `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`);
+        this.transport.log(
+          'warn',
+          `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`,
+        );
         throw new BadResponseError(
           `The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`,
           { status: 200, messageCode: 'response.foreignResultLink', messageData: { origin: at.origin } },
@@ -280,7 +323,11 @@ export class ConversionClient {
           throw await unexpectedAnswer(download, this.transport.redactor, entry.name);
         }
         const { declared, contentLength } = announcedSizes(download.headers);
-        return await output.stage(plan, verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }), signal);
+        return await output.stage(
+          plan,
+          verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }),
+          signal,
+        );
       } catch (err) {
         await download.body.dump().catch(() => undefined);
         throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
@@ -374,7 +421,11 @@ function fileParts(req: Pick<ConvertRequest, 'source' | 'moreSources' | 'filePar
 export function parseConversionResponse(body: unknown, status: number, fallbackName: string): { cost?: number; entries: ResultEntry[] } {
   const files = member(body, 'Files');
   if (!Array.isArray(files) || files.length === 0) {
-    throw new BadResponseError(`The service answered ${status} without any result file.`, { status, messageCode: 'response.noResultFile', messageData: { status } }, excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }));
+    throw new BadResponseError(
+      `The service answered ${status} without any result file.`,
+      { status, messageCode: 'response.noResultFile', messageData: { status } },
+      excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }),
+    );
   }
   const entries = files.map((file, index): ResultEntry => {
     const rawName = member(file, 'FileName');
@@ -382,7 +433,11 @@ export function parseConversionResponse(body: unknown, status: number, fallbackN
     const data = member(file, 'FileData');
     const size = member(file, 'FileSize');
     if (typeof url !== 'string' && typeof data !== 'string') {
-      throw new BadResponseError(`Result ${index + 1} from the service has neither Url nor FileData.`, { status, messageCode: 'response.resultWithoutData', messageData: { number: index + 1 } }, '');
+      throw new BadResponseError(
+        `Result ${index + 1} from the service has neither Url nor FileData.`,
+        { status, messageCode: 'response.resultWithoutData', messageData: { number: index + 1 } },
+        '',
+      );
     }
     const fallback = files.length > 1 ? fallbackName.replace(/(\.[^.]*)?$/, `-${index + 1}$1`) : fallbackName;
     return {

@@ -3,7 +3,17 @@ import { HttpTransport } from './http';
 import { excerpt, member, readText } from './responses';
 import type { Redactor } from './redact';
 import { jsonBody } from './multipart';
-import { decodeJwtClaims, looksLikeJwt, mintSelfSignedJwt, normalizeClientIp, validateClientIp, validateKid, validateLifetime, jwtExpiry, type JwtClaims } from './jwt';
+import {
+  decodeJwtClaims,
+  looksLikeJwt,
+  mintSelfSignedJwt,
+  normalizeClientIp,
+  validateClientIp,
+  validateKid,
+  validateLifetime,
+  jwtExpiry,
+  type JwtClaims,
+} from './jwt';
 
 /** Yields the bearer value for each conversion request. */
 export interface CredentialProvider {
@@ -30,7 +40,10 @@ export type Clock = () => number;
 export const JWT_REUSE_FRACTION = 0.8;
 
 function checkJwtOptions(options: JwtOptions): void {
-  const found = validateKid(options.kid) ?? validateLifetime(options.lifetimeSeconds) ?? (options.clientIp ? validateClientIp(options.clientIp) : undefined);
+  const found =
+    validateKid(options.kid) ??
+    validateLifetime(options.lifetimeSeconds) ??
+    (options.clientIp ? validateClientIp(options.clientIp) : undefined);
   if (found) {
     throw ConfigError.of(found, 'jwt');
   }
@@ -204,7 +217,12 @@ export interface IssuedJwt {
  * POST /token/jwt with the API Token. Accepts {Token, ExpiresAt}, a bare JWT (text or JSON
  * string), or an object whose token/jwt/accessToken/access_token member holds it.
  */
-export async function requestServiceJwt(transport: HttpTransport, apiToken: string, options: JwtOptions, signal?: AbortSignal): Promise<IssuedJwt> {
+export async function requestServiceJwt(
+  transport: HttpTransport,
+  apiToken: string,
+  options: JwtOptions,
+  signal?: AbortSignal,
+): Promise<IssuedJwt> {
   checkJwtOptions(options);
   const body: Record<string, unknown> = { Kid: options.kid.trim(), ExpiresInSec: options.lifetimeSeconds };
   const clientIp = normalizeClientIp(options.clientIp);
@@ -225,7 +243,11 @@ export async function requestServiceJwt(transport: HttpTransport, apiToken: stri
   if (!token) {
     throw new BadResponseError(
       `The token endpoint answered ${response.statusCode} without a JWT in its body: "${excerpt(text, transport.redactor)}".`,
-      { status: response.statusCode, messageCode: 'response.noJwt', messageData: { status: response.statusCode, excerpt: excerpt(text, transport.redactor) } },
+      {
+        status: response.statusCode,
+        messageCode: 'response.noJwt',
+        messageData: { status: response.statusCode, excerpt: excerpt(text, transport.redactor) },
+      },
       excerpt(text, transport.redactor),
     );
   }

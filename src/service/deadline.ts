@@ -43,7 +43,10 @@ export class Deadline {
           'timeout',
           this.host,
           undefined,
-          { messageCode: this.atLimit ? 'network.answerTimeoutAtLimit' : 'network.answerTimeout', messageData: { host: this.host, seconds } },
+          {
+            messageCode: this.atLimit ? 'network.answerTimeoutAtLimit' : 'network.answerTimeout',
+            messageData: { host: this.host, seconds },
+          },
         ),
       );
     }, this.ms);

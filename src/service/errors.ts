@@ -110,10 +110,7 @@ export type InvalidParameters = Readonly<Record<string, readonly string[]>>;
 /** 400 and other 4xx: the server refused the request as malformed. */
 export class RequestError extends ConvertServiceError {
   readonly kind = 'request';
-  constructor(
-    message: string,
-    details: ServerDetails & { invalidParameters?: InvalidParameters } = {},
-  ) {
+  constructor(message: string, details: ServerDetails & { invalidParameters?: InvalidParameters } = {}) {
     super(message, details);
   }
 }
@@ -126,10 +123,7 @@ export class TooLargeError extends ConvertServiceError {
 /** 5xx: the conversion failed on the server, or the server is throttling (after retries). */
 export class ServiceError extends ConvertServiceError {
   readonly kind = 'service';
-  constructor(
-    message: string,
-    details: ServerDetails & { retryAfterSeconds?: number } = {},
-  ) {
+  constructor(message: string, details: ServerDetails & { retryAfterSeconds?: number } = {}) {
     super(message, details);
     this.retryAfterSeconds = details.retryAfterSeconds;
   }

@@ -3,7 +3,17 @@ import { BadResponseError, CancelledError, ConfigError, ConvertServiceError, typ
 import { Deadline } from './deadline';
 import { hostFetchEngine, loadUndiciEngine, type FetchEngine, type FetchFunction, type ProxySettings } from './fetchEngine';
 import { Redactor } from './redact';
-import { codeOf, credentialName, errorFromBody, failedToConnect, networkError, parseRetryAfter, readJson, readText, type HttpResponse } from './responses';
+import {
+  codeOf,
+  credentialName,
+  errorFromBody,
+  failedToConnect,
+  networkError,
+  parseRetryAfter,
+  readJson,
+  readText,
+  type HttpResponse,
+} from './responses';
 import { redirectRefused, sendOnce } from './sendOnce';
 
 export { bypassesProxy } from './proxyRules';
@@ -129,7 +139,10 @@ export class HttpTransport {
     if (!this.engine) {
       const fetch = this.settings.fetch;
       this.engine = fetch ? hostFetchEngine(() => fetch) : loadUndiciEngine({ proxy: this.settings.proxy, ...this.timeouts });
-      this.log('debug', `Requests go through ${this.engine.name === 'vscode' ? "VS Code's fetch (its proxy and certificate settings)" : 'undici'}.`);
+      this.log(
+        'debug',
+        `Requests go through ${this.engine.name === 'vscode' ? "VS Code's fetch (its proxy and certificate settings)" : 'undici'}.`,
+      );
     }
     return this.engine;
   }
@@ -161,7 +174,10 @@ export class HttpTransport {
         throw new ConfigError(
           `A ${credentialName(req.credential.kind)} cannot be used for ${account ? 'the account (administrative) requests' : url.pathname}; it takes ${allowed.map(credentialName).join(' or ')}.`,
           req.credential.kind,
-          { messageCode: 'config.wrongCredential', messageData: { credential: req.credential.kind, allowed: allowed.join(','), ...(account ? {} : { path: url.pathname }) } },
+          {
+            messageCode: 'config.wrongCredential',
+            messageData: { credential: req.credential.kind, allowed: allowed.join(','), ...(account ? {} : { path: url.pathname }) },
+          },
         );
       }
       this.redactor.add(req.credential.bearer);
@@ -210,9 +226,18 @@ export class HttpTransport {
         const throttled = retryAfter !== undefined || fromService;
         // A server that asks for a longer pause than we are willing to wait gets an honest
         // "try again later" rather than an early retry it asked us not to make.
-        if (retryable && (!reached || throttled) && attempt < this.retry.maxAttempts && (retryAfter === undefined || retryAfter <= this.retry.maxDelayMs)) {
-          const wait = retryAfter === undefined && response.statusCode === 503 ? this.busyBackoff(attempt) : this.backoff(attempt, retryAfter);
-          this.log('warn', `${label}: ${response.statusCode}, retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+        if (
+          retryable &&
+          (!reached || throttled) &&
+          attempt < this.retry.maxAttempts &&
+          (retryAfter === undefined || retryAfter <= this.retry.maxDelayMs)
+        ) {
+          const wait =
+            retryAfter === undefined && response.statusCode === 503 ? this.busyBackoff(attempt) : this.backoff(attempt, retryAfter);
+          this.log(
+            'warn',
+            `${label}: ${response.statusCode}, retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts})`,
+          );
           await sleep(wait, req.signal);
           continue;
         }
@@ -234,13 +259,18 @@ export class HttpTransport {
           throw new CancelledError();
         }
         if (redirectRefused(err)) {
-          throw new BadResponseError('The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.', { messageCode: 'response.redirect' }, '');
+          throw new BadResponseError(
+            'The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.',
+            { messageCode: 'response.redirect' },
+            '',
+          );
         }
         const mapped = networkError(err, url, engine.proxied(url) === true, this.redactor);
         // A POST without a body (Web→PDF) is complete once connected: only a failure to connect
         // proves the server never saw it.
         const sent = !failedToConnect(err) && (bodyStarted || (req.method !== 'GET' && !req.body));
-        const safeToRetry = mapped.reason !== 'tls' && mapped.reason !== 'dns' && mapped.reason !== 'proxy' && (!sent || req.method === 'GET');
+        const safeToRetry =
+          mapped.reason !== 'tls' && mapped.reason !== 'dns' && mapped.reason !== 'proxy' && (!sent || req.method === 'GET');
         if (safeToRetry && attempt < this.retry.maxAttempts) {
           const wait = this.backoff(attempt);
           this.log('warn', `${label}: ${mapped.message} Retrying in ${wait} ms (attempt ${attempt + 1} of ${this.retry.maxAttempts}).`);
@@ -264,7 +294,10 @@ export class HttpTransport {
     const url = target.startsWith('/') ? new URL(this.baseUrl + target) : new URL(target);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
       const target = `${url.protocol}//${url.host}`;
-      throw new ConfigError(`Refusing to use ${target}: only https:// (or http:// on loopback) is allowed.`, 'baseUrl', { messageCode: 'config.protocolRefused', messageData: { target } });
+      throw new ConfigError(`Refusing to use ${target}: only https:// (or http:// on loopback) is allowed.`, 'baseUrl', {
+        messageCode: 'config.protocolRefused',
+        messageData: { target },
+      });
     }
     return url;
   }

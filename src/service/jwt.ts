@@ -42,7 +42,9 @@ export interface MintedJwt {
 
 /** Returns a reason the Kid is not acceptable, or undefined. */
 export function validateKid(kid: string): Problem | undefined {
-  return GUID_PATTERN.test(kid.trim()) ? undefined : problem('config.kidNotGuid', 'The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).');
+  return GUID_PATTERN.test(kid.trim())
+    ? undefined
+    : problem('config.kidNotGuid', 'The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).');
 }
 
 /** Returns a reason the lifetime is not acceptable, or undefined. */
@@ -52,7 +54,9 @@ export function validateLifetime(text: string | number): Problem | undefined {
     return problem('config.lifetimeNotWhole', 'The lifetime is a whole number of seconds greater than 0.');
   }
   if (value > MAX_JWT_LIFETIME_SECONDS) {
-    return problem('config.lifetimeTooLong', `The lifetime can be at most ${MAX_JWT_LIFETIME_SECONDS} seconds (30 days).`, { max: MAX_JWT_LIFETIME_SECONDS });
+    return problem('config.lifetimeTooLong', `The lifetime can be at most ${MAX_JWT_LIFETIME_SECONDS} seconds (30 days).`, {
+      max: MAX_JWT_LIFETIME_SECONDS,
+    });
   }
   return undefined;
 }
@@ -78,7 +82,10 @@ export function validateClientIp(text: string): Problem | undefined {
 
 /** Normalises a client IP list to "a,b,c" (no spaces), or undefined when empty. */
 export function normalizeClientIp(text: string | undefined): string | undefined {
-  const list = (text ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const list = (text ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   return list.length > 0 ? list.join(',') : undefined;
 }
 
@@ -88,7 +95,10 @@ export function normalizeClientIp(text: string | undefined): string | undefined 
  */
 export async function mintSelfSignedJwt(options: MintOptions): Promise<MintedJwt> {
   const kid = options.kid.trim();
-  const found = validateKid(kid) ?? validateLifetime(options.lifetimeSeconds) ?? (options.secret ? undefined : problem('config.secretEmpty', 'The signing secret is empty.'));
+  const found =
+    validateKid(kid) ??
+    validateLifetime(options.lifetimeSeconds) ??
+    (options.secret ? undefined : problem('config.secretEmpty', 'The signing secret is empty.'));
   if (found) {
     throw ConfigError.of(found, 'jwt');
   }

@@ -4,7 +4,14 @@
  * conversion sends. The VS Code layer only renders it (quick picks, input boxes, file pickers).
  */
 import { problem, type Problem } from './messageCodes';
-import { CLIENT_MANAGED_PARAMETERS, type Converter, type ConverterParameter, type ParameterMap, type ParameterScalar, type ParameterValue } from './catalogue';
+import {
+  CLIENT_MANAGED_PARAMETERS,
+  type Converter,
+  type ConverterParameter,
+  type ParameterMap,
+  type ParameterScalar,
+  type ParameterValue,
+} from './catalogue';
 
 /** How a field is asked for. */
 export type OptionKind =
@@ -65,7 +72,9 @@ export function optionFields(converter: Pick<Converter, 'parameters'>): OptionFi
   for (const f of fields.filter((f) => !f.featured)) {
     groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
   }
-  const ordered = [...groups.entries()].sort(([a], [b]) => Number(LATE_GROUPS.has(a.toLowerCase())) - Number(LATE_GROUPS.has(b.toLowerCase())));
+  const ordered = [...groups.entries()].sort(
+    ([a], [b]) => Number(LATE_GROUPS.has(a.toLowerCase())) - Number(LATE_GROUPS.has(b.toLowerCase())),
+  );
   return [...featured, ...ordered.flatMap(([, list]) => list)];
 }
 
@@ -118,7 +127,11 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
   switch (field.kind) {
     case 'toggle': {
       const t = raw.toLowerCase();
-      return TRUE.has(t) ? { ok: true, value: true } : FALSE.has(t) ? { ok: true, value: false } : fail(problem('option.toggle', `${field.label} is on or off: enter true or false.`, { label: field.label }));
+      return TRUE.has(t)
+        ? { ok: true, value: true }
+        : FALSE.has(t)
+          ? { ok: true, value: false }
+          : fail(problem('option.toggle', `${field.label} is on or off: enter true or false.`, { label: field.label }));
     }
     case 'integer':
     case 'number':
@@ -126,10 +139,15 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
     case 'pick': {
       const value = pickValue(field, raw);
       const choices = (field.choices ?? []).join(', ');
-      return value === undefined ? fail(problem('option.choice', `${field.label} is one of: ${choices}.`, { label: field.label, choices })) : { ok: true, value };
+      return value === undefined
+        ? fail(problem('option.choice', `${field.label} is one of: ${choices}.`, { label: field.label, choices }))
+        : { ok: true, value };
     }
     case 'list': {
-      const items = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+      const items = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
       const values: ParameterScalar[] = [];
       for (const item of items) {
         const parsed = parseListItem(field, item);
@@ -143,7 +161,10 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
     case 'file':
       return checkFileName(field, raw) ?? { ok: true, value: raw };
     case 'files': {
-      const paths = raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s !== '');
+      const paths = raw
+        .split(/\r?\n/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
       for (const p of paths) {
         const problem = checkFileName(field, p);
         if (problem) {
@@ -234,7 +255,12 @@ function sameValue(a: ParameterValue, b: ParameterValue | undefined): boolean {
     return false;
   }
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => String(x).toLowerCase() === String(b[i]).toLowerCase());
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((x, i) => String(x).toLowerCase() === String(b[i]).toLowerCase())
+    );
   }
   return String(a).toLowerCase() === String(b).toLowerCase();
 }
@@ -260,10 +286,23 @@ function notInRange(field: OptionField, kind: 'integer' | 'number', item: boolea
   const { minimum: lo, maximum: hi } = field;
   const label = item ? `Each item of ${field.label}` : field.label;
   const what = kind === 'integer' ? 'a whole number' : 'a number';
-  const range = lo !== undefined && hi !== undefined ? ` from ${lo} to ${hi}` : lo !== undefined ? ` of at least ${lo}` : hi !== undefined ? ` of at most ${hi}` : '';
+  const range =
+    lo !== undefined && hi !== undefined
+      ? ` from ${lo} to ${hi}`
+      : lo !== undefined
+        ? ` of at least ${lo}`
+        : hi !== undefined
+          ? ` of at most ${hi}`
+          : '';
   const form = lo !== undefined && hi !== undefined ? 'Range' : lo !== undefined ? 'Min' : hi !== undefined ? 'Max' : '';
   const code = `option.${kind === 'integer' ? 'whole' : 'number'}${form}` as const;
-  const data = { label: field.label, ...(item ? { item: 1 } : {}), ...(lo !== undefined ? { min: lo } : {}), ...(hi !== undefined ? { max: hi } : {}), ...(decimalComma ? { decimalComma: 1 } : {}) };
+  const data = {
+    label: field.label,
+    ...(item ? { item: 1 } : {}),
+    ...(lo !== undefined ? { min: lo } : {}),
+    ...(hi !== undefined ? { max: hi } : {}),
+    ...(decimalComma ? { decimalComma: 1 } : {}),
+  };
   return fail(problem(code, `${label} must be ${what}${range}${decimalComma ? ' (use a dot for decimals)' : ''}.`, data));
 }
 
@@ -271,7 +310,15 @@ function parseListItem(field: OptionField, item: string): ParsedInput {
   if (field.choices && field.choices.length > 0) {
     const value = pickValue(field, item);
     const choices = field.choices.join(', ');
-    return value === undefined ? fail(problem('option.notInList', `"${item}" is not one of ${field.label}’s values: ${choices}.`, { item, label: field.label, choices })) : { ok: true, value };
+    return value === undefined
+      ? fail(
+          problem('option.notInList', `"${item}" is not one of ${field.label}’s values: ${choices}.`, {
+            item,
+            label: field.label,
+            choices,
+          }),
+        )
+      : { ok: true, value };
   }
   if (field.itemKind === 'integer' || field.itemKind === 'number') {
     return parseNumber(field, field.itemKind, item, true);
@@ -293,7 +340,9 @@ function checkFileName(field: OptionField, path: string): ParsedInput | undefine
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   const types = allowed.map((e) => `.${e}`).join(', ');
-  return allowed.includes(ext) ? undefined : fail(problem('option.fileType', `${field.label} takes ${types} files; ${name} is not one.`, { label: field.label, types, name }));
+  return allowed.includes(ext)
+    ? undefined
+    : fail(problem('option.fileType', `${field.label} takes ${types} files; ${name} is not one.`, { label: field.label, types, name }));
 }
 
 function fail(why: Problem): ParsedInput {

@@ -4,7 +4,14 @@
  * (Password, Token, Secret, Auth, ApiKey) and values that look like a JWT are refused, and so are
  * the parameters the extension manages itself.
  */
-import { CLIENT_MANAGED_PARAMETERS, isConverterFormat, looksLikeSecretName, type Converter, type ParameterScalar, type ParameterValue } from './catalogue';
+import {
+  CLIENT_MANAGED_PARAMETERS,
+  isConverterFormat,
+  looksLikeSecretName,
+  type Converter,
+  type ParameterScalar,
+  type ParameterValue,
+} from './catalogue';
 import { normalizeFormat } from './formats';
 import { looksLikeJwt } from './jwt';
 import { buildParameters, optionFields, type OptionField, type OptionValues } from './options';
@@ -135,13 +142,31 @@ export function presetProblems(preset: Preset, converter: Pick<Converter, 'param
   const refused = Object.keys(preset.parameters).flatMap((name) => {
     const field = fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
     if (field?.kind === 'file' || field?.kind === 'files') {
-      return [problem('preset.namesFile', `${field.label} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).`, { label: field.label })];
+      return [
+        problem(
+          'preset.namesFile',
+          `${field.label} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).`,
+          { label: field.label },
+        ),
+      ];
     }
-    return field?.secret ? [problem('preset.holdsPassword', `${field.label} is a password field; presets may be shared with the workspace, so they never hold one.`, { label: field.label })] : [];
+    return field?.secret
+      ? [
+          problem(
+            'preset.holdsPassword',
+            `${field.label} is a password field; presets may be shared with the workspace, so they never hold one.`,
+            { label: field.label },
+          ),
+        ]
+      : [];
   });
   const checked = buildParameters(fields, preset.parameters).problems.filter((p) => p.messageCode !== 'option.required');
   // The preset's name goes with each problem: the VS Code layer puts it in front, as here.
-  return [...refused, ...checked].map((p) => ({ ...p, message: `Preset "${preset.name}": ${p.message}`, messageData: { ...p.messageData, preset: preset.name } }));
+  return [...refused, ...checked].map((p) => ({
+    ...p,
+    message: `Preset "${preset.name}": ${p.message}`,
+    messageData: { ...p.messageData, preset: preset.name },
+  }));
 }
 
 /**
@@ -168,7 +193,10 @@ export function presetFromValues(
       kept[f.name] = v;
     }
   }
-  const built = buildParameters(fields.filter((f) => f.name in kept), kept);
+  const built = buildParameters(
+    fields.filter((f) => f.name in kept),
+    kept,
+  );
   const { preset, problems } = parsePreset({ name, source, target, parameters: built.parameters });
   // The form's values were checked above and the name by its input box, so the preset's own
   // problems are not expected here; should one come, it is said with its (English) detail.

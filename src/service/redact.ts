@@ -14,7 +14,8 @@ const AUTH_HEADER_PATTERN = /\b((?:proxy-)?authorization\s*[:=]\s*"?(?:bearer|ba
 /** Bare "Bearer <value>". */
 const BEARER_PATTERN = /\b(bearer\s+)[^\s",;]+/gi;
 /** Names of query, form and JSON members that carry a credential. */
-const NAMES = 'token|secret|auth|authorization|apikey|api_key|apitoken|api_token|access_token|accesstoken|mastertoken|master_token|jwt|password';
+const NAMES =
+  'token|secret|auth|authorization|apikey|api_key|apitoken|api_token|access_token|accesstoken|mastertoken|master_token|jwt|password';
 /** Those names, and any name ending in a password word (AuthPassword, OwnerPassword), as a query or form parameter. */
 const PARAMETER_NAMES = `${NAMES}|[A-Za-z0-9_]*(?:password|passwd|passphrase)`;
 /**

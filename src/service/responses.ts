@@ -91,7 +91,11 @@ async function readCapped(response: HttpResponse, limit: number, signal?: AbortS
  * Maps a failure while reading a response body (reset, body timeout, abort) to the typed error
  * a caller shows; typed errors pass through unchanged.
  */
-export function bodyError(err: unknown, response: Pick<HttpResponse, 'requestUrl'> | undefined, signal?: AbortSignal): ConvertServiceError | Error {
+export function bodyError(
+  err: unknown,
+  response: Pick<HttpResponse, 'requestUrl'> | undefined,
+  signal?: AbortSignal,
+): ConvertServiceError | Error {
   if (err instanceof ConvertServiceError) {
     return err;
   }
@@ -125,7 +129,11 @@ export async function readJson(response: HttpResponse, redactor: Redactor, limit
   } catch {
     throw new BadResponseError(
       `The service answered ${response.statusCode} with a body that is not JSON: "${excerpt(text, redactor)}".`,
-      { status: response.statusCode, messageCode: 'response.notJson', messageData: { status: response.statusCode, excerpt: excerpt(text, redactor) } },
+      {
+        status: response.statusCode,
+        messageCode: 'response.notJson',
+        messageData: { status: response.statusCode, excerpt: excerpt(text, redactor) },
+      },
       excerpt(text, redactor),
     );
   }
@@ -176,7 +184,9 @@ export function invalidParametersOf(parsed: unknown, redactor: Pick<Redactor, 'r
   }
   const out: Record<string, string[]> = {};
   for (const [name, why] of Object.entries(raw as Record<string, unknown>).slice(0, 20)) {
-    const reasons = (Array.isArray(why) ? why : [why]).filter((r): r is string => typeof r === 'string').map((r) => serverText(r, redactor, 200));
+    const reasons = (Array.isArray(why) ? why : [why])
+      .filter((r): r is string => typeof r === 'string')
+      .map((r) => serverText(r, redactor, 200));
     out[serverText(name, redactor, 60)] = reasons;
   }
   return Object.keys(out).length > 0 ? out : undefined;
@@ -196,7 +206,12 @@ export function isQuotaAnswer(status: number, code: number | undefined): boolean
 }
 
 /** Turns a non-2xx status and its (already read) body into the matching typed error. */
-export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'headers' | 'requestUrl'>, text: string, credential: CredentialKind | undefined, redactor: Redactor): ConvertServiceError {
+export function errorFromBody(
+  response: Pick<HttpResponse, 'statusCode' | 'headers' | 'requestUrl'>,
+  text: string,
+  credential: CredentialKind | undefined,
+  redactor: Redactor,
+): ConvertServiceError {
   const status = response.statusCode;
   let code: number | undefined;
   let serverMessage: string | undefined;
@@ -216,7 +231,10 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
   }
   const { text: said, data: saidData } = serverWords(serverMessage, isJson ? undefined : excerpt(text, redactor));
   const details = { status, code, serverMessage, invalidParameters };
-  const coded = (messageCode: MessageCode, data: MessageData = {}): { messageCode: MessageCode; messageData: MessageData } => ({ messageCode, messageData: { status, ...data, ...saidData } });
+  const coded = (messageCode: MessageCode, data: MessageData = {}): { messageCode: MessageCode; messageData: MessageData } => ({
+    messageCode,
+    messageData: { status, ...data, ...saidData },
+  });
   const kind = credential ?? 'none';
   switch (true) {
     // A proxy's or portal's page is no answer of the service: not its quota (CONTRACT.md, Errors: bodies that are not JSON).
@@ -226,17 +244,36 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
     case isQuotaAnswer(status, code):
       // 4031 is a guess; the message naming the token's limit is what the client can rely on.
       return code === 4031 || /consumption limit|token'?s? (own )?limit|limit of (the|this) token/i.test(serverMessage ?? '')
-        ? new QuotaError(`The API Token's own consumption limit is used up (${status}).${said}`, 'token', { ...details, ...coded('quota.token') })
-        : new QuotaError(`No conversions are left on the account (${status}).${said}`, 'account', { ...details, ...coded('quota.account') });
+        ? new QuotaError(`The API Token's own consumption limit is used up (${status}).${said}`, 'token', {
+            ...details,
+            ...coded('quota.token'),
+          })
+        : new QuotaError(`No conversions are left on the account (${status}).${said}`, 'account', {
+            ...details,
+            ...coded('quota.account'),
+          });
     // Codes that refuse the account, not the credential (CONTRACT.md, Errors): the token stays good.
     case status === 401 && (code === 4015 || code === 4017):
       return code === 4015
-        ? new AccountError(`The account is inactive (401, code 4015): the service recognised the ${credentialName(kind)}, but the account cannot convert.${said}`, kind, { ...details, ...coded('account.inactive', { credential: kind }) })
-        : new AccountError(`The service refused the request (401, code ${code}).${said}`, kind, { ...details, ...coded('account.refused', { code: code ?? 401 }) });
+        ? new AccountError(
+            `The account is inactive (401, code 4015): the service recognised the ${credentialName(kind)}, but the account cannot convert.${said}`,
+            kind,
+            { ...details, ...coded('account.inactive', { credential: kind }) },
+          )
+        : new AccountError(`The service refused the request (401, code ${code}).${said}`, kind, {
+            ...details,
+            ...coded('account.refused', { code: code ?? 401 }),
+          });
     case status === 401:
       return code === 4013 || !credential
-        ? new AuthError(`No credential was sent, or the service did not find it (401).${said}`, kind, { ...details, ...coded('auth.noCredential') })
-        : new AuthError(`The ${credentialName(kind)} was refused (401).${said}`, kind, { ...details, ...coded('auth.refused', { credential: kind }) });
+        ? new AuthError(`No credential was sent, or the service did not find it (401).${said}`, kind, {
+            ...details,
+            ...coded('auth.noCredential'),
+          })
+        : new AuthError(`The ${credentialName(kind)} was refused (401).${said}`, kind, {
+            ...details,
+            ...coded('auth.refused', { credential: kind }),
+          });
     case status === 404:
       return new NotFoundError(`The service has no such converter or resource (404).${said}`, { ...details, ...coded('request.notFound') });
     case status === 413:
@@ -271,11 +308,17 @@ export function errorFromBody(response: Pick<HttpResponse, 'statusCode' | 'heade
         );
       }
       if (code === 5003) {
-        return new PasswordProtectedError(`The file is password-protected (${status}, code 5003); it needs its password.${said}`, { ...failed, ...coded('service.passwordProtected') });
+        return new PasswordProtectedError(`The file is password-protected (${status}, code 5003); it needs its password.${said}`, {
+          ...failed,
+          ...coded('service.passwordProtected'),
+        });
       }
       // 5001 and up (5xxx, 5xxxx): the service ran the converter and it could not convert this input.
       return code !== undefined && code >= 5001
-        ? new ServiceError(`The service could not convert the file (${status}, code ${code}).${said}`, { ...failed, ...coded('service.convertFailed', { code }) })
+        ? new ServiceError(`The service could not convert the file (${status}, code ${code}).${said}`, {
+            ...failed,
+            ...coded('service.convertFailed', { code }),
+          })
         : new ServiceError(`The service failed (${status}).${said}`, { ...failed, ...coded('service.failed') });
     }
   }
@@ -334,12 +377,24 @@ function tlsMessage(host: string, codes: readonly string[]): { message: string; 
     };
   }
   if (code && /^CERT_(HAS_EXPIRED|NOT_YET_VALID)/.test(code)) {
-    return { message: `The certificate of ${host} is outside its validity period${named}. Check this computer's date and time.`, messageCode: 'network.tlsExpired', messageData };
+    return {
+      message: `The certificate of ${host} is outside its validity period${named}. Check this computer's date and time.`,
+      messageCode: 'network.tlsExpired',
+      messageData,
+    };
   }
   if (code && /ALTNAME|HOSTNAME_MISMATCH/.test(code)) {
-    return { message: `The certificate presented for ${host} is for another host name${named}. Check the service address.`, messageCode: 'network.tlsHostname', messageData };
+    return {
+      message: `The certificate presented for ${host} is for another host name${named}. Check the service address.`,
+      messageCode: 'network.tlsHostname',
+      messageData,
+    };
   }
-  return { message: `The secure connection to ${host} failed${named}. Check the service address and your network.`, messageCode: 'network.tls', messageData };
+  return {
+    message: `The secure connection to ${host} failed${named}. Check the service address and your network.`,
+    messageCode: 'network.tls',
+    messageData,
+  };
 }
 
 /** True when the connection was never made (refused, or the connect timeout): nothing reached the server. */
@@ -350,7 +405,8 @@ export function failedToConnect(err: unknown): boolean {
 /** Maps a low-level failure to a NetworkError that names its cause and the host (never the URL). */
 export function networkError(err: unknown, url: URL, proxied = false, redactor?: Redactor): NetworkError {
   const codes = errorCodes(err);
-  const has = (...names: string[]): boolean => codes.some((c) => names.includes(c) || names.some((n) => n.endsWith('*') && c.startsWith(n.slice(0, -1))));
+  const has = (...names: string[]): boolean =>
+    codes.some((c) => names.includes(c) || names.some((n) => n.endsWith('*') && c.startsWith(n.slice(0, -1))));
   const host = url.host;
   let reason: NetworkCause = 'other';
   let message: string;
@@ -364,11 +420,33 @@ export function networkError(err: unknown, url: URL, proxied = false, redactor?:
     reason = 'dns';
     message = `The host ${host} could not be found (DNS). Check the service address and your network.`;
     messageCode = 'network.dns';
-  } else if (has('UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'TimeoutError', 'HeadersTimeoutError', 'BodyTimeoutError', 'ConnectTimeoutError')) {
+  } else if (
+    has(
+      'UND_ERR_CONNECT_TIMEOUT',
+      'UND_ERR_HEADERS_TIMEOUT',
+      'UND_ERR_BODY_TIMEOUT',
+      'ETIMEDOUT',
+      'TimeoutError',
+      'HeadersTimeoutError',
+      'BodyTimeoutError',
+      'ConnectTimeoutError',
+    )
+  ) {
     reason = 'timeout';
     message = `${host} did not answer in time. Check your network, or raise the timeout settings.`;
     messageCode = 'network.timeout';
-  } else if (has('CERT_*', 'ERR_TLS_*', 'ERR_SSL_*', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_*', 'HOSTNAME_MISMATCH', 'EPROTO')) {
+  } else if (
+    has(
+      'CERT_*',
+      'ERR_TLS_*',
+      'ERR_SSL_*',
+      'DEPTH_ZERO_SELF_SIGNED_CERT',
+      'SELF_SIGNED_CERT_IN_CHAIN',
+      'UNABLE_TO_*',
+      'HOSTNAME_MISMATCH',
+      'EPROTO',
+    )
+  ) {
     reason = 'tls';
     ({ message, messageCode, messageData } = tlsMessage(host, codes));
   } else if (/Proxy response \(407\)|Proxy Authentication Required/i.test(messages(err))) {

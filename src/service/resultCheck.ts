@@ -46,7 +46,11 @@ function sizeError(expected: ExpectedSize, got: { tooLong: boolean; bytes: numbe
   return new BadResponseError(
     `The result ${expected.name} came back incomplete or damaged (${said}, announced ${sizes.map((s) => `${s} bytes`).join(' and ')}); nothing was saved.`,
     // The sizes go as "100,5000": the wording says each in the user's words.
-    { status: 200, messageCode: got.tooLong ? 'result.tooLong' : 'result.incomplete', messageData: { name: expected.name, bytes: got.bytes, announced: sizes.join(',') } },
+    {
+      status: 200,
+      messageCode: got.tooLong ? 'result.tooLong' : 'result.incomplete',
+      messageData: { name: expected.name, bytes: got.bytes, announced: sizes.join(',') },
+    },
     '',
   );
 }
@@ -71,7 +75,11 @@ export async function* verifiedBytes(source: AsyncIterable<Uint8Array> | Uint8Ar
     throw sizeError(expected, { tooLong: false, bytes: count });
   }
   if (sizes.length === 0 && count === 0) {
-    throw new BadResponseError(`The service answered with an empty result for ${expected.name}; nothing was saved.`, { status: 200, messageCode: 'result.empty', messageData: { name: expected.name } }, '');
+    throw new BadResponseError(
+      `The service answered with an empty result for ${expected.name}; nothing was saved.`,
+      { status: 200, messageCode: 'result.empty', messageData: { name: expected.name } },
+      '',
+    );
   }
 }
 
@@ -82,7 +90,11 @@ export async function* verifiedBytes(source: AsyncIterable<Uint8Array> | Uint8Ar
 export function decodeBase64Strict(data: string, name: string): Buffer {
   const compact = data.replace(/[\r\n]/g, '');
   if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) {
-    throw new BadResponseError(`The service sent the result ${name} as damaged data (not valid base64); nothing was saved.`, { status: 200, messageCode: 'result.badBase64', messageData: { name } }, '');
+    throw new BadResponseError(
+      `The service sent the result ${name} as damaged data (not valid base64); nothing was saved.`,
+      { status: 200, messageCode: 'result.badBase64', messageData: { name } },
+      '',
+    );
   }
   return Buffer.from(compact, 'base64');
 }
@@ -126,14 +138,26 @@ export async function unexpectedAnswer(response: HttpResponse, redactor: Redacto
     // What was read is enough to describe it.
   }
   response.body.destroy();
-  return describeUnexpected(response.statusCode, header(response.headers, 'content-type'), Buffer.concat(chunks).toString('utf8'), redactor, resultName);
+  return describeUnexpected(
+    response.statusCode,
+    header(response.headers, 'content-type'),
+    Buffer.concat(chunks).toString('utf8'),
+    redactor,
+    resultName,
+  );
 }
 
 /**
  * The message for an answer that is not what was asked for: the converted file, or the result
  * named `resultName`. Pure, for tests and for callers that already hold the body.
  */
-export function describeUnexpected(status: number, contentType: string | undefined, body: string, redactor: Redactor, resultName?: string): BadResponseError {
+export function describeUnexpected(
+  status: number,
+  contentType: string | undefined,
+  body: string,
+  redactor: Redactor,
+  resultName?: string,
+): BadResponseError {
   const what = resultName === undefined ? 'the converted file' : `the result ${resultName}`;
   const named = contentType?.split(';')[0].trim().toLowerCase() || undefined;
   const type = named ?? 'no content type';
@@ -147,9 +171,19 @@ export function describeUnexpected(status: number, contentType: string | undefin
         ? `a web page (${type}${shown ? `, "${shown}"` : ''})`
         : `${type}${shown ? ` ("${shown}")` : ''}`;
   const hint = looksLikePage ? ' A network login page (captive portal) or a proxy may be in the way.' : '';
-  const messageCode = body.trim() === '' ? 'response.unexpectedEmpty' : looksLikePage ? 'response.unexpectedPage' : 'response.unexpectedOther';
-  const messageData = { status, ...(named ? { type: named } : {}), ...(shown ? { shown } : {}), ...(resultName === undefined ? {} : { name: resultName }) };
-  return new BadResponseError(`The service address answered ${status} with ${came} instead of ${what}; nothing was saved.${hint}`, { status, messageCode, messageData }, shown);
+  const messageCode =
+    body.trim() === '' ? 'response.unexpectedEmpty' : looksLikePage ? 'response.unexpectedPage' : 'response.unexpectedOther';
+  const messageData = {
+    status,
+    ...(named ? { type: named } : {}),
+    ...(shown ? { shown } : {}),
+    ...(resultName === undefined ? {} : { name: resultName }),
+  };
+  return new BadResponseError(
+    `The service address answered ${status} with ${came} instead of ${what}; nothing was saved.${hint}`,
+    { status, messageCode, messageData },
+    shown,
+  );
 }
 
 /**

@@ -108,8 +108,28 @@ export class NumberedNames {
  * PDF): their result keeps the source's extension. Hyphenated targets are operations too.
  */
 const OPERATIONS: ReadonlySet<string> = new Set([
-  'compress', 'pdfa', 'pdfua', 'protect', 'unprotect', 'decrypt', 'encrypt', 'merge', 'split', 'watermark', 'rotate',
-  'ocr', 'flatten', 'redact', 'repair', 'optimize', 'linearize', 'sign', 'resize', 'crop', 'rasterize', 'metadata',
+  'compress',
+  'pdfa',
+  'pdfua',
+  'protect',
+  'unprotect',
+  'decrypt',
+  'encrypt',
+  'merge',
+  'split',
+  'watermark',
+  'rotate',
+  'ocr',
+  'flatten',
+  'redact',
+  'repair',
+  'optimize',
+  'linearize',
+  'sign',
+  'resize',
+  'crop',
+  'rasterize',
+  'metadata',
 ]);
 
 /** True when a target names an operation on the file, not the type of the result. */

@@ -18,13 +18,14 @@ export const SERVER_TEXT_MAX = 300;
  * One redacted line of at most `max` characters (plus "…" when cut). Redaction runs before
  * the line is cut, so a cut cannot split a secret into a shape the redactor no longer knows.
  */
-export function serverText(text: string, redactor: Pick<Redactor, 'redact'> & Partial<Pick<Redactor, 'redactEcho'>>, max = SERVER_TEXT_MAX): string {
+export function serverText(
+  text: string,
+  redactor: Pick<Redactor, 'redact'> & Partial<Pick<Redactor, 'redactEcho'>>,
+  max = SERVER_TEXT_MAX,
+): string {
   const clean = text.replace(INVISIBLE, '');
   // A server may echo a short password the user typed: the redactor that knows it masks it here.
-  const line = (redactor.redactEcho ? redactor.redactEcho(clean) : redactor.redact(clean))
-    .replace(BREAKS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const line = (redactor.redactEcho ? redactor.redactEcho(clean) : redactor.redact(clean)).replace(BREAKS, ' ').replace(/\s+/g, ' ').trim();
   if (line.length <= max) {
     return line;
   }

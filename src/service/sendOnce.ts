@@ -108,7 +108,12 @@ export async function sendOnce(fetch: FetchFunction, url: URL, options: AttemptO
 
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
-  return { statusCode: response.status, headers, body: responseStream(response, () => arm(bodyMs, 'more of the answer'), disarm, release), requestUrl: url };
+  return {
+    statusCode: response.status,
+    headers,
+    body: responseStream(response, () => arm(bodyMs, 'more of the answer'), disarm, release),
+    requestUrl: url,
+  };
 }
 
 /** True when fetch refused a redirect (an upload's answer was a 3xx; see redirect: 'error' above). */
@@ -126,7 +131,8 @@ function uploadStream(
   source: AsyncIterable<Uint8Array> | Buffer | string,
   hooks: { first(): void; moving(): void; end(): void; progress?: (sent: number) => void },
 ): ReadableStream<Uint8Array> {
-  const chunks: AsyncIterable<Uint8Array> | Uint8Array[] = typeof source === 'string' ? [Buffer.from(source)] : Buffer.isBuffer(source) ? [source] : source;
+  const chunks: AsyncIterable<Uint8Array> | Uint8Array[] =
+    typeof source === 'string' ? [Buffer.from(source)] : Buffer.isBuffer(source) ? [source] : source;
   const iterator = (async function* () {
     yield* chunks;
   })();

@@ -97,10 +97,18 @@ export class StoredResults {
    */
   private async delete({ at, name }: Stored): Promise<void> {
     try {
-      const response = await this.transport.send({ method: 'DELETE', target: at.href, label: `delete ${name}`, signal: AbortSignal.timeout(this.bounds.timeoutMs) });
+      const response = await this.transport.send({
+        method: 'DELETE',
+        target: at.href,
+        label: `delete ${name}`,
+        signal: AbortSignal.timeout(this.bounds.timeoutMs),
+      });
       await response.body.dump().catch(() => undefined);
     } catch (err) {
-      const why = (err as { kind?: unknown }).kind === 'cancelled' ? `no answer within ${Math.round(this.bounds.timeoutMs / 1000)} s` : (err as Error).message;
+      const why =
+        (err as { kind?: unknown }).kind === 'cancelled'
+          ? `no answer within ${Math.round(this.bounds.timeoutMs / 1000)} s`
+          : (err as Error).message;
       this.transport.log('warn', `The stored result ${name} could not be deleted from the server (it expires there by itself): ${why}`);
     }
   }

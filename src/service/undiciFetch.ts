@@ -9,7 +9,6 @@ import type { FetchEngine, FetchFunction, UndiciEngineOptions } from './fetchEng
 export type { UndiciEngineOptions };
 import { bypassesProxy } from './proxyRules';
 
-
 /** undici's fetch with one keep-alive dispatcher per origin, proxy-aware, with undici's own timeouts. */
 export function createUndiciEngine(options: UndiciEngineOptions): FetchEngine {
   const dispatchers = new Map<string, Dispatcher>();
@@ -25,14 +24,19 @@ export function createUndiciEngine(options: UndiciEngineOptions): FetchEngine {
       // the server has already closed would fail the next upload after its body started, and
       // such a POST cannot be retried safely.
       const common = { headersTimeout: options.headersMs, bodyTimeout: options.bodyMs, keepAliveTimeout: 4_000 };
-      dispatcher = proxied(url) ? new ProxyAgent({ ...common, uri: proxyUrl!, proxyTls: tls, requestTls: tls }) : new Agent({ ...common, connect: tls });
+      dispatcher = proxied(url)
+        ? new ProxyAgent({ ...common, uri: proxyUrl!, proxyTls: tls, requestTls: tls })
+        : new Agent({ ...common, connect: tls });
       dispatchers.set(url.origin, dispatcher);
     }
     return dispatcher;
   };
 
   const fetch: FetchFunction = (url, init) =>
-    undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher: dispatcherFor(new URL(url)) }) as unknown as Promise<Response>;
+    undiciFetch(url, {
+      ...(init as Parameters<typeof undiciFetch>[1]),
+      dispatcher: dispatcherFor(new URL(url)),
+    }) as unknown as Promise<Response>;
 
   return {
     name: 'undici',

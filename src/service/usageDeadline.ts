@@ -13,7 +13,12 @@ export const USAGE_DEADLINE_MS = 5_000;
  * Settles within `ms` whatever `work` does. The caller's abort stays a CancelledError; the
  * deadline becomes a NetworkError of reason 'timeout' naming `host`.
  */
-export async function withDeadline<T>(ms: number, host: string, signal: AbortSignal | undefined, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(
+  ms: number,
+  host: string,
+  signal: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const deadline = new AbortController();
   const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
   let timer: NodeJS.Timeout | undefined;
@@ -21,7 +26,12 @@ export async function withDeadline<T>(ms: number, host: string, signal: AbortSig
     timer = setTimeout(() => {
       deadline.abort();
       const seconds = Math.round(ms / 1000);
-      reject(new NetworkError(`${host} did not answer within ${seconds} s.`, 'timeout', host, undefined, { messageCode: 'network.noAnswerWithin', messageData: { host, seconds } }));
+      reject(
+        new NetworkError(`${host} did not answer within ${seconds} s.`, 'timeout', host, undefined, {
+          messageCode: 'network.noAnswerWithin',
+          messageData: { host, seconds },
+        }),
+      );
     }, ms);
   });
   const running = work(combined);

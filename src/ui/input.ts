@@ -8,7 +8,9 @@ export type Validator = (value: string) => string | undefined;
 
 /** An argument object passed to a command, or undefined when there is none (palette, menus). */
 export function argumentObject(arg: unknown): Record<string, unknown> | undefined {
-  return arg !== null && typeof arg === 'object' && !Array.isArray(arg) && !(arg instanceof vscode.Uri) ? (arg as Record<string, unknown>) : undefined;
+  return arg !== null && typeof arg === 'object' && !Array.isArray(arg) && !(arg instanceof vscode.Uri)
+    ? (arg as Record<string, unknown>)
+    : undefined;
 }
 
 /**
@@ -57,4 +59,3 @@ export async function ask(
   }
   return value;
 }
-

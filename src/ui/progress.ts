@@ -2,7 +2,10 @@ import * as vscode from 'vscode';
 
 /** A cancellable progress, as the commands use it; replaceable in tests (ExtensionServices.commandUi). */
 export interface ProgressUi {
-  run<T>(title: string, task: (signal: AbortSignal, report: (value: { message?: string; increment?: number }) => void) => Promise<T>): Promise<T>;
+  run<T>(
+    title: string,
+    task: (signal: AbortSignal, report: (value: { message?: string; increment?: number }) => void) => Promise<T>,
+  ): Promise<T>;
 }
 
 /**

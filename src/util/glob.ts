@@ -78,7 +78,9 @@ function globSource(pattern: string): string {
       if (close < 0) {
         out += '\\{';
       } else {
-        out += `(?:${splitAlternatives(pattern.slice(i + 1, close)).map(globSource).join('|')})`;
+        out += `(?:${splitAlternatives(pattern.slice(i + 1, close))
+          .map(globSource)
+          .join('|')})`;
         i = close;
       }
     } else if (c === '[') {
@@ -119,8 +121,14 @@ export function createExcludeMatcher(
   options: { ignoreCase?: boolean } = {},
 ): (relativePath: string, siblingExists?: (name: string) => boolean) => boolean {
   const rules = Object.entries(patterns)
-    .filter(([glob, value]) => glob.trim() !== '' && (value === true || (typeof value === 'object' && value !== null && typeof value.when === 'string')))
-    .map(([glob, value]) => ({ regex: globToRegExp(glob.trim(), options), when: typeof value === 'object' && value !== null ? value.when : undefined }));
+    .filter(
+      ([glob, value]) =>
+        glob.trim() !== '' && (value === true || (typeof value === 'object' && value !== null && typeof value.when === 'string')),
+    )
+    .map(([glob, value]) => ({
+      regex: globToRegExp(glob.trim(), options),
+      when: typeof value === 'object' && value !== null ? value.when : undefined,
+    }));
   return (relativePath, siblingExists) => {
     const path = relativePath.replace(/\\/g, '/').replace(/^\/+/, '');
     const base = path.slice(path.lastIndexOf('/') + 1);

@@ -9,7 +9,8 @@ export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'yea
  */
 export function usableLocale(locale: string | undefined, kind: 'relative' | 'plural' = 'relative'): string {
   try {
-    const supported = kind === 'relative' ? Intl.RelativeTimeFormat.supportedLocalesOf(locale ?? []) : Intl.PluralRules.supportedLocalesOf(locale ?? []);
+    const supported =
+      kind === 'relative' ? Intl.RelativeTimeFormat.supportedLocalesOf(locale ?? []) : Intl.PluralRules.supportedLocalesOf(locale ?? []);
     return supported[0] ?? 'en';
   } catch {
     return 'en';

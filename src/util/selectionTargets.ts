@@ -39,7 +39,8 @@ export const tableOffers: OffersTarget = (format, target) => targetsFor(format).
  */
 export function catalogueOffers(catalogue: Catalogue): OffersTarget {
   return (format, target) =>
-    tableOffers(format, target) || convertersFor(catalogue, format).some((c) => c.source !== 'any' && normalizeFormat(c.target) === normalizeFormat(target));
+    tableOffers(format, target) ||
+    convertersFor(catalogue, format).some((c) => c.source !== 'any' && normalizeFormat(c.target) === normalizeFormat(target));
 }
 
 /**
@@ -47,7 +48,11 @@ export function catalogueOffers(catalogue: Catalogue): OffersTarget {
  * (a format typed under Other Format…), every file is included: the service decides. Otherwise a
  * file is left out unless its type offers the target or already is it.
  */
-export function splitByTarget<T extends SelectedFile>(files: readonly T[], target: string, offersTarget: OffersTarget = tableOffers): SelectionSplit<T> {
+export function splitByTarget<T extends SelectedFile>(
+  files: readonly T[],
+  target: string,
+  offersTarget: OffersTarget = tableOffers,
+): SelectionSplit<T> {
   const offers = (f: T): boolean => f.format === target || offersTarget(f.format, target);
   if (!files.some((f) => offersTarget(f.format, target))) {
     return { included: [...files], leftOut: [] };

@@ -17,7 +17,8 @@ const windowFocus: WindowFocus = {
   get focused() {
     return vscode.window.state.focused;
   },
-  onDidChange: (listener, thisArgs, disposables) => vscode.window.onDidChangeWindowState((s) => listener.call(thisArgs, s.focused), undefined, disposables),
+  onDidChange: (listener, thisArgs, disposables) =>
+    vscode.window.onDidChangeWindowState((s) => listener.call(thisArgs, s.focused), undefined, disposables),
 };
 
 /** A real interval timer. */
@@ -137,7 +138,11 @@ export function createUsageView(services: ExtensionServices, options: UsageViewO
     model.onDidChange(render),
     // Not awaited: the message stays open as long as the person likes.
     model.onDidRejectMasterToken(
-      () => void showMessage(services.store.masterTokenUncheckedSince() !== undefined ? masterTokenNeverAccepted() : masterTokenRejected(), services.log),
+      () =>
+        void showMessage(
+          services.store.masterTokenUncheckedSince() !== undefined ? masterTokenNeverAccepted() : masterTokenRejected(),
+          services.log,
+        ),
     ),
     services.onDidFinishBatch((summary) => {
       if (tokenLimits.noteBatch(model.activeToken?.key, summary, model.now())) {

@@ -4,7 +4,16 @@ import { masterTokenRejectedText } from '../messages/errors';
 import { errorText } from '../messages/serviceWording';
 import { masterTokenNeverAcceptedText } from '../messages/tokens';
 import { plural } from '../util/intlWords';
-import { consumptionOf, formatDateTime, formatNumber, formatTime, formatPercent, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
+import {
+  consumptionOf,
+  formatDateTime,
+  formatNumber,
+  formatTime,
+  formatPercent,
+  statusLevelOf,
+  type Consumption,
+  type StatusLevel,
+} from './usageFormat';
 import { isMasterTokenRejected, isUnreachable, type ActiveTokenInfo, type UsageModel } from './usageModel';
 
 /** Everything the status bar item shows; `update(state)` renders it. */
@@ -43,7 +52,15 @@ export function statusStateOf(model: UsageModel, warningPercent: number, facts: 
     warningPercent,
   });
   const problem =
-    level !== 'error' ? undefined : isMasterTokenRejected(error) ? 'masterToken' : isUnreachable(error) ? 'unreachable' : error === undefined ? 'noTotals' : 'other';
+    level !== 'error'
+      ? undefined
+      : isMasterTokenRejected(error)
+        ? 'masterToken'
+        : isUnreachable(error)
+          ? 'unreachable'
+          : error === undefined
+            ? 'noTotals'
+            : 'other';
   return {
     level,
     consumption,
@@ -51,7 +68,8 @@ export function statusStateOf(model: UsageModel, warningPercent: number, facts: 
     token: model.activeToken,
     sessionConversions: model.sessionConversions,
     problem,
-    problemMessage: problem === 'other' || problem === 'unreachable' ? (error === undefined ? undefined : errorText(vscode.l10n, error)) : undefined,
+    problemMessage:
+      problem === 'other' || problem === 'unreachable' ? (error === undefined ? undefined : errorText(vscode.l10n, error)) : undefined,
     ...(facts.tokenUsedUp ? { tokenUsedUp: facts.tokenUsedUp } : {}),
     ...(facts.masterTokenUnchecked ? { masterTokenUnchecked: true } : {}),
   };
@@ -67,7 +85,10 @@ function count(n: number): string {
 
 /** The screen reader's words for the item: "1 conversion left", "2 conversions left" by the language's plural rules. */
 function conversionsLeftLabel(n: number): string {
-  return plural(n, language(), { one: () => vscode.l10n.t('{0} conversion left', count(n)), other: () => vscode.l10n.t('{0} conversions left', count(n)) })();
+  return plural(n, language(), {
+    one: () => vscode.l10n.t('{0} conversion left', count(n)),
+    other: () => vscode.l10n.t('{0} conversions left', count(n)),
+  })();
 }
 
 /**
@@ -192,7 +213,11 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
         );
         if (state.token && !state.tokenUsedUp) {
           // No endpoint gives a token's own limit: say whose count this is rather than let it pass for the token's.
-          md.appendText(vscode.l10n.t("These are the account's conversions. An API Token's own limit, if it has one, is known only once the service refuses a conversion for it."));
+          md.appendText(
+            vscode.l10n.t(
+              "These are the account's conversions. An API Token's own limit, if it has one, is known only once the service refuses a conversion for it.",
+            ),
+          );
           md.appendMarkdown('\n\n');
         }
       } else {
@@ -201,7 +226,9 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
       if (state.level === 'low') {
         md.appendMarkdown(`$(warning) ${vscode.l10n.t('Few conversions are left.')}\n\n`);
       } else if (state.level === 'empty') {
-        md.appendMarkdown(`$(error) ${vscode.l10n.t('No conversions are left: conversions fail until the plan is upgraded or more are bought.')}\n\n`);
+        md.appendMarkdown(
+          `$(error) ${vscode.l10n.t('No conversions are left: conversions fail until the plan is upgraded or more are bought.')}\n\n`,
+        );
       }
       break;
   }
@@ -209,7 +236,13 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
     md.appendMarkdown(`${vscode.l10n.t('Last refresh: {0}', formatTime(state.lastRefresh, language()))}  \n`);
   }
   if (state.token) {
-    md.appendText(vscode.l10n.t('Active API Token: {0} ({1})', state.token.name, state.token.environment === 'Development' ? vscode.l10n.t('Development') : vscode.l10n.t('Production')));
+    md.appendText(
+      vscode.l10n.t(
+        'Active API Token: {0} ({1})',
+        state.token.name,
+        state.token.environment === 'Development' ? vscode.l10n.t('Development') : vscode.l10n.t('Production'),
+      ),
+    );
     md.appendMarkdown('\n\n');
   } else {
     md.appendMarkdown(`${vscode.l10n.t('No API Token is set.')}\n\n`);

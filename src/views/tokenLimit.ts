@@ -49,7 +49,9 @@ export class TokenLimits {
   private save(): void {
     const newest = [...this.usedUp].sort((a, b) => b[1].getTime() - a[1].getTime()).slice(0, MAX_MARKS);
     // A mark that cannot be kept is only lost at the next start: never worth a failure.
-    void this.store?.update(MARKS_KEY, Object.fromEntries(newest.map(([key, at]) => [key, at.getTime()])))?.then(undefined, () => undefined);
+    void this.store
+      ?.update(MARKS_KEY, Object.fromEntries(newest.map(([key, at]) => [key, at.getTime()])))
+      ?.then(undefined, () => undefined);
   }
 
   /** Notes a finished batch of the token `key`; true when what the status bar shows changed. */

@@ -80,7 +80,13 @@ export function parseRangeChoice(value: unknown): RangeChoice {
     case 'thisMonth':
       return { kind: v.kind };
     case 'custom':
-      if (typeof v.startDate === 'string' && typeof v.endDate === 'string' && parseIsoDate(v.startDate) && parseIsoDate(v.endDate) && v.startDate <= v.endDate) {
+      if (
+        typeof v.startDate === 'string' &&
+        typeof v.endDate === 'string' &&
+        parseIsoDate(v.startDate) &&
+        parseIsoDate(v.endDate) &&
+        v.startDate <= v.endDate
+      ) {
         return { kind: 'custom', startDate: v.startDate, endDate: v.endDate };
       }
       return DEFAULT_RANGE;
@@ -95,7 +101,12 @@ export function parseRangeChoice(value: unknown): RangeChoice {
  */
 export function periodsOf(choice: RangeChoice, now: Date): Array<{ readonly kind: RangeChoice['kind']; readonly range: DateRange }> {
   const range = resolveRange(choice, now);
-  return choice.kind === 'last30' ? [{ kind: 'last7', range: lastDaysRange(7, now) }, { kind: 'last30', range }] : [{ kind: choice.kind, range }];
+  return choice.kind === 'last30'
+    ? [
+        { kind: 'last7', range: lastDaysRange(7, now) },
+        { kind: 'last30', range },
+      ]
+    : [{ kind: choice.kind, range }];
 }
 
 /** The file the CSV export writes. */
@@ -227,7 +238,10 @@ export function outcomeOf(entry: ConversionRecord): 'succeeded' | 'failed' | 'un
 }
 
 /** How long ago, in the largest whole unit (seconds under a minute count as "now"). */
-export function timeAgo(then: Date, now: Date): { readonly unit: 'now' | 'minutes' | 'hours' | 'days' | 'months' | 'years'; readonly value: number } {
+export function timeAgo(
+  then: Date,
+  now: Date,
+): { readonly unit: 'now' | 'minutes' | 'hours' | 'days' | 'months' | 'years'; readonly value: number } {
   const seconds = Math.max(0, (now.getTime() - then.getTime()) / 1000);
   if (seconds < 60) {
     return { unit: 'now', value: 0 };

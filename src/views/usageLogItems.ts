@@ -46,7 +46,8 @@ export function logItem(index: number, entry: ConversionRecord, now: Date): vsco
         : new vscode.ThemeIcon('circle-outline');
   item.tooltip = logTooltip(entry, outcome, time);
   item.accessibilityInformation = {
-    label: `${entry.source ?? ''} ${converter ?? ''} ${outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : ''} ${time ? agoText(time, now) : ''}`.trim(),
+    label:
+      `${entry.source ?? ''} ${converter ?? ''} ${outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : ''} ${time ? agoText(time, now) : ''}`.trim(),
   };
   return item;
 }
@@ -54,14 +55,19 @@ export function logItem(index: number, entry: ConversionRecord, now: Date): vsco
 function logTooltip(entry: ConversionRecord, outcome: 'succeeded' | 'failed' | 'unknown', time: Date | undefined): vscode.MarkdownString {
   const md = new vscode.MarkdownString(undefined, true);
   md.appendMarkdown(outcome === 'succeeded' ? '$(pass) ' : outcome === 'failed' ? '$(error) ' : '');
-  md.appendMarkdown('**').appendText(entry.source || vscode.l10n.t('(no file name)')).appendMarkdown('**\n\n');
+  md.appendMarkdown('**')
+    .appendText(entry.source || vscode.l10n.t('(no file name)'))
+    .appendMarkdown('**\n\n');
   const row = (name: string, value: string | undefined): void => {
     if (value !== undefined && value !== '') {
       md.appendMarkdown(`${name}: `).appendText(value).appendMarkdown('  \n');
     }
   };
   row(vscode.l10n.t('Converter'), converterName(entry));
-  row(vscode.l10n.t('Status'), outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : undefined);
+  row(
+    vscode.l10n.t('Status'),
+    outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : undefined,
+  );
   row(vscode.l10n.t('Time'), time ? formatDateTime(time, vscode.env.language) : entry.createdAt);
   row(vscode.l10n.t('Duration'), entry.executionTimeMs === undefined ? undefined : vscode.l10n.t('{0} ms', n(entry.executionTimeMs)));
   row(vscode.l10n.t('IP address'), entry.ip);

@@ -271,7 +271,10 @@ export class UsageModel implements Disposable {
       return;
     }
     const shown = now.entries.length + LOG_PAGE_SIZE;
-    this._log = { ...this._log, data: { ...now, entries: now.all.slice(0, shown), hasMore: now.all.length > shown, loadingMore: false, moreError: undefined } };
+    this._log = {
+      ...this._log,
+      data: { ...now, entries: now.all.slice(0, shown), hasMore: now.all.length > shown, loadingMore: false, moreError: undefined },
+    };
     this.changed.fire();
   }
 
@@ -378,7 +381,9 @@ export class UsageModel implements Disposable {
     this.authBlocked = true;
     if (!this.authNotified) {
       this.authNotified = true;
-      this.deps.log.warn('Usage: the service refused the Master Token; automatic refreshes are paused until it is set again or the view is refreshed.');
+      this.deps.log.warn(
+        'Usage: the service refused the Master Token; automatic refreshes are paused until it is set again or the view is refreshed.',
+      );
       this.rejected.fire(err);
     }
   }

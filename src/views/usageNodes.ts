@@ -8,7 +8,14 @@ export type SectionKind = 'account' | 'consumption' | 'statistics' | 'recent';
 export type UsageNode =
   | { readonly type: 'section'; readonly section: SectionKind }
   /** A name/value row: label is the name, the value shows as the description. */
-  | { readonly type: 'field'; readonly id: string; readonly label: string; readonly value: string; readonly icon?: string; readonly tooltip?: string }
+  | {
+      readonly type: 'field';
+      readonly id: string;
+      readonly label: string;
+      readonly value: string;
+      readonly icon?: string;
+      readonly tooltip?: string;
+    }
   | { readonly type: 'period'; readonly kind: RangeChoice['kind']; readonly summary: PeriodSummary }
   | { readonly type: 'group'; readonly group: 'days' | 'converters'; readonly parentId: string; readonly summary: PeriodSummary }
   | { readonly type: 'day'; readonly parentId: string; readonly day: DayTotals }
@@ -18,7 +25,14 @@ export type UsageNode =
   | { readonly type: 'loading'; readonly id: string }
   | { readonly type: 'empty'; readonly id: string; readonly message: string }
   /** A failed call; `retry` says what clicking it runs again; `stale` when older data is still shown. */
-  | { readonly type: 'error'; readonly id: string; readonly what: string; readonly error: unknown; readonly retry: 'refresh' | 'loadMore'; readonly stale?: boolean }
+  | {
+      readonly type: 'error';
+      readonly id: string;
+      readonly what: string;
+      readonly error: unknown;
+      readonly retry: 'refresh' | 'loadMore';
+      readonly stale?: boolean;
+    }
   /** The Master Token was refused (401). */
   | { readonly type: 'authError' };
 

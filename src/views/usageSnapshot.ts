@@ -50,7 +50,12 @@ export class UsageSnapshots {
     if (stored?.account === account && stored.total === consumption.total && stored.consumed === consumption.consumed) {
       return;
     }
-    await this.memento.update(SNAPSHOT_KEY, { account, total: consumption.total, consumed: consumption.consumed, at: at.getTime() } satisfies StoredSnapshot);
+    await this.memento.update(SNAPSHOT_KEY, {
+      account,
+      total: consumption.total,
+      consumed: consumption.consumed,
+      at: at.getTime(),
+    } satisfies StoredSnapshot);
   }
 }
 

@@ -2,7 +2,16 @@ import * as vscode from 'vscode';
 import { Commands } from '../constants';
 import { masterTokenRejectedLabel } from '../messages/errors';
 import { masterTokenNeverAcceptedLabel, masterTokenNeverAcceptedText } from '../messages/tokens';
-import { consumptionOf, formatDateTime, formatNumber, formatPercent, periodsOf, summarize, type RangeChoice, type Totals } from './usageFormat';
+import {
+  consumptionOf,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  periodsOf,
+  summarize,
+  type RangeChoice,
+  type Totals,
+} from './usageFormat';
 import { plural } from '../util/intlWords';
 import { agoText, logItem, validDate } from './usageLogItems';
 import { LOG_DAYS, type UsageModel } from './usageModel';
@@ -15,7 +24,11 @@ function loadsLabel(failed: readonly UsageLoad[]): string {
   if (failed.length === 3) {
     return vscode.l10n.t('the usage');
   }
-  const names: Record<UsageLoad, string> = { account: vscode.l10n.t('the account'), statistics: vscode.l10n.t('the statistics'), recent: vscode.l10n.t('the recent conversions') };
+  const names: Record<UsageLoad, string> = {
+    account: vscode.l10n.t('the account'),
+    statistics: vscode.l10n.t('the statistics'),
+    recent: vscode.l10n.t('the recent conversions'),
+  };
   return failed.length === 2 && failed.includes('statistics') && failed.includes('recent')
     ? vscode.l10n.t('the statistics and recent conversions')
     : failed.map((load) => names[load]).join(', ');
@@ -23,7 +36,9 @@ function loadsLabel(failed: readonly UsageLoad[]): string {
 
 /** A section with nothing to show after a failed load: the error itself is shown once, above. */
 function notLoaded(section: SectionKind, error: unknown): UsageNode[] {
-  return error === undefined ? [] : [{ type: 'empty', id: `${section}.notLoaded`, message: vscode.l10n.t('Not loaded (see the error above)') }];
+  return error === undefined
+    ? []
+    : [{ type: 'empty', id: `${section}.notLoaded`, message: vscode.l10n.t('Not loaded (see the error above)') }];
 }
 
 function n(value: number): string {
@@ -45,7 +60,10 @@ export function rangeLabel(choice: RangeChoice): string {
 }
 
 function conversions(count: number): string {
-  return plural(count, vscode.env.language, { one: () => vscode.l10n.t('{0} conversion', n(count)), other: () => vscode.l10n.t('{0} conversions', n(count)) })();
+  return plural(count, vscode.env.language, {
+    one: () => vscode.l10n.t('{0} conversion', n(count)),
+    other: () => vscode.l10n.t('{0} conversions', n(count)),
+  })();
 }
 
 /**
@@ -59,7 +77,11 @@ function totalsText(totals: Totals): string {
 }
 
 function totalsTooltip(totals: Totals): string {
-  return [vscode.l10n.t('Successful conversions: {0}', n(totals.conversions)), vscode.l10n.t('Failed: {0}', n(totals.failed)), vscode.l10n.t('Conversions charged: {0}', n(totals.cost))].join('\n');
+  return [
+    vscode.l10n.t('Successful conversions: {0}', n(totals.conversions)),
+    vscode.l10n.t('Failed: {0}', n(totals.failed)),
+    vscode.l10n.t('Conversions charged: {0}', n(totals.cost)),
+  ].join('\n');
 }
 
 /**
@@ -100,17 +122,27 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         return [{ type: 'loading', id: 'root' }];
       }
       // Each failure once, above the sections (which show what they still have, marked stale).
-      const problems = usageProblems({ account: m.user, statistics: m.statistics, recent: m.log }).map(
-        (p): UsageNode => ({ type: 'error', id: `load.${p.failed.join('.')}`, what: loadsLabel(p.failed), error: p.error, retry: 'refresh', stale: p.stale }),
-      );
-      return [...problems, ...(['account', 'consumption', 'statistics', 'recent'] as const).map((section): UsageNode => ({ type: 'section', section }))];
+      const problems = usageProblems({ account: m.user, statistics: m.statistics, recent: m.log }).map((p): UsageNode => ({
+        type: 'error',
+        id: `load.${p.failed.join('.')}`,
+        what: loadsLabel(p.failed),
+        error: p.error,
+        retry: 'refresh',
+        stale: p.stale,
+      }));
+      return [
+        ...problems,
+        ...(['account', 'consumption', 'statistics', 'recent'] as const).map((section): UsageNode => ({ type: 'section', section })),
+      ];
     }
     switch (node.type) {
       case 'section':
         return this.sectionChildren(node.section);
       case 'period':
         if (node.summary.totals.conversions + node.summary.totals.failed === 0) {
-          return [{ type: 'empty', id: `${this.periodId(node.kind, node)}.empty`, message: vscode.l10n.t('No conversions in this period') }];
+          return [
+            { type: 'empty', id: `${this.periodId(node.kind, node)}.empty`, message: vscode.l10n.t('No conversions in this period') },
+          ];
         }
         return [
           { type: 'group', group: 'days', parentId: this.periodId(node.kind, node), summary: node.summary },
@@ -164,7 +196,13 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         if (data.loadingMore) {
           rows.push({ type: 'loading', id: 'recent.more' });
         } else if (data.moreError) {
-          rows.push({ type: 'error', id: 'recent.moreError', what: vscode.l10n.t('more conversions'), error: data.moreError, retry: 'loadMore' });
+          rows.push({
+            type: 'error',
+            id: 'recent.moreError',
+            what: vscode.l10n.t('more conversions'),
+            error: data.moreError,
+            retry: 'loadMore',
+          });
         } else if (data.hasMore) {
           rows.push({ type: 'loadMore' });
         }
@@ -201,12 +239,26 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
   private consumptionFields(): UsageNode[] {
     const c = consumptionOf(this.model.user.data);
     if (!c) {
-      return [{ type: 'empty', id: 'consumption.empty', message: vscode.l10n.t('The service did not say how many conversions the account has') }];
+      return [
+        { type: 'empty', id: 'consumption.empty', message: vscode.l10n.t('The service did not say how many conversions the account has') },
+      ];
     }
     return [
-      { type: 'field', id: 'consumption.consumed', label: vscode.l10n.t('Consumed'), value: `${n(c.consumed)} / ${n(c.total)}`, icon: 'pie-chart' },
+      {
+        type: 'field',
+        id: 'consumption.consumed',
+        label: vscode.l10n.t('Consumed'),
+        value: `${n(c.consumed)} / ${n(c.total)}`,
+        icon: 'pie-chart',
+      },
       { type: 'field', id: 'consumption.remaining', label: vscode.l10n.t('Remaining'), value: n(c.remaining), icon: 'cloud' },
-      { type: 'field', id: 'consumption.percent', label: vscode.l10n.t('Used'), value: formatPercent(c.usedFraction, vscode.env.language), icon: 'graph-line' },
+      {
+        type: 'field',
+        id: 'consumption.percent',
+        label: vscode.l10n.t('Used'),
+        value: formatPercent(c.usedFraction, vscode.env.language),
+        icon: 'graph-line',
+      },
     ];
   }
 
@@ -223,7 +275,8 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         return item;
       }
       case 'period': {
-        const label = node.kind === 'custom' ? `${node.summary.range.startDate} – ${node.summary.range.endDate}` : rangeLabel({ kind: node.kind });
+        const label =
+          node.kind === 'custom' ? `${node.summary.range.startDate} – ${node.summary.range.endDate}` : rangeLabel({ kind: node.kind });
         const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Collapsed);
         item.id = this.periodId(node.kind, node);
         item.description = totalsText(node.summary.totals);
@@ -232,7 +285,10 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         return item;
       }
       case 'group': {
-        const item = new vscode.TreeItem(node.group === 'days' ? vscode.l10n.t('By day') : vscode.l10n.t('By converter'), vscode.TreeItemCollapsibleState.Collapsed);
+        const item = new vscode.TreeItem(
+          node.group === 'days' ? vscode.l10n.t('By day') : vscode.l10n.t('By converter'),
+          vscode.TreeItemCollapsibleState.Collapsed,
+        );
         item.id = `${node.parentId}.${node.group}`;
         item.iconPath = new vscode.ThemeIcon(node.group === 'days' ? 'calendar' : 'symbol-class');
         const days = node.summary.days.length;
@@ -240,12 +296,21 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         // By the language's plural rules: "1 Tag", "2 Tage", not "1 days" or a form for 1 only.
         item.description =
           node.group === 'days'
-            ? plural(days, vscode.env.language, { one: () => vscode.l10n.t('{0} day with conversions', n(days)), other: () => vscode.l10n.t('{0} days with conversions', n(days)) })()
-            : plural(converters, vscode.env.language, { one: () => vscode.l10n.t('{0} converter', n(converters)), other: () => vscode.l10n.t('{0} converters', n(converters)) })();
+            ? plural(days, vscode.env.language, {
+                one: () => vscode.l10n.t('{0} day with conversions', n(days)),
+                other: () => vscode.l10n.t('{0} days with conversions', n(days)),
+              })()
+            : plural(converters, vscode.env.language, {
+                one: () => vscode.l10n.t('{0} converter', n(converters)),
+                other: () => vscode.l10n.t('{0} converters', n(converters)),
+              })();
         return item;
       }
       case 'day': {
-        const item = new vscode.TreeItem(node.day.date, node.day.converters.length > 0 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
+        const item = new vscode.TreeItem(
+          node.day.date,
+          node.day.converters.length > 0 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None,
+        );
         item.id = `${node.parentId}.${node.day.date}`;
         item.description = totalsText(node.day);
         item.tooltip = totalsTooltip(node.day);
@@ -284,18 +349,24 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
       }
       case 'error': {
         const message = errorText(vscode.l10n, node.error);
-        const item = new vscode.TreeItem(node.stale ? vscode.l10n.t('Could not refresh {0}', node.what) : vscode.l10n.t('Could not load {0}', node.what));
+        const item = new vscode.TreeItem(
+          node.stale ? vscode.l10n.t('Could not refresh {0}', node.what) : vscode.l10n.t('Could not load {0}', node.what),
+        );
         item.id = `error.${node.id}`;
         item.description = message;
         item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'));
         const tooltip = new vscode.MarkdownString().appendText(message);
         if (node.stale) {
-          tooltip.appendMarkdown('\n\n').appendText(vscode.l10n.t('The numbers shown are from the last refresh that worked; their age is next to each section.'));
+          tooltip
+            .appendMarkdown('\n\n')
+            .appendText(vscode.l10n.t('The numbers shown are from the last refresh that worked; their age is next to each section.'));
         }
         item.tooltip = tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Click to retry.')}`);
         item.contextValue = node.retry === 'loadMore' ? ContextValues.loadMoreError : ContextValues.error;
         item.command =
-          node.retry === 'loadMore' ? { command: Commands.loadMoreLog, title: vscode.l10n.t('Retry') } : { command: Commands.refreshUsage, title: vscode.l10n.t('Retry') };
+          node.retry === 'loadMore'
+            ? { command: Commands.loadMoreLog, title: vscode.l10n.t('Retry') }
+            : { command: Commands.refreshUsage, title: vscode.l10n.t('Retry') };
         return item;
       }
       case 'authError': {
@@ -307,7 +378,9 @@ export class UsageTreeProvider implements vscode.TreeDataProvider<UsageNode>, vs
         item.tooltip = new vscode.MarkdownString(
           unchecked
             ? `${masterTokenNeverAcceptedText()} ${vscode.l10n.t('Automatic refreshes are paused until it is set again.')}`
-            : vscode.l10n.t('The service refused the Master Token (401). It may have been refreshed in the dashboard: set the new one. Automatic refreshes are paused until then.'),
+            : vscode.l10n.t(
+                'The service refused the Master Token (401). It may have been refreshed in the dashboard: set the new one. Automatic refreshes are paused until then.',
+              ),
         );
         item.contextValue = ContextValues.error;
         item.command = { command: Commands.setMasterToken, title: vscode.l10n.t('Set Master Token') };

@@ -113,7 +113,13 @@ export class UriOutputTarget implements OutputTarget {
     if (staged.createdDirectory) {
       this.madeLocal.push([dirname(fsPath), staged.createdDirectory]);
     }
-    return { finalPath: plan.path, size: staged.size, commit: () => staged.commit(), discard: () => staged.discard(), rollback: () => staged.rollback() };
+    return {
+      finalPath: plan.path,
+      size: staged.size,
+      commit: () => staged.commit(),
+      discard: () => staged.discard(),
+      rollback: () => staged.rollback(),
+    };
   }
 
   /** Creates `dir` and its missing parents, remembering which of them did not exist. */

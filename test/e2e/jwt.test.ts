@@ -34,14 +34,19 @@ describe('minting a JWT from the command palette', () => {
     await answerStep(wb, '(1/5)', kid);
     await answerStep(wb, '(2/5)', secret);
     const input = wb.page.locator('.quick-input-widget .quick-input-box input');
-    await wb.page.locator('.quick-input-widget .quick-input-title', { hasText: '(3/5)' }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await wb.page
+      .locator('.quick-input-widget .quick-input-title', { hasText: '(3/5)' })
+      .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     assert.equal(await input.inputValue(), '3600', 'the lifetime starts at the setting (one hour)');
     await answerStep(wb, '(3/5)');
     await answerStep(wb, '(4/5)');
     await answerStep(wb, '(5/5)');
 
     // The toast once it has finished sliding in (a screenshot before that shows it half drawn).
-    const toast = wb.page.locator('.notifications-toasts .notification-fade-in-done').filter({ hasText: 'Self-signed JWT copied to the clipboard' }).first();
+    const toast = wb.page
+      .locator('.notifications-toasts .notification-fade-in-done')
+      .filter({ hasText: 'Self-signed JWT copied to the clipboard' })
+      .first();
     await toast.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     const text = (await toast.innerText()).replace(/\s+/g, ' ');
     assert.match(text, /expires \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in 1 hour\)/);

@@ -32,15 +32,28 @@ describe('the Settings editor', () => {
       await editor.getByText(/^1 Setting Found$/).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       // The tab the search ran on: User, not Remote (where a machine-scoped setting would be).
       const userTab = editor.locator('.settings-header .action-label', { hasText: /^User$/ }).first();
-      const state = await userTab.evaluate((e) => `${e.className} ${e.getAttribute('aria-checked') ?? ''} ${e.getAttribute('aria-selected') ?? ''}`);
+      const state = await userTab.evaluate(
+        (e) => `${e.className} ${e.getAttribute('aria-checked') ?? ''} ${e.getAttribute('aria-selected') ?? ''}`,
+      );
       assert.match(state, /\bchecked\b|\btrue\b/, `the User tab is not the selected one (${state})`);
       // The one row found, titled as the settings editor words the id ("Convert Files: Base Url").
-      const title = `Convert Files: ${id.split('.')[1].replace(/^./, (c) => c.toUpperCase()).replace(/([a-z])([A-Z])/g, '$1 $2')}`;
+      const title = `Convert Files: ${id
+        .split('.')[1]
+        .replace(/^./, (c) => c.toUpperCase())
+        .replace(/([a-z])([A-Z])/g, '$1 $2')}`;
       const row = editor.locator('.settings-editor-tree .setting-item-contents').first();
       await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-      assert.equal((await row.locator('.setting-item-title').first().innerText()).replace(/\s+/g, ' ').trim().startsWith(title), true, await row.innerText());
+      assert.equal(
+        (await row.locator('.setting-item-title').first().innerText()).replace(/\s+/g, ' ').trim().startsWith(title),
+        true,
+        await row.innerText(),
+      );
       if (id === 'convertFiles.baseUrl') {
-        assert.equal(await row.locator('input').first().inputValue(), emulatorBaseUrl(), 'the User tab does not show the value the user set');
+        assert.equal(
+          await row.locator('input').first().inputValue(),
+          emulatorBaseUrl(),
+          'the User tab does not show the value the user set',
+        );
       }
       await wb.screenshot(`settings ${id}`);
       await wb.runCommand('View: Close Editor');

@@ -10,7 +10,10 @@ import { emulatorInfo, setMasterTokenFromPalette } from './support/emulator';
 /** The account's numbers, read the way any client would. */
 async function accountAtEmulator(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
   const info = emulatorInfo();
-  const response = await fetch(new URL('/user', info.baseUrl), { headers: { authorization: `Bearer ${info.masterToken}` }, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(new URL('/user', info.baseUrl), {
+    headers: { authorization: `Bearer ${info.masterToken}` },
+    signal: AbortSignal.timeout(10_000),
+  });
   return (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
 }
 
@@ -53,7 +56,17 @@ describe('usage at a glance', () => {
 
     // The Usage view: account, consumption, statistics, recent conversions.
     const rows = sideBar.locator('.monaco-list-row');
-    for (const text of ['Account', 'Demo User', 'Consumption', `${account.ConversionsConsumed.toLocaleString('en')} / ${account.ConversionsTotal.toLocaleString('en')}`, 'Statistics', 'Last 7 days', 'Recent conversions', 'agenda.md', 'minutes.md']) {
+    for (const text of [
+      'Account',
+      'Demo User',
+      'Consumption',
+      `${account.ConversionsConsumed.toLocaleString('en')} / ${account.ConversionsTotal.toLocaleString('en')}`,
+      'Statistics',
+      'Last 7 days',
+      'Recent conversions',
+      'agenda.md',
+      'minutes.md',
+    ]) {
       await wb.waitForText(rows, text);
     }
     // The last 7 days by converter.
@@ -71,7 +84,11 @@ describe('usage at a glance', () => {
     }
     // The toasts out of the way ("Master Token saved"), then the picture for the README.
     await wb.page.keyboard.press('Escape');
-    await wb.page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS }).catch(() => undefined);
+    await wb.page
+      .locator('.notifications-toasts .notification-toast')
+      .first()
+      .waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS })
+      .catch(() => undefined);
     await wb.screenshot('usage view');
 
     // Hovering the status bar item shows the details; clicking it shows the Usage view.
@@ -79,7 +96,10 @@ describe('usage at a glance', () => {
     const hover = wb.page.locator('.monaco-hover, .workbench-hover').filter({ hasText: 'Convert Files usage' }).first();
     await hover.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     const hoverText = (await hover.innerText()).replace(/\s+/g, ' ');
-    assert.match(hoverText, new RegExp(`Consumed: ${account.ConversionsConsumed.toLocaleString('en')} / ${account.ConversionsTotal.toLocaleString('en')}`));
+    assert.match(
+      hoverText,
+      new RegExp(`Consumed: ${account.ConversionsConsumed.toLocaleString('en')} / ${account.ConversionsTotal.toLocaleString('en')}`),
+    );
     assert.match(hoverText, /Last refresh:/);
     await wb.screenshot('usage status bar tooltip');
     await wb.page.keyboard.press('Escape');

@@ -14,7 +14,12 @@ async function convertAtEmulator(route: string, name: string, content: string): 
   assert.ok(production, 'the emulator has no Production token');
   const form = new FormData();
   form.append('File', new Blob([content]), name);
-  const response = await fetch(new URL(route, info.baseUrl), { method: 'POST', headers: { authorization: `Bearer ${production.token}` }, body: form, signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(new URL(route, info.baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${production.token}` },
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -52,7 +57,10 @@ describe('usage dashboard', () => {
     // The Usage view beside it counts the same rows the same way (the dashboard's period is its last 30 days).
     const failedTotal = Number(/, ([\d,]+) failed/.exec(await summary.innerText())?.[1]?.replace(/,/g, ''));
     const last30 = sideBar.locator('.monaco-list-row').filter({ hasText: 'Last 30 days' }).filter({ hasText: 'conversion' }).first();
-    assert.match((await last30.innerText()).replace(/\s+/g, ' '), new RegExp(`${total.toLocaleString('en')} conversions · ${failedTotal.toLocaleString('en')} failed`));
+    assert.match(
+      (await last30.innerText()).replace(/\s+/g, ' '),
+      new RegExp(`${total.toLocaleString('en')} conversions · ${failedTotal.toLocaleString('en')} failed`),
+    );
 
     // Today's bar, with its failed part drawn apart (another test's conversions may add to the day).
     const today = new Date().toISOString().slice(0, 10);
@@ -66,7 +74,10 @@ describe('usage dashboard', () => {
     // The text equivalent: the same day with the same numbers.
     await page.locator('details summary').click();
     const todayRow = page.locator('table.per-day tbody tr').filter({ hasText: today });
-    assert.deepEqual((await todayRow.locator('td').allInnerTexts()).map((t) => t.trim()), [today, dayTotal, dayFailed]);
+    assert.deepEqual(
+      (await todayRow.locator('td').allInnerTexts()).map((t) => t.trim()),
+      [today, dayTotal, dayFailed],
+    );
     const label = (await page.locator('svg.chart').getAttribute('aria-label')) ?? '';
     assert.match(label, /^Bar chart of \d+ days?; the busiest day was \d{4}-\d\d-\d\d with [\d,]+ conversions?\.$/);
 
@@ -90,14 +101,24 @@ describe('usage dashboard', () => {
     // Nothing from outside: the page's policy forbids it, and every resource is the webview's own.
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     assert.match(policy ?? '', /default-src 'none'/);
-    const sources = await page.locator('script[src], link[href], img[src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? n.getAttribute('href') ?? ''));
+    const sources = await page
+      .locator('script[src], link[href], img[src]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? n.getAttribute('href') ?? ''));
     assert.ok(sources.length >= 1);
     for (const src of sources) {
-      assert.match(src, /^https:\/\/[^/]*vscode-cdn\.net\/|^https:\/\/file\+\.vscode-resource\.|^vscode-(webview|resource):|^\/stable-|^\/vscode-remote-resource/, `a resource from outside the webview: ${src}`);
+      assert.match(
+        src,
+        /^https:\/\/[^/]*vscode-cdn\.net\/|^https:\/\/file\+\.vscode-resource\.|^vscode-(webview|resource):|^\/stable-|^\/vscode-remote-resource/,
+        `a resource from outside the webview: ${src}`,
+      );
     }
 
     await wb.page.keyboard.press('Escape');
-    await wb.page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS }).catch(() => undefined);
+    await wb.page
+      .locator('.notifications-toasts .notification-toast')
+      .first()
+      .waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS })
+      .catch(() => undefined);
     await wb.screenshot('usage dashboard');
   });
 });

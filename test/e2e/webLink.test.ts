@@ -47,7 +47,11 @@ describe('a copied Web-to-PDF link', () => {
     await (await wb.paletteRow(`${localize('%category%')}: ${localize('%command.setApiToken%')}`)).click();
     const widget = wb.page.locator('.quick-input-widget');
     const input = widget.locator('.quick-input-box input');
-    for (const [step, value] of [['(1/3)', 'Web link'], ['(2/3)', 'Production'], ['(3/3)', apiTokens[0].token]] as const) {
+    for (const [step, value] of [
+      ['(1/3)', 'Web link'],
+      ['(2/3)', 'Production'],
+      ['(3/3)', apiTokens[0].token],
+    ] as const) {
       await widget.locator('.quick-input-title', { hasText: step }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       await input.fill(value);
       await input.press('Enter');
@@ -97,7 +101,11 @@ describe('a copied Web-to-PDF link', () => {
       assert.equal(file.suggestedFilename(), 'quarterly-report.pdf');
       const path = await file.path();
       const bytes = await readFile(path);
-      assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-', `the download is not a PDF: ${bytes.subarray(0, 40).toString('latin1')}`);
+      assert.equal(
+        bytes.subarray(0, 5).toString('latin1'),
+        '%PDF-',
+        `the download is not a PDF: ${bytes.subarray(0, 40).toString('latin1')}`,
+      );
     } finally {
       await elsewhere.close();
     }

@@ -52,7 +52,11 @@ function kindOf(value: string, state: EmulatorState): 'jwt' | 'masterToken' | 'a
   return state.byMasterToken(value) ? 'masterToken' : 'apiToken';
 }
 
-function requireCredential(ctx: RequestContext, allowQuery: boolean, state: EmulatorState): Credential & { kind: 'jwt' | 'masterToken' | 'apiToken' } {
+function requireCredential(
+  ctx: RequestContext,
+  allowQuery: boolean,
+  state: EmulatorState,
+): Credential & { kind: 'jwt' | 'masterToken' | 'apiToken' } {
   const credential = presentedCredential(ctx, allowQuery);
   if (!credential) {
     ctx.authKind = 'none';
@@ -146,7 +150,10 @@ export function authenticateMaster(ctx: RequestContext, state: EmulatorState): A
   const credential = requireCredential(ctx, false, state);
   if (credential.kind !== 'masterToken') {
     const what = credential.kind === 'jwt' ? 'A JWT' : 'This token';
-    throw unauthorized(ErrorCode.badMasterToken, `${what} is not a valid Master Token; the administrative endpoints accept the Master Token only.`);
+    throw unauthorized(
+      ErrorCode.badMasterToken,
+      `${what} is not a valid Master Token; the administrative endpoints accept the Master Token only.`,
+    );
   }
   return state.byMasterToken(credential.value)!;
 }

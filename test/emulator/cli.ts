@@ -39,7 +39,9 @@ async function main(): Promise<void> {
     port: values.port === undefined ? 0 : parseCount(values.port, '--port', 65535),
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.state === undefined ? {} : { statePath: values.state }),
-    ...(values['max-file-size'] === undefined ? {} : { maxFileSizeBytes: parseCount(values['max-file-size'], '--max-file-size', Number.MAX_SAFE_INTEGER) }),
+    ...(values['max-file-size'] === undefined
+      ? {}
+      : { maxFileSizeBytes: parseCount(values['max-file-size'], '--max-file-size', Number.MAX_SAFE_INTEGER) }),
   };
   const emulator = await startEmulator(opts);
   // Listen for signals before announcing, so a caller may stop us as soon as it reads the line.

@@ -63,12 +63,19 @@ export async function readConversionRequest(ctx: RequestContext, store: FileStor
   } else if (type === 'application/octet-stream') {
     const name = dispositionFileName(ctx.req.headers['content-disposition']);
     if (name === undefined) {
-      throw new ApiError(400, ErrorCode.noContentDisposition, 'An application/octet-stream body needs Content-Disposition: attachment; filename="..." (or filename*).');
+      throw new ApiError(
+        400,
+        ErrorCode.noContentDisposition,
+        'An application/octet-stream body needs Content-Disposition: attachment; filename="..." (or filename*).',
+      );
     }
     const path = store.tempPath();
     parts = [['File', { upload: { name, path, size: await writeLimited(ctx.req, path, limit) } }]];
   } else if (hasBody(ctx) && type !== '') {
-    throw validationError('Content-Type', `${type} is not accepted here; send multipart/form-data, application/octet-stream or application/x-www-form-urlencoded.`);
+    throw validationError(
+      'Content-Type',
+      `${type} is not accepted here; send multipart/form-data, application/octet-stream or application/x-www-form-urlencoded.`,
+    );
   } else if (hasBody(ctx) && (await readSmallBody(ctx.req)).length > 0) {
     throw validationError('Content-Type', 'Missing, but the request has a body.');
   }
@@ -150,7 +157,11 @@ function readMultipart(ctx: RequestContext, store: FileStore, limit: number): Pr
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fieldSize: 1024 * 1024, fields: 1000, files: 100, parts: 1100 } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fieldSize: 1024 * 1024, fields: 1000, files: 100, parts: 1100 },
+      });
     } catch (err) {
       reject(validationError('File', `Malformed multipart/form-data request: ${(err as Error).message}`));
       return;
@@ -186,7 +197,12 @@ function readMultipart(ctx: RequestContext, store: FileStore, limit: number): Pr
       }
       const file: UploadedFile = { name: info.filename, path: store.tempPath(), size: 0 };
       parts.push([name, { upload: file }]);
-      writes.push(writeLimited(stream, file.path, limit).then((size) => (file.size = size), (err: Error) => fail(err)));
+      writes.push(
+        writeLimited(stream, file.path, limit).then(
+          (size) => (file.size = size),
+          (err: Error) => fail(err),
+        ),
+      );
     });
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) {

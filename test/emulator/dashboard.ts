@@ -47,9 +47,14 @@ function secretCell(value: string): string {
 
 /** The page for one account. */
 export function dashboardHtml(account: Account): string {
-  const rows = account.tokens.map((t) => `<tr><td>${escapeHtml(t.name)}</td><td><code>${escapeHtml(t.kid)}</code></td><td>${escapeHtml(t.environment)}</td>`
-    + `<td>${t.consumptionLimit === null ? 'none' : String(t.consumptionLimit)}</td><td>${t.expiresAt === null ? 'never' : escapeHtml(t.expiresAt)}</td><td>${String(t.usage)}</td>`
-    + `<td>${secretCell(t.token)}</td><td>${secretCell(t.secret)}</td></tr>`).join('\n');
+  const rows = account.tokens
+    .map(
+      (t) =>
+        `<tr><td>${escapeHtml(t.name)}</td><td><code>${escapeHtml(t.kid)}</code></td><td>${escapeHtml(t.environment)}</td>` +
+        `<td>${t.consumptionLimit === null ? 'none' : String(t.consumptionLimit)}</td><td>${t.expiresAt === null ? 'never' : escapeHtml(t.expiresAt)}</td><td>${String(t.usage)}</td>` +
+        `<td>${secretCell(t.token)}</td><td>${secretCell(t.secret)}</td></tr>`,
+    )
+    .join('\n');
   const left = account.conversionsTotal - account.conversionsConsumed;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Authentication - Conversion service emulator</title>
@@ -83,5 +88,8 @@ export function handleDashboard(ctx: RequestContext, deps: EmulatorDeps): void {
   if (!account) {
     throw notFound(`There is no account ${id}.`);
   }
-  sendBytes(ctx.res, 200, Buffer.from(dashboardHtml(account), 'utf8'), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  sendBytes(ctx.res, 200, Buffer.from(dashboardHtml(account), 'utf8'), {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
 }

@@ -102,5 +102,7 @@ export function conversionError(code: number, message: string): ApiError {
 
 /** 405 with the Allow header. */
 export function methodNotAllowed(method: string, allowed: readonly string[]): ApiError {
-  return new ApiError(405, ErrorCode.methodNotAllowed, `${method} is not served here; use ${allowed.join(' or ')}.`, { Allow: allowed.join(', ') });
+  return new ApiError(405, ErrorCode.methodNotAllowed, `${method} is not served here; use ${allowed.join(' or ')}.`, {
+    Allow: allowed.join(', '),
+  });
 }

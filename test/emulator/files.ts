@@ -31,8 +31,17 @@ export function looksLikeFileId(value: string): boolean {
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', html: 'text/html; charset=utf-8', json: 'application/json', csv: 'text/csv',
-  md: 'text/markdown; charset=utf-8', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', zip: 'application/zip',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  json: 'application/json',
+  csv: 'text/csv',
+  md: 'text/markdown; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  zip: 'application/zip',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 

@@ -103,7 +103,10 @@ export async function readSmallBody(req: IncomingMessage, limit = 1024 * 1024): 
 }
 
 /** Reads a JSON object body; 400 code 4000 when it is malformed or not an object. */
-export async function readJsonObject(req: IncomingMessage, { requireJsonType }: { requireJsonType: boolean }): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  req: IncomingMessage,
+  { requireJsonType }: { requireJsonType: boolean },
+): Promise<Record<string, unknown>> {
   const type = mediaType(req.headers['content-type']);
   if (requireJsonType && type !== 'application/json' && !type.endsWith('+json')) {
     throw badJson('The body must be JSON, sent with Content-Type: application/json.');

@@ -29,7 +29,10 @@ function ipv6Groups(addr: string): number[] | undefined {
 export function canonicalIp(addr: string): string | undefined {
   const trimmed = addr.trim();
   if (isIPv4(trimmed)) {
-    return trimmed.split('.').map((o) => String(Number(o))).join('.');
+    return trimmed
+      .split('.')
+      .map((o) => String(Number(o)))
+      .join('.');
   }
   const groups = ipv6Groups(trimmed);
   if (!groups) {
@@ -61,7 +64,10 @@ export function isIpOrHostName(entry: string): boolean {
 
 /** Splits a comma-separated `clientIp` list into its non-empty trimmed entries. */
 export function splitIpList(list: string): string[] {
-  return list.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /**
@@ -95,7 +101,10 @@ async function resolveBounded(name: string): Promise<string[]> {
     timer = setTimeout(() => resolve([]), 2000);
   });
   try {
-    const found = lookup(name, { all: true }).then((r) => r.map((a) => a.address), () => []);
+    const found = lookup(name, { all: true }).then(
+      (r) => r.map((a) => a.address),
+      () => [],
+    );
     return await Promise.race([found, timeout]);
   } finally {
     clearTimeout(timer);

@@ -22,7 +22,9 @@ function property(spec: ParamSpec): Record<string, unknown> {
     'x-ca-group': spec.group,
     'x-ca-type': spec.xType,
     'x-ca-representation': spec.representation ?? 'Default',
-    ...(spec.minimum === undefined && spec.maximum === undefined ? {} : { 'x-ca-range': { from: String(spec.minimum ?? ''), to: String(spec.maximum ?? '') } }),
+    ...(spec.minimum === undefined && spec.maximum === undefined
+      ? {}
+      : { 'x-ca-range': { from: String(spec.minimum ?? ''), to: String(spec.maximum ?? '') } }),
     ...(spec.allowedExtensions ? { 'x-ca-allowed-extensions': spec.allowedExtensions.join(',') } : {}),
   };
 }
@@ -75,7 +77,12 @@ const FILE_SERVER_PATHS = {
       parameters: [
         { name: 'filename', in: 'query', description: 'The file name; wins over Content-Disposition.', schema: { type: 'string' } },
         { name: 'url', in: 'query', description: 'Fetch the file from this URL instead of the body.', schema: { type: 'string' } },
-        { name: 'fileId', in: 'query', description: 'The id to store it under: 32 lower-case letters and digits.', schema: { type: 'string' } },
+        {
+          name: 'fileId',
+          in: 'query',
+          description: 'The id to store it under: 32 lower-case letters and digits.',
+          schema: { type: 'string' },
+        },
       ],
       responses: { 200: { description: 'FileId, FileName, FileExt, FileSize, Url.' }, 415: { description: 'Unsupported file type.' } },
     },
@@ -108,7 +115,11 @@ export function openApiDocument(entries: readonly ConverterEntry[], baseUrl: str
       title: 'Conversion service emulator',
       description: 'The converters this emulator offers, described as the service describes its own.',
       version: 'v2',
-      'x-ca-converter-tags': Object.fromEntries(Object.entries(CONVERTER_TAGS).filter(([name]) => usedTags.has(name)).map(([name, t]) => [name, { name, ...t }])),
+      'x-ca-converter-tags': Object.fromEntries(
+        Object.entries(CONVERTER_TAGS)
+          .filter(([name]) => usedTags.has(name))
+          .map(([name, t]) => [name, { name, ...t }]),
+      ),
     },
     servers: [{ url: baseUrl }],
     paths: {
@@ -136,7 +147,11 @@ export function validateParameters(entry: ConverterEntry, params: Readonly<Recor
     }
   }
   for (const spec of entry.params) {
-    if (spec.required && !spec.file && !Object.keys(params).some((k) => k.toLowerCase() === spec.name.toLowerCase() && params[k]!.trim() !== '')) {
+    if (
+      spec.required &&
+      !spec.file &&
+      !Object.keys(params).some((k) => k.toLowerCase() === spec.name.toLowerCase() && params[k]!.trim() !== '')
+    ) {
       problems[spec.name] = ['Required.'];
     }
   }

@@ -102,7 +102,10 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const deps: EmulatorDeps = {
-    state, store, converters, baseUrl,
+    state,
+    store,
+    converters,
+    baseUrl,
     now: opts.now ?? Date.now,
     maxFileSizeBytes: opts.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE_BYTES,
     faults,
@@ -142,24 +145,41 @@ function demoOf(state: EmulatorState): DemoAccount {
     accountId: account.accountId,
     masterToken: account.masterToken,
     apiTokens: account.tokens.map((t) => ({
-      name: t.name, token: t.token, kid: t.kid, secret: t.secret, environment: t.environment, consumptionLimit: t.consumptionLimit,
+      name: t.name,
+      token: t.token,
+      kid: t.kid,
+      secret: t.secret,
+      environment: t.environment,
+      consumptionLimit: t.consumptionLimit,
     })),
   };
 }
 
 async function handleRequest(
-  req: IncomingMessage, res: ServerResponse, deps: EmulatorDeps, faults: Faults, reset: () => Promise<void>, requestLog: RequestLogEntry[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: EmulatorDeps,
+  faults: Faults,
+  reset: () => Promise<void>,
+  requestLog: RequestLogEntry[],
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://emulator.invalid');
   const rawIp = req.socket.remoteAddress ?? '';
   const ctx: RequestContext = {
-    req, res, method: req.method ?? 'GET', path: url.pathname, query: new QueryParams(url.searchParams), remoteIp: canonicalIp(rawIp) ?? rawIp,
+    req,
+    res,
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: new QueryParams(url.searchParams),
+    remoteIp: canonicalIp(rawIp) ?? rawIp,
   };
   requestLog.push({
     method: ctx.method,
     path: ctx.path,
     // Tests and tools read this log: no credential and no password (web→pdf's AuthPassword) in it.
-    query: Object.fromEntries(ctx.query.entries.map(([k, v]) => [k, isCredentialParam(k) || /pass(?:word|wd|phrase)|secret/i.test(k) ? '***' : v])),
+    query: Object.fromEntries(
+      ctx.query.entries.map(([k, v]) => [k, isCredentialParam(k) || /pass(?:word|wd|phrase)|secret/i.test(k) ? '***' : v]),
+    ),
     get authKind() {
       return ctx.authKind;
     },
@@ -262,7 +282,13 @@ export interface EmulatorSummary {
 /** The summary of a running emulator. */
 export function emulatorSummary(emu: Pick<Emulator, 'baseUrl' | 'dashboardUrl' | 'demo'>): EmulatorSummary {
   const demo = emu.demo;
-  return { baseUrl: emu.baseUrl, dashboardUrl: emu.dashboardUrl, accountId: demo.accountId, masterToken: demo.masterToken, apiTokens: demo.apiTokens };
+  return {
+    baseUrl: emu.baseUrl,
+    dashboardUrl: emu.dashboardUrl,
+    accountId: demo.accountId,
+    masterToken: demo.masterToken,
+    apiTokens: demo.apiTokens,
+  };
 }
 
 /** The one line of JSON `npm run emulator -- --json` prints (no newline). */

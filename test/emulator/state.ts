@@ -59,12 +59,21 @@ export function parseEnvironment(value: unknown): Environment | undefined {
 }
 
 function newToken(name: string, environment: Environment, consumptionLimit: number | null, expiresAt: string | null = null): ApiToken {
-  return { token: newOpaqueToken(), name, kid: randomUUID(), secret: newOpaqueToken(32), environment, consumptionLimit, usage: 0, expiresAt };
+  return {
+    token: newOpaqueToken(),
+    name,
+    kid: randomUUID(),
+    secret: newOpaqueToken(32),
+    environment,
+    consumptionLimit,
+    usage: 0,
+    expiresAt,
+  };
 }
 
 /** A random account number standing in for the service's integer ApiKey. */
 function newApiKey(): number {
-  return 100_000_000 + randomBytes(4).readUInt32BE(0) % 900_000_000;
+  return 100_000_000 + (randomBytes(4).readUInt32BE(0) % 900_000_000);
 }
 
 /** Members a state file written by an older emulator lacks. */
@@ -162,15 +171,30 @@ export class EmulatorState {
 
   createAccount(fullName: string, email: string, conversionsTotal: number): Account {
     const account: Account = {
-      accountId: randomUUID(), fullName, email, masterToken: newOpaqueToken(32), active: true, conversionsTotal, conversionsConsumed: 0,
-      quotaStatus: 403, secret: newOpaqueToken(12), apiKey: newApiKey(), tokens: [],
+      accountId: randomUUID(),
+      fullName,
+      email,
+      masterToken: newOpaqueToken(32),
+      active: true,
+      conversionsTotal,
+      conversionsConsumed: 0,
+      quotaStatus: 403,
+      secret: newOpaqueToken(12),
+      apiKey: newApiKey(),
+      tokens: [],
     };
     this.accounts.set(account.accountId, account);
     this.persist();
     return account;
   }
 
-  createToken(account: Account, name: string, environment: Environment, consumptionLimit: number | null, expiresAt: string | null = null): ApiToken {
+  createToken(
+    account: Account,
+    name: string,
+    environment: Environment,
+    consumptionLimit: number | null,
+    expiresAt: string | null = null,
+  ): ApiToken {
     const token = newToken(name, environment, consumptionLimit, expiresAt);
     account.tokens.push(token);
     this.persist();

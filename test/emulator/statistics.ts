@@ -23,7 +23,17 @@ export interface StoredRow extends StatisticRow {
   readonly seq: number;
 }
 
-const COLUMNS = ['Result', 'CreatedAt', 'ExecutionTime', 'Converter', 'SourceFormat', 'DestinationFormat', 'Ip', 'Source', 'Error'] as const;
+const COLUMNS = [
+  'Result',
+  'CreatedAt',
+  'ExecutionTime',
+  'Converter',
+  'SourceFormat',
+  'DestinationFormat',
+  'Ip',
+  'Source',
+  'Error',
+] as const;
 
 /** The public part of a stored row. */
 export function publicRow(row: StoredRow): StatisticRow {

@@ -91,7 +91,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a mixed selection sent to the right-clicked file\'s target leaves out, and names, the file that cannot convert: nothing is sent for it', async () => {
+  it("a mixed selection sent to the right-clicked file's target leaves out, and names, the file that cannot convert: nothing is sent for it", async () => {
     const json = write('data.json', '[{"a":1}]\n');
     const csv = write('table.csv', 'a,b\n1,2\n');
     await convert(Commands.convertToPdf, csv, [json, csv]);
@@ -149,7 +149,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     assert.deepEqual(await sources(), ['notes.md']);
   });
 
-  it('a PDF result of one file offers Open (the OS\'s app, through env.openExternal) and the file manager', async () => {
+  it("a PDF result of one file offers Open (the OS's app, through env.openExternal) and the file manager", async () => {
     // This window runs in a browser (code-server): say it is a local desktop window on Linux.
     services.commandUi.where = () => ({ remoteName: undefined, web: false, platform: 'linux' });
     const env = vscode.env as { openExternal: typeof vscode.env.openExternal };
@@ -165,7 +165,10 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
       await convert(Commands.convertToPdf, source);
       assert.deepEqual(prompts.seen.find((p) => p.kind === 'information')?.items, ['Open', 'Open Containing Folder']);
       await until('env.openExternal', () => opened.length > 0);
-      assert.deepEqual(opened.map((u) => u.toString()), [uri('notes.pdf').toString()]);
+      assert.deepEqual(
+        opened.map((u) => u.toString()),
+        [uri('notes.pdf').toString()],
+      );
     } finally {
       env.openExternal = openExternal;
     }
@@ -177,10 +180,14 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     const files = ['a.md', 'b.md'].map((name) => write(name, `# ${name}\n`));
     prompts.expect('information', undefined, /^Converted 2 of 2 files to PDF\./);
     await convert(Commands.convertToPdf, files[0], files);
-    assert.deepEqual(prompts.seen.find((p) => p.kind === 'information')?.items, ['Reveal in Explorer', 'Reveal in File Explorer', 'Show Log']);
+    assert.deepEqual(prompts.seen.find((p) => p.kind === 'information')?.items, [
+      'Reveal in Explorer',
+      'Reveal in File Explorer',
+      'Show Log',
+    ]);
   });
 
-  it('Convert Again repeats the last target on the active editor\'s file, and says what to do before there is one', async () => {
+  it("Convert Again repeats the last target on the active editor's file, and says what to do before there is one", async () => {
     await services.context.globalState.update(StateKeys.lastConversion, undefined);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertAgain));
     assert.match(prompts.seen.at(-1)?.text ?? '', /^Nothing has been converted yet/);
@@ -194,14 +201,16 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     } finally {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     }
-    assert.ok(existsSync(join(dir, 'second.html')), 'the active editor\'s file was converted to HTML again');
+    assert.ok(existsSync(join(dir, 'second.html')), "the active editor's file was converted to HTML again");
     assert.deepEqual(await sources(), ['first.md', 'second.md']);
   });
 
   it('Convert Again on a document no file system serves (such as Show Claims) says to open a file instead of failing', async () => {
     await services.context.globalState.update(StateKeys.lastConversion, { target: 'html' });
     const scheme = 'convert-files-review-test';
-    const provider = vscode.workspace.registerTextDocumentContentProvider(scheme, { provideTextDocumentContent: () => '{ "claims": true }\n' });
+    const provider = vscode.workspace.registerTextDocumentContentProvider(scheme, {
+      provideTextDocumentContent: () => '{ "claims": true }\n',
+    });
     try {
       await vscode.window.showTextDocument(vscode.Uri.from({ scheme, path: '/claims.json' }));
       await prompts.run(() => vscode.commands.executeCommand(Commands.convertAgain));

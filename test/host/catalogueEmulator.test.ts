@@ -38,7 +38,13 @@ describe('catalogue flows at the emulator (merge, password)', function () {
     await setSetting(Settings.baseUrl, emulator().baseUrl);
     await setSetting(Settings.openAfterConvert, 'never');
     await setSetting(Settings.revealInExplorer, false);
-    tokenId = (await services.store.addApiToken({ name: 'catalogue-emulator-tests', environment: 'Production', token: emulator().apiTokens[0].token })).id;
+    tokenId = (
+      await services.store.addApiToken({
+        name: 'catalogue-emulator-tests',
+        environment: 'Production',
+        token: emulator().apiTokens[0].token,
+      })
+    ).id;
   });
 
   after(async () => {

@@ -35,7 +35,12 @@ function listTree(dir: string, prefix = ''): string[] {
  * the extension's own progress UI is swapped for one that hands each task `cancel`'s signal (the
  * real notification still shows), and `shown` collects the titles.
  */
-async function withCancelButton<T>(services: Services, cancel: AbortController, action: () => Promise<T>, shown: string[] = []): Promise<T> {
+async function withCancelButton<T>(
+  services: Services,
+  cancel: AbortController,
+  action: () => Promise<T>,
+  shown: string[] = [],
+): Promise<T> {
   const ui = services.commandUi;
   const original = ui.progress;
   ui.progress = {
@@ -69,7 +74,8 @@ describe('converting files', function () {
   };
   const read = (name: string) => readFileSync(join(dir, name));
   /** Runs a Convert To command as the Explorer does: (clicked, all selected). */
-  const convert = (command: string, ...selected: vscode.Uri[]) => prompts.run(() => vscode.commands.executeCommand(command, selected[0], selected));
+  const convert = (command: string, ...selected: vscode.Uri[]) =>
+    prompts.run(() => vscode.commands.executeCommand(command, selected[0], selected));
 
   before(async () => {
     const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
@@ -96,7 +102,14 @@ describe('converting files', function () {
       await services.store.removeApiToken(tokenId);
     }
     await services.store.removeMasterToken();
-    for (const name of [Settings.baseUrl, Settings.conflictPolicy, Settings.openAfterConvert, Settings.revealInExplorer, Settings.outputDirectory, Settings.maxParallel]) {
+    for (const name of [
+      Settings.baseUrl,
+      Settings.conflictPolicy,
+      Settings.openAfterConvert,
+      Settings.revealInExplorer,
+      Settings.outputDirectory,
+      Settings.maxParallel,
+    ]) {
       await setSetting(name, undefined);
     }
     await resetEmulator();
@@ -128,7 +141,10 @@ describe('converting files', function () {
     assert.equal(magic(read('notes.pdf')), 'pdf');
     assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
     const log = await conversionLog();
-    assert.ok(log.some((row) => row.Converter === 'md-to-pdf' && row.Source === 'notes.md'), JSON.stringify(log));
+    assert.ok(
+      log.some((row) => row.Converter === 'md-to-pdf' && row.Source === 'notes.md'),
+      JSON.stringify(log),
+    );
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false }]);
     assert.deepEqual(prompts.seen, [], 'a single successful conversion asks nothing');
   });
@@ -222,13 +238,21 @@ describe('converting files', function () {
     const deletes = seen.filter((r) => r.method === 'DELETE');
     const summary = JSON.stringify(seen.map((r) => `${r.method} ${r.path} ${r.status}`));
     assert.equal(new Set(downloads.map((r) => fileId(r.path))).size, 3, `three stored results fetched by Url: ${summary}`);
-    assert.deepEqual(downloads.map((r) => r.status), [200, 200, 200], summary);
+    assert.deepEqual(
+      downloads.map((r) => r.status),
+      [200, 200, 200],
+      summary,
+    );
     assert.deepEqual(
       deletes.map((r) => fileId(r.path)).sort(),
       downloads.map((r) => fileId(r.path)).sort(),
       `exactly one DELETE per stored result, nothing else deleted: ${summary}`,
     );
-    assert.deepEqual(deletes.map((r) => r.status), [200, 200, 200], summary);
+    assert.deepEqual(
+      deletes.map((r) => r.status),
+      [200, 200, 200],
+      summary,
+    );
     for (const download of downloads) {
       const deletedAt = seen.findIndex((r) => r.method === 'DELETE' && fileId(r.path) === fileId(download.path));
       assert.ok(deletedAt > seen.indexOf(download), `${download.path} was deleted before it was downloaded: ${summary}`);
@@ -253,7 +277,10 @@ describe('converting files', function () {
     const deleted = seen.filter((r) => r.method === 'DELETE').map((r) => fileId(r.path));
     assert.equal(downloaded.length, 2, `the declined result was not downloaded: ${summary}`);
     assert.equal(new Set(deleted).size, 3, `all three stored results deleted, the declined one too: ${summary}`);
-    assert.ok(downloaded.every((id) => deleted.includes(id)), summary);
+    assert.ok(
+      downloaded.every((id) => deleted.includes(id)),
+      summary,
+    );
   });
 
   it('writes where outputDirectory says, with variables expanded', async () => {
@@ -297,7 +324,13 @@ describe('converting files', function () {
     write('two/notes.pdf', OLD);
     // The host opens one folder; these two play workspace folders with their own .vscode/settings.json.
     const folderPolicy = (scope: unknown) =>
-      scope instanceof vscode.Uri ? (scope.fsPath.startsWith(join(dir, 'one')) ? 'skip' : scope.fsPath.startsWith(join(dir, 'two')) ? 'rename' : undefined) : undefined;
+      scope instanceof vscode.Uri
+        ? scope.fsPath.startsWith(join(dir, 'one'))
+          ? 'skip'
+          : scope.fsPath.startsWith(join(dir, 'two'))
+            ? 'rename'
+            : undefined
+        : undefined;
     const workspace = vscode.workspace as unknown as Record<string, unknown>;
     const original = vscode.workspace.getConfiguration;
     workspace.getConfiguration = (section?: string, scope?: vscode.ConfigurationScope | null) => {
@@ -305,7 +338,10 @@ describe('converting files', function () {
       const policy = section === Settings.section ? folderPolicy(scope) : undefined;
       return policy === undefined
         ? config
-        : { ...config, get: (name: string, fallback?: unknown) => (name === Settings.conflictPolicy ? policy : config.get(name, fallback)) };
+        : {
+            ...config,
+            get: (name: string, fallback?: unknown) => (name === Settings.conflictPolicy ? policy : config.get(name, fallback)),
+          };
     };
     try {
       prompts.expect('information', undefined, /Converted 1 of 2 files to PDF\. 1 skipped\./);
@@ -340,7 +376,11 @@ describe('converting files', function () {
       await convert(Commands.convertToPdf, source);
       unchanged();
       assert.equal(magic(read('notes (1).pdf')), 'pdf');
-      assert.deepEqual(prompts.seen[0].items, ['Keep Both', 'Skip', 'Overwrite'], 'a single file gets no "All" buttons; the safe choice first');
+      assert.deepEqual(
+        prompts.seen[0].items,
+        ['Keep Both', 'Skip', 'Overwrite'],
+        'a single file gets no "All" buttons; the safe choice first',
+      );
       assert.match(prompts.seen[0].text, /^notes\.md → notes\.pdf: a file named “notes\.pdf” already exists in “/);
     });
 
@@ -431,7 +471,10 @@ describe('converting files', function () {
       const jpg = write('pic.jpg', pngImage(4, 4, [3, 2, 1]));
       prompts.expect('information', undefined, /Converted 2 of 2/);
       await convert(Commands.convertToPdf, png, jpg);
-      assert.deepEqual(listTree(dir).filter((f) => f.startsWith('pic') && f.endsWith('.pdf')), ['pic (1).pdf', 'pic.pdf']);
+      assert.deepEqual(
+        listTree(dir).filter((f) => f.startsWith('pic') && f.endsWith('.pdf')),
+        ['pic (1).pdf', 'pic.pdf'],
+      );
     });
   });
 
@@ -578,7 +621,10 @@ describe('converting files', function () {
     prompts.expect('error', undefined, /No conversions are left.*Stopped after 2 of 4 files \(2 not started\)/);
     await convert(Commands.convertToPdf, ...sources);
     assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Open Dashboard'));
-    assert.deepEqual(listTree(dir).filter((f) => f.endsWith('.pdf')), ['a.pdf']);
+    assert.deepEqual(
+      listTree(dir).filter((f) => f.endsWith('.pdf')),
+      ['a.pdf'],
+    );
     // Revision 2 rows are conversions, not requests: a.md charged; b.md's refusal is no conversion.
     assert.equal((await conversionLog()).length, 1, 'the files after the 403 must not be sent');
     assert.equal((await account()).ConversionsConsumed, ConversionsTotal);
@@ -591,7 +637,11 @@ describe('converting files', function () {
     write('blocker', 'a file where the output folder should be');
     await setting(Settings.outputDirectory, join(dir, 'blocker', 'out'));
     const sources = ['a.md', 'b.md', 'c.md', 'd.md'].map((name) => write(name, `# ${name}\n`));
-    prompts.expect('error', undefined, /^Could not write .*blocker.out: part of the path is a file, not a folder\..*Stopped after 1 of 4 files \(3 not started\)\..*No conversions used\.$/);
+    prompts.expect(
+      'error',
+      undefined,
+      /^Could not write .*blocker.out: part of the path is a file, not a folder\..*Stopped after 1 of 4 files \(3 not started\)\..*No conversions used\.$/,
+    );
     await convert(Commands.convertToPdf, ...sources);
     const items = prompts.seen.find((p) => p.kind === 'error')?.items ?? [];
     assert.ok(items.includes('Reveal Folder') && items.includes('Open Settings') && !items.some((i) => /proxy/i.test(i)), items.join());
@@ -611,7 +661,11 @@ describe('converting files', function () {
       await setting(Settings.maxParallel, 1);
       await setting(Settings.outputDirectory, mount);
       const sources = ['a.md', 'b.md', 'c.md'].map((name) => write(name, `# ${name}\n`));
-      prompts.expect('error', undefined, /^Could not write .*a\.pdf: the file system is read-only\. The service had converted the file; the conversion was charged\..*Stopped after 1 of 3 files \(2 not started\)\..*1 conversion used\. 1 of them charged although the result could not be saved\./);
+      prompts.expect(
+        'error',
+        undefined,
+        /^Could not write .*a\.pdf: the file system is read-only\. The service had converted the file; the conversion was charged\..*Stopped after 1 of 3 files \(2 not started\)\..*1 conversion used\. 1 of them charged although the result could not be saved\./,
+      );
       await convert(Commands.convertToPdf, ...sources);
       assert.equal((await conversionLog()).length, 1, 'files after the local failure must not be sent');
       assert.deepEqual(batches, [{ converted: 0, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false }]);
@@ -639,7 +693,10 @@ describe('converting files', function () {
     const messages: string[] = [];
     const ui = services.commandUi;
     const original = ui.progress;
-    ui.progress = { run: (title, task) => original.run(title, (signal, report) => task(signal, (value) => (value.message && messages.push(value.message), report(value)))) };
+    ui.progress = {
+      run: (title, task) =>
+        original.run(title, (signal, report) => task(signal, (value) => (value.message && messages.push(value.message), report(value)))),
+    };
     try {
       await convert(Commands.convertToPdf, source);
     } finally {
@@ -688,7 +745,11 @@ describe('converting files', function () {
     assert.ok(events.includes('message: 1 of 2: a.md — uploading'), JSON.stringify(events));
     assert.ok(events.includes('message: 2 of 2: b.md'), JSON.stringify(events));
     assert.ok(!events.some((e) => /Converting a\.md|Converting b\.md/.test(e)), JSON.stringify(events));
-    assert.deepEqual(events.slice(-2).map((e) => e.split(':')[0]), ['closed', 'summary'], JSON.stringify(events));
+    assert.deepEqual(
+      events.slice(-2).map((e) => e.split(':')[0]),
+      ['closed', 'summary'],
+      JSON.stringify(events),
+    );
   });
 
   it('"Convert File…" offers the active editor\'s file first, then the targets with recent ones first', async () => {
@@ -743,7 +804,9 @@ describe('converting files', function () {
     await convert(Commands.convertToOther, source);
     assert.deepEqual(listTree(dir), ['notes.md']);
     assert.ok(
-      prompts.seen.some((r) => r.kind === 'warning' && /“pdf\/\.\.\/x” is not a format: a format is 1 to 16 letters or digits/.test(r.text)),
+      prompts.seen.some(
+        (r) => r.kind === 'warning' && /“pdf\/\.\.\/x” is not a format: a format is 1 to 16 letters or digits/.test(r.text),
+      ),
       JSON.stringify(prompts.seen.map((r) => [r.kind, r.text, r.items])),
     );
   });
@@ -762,7 +825,8 @@ describe('converting files', function () {
     await setSetting(Settings.openAfterConvert, 'single');
     const source = write('notes.md', '# Notes\n');
     try {
-      const openTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.fsPath);
+      const openTabs = () =>
+        vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.fsPath);
       await convert(Commands.convertToHtml, source);
       assert.ok(openTabs().includes(join(dir, 'notes.html')), JSON.stringify(openTabs()));
       // A PDF would only show as a "binary file" warning without a PDF viewer: it is not opened.

@@ -12,7 +12,15 @@ import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { sourceFromPath } from '../../src/service';
 import { setSetting, until } from './support/auth';
-import { corporateInfo, startForwardProxy, startTlsFront, userRequestError, type CorporateInfo, type ForwardProxy, type TlsFront } from './support/corporateNetwork';
+import {
+  corporateInfo,
+  startForwardProxy,
+  startTlsFront,
+  userRequestError,
+  type CorporateInfo,
+  type ForwardProxy,
+  type TlsFront,
+} from './support/corporateNetwork';
 import { emulator, emulatorCall, resetEmulator } from './support/emulatorConnection';
 
 /** Sets http.proxy (user settings), or removes it with undefined. */

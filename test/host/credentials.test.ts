@@ -84,7 +84,11 @@ describe('credentials', function () {
       await run(Commands.setApiToken);
 
       const active = await services.store.getActiveApiToken();
-      assert.deepEqual(active && { name: active.name, environment: active.environment, token: active.token }, { name: 'Work', environment: 'Production', token: production.token });
+      assert.deepEqual(active && { name: active.name, environment: active.environment, token: active.token }, {
+        name: 'Work',
+        environment: 'Production',
+        token: production.token,
+      });
       const tokenBox = inputBox(boxes.inputBoxes, /Paste the API Token/);
       assert.equal(tokenBox.password, true, 'the token is typed into a password box');
       assert.equal(tokenBox.ignoreFocusOut, true, 'the token box stays open while the person copies from the dashboard');
@@ -109,13 +113,21 @@ describe('credentials', function () {
     it('takes an argument object instead of prompts, and refuses a bad one with the reason', async () => {
       const { development } = demoTokens();
       const info = await run(Commands.setApiToken, { name: 'CI', environment: 'development', token: development.token });
-      assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
+      assert.deepEqual(
+        prompts.seen.filter((p) => p.kind !== 'information'),
+        [],
+        'no prompt was shown',
+      );
       assert.equal((info as { name?: string } | undefined)?.name, 'CI');
       assert.equal((await services.store.getActiveApiToken())?.token, development.token);
 
       prompts.expect('error', undefined, /spaces/);
       await run(Commands.setApiToken, { name: 'Broken', environment: 'Production', token: 'has a space' });
-      assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name), ['CI'], 'the refused token was not saved');
+      assert.deepEqual(
+        (await services.store.listApiTokens()).map((t) => t.name),
+        ['CI'],
+        'the refused token was not saved',
+      );
     });
 
     it('keeps several tokens; the newest is active', async () => {
@@ -138,10 +150,14 @@ describe('credentials', function () {
       assert.deepEqual([await tokenUsage(production.kid), await tokenUsage(development.kid)], [0, 1], 'the newest token converts');
 
       let items: string[] = [];
-      prompts.expect('quickPick', (record) => {
-        items = record.items;
-        return undefined;
-      }, /Use which API Token/);
+      prompts.expect(
+        'quickPick',
+        (record) => {
+          items = record.items;
+          return undefined;
+        },
+        /Use which API Token/,
+      );
       await run(Commands.switchApiToken);
       assert.deepEqual(items, ['Work', 'Sandbox']);
       prompts.expect('quickPick', 'Work', /Use which API Token/);
@@ -149,7 +165,11 @@ describe('credentials', function () {
       assert.match(notifications('information').at(-1) ?? '', /now use the API Token "Work" \(Production\)/);
 
       await convertThroughExtension();
-      assert.deepEqual([await tokenUsage(production.kid), await tokenUsage(development.kid)], [1, 1], 'after switching, the service sees the other token');
+      assert.deepEqual(
+        [await tokenUsage(production.kid), await tokenUsage(development.kid)],
+        [1, 1],
+        'after switching, the service sees the other token',
+      );
     });
 
     it('shows the environment and marks the active token in the list', async () => {
@@ -157,7 +177,10 @@ describe('credentials', function () {
       await run(Commands.setApiToken, { name: 'Sandbox', environment: 'Development', token: demoTokens().development.token });
       const quickPick = vscode.window.showQuickPick;
       let shown: readonly vscode.QuickPickItem[] = [];
-      (vscode.window as { showQuickPick: unknown }).showQuickPick = async (items: readonly vscode.QuickPickItem[], options: vscode.QuickPickOptions) => {
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = async (
+        items: readonly vscode.QuickPickItem[],
+        options: vscode.QuickPickOptions,
+      ) => {
         shown = items;
         return quickPick(items, options);
       };
@@ -180,7 +203,10 @@ describe('credentials', function () {
 
       prompts.expect('quickPick', 'Sandbox', /Remove which/).expect('warning', 'Remove', /Remove the API Token "Sandbox"/);
       await run(Commands.removeApiToken);
-      assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name), ['Work']);
+      assert.deepEqual(
+        (await services.store.listApiTokens()).map((t) => t.name),
+        ['Work'],
+      );
       assert.equal((await services.store.getActiveApiToken())?.name, 'Work', 'the remaining token became active');
     });
   });
@@ -233,7 +259,9 @@ describe('credentials', function () {
       await setSetting(Settings.baseUrl, 'http://127.0.0.1:9');
       try {
         await until('the settings to name the dead port', () => services.config().baseUrl === 'http://127.0.0.1:9');
-        prompts.expect('inputBox', 'NewMasterTokenValue123', /Master Token/).expect('warning', 'Save Anyway', /127\.0\.0\.1:9 could not be reached to check the Master Token/);
+        prompts
+          .expect('inputBox', 'NewMasterTokenValue123', /Master Token/)
+          .expect('warning', 'Save Anyway', /127\.0\.0\.1:9 could not be reached to check the Master Token/);
         await run(Commands.setMasterToken);
         assert.equal(await services.store.getMasterToken(), 'NewMasterTokenValue123');
         assert.match(notifications('information').join('\n'), /saved without a successful check/);
@@ -248,7 +276,11 @@ describe('credentials', function () {
 
         // Once the service answers /user with it, it counts as checked.
         await setSetting(Settings.baseUrl, emulator().baseUrl);
-        await until('the Usage view to have read the account with it', () => services.store.masterTokenUncheckedSince() === undefined, 20_000);
+        await until(
+          'the Usage view to have read the account with it',
+          () => services.store.masterTokenUncheckedSince() === undefined,
+          20_000,
+        );
       } finally {
         // Gone before the emulator is named again: it would refuse it, and the Usage view would say so.
         await services.store.removeMasterToken();
@@ -268,7 +300,10 @@ describe('credentials', function () {
       assert.equal(await services.store.getMasterToken(), typo);
       await until('the Usage view to say so', () => prompts.seen.some((p) => p.kind === 'error'));
       const root = usage.provider.getChildren();
-      assert.deepEqual(root.map((node) => usage.provider.getTreeItem(node).label), ['The service refuses the Master Token']);
+      assert.deepEqual(
+        root.map((node) => usage.provider.getTreeItem(node).label),
+        ['The service refuses the Master Token'],
+      );
       const shown = [
         ...prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`),
         String((usage.statusBar.item.tooltip as vscode.MarkdownString | undefined)?.value ?? ''),
@@ -281,13 +316,18 @@ describe('credentials', function () {
       // The right one, checked, puts an end to it.
       await run(Commands.setMasterToken, { token: emulator().masterToken });
       assert.equal(services.store.masterTokenUncheckedSince(), undefined);
-      await until('the Usage view to show the account', () => usage.model.user.data !== undefined && !usage.model.authError && !usage.model.loading);
+      await until(
+        'the Usage view to show the account',
+        () => usage.model.user.data !== undefined && !usage.model.authError && !usage.model.loading,
+      );
     });
 
     it('a saved API Token pasted as the Master Token is refused before any request', async () => {
       const { production } = demoTokens();
       await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
-      prompts.expect('inputBox', production.token, /Master Token/).expect('warning', undefined, /one of your saved API Tokens, not the Master Token/);
+      prompts
+        .expect('inputBox', production.token, /Master Token/)
+        .expect('warning', undefined, /one of your saved API Tokens, not the Master Token/);
       await run(Commands.setMasterToken);
       assert.equal(await services.store.getMasterToken(), undefined);
     });
@@ -309,10 +349,16 @@ describe('credentials', function () {
       await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: production.token });
       await run(Commands.setMasterToken, { token: emulator().masterToken });
       await pasteMasterTokenAsApiToken('Oops', undefined);
-      assert.deepEqual((await services.store.listApiTokens()).map((t) => t.name), ['Work']);
+      assert.deepEqual(
+        (await services.store.listApiTokens()).map((t) => t.name),
+        ['Work'],
+      );
       assert.equal((await services.store.getActiveApiToken())?.token, production.token);
       const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
-      assert.deepEqual(leaks([{ where: 'messages', text: shown }], { masterToken: emulator().masterToken, apiToken: production.token }), []);
+      assert.deepEqual(
+        leaks([{ where: 'messages', text: shown }], { masterToken: emulator().masterToken, apiToken: production.token }),
+        [],
+      );
 
       // Insisting saves it (the person may know better), and says so.
       await pasteMasterTokenAsApiToken('Oops', 'Save Anyway');
@@ -320,7 +366,7 @@ describe('credentials', function () {
       assert.match(notifications('information').at(-1) ?? '', /API Token saved without a successful check/);
     });
 
-    it('a new user\'s Master Token pasted as the API Token, with no Master Token saved to compare with, is refused: /user answers to it', async () => {
+    it("a new user's Master Token pasted as the API Token, with no Master Token saved to compare with, is refused: /user answers to it", async () => {
       assert.equal(await services.store.getMasterToken(), undefined);
       await pasteMasterTokenAsApiToken('Work', undefined);
       assert.deepEqual(await services.store.listApiTokens(), []);
@@ -333,11 +379,18 @@ describe('credentials', function () {
 
     it('a JWT is refused in the box, pointing to the JWT method; a dotted value only unless insisted', async () => {
       const boxes = recordOptions();
-      prompts.expect('inputBox', 'Work').expect('quickPick', 'Production').expect('inputBox', 'abc.def', /Paste the API Token/).expect('warning', undefined, /have no dots/);
+      prompts
+        .expect('inputBox', 'Work')
+        .expect('quickPick', 'Production')
+        .expect('inputBox', 'abc.def', /Paste the API Token/)
+        .expect('warning', undefined, /have no dots/);
       await run(Commands.setApiToken);
       assert.deepEqual(await services.store.listApiTokens(), []);
       const tokenBox = inputBox(boxes.inputBoxes, /Paste the API Token/);
-      assert.match((await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '', /JWT, not an API Token.*"JWT" authentication method/);
+      assert.match(
+        (await reasonFor(tokenBox, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln')) ?? '',
+        /JWT, not an API Token.*"JWT" authentication method/,
+      );
       prompts.expect('error', undefined, /have no dots/);
       await run(Commands.setApiToken, { name: 'CI', environment: 'Production', token: 'abc.def' });
       assert.deepEqual(await services.store.listApiTokens(), []);
@@ -461,7 +514,13 @@ describe('credentials', function () {
       const badToken = `WrongToken${Date.now().toString(36)}Xy7`;
       // A mistyped Master Token is sent once (to /user, for the check): it must not show either.
       const typoMasterToken = `${emulator().masterToken.slice(0, -2)}Zq`;
-      const secrets = { apiToken: production.token, badToken, masterToken: emulator().masterToken, typoMasterToken, signingSecret: production.secret };
+      const secrets = {
+        apiToken: production.token,
+        badToken,
+        masterToken: emulator().masterToken,
+        typoMasterToken,
+        signingSecret: production.secret,
+      };
       // Everything the extension could write, at the most talkative level.
       const previousLevel = await vscode.commands.executeCommand<string>('_extensionTests.getLogLevel');
       await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'trace');
@@ -507,16 +566,24 @@ describe('credentials', function () {
         }
       }
       // Every setting of the extension, at every level VS Code knows.
-      const manifest = vscode.extensions.getExtension('convert-files.convert-files')?.packageJSON as { contributes: { configuration: { properties: Record<string, unknown> } } };
+      const manifest = vscode.extensions.getExtension('convert-files.convert-files')?.packageJSON as {
+        contributes: { configuration: { properties: Record<string, unknown> } };
+      };
       for (const key of Object.keys(manifest.contributes.configuration.properties)) {
         places.push({ where: `setting ${key}`, text: JSON.stringify(vscode.workspace.getConfiguration().inspect(key) ?? null) });
       }
       // And what the person was shown.
       places.push({ where: 'notifications', text: prompts.seen.map((p) => `${p.text} ${p.detail ?? ''} ${p.items.join(' ')}`).join('\n') });
 
-      assert.ok(places.some((p) => p.where === 'log file' && p.text.includes('API Token "Work" (Production) saved')), 'the log file is the one the commands write');
+      assert.ok(
+        places.some((p) => p.where === 'log file' && p.text.includes('API Token "Work" (Production) saved')),
+        'the log file is the one the commands write',
+      );
       assert.match(places[0]?.text ?? '', /401/, 'the refused requests were logged (so the log was looked at after them)');
-      assert.ok(places.some((p) => p.where.endsWith('settings.json') && p.text.includes(emulator().baseUrl)), 'the settings files read are the ones the tests write');
+      assert.ok(
+        places.some((p) => p.where.endsWith('settings.json') && p.text.includes(emulator().baseUrl)),
+        'the settings files read are the ones the tests write',
+      );
       assert.deepEqual(leaks(places, secrets), []);
     });
   });

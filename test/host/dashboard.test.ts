@@ -22,9 +22,39 @@ function reports(dashboard: UsageDashboard): RenderReport[] {
 }
 
 const ROWS = [
-  { Result: true, CreatedAt: '2025-03-15T09:00:00Z', ExecutionTime: 1200, Converter: 'docx-to-pdf', SourceFormat: 'docx', DestinationFormat: 'pdf', Ip: '127.0.0.1', Source: 'a.docx', Error: null },
-  { Result: false, CreatedAt: '2025-03-15T10:00:00Z', ExecutionTime: 800, Converter: 'docx-to-pdf', SourceFormat: 'docx', DestinationFormat: 'pdf', Ip: '127.0.0.1', Source: 'b.docx', Error: 'The file is damaged.' },
-  { Result: true, CreatedAt: '2025-03-13T12:00:00Z', ExecutionTime: 100, Converter: 'md-to-html', SourceFormat: 'md', DestinationFormat: 'html', Ip: '127.0.0.1', Source: 'c.md', Error: null },
+  {
+    Result: true,
+    CreatedAt: '2025-03-15T09:00:00Z',
+    ExecutionTime: 1200,
+    Converter: 'docx-to-pdf',
+    SourceFormat: 'docx',
+    DestinationFormat: 'pdf',
+    Ip: '127.0.0.1',
+    Source: 'a.docx',
+    Error: null,
+  },
+  {
+    Result: false,
+    CreatedAt: '2025-03-15T10:00:00Z',
+    ExecutionTime: 800,
+    Converter: 'docx-to-pdf',
+    SourceFormat: 'docx',
+    DestinationFormat: 'pdf',
+    Ip: '127.0.0.1',
+    Source: 'b.docx',
+    Error: 'The file is damaged.',
+  },
+  {
+    Result: true,
+    CreatedAt: '2025-03-13T12:00:00Z',
+    ExecutionTime: 100,
+    Converter: 'md-to-html',
+    SourceFormat: 'md',
+    DestinationFormat: 'html',
+    Ip: '127.0.0.1',
+    Source: 'c.md',
+    Error: null,
+  },
 ];
 
 describe('usage dashboard', () => {
@@ -44,7 +74,10 @@ describe('usage dashboard', () => {
   });
 
   it('words counts of one in the singular (Intl plural rules), in the sentence and the chart description', async () => {
-    const dashboard = openUsageDashboard(extensionUri(), { rows: ROWS.slice(2), range: { startDate: '2025-03-13', endDate: '2025-03-13' } });
+    const dashboard = openUsageDashboard(extensionUri(), {
+      rows: ROWS.slice(2),
+      range: { startDate: '2025-03-13', endDate: '2025-03-13' },
+    });
     const seen = reports(dashboard);
     const report = await until('the dashboard page to render', () => seen.find((r) => !r.error), 20_000);
     assert.equal(report.summary, '1 conversion, 0 failed, from 2025-03-13 to 2025-03-13 (UTC)');
@@ -66,10 +99,18 @@ describe('usage dashboard', () => {
     assert.ok(html.includes(`<script nonce="${nonce}"`));
     assert.doesNotMatch(html, /\son[a-z]+=/i, 'an inline event handler');
     const own = dashboard.panel.webview.asWebviewUri(extensionUri()).toString();
-    const addresses = (html.split(dashboard.panel.webview.cspSource).join('').match(/https?:\/\/[^"' ;]+/g) ?? []).filter((a) => !a.startsWith(own));
+    const addresses = (
+      html
+        .split(dashboard.panel.webview.cspSource)
+        .join('')
+        .match(/https?:\/\/[^"' ;]+/g) ?? []
+    ).filter((a) => !a.startsWith(own));
     assert.deepEqual(addresses, [], 'an address outside the extension in the page');
     const roots = dashboard.panel.webview.options.localResourceRoots?.map((u) => u.path) ?? [];
-    assert.deepEqual(roots, [vscode.Uri.joinPath(extensionUri(), 'dist').path, vscode.Uri.joinPath(extensionUri(), 'media', 'dashboard').path]);
+    assert.deepEqual(roots, [
+      vscode.Uri.joinPath(extensionUri(), 'dist').path,
+      vscode.Uri.joinPath(extensionUri(), 'media', 'dashboard').path,
+    ]);
     assert.equal(dashboard.panel.webview.options.enableCommandUris, false);
   });
 

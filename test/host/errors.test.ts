@@ -2,11 +2,24 @@
 // branch of describeError, in the words a person reads.
 import { strict as assert } from 'node:assert';
 import { describeError } from '../../src/messages/errors';
-import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, NotFoundError, QuotaError, Redactor, ServiceError, errorFromBody, type CredentialKind } from '../../src/service';
+import {
+  AuthError,
+  BadResponseError,
+  CancelledError,
+  ConfigError,
+  NetworkError,
+  NotFoundError,
+  QuotaError,
+  Redactor,
+  ServiceError,
+  errorFromBody,
+  type CredentialKind,
+} from '../../src/service';
 
 const buttons = (err: unknown) => describeError(err).actions.map((a) => a.title);
 /** The error the service layer makes of a refusal, with its code and data. */
-const refusal = (status: number, body: object, credential: CredentialKind) => errorFromBody({ statusCode: status, headers: {} }, JSON.stringify(body), credential, new Redactor());
+const refusal = (status: number, body: object, credential: CredentialKind) =>
+  errorFromBody({ statusCode: status, headers: {} }, JSON.stringify(body), credential, new Redactor());
 
 describe('error messages', () => {
   it('say how long to wait when a busy service said so', () => {
@@ -16,7 +29,10 @@ describe('error messages', () => {
       retryAfterSeconds: 30,
     });
     assert.equal(describeError(busy).text, 'The service is busy (503); try again in 30 s. The service said: "Throttled."');
-    assert.deepEqual(describeError(busy).actions.map((a) => a.title), ['Show Log']);
+    assert.deepEqual(
+      describeError(busy).actions.map((a) => a.title),
+      ['Show Log'],
+    );
   });
 
   it('add the wait to other failures that name one', () => {
@@ -24,7 +40,7 @@ describe('error messages', () => {
     assert.equal(describeError(failed).text, 'The service failed (500). Try again in 120 s.');
   });
 
-  it('keep the service layer\'s message when no wait was named', () => {
+  it("keep the service layer's message when no wait was named", () => {
     const busy = new ServiceError('The service is busy (503) and asked us to slow down; try again in a moment.', { status: 503 });
     assert.equal(describeError(busy).text, busy.message);
   });
@@ -40,18 +56,27 @@ describe('error messages', () => {
       describeError(refusal(401, { Code: 4010, Message: 'Token expired.' }, 'selfSignedJwt')).text,
       'The self-signed JWT was refused (401). The service said: "Token expired." It may have expired, or its Kid, secret or client IP is wrong. Check the JWT signing key.',
     );
-    assert.match(describeError(refusal(401, {}, 'serviceJwt')).text, /^The JWT from the token endpoint was refused \(401\)\. It may have expired/);
+    assert.match(
+      describeError(refusal(401, {}, 'serviceJwt')).text,
+      /^The JWT from the token endpoint was refused \(401\)\. It may have expired/,
+    );
     assert.deepEqual(buttons(new AuthError('x', 'serviceJwt')), ['Set JWT Signing Key', 'Set API Token', 'Show Log']);
   });
 
   it('a refused API Token offers to set or switch one', () => {
-    assert.equal(describeError(refusal(401, {}, 'apiToken')).text, 'The API Token was refused (401). Set a valid API Token, or switch to another saved one.');
+    assert.equal(
+      describeError(refusal(401, {}, 'apiToken')).text,
+      'The API Token was refused (401). Set a valid API Token, or switch to another saved one.',
+    );
     assert.deepEqual(buttons(new AuthError('x', 'apiToken')), ['Set API Token', 'Switch API Token', 'Show Log']);
   });
 
   it('an inactive account (401, 4015) sends to the dashboard, not to set another token', () => {
     const inactive = refusal(401, { Code: 4015 }, 'apiToken');
-    assert.equal(describeError(inactive).text, 'The account is inactive (401, code 4015): the service recognised the API Token, but the account cannot convert. Check the account in the dashboard.');
+    assert.equal(
+      describeError(inactive).text,
+      'The account is inactive (401, code 4015): the service recognised the API Token, but the account cannot convert. Check the account in the dashboard.',
+    );
     assert.deepEqual(buttons(inactive), ['Open Dashboard', 'Show Log']);
     // 4017's meaning is not published: the service's own words are what the person reads.
     const other = refusal(401, { Code: 4017, Message: 'Said by the service.' }, 'apiToken');
@@ -60,9 +85,17 @@ describe('error messages', () => {
   });
 
   it("a 403 page that is not the service's names the status and offers the proxy setting, not a plan", () => {
-    const page = errorFromBody({ statusCode: 403, headers: { 'content-type': 'text/html' }, requestUrl: new URL('https://v2.convertapi.com/convert/a/to/b') }, '<html>Blocked</html>', 'apiToken', new Redactor());
+    const page = errorFromBody(
+      { statusCode: 403, headers: { 'content-type': 'text/html' }, requestUrl: new URL('https://v2.convertapi.com/convert/a/to/b') },
+      '<html>Blocked</html>',
+      'apiToken',
+      new Redactor(),
+    );
     const message = describeError(page);
-    assert.match(message.text, /^v2\.convertapi\.com answered 403 with a page that is not the service's \("Blocked"\): a proxy or firewall may be blocking/);
+    assert.match(
+      message.text,
+      /^v2\.convertapi\.com answered 403 with a page that is not the service's \("Blocked"\): a proxy or firewall may be blocking/,
+    );
     assert.doesNotMatch(message.text, /plan|conversions/i);
     assert.deepEqual(message.actions[0].args, ['http.proxy']);
     assert.equal(message.actions.at(-1)?.title, 'Show Log');
@@ -74,7 +107,10 @@ describe('error messages', () => {
       'The API Token\'s own consumption limit is used up (403). The service said: "Consumption limit reached." Raise the limit in the dashboard or switch to another token.',
     );
     assert.deepEqual(buttons(new QuotaError('x', 'token')), ['Open Dashboard', 'Switch API Token', 'Show Log']);
-    assert.equal(describeError(refusal(401, { Code: 4014 }, 'apiToken')).text, 'No conversions are left on the account (401). Upgrade the plan or buy more conversions.');
+    assert.equal(
+      describeError(refusal(401, { Code: 4014 }, 'apiToken')).text,
+      'No conversions are left on the account (401). Upgrade the plan or buy more conversions.',
+    );
     assert.deepEqual(buttons(new QuotaError('x', 'account')), ['Open Dashboard', 'Show Log']);
   });
 
@@ -98,7 +134,11 @@ describe('error messages', () => {
   });
 
   it('other service errors keep their message, with the log', () => {
-    for (const err of [new NotFoundError('No such converter (404).'), new BadResponseError('Not JSON.', { status: 200 }, ''), new CancelledError()]) {
+    for (const err of [
+      new NotFoundError('No such converter (404).'),
+      new BadResponseError('Not JSON.', { status: 200 }, ''),
+      new CancelledError(),
+    ]) {
       assert.equal(describeError(err).text, err.message);
       assert.deepEqual(buttons(err), ['Show Log']);
     }

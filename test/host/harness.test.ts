@@ -20,7 +20,10 @@ describe('host harness', () => {
 
     it('records plain notifications without treating them as prompts', async () => {
       await vscode.window.showInformationMessage('Done.');
-      assert.deepEqual(prompts.seen.map((p) => p.text), ['Done.']);
+      assert.deepEqual(
+        prompts.seen.map((p) => p.text),
+        ['Done.'],
+      );
     });
   });
 

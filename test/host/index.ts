@@ -9,6 +9,11 @@ import { runSuite } from './support/suiteRunner';
 
 /** Runs the suite; rejects when a test failed or when there was no test to run. */
 export async function run(): Promise<void> {
-  const files = readdirSync(__dirname).filter((file) => file.endsWith('.test.js')).sort();
-  await runSuite(files.map((file) => join(__dirname, file)), process.env[RESULTS_ENV]);
+  const files = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.test.js'))
+    .sort();
+  await runSuite(
+    files.map((file) => join(__dirname, file)),
+    process.env[RESULTS_ENV],
+  );
 }

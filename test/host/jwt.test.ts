@@ -79,7 +79,10 @@ describe('JWT commands', function () {
       await run(Commands.mintJwt);
 
       const token = await clipboardJwt();
-      const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(production.secret), { algorithms: ['HS256'], clockTolerance: 30 });
+      const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(production.secret), {
+        algorithms: ['HS256'],
+        clockTolerance: 30,
+      });
       assert.deepEqual(protectedHeader, { alg: 'HS256', typ: 'JWT', kid: production.kid });
       assert.equal(payload.kid, production.kid);
       assert.ok(typeof payload.iat === 'number' && payload.iat >= started - 1 && payload.iat <= started + 5, 'iat is now');
@@ -111,7 +114,11 @@ describe('JWT commands', function () {
 
       assert.equal(inputBox(boxes.inputBoxes, LIFETIME).value, '120', 'the lifetime box starts at the setting');
       assert.equal(inputBox(boxes.inputBoxes, SECRET).password, true);
-      assert.deepEqual(await services.store.getJwtSigningKey(), { kid: production.kid, secret: production.secret }, 'Save Signing Key stored the typed key');
+      assert.deepEqual(
+        await services.store.getJwtSigningKey(),
+        { kid: production.kid, secret: production.secret },
+        'Save Signing Key stored the typed key',
+      );
       const token = await clipboardJwt();
       const claims = decodeJwt(token);
       assert.equal((claims.exp ?? 0) - (claims.iat ?? 0), 120);
@@ -166,21 +173,33 @@ describe('JWT commands', function () {
       assert.equal(document.uri.scheme, CLAIMS_SCHEME);
       assert.equal(document.languageId, 'json');
       assert.equal(document.isDirty, false);
-      const shown = JSON.parse(document.getText()) as { header: unknown; claims: Record<string, unknown>; readable: Record<string, string> };
+      const shown = JSON.parse(document.getText()) as {
+        header: unknown;
+        claims: Record<string, unknown>;
+        readable: Record<string, string>;
+      };
       assert.deepEqual(shown.header, decodeProtectedHeader(token));
       assert.deepEqual(shown.claims, decodeJwt(token));
       assert.equal(shown.readable.exp, new Date((decodeJwt(token).exp ?? 0) * 1000).toISOString());
       assert.deepEqual(leaks([{ where: 'claims document', text: document.getText() }], { token, secret: production.secret }), []);
       // An unsaved document would hold this command on a "Save changes?" dialog until the test times out.
       await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
-      await until('the claims editor to close', () => !vscode.window.visibleTextEditors.some((e) => e.document.uri.scheme === CLAIMS_SCHEME), 5_000);
+      await until(
+        'the claims editor to close',
+        () => !vscode.window.visibleTextEditors.some((e) => e.document.uri.scheme === CLAIMS_SCHEME),
+        5_000,
+      );
     });
 
     it('takes an argument object, and never writes the token to the log', async () => {
       const { production } = demoTokens();
       prompts.expect('information', undefined, /Self-signed JWT copied/);
       await run(Commands.mintJwt, { kid: production.kid, secret: production.secret, lifetimeSeconds: 300, clientIp: '127.0.0.1' });
-      assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
+      assert.deepEqual(
+        prompts.seen.filter((p) => p.kind !== 'information'),
+        [],
+        'no prompt was shown',
+      );
       const token = await clipboardJwt();
       assert.equal(decodeJwt(token).clientIp, '127.0.0.1');
       assert.equal(await services.store.getJwtSigningKey(), undefined, 'a key passed as an argument is not saved');
@@ -197,7 +216,10 @@ describe('JWT commands', function () {
       await services.store.setJwtSigningKey({ kid: production.kid });
       prompts.expect('error', undefined, new RegExp(`saved \\(Kid ${production.kid}\\) has none`));
       await run(Commands.mintJwt);
-      assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Set JWT Signing Key'), 'the error offers Set JWT Signing Key');
+      assert.ok(
+        prompts.seen.find((p) => p.kind === 'error')?.items.includes('Set JWT Signing Key'),
+        'the error offers Set JWT Signing Key',
+      );
 
       prompts.expect('error', undefined, /has none/);
       await run(Commands.mintJwt, { lifetimeSeconds: 60 });

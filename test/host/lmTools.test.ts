@@ -14,17 +14,29 @@ import { pdfDocument } from './support/files';
 const TOKEN_NAME = 'lm-tools-host-tests';
 
 async function account(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
-  const response = await fetch(new URL('/user', emulator().baseUrl), { headers: { authorization: `Bearer ${emulator().masterToken}` }, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(new URL('/user', emulator().baseUrl), {
+    headers: { authorization: `Bearer ${emulator().masterToken}` },
+    signal: AbortSignal.timeout(10_000),
+  });
   return (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
 }
 
 /** A minimal Word document holding `paragraphs`. */
 async function docxDocument(paragraphs: readonly string[]): Promise<Buffer> {
   const zip = new JSZip();
-  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
-  zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
   const body = paragraphs.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('');
-  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
@@ -60,7 +72,9 @@ describe('language model tools', function () {
 
   before(async () => {
     services = await extensionServices();
-    await vscode.workspace.getConfiguration(Settings.section).update(Settings.baseUrl, emulator().baseUrl, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration(Settings.section)
+      .update(Settings.baseUrl, emulator().baseUrl, vscode.ConfigurationTarget.Global);
     const info = await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
     tokenId = info.id;
   });
@@ -132,7 +146,9 @@ describe('language model tools', function () {
       const shown = await confirmationOf(convertTool(services), { paths: ['lm-tools/a.txt'], targetFormat: 'pdf' });
       assert.ok(shown.includes(`Results are saved in: ${outside} (setting convertFiles.outputDirectory).`), shown);
     } finally {
-      await vscode.workspace.getConfiguration(Settings.section).update(Settings.outputDirectory, undefined, vscode.ConfigurationTarget.Global);
+      await vscode.workspace
+        .getConfiguration(Settings.section)
+        .update(Settings.outputDirectory, undefined, vscode.ConfigurationTarget.Global);
     }
   });
 
@@ -216,7 +232,10 @@ describe('language model tools', function () {
     const before = await account();
     const source = new vscode.CancellationTokenSource();
     source.cancel();
-    const result = await convertTool(services).invoke({ input: { paths: ['lm-tools/a.txt', 'lm-tools/b.txt'], targetFormat: 'pdf' }, toolInvocationToken: undefined }, source.token);
+    const result = await convertTool(services).invoke(
+      { input: { paths: ['lm-tools/a.txt', 'lm-tools/b.txt'], targetFormat: 'pdf' }, toolInvocationToken: undefined },
+      source.token,
+    );
     source.dispose();
     const answer = result ? textOf(result) : '';
     assert.match(answer, /Cancelled/, answer);
@@ -234,7 +253,8 @@ describe('language model tools', function () {
       const answer = await invoke('convertFiles_extractText', { path: 'lm-tools/letter.docx' });
       assert.match(answer, /^Error: .*No API Token[\s\S]*command convertFiles\.setApiToken/, answer);
     } finally {
-      tokenId = (await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
+      tokenId = (await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token }))
+        .id;
     }
   });
 

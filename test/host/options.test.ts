@@ -23,7 +23,9 @@ interface Seen {
 
 /** A part's value in a recorded multipart body, or undefined. */
 function part(body: string, name: string): string | undefined {
-  const m = new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"(?:;[^\\r\\n]*)?\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([\\s\\S]*?)\\r\\n--`).exec(body);
+  const m = new RegExp(
+    `name="${name.replace(/[[\]]/g, '\\$&')}"(?:;[^\\r\\n]*)?\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([\\s\\S]*?)\\r\\n--`,
+  ).exec(body);
   return m?.[1];
 }
 
@@ -56,8 +58,23 @@ const CATALOGUE: Catalogue = {
         param({ name: 'StoreFile', type: 'boolean' }),
       ],
     },
-    { source: 'pdf', target: 'xyzfmt', sourceFormats: ['pdf'], summary: 'PDF to the XYZ format', tags: [], multiInput: false, parameters: [] },
-    { source: 'pdf', target: 'merge', sourceFormats: ['pdf'], tags: [], multiInput: true, parameters: [param({ name: 'Files', type: 'array', file: true, input: true })] },
+    {
+      source: 'pdf',
+      target: 'xyzfmt',
+      sourceFormats: ['pdf'],
+      summary: 'PDF to the XYZ format',
+      tags: [],
+      multiInput: false,
+      parameters: [],
+    },
+    {
+      source: 'pdf',
+      target: 'merge',
+      sourceFormats: ['pdf'],
+      tags: [],
+      multiInput: true,
+      parameters: [param({ name: 'Files', type: 'array', file: true, input: true })],
+    },
     { source: 'qqq', target: 'pdf', sourceFormats: ['qqq'], tags: [], multiInput: false, parameters: [] },
   ],
 };
@@ -87,11 +104,23 @@ describe('catalogue, options and presets', function () {
         }
         const next = script.shift();
         if (next === 'invalid') {
-          res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ Code: 4000, Message: 'Parameter validation error.', InvalidParameters: { PageRange: ['Page range is out of bounds.'] } }));
+          res.writeHead(400, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              Code: 4000,
+              Message: 'Parameter validation error.',
+              InvalidParameters: { PageRange: ['Page range is out of bounds.'] },
+            }),
+          );
         } else if (next === 'password' && part(body, 'Password') === undefined) {
           res.writeHead(500, { 'content-type': 'application/json' }).end('{"Code":5003,"Message":"Password protected file."}');
         } else {
-          res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="result.bin"', 'convertapi-cost': '1' }).end('result');
+          res
+            .writeHead(200, {
+              'content-type': 'application/octet-stream',
+              'content-disposition': 'attachment; filename="result.bin"',
+              'convertapi-cost': '1',
+            })
+            .end('result');
         }
       });
     });
@@ -116,7 +145,12 @@ describe('catalogue, options and presets', function () {
     seen = [];
     script = [];
     await services.context.globalState.update(StateKeys.recentTargets, undefined);
-    await services.context.globalState.update(catalogueKey(baseUrl), { version: 1, baseUrl: normalizeBaseUrl(baseUrl), fetchedAt: Date.now(), catalogue: CATALOGUE });
+    await services.context.globalState.update(catalogueKey(baseUrl), {
+      version: 1,
+      baseUrl: normalizeBaseUrl(baseUrl),
+      fetchedAt: Date.now(),
+      catalogue: CATALOGUE,
+    });
     await setSetting(Settings.presets, undefined);
     const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
     assert.ok(root);
@@ -135,10 +169,14 @@ describe('catalogue, options and presets', function () {
   it('Other Format… lists the stored catalogue’s targets, grouped, with summaries; a fresh catalogue is not fetched again', async () => {
     const source = write('doc.pdf');
     let items: string[] = [];
-    prompts.expect('quickPick', (record) => {
-      items = record.items;
-      return undefined;
-    }, /Convert \.pdf files to/);
+    prompts.expect(
+      'quickPick',
+      (record) => {
+        items = record.items;
+        return undefined;
+      },
+      /Convert \.pdf files to/,
+    );
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
     assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('MERGE'), items.join(', '));
     assert.ok(items.includes('Text extraction'), `the tag's category is a separator: ${items.join(', ')}`);
@@ -155,7 +193,9 @@ describe('catalogue, options and presets', function () {
     prompts.expect('quickPick', ['not a/format', '“not a/format” is not a format'], /Convert \.pdf files to/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
     assert.ok(
-      prompts.seen.some((r) => r.kind === 'warning' && /“not a\/format” is not a format: a format is 1 to 16 letters or digits/.test(r.text)),
+      prompts.seen.some(
+        (r) => r.kind === 'warning' && /“not a\/format” is not a format: a format is 1 to 16 letters or digits/.test(r.text),
+      ),
       JSON.stringify(prompts.seen),
     );
     assert.deepEqual(conversions(), [], 'nothing was sent');
@@ -174,19 +214,31 @@ describe('catalogue, options and presets', function () {
     // A failed fetch (404 here, as from a service without the document) leaves the built-in catalogue.
     const after = await services.catalogue.refresh(baseUrl, { force: true });
     assert.equal(after.source, 'builtin');
-    assert.ok(seen.some((s) => s.url === '/info/openapi'), 'the catalogue was asked for');
+    assert.ok(
+      seen.some((s) => s.url === '/info/openapi'),
+      'the catalogue was asked for',
+    );
   });
 
   it('a day-old stored catalogue keeps serving when the service cannot give a new one (offline)', async () => {
-    await services.context.globalState.update(catalogueKey(baseUrl), { version: 1, baseUrl: normalizeBaseUrl(baseUrl), fetchedAt: Date.now() - 3 * 86_400_000, catalogue: CATALOGUE });
+    await services.context.globalState.update(catalogueKey(baseUrl), {
+      version: 1,
+      baseUrl: normalizeBaseUrl(baseUrl),
+      fetchedAt: Date.now() - 3 * 86_400_000,
+      catalogue: CATALOGUE,
+    });
     const after = await services.catalogue.refresh(baseUrl, { force: true });
     assert.equal(after.source, 'stored', 'the failed fetch leaves the stored copy');
     const source = write('doc.pdf');
     let items: string[] = [];
-    prompts.expect('quickPick', (record) => {
-      items = record.items;
-      return undefined;
-    }, /Convert \.pdf files to/);
+    prompts.expect(
+      'quickPick',
+      (record) => {
+        items = record.items;
+        return undefined;
+      },
+      /Convert \.pdf files to/,
+    );
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
     assert.ok(items.includes('XYZFMT'), items.join(', '));
   });
@@ -229,7 +281,10 @@ describe('catalogue, options and presets', function () {
     const value = stored?.workspaceValue ?? stored?.globalValue;
     assert.deepEqual(value, [{ name: 'first pages', source: 'pdf', target: 'txt', parameters: { PageRange: '2-4' } }]);
     assert.ok(!JSON.stringify(stored).includes('hunter2'), 'the password is never saved');
-    assert.ok(prompts.seen.some((r) => r.kind === 'information' && /Preset “first pages” saved\. Not saved .*: Password\./.test(r.text)), 'the user is told the password was left out');
+    assert.ok(
+      prompts.seen.some((r) => r.kind === 'information' && /Preset “first pages” saved\. Not saved .*: Password\./.test(r.text)),
+      'the user is told the password was left out',
+    );
     assert.equal(conversions().length, 0);
 
     prompts.expect('quickPick', 'first pages', /Which preset/);
@@ -253,7 +308,10 @@ describe('catalogue, options and presets', function () {
     // Before the fix this never returned: the form had no fields and the loop never awaited.
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithPreset, source, [source]));
     assert.equal(conversions().length, 0);
-    assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /PageRange/.test(r.text)), JSON.stringify(prompts.seen.map((r) => r.text)));
+    assert.ok(
+      prompts.seen.some((r) => r.kind === 'warning' && /PageRange/.test(r.text)),
+      JSON.stringify(prompts.seen.map((r) => r.text)),
+    );
   });
 
   it('a password-protected PDF (5003) asks for the password once and retries with it; the password is redacted', async () => {
@@ -276,7 +334,10 @@ describe('catalogue, options and presets', function () {
     const sent = conversions();
     assert.equal(sent.length, 1);
     assert.equal(sent[0].url.split('?')[0], '/convert/pdf/to/merge');
-    assert.deepEqual([0, 1, 2].map((i) => part(sent[0].body, `Files[${i}]`)), ['%PDF-1.4 file 0\n', '%PDF-1.4 file 1\n', '%PDF-1.4 file 2\n']);
+    assert.deepEqual(
+      [0, 1, 2].map((i) => part(sent[0].body, `Files[${i}]`)),
+      ['%PDF-1.4 file 0\n', '%PDF-1.4 file 1\n', '%PDF-1.4 file 2\n'],
+    );
     assert.equal(readFileSync(join(dir, 'all.pdf'), 'utf8'), 'result');
   });
 

@@ -68,9 +68,15 @@ describe('quota check deadline', function () {
       statusMessages.push(text);
       return (originalStatus as (...a: unknown[]) => vscode.Disposable).call(vscode.window, text, ...rest);
     };
-    win.withProgress = (options: vscode.ProgressOptions, task: (p: vscode.Progress<{ message?: string }>, t: vscode.CancellationToken) => Thenable<unknown>) =>
+    win.withProgress = (
+      options: vscode.ProgressOptions,
+      task: (p: vscode.Progress<{ message?: string }>, t: vscode.CancellationToken) => Thenable<unknown>,
+    ) =>
       originalProgress.call(vscode.window, options, (progress, token) =>
-        task({ report: (value) => (value.message === undefined ? undefined : progressMessages.push(value.message), progress.report(value)) }, token),
+        task(
+          { report: (value) => (value.message === undefined ? undefined : progressMessages.push(value.message), progress.report(value)) },
+          token,
+        ),
       );
     proxy.clear();
     // Frozen: every request that arrives now is held for a minute before it reaches the service.
@@ -79,8 +85,13 @@ describe('quota check deadline', function () {
     let finishedAt: number;
     const started = Date.now();
     try {
-      const running = prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, vscode.Uri.file(source), [vscode.Uri.file(source)]));
-      await until('the quota check to ask the frozen service', () => progressMessages.includes('Checking conversions left…') && proxy.requests.some((r) => r.path === '/user'));
+      const running = prompts.run(() =>
+        vscode.commands.executeCommand(Commands.convertToPdf, vscode.Uri.file(source), [vscode.Uri.file(source)]),
+      );
+      await until(
+        'the quota check to ask the frozen service',
+        () => progressMessages.includes('Checking conversions left…') && proxy.requests.some((r) => r.path === '/user'),
+      );
       frozenAt = Date.now();
       // The service comes back for everything after the quota check: only the check itself hangs.
       proxy.latencyMs = 0;
@@ -93,7 +104,10 @@ describe('quota check deadline', function () {
     }
     assert.equal(readFileSync(join(dir, 'notes.pdf')).subarray(0, 4).toString('latin1'), '%PDF');
     const heldFor = finishedAt - frozenAt;
-    assert.ok(heldFor >= USAGE_DEADLINE_MS - 500, `the quota check did not wait for the frozen service (${heldFor} ms): the test proves nothing`);
+    assert.ok(
+      heldFor >= USAGE_DEADLINE_MS - 500,
+      `the quota check did not wait for the frozen service (${heldFor} ms): the test proves nothing`,
+    );
     assert.ok(heldFor < USAGE_DEADLINE_MS + 3_000, `the conversion was held ${heldFor} ms, more than the ${USAGE_DEADLINE_MS} ms deadline`);
     assert.ok(finishedAt - started < USAGE_DEADLINE_MS + 6_000, `took ${finishedAt - started} ms in all`);
     assert.equal(proxy.requests.filter((r) => r.path === '/user').length, 1, 'the quota check was retried');

@@ -8,7 +8,9 @@ import { consumptionOf } from '../../src/views/usageFormat';
 describe('status bar accessible label', () => {
   let bar: UsageStatusBar;
   beforeEach(() => {
-    bar = new UsageStatusBar(vscode.window.createStatusBarItem('convertFiles.statusBarWordsHostTest', vscode.StatusBarAlignment.Right, -1000));
+    bar = new UsageStatusBar(
+      vscode.window.createStatusBarItem('convertFiles.statusBarWordsHostTest', vscode.StatusBarAlignment.Right, -1000),
+    );
   });
   afterEach(() => bar.dispose());
 
@@ -17,7 +19,11 @@ describe('status bar accessible label', () => {
       [9, '1 conversion left'],
       [8, '2 conversions left'],
     ] as const) {
-      bar.update({ level: 'low', consumption: consumptionOf({ conversionsTotal: 10, conversionsConsumed: consumed } as never), sessionConversions: 0 });
+      bar.update({
+        level: 'low',
+        consumption: consumptionOf({ conversionsTotal: 10, conversionsConsumed: consumed } as never),
+        sessionConversions: 0,
+      });
       assert.equal(bar.item.accessibilityInformation?.label, label);
     }
   });

@@ -107,7 +107,13 @@ describe('usage view and status bar', function () {
   function newView(options: UsageViewOptions = {}): UsageView {
     const item = vscode.window.createStatusBarItem('convertFiles.usageHostTest', vscode.StatusBarAlignment.Right, -1000);
     items.push(item);
-    const view = createUsageView(services, { focus: new FakeFocus(true), ticker: new ManualTicker(), statusBarItem: item, publishContext: false, ...options });
+    const view = createUsageView(services, {
+      focus: new FakeFocus(true),
+      ticker: new ManualTicker(),
+      statusBarItem: item,
+      publishContext: false,
+      ...options,
+    });
     views.push(view);
     return view;
   }
@@ -188,7 +194,10 @@ describe('usage view and status bar', function () {
 
     // Statistics: last 7 and last 30 days, per day and per converter, with the failure.
     assert.equal((await row(view, 'Statistics')).description, 'Last 30 days');
-    assert.deepEqual(await section(view, 'Statistics'), ['Last 7 days: 23 conversions · 1 failed', 'Last 30 days: 23 conversions · 1 failed']);
+    assert.deepEqual(await section(view, 'Statistics'), [
+      'Last 7 days: 23 conversions · 1 failed',
+      'Last 30 days: 23 conversions · 1 failed',
+    ]);
     assert.deepEqual(await section(view, 'Statistics', 'Last 7 days', 'By converter'), [
       'md-to-html: 14 conversions',
       'txt-to-pdf: 8 conversions',
@@ -242,12 +251,19 @@ describe('usage view and status bar', function () {
     const today = new Date().toISOString().slice(0, 10);
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
 
-    prompts.expect('quickPick', 'Custom…').expect('inputBox', twoDaysAgo, /Start date/).expect('inputBox', today, /End date/);
+    prompts
+      .expect('quickPick', 'Custom…')
+      .expect('inputBox', twoDaysAgo, /Start date/)
+      .expect('inputBox', today, /End date/);
     await prompts.run(() => chooseStatisticsRange(view.model));
     assert.deepEqual(view.model.range, { kind: 'custom', startDate: twoDaysAgo, endDate: today });
     assert.equal((await row(view, 'Statistics')).description, `${twoDaysAgo} – ${today}`);
     assert.deepEqual(await section(view, 'Statistics'), [`${twoDaysAgo} – ${today}: 1 conversion`]);
-    assert.deepEqual(services.context.globalState.get(StateKeys.statisticsRange), { kind: 'custom', startDate: twoDaysAgo, endDate: today });
+    assert.deepEqual(services.context.globalState.get(StateKeys.statisticsRange), {
+      kind: 'custom',
+      startDate: twoDaysAgo,
+      endDate: today,
+    });
 
     const quickPick = prompts.seen.find((p) => p.kind === 'quickPick');
     assert.deepEqual(quickPick?.items, ['Last 7 days', 'Last 30 days', 'This month', 'Custom…']);
@@ -278,7 +294,9 @@ describe('usage view and status bar', function () {
       prompts.expect('warning', 'Replace', /already exists/);
       await prompts.run(() => exportStatisticsCsv(view.model, services));
       assert.match(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8'), /^Result,CreatedAt,/);
-      const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri)).map(([entry]) => entry).filter((entry) => entry.endsWith('.tmp'));
+      const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri))
+        .map(([entry]) => entry)
+        .filter((entry) => entry.endsWith('.tmp'));
       assert.deepEqual(leftovers, [], 'no temporary file is left behind');
     } finally {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
@@ -323,7 +341,10 @@ describe('usage view and status bar', function () {
     await view.ready;
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder, 'the launcher opened no workspace folder');
-    const target = vscode.Uri.joinPath(folder.uri, `convert-files-statistics-${view.model.currentRange().startDate}_${view.model.currentRange().endDate}.csv`);
+    const target = vscode.Uri.joinPath(
+      folder.uri,
+      `convert-files-statistics-${view.model.currentRange().startDate}_${view.model.currentRange().endDate}.csv`,
+    );
     await vscode.workspace.fs.delete(target).then(undefined, () => undefined);
 
     // The extension's progress UI, with the Cancel button in the test's hands.
@@ -342,9 +363,14 @@ describe('usage view and status bar', function () {
       await until('the CSV request to start', () => requested);
       cancel.abort();
       await assert.rejects(exporting, (err: unknown) => isCancellation(err));
-      assert.deepEqual(titles.map((t) => t.replace(/\d{4}-\d\d-\d\d/g, 'D')), ['Exporting statistics D – D…']);
+      assert.deepEqual(
+        titles.map((t) => t.replace(/\d{4}-\d\d-\d\d/g, 'D')),
+        ['Exporting statistics D – D…'],
+      );
       assert.ok(aborted, 'the request was not aborted');
-      const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri)).map(([entry]) => entry).filter((entry) => entry.startsWith('.convert-files-statistics'));
+      const leftovers = (await vscode.workspace.fs.readDirectory(folder.uri))
+        .map(([entry]) => entry)
+        .filter((entry) => entry.startsWith('.convert-files-statistics'));
       assert.deepEqual(leftovers, []);
       assert.equal(await uriExists(target), false, 'a cancelled export wrote the file');
     } finally {
@@ -361,10 +387,16 @@ describe('usage view and status bar', function () {
     const log = Object.assign(Object.create(services.log) as Logger, { warn: (message: string) => warnings.push(message) });
     const item = vscode.window.createStatusBarItem('convertFiles.usageHostTest', vscode.StatusBarAlignment.Right, -1000);
     items.push(item);
-    const view = createUsageView({ ...services, store, log }, { focus: new FakeFocus(true), ticker: new ManualTicker(), statusBarItem: item, publishContext: false });
+    const view = createUsageView(
+      { ...services, store, log },
+      { focus: new FakeFocus(true), ticker: new ManualTicker(), statusBarItem: item, publishContext: false },
+    );
     views.push(view);
     await view.ready;
-    assert.ok(warnings.some((w) => w.includes('keychain locked')), `nothing was logged: ${JSON.stringify(warnings)}`);
+    assert.ok(
+      warnings.some((w) => w.includes('keychain locked')),
+      `nothing was logged: ${JSON.stringify(warnings)}`,
+    );
   });
 
   it('drives the status bar at 50 %, under the threshold, at 0, and marks a Development token', async () => {
@@ -463,7 +495,11 @@ describe('usage view and status bar', function () {
     assert.match(errors[0]?.description ?? '', /not JSON|not an account record|200/);
     for (const name of ['Account', 'Consumption', 'Statistics', 'Recent conversions']) {
       const inside = await rows(view, (await row(view, name)).node);
-      assert.deepEqual(inside.filter((r) => r.node.type === 'error' || /Not loaded/.test(r.label)).map((r) => r.label), [], `${name} repeats the error`);
+      assert.deepEqual(
+        inside.filter((r) => r.node.type === 'error' || /Not loaded/.test(r.label)).map((r) => r.label),
+        [],
+        `${name} repeats the error`,
+      );
     }
     assert.equal((await row(view, 'Consumption')).description, '4,000 left · as of 12 minutes ago');
     assert.equal((await row(view, 'Account')).description, 'Ada Lovelace · as of 12 minutes ago');
@@ -472,14 +508,18 @@ describe('usage view and status bar', function () {
 
     // A refresh that works takes the error and the marks away.
     await view.model.refresh('user');
-    assert.deepEqual((await rows(view)).filter((r) => r.node.type === 'error'), []);
+    assert.deepEqual(
+      (await rows(view)).filter((r) => r.node.type === 'error'),
+      [],
+    );
     assert.equal((await row(view, 'Consumption')).description, '4,000 left');
   });
 
   it('when the service is unreachable: an empty tree for the welcome view', async () => {
     const view = newView({
       // Nothing listens on port 9 of loopback; one attempt, no backoff.
-      adminClient: async () => new AdminClient(new HttpTransport({ baseUrl: 'http://127.0.0.1:9', retry: { maxAttempts: 1 } }), account.masterToken),
+      adminClient: async () =>
+        new AdminClient(new HttpTransport({ baseUrl: 'http://127.0.0.1:9', retry: { maxAttempts: 1 } }), account.masterToken),
     });
     // The view's own first load must be over, or the refresh below could join it.
     await view.ready;
@@ -591,7 +631,11 @@ describe('usage view and status bar', function () {
       });
       // The first load happens whatever the focus (the view was just opened).
       await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.log.data !== undefined);
-      assert.deepEqual([...ticker.timers].map((t) => t.ms), [5 * 60_000], 'the default interval is 5 minutes');
+      assert.deepEqual(
+        [...ticker.timers].map((t) => t.ms),
+        [5 * 60_000],
+        'the default interval is 5 minutes',
+      );
       proxy.clear();
       const clientsBefore = clients;
 
@@ -637,7 +681,13 @@ describe('usage view and status bar', function () {
       proxy.clear();
       proxy.latencyMs = 300;
       try {
-        await Promise.all([view.model.refresh('user'), view.model.refresh('interval'), view.model.refresh('batch'), view.model.batchFinished(1), view.model.refresh('user')]);
+        await Promise.all([
+          view.model.refresh('user'),
+          view.model.refresh('interval'),
+          view.model.refresh('batch'),
+          view.model.batchFinished(1),
+          view.model.refresh('user'),
+        ]);
       } finally {
         proxy.latencyMs = 0;
       }
@@ -648,13 +698,16 @@ describe('usage view and status bar', function () {
     });
   });
 
-  it('the status bar tooltip links the usage dashboard, and the command opens it with the account\'s conversions', async () => {
+  it("the status bar tooltip links the usage dashboard, and the command opens it with the account's conversions", async () => {
     const { usage } = services as ExtensionApi;
     await usage.ready;
     assert.equal(await convertAtEmulator(account.apiToken, 'dash.md', '# Dash\n', 'md', 'html'), 200);
     assert.equal(await convertAtEmulator(account.apiToken, 'broken.pdf', 'not a pdf', 'pdf', 'txt'), 500);
     await prompts.run(() => vscode.commands.executeCommand(Commands.refreshUsage));
-    await until('the registered view to hold the two conversions', () => !usage.model.loading && usage.model.statistics.data?.rows.length === 2);
+    await until(
+      'the registered view to hold the two conversions',
+      () => !usage.model.loading && usage.model.statistics.data?.rows.length === 2,
+    );
     const tooltip = usage.statusBar.item.tooltip as vscode.MarkdownString;
     assert.ok(tooltip.value.includes(`](command:${Commands.showUsageDashboard})`), `no dashboard link in: ${tooltip.value}`);
     const trusted = tooltip.isTrusted;
@@ -666,12 +719,18 @@ describe('usage view and status bar', function () {
       const seen: RenderReport[] = [];
       dashboard.onDidRender((r) => seen.push(r));
       const dashboardTabs = (): vscode.Tab[] =>
-        vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('convertFiles.usageDashboard'));
+        vscode.window.tabGroups.all
+          .flatMap((g) => g.tabs)
+          .filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('convertFiles.usageDashboard'));
       await until('the dashboard tab', () => dashboardTabs().length > 0, 10_000);
       assert.equal(dashboardTabs().length, 1, 'not one dashboard tab');
       // The page may have drawn before the listener: the Refresh button draws it again.
       void dashboard.refresh();
-      const report = await until('the dashboard to draw the account\'s rows', () => seen.find((r) => !r.error && r.recentRows === 2), 20_000);
+      const report = await until(
+        "the dashboard to draw the account's rows",
+        () => seen.find((r) => !r.error && r.recentRows === 2),
+        20_000,
+      );
       assert.equal(report.failedBars, 1);
     } finally {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
@@ -680,7 +739,14 @@ describe('usage view and status bar', function () {
 
   it('registers the usage commands; Refresh Usage reloads the registered view without a prompt', async () => {
     const registered = new Set(await vscode.commands.getCommands(true));
-    for (const id of [Commands.refreshUsage, Commands.chooseStatisticsRange, Commands.exportStatisticsCsv, Commands.loadMoreLog, Commands.focusUsage, Commands.showUsageDashboard]) {
+    for (const id of [
+      Commands.refreshUsage,
+      Commands.chooseStatisticsRange,
+      Commands.exportStatisticsCsv,
+      Commands.loadMoreLog,
+      Commands.focusUsage,
+      Commands.showUsageDashboard,
+    ]) {
       assert.ok(registered.has(id), id);
     }
     const { usage } = services as ExtensionApi;

@@ -59,7 +59,8 @@ describe('getting started walkthrough', () => {
   });
 
   it('opens from its command', async () => {
-    const welcomeTab = (): vscode.Tab | undefined => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => /welcome|walkthrough|get started/i.test(t.label));
+    const welcomeTab = (): vscode.Tab | undefined =>
+      vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => /welcome|walkthrough|get started/i.test(t.label));
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await until('no Welcome tab', () => !welcomeTab());
     await vscode.commands.executeCommand(Commands.openWalkthrough);
@@ -94,12 +95,18 @@ describe('getting started walkthrough', () => {
       await prompts.run(() => vscode.commands.executeCommand(Commands.convertSample));
       const message = prompts.seen.find((p) => p.kind === 'error');
       assert.deepEqual(message?.items, ['Get Started', 'Set API Token', 'Show Log'], JSON.stringify(message));
-      await until('the walkthrough tab', () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => /welcome|walkthrough|get started/i.test(t.label)));
+      await until('the walkthrough tab', () =>
+        vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => /welcome|walkthrough|get started/i.test(t.label)),
+      );
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     });
 
     it('converts the bundled sample to PDF in the extension’s storage, and a batch that converted marks the step', async () => {
-      const token = await services.store.addApiToken({ name: 'walkthrough-host-test', environment: 'Production', token: emulator().apiTokens[0].token });
+      const token = await services.store.addApiToken({
+        name: 'walkthrough-host-test',
+        environment: 'Production',
+        token: emulator().apiTokens[0].token,
+      });
       const finished: number[] = [];
       const listener = services.onDidFinishBatch((s) => finished.push(s.converted));
       try {
@@ -108,7 +115,10 @@ describe('getting started walkthrough', () => {
         const pdf = vscode.Uri.joinPath(sample, '..', 'Convert Files sample.pdf');
         await until('the PDF next to the sample', () => existsSync(pdf.fsPath));
         assert.equal(readFileSync(pdf.fsPath).subarray(0, 5).toString('latin1'), '%PDF-');
-        assert.ok(sample.fsPath.startsWith(services.context.globalStorageUri.fsPath), 'the sample was written outside the extension’s storage');
+        assert.ok(
+          sample.fsPath.startsWith(services.context.globalStorageUri.fsPath),
+          'the sample was written outside the extension’s storage',
+        );
         assert.deepEqual(finished, [1]);
         // Twice in a row must not ask whether to overwrite the first run's result.
         await prompts.run(() => vscode.commands.executeCommand(Commands.convertSample));

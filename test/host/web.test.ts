@@ -10,7 +10,16 @@ import * as vscode from 'vscode';
 import { decodeJwt } from 'jose';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
-import { clearCredentials, demoTokens, extensionServices, inputBox, logFileText, reasonFor, recordOptions, setSetting } from './support/auth';
+import {
+  clearCredentials,
+  demoTokens,
+  extensionServices,
+  inputBox,
+  logFileText,
+  reasonFor,
+  recordOptions,
+  setSetting,
+} from './support/auth';
 import { emulator, emulatorCall } from './support/emulatorConnection';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
@@ -89,7 +98,9 @@ describe('web pages', function () {
     await setSetting(Settings.baseUrl, emulator().baseUrl);
     server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!doctype html><html><head><title>Quarterly report</title></head><body><h1>Quarterly report</h1><p>Sales went up.</p></body></html>');
+      res.end(
+        '<!doctype html><html><head><title>Quarterly report</title></head><body><h1>Quarterly report</h1><p>Sales went up.</p></body></html>',
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/report.html`;
@@ -134,7 +145,11 @@ describe('web pages', function () {
       assert.match((await reasonFor(urlBox, 'ftp://example.com/')) ?? '', /Only http/);
       assert.equal(await reasonFor(urlBox, 'https://example.com/page'), undefined);
       const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? '';
-      assert.equal(options.saveDialogs[0]?.defaultUri?.fsPath, join(root, '127.0.0.1.pdf'), 'the dialog offers <host>.pdf in the workspace folder');
+      assert.equal(
+        options.saveDialogs[0]?.defaultUri?.fsPath,
+        join(root, '127.0.0.1.pdf'),
+        'the dialog offers <host>.pdf in the workspace folder',
+      );
 
       // The second time: no warning.
       const second = vscode.Uri.file(join(dir, 'again.pdf'));
@@ -154,7 +169,11 @@ describe('web pages', function () {
       const target = join(dir, 'from-args.pdf');
       prompts.expect('information', undefined, /Saved the PDF/);
       await run(Commands.convertWebPage, { url: pageUrl, target });
-      assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
+      assert.deepEqual(
+        prompts.seen.filter((p) => p.kind !== 'information'),
+        [],
+        'no prompt was shown',
+      );
       assert.equal(readFileSync(target).subarray(0, 5).toString('latin1'), '%PDF-');
     });
 
@@ -204,7 +223,12 @@ describe('web pages', function () {
         prompts.expect('information', undefined, /Saved the PDF/);
         const written = await run(Commands.convertWebPage, { url: pageUrl, target: fs.uri('/web/report.pdf') });
         assert.equal((written as vscode.Uri | undefined)?.toString(), fs.uri('/web/report.pdf').toString());
-        assert.equal(Buffer.from(fs.read('/web/report.pdf') ?? []).subarray(0, 5).toString('latin1'), '%PDF-');
+        assert.equal(
+          Buffer.from(fs.read('/web/report.pdf') ?? [])
+            .subarray(0, 5)
+            .toString('latin1'),
+          '%PDF-',
+        );
         assert.deepEqual(fs.list('/web'), ['report.pdf']);
         assert.ok(!fs.writes.includes('/web/report.pdf'), `the target was written in place (writes: ${fs.writes.join(', ')})`);
       });
@@ -224,10 +248,7 @@ describe('web pages', function () {
       const { production } = demoTokens();
       await services.store.setJwtSigningKey({ kid: production.kid, secret: production.secret });
       const options = recordOptions();
-      prompts
-        .expect('inputBox', pageUrl, PAGE_URL_BOX)
-        .expect('inputBox', '3600', LIFETIME)
-        .expect('inputBox', '', CLIENT_IP);
+      prompts.expect('inputBox', pageUrl, PAGE_URL_BOX).expect('inputBox', '3600', LIFETIME).expect('inputBox', '', CLIENT_IP);
       await run(Commands.copyWebToPdfLink);
 
       assert.equal(inputBox(options.inputBoxes, LIFETIME).value, '3600');
@@ -265,9 +286,7 @@ describe('web pages', function () {
       assert.equal(decodeJwt(token).clientIp, '127.0.0.1');
       assert.equal((await fetchLink(jwtLink)).status, 200);
 
-      prompts
-        .expect('inputBox', pageUrl, PAGE_URL_BOX)
-        .expect('quickPick', 'API Token "Work"', /What should the link carry/);
+      prompts.expect('inputBox', pageUrl, PAGE_URL_BOX).expect('quickPick', 'API Token "Work"', /What should the link carry/);
       await run(Commands.copyWebToPdfLink);
       assert.match(lastInformation(), /with the API Token "Work" in it/);
       const tokenLink = await vscode.env.clipboard.readText();
@@ -280,7 +299,11 @@ describe('web pages', function () {
       const { production } = demoTokens();
       await services.store.setJwtSigningKey({ kid: production.kid });
       await run(Commands.copyWebToPdfLink, { url: pageUrl, lifetimeSeconds: 120 });
-      assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), [], 'no prompt was shown');
+      assert.deepEqual(
+        prompts.seen.filter((p) => p.kind !== 'information'),
+        [],
+        'no prompt was shown',
+      );
       assert.match(lastInformation(), /link copied, with a JWT from the service in it/);
       const link = await vscode.env.clipboard.readText();
       const claims = decodeJwt(new URL(link).searchParams.get('Token') ?? '');
@@ -289,14 +312,20 @@ describe('web pages', function () {
 
       prompts.expect('error', undefined, /has none/);
       await run(Commands.copyWebToPdfLink, { url: pageUrl, use: 'selfSignedJwt' });
-      assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Set JWT Signing Key'), 'the error offers Set JWT Signing Key');
+      assert.ok(
+        prompts.seen.find((p) => p.kind === 'error')?.items.includes('Set JWT Signing Key'),
+        'the error offers Set JWT Signing Key',
+      );
     });
 
     it('takes an argument object; a JWT link from a signing key works without prompts', async () => {
       const { production } = demoTokens();
       await services.store.setJwtSigningKey({ kid: production.kid, secret: production.secret });
       await run(Commands.copyWebToPdfLink, { url: pageUrl, lifetimeSeconds: 120 });
-      assert.deepEqual(prompts.seen.filter((p) => p.kind !== 'information'), []);
+      assert.deepEqual(
+        prompts.seen.filter((p) => p.kind !== 'information'),
+        [],
+      );
       const link = await vscode.env.clipboard.readText();
       const claims = decodeJwt(new URL(link).searchParams.get('Token') ?? '');
       assert.equal((claims.exp ?? 0) - (claims.iat ?? 0), 120);

@@ -56,7 +56,11 @@ export async function ensureSystemPackages(packages: readonly SystemPackage[]): 
   console.log(`Installing system packages with apt-get: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update'], { env, timeoutMs: 10 * MINUTE, label: 'apt-get update' });
-  await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env, timeoutMs: 15 * MINUTE, label: `apt-get install ${missing.join(' ')}` });
+  await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+    env,
+    timeoutMs: 15 * MINUTE,
+    label: `apt-get install ${missing.join(' ')}`,
+  });
   const still = packages.filter((p) => !p.present()).map((p) => p.name);
   if (still.length > 0) {
     throw new LauncherError(`apt-get finished but these are still missing: ${still.join(', ')}.`);
@@ -74,7 +78,10 @@ async function installedVersionMatches(): Promise<boolean> {
   if (!existsSync(installedMarker) || !existsSync(codeServerEntry)) {
     return false;
   }
-  const result = await runAllowingFailure(process.execPath, [codeServerEntry, '--version'], { timeoutMs: 60_000, label: 'code-server --version' });
+  const result = await runAllowingFailure(process.execPath, [codeServerEntry, '--version'], {
+    timeoutMs: 60_000,
+    label: 'code-server --version',
+  });
   return result.code === 0 && result.output.includes(CODE_SERVER_VERSION) && result.output.includes(`Code ${VSCODE_VERSION}`);
 }
 
@@ -99,19 +106,32 @@ export async function ensureCodeServer(options: { chromium?: boolean } = {}): Pr
     { name: 'build-essential', present: () => onPath('make') && onPath('g++') },
     { name: 'python3', present: () => onPath('python3') },
   ]);
-  const rg = (process.env.PATH ?? '').split(':').map((dir) => join(dir, 'rg')).find((p) => existsSync(p)) ?? '/usr/bin/rg';
+  const rg =
+    (process.env.PATH ?? '')
+      .split(':')
+      .map((dir) => join(dir, 'rg'))
+      .find((p) => existsSync(p)) ?? '/usr/bin/rg';
 
   const started = Date.now();
   console.log(`Installing code-server ${CODE_SERVER_VERSION} into ${cacheDir} (about two minutes, once)...`);
   rmSync(cacheDir, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
-  const env = cleanEnv({ npm_config_yes: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' });
+  const env = cleanEnv({
+    npm_config_yes: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+  });
   const npm = (args: string[], cwd: string, label: string, timeoutMs = 10 * MINUTE) => {
     console.log(`  ${label}`);
     return run('npm', args, { cwd, env, timeoutMs, label });
   };
 
-  await npm(['install', '--ignore-scripts', '--prefix', cacheDir, `code-server@${CODE_SERVER_VERSION}`], cacheDir, 'npm install code-server (no scripts)');
+  await npm(
+    ['install', '--ignore-scripts', '--prefix', cacheDir, `code-server@${CODE_SERVER_VERSION}`],
+    cacheDir,
+    'npm install code-server (no scripts)',
+  );
   await npm(['install', '--ignore-scripts', '--omit=dev'], vscodeDir, 'npm install in lib/vscode (no scripts)');
   // @vscode/ripgrep would download its binary; Debian's ripgrep stands in for it.
   const rgTarget = join(vscodeDir, 'node_modules', '@vscode', 'ripgrep', 'bin', 'rg');
@@ -123,7 +143,10 @@ export async function ensureCodeServer(options: { chromium?: boolean } = {}): Pr
   }
   await npm(['rebuild', 'argon2'], cacheDir, 'npm rebuild argon2');
 
-  const check = await runAllowingFailure(process.execPath, [codeServerEntry, '--version'], { timeoutMs: 60_000, label: 'code-server --version' });
+  const check = await runAllowingFailure(process.execPath, [codeServerEntry, '--version'], {
+    timeoutMs: 60_000,
+    label: 'code-server --version',
+  });
   if (check.code !== 0 || !check.output.includes(`Code ${VSCODE_VERSION}`)) {
     throw new LauncherError(`code-server was installed but its version check failed:\n${lastLines(check.output, 20)}`);
   }
@@ -135,11 +158,15 @@ export async function ensureCodeServer(options: { chromium?: boolean } = {}): Pr
 export async function installVsix(vsixPath: string, extensionsDir: string): Promise<void> {
   const userDataDir = freshTempDir('install');
   try {
-    await run(process.execPath, [codeServerEntry, '--install-extension', vsixPath, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir], {
-      env: cleanEnv(),
-      timeoutMs: 2 * MINUTE,
-      label: `installing ${vsixPath} into code-server`,
-    });
+    await run(
+      process.execPath,
+      [codeServerEntry, '--install-extension', vsixPath, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir],
+      {
+        env: cleanEnv(),
+        timeoutMs: 2 * MINUTE,
+        label: `installing ${vsixPath} into code-server`,
+      },
+    );
   } finally {
     rmSync(userDataDir, { recursive: true, force: true });
   }
@@ -205,14 +232,18 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
   }
   const args = [
     codeServerEntry,
-    '--auth', 'none',
-    '--bind-addr', `127.0.0.1:${options.port}`,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${options.port}`,
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-workspace-trust',
     '--disable-getting-started-override',
-    '--user-data-dir', options.userDataDir,
-    '--extensions-dir', options.extensionsDir,
+    '--user-data-dir',
+    options.userDataDir,
+    '--extensions-dir',
+    options.extensionsDir,
     ...(options.extraArgs ?? []),
     options.workspace,
   ];
@@ -283,4 +314,12 @@ export function remoteUri(origin: string, absolutePath: string): string {
 }
 
 /** Flags for Debian's Chromium in a container, from HOST_TESTS.md. */
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];

@@ -15,7 +15,12 @@ class CountingReporter extends Mocha.reporters.Spec {
     if (resultsFile) {
       runner.on(EVENT_TEST_PASS, (test) => tests.push({ fullTitle: test.fullTitle(), state: 'passed', durationMs: test.duration || 0 }));
       runner.on(EVENT_TEST_FAIL, (test, error) =>
-        tests.push({ fullTitle: test.fullTitle(), state: 'failed', durationMs: test.duration || 0, error: String((error && error.stack) || error) }),
+        tests.push({
+          fullTitle: test.fullTitle(),
+          state: 'failed',
+          durationMs: test.duration || 0,
+          error: String((error && error.stack) || error),
+        }),
       );
       runner.on(EVENT_TEST_PENDING, (test) => tests.push({ fullTitle: test.fullTitle(), state: 'pending', durationMs: 0 }));
     }

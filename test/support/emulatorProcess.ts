@@ -83,10 +83,19 @@ function redactedLog(path: string, append: boolean): { write(chunk: Buffer): voi
  * Starts the emulator on a free loopback port (or `port`); its output goes, redacted, to
  * `logFile` (appended to when `appendLog`). With `statePath`, accounts and tokens outlive a restart.
  */
-export async function startEmulator(options: { logFile: string; port?: number; timeoutMs?: number; statePath?: string; appendLog?: boolean }): Promise<RunningEmulator> {
+export async function startEmulator(options: {
+  logFile: string;
+  port?: number;
+  timeoutMs?: number;
+  statePath?: string;
+  appendLog?: boolean;
+}): Promise<RunningEmulator> {
   const tsxCli = require.resolve('tsx/cli');
   const state = options.statePath === undefined ? [] : ['--state', options.statePath];
-  const child = startChild(process.execPath, [tsxCli, cliPath, '--port', String(options.port ?? 0), '--json', ...state], { cwd: repoRoot, env: cleanEnv() });
+  const child = startChild(process.execPath, [tsxCli, cliPath, '--port', String(options.port ?? 0), '--json', ...state], {
+    cwd: repoRoot,
+    env: cleanEnv(),
+  });
   const log = redactedLog(options.logFile, options.appendLog === true);
   let output = '';
   let info: EmulatorInfo | undefined;

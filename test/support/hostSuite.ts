@@ -10,9 +10,18 @@ import { cleanEnv, repoRoot } from './paths';
  * files, not the whole folder, leaves a run that is already going in this checkout undisturbed.
  */
 export async function buildHostSuite(): Promise<string> {
-  await run(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, env: cleanEnv(), timeoutMs: 2 * 60_000, label: 'building the extension and the host suite' });
+  await run(process.execPath, ['esbuild.mjs'], {
+    cwd: repoRoot,
+    env: cleanEnv(),
+    timeoutMs: 2 * 60_000,
+    label: 'building the extension and the host suite',
+  });
   const outDir = join(repoRoot, 'out', 'test', 'host');
-  const sources = new Set(readdirSync(join(repoRoot, 'test', 'host')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -'.ts'.length)));
+  const sources = new Set(
+    readdirSync(join(repoRoot, 'test', 'host'))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.slice(0, -'.ts'.length)),
+  );
   for (const file of readdirSync(outDir)) {
     const stem = file.replace(/\.js(\.map)?$/, '');
     if (stem !== file && !sources.has(stem)) {

@@ -167,7 +167,11 @@ export function runAllowingFailure(command: string, args: readonly string[], opt
     child.once('close', (code, signal) => {
       clearTimeout(timer);
       if (timedOut) {
-        reject(new LauncherError(`${options.label} timed out after ${Math.round(options.timeoutMs / 1000)} s.\n--- last output ---\n${lastLines(output, 40)}`));
+        reject(
+          new LauncherError(
+            `${options.label} timed out after ${Math.round(options.timeoutMs / 1000)} s.\n--- last output ---\n${lastLines(output, 40)}`,
+          ),
+        );
         return;
       }
       resolve({ code: code ?? (signal ? 128 : 1), output });
@@ -181,7 +185,10 @@ export function lastLines(text: string, n: number): string {
 }
 
 /** Resolves with the first value `probe` returns that is not undefined, polling until `timeoutMs`. */
-export async function pollUntil<T>(probe: () => Promise<T | undefined> | T | undefined, options: { timeoutMs: number; intervalMs?: number; what: string }): Promise<T> {
+export async function pollUntil<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  options: { timeoutMs: number; intervalMs?: number; what: string },
+): Promise<T> {
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     const value = await probe();

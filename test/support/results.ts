@@ -14,7 +14,12 @@ export function printResults(tier: string, tests: readonly TestResult[]): { pass
       failed += 1;
       console.log(`  FAIL  ${test.fullTitle}`);
       if (test.error) {
-        console.log(test.error.split('\n').map((line) => `        ${line}`).join('\n'));
+        console.log(
+          test.error
+            .split('\n')
+            .map((line) => `        ${line}`)
+            .join('\n'),
+        );
       }
     } else {
       pending += 1;

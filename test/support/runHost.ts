@@ -30,7 +30,12 @@ const PHASES: { name: string; title: string; results: string[]; before?: () => v
   // Prepares, reloads the window itself, then checks (phases/startup.ts): two results files.
   { name: 'startup', title: 'start-up, before and after the reload', results: ['startupPrepare', 'startupCheck'] },
   // The extension host reads the OS trust store once, so the "CA removed" case needs a new one.
-  { name: 'untrustedCa', title: 'corporate network without the CA in the OS trust store', results: ['untrustedCa'], before: () => removeFromTrustStore() },
+  {
+    name: 'untrustedCa',
+    title: 'corporate network without the CA in the OS trust store',
+    results: ['untrustedCa'],
+    before: () => removeFromTrustStore(),
+  },
 ];
 
 const suiteTimeoutMs = Number(process.env.CONVERT_FILES_HOST_TIMEOUT_MS ?? 10 * 60_000);
@@ -78,7 +83,11 @@ main(async () => {
     trustStoreChanged = !corporate.info.skipReason;
     env[CORPORATE_ENV] = JSON.stringify(corporate.info);
     env.NODE_EXTRA_CA_CERTS = undefined;
-    console.log(corporate.info.skipReason ? `corporate network: SKIPPED, ${corporate.info.skipReason}` : `corporate network: test CA added to the OS trust store (${corporate.caPath})`);
+    console.log(
+      corporate.info.skipReason
+        ? `corporate network: SKIPPED, ${corporate.info.skipReason}`
+        : `corporate network: test CA added to the OS trust store (${corporate.caPath})`,
+    );
 
     server = await startCodeServer({
       port: 0,

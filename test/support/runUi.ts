@@ -18,7 +18,12 @@ const testsTimeoutMs = Number(process.env.CONVERT_FILES_UI_TIMEOUT_MS ?? 10 * 60
 main(async () => {
   await ensureCodeServer();
   rmSync(vsixPath, { force: true });
-  await run('npm', ['run', 'package'], { cwd: repoRoot, env: cleanEnv(), timeoutMs: 3 * 60_000, label: 'packaging the extension (npm run package)' });
+  await run('npm', ['run', 'package'], {
+    cwd: repoRoot,
+    env: cleanEnv(),
+    timeoutMs: 3 * 60_000,
+    label: 'packaging the extension (npm run package)',
+  });
   if (!existsSync(vsixPath)) {
     throw new LauncherError(`npm run package did not produce ${vsixPath}.`);
   }
@@ -49,26 +54,30 @@ main(async () => {
       userDataDir: join(scratch, 'user-data'),
       extensionsDir,
       settings,
-        env,
+      env,
       logFile: join(runDir, 'code-server.log'),
     });
     console.log(`code-server: ${server.origin} with ${vsixPath} installed`);
 
     const mocha = join(repoRoot, 'node_modules', 'mocha', 'bin', 'mocha.js');
-    const result = await runAllowingFailure(process.execPath, [mocha, '--config', join('test', 'e2e', '.mocharc.json'), ...process.argv.slice(2)], {
-      cwd: repoRoot,
-      env: cleanEnv({
-        ...env,
-        TIER_LABEL: 'ui',
-        CONVERT_FILES_RESULTS_FILE: resultsPath,
-        CONVERT_FILES_UI_URL: server.workbenchUrl(),
-        CONVERT_FILES_SCREENSHOTS: runDir,
-        CONVERT_FILES_WORKSPACE: workspace,
-      }),
-      timeoutMs: testsTimeoutMs,
-      echo: true,
-      label: 'the UI tests',
-    });
+    const result = await runAllowingFailure(
+      process.execPath,
+      [mocha, '--config', join('test', 'e2e', '.mocharc.json'), ...process.argv.slice(2)],
+      {
+        cwd: repoRoot,
+        env: cleanEnv({
+          ...env,
+          TIER_LABEL: 'ui',
+          CONVERT_FILES_RESULTS_FILE: resultsPath,
+          CONVERT_FILES_UI_URL: server.workbenchUrl(),
+          CONVERT_FILES_SCREENSHOTS: runDir,
+          CONVERT_FILES_WORKSPACE: workspace,
+        }),
+        timeoutMs: testsTimeoutMs,
+        echo: true,
+        label: 'the UI tests',
+      },
+    );
     if (!existsSync(resultsPath)) {
       throw new LauncherError(`The UI tests wrote no results (mocha exited with ${result.code}). Logs: ${runDir}`);
     }

@@ -7,7 +7,18 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 
 /** The file names written, one per supported type. */
-export const sampleFiles = ['notes.md', 'readme.txt', 'page.html', 'table.csv', 'data.json', 'picture.png', 'photo.jpg', 'graphic.webp', 'report.pdf', 'letter.docx'] as const;
+export const sampleFiles = [
+  'notes.md',
+  'readme.txt',
+  'page.html',
+  'table.csv',
+  'data.json',
+  'picture.png',
+  'photo.jpg',
+  'graphic.webp',
+  'report.pdf',
+  'letter.docx',
+] as const;
 
 const markdown = `# Quarterly notes
 
@@ -47,7 +58,9 @@ function bandsSvg(width: number, height: number): Buffer {
   const colours = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728'];
   const band = width / colours.length;
   const rects = colours.map((colour, i) => `<rect x="${i * band}" y="0" width="${band}" height="${height}" fill="${colour}"/>`).join('');
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}<circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#ffffff"/></svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects}<circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#ffffff"/></svg>`,
+  );
 }
 
 async function pdf(): Promise<Uint8Array> {
@@ -68,7 +81,9 @@ async function docx(): Promise<Buffer> {
       {
         children: [
           new Paragraph({ text: 'Sample letter', heading: HeadingLevel.HEADING_1 }),
-          new Paragraph({ children: [new TextRun('Dear reader, this is a '), new TextRun({ text: 'small', bold: true }), new TextRun(' Word document.')] }),
+          new Paragraph({
+            children: [new TextRun('Dear reader, this is a '), new TextRun({ text: 'small', bold: true }), new TextRun(' Word document.')],
+          }),
           new Paragraph('It has two paragraphs so that conversions have some structure to keep.'),
         ],
       },

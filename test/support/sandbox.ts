@@ -46,7 +46,12 @@ main(async () => {
   console.log('Packaging the extension...');
   const vsixPath = join(repoRoot, 'dist', 'convert-files.vsix');
   rmSync(vsixPath, { force: true });
-  await run('npm', ['run', 'package'], { cwd: repoRoot, env: cleanEnv(), timeoutMs: 3 * 60_000, label: 'packaging the extension (npm run package)' });
+  await run('npm', ['run', 'package'], {
+    cwd: repoRoot,
+    env: cleanEnv(),
+    timeoutMs: 3 * 60_000,
+    label: 'packaging the extension (npm run package)',
+  });
   if (!existsSync(vsixPath)) {
     throw new LauncherError(`npm run package did not produce ${vsixPath}.`);
   }
@@ -65,12 +70,24 @@ main(async () => {
   // setJwtSigningKey with argument objects) and deletes the file. code-server installs only .vsix
   // files, and ignores folders copied into an extensions dir that already has extensions.json.
   const seederVsix = join(sandboxDir, 'sandbox-seeder.vsix');
-  await run(process.execPath, [join(repoRoot, 'node_modules', '@vscode', 'vsce', 'vsce'), 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--out', seederVsix], {
-    cwd: join(repoRoot, 'test', 'support', 'sandboxSeeder'),
-    env: cleanEnv(),
-    timeoutMs: 60_000,
-    label: 'packaging the sandbox seeder',
-  });
+  await run(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules', '@vscode', 'vsce', 'vsce'),
+      'package',
+      '--no-dependencies',
+      '--allow-missing-repository',
+      '--skip-license',
+      '--out',
+      seederVsix,
+    ],
+    {
+      cwd: join(repoRoot, 'test', 'support', 'sandboxSeeder'),
+      env: cleanEnv(),
+      timeoutMs: 60_000,
+      label: 'packaging the sandbox seeder',
+    },
+  );
   await installVsix(seederVsix, extensionsDir);
 
   // The state file lets a restarted emulator keep the account and the tokens the seeder saved;
@@ -137,14 +154,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function controlLoop(server: RunningCodeServer, first: RunningEmulator, restart: { port: number; statePath: string; logFile: string }): Promise<string | undefined> {
+async function controlLoop(
+  server: RunningCodeServer,
+  first: RunningEmulator,
+  restart: { port: number; statePath: string; logFile: string },
+): Promise<string | undefined> {
   let emulator: RunningEmulator | undefined = first;
   let busy = false;
   const watch = (running: RunningEmulator): void => {
     running.child.once('exit', (code, signal) => {
       if (emulator === running) {
         emulator = undefined;
-        console.log(`The emulator exited (${signal ?? code}); code-server keeps running. Type r + Enter to start it again (log: ${restart.logFile}).`);
+        console.log(
+          `The emulator exited (${signal ?? code}); code-server keeps running. Type r + Enter to start it again (log: ${restart.logFile}).`,
+        );
       }
     });
   };
@@ -152,7 +175,9 @@ async function controlLoop(server: RunningCodeServer, first: RunningEmulator, re
   const lines = createInterface({ input: process.stdin });
   try {
     return await new Promise<string | undefined>((resolve) => {
-      server.child.once('exit', (code, signal) => resolve(`code-server exited (${signal ?? code}); see its log in .sandbox/code-server.log`));
+      server.child.once('exit', (code, signal) =>
+        resolve(`code-server exited (${signal ?? code}); see its log in .sandbox/code-server.log`),
+      );
       lines.on('line', (line) => {
         const key = line.trim().toLowerCase();
         if (busy || key === '') {
@@ -170,18 +195,24 @@ async function controlLoop(server: RunningCodeServer, first: RunningEmulator, re
           });
         } else if (key === 'r' && !emulator) {
           busy = true;
-          startEmulator({ logFile: restart.logFile, port: restart.port, statePath: restart.statePath, appendLog: true }).then(
-            (running) => {
-              emulator = running;
-              watch(running);
-              console.log(`Emulator running again at ${running.info.baseUrl} (same account and tokens).`);
-            },
-            (error: unknown) => console.log(`The emulator did not start: ${error instanceof Error ? error.message : String(error)}`),
-          ).finally(() => {
-            busy = false;
-          });
+          startEmulator({ logFile: restart.logFile, port: restart.port, statePath: restart.statePath, appendLog: true })
+            .then(
+              (running) => {
+                emulator = running;
+                watch(running);
+                console.log(`Emulator running again at ${running.info.baseUrl} (same account and tokens).`);
+              },
+              (error: unknown) => console.log(`The emulator did not start: ${error instanceof Error ? error.message : String(error)}`),
+            )
+            .finally(() => {
+              busy = false;
+            });
         } else {
-          console.log(emulator ? 'The emulator is running: s + Enter stops it, q + Enter stops everything.' : 'The emulator is stopped: r + Enter starts it, q + Enter stops everything.');
+          console.log(
+            emulator
+              ? 'The emulator is running: s + Enter stops it, q + Enter stops everything.'
+              : 'The emulator is stopped: r + Enter starts it, q + Enter stops everything.',
+          );
         }
       });
     });

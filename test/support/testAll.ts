@@ -60,7 +60,13 @@ main(async () => {
     let code: number;
     let output: string;
     try {
-      ({ code, output } = await runAllowingFailure('npm', ['run', '--silent', step.script], { cwd: repoRoot, env: cleanEnv(), timeoutMs: step.timeoutMs, echo: true, label: step.name }));
+      ({ code, output } = await runAllowingFailure('npm', ['run', '--silent', step.script], {
+        cwd: repoRoot,
+        env: cleanEnv(),
+        timeoutMs: step.timeoutMs,
+        echo: true,
+        label: step.name,
+      }));
     } catch (error) {
       code = 1;
       output = '';
@@ -68,7 +74,15 @@ main(async () => {
     }
     const seconds = Math.round((Date.now() - stepStarted) / 1000);
     const counts = step.tier ? closingLine(output, step.tier) : undefined;
-    const outcome: Outcome = { name: step.name, ok: code === 0, passed: counts?.passed ?? 0, failed: counts?.failed ?? 0, skipped: counts?.skipped ?? 0, seconds, note: '' };
+    const outcome: Outcome = {
+      name: step.name,
+      ok: code === 0,
+      passed: counts?.passed ?? 0,
+      failed: counts?.failed ?? 0,
+      skipped: counts?.skipped ?? 0,
+      seconds,
+      note: '',
+    };
     if (step.tier && !counts) {
       outcome.ok = false;
       outcome.note = 'no closing line';
@@ -86,8 +100,11 @@ main(async () => {
 
   console.log('\n=== summary ===\n');
   for (const o of outcomes) {
-    const counts = o.passed + o.failed + o.skipped > 0 ? `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ''}` : '';
-    console.log(`  ${o.ok ? 'ok  ' : 'FAIL'}  ${o.name.padEnd(10)} ${String(o.seconds).padStart(4)} s  ${counts}${o.note ? `  (${o.note})` : ''}`);
+    const counts =
+      o.passed + o.failed + o.skipped > 0 ? `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ''}` : '';
+    console.log(
+      `  ${o.ok ? 'ok  ' : 'FAIL'}  ${o.name.padEnd(10)} ${String(o.seconds).padStart(4)} s  ${counts}${o.note ? `  (${o.note})` : ''}`,
+    );
   }
   const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
   const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);

@@ -39,7 +39,10 @@ describe('build: what activation loads', function () {
   it('holds no HTTP or JWT library: undici and jose are not among its inputs, nor required by it', () => {
     const libraries = inputs.filter((path) => /node_modules[\\/](undici|jose)[\\/]/.test(path));
     assert.deepEqual(libraries, []);
-    assert.ok(inputs.some((path) => path.endsWith('src/extension.ts')), 'the metafile lists the sources (the check can fail)');
+    assert.ok(
+      inputs.some((path) => path.endsWith('src/extension.ts')),
+      'the metafile lists the sources (the check can fail)',
+    );
     const requires = [...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!);
     assert.ok(!requires.includes('undici') && !requires.includes('jose'), `requires: ${requires.join(', ')}`);
   });

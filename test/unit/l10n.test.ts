@@ -49,7 +49,11 @@ describe('localisation', () => {
       const translated = readJson(`package.nls.${language}.json`);
       const missing = Object.keys(english).filter((key) => typeof translated[key] !== 'string' || translated[key] === '');
       assert.deepEqual(missing, [], `package.nls.${language}.json lacks these keys`);
-      assert.deepEqual(Object.keys(translated).filter((key) => !(key in english)), [], `package.nls.${language}.json has keys package.nls.json no longer has`);
+      assert.deepEqual(
+        Object.keys(translated).filter((key) => !(key in english)),
+        [],
+        `package.nls.${language}.json has keys package.nls.json no longer has`,
+      );
       for (const [key, text] of Object.entries(english)) {
         assert.deepEqual(placeholders(String(translated[key])), placeholders(String(text)), `${key}: placeholders or command links differ`);
       }
@@ -59,7 +63,11 @@ describe('localisation', () => {
       const translated = readJson(`l10n/bundle.l10n.${language}.json`);
       const missing = Object.keys(exported).filter((key) => typeof translated[key] !== 'string' || translated[key] === '');
       assert.deepEqual(missing, [], `l10n/bundle.l10n.${language}.json lacks these strings (translate them)`);
-      assert.deepEqual(Object.keys(translated).filter((key) => !(key in exported)), [], `l10n/bundle.l10n.${language}.json has strings the code no longer uses`);
+      assert.deepEqual(
+        Object.keys(translated).filter((key) => !(key in exported)),
+        [],
+        `l10n/bundle.l10n.${language}.json has strings the code no longer uses`,
+      );
       for (const [key, value] of Object.entries(exported)) {
         assert.deepEqual(placeholders(String(translated[key])), placeholders(messageOf(value)), `"${key}": placeholders differ`);
       }

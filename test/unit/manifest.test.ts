@@ -39,7 +39,13 @@ describe('package manifest', () => {
 
   it('keeps where files and tokens go, and what may be overwritten, out of a cloned workspace’s hands', () => {
     const restricted = pkg.capabilities.untrustedWorkspaces.restrictedConfigurations;
-    for (const key of ['convertFiles.baseUrl', 'convertFiles.dashboardUrl', 'convertFiles.outputDirectory', 'convertFiles.conflictPolicy', 'convertFiles.presets']) {
+    for (const key of [
+      'convertFiles.baseUrl',
+      'convertFiles.dashboardUrl',
+      'convertFiles.outputDirectory',
+      'convertFiles.conflictPolicy',
+      'convertFiles.presets',
+    ]) {
       assert.ok(restricted.includes(key), `${key} is not restricted in untrusted workspaces`);
     }
     // application: user settings only (no workspace or folder value), and on the User tab in

@@ -12,7 +12,8 @@ interface MenuItem {
   submenu?: string;
   when?: string;
 }
-const menus = (JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { menus: Record<string, MenuItem[]> } }).contributes.menus;
+const menus = (JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { menus: Record<string, MenuItem[]> } }).contributes
+  .menus;
 
 /** The extensions a `resourceExtname =~ /^\.(a|b)$/i` clause shows the item for. */
 function extensionsOf(when: string | undefined): string[] {
@@ -24,10 +25,18 @@ function extensionsOf(when: string | undefined): string[] {
 /** Every spelling of the given canonical sources that formats.ts recognises (jpg and jpeg alike). */
 function spellings(sources: Iterable<string>): string[] {
   const set = new Set(sources);
-  return [...set, ...Object.entries(FORMAT_ALIASES).filter(([, canonical]) => set.has(canonical)).map(([alias]) => alias)].sort();
+  return [
+    ...set,
+    ...Object.entries(FORMAT_ALIASES)
+      .filter(([, canonical]) => set.has(canonical))
+      .map(([alias]) => alias),
+  ].sort();
 }
 
-const sourcesWithTarget = (target: string): string[] => Object.entries(FORMAT_TABLE).filter(([, ts]) => ts.some((t) => t.ext === target)).map(([s]) => s);
+const sourcesWithTarget = (target: string): string[] =>
+  Object.entries(FORMAT_TABLE)
+    .filter(([, ts]) => ts.some((t) => t.ext === target))
+    .map(([s]) => s);
 
 describe('Convert To menus match formats.ts', () => {
   for (const submenu of ['convertFiles.convertTo', 'convertFiles.convertToEditor']) {
@@ -50,7 +59,10 @@ describe('Convert To menus match formats.ts', () => {
   }
 
   it('the submenus themselves show for every source type formats.ts knows, in every spelling, and no other', () => {
-    for (const [menu, submenu] of [['explorer/context', 'convertFiles.convertTo'], ['editor/title/context', 'convertFiles.convertToEditor']] as const) {
+    for (const [menu, submenu] of [
+      ['explorer/context', 'convertFiles.convertTo'],
+      ['editor/title/context', 'convertFiles.convertToEditor'],
+    ] as const) {
       const entry = (menus[menu] ?? []).find((i) => i.submenu === submenu);
       assert.ok(entry, `${submenu} is not in ${menu}`);
       const shown = extensionsOf(entry.when);
@@ -65,11 +77,17 @@ describe('Convert To menus match formats.ts', () => {
 
 describe('Usage view title', () => {
   it('shows the usage dashboard as an icon in the navigation group of the Usage view', () => {
-    const item = (menus['view/title'] ?? []).find((i) => i.command === 'convertFiles.showUsageDashboard') as (MenuItem & { group?: string }) | undefined;
+    const item = (menus['view/title'] ?? []).find((i) => i.command === 'convertFiles.showUsageDashboard') as
+      (MenuItem & { group?: string }) | undefined;
     assert.ok(item, 'the dashboard is not in the view title');
     assert.match(item.when ?? '', /\bview == convertFiles\.usage\b/);
     assert.match(item.group ?? '', /^navigation(@\d+)?$/);
-    const commands = (JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { commands: Array<{ command: string; icon?: string }> } }).contributes.commands;
-    assert.ok(commands.find((c) => c.command === 'convertFiles.showUsageDashboard')?.icon, 'no icon: the navigation group would show its title');
+    const commands = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { commands: Array<{ command: string; icon?: string }> } }
+    ).contributes.commands;
+    assert.ok(
+      commands.find((c) => c.command === 'convertFiles.showUsageDashboard')?.icon,
+      'no icon: the navigation group would show its title',
+    );
   });
 });

@@ -6,7 +6,19 @@ import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../../conve
 import type { ExtensionServices } from '../../extensionServices';
 import { jobsToTryAgain } from '../../conversion/tryAgain';
 import type { Action, LocalAction, Message } from '../../messages/actions';
-import { alreadyTargetFormat, batchSummary, cannotConvert, convertedStatus, convertedText, failureText, fileFailed, keptBySkipPolicy, keptByUser, quotaRefused, uncheckedText } from '../../messages/conversion';
+import {
+  alreadyTargetFormat,
+  batchSummary,
+  cannotConvert,
+  convertedStatus,
+  convertedText,
+  failureText,
+  fileFailed,
+  keptBySkipPolicy,
+  keptByUser,
+  quotaRefused,
+  uncheckedText,
+} from '../../messages/conversion';
 import { showMessage } from '../../messages/show';
 import { CancelledError, classifyError, isCancellation } from '../../service';
 import { showError } from '../../ui/commandWrapper';
@@ -96,7 +108,11 @@ function passwordBox(): PasswordPrompt<vscode.Uri> {
  * one-file batch without a person (nonInteractive) throws its error instead, and a cancelled
  * one throws CancelledError. Fires services.fireBatchFinished once whenever the batch ran.
  */
-export async function runConversionBatch(services: ExtensionServices, jobs: readonly UriJob[], options: BatchOptions = {}): Promise<BatchResult> {
+export async function runConversionBatch(
+  services: ExtensionServices,
+  jobs: readonly UriJob[],
+  options: BatchOptions = {},
+): Promise<BatchResult> {
   const { log } = services;
   const report = await runBatch(
     {
@@ -117,7 +133,9 @@ export async function runConversionBatch(services: ExtensionServices, jobs: read
   }
   await tell(services, report, options);
   const results = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files : []));
-  const failures = report.outcomes.flatMap((o) => (o.status === 'failed' ? [`${baseName(o.job.source)}: ${failureText(o.job, o.error)}`] : []));
+  const failures = report.outcomes.flatMap((o) =>
+    o.status === 'failed' ? [`${baseName(o.job.source)}: ${failureText(o.job, o.error)}`] : [],
+  );
   return { ...report.summary, results, refusal: report.refusal && quotaRefused(report.refusal).text, failures };
 }
 
@@ -164,7 +182,12 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
   const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report));
   if (report.jobs.length !== 1) {
     const message = batchSummary(report, baseName);
-    const buttons = options.nonInteractive ? [] : resultButtons(written.map((w) => w.uri), services.commandUi.where());
+    const buttons = options.nonInteractive
+      ? []
+      : resultButtons(
+          written.map((w) => w.uri),
+          services.commandUi.where(),
+        );
     say({ ...message, actions: [...retry(), ...buttons, ...message.actions] });
     return;
   }

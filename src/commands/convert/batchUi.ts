@@ -11,7 +11,10 @@ export function batchProgress(ui: ProgressUi): BatchProgress {
   return {
     run: (targetFormat, task) =>
       ui.run(progressTitle(targetFormat), (signal, report) =>
-        task({ step: (step) => report({ message: progressText(step) }), advance: (fraction) => report({ increment: fraction * 100 }) }, signal),
+        task(
+          { step: (step) => report({ message: progressText(step) }), advance: (fraction) => report({ increment: fraction * 100 }) },
+          signal,
+        ),
       ),
   };
 }
@@ -38,7 +41,9 @@ export const conflictDialog: ConflictPrompt = {
       {
         modal: true,
         detail: inBatch
-          ? vscode.l10n.t('Keep Both saves the new file under a numbered name. Skip keeps the existing file. Overwrite replaces it. Cancel stops the batch.')
+          ? vscode.l10n.t(
+              'Keep Both saves the new file under a numbered name. Skip keeps the existing file. Overwrite replaces it. Cancel stops the batch.',
+            )
           : vscode.l10n.t('Keep Both saves the new file under a numbered name. Skip keeps the existing file. Overwrite replaces it.'),
       },
       ...buttons,

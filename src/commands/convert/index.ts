@@ -25,9 +25,13 @@ export function registerConvertCommands(services: ExtensionServices): void {
   for (const { command, format } of QuickTargets) {
     registerCommand(context, log, command, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), format));
   }
-  registerCommand(context, log, Commands.convertToOther, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), undefined));
+  registerCommand(context, log, Commands.convertToOther, (uri?: unknown, uris?: unknown) =>
+    convertResources(services, selection(uri, uris), undefined),
+  );
   // The same flow, shown for types only the service's catalogue knows (the static menu cannot list them).
-  registerCommand(context, log, Commands.chooseFormat, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), undefined));
+  registerCommand(context, log, Commands.chooseFormat, (uri?: unknown, uris?: unknown) =>
+    convertResources(services, selection(uri, uris), undefined),
+  );
   registerCommand(context, log, Commands.convert, async () => {
     const uris = await askForFiles();
     return uris ? convertResources(services, uris, undefined) : undefined;
@@ -39,11 +43,15 @@ export function registerConvertCommands(services: ExtensionServices): void {
 async function convertAgain(services: ExtensionServices, uris: readonly vscode.Uri[] | undefined): Promise<void> {
   const last = lastConversion(services.context.globalState.get(StateKeys.lastConversion));
   if (!last) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Nothing has been converted yet: use Convert To… first, then Convert Again repeats it.'));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Nothing has been converted yet: use Convert To… first, then Convert Again repeats it.'),
+    );
     return;
   }
   if (!uris || uris.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Open or select a file to convert it to {0} again.', last.target.toUpperCase()));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Open or select a file to convert it to {0} again.', last.target.toUpperCase()),
+    );
     return;
   }
   await convertResources(services, uris, last.target, last.parameters);
@@ -57,7 +65,9 @@ async function convertAgain(services: ExtensionServices, uris: readonly vscode.U
 function activeFile(): vscode.Uri | undefined {
   const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
   const uri =
-    input instanceof vscode.TabInputText || input instanceof vscode.TabInputCustom ? input.uri : vscode.window.activeTextEditor?.document.uri;
+    input instanceof vscode.TabInputText || input instanceof vscode.TabInputCustom
+      ? input.uri
+      : vscode.window.activeTextEditor?.document.uri;
   return uri && uri.scheme !== 'untitled' && vscode.workspace.fs.isWritableFileSystem(uri.scheme) !== undefined ? uri : undefined;
 }
 
@@ -189,7 +199,13 @@ async function convertResources(
   );
   if (split.leftOut.length > 0) {
     services.log.info(`Left out (no conversion to ${target}): ${split.leftOut.map((f) => f.name).join(', ')}.`);
-    void showMessage(leftOut(split.leftOut.map((f) => f.name), target), services.log);
+    void showMessage(
+      leftOut(
+        split.leftOut.map((f) => f.name),
+        target,
+      ),
+      services.log,
+    );
   }
   const chosen = sortNaturally([...split.included, ...folderFiles], (f) => f.uri.path);
   const jobs: UriJob[] = chosen.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
@@ -219,7 +235,11 @@ async function convertResources(
     return;
   }
   // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
-  await rememberTargets(services.context.globalState, [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target), target);
+  await rememberTargets(
+    services.context.globalState,
+    [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target),
+    target,
+  );
   await rememberLastConversion(services.context.globalState, { target, parameters });
   await runConversionBatch(services, jobs);
 }

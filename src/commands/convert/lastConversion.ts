@@ -26,6 +26,9 @@ export function lastConversion(value: unknown): LastConversion | undefined {
  * Keeps `last` for Convert Again. Only targets and preset parameters come here (both already in
  * the settings): the options form's values may hold a password and are not kept.
  */
-export async function rememberLastConversion(state: { update(key: string, value: unknown): Thenable<void> }, last: LastConversion): Promise<void> {
+export async function rememberLastConversion(
+  state: { update(key: string, value: unknown): Thenable<void> },
+  last: LastConversion,
+): Promise<void> {
   await state.update(StateKeys.lastConversion, last);
 }

@@ -21,9 +21,14 @@ function canDisplay(name: string): boolean {
     return true;
   }
   return vscode.extensions.all.some((extension) => {
-    const editors = (extension.packageJSON as { contributes?: { customEditors?: { selector?: { filenamePattern?: string }[] }[] } }).contributes?.customEditors ?? [];
+    const editors =
+      (extension.packageJSON as { contributes?: { customEditors?: { selector?: { filenamePattern?: string }[] }[] } }).contributes
+        ?.customEditors ?? [];
     return editors.some((editor) =>
-      (editor.selector ?? []).some((selector) => typeof selector.filenamePattern === 'string' && globToRegExp(selector.filenamePattern, { ignoreCase: true }).test(name)),
+      (editor.selector ?? []).some(
+        (selector) =>
+          typeof selector.filenamePattern === 'string' && globToRegExp(selector.filenamePattern, { ignoreCase: true }).test(name),
+      ),
     );
   });
 }
@@ -45,7 +50,12 @@ export async function showResults(log: Logger, written: readonly WrittenResult[]
     // A PDF or Word file in the text editor is only a "binary file" warning: open what can be shown.
     const open = wanted.filter((uri) => canDisplay(baseName(uri)));
     if (open.length < wanted.length) {
-      log.info(`Not opened (no editor for them): ${wanted.filter((u) => !open.includes(u)).map(baseName).join(', ')}.`);
+      log.info(
+        `Not opened (no editor for them): ${wanted
+          .filter((u) => !open.includes(u))
+          .map(baseName)
+          .join(', ')}.`,
+      );
     }
     for (const uri of open) {
       await vscode.commands.executeCommand('vscode.open', uri, { preview: open.length === 1, preserveFocus: open.length > 1 });

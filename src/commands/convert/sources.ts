@@ -55,7 +55,10 @@ export async function filesInFolder(folder: vscode.Uri, signal?: AbortSignal): P
       }
       // A linked file is converted only when it lies inside the workspace folder (elsewhere it
       // could be any file of the machine); on other file systems a link cannot be resolved here.
-      if (type & vscode.FileType.SymbolicLink && (child.scheme !== 'file' || !(await linkStaysInside(child.fsPath, root.fsPath, caseInsensitiveFs(child))))) {
+      if (
+        type & vscode.FileType.SymbolicLink &&
+        (child.scheme !== 'file' || !(await linkStaysInside(child.fsPath, root.fsPath, caseInsensitiveFs(child))))
+      ) {
         continue;
       }
       if (type & vscode.FileType.Directory) {

@@ -19,7 +19,9 @@ async function askFormat(sourceLabel: string): Promise<string | undefined> {
     placeHolder: 'pdf',
     ignoreFocusOut: true,
     validateInput: (text) =>
-      validateFormat(normalizeFormat(text)) === undefined ? undefined : vscode.l10n.t('A format is 1 to 16 letters or digits, such as pdf or docx.'),
+      validateFormat(normalizeFormat(text)) === undefined
+        ? undefined
+        : vscode.l10n.t('A format is 1 to 16 letters or digits, such as pdf or docx.'),
   });
   return typed === undefined ? undefined : normalizeFormat(typed);
 }
@@ -69,7 +71,12 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
     const typed: TargetItem =
       validateFormat(format) === undefined
         ? { label: vscode.l10n.t('Convert to {0}', format.toUpperCase()), description: `.${format}`, ext: format, alwaysShow: true }
-        : { label: vscode.l10n.t('“{0}” is not a format', value.trim()), description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'), invalid: value.trim(), alwaysShow: true };
+        : {
+            label: vscode.l10n.t('“{0}” is not a format', value.trim()),
+            description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'),
+            invalid: value.trim(),
+            alwaysShow: true,
+          };
     quickPick.items = [typed, ...items];
     quickPick.activeItems = [typed];
   });
@@ -86,7 +93,9 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
       return undefined;
     }
     if (picked.invalid !== undefined) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid),
+      );
       return undefined;
     }
     return picked.other ? askFormat(sourceLabel) : picked.ext;
@@ -110,7 +119,10 @@ export async function pickSourceType(counts: readonly { type: string; count: num
   const picked = await vscode.window.showQuickPick(
     counts.map((c) => ({
       label: `.${c.type}`,
-      description: plural(c.count, vscode.env.language, { one: () => vscode.l10n.t('1 file'), other: () => vscode.l10n.t('{0} files', c.count) })(),
+      description: plural(c.count, vscode.env.language, {
+        one: () => vscode.l10n.t('1 file'),
+        other: () => vscode.l10n.t('{0} files', c.count),
+      })(),
       type: c.type,
     })),
     { title: vscode.l10n.t('Convert To'), placeHolder: vscode.l10n.t('Which files in the folder to convert?') },

@@ -4,7 +4,10 @@ import type * as vscode from 'vscode';
 import type { LocalFileCause, MessageCode, MessageData } from '../../service/errors';
 import { credentialLabel, type Localiser, type Wordings } from './wording';
 
-type AnswerCode = Extract<MessageCode, `${'auth' | 'quota' | 'account' | 'request' | 'service' | 'response' | 'result' | 'file' | 'local' | 'operation'}.${string}`>;
+type AnswerCode = Extract<
+  MessageCode,
+  `${'auth' | 'quota' | 'account' | 'request' | 'service' | 'response' | 'result' | 'file' | 'local' | 'operation'}.${string}`
+>;
 
 /** "the converted file", or "the result report.pdf". */
 function what(l10n: Localiser, d: MessageData): string {
@@ -26,7 +29,11 @@ function announced(l10n: Localiser, d: MessageData): string {
 }
 
 /** What the file system said, in the user's words. */
-export function localFileReason(l10n: Localiser, reason: LocalFileCause | string | number | undefined, errno: string | number | undefined): string {
+export function localFileReason(
+  l10n: Localiser,
+  reason: LocalFileCause | string | number | undefined,
+  errno: string | number | undefined,
+): string {
   switch (reason) {
     case 'diskFull':
       return l10n.t('disk full');
@@ -56,7 +63,11 @@ export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
   'auth.refused': (l10n, d) => l10n.t('The {0} was refused (401).', credentialLabel(l10n, d.credential)),
   'quota.token': (l10n, d) => l10n.t("The API Token's own consumption limit is used up ({0}).", d.status),
   'quota.account': (l10n, d) => l10n.t('No conversions are left on the account ({0}).', d.status),
-  'account.inactive': (l10n, d) => l10n.t('The account is inactive (401, code 4015): the service recognised the {0}, but the account cannot convert.', credentialLabel(l10n, d.credential)),
+  'account.inactive': (l10n, d) =>
+    l10n.t(
+      'The account is inactive (401, code 4015): the service recognised the {0}, but the account cannot convert.',
+      credentialLabel(l10n, d.credential),
+    ),
   'account.refused': (l10n, d) => l10n.t('The service refused the request (401, code {0}).', d.code),
   'request.notFound': (l10n) => l10n.t('The service has no such converter or resource (404).'),
   'request.tooLarge': (l10n) => l10n.t('The file is larger than the service accepts (413).'),
@@ -64,13 +75,20 @@ export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
   'request.refused': (l10n, d) => l10n.t('The service refused the request ({0}).', d.status),
   'service.busy': (l10n, d) => l10n.t('The service is busy ({0}); try again in {1} s.', d.status, d.seconds),
   'service.timeout': (l10n, d) =>
-    l10n.t('The conversion took longer than the service was allowed ({0}, code 5000). Raise the request timeout setting and try again.', d.status),
+    l10n.t(
+      'The conversion took longer than the service was allowed ({0}, code 5000). Raise the request timeout setting and try again.',
+      d.status,
+    ),
   'service.passwordProtected': (l10n, d) => l10n.t('The file is password-protected ({0}, code 5003); it needs its password.', d.status),
   'service.convertFailed': (l10n, d) => l10n.t('The service could not convert the file ({0}, code {1}).', d.status, d.code),
   'service.failed': (l10n, d) => l10n.t('The service failed ({0}).', d.status),
   'response.unexpectedStatus': (l10n, d) =>
-    l10n.t('The service answered {0} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.', d.status),
-  'response.redirect': (l10n) => l10n.t('The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.'),
+    l10n.t(
+      'The service answered {0} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.',
+      d.status,
+    ),
+  'response.redirect': (l10n) =>
+    l10n.t('The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.'),
   'response.jsonTooLarge': (l10n, d) =>
     l10n.t('The service answered {0} with a JSON body larger than {1} MiB, more than the extension reads in one piece.', d.status, d.mib),
   'response.notJson': (l10n, d) => l10n.t('The service answered {0} with a body that is not JSON: "{1}".', d.status, d.excerpt),
@@ -84,7 +102,12 @@ export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
   'response.noResultFile': (l10n, d) => l10n.t('The service answered {0} without any result file.', d.status),
   'response.resultWithoutData': (l10n, d) => l10n.t('Result {0} from the service has neither Url nor FileData.', d.number),
   'response.unexpectedEmpty': (l10n, d) =>
-    l10n.t('The service address answered {0} with an empty body ({1}) instead of {2}; nothing was saved.', d.status, typeShown(l10n, d, () => ''), what(l10n, d)),
+    l10n.t(
+      'The service address answered {0} with an empty body ({1}) instead of {2}; nothing was saved.',
+      d.status,
+      typeShown(l10n, d, () => ''),
+      what(l10n, d),
+    ),
   'response.unexpectedPage': (l10n, d) =>
     l10n.t(
       'The service address answered {0} with a web page ({1}) instead of {2}; nothing was saved. A network login page (captive portal) or a proxy may be in the way.',
@@ -93,14 +116,30 @@ export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
       what(l10n, d),
     ),
   'response.unexpectedOther': (l10n, d) =>
-    l10n.t('The service address answered {0} with {1} instead of {2}; nothing was saved.', d.status, typeShown(l10n, d, (shown) => ` ("${shown}")`), what(l10n, d)),
+    l10n.t(
+      'The service address answered {0} with {1} instead of {2}; nothing was saved.',
+      d.status,
+      typeShown(l10n, d, (shown) => ` ("${shown}")`),
+      what(l10n, d),
+    ),
   'result.tooLong': (l10n, d) =>
-    l10n.t('The result {0} came back incomplete or damaged (more than {1} bytes, announced {2}); nothing was saved.', d.name, d.bytes, announced(l10n, d)),
+    l10n.t(
+      'The result {0} came back incomplete or damaged (more than {1} bytes, announced {2}); nothing was saved.',
+      d.name,
+      d.bytes,
+      announced(l10n, d),
+    ),
   'result.incomplete': (l10n, d) =>
-    l10n.t('The result {0} came back incomplete or damaged ({1} bytes, announced {2}); nothing was saved.', d.name, d.bytes, announced(l10n, d)),
+    l10n.t(
+      'The result {0} came back incomplete or damaged ({1} bytes, announced {2}); nothing was saved.',
+      d.name,
+      d.bytes,
+      announced(l10n, d),
+    ),
   'result.empty': (l10n, d) => l10n.t('The service answered with an empty result for {0}; nothing was saved.', d.name),
   'result.badBase64': (l10n, d) => l10n.t('The service sent the result {0} as damaged data (not valid base64); nothing was saved.', d.name),
   'file.outputExists': (l10n, d) => l10n.t('The file {0} already exists and was not overwritten.', d.path),
-  'local.writeFailed': (l10n, d) => l10n.t('Could not write {0}: {1}.', d.path ?? l10n.t('the result'), localFileReason(l10n, d.reason, d.errno)),
+  'local.writeFailed': (l10n, d) =>
+    l10n.t('Could not write {0}: {1}.', d.path ?? l10n.t('the result'), localFileReason(l10n, d.reason, d.errno)),
   'operation.cancelled': (l10n) => l10n.t('The operation was cancelled.'),
 };

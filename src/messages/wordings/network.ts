@@ -6,7 +6,8 @@ import type { Wordings } from './wording';
 type NetworkCode = Extract<MessageCode, `network.${string}`>;
 
 export const NETWORK_WORDINGS: Wordings<NetworkCode, typeof vscode.l10n> = {
-  'network.refused': (l10n, d) => l10n.t('The connection to {0} was refused: is the service address right and the service running?', d.host),
+  'network.refused': (l10n, d) =>
+    l10n.t('The connection to {0} was refused: is the service address right and the service running?', d.host),
   'network.dns': (l10n, d) => l10n.t('The host {0} could not be found (DNS). Check the service address and your network.', d.host),
   'network.timeout': (l10n, d) => l10n.t('{0} did not answer in time. Check your network, or raise the timeout settings.', d.host),
   'network.tlsUntrusted': (l10n, d) =>
@@ -15,9 +16,12 @@ export const NETWORK_WORDINGS: Wordings<NetworkCode, typeof vscode.l10n> = {
       d.host,
       d.named ?? '',
     ),
-  'network.tlsExpired': (l10n, d) => l10n.t("The certificate of {0} is outside its validity period{1}. Check this computer's date and time.", d.host, d.named ?? ''),
-  'network.tlsHostname': (l10n, d) => l10n.t('The certificate presented for {0} is for another host name{1}. Check the service address.', d.host, d.named ?? ''),
-  'network.tls': (l10n, d) => l10n.t('The secure connection to {0} failed{1}. Check the service address and your network.', d.host, d.named ?? ''),
+  'network.tlsExpired': (l10n, d) =>
+    l10n.t("The certificate of {0} is outside its validity period{1}. Check this computer's date and time.", d.host, d.named ?? ''),
+  'network.tlsHostname': (l10n, d) =>
+    l10n.t('The certificate presented for {0} is for another host name{1}. Check the service address.', d.host, d.named ?? ''),
+  'network.tls': (l10n, d) =>
+    l10n.t('The secure connection to {0} failed{1}. Check the service address and your network.', d.host, d.named ?? ''),
   'network.proxyAuth': (l10n, d) =>
     l10n.t(
       "The proxy asks for a sign-in (407 Proxy Authentication Required) before it connects to {0}, and no accepted credentials were given. Sign in when VS Code asks for the proxy's credentials. Never put the password into http.proxy: settings are plain text and may be synced.",
@@ -33,8 +37,17 @@ export const NETWORK_WORDINGS: Wordings<NetworkCode, typeof vscode.l10n> = {
     ),
   'network.reset': (l10n, d) => l10n.t('The connection to {0} was closed before the answer was complete.', d.host),
   'network.other': (l10n, d) => l10n.t('The request to {0} failed: {1}.', d.host, d.detail ?? ''),
-  'network.answerTimeout': (l10n, d) => l10n.t('{0} did not send its whole answer within {1} s. Check your network, or raise convertFiles.requestTimeoutSeconds.', d.host, d.seconds),
+  'network.answerTimeout': (l10n, d) =>
+    l10n.t(
+      '{0} did not send its whole answer within {1} s. Check your network, or raise convertFiles.requestTimeoutSeconds.',
+      d.host,
+      d.seconds,
+    ),
   'network.answerTimeoutAtLimit': (l10n, d) =>
-    l10n.t("{0} did not send its whole answer within {1} s, the longest VS Code's network layer waits. Check your network, or convert a smaller file.", d.host, d.seconds),
+    l10n.t(
+      "{0} did not send its whole answer within {1} s, the longest VS Code's network layer waits. Check your network, or convert a smaller file.",
+      d.host,
+      d.seconds,
+    ),
   'network.noAnswerWithin': (l10n, d) => l10n.t('{0} did not answer within {1} s.', d.host, d.seconds),
 };

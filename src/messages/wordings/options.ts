@@ -36,7 +36,11 @@ export const OPTION_WORDINGS: Wordings<OptionCode, typeof vscode.l10n> = {
   'option.numberMin': (l10n, d) => l10n.t('{0} must be a number of at least {1}{2}.', subject(l10n, d), d.min, hint(l10n, d)),
   'option.numberMax': (l10n, d) => l10n.t('{0} must be a number of at most {1}{2}.', subject(l10n, d), d.max, hint(l10n, d)),
   'preset.namesFile': (l10n, d) =>
-    l10n.t('{0} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).', d.label),
-  'preset.holdsPassword': (l10n, d) => l10n.t('{0} is a password field; presets may be shared with the workspace, so they never hold one.', d.label),
+    l10n.t(
+      '{0} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).',
+      d.label,
+    ),
+  'preset.holdsPassword': (l10n, d) =>
+    l10n.t('{0} is a password field; presets may be shared with the workspace, so they never hold one.', d.label),
   'preset.unusable': (l10n, d) => l10n.t('These options cannot be saved as a preset ({0}).', d.detail),
 };

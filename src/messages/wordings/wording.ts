@@ -36,8 +36,12 @@ export function credentialLabel(l10n: Localiser, kind: CredentialKind | 'none' |
  * request went through a proxy.
  */
 export function suffixes(l10n: Localiser, data: MessageData): string {
-  const said = data.serverMessage !== undefined ? ` ${l10n.t('The service said: "{0}"', data.serverMessage)}` : data.body !== undefined ? ` ${l10n.t('(body: "{0}")', data.body)}` : '';
+  const said =
+    data.serverMessage !== undefined
+      ? ` ${l10n.t('The service said: "{0}"', data.serverMessage)}`
+      : data.body !== undefined
+        ? ` ${l10n.t('(body: "{0}")', data.body)}`
+        : '';
   const proxy = data.viaProxy ? ` ${l10n.t('The request went through the proxy set in http.proxy; check it too.')}` : '';
   return said + proxy;
 }
-

@@ -85,10 +85,18 @@ export function executionTimesOf(values: readonly number[]): ExecutionTimes | un
 }
 
 function chartRange(records: readonly ConversionRecord[], options: DashboardOptions): { startDate: string; endDate: string } | undefined {
-  if (options.range && ISO_DATE.test(options.range.startDate) && ISO_DATE.test(options.range.endDate) && options.range.startDate <= options.range.endDate) {
+  if (
+    options.range &&
+    ISO_DATE.test(options.range.startDate) &&
+    ISO_DATE.test(options.range.endDate) &&
+    options.range.startDate <= options.range.endDate
+  ) {
     return options.range;
   }
-  const dates = records.map((r) => r.createdAt?.slice(0, 10)).filter((d): d is string => d !== undefined).sort();
+  const dates = records
+    .map((r) => r.createdAt?.slice(0, 10))
+    .filter((d): d is string => d !== undefined)
+    .sort();
   if (dates.length === 0) {
     return undefined;
   }

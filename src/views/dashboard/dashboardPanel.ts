@@ -40,7 +40,10 @@ function strings(): DashboardStrings {
   return {
     refresh: vscode.l10n.t('Refresh'),
     loading: vscode.l10n.t('Loading…'),
-    summary: { one: vscode.l10n.t('{0} conversion, {1} failed, from {2} to {3} (UTC)'), other: vscode.l10n.t('{0} conversions, {1} failed, from {2} to {3} (UTC)') },
+    summary: {
+      one: vscode.l10n.t('{0} conversion, {1} failed, from {2} to {3} (UTC)'),
+      other: vscode.l10n.t('{0} conversions, {1} failed, from {2} to {3} (UTC)'),
+    },
     noConversions: vscode.l10n.t('No conversions in this period.'),
     undated: {
       one: vscode.l10n.t('{0} conversion without a usable date or outside the period is not shown.'),
@@ -49,7 +52,10 @@ function strings(): DashboardStrings {
     perDayHeading: vscode.l10n.t('Conversions per day'),
     barLabel: { one: vscode.l10n.t('{0}: {1} conversion, {2} failed'), other: vscode.l10n.t('{0}: {1} conversions, {2} failed') },
     chartDays: { one: vscode.l10n.t('Bar chart of {0} day'), other: vscode.l10n.t('Bar chart of {0} days') },
-    chartBusiest: { one: vscode.l10n.t('the busiest day was {0} with {1} conversion.'), other: vscode.l10n.t('the busiest day was {0} with {1} conversions.') },
+    chartBusiest: {
+      one: vscode.l10n.t('the busiest day was {0} with {1} conversion.'),
+      other: vscode.l10n.t('the busiest day was {0} with {1} conversions.'),
+    },
     showAsTable: vscode.l10n.t('Show as table'),
     day: vscode.l10n.t('Day'),
     conversions: vscode.l10n.t('Conversions'),
@@ -61,7 +67,10 @@ function strings(): DashboardStrings {
     median: vscode.l10n.t('Median'),
     p95: vscode.l10n.t('95th percentile'),
     max: vscode.l10n.t('Longest'),
-    executionTimeBasis: { one: vscode.l10n.t('From {0} conversion that reported a time.'), other: vscode.l10n.t('From {0} conversions that reported a time.') },
+    executionTimeBasis: {
+      one: vscode.l10n.t('From {0} conversion that reported a time.'),
+      other: vscode.l10n.t('From {0} conversions that reported a time.'),
+    },
     noExecutionTimes: vscode.l10n.t('No conversion reported an execution time.'),
     recentHeading: vscode.l10n.t('Recent conversions'),
     filterPlaceholder: vscode.l10n.t('Filter by file, converter, format, status, error…'),
@@ -80,7 +89,9 @@ function pageHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'dashboard.js'));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'dashboard', 'dashboard.css'));
   // No 'unsafe-inline' anywhere: the script sets geometry through SVG attributes and CSSOM only.
-  const csp = [`default-src 'none'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+  const csp = [`default-src 'none'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join(
+    '; ',
+  );
   return `<!DOCTYPE html>
 <html lang="${vscode.env.language}">
 <head>
@@ -145,7 +156,11 @@ export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSo
       }
     } catch (error) {
       if (mine === loads) {
-        post({ type: 'error', message: src.describeError?.(error) ?? (error instanceof Error ? error.message : String(error)), strings: strings() });
+        post({
+          type: 'error',
+          message: src.describeError?.(error) ?? (error instanceof Error ? error.message : String(error)),
+          strings: strings(),
+        });
       }
     }
   };

@@ -54,7 +54,13 @@ export interface DashboardStrings {
 
 /** Extension → webview. */
 export type ToWebview =
-  | { readonly type: 'data'; readonly data: DashboardData; readonly strings: DashboardStrings; readonly locale: string; readonly loading: boolean }
+  | {
+      readonly type: 'data';
+      readonly data: DashboardData;
+      readonly strings: DashboardStrings;
+      readonly locale: string;
+      readonly loading: boolean;
+    }
   | { readonly type: 'error'; readonly message: string; readonly strings: DashboardStrings };
 
 /** What the page rendered, counted from its DOM: lets the host tests see the script really ran. */
@@ -72,6 +78,4 @@ export interface RenderReport {
 
 /** Webview → extension. */
 export type FromWebview =
-  | { readonly type: 'ready' }
-  | { readonly type: 'refresh' }
-  | { readonly type: 'rendered'; readonly report: RenderReport };
+  { readonly type: 'ready' } | { readonly type: 'refresh' } | { readonly type: 'rendered'; readonly report: RenderReport };

@@ -22,8 +22,16 @@ export interface RecentRow {
  * "docx fail" finds failed DOCX conversions. `failedWord`/`succeededWord` are the localised
  * status words the table shows, so that typing what one sees works.
  */
-export function filterRecent<T extends RecentRow>(rows: readonly T[], text: string, failedWord = 'failed', succeededWord = 'succeeded'): T[] {
-  const words = text.toLowerCase().split(/\s+/).filter((w) => w !== '');
+export function filterRecent<T extends RecentRow>(
+  rows: readonly T[],
+  text: string,
+  failedWord = 'failed',
+  succeededWord = 'succeeded',
+): T[] {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   if (words.length === 0) {
     return [...rows];
   }

@@ -34,7 +34,9 @@ export function localize(text: string): string {
  * in menus.commandPalette are left out: hidden (`false`) or shown only in some states.
  */
 export function paletteCommands(): { id: string; label: string }[] {
-  const hidden = new Set((manifest.contributes?.menus?.commandPalette ?? []).filter((entry) => entry.when !== undefined).map((entry) => entry.command));
+  const hidden = new Set(
+    (manifest.contributes?.menus?.commandPalette ?? []).filter((entry) => entry.when !== undefined).map((entry) => entry.command),
+  );
   return (manifest.contributes?.commands ?? [])
     .filter((command) => !hidden.has(command.command))
     .map((command) => {

@@ -14,7 +14,11 @@ const screenshotsDir = process.env.CONVERT_FILES_SCREENSHOTS ?? join(testResults
 let screenshotCount = 0;
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }
 
 function escapeRegExp(text: string): string {
@@ -121,7 +125,8 @@ export class Workbench {
         }
       }
     };
-    const selectedNames = async () => (await this.page.locator('.explorer-folders-view .monaco-list-row.selected .label-name').allInnerTexts()).map((t) => t.trim());
+    const selectedNames = async () =>
+      (await this.page.locator('.explorer-folders-view .monaco-list-row.selected .label-name').allInnerTexts()).map((t) => t.trim());
     for (const name of await selectedNames()) {
       if (!names.includes(name)) {
         await toggle(name, false);
@@ -176,7 +181,10 @@ export class Workbench {
 
   /** Waits until `container` shows `text` (case-insensitive; VS Code upper-cases some titles). */
   async waitForText(container: Locator, text: string): Promise<void> {
-    await container.filter({ hasText: new RegExp(escapeRegExp(text), 'i') }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await container
+      .filter({ hasText: new RegExp(escapeRegExp(text), 'i') })
+      .first()
+      .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   }
 }
 

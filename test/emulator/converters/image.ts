@@ -47,7 +47,11 @@ export function imageConverter(target: ImageExtension): Converter {
       const height = intParam(ctx.params, 'ImageHeight');
       const keep = !/^false$/i.test(param(ctx.params, 'ScaleProportions') ?? '');
       if (width !== undefined || height !== undefined) {
-        pipeline = pipeline.resize({ ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }), fit: keep ? 'inside' : 'fill' });
+        pipeline = pipeline.resize({
+          ...(width === undefined ? {} : { width }),
+          ...(height === undefined ? {} : { height }),
+          fit: keep ? 'inside' : 'fill',
+        });
       }
     }
     if (target === 'jpg') {
@@ -55,7 +59,9 @@ export function imageConverter(target: ImageExtension): Converter {
     }
     const quality = intParam(ctx.params, 'JpgQuality');
     try {
-      const data = await (target === 'jpg' && quality !== undefined ? pipeline.jpeg({ quality }) : pipeline.toFormat(IMAGE_FORMATS[target])).toBuffer();
+      const data = await (
+        target === 'jpg' && quality !== undefined ? pipeline.jpeg({ quality }) : pipeline.toFormat(IMAGE_FORMATS[target])
+      ).toBuffer();
       return [{ name: renamed(file.name, target), data }];
     } catch (err) {
       throw failure(`cannot convert ${file.name} to ${target.toUpperCase()}`, err);

@@ -7,8 +7,20 @@ import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
 import {
-  COMMON_PARAMS, DELIMITER, DOCX_PDF_PARAMS, IMAGE_SCALE_PARAMS, JPG_QUALITY, MERGE_PARAMS, PAGE_ORIENTATION, PAGE_RANGE_PARAM, PAGE_SIZE, PASSWORD, WEB_PARAMS,
-  fileParam, filesParam, type ParamSpec,
+  COMMON_PARAMS,
+  DELIMITER,
+  DOCX_PDF_PARAMS,
+  IMAGE_SCALE_PARAMS,
+  JPG_QUALITY,
+  MERGE_PARAMS,
+  PAGE_ORIENTATION,
+  PAGE_RANGE_PARAM,
+  PAGE_SIZE,
+  PASSWORD,
+  WEB_PARAMS,
+  fileParam,
+  filesParam,
+  type ParamSpec,
 } from './parameters';
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
 import { mdToHtml, mdToPdf, txtToPdf } from './text';
@@ -54,8 +66,18 @@ export interface ConverterEntry {
 
 /** `info.x-ca-converter-tags`: tag name → what the catalogue says about it. */
 export const CONVERTER_TAGS: Readonly<Record<string, { friendlyName: string; summary: string; description: string; category: string }>> = {
-  document: { friendlyName: 'Documents', summary: 'Office and text documents', description: 'Word, Markdown and plain text documents.', category: 'Documents' },
-  pdf: { friendlyName: 'PDF tools', summary: 'Work on PDF files', description: 'Split, merge and extract from PDF files.', category: 'PDF' },
+  document: {
+    friendlyName: 'Documents',
+    summary: 'Office and text documents',
+    description: 'Word, Markdown and plain text documents.',
+    category: 'Documents',
+  },
+  pdf: {
+    friendlyName: 'PDF tools',
+    summary: 'Work on PDF files',
+    description: 'Split, merge and extract from PDF files.',
+    category: 'PDF',
+  },
   image: { friendlyName: 'Images', summary: 'Raster images', description: 'PNG, JPG and WebP images.', category: 'Images' },
   web: { friendlyName: 'Web', summary: 'Web pages and HTML', description: 'Web pages by URL and HTML files.', category: 'Web' },
   data: { friendlyName: 'Data', summary: 'Tabular data', description: 'CSV and JSON data.', category: 'Data' },
@@ -68,12 +90,31 @@ const ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', htm: 'html', ma
 const UPPER: Readonly<Record<string, string>> = { any: 'Any file', web: 'Web page', split: 'split PDFs', merge: 'merged PDF', zip: 'ZIP' };
 const shown = (format: string): string => UPPER[format] ?? format.toUpperCase();
 
-function entry(src: string, dst: string, convert: Converter, d: Partial<Description> & { tags: readonly string[] }, cost = 1): ConverterEntry {
+function entry(
+  src: string,
+  dst: string,
+  convert: Converter,
+  d: Partial<Description> & { tags: readonly string[] },
+  cost = 1,
+): ConverterEntry {
   const inputs = d.inputs ?? (src === 'web' ? 'url' : 'file');
   const sourceFormats = src === 'any' || src === 'web' ? [] : [src, ...(d.extraSourceFormats ?? [])];
-  const inputParams = inputs === 'url' ? [] : inputs === 'files' ? [filesParam(sourceFormats, true)] : inputs === 'fileOrFiles' ? [fileParam(sourceFormats), filesParam(sourceFormats, false)] : [fileParam(sourceFormats)];
+  const inputParams =
+    inputs === 'url'
+      ? []
+      : inputs === 'files'
+        ? [filesParam(sourceFormats, true)]
+        : inputs === 'fileOrFiles'
+          ? [fileParam(sourceFormats), filesParam(sourceFormats, false)]
+          : [fileParam(sourceFormats)];
   return {
-    src, dst, cost, convert, inputs, sourceFormats, tags: d.tags,
+    src,
+    dst,
+    cost,
+    convert,
+    inputs,
+    sourceFormats,
+    tags: d.tags,
     summary: d.summary ?? `${shown(src)} to ${shown(dst)} API`,
     description: d.description ?? `Convert ${shown(src)} files to ${shown(dst)}.`,
     params: [...inputParams, ...(d.params ?? []), ...COMMON_PARAMS],
@@ -85,9 +126,15 @@ const IMAGE_EXTRA: Readonly<Record<ImageExtension, readonly string[]>> = { png: 
 function imageEntries(): ConverterEntry[] {
   const formats = Object.keys(IMAGE_FORMATS) as ImageExtension[];
   return formats.flatMap((src) => [
-    ...formats.filter((dst) => dst !== src).map((dst) => entry(src, dst, imageConverter(dst), {
-      tags: ['image'], extraSourceFormats: IMAGE_EXTRA[src], params: [...IMAGE_SCALE_PARAMS, ...(dst === 'jpg' ? [JPG_QUALITY] : [])],
-    })),
+    ...formats
+      .filter((dst) => dst !== src)
+      .map((dst) =>
+        entry(src, dst, imageConverter(dst), {
+          tags: ['image'],
+          extraSourceFormats: IMAGE_EXTRA[src],
+          params: [...IMAGE_SCALE_PARAMS, ...(dst === 'jpg' ? [JPG_QUALITY] : [])],
+        }),
+      ),
     entry(src, 'pdf', imageToPdf, { tags: ['image', 'pdf'], extraSourceFormats: IMAGE_EXTRA[src] }),
   ]);
 }
@@ -99,13 +146,30 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('md', 'pdf', mdToPdf, { tags: ['document'], extraSourceFormats: ['markdown'] }),
   entry('html', 'pdf', htmlToPdf, { tags: ['web'], extraSourceFormats: ['htm'], params: [PAGE_SIZE, PAGE_ORIENTATION] }),
   entry('web', 'pdf', webToPdf, {
-    tags: ['web'], summary: 'Web to PDF API', description: 'Convert a web page, given by its URL, to PDF.', params: WEB_PARAMS,
+    tags: ['web'],
+    summary: 'Web to PDF API',
+    description: 'Convert a web page, given by its URL, to PDF.',
+    params: WEB_PARAMS,
   }),
-  entry('pdf', 'split', pdfSplit, { tags: ['pdf'], summary: 'Split PDF API', description: 'Split a PDF into one file per page.', params: [PASSWORD] }),
+  entry('pdf', 'split', pdfSplit, {
+    tags: ['pdf'],
+    summary: 'Split PDF API',
+    description: 'Split a PDF into one file per page.',
+    params: [PASSWORD],
+  }),
   entry('pdf', 'merge', pdfMerge, {
-    tags: ['pdf'], inputs: 'files', summary: 'Merge PDF API', description: 'Combine several PDF files into one, in the order given.', params: MERGE_PARAMS,
+    tags: ['pdf'],
+    inputs: 'files',
+    summary: 'Merge PDF API',
+    description: 'Combine several PDF files into one, in the order given.',
+    params: MERGE_PARAMS,
   }),
-  entry('pdf', 'txt', pdfToTxt, { tags: ['pdf', 'document'], summary: 'PDF to Text API', description: 'Extract the text of a PDF.', params: [PAGE_RANGE_PARAM, PASSWORD] }),
+  entry('pdf', 'txt', pdfToTxt, {
+    tags: ['pdf', 'document'],
+    summary: 'PDF to Text API',
+    description: 'Extract the text of a PDF.',
+    params: [PAGE_RANGE_PARAM, PASSWORD],
+  }),
   ...imageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),
   entry('csv', 'pdf', csvToPdf, { tags: ['data', 'document'], params: [DELIMITER] }),
@@ -114,7 +178,10 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
   entry('any', 'zip', anyToZip, {
-    tags: ['archive'], inputs: 'fileOrFiles', summary: 'Archive API', description: 'Pack one or several files of any type into a ZIP archive.',
+    tags: ['archive'],
+    inputs: 'fileOrFiles',
+    summary: 'Archive API',
+    description: 'Pack one or several files of any type into a ZIP archive.',
   }),
 ]);
 

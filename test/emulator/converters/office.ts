@@ -44,6 +44,9 @@ export const docxToTxt: Converter = async (input, ctx) => {
     throw failure(`${file.name} is not a readable Word document`, err);
   }
   ctx.signal.throwIfAborted();
-  const normalized = text.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const normalized = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return [{ name: renamed(file.name, 'txt'), data: Buffer.from(normalized === '' ? '' : `${normalized}\n`, 'utf8') }];
 };

@@ -32,8 +32,28 @@ export interface ParamSpec {
   readonly file?: 'single' | 'multiple';
 }
 
-function integer(name: string, label: string, group: string, description: string, minimum: number, maximum: number, dflt?: number, featured = false): ParamSpec {
-  return { name, type: 'integer', xType: 'Integer', label, group, description, minimum, maximum, featured, ...(dflt === undefined ? {} : { default: dflt }) };
+function integer(
+  name: string,
+  label: string,
+  group: string,
+  description: string,
+  minimum: number,
+  maximum: number,
+  dflt?: number,
+  featured = false,
+): ParamSpec {
+  return {
+    name,
+    type: 'integer',
+    xType: 'Integer',
+    label,
+    group,
+    description,
+    minimum,
+    maximum,
+    featured,
+    ...(dflt === undefined ? {} : { default: dflt }),
+  };
 }
 
 function bool(name: string, label: string, group: string, description: string, dflt: boolean, featured = false): ParamSpec {
@@ -44,50 +64,125 @@ function text(name: string, label: string, group: string, description: string, e
   return { name, type: 'string', xType: 'String', label, group, description, ...extra };
 }
 
-function choice(name: string, label: string, group: string, description: string, values: readonly string[], dflt: string, featured = false): ParamSpec {
+function choice(
+  name: string,
+  label: string,
+  group: string,
+  description: string,
+  values: readonly string[],
+  dflt: string,
+  featured = false,
+): ParamSpec {
   return { name, type: 'string', xType: 'Collection', label, group, description, enum: values, default: dflt, featured };
 }
 
 /** Every converter has these (real: Timeout 10–1200 default 900, StoreFile default false). */
 export const COMMON_PARAMS: readonly ParamSpec[] = [
   integer('Timeout', 'Timeout', 'Execution', 'Conversion timeout in seconds.', 10, 1200, 900),
-  bool('StoreFile', 'Store file', 'Execution', 'Keep the result on the file server (for up to 3 hours) and answer with its Url instead of the bytes.', false),
-  text('FileName', 'Output file name', 'Output', 'The result\'s name without extension; several results get _0, _1, … appended.'),
+  bool(
+    'StoreFile',
+    'Store file',
+    'Execution',
+    'Keep the result on the file server (for up to 3 hours) and answer with its Url instead of the bytes.',
+    false,
+  ),
+  text('FileName', 'Output file name', 'Output', "The result's name without extension; several results get _0, _1, … appended."),
 ];
 
 /** The input file of a one-file converter. */
 export function fileParam(extensions: readonly string[]): ParamSpec {
   return {
-    name: 'File', type: 'string', xType: 'File', label: 'File', group: 'Input', description: 'The file to convert: a file part, a FileId from /upload, or an http(s) URL.',
-    required: true, file: 'single', representation: 'Default', ...(extensions.length > 0 ? { allowedExtensions: extensions } : {}),
+    name: 'File',
+    type: 'string',
+    xType: 'File',
+    label: 'File',
+    group: 'Input',
+    description: 'The file to convert: a file part, a FileId from /upload, or an http(s) URL.',
+    required: true,
+    file: 'single',
+    representation: 'Default',
+    ...(extensions.length > 0 ? { allowedExtensions: extensions } : {}),
   };
 }
 
 /** The inputs of a converter that takes several files (merge, zip). */
 export function filesParam(extensions: readonly string[], required: boolean): ParamSpec {
   return {
-    name: 'Files', type: 'array', xType: 'Files', label: 'Files', group: 'Input', description: 'The files, in order: Files[0], Files[1], … (or a repeated Files).',
-    required, file: 'multiple', ...(extensions.length > 0 ? { allowedExtensions: extensions } : {}),
+    name: 'Files',
+    type: 'array',
+    xType: 'Files',
+    label: 'Files',
+    group: 'Input',
+    description: 'The files, in order: Files[0], Files[1], … (or a repeated Files).',
+    required,
+    file: 'multiple',
+    ...(extensions.length > 0 ? { allowedExtensions: extensions } : {}),
   };
 }
 
 /** Pages as the service writes them: `1-3`, `2`, `1,3,5-7`. */
 const PAGE_RANGE = /^\s*\d+\s*(-\s*\d+\s*)?(,\s*\d+\s*(-\s*\d+\s*)?)*$/;
 
-export const PASSWORD = text('Password', 'Password', 'Security', 'The password that opens a password-protected document.', { representation: 'Password', featured: true });
-export const PAGE_RANGE_PARAM = text('PageRange', 'Page range', 'Page', 'The pages to convert, e.g. 1-3 or 1,3,5-7.', { default: '1-2000', pattern: PAGE_RANGE, featured: true });
+export const PASSWORD = text('Password', 'Password', 'Security', 'The password that opens a password-protected document.', {
+  representation: 'Password',
+  featured: true,
+});
+export const PAGE_RANGE_PARAM = text('PageRange', 'Page range', 'Page', 'The pages to convert, e.g. 1-3 or 1,3,5-7.', {
+  default: '1-2000',
+  pattern: PAGE_RANGE,
+  featured: true,
+});
 
-export const PAGE_SIZE = choice('PageSize', 'Page size', 'Page', 'The PDF page size.', ['a3', 'a4', 'a5', 'letter', 'legal', 'ledger'], 'a4', true);
-export const PAGE_ORIENTATION = choice('PageOrientation', 'Page orientation', 'Page', 'Portrait or landscape pages.', ['portrait', 'landscape'], 'portrait');
+export const PAGE_SIZE = choice(
+  'PageSize',
+  'Page size',
+  'Page',
+  'The PDF page size.',
+  ['a3', 'a4', 'a5', 'letter', 'legal', 'ledger'],
+  'a4',
+  true,
+);
+export const PAGE_ORIENTATION = choice(
+  'PageOrientation',
+  'Page orientation',
+  'Page',
+  'Portrait or landscape pages.',
+  ['portrait', 'landscape'],
+  'portrait',
+);
 
 /** web→pdf (real names: Url, ConversionDelay 0–30, AuthUsername, AuthPassword, AdBlock, Zoom). */
 export const WEB_PARAMS: readonly ParamSpec[] = [
-  text('Url', 'Web page URL', 'Input', 'The address of the page to convert; must start with http:// or https://.', { required: true, featured: true }),
-  integer('ConversionDelay', 'Conversion delay', 'Execution', 'Seconds to wait after the page has loaded, before converting.', 0, 30, 0, true),
+  text('Url', 'Web page URL', 'Input', 'The address of the page to convert; must start with http:// or https://.', {
+    required: true,
+    featured: true,
+  }),
+  integer(
+    'ConversionDelay',
+    'Conversion delay',
+    'Execution',
+    'Seconds to wait after the page has loaded, before converting.',
+    0,
+    30,
+    0,
+    true,
+  ),
   text('AuthUsername', 'Authentication user name', 'Authentication', 'User name for a page behind HTTP authentication.'),
-  text('AuthPassword', 'Authentication password', 'Authentication', 'Password for a page behind HTTP authentication.', { representation: 'Password' }),
+  text('AuthPassword', 'Authentication password', 'Authentication', 'Password for a page behind HTTP authentication.', {
+    representation: 'Password',
+  }),
   bool('AdBlock', 'Block ads', 'Page', 'Block advertisements on the page.', false),
-  { name: 'Zoom', type: 'number', xType: 'Float', label: 'Zoom', group: 'Page', description: 'Zoom level of the page.', minimum: 0.001, maximum: 10, default: 1 },
+  {
+    name: 'Zoom',
+    type: 'number',
+    xType: 'Float',
+    label: 'Zoom',
+    group: 'Page',
+    description: 'Zoom level of the page.',
+    minimum: 0.001,
+    maximum: 10,
+    default: 1,
+  },
   PAGE_SIZE,
   PAGE_ORIENTATION,
   bool('Background', 'Print background', 'Page', 'Print background colours and images.', true),
@@ -105,12 +200,23 @@ export const JPG_QUALITY = integer('JpgQuality', 'JPG quality', 'Image', 'JPEG q
 
 /** pdf→merge (real names: BookmarksToc, RemoveDuplicateFonts). */
 export const MERGE_PARAMS: readonly ParamSpec[] = [
-  choice('BookmarksToc', 'Bookmarks', 'Output', 'Add a bookmark per merged file, named by its file name or title.', ['none', 'filename', 'title'], 'none'),
+  choice(
+    'BookmarksToc',
+    'Bookmarks',
+    'Output',
+    'Add a bookmark per merged file, named by its file name or title.',
+    ['none', 'filename', 'title'],
+    'none',
+  ),
   bool('RemoveDuplicateFonts', 'Remove duplicate fonts', 'Output', 'Keep one copy of fonts embedded by several files.', false),
 ];
 
 /** docx→pdf (real names: PageRange, Password, ConvertMetadata). */
-export const DOCX_PDF_PARAMS: readonly ParamSpec[] = [PAGE_RANGE_PARAM, PASSWORD, bool('ConvertMetadata', 'Convert metadata', 'Output', 'Copy the document\'s properties into the PDF.', true)];
+export const DOCX_PDF_PARAMS: readonly ParamSpec[] = [
+  PAGE_RANGE_PARAM,
+  PASSWORD,
+  bool('ConvertMetadata', 'Convert metadata', 'Output', "Copy the document's properties into the PDF.", true),
+];
 
 /** Parses a PageRange value into a page test (1-based); pages past the end are simply absent. */
 export function pageRangeIncludes(value: string): (page: number) => boolean {
@@ -161,4 +267,7 @@ function checkRange(spec: ParamSpec, n: number): string | undefined {
 }
 
 /** csv→json and json→csv: the emulator's own (the real service has no such converters to copy from). */
-export const DELIMITER = text('Delimiter', 'Delimiter', 'Data', 'The CSV field separator: one character.', { default: ',', pattern: /^[^\r\n"]$/ });
+export const DELIMITER = text('Delimiter', 'Delimiter', 'Data', 'The CSV field separator: one character.', {
+  default: ',',
+  pattern: /^[^\r\n"]$/,
+});

@@ -27,12 +27,20 @@ export { PASSWORD_MARK, markPasswordProtected } from '../passwordMark';
 
 function protectedError(file: InputFile, password: string | undefined): ConversionFailedError {
   return password === undefined
-    ? new ConversionFailedError(`${file.name} is password protected; send its password as the Password parameter`, ErrorCode.passwordProtected)
+    ? new ConversionFailedError(
+        `${file.name} is password protected; send its password as the Password parameter`,
+        ErrorCode.passwordProtected,
+      )
     : new ConversionFailedError(`the password does not open ${file.name}`, ErrorCode.invalidPassword);
 }
 
 /** Loads a PDF for pdf-lib, enforcing a marked password; really encrypted files go to `onEncrypted`. */
-async function loadUnlocked(file: InputFile, bytes: Buffer, password: string | undefined, onEncrypted: () => Promise<never>): Promise<PDFDocument> {
+async function loadUnlocked(
+  file: InputFile,
+  bytes: Buffer,
+  password: string | undefined,
+  onEncrypted: () => Promise<never>,
+): Promise<PDFDocument> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -56,7 +64,12 @@ async function refuseEncrypted(file: InputFile, bytes: Buffer, password: string 
 }
 
 /** Opens a PDF with pdfjs (decrypting with `password`), runs `use`, and frees it. */
-async function openWithPdfJs<T>(file: InputFile, bytes: Buffer, password: string | undefined, use: (doc: import('pdfjs-dist/legacy/build/pdf.mjs').PDFDocumentProxy) => Promise<T>): Promise<T> {
+async function openWithPdfJs<T>(
+  file: InputFile,
+  bytes: Buffer,
+  password: string | undefined,
+  use: (doc: import('pdfjs-dist/legacy/build/pdf.mjs').PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
   const lib = await pdfjs();
   const task = lib.getDocument({
     // pdfjs may transfer (detach) the buffer it is given, so hand it a copy.

@@ -108,7 +108,11 @@ async function fetchPage(raw: string, signal: AbortSignal, auth?: string): Promi
     signal.throwIfAborted();
     let response: Response;
     try {
-      response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/html, text/plain;q=0.9, */*;q=0.5', ...(auth ? { authorization: auth } : {}) } });
+      response = await fetch(url, {
+        redirect: 'manual',
+        signal,
+        headers: { accept: 'text/html, text/plain;q=0.9, */*;q=0.5', ...(auth ? { authorization: auth } : {}) },
+      });
     } catch (err) {
       signal.throwIfAborted();
       throw failure(`could not fetch ${shown(url)}`, err, ErrorCode.remoteFileUnavailable);
@@ -117,14 +121,20 @@ async function fetchPage(raw: string, signal: AbortSignal, auth?: string): Promi
       await response.body?.cancel();
       const location = response.headers.get('location');
       if (location === null || hop >= MAX_REDIRECTS) {
-        throw new ConversionFailedError(`${shown(url)} redirects ${location === null ? 'without a Location' : 'too many times'}`, ErrorCode.remoteFileUnavailable);
+        throw new ConversionFailedError(
+          `${shown(url)} redirects ${location === null ? 'without a Location' : 'too many times'}`,
+          ErrorCode.remoteFileUnavailable,
+        );
       }
       url = fetchableUrl(location, url);
       continue;
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new ConversionFailedError(`${shown(url)} answered ${response.status} ${response.statusText}`.trimEnd(), ErrorCode.remoteFileUnavailable);
+      throw new ConversionFailedError(
+        `${shown(url)} answered ${response.status} ${response.statusText}`.trimEnd(),
+        ErrorCode.remoteFileUnavailable,
+      );
     }
     const contentType = response.headers.get('content-type') ?? 'text/html';
     try {
@@ -138,7 +148,13 @@ async function fetchPage(raw: string, signal: AbortSignal, auth?: string): Promi
 
 /** The output's base name: the FileName parameter, else the URL's last path segment, else its host. */
 function pageBaseName(url: URL, params: Readonly<Record<string, string>>): string {
-  let name = param(params, 'FileName') ?? url.pathname.split('/').filter((s) => s !== '').pop() ?? '';
+  let name =
+    param(params, 'FileName') ??
+    url.pathname
+      .split('/')
+      .filter((s) => s !== '')
+      .pop() ??
+    '';
   try {
     name = decodeURIComponent(name);
   } catch {
@@ -158,7 +174,8 @@ export const webToPdf: Converter = async (_input, ctx) => {
     throw new ConversionFailedError('the Url parameter is required: the address of the page to convert', ErrorCode.invalidUrl);
   }
   const user = param(ctx.params, 'AuthUsername');
-  const auth = user === undefined ? undefined : `Basic ${Buffer.from(`${user}:${param(ctx.params, 'AuthPassword') ?? ''}`).toString('base64')}`;
+  const auth =
+    user === undefined ? undefined : `Basic ${Buffer.from(`${user}:${param(ctx.params, 'AuthPassword') ?? ''}`).toString('base64')}`;
   const page = await fetchPage(raw.trim(), ctx.signal, auth);
   const delaySec = Number(param(ctx.params, 'ConversionDelay') ?? '0');
   if (delaySec > 0) {

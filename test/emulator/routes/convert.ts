@@ -15,7 +15,16 @@ import type { ConverterEntry } from '../converters/index';
 import { COMMON_PARAMS, checkValue } from '../converters/parameters';
 import { ConversionFailedError, type InputFile, type OutputFile } from '../converters/types';
 import type { EmulatorDeps } from '../deps';
-import { ApiError, ErrorCode, conversionError, invalidParameters, methodNotAllowed, notFound, unsupportedType, validationError } from '../errors';
+import {
+  ApiError,
+  ErrorCode,
+  conversionError,
+  invalidParameters,
+  methodNotAllowed,
+  notFound,
+  unsupportedType,
+  validationError,
+} from '../errors';
 import { contentTypeOf, fileExt, looksLikeFileId } from '../files';
 import { encodeRfc5987, negotiate, sendBytes, sendJson, type RequestContext } from '../http';
 import { validateParameters } from '../openapi';
@@ -41,7 +50,12 @@ interface Prepared {
   readonly caller: ConversionCaller;
   readonly request: ConversionRequest;
   readonly entry?: ConverterEntry;
-  readonly run: (input: InputFile | undefined, files: InputFile[], fileParams: Record<string, InputFile>, signal: AbortSignal) => Promise<OutputFile[]>;
+  readonly run: (
+    input: InputFile | undefined,
+    files: InputFile[],
+    fileParams: Record<string, InputFile>,
+    signal: AbortSignal,
+  ) => Promise<OutputFile[]>;
   readonly cost: number;
   readonly started: number;
 }
@@ -54,7 +68,13 @@ export class Jobs {
   readonly byId = new Map<string, Job>();
 }
 
-export async function handleConvert(ctx: RequestContext, deps: EmulatorDeps, rawSrc: string, rawDst: string, mode: 'sync' | 'async' = 'sync'): Promise<void> {
+export async function handleConvert(
+  ctx: RequestContext,
+  deps: EmulatorDeps,
+  rawSrc: string,
+  rawDst: string,
+  mode: 'sync' | 'async' = 'sync',
+): Promise<void> {
   const src = rawSrc.toLowerCase();
   const dst = rawDst.toLowerCase();
   const isWeb = deps.converters.describeConverter?.(src, dst)?.inputs === 'url' || src === 'web';
@@ -73,7 +93,12 @@ export async function handleConvert(ctx: RequestContext, deps: EmulatorDeps, raw
   const entry = deps.converters.describeConverter?.(src, dst);
   const request = await readConversionRequest(ctx, deps.store, deps.maxFileSizeBytes);
   const prepared: Prepared = {
-    src: entry?.src === 'any' || !entry ? src : entry.src, dst: entry?.dst ?? dst, caller, request, ...(entry ? { entry } : {}), started,
+    src: entry?.src === 'any' || !entry ? src : entry.src,
+    dst: entry?.dst ?? dst,
+    caller,
+    request,
+    ...(entry ? { entry } : {}),
+    started,
     cost: typeof own === 'number' ? own : (listed?.cost ?? 1),
     run: (input, files, fileParams, signal) => converter(input, { params: request.params, signal, files, fileParams }),
   };
@@ -90,7 +115,11 @@ export async function handleConvert(ctx: RequestContext, deps: EmulatorDeps, raw
     sendJson(ctx.res, 200, { JobId: jobId });
     void execute(ctx, deps, prepared, new AbortController().signal).then(
       (outputs) => buildJson(deps, outputs, prepared).then((body) => deps.jobs.byId.set(jobId, { state: 'done', body })),
-      (err: unknown) => deps.jobs.byId.set(jobId, { state: 'failed', error: err instanceof ApiError ? err : conversionError(ErrorCode.conversionFailed, String(err)) }),
+      (err: unknown) =>
+        deps.jobs.byId.set(jobId, {
+          state: 'failed',
+          error: err instanceof ApiError ? err : conversionError(ErrorCode.conversionFailed, String(err)),
+        }),
     );
     return;
   }
@@ -189,7 +218,9 @@ function checkTypes(entry: ConverterEntry | undefined, inputs: readonly InputFil
   if (entry && entry.sourceFormats.length > 0) {
     const wrong = inputs.find((f) => !entry.sourceFormats.includes(fileExt(f.name)));
     if (wrong) {
-      throw unsupportedType(`${wrong.name}: the ${entry.src} to ${entry.dst} converter takes ${entry.sourceFormats.map((f) => `.${f}`).join(', ')} files.`);
+      throw unsupportedType(
+        `${wrong.name}: the ${entry.src} to ${entry.dst} converter takes ${entry.sourceFormats.map((f) => `.${f}`).join(', ')} files.`,
+      );
     }
   }
   for (const [name, file] of Object.entries(secondary)) {
@@ -278,11 +309,20 @@ async function resolveInput(input: FileInput, deps: EmulatorDeps, signal: AbortS
 }
 
 /** Reserves the cost, converts under the Timeout, and gives the cost back if the conversion fails. */
-async function convertCharged(p: Prepared, deps: EmulatorDeps, convert: (signal: AbortSignal) => Promise<OutputFile[]>, clientGone: AbortSignal): Promise<OutputFile[]> {
+async function convertCharged(
+  p: Prepared,
+  deps: EmulatorDeps,
+  convert: (signal: AbortSignal) => Promise<OutputFile[]>,
+  clientGone: AbortSignal,
+): Promise<OutputFile[]> {
   const reservation = deps.state.reserve(p.caller.account, p.caller.token, p.cost);
   if ('refused' in reservation) {
     throw reservation.refused === ErrorCode.noConversionsLeft
-      ? new ApiError(p.caller.account.quotaStatus, ErrorCode.noConversionsLeft, 'No conversions remain on the account; upgrade the plan or buy more conversions.')
+      ? new ApiError(
+          p.caller.account.quotaStatus,
+          ErrorCode.noConversionsLeft,
+          'No conversions remain on the account; upgrade the plan or buy more conversions.',
+        )
       : new ApiError(403, ErrorCode.tokenLimitUsedUp, `The consumption limit of the API Token "${p.caller.token.name}" is used up.`);
   }
   const timeoutSec = Number(paramValue(p.request.params, 'Timeout') ?? '900');

@@ -53,7 +53,11 @@ export async function handleUpload(ctx: RequestContext, deps: EmulatorDeps): Pro
     } else {
       name = (ctx.query.get('filename') || undefined) ?? dispositionFileName(ctx.req.headers['content-disposition']);
       if (name === undefined) {
-        throw new ApiError(400, ErrorCode.noContentDisposition, 'Name the file: Content-Disposition: attachment; filename="..." or ?filename=.');
+        throw new ApiError(
+          400,
+          ErrorCode.noContentDisposition,
+          'Name the file: Content-Disposition: attachment; filename="..." or ?filename=.',
+        );
       }
       size = await writeLimited(ctx.req, temp, deps.maxFileSizeBytes);
     }

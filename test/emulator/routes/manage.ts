@@ -13,16 +13,27 @@ import { parseEnvironment, type Account, type ApiToken } from '../state';
 /** The token record the management API answers with. */
 export function tokenRecord(token: ApiToken): Record<string, unknown> {
   return {
-    Token: token.token, Name: token.name, Kid: token.kid, Secret: token.secret,
-    Environment: token.environment, ConsumptionLimit: token.consumptionLimit, ExpiresAt: token.expiresAt, Usage: token.usage,
+    Token: token.token,
+    Name: token.name,
+    Kid: token.kid,
+    Secret: token.secret,
+    Environment: token.environment,
+    ConsumptionLimit: token.consumptionLimit,
+    ExpiresAt: token.expiresAt,
+    Usage: token.usage,
   };
 }
 
 /** The account record the management API answers with. */
 export function accountRecord(account: Account): Record<string, unknown> {
   return {
-    AccountId: account.accountId, FullName: account.fullName, Email: account.email, Active: account.active,
-    ConversionsTotal: account.conversionsTotal, ConversionsConsumed: account.conversionsConsumed, QuotaStatus: account.quotaStatus,
+    AccountId: account.accountId,
+    FullName: account.fullName,
+    Email: account.email,
+    Active: account.active,
+    ConversionsTotal: account.conversionsTotal,
+    ConversionsConsumed: account.conversionsConsumed,
+    QuotaStatus: account.quotaStatus,
     Tokens: account.tokens.map(tokenRecord),
   };
 }
@@ -67,7 +78,10 @@ function expiresAt(body: Record<string, unknown>): string | null | undefined {
   if (value === undefined || value === null) {
     return value as undefined | null;
   }
-  const ms = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value) ? Date.parse(value) : NaN;
+  const ms =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value)
+      ? Date.parse(value)
+      : NaN;
   if (!Number.isFinite(ms)) {
     throw validationError('ExpiresAt', 'Must be an RFC 3339 date-time or null.');
   }
@@ -76,14 +90,17 @@ function expiresAt(body: Record<string, unknown>): string | null | undefined {
 
 /** Routes one `/_emulator/...` request. */
 export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faults: Faults, onReset: () => Promise<void>): Promise<void> {
-  const parts = ctx.path.split('/').slice(2).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      throw notFound('Malformed path.');
-    }
-  });
-  const route = `${ctx.method} ${parts.map((p, i) => (i % 2 === 1 && parts[i - 1] === 'accounts') || (i === 3 && parts[2] === 'tokens') ? ':' : p).join('/')}`;
+  const parts = ctx.path
+    .split('/')
+    .slice(2)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        throw notFound('Malformed path.');
+      }
+    });
+  const route = `${ctx.method} ${parts.map((p, i) => ((i % 2 === 1 && parts[i - 1] === 'accounts') || (i === 3 && parts[2] === 'tokens') ? ':' : p)).join('/')}`;
   const account = (): Account => {
     const found = deps.state.account(parts[1]!);
     if (!found) {
@@ -96,7 +113,11 @@ export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faul
     case 'POST accounts': {
       const b = await body();
       const total = count(b, 'ConversionsTotal', false) ?? 1000;
-      const created = deps.state.createAccount(optionalString(b, 'FullName', 'Test User'), optionalString(b, 'Email', 'test@example.com'), total as number);
+      const created = deps.state.createAccount(
+        optionalString(b, 'FullName', 'Test User'),
+        optionalString(b, 'Email', 'test@example.com'),
+        total as number,
+      );
       sendJson(ctx.res, 200, { AccountId: created.accountId, MasterToken: created.masterToken });
       return;
     }

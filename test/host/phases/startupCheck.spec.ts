@@ -34,15 +34,29 @@ describe('start-up, after the reload', function () {
       }
     };
     // The service answers only after 3 s: what shows before that can only be the kept usage.
-    assert.ok(await reaches('$(sync~spin) 900 left', 3_000), `the kept usage did not show while refreshing; the status bar showed ${JSON.stringify(seen)}`);
-    assert.ok(await reaches('$(cloud) 850 left', 30_000), `the refreshed usage did not show; the status bar showed ${JSON.stringify(seen)}`);
+    assert.ok(
+      await reaches('$(sync~spin) 900 left', 3_000),
+      `the kept usage did not show while refreshing; the status bar showed ${JSON.stringify(seen)}`,
+    );
+    assert.ok(
+      await reaches('$(cloud) 850 left', 30_000),
+      `the refreshed usage did not show; the status bar showed ${JSON.stringify(seen)}`,
+    );
 
     // What activation loaded from the extension's folder: the bundle, and neither undici nor jose.
     const root = extension.extensionPath;
     // code-server itself may live inside the checkout (.vscode-test): its own modules are not ours.
-    const loaded = Object.keys(require.cache).filter((path) => path.startsWith(root) && !path.includes('/out/test/') && !path.startsWith(`${root}/.vscode-test/`));
-    assert.ok(loaded.some((path) => path.endsWith('dist/extension.js')), `loaded: ${loaded.join(', ')}`);
-    assert.deepEqual(loaded.filter((path) => /undici|jose/.test(path)), []);
+    const loaded = Object.keys(require.cache).filter(
+      (path) => path.startsWith(root) && !path.includes('/out/test/') && !path.startsWith(`${root}/.vscode-test/`),
+    );
+    assert.ok(
+      loaded.some((path) => path.endsWith('dist/extension.js')),
+      `loaded: ${loaded.join(', ')}`,
+    );
+    assert.deepEqual(
+      loaded.filter((path) => /undici|jose/.test(path)),
+      [],
+    );
     const bytes = loaded.reduce((sum, path) => sum + statSync(path).size, 0);
     // For `npm run bench`, which runs this session to read the figures.
     const benchOut = process.env.CONVERT_FILES_BENCH_OUT;

@@ -12,11 +12,18 @@ export interface Account {
 
 /** A fresh emulator account (the demo account belongs to every suite). */
 export async function createAccount(total: number): Promise<Account> {
-  const created = (await emulatorCall('POST', '/_emulator/accounts', { FullName: 'Ada Lovelace', Email: 'ada@example.com', ConversionsTotal: total })) as {
+  const created = (await emulatorCall('POST', '/_emulator/accounts', {
+    FullName: 'Ada Lovelace',
+    Email: 'ada@example.com',
+    ConversionsTotal: total,
+  })) as {
     AccountId: string;
     MasterToken: string;
   };
-  const token = (await emulatorCall('POST', `/_emulator/accounts/${created.AccountId}/tokens`, { Name: 'usage tests', Environment: 'Production' })) as { Token: string };
+  const token = (await emulatorCall('POST', `/_emulator/accounts/${created.AccountId}/tokens`, {
+    Name: 'usage tests',
+    Environment: 'Production',
+  })) as { Token: string };
   return { accountId: created.AccountId, masterToken: created.MasterToken, apiToken: token.Token };
 }
 
@@ -34,7 +41,11 @@ export async function account(): Promise<{ ConversionsTotal: number; Conversions
 }
 
 /** Changes the demo account's totals. */
-export async function setAccount(body: { ConversionsTotal?: number; ConversionsConsumed?: number; QuotaStatus?: 401 | 403 }): Promise<void> {
+export async function setAccount(body: {
+  ConversionsTotal?: number;
+  ConversionsConsumed?: number;
+  QuotaStatus?: 401 | 403;
+}): Promise<void> {
   await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, body);
 }
 

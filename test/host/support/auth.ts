@@ -31,7 +31,10 @@ export async function clearCredentials(services: Services): Promise<void> {
 }
 
 /** The emulator's demo tokens: [0] Production without a limit, [1] Development. */
-export function demoTokens(): { production: ReturnType<typeof emulator>['apiTokens'][number]; development: ReturnType<typeof emulator>['apiTokens'][number] } {
+export function demoTokens(): {
+  production: ReturnType<typeof emulator>['apiTokens'][number];
+  development: ReturnType<typeof emulator>['apiTokens'][number];
+} {
   const tokens = emulator().apiTokens;
   const production = tokens.find((t) => t.environment === 'Production');
   const development = tokens.find((t) => t.environment === 'Development');
@@ -132,7 +135,10 @@ export async function logFileText(services: Services, marker: string): Promise<s
     () => {
       // The channel's file sits in the extension's log folder, or (in some hosts) beside it.
       // Logs are UTF-8: decoded as bytes, a non-ASCII secret in them would go unseen.
-      const texts = [...filesUnder(dir, 'utf8'), ...filesUnder(dirname(dir), 'utf8').filter((f) => f.path.endsWith('Convert Files.log'))].map((f) => f.text);
+      const texts = [
+        ...filesUnder(dir, 'utf8'),
+        ...filesUnder(dirname(dir), 'utf8').filter((f) => f.path.endsWith('Convert Files.log')),
+      ].map((f) => f.text);
       const all = texts.join('\n');
       return all.includes(marker) ? all : undefined;
     },

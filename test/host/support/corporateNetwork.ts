@@ -40,24 +40,31 @@ export async function startTlsFront(info: CorporateInfo, emulatorBaseUrl: string
   const requests: TlsFront['requests'] = [];
   let publicOrigin = '';
   const forward = (req: IncomingMessage, res: ServerResponse): void => {
-    requests.push({ method: req.method ?? 'GET', path: new URL(req.url ?? '/', 'https://x').pathname, remotePort: req.socket.remotePort ?? 0 });
-    const out = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      if (!type.includes('json')) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      // Result links name the emulator's origin; seen from the client they live here.
-      const chunks: Buffer[] = [];
-      answer.on('data', (c: Buffer) => chunks.push(c));
-      answer.on('end', () => {
-        const body = Buffer.from(Buffer.concat(chunks).toString('utf8').split(upstream.origin).join(publicOrigin));
-        const headers = { ...answer.headers, 'content-length': String(body.length) };
-        delete headers['transfer-encoding'];
-        res.writeHead(answer.statusCode ?? 502, headers).end(body);
-      });
+    requests.push({
+      method: req.method ?? 'GET',
+      path: new URL(req.url ?? '/', 'https://x').pathname,
+      remotePort: req.socket.remotePort ?? 0,
     });
+    const out = request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        if (!type.includes('json')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        // Result links name the emulator's origin; seen from the client they live here.
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          const body = Buffer.from(Buffer.concat(chunks).toString('utf8').split(upstream.origin).join(publicOrigin));
+          const headers = { ...answer.headers, 'content-length': String(body.length) };
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, headers).end(body);
+        });
+      },
+    );
     out.once('error', (error) => {
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'text/plain' });
@@ -152,7 +159,9 @@ export async function startForwardProxy(host: string, credentials?: string): Pro
  * What GET /user through the extension's own transport fails with (the Master Token must be set).
  * The error class lives in the extension's bundle, not the test's: callers compare names.
  */
-export async function userRequestError(api: { clients: { adminClient(): Promise<{ getUser(signal?: AbortSignal): Promise<unknown> } | undefined> } }): Promise<Error & { reason?: string }> {
+export async function userRequestError(api: {
+  clients: { adminClient(): Promise<{ getUser(signal?: AbortSignal): Promise<unknown> } | undefined> };
+}): Promise<Error & { reason?: string }> {
   const admin = await api.clients.adminClient();
   if (!admin) {
     throw new Error('no admin client: the Master Token is not set');

@@ -13,7 +13,9 @@ export function findEmulator(): EmulatorInfo | undefined {
 export function emulator(): EmulatorInfo {
   const info = findEmulator();
   if (!info) {
-    throw new Error(`${EMULATOR_ENV} is not set: run host tests through \`npm run test:host\` or \`npm run test:electron\`, which start the emulator.`);
+    throw new Error(
+      `${EMULATOR_ENV} is not set: run host tests through \`npm run test:host\` or \`npm run test:electron\`, which start the emulator.`,
+    );
   }
   return info;
 }

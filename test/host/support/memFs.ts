@@ -23,7 +23,10 @@ export class MemFs implements vscode.FileSystemProvider {
   /** Every path below `dir`, sorted, relative to it. */
   list(dir: string): string[] {
     const prefix = dir.endsWith('/') ? dir : `${dir}/`;
-    return [...this.entries.keys()].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)).sort();
+    return [...this.entries.keys()]
+      .filter((p) => p.startsWith(prefix))
+      .map((p) => p.slice(prefix.length))
+      .sort();
   }
 
   read(path: string): Uint8Array | undefined {
@@ -49,7 +52,12 @@ export class MemFs implements vscode.FileSystemProvider {
 
   stat(uri: vscode.Uri): vscode.FileStat {
     const entry = this.get(uri);
-    return { type: entry.type, ctime: entry.mtime, mtime: entry.mtime, size: entry.type === vscode.FileType.File ? entry.data.byteLength : 0 };
+    return {
+      type: entry.type,
+      ctime: entry.mtime,
+      mtime: entry.mtime,
+      size: entry.type === vscode.FileType.File ? entry.data.byteLength : 0,
+    };
   }
 
   readDirectory(uri: vscode.Uri): [string, vscode.FileType][] {

@@ -34,7 +34,15 @@ interface Expectation {
 }
 
 const messageKinds = { information: 'showInformationMessage', warning: 'showWarningMessage', error: 'showErrorMessage' } as const;
-const promptMethods = ['showInputBox', 'showQuickPick', 'showOpenDialog', 'showSaveDialog', 'createQuickPick', 'createInputBox', ...Object.values(messageKinds)] as const;
+const promptMethods = [
+  'showInputBox',
+  'showQuickPick',
+  'showOpenDialog',
+  'showSaveDialog',
+  'createQuickPick',
+  'createInputBox',
+  ...Object.values(messageKinds),
+] as const;
 
 function itemLabel(item: unknown): string {
   if (typeof item === 'string') {
@@ -105,10 +113,17 @@ export class PromptStubs {
     }
     win.showInputBox = (options?: vscode.InputBoxOptions) => handled(this.answerInputBox(options));
     win.showQuickPick = (items: unknown, options?: vscode.QuickPickOptions) => handled(this.answerQuickPick(items, options));
-    win.showOpenDialog = (options?: vscode.OpenDialogOptions) => handled(this.answer({ kind: 'openDialog', text: options?.title ?? options?.openLabel ?? '', items: [], modal: true }));
-    win.showSaveDialog = (options?: vscode.SaveDialogOptions) => handled(this.answer({ kind: 'saveDialog', text: options?.title ?? options?.saveLabel ?? '', items: [], modal: true }));
+    win.showOpenDialog = (options?: vscode.OpenDialogOptions) =>
+      handled(this.answer({ kind: 'openDialog', text: options?.title ?? options?.openLabel ?? '', items: [], modal: true }));
+    win.showSaveDialog = (options?: vscode.SaveDialogOptions) =>
+      handled(this.answer({ kind: 'saveDialog', text: options?.title ?? options?.saveLabel ?? '', items: [], modal: true }));
     const unsupported = (name: string) => () => {
-      const record: PromptRecord = { kind: 'quickPick', text: `window.${name}() (not stubbed: extend test/host/support/prompts.ts)`, items: [], modal: true };
+      const record: PromptRecord = {
+        kind: 'quickPick',
+        text: `window.${name}() (not stubbed: extend test/host/support/prompts.ts)`,
+        items: [],
+        modal: true,
+      };
       this.reportUnexpected(record);
       throw new Error(`Unexpected prompt: ${record.text}`);
     };
@@ -138,7 +153,9 @@ export class PromptStubs {
 
   private reportUnexpected(record: PromptRecord): void {
     this.unexpected.push(record);
-    this.failUnexpected?.(new Error(`Unexpected ${record.kind}: "${record.text}"${record.items.length ? ` [${record.items.join(', ')}]` : ''}`));
+    this.failUnexpected?.(
+      new Error(`Unexpected ${record.kind}: "${record.text}"${record.items.length ? ` [${record.items.join(', ')}]` : ''}`),
+    );
   }
 
   /** Finds and consumes the expectation for a prompt; an unexpected prompt rejects at once. */
@@ -155,7 +172,12 @@ export class PromptStubs {
   }
 
   private async answerInputBox(options?: vscode.InputBoxOptions): Promise<unknown> {
-    const record: PromptRecord = { kind: 'inputBox', text: options?.prompt ?? options?.title ?? options?.placeHolder ?? '', items: [], modal: true };
+    const record: PromptRecord = {
+      kind: 'inputBox',
+      text: options?.prompt ?? options?.title ?? options?.placeHolder ?? '',
+      items: [],
+      modal: true,
+    };
     const value = await this.answer(record);
     if (typeof value === 'string' && options?.validateInput) {
       const problem = await options.validateInput(value);
@@ -169,7 +191,12 @@ export class PromptStubs {
 
   private async answerQuickPick(itemsOrPromise: unknown, options?: vscode.QuickPickOptions): Promise<unknown> {
     const items = (await Promise.resolve(itemsOrPromise)) as unknown[];
-    const record: PromptRecord = { kind: 'quickPick', text: options?.placeHolder ?? options?.title ?? '', items: items.map(itemLabel), modal: true };
+    const record: PromptRecord = {
+      kind: 'quickPick',
+      text: options?.placeHolder ?? options?.title ?? '',
+      items: items.map(itemLabel),
+      modal: true,
+    };
     return this.answer(record, (answer) => {
       if (answer === undefined) {
         return undefined;
@@ -213,7 +240,12 @@ export class PromptStubs {
       onDidTriggerButton: none.event,
       onDidTriggerItemButton: none.event,
       show: () => {
-        const record: PromptRecord = { kind: 'quickPick', text: pick.placeholder ?? pick.title ?? '', items: pick.items.map(itemLabel), modal: true };
+        const record: PromptRecord = {
+          kind: 'quickPick',
+          text: pick.placeholder ?? pick.title ?? '',
+          items: pick.items.map(itemLabel),
+          modal: true,
+        };
         this.answer(record, (answer) => answer).then(
           (answer) => {
             if (answer === undefined) {
@@ -228,7 +260,9 @@ export class PromptStubs {
             }
             const found = pick.items.find((item) => item.label === label);
             if (!found) {
-              this.failUnexpected?.(new Error(`The scripted answer "${label}" is not among the quick pick's items [${record.items.join(', ')}]`));
+              this.failUnexpected?.(
+                new Error(`The scripted answer "${label}" is not among the quick pick's items [${record.items.join(', ')}]`),
+              );
               pick.hide();
               return;
             }
@@ -255,7 +289,13 @@ export class PromptStubs {
     const hasOptions = first !== undefined && typeof first === 'object' && first !== null && !('title' in first);
     const options = hasOptions ? (first as vscode.MessageOptions) : undefined;
     const items = hasOptions ? rest.slice(1) : rest;
-    const record: PromptRecord = { kind, text: message, items: items.map(itemLabel), modal: options?.modal === true, ...(options?.detail ? { detail: options.detail } : {}) };
+    const record: PromptRecord = {
+      kind,
+      text: message,
+      items: items.map(itemLabel),
+      modal: options?.modal === true,
+      ...(options?.detail ? { detail: options.detail } : {}),
+    };
     if (items.length === 0 && !record.modal) {
       // A plain notification: nothing to answer.
       this.seen.push(record);

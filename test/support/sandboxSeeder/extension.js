@@ -40,13 +40,23 @@ async function activate(context) {
   const production = tokens.find((t) => t.environment === 'Production') || tokens[0];
   // The last token set becomes the active one: set the Production token last.
   for (const token of [...tokens.filter((t) => t !== production), ...(production ? [production] : [])]) {
-    await run(output, 'convertFiles.setApiToken', { name: token.name, environment: token.environment, token: token.token }, `API Token "${token.name}" (${token.environment})`);
+    await run(
+      output,
+      'convertFiles.setApiToken',
+      { name: token.name, environment: token.environment, token: token.token },
+      `API Token "${token.name}" (${token.environment})`,
+    );
   }
   if (typeof info.masterToken === 'string') {
     await run(output, 'convertFiles.setMasterToken', { token: info.masterToken }, 'Master Token');
   }
   if (production && production.kid && production.secret) {
-    await run(output, 'convertFiles.setJwtSigningKey', { kid: production.kid, secret: production.secret }, `JWT signing key (Kid ${production.kid})`);
+    await run(
+      output,
+      'convertFiles.setJwtSigningKey',
+      { kid: production.kid, secret: production.secret },
+      `JWT signing key (Kid ${production.kid})`,
+    );
   }
   // The values are in SecretStorage now; the file with them in plain text goes.
   fs.rmSync(path, { force: true });

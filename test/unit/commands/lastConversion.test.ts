@@ -4,7 +4,10 @@ import { lastConversion } from '../../../src/commands/convert/lastConversion';
 describe('Convert Again: the stored last conversion', () => {
   it('reads the target and the preset parameters', () => {
     assert.deepEqual(lastConversion({ target: 'pdf' }), { target: 'pdf' });
-    assert.deepEqual(lastConversion({ target: 'jpg', parameters: { ImageQuality: 80 } }), { target: 'jpg', parameters: { ImageQuality: 80 } });
+    assert.deepEqual(lastConversion({ target: 'jpg', parameters: { ImageQuality: 80 } }), {
+      target: 'jpg',
+      parameters: { ImageQuality: 80 },
+    });
   });
 
   it('counts damaged or foreign state as nothing', () => {

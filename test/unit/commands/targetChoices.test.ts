@@ -22,12 +22,22 @@ describe('recent targets', () => {
 
 describe('targetChoices', () => {
   it('offers the known targets of formats.ts for the source type', () => {
-    assert.deepEqual(targetChoices(['md'], undefined).map((c) => c.ext), ['pdf', 'html']);
+    assert.deepEqual(
+      targetChoices(['md'], undefined).map((c) => c.ext),
+      ['pdf', 'html'],
+    );
   });
 
   it('puts recent choices first, marked, including formats typed earlier', () => {
     const choices = targetChoices(['md'], { md: ['html', 'epub'] });
-    assert.deepEqual(choices.map((c) => [c.ext, c.recent]), [['html', true], ['epub', true], ['pdf', false]]);
+    assert.deepEqual(
+      choices.map((c) => [c.ext, c.recent]),
+      [
+        ['html', true],
+        ['epub', true],
+        ['pdf', false],
+      ],
+    );
     assert.equal(choices[1].label, 'EPUB');
   });
 
@@ -37,7 +47,10 @@ describe('targetChoices', () => {
   });
 
   it('offers only shared targets for a mixed selection, without recents', () => {
-    assert.deepEqual(targetChoices(['png', 'gif'], { png: ['webp'] }).map((c) => c.ext), ['jpg', 'pdf']);
+    assert.deepEqual(
+      targetChoices(['png', 'gif'], { png: ['webp'] }).map((c) => c.ext),
+      ['jpg', 'pdf'],
+    );
     assert.deepEqual(targetChoices([], undefined), []);
   });
 });

@@ -4,7 +4,15 @@
 import { strict as assert } from 'node:assert';
 import { runBatch, type BatchDeps } from '../../../src/conversion/batch';
 import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget } from '../../../src/conversion/ports';
-import { AuthError, CancelledError, NotFoundError, type ConvertRequest, type ConversionResult, type SourceFile, type StagedFile } from '../../../src/service';
+import {
+  AuthError,
+  CancelledError,
+  NotFoundError,
+  type ConvertRequest,
+  type ConversionResult,
+  type SourceFile,
+  type StagedFile,
+} from '../../../src/service';
 
 const settings: OutputSettings = { outputDirectory: '', conflictPolicy: 'rename', openAfterConvert: 'never', revealInExplorer: false };
 
@@ -19,7 +27,13 @@ class MemoryFiles implements ConversionFiles<string> {
   exists = async (r: string) => this.files.has(r);
   open = async (r: string): Promise<SourceFile> => {
     const bytes = Buffer.from(this.files.get(r) ?? '');
-    return { name: r.slice(r.lastIndexOf('/') + 1), size: bytes.length, open: async function* () { yield bytes; } };
+    return {
+      name: r.slice(r.lastIndexOf('/') + 1),
+      size: bytes.length,
+      open: async function* () {
+        yield bytes;
+      },
+    };
   };
   outputSettings = () => ({ ...settings, conflictPolicy: this.policy });
   workspaceFolderPath = () => undefined;
@@ -145,7 +159,10 @@ describe('conversion batch (core)', () => {
       t.files.files.set(`/w/${name}.md`, name);
     }
     t.client.failures.set('a.md', new AuthError('refused', 'apiToken', { status: 401 }));
-    const report = await runBatch(t.deps, ['a', 'b', 'c'].map((n) => t.job(`/w/${n}.md`)));
+    const report = await runBatch(
+      t.deps,
+      ['a', 'b', 'c'].map((n) => t.job(`/w/${n}.md`)),
+    );
     assert.deepEqual(t.client.sent, ['a.md']);
     assert.equal(report.started, 1);
     assert.equal(report.toSend, 3);
@@ -168,7 +185,10 @@ describe('conversion batch (core)', () => {
     t.files.files.set('/w/a.pdf', 'a');
     const report = await runBatch(t.deps, [t.job('/w/a.pdf')]);
     assert.deepEqual(t.client.sent, []);
-    assert.deepEqual(report.alreadyTarget.map((j) => j.source), ['/w/a.pdf']);
+    assert.deepEqual(
+      report.alreadyTarget.map((j) => j.source),
+      ['/w/a.pdf'],
+    );
     assert.deepEqual(report.summary, { converted: 0, skipped: 1, failed: 0, conversionsUsed: 0, cancelled: false });
   });
 
@@ -205,13 +225,18 @@ describe('conversion batch (core)', () => {
       conflicts: {
         ask: async (question) => {
           const last = t.steps.at(-1);
-          shownWhenAsked.push(`${question.source ?? ''} while showing ${last?.kind === 'file' ? `${last.position}/${last.of} ${last.name}` : String(last?.kind)}`);
+          shownWhenAsked.push(
+            `${question.source ?? ''} while showing ${last?.kind === 'file' ? `${last.position}/${last.of} ${last.name}` : String(last?.kind)}`,
+          );
           return { action: 'skip', applyToAll: false };
         },
       },
     };
     const report = await runBatch(t.deps, [t.job('/w/a.md'), t.job('/w/b.md')]);
-    assert.ok(t.steps.some((s) => s.kind === 'file' && s.name === 'b.md'), 'b.md started while the question was pending');
+    assert.ok(
+      t.steps.some((s) => s.kind === 'file' && s.name === 'b.md'),
+      'b.md started while the question was pending',
+    );
     assert.deepEqual(shownWhenAsked, ['/w/a.md while showing 1/2 a.md']);
     assert.equal(report.summary.converted, 1);
   });
@@ -286,7 +311,10 @@ describe('conversion batch (core)', () => {
     assert.equal(asked, 1, 'a question was asked after Cancel');
     assert.equal(report.summary.cancelled, true);
     assert.equal(report.summary.failed, 0);
-    assert.ok(report.outcomes.every((o) => o.status === 'cancelled'), JSON.stringify(report.outcomes.map((o) => o.status)));
+    assert.ok(
+      report.outcomes.every((o) => o.status === 'cancelled'),
+      JSON.stringify(report.outcomes.map((o) => o.status)),
+    );
   });
 
   it('a source that cannot be read fails that file only, not as a write failure, and the batch goes on', async () => {
@@ -310,7 +338,10 @@ describe('conversion batch (core)', () => {
   it('no client (a missing credential) throws before any progress shows', async () => {
     const t = setup();
     t.files.files.set('/w/a.md', 'a');
-    await assert.rejects(runBatch({ ...t.deps, client: () => Promise.reject(new Error('No API Token is set.')) }, [t.job('/w/a.md')]), /No API Token/);
+    await assert.rejects(
+      runBatch({ ...t.deps, client: () => Promise.reject(new Error('No API Token is set.')) }, [t.job('/w/a.md')]),
+      /No API Token/,
+    );
     assert.deepEqual(t.steps, []);
   });
 });

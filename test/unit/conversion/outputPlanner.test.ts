@@ -59,10 +59,20 @@ describe('resolveOutputDirectory', () => {
   });
 
   it('expands the variables', () => {
-    assert.equal(resolveOutputDirectory({ sourcePath: source, setting: '${workspaceFolder}/out', workspaceFolderPath: folder }), '/work/project/out');
+    assert.equal(
+      resolveOutputDirectory({ sourcePath: source, setting: '${workspaceFolder}/out', workspaceFolderPath: folder }),
+      '/work/project/out',
+    );
     assert.equal(resolveOutputDirectory({ sourcePath: source, setting: '${fileDirname}/pdf' }), '/work/project/docs/pdf');
-    assert.equal(resolveOutputDirectory({ sourcePath: source, setting: 'out/${fileBasenameNoExtension}' }), '/work/project/docs/out/report');
-    assert.equal(resolveOutputDirectory({ sourcePath: source, setting: '${workspaceFolder}/out' }), '/work/project/docs/out', 'no workspace folder: the source folder');
+    assert.equal(
+      resolveOutputDirectory({ sourcePath: source, setting: 'out/${fileBasenameNoExtension}' }),
+      '/work/project/docs/out/report',
+    );
+    assert.equal(
+      resolveOutputDirectory({ sourcePath: source, setting: '${workspaceFolder}/out' }),
+      '/work/project/docs/out',
+      'no workspace folder: the source folder',
+    );
   });
 
   it('never lets the source name climb out of the folder through ${fileBasenameNoExtension}', () => {
@@ -70,7 +80,10 @@ describe('resolveOutputDirectory', () => {
       const dir = resolveOutputDirectory({ sourcePath: `/work/project/docs/${name}`, setting: 'out/${fileBasenameNoExtension}' });
       assert.ok(dir.startsWith('/work/project/docs/out/'), `${name} → ${dir}`);
     }
-    assert.equal(resolveOutputDirectory({ sourcePath: '/work/project/docs/...md', setting: '${fileBasenameNoExtension}' }), '/work/project/docs/result');
+    assert.equal(
+      resolveOutputDirectory({ sourcePath: '/work/project/docs/...md', setting: '${fileBasenameNoExtension}' }),
+      '/work/project/docs/result',
+    );
   });
 
   it('keeps absolute paths, Windows ones too', () => {
@@ -116,24 +129,36 @@ describe('OutputPlanner', () => {
 
   it('applies the rename, overwrite and skip policies without asking', async () => {
     const existing = ['/d/a.pdf', '/d/a (1).pdf'];
-    assert.deepEqual(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'rename' }), { path: '/d/a (2).pdf', overwrite: false });
-    assert.deepEqual(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'overwrite' }), { path: '/d/a.pdf', overwrite: true });
+    assert.deepEqual(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'rename' }), {
+      path: '/d/a (2).pdf',
+      overwrite: false,
+    });
+    assert.deepEqual(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'overwrite' }), {
+      path: '/d/a.pdf',
+      overwrite: true,
+    });
     assert.equal(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'skip' }), undefined);
   });
 
   it('asks under "ask" and follows each answer; a dismissed question skips', async () => {
-    const { deps, asked } = setup(['/d/a.pdf', '/d/b.pdf', '/d/c.pdf', '/d/e.pdf'], [
-      { action: 'overwrite', applyToAll: false },
-      { action: 'keepBoth', applyToAll: false },
-      { action: 'skip', applyToAll: false },
-      undefined,
-    ]);
+    const { deps, asked } = setup(
+      ['/d/a.pdf', '/d/b.pdf', '/d/c.pdf', '/d/e.pdf'],
+      [
+        { action: 'overwrite', applyToAll: false },
+        { action: 'keepBoth', applyToAll: false },
+        { action: 'skip', applyToAll: false },
+        undefined,
+      ],
+    );
     const planner = new OutputPlanner(deps);
     assert.deepEqual(await planner.plan('/d/a.pdf', { policy: 'ask' }), { path: '/d/a.pdf', overwrite: true });
     assert.deepEqual(await planner.plan('/d/b.pdf', { policy: 'ask' }), { path: '/d/b (1).pdf', overwrite: false });
     assert.equal(await planner.plan('/d/c.pdf', { policy: 'ask' }), undefined);
     assert.equal(await planner.plan('/d/e.pdf', { policy: 'ask' }), undefined);
-    assert.deepEqual(asked.map((q) => q.name), ['a.pdf', 'b.pdf', 'c.pdf', 'e.pdf']);
+    assert.deepEqual(
+      asked.map((q) => q.name),
+      ['a.pdf', 'b.pdf', 'c.pdf', 'e.pdf'],
+    );
     assert.equal(asked[0].directory, '/d');
   });
 
@@ -170,15 +195,19 @@ describe('OutputPlanner', () => {
       const { deps } = setup([]);
       const planner = new OutputPlanner(deps);
       const [first, second, third] = await Promise.all(['/d/a.jpg', '/d/a.jpg', '/d/a.jpg'].map((p) => planner.plan(p, { policy })));
-      assert.deepEqual([first, second, third], [
-        { path: '/d/a.jpg', overwrite: false },
-        { path: '/d/a (1).jpg', overwrite: false },
-        { path: '/d/a (2).jpg', overwrite: false },
-      ], policy);
+      assert.deepEqual(
+        [first, second, third],
+        [
+          { path: '/d/a.jpg', overwrite: false },
+          { path: '/d/a (1).jpg', overwrite: false },
+          { path: '/d/a (2).jpg', overwrite: false },
+        ],
+        policy,
+      );
     }
   });
 
-  it('follows each result\'s own policy (workspace folders differ), one set of reserved names for the whole batch', async () => {
+  it("follows each result's own policy (workspace folders differ), one set of reserved names for the whole batch", async () => {
     const { deps } = setup(['/one/a.pdf', '/two/b.pdf']);
     const planner = new OutputPlanner(deps);
     assert.equal(await planner.plan('/one/a.pdf', { policy: 'skip' }), undefined);
@@ -197,8 +226,16 @@ describe('OutputPlanner', () => {
     }
     const { deps } = setup(['/d/A.zip']);
     const planner = new OutputPlanner({ ...deps, caseInsensitive: true, exists: async (p) => p.toLowerCase() === '/d/a.zip' });
-    assert.deepEqual(await planner.plan('/d/a.zip', { policy: 'overwrite', source: '/d/A.zip' }), { path: '/d/a (1).zip', overwrite: false }, 'case-insensitive file system');
-    assert.deepEqual(await new OutputPlanner(deps).plan('/d/A.zip', { policy: 'overwrite', source: '/d/a.zip' }), { path: '/d/A.zip', overwrite: true }, 'case-sensitive: another file');
+    assert.deepEqual(
+      await planner.plan('/d/a.zip', { policy: 'overwrite', source: '/d/A.zip' }),
+      { path: '/d/a (1).zip', overwrite: false },
+      'case-insensitive file system',
+    );
+    assert.deepEqual(
+      await new OutputPlanner(deps).plan('/d/A.zip', { policy: 'overwrite', source: '/d/a.zip' }),
+      { path: '/d/A.zip', overwrite: true },
+      'case-sensitive: another file',
+    );
   });
 
   it('frees a released path for later files', async () => {

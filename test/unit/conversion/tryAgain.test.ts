@@ -3,11 +3,24 @@
 import { strict as assert } from 'node:assert';
 import type { BatchReport, Outcome } from '../../../src/conversion/batch';
 import { canTryAgain, jobsToTryAgain } from '../../../src/conversion/tryAgain';
-import { AuthError, BadResponseError, ConfigError, ConversionTimeoutError, NetworkError, NotFoundError, PasswordProtectedError, QuotaError, ServiceError } from '../../../src/service';
+import {
+  AuthError,
+  BadResponseError,
+  ConfigError,
+  ConversionTimeoutError,
+  NetworkError,
+  NotFoundError,
+  PasswordProtectedError,
+  QuotaError,
+  ServiceError,
+} from '../../../src/service';
 
 const job = (source: string, parameters?: Record<string, string>) => ({ source, sourceFormat: 'md', targetFormat: 'pdf', parameters });
 
-function report(outcomes: Outcome<string>[], extra: Partial<BatchReport<string>> = {}): Pick<BatchReport<string>, 'jobs' | 'outcomes' | 'stopError' | 'summary'> {
+function report(
+  outcomes: Outcome<string>[],
+  extra: Partial<BatchReport<string>> = {},
+): Pick<BatchReport<string>, 'jobs' | 'outcomes' | 'stopError' | 'summary'> {
   return {
     jobs: extra.jobs ?? outcomes.map((o) => o.job),
     outcomes,
@@ -44,7 +57,13 @@ describe('Try Again', () => {
     const d = job('/w/d.md');
     const again = jobsToTryAgain(
       report([
-        { status: 'converted', job: a, files: ['/w/a.pdf'], cost: 1, settings: { outputDirectory: '', conflictPolicy: 'rename', openAfterConvert: 'never', revealInExplorer: false } },
+        {
+          status: 'converted',
+          job: a,
+          files: ['/w/a.pdf'],
+          cost: 1,
+          settings: { outputDirectory: '', conflictPolicy: 'rename', openAfterConvert: 'never', revealInExplorer: false },
+        },
         { status: 'failed', job: b, error: new NetworkError('reset', 'reset', 'h'), charged: 0 },
         { status: 'failed', job: c, error: new NotFoundError('404'), charged: 0 },
         { status: 'skipped', job: d, cost: 0, byPolicy: true, name: 'd.pdf' },
@@ -64,14 +83,26 @@ describe('Try Again', () => {
     assert.deepEqual(jobsToTryAgain(stopped), [a, b, c]);
     const dns = new NetworkError('dns', 'dns', 'h');
     assert.deepEqual(jobsToTryAgain(report([{ status: 'failed', job: a, error: dns, charged: 0 }], { jobs: [a, b], stopError: dns })), []);
-    const cancelled = report([{ status: 'failed', job: a, error: new NetworkError('reset', 'reset', 'h'), charged: 0 }], { summary: { cancelled: true } as never });
+    const cancelled = report([{ status: 'failed', job: a, error: new NetworkError('reset', 'reset', 'h'), charged: 0 }], {
+      summary: { cancelled: true } as never,
+    });
     assert.deepEqual(jobsToTryAgain(cancelled), []);
   });
 
   it('offers nothing for a merge whose temporary PDFs are removed once the batch is over', () => {
     const reset = new NetworkError('reset', 'reset', 'h');
-    const merge = { source: '/w/a.docx', sourceFormat: 'pdf', targetFormat: 'merge', firstInput: '/tmp/m/0.pdf', moreSources: ['/w/b.pdf'], resultName: 'a-merged.pdf' };
-    assert.deepEqual(jobsToTryAgain(report([{ status: 'failed', job: { ...merge, temporaryInputs: true }, error: reset, charged: 0 }])), []);
+    const merge = {
+      source: '/w/a.docx',
+      sourceFormat: 'pdf',
+      targetFormat: 'merge',
+      firstInput: '/tmp/m/0.pdf',
+      moreSources: ['/w/b.pdf'],
+      resultName: 'a-merged.pdf',
+    };
+    assert.deepEqual(
+      jobsToTryAgain(report([{ status: 'failed', job: { ...merge, temporaryInputs: true }, error: reset, charged: 0 }])),
+      [],
+    );
     // PDFs only: the inputs are the person's own files, still there.
     const own = { ...merge, firstInput: '/w/a.pdf' };
     assert.deepEqual(jobsToTryAgain(report([{ status: 'failed', job: own, error: reset, charged: 0 }])), [own]);

@@ -1,6 +1,15 @@
 import { strict as assert } from 'node:assert';
 import { accountLabel, checkMasterToken } from '../../../src/credentials/masterTokenCheck';
-import { AuthError, BadResponseError, CancelledError, errorFromBody, NetworkError, parseUser, Redactor, type UserInfo } from '../../../src/service';
+import {
+  AuthError,
+  BadResponseError,
+  CancelledError,
+  errorFromBody,
+  NetworkError,
+  parseUser,
+  Redactor,
+  type UserInfo,
+} from '../../../src/service';
 
 const answering = (user: UserInfo) => ({ getUser: async () => user });
 const failing = (err: unknown) => ({
@@ -21,20 +30,34 @@ describe('checking a Master Token before it is saved', () => {
   });
 
   it('a 401 refuses the value; an inactive account (4015) says nothing about it', async () => {
-    assert.deepEqual(await checkMasterToken(failing(new AuthError('refused', 'masterToken', { status: 401, code: 4010 }))), { kind: 'refused' });
+    assert.deepEqual(await checkMasterToken(failing(new AuthError('refused', 'masterToken', { status: 401, code: 4010 }))), {
+      kind: 'refused',
+    });
     // As the transport reads the service's answer.
-    const answer = (code: number): unknown => errorFromBody({ statusCode: 401, headers: {} }, JSON.stringify({ Code: code, Message: 'The account is inactive.' }), 'masterToken', new Redactor());
+    const answer = (code: number): unknown =>
+      errorFromBody(
+        { statusCode: 401, headers: {} },
+        JSON.stringify({ Code: code, Message: 'The account is inactive.' }),
+        'masterToken',
+        new Redactor(),
+      );
     assert.deepEqual(await checkMasterToken(failing(answer(4010))), { kind: 'refused' });
     const inactive = await checkMasterToken(failing(answer(4015)));
     assert.equal(inactive.kind, 'unchecked');
   });
 
   it('an unreachable or broken service gives no verdict, with the reason', async () => {
-    assert.deepEqual(await checkMasterToken(failing(new NetworkError('Could not connect to 127.0.0.1:9 (refused).', 'refused', '127.0.0.1:9'))), {
-      kind: 'unreachable',
-      reason: 'Could not connect to 127.0.0.1:9 (refused).',
+    assert.deepEqual(
+      await checkMasterToken(failing(new NetworkError('Could not connect to 127.0.0.1:9 (refused).', 'refused', '127.0.0.1:9'))),
+      {
+        kind: 'unreachable',
+        reason: 'Could not connect to 127.0.0.1:9 (refused).',
+      },
+    );
+    assert.deepEqual(await checkMasterToken(failing(new BadResponseError('Not JSON.', { status: 200 }, ''))), {
+      kind: 'unchecked',
+      reason: 'Not JSON.',
     });
-    assert.deepEqual(await checkMasterToken(failing(new BadResponseError('Not JSON.', { status: 200 }, ''))), { kind: 'unchecked', reason: 'Not JSON.' });
   });
 
   it('a cancel stays a cancel', async () => {

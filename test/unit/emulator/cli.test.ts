@@ -49,13 +49,22 @@ describe('emulator CLI', function () {
     const statePath = join(dir, 'state.json');
     const { child, firstLine, exited } = await runCli(['--port', '0', '--json', '--state', statePath]);
     const info = JSON.parse(firstLine) as {
-      baseUrl: string; dashboardUrl: string; accountId: string; masterToken: string;
+      baseUrl: string;
+      dashboardUrl: string;
+      accountId: string;
+      masterToken: string;
       apiTokens: Array<{ name: string; token: string; kid: string; secret: string; environment: string; consumptionLimit: number | null }>;
     };
     assert.deepEqual(Object.keys(info), ['baseUrl', 'dashboardUrl', 'accountId', 'masterToken', 'apiTokens']);
     assert.match(info.baseUrl, /^http:\/\/127\.0\.0\.1:\d+$/);
     assert.equal(info.dashboardUrl, `${info.baseUrl}/a/authentication`);
-    assert.deepEqual(info.apiTokens.map((t) => [t.environment, t.consumptionLimit]), [['Production', null], ['Development', 25]]);
+    assert.deepEqual(
+      info.apiTokens.map((t) => [t.environment, t.consumptionLimit]),
+      [
+        ['Production', null],
+        ['Development', 25],
+      ],
+    );
     assert.deepEqual(Object.keys(info.apiTokens[0]!), ['name', 'token', 'kid', 'secret', 'environment', 'consumptionLimit']);
     const user = await fetch(`${info.baseUrl}/user`, { headers: { Authorization: `Bearer ${info.masterToken}` } });
     assert.equal(((await user.json()) as { ConversionsTotal: number }).ConversionsTotal, 1000);
@@ -79,7 +88,9 @@ describe('emulator CLI', function () {
   });
 
   it('refuses a non-loopback --host with exit code 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/emulator/cli.ts', '--host', '0.0.0.0', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/emulator/cli.ts', '--host', '0.0.0.0', '--json'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

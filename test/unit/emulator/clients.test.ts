@@ -111,14 +111,30 @@ describe('emulator with third-party clients', function () {
 
   it('the official client shows our error codes, and InvalidParameters with them', async () => {
     await assert.rejects(client('not-a-token').convert('pdf', { File: join(dir, 'file.txt') }, 'txt'), /Code: 4011/);
-    await assert.rejects(client().convert('pdf', { File: join(dir, 'file.txt'), Timeout: 5 }, 'txt'), /Parameter validation error\. Code: 4000 \{"Timeout":\[/);
+    await assert.rejects(
+      client().convert('pdf', { File: join(dir, 'file.txt'), Timeout: 5 }, 'txt'),
+      /Parameter validation error\. Code: 4000 \{"Timeout":\[/,
+    );
   });
 
   it('curl -H "Authorization: Bearer <token>" -F "File=@file.txt" <base>/convert/txt/to/pdf (the seed\'s form)', async function () {
     if (!(await hasCurl())) {
       this.skip(); // curl is not installed on this machine
     }
-    const { stdout } = await run('curl', ['-sS', '--noproxy', '*', '-H', `Authorization: Bearer ${emu.demo.apiTokens[0]!.token}`, '-F', 'File=@file.txt', `${emu.baseUrl}/convert/txt/to/pdf`], { cwd: dir });
+    const { stdout } = await run(
+      'curl',
+      [
+        '-sS',
+        '--noproxy',
+        '*',
+        '-H',
+        `Authorization: Bearer ${emu.demo.apiTokens[0]!.token}`,
+        '-F',
+        'File=@file.txt',
+        `${emu.baseUrl}/convert/txt/to/pdf`,
+      ],
+      { cwd: dir },
+    );
     const answer = JSON.parse(stdout) as { ConversionCost: number; Files: Array<{ FileName: string; FileData: string }> };
     assert.equal(answer.ConversionCost, 1);
     assert.equal(answer.Files[0]!.FileName, 'file.pdf');
@@ -129,7 +145,22 @@ describe('emulator with third-party clients', function () {
     if (!(await hasCurl())) {
       this.skip(); // curl is not installed on this machine
     }
-    const { stdout } = await run('curl', ['-sS', '--noproxy', '*', '-H', `Authorization: Bearer ${emu.demo.apiTokens[0]!.token}`, '-F', 'Files[0]=@file.txt', '-F', 'Files[1]=@second.txt', `${emu.baseUrl}/convert/any/to/zip`], { cwd: dir });
+    const { stdout } = await run(
+      'curl',
+      [
+        '-sS',
+        '--noproxy',
+        '*',
+        '-H',
+        `Authorization: Bearer ${emu.demo.apiTokens[0]!.token}`,
+        '-F',
+        'Files[0]=@file.txt',
+        '-F',
+        'Files[1]=@second.txt',
+        `${emu.baseUrl}/convert/any/to/zip`,
+      ],
+      { cwd: dir },
+    );
     const answer = JSON.parse(stdout) as { Files: Array<{ FileName: string; FileData: string }> };
     const zip = await JSZip.loadAsync(Buffer.from(answer.Files[0]!.FileData, 'base64'));
     assert.deepEqual(Object.keys(zip.files).sort(), ['file.txt', 'second.txt']);

@@ -34,8 +34,20 @@ describe('emulator contract: administrative endpoints', () => {
     const a = await call(emu, 'GET', '/user', { token: master() });
     assert.equal(a.status, 200);
     const user = a.json as Record<string, unknown>;
-    assert.deepEqual(Object.keys(user), ['Active', 'FullName', 'Email', 'ConversionsTotal', 'ConversionsConsumed', 'Secret', 'ApiKey', 'SecondsLeft']);
-    assert.deepEqual([user.Active, user.FullName, user.Email, user.ConversionsTotal, user.ConversionsConsumed, user.SecondsLeft], [true, 'Demo User', 'demo@example.com', 1000, 3, 997]);
+    assert.deepEqual(Object.keys(user), [
+      'Active',
+      'FullName',
+      'Email',
+      'ConversionsTotal',
+      'ConversionsConsumed',
+      'Secret',
+      'ApiKey',
+      'SecondsLeft',
+    ]);
+    assert.deepEqual(
+      [user.Active, user.FullName, user.Email, user.ConversionsTotal, user.ConversionsConsumed, user.SecondsLeft],
+      [true, 'Demo User', 'demo@example.com', 1000, 3, 997],
+    );
     assert.equal(typeof user.Secret, 'string');
     assert.ok((user.Secret as string).length >= 12);
     assert.ok(Number.isSafeInteger(user.ApiKey));
@@ -51,12 +63,15 @@ describe('emulator contract: administrative endpoints', () => {
       assert.ok(Number.isInteger(row.ExecutionTime) && (row.ExecutionTime as number) >= 0);
       assert.equal(row.Ip, '127.0.0.1');
     }
-    assert.deepEqual(rows.map((r) => [r.CreatedAt, r.Result, r.Converter, r.SourceFormat, r.DestinationFormat, r.Source, r.Error]), [
-      ['2026-03-02T23:59:59.000Z', true, 'txt-to-pdf', 'txt', 'pdf', 'note.txt', null],
-      ['2026-03-01T12:00:02.000Z', false, 'fail-to-pdf', 'fail', 'pdf', 'x.fail', 'The file is corrupt.'],
-      ['2026-03-01T12:00:01.000Z', true, 'txt-to-pdf', 'txt', 'pdf', 'note.txt', null],
-      ['2026-03-01T12:00:00.000Z', true, 'txt-to-pdf', 'txt', 'pdf', 'note.txt', null],
-    ]);
+    assert.deepEqual(
+      rows.map((r) => [r.CreatedAt, r.Result, r.Converter, r.SourceFormat, r.DestinationFormat, r.Source, r.Error]),
+      [
+        ['2026-03-02T23:59:59.000Z', true, 'txt-to-pdf', 'txt', 'pdf', 'note.txt', null],
+        ['2026-03-01T12:00:02.000Z', false, 'fail-to-pdf', 'fail', 'pdf', 'x.fail', 'The file is corrupt.'],
+        ['2026-03-01T12:00:01.000Z', true, 'txt-to-pdf', 'txt', 'pdf', 'note.txt', null],
+        ['2026-03-01T12:00:00.000Z', true, 'txt-to-pdf', 'txt', 'pdf', 'note.txt', null],
+      ],
+    );
   });
 
   it('the date range is inclusive and in UTC: a conversion at 23:59:59 UTC belongs to its own day', async () => {
@@ -73,12 +88,15 @@ describe('emulator contract: administrative endpoints', () => {
     assert.match(a.headers.get('content-type') ?? '', /^text\/csv/);
     const rows = parse(a.text, { columns: true }) as Array<Record<string, string>>;
     assert.deepEqual(Object.keys(rows[0]!), ROW_MEMBERS);
-    assert.deepEqual(rows.map((r) => [r.CreatedAt, r.Result, r.Converter, r.Error]), [
-      ['2026-03-02T23:59:59.000Z', 'true', 'txt-to-pdf', ''],
-      ['2026-03-01T12:00:02.000Z', 'false', 'fail-to-pdf', 'The file is corrupt.'],
-      ['2026-03-01T12:00:01.000Z', 'true', 'txt-to-pdf', ''],
-      ['2026-03-01T12:00:00.000Z', 'true', 'txt-to-pdf', ''],
-    ]);
+    assert.deepEqual(
+      rows.map((r) => [r.CreatedAt, r.Result, r.Converter, r.Error]),
+      [
+        ['2026-03-02T23:59:59.000Z', 'true', 'txt-to-pdf', ''],
+        ['2026-03-01T12:00:02.000Z', 'false', 'fail-to-pdf', 'The file is corrupt.'],
+        ['2026-03-01T12:00:01.000Z', 'true', 'txt-to-pdf', ''],
+        ['2026-03-01T12:00:00.000Z', 'true', 'txt-to-pdf', ''],
+      ],
+    );
   });
 
   it('GET /user/statistic needs both dates, valid, in order (400 4000 naming them in InvalidParameters)', async () => {
@@ -110,7 +128,8 @@ describe('emulator contract: administrative endpoints', () => {
   });
 
   it('an account sees only its own rows', async () => {
-    const other = (await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'O', Email: 'o@example.com', ConversionsTotal: 3 } })).json as { MasterToken: string };
+    const other = (await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'O', Email: 'o@example.com', ConversionsTotal: 3 } }))
+      .json as { MasterToken: string };
     assert.deepEqual((await call(emu, 'GET', range('2026-03-01', '2026-03-09'), { token: other.MasterToken })).json, []);
   });
 });

@@ -29,7 +29,10 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
       assert.equal(typeof (a.json as { Message: unknown }).Message, 'string');
     });
     it('1. a non-Bearer Authorization header counts as no credentials (4013)', async () => {
-      const a = await call(emu, 'POST', '/convert/txt/to/pdf', { headers: { Authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }, body: fileForm('a.txt', 'x') });
+      const a = await call(emu, 'POST', '/convert/txt/to/pdf', {
+        headers: { Authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+        body: fileForm('a.txt', 'x'),
+      });
       assert.equal(a.status, 401);
       assert.equal(codeOf(a), 4013);
     });
@@ -39,7 +42,10 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
       assert.equal((a.json as { ConversionCost: number }).ConversionCost, 1);
     });
     it('2. the Bearer scheme name is matched without regard to case', async () => {
-      const a = await call(emu, 'POST', '/convert/txt/to/pdf', { headers: { Authorization: `bearer ${prod().token}` }, body: fileForm('a.txt', 'x') });
+      const a = await call(emu, 'POST', '/convert/txt/to/pdf', {
+        headers: { Authorization: `bearer ${prod().token}` },
+        body: fileForm('a.txt', 'x'),
+      });
       assert.equal(a.status, 200);
     });
     it('2. Bearer with a self-signed JWT converts (200)', async () => {
@@ -76,7 +82,10 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
       const a = await call(emu, 'GET', '/user', { token: other.masterToken });
       assert.equal(a.status, 200);
       assert.equal((a.json as { ConversionsTotal: number }).ConversionsTotal, 7);
-      assert.equal(((await call(emu, 'GET', '/user', { token: emu.demo.masterToken })).json as { ConversionsTotal: number }).ConversionsTotal, 1000);
+      assert.equal(
+        ((await call(emu, 'GET', '/user', { token: emu.demo.masterToken })).json as { ConversionsTotal: number }).ConversionsTotal,
+        1000,
+      );
     });
     it('5. after a refresh the old Master Token fails at once (4010) and the new one works', async () => {
       const old = emu.demo.masterToken;
@@ -110,16 +119,26 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
     };
     it('1. alg none is refused', async () => {
       const b64 = (o: unknown): string => Buffer.from(JSON.stringify(o)).toString('base64url');
-      await refused(`${b64({ alg: 'none', typ: 'JWT', kid: prod().kid })}.${b64({ kid: prod().kid, exp: unixSec(clock) + 60 })}.`, 'alg none');
-      await refused(`${b64({ alg: 'none', typ: 'JWT' })}.${b64({ kid: prod().kid, exp: unixSec(clock) + 60 })}.c2ln`, 'alg none with a signature');
+      await refused(
+        `${b64({ alg: 'none', typ: 'JWT', kid: prod().kid })}.${b64({ kid: prod().kid, exp: unixSec(clock) + 60 })}.`,
+        'alg none',
+      );
+      await refused(
+        `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ kid: prod().kid, exp: unixSec(clock) + 60 })}.c2ln`,
+        'alg none with a signature',
+      );
     });
     it('1. HS512 is refused even with the right key', async () => {
-      const jwt = await new SignJWT({ kid: prod().kid, exp: unixSec(clock) + 60 }).setProtectedHeader({ alg: 'HS512', kid: prod().kid }).sign(new TextEncoder().encode(prod().secret));
+      const jwt = await new SignJWT({ kid: prod().kid, exp: unixSec(clock) + 60 })
+        .setProtectedHeader({ alg: 'HS512', kid: prod().kid })
+        .sign(new TextEncoder().encode(prod().secret));
       await refused(jwt, 'HS512');
     });
     it('1. an RS256-signed token is refused', async () => {
       const { privateKey } = await generateKeyPair('RS256');
-      const jwt = await new SignJWT({ kid: prod().kid, exp: unixSec(clock) + 60 }).setProtectedHeader({ alg: 'RS256', kid: prod().kid }).sign(privateKey);
+      const jwt = await new SignJWT({ kid: prod().kid, exp: unixSec(clock) + 60 })
+        .setProtectedHeader({ alg: 'RS256', kid: prod().kid })
+        .sign(privateKey);
       await refused(jwt, 'RS256');
     });
     it('2. a JWT signed with another key is refused', async () => {
@@ -136,7 +155,10 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
       await refused(await selfSignedJwt(prod().secret, { exp: unixSec(clock) + 60 }, { kid: prod().kid }), 'kid in the header only');
     });
     it('3. an unknown kid is refused', async () => {
-      await refused(await selfSignedJwt(prod().secret, { kid: '00000000-0000-4000-8000-000000000000', exp: unixSec(clock) + 60 }), 'unknown kid');
+      await refused(
+        await selfSignedJwt(prod().secret, { kid: '00000000-0000-4000-8000-000000000000', exp: unixSec(clock) + 60 }),
+        'unknown kid',
+      );
     });
     it('3. a header kid that differs from the payload kid is refused', async () => {
       await refused(await jwtFor({}, { kid: emu.demo.apiTokens[1]!.kid }), 'kids differ');
@@ -186,7 +208,9 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
   describe('§5.3 query-parameter fallback', () => {
     for (const name of ['Token', 'Secret', 'Auth', 'token', 'SECRET']) {
       it(`accepts the API Token as ?${name}=`, async () => {
-        const a = await call(emu, 'POST', `/convert/txt/to/pdf?${name}=${encodeURIComponent(prod().token)}`, { body: fileForm('a.txt', 'x') });
+        const a = await call(emu, 'POST', `/convert/txt/to/pdf?${name}=${encodeURIComponent(prod().token)}`, {
+          body: fileForm('a.txt', 'x'),
+        });
         assert.equal(a.status, 200);
       });
     }
@@ -197,12 +221,17 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
     it('the header wins over the query', async () => {
       const good = await call(emu, 'POST', `/convert/txt/to/pdf?Token=wrong`, { token: prod().token, body: fileForm('a.txt', 'x') });
       assert.equal(good.status, 200);
-      const bad = await call(emu, 'POST', `/convert/txt/to/pdf?Token=${encodeURIComponent(prod().token)}`, { token: 'wrong', body: fileForm('a.txt', 'x') });
+      const bad = await call(emu, 'POST', `/convert/txt/to/pdf?Token=${encodeURIComponent(prod().token)}`, {
+        token: 'wrong',
+        body: fileForm('a.txt', 'x'),
+      });
       assert.equal(bad.status, 401);
       assert.equal(codeOf(bad), 4011);
     });
     it('/token/jwt takes its API Token from the header only (4013 for ?Token=)', async () => {
-      const a = await call(emu, 'POST', `/token/jwt?Token=${encodeURIComponent(prod().token)}`, { json: { Kid: prod().kid, ExpiresInSec: 60 } });
+      const a = await call(emu, 'POST', `/token/jwt?Token=${encodeURIComponent(prod().token)}`, {
+        json: { Kid: prod().kid, ExpiresInSec: 60 },
+      });
       assert.equal(a.status, 401);
       assert.equal(codeOf(a), 4013);
     });

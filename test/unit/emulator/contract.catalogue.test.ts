@@ -4,11 +4,20 @@ import { CONVERTERS } from '../../emulator/converters/index';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { call, codeOf, fileForm } from './helpers';
 
-interface Schema { required: string[]; properties: Record<string, Record<string, unknown>> }
+interface Schema {
+  required: string[];
+  properties: Record<string, Record<string, unknown>>;
+}
 type Doc = { openapi: string; info: Record<string, unknown>; paths: Record<string, Record<string, unknown>> };
 const schemaOf = (doc: Doc, path: string): Schema =>
-  ((((doc.paths[path]!.post as Record<string, unknown>).requestBody as Record<string, unknown>).content as Record<string, { schema: Schema }>)['multipart/form-data']!).schema;
-const invalid = (a: { json: unknown }): Record<string, string[]> => (a.json as { InvalidParameters: Record<string, string[]> }).InvalidParameters;
+  (
+    ((doc.paths[path]!.post as Record<string, unknown>).requestBody as Record<string, unknown>).content as Record<
+      string,
+      { schema: Schema }
+    >
+  )['multipart/form-data']!.schema;
+const invalid = (a: { json: unknown }): Record<string, string[]> =>
+  (a.json as { InvalidParameters: Record<string, string[]> }).InvalidParameters;
 
 describe('emulator contract: converter catalogue', () => {
   let emu: Emulator;
@@ -44,7 +53,16 @@ describe('emulator contract: converter catalogue', () => {
   it('parameters carry the real extensions: Timeout 10–1200 default 900 in Execution, with x-ca-range as strings', () => {
     const timeout = schemaOf(doc, '/convert/pdf/to/txt').properties.Timeout!;
     assert.deepEqual(
-      [timeout.type, timeout.minimum, timeout.maximum, timeout.default, timeout['x-ca-group'], timeout['x-ca-type'], timeout['x-ca-label'], timeout['x-ca-range']],
+      [
+        timeout.type,
+        timeout.minimum,
+        timeout.maximum,
+        timeout.default,
+        timeout['x-ca-group'],
+        timeout['x-ca-type'],
+        timeout['x-ca-label'],
+        timeout['x-ca-range'],
+      ],
       ['integer', 10, 1200, 900, 'Execution', 'Integer', 'Timeout', { from: '10', to: '1200' }],
     );
     const store = schemaOf(doc, '/convert/pdf/to/txt').properties.StoreFile!;
@@ -64,7 +82,10 @@ describe('emulator contract: converter catalogue', () => {
   });
 
   it('operations carry x-ca-tags (named in info.x-ca-converter-tags) and x-ca-source-formats for extra extensions', () => {
-    const tags = doc.info['x-ca-converter-tags'] as Record<string, { name: string; friendlyName: string; summary: string; description: string; category: string }>;
+    const tags = doc.info['x-ca-converter-tags'] as Record<
+      string,
+      { name: string; friendlyName: string; summary: string; description: string; category: string }
+    >;
     for (const [path, item] of Object.entries(doc.paths).filter(([p]) => p.startsWith('/convert/'))) {
       const opTags = (item.post as { 'x-ca-tags': string[] })['x-ca-tags'];
       assert.ok(opTags.length > 0, path);
@@ -78,7 +99,10 @@ describe('emulator contract: converter catalogue', () => {
 
   it('GET /info/openapi/{src}/to/{dst}: that converter (aliases resolved) and the file-server paths; 404 for none', async () => {
     const one = (await call(emu, 'GET', '/info/openapi/JPEG/to/png')).json as Doc;
-    assert.deepEqual(Object.keys(one.paths).filter((p) => p.startsWith('/convert/')), ['/convert/jpg/to/png']);
+    assert.deepEqual(
+      Object.keys(one.paths).filter((p) => p.startsWith('/convert/')),
+      ['/convert/jpg/to/png'],
+    );
     assert.ok(one.paths['/upload']);
     assert.equal((await call(emu, 'GET', '/info/openapi/txt/to/nothing')).status, 404);
     assert.equal((await call(emu, 'POST', '/info/openapi')).status, 405);
@@ -108,21 +132,32 @@ describe('emulator contract: converter catalogue', () => {
       });
     }
     it('every problem at once, values and names compared without case', async () => {
-      const a = await call(emu, 'POST', '/convert/html/to/pdf', { token: token(), body: fileForm('a.html', 'x', { timeout: '5', pagesize: 'A4', Nope: '1' }) });
+      const a = await call(emu, 'POST', '/convert/html/to/pdf', {
+        token: token(),
+        body: fileForm('a.html', 'x', { timeout: '5', pagesize: 'A4', Nope: '1' }),
+      });
       assert.deepEqual(Object.keys(invalid(a)).sort(), ['Nope', 'timeout']);
     });
     it('a missing required input or Url is named: File, Files, Url', async () => {
       assert.deepEqual(Object.keys(invalid(await call(emu, 'POST', '/convert/txt/to/pdf', { token: token() }))), ['File']);
-      assert.deepEqual(Object.keys(invalid(await call(emu, 'POST', '/convert/pdf/to/merge', { token: token(), body: fileForm('a.pdf', 'x') }))).sort(), ['File', 'Files']);
+      assert.deepEqual(
+        Object.keys(invalid(await call(emu, 'POST', '/convert/pdf/to/merge', { token: token(), body: fileForm('a.pdf', 'x') }))).sort(),
+        ['File', 'Files'],
+      );
       assert.deepEqual(Object.keys(invalid(await call(emu, 'POST', '/convert/web/to/pdf', { token: token() }))), ['Url']);
     });
     it('a secondary *File parameter the converter does not take is named', async () => {
       const form = fileForm('a.txt', 'x');
       form.append('CompareFile', new Blob(['y']), 'b.txt');
-      assert.deepEqual(Object.keys(invalid(await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: form }))), ['CompareFile']);
+      assert.deepEqual(Object.keys(invalid(await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: form }))), [
+        'CompareFile',
+      ]);
     });
     it('valid parameters pass, and nothing refused was charged', async () => {
-      const a = await call(emu, 'POST', '/convert/html/to/pdf', { token: token(), body: fileForm('a.htm', '<p>x</p>', { Timeout: '10', PageSize: 'Letter', StoreFile: 'False', FileName: 'out' }) });
+      const a = await call(emu, 'POST', '/convert/html/to/pdf', {
+        token: token(),
+        body: fileForm('a.htm', '<p>x</p>', { Timeout: '10', PageSize: 'Letter', StoreFile: 'False', FileName: 'out' }),
+      });
       assert.equal(a.status, 200);
       assert.equal((a.json as { Files: Array<{ FileName: string }> }).Files[0]!.FileName, 'out.pdf');
       const user = (await call(emu, 'GET', '/user', { token: emu.demo.masterToken })).json as { ConversionsConsumed: number };

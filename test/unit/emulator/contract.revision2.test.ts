@@ -6,7 +6,12 @@ import { markPasswordProtected } from '../../emulator/converters/pdf';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { call, codeOf, convertTxt, fileForm, newAccount } from './helpers';
 
-interface FileEntry { FileName: string; FileId: string; FileData?: string; Url?: string }
+interface FileEntry {
+  FileName: string;
+  FileId: string;
+  FileData?: string;
+  Url?: string;
+}
 const filesOf = (a: { json: unknown }): FileEntry[] => (a.json as { Files: FileEntry[] }).Files;
 
 async function pdfOf(pages: number, password?: string): Promise<Buffer> {
@@ -23,7 +28,8 @@ async function pdfOf(pages: number, password?: string): Promise<Buffer> {
 describe('emulator contract: revision 2', () => {
   let emu: Emulator;
   const token = () => emu.demo.apiTokens[0]!.token;
-  const consumed = async (): Promise<number> => ((await call(emu, 'GET', '/user', { token: emu.demo.masterToken })).json as { ConversionsConsumed: number }).ConversionsConsumed;
+  const consumed = async (): Promise<number> =>
+    ((await call(emu, 'GET', '/user', { token: emu.demo.masterToken })).json as { ConversionsConsumed: number }).ConversionsConsumed;
   before(async () => {
     // One second of Timeout lasts 10 ms here, so that a Timeout of 10 is 100 ms.
     emu = await startEmulator({ port: 0, secondMs: 10 });
@@ -41,7 +47,10 @@ describe('emulator contract: revision 2', () => {
       form.append('file', new Blob(['multi']), 'm.txt');
       const a = await call(emu, 'POST', '/upload', { body: form });
       assert.equal(a.status, 200);
-      assert.deepEqual({ ...(a.json as object), FileId: 'x', Url: 'y' }, { FileId: 'x', FileName: 'm.txt', FileExt: 'txt', FileSize: 5, Url: 'y' });
+      assert.deepEqual(
+        { ...(a.json as object), FileId: 'x', Url: 'y' },
+        { FileId: 'x', FileName: 'm.txt', FileExt: 'txt', FileSize: 5, Url: 'y' },
+      );
       const two = new FormData();
       two.append('file', new Blob(['a']), 'a.txt');
       two.append('file', new Blob(['b']), 'b.txt');
@@ -66,14 +75,24 @@ describe('emulator contract: revision 2', () => {
       assert.equal((await call(emu, 'POST', '/upload?filename=setup.exe', { body: 'MZ' })).status, 415);
     });
     it('GET /d/{id}/{name}: bytes with File-Name, File-Ext, File-Size; download=inline|attachment; HEAD; DELETE then 404', async () => {
-      const up = (await call(emu, 'POST', '/upload?filename=r%C3%A9sum%C3%A9.pdf', { body: await pdfOf(1) })).json as { FileId: string; Url: string; FileSize: number };
+      const up = (await call(emu, 'POST', '/upload?filename=r%C3%A9sum%C3%A9.pdf', { body: await pdfOf(1) })).json as {
+        FileId: string;
+        Url: string;
+        FileSize: number;
+      };
       assert.equal(up.Url, `${emu.baseUrl}/d/${up.FileId}/r%C3%A9sum%C3%A9.pdf`);
       const get = await fetch(up.Url);
-      assert.deepEqual([get.status, get.headers.get('file-name'), get.headers.get('file-ext'), get.headers.get('file-size')], [200, 'r%C3%A9sum%C3%A9.pdf', 'pdf', String(up.FileSize)]);
+      assert.deepEqual(
+        [get.status, get.headers.get('file-name'), get.headers.get('file-ext'), get.headers.get('file-size')],
+        [200, 'r%C3%A9sum%C3%A9.pdf', 'pdf', String(up.FileSize)],
+      );
       assert.equal(get.headers.get('content-disposition'), "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf");
       await get.arrayBuffer();
       const inline = await fetch(`${up.Url}?download=inline`);
-      assert.deepEqual([inline.headers.get('content-type'), inline.headers.get('content-disposition')], ['application/pdf', "inline; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf"]);
+      assert.deepEqual(
+        [inline.headers.get('content-type'), inline.headers.get('content-disposition')],
+        ['application/pdf', "inline; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf"],
+      );
       await inline.arrayBuffer();
       const head = await fetch(`${emu.baseUrl}/d/${up.FileId}`, { method: 'HEAD' });
       assert.deepEqual([head.status, head.headers.get('content-length')], [200, String(up.FileSize)]);
@@ -107,14 +126,24 @@ describe('emulator contract: revision 2', () => {
       assert.equal(codeOf(await call(emu, 'POST', '/convert/pdf/to/merge', { token: token(), body: gap })), 4000);
     });
     it('FileName with several results: <name>_0, <name>_1, …', async () => {
-      const a = await call(emu, 'POST', '/convert/pdf/to/split', { token: token(), body: fileForm('x.pdf', await pdfOf(2), { FileName: 'part' }) });
-      assert.deepEqual(filesOf(a).map((f) => f.FileName), ['part_0.pdf', 'part_1.pdf']);
+      const a = await call(emu, 'POST', '/convert/pdf/to/split', {
+        token: token(),
+        body: fileForm('x.pdf', await pdfOf(2), { FileName: 'part' }),
+      });
+      assert.deepEqual(
+        filesOf(a).map((f) => f.FileName),
+        ['part_0.pdf', 'part_1.pdf'],
+      );
     });
     it('415 for a file whose type the converter does not take, checked before any charge', async () => {
       const a = await call(emu, 'POST', '/convert/pdf/to/txt', { token: token(), body: fileForm('notes.docx', 'x') });
       assert.equal(a.status, 415);
       assert.equal(await consumed(), 0);
-      assert.equal((await call(emu, 'POST', '/convert/jpg/to/png', { token: token(), body: fileForm('photo.JPEG', 'x') })).status, 500, 'jpeg is a jpg source (and this one is damaged)');
+      assert.equal(
+        (await call(emu, 'POST', '/convert/jpg/to/png', { token: token(), body: fileForm('photo.JPEG', 'x') })).status,
+        500,
+        'jpeg is a jpg source (and this one is damaged)',
+      );
     });
   });
 
@@ -130,16 +159,25 @@ describe('emulator contract: revision 2', () => {
       const locked = await pdfOf(3, 'open sesame');
       const none = await call(emu, 'POST', '/convert/pdf/to/txt', { token: token(), body: fileForm('locked.pdf', locked) });
       assert.deepEqual([none.status, codeOf(none)], [500, 5003]);
-      const wrong = await call(emu, 'POST', '/convert/pdf/to/txt', { token: token(), body: fileForm('locked.pdf', locked, { Password: 'nope' }) });
+      const wrong = await call(emu, 'POST', '/convert/pdf/to/txt', {
+        token: token(),
+        body: fileForm('locked.pdf', locked, { Password: 'nope' }),
+      });
       assert.deepEqual([wrong.status, codeOf(wrong)], [500, 5006]);
-      const right = await call(emu, 'POST', '/convert/pdf/to/txt', { token: token(), body: fileForm('locked.pdf', locked, { Password: 'open sesame', PageRange: '2-3' }) });
+      const right = await call(emu, 'POST', '/convert/pdf/to/txt', {
+        token: token(),
+        body: fileForm('locked.pdf', locked, { Password: 'open sesame', PageRange: '2-3' }),
+      });
       assert.equal(right.status, 200);
       const text = Buffer.from(filesOf(right)[0]!.FileData!, 'base64').toString('utf8');
       assert.deepEqual(text.trim().split(/\n+/), ['page 2', 'page 3']);
-      assert.equal(codeOf(await call(emu, 'POST', '/convert/pdf/to/split', { token: token(), body: fileForm('locked.pdf', locked) })), 5003);
+      assert.equal(
+        codeOf(await call(emu, 'POST', '/convert/pdf/to/split', { token: token(), body: fileForm('locked.pdf', locked) })),
+        5003,
+      );
       assert.equal(await consumed(), 1);
     });
-    it('4014 for no conversions left: 403 by default, 401 when the account\'s QuotaStatus says so', async () => {
+    it("4014 for no conversions left: 403 by default, 401 when the account's QuotaStatus says so", async () => {
       const acc = await newAccount(emu, 0);
       const a = await convertTxt(emu, acc.token.Token);
       assert.deepEqual([a.status, codeOf(a)], [403, 4014]);
@@ -151,16 +189,27 @@ describe('emulator contract: revision 2', () => {
     });
     it('an API Token past its ExpiresAt gets 401 4011 (and JWTs naming it 4012); ExpiresAt null lifts it', async () => {
       const acc = await newAccount(emu, 10);
-      const set = await call(emu, 'PATCH', `/_emulator/accounts/${acc.accountId}/tokens/${acc.token.Kid}`, { json: { ExpiresAt: '2020-01-01T00:00:00Z' } });
+      const set = await call(emu, 'PATCH', `/_emulator/accounts/${acc.accountId}/tokens/${acc.token.Kid}`, {
+        json: { ExpiresAt: '2020-01-01T00:00:00Z' },
+      });
       assert.equal((set.json as { ExpiresAt: string }).ExpiresAt, '2020-01-01T00:00:00Z');
       assert.equal(codeOf(await convertTxt(emu, acc.token.Token)), 4011);
       const mint = await call(emu, 'POST', '/token/jwt', { token: acc.token.Token, json: { Kid: acc.token.Kid, ExpiresInSec: 60 } });
       assert.equal(codeOf(mint), 4011);
       await call(emu, 'PATCH', `/_emulator/accounts/${acc.accountId}/tokens/${acc.token.Kid}`, { json: { ExpiresAt: null } });
       assert.equal((await convertTxt(emu, acc.token.Token)).status, 200);
-      const created = await call(emu, 'POST', `/_emulator/accounts/${acc.accountId}/tokens`, { json: { Name: 'n', Environment: 'Production', ExpiresAt: '2999-01-01T00:00:00+01:00' } });
+      const created = await call(emu, 'POST', `/_emulator/accounts/${acc.accountId}/tokens`, {
+        json: { Name: 'n', Environment: 'Production', ExpiresAt: '2999-01-01T00:00:00+01:00' },
+      });
       assert.equal((created.json as { ExpiresAt: string }).ExpiresAt, '2998-12-31T23:00:00Z');
-      assert.equal(codeOf(await call(emu, 'POST', `/_emulator/accounts/${acc.accountId}/tokens`, { json: { Name: 'n', Environment: 'Production', ExpiresAt: 'tomorrow' } })), 4000);
+      assert.equal(
+        codeOf(
+          await call(emu, 'POST', `/_emulator/accounts/${acc.accountId}/tokens`, {
+            json: { Name: 'n', Environment: 'Production', ExpiresAt: 'tomorrow' },
+          }),
+        ),
+        4000,
+      );
     });
   });
 
@@ -171,8 +220,16 @@ describe('emulator contract: revision 2', () => {
         const res = await fetch(`${emu.baseUrl}/convert/web/to/pdf?Url=${url}&Token=${token()}&download=${mode}`);
         assert.equal(res.status, 200);
         assert.equal(res.headers.get('content-type'), 'application/pdf');
-        assert.match(res.headers.get('content-disposition') ?? '', new RegExp(`^${mode}; filename\\*=UTF-8''authentication\\.pdf; size=\\d+$`));
-        assert.equal(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+        assert.match(
+          res.headers.get('content-disposition') ?? '',
+          new RegExp(`^${mode}; filename\\*=UTF-8''authentication\\.pdf; size=\\d+$`),
+        );
+        assert.equal(
+          Buffer.from(await res.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+          '%PDF-',
+        );
       }
       assert.equal(await consumed(), 2);
     });
@@ -206,7 +263,10 @@ describe('emulator contract: revision 2', () => {
         job = await call(emu, 'GET', `/async/job/${JobId}`);
       }
       assert.deepEqual([job.status, codeOf(job)], [500, 5002]);
-      assert.equal(codeOf(await call(emu, 'POST', '/async/convert/txt/to/pdf', { token: token(), body: fileForm('a.txt', 'x', { Timeout: '1' }) })), 4000);
+      assert.equal(
+        codeOf(await call(emu, 'POST', '/async/convert/txt/to/pdf', { token: token(), body: fileForm('a.txt', 'x', { Timeout: '1' }) })),
+        4000,
+      );
     });
   });
 });

@@ -26,7 +26,10 @@ describe('emulator contract: POST /token/jwt', () => {
     assert.match(ExpiresAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
     assert.equal(Date.parse(ExpiresAt) / 1000, unixSec(clock) + 600);
     assert.equal(decodeProtectedHeader(Token).alg, 'HS256');
-    const verified = await jwtVerify(Token, new TextEncoder().encode(prod().secret), { algorithms: ['HS256'], currentDate: new Date(clock) });
+    const verified = await jwtVerify(Token, new TextEncoder().encode(prod().secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(clock),
+    });
     assert.equal(verified.payload.kid, prod().kid);
     assert.equal(verified.payload.exp, unixSec(clock) + 600);
   });
@@ -60,7 +63,14 @@ describe('emulator contract: POST /token/jwt', () => {
     assert.equal(decodeJwt((a.json as { Token: string }).Token).kid, dev.kid);
   });
 
-  for (const [label, value] of [['0', 0], ['2592001', 2592001], ['"abc"', 'abc'], ['1.5', 1.5], ['"60" (a string)', '60'], ['-5', -5]] as const) {
+  for (const [label, value] of [
+    ['0', 0],
+    ['2592001', 2592001],
+    ['"abc"', 'abc'],
+    ['1.5', 1.5],
+    ['"60" (a string)', '60'],
+    ['-5', -5],
+  ] as const) {
     it(`refuses ExpiresInSec ${label} with 400 code 4000 naming it`, async () => {
       const a = await mint({ Kid: prod().kid, ExpiresInSec: value });
       assert.equal(a.status, 400);
@@ -99,7 +109,11 @@ describe('emulator contract: POST /token/jwt', () => {
   });
 
   it('refuses malformed JSON, a non-object body and a non-JSON Content-Type (400 4002, bad JSON)', async () => {
-    for (const [body, type] of [['{"Kid":', 'application/json'], ['[1,2]', 'application/json'], [`Kid=${prod().kid}&ExpiresInSec=60`, 'application/x-www-form-urlencoded']]) {
+    for (const [body, type] of [
+      ['{"Kid":', 'application/json'],
+      ['[1,2]', 'application/json'],
+      [`Kid=${prod().kid}&ExpiresInSec=60`, 'application/x-www-form-urlencoded'],
+    ]) {
       const a = await call(emu, 'POST', '/token/jwt', { token: prod().token, headers: { 'Content-Type': type! }, body });
       assert.equal(a.status, 400, body);
       assert.equal(codeOf(a), 4002);

@@ -32,13 +32,24 @@ async function upload(name: string, data: Buffer | string): Promise<InputFile> {
   return { name, path, size: bytes.length };
 }
 
-async function convert(src: string, dst: string, input: InputFile | undefined, params: Record<string, string> = {}, signal = new AbortController().signal): Promise<OutputFile[]> {
+async function convert(
+  src: string,
+  dst: string,
+  input: InputFile | undefined,
+  params: Record<string, string> = {},
+  signal = new AbortController().signal,
+): Promise<OutputFile[]> {
   const converter = findConverter(src, dst);
   assert.ok(converter, `no converter ${src}→${dst}`);
   return converter(input, { params, signal, files: [], fileParams: {} });
 }
 
-async function convertOne(src: string, dst: string, input: InputFile | undefined, params: Record<string, string> = {}): Promise<OutputFile> {
+async function convertOne(
+  src: string,
+  dst: string,
+  input: InputFile | undefined,
+  params: Record<string, string> = {},
+): Promise<OutputFile> {
   const outputs = await convert(src, dst, input, params);
   assert.equal(outputs.length, 1);
   const [output] = outputs;
@@ -86,9 +97,29 @@ describe('emulator converters: registry', () => {
     const listed = listConverters();
     const pairs = new Set(listed.map((c) => `${c.src}→${c.dst}`));
     for (const pair of [
-      'txt→pdf', 'md→html', 'md→pdf', 'html→pdf', 'web→pdf', 'pdf→split', 'pdf→txt', 'png→jpg', 'png→webp', 'jpg→png',
-      'jpg→webp', 'webp→png', 'webp→jpg', 'png→pdf', 'jpg→pdf', 'webp→pdf', 'csv→json', 'csv→pdf', 'json→csv', 'docx→html',
-      'docx→pdf', 'docx→txt', 'any→zip',
+      'txt→pdf',
+      'md→html',
+      'md→pdf',
+      'html→pdf',
+      'web→pdf',
+      'pdf→split',
+      'pdf→txt',
+      'png→jpg',
+      'png→webp',
+      'jpg→png',
+      'jpg→webp',
+      'webp→png',
+      'webp→jpg',
+      'png→pdf',
+      'jpg→pdf',
+      'webp→pdf',
+      'csv→json',
+      'csv→pdf',
+      'json→csv',
+      'docx→html',
+      'docx→pdf',
+      'docx→txt',
+      'any→zip',
     ]) {
       assert.ok(pairs.has(pair), `missing ${pair}`);
     }
@@ -96,19 +127,44 @@ describe('emulator converters: registry', () => {
     assert.deepEqual(new Set(listed.map((c) => c.cost)), new Set([1]));
   });
 
-  it('converts every pair the extension\'s menus offer, except the ones the emulator honestly does not emulate', () => {
+  it("converts every pair the extension's menus offer, except the ones the emulator honestly does not emulate", () => {
     // Office and layout conversions that need a real office suite or renderer (legacy/other office
     // formats, pdf→docx, rasterising PDF pages, gif/tiff/svg). The real service has them; the sandbox
     // answers 404, as the service does for a pair it lacks.
     const notEmulated = new Set([
-      'doc→pdf', 'doc→docx', 'doc→html', 'odt→pdf', 'odt→docx', 'rtf→pdf', 'rtf→docx', 'xlsx→pdf', 'xlsx→csv',
-      'xls→pdf', 'xls→csv', 'pptx→pdf', 'ppt→pdf', 'pdf→jpg', 'pdf→png', 'pdf→docx', 'gif→png', 'gif→jpg', 'gif→pdf',
-      'tiff→pdf', 'tiff→png', 'tiff→jpg', 'svg→png', 'svg→pdf',
+      'doc→pdf',
+      'doc→docx',
+      'doc→html',
+      'odt→pdf',
+      'odt→docx',
+      'rtf→pdf',
+      'rtf→docx',
+      'xlsx→pdf',
+      'xlsx→csv',
+      'xls→pdf',
+      'xls→csv',
+      'pptx→pdf',
+      'ppt→pdf',
+      'pdf→jpg',
+      'pdf→png',
+      'pdf→docx',
+      'gif→png',
+      'gif→jpg',
+      'gif→pdf',
+      'tiff→pdf',
+      'tiff→png',
+      'tiff→jpg',
+      'svg→png',
+      'svg→pdf',
     ]);
     const offered = Object.entries(FORMAT_TABLE).flatMap(([src, targets]) => targets.map((t) => `${src}→${t.ext}`));
-    const missing = offered.filter((pair) => !notEmulated.has(pair) && findConverter(...(pair.split('→') as [string, string])) === undefined);
+    const missing = offered.filter(
+      (pair) => !notEmulated.has(pair) && findConverter(...(pair.split('→') as [string, string])) === undefined,
+    );
     assert.deepEqual(missing, [], 'offered by the menus but not emulated');
-    const stale = [...notEmulated].filter((pair) => !offered.includes(pair) || findConverter(...(pair.split('→') as [string, string])) !== undefined);
+    const stale = [...notEmulated].filter(
+      (pair) => !offered.includes(pair) || findConverter(...(pair.split('→') as [string, string])) !== undefined,
+    );
     assert.deepEqual(stale, [], 'listed as not emulated, but no longer offered or now emulated');
   });
 
@@ -196,11 +252,17 @@ describe('emulator converters: pdf', () => {
   it('pdf→split makes one single-page PDF per page, named <base>-n.pdf', async () => {
     const input = await upload('big report.pdf', await pdfOfPages(['Alpha page', 'Bravo page', 'Charlie page']));
     const outputs = await convert('pdf', 'split', input);
-    assert.deepEqual(outputs.map((o) => o.name), ['big report-1.pdf', 'big report-2.pdf', 'big report-3.pdf']);
+    assert.deepEqual(
+      outputs.map((o) => o.name),
+      ['big report-1.pdf', 'big report-2.pdf', 'big report-3.pdf'],
+    );
     const expected = ['Alpha page', 'Bravo page', 'Charlie page'];
     for (const [i, output] of outputs.entries()) {
       assert.equal((await PDFDocument.load(output.data)).getPageCount(), 1);
-      assert.deepEqual((await pdfPages(output.data)).map((t) => t.trim()), [expected[i]]);
+      assert.deepEqual(
+        (await pdfPages(output.data)).map((t) => t.trim()),
+        [expected[i]],
+      );
     }
   });
 
@@ -222,7 +284,9 @@ describe('emulator converters: images', () => {
   let png: InputFile;
 
   before(async () => {
-    const data = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 20, b: 20, alpha: 0.5 } } }).png().toBuffer();
+    const data = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 20, b: 20, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     png = await upload('red dot.png', data);
   });
 
@@ -232,13 +296,17 @@ describe('emulator converters: images', () => {
     const webp = await convertOne('png', 'webp', png);
     assert.equal(webp.name, 'red dot.webp');
     const back = await convertOne('webp', 'png', await upload(webp.name, webp.data));
-    for (const [output, format] of [[jpg, 'jpeg'], [webp, 'webp'], [back, 'png']] as const) {
+    for (const [output, format] of [
+      [jpg, 'jpeg'],
+      [webp, 'webp'],
+      [back, 'png'],
+    ] as const) {
       const meta = await sharp(output.data).metadata();
       assert.deepEqual([meta.format, meta.width, meta.height], [format, 40, 30]);
     }
   });
 
-  it('puts png and jpg into a one-page PDF with the image\'s proportions', async () => {
+  it("puts png and jpg into a one-page PDF with the image's proportions", async () => {
     const jpg = await convertOne('png', 'jpg', png);
     for (const input of [png, await upload('photo.jpg', jpg.data)]) {
       const pdf = await convertOne(input.name.endsWith('.png') ? 'png' : 'jpg', 'pdf', input);
@@ -273,13 +341,20 @@ describe('emulator converters: data', () => {
   });
 
   it('json→csv takes every member as a column and writes nested values as JSON', async () => {
-    const json = JSON.stringify([{ id: 1, 'a.b': true }, { id: 2, tags: ['x', 'y'], extra: null }]);
+    const json = JSON.stringify([
+      { id: 1, 'a.b': true },
+      { id: 2, tags: ['x', 'y'], extra: null },
+    ]);
     const csv = await convertOne('json', 'csv', await upload('items.json', json));
     assert.equal(csv.data.toString('utf8'), 'id,a.b,tags,extra\n1,true,,\n2,,"[""x"",""y""]",\n');
   });
 
   it('json→csv explains why JSON that is not an array of objects cannot become CSV', async () => {
-    await assertFails(convert('json', 'csv', await upload('obj.json', '{"a":1}')), 5001, /must hold a JSON array of objects.*holds an object/);
+    await assertFails(
+      convert('json', 'csv', await upload('obj.json', '{"a":1}')),
+      5001,
+      /must hold a JSON array of objects.*holds an object/,
+    );
     await assertFails(convert('json', 'csv', await upload('num.json', '42')), 5001, /holds a number/);
     await assertFails(convert('json', 'csv', await upload('mixed.json', '[{"a":1}, 3]')), 5001, /item 1 is not an object/);
     await assertFails(convert('json', 'csv', await upload('bad.json', '[{"a":')), 5001, /bad\.json is not valid JSON/);
@@ -291,7 +366,10 @@ describe('emulator converters: data', () => {
     assert.equal(pdf.name, 'sales table.pdf');
     const [page] = await pdfPages(pdf.data);
     assert.ok(page !== undefined);
-    const lines = page.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const lines = page
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '');
     assert.deepEqual(lines, ['Region | Sales | Note', 'North | 120 | a, b', 'South | 95']);
   });
 
@@ -308,20 +386,30 @@ describe('emulator converters: data', () => {
 
 function sampleDocx(): Document {
   return new Document({
-    sections: [{ children: [
-      new Paragraph({ text: 'Quarterly summary', heading: HeadingLevel.HEADING_1 }),
-      new Paragraph({ children: [new TextRun('Revenue grew in every region: '), new TextRun({ text: 'Ødegaard & Co', bold: true })] }),
-    ] }],
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Quarterly summary', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ children: [new TextRun('Revenue grew in every region: '), new TextRun({ text: 'Ødegaard & Co', bold: true })] }),
+        ],
+      },
+    ],
   });
 }
 
 describe('emulator converters: office', () => {
-  it('docx→html holds the document\'s heading and paragraph text', async () => {
+  it("docx→html holds the document's heading and paragraph text", async () => {
     const doc = new Document({
-      sections: [{ children: [
-        new Paragraph({ text: 'Quarterly summary', heading: HeadingLevel.HEADING_1 }),
-        new Paragraph({ children: [new TextRun('Revenue grew in every region: '), new TextRun({ text: 'Ødegaard & Co', bold: true })] }),
-      ] }],
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Quarterly summary', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph({
+              children: [new TextRun('Revenue grew in every region: '), new TextRun({ text: 'Ødegaard & Co', bold: true })],
+            }),
+          ],
+        },
+      ],
     });
     const input = await upload('Q3 summary.docx', await Packer.toBuffer(doc));
     const html = await convertOne('docx', 'html', input);
@@ -350,7 +438,11 @@ describe('emulator converters: office', () => {
 
   it('rejects a file that is not a Word document', async () => {
     for (const dst of ['html', 'pdf', 'txt']) {
-      await assertFails(convert('docx', dst, await upload('fake.docx', 'PK but not really')), 5001, /fake\.docx is not a readable Word document/);
+      await assertFails(
+        convert('docx', dst, await upload('fake.docx', 'PK but not really')),
+        5001,
+        /fake\.docx is not a readable Word document/,
+      );
     }
   });
 });
@@ -414,7 +506,11 @@ describe('emulator converters: web', () => {
   });
 
   it('refuses a redirect that leaves loopback', async () => {
-    await assertFails(convert('web', 'pdf', undefined, { Url: `${base}/away` }), 5007, /^only loopback URLs can be fetched by the emulator$/);
+    await assertFails(
+      convert('web', 'pdf', undefined, { Url: `${base}/away` }),
+      5007,
+      /^only loopback URLs can be fetched by the emulator$/,
+    );
     assert.deepEqual(requested, ['/away']);
   });
 
@@ -426,7 +522,13 @@ describe('emulator converters: web', () => {
       return Promise.reject(new Error('fetch must not be called'));
     }) as typeof fetch;
     try {
-      for (const url of ['http://example.com/', 'https://10.0.0.1/', 'http://[2001:db8::1]/', 'http://localhost.example.com/', 'http://128.0.0.1/']) {
+      for (const url of [
+        'http://example.com/',
+        'https://10.0.0.1/',
+        'http://[2001:db8::1]/',
+        'http://localhost.example.com/',
+        'http://128.0.0.1/',
+      ]) {
         await assertFails(convert('web', 'pdf', undefined, { Url: url }), 5007, /only loopback URLs can be fetched by the emulator/);
       }
       await assertFails(convert('web', 'pdf', undefined, { Url: 'file:///etc/passwd' }), 5005, /only http and https/);
@@ -482,9 +584,15 @@ describe('emulator converters: archive', () => {
       for await (const chunk of await archive.openReadStreamPromise(entry)) {
         chunks.push(chunk as Buffer);
       }
-      entries.push({ name: entry.fileName, size: entry.uncompressedSize, sha: createHash('sha256').update(Buffer.concat(chunks)).digest('hex') });
+      entries.push({
+        name: entry.fileName,
+        size: entry.uncompressedSize,
+        sha: createHash('sha256').update(Buffer.concat(chunks)).digest('hex'),
+      });
     }
-    assert.deepEqual(entries, [{ name: 'server log – May.txt', size: original.length, sha: createHash('sha256').update(original).digest('hex') }]);
+    assert.deepEqual(entries, [
+      { name: 'server log – May.txt', size: original.length, sha: createHash('sha256').update(original).digest('hex') },
+    ]);
   });
 
   it('any→zip gives up when the request is already aborted', async () => {

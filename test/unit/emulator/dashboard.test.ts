@@ -38,7 +38,9 @@ describe('emulator dashboard page', () => {
 
   it('escapes everything it shows', async () => {
     const acc = await newAccount(emu, 3);
-    await call(emu, 'POST', `/_emulator/accounts/${acc.accountId}/tokens`, { json: { Name: '<img src=x onerror=alert(1)>"&', Environment: 'Production' } });
+    await call(emu, 'POST', `/_emulator/accounts/${acc.accountId}/tokens`, {
+      json: { Name: '<img src=x onerror=alert(1)>"&', Environment: 'Production' },
+    });
     const html = await (await fetch(`${emu.dashboardUrl}?account=${acc.accountId}`)).text();
     assert.ok(!html.includes('<img src=x'));
     assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;'));

@@ -5,13 +5,18 @@ import { startEmulator, type Emulator } from '../../emulator/server';
 import { call, codeOf, fileForm, convertTxt } from './helpers';
 
 /** A raw GET that reports how the response ended, since fetch hides a cut connection in an error. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; received: number; declared: number; error?: string }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; received: number; declared: number; error?: string }> {
   return new Promise((resolve) => {
     const req = request(url, { headers }, (res) => {
       let received = 0;
       res.on('data', (c: Buffer) => (received += c.length));
       res.on('end', () => resolve({ status: res.statusCode!, received, declared: Number(res.headers['content-length']) }));
-      res.on('error', (e) => resolve({ status: res.statusCode!, received, declared: Number(res.headers['content-length']), error: e.message }));
+      res.on('error', (e) =>
+        resolve({ status: res.statusCode!, received, declared: Number(res.headers['content-length']), error: e.message }),
+      );
     });
     req.on('error', (e) => resolve({ status: 0, received: 0, declared: 0, error: e.message }));
     req.end();
@@ -120,7 +125,8 @@ describe('emulator: fault injection and management', () => {
 
   it('reset clears faults, extra accounts and consumption, and restores the demo Master Token', async () => {
     const original = emu.demo.masterToken;
-    const other = (await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'A', Email: 'a@example.com', ConversionsTotal: 5 } })).json as { MasterToken: string };
+    const other = (await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'A', Email: 'a@example.com', ConversionsTotal: 5 } }))
+      .json as { MasterToken: string };
     await convertTxt(emu, emu.demo.apiTokens[0]!.token);
     await call(emu, 'POST', `/_emulator/accounts/${emu.demo.accountId}/master/refresh`);
     await call(emu, 'POST', '/_emulator/faults', { json: { Status503: 5 } });
@@ -132,20 +138,37 @@ describe('emulator: fault injection and management', () => {
   });
 
   it('management calls create accounts and tokens and patch them', async () => {
-    const acc = (await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'Ann', Email: 'ann@example.com', ConversionsTotal: 3 } })).json as { AccountId: string; MasterToken: string };
-    const tok = await call(emu, 'POST', `/_emulator/accounts/${acc.AccountId}/tokens`, { json: { Name: 'ci', Environment: 'Development', ConsumptionLimit: 2 } });
+    const acc = (
+      await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'Ann', Email: 'ann@example.com', ConversionsTotal: 3 } })
+    ).json as { AccountId: string; MasterToken: string };
+    const tok = await call(emu, 'POST', `/_emulator/accounts/${acc.AccountId}/tokens`, {
+      json: { Name: 'ci', Environment: 'Development', ConsumptionLimit: 2 },
+    });
     const record = tok.json as { Token: string; Name: string; Kid: string; Secret: string; Environment: string; ConsumptionLimit: number };
     assert.equal(record.Name, 'ci');
     assert.equal(record.Environment, 'Development');
     assert.equal(record.ConsumptionLimit, 2);
     assert.match(record.Kid, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     assert.ok(!record.Token.includes('.'));
-    const patched = await call(emu, 'PATCH', `/_emulator/accounts/${acc.AccountId}/tokens/${record.Kid}`, { json: { Environment: 'Production' } });
+    const patched = await call(emu, 'PATCH', `/_emulator/accounts/${acc.AccountId}/tokens/${record.Kid}`, {
+      json: { Environment: 'Production' },
+    });
     assert.equal((patched.json as { Environment: string; ConsumptionLimit: number }).Environment, 'Production');
     assert.equal((patched.json as { ConsumptionLimit: number }).ConsumptionLimit, 2);
-    const account = await call(emu, 'PATCH', `/_emulator/accounts/${acc.AccountId}`, { json: { ConversionsTotal: 9, ConversionsConsumed: 4 } });
-    assert.deepEqual([(account.json as { ConversionsTotal: number }).ConversionsTotal, (account.json as { ConversionsConsumed: number }).ConversionsConsumed], [9, 4]);
-    assert.equal(codeOf(await call(emu, 'POST', `/_emulator/accounts/${acc.AccountId}/tokens`, { json: { Name: 'x', Environment: 'Staging' } })), 4000);
+    const account = await call(emu, 'PATCH', `/_emulator/accounts/${acc.AccountId}`, {
+      json: { ConversionsTotal: 9, ConversionsConsumed: 4 },
+    });
+    assert.deepEqual(
+      [
+        (account.json as { ConversionsTotal: number }).ConversionsTotal,
+        (account.json as { ConversionsConsumed: number }).ConversionsConsumed,
+      ],
+      [9, 4],
+    );
+    assert.equal(
+      codeOf(await call(emu, 'POST', `/_emulator/accounts/${acc.AccountId}/tokens`, { json: { Name: 'x', Environment: 'Staging' } })),
+      4000,
+    );
     assert.equal((await call(emu, 'PATCH', '/_emulator/accounts/nope', { json: {} })).status, 404);
   });
 
@@ -155,7 +178,10 @@ describe('emulator: fault injection and management', () => {
     await call(emu, 'GET', '/nowhere');
     assert.equal(emu.requestLog.length, before + 2);
     const [user, nowhere] = emu.requestLog.slice(before);
-    assert.deepEqual([user!.method, user!.path, user!.query, user!.authKind, user!.status], ['GET', '/user', { x: '1' }, 'masterToken', 200]);
+    assert.deepEqual(
+      [user!.method, user!.path, user!.query, user!.authKind, user!.status],
+      ['GET', '/user', { x: '1' }, 'masterToken', 200],
+    );
     assert.equal(typeof user!.time, 'number');
     assert.deepEqual([nowhere!.status, nowhere!.authKind], [404, undefined]);
   });
@@ -170,7 +196,11 @@ describe('emulator: fault injection and management', () => {
     const entries = answer.json as { method: string; path: string; query: Record<string, string>; status: number }[];
     assert.deepEqual(
       entries.map((e) => [e.method, e.path, e.status]),
-      [['GET', '/user', 401], ['POST', '/_emulator/reset', 200], ['GET', '/_emulator/requests', 0]],
+      [
+        ['GET', '/user', 401],
+        ['POST', '/_emulator/reset', 200],
+        ['GET', '/_emulator/requests', 0],
+      ],
     );
     assert.deepEqual(entries[0]!.query, { Token: '***' });
     assert.ok(!answer.text.includes(master()), 'the log shows the Master Token');

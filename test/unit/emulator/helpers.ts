@@ -69,16 +69,29 @@ export interface TestAccount {
 }
 
 /** A fresh account with `total` conversions and one API Token. */
-export async function newAccount(emu: Emulator, total: number, tokenLimit: number | null = null, environment = 'Production'): Promise<TestAccount> {
-  const account = (await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'T', Email: 't@example.com', ConversionsTotal: total } })).json as { AccountId: string; MasterToken: string };
-  const token = (await call(emu, 'POST', `/_emulator/accounts/${account.AccountId}/tokens`, {
-    json: { Name: 'test token', Environment: environment, ConsumptionLimit: tokenLimit },
-  })).json as TestAccount['token'];
+export async function newAccount(
+  emu: Emulator,
+  total: number,
+  tokenLimit: number | null = null,
+  environment = 'Production',
+): Promise<TestAccount> {
+  const account = (
+    await call(emu, 'POST', '/_emulator/accounts', { json: { FullName: 'T', Email: 't@example.com', ConversionsTotal: total } })
+  ).json as { AccountId: string; MasterToken: string };
+  const token = (
+    await call(emu, 'POST', `/_emulator/accounts/${account.AccountId}/tokens`, {
+      json: { Name: 'test token', Environment: environment, ConsumptionLimit: tokenLimit },
+    })
+  ).json as TestAccount['token'];
   return { accountId: account.AccountId, masterToken: account.MasterToken, token };
 }
 
 /** A self-signed HS256 JWT, built with jose. */
-export async function selfSignedJwt(secret: string, claims: Record<string, unknown>, header: Record<string, unknown> = {}): Promise<string> {
+export async function selfSignedJwt(
+  secret: string,
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = {},
+): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...header }).sign(new TextEncoder().encode(secret));
 }
 
@@ -95,11 +108,19 @@ export function unixSec(ms: number): number {
 export function testRegistry(): ConverterRegistry & { releaseSlow: () => void } {
   let releases: Array<() => void> = [];
   const failing: Converter = () => Promise.reject(new ConversionFailedError('The file is corrupt.', 5002));
-  const slow: Converter = (input) => new Promise((resolve) => {
-    releases.push(() => resolve([{ name: `${input?.name ?? 'x'}.out`, data: Buffer.from('slow') }]));
-  });
-  const echo: Converter = (input, ctx) => Promise.resolve([{ name: 'echo.json', data: Buffer.from(JSON.stringify({ name: input?.name, size: input?.size, params: ctx.params })) }]);
-  const twoFiles: Converter = () => Promise.resolve([{ name: 'a-1.txt', data: Buffer.from('one') }, { name: 'a-2.txt', data: Buffer.from('two') }]);
+  const slow: Converter = (input) =>
+    new Promise((resolve) => {
+      releases.push(() => resolve([{ name: `${input?.name ?? 'x'}.out`, data: Buffer.from('slow') }]));
+    });
+  const echo: Converter = (input, ctx) =>
+    Promise.resolve([
+      { name: 'echo.json', data: Buffer.from(JSON.stringify({ name: input?.name, size: input?.size, params: ctx.params })) },
+    ]);
+  const twoFiles: Converter = () =>
+    Promise.resolve([
+      { name: 'a-1.txt', data: Buffer.from('one') },
+      { name: 'a-2.txt', data: Buffer.from('two') },
+    ]);
   const own: Record<string, { convert: Converter; cost: number }> = {
     'fail/pdf': { convert: failing, cost: 1 },
     'txt/slow': { convert: slow, cost: 1 },
@@ -111,7 +132,10 @@ export function testRegistry(): ConverterRegistry & { releaseSlow: () => void } 
     // Real converters keep their catalogue entries (and validation); the stand-ins have none.
     describeConverter: (src, dst) => ((own[`${src}/${dst}`] ?? own[`any/${dst}`]) ? undefined : realConverters.describeConverter(src, dst)),
     CONVERTERS: realConverters.CONVERTERS,
-    listConverters: () => [...Object.entries(own).map(([k, v]) => ({ src: k.split('/')[0]!, dst: k.split('/')[1]!, cost: v.cost })), ...realConverters.listConverters()],
+    listConverters: () => [
+      ...Object.entries(own).map(([k, v]) => ({ src: k.split('/')[0]!, dst: k.split('/')[1]!, cost: v.cost })),
+      ...realConverters.listConverters(),
+    ],
     releaseSlow: () => {
       const pending = releases;
       releases = [];

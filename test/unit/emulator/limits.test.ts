@@ -8,13 +8,17 @@ import { call, codeOf, fileForm } from './helpers';
 function generatedBody(size: number, chunk = 1024 * 1024): ReadableStream<Uint8Array> {
   const block = Buffer.alloc(chunk, 'a');
   let left = size;
-  return Readable.toWeb(Readable.from((function* () {
-    while (left > 0) {
-      const n = Math.min(left, chunk);
-      left -= n;
-      yield n === chunk ? block : block.subarray(0, n);
-    }
-  })())) as ReadableStream<Uint8Array>;
+  return Readable.toWeb(
+    Readable.from(
+      (function* () {
+        while (left > 0) {
+          const n = Math.min(left, chunk);
+          left -= n;
+          yield n === chunk ? block : block.subarray(0, n);
+        }
+      })(),
+    ),
+  ) as ReadableStream<Uint8Array>;
 }
 
 describe('emulator: file size limit', () => {
@@ -37,14 +41,22 @@ describe('emulator: file size limit', () => {
   });
 
   it('a file of exactly the limit is accepted', async () => {
-    assert.equal((await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: fileForm('edge.txt', Buffer.alloc(limit, 'a')) })).status, 200);
+    assert.equal(
+      (await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: fileForm('edge.txt', Buffer.alloc(limit, 'a')) })).status,
+      200,
+    );
   });
 
   it('an octet-stream body and an /upload over the limit are 413 413, even when far larger', async () => {
     const headers = { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="big.txt"' };
     const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), headers, body: Buffer.alloc(limit * 4, 'a') });
     assert.equal(codeOf(a), 413);
-    const up = await fetch(`${emu.baseUrl}/upload`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${token()}` }, body: generatedBody(8 * 1024 * 1024), duplex: 'half' } as RequestInit);
+    const up = await fetch(`${emu.baseUrl}/upload`, {
+      method: 'POST',
+      headers: { ...headers, Authorization: `Bearer ${token()}` },
+      body: generatedBody(8 * 1024 * 1024),
+      duplex: 'half',
+    } as RequestInit);
     assert.equal(up.status, 413);
     assert.equal(((await up.json()) as { Code: number }).Code, 413);
   });
@@ -72,7 +84,11 @@ describe('emulator: large uploads are streamed to disk', function () {
     try {
       const res = await fetch(`${emu.baseUrl}/upload`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${emu.demo.apiTokens[0]!.token}`, 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="big.bin"' },
+        headers: {
+          Authorization: `Bearer ${emu.demo.apiTokens[0]!.token}`,
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': 'attachment; filename="big.bin"',
+        },
         body: generatedBody(size),
         duplex: 'half',
       } as RequestInit);

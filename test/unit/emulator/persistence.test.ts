@@ -33,7 +33,10 @@ describe('emulator: state persistence', () => {
     assert.deepEqual(emu.demo, demo);
     const user = await call(emu, 'GET', '/user', { token: refreshed.MasterToken });
     assert.equal(user.status, 200);
-    assert.deepEqual([(user.json as { ConversionsTotal: number }).ConversionsTotal, (user.json as { ConversionsConsumed: number }).ConversionsConsumed], [10, 1]);
+    assert.deepEqual(
+      [(user.json as { ConversionsTotal: number }).ConversionsTotal, (user.json as { ConversionsConsumed: number }).ConversionsConsumed],
+      [10, 1],
+    );
     assert.equal((await call(emu, 'GET', '/user', { token: acc.masterToken })).status, 401);
     assert.equal((await convertTxt(emu, acc.token.Token)).status, 200);
     const token = await call(emu, 'PATCH', `/_emulator/accounts/${acc.accountId}/tokens/${acc.token.Kid}`, { json: {} });
@@ -48,7 +51,10 @@ describe('emulator: state persistence', () => {
     const saved = JSON.parse(await readFile(statePath, 'utf8')) as { version: number; accounts: unknown[] };
     assert.equal(saved.version, 1);
     assert.equal(saved.accounts.length, 11);
-    assert.deepEqual((await readdir(dir)).filter((f) => f.startsWith('atomic')), ['atomic.json']);
+    assert.deepEqual(
+      (await readdir(dir)).filter((f) => f.startsWith('atomic')),
+      ['atomic.json'],
+    );
   });
 
   it('refuses to start on a file that is not a state file', async () => {

@@ -1,5 +1,14 @@
 import { strict as assert } from 'node:assert';
-import { chargeableCount, conversionsNeededText, conversionsUsedText, keptByUserText, leftOutText, quotaRefusalText, stoppedText, type L10n } from '../../../src/messages/batchWording';
+import {
+  chargeableCount,
+  conversionsNeededText,
+  conversionsUsedText,
+  keptByUserText,
+  leftOutText,
+  quotaRefusalText,
+  stoppedText,
+  type L10n,
+} from '../../../src/messages/batchWording';
 
 /** What vscode.l10n.t does without a translation: fills {0}, {1}… */
 const t: L10n = { t: (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])) };
@@ -7,12 +16,18 @@ const job = (sourceFormat: string, targetFormat = 'pdf') => ({ sourceFormat, tar
 
 describe('batch wording', () => {
   it('writes counts with separators: 0 of 1,000', () => {
-    assert.equal(quotaRefusalText(t, { needed: 1, left: 0, total: 1000 }, 'en'), 'No conversions are left on the account (0 of 1,000). Nothing was converted.');
+    assert.equal(
+      quotaRefusalText(t, { needed: 1, left: 0, total: 1000 }, 'en'),
+      'No conversions are left on the account (0 of 1,000). Nothing was converted.',
+    );
     assert.equal(
       quotaRefusalText(t, { needed: 2500, left: 1200, total: 10000 }, 'en'),
       'This needs 2,500 conversions, but the account has 1,200 left (of 10,000). Nothing was converted.',
     );
-    assert.equal(quotaRefusalText(t, { needed: 1, left: 0, total: 1000 }, 'de'), 'No conversions are left on the account (0 of 1.000). Nothing was converted.');
+    assert.equal(
+      quotaRefusalText(t, { needed: 1, left: 0, total: 1000 }, 'de'),
+      'No conversions are left on the account (0 of 1.000). Nothing was converted.',
+    );
   });
 
   it('says nothing about stopping when every file had started, and counts right when some had not', () => {
@@ -23,14 +38,25 @@ describe('batch wording', () => {
 
   it('promises only the conversions that can be charged', () => {
     assert.equal(chargeableCount([job('pdf'), job('md'), job('pdf')]), 1);
-    assert.equal(conversionsNeededText(t, [job('pdf'), job('pdf'), job('pdf'), job('pdf'), job('pdf')], 'PDF'), 'Every file is already a PDF file: nothing will be sent.');
+    assert.equal(
+      conversionsNeededText(t, [job('pdf'), job('pdf'), job('pdf'), job('pdf'), job('pdf')], 'PDF'),
+      'Every file is already a PDF file: nothing will be sent.',
+    );
     assert.equal(conversionsNeededText(t, [job('pdf')], 'PDF'), 'The file is already a PDF file: nothing will be sent.');
     assert.equal(conversionsNeededText(t, [job('md')], 'PDF'), 'This uses at most 1 conversion from your account.');
     assert.equal(
       conversionsNeededText(t, [job('md'), job('pdf'), job('txt'), job('pdf')], 'PDF'),
       'This uses at most 2 conversions from your account. 2 files are already PDF files and are skipped.',
     );
-    assert.equal(conversionsNeededText(t, [...Array(1200)].map(() => job('md')), 'PDF', 'en'), 'This uses at most 1,200 conversions from your account.');
+    assert.equal(
+      conversionsNeededText(
+        t,
+        [...Array(1200)].map(() => job('md')),
+        'PDF',
+        'en',
+      ),
+      'This uses at most 1,200 conversions from your account.',
+    );
   });
 
   it('counts what was used, saying so when nothing was', () => {
@@ -43,11 +69,17 @@ describe('batch wording', () => {
     assert.equal(leftOutText(t, [], 'PDF'), '');
     assert.equal(leftOutText(t, ['data.json'], 'PDF'), '“data.json” cannot be converted to PDF: left out.');
     assert.equal(leftOutText(t, ['a.json', 'b.json'], 'PDF'), '2 files cannot be converted to PDF: left out: “a.json”, “b.json”.');
-    assert.equal(leftOutText(t, ['a', 'b', 'c', 'd', 'e'], 'PDF'), '5 files cannot be converted to PDF: left out: “a”, “b”, “c” and 2 more.');
+    assert.equal(
+      leftOutText(t, ['a', 'b', 'c', 'd', 'e'], 'PDF'),
+      '5 files cannot be converted to PDF: left out: “a”, “b”, “c” and 2 more.',
+    );
   });
 
   it('a result kept out after the service converted it says the conversion was used, not "nothing was converted"', () => {
     assert.equal(keptByUserText(t, 'notes.pdf', 0), '“notes.pdf” already exists and was kept; nothing was converted.');
-    assert.equal(keptByUserText(t, 'notes.pdf', 1, 'en'), '“notes.pdf” already exists and was kept; the new result was not saved. 1 conversion used.');
+    assert.equal(
+      keptByUserText(t, 'notes.pdf', 1, 'en'),
+      '“notes.pdf” already exists and was kept; the new result was not saved. 1 conversion used.',
+    );
   });
 });

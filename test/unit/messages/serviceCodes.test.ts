@@ -68,14 +68,27 @@ async function drain(source: AsyncIterable<unknown>): Promise<void> {
   }
 }
 
-const answer = (statusCode: number, text: string): HttpResponse => ({ statusCode, headers: {}, body: Readable.from([Buffer.from(text)]) as HttpResponse['body'] });
+const answer = (statusCode: number, text: string): HttpResponse => ({
+  statusCode,
+  headers: {},
+  body: Readable.from([Buffer.from(text)]) as HttpResponse['body'],
+});
 
 /** What the loopback stand-in answers on each path: the failures the real service (or a portal) may send. */
 function standIn(path: string): { status: number; type?: string; body: string; headers?: Record<string, string> } {
-  const json = (status: number, body: unknown, headers?: Record<string, string>) => ({ status, type: 'application/json', body: JSON.stringify(body), headers });
+  const json = (status: number, body: unknown, headers?: Record<string, string>) => ({
+    status,
+    type: 'application/json',
+    body: JSON.stringify(body),
+    headers,
+  });
   const [, status, code] = /^\/s\/(\d+)(?:\/(\d+))?/.exec(path) ?? [];
   if (status) {
-    return json(Number(status), { Code: code ? Number(code) : Number(status) * 10, Message: 'Said by the server.' }, { 'retry-after': '2' });
+    return json(
+      Number(status),
+      { Code: code ? Number(code) : Number(status) * 10, Message: 'Said by the server.' },
+      { 'retry-after': '2' },
+    );
   }
   switch (path.split('?')[0]) {
     case '/user':
@@ -119,12 +132,37 @@ describe('service errors a person sees carry a message code', () => {
     const redactor = new Redactor();
     const bearer = { kind: 'apiToken' as const, bearer: 'tok123' };
     // Answers of the service, through the real transport.
-    for (const path of ['/s/401', '/s/401/4013', '/s/401/4014', '/s/401/4015', '/s/401/4017', '/s/403', '/s/403/4031', '/s/404', '/s/413', '/s/400', '/s/429', '/s/503', '/s/500/5000', '/s/500/5003', '/s/500/5001', '/s/500', '/portal', '/blocked', '/moved']) {
+    for (const path of [
+      '/s/401',
+      '/s/401/4013',
+      '/s/401/4014',
+      '/s/401/4015',
+      '/s/401/4017',
+      '/s/403',
+      '/s/403/4031',
+      '/s/404',
+      '/s/413',
+      '/s/400',
+      '/s/429',
+      '/s/503',
+      '/s/500/5000',
+      '/s/500/5003',
+      '/s/500/5001',
+      '/s/500',
+      '/portal',
+      '/blocked',
+      '/moved',
+    ]) {
       await collect(path, () => transport.sendJson({ method: 'GET', target: path, credential: path === '/s/400' ? undefined : bearer }));
     }
     await collect('not JSON', () => transport.sendJson({ method: 'GET', target: '/plain' }));
     await collect('400 with InvalidParameters', async () => {
-      throw errorFromBody({ statusCode: 400, headers: {} }, JSON.stringify({ Code: 4000, InvalidParameters: { PageRange: ['Must look like 1-3.'] } }), 'apiToken', redactor);
+      throw errorFromBody(
+        { statusCode: 400, headers: {} },
+        JSON.stringify({ Code: 4000, InvalidParameters: { PageRange: ['Must look like 1-3.'] } }),
+        'apiToken',
+        redactor,
+      );
     });
     await collect('JSON too large', () => readJson(answer(200, '{"a":"0123456789"}'), redactor, 4));
     await collect('busy without an answer body', async () => {
@@ -134,11 +172,19 @@ describe('service errors a person sees carry a message code', () => {
       throw busyError(429, 1500, { serverMessage: 'Slow down.' });
     });
     // Settings and input.
-    for (const address of ['not a url', 'http://example.com', 'https://u:p@example.com', 'https://example.com/v2', 'https://example.com/?x=1']) {
+    for (const address of [
+      'not a url',
+      'http://example.com',
+      'https://u:p@example.com',
+      'https://example.com/v2',
+      'https://example.com/?x=1',
+    ]) {
       await collect(`base URL ${address}`, () => normalizeBaseUrl(address));
     }
     await collect('protocol', () => transport.resolve('ftp://example.com/file'));
-    await collect('credentials to another host', () => transport.send({ method: 'GET', target: 'http://127.0.0.2:9/convert/a/to/b', credential: bearer }));
+    await collect('credentials to another host', () =>
+      transport.send({ method: 'GET', target: 'http://127.0.0.2:9/convert/a/to/b', credential: bearer }),
+    );
     await collect('wrong credential', () => transport.send({ method: 'GET', target: '/user', credential: bearer }));
     for (const token of ['', 'has space', 'a.b.c']) {
       await collect(`API Token "${token}"`, () => new ApiTokenCredential(token));
@@ -149,7 +195,10 @@ describe('service errors a person sees carry a message code', () => {
     await collect('long lifetime', () => mintSelfSignedJwt({ kid, secret: 's', lifetimeSeconds: 9_999_999 }));
     await collect('empty secret', () => mintSelfSignedJwt({ kid, secret: '', lifetimeSeconds: 60 }));
     await collect('client IP entry', () => mintSelfSignedJwt({ kid, secret: 's', lifetimeSeconds: 60, clientIp: '1.2.3.4, not an ip' }));
-    await collect('client IP empty entry', () => new SelfSignedJwtCredential({ kid, secret: 's', lifetimeSeconds: 60, clientIp: '1.2.3.4,,5.6.7.8' }));
+    await collect(
+      'client IP empty entry',
+      () => new SelfSignedJwtCredential({ kid, secret: 's', lifetimeSeconds: 60, clientIp: '1.2.3.4,,5.6.7.8' }),
+    );
     await collect('no secret', () => new SelfSignedJwtCredential({ kid, secret: '', lifetimeSeconds: 60 }));
     await collect('not a JWT', () => decodeJwtClaims('plain'));
     await collect('no Master Token', () => new AdminClient(transport, ' '));
@@ -174,13 +223,21 @@ describe('service errors a person sees carry a message code', () => {
     await collect('too short', () => drain(verifiedBytes(Buffer.alloc(5), { name: 'a.pdf', sizes: [10] })));
     await collect('empty', () => drain(verifiedBytes(Buffer.alloc(0), { name: 'a.pdf', sizes: [] })));
     await collect('base64', () => decodeBase64Strict('***', 'a.pdf'));
-    for (const [type, body, name] of [['text/html', '<html><title>Log in</title></html>', 'a.pdf'], [undefined, '<!doctype html><p>x</p>', undefined], ['text/plain', '', 'a.pdf'], ['application/xml', '<a/>', undefined]] as const) {
+    for (const [type, body, name] of [
+      ['text/html', '<html><title>Log in</title></html>', 'a.pdf'],
+      [undefined, '<!doctype html><p>x</p>', undefined],
+      ['text/plain', '', 'a.pdf'],
+      ['application/xml', '<a/>', undefined],
+    ] as const) {
       await collect(`unexpected ${type} ${body}`, async () => {
         throw describeUnexpected(200, type, body, redactor, name);
       });
     }
     // This machine, and the person's own choices.
-    for (const [code, path] of [['ENOSPC', '/tmp/out/a.pdf'], ['EIO', undefined]] as const) {
+    for (const [code, path] of [
+      ['ENOSPC', '/tmp/out/a.pdf'],
+      ['EIO', undefined],
+    ] as const) {
       await collect(`local ${code}`, async () => {
         throw localFileError(Object.assign(new Error(`${code}: failed`), { code }), path);
       });
@@ -205,8 +262,19 @@ describe('service errors a person sees carry a message code', () => {
       }
     }
     // What this test cannot provoke in plain Node is covered by the network and deadline tests, and by the scan below.
-    const elsewhere = new Set(['config.noApiToken', 'config.savedKeyWithoutSecret', 'config.noSigningKey', 'config.serviceJwtNeedsApiToken', 'config.serviceJwtNeedsKid', 'response.csvTooLarge', 'response.redirect', 'response.foreignResultLink']);
-    const missing = Object.keys(SERVICE_WORDINGS).filter((code) => !seen.has(code) && !/^(network|option|preset)\./.test(code) && !elsewhere.has(code));
+    const elsewhere = new Set([
+      'config.noApiToken',
+      'config.savedKeyWithoutSecret',
+      'config.noSigningKey',
+      'config.serviceJwtNeedsApiToken',
+      'config.serviceJwtNeedsKid',
+      'response.csvTooLarge',
+      'response.redirect',
+      'response.foreignResultLink',
+    ]);
+    const missing = Object.keys(SERVICE_WORDINGS).filter(
+      (code) => !seen.has(code) && !/^(network|option|preset)\./.test(code) && !elsewhere.has(code),
+    );
     assert.deepEqual(missing, [], 'codes no failure above produced');
   });
 });
@@ -214,19 +282,41 @@ describe('service errors a person sees carry a message code', () => {
 /** Every service error class errors.ts exports (a new one is covered without editing this test). */
 const ERROR_CLASS_NAMES = new Set(
   Object.entries(serviceErrors)
-    .filter(([, value]) => typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof serviceErrors.ConvertServiceError)
+    .filter(
+      ([, value]) =>
+        typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof serviceErrors.ConvertServiceError,
+    )
     .map(([name]) => name),
 );
 const ERROR_CLASSES = { test: (name: string): boolean => ERROR_CLASS_NAMES.has(name) };
-assert.ok(ERROR_CLASS_NAMES.has('AccountError') && ERROR_CLASS_NAMES.has('ConversionTimeoutError') && ERROR_CLASS_NAMES.size >= 15, `error classes found: ${[...ERROR_CLASS_NAMES].join(', ')}`);
+assert.ok(
+  ERROR_CLASS_NAMES.has('AccountError') && ERROR_CLASS_NAMES.has('ConversionTimeoutError') && ERROR_CLASS_NAMES.size >= 15,
+  `error classes found: ${[...ERROR_CLASS_NAMES].join(', ')}`,
+);
 const SELF_CODED = new Set(['OutputExistsError', 'CancelledError', 'LocalFileError']);
 
 /** Constructions that need no code, each with the reason. */
 const ALLOWED: readonly { file: string; contains: string; why: string }[] = [
-  { file: 'src/service/errors.ts', contains: 'new ConfigError(found.message, setting, found)', why: 'ConfigError.of: a Problem has a code by its type' },
-  { file: 'src/commands/credentials.ts', contains: '`${text} ${detail}`', why: 'text and detail come from messages/tokens.ts, already localised' },
-  { file: 'src/ui/input.ts', contains: 'new ConfigError(problem, setting)', why: "the problem comes from the VS Code layer's own localised validators" },
-  { file: 'src/configuration.ts', contains: 'new ConfigError(String(', why: 'never taken: normalizeBaseUrl throws coded ConfigErrors only' },
+  {
+    file: 'src/service/errors.ts',
+    contains: 'new ConfigError(found.message, setting, found)',
+    why: 'ConfigError.of: a Problem has a code by its type',
+  },
+  {
+    file: 'src/commands/credentials.ts',
+    contains: '`${text} ${detail}`',
+    why: 'text and detail come from messages/tokens.ts, already localised',
+  },
+  {
+    file: 'src/ui/input.ts',
+    contains: 'new ConfigError(problem, setting)',
+    why: "the problem comes from the VS Code layer's own localised validators",
+  },
+  {
+    file: 'src/configuration.ts',
+    contains: 'new ConfigError(String(',
+    why: 'never taken: normalizeBaseUrl throws coded ConfigErrors only',
+  },
 ];
 
 function sources(dir: string): string[] {
@@ -263,20 +353,37 @@ describe('no service error is constructed without a message code', () => {
     }
     assert.ok(count > 50, `only ${count} constructions found: is the scan still looking at src/?`);
     assert.deepEqual(bare, [], 'service errors without a message code');
-    assert.deepEqual(ALLOWED.filter((a) => !used.has(a.contains)), [], 'allow-list entries that no longer match anything');
+    assert.deepEqual(
+      ALLOWED.filter((a) => !used.has(a.contains)),
+      [],
+      'allow-list entries that no longer match anything',
+    );
   });
 });
 
 describe('option and preset problems a person sees carry a message code', () => {
   it('from the real form and preset checks, each worded as its English message, with the preset named first', () => {
-    const base: OptionField = { name: 'Scale', label: 'Scale', group: 'g', featured: false, required: false, kind: 'number', secret: false };
+    const base: OptionField = {
+      name: 'Scale',
+      label: 'Scale',
+      group: 'g',
+      featured: false,
+      required: false,
+      kind: 'number',
+      secret: false,
+    };
     const problems: { what: string; found: Problem | undefined }[] = [];
     const typed = (what: string, field: OptionField, text: string): void => {
       const parsed = parseOptionInput(field, text);
       problems.push({ what, found: parsed.ok ? undefined : parsed });
     };
     for (const kind of ['integer', 'number'] as const) {
-      for (const [range, bounds] of [['none', {}], ['range', { minimum: 1, maximum: 5 }], ['min', { minimum: 1 }], ['max', { maximum: 5 }]] as const) {
+      for (const [range, bounds] of [
+        ['none', {}],
+        ['range', { minimum: 1, maximum: 5 }],
+        ['min', { minimum: 1 }],
+        ['max', { maximum: 5 }],
+      ] as const) {
         typed(`${kind} ${range}`, { ...base, kind, ...bounds }, '1,5');
         typed(`${kind} ${range} list item`, { ...base, kind: 'list', itemKind: kind, ...bounds }, '2, x');
       }
@@ -293,7 +400,10 @@ describe('option and preset problems a person sees carry a message code', () => 
     for (const found of buildParameters(fields, { Nope: 1 }).problems) {
       problems.push({ what: 'built', found });
     }
-    for (const found of presetProblems({ name: 'hi-res', target: 'xyz', parameters: { OverlayFile: 'a.pdf', Hidden: 'x', IntParam: 9 } }, abc)) {
+    for (const found of presetProblems(
+      { name: 'hi-res', target: 'xyz', parameters: { OverlayFile: 'a.pdf', Hidden: 'x', IntParam: 9 } },
+      abc,
+    )) {
       problems.push({ what: 'preset', found });
     }
     const saved = presetFromValues('x'.repeat(200), 'xyz', fields, { IntParam: 2 });

@@ -73,7 +73,10 @@ describe('service error wordings', () => {
         assert.ok(german[key], `${code}: "${key}" has no German`);
       }
       const de = wordServiceError(localiser(german, []), { messageCode: code, messageData: sample });
-      assert.ok(de && !/\{\d+\}|undefined/.test(de) && !/\{\d+\}|undefined/.test(en), `${code}: a placeholder is left in "${en}" / "${de}"`);
+      assert.ok(
+        de && !/\{\d+\}|undefined/.test(de) && !/\{\d+\}|undefined/.test(en),
+        `${code}: a placeholder is left in "${en}" / "${de}"`,
+      );
       assert.notEqual(de, en, `${code}: the German is the English`);
     }
   });
@@ -122,7 +125,9 @@ describe('network errors carry their code', () => {
 
   it('a usage request past its deadline is worded from its code', async () => {
     type Coded = { message: string; messageCode?: MessageCode; messageData?: Record<string, string | number> };
-    const err = await withDeadline<Coded>(10, 'v2.example.test', undefined, () => new Promise<never>(() => undefined)).catch((e: unknown) => e as Coded);
+    const err = await withDeadline<Coded>(10, 'v2.example.test', undefined, () => new Promise<never>(() => undefined)).catch(
+      (e: unknown) => e as Coded,
+    );
     assert.equal(err.messageCode, 'network.noAnswerWithin');
     assert.equal(wordServiceError(english, err), err.message);
     assert.equal(wordServiceError(localiser(german, []), err), 'v2.example.test hat nicht innerhalb von 0 s geantwortet.');

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { settingForNetworkCause, settingToOpen } from '../../../src/messages/settingsLink';
 
 const contributed = Object.keys(
-  (JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, unknown> } } }).contributes.configuration
-    .properties,
+  (
+    JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+      contributes: { configuration: { properties: Record<string, unknown> } };
+    }
+  ).contributes.configuration.properties,
 );
 
 describe('Open Settings targets', () => {

@@ -15,18 +15,34 @@ import { manage, startTestEmulator, tempDir, type Emulator, type ManualClock } f
 describe('service/admin', () => {
   describe('parsing tolerates missing and extra members', () => {
     it('parseUser', () => {
-      assert.deepEqual(parseUser({ Active: true, FullName: 'Ada', Email: 'ada@example.com', ConversionsTotal: 1000, ConversionsConsumed: 3, Plan: 'Gold' }), {
-        active: true,
-        fullName: 'Ada',
-        email: 'ada@example.com',
-        conversionsTotal: 1000,
-        conversionsConsumed: 3,
-      });
+      assert.deepEqual(
+        parseUser({
+          Active: true,
+          FullName: 'Ada',
+          Email: 'ada@example.com',
+          ConversionsTotal: 1000,
+          ConversionsConsumed: 3,
+          Plan: 'Gold',
+        }),
+        {
+          active: true,
+          fullName: 'Ada',
+          email: 'ada@example.com',
+          conversionsTotal: 1000,
+          conversionsConsumed: 3,
+        },
+      );
       // Secret and ApiKey are credentials: nothing of them survives the parse.
       const withSecrets = parseUser({ FullName: 'A', Secret: 'sec-value-123', ApiKey: 98765, SecondsLeft: 10 });
       assert.deepEqual(Object.keys(withSecrets).sort(), ['active', 'conversionsConsumed', 'conversionsTotal', 'email', 'fullName']);
       assert.ok(!/sec-value-123|98765/.test(JSON.stringify(withSecrets)));
-      assert.deepEqual(parseUser({}), { active: undefined, fullName: undefined, email: undefined, conversionsTotal: undefined, conversionsConsumed: undefined });
+      assert.deepEqual(parseUser({}), {
+        active: undefined,
+        fullName: undefined,
+        email: undefined,
+        conversionsTotal: undefined,
+        conversionsConsumed: undefined,
+      });
       const odd = parseUser({ active: 'true', fullname: 'x', CONVERSIONSTOTAL: '12', ConversionsConsumed: 'many', Email: null });
       assert.equal(odd.active, true);
       assert.equal(odd.fullName, 'x');
@@ -49,7 +65,17 @@ describe('service/admin', () => {
         Secret: 'should-not-survive',
         Environment: 'Production',
       });
-      assert.deepEqual(Object.keys(row).sort(), ['converter', 'createdAt', 'destinationFormat', 'error', 'executionTimeMs', 'ip', 'result', 'source', 'sourceFormat']);
+      assert.deepEqual(Object.keys(row).sort(), [
+        'converter',
+        'createdAt',
+        'destinationFormat',
+        'error',
+        'executionTimeMs',
+        'ip',
+        'result',
+        'source',
+        'sourceFormat',
+      ]);
       assert.equal(row.result, false);
       assert.equal(row.createdAt, '2030-01-01T09:00:00.000Z');
       assert.equal(row.executionTimeMs, 15);
@@ -95,9 +121,15 @@ describe('service/admin', () => {
 
     it('lists wrapped in an object are accepted, anything else that is not a list refused', async () => {
       body = JSON.stringify({ Items: [{ Converter: 'a' }] });
-      assert.deepEqual((await admin().getStatistics(range)).map((r) => r.converter), ['a']);
+      assert.deepEqual(
+        (await admin().getStatistics(range)).map((r) => r.converter),
+        ['a'],
+      );
       body = JSON.stringify({ data: [{ Source: 'x.txt' }] });
-      assert.deepEqual((await admin().getStatistics(range)).map((r) => r.source), ['x.txt']);
+      assert.deepEqual(
+        (await admin().getStatistics(range)).map((r) => r.source),
+        ['x.txt'],
+      );
       body = JSON.stringify({ Message: 'odd' });
       await assert.rejects(admin().getStatistics(range), BadResponseError);
       body = '"text"';
@@ -133,15 +165,40 @@ describe('service/admin', () => {
       const convert = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
       const dev = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[1]!.token));
       let n = 0;
-      const resolveOutput = async (r: { name: string }): Promise<{ path: string; overwrite: boolean }> => ({ path: join(dir.path, `${++n}-${r.name}`), overwrite: false });
+      const resolveOutput = async (r: { name: string }): Promise<{ path: string; overwrite: boolean }> => ({
+        path: join(dir.path, `${++n}-${r.name}`),
+        overwrite: false,
+      });
       // Day one: two txt→pdf in Production; day two: one csv→json in Development, one failure.
-      await convert.convert({ source: await sourceFromPath(join(dir.path, 'a.txt')), sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput });
-      await convert.convert({ source: await sourceFromPath(join(dir.path, 'a.txt')), sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput });
+      await convert.convert({
+        source: await sourceFromPath(join(dir.path, 'a.txt')),
+        sourceFormat: 'txt',
+        targetFormat: 'pdf',
+        resolveOutput,
+      });
+      await convert.convert({
+        source: await sourceFromPath(join(dir.path, 'a.txt')),
+        sourceFormat: 'txt',
+        targetFormat: 'pdf',
+        resolveOutput,
+      });
       clock.advance(86_400_000);
-      await dev.convert({ source: await sourceFromPath(join(dir.path, 'rows.csv')), sourceFormat: 'csv', targetFormat: 'json', resolveOutput });
+      await dev.convert({
+        source: await sourceFromPath(join(dir.path, 'rows.csv')),
+        sourceFormat: 'csv',
+        targetFormat: 'json',
+        resolveOutput,
+      });
       // A conversion that fails on the server (a damaged PDF): a row with Result false and its Error.
       await writeFile(join(dir.path, 'damaged.pdf'), '%PDF-1.4\nnot really a pdf\n');
-      await assert.rejects(dev.convert({ source: await sourceFromPath(join(dir.path, 'damaged.pdf')), sourceFormat: 'pdf', targetFormat: 'split', resolveOutput }));
+      await assert.rejects(
+        dev.convert({
+          source: await sourceFromPath(join(dir.path, 'damaged.pdf')),
+          sourceFormat: 'pdf',
+          targetFormat: 'split',
+          resolveOutput,
+        }),
+      );
     });
     after(async () => {
       await transport.close();
@@ -165,8 +222,15 @@ describe('service/admin', () => {
       const rows = await admin().getStatistics({ startDate: day1, endDate: day2 });
       assert.equal(rows.length, 4, JSON.stringify(rows));
       const times = rows.map((r) => Date.parse(r.createdAt ?? ''));
-      assert.deepEqual(times, [...times].sort((a, b) => b - a));
-      assert.equal(rows.filter((r) => r.createdAt?.startsWith(day1) && r.sourceFormat === 'txt' && r.destinationFormat === 'pdf' && r.result === true).length, 2);
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => b - a),
+      );
+      assert.equal(
+        rows.filter((r) => r.createdAt?.startsWith(day1) && r.sourceFormat === 'txt' && r.destinationFormat === 'pdf' && r.result === true)
+          .length,
+        2,
+      );
       const failed = rows[0]!;
       assert.equal(failed.result, false);
       assert.equal(failed.source, 'damaged.pdf');

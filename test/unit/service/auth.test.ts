@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { AdminClient } from '../../../src/service/admin';
 import { ConversionClient } from '../../../src/service/conversion';
-import { ApiTokenCredential, SelfSignedJwtCredential, ServiceJwtCredential, requestServiceJwt, type CredentialProvider } from '../../../src/service/credentialProviders';
+import {
+  ApiTokenCredential,
+  SelfSignedJwtCredential,
+  ServiceJwtCredential,
+  requestServiceJwt,
+  type CredentialProvider,
+} from '../../../src/service/credentialProviders';
 import { AccountError, AuthError, ConfigError, QuotaError, RequestError } from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
@@ -46,7 +52,12 @@ describe('service credentials against the emulator', function () {
   function convertWith(credentials: CredentialProvider): Promise<unknown> {
     const client = new ConversionClient(transport, credentials);
     const out = join(dir.path, `out-${++outCounter}`);
-    return client.convert({ source: src, sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: async (r) => ({ path: join(out, r.name), overwrite: false }) });
+    return client.convert({
+      source: src,
+      sourceFormat: 'txt',
+      targetFormat: 'pdf',
+      resolveOutput: async (r) => ({ path: join(out, r.name), overwrite: false }),
+    });
   }
   /** A conversion request sent as `kind` but with any bearer: for what the server itself refuses. */
   function rawConvert(bearer: string): Promise<unknown> {
@@ -71,7 +82,9 @@ describe('service credentials against the emulator', function () {
     });
 
     it('is refused on admin endpoints (401)', async () => {
-      const err = await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: production().token } }));
+      const err = await failure(
+        transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: production().token } }),
+      );
       assert.ok(err instanceof AuthError);
       assert.equal(err.status, 401);
     });
@@ -121,8 +134,18 @@ describe('service credentials against the emulator', function () {
     });
 
     it('with ClientIp: accepted from a listed address, refused from others', async () => {
-      await convertWith(new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 600, clientIp: '10.1.2.3, 127.0.0.1' }));
-      const err = await failure(convertWith(new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 600, clientIp: '10.1.2.3' })));
+      await convertWith(
+        new ServiceJwtCredential(transport, production().token, {
+          kid: production().kid,
+          lifetimeSeconds: 600,
+          clientIp: '10.1.2.3, 127.0.0.1',
+        }),
+      );
+      const err = await failure(
+        convertWith(
+          new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 600, clientIp: '10.1.2.3' }),
+        ),
+      );
       assert.ok(err instanceof AuthError);
       assert.equal(err.code, 4012);
       assert.equal(err.credential, 'serviceJwt');
@@ -138,18 +161,31 @@ describe('service credentials against the emulator', function () {
     });
 
     it('a Kid of no token of this account is a RequestError naming Kid', async () => {
-      const err = await failure(requestServiceJwt(transport, production().token, { kid: '00000000-0000-0000-0000-000000000000', lifetimeSeconds: 60 }));
+      const err = await failure(
+        requestServiceJwt(transport, production().token, { kid: '00000000-0000-0000-0000-000000000000', lifetimeSeconds: 60 }),
+      );
       assert.ok(err instanceof RequestError);
       assert.equal(err.code, 4000);
       assert.match(err.message, /Kid/);
     });
 
     it('is reused: 100 conversions make one token request, also when they run at once', async () => {
-      const credential = new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 3600 }, clock.now);
+      const credential = new ServiceJwtCredential(
+        transport,
+        production().token,
+        { kid: production().kid, lifetimeSeconds: 3600 },
+        clock.now,
+      );
       const client = new ConversionClient(transport, credential);
       const out = join(dir.path, 'reuse');
       let n = 0;
-      const one = (): Promise<unknown> => client.convert({ source: src, sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: async () => ({ path: join(out, `r${++n}.pdf`), overwrite: false }) });
+      const one = (): Promise<unknown> =>
+        client.convert({
+          source: src,
+          sourceFormat: 'txt',
+          targetFormat: 'pdf',
+          resolveOutput: async () => ({ path: join(out, `r${++n}.pdf`), overwrite: false }),
+        });
       // At once first: fifty callers arrive while the first token request is still under way.
       await Promise.all(Array.from({ length: 50 }, () => one()));
       for (let i = 0; i < 50; i++) {
@@ -160,7 +196,12 @@ describe('service credentials against the emulator', function () {
     });
 
     it('is renewed once 80 % of its lifetime has passed, before the server would refuse it', async () => {
-      const credential = new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 100 }, clock.now);
+      const credential = new ServiceJwtCredential(
+        transport,
+        production().token,
+        { kid: production().kid, lifetimeSeconds: 100 },
+        clock.now,
+      );
       await convertWith(credential);
       clock.advance(79_000);
       await convertWith(credential);
@@ -187,7 +228,12 @@ describe('service credentials against the emulator', function () {
     it('a refused JWT is dropped, so the next request gets a fresh one', async () => {
       const fixed = clock.now();
       // Our clock stands still, so the cache alone would keep the token for ever.
-      const credential = new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 100 }, () => fixed);
+      const credential = new ServiceJwtCredential(
+        transport,
+        production().token,
+        { kid: production().kid, lifetimeSeconds: 100 },
+        () => fixed,
+      );
       await convertWith(credential);
       clock.advance(200_000);
       const err = await failure(convertWith(credential));
@@ -200,10 +246,15 @@ describe('service credentials against the emulator', function () {
 
   describe('self-signed JWT', () => {
     const mint = (over: Partial<Parameters<typeof mintSelfSignedJwt>[0]> = {}): Promise<string> =>
-      mintSelfSignedJwt({ kid: production().kid, secret: production().secret, lifetimeSeconds: 300, now: clock.now, ...over }).then((m) => m.token);
+      mintSelfSignedJwt({ kid: production().kid, secret: production().secret, lifetimeSeconds: 300, now: clock.now, ...over }).then(
+        (m) => m.token,
+      );
 
     it('is accepted for conversions and minted once for many', async () => {
-      const credential = new SelfSignedJwtCredential({ kid: production().kid, secret: production().secret, lifetimeSeconds: 300 }, clock.now);
+      const credential = new SelfSignedJwtCredential(
+        { kid: production().kid, secret: production().secret, lifetimeSeconds: 300 },
+        clock.now,
+      );
       for (let i = 0; i < 3; i++) {
         await convertWith(credential);
         assert.equal(lastAuthKind(), 'jwt');
@@ -222,13 +273,30 @@ describe('service credentials against the emulator', function () {
       ['expired (beyond the 30 s of skew)', () => mint({ now: () => clock.now() - 400_000 })],
       ['not valid yet (nbf beyond the skew)', () => mint({ notBeforeSeconds: 120 })],
       ['restricted to another client IP', () => mint({ clientIp: '10.9.8.7' })],
-      ['signed with HS384', () => new SignJWT({ kid: production().kid, exp: Math.floor(clock.now() / 1000) + 60 }).setProtectedHeader({ alg: 'HS384', kid: production().kid }).sign(new TextEncoder().encode(production().secret))],
+      [
+        'signed with HS384',
+        () =>
+          new SignJWT({ kid: production().kid, exp: Math.floor(clock.now() / 1000) + 60 })
+            .setProtectedHeader({ alg: 'HS384', kid: production().kid })
+            .sign(new TextEncoder().encode(production().secret)),
+      ],
       [
         'with a header kid that differs from the payload',
-        () => new SignJWT({ kid: production().kid, exp: Math.floor(clock.now() / 1000) + 60 }).setProtectedHeader({ alg: 'HS256', kid: emu.demo.apiTokens[1]!.kid }).sign(new TextEncoder().encode(production().secret)),
+        () =>
+          new SignJWT({ kid: production().kid, exp: Math.floor(clock.now() / 1000) + 60 })
+            .setProtectedHeader({ alg: 'HS256', kid: emu.demo.apiTokens[1]!.kid })
+            .sign(new TextEncoder().encode(production().secret)),
       ],
-      ['without exp', () => new SignJWT({ kid: production().kid }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(production().secret))],
-      ['unsigned (alg none)', async () => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ kid: production().kid, exp: Math.floor(clock.now() / 1000) + 60 })).toString('base64url')}.`],
+      [
+        'without exp',
+        () =>
+          new SignJWT({ kid: production().kid }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(production().secret)),
+      ],
+      [
+        'unsigned (alg none)',
+        async () =>
+          `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ kid: production().kid, exp: Math.floor(clock.now() / 1000) + 60 })).toString('base64url')}.`,
+      ],
     ];
     for (const [what, make] of refusals) {
       it(`is refused when ${what}: AuthError 4012`, async () => {
@@ -239,7 +307,9 @@ describe('service credentials against the emulator', function () {
     }
 
     it('is refused on admin endpoints', async () => {
-      const err = await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: await mint() } }));
+      const err = await failure(
+        transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: await mint() } }),
+      );
       assert.ok(err instanceof AuthError);
     });
   });
@@ -257,7 +327,11 @@ describe('service credentials against the emulator', function () {
 
     it('the client refuses to send it where it does not belong, and a JWT as Master Token', async () => {
       await assert.rejects(
-        transport.send({ method: 'POST', target: '/convert/txt/to/pdf', credential: { kind: 'masterToken', bearer: emu.demo.masterToken } }),
+        transport.send({
+          method: 'POST',
+          target: '/convert/txt/to/pdf',
+          credential: { kind: 'masterToken', bearer: emu.demo.masterToken },
+        }),
         ConfigError,
       );
       assert.throws(() => new AdminClient(transport, 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln'), ConfigError);
@@ -266,7 +340,9 @@ describe('service credentials against the emulator', function () {
 
     it('after a refresh the old value fails at once and the new one works', async () => {
       const old = emu.demo.masterToken;
-      const { MasterToken } = (await manage(emu.baseUrl, 'POST', `accounts/${emu.demo.accountId}/master/refresh`)) as { MasterToken: string };
+      const { MasterToken } = (await manage(emu.baseUrl, 'POST', `accounts/${emu.demo.accountId}/master/refresh`)) as {
+        MasterToken: string;
+      };
       const err = await failure(new AdminClient(transport, old).getUser());
       assert.ok(err instanceof AuthError);
       assert.equal(err.credential, 'masterToken');

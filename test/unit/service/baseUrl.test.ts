@@ -12,11 +12,28 @@ describe('service/baseUrl', () => {
   });
 
   it('accepts http only for loopback hosts', () => {
-    for (const ok of ['http://127.0.0.1:8080', 'http://127.1.2.3', 'http://localhost:3000/', 'http://[::1]:9000', 'http://[::ffff:127.0.0.1]:1']) {
+    for (const ok of [
+      'http://127.0.0.1:8080',
+      'http://127.1.2.3',
+      'http://localhost:3000/',
+      'http://[::1]:9000',
+      'http://[::ffff:127.0.0.1]:1',
+    ]) {
       assert.doesNotThrow(() => normalizeBaseUrl(ok), ok);
     }
-    for (const bad of ['http://v2.convertapi.com', 'http://10.0.0.1', 'http://localhost.evil.example', 'http://app.localhost', 'http://[::ffff:10.0.0.1]', 'http://128.0.0.1']) {
-      assert.throws(() => normalizeBaseUrl(bad), (err: unknown) => err instanceof ConfigError && err.setting === 'baseUrl' && /https/.test(err.message), bad);
+    for (const bad of [
+      'http://v2.convertapi.com',
+      'http://10.0.0.1',
+      'http://localhost.evil.example',
+      'http://app.localhost',
+      'http://[::ffff:10.0.0.1]',
+      'http://128.0.0.1',
+    ]) {
+      assert.throws(
+        () => normalizeBaseUrl(bad),
+        (err: unknown) => err instanceof ConfigError && err.setting === 'baseUrl' && /https/.test(err.message),
+        bad,
+      );
     }
   });
 
@@ -33,7 +50,11 @@ describe('service/baseUrl', () => {
       ['', /not a valid URL/],
     ];
     for (const [input, message] of cases) {
-      assert.throws(() => normalizeBaseUrl(input), (err: unknown) => err instanceof ConfigError && message.test(err.message), input);
+      assert.throws(
+        () => normalizeBaseUrl(input),
+        (err: unknown) => err instanceof ConfigError && message.test(err.message),
+        input,
+      );
     }
   });
 

@@ -41,7 +41,8 @@ describe('service/busy: 429 and 503 say when to try again', () => {
   }
 
   it('a 429 with Retry-After, retried until the attempts run out, says "busy, try again in N s"', async () => {
-    answer = (_req, res) => res.writeHead(429, { 'retry-after': '7', 'content-type': 'application/json' }).end('{"Message":"Too many\\nrequests"}');
+    answer = (_req, res) =>
+      res.writeHead(429, { 'retry-after': '7', 'content-type': 'application/json' }).end('{"Message":"Too many\\nrequests"}');
     const { err, sleeps } = await fail({ maxAttempts: 3 });
     assert.equal(requests, 3);
     assert.deepEqual(sleeps, [7000, 7000]);
@@ -51,7 +52,8 @@ describe('service/busy: 429 and 503 say when to try again', () => {
   });
 
   it('a bare 503 (no Retry-After) says to try again in 15 s, the vendor’s last advised pause', async () => {
-    answer = (_req, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{"Code":503,"Message":"The service is overloaded."}');
+    answer = (_req, res) =>
+      res.writeHead(503, { 'content-type': 'application/json' }).end('{"Code":503,"Message":"The service is overloaded."}');
     const { err } = await fail({ maxAttempts: 2 });
     assert.match(err.message, /^The service is busy \(503\); try again in 15 s\./);
     assert.equal(err.retryAfterSeconds, 15);

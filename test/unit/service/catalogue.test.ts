@@ -32,10 +32,15 @@ describe('service/catalogue', () => {
 
     it('has one converter per /convert path with a post, and nothing for /upload', () => {
       assert.equal(cat.origin, 'service');
-      assert.deepEqual(
-        cat.converters.map((c) => `${c.source}→${c.target}`).sort(),
-        ['any→zip', 'docx→pdf', 'pdf→extract-images', 'pdf→jpg', 'pdf→merge', 'pdf→split', 'web→pdf'],
-      );
+      assert.deepEqual(cat.converters.map((c) => `${c.source}→${c.target}`).sort(), [
+        'any→zip',
+        'docx→pdf',
+        'pdf→extract-images',
+        'pdf→jpg',
+        'pdf→merge',
+        'pdf→split',
+        'web→pdf',
+      ]);
     });
 
     it('reads summary, description, tags and extra source formats', () => {
@@ -44,7 +49,10 @@ describe('service/catalogue', () => {
       assert.match(c?.description ?? '', /hand-written/);
       assert.deepEqual(c?.tags, ['document', 'pdf']);
       assert.deepEqual(c?.sourceFormats, ['docx', 'doc', 'dotx']);
-      assert.deepEqual(cat.tags.map((t) => t.friendlyName), ['Documents', 'PDF']);
+      assert.deepEqual(
+        cat.tags.map((t) => t.friendlyName),
+        ['Documents', 'PDF'],
+      );
       assert.equal(cat.tags[0]?.category, 'Documents');
     });
 
@@ -52,8 +60,26 @@ describe('service/catalogue', () => {
       const docx = findConverter(cat, 'docx', 'pdf');
       const timeout = param(docx, 'Timeout');
       assert.deepEqual(
-        { type: timeout.type, label: timeout.label, group: timeout.group, featured: timeout.featured, default: timeout.default, min: timeout.minimum, max: timeout.maximum, range: timeout.range },
-        { type: 'integer', label: 'Timeout', group: 'Execution', featured: false, default: 900, min: 10, max: 1200, range: { from: '10', to: '1200' } },
+        {
+          type: timeout.type,
+          label: timeout.label,
+          group: timeout.group,
+          featured: timeout.featured,
+          default: timeout.default,
+          min: timeout.minimum,
+          max: timeout.maximum,
+          range: timeout.range,
+        },
+        {
+          type: 'integer',
+          label: 'Timeout',
+          group: 'Execution',
+          featured: false,
+          default: 900,
+          min: 10,
+          max: 1200,
+          range: { from: '10', to: '1200' },
+        },
       );
       const pageRange = param(docx, 'PageRange');
       assert.equal(pageRange.label, 'Page range');
@@ -96,7 +122,10 @@ describe('service/catalogue', () => {
     it('still has all the good converters next to the malformed entries', () => {
       assert.ok(c);
       for (const pair of ['docx→pdf', 'pdf→merge', 'nobody→pdf', 'broken→pdf']) {
-        assert.ok(cat.converters.some((x) => `${x.source}→${x.target}` === pair), pair);
+        assert.ok(
+          cat.converters.some((x) => `${x.source}→${x.target}` === pair),
+          pair,
+        );
       }
       for (const pair of ['{src}→{dst}', 'onlyget→pdf', 'null→pdf', '..→pdf']) {
         assert.ok(!cat.converters.some((x) => `${x.source}→${x.target}` === pair), pair);
@@ -114,14 +143,36 @@ describe('service/catalogue', () => {
     });
 
     it('reads the tag list in its array form and skips entries without a name', () => {
-      assert.deepEqual(cat.tags.map((t) => t.name), ['everything']);
-      assert.deepEqual(cat.tags[0], { name: 'everything', friendlyName: 'Everything', summary: 'All kinds', description: 'A tag list in array form.', category: 'Tests' });
+      assert.deepEqual(
+        cat.tags.map((t) => t.name),
+        ['everything'],
+      );
+      assert.deepEqual(cat.tags[0], {
+        name: 'everything',
+        friendlyName: 'Everything',
+        summary: 'All kinds',
+        description: 'A tag list in array form.',
+        category: 'Tests',
+      });
     });
 
     it('keeps every known type and drops unknown types, missing types, non-objects and bad names', () => {
-      assert.deepEqual(c?.parameters.map((p) => p.name), [
-        'File', 'OverlayFile', 'StringParam', 'IntParam', 'NumberParam', 'BoolParam', 'EnumParam', 'ArrayParam', 'SecretToken', 'Hidden', 'WeirdRange',
-      ]);
+      assert.deepEqual(
+        c?.parameters.map((p) => p.name),
+        [
+          'File',
+          'OverlayFile',
+          'StringParam',
+          'IntParam',
+          'NumberParam',
+          'BoolParam',
+          'EnumParam',
+          'ArrayParam',
+          'SecretToken',
+          'Hidden',
+          'WeirdRange',
+        ],
+      );
     });
 
     it('reads each extension whatever its spelling', () => {
@@ -130,10 +181,19 @@ describe('service/catalogue', () => {
       assert.equal(param(c, 'StringParam').featured, true, 'x-ca-featured as the string "true"');
       assert.deepEqual([param(c, 'IntParam').minimum, param(c, 'IntParam').maximum], [-5, 5]);
       // minimum/maximum win over x-ca-range; the range is still kept as written.
-      assert.deepEqual([param(c, 'NumberParam').minimum, param(c, 'NumberParam').maximum, param(c, 'NumberParam').range], [0.5, 2.5, { from: '0', to: '100' }]);
+      assert.deepEqual(
+        [param(c, 'NumberParam').minimum, param(c, 'NumberParam').maximum, param(c, 'NumberParam').range],
+        [0.5, 2.5, { from: '0', to: '100' }],
+      );
       assert.deepEqual(param(c, 'EnumParam').enum, ['a', 'b', 3], 'null and objects are not values');
-      assert.deepEqual([param(c, 'ArrayParam').type, param(c, 'ArrayParam').enum, param(c, 'ArrayParam').default], ['array', ['x', 'y'], ['x']]);
-      assert.deepEqual([param(c, 'WeirdRange').minimum, param(c, 'WeirdRange').maximum, param(c, 'WeirdRange').range], [undefined, 7, { from: 'low', to: '7' }]);
+      assert.deepEqual(
+        [param(c, 'ArrayParam').type, param(c, 'ArrayParam').enum, param(c, 'ArrayParam').default],
+        ['array', ['x', 'y'], ['x']],
+      );
+      assert.deepEqual(
+        [param(c, 'WeirdRange').minimum, param(c, 'WeirdRange').maximum, param(c, 'WeirdRange').range],
+        [undefined, 7, { from: 'low', to: '7' }],
+      );
       assert.equal(param(c, 'SecretToken').secret, true);
       assert.equal(param(c, 'Hidden').secret, true, 'format: password');
       assert.equal(param(c, 'BoolParam').group, 'Flags');
@@ -141,7 +201,16 @@ describe('service/catalogue', () => {
     });
 
     it('never throws, whatever it is given', () => {
-      for (const junk of [undefined, null, 42, 'text', [], { paths: [] }, { paths: { '/convert/a/to/b': 'x' } }, { info: { 'x-ca-converter-tags': 7 }, paths: null }]) {
+      for (const junk of [
+        undefined,
+        null,
+        42,
+        'text',
+        [],
+        { paths: [] },
+        { paths: { '/convert/a/to/b': 'x' } },
+        { info: { 'x-ca-converter-tags': 7 }, paths: null },
+      ]) {
         const parsed = parseCatalogue(junk);
         assert.equal(parsed.origin, 'service');
         assert.ok(Array.isArray(parsed.converters) && Array.isArray(parsed.tags));
@@ -150,7 +219,12 @@ describe('service/catalogue', () => {
 
     it('survives a JSON round trip as it is stored', () => {
       assert.deepEqual(reviveCatalogue(JSON.parse(JSON.stringify(cat))), JSON.parse(JSON.stringify(cat)));
-      for (const bad of [undefined, {}, { origin: 'x', converters: [], tags: [] }, { origin: 'service', converters: [{ source: 1 }], tags: [] }]) {
+      for (const bad of [
+        undefined,
+        {},
+        { origin: 'x', converters: [], tags: [] },
+        { origin: 'service', converters: [{ source: 1 }], tags: [] },
+      ]) {
         assert.equal(reviveCatalogue(bad), undefined);
       }
     });
@@ -160,14 +234,28 @@ describe('service/catalogue', () => {
     const cat = parseCatalogue(sampleDocument());
 
     it('lists the file type’s own targets, then extra-source converters, then any→zip, one per target', () => {
-      assert.deepEqual(convertersFor(cat, 'pdf').map((c) => c.target), ['jpg', 'merge', 'split', 'extract-images', 'zip']);
+      assert.deepEqual(
+        convertersFor(cat, 'pdf').map((c) => c.target),
+        ['jpg', 'merge', 'split', 'extract-images', 'zip'],
+      );
       const doc = convertersFor(cat, 'doc');
-      assert.deepEqual(doc.map((c) => `${c.source}→${c.target}`), ['docx→pdf', 'any→zip'], 'doc goes through docx→pdf, which lists it');
-      assert.deepEqual(convertersFor(cat, 'unknownext').map((c) => c.target), ['zip']);
+      assert.deepEqual(
+        doc.map((c) => `${c.source}→${c.target}`),
+        ['docx→pdf', 'any→zip'],
+        'doc goes through docx→pdf, which lists it',
+      );
+      assert.deepEqual(
+        convertersFor(cat, 'unknownext').map((c) => c.target),
+        ['zip'],
+      );
     });
 
     it('treats jpeg and jpg alike', () => {
-      const c: Catalogue = { origin: 'service', tags: [], converters: [{ source: 'jpeg', target: 'pdf', sourceFormats: ['jpeg'], tags: [], parameters: [], multiInput: false }] };
+      const c: Catalogue = {
+        origin: 'service',
+        tags: [],
+        converters: [{ source: 'jpeg', target: 'pdf', sourceFormats: ['jpeg'], tags: [], parameters: [], multiInput: false }],
+      };
       assert.equal(findConverter(c, 'jpg', 'pdf')?.source, 'jpeg');
     });
 
@@ -192,7 +280,19 @@ describe('service/catalogue', () => {
   });
 
   it('recognises secret-looking names by whole words', () => {
-    for (const yes of ['Password', 'OwnerPassword', 'userpassword', 'AuthToken', 'Auth', 'Secret', 'ApiKey', 'api_key', 'Token', 'PDF_PASSWORD', 'Passphrase']) {
+    for (const yes of [
+      'Password',
+      'OwnerPassword',
+      'userpassword',
+      'AuthToken',
+      'Auth',
+      'Secret',
+      'ApiKey',
+      'api_key',
+      'Token',
+      'PDF_PASSWORD',
+      'Passphrase',
+    ]) {
       assert.equal(looksLikeSecretName(yes), true, yes);
     }
     for (const no of ['Author', 'PageRange', 'Tokenize', 'Keywords', 'Authenticity', 'StoreFile']) {
@@ -227,7 +327,10 @@ describe('service/catalogue', () => {
 
     it('refuses a document over the size cap without holding it', async () => {
       const big = Buffer.alloc(MAX_CATALOGUE_BYTES + 1024, 0x20);
-      await assert.rejects(fetchCatalogue(await serve(200, big)), (err) => err instanceof BadResponseError && /larger than/.test(err.message));
+      await assert.rejects(
+        fetchCatalogue(await serve(200, big)),
+        (err) => err instanceof BadResponseError && /larger than/.test(err.message),
+      );
     });
 
     it('rejects a document with no usable converter (the cache then keeps what it has)', async () => {

@@ -8,7 +8,15 @@ import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { ApiTokenCredential } from '../../../src/service/credentialProviders';
 import { ConversionClient, webToPdfLink, type ConversionResult, type ResolveOutput } from '../../../src/service/conversion';
-import { AuthError, BadResponseError, CancelledError, ConfigError, NetworkError, OutputExistsError, type LocalFileError } from '../../../src/service/errors';
+import {
+  AuthError,
+  BadResponseError,
+  CancelledError,
+  ConfigError,
+  NetworkError,
+  OutputExistsError,
+  type LocalFileError,
+} from '../../../src/service/errors';
 import { sourceFromPath, type SourceFile } from '../../../src/service/files';
 import { HttpTransport } from '../../../src/service/http';
 import { instantRetries } from './support/settings';
@@ -43,7 +51,11 @@ describe('service/conversion (emulator)', function () {
     emu.requestLog.length = 0;
     logLines.length = 0;
     const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings, logger: { debug: log, info: log, warn: log, error: log } });
+    transport = new HttpTransport({
+      baseUrl: emu.baseUrl,
+      ...instantRetries().settings,
+      logger: { debug: log, info: log, warn: log, error: log },
+    });
     client = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
     dir = await tempDir();
     out = join(dir.path, 'out');
@@ -58,13 +70,21 @@ describe('service/conversion (emulator)', function () {
     await writeFile(path, data);
     return sourceFromPath(path);
   }
-  const into = (folder: string, overwrite = false): ResolveOutput => async (r) => ({ path: join(folder, r.name), overwrite });
+  const into =
+    (folder: string, overwrite = false): ResolveOutput =>
+    async (r) => ({ path: join(folder, r.name), overwrite });
 
   it('converts txt→pdf in one round trip (raw bytes) and places the file where the caller chose', async () => {
     const src = await source('notes.txt', 'Hello from the service client.\n');
     const phases: string[] = [];
     const started = Date.now();
-    const result = await client.convert({ source: src, sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: into(out), onProgress: (p) => phases.push(p.phase) });
+    const result = await client.convert({
+      source: src,
+      sourceFormat: 'txt',
+      targetFormat: 'pdf',
+      resolveOutput: into(out),
+      onProgress: (p) => phases.push(p.phase),
+    });
     const elapsed = Date.now() - started;
     assert.equal(result.files.length, 1);
     const file = result.files[0]!;
@@ -74,7 +94,10 @@ describe('service/conversion (emulator)', function () {
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.equal(file.size, bytes.length);
     // The time the log reports is the conversion's own: within the call, and nearly all of it.
-    assert.ok(result.durationMs <= elapsed && result.durationMs >= elapsed - 50, `durationMs ${result.durationMs} for a call of ${elapsed} ms`);
+    assert.ok(
+      result.durationMs <= elapsed && result.durationMs >= elapsed - 50,
+      `durationMs ${result.durationMs} for a call of ${elapsed} ms`,
+    );
     assert.deepEqual(await readdirSafe(out), ['notes.pdf'], 'a temporary file was left behind');
     assert.equal(seen(emu, 'POST', '/convert/txt/to/pdf'), 1);
     assert.equal(seen(emu, 'GET', '/d/'), 0, 'the single result took a second round trip');
@@ -95,7 +118,14 @@ describe('service/conversion (emulator)', function () {
     });
     assert.equal(result.files.length, 3);
     assert.equal(result.conversionCost, 1);
-    assert.deepEqual(described.map((d) => [d.index, d.count]), [[0, 3], [1, 3], [2, 3]]);
+    assert.deepEqual(
+      described.map((d) => [d.index, d.count]),
+      [
+        [0, 3],
+        [1, 3],
+        [2, 3],
+      ],
+    );
     for (const [i, f] of result.files.entries()) {
       assert.equal(f.name, `three pages-${i + 1}.pdf`);
       const doc = await PDFDocument.load(await readFile(f.path));
@@ -116,7 +146,11 @@ describe('service/conversion (emulator)', function () {
   it('a stored result that cannot be deleted is logged and the conversion still succeeds', async () => {
     const lines: string[] = [];
     const log = (m: string): number => lines.push(m);
-    const logged = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings, logger: { debug: log, info: log, warn: log, error: log } });
+    const logged = new HttpTransport({
+      baseUrl: emu.baseUrl,
+      ...instantRetries().settings,
+      logger: { debug: log, info: log, warn: log, error: log },
+    });
     try {
       const src = await source('two pages.pdf', await pdfWithPages(2));
       const convertOnce = new ConversionClient(logged, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
@@ -128,7 +162,12 @@ describe('service/conversion (emulator)', function () {
         }
         return realSend(req);
       };
-      const result = await convertOnce.convert({ source: src, sourceFormat: 'pdf', targetFormat: 'split', resolveOutput: async (r) => ({ path: join(out, 'kept', r.name), overwrite: false }) });
+      const result = await convertOnce.convert({
+        source: src,
+        sourceFormat: 'pdf',
+        targetFormat: 'split',
+        resolveOutput: async (r) => ({ path: join(out, 'kept', r.name), overwrite: false }),
+      });
       assert.equal(result.files.length, 2);
       assert.equal(lines.filter((l) => /could not be deleted/.test(l)).length, 2, lines.join('\n'));
     } finally {
@@ -138,9 +177,17 @@ describe('service/conversion (emulator)', function () {
 
   it('skips results the caller declines and says which', async () => {
     const src = await source('doc.pdf', await pdfWithPages(2));
-    const result = await client.convert({ source: src, sourceFormat: 'pdf', targetFormat: 'split', resolveOutput: async (r) => (r.index === 0 ? undefined : { path: join(out, r.name), overwrite: false }) });
+    const result = await client.convert({
+      source: src,
+      sourceFormat: 'pdf',
+      targetFormat: 'split',
+      resolveOutput: async (r) => (r.index === 0 ? undefined : { path: join(out, r.name), overwrite: false }),
+    });
     assert.deepEqual(result.skipped, ['doc-1.pdf']);
-    assert.deepEqual(result.files.map((f) => f.name), ['doc-2.pdf']);
+    assert.deepEqual(
+      result.files.map((f) => f.name),
+      ['doc-2.pdf'],
+    );
     assert.deepEqual(await readdirSafe(out), ['doc-2.pdf']);
   });
 
@@ -151,13 +198,27 @@ describe('service/conversion (emulator)', function () {
     assert.equal(result.files[0]!.name, 'Mein Bericht – März 2024 报告 📄.pdf');
     assert.deepEqual(await readdirSafe(out), ['Mein Bericht – März 2024 报告 📄.pdf']);
     const multi = await source('Zoë & Jürgen (final).pdf', await pdfWithPages(2));
-    const split = await client.convert({ source: multi, sourceFormat: 'pdf', targetFormat: 'split', resolveOutput: into(join(out, 'split dir')) });
-    assert.deepEqual(split.files.map((f) => f.name), ['Zoë & Jürgen (final)-1.pdf', 'Zoë & Jürgen (final)-2.pdf']);
+    const split = await client.convert({
+      source: multi,
+      sourceFormat: 'pdf',
+      targetFormat: 'split',
+      resolveOutput: into(join(out, 'split dir')),
+    });
+    assert.deepEqual(
+      split.files.map((f) => f.name),
+      ['Zoë & Jürgen (final)-1.pdf', 'Zoë & Jürgen (final)-2.pdf'],
+    );
   });
 
   it('passes extra parameters to the converter (json→csv with Delimiter)', async () => {
     const src = await source('rows.json', JSON.stringify([{ a: '1', b: '2' }]));
-    const result = await client.convert({ source: src, sourceFormat: 'json', targetFormat: 'csv', parameters: { Delimiter: ';' }, resolveOutput: into(out) });
+    const result = await client.convert({
+      source: src,
+      sourceFormat: 'json',
+      targetFormat: 'csv',
+      parameters: { Delimiter: ';' },
+      resolveOutput: into(out),
+    });
     assert.equal((await readFile(result.files[0]!.path, 'utf8')).trim(), 'a;b\n1;2');
   });
 
@@ -165,7 +226,10 @@ describe('service/conversion (emulator)', function () {
     const src = await source('keep.txt', 'new');
     await client.convert({ source: src, sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: into(out) });
     await writeFile(join(out, 'keep.pdf'), 'precious');
-    await assert.rejects(client.convert({ source: src, sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: into(out) }), OutputExistsError);
+    await assert.rejects(
+      client.convert({ source: src, sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: into(out) }),
+      OutputExistsError,
+    );
     assert.equal(await readFile(join(out, 'keep.pdf'), 'utf8'), 'precious');
     assert.deepEqual(await readdirSafe(out), ['keep.pdf']);
     await client.convert({ source: src, sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: into(out, true) });
@@ -175,8 +239,14 @@ describe('service/conversion (emulator)', function () {
   it('a multi-file result whose second file cannot be placed leaves none of them', async () => {
     const src = await source('pair.pdf', await pdfWithPages(2));
     await writeFile(join(dir.path, 'pair-2.pdf'), 'existing');
-    await assert.rejects(client.convert({ source: src, sourceFormat: 'pdf', targetFormat: 'split', resolveOutput: into(dir.path) }), OutputExistsError);
-    assert.deepEqual((await dir.list()).filter((n) => n !== 'pair.pdf'), ['pair-2.pdf']);
+    await assert.rejects(
+      client.convert({ source: src, sourceFormat: 'pdf', targetFormat: 'split', resolveOutput: into(dir.path) }),
+      OutputExistsError,
+    );
+    assert.deepEqual(
+      (await dir.list()).filter((n) => n !== 'pair.pdf'),
+      ['pair-2.pdf'],
+    );
     assert.equal(await readFile(join(dir.path, 'pair-2.pdf'), 'utf8'), 'existing');
   });
 
@@ -203,7 +273,12 @@ describe('service/conversion (emulator)', function () {
     assert.ok(abortedAt > 0 && abortedAt < src.size, `aborted at ${abortedAt}`);
     assert.deepEqual(await readdirSafe(out), []);
     assert.equal(seen(emu, 'POST', '/convert/bin/to/zip'), 1, 'a cancelled upload was retried');
-    const ok = await client.convert({ source: await source('small.txt', 'x'), sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: into(out) });
+    const ok = await client.convert({
+      source: await source('small.txt', 'x'),
+      sourceFormat: 'txt',
+      targetFormat: 'pdf',
+      resolveOutput: into(out),
+    });
     assert.equal(ok.files.length, 1);
   });
 
@@ -230,7 +305,10 @@ describe('service/conversion (emulator)', function () {
 
   it('refuses bad formats and page addresses before sending anything', async () => {
     const src = await source('a.txt', 'x');
-    await assert.rejects(client.convert({ source: src, sourceFormat: 'txt', targetFormat: '../user', resolveOutput: into(out) }), ConfigError);
+    await assert.rejects(
+      client.convert({ source: src, sourceFormat: 'txt', targetFormat: '../user', resolveOutput: into(out) }),
+      ConfigError,
+    );
     await assert.rejects(client.convertWebPage({ pageUrl: 'file:///etc/passwd', resolveOutput: into(out) }), ConfigError);
     await assert.rejects(client.convertWebPage({ pageUrl: 'not a url', resolveOutput: into(out) }), ConfigError);
     assert.equal(emu.requestLog.length, 0);
@@ -238,8 +316,15 @@ describe('service/conversion (emulator)', function () {
 
   describe('stored results are all deleted, whatever happens to the conversion', () => {
     const split = async (resolveOutput: ResolveOutput, signal?: AbortSignal): Promise<ConversionResult> =>
-      client.convert({ source: await source('three.pdf', await pdfWithPages(3)), sourceFormat: 'pdf', targetFormat: 'split', resolveOutput, signal });
-    const downloads = (): string[] => emu.requestLog.filter((r) => r.method === 'GET' && r.path.startsWith('/d/')).map((r) => r.path.replace(/^(\/d\/[^/]+).*$/, '$1'));
+      client.convert({
+        source: await source('three.pdf', await pdfWithPages(3)),
+        sourceFormat: 'pdf',
+        targetFormat: 'split',
+        resolveOutput,
+        signal,
+      });
+    const downloads = (): string[] =>
+      emu.requestLog.filter((r) => r.method === 'GET' && r.path.startsWith('/d/')).map((r) => r.path.replace(/^(\/d\/[^/]+).*$/, '$1'));
 
     /** The three results the service made are each deleted once, and are gone from the file server. */
     async function allThreeDeleted(): Promise<void> {
@@ -250,7 +335,10 @@ describe('service/conversion (emulator)', function () {
         assert.match(path, /^\/d\/[a-z0-9]{32}$/);
         assert.equal((await fetch(new URL(path, emu.baseUrl))).status, 404, `${path} is still on the server`);
       }
-      assert.ok(downloads().every((got) => deleted.includes(got)), 'a downloaded result was not deleted');
+      assert.ok(
+        downloads().every((got) => deleted.includes(got)),
+        'a downloaded result was not deleted',
+      );
     }
 
     it('a conversion that fails on its second result deletes all three, the ones never downloaded too', async () => {
@@ -277,7 +365,7 @@ describe('service/conversion (emulator)', function () {
       );
       assert.deepEqual(await readdirSafe(out), []);
       // A cancel does not wait for the removals: they go on after it, each within its own timeout.
-      for (const until = Date.now() + 5_000; emu.requestLog.filter((r) => r.method === 'DELETE').length < 3 && Date.now() < until; ) {
+      for (const until = Date.now() + 5_000; emu.requestLog.filter((r) => r.method === 'DELETE').length < 3 && Date.now() < until;) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       await allThreeDeleted();
@@ -296,7 +384,11 @@ describe('service/conversion (emulator)', function () {
     let page: Server;
     let pageUrl: string;
     before(async () => {
-      page = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><head><title>Hello</title></head><body><h1>Hello web</h1></body></html>'));
+      page = createServer((_req, res) =>
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end('<html><head><title>Hello</title></head><body><h1>Hello web</h1></body></html>'),
+      );
       await new Promise<void>((r) => page.listen(0, '127.0.0.1', r));
       pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/articles/hello%20world.html?x=1`;
     });
@@ -379,9 +471,11 @@ describe('service/conversion (odd answers)', () => {
     await transport.close();
     await dir.remove();
   });
-  const json = (body: unknown) => (_req: IncomingMessage, res: ServerResponse): void => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  };
+  const json =
+    (body: unknown) =>
+    (_req: IncomingMessage, res: ServerResponse): void => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
   function convert(targetFormat = 'pdf'): Promise<ConversionResult> {
     return new ConversionClient(transport, new ApiTokenCredential('tok_odd_answers')).convert({
       source: src,
@@ -409,7 +503,11 @@ describe('service/conversion (odd answers)', () => {
 
   it('a raw result cut off mid-body is a NetworkError and leaves no file, not even a temporary one', async () => {
     answer = (req, res) => {
-      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': '100000', 'content-disposition': "attachment; filename*=UTF-8''in.pdf" });
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': '100000',
+        'content-disposition': "attachment; filename*=UTF-8''in.pdf",
+      });
       res.write(Buffer.alloc(5000, 1), () => req.socket.destroy());
     };
     const err = await convert().then(
@@ -423,22 +521,40 @@ describe('service/conversion (odd answers)', () => {
   });
 
   it('a multi-file result whose second download fails leaves neither files nor the folder made for them', async () => {
-    answer = json({ Files: [{ FileName: 'in-1.pdf', Url: `${server.url}/d/one` }, { FileName: 'in-2.pdf', Url: 'https://127.0.0.1:9/d/two' }] });
+    answer = json({
+      Files: [
+        { FileName: 'in-1.pdf', Url: `${server.url}/d/one` },
+        { FileName: 'in-2.pdf', Url: 'https://127.0.0.1:9/d/two' },
+      ],
+    });
     const client = new ConversionClient(transport, new ApiTokenCredential('tok_odd_answers'));
     await assert.rejects(
-      client.convert({ source: src, sourceFormat: 'pdf', targetFormat: 'split', resolveOutput: async (r) => ({ path: join(dir.path, 'in', 'pages', r.name), overwrite: false }) }),
+      client.convert({
+        source: src,
+        sourceFormat: 'pdf',
+        targetFormat: 'split',
+        resolveOutput: async (r) => ({ path: join(dir.path, 'in', 'pages', r.name), overwrite: false }),
+      }),
     );
     assert.equal(existsSync(join(dir.path, 'in')), false);
   });
 
   it('names from the server cannot leave the chosen folder', async () => {
-    answer = json({ Files: [{ FileName: '../../evil.pdf', FileData: 'AA==' }, { FileName: '..', FileData: 'AA==' }] });
+    answer = json({
+      Files: [
+        { FileName: '../../evil.pdf', FileData: 'AA==' },
+        { FileName: '..', FileData: 'AA==' },
+      ],
+    });
     const result = await convert('split');
     for (const f of result.files) {
       assert.equal(dirname(f.path), join(dir.path, 'out'));
     }
     // A nameless page of a split is named after its source, with the source's type (split is an operation).
-    assert.deepEqual(result.files.map((f) => f.name), ['_.._evil.pdf', 'in-2.txt']);
+    assert.deepEqual(
+      result.files.map((f) => f.name),
+      ['_.._evil.pdf', 'in-2.txt'],
+    );
   });
 
   it('refuses answers without results, results without data, and downloads over plain http from other hosts', async () => {

@@ -37,7 +37,14 @@ function readMultipart(req: IncomingMessage): Promise<Omit<Received, 'path'>> {
 
 function memory(name: string, text: string): SourceFile {
   const data = Buffer.from(text);
-  return { name, size: data.length, open: () => (async function* () { yield data; })() };
+  return {
+    name,
+    size: data.length,
+    open: () =>
+      (async function* () {
+        yield data;
+      })(),
+  };
 }
 
 describe('service/conversion: parameters and further files', () => {
@@ -64,7 +71,11 @@ describe('service/conversion: parameters and further files', () => {
     received.length = 0;
     logLines.length = 0;
     const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, logger: { debug: log, info: log, warn: log, error: log } });
+    transport = new HttpTransport({
+      baseUrl: server.url,
+      ...instantRetries().settings,
+      logger: { debug: log, info: log, warn: log, error: log },
+    });
     client = new ConversionClient(transport, new ApiTokenCredential('api-token-for-tests-0001'));
     dir = await tempDir();
   });
@@ -74,7 +85,12 @@ describe('service/conversion: parameters and further files', () => {
   });
 
   it('a Timeout option never asks the service to work longer than the client waits', async () => {
-    for (const [asked, sent] of [[1200, '300'], ['900', '300'], [60, '60'], [4.2, '10']] as const) {
+    for (const [asked, sent] of [
+      [1200, '300'],
+      ['900', '300'],
+      [60, '60'],
+      [4.2, '10'],
+    ] as const) {
       received.length = 0;
       await client.convert({
         source: memory('report.pdf', 'PDF bytes'),
@@ -86,7 +102,13 @@ describe('service/conversion: parameters and further files', () => {
       assert.equal(received[0]!.fields.Timeout, sent, `Timeout ${asked}`);
     }
     received.length = 0;
-    await client.convert({ source: memory('r.pdf', 'PDF'), sourceFormat: 'pdf', targetFormat: 'jpg', parameters: { timeout: 1200 }, resolveOutput: async (r) => ({ path: join(dir.path, `lower-${r.name}`), overwrite: false }) });
+    await client.convert({
+      source: memory('r.pdf', 'PDF'),
+      sourceFormat: 'pdf',
+      targetFormat: 'jpg',
+      parameters: { timeout: 1200 },
+      resolveOutput: async (r) => ({ path: join(dir.path, `lower-${r.name}`), overwrite: false }),
+    });
     assert.equal(received[0]!.fields.timeout, undefined);
     assert.equal(received[0]!.fields.Timeout, '300');
   });
@@ -142,7 +164,10 @@ describe('service/conversion: parameters and further files', () => {
       onProgress: (p) => totals.push(p.total),
       resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
     });
-    assert.deepEqual(received[0]!.files.map((f) => `${f.field}=${f.name}`), ['Files[0]=one.pdf', 'Files[1]=two.pdf', 'Files[2]=three.pdf']);
+    assert.deepEqual(
+      received[0]!.files.map((f) => `${f.field}=${f.name}`),
+      ['Files[0]=one.pdf', 'Files[1]=two.pdf', 'Files[2]=three.pdf'],
+    );
     assert.ok(totals.includes(9), `progress totals: ${totals.join()}`);
   });
 
@@ -160,7 +185,12 @@ describe('service/conversion: parameters and further files', () => {
   });
 
   it('calls catalogue converters whose names hold a hyphen, and still refuses path tricks', async () => {
-    await client.convert({ source: memory('doc.pdf', 'x'), sourceFormat: 'pdf', targetFormat: 'extract-images', resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }) });
+    await client.convert({
+      source: memory('doc.pdf', 'x'),
+      sourceFormat: 'pdf',
+      targetFormat: 'extract-images',
+      resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
+    });
     assert.equal(received[0]!.path, '/convert/pdf/to/extract-images');
     for (const bad of ['../user', 'a/b', '-x', 'x-', 'a b']) {
       await assert.rejects(

@@ -1,7 +1,15 @@
 import { strict as assert } from 'node:assert';
 import { jwtVerify } from 'jose';
 import { BadResponseError, CancelledError, ConfigError } from '../../../src/service/errors';
-import { ApiTokenCredential, JWT_REUSE_FRACTION, SelfSignedJwtCredential, ServiceJwtCredential, parseJwtResponse, requestServiceJwt, validateApiToken } from '../../../src/service/credentialProviders';
+import {
+  ApiTokenCredential,
+  JWT_REUSE_FRACTION,
+  SelfSignedJwtCredential,
+  ServiceJwtCredential,
+  parseJwtResponse,
+  requestServiceJwt,
+  validateApiToken,
+} from '../../../src/service/credentialProviders';
 import { HttpTransport } from '../../../src/service/http';
 import { Redactor } from '../../../src/service/redact';
 import { httpServer, type TinyServer } from './support/tinyServers';
@@ -131,7 +139,9 @@ describe('service/credentials', () => {
       const issued = await requestServiceJwt(transport, ' tok_abcdef ', { kid: KID, lifetimeSeconds: 600, clientIp: ' 127.0.0.1 , ::1 ' });
       assert.equal(issued.token, JWT);
       assert.equal(issued.expiresAt?.toISOString(), '2030-01-01T00:10:00.000Z');
-      assert.deepEqual(requests, [{ auth: 'Bearer tok_abcdef', type: 'application/json', body: { Kid: KID, ExpiresInSec: 600, ClientIp: '127.0.0.1,::1' } }]);
+      assert.deepEqual(requests, [
+        { auth: 'Bearer tok_abcdef', type: 'application/json', body: { Kid: KID, ExpiresInSec: 600, ClientIp: '127.0.0.1,::1' } },
+      ]);
       await requestServiceJwt(transport, 'tok_abcdef', { kid: KID, lifetimeSeconds: 60 });
       assert.deepEqual(requests[1]!.body, { Kid: KID, ExpiresInSec: 60 });
     });

@@ -34,7 +34,11 @@ describe('service/deadline: one deadline per whole answer', () => {
           res.on('close', () => clearInterval(t));
           return;
         }
-        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''a.pdf", 'content-length': '100000' });
+        res.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-disposition': "attachment; filename*=UTF-8''a.pdf",
+          'content-length': '100000',
+        });
         const t = setInterval(() => res.write('x'), 250);
         timers.add(t);
         res.on('close', () => clearInterval(t));
@@ -58,12 +62,21 @@ describe('service/deadline: one deadline per whole answer', () => {
 
   async function convert(totalMs: number): Promise<{ err: unknown; ms: number }> {
     // Silence limits far above the deadline: only the deadline can end these requests.
-    const transport = new HttpTransport({ baseUrl: server.url, timeouts: { headersMs: 10_000, bodyMs: 10_000, totalMs }, ...instantRetries().settings });
+    const transport = new HttpTransport({
+      baseUrl: server.url,
+      timeouts: { headersMs: 10_000, bodyMs: 10_000, totalMs },
+      ...instantRetries().settings,
+    });
     const client = new ConversionClient(transport, new ApiTokenCredential('tok_deadline'));
     const started = Date.now();
     try {
       const err = await client
-        .convert({ source: await sourceFromPath(join(dir.path, 'a.md')), sourceFormat: 'md', targetFormat: 'pdf', resolveOutput: async (r) => ({ path: join(dir.path, 'out', r.name), overwrite: false }) })
+        .convert({
+          source: await sourceFromPath(join(dir.path, 'a.md')),
+          sourceFormat: 'md',
+          targetFormat: 'pdf',
+          resolveOutput: async (r) => ({ path: join(dir.path, 'out', r.name), overwrite: false }),
+        })
         .then(
           () => assert.fail('a dripping answer was saved'),
           (e: unknown) => e,
@@ -81,7 +94,11 @@ describe('service/deadline: one deadline per whole answer', () => {
     assert.equal(err.reason, 'timeout');
     assert.match(err.message, /did not send its whole answer within 1\.2 s/);
     assert.ok(ms >= 1_100 && ms < 4_000, `${ms} ms`);
-    assert.equal(existsSync(join(dir.path, 'out')), false, existsSync(join(dir.path, 'out')) ? (await readdir(join(dir.path, 'out'))).join() : '');
+    assert.equal(
+      existsSync(join(dir.path, 'out')),
+      false,
+      existsSync(join(dir.path, 'out')) ? (await readdir(join(dir.path, 'out'))).join() : '',
+    );
     assert.equal(bodies.length, 1, 'a POST that reached the server was sent again');
   });
 

@@ -103,7 +103,7 @@ describe('service errors through the emulator', function () {
     assert.deepEqual(sleeps, [1000, 1000]);
   });
 
-  it('503 more often than the attempts allow: ServiceError suggesting the vendor\'s 15 s', async () => {
+  it("503 more often than the attempts allow: ServiceError suggesting the vendor's 15 s", async () => {
     await faults(emu.baseUrl, { Status503: 5 });
     const err = await failure(convert());
     assert.ok(err instanceof ServiceError);
@@ -193,7 +193,9 @@ describe('service errors through the emulator', function () {
   it('a conversion that fails on the server is a ServiceError (500), not retried and not charged', async () => {
     // Revision 2 validates Delimiter before converting (400/4000); a damaged PDF is a real conversion failure.
     await writeFile(join(dir.path, 'damaged.pdf'), '%PDF-1.4\nnot really a pdf\n');
-    const err = await failure(convert({ source: await sourceFromPath(join(dir.path, 'damaged.pdf')), sourceFormat: 'pdf', targetFormat: 'split' }));
+    const err = await failure(
+      convert({ source: await sourceFromPath(join(dir.path, 'damaged.pdf')), sourceFormat: 'pdf', targetFormat: 'split' }),
+    );
     assert.ok(err instanceof ServiceError, `${err.name}: ${err.message}`);
     assert.equal(err.status, 500);
     // The emulator answers a PDF it cannot parse with Code 500 rather than 5002 (its side, left alone).

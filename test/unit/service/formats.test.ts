@@ -11,7 +11,10 @@ describe('service/formats', () => {
     assert.equal(first('csv'), 'json');
     assert.equal(first('json'), 'csv');
     assert.equal(first('pdf'), 'split');
-    assert.deepEqual(targetsFor('md').map((t) => t.ext), ['pdf', 'html']);
+    assert.deepEqual(
+      targetsFor('md').map((t) => t.ext),
+      ['pdf', 'html'],
+    );
     assert.deepEqual(targetsFor('nope'), []);
   });
 

@@ -114,7 +114,9 @@ describe('service/http', () => {
 
     it('never sends credentials to another origin than the base URL', async () => {
       const transport = new HttpTransport({ baseUrl: 'http://127.0.0.1:9' });
-      const err = await failure(transport.send({ method: 'GET', target: 'http://127.0.0.1:10/d/x', credential: { kind: 'apiToken', bearer: TOKEN } }));
+      const err = await failure(
+        transport.send({ method: 'GET', target: 'http://127.0.0.1:10/d/x', credential: { kind: 'apiToken', bearer: TOKEN } }),
+      );
       assert.ok(err instanceof ConfigError);
     });
   });
@@ -147,7 +149,8 @@ describe('service/http', () => {
       };
     }
     const json = (code: number, message: string): string => JSON.stringify({ Code: code, Message: message });
-    const convert = (): Promise<unknown> => transport.send({ method: 'POST', target: '/convert/md/to/pdf', credential: { kind: 'apiToken', bearer: TOKEN } });
+    const convert = (): Promise<unknown> =>
+      transport.send({ method: 'POST', target: '/convert/md/to/pdf', credential: { kind: 'apiToken', bearer: TOKEN } });
 
     const table: [number, string, new (...args: never[]) => ConvertServiceError, RegExp][] = [
       [401, json(4011, 'Bad API Token.'), AuthError, /API Token was refused \(401\).*Bad API Token/],
@@ -156,7 +159,12 @@ describe('service/http', () => {
       [401, json(4014, 'No conversions left.'), QuotaError, /No conversions are left.*\(401\)/],
       [403, json(4031, 'Limit used up.'), QuotaError, /consumption limit/],
       [401, json(4014, "The token's consumption limit is reached."), QuotaError, /API Token's own consumption limit/],
-      [400, JSON.stringify({ Code: 4000, Message: 'Parameter validation error.', InvalidParameters: { PageRange: ['Must look like 1-3.'] } }), RequestError, /refused the parameters \(400\): PageRange: Must look like 1-3\.$/],
+      [
+        400,
+        JSON.stringify({ Code: 4000, Message: 'Parameter validation error.', InvalidParameters: { PageRange: ['Must look like 1-3.'] } }),
+        RequestError,
+        /refused the parameters \(400\): PageRange: Must look like 1-3\.$/,
+      ],
       [500, json(5000, 'Conversion timeout.'), ConversionTimeoutError, /took longer.*Raise the request timeout/],
       [500, json(5003, 'Password protected.'), PasswordProtectedError, /password-protected/],
       [500, json(50010, 'Failed.'), ServiceError, /could not convert the file \(500, code 50010\)/],
@@ -206,7 +214,9 @@ describe('service/http', () => {
     });
 
     it('a 2xx body that is not JSON is a BadResponseError with the status and a short excerpt', async () => {
-      reply(200, '<html><head><title>Captive portal</title></head><body>Sign in to the Wi-Fi</body></html>'.repeat(5), { 'content-type': 'text/html' });
+      reply(200, '<html><head><title>Captive portal</title></head><body>Sign in to the Wi-Fi</body></html>'.repeat(5), {
+        'content-type': 'text/html',
+      });
       const err = await failure(transport.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
       assert.ok(err instanceof BadResponseError);
       assert.equal(err.status, 200);
@@ -221,7 +231,14 @@ describe('service/http', () => {
       assert.ok(err instanceof BadResponseError, err.name);
       assert.equal(err.status, 302);
       // An upload's redirect is refused inside fetch (see sendOnce), which does not say the status.
-      const err2 = await failure(transport.send({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({}), credential: { kind: 'apiToken', bearer: TOKEN } }));
+      const err2 = await failure(
+        transport.send({
+          method: 'POST',
+          target: '/convert/md/to/pdf',
+          body: jsonBody({}),
+          credential: { kind: 'apiToken', bearer: TOKEN },
+        }),
+      );
       assert.ok(err2 instanceof BadResponseError, err2.name);
       assert.match(err2.message, /redirect/);
     });
@@ -347,7 +364,9 @@ describe('service/http', () => {
         seen = req;
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       };
-      assert.deepEqual(await transport.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }), { ok: true });
+      assert.deepEqual(await transport.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }), {
+        ok: true,
+      });
       assert.equal(seen?.headers.authorization, `Bearer ${TOKEN}`);
       assert.equal(seen?.headers.accept, 'application/json');
       assert.match(String(seen?.headers['user-agent']), /convert-files/);
@@ -358,9 +377,20 @@ describe('service/http', () => {
       const lines: string[] = [];
       const log = (m: string): number => lines.push(m);
       await transport.close();
-      transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, logger: { debug: log, info: log, warn: log, error: log } });
+      transport = new HttpTransport({
+        baseUrl: server.url,
+        ...instantRetries().settings,
+        logger: { debug: log, info: log, warn: log, error: log },
+      });
       reply(503, json(5030, `Throttled ${TOKEN}`), { 'retry-after': '0' });
-      await failure(transport.send({ method: 'GET', target: `/user?Token=${TOKEN}`, credential: { kind: 'masterToken', bearer: TOKEN }, label: `label with ${TOKEN}` }));
+      await failure(
+        transport.send({
+          method: 'GET',
+          target: `/user?Token=${TOKEN}`,
+          credential: { kind: 'masterToken', bearer: TOKEN },
+          label: `label with ${TOKEN}`,
+        }),
+      );
       assert.ok(lines.length >= 3, lines.join('\n'));
       for (const line of lines) {
         assert.ok(!line.includes(TOKEN), line);
@@ -383,7 +413,10 @@ describe('service/http', () => {
       [Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }), 'reset'],
       [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), 'reset'],
       [new Error('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }), 'refused'],
-      [Object.assign(new Error('Proxy response (407) !== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED', name: 'AbortError' }), 'proxy'],
+      [
+        Object.assign(new Error('Proxy response (407) !== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED', name: 'AbortError' }),
+        'proxy',
+      ],
       [new Error('something else entirely'), 'other'],
     ];
     for (const [err, reason] of cases) {
@@ -400,13 +433,23 @@ describe('service/http', () => {
     }
 
     it('an untrusted issuer names the problem and the trust store', () => {
-      const mapped = networkError(new TypeError('fetch failed', { cause: Object.assign(new Error('unable to get local issuer certificate'), { code: 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY' }) }), url);
+      const mapped = networkError(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('unable to get local issuer certificate'), { code: 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY' }),
+        }),
+        url,
+      );
       assert.equal(mapped.reason, 'tls');
       assert.match(mapped.message, /not trusted.*UNABLE_TO_GET_ISSUER_CERT_LOCALLY.*trust store/);
     });
 
     it('a 407 from the proxy says it wants a sign-in', () => {
-      const mapped = networkError(new TypeError('fetch failed', { cause: Object.assign(new Error('Proxy response (407) ?.== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED' }) }), url);
+      const mapped = networkError(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('Proxy response (407) ?.== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED' }),
+        }),
+        url,
+      );
       assert.equal(mapped.reason, 'proxy');
       assert.match(mapped.message, /407 Proxy Authentication Required/);
       // The password would sit in plain-text settings, perhaps synced to other machines.

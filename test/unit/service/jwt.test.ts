@@ -37,11 +37,21 @@ describe('service/jwt', () => {
 
     it('does not verify with another secret', async () => {
       const minted = await mintSelfSignedJwt({ kid: KID, secret: SECRET, lifetimeSeconds: 600, now: () => NOW });
-      await assert.rejects(jwtVerify(minted.token, new TextEncoder().encode('other'), { currentDate: new Date(NOW) }), joseErrors.JWSSignatureVerificationFailed);
+      await assert.rejects(
+        jwtVerify(minted.token, new TextEncoder().encode('other'), { currentDate: new Date(NOW) }),
+        joseErrors.JWSSignatureVerificationFailed,
+      );
     });
 
     it('adds nbf and a normalised clientIp when asked', async () => {
-      const minted = await mintSelfSignedJwt({ kid: ` ${KID} `, secret: SECRET, lifetimeSeconds: 60, notBeforeSeconds: 5, clientIp: ' 127.0.0.1 , ::1,build.example.com ', now: () => NOW });
+      const minted = await mintSelfSignedJwt({
+        kid: ` ${KID} `,
+        secret: SECRET,
+        lifetimeSeconds: 60,
+        notBeforeSeconds: 5,
+        clientIp: ' 127.0.0.1 , ::1,build.example.com ',
+        now: () => NOW,
+      });
       const { payload } = await jwtVerify(minted.token, key, { currentDate: new Date(NOW + 10_000) });
       assert.equal(payload.nbf, NOW_S + 5);
       assert.equal(payload.clientIp, '127.0.0.1,::1,build.example.com');
@@ -121,7 +131,19 @@ describe('service/jwt', () => {
       for (const ok of [1, 3600, MAX_JWT_LIFETIME_SECONDS, '60', ' 120 ']) {
         assert.equal(validateLifetime(ok), undefined, String(ok));
       }
-      for (const bad of [0, -5, 1.5, Number.NaN, '', 'abc', '1e3', '10s', '-1', MAX_JWT_LIFETIME_SECONDS + 1, String(MAX_JWT_LIFETIME_SECONDS + 1)]) {
+      for (const bad of [
+        0,
+        -5,
+        1.5,
+        Number.NaN,
+        '',
+        'abc',
+        '1e3',
+        '10s',
+        '-1',
+        MAX_JWT_LIFETIME_SECONDS + 1,
+        String(MAX_JWT_LIFETIME_SECONDS + 1),
+      ]) {
         assert.ok(validateLifetime(bad), `accepted ${String(bad)}`);
       }
     });

@@ -51,7 +51,13 @@ describe('service/localErrors: local failures are local', () => {
     server = await httpServer((req, res) => {
       req.resume();
       req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''report.pdf", 'content-length': String(RESULT.length) }).end(RESULT);
+        res
+          .writeHead(200, {
+            'content-type': 'application/octet-stream',
+            'content-disposition': "attachment; filename*=UTF-8''report.pdf",
+            'content-length': String(RESULT.length),
+          })
+          .end(RESULT);
       });
     });
   });
@@ -71,7 +77,13 @@ describe('service/localErrors: local failures are local', () => {
   async function failSaving(plan: (name: string) => OutputPlan, output?: OutputFileSystem): Promise<LocalFileError> {
     const client = new ConversionClient(transport, new ApiTokenCredential('tok_local_errors'));
     const err = await client
-      .convert({ source: await sourceFromPath(join(dir.path, 'report.md')), sourceFormat: 'md', targetFormat: 'pdf', output, resolveOutput: async (r) => plan(r.name) })
+      .convert({
+        source: await sourceFromPath(join(dir.path, 'report.md')),
+        sourceFormat: 'md',
+        targetFormat: 'pdf',
+        output,
+        resolveOutput: async (r) => plan(r.name),
+      })
       .then(
         () => assert.fail('saved'),
         (e: unknown) => e,

@@ -48,7 +48,9 @@ function parse(contentType: string, bytes: Buffer): Promise<Parsed> {
     bb.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => parsed.files.push({ field, filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.concat(chunks) }));
+      stream.on('end', () =>
+        parsed.files.push({ field, filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.concat(chunks) }),
+      );
     });
     bb.on('close', () => resolve(parsed));
     bb.on('error', reject);
@@ -81,7 +83,10 @@ describe('service/multipart', () => {
         const parsed = await parse(body.contentType, bytes);
         const expected = name.replace(/"/g, '%22');
         // filename* is exact; the quoted filename escapes the quote as browsers do.
-        assert.ok(parsed.files[0]!.filename === name || parsed.files[0]!.filename === expected, `${name} arrived as ${parsed.files[0]!.filename}`);
+        assert.ok(
+          parsed.files[0]!.filename === name || parsed.files[0]!.filename === expected,
+          `${name} arrived as ${parsed.files[0]!.filename}`,
+        );
         assert.ok(bytes.toString('utf8').includes(`filename*=${rfc5987(name)}`));
       }
     });
@@ -137,7 +142,7 @@ describe('service/multipart', () => {
       ['attachment; filename="semi;colon.pdf"', 'semi;colon.pdf'],
       [`attachment; filename="fallback.pdf"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf`, '报告.pdf'],
       [`attachment; filename*=utf-8'en'na%20me.pdf; filename="fallback.pdf"`, 'na me.pdf'],
-      ["attachment; filename*=UTF-8''bad%E6%8A.pdf; filename=\"fallback.pdf\"", 'fallback.pdf'],
+      ['attachment; filename*=UTF-8\'\'bad%E6%8A.pdf; filename="fallback.pdf"', 'fallback.pdf'],
       ["attachment; filename*=iso-8859-1'en'%A3%20rates.pdf", '£ rates.pdf'],
       ['ATTACHMENT; FILENAME="UPPER.PDF"', 'UPPER.PDF'],
       [['attachment; filename="first.pdf"', 'attachment; filename="second.pdf"'], 'first.pdf'],

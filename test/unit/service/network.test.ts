@@ -28,7 +28,9 @@ describe('service/http network failures', () => {
     const port = await refusedPort();
     const { settings, sleeps } = instantRetries();
     const transport = track(new HttpTransport({ baseUrl: `http://127.0.0.1:${port}`, ...settings }));
-    const err = await failure(transport.send({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({}), credential: { kind: 'apiToken', bearer: TOKEN } }));
+    const err = await failure(
+      transport.send({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({}), credential: { kind: 'apiToken', bearer: TOKEN } }),
+    );
     assert.ok(err instanceof NetworkError);
     assert.equal(err.reason, 'refused');
     assert.equal(err.host, `127.0.0.1:${port}`);
@@ -57,7 +59,12 @@ describe('service/http network failures', () => {
         sleep: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
       }),
     );
-    const body = await transport.sendJson({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({}), credential: { kind: 'apiToken', bearer: TOKEN } });
+    const body = await transport.sendJson({
+      method: 'POST',
+      target: '/convert/md/to/pdf',
+      body: jsonBody({}),
+      credential: { kind: 'apiToken', bearer: TOKEN },
+    });
     assert.deepEqual(body, { ok: true });
     assert.equal((server.address() as AddressInfo).port, port);
   });
@@ -78,7 +85,12 @@ describe('service/http network failures', () => {
     const { settings, sleeps } = instantRetries();
     const transport = track(new HttpTransport({ baseUrl: server.url, ...settings }));
     const err = await failure(
-      transport.send({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({ data: 'x'.repeat(1000) }), credential: { kind: 'apiToken', bearer: TOKEN } }),
+      transport.send({
+        method: 'POST',
+        target: '/convert/md/to/pdf',
+        body: jsonBody({ data: 'x'.repeat(1000) }),
+        credential: { kind: 'apiToken', bearer: TOKEN },
+      }),
     );
     assert.ok(err instanceof NetworkError);
     assert.equal(err.reason, 'reset');
@@ -141,17 +153,26 @@ describe('service/http network failures', () => {
     const { settings, sleeps } = instantRetries();
     const transport = track(new HttpTransport({ baseUrl: server.url, ...settings }));
     const controller = new AbortController();
-    const pending = transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN }, signal: controller.signal });
+    const pending = transport.send({
+      method: 'GET',
+      target: '/user',
+      credential: { kind: 'masterToken', bearer: TOKEN },
+      signal: controller.signal,
+    });
     setImmediate(() => controller.abort());
     const err = await failure(pending);
     assert.ok(err instanceof CancelledError, err.name);
     assert.deepEqual(sleeps, []);
-    await failure(transport.send({ method: 'GET', target: '/user', signal: controller.signal })).then((e) => assert.ok(e instanceof CancelledError));
+    await failure(transport.send({ method: 'GET', target: '/user', signal: controller.signal })).then((e) =>
+      assert.ok(e instanceof CancelledError),
+    );
   });
 
   describe('TLS', () => {
     it('a self-signed certificate is a NetworkError "tls" (not retried) unless strict SSL is off', async () => {
-      const server = track(await tlsServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"FullName":"TLS"}')));
+      const server = track(
+        await tlsServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"FullName":"TLS"}')),
+      );
       const { settings, sleeps } = instantRetries();
       const strict = track(new HttpTransport({ baseUrl: server.url, ...settings }));
       const err = await failure(strict.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
@@ -159,7 +180,9 @@ describe('service/http network failures', () => {
       assert.equal(err.reason, 'tls');
       assert.deepEqual(sleeps, []);
       const lax = track(new HttpTransport({ baseUrl: server.url, proxy: { strictSSL: false } }));
-      assert.deepEqual(await lax.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }), { FullName: 'TLS' });
+      assert.deepEqual(await lax.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }), {
+        FullName: 'TLS',
+      });
     });
   });
 
@@ -202,9 +225,13 @@ describe('service/http network failures', () => {
 
     it('goes direct to loopback hosts even when a proxy is set', async () => {
       const proxy = track(await connectProxy(1, 407));
-      const server = track(await httpServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"direct":true}')));
+      const server = track(
+        await httpServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"direct":true}')),
+      );
       const transport = track(new HttpTransport({ baseUrl: server.url, proxy: { url: proxy.url } }));
-      assert.deepEqual(await transport.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }), { direct: true });
+      assert.deepEqual(await transport.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }), {
+        direct: true,
+      });
       assert.equal(proxy.connections(), 0);
     });
   });

@@ -1,6 +1,13 @@
 import { strict as assert } from 'node:assert';
 import { findConverter, parseCatalogue, type Converter } from '../../../src/service/catalogue';
-import { buildParameters, formatOptionValue, optionFields, parseOptionInput, validateOptionInput, type OptionField } from '../../../src/service/options';
+import {
+  buildParameters,
+  formatOptionValue,
+  optionFields,
+  parseOptionInput,
+  validateOptionInput,
+  type OptionField,
+} from '../../../src/service/options';
 import { everythingDocument, sampleDocument } from './fixtures/openapiDocument';
 
 const sample = parseCatalogue(sampleDocument());
@@ -41,7 +48,11 @@ describe('service/options', () => {
         Hidden: 'text',
         WeirdRange: 'integer',
       });
-      assert.deepEqual(fields.slice(0, 2).map((f) => f.name), ['StringParam', 'BoolParam'], 'featured first');
+      assert.deepEqual(
+        fields.slice(0, 2).map((f) => f.name),
+        ['StringParam', 'BoolParam'],
+        'featured first',
+      );
       assert.equal(field(fields, 'Hidden').secret, true);
       assert.deepEqual(field(fields, 'OverlayFile').allowedExtensions, ['pdf', 'png']);
       assert.equal(field(fields, 'EnumParam').group, 'General');
@@ -132,7 +143,10 @@ describe('service/options', () => {
     it('says what is wrong: values out of range, unknown names, missing required fields', () => {
       const fields = optionFields(converter(everything, 'abc', 'xyz'));
       const built = buildParameters(fields, { IntParam: 9, Nope: 'x' });
-      assert.deepEqual(built.problems.map((p) => p.message), ['IntParam must be a whole number from -5 to 5.', 'This converter has no option "Nope".', 'Overlay is required.']);
+      assert.deepEqual(
+        built.problems.map((p) => p.message),
+        ['IntParam must be a whole number from -5 to 5.', 'This converter has no option "Nope".', 'Overlay is required.'],
+      );
       assert.deepEqual(built.parameters, {});
     });
 

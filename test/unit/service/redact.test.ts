@@ -32,7 +32,13 @@ describe('service/redact', () => {
   });
 
   it('masks Authorization and Bearer headers in any casing', () => {
-    for (const line of [`Authorization: Bearer ${API_TOKEN}`, `authorization=bearer ${API_TOKEN}`, `AUTHORIZATION: ${API_TOKEN}`, `headers: bearer ${MASTER_TOKEN}`, `Proxy-Authorization: Basic dXNlcjpwYXNz`]) {
+    for (const line of [
+      `Authorization: Bearer ${API_TOKEN}`,
+      `authorization=bearer ${API_TOKEN}`,
+      `AUTHORIZATION: ${API_TOKEN}`,
+      `headers: bearer ${MASTER_TOKEN}`,
+      `Proxy-Authorization: Basic dXNlcjpwYXNz`,
+    ]) {
       const out = redactPatterns(line);
       assertHidden(line, out, API_TOKEN, MASTER_TOKEN, 'dXNlcjpwYXNz');
     }
@@ -66,7 +72,14 @@ describe('service/redact', () => {
   });
 
   it('masks JSON members that carry credentials, also escaped inside a JSON string', () => {
-    const body = { Token: JWT, ExpiresAt: '2030-01-01T00:00:00Z', Secret: SECRET, MasterToken: MASTER_TOKEN, access_token: API_TOKEN, Kid: 'kid-stays' };
+    const body = {
+      Token: JWT,
+      ExpiresAt: '2030-01-01T00:00:00Z',
+      Secret: SECRET,
+      MasterToken: MASTER_TOKEN,
+      access_token: API_TOKEN,
+      Kid: 'kid-stays',
+    };
     const line = JSON.stringify(body);
     const out = redactPatterns(line);
     assertHidden(line, out, JWT, SECRET, MASTER_TOKEN, API_TOKEN);
@@ -87,7 +100,12 @@ describe('service/redact', () => {
   });
 
   it('leaves ordinary text alone', () => {
-    for (const line of ['convert md→pdf: 200 in 35 ms', 'mytoken=keepme is not a credential name', 'e-mail someone@example.com', 'https://h/x?q=a@b']) {
+    for (const line of [
+      'convert md→pdf: 200 in 35 ms',
+      'mytoken=keepme is not a credential name',
+      'e-mail someone@example.com',
+      'https://h/x?q=a@b',
+    ]) {
       assert.equal(redactPatterns(line), line);
     }
   });
@@ -110,7 +128,9 @@ describe('service/redact', () => {
   });
 
   it('redactUrl removes query credentials and user information, keeping the rest', () => {
-    const out = redactUrl(`https://user:pw@h.example/convert/web/to/pdf?Url=https%3A%2F%2Fa&Token=${API_TOKEN}&AUTH=${MASTER_TOKEN}&Secret=${encodeURIComponent(SECRET)}`);
+    const out = redactUrl(
+      `https://user:pw@h.example/convert/web/to/pdf?Url=https%3A%2F%2Fa&Token=${API_TOKEN}&AUTH=${MASTER_TOKEN}&Secret=${encodeURIComponent(SECRET)}`,
+    );
     assertHidden('url', out, API_TOKEN, MASTER_TOKEN, encodeURIComponent(SECRET), 'user', 'pw@');
     assert.ok(out.startsWith('https://h.example/convert/web/to/pdf?Url='), out);
     assert.ok(out.includes('Token=***'), out);

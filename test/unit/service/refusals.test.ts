@@ -23,7 +23,12 @@ import { httpServer } from './support/tinyServers';
 
 const at = new URL('https://v2.convertapi.com/convert/txt/to/pdf');
 const answer = (status: number, body: string, contentType?: string): ConvertServiceError =>
-  errorFromBody({ statusCode: status, headers: contentType ? { 'content-type': contentType } : {}, requestUrl: at }, body, 'apiToken', new Redactor());
+  errorFromBody(
+    { statusCode: status, headers: contentType ? { 'content-type': contentType } : {}, requestUrl: at },
+    body,
+    'apiToken',
+    new Redactor(),
+  );
 const json = (o: unknown): string => JSON.stringify(o);
 
 describe('service/refusals: 401 codes that refuse the account, not the credential', () => {
@@ -80,12 +85,20 @@ describe('service/refusals: a 403 page that is not the service', () => {
     assert.equal(classifyError(account)?.kind, 'quota');
     assert.equal((account as { scope?: string }).scope, 'account');
     assert.equal((answer(403, json({ Code: 4031, Message: 'Limit.' })) as { scope?: string }).scope, 'token');
-    assert.equal(classifyError(answer(403, json({ Message: 'Forbidden.' }), 'text/html'))?.kind, 'quota', 'JSON labelled as HTML is still the service');
+    assert.equal(
+      classifyError(answer(403, json({ Message: 'Forbidden.' }), 'text/html'))?.kind,
+      'quota',
+      'JSON labelled as HTML is still the service',
+    );
     assert.equal(classifyError(answer(403, ''))?.kind, 'quota', 'an empty body without a type says nothing against the service');
     // Not a page: plain text, a JSON string, JSON after a byte-order mark keep CONTRACT.md's reading.
     assert.equal(classifyError(answer(403, 'No conversions left', 'text/plain'))?.kind, 'quota', 'plain text');
     assert.equal(classifyError(answer(403, '"Forbidden"', 'application/json'))?.kind, 'quota', 'a JSON string');
-    assert.equal(classifyError(answer(403, '<?xml version="1.0"?><Error>Quota</Error>', 'application/xml'))?.kind, 'quota', 'XML is no web page');
+    assert.equal(
+      classifyError(answer(403, '<?xml version="1.0"?><Error>Quota</Error>', 'application/xml'))?.kind,
+      'quota',
+      'XML is no web page',
+    );
     const bom = answer(403, `\ufeff${json({ Code: 4014, Message: 'No conversions left.' })}`, 'application/json');
     assert.equal(classifyError(bom)?.kind, 'quota', 'JSON after a byte-order mark');
     assert.equal((bom as { code?: number }).code, 4014);
@@ -102,9 +115,21 @@ describe('service/refusals: a 403 page that is not the service', () => {
     try {
       await writeFile(join(dir.path, 'a.txt'), 'x');
       const client = new ConversionClient(transport, new ApiTokenCredential('tok_behind_a_proxy'));
-      const err = await failure(client.convert({ source: await sourceFromPath(join(dir.path, 'a.txt')), sourceFormat: 'txt', targetFormat: 'pdf', resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }) }));
+      const err = await failure(
+        client.convert({
+          source: await sourceFromPath(join(dir.path, 'a.txt')),
+          sourceFormat: 'txt',
+          targetFormat: 'pdf',
+          resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
+        }),
+      );
       assert.equal(classifyError(err)?.kind, 'network');
-      assert.match((err as Error).message, new RegExp(`127\\.0\\.0\\.1:${server.port} answered 403 with a page that is not the service's \\("Access denied Blocked by the corporate web filter\\."\\)`));
+      assert.match(
+        (err as Error).message,
+        new RegExp(
+          `127\\.0\\.0\\.1:${server.port} answered 403 with a page that is not the service's \\("Access denied Blocked by the corporate web filter\\."\\)`,
+        ),
+      );
       assert.equal(stopsBatch(err), true);
       assert.equal(server.connections(), 1);
     } finally {

@@ -17,7 +17,8 @@ import { instantRetries } from './support/settings';
 import { tlsServer, type TinyServer } from './support/tinyServers';
 import type { Socket } from 'node:net';
 
-const PORTAL = '<!DOCTYPE html><html><head><title>Sign in to Airport Wi-Fi</title></head><body><form action="/login">…</form></body></html>';
+const PORTAL =
+  '<!DOCTYPE html><html><head><title>Sign in to Airport Wi-Fi</title></head><body><form action="/login">…</form></body></html>';
 
 describe('service/resultCheck: every result verified before commit', () => {
   let server: TinyServer;
@@ -64,13 +65,16 @@ describe('service/resultCheck: every result verified before commit', () => {
     assert.deepEqual(await readdir(dir.path), ['report.md']);
     return err;
   }
-  const json = (body: unknown) => (_req: RawRequest, socket: Socket): void => {
-    const text = JSON.stringify(body);
-    socket.end(head(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }) + text);
-  };
+  const json =
+    (body: unknown) =>
+    (_req: RawRequest, socket: Socket): void => {
+      const text = JSON.stringify(body);
+      socket.end(head(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }) + text);
+    };
 
   it('a captive portal (200 text/html) is an error naming the page, not report.pdf', async () => {
-    answer = (_req, socket) => socket.end(head(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(PORTAL)) }) + PORTAL);
+    answer = (_req, socket) =>
+      socket.end(head(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(PORTAL)) }) + PORTAL);
     const err = await failure();
     assert.match(err.message, /web page \(text\/html, "Sign in to Airport Wi-Fi"\)/);
     assert.match(err.message, /captive portal/);
@@ -85,14 +89,22 @@ describe('service/resultCheck: every result verified before commit', () => {
 
   it('an octet-stream shorter than its size= is refused, and counted as charged', async () => {
     answer = (_req, socket) =>
-      socket.end(head(200, { 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''report.pdf; size=5000" }) + 'x'.repeat(100));
+      socket.end(
+        head(200, {
+          'content-type': 'application/octet-stream',
+          'content-disposition': "attachment; filename*=UTF-8''report.pdf; size=5000",
+        }) + 'x'.repeat(100),
+      );
     const err = await failure();
     assert.match(err.message, /report\.pdf came back incomplete or damaged \(100 bytes, announced 5000 bytes\)/);
     assert.equal(conversionsCharged(err), 1);
   });
 
   it('a lying FileSize (1,000,000 announced, 10 bytes of FileData) is refused', async () => {
-    answer = json({ ConversionCost: 1, Files: [{ FileName: 'report.pdf', FileSize: 1_000_000, FileData: Buffer.from('0123456789').toString('base64') }] });
+    answer = json({
+      ConversionCost: 1,
+      Files: [{ FileName: 'report.pdf', FileSize: 1_000_000, FileData: Buffer.from('0123456789').toString('base64') }],
+    });
     const err = await failure();
     assert.match(err.message, /10 bytes, announced 1000000 bytes/);
   });
@@ -103,7 +115,10 @@ describe('service/resultCheck: every result verified before commit', () => {
         socket.end(head(200, { 'content-type': 'application/octet-stream', 'content-length': '10' }) + '0123456789');
         return;
       }
-      json({ ConversionCost: 3, Files: [{ FileName: 'report.pdf', FileSize: 1_000_000, Url: `${server.url}/d/abc/report.pdf` }] })(req, socket);
+      json({ ConversionCost: 3, Files: [{ FileName: 'report.pdf', FileSize: 1_000_000, Url: `${server.url}/d/abc/report.pdf` }] })(
+        req,
+        socket,
+      );
     };
     const err = await failure();
     assert.match(err.message, /\(10 bytes, announced 1000000 bytes and 10 bytes\)/);
@@ -160,10 +175,15 @@ describe('service/resultCheck: every result verified before commit', () => {
     const lines: string[] = [];
     const log = (m: string): number => lines.push(m);
     await transport.close();
-    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ logger: { debug: log, info: log, warn: log, error: log } }).settings });
+    transport = new HttpTransport({
+      baseUrl: server.url,
+      ...instantRetries({ logger: { debug: log, info: log, warn: log, error: log } }).settings,
+    });
     try {
       // "localhost" is not the configured base host (127.0.0.1) nor convertapi.com.
-      answer = json({ Files: [{ FileName: 'report.pdf', FileSize: 14, Url: `https://localhost:${other.port}/d/abc/report.pdf?token=abcdefghij` }] });
+      answer = json({
+        Files: [{ FileName: 'report.pdf', FileSize: 14, Url: `https://localhost:${other.port}/d/abc/report.pdf?token=abcdefghij` }],
+      });
       const err = await failure();
       assert.match(err.message, /not one of the service's hosts; it was not downloaded/);
       assert.equal(other.connections(), 0);
@@ -216,8 +236,18 @@ describe('service/resultCheck: every result verified before commit', () => {
 
     it('allows result links on the service origin, on https *.convertapi.com and on the base host only', () => {
       const base = 'https://eu-v2.convertapi.com';
-      const ok = ['https://eu-v2.convertapi.com/d/x', 'https://v2.convertapi.com/d/x', 'https://fs.convertapi.com/x', 'https://convertapi.com/x'];
-      const refused = ['http://v2.convertapi.com/d/x', 'https://convertapi.com.evil.example/x', 'https://evilconvertapi.com/x', 'https://example.com/d/x'];
+      const ok = [
+        'https://eu-v2.convertapi.com/d/x',
+        'https://v2.convertapi.com/d/x',
+        'https://fs.convertapi.com/x',
+        'https://convertapi.com/x',
+      ];
+      const refused = [
+        'http://v2.convertapi.com/d/x',
+        'https://convertapi.com.evil.example/x',
+        'https://evilconvertapi.com/x',
+        'https://example.com/d/x',
+      ];
       for (const url of ok) {
         assert.equal(resultLinkAllowed(new URL(url), base), true, url);
       }

@@ -28,15 +28,20 @@ describe('service/sanitize: server text made safe', () => {
   beforeEach(() => {
     logLines.length = 0;
     const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ logger: { debug: log, info: log, warn: log, error: log } }).settings });
+    transport = new HttpTransport({
+      baseUrl: server.url,
+      ...instantRetries({ logger: { debug: log, info: log, warn: log, error: log } }).settings,
+    });
   });
   afterEach(async () => {
     await transport.close();
   });
 
-  const send = (status: number, body: string, type = 'application/json') => (_req: IncomingMessage, res: ServerResponse): void => {
-    res.writeHead(status, { 'content-type': type }).end(body);
-  };
+  const send =
+    (status: number, body: string, type = 'application/json') =>
+    (_req: IncomingMessage, res: ServerResponse): void => {
+      res.writeHead(status, { 'content-type': type }).end(body);
+    };
   async function userError(): Promise<ConvertServiceError> {
     const err = await new AdminClient(transport, MASTER).getUser().then(
       () => assert.fail('accepted'),
@@ -99,7 +104,10 @@ describe('service/sanitize: server text made safe', () => {
       const out = redactPatterns(text);
       assert.ok(!out.includes(SECRET) && !out.includes(API_KEY) && !out.includes('true'), `${text} → ${out}`);
     }
-    assert.equal(redactPatterns('{"FileId":"abc","ConversionsTotal":5,"ApiKey":null}'), '{"FileId":"abc","ConversionsTotal":5,"ApiKey":null}');
+    assert.equal(
+      redactPatterns('{"FileId":"abc","ConversionsTotal":5,"ApiKey":null}'),
+      '{"FileId":"abc","ConversionsTotal":5,"ApiKey":null}',
+    );
   });
 
   it('serverText makes one line, removes invisible characters, caps without splitting a character', () => {

@@ -32,7 +32,11 @@ describe('service/short passwords', function () {
       req.on('end', () => {
         bodies.push(Buffer.concat(chunks).toString('latin1'));
         res.writeHead(400, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ Code: 4000, Message: `Password '${PASSWORD}' is not valid for this file.`, InvalidParameters: { Password: [`The value ${PASSWORD} does not open the document.`] } }),
+          JSON.stringify({
+            Code: 4000,
+            Message: `Password '${PASSWORD}' is not valid for this file.`,
+            InvalidParameters: { Password: [`The value ${PASSWORD} does not open the document.`] },
+          }),
         );
       });
     });
@@ -40,7 +44,12 @@ describe('service/short passwords', function () {
     const lines: string[] = [];
     // As the extension's Logger does: every line through the one redactor.
     const log = (m: string): number => lines.push(redactor.redact(m));
-    const transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, redactor, logger: { debug: log, info: log, warn: log, error: log } });
+    const transport = new HttpTransport({
+      baseUrl: server.url,
+      ...instantRetries().settings,
+      redactor,
+      logger: { debug: log, info: log, warn: log, error: log },
+    });
     const dir = await tempDir();
     try {
       await writeFile(join(dir.path, 'locked.pdf'), '%PDF-1.4 locked');
@@ -77,7 +86,10 @@ describe('service/short passwords', function () {
     const redactor = new Redactor();
     redactor.add('a');
     redactor.add(PASSWORD);
-    assert.equal(redactor.redactEcho(`"${PASSWORD}" and a are wrong; abcde, about, Password stay`), '"***" and *** are wrong; abcde, about, Password stay');
+    assert.equal(
+      redactor.redactEcho(`"${PASSWORD}" and a are wrong; abcde, about, Password stay`),
+      '"***" and *** are wrong; abcde, about, Password stay',
+    );
     // A line of ours keeps its words: a file named a.pdf is not hidden for a password "a".
     assert.equal(redactor.redact('converted a.txt to a.pdf'), 'converted a.txt to a.pdf');
     redactor.delete(PASSWORD);
@@ -114,7 +126,11 @@ describe('service/short passwords', function () {
     try {
       const client = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
       const pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/private.html`;
-      await client.convertWebPage({ pageUrl, parameters: { AuthUsername: 'me', AuthPassword: PASSWORD }, resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }) });
+      await client.convertWebPage({
+        pageUrl,
+        parameters: { AuthUsername: 'me', AuthPassword: PASSWORD },
+        resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
+      });
       assert.equal(sawAuth, `Basic ${Buffer.from(`me:${PASSWORD}`).toString('base64')}`, 'the password did not reach the page');
       const log = await (await fetch(`${emu.baseUrl}/_emulator/requests?since=0`)).text();
       assert.match(log, /"AuthPassword":"\*\*\*"/);

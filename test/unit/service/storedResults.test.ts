@@ -40,7 +40,8 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
   let dir: Awaited<ReturnType<typeof tempDir>>;
   let src: SourceFile;
   const bounds = { timeoutMs: 1_500, waitMs: 200 };
-  const twoLinks = (): unknown[] => ['a', 'b'].map((n) => ({ FileName: `in-${n}.pdf`, FileSize: 15, Url: `${server.url}/d/${n.repeat(32)}/in-${n}.pdf` }));
+  const twoLinks = (): unknown[] =>
+    ['a', 'b'].map((n) => ({ FileName: `in-${n}.pdf`, FileSize: 15, Url: `${server.url}/d/${n.repeat(32)}/in-${n}.pdf` }));
   let answerFiles: () => unknown[] = twoLinks;
   let hang = true;
 
@@ -73,7 +74,11 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     deletes.length = 0;
     logLines.length = 0;
     const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, logger: { debug: log, info: log, warn: log, error: log } });
+    transport = new HttpTransport({
+      baseUrl: server.url,
+      ...instantRetries().settings,
+      logger: { debug: log, info: log, warn: log, error: log },
+    });
     dir = await tempDir();
     await writeFile(join(dir.path, 'in.pdf'), '%PDF-1.4 source');
     src = await sourceFromPath(join(dir.path, 'in.pdf'));
@@ -95,7 +100,11 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     assert.equal(result.files.length, 2);
     assert.ok(took < bounds.timeoutMs, `the conversion waited ${took} ms for the hanging DELETEs`);
     assert.deepEqual(deletes.sort(), [`/d/${'a'.repeat(32)}`, `/d/${'b'.repeat(32)}`]);
-    await eventually(() => logLines.filter((l) => /could not be deleted.*no answer within 2 s/.test(l)).length === 2, 5_000, `two give-ups logged:\n${logLines.join('\n')}`);
+    await eventually(
+      () => logLines.filter((l) => /could not be deleted.*no answer within 2 s/.test(l)).length === 2,
+      5_000,
+      `two give-ups logged:\n${logLines.join('\n')}`,
+    );
   });
 
   it('a cancelled conversion ends without waiting for the hanging DELETEs, and they still go out', async () => {

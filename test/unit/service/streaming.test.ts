@@ -53,7 +53,10 @@ describe('service streaming (child-process emulator)', function () {
     await writeCompressibleFile(input, SIZE);
     const transport = new HttpTransport({ baseUrl: emulator.info.baseUrl });
     const client = new ConversionClient(transport, new ApiTokenCredential(emulator.info.apiTokens[0]!.token));
-    const resolveOutput = async (r: { name: string }): Promise<{ path: string; overwrite: boolean }> => ({ path: join(dir.path, 'out', r.name), overwrite: true });
+    const resolveOutput = async (r: { name: string }): Promise<{ path: string; overwrite: boolean }> => ({
+      path: join(dir.path, 'out', r.name),
+      overwrite: true,
+    });
     try {
       // Warm up (connection, code paths), so the measurement sees the file, not first-use costs.
       const warm = join(dir.path, 'warm.log');
@@ -79,7 +82,10 @@ describe('service streaming (child-process emulator)', function () {
       const entries = await zipEntrySizes(result.files[0]!.path);
       assert.deepEqual(entries, [{ name: 'big input.log', size: SIZE }]);
       const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MB`;
-      assert.ok(growth.heapExternal < LIMIT, `heap + external grew by ${mb(growth.heapExternal)} (rss ${mb(growth.rss)}) for a ${mb(SIZE)} upload`);
+      assert.ok(
+        growth.heapExternal < LIMIT,
+        `heap + external grew by ${mb(growth.heapExternal)} (rss ${mb(growth.rss)}) for a ${mb(SIZE)} upload`,
+      );
       assert.ok(growth.rss < 2 * LIMIT, `rss grew by ${mb(growth.rss)} for a ${mb(SIZE)} upload`);
     } finally {
       await transport.close();
@@ -100,4 +106,3 @@ describe('service streaming (child-process emulator)', function () {
     chunks.length = 0;
   });
 });
-

@@ -65,7 +65,11 @@ describe('service/http through the host fetch: its own clocks', () => {
   });
 
   it('waits no longer than the host fetch allows, and says raising the setting cannot help', async () => {
-    const through = new HttpTransport({ baseUrl: 'http://127.0.0.1:9', fetch: hostFetch, timeouts: { headersMs: 900_000, bodyMs: 900_000 } });
+    const through = new HttpTransport({
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: hostFetch,
+      timeouts: { headersMs: 900_000, bodyMs: 900_000 },
+    });
     assert.equal(through.totalMs, HOST_FETCH_MAX_WAIT_MS);
     const undici = new HttpTransport({ baseUrl: 'http://127.0.0.1:9', timeouts: { headersMs: 900_000, bodyMs: 900_000 } });
     assert.equal(undici.totalMs, 900_000, 'undici keeps the configured wait');

@@ -51,7 +51,9 @@ describe('service/deadline', () => {
   });
 
   it('passes a prompt answer through, and settles at the deadline even when the work ignores its signal', async () => {
-    const server = await httpServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ConversionsTotal":1000,"ConversionsConsumed":3}'));
+    const server = await httpServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ConversionsTotal":1000,"ConversionsConsumed":3}'),
+    );
     const transport = new HttpTransport({ baseUrl: server.url });
     try {
       const user = await new AdminClient(transport, 'MASTER-deadline-test', 2_000).getUser();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../support/emulatorProcess';
 
-describe('the launchers\' emulator log', function () {
+describe("the launchers' emulator log", function () {
   this.timeout(60_000);
   let dir: string;
   beforeEach(() => {

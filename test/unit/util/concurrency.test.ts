@@ -82,20 +82,25 @@ describe('SerialQueue', () => {
     const queue = new SerialQueue();
     const log: string[] = [];
     let active = 0;
-    const task = (name: string, fail = false) => async () => {
-      active += 1;
-      assert.equal(active, 1, 'two tasks overlapped');
-      log.push(`start ${name}`);
-      await new Promise((r) => setTimeout(r, 5));
-      log.push(`end ${name}`);
-      active -= 1;
-      if (fail) {
-        throw new Error(name);
-      }
-      return name;
-    };
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        active += 1;
+        assert.equal(active, 1, 'two tasks overlapped');
+        log.push(`start ${name}`);
+        await new Promise((r) => setTimeout(r, 5));
+        log.push(`end ${name}`);
+        active -= 1;
+        if (fail) {
+          throw new Error(name);
+        }
+        return name;
+      };
     const results = await Promise.allSettled([queue.run(task('a')), queue.run(task('b', true)), queue.run(task('c'))]);
     assert.deepEqual(log, ['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
-    assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled']);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
   });
 });

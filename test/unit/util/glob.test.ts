@@ -49,8 +49,14 @@ describe('createExcludeMatcher', () => {
 
   it('honours "when" clauses through the sibling check', () => {
     const excluded = createExcludeMatcher({ '**/*.js': { when: '$(basename).ts' } });
-    assert.equal(excluded('src/a.js', (name) => name === 'a.ts'), true);
-    assert.equal(excluded('src/b.js', (name) => name === 'a.ts'), false);
+    assert.equal(
+      excluded('src/a.js', (name) => name === 'a.ts'),
+      true,
+    );
+    assert.equal(
+      excluded('src/b.js', (name) => name === 'a.ts'),
+      false,
+    );
     assert.equal(excluded('src/b.js'), false);
   });
 });

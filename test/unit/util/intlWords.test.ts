@@ -16,8 +16,14 @@ describe('intlWords', () => {
 
   it('picks the plural form by the language rules', () => {
     const forms = { one: 'one', other: 'other' };
-    assert.deepEqual([0, 1, 2, 1.5, 21].map((n) => plural(n, 'en', forms)), ['other', 'one', 'other', 'other', 'other']);
-    assert.deepEqual([0, 1, 2, 21].map((n) => plural(n, 'de', forms)), ['other', 'one', 'other', 'other']);
+    assert.deepEqual(
+      [0, 1, 2, 1.5, 21].map((n) => plural(n, 'en', forms)),
+      ['other', 'one', 'other', 'other', 'other'],
+    );
+    assert.deepEqual(
+      [0, 1, 2, 21].map((n) => plural(n, 'de', forms)),
+      ['other', 'one', 'other', 'other'],
+    );
     // A category the caller gave no form for (Polish "few") falls back to other.
     assert.equal(plural(3, 'pl', forms), 'other');
     assert.equal(plural(3, 'pl', { ...forms, few: 'few' }), 'few');

@@ -5,22 +5,64 @@ const LOCAL: OpeningContext = { scheme: 'file', web: false, platform: 'linux' };
 
 describe('results VS Code cannot show', () => {
   it('opens text and images in the editor, as before', () => {
-    for (const name of ['notes.txt', 'page.html', 'data.csv', 'data.json', 'README.md', 'photo.JPG', 'icon.png', 'anim.webp', 'drawing.svg']) {
+    for (const name of [
+      'notes.txt',
+      'page.html',
+      'data.csv',
+      'data.json',
+      'README.md',
+      'photo.JPG',
+      'icon.png',
+      'anim.webp',
+      'drawing.svg',
+    ]) {
       assert.deepEqual(resultOpening(name, LOCAL), { inEditor: true, offerOpen: false }, name);
     }
   });
 
   it('offers Open and Reveal for PDF, Office documents and archives on a local desktop', () => {
-    for (const name of ['report.pdf', '/home/ada/letter.docx', 'C:\\Users\\ada\\sheet.XLSX', 'slides.pptx', 'pages.zip', 'book.epub', 'scan.TIFF', 'notes.odt']) {
+    for (const name of [
+      'report.pdf',
+      '/home/ada/letter.docx',
+      'C:\\Users\\ada\\sheet.XLSX',
+      'slides.pptx',
+      'pages.zip',
+      'book.epub',
+      'scan.TIFF',
+      'notes.odt',
+    ]) {
       assert.deepEqual(resultOpening(name, LOCAL), { inEditor: false, offerOpen: true, reveal: 'linux' }, name);
     }
   });
 
   it('never offers Open (the OS runs it) for what could be a program: only Reveal', () => {
     // Results of extract/unzip converters keep names from inside the user's document.
-    for (const name of ['payload.exe', 'setup.msi', 'run.bat', 'run.cmd', 'x.ps1', 'x.vbs', 'x.hta', 'x.scr', 'link.lnk', 'x.url', 'x.jar', 'x.app', 'x.command', 'x.desktop', 'x.sh', 'x.appimage', 'x.docm', 'no-extension']) {
+    for (const name of [
+      'payload.exe',
+      'setup.msi',
+      'run.bat',
+      'run.cmd',
+      'x.ps1',
+      'x.vbs',
+      'x.hta',
+      'x.scr',
+      'link.lnk',
+      'x.url',
+      'x.jar',
+      'x.app',
+      'x.command',
+      'x.desktop',
+      'x.sh',
+      'x.appimage',
+      'x.docm',
+      'no-extension',
+    ]) {
       for (const platform of ['win32', 'darwin', 'linux']) {
-        assert.deepEqual(resultOpening(name, { ...LOCAL, platform }), { inEditor: false, offerOpen: false, reveal: revealStyle(platform) }, `${name} on ${platform}`);
+        assert.deepEqual(
+          resultOpening(name, { ...LOCAL, platform }),
+          { inEditor: false, offerOpen: false, reveal: revealStyle(platform) },
+          `${name} on ${platform}`,
+        );
       }
     }
   });

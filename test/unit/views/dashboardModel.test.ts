@@ -9,7 +9,13 @@ import {
 import { filterRecent } from '../../../src/views/dashboard/recentFilter';
 
 /** A row as GET /user/statistic sends it (CONTRACT.md revision 2). */
-function row(createdAt: string, converter: string, ms: number, result = true, extra: Record<string, unknown> = {}): Record<string, unknown> {
+function row(
+  createdAt: string,
+  converter: string,
+  ms: number,
+  result = true,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const [from, to] = converter.split('-to-');
   return {
     Result: result,
@@ -104,7 +110,14 @@ describe('usage dashboard: model', () => {
 
   it('tolerates missing, extra and oddly typed members', () => {
     const rows: unknown[] = [
-      { createdat: '2025-03-15T10:00:00', result: 'false', executiontime: '42', sourceformat: 'DOCX', destinationformat: 'PDF', Extra: { nested: 1 } },
+      {
+        createdat: '2025-03-15T10:00:00',
+        result: 'false',
+        executiontime: '42',
+        sourceformat: 'DOCX',
+        destinationformat: 'PDF',
+        Extra: { nested: 1 },
+      },
       { CreatedAt: '2025-03-15T11:00:00Z', Error: 'Timeout' }, // no Result: the Error decides
       { CreatedAt: '2025-03-15T12:00:00Z' }, // nothing but a time: counted, succeeded, converter unknown
       { CreatedAt: 'yesterday', Result: true }, // unreadable time
@@ -144,7 +157,9 @@ describe('usage dashboard: model', () => {
   });
 
   it('keeps one stray old date from making a chart of years of empty days', () => {
-    const data = buildDashboard([row('2019-01-01T00:00:00Z', 'md-to-html', 1), row('2025-03-15T00:00:00Z', 'md-to-html', 1)], { maxDays: 30 });
+    const data = buildDashboard([row('2019-01-01T00:00:00Z', 'md-to-html', 1), row('2025-03-15T00:00:00Z', 'md-to-html', 1)], {
+      maxDays: 30,
+    });
     assert.equal(data.days.length, 30);
     assert.equal(data.startDate, '2025-02-14');
     assert.equal(data.undated, 1);
@@ -154,7 +169,10 @@ describe('usage dashboard: model', () => {
     const data = buildDashboard([]);
     assert.deepEqual([data.total, data.failed, data.days.length, data.recent.length, data.executionTimes], [0, 0, 0, 0, undefined]);
     const ranged = buildDashboard([], { range: { startDate: '2025-02-27', endDate: '2025-03-02' } });
-    assert.deepEqual(ranged.days.map((d) => d.date), ['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02']);
+    assert.deepEqual(
+      ranged.days.map((d) => d.date),
+      ['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02'],
+    );
   });
 
   it('reads times without an offset as UTC', () => {

@@ -4,10 +4,14 @@ import { TokenLimits, tokenKey } from '../../../src/views/tokenLimit';
 const at = new Date('2026-01-02T03:04:05Z');
 
 describe('token limit marks', () => {
-  it('marks a token used up only on the service\'s refusal for its own limit', () => {
+  it("marks a token used up only on the service's refusal for its own limit", () => {
     const limits = new TokenLimits();
     const key = tokenKey('DevToken123');
-    assert.equal(limits.noteBatch(key, { converted: 0, conversionsUsed: 0, quotaRefused: 'account' }, at), false, 'the account\'s quota is not the token\'s');
+    assert.equal(
+      limits.noteBatch(key, { converted: 0, conversionsUsed: 0, quotaRefused: 'account' }, at),
+      false,
+      "the account's quota is not the token's",
+    );
     assert.equal(limits.usedUpSince(key), undefined);
     assert.equal(limits.noteBatch(key, { converted: 1, conversionsUsed: 1, quotaRefused: 'token' }, at), true);
     assert.equal(limits.usedUpSince(key), at);
@@ -22,7 +26,11 @@ describe('token limit marks', () => {
     limits.noteBatch(key, { converted: 0, conversionsUsed: 0, quotaRefused: 'token' }, at);
     assert.equal(limits.noteBatch(key, { converted: 1, conversionsUsed: 1 }, at), true);
     assert.equal(limits.usedUpSince(key), undefined);
-    assert.equal(limits.noteBatch(undefined, { converted: 0, conversionsUsed: 0, quotaRefused: 'token' }, at), false, 'no active token, nothing to mark');
+    assert.equal(
+      limits.noteBatch(undefined, { converted: 0, conversionsUsed: 0, quotaRefused: 'token' }, at),
+      false,
+      'no active token, nothing to mark',
+    );
   });
 
   it('keys a token by a hash of its value, never the value itself', () => {
@@ -36,7 +44,11 @@ describe('token limit marks', () => {
     const store = { get: (key: string) => saved.get(key), update: async (key: string, value: unknown) => void saved.set(key, value) };
     const first = new TokenLimits(store);
     for (let i = 0; i < 25; i += 1) {
-      first.noteBatch(tokenKey(`Token${i}`), { converted: 0, conversionsUsed: 0, quotaRefused: 'token' }, new Date(at.getTime() + i * 1000));
+      first.noteBatch(
+        tokenKey(`Token${i}`),
+        { converted: 0, conversionsUsed: 0, quotaRefused: 'token' },
+        new Date(at.getTime() + i * 1000),
+      );
     }
     const next = new TokenLimits(store);
     assert.equal(next.usedUpSince(tokenKey('Token24'))?.getTime(), at.getTime() + 24_000);

@@ -25,12 +25,18 @@ describe('usage view: date ranges', () => {
     assert.deepEqual(resolveRange({ kind: 'last7' }, NOW), { startDate: '2025-03-09', endDate: '2025-03-15' });
     assert.deepEqual(resolveRange({ kind: 'last30' }, NOW), { startDate: '2025-02-14', endDate: '2025-03-15' });
     assert.deepEqual(resolveRange({ kind: 'thisMonth' }, NOW), { startDate: '2025-03-01', endDate: '2025-03-15' });
-    assert.deepEqual(resolveRange({ kind: 'custom', startDate: '2024-12-01', endDate: '2024-12-31' }, NOW), { startDate: '2024-12-01', endDate: '2024-12-31' });
+    assert.deepEqual(resolveRange({ kind: 'custom', startDate: '2024-12-01', endDate: '2024-12-31' }, NOW), {
+      startDate: '2024-12-01',
+      endDate: '2024-12-31',
+    });
   });
 
   it('counts days in UTC, whatever the hour', () => {
     assert.deepEqual(resolveRange({ kind: 'last7' }, new Date('2025-03-15T23:59:59Z')), { startDate: '2025-03-09', endDate: '2025-03-15' });
-    assert.deepEqual(resolveRange({ kind: 'thisMonth' }, new Date('2025-03-01T00:00:00Z')), { startDate: '2025-03-01', endDate: '2025-03-01' });
+    assert.deepEqual(resolveRange({ kind: 'thisMonth' }, new Date('2025-03-01T00:00:00Z')), {
+      startDate: '2025-03-01',
+      endDate: '2025-03-01',
+    });
   });
 
   it('shows the last 7 days beside the last 30, from the same rows', () => {
@@ -41,7 +47,10 @@ describe('usage view: date ranges', () => {
         ['last30', '2025-02-14', '2025-03-15'],
       ],
     );
-    assert.deepEqual(periodsOf({ kind: 'thisMonth' }, NOW).map((p) => p.kind), ['thisMonth']);
+    assert.deepEqual(
+      periodsOf({ kind: 'thisMonth' }, NOW).map((p) => p.kind),
+      ['thisMonth'],
+    );
   });
 
   it('accepts only real calendar dates written YYYY-MM-DD', () => {
@@ -63,7 +72,11 @@ describe('usage view: date ranges', () => {
 
   it('reads a stored choice back, and anything damaged as the default', () => {
     assert.deepEqual(parseRangeChoice({ kind: 'thisMonth' }), { kind: 'thisMonth' });
-    assert.deepEqual(parseRangeChoice({ kind: 'custom', startDate: '2025-01-01', endDate: '2025-01-31' }), { kind: 'custom', startDate: '2025-01-01', endDate: '2025-01-31' });
+    assert.deepEqual(parseRangeChoice({ kind: 'custom', startDate: '2025-01-01', endDate: '2025-01-31' }), {
+      kind: 'custom',
+      startDate: '2025-01-01',
+      endDate: '2025-01-31',
+    });
     assert.deepEqual(parseRangeChoice({ kind: 'custom', startDate: '2025-01-31', endDate: '2025-01-01' }), DEFAULT_RANGE);
     assert.deepEqual(parseRangeChoice({ kind: 'custom', startDate: '2025-02-30', endDate: '2025-03-01' }), DEFAULT_RANGE);
     assert.deepEqual(parseRangeChoice(undefined), DEFAULT_RANGE);
@@ -78,7 +91,12 @@ describe('usage view: date ranges', () => {
 describe('usage view: statistics aggregation', () => {
   // Revision 2: one row per conversion (Result, CreatedAt, Converter, …), not pre-summed rows.
   const at = (day: string, converter: string, n: number, failed = 0): ConversionRecord[] =>
-    Array.from({ length: n }, (_, i) => ({ createdAt: `${day}T0${i % 10}:00:00.000Z`, converter, result: i >= failed, error: i < failed ? 'The file is damaged.' : undefined }));
+    Array.from({ length: n }, (_, i) => ({
+      createdAt: `${day}T0${i % 10}:00:00.000Z`,
+      converter,
+      result: i >= failed,
+      error: i < failed ? 'The file is damaged.' : undefined,
+    }));
   const rows: ConversionRecord[] = [
     ...at('2025-03-14', 'docx-to-pdf', 6, 1),
     ...at('2025-03-14', 'md-to-html', 1),
@@ -117,7 +135,10 @@ describe('usage view: statistics aggregation', () => {
   it('keeps only the rows of the period (the 7 days inside the 30)', () => {
     const s = summarize(rows, { startDate: '2025-03-09', endDate: '2025-03-15' });
     assert.deepEqual(s.totals, { conversions: 6, cost: 6, failed: 1 });
-    assert.deepEqual(s.days.map((d) => d.date), ['2025-03-14']);
+    assert.deepEqual(
+      s.days.map((d) => d.date),
+      ['2025-03-14'],
+    );
   });
 
   it('tolerates rows with missing members: a converter from the formats, no Result decided by Error', () => {

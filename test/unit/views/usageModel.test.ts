@@ -42,7 +42,14 @@ class FakeAdmin implements AdminApi {
   getUser = () => this.answer(this.user);
   /** One row per conversion (revision 2), newest first. */
   getStatistics = () =>
-    this.answer(Array.from({ length: 3 }, (_, i): ConversionRecord => ({ result: true, createdAt: `2026-11-20T10:0${i}:00.000Z`, converter: 'md→pdf', source: `${i}.md` })));
+    this.answer(
+      Array.from({ length: 3 }, (_, i): ConversionRecord => ({
+        result: true,
+        createdAt: `2026-11-20T10:0${i}:00.000Z`,
+        converter: 'md→pdf',
+        source: `${i}.md`,
+      })),
+    );
   getStatisticsCsv = () => this.answer('Result,CreatedAt\n');
 }
 
@@ -95,7 +102,10 @@ describe('usage model', () => {
     const t = setup({ focused: false });
     await t.model.refresh('start');
     const before = t.admin.requests;
-    assert.deepEqual([...t.ticker.timers].map((x) => x.ms), [5 * 60_000]);
+    assert.deepEqual(
+      [...t.ticker.timers].map((x) => x.ms),
+      [5 * 60_000],
+    );
     t.ticker.fire();
     t.ticker.fire();
     assert.equal(t.admin.requests, before, 'a request while nobody looks');

@@ -18,7 +18,11 @@ describe('usage problems', () => {
   });
 
   it('different failures stay apart, in view order; nothing failed, no problem', () => {
-    const problems = usageProblems({ account: ok, statistics: { error: 'busy', loading: false }, recent: { error: new Error('reset'), loading: true } });
+    const problems = usageProblems({
+      account: ok,
+      statistics: { error: 'busy', loading: false },
+      recent: { error: new Error('reset'), loading: true },
+    });
     assert.deepEqual(
       problems.map((p) => [p.message, p.failed, p.stale]),
       [

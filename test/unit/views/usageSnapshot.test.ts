@@ -51,7 +51,11 @@ describe('views/usageSnapshot', () => {
     const loading: StatusBarState = { level: 'loading', sessionConversions: 0 };
     assert.deepEqual(withSnapshot(loading, { consumption: c, at }), { ...loading, consumption: c, lastRefresh: at });
     assert.equal(withSnapshot(loading, undefined), loading);
-    const ok: StatusBarState = { level: 'ok', sessionConversions: 0, consumption: consumptionOf({ conversionsTotal: 1000, conversionsConsumed: 10 }) };
+    const ok: StatusBarState = {
+      level: 'ok',
+      sessionConversions: 0,
+      consumption: consumptionOf({ conversionsTotal: 1000, conversionsConsumed: 10 }),
+    };
     assert.equal(withSnapshot(ok, { consumption: c, at }), ok);
     const error: StatusBarState = { level: 'error', sessionConversions: 0, problem: 'unreachable' };
     assert.equal(withSnapshot(error, { consumption: c, at }), error);

@@ -26,7 +26,11 @@ function fill(template: string, ...args: (string | number)[]): string {
   return template.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] !== undefined ? String(args[Number(i)]) : m));
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { class?: string; text?: string } = {}, ...children: Node[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { class?: string; text?: string } = {},
+  ...children: Node[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.class) {
     node.className = props.class;
@@ -67,7 +71,10 @@ function chart(data: DashboardData, s: DashboardStrings, n: Intl.NumberFormat): 
   svg.setAttribute('viewBox', `0 0 ${data.days.length * barWidth} ${height}`);
   svg.setAttribute('preserveAspectRatio', 'none');
   svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', `${fill(form(s.chartDays, data.days.length), n.format(data.days.length))}; ${fill(form(s.chartBusiest, busiest.total), busiest.date, n.format(busiest.total))}`);
+  svg.setAttribute(
+    'aria-label',
+    `${fill(form(s.chartDays, data.days.length), n.format(data.days.length))}; ${fill(form(s.chartBusiest, busiest.total), busiest.date, n.format(busiest.total))}`,
+  );
   svg.classList.add('chart');
   data.days.forEach((day, i) => {
     const g = document.createElementNS(SVG, 'g');
@@ -101,14 +108,32 @@ function chart(data: DashboardData, s: DashboardStrings, n: Intl.NumberFormat): 
     }
     svg.append(g);
   });
-  const axis = el('div', { class: 'axis' }, el('span', { text: data.startDate }), el('span', { text: `${s.conversions}: 0–${n.format(max)}` }), el('span', { text: data.endDate }));
-  const legend = el('div', { class: 'legend' }, el('span', { class: 'swatch' }), el('span', { text: s.succeeded }), el('span', { class: 'swatch failed' }), el('span', { text: s.failed }));
+  const axis = el(
+    'div',
+    { class: 'axis' },
+    el('span', { text: data.startDate }),
+    el('span', { text: `${s.conversions}: 0–${n.format(max)}` }),
+    el('span', { text: data.endDate }),
+  );
+  const legend = el(
+    'div',
+    { class: 'legend' },
+    el('span', { class: 'swatch' }),
+    el('span', { text: s.succeeded }),
+    el('span', { class: 'swatch failed' }),
+    el('span', { text: s.failed }),
+  );
   // The text equivalent: the same numbers as a table, one row per day.
   const details = el(
     'details',
     {},
     el('summary', { text: s.showAsTable }),
-    table(s.perDayHeading, [s.day, s.conversions, s.failed], data.days.map((d) => [d.date, n.format(d.total), n.format(d.failed)]), 'per-day'),
+    table(
+      s.perDayHeading,
+      [s.day, s.conversions, s.failed],
+      data.days.map((d) => [d.date, n.format(d.total), n.format(d.failed)]),
+      'per-day',
+    ),
   );
   return el('section', {}, el('h2', { text: s.perDayHeading }), svg, axis, legend, details);
 }
@@ -124,7 +149,12 @@ function converters(data: DashboardData, s: DashboardStrings, n: Intl.NumberForm
     meter.setAttribute('aria-hidden', 'true');
     return [c.converter, el('span', {}, document.createTextNode(n.format(c.total)), meter), n.format(c.failed)];
   });
-  return el('section', {}, el('h2', { text: s.perConverterHeading }), table(undefined, [s.converter, s.conversions, s.failed], rows, 'converters'));
+  return el(
+    'section',
+    {},
+    el('h2', { text: s.perConverterHeading }),
+    table(undefined, [s.converter, s.conversions, s.failed], rows, 'converters'),
+  );
 }
 
 function duration(ms: number, locale: string): string {
@@ -226,7 +256,12 @@ function render(message: ToWebview): void {
   const n = new Intl.NumberFormat(locale);
   const parts: Node[] = [header(s, message.loading)];
   if (data.startDate) {
-    parts.push(el('p', { class: 'summary', text: fill(form(s.summary, data.total), n.format(data.total), n.format(data.failed), data.startDate, data.endDate) }));
+    parts.push(
+      el('p', {
+        class: 'summary',
+        text: fill(form(s.summary, data.total), n.format(data.total), n.format(data.failed), data.startDate, data.endDate),
+      }),
+    );
   }
   if (data.undated > 0) {
     parts.push(el('p', { class: 'note', text: fill(form(s.undated, data.undated), n.format(data.undated)) }));

@@ -28,7 +28,10 @@ export async function manage(baseUrl: string, method: 'POST' | 'PATCH', path: st
 }
 
 /** Sets fault injection for the next requests. */
-export function faults(baseUrl: string, set: { Latency?: number; Status503?: number; Status503RetryAfter?: number; ResetMidResponse?: number; MalformedBody?: number }): Promise<unknown> {
+export function faults(
+  baseUrl: string,
+  set: { Latency?: number; Status503?: number; Status503RetryAfter?: number; ResetMidResponse?: number; MalformedBody?: number },
+): Promise<unknown> {
   return manage(baseUrl, 'POST', 'faults', set);
 }
 
@@ -117,7 +120,9 @@ export async function startChildEmulator(extraArgs: string[] = [], timeoutMs = 3
 }
 
 /** A fresh temporary directory, and a way to remove it. */
-export async function tempDir(prefix = 'convert-files-service-'): Promise<{ path: string; remove(): Promise<void>; list(): Promise<string[]> }> {
+export async function tempDir(
+  prefix = 'convert-files-service-',
+): Promise<{ path: string; remove(): Promise<void>; list(): Promise<string[]> }> {
   const path = await mkdtemp(join(tmpdir(), prefix));
   return {
     path,

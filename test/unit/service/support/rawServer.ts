@@ -25,7 +25,9 @@ export function rawServer(handler: (req: RawRequest, socket: Socket) => void): P
         return;
       }
       const [requestLine, ...lines] = buffered.subarray(0, end).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       const length = Number(headers['content-length'] ?? 0);
       if (buffered.length < end + 4 + length) {
         return;

@@ -71,7 +71,10 @@ export function makeSelfSignedCert(cn = 'localhost'): { key: string; cert: strin
   );
   const signature = sign('sha256', tbs, privateKey);
   const der = seq(tbs, ecdsaWithSha256, tlv(0x03, Buffer.from([0]), signature));
-  const cert = `-----BEGIN CERTIFICATE-----\n${der.toString('base64').replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`.replace(/\n\n/g, '\n');
+  const cert = `-----BEGIN CERTIFICATE-----\n${der.toString('base64').replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`.replace(
+    /\n\n/g,
+    '\n',
+  );
   // Fails loudly here, not as a puzzling TLS error later, should the encoding be wrong.
   new X509Certificate(cert);
   return { key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), cert };

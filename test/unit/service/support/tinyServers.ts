@@ -16,9 +16,16 @@ export interface TinyServer {
 }
 
 /** What `listen` needs of a server. */
-export type Closable = { close(cb: () => void): void; listen(port: number, host: string, cb: () => void): void; address(): AddressInfo | string | null };
+export type Closable = {
+  close(cb: () => void): void;
+  listen(port: number, host: string, cb: () => void): void;
+  address(): AddressInfo | string | null;
+};
 
-export async function listen(server: Closable & { on(event: 'connection', cb: (s: Socket) => void): void }, scheme: string): Promise<TinyServer> {
+export async function listen(
+  server: Closable & { on(event: 'connection', cb: (s: Socket) => void): void },
+  scheme: string,
+): Promise<TinyServer> {
   let connections = 0;
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
