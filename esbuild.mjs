@@ -22,6 +22,7 @@ const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 const LAZY = [
   { request: './undiciFetch', importer: join('src', 'service', 'fetchEngine.ts'), entry: 'src/service/undiciFetch.ts' },
   { request: './pdfEditor', importer: join('src', 'viewer', 'register.ts'), entry: 'src/viewer/pdfEditor.ts' },
+  { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: 'src/preview/previewCommand.ts' },
 ];
 const lazyName = (request) => request.slice(2);
 

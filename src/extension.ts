@@ -23,6 +23,7 @@ import { Logger } from './ui/logger';
 import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './views';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
+import { registerPreviewCommands } from './preview/register';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
 export interface ExtensionApi extends ExtensionServices {
@@ -76,6 +77,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerWalkthrough(services);
   registerLanguageModelTools(services);
   const viewer = registerPdfViewer(services);
+  registerPreviewCommands(services);
   trackCredentialContext(services);
   trackCatalogue(services);
 

@@ -46,7 +46,10 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
   const send = (reload: boolean) => {
     reading = reading.then(async () => {
       try {
-        const data = await vscode.workspace.fs.readFile(uri);
+        const bytes = await vscode.workspace.fs.readFile(uri);
+        // An ArrayBuffer of exactly the file: VS Code hands those to the page as they are (a
+        // Node Buffer or a view into a larger one does not arrive as bytes in every host).
+        const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
         post({ type: 'load', data, reload });
       } catch (err) {
         context.log.warn(`PDF viewer: could not read ${name}: ${errorText(err)}`);

@@ -36,7 +36,7 @@ export interface ViewerStrings {
 /** Extension → page. */
 export type ToViewer =
   /** The file's bytes: the first time, or again after it changed on disk (`reload`: keep page and zoom). */
-  | { readonly type: 'load'; readonly data: Uint8Array; readonly reload: boolean }
+  | { readonly type: 'load'; readonly data: ArrayBuffer; readonly reload: boolean }
   /** The answer to needPassword; undefined when the person cancelled. Never stored on either side. */
   | { readonly type: 'password'; readonly password?: string }
   /** The file is gone: the page keeps what it shows and says so. */

@@ -145,6 +145,17 @@ function askPassword(incorrect: boolean): Promise<string | undefined> {
   });
 }
 
+/** The bytes of a load message: an ArrayBuffer, or what a host made of one on the way. */
+function bytesOf(data: unknown): Uint8Array {
+  if (data instanceof ArrayBuffer) {
+    return new Uint8Array(data);
+  }
+  if (ArrayBuffer.isView(data)) {
+    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  }
+  return Uint8Array.from(Object.values(data as Record<string, number>));
+}
+
 async function load(bytes: Uint8Array, reload: boolean): Promise<void> {
   const position = reload && pages ? { page: pages.pageInView(), offset: pages.offsetWithin(pages.pageInView()) } : saved;
   if (!reload) {
@@ -209,7 +220,7 @@ window.addEventListener('message', (event: MessageEvent<ToViewer>) => {
   const msg = event.data;
   switch (msg.type) {
     case 'load':
-      void load(msg.data, msg.reload);
+      void load(bytesOf(msg.data), msg.reload);
       break;
     case 'password': {
       const answer = passwordAnswer;
