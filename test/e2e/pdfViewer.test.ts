@@ -8,7 +8,7 @@ import type { FrameLocator } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
-import { setApiTokenFromPalette } from './support/emulator';
+import { emulatorInfo, setApiTokenFromPalette } from './support/emulator';
 import { convertTo, explorerRow } from './support/explorer';
 
 function workspacePath(name: string): string {
@@ -38,6 +38,23 @@ async function onePagePdf(line: string): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc.addPage([595, 842]).drawText(line, { x: 72, y: 760, size: 18, font });
   return doc.save();
+}
+
+/** The paths of the emulator's request log from entry `since` on (its own management calls included). */
+async function requestsSince(since: number): Promise<string[]> {
+  const response = await fetch(new URL(`/_emulator/requests?since=${since}`, emulatorInfo().baseUrl), {
+    signal: AbortSignal.timeout(10_000),
+  });
+  return ((await response.json()) as Array<{ path: string }>).map((r) => r.path);
+}
+
+/** Right-click `name` in the Explorer → Preview as PDF. */
+async function previewFromExplorer(wb: Workbench, name: string): Promise<void> {
+  await wb.page.keyboard.press('Control+Shift+E');
+  await explorerRow(wb, name).click({ button: 'right' });
+  const item = wb.page.getByRole('menuitem', { name: localize('%command.previewAsPdf%'), exact: true });
+  await item.hover();
+  await item.click();
 }
 
 describe('PDF viewer', () => {
@@ -82,5 +99,32 @@ describe('PDF viewer', () => {
     await wb.waitForText(firstPage.locator('.textLayer'), 'Second version of the notes');
     assert.equal(await page.locator('.toolbar select').inputValue(), '1.5', 'the zoom was kept');
     await wb.screenshot('pdf viewer after the file changed');
+  });
+
+  it('Preview as PDF of a DOCX says what it costs, shows the document, and a second opening sends nothing', async () => {
+    const wb = workbench();
+    await wb.runCommand('View: Close All Editors');
+    await previewFromExplorer(wb, 'letter.docx');
+    // Asked before anything is uploaded: where it goes and what it costs.
+    const dialog = wb.page.locator('.monaco-dialog-box');
+    await wb.waitForText(dialog, 'uses one conversion of your account');
+    await wb.screenshot('preview as pdf asks first');
+    await dialog.getByRole('button', { name: 'Upload and Preview' }).click();
+    const page = await viewerPage(wb, 'letter.docx.pdf');
+    const firstPage = page.locator('.page[data-page="1"]');
+    await wb.waitForText(firstPage.locator('.textLayer'), 'Sample letter');
+    await wb.waitForText(firstPage.locator('.textLayer'), 'small Word document');
+    await wb.runCommand('Notifications: Clear All Notifications');
+    await wb.screenshot('preview of a docx');
+
+    // Again, after closing it: the stored PDF, without a question and without a request.
+    await wb.runCommand('View: Close All Editors');
+    const before = (await requestsSince(0)).length;
+    await previewFromExplorer(wb, 'letter.docx');
+    const again = await viewerPage(wb, 'letter.docx.pdf');
+    await wb.waitForText(again.locator('.page[data-page="1"] .textLayer'), 'Sample letter');
+    assert.equal(await dialog.count(), 0, 'the second preview asked again');
+    const sent = (await requestsSince(before)).filter((path) => !path.startsWith('/_emulator/'));
+    assert.deepEqual(sent, [], 'the second preview reached the service');
   });
 });
