@@ -2,18 +2,13 @@
 // and see the result appear in the Explorer. Runs against the packaged extension and the emulator.
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
 import { setApiTokenFromPalette } from './support/emulator';
-import { convertTo, explorerRow } from './support/explorer';
+import { convertTo, explorerRow, workspacePath } from './support/explorer';
 
 function workspaceFile(name: string): Buffer {
-  const dir = process.env.CONVERT_FILES_WORKSPACE;
-  if (!dir) {
-    throw new Error('CONVERT_FILES_WORKSPACE is not set: run the UI tier through `npm run test:ui`.');
-  }
-  return readFileSync(join(dir, name));
+  return readFileSync(workspacePath(name));
 }
 
 describe('converting from the Explorer', () => {

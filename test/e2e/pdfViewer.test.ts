@@ -3,21 +3,12 @@
 // which draws its first page with selectable text and reloads when the file changes, keeping the zoom.
 import { strict as assert } from 'node:assert';
 import { renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FrameLocator } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
 import { emulatorInfo, setApiTokenFromPalette } from './support/emulator';
-import { convertTo, explorerRow } from './support/explorer';
-
-function workspacePath(name: string): string {
-  const dir = process.env.CONVERT_FILES_WORKSPACE;
-  if (!dir) {
-    throw new Error('CONVERT_FILES_WORKSPACE is not set: run the UI tier through `npm run test:ui`.');
-  }
-  return join(dir, name);
-}
+import { convertTo, explorerRow, workspacePath } from './support/explorer';
 
 /** The page inside the webview of the editor tab titled `title`, once that tab is open. */
 async function viewerPage(wb: Workbench, title: string): Promise<FrameLocator> {

@@ -1,4 +1,6 @@
-// The Explorer as a person uses it: a file's row, and its Convert To menu.
+// The Explorer as a person uses it: a file's row, and its Convert To menu; and where the
+// workspace it shows lies on disk.
+import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { localize } from './manifest';
 import type { Workbench } from './workbench';
@@ -25,4 +27,13 @@ export async function convertTo(wb: Workbench, row: Locator, target: string, scr
   }
   await item.click();
   await item.waitFor({ state: 'hidden' });
+}
+
+/** The path of `name` in the workspace folder the UI tier opened. */
+export function workspacePath(name: string): string {
+  const dir = process.env.CONVERT_FILES_WORKSPACE;
+  if (!dir) {
+    throw new Error('CONVERT_FILES_WORKSPACE is not set: run the UI tier through `npm run test:ui`.');
+  }
+  return join(dir, name);
 }
