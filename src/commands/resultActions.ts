@@ -1,17 +1,16 @@
 /**
  * The buttons a conversion summary offers for a result VS Code cannot show by itself (PDF, DOCX,
- * XLSX, …): a PDF in the extension's viewer first (every kind of window), then the OS's default
- * app and the OS's file manager (the local desktop only), worded per platform.
+ * XLSX, …): the OS's default app and the OS's file manager (the local desktop only), worded per
+ * platform. A PDF opens in the extension's viewer as openAfterConvert says; the app is the second choice.
  */
 import * as vscode from 'vscode';
 import { resultOpening, type RevealStyle, type WindowPlace } from '../util/resultOpening';
-import { openInEditor } from '../viewer/openInEditor';
 
 /** One button: its title and what it does. */
 export interface ResultAction {
   readonly title: string;
-  /** Editor opens it in VS Code (a PDF in the viewer); open hands the file to the OS's app; reveal shows it in the OS's file manager. */
-  readonly kind: 'editor' | 'open' | 'reveal';
+  /** Open hands the file to the OS's app; reveal shows it in the OS's file manager. */
+  readonly kind: 'open' | 'reveal';
   run(): Thenable<unknown>;
 }
 
@@ -32,16 +31,12 @@ function revealTitle(style: RevealStyle): string {
 }
 
 /**
- * The actions for `result`: a PDF's Open in Editor (the viewer) in every window; besides, none
- * when VS Code shows it (the caller opens it in the editor) or when the window cannot reach the
- * OS (remote, web, virtual file systems).
+ * The actions for `result`: none when VS Code shows it (the caller opens it in the editor as
+ * before) or when the window cannot reach the OS (remote, web, virtual file systems).
  */
 export function resultActions(result: vscode.Uri, where: WindowPlace = windowPlace()): ResultAction[] {
   const opening = resultOpening(result.path, { ...where, scheme: result.scheme });
   const actions: ResultAction[] = [];
-  if (/\.pdf$/i.test(result.path)) {
-    actions.push({ title: vscode.l10n.t('Open in Editor'), kind: 'editor', run: () => openInEditor(result) });
-  }
   if (opening.offerOpen) {
     actions.push({ title: vscode.l10n.t('Open in Default App'), kind: 'open', run: () => vscode.env.openExternal(result) });
   }
