@@ -81,7 +81,11 @@ describe('PDF viewer', () => {
       return dark;
     });
     assert.ok(inked > 100, `the first page's canvas has ${inked} dark pixels`);
+    // Find: the match counted in the bar.
+    await page.locator('.toolbar input.find').fill('BROWN FOX');
+    await wb.waitForText(page.locator('.find-count'), '1 of 1');
     await wb.screenshot('pdf viewer');
+    await page.locator('.toolbar input.find').fill('');
 
     // Zoom to 150 %, then the file changes on disk (written aside and renamed into place, as a conversion does).
     await page.locator('.toolbar select').selectOption('1.5');
