@@ -29,7 +29,7 @@ import {
 import { AdminClient, CancelledError, ConfigError } from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
-import { argumentObject, requireValid } from '../ui/input';
+import { StepFlow, argumentObject, requireValid } from '../ui/input';
 import { apiTokenSaveProblem, masterTokenSaveProblem } from '../util/tokenChecks';
 
 /** "Production" or "Development", localized for messages. */
@@ -142,12 +142,18 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       token = requireValid(given.token, validators.apiToken, 'apiToken', vscode.l10n.t('The API Token')).trim();
     } else {
       const title = vscode.l10n.t('Set API Token');
-      name = await askTokenName(
-        { title, step: 1, of: 3 },
-        existing.map((t) => t.name),
-      );
-      environment = await askEnvironment({ title, step: 2, of: 3 });
-      token = await askApiToken({ title, step: 3, of: 3 });
+      // One widget for the three steps: the keyboard stays in it (Get Started's button too).
+      const flow = new StepFlow();
+      try {
+        name = await askTokenName(
+          { title, step: 1, of: 3, flow },
+          existing.map((t) => t.name),
+        );
+        environment = await askEnvironment({ title, step: 2, of: 3, flow });
+        token = await askApiToken({ title, step: 3, of: 3, flow });
+      } finally {
+        flow.dispose();
+      }
     }
     // A token pasted into the name box would end up in messages and logs: refuse it.
     if (name === token) {
