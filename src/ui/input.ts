@@ -116,8 +116,9 @@ export function flowInputBox(
       }
       outcome();
     };
+    // Validation as typed lasts as long as the box; the outcome is settled once.
+    box.onDidChangeValue((value) => check(value));
     const subscriptions = [
-      box.onDidChangeValue((value) => check(value)),
       box.onDidAccept(() => {
         if (check(box.value)) {
           settle(() => resolve(box.value));

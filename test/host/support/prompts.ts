@@ -279,12 +279,20 @@ export class PromptStubs {
    * value is typed (firing onDidChangeValue) and accepted; a value its validation refuses fails the test.
    */
   private fakeInputBox(): vscode.InputBox {
-    const changeValue = new vscode.EventEmitter<string>();
     const accept = new vscode.EventEmitter<void>();
     const hidden = new vscode.EventEmitter<void>();
     const none = new vscode.EventEmitter<never>();
+    // Kept past the box's end, so a test can still ask what the box says of a value (validateInput).
+    const valueListeners: ((value: string) => unknown)[] = [];
+    const changeValue = { fire: (value: string) => valueListeners.forEach((listener) => listener(value)) };
     const box = {
       value: '',
+      /** As InputBoxOptions has it: what the box says of a value, for recordOptions(). */
+      validateInput: (value: string) => {
+        box.value = value;
+        changeValue.fire(value);
+        return box.validationMessage;
+      },
       title: undefined as string | undefined,
       prompt: undefined as string | undefined,
       placeholder: undefined as string | undefined,
@@ -292,7 +300,10 @@ export class PromptStubs {
       ignoreFocusOut: false,
       validationMessage: undefined as string | vscode.InputBoxValidationMessage | undefined,
       buttons: [],
-      onDidChangeValue: changeValue.event,
+      onDidChangeValue: (listener: (value: string) => unknown, thisArg?: unknown) => {
+        valueListeners.push(listener.bind(thisArg));
+        return new vscode.Disposable(() => undefined);
+      },
       onDidAccept: accept.event,
       onDidHide: hidden.event,
       onDidTriggerButton: none.event,
@@ -325,7 +336,7 @@ export class PromptStubs {
       },
       hide: () => hidden.fire(),
       dispose: () => {
-        for (const emitter of [changeValue, accept, hidden, none]) {
+        for (const emitter of [accept, hidden, none]) {
           emitter.dispose();
         }
       },
