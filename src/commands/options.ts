@@ -145,7 +145,7 @@ async function convertWithOptions(
   const type = files[0].type;
   const choice =
     start ??
-    (await pickCatalogueTarget(services, [type], files[0].uri).then(
+    (await pickCatalogueTarget(services, [type], files[0].uri, 'options').then(
       (c) => c && { target: c.target, values: (c.preset?.parameters ?? {}) as OptionValues },
     ));
   if (!choice) {

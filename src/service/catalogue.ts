@@ -165,7 +165,8 @@ function parseConverter(path: string, item: unknown): Converter | undefined {
     source,
     target,
     sourceFormats: unique([source, ...extra]),
-    summary: text(pathItem.summary) ?? text(post.summary),
+    // The service titles its pages "DOCX to PDF API": in a list of formats the last word says nothing.
+    summary: (text(pathItem.summary) ?? text(post.summary))?.replace(/\s+API$/i, ''),
     description: text(pathItem.description) ?? text(post.description),
     tags: unique([...stringList(post['x-ca-tags']), ...stringList(pathItem['x-ca-tags'])], false),
     parameters,

@@ -247,7 +247,7 @@ describe('catalogue, options and presets', function () {
   it('an option set in the form reaches the service exactly; a refused one reopens the form at it', async () => {
     const source = write('report.pdf');
     script = ['invalid'];
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files to/);
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
     prompts.expect('quickPick', 'Page Range', /Pick an option/);
     prompts.expect('inputBox', '5-9', /Page Range|default/);
     prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
@@ -270,7 +270,7 @@ describe('catalogue, options and presets', function () {
   it('the typed output file name names the result and the conflict question; Convert Again repeats the form without its password', async () => {
     const source = write('report.pdf');
     write('summary.txt', 'older summary');
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files to/);
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
     prompts.expect('quickPick', 'Output file name', /Pick an option/);
     prompts.expect('inputBox', 'summary', /Output file name|default/);
     prompts.expect('quickPick', 'Page Range', /Pick an option/);
@@ -299,7 +299,7 @@ describe('catalogue, options and presets', function () {
 
   it('a preset saved from the form round-trips through convertFiles.presets and converts with its values', async () => {
     const source = write('book.pdf');
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files to/);
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
     prompts.expect('quickPick', 'Page Range', /Pick an option/);
     prompts.expect('inputBox', '2-4', /Page Range|default/);
     prompts.expect('quickPick', 'Password', /Pick an option/);
