@@ -119,6 +119,8 @@ export const StateKeys = {
   lastConversion: `${PREFIX}.lastConversion`,
   statisticsRange: `${PREFIX}.statisticsRange`,
   webToPdfWarned: `${PREFIX}.webToPdfWarned`,
+  /** The last web page address converted or linked, offered again (addresses with a user name or password are refused). */
+  lastPageUrl: `${PREFIX}.lastPageUrl`,
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;
