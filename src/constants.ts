@@ -103,6 +103,10 @@ export const ContextKeys = {
   hasConverted: `${PREFIX}.hasConverted`,
   /** Extensions (".xyz", ".XYZ") the converter catalogue converts from: "Choose Format…" shows for them. */
   catalogueExtensions: `${PREFIX}.catalogueExtensions`,
+  /** `<this>.<target>`: the extensions (".pdf", ".PDF") the catalogue converts to that quick target. */
+  sourcesOf: `${PREFIX}.sourcesOf`,
+  /** Set once the keys above are: before that, the quick menu uses the built-in table. */
+  quickMenuFollowsCatalogue: `${PREFIX}.quickMenuFollowsCatalogue`,
 } as const;
 
 /** SecretStorage keys, prefixed by the extension id. */
