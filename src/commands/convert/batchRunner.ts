@@ -20,6 +20,7 @@ import {
   uncheckedText,
 } from '../../messages/conversion';
 import { showMessage } from '../../messages/show';
+import { sourcesText } from '../../messages/batchWording';
 import { CancelledError, classifyError, isCancellation } from '../../service';
 import { showError } from '../../ui/commandWrapper';
 import type { ProgressUi } from '../../ui/progress';
@@ -224,10 +225,12 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
       const unchecked = report.usageUnchecked ? ` ${uncheckedText()}` : '';
       // A result VS Code cannot show (PDF, DOCX) is offered to the OS's app and file manager.
       const buttons = options.nonInteractive ? [] : resultButtons(only.files, services.commandUi.where(), { forOneFile: true });
+      // A merge or zip names all it took in: "Converted notes.md and 2 more files to notes.zip".
+      const sources = sourcesText(vscode.l10n, baseName(only.job.source), only.job.moreSources?.length ?? 0, vscode.env.language);
       if (buttons.length > 0) {
-        say({ severity: 'info', text: convertedText(baseName(only.job.source), only.files.map(baseName)) + unchecked, actions: buttons });
+        say({ severity: 'info', text: convertedText(sources, only.files.map(baseName)) + unchecked, actions: buttons });
       } else {
-        vscode.window.setStatusBarMessage(convertedStatus(baseName(only.job.source), only.files.map(baseName)) + unchecked, 8000);
+        vscode.window.setStatusBarMessage(convertedStatus(sources, only.files.map(baseName)) + unchecked, 8000);
       }
       return;
     }
