@@ -21,6 +21,7 @@ import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';
 import { selection } from './convert';
 import { runConversionBatch, type UriJob } from './convert/batchRunner';
+import type { ConflictAnswer } from '../conversion/outputPlanner';
 import { rememberLastConversion } from './convert/lastConversion';
 import { collectSources } from './convert/sources';
 import { baseName } from '../workspace/files';
@@ -165,6 +166,8 @@ async function convertWithOptions(
     ),
   );
   let focus: string | undefined;
+  // An answer to the conflict question holds when the form sends the same file again.
+  const conflictAnswers = new Map<string, ConflictAnswer>();
   for (;;) {
     const result =
       fields.length === 0
@@ -195,6 +198,7 @@ async function convertWithOptions(
     // A refused option reopens the form at it; any other failure is said by the batch.
     let refused: ConvertServiceError | undefined;
     await runConversionBatch(services, jobs, {
+      conflictAnswers,
       handleFailure: (err) => {
         focus = refusedField(err, fields);
         refused = focus === undefined ? undefined : (err as ConvertServiceError);

@@ -244,9 +244,12 @@ describe('catalogue, options and presets', function () {
     assert.ok(items.includes('XYZFMT'), items.join(', '));
   });
 
-  it('an option set in the form reaches the service exactly; a refused one reopens the form at it', async () => {
+  it('an option set in the form reaches the service exactly; a refused one reopens the form at it, and the conflict answer holds', async () => {
     const source = write('report.pdf');
+    write('report.txt', 'an older result');
     script = ['invalid'];
+    // Asked once: the answer holds when the form sends the same file again (a second question fails the test).
+    prompts.expect('warning', 'Overwrite', /“report\.txt” already exists/);
     prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
     prompts.expect('quickPick', 'Page Range', /Pick an option/);
     prompts.expect('inputBox', '5-9', /Page Range|default/);
