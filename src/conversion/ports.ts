@@ -98,3 +98,24 @@ export interface ConversionLog {
   warn(message: string): void;
   error(message: string): void;
 }
+
+/**
+ * A conflict prompt that asks about each result path once across the runs of the same files:
+ * the answer given for a file holds when that file is sent again (Try Again, the options form
+ * reopened after the service refused a value). `answers` is what those runs share.
+ */
+export function rememberingAnswers(prompt: ConflictPrompt, answers: Map<string, ConflictAnswer>): ConflictPrompt {
+  return {
+    async ask(question, inBatch) {
+      const earlier = answers.get(question.path);
+      if (earlier) {
+        return { action: earlier.action, applyToAll: false };
+      }
+      const answer = await prompt.ask(question, inBatch);
+      if (answer) {
+        answers.set(question.path, answer);
+      }
+      return answer;
+    },
+  };
+}

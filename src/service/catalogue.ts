@@ -6,7 +6,7 @@
  * unknown is ignored and anything malformed is skipped, one entry at a time.
  */
 import { BadResponseError } from './errors';
-import { FORMAT_TABLE, normalizeFormat, validateFormat } from './formats';
+import { FORMAT_ALIASES, FORMAT_TABLE, normalizeFormat, validateFormat } from './formats';
 import type { HttpTransport } from './http';
 import { readJson } from './responses';
 
@@ -165,7 +165,8 @@ function parseConverter(path: string, item: unknown): Converter | undefined {
     source,
     target,
     sourceFormats: unique([source, ...extra]),
-    summary: text(pathItem.summary) ?? text(post.summary),
+    // The service titles its pages "DOCX to PDF API": in a list of formats the last word says nothing.
+    summary: (text(pathItem.summary) ?? text(post.summary))?.replace(/\s+API$/i, ''),
     description: text(pathItem.description) ?? text(post.description),
     tags: unique([...stringList(post['x-ca-tags']), ...stringList(pathItem['x-ca-tags'])], false),
     parameters,
@@ -312,6 +313,27 @@ export function findConverter(catalogue: Catalogue, sourceFormat: string, target
 /** Every source format the catalogue knows (for "Choose Format…" on files the static menu misses). */
 export function knownSourceFormats(catalogue: Catalogue): Set<string> {
   return new Set(catalogue.converters.flatMap((c) => c.sourceFormats.map(normalizeFormat)));
+}
+
+/**
+ * The source types (lower case, aliases included: "jpeg" with "jpg") that the catalogue converts
+ * to `target`: what the Explorer's quick menu offers a target for, so that it never offers a
+ * conversion the service does not have.
+ */
+export function sourcesConvertingTo(catalogue: Catalogue, target: string): string[] {
+  const wanted = normalizeFormat(target);
+  const sources = new Set(
+    catalogue.converters
+      .filter((c) => normalizeFormat(c.target) === wanted && c.source !== 'any' && c.source !== '*')
+      .flatMap((c) => c.sourceFormats.map(normalizeFormat))
+      .filter((f) => f !== wanted),
+  );
+  for (const [alias, canonical] of Object.entries(FORMAT_ALIASES)) {
+    if (sources.has(canonical)) {
+      sources.add(alias);
+    }
+  }
+  return [...sources].sort();
 }
 
 /** The catalogue used before the service's is known: formats.ts, without any option. */

@@ -45,7 +45,8 @@ describe('service/catalogue', () => {
 
     it('reads summary, description, tags and extra source formats', () => {
       const c = findConverter(cat, 'docx', 'pdf');
-      assert.equal(c?.summary, 'DOCX to PDF API');
+      // The service's "DOCX to PDF API" without its last word, which says nothing in a picker.
+      assert.equal(c?.summary, 'DOCX to PDF');
       assert.match(c?.description ?? '', /hand-written/);
       assert.deepEqual(c?.tags, ['document', 'pdf']);
       assert.deepEqual(c?.sourceFormats, ['docx', 'doc', 'dotx']);
