@@ -1,5 +1,5 @@
 // Bundles the extension (src/extension.ts -> dist/extension.js), undici's engine as its own file
-// (src/service/undiciFetch.ts -> dist/undiciFetch.js, required on first use only), the dashboard's
+// (src/service/http/undiciFetch.ts -> dist/undiciFetch.js, required on first use only), the dashboard's
 // page (-> dist/dashboard.js) and the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
@@ -22,7 +22,7 @@ const lazyUndici = {
   name: 'lazy-undici',
   setup(build) {
     build.onResolve({ filter: /^\.\/undiciFetch$/ }, (args) =>
-      args.importer.endsWith(join('src', 'service', 'fetchEngine.ts')) ? { path: './undiciFetch.js', external: true } : undefined,
+      args.importer.endsWith(join('src', 'service', 'http', 'fetchEngine.ts')) ? { path: './undiciFetch.js', external: true } : undefined,
     );
   },
 };
@@ -43,7 +43,7 @@ const common = {
 };
 
 /** @type {import('esbuild').BuildOptions} */
-const undiciEngine = { ...common, entryPoints: ['src/service/undiciFetch.ts'], outfile: join(outDir, 'undiciFetch.js') };
+const undiciEngine = { ...common, entryPoints: ['src/service/http/undiciFetch.ts'], outfile: join(outDir, 'undiciFetch.js') };
 
 /** @type {import('esbuild').BuildOptions} */
 const extension = {

@@ -18,7 +18,7 @@ import type { BatchSummary } from './conversion/batch';
 import { LogChannelName } from './constants';
 import { CredentialStore } from './credentials/store';
 import type { ExtensionServices } from './extensionServices';
-import { Redactor } from './service';
+import { Redactor } from './service/errors';
 import { Logger } from './ui/logger';
 import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './views';

@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
 import type { ClientFactory } from './clientFactory';
-import type { CatalogueCache } from './service';
+import type { CatalogueCache } from './service/catalogue';
 import type { ConfigSnapshot, Configuration } from './configuration';
 import type { BatchSummary } from './conversion/batch';
 import type { ConflictPrompt } from './conversion/ports';

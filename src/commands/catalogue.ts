@@ -3,7 +3,8 @@ import type { ClientFactory } from '../clientFactory';
 import type { ConfigSnapshot } from '../configuration';
 import { ContextKeys } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
-import { CatalogueCache, fetchCatalogue, knownSourceFormats, normalizeBaseUrl, type CatalogueSnapshot } from '../service';
+import { CatalogueCache, fetchCatalogue, knownSourceFormats, type CatalogueSnapshot } from '../service/catalogue';
+import { normalizeBaseUrl } from '../service/http';
 import type { Logger } from '../ui/logger';
 
 /**

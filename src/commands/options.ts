@@ -9,12 +9,11 @@ import {
   presetsFor,
   buildParameters,
   sourceFormatOf,
-  type ConvertServiceError,
   type OptionField,
-  type Problem,
   type OptionValues,
   type Preset,
-} from '../service';
+} from '../service/catalogue';
+import type { ConvertServiceError, Problem } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';

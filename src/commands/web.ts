@@ -6,19 +6,9 @@ import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../constants';
 import { askKid, validators } from '../credentials/credentialPrompts';
 import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret } from '../credentials/jwtOptions';
-import {
-  CancelledError,
-  ConfigError,
-  ConversionClient,
-  decodeJwtClaims,
-  isCancellation,
-  mintSelfSignedJwt,
-  redactUrl,
-  requestServiceJwt,
-  webToPdfLink,
-  type ConversionResult,
-  type CredentialProvider,
-} from '../service';
+import { CancelledError, ConfigError, isCancellation, redactUrl } from '../service/errors';
+import { ConversionClient, webToPdfLink, type ConversionResult } from '../service/convert';
+import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt, type CredentialProvider } from '../service/auth';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';

@@ -1,19 +1,10 @@
 // One conversion batch without VS Code: the quota check, up to maxParallel files at once, each
 // placed without overwriting anything unagreed, a tally, and one report at the end. The caller
 // (the Convert To commands, or any automation) shows the report as it sees fit.
-import {
-  CancelledError,
-  classifyError,
-  conversionsCharged,
-  isCancellation,
-  localFileError,
-  type ConversionClient,
-  type ConversionPhase,
-  type ConversionResult,
-  type ConvertRequest,
-  type ParameterMap,
-  type SourceFile,
-} from '../service';
+import { CancelledError, classifyError, conversionsCharged, isCancellation, localFileError } from '../service/errors';
+import type { ConversionClient, ConversionPhase, ConversionResult, ConvertRequest } from '../service/convert';
+import type { ParameterMap } from '../service/catalogue';
+import type { SourceFile } from '../service/http';
 import { tallyOutcomes } from '../util/batchTally';
 import { runPool, SerialQueue } from '../util/concurrency';
 import { OutputPlanner } from './outputPlanner';

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { BatchReport } from '../conversion/batch';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
-import { classifyError } from '../service';
+import { classifyError } from '../service/errors';
 import {
   conversionsNeededText,
   conversionsUsedText,

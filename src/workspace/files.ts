@@ -4,7 +4,8 @@ import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { readOutputSettings } from '../configuration';
 import type { ConversionFiles } from '../conversion/ports';
-import { sourceFromPath, type SourceFile } from '../service';
+import { sourceFromPath } from '../service/convert';
+import type { SourceFile } from '../service/http';
 import { UriOutputTarget, uriExists } from './outputTarget';
 
 /** The name of the last path segment of a URI. */

@@ -1,19 +1,12 @@
 // The one write path for results: conversions, Web→PDF and the CSV export all write through a
 // URI-based output target. Local files stream through the service layer's Node writer; other
-// file systems go through workspace.fs. Either way: a temporary name (service/files.ts's one
+// file systems go through workspace.fs. Either way: a temporary name (service/convert/files.ts's one
 // rule) next to the final one, then a rename that replaces a file only when the plan says so.
 import { dirname } from 'node:path';
 import * as vscode from 'vscode';
 import type { OutputTarget } from '../conversion/ports';
-import {
-  CancelledError,
-  nodeOutputFileSystem,
-  OutputExistsError,
-  removeEmptyDirectories,
-  temporaryName,
-  type OutputPlan,
-  type StagedFile,
-} from '../service';
+import { CancelledError, OutputExistsError } from '../service/errors';
+import { nodeOutputFileSystem, removeEmptyDirectories, temporaryName, type OutputPlan, type StagedFile } from '../service/convert';
 
 /** True when the file system behind `uri` answers; false for "no such file". */
 export async function uriExists(uri: vscode.Uri): Promise<boolean> {

@@ -162,9 +162,9 @@ describe('the structure of src/', () => {
   // The formatter's first run made these five longer; the structure work splits them (issue 20).
   const awaitingSplit = new Set([
     'conversion/batch.ts',
-    'service/catalogue.ts',
-    'service/conversion.ts',
-    'service/responses.ts',
+    'service/catalogue/catalogue.ts',
+    'service/convert/conversionClient.ts',
+    'service/http/responses.ts',
     'views/usageTreeProvider.ts',
   ]);
   it('keeps every file under 400 lines', () => {

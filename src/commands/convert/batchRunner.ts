@@ -20,7 +20,7 @@ import {
   uncheckedText,
 } from '../../messages/conversion';
 import { showMessage } from '../../messages/show';
-import { CancelledError, classifyError, isCancellation } from '../../service';
+import { CancelledError, classifyError, isCancellation } from '../../service/errors';
 import { showError } from '../../ui/commandWrapper';
 import type { ProgressUi } from '../../ui/progress';
 import { baseName, workspaceFiles } from '../../workspace/files';

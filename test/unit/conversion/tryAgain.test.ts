@@ -13,7 +13,7 @@ import {
   PasswordProtectedError,
   QuotaError,
   ServiceError,
-} from '../../../src/service';
+} from '../../../src/service/errors';
 
 const job = (source: string, parameters?: Record<string, string>) => ({ source, sourceFormat: 'md', targetFormat: 'pdf', parameters });
 

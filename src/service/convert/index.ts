@@ -1,0 +1,23 @@
+/**
+ * One conversion from source file to result file: the client, the checks of a result, result
+ * names, the files written under a temporary name and the results stored at the service.
+ * Imports errors/, http/, auth/ and catalogue/.
+ */
+export {
+  ConversionClient,
+  type ConversionPhase,
+  type ConversionResult,
+  type ConvertRequest,
+  type ResultDescriptor,
+  webToPdfLink,
+} from './conversionClient';
+export {
+  nodeOutputFileSystem,
+  type OutputFileSystem,
+  type OutputPlan,
+  removeEmptyDirectories,
+  sourceFromPath,
+  type StagedFile,
+  temporaryName,
+} from './files';
+export { numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
