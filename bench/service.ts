@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { ConversionClient, sourceFromPath } from '../src/service/convert';
-import type { ResolveOutput } from '../src/service/convert/conversionClient';
+import type { ResolveOutput } from '../src/service/convert/conversionRequest';
 import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/auth';
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/inProcessEmulator';

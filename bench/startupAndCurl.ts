@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConversionClient, sourceFromPath } from '../src/service/convert';
-import type { ResolveOutput } from '../src/service/convert/conversionClient';
+import type { ResolveOutput } from '../src/service/convert/conversionRequest';
 import { ApiTokenCredential } from '../src/service/auth';
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator } from '../test/unit/service/support/inProcessEmulator';

@@ -14,7 +14,7 @@ import { registerUsageCommands } from './commands/usage';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
 import { Configuration } from './configuration';
-import type { BatchSummary } from './conversion/batch';
+import type { BatchSummary } from './conversion/batchReport';
 import { LogChannelName } from './constants';
 import { CredentialStore } from './credentials/store';
 import type { ExtensionServices } from './extensionServices';

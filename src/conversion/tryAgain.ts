@@ -2,7 +2,7 @@
 // "Try Again" sends: only what did not convert, with the jobs as they were (parameters, presets,
 // chosen result names), never a file that was converted or skipped.
 import { classifyError } from '../service/errors';
-import type { BatchReport } from './batch';
+import type { BatchReport } from './batchReport';
 import type { ConversionJob } from './ports';
 
 /**

@@ -14,7 +14,7 @@ import {
   ServiceError,
   type CredentialKind,
 } from '../../src/service/errors';
-import { errorFromBody } from '../../src/service/http/responses';
+import { errorFromBody } from '../../src/service/http/statusErrors';
 
 const buttons = (err: unknown) => describeError(err).actions.map((a) => a.title);
 /** The error the service layer makes of a refusal, with its code and data. */

@@ -1,7 +1,8 @@
 // A conversion batch from the Convert To commands: the core (src/conversion) runs it with this
 // window's progress and question UI; this file shows what it did and fires the summary, once.
 import * as vscode from 'vscode';
-import { runBatch, type BatchReport, type BatchSummary } from '../../conversion/batch';
+import { runBatch } from '../../conversion/batch';
+import type { BatchReport, BatchSummary } from '../../conversion/batchReport';
 import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../../conversion/ports';
 import type { ExtensionServices } from '../../extensionServices';
 import { jobsToTryAgain } from '../../conversion/tryAgain';

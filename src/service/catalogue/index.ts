@@ -6,7 +6,6 @@ export {
   type Catalogue,
   type Converter,
   convertersFor,
-  fetchCatalogue,
   findConverter,
   isConverterFormat,
   knownSourceFormats,
@@ -16,5 +15,8 @@ export {
 } from './catalogue';
 export { CatalogueCache, type CatalogueSnapshot } from './catalogueCache';
 export { isMultiFile, normalizeFormat, sourceFormatOf, type TargetFormat, targetsFor, validateFormat } from './formats';
-export { buildParameters, formatOptionValue, type OptionField, optionFields, type OptionValues, parseOptionInput } from './options';
+export { fetchCatalogue } from './openApiCatalogue';
+export { formatOptionValue, parseOptionInput } from './optionInput';
+export { buildParameters } from './optionParameters';
+export { type OptionField, optionFields, type OptionValues } from './options';
 export { MAX_PRESET_NAME, parsePresets, type Preset, presetFromValues, presetProblems, presetsFor } from './presets';

@@ -14,7 +14,8 @@ import {
 } from './catalogue';
 import { normalizeFormat } from './formats';
 import { looksLikeJwt } from '../auth';
-import { buildParameters, optionFields, type OptionField, type OptionValues } from './options';
+import { buildParameters } from './optionParameters';
+import { optionFields, type OptionField, type OptionValues } from './options';
 import { problem, type Problem } from '../errors';
 
 export interface Preset {

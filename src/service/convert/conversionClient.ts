@@ -1,111 +1,35 @@
 import { Readable } from 'node:stream';
-import { BadResponseError, classifyError, ConfigError, redactPatterns, redactUrl, markCharged, localFileError } from '../errors';
-import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type StagedFile } from './files';
-import {
-  type SourceFile,
-  HttpTransport,
-  type HttpRequest,
-  bodyError,
-  excerpt,
-  member,
-  readJson,
-  type HttpResponse,
-  multipartBody,
-  type FilePart,
-  serviceTimeoutSeconds,
-} from '../http';
-import { DEFAULT_DELETION_BOUNDS, StoredResults, type DeletionBounds } from './storedResults';
-import { isConverterFormat, looksLikeSecretName, type ParameterMap, isMultiFile, normalizeFormat, validateFormat } from '../catalogue';
-import {
-  announcedSizes,
-  answerShape,
-  contradictsName,
-  decodeBase64Strict,
-  resultLinkAllowed,
-  unexpectedAnswer,
-  verifiedBytes,
-} from './resultCheck';
-import { resultName, safeFileName } from './resultNames';
+import { classifyError } from '../errors';
+import { HttpTransport, type HttpRequest, type HttpResponse, multipartBody, serviceTimeoutSeconds } from '../http';
+import { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';
+import { looksLikeSecretName, type ParameterMap, isMultiFile } from '../catalogue';
+import { safeFileName } from './resultNames';
 import type { CredentialProvider } from '../auth';
-
-/** One result file as the service described it, before it is written. */
-export interface ResultDescriptor {
-  /** Safe file name (no separators). */
-  readonly name: string;
-  readonly index: number;
-  readonly count: number;
-  readonly size?: number;
-}
-
-/** Decides where each result goes; undefined skips that file. */
-export type ResolveOutput = (result: ResultDescriptor) => Promise<OutputPlan | undefined>;
-
-export type ConversionPhase = 'upload' | 'convert' | 'download';
-
-export interface ConversionProgress {
-  readonly phase: ConversionPhase;
-  /** Bytes of the upload sent so far and its size (upload and convert phases only). */
-  readonly done?: number;
-  readonly total?: number;
-}
-
-export interface ConvertRequest {
-  readonly source: SourceFile;
-  /** e.g. "md"; "web" is for convertWebPage. */
-  readonly sourceFormat: string;
-  readonly targetFormat: string;
-  /** Extra conversion parameters (PageRange, ...); arrays go as `Name[0]`, `Name[1]`, …. */
-  readonly parameters?: ParameterMap;
-  /** Further file parameters (OverlayFile, …); several files go as `Name[0]`, `Name[1]`, …. */
-  readonly fileParameters?: Readonly<Record<string, SourceFile | readonly SourceFile[]>>;
-  /** Inputs after `source` for converters that take several (merge, zip): all go as `Files[0]`, `Files[1]`, …. */
-  readonly moreSources?: readonly SourceFile[];
-  readonly resolveOutput: ResolveOutput;
-  readonly output?: OutputFileSystem;
-  readonly signal?: AbortSignal;
-  readonly onProgress?: (progress: ConversionProgress) => void;
-}
-
-export interface WrittenFile {
-  readonly name: string;
-  readonly path: string;
-  readonly size: number;
-}
-
-export interface ConversionResult {
-  readonly files: readonly WrittenFile[];
-  /** Result names the caller chose to skip. */
-  readonly skipped: readonly string[];
-  /** What the service charged, when it said (the octet-stream answer does not). */
-  readonly conversionCost?: number;
-  readonly durationMs: number;
-}
-
-interface ResultEntry {
-  readonly name: string;
-  readonly size?: number;
-  readonly url?: string;
-  readonly data?: string;
-}
-
-/** A web page to convert to PDF (the query form of Web to PDF). */
-export type WebPageRequest = Readonly<{
-  pageUrl: string;
-  resolveOutput: ResolveOutput;
-  output?: OutputFileSystem;
-  signal?: AbortSignal;
-  parameters?: ParameterMap;
-}>;
+import {
+  type ConvertRequest,
+  type ConversionResult,
+  type WebPageRequest,
+  checkFormat,
+  checkPageUrl,
+  webToPdfPath,
+  withoutTimeout,
+  flattenParameters,
+  fileParts,
+} from './conversionRequest';
+import { ResultWriter } from './resultWriter';
 
 /** Conversions: POST /convert/{src}/to/{dst}, results written atomically where the caller says. */
 export class ConversionClient {
+  private readonly results: ResultWriter;
+
   constructor(
     private readonly transport: HttpTransport,
     private readonly credentials: CredentialProvider,
     /** How long the removal of stored results from the file server may take (tests shorten it). */
-    private readonly deletionBounds: DeletionBounds = DEFAULT_DELETION_BOUNDS,
+    deletionBounds: DeletionBounds = DEFAULT_DELETION_BOUNDS,
   ) {
     credentials.registerSecrets?.(transport.redactor);
+    this.results = new ResultWriter(transport, deletionBounds);
   }
 
   /** Converts one file. Nothing is written unless the whole conversion succeeded; on any failure no partial file is left. */
@@ -146,7 +70,7 @@ export class ConversionClient {
       // Once every byte is sent, the server is converting.
       onUploadProgress: (sent) => req.onProgress?.({ phase: sent >= total ? 'convert' : 'upload', done: sent, total }),
     });
-    return this.saveResults(response, req, dst, started);
+    return this.results.save(response, req, dst, started);
   }
 
   /** Converts a web page (loopback only in the emulator) to PDF through the query form: the one place a token travels in a URL. */
@@ -177,7 +101,7 @@ export class ConversionClient {
       queryCredentialKind: this.credentials.kind,
     });
     const fallbackName = `${safeFileName(new URL(req.pageUrl).hostname, 'page')}.pdf`;
-    return this.saveResults(
+    return this.results.save(
       response,
       { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } },
       'pdf',
@@ -223,227 +147,4 @@ export class ConversionClient {
       throw err;
     }
   }
-
-  private async saveResults(
-    response: HttpResponse,
-    req: ConvertRequest | (Omit<ConvertRequest, 'source'> & { source: SourceFile }),
-    dst: string,
-    started: number,
-  ): Promise<ConversionResult> {
-    const output = req.output ?? nodeOutputFileSystem;
-    const staged: StagedFile[] = [];
-    const skipped: string[] = [];
-    // A single result is named after its source and target, never by the server: a result the
-    // server calls "package.json" must not replace the package.json next to README.md.
-    const ownName = resultName(req.source.name, dst);
-    const multiFile = isMultiFile(req.sourceFormat, dst);
-    // Once the service has answered with a result, the conversion is charged, saved or not.
-    let charged = 0;
-    let writing: string | undefined;
-    let stored: StoredResults | undefined;
-    try {
-      const shape = answerShape(response.headers);
-      if (shape === 'other') {
-        throw await unexpectedAnswer(response, this.transport.redactor);
-      }
-      if (shape === 'attachment') {
-        // Raw bytes of the single result (no ConversionCost: counted as 1), streamed to a temporary file.
-        charged = 1;
-        const { declared, contentLength } = announcedSizes(response.headers);
-        const plan = await req.resolveOutput({ name: ownName, index: 0, count: 1, size: declared });
-        if (!plan) {
-          await response.body.dump().catch(() => undefined);
-          skipped.push(ownName);
-        } else {
-          req.onProgress?.({ phase: 'download', done: 0 });
-          writing = plan.path;
-          staged.push(
-            await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength] }), req.signal),
-          );
-        }
-        await commitAll(staged);
-        return finish(staged, skipped, undefined, started);
-      }
-      const body = await readJson(response, this.transport.redactor, undefined, req.signal);
-      stored = new StoredResults(this.transport, body, this.deletionBounds);
-      const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName);
-      charged = cost ?? 1;
-      for (const [index, entry] of entries.entries()) {
-        // The server's (cleaned) names only for several results, which go into a folder of their own.
-        const name = entries.length === 1 && !multiFile ? ownName : entry.name;
-        const plan = await req.resolveOutput({ name, index, count: entries.length, size: entry.size });
-        if (!plan) {
-          skipped.push(name);
-          stored.release(index);
-          continue;
-        }
-        req.onProgress?.({ phase: 'download', done: index, total: entries.length });
-        writing = plan.path;
-        staged.push(await this.stageEntry({ ...entry, name }, plan, output, req.signal));
-        // The server copy goes while later results download.
-        stored.release(index);
-      }
-      writing = undefined;
-      await commitAll(staged);
-      await stored.settle();
-      return finish(staged, skipped, cost, started);
-    } catch (err) {
-      await discardAll(staged);
-      // Failed or cancelled: the results not downloaded yet are removed from the server too.
-      await stored?.settle(req.signal?.aborted === true);
-      await response.body.dump().catch(() => undefined);
-      throw markCharged(localFileError(err, writing) ?? bodyError(err, response, req.signal), charged);
-    }
-  }
-
-  private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
-    if (entry.url) {
-      // Stored results are fetched without credentials: the Url itself is the capability. Only
-      // from the service's own hosts: a result link must not make the extension fetch from
-      // another site, or from plain-http services on this machine.
-      const at = this.transport.resolve(entry.url);
-      if (!resultLinkAllowed(at, this.transport.baseUrl)) {
-        this.transport.log(
-          'warn',
-          `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`,
-        );
-        throw new BadResponseError(
-          `The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`,
-          { status: 200, messageCode: 'response.foreignResultLink', messageData: { origin: at.origin } },
-          '',
-        );
-      }
-      const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
-      try {
-        const type = download.headers['content-type'];
-        if (contradictsName(Array.isArray(type) ? type[0] : type, entry.name)) {
-          throw await unexpectedAnswer(download, this.transport.redactor, entry.name);
-        }
-        const { declared, contentLength } = announcedSizes(download.headers);
-        return await output.stage(
-          plan,
-          verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }),
-          signal,
-        );
-      } catch (err) {
-        await download.body.dump().catch(() => undefined);
-        throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
-      }
-    }
-    const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
-    return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);
-  }
-}
-
-function finish(staged: readonly StagedFile[], skipped: string[], cost: number | undefined, started: number): ConversionResult {
-  return {
-    files: staged.map((s) => ({ name: s.finalPath.split(/[\\/]/).pop() ?? s.finalPath, path: s.finalPath, size: s.size })),
-    skipped,
-    conversionCost: cost,
-    durationMs: Date.now() - started,
-  };
-}
-
-function checkFormat(format: string, which: 'source' | 'target'): string {
-  const normalized = normalizeFormat(format);
-  // Catalogue names may hold inner hyphens (extract-images), which a typed format never needs.
-  const problem = isConverterFormat(normalized) ? undefined : validateFormat(normalized);
-  if (problem) {
-    throw new ConfigError(`The ${which} format "${format}" is not valid. ${problem}`, 'format', {
-      messageCode: which === 'source' ? 'config.sourceFormatInvalid' : 'config.targetFormatInvalid',
-      messageData: { format },
-    });
-  }
-  return normalized;
-}
-
-function checkPageUrl(pageUrl: string): void {
-  let url: URL;
-  try {
-    url = new URL(pageUrl);
-  } catch {
-    throw new ConfigError(`"${pageUrl}" is not a web address. Use a full address such as https://example.com/page.`, 'url', {
-      messageCode: 'config.pageUrlInvalid',
-      messageData: { url: pageUrl },
-    });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('Only http:// and https:// pages can be converted.', 'url', { messageCode: 'config.pageUrlScheme' });
-  }
-}
-
-/** The plain GET link for Web→PDF on a service origin, with the bearer in `Token=`. */
-export function webToPdfLink(baseUrl: string, pageUrl: string, bearer: string): string {
-  checkPageUrl(pageUrl);
-  return `${baseUrl}${webToPdfPath(pageUrl, bearer, { download: 'attachment' })}`;
-}
-
-// A shared link is opened by a browser: `download=attachment` makes the service answer with the
-// PDF itself instead of JSON with base64 in it (CONTRACT.md, Web page to PDF).
-function webToPdfPath(pageUrl: string, bearer: string, parameters?: ParameterMap): string {
-  const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl, Token: bearer });
-  return `/convert/web/to/pdf?${query.toString()}`;
-}
-
-/** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */
-/** The parameters without any spelling of Timeout, which serviceTimeout() decides. */
-function withoutTimeout(parameters: ParameterMap | undefined): ParameterMap {
-  return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => name.toLowerCase() !== 'timeout'));
-}
-
-export function flattenParameters(parameters: ParameterMap | undefined): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parameters ?? {})) {
-    if (Array.isArray(value)) {
-      value.forEach((v, i) => (fields[`${name}[${i}]`] = String(v)));
-    } else {
-      fields[name] = String(value);
-    }
-  }
-  return fields;
-}
-
-/** The file parts of a request: the input(s) first, then the further file parameters. */
-function fileParts(req: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>): FilePart[] {
-  const inputs = req.moreSources && req.moreSources.length > 0 ? [req.source, ...req.moreSources] : undefined;
-  const parts: FilePart[] = inputs ? inputs.map((file, i) => ({ field: `Files[${i}]`, file })) : [{ field: 'File', file: req.source }];
-  for (const [name, value] of Object.entries(req.fileParameters ?? {})) {
-    const list: readonly SourceFile[] = Array.isArray(value) ? value : [value as SourceFile];
-    parts.push(...list.map((file, i) => ({ field: Array.isArray(value) ? `${name}[${i}]` : name, file })));
-  }
-  return parts;
-}
-
-/** Reads {ConversionCost, Files:[{FileName, FileSize, Url?, FileData?}]} tolerantly. */
-export function parseConversionResponse(body: unknown, status: number, fallbackName: string): { cost?: number; entries: ResultEntry[] } {
-  const files = member(body, 'Files');
-  if (!Array.isArray(files) || files.length === 0) {
-    throw new BadResponseError(
-      `The service answered ${status} without any result file.`,
-      { status, messageCode: 'response.noResultFile', messageData: { status } },
-      excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }),
-    );
-  }
-  const entries = files.map((file, index): ResultEntry => {
-    const rawName = member(file, 'FileName');
-    const url = member(file, 'Url');
-    const data = member(file, 'FileData');
-    const size = member(file, 'FileSize');
-    if (typeof url !== 'string' && typeof data !== 'string') {
-      throw new BadResponseError(
-        `Result ${index + 1} from the service has neither Url nor FileData.`,
-        { status, messageCode: 'response.resultWithoutData', messageData: { number: index + 1 } },
-        '',
-      );
-    }
-    const fallback = files.length > 1 ? fallbackName.replace(/(\.[^.]*)?$/, `-${index + 1}$1`) : fallbackName;
-    return {
-      name: safeFileName(typeof rawName === 'string' ? rawName : fallback, fallback),
-      size: typeof size === 'number' ? size : undefined,
-      url: typeof url === 'string' ? url : undefined,
-      data: typeof data === 'string' ? data : undefined,
-    };
-  });
-  const cost = member(body, 'ConversionCost');
-  return { cost: typeof cost === 'number' ? cost : undefined, entries };
 }

@@ -3,14 +3,8 @@
  * names, the files written under a temporary name and the results stored at the service.
  * Imports errors/, http/, auth/ and catalogue/.
  */
-export {
-  ConversionClient,
-  type ConversionPhase,
-  type ConversionResult,
-  type ConvertRequest,
-  type ResultDescriptor,
-  webToPdfLink,
-} from './conversionClient';
+export { ConversionClient } from './conversionClient';
+export { type ConversionPhase, type ConversionResult, type ConvertRequest, type ResultDescriptor, webToPdfLink } from './conversionRequest';
 export {
   nodeOutputFileSystem,
   type OutputFileSystem,

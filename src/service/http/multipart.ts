@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReplayableBody } from './transport';
+import type { ReplayableBody } from './request';
 
 /** A file to convert: a name, a size, and a way to read it as a stream (again, for retries). */
 export interface SourceFile {

@@ -6,7 +6,7 @@
  * pause between two chunks of the answer.
  */
 import { Readable } from 'node:stream';
-import type { FetchFunction } from './fetchEngine';
+import type { FetchFunction } from './fetchTypes';
 
 /** A response body: a Node stream, plus dump() to throw away what is left (and free the connection). */
 export type ResponseBody = Readable & { dump(): Promise<void> };

@@ -4,7 +4,7 @@
  * Kept out of the activation bundle (esbuild.mjs builds it as its own file, loaded on first use).
  */
 import { Agent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
-import type { FetchEngine, FetchFunction, UndiciEngineOptions } from './fetchEngine';
+import type { FetchEngine, FetchFunction, UndiciEngineOptions } from './fetchTypes';
 
 export type { UndiciEngineOptions };
 import { bypassesProxy } from './proxyRules';

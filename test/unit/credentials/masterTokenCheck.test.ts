@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { accountLabel, checkMasterToken } from '../../../src/credentials/masterTokenCheck';
 import { AuthError, BadResponseError, CancelledError, NetworkError, Redactor } from '../../../src/service/errors';
-import { errorFromBody } from '../../../src/service/http/responses';
+import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { parseUser } from '../../../src/service/admin/adminClient';
 import type { UserInfo } from '../../../src/service/admin';
 

@@ -21,7 +21,7 @@ import {
   presetProblems,
   fetchCatalogue,
 } from '../../../src/service/catalogue';
-import { parseCatalogue } from '../../../src/service/catalogue/catalogue';
+import { parseCatalogue } from '../../../src/service/catalogue/openApiCatalogue';
 import { everythingDocument } from '../service/fixtures/openapiDocument';
 import {
   type Problem,
@@ -44,8 +44,8 @@ import {
 } from '../../../src/service/auth';
 import { ConversionClient } from '../../../src/service/convert';
 import { HttpTransport, normalizeBaseUrl, readJson, type HttpResponse } from '../../../src/service/http';
-import { errorFromBody } from '../../../src/service/http/responses';
-import { parseConversionResponse } from '../../../src/service/convert/conversionClient';
+import { errorFromBody } from '../../../src/service/http/statusErrors';
+import { parseConversionResponse } from '../../../src/service/convert/resultWriter';
 import { decodeBase64Strict, describeUnexpected, verifiedBytes } from '../../../src/service/convert/resultCheck';
 import { instantRetries } from '../service/support/settings';
 import { httpServer, type TinyServer } from '../service/support/tinyServers';

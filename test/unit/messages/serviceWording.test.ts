@@ -4,7 +4,7 @@ import { MESSAGE_CODES } from '../../../src/service/errors/messageCodes';
 import type { MessageCode } from '../../../src/service/errors';
 import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
 import type { L10n } from '../../../src/messages/batchWording';
-import { networkError } from '../../../src/service/http/responses';
+import { networkError } from '../../../src/service/http/networkErrors';
 import { withDeadline } from '../../../src/service/admin/usageDeadline';
 
 const bundle = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;

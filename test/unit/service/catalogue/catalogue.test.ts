@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { BadResponseError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { MAX_CATALOGUE_BYTES, builtinCatalogue, parseCatalogue, reviveCatalogue } from '../../../../src/service/catalogue/catalogue';
+import { MAX_CATALOGUE_BYTES, parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
+import { builtinCatalogue, reviveCatalogue } from '../../../../src/service/catalogue/catalogue';
 import {
   convertersFor,
   fetchCatalogue,

@@ -8,8 +8,8 @@ import {
   parseOptionInput,
   type OptionField,
 } from '../../../../src/service/catalogue';
-import { parseCatalogue } from '../../../../src/service/catalogue/catalogue';
-import { validateOptionInput } from '../../../../src/service/catalogue/options';
+import { parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
+import { validateOptionInput } from '../../../../src/service/catalogue/optionInput';
 import { everythingDocument, sampleDocument } from '../fixtures/openapiDocument';
 
 const sample = parseCatalogue(sampleDocument());

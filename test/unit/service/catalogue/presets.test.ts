@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { findConverter, optionFields, parsePresets, presetFromValues, presetProblems, presetsFor } from '../../../../src/service/catalogue';
-import { parseCatalogue } from '../../../../src/service/catalogue/catalogue';
+import { parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
 import { parsePreset } from '../../../../src/service/catalogue/presets';
 import { everythingDocument, sampleDocument } from '../fixtures/openapiDocument';
 

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { ApiTokenCredential } from '../../../../src/service/auth';
 import { ConversionClient, webToPdfLink, type ConversionResult, sourceFromPath } from '../../../../src/service/convert';
-import type { ResolveOutput } from '../../../../src/service/convert/conversionClient';
+import type { ResolveOutput } from '../../../../src/service/convert/conversionRequest';
 import {
   AuthError,
   BadResponseError,

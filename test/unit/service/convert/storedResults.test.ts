@@ -9,7 +9,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiTokenCredential } from '../../../../src/service/auth';
 import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
-import type { ResolveOutput } from '../../../../src/service/convert/conversionClient';
+import type { ResolveOutput } from '../../../../src/service/convert/conversionRequest';
 import { CancelledError } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';

@@ -19,7 +19,7 @@ import {
   TooLargeError,
 } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
-import type { ServiceSettings } from '../../../../src/service/http/transport';
+import type { ServiceSettings } from '../../../../src/service/http/request';
 import { instantRetries } from '../support/settings';
 import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
 import { failure } from '../support/failure';

@@ -15,9 +15,11 @@ import {
   TooLargeError,
 } from '../../../../src/service/errors';
 import { HttpTransport, jsonBody } from '../../../../src/service/http';
-import { MAX_ATTEMPTS, allowedCredentials } from '../../../../src/service/http/transport';
+import { MAX_ATTEMPTS } from '../../../../src/service/http/transport';
+import { allowedCredentials } from '../../../../src/service/http/request';
 import { bypassesProxy } from '../../../../src/service/http/proxyRules';
-import { networkError, parseRetryAfter } from '../../../../src/service/http/responses';
+import { networkError } from '../../../../src/service/http/networkErrors';
+import { parseRetryAfter } from '../../../../src/service/http/responses';
 import { instantRetries } from '../support/settings';
 import { httpServer, type TinyServer } from '../support/tinyServers';
 import { failure } from '../support/failure';

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { Redactor, RequestError } from '../../../../src/service/errors';
-import { errorFromBody } from '../../../../src/service/http/responses';
+import { errorFromBody } from '../../../../src/service/http/statusErrors';
 
 const answer = (status: number) => ({ statusCode: status, headers: {} });
 

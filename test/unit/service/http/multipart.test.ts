@@ -5,7 +5,7 @@ import { type SourceFile, jsonBody, multipartBody } from '../../../../src/servic
 import { safeFileName } from '../../../../src/service/convert';
 import { truncateUtf8 } from '../../../../src/service/convert/resultNames';
 import { fileNameFromContentDisposition, rfc5987 } from '../../../../src/service/http/multipart';
-import type { ReplayableBody } from '../../../../src/service/http/transport';
+import type { ReplayableBody } from '../../../../src/service/http/request';
 
 function memoryFile(name: string, data: Buffer, chunk = 7): SourceFile {
   return {

@@ -8,8 +8,9 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Deadline } from '../../../../src/service/http/deadline';
 import { NetworkError } from '../../../../src/service/errors';
-import type { FetchFunction } from '../../../../src/service/http/fetchEngine';
-import { HOST_FETCH_MAX_WAIT_MS, type ReplayableBody } from '../../../../src/service/http/transport';
+import type { FetchFunction } from '../../../../src/service/http/fetchTypes';
+import { HOST_FETCH_MAX_WAIT_MS } from '../../../../src/service/http/transport';
+import type { ReplayableBody } from '../../../../src/service/http/request';
 import { HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';
 
