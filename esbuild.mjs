@@ -1,12 +1,13 @@
-// Bundles the extension (src/extension.ts -> dist/extension.js), undici's engine as its own file
-// (src/service/http/undiciFetch.ts -> dist/undiciFetch.js, required on first use only), the dashboard's
-// page (-> dist/dashboard.js) and the host-tier test suite (test/host -> out/test/host).
+// Bundles the extension (src/extension.ts -> dist/extension.js), undici's engine and jose's JWTs as
+// files of their own (src/service/http/undiciFetch.ts -> dist/undiciFetch.js, src/service/auth/joseJwt.ts
+// -> dist/joseJwt.js, each required on first use only), the dashboard's page (-> dist/dashboard.js)
+// and the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
 // it must stay small. Inside VS Code requests go through the host's fetch; undici (about 500 KB)
-// is read only when http.proxyStrictSSL is off (see fetchEngine.ts). test/unit/build.test.ts
-// checks the split.
+// is read only when http.proxyStrictSSL is off (see fetchEngine.ts); jose only when a JWT is minted
+// or read (see jwt.ts). test/unit/build.test.ts checks the split.
 import * as esbuild from 'esbuild';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,13 +18,20 @@ const watch = process.argv.includes('--watch');
 const outIndex = process.argv.indexOf('--outdir');
 const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 
-/** Leaves `require('./undiciFetch')` in fetchEngine.ts as a require of the separate dist file. */
-const lazyUndici = {
-  name: 'lazy-undici',
+/** Files required on first use, each its own dist file: the require and the file that makes it. */
+const LAZY = [
+  { request: './undiciFetch', importer: join('src', 'service', 'http', 'fetchEngine.ts') },
+  { request: './joseJwt', importer: join('src', 'service', 'auth', 'jwt.ts') },
+];
+
+/** Leaves each LAZY require in the activation bundle as a require of the separate dist file. */
+const lazyFiles = {
+  name: 'lazy-files',
   setup(build) {
-    build.onResolve({ filter: /^\.\/undiciFetch$/ }, (args) =>
-      args.importer.endsWith(join('src', 'service', 'http', 'fetchEngine.ts')) ? { path: './undiciFetch.js', external: true } : undefined,
-    );
+    build.onResolve({ filter: /^\.\/(undiciFetch|joseJwt)$/ }, (args) => {
+      const lazy = LAZY.find((l) => l.request === args.path && args.importer.endsWith(l.importer));
+      return lazy ? { path: `${lazy.request}.js`, external: true } : undefined;
+    });
   },
 };
 
@@ -46,9 +54,12 @@ const common = {
 const undiciEngine = { ...common, entryPoints: ['src/service/http/undiciFetch.ts'], outfile: join(outDir, 'undiciFetch.js') };
 
 /** @type {import('esbuild').BuildOptions} */
+const joseJwt = { ...common, entryPoints: ['src/service/auth/joseJwt.ts'], outfile: join(outDir, 'joseJwt.js') };
+
+/** @type {import('esbuild').BuildOptions} */
 const extension = {
   ...common,
-  plugins: [lazyUndici],
+  plugins: [lazyFiles],
   // The bundle's first line: activate() reports the time from here (loading its modules included).
   banner: { js: 'var __convertFilesLoadStart = performance.now();' },
   // For test/unit/build.test.ts: which inputs went into the activation bundle.
@@ -99,7 +110,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, undiciEngine, dashboardPage];
+const builds = [extension, undiciEngine, joseJwt, dashboardPage];
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {

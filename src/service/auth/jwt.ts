@@ -1,4 +1,7 @@
-import { createHmac } from 'node:crypto';
+/**
+ * JWTs: the rules a Kid, a lifetime and a client IP list follow, self-signed HS256 JWTs minted
+ * with jose, and a JWT read (not verified) for display. jose is loaded on first use.
+ */
 import { isIP } from 'node:net';
 import { ConfigError, problem, type Problem } from '../errors';
 
@@ -117,11 +120,7 @@ export async function mintSelfSignedJwt(options: MintOptions): Promise<MintedJwt
   if (clientIp) {
     claims.clientIp = clientIp;
   }
-  // HS256 is one HMAC over two base64url segments (RFC 7515/7519); node:crypto does it without a
-  // JWT library in the bundle. The unit tests verify these tokens with jose.
-  const signingInput = `${base64url({ alg: 'HS256', typ: 'JWT', kid })}.${base64url(claims)}`;
-  const signature = createHmac('sha256', Buffer.from(options.secret, 'utf8')).update(signingInput).digest('base64url');
-  const token = `${signingInput}.${signature}`;
+  const token = await joseJwt().signHs256(claims, kid, options.secret);
   return { token, claims: claims as JwtClaims, expiresAt: new Date((nowSeconds + options.lifetimeSeconds) * 1000) };
 }
 
@@ -130,33 +129,29 @@ export function looksLikeJwt(value: string): boolean {
   return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(value);
 }
 
-function base64url(value: object): string {
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-}
-
-/** One segment of a JWT as a JSON object; throws when it is not one. */
-function decodeSegment(segment: string | undefined): Record<string, unknown> {
-  if (!segment || !/^[A-Za-z0-9_-]+$/.test(segment)) {
-    throw new Error('not base64url');
-  }
-  const value = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')) as unknown;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error('not a JSON object');
-  }
-  return value as Record<string, unknown>;
+/** jose, loaded on first use (a separate file in the extension bundle, see esbuild.mjs). */
+function joseJwt(): typeof import('./joseJwt') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
+  return require('./joseJwt') as typeof import('./joseJwt');
 }
 
 /** Reads a JWT's claims for display, WITHOUT verifying it. Throws ConfigError when it is not a JWT. */
 export function decodeJwtClaims(token: string): { header: Record<string, unknown>; claims: JwtClaims } {
-  const parts = token.trim().split('.');
-  try {
-    if (parts.length !== 3) {
-      throw new Error('not three segments');
-    }
-    return { header: decodeSegment(parts[0]), claims: decodeSegment(parts[1]) as JwtClaims };
-  } catch {
-    throw new ConfigError('This value is not a JWT that can be decoded.', 'jwt', { messageCode: 'config.notJwt' });
+  const trimmed = token.trim();
+  // Three segments, the first two non-empty base64url (jose alone would also take padding).
+  if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[^.]*$/.test(trimmed)) {
+    throw notJwt();
   }
+  try {
+    const { header, claims } = joseJwt().decodeUnverified(trimmed);
+    return { header, claims: claims as JwtClaims };
+  } catch {
+    throw notJwt();
+  }
+}
+
+function notJwt(): ConfigError {
+  return new ConfigError('This value is not a JWT that can be decoded.', 'jwt', { messageCode: 'config.notJwt' });
 }
 
 /** The expiry of a JWT as a Date, or undefined when it has no readable exp. */
