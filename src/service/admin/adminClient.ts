@@ -1,5 +1,5 @@
 import { USAGE_DEADLINE_MS, withDeadline } from './usageDeadline';
-import { BadResponseError, ConfigError, problem, type Problem, redactPatterns, serverText } from '../errors';
+import { BadResponseError, ConfigError, problem, type Problem, redactPatterns, type Redactor, serverText } from '../errors';
 import { HttpTransport, excerpt, member, readText } from '../http';
 import { looksLikeJwt } from '../auth';
 import { safeCsv } from './csvSafety';
@@ -203,7 +203,7 @@ export class AdminClient {
   async getStatistics(range: DateRange, signal?: AbortSignal): Promise<ConversionRecord[]> {
     checkRange(range);
     const body = await this.get(`/user/statistic?${new URLSearchParams({ ...range }).toString()}`, signal);
-    return newestFirst(statisticsRows(body).map(parseConversionRecord));
+    return newestFirst(statisticsRows(body, this.transport.redactor).map(parseConversionRecord));
   }
 
   /** The same rows as CSV text, header line first, as the service formats them. */
@@ -252,7 +252,7 @@ function checkRange(range: DateRange): void {
 }
 
 /** The rows of a statistics answer (the only list the administrative API returns). */
-function statisticsRows(body: unknown): unknown[] {
+function statisticsRows(body: unknown, redactor: Pick<Redactor, 'redact'>): unknown[] {
   if (Array.isArray(body)) {
     return body;
   }
@@ -264,6 +264,6 @@ function statisticsRows(body: unknown): unknown[] {
   throw new BadResponseError(
     'The service answered the statistics request with something that is not a list.',
     { status: 200, messageCode: 'response.statisticsNotList' },
-    excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }),
+    excerpt(JSON.stringify(body ?? null), redactor),
   );
 }

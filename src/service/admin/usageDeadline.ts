@@ -27,7 +27,7 @@ export async function withDeadline<T>(
       deadline.abort();
       const seconds = Math.round(ms / 1000);
       reject(
-        new NetworkError(`${host} did not answer within ${seconds} s.`, 'timeout', host, undefined, {
+        new NetworkError(`${host} did not answer within ${seconds} s.`, 'timeout', host, {
           messageCode: 'network.noAnswerWithin',
           messageData: { host, seconds },
         }),

@@ -3,7 +3,7 @@
  * (links or base64), each checked, staged under a temporary name and committed together; what
  * the service charged is recorded on the error when nothing could be saved.
  */
-import { BadResponseError, redactPatterns, redactUrl, markCharged, localFileError } from '../errors';
+import { BadResponseError, redactPatterns, type Redactor, redactUrl, markCharged, localFileError } from '../errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type StagedFile } from './files';
 import { type SourceFile, type HttpTransport, bodyError, excerpt, member, readJson, type HttpResponse } from '../http';
 import { StoredResults, type DeletionBounds } from './storedResults';
@@ -77,7 +77,7 @@ export class ResultWriter {
       }
       const body = await readJson(response, this.transport.redactor, undefined, req.signal);
       stored = new StoredResults(this.transport, body, this.deletionBounds);
-      const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName);
+      const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName, this.transport.redactor);
       charged = cost ?? 1;
       for (const [index, entry] of entries.entries()) {
         // The server's (cleaned) names only for several results, which go into a folder of their own.
@@ -156,13 +156,19 @@ function finish(staged: readonly StagedFile[], skipped: string[], cost: number |
 }
 
 /** Reads {ConversionCost, Files:[{FileName, FileSize, Url?, FileData?}]} tolerantly. */
-export function parseConversionResponse(body: unknown, status: number, fallbackName: string): { cost?: number; entries: ResultEntry[] } {
+export function parseConversionResponse(
+  body: unknown,
+  status: number,
+  fallbackName: string,
+  /** The transport's: it knows the credentials a misbehaving server may echo back. */
+  redactor: Pick<Redactor, 'redact'> = { redact: redactPatterns },
+): { cost?: number; entries: ResultEntry[] } {
   const files = member(body, 'Files');
   if (!Array.isArray(files) || files.length === 0) {
     throw new BadResponseError(
       `The service answered ${status} without any result file.`,
       { status, messageCode: 'response.noResultFile', messageData: { status } },
-      excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }),
+      excerpt(JSON.stringify(body ?? null), redactor),
     );
   }
   const entries = files.map((file, index): ResultEntry => {

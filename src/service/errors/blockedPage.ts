@@ -45,7 +45,6 @@ export function blockedPageError(status: number, host: string, text: string, red
     `${host} answered ${status} with a page that is not the service's${page ? ` ("${page}")` : ''}: a proxy or firewall may be blocking the service. Check http.proxy, or ask your network administrator.`,
     'proxy',
     host,
-    undefined,
     { status, messageCode: 'network.blockedPage', messageData: page ? { host, status, page } : { host, status } },
   );
 }

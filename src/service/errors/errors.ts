@@ -17,7 +17,6 @@ export interface ErrorDetails {
   code?: number;
   serverMessage?: string;
   invalidParameters?: InvalidParameters;
-  cause?: unknown;
   messageCode?: MessageCode;
   messageData?: MessageData;
 }
@@ -44,7 +43,9 @@ export abstract class ConvertServiceError extends Error {
   readonly messageData?: MessageData;
 
   constructor(message: string, details: ErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    // No `cause`: a low-level error may hold a credential (a header value, a URL with Token=);
+    // what the user needs is in the message, the codes and the data.
+    super(message);
     this.name = new.target.name;
     this.status = details.status;
     this.code = details.code;
@@ -146,11 +147,10 @@ export class NetworkError extends ConvertServiceError {
     readonly reason: NetworkCause,
     /** The host that could not be reached (never a full URL, so never a query token). */
     readonly host: string,
-    cause?: unknown,
     /** `status` when something answered, but not the service (a proxy's page). */
     coded: Coded & Pick<ErrorDetails, 'status'> = {},
   ) {
-    super(message, { cause, ...coded });
+    super(message, coded);
   }
 }
 
@@ -229,10 +229,9 @@ export class LocalFileError extends ConvertServiceError {
     readonly path: string | undefined,
     /** The system's code: ENOSPC, EACCES, or VS Code's NoPermissions, … */
     readonly errno: string,
-    cause?: unknown,
   ) {
     // describeLocalFileError words it from these, adding whether the conversion was charged.
-    super(message, { cause, messageCode: 'local.writeFailed', messageData: { reason, errno, ...(path === undefined ? {} : { path }) } });
+    super(message, { messageCode: 'local.writeFailed', messageData: { reason, errno, ...(path === undefined ? {} : { path }) } });
   }
 }
 

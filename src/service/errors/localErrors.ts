@@ -66,5 +66,5 @@ export function localFileError(err: unknown, path: string | undefined): LocalFil
   // rename and link name the target as `dest`: that is the file the user knows about.
   const where = path ?? (typeof dest === 'string' ? dest : typeof own === 'string' ? own : undefined);
   const said = reason === 'other' ? `${SAID.other} (${code})` : SAID[reason];
-  return new LocalFileError(`Could not write ${where ?? 'the result'}: ${said}.`, reason, where, code, err);
+  return new LocalFileError(`Could not write ${where ?? 'the result'}: ${said}.`, reason, where, code);
 }

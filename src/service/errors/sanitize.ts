@@ -23,9 +23,12 @@ export function serverText(
   redactor: Pick<Redactor, 'redact'> & Partial<Pick<Redactor, 'redactEcho'>>,
   max = SERVER_TEXT_MAX,
 ): string {
-  const clean = text.replace(INVISIBLE, '');
   // A server may echo a short password the user typed: the redactor that knows it masks it here.
-  const line = (redactor.redactEcho ? redactor.redactEcho(clean) : redactor.redact(clean)).replace(BREAKS, ' ').replace(/\s+/g, ' ').trim();
+  const redact = (t: string): string => (redactor.redactEcho ? redactor.redactEcho(t) : redactor.redact(t));
+  // Redacted before and after the invisible characters go: a secret that holds one is found
+  // as it is, and one a server split with them is found once they are out.
+  const clean = redact(redact(text).replace(INVISIBLE, ''));
+  const line = clean.replace(BREAKS, ' ').replace(/\s+/g, ' ').trim();
   if (line.length <= max) {
     return line;
   }

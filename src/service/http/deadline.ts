@@ -42,7 +42,6 @@ export class Deadline {
             : `${this.host} did not send its whole answer within ${seconds} s. Check your network, or raise convertFiles.requestTimeoutSeconds.`,
           'timeout',
           this.host,
-          undefined,
           {
             messageCode: this.atLimit ? 'network.answerTimeoutAtLimit' : 'network.answerTimeout',
             messageData: { host: this.host, seconds },

@@ -2,7 +2,7 @@
  * A low-level failure (refused, DNS, timeout, TLS, proxy, reset) as a NetworkError that names its
  * cause and the host, never the URL.
  */
-import { NetworkError, type NetworkCause, type MessageCode, type MessageData, Redactor, redactPatterns } from '../errors';
+import { NetworkError, type NetworkCause, type MessageCode, type MessageData, Redactor, redactPatterns, serverText } from '../errors';
 
 function errorCodes(err: unknown): string[] {
   const codes: string[] = [];
@@ -143,7 +143,8 @@ export function networkError(err: unknown, url: URL, proxied = false, redactor?:
     messageCode = 'network.reset';
   } else {
     const raw = String((err as Error)?.message ?? err);
-    const detail = redactor ? redactor.redact(raw) : redactPatterns(raw);
+    // One line, capped, redacted: a low-level message may quote a header value or a URL.
+    const detail = serverText(raw, redactor ?? { redact: redactPatterns }, 200);
     message = `The request to ${host} failed: ${detail}.`;
     messageData = { host, detail };
   }
@@ -151,5 +152,5 @@ export function networkError(err: unknown, url: URL, proxied = false, redactor?:
     message += ' The request went through the proxy set in http.proxy; check it too.';
     messageData = { ...messageData, viaProxy: 1 };
   }
-  return new NetworkError(message, reason, host, err, { messageCode, messageData });
+  return new NetworkError(message, reason, host, { messageCode, messageData });
 }
