@@ -14,7 +14,7 @@ import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
 import { pageUrlProblem } from '../util/inputChecks';
-import { UriOutputTarget } from '../workspace/outputTarget';
+import { outputTargetFor } from '../workspace/outputTarget';
 import { pdfNameForPage } from './webNames';
 
 /** What a Web-to-PDF link authenticates with. */
@@ -90,7 +90,7 @@ async function convertInto(
   overwrite: boolean,
   signal: AbortSignal,
 ): Promise<ConversionResult> {
-  const output = new UriOutputTarget(target);
+  const output = outputTargetFor(target);
   try {
     return await client.convertWebPage({ pageUrl, signal, output, resolveOutput: async () => ({ path: target.path, overwrite }) });
   } catch (err) {

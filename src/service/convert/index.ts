@@ -5,13 +5,6 @@
  */
 export { ConversionClient } from './conversionClient';
 export { type ConversionPhase, type ConversionResult, type ConvertRequest, type ResultDescriptor, webToPdfLink } from './conversionRequest';
-export {
-  nodeOutputFileSystem,
-  type OutputFileSystem,
-  type OutputPlan,
-  removeEmptyDirectories,
-  sourceFromPath,
-  type StagedFile,
-  temporaryName,
-} from './files';
+export { nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, sourceFromPath, type StagedFile, temporaryName } from './files';
+export { LocalOutputTarget, writeWhole } from './localOutput';
 export { numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
