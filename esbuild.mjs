@@ -1,7 +1,7 @@
-// Bundles the extension (src/extension.ts -> dist/extension.js), undici's engine and jose's JWTs as
-// files of their own (src/service/http/undiciFetch.ts -> dist/undiciFetch.js, src/service/auth/joseJwt.ts
-// -> dist/joseJwt.js, each required on first use only), the dashboard's page (-> dist/dashboard.js)
-// and the host-tier test suite (test/host -> out/test/host).
+// Bundles the extension (src/extension.ts -> dist/extension.js), the files it requires on first use
+// only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, …), the dashboard's page
+// (-> dist/dashboard.js), the PDF viewer's page with pdf.js's own build files (-> dist/viewer/) and
+// the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -9,7 +9,7 @@
 // is read only when http.proxyStrictSSL is off (see fetchEngine.ts); jose only when a JWT is minted
 // or read (see jwt.ts). test/unit/build.test.ts checks the split.
 import * as esbuild from 'esbuild';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -18,20 +18,25 @@ const watch = process.argv.includes('--watch');
 const outIndex = process.argv.indexOf('--outdir');
 const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 
-/** Files required on first use, each its own dist file: the require and the file that makes it. */
+/** The files required on first use: the request, the one file allowed to make it, and the entry bundled into dist/<name>.js. */
 const LAZY = [
-  { request: './undiciFetch', importer: join('src', 'service', 'http', 'fetchEngine.ts') },
-  { request: './joseJwt', importer: join('src', 'service', 'auth', 'jwt.ts') },
+  { request: './undiciFetch', importer: join('src', 'service', 'http', 'fetchEngine.ts'), entry: 'src/service/http/undiciFetch.ts' },
+  { request: './joseJwt', importer: join('src', 'service', 'auth', 'jwt.ts'), entry: 'src/service/auth/joseJwt.ts' },
+  { request: './pdfEditor', importer: join('src', 'viewer', 'register.ts'), entry: 'src/viewer/pdfEditor.ts' },
+  { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: 'src/preview/previewCommand.ts' },
 ];
+const lazyName = (request) => request.slice(2);
 
-/** Leaves each LAZY require in the activation bundle as a require of the separate dist file. */
+/** Leaves each lazy `require('./x')` as a require of the separate dist file. */
 const lazyFiles = {
   name: 'lazy-files',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(undiciFetch|joseJwt)$/ }, (args) => {
-      const lazy = LAZY.find((l) => l.request === args.path && args.importer.endsWith(l.importer));
-      return lazy ? { path: `${lazy.request}.js`, external: true } : undefined;
-    });
+    for (const { request, importer } of LAZY) {
+      const filter = new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+      build.onResolve({ filter }, (args) =>
+        args.importer.endsWith(importer) ? { path: `./${lazyName(request)}.js`, external: true } : undefined,
+      );
+    }
   },
 };
 
@@ -50,11 +55,12 @@ const common = {
   logLevel: 'info',
 };
 
-/** @type {import('esbuild').BuildOptions} */
-const undiciEngine = { ...common, entryPoints: ['src/service/http/undiciFetch.ts'], outfile: join(outDir, 'undiciFetch.js') };
-
-/** @type {import('esbuild').BuildOptions} */
-const joseJwt = { ...common, entryPoints: ['src/service/auth/joseJwt.ts'], outfile: join(outDir, 'joseJwt.js') };
+/** @type {import('esbuild').BuildOptions[]} */
+const lazyBundles = LAZY.map(({ request, entry }) => ({
+  ...common,
+  entryPoints: [entry],
+  outfile: join(outDir, `${lazyName(request)}.js`),
+}));
 
 /** @type {import('esbuild').BuildOptions} */
 const extension = {
@@ -83,6 +89,29 @@ const dashboardPage = {
   logLevel: 'info',
 };
 
+/** @type {import('esbuild').BuildOptions} */
+const viewerPage = {
+  // The PDF viewer's webview script: an ES module (it imports pdf.js's module at run time).
+  entryPoints: ['src/viewer/webview/main.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  outfile: join(outDir, 'viewer', 'pdfViewer.js'),
+  minify: production,
+  sourcemap: !production,
+  sourcesContent: false,
+  logLevel: 'info',
+};
+
+/** pdf.js's own build files, as pdfjs-dist ships them (their licence header included), next to the page. */
+function copyPdfJs() {
+  mkdirSync(join(outDir, 'viewer'), { recursive: true });
+  for (const file of ['pdf.min.mjs', 'pdf.worker.min.mjs']) {
+    copyFileSync(join('node_modules', 'pdfjs-dist', 'build', file), join(outDir, 'viewer', file));
+  }
+}
+
 function hostEntries() {
   // test/host/*.ts (the main suite) and test/host/phases/*.ts (sessions after it, see runHost.ts).
   const list = (dir) => {
@@ -110,7 +139,8 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, undiciEngine, joseJwt, dashboardPage];
+const builds = [extension, ...lazyBundles, dashboardPage, viewerPage];
+copyPdfJs();
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {
