@@ -18,6 +18,7 @@ import {
   ServiceJwtCredential,
   type CredentialProvider,
 } from '../../../../src/service/auth';
+import type { ParameterMap } from '../../../../src/service/catalogue';
 import { ConversionClient } from '../../../../src/service/convert';
 import { HttpTransport, type SourceFile } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';
@@ -105,6 +106,17 @@ function source(): SourceFile {
   return { name: 'doc.md', size: bytes.length, open: () => [bytes] as unknown as AsyncIterable<Uint8Array> };
 }
 
+/** Converts a small Markdown file into `out` (with `parameters`). */
+function convertMd(client: ConversionClient, out: string, parameters?: ParameterMap): Promise<unknown> {
+  return client.convert({
+    source: source(),
+    sourceFormat: 'md',
+    targetFormat: 'pdf',
+    parameters,
+    resolveOutput: async (r) => ({ path: join(out, r.name), overwrite: false }),
+  });
+}
+
 /** The error a call fails with (any error: a plain Error leaks as well as a typed one). */
 async function errorOf(call: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -175,15 +187,7 @@ describe('no credential in any error object', function () {
       const t = transport(server.url);
       for (const { name, provider, secrets } of await credentials(t)) {
         const client = new ConversionClient(t, provider, { timeoutMs: 2_000, waitMs: 0 });
-        const err = await errorOf(() =>
-          client.convert({
-            source: source(),
-            sourceFormat: 'md',
-            targetFormat: 'pdf',
-            parameters: { Password: PASSWORD },
-            resolveOutput: async (r) => ({ path: join(out, r.name), overwrite: false }),
-          }),
-        );
+        const err = await errorOf(() => convertMd(client, out, { Password: PASSWORD }));
         assertClean(err, `${name}, ${answer}`, [...secrets, PASSWORD]);
         const web = await errorOf(() =>
           client.convertWebPage({
@@ -216,15 +220,7 @@ describe('no credential in any error object', function () {
     for (const base of [`http://127.0.0.1:${refused}`, reset.url, cut.url]) {
       const t = transport(base);
       const client = new ConversionClient(t, new ApiTokenCredential(API_TOKEN), { timeoutMs: 2_000, waitMs: 0 });
-      const err = await errorOf(() =>
-        client.convert({
-          source: source(),
-          sourceFormat: 'md',
-          targetFormat: 'pdf',
-          parameters: { Password: PASSWORD },
-          resolveOutput: async (r) => ({ path: join(out, r.name), overwrite: false }),
-        }),
-      );
+      const err = await errorOf(() => convertMd(client, out, { Password: PASSWORD }));
       assertClean(err, base, [API_TOKEN, PASSWORD]);
       assertClean(await errorOf(() => new AdminClient(t, MASTER_TOKEN, 5_000).getUser()), `${base} /user`, [MASTER_TOKEN]);
     }
@@ -238,14 +234,7 @@ describe('no credential in any error object', function () {
       assertClean(await errorIfAny(async () => new ApiTokenCredential(token)), 'API Token check', [token]);
       // Sent as it is (a provider that does not check), the header may be refused by fetch itself.
       const client = new ConversionClient(t, { kind: 'apiToken', getBearer: async () => token, invalidate: () => undefined });
-      const err = await errorOf(() =>
-        client.convert({
-          source: source(),
-          sourceFormat: 'md',
-          targetFormat: 'pdf',
-          resolveOutput: async (r) => ({ path: join(out, r.name), overwrite: false }),
-        }),
-      );
+      const err = await errorOf(() => convertMd(client, out));
       assertClean(err, `conversion with ${JSON.stringify(token)}`, [token]);
       assertClean(await errorOf(() => new AdminClient(t, token, 5_000).getUser()), `Master Token ${JSON.stringify(token)}`, [token]);
     }
