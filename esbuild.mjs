@@ -60,7 +60,7 @@ const extension = {
 /** @type {import('esbuild').BuildOptions} */
 const dashboardPage = {
   // The usage dashboard's webview script: runs in the browser, loaded through asWebviewUri.
-  entryPoints: ['src/views/dashboard/webview/main.ts'],
+  entryPoints: ['src/usage/dashboard/webview/main.ts'],
   bundle: true,
   format: 'iife',
   platform: 'browser',

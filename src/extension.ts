@@ -21,7 +21,7 @@ import type { ExtensionServices } from './extensionServices';
 import { Redactor } from './service';
 import { Logger } from './ui/logger';
 import { notificationProgress } from './ui/progress';
-import { registerUsageView, type UsageView } from './views';
+import { registerUsageView, type UsageView } from './usage';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
 export interface ExtensionApi extends ExtensionServices {

@@ -3,11 +3,11 @@ import { Commands } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
 import { showMessage } from '../messages/show';
 import { exportNeedsFolder, exportNeedsMasterToken } from '../messages/usage';
-import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
-import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
+import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../usage/usageFormat';
+import { isMasterTokenRejected, type UsageModel } from '../usage/usageModel';
 import { registerCommand } from '../ui/commandWrapper';
-import { openUsageDashboard } from '../views/dashboard/dashboardPanel';
-import { usageDashboardSource } from '../views/dashboard/usageSource';
+import { openUsageDashboard } from '../usage/dashboard/dashboardPanel';
+import { usageDashboardSource } from '../usage/dashboard/usageSource';
 import { UriOutputTarget, uriExists } from '../workspace/outputTarget';
 
 /** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More, Show Usage Dashboard. */

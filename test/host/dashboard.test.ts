@@ -4,8 +4,8 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { EXTENSION_ID } from '../../src/constants';
-import { openUsageDashboard, type UsageDashboard } from '../../src/views/dashboard/dashboardPanel';
-import type { RenderReport } from '../../src/views/dashboard/protocol';
+import { openUsageDashboard, type UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
+import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { until } from './support/wait';
 
 function extensionUri(): vscode.Uri {

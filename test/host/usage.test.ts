@@ -16,10 +16,10 @@ import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../.
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import type { Logger } from '../../src/ui/logger';
 import { uriExists } from '../../src/workspace/outputTarget';
-import type { UsageDashboard } from '../../src/views/dashboard/dashboardPanel';
-import type { RenderReport } from '../../src/views/dashboard/protocol';
-import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
-import type { UsageNode } from '../../src/views/usageNodes';
+import type { UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
+import type { RenderReport } from '../../src/usage/dashboard/protocol';
+import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/usage';
+import type { UsageNode } from '../../src/usage/usageNodes';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { createAccount, setConsumption, type Account } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';

@@ -1,6 +1,6 @@
 // Stand-ins for what a test drives by hand: the window's focus and the refresh interval.
 import * as vscode from 'vscode';
-import type { Ticker, WindowFocus } from '../../../src/views/refreshSchedule';
+import type { Ticker, WindowFocus } from '../../../src/usage/refreshSchedule';
 
 /** Window focus the test switches by hand. */
 export class FakeFocus implements WindowFocus {

@@ -3,8 +3,8 @@
 import { strict as assert } from 'node:assert';
 import { AuthError, NetworkError, type ConversionRecord, type UserInfo } from '../../../src/service';
 import { Emitter, type Disposable } from '../../../src/util/events';
-import type { Ticker, WindowFocus } from '../../../src/views/refreshSchedule';
-import { UsageModel, type AdminApi } from '../../../src/views/usageModel';
+import type { Ticker, WindowFocus } from '../../../src/usage/refreshSchedule';
+import { UsageModel, type AdminApi } from '../../../src/usage/usageModel';
 
 class FakeFocus implements WindowFocus {
   private readonly emitter = new Emitter<boolean>();

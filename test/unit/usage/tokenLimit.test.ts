@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { TokenLimits, tokenKey } from '../../../src/views/tokenLimit';
+import { TokenLimits, tokenKey } from '../../../src/usage/tokenLimit';
 
 const at = new Date('2026-01-02T03:04:05Z');
 

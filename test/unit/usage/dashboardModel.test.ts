@@ -5,8 +5,8 @@ import {
   executionTimesOf,
   normaliseTime,
   parseConversionRecord,
-} from '../../../src/views/dashboard/dashboardModel';
-import { filterRecent } from '../../../src/views/dashboard/recentFilter';
+} from '../../../src/usage/dashboard/dashboardModel';
+import { filterRecent } from '../../../src/usage/dashboard/recentFilter';
 
 /** A row as GET /user/statistic sends it (CONTRACT.md revision 2). */
 function row(

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { staleSince, usageProblems } from '../../../src/views/usageProblems';
+import { staleSince, usageProblems } from '../../../src/usage/usageProblems';
 
 const at = new Date('2026-01-02T03:04:05Z');
 const ok = { data: {}, loading: false, loadedAt: at };

@@ -16,7 +16,7 @@ import {
   statusLevelOf,
   summarize,
   timeAgo,
-} from '../../../src/views/usageFormat';
+} from '../../../src/usage/usageFormat';
 
 const NOW = new Date('2025-03-15T10:30:00Z');
 

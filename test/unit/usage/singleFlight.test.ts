@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { SingleFlight } from '../../../src/views/singleFlight';
+import { SingleFlight } from '../../../src/usage/singleFlight';
 
 /** An operation the test finishes by hand, counting how often it started. */
 function gate<T>() {

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import type * as vscode from 'vscode';
-import type { StatusBarState } from '../../../src/views/statusBar';
-import { consumptionOf } from '../../../src/views/usageFormat';
-import { accountOf, UsageSnapshots, withSnapshot } from '../../../src/views/usageSnapshot';
+import type { StatusBarState } from '../../../src/usage/statusBar';
+import { consumptionOf } from '../../../src/usage/usageFormat';
+import { accountOf, UsageSnapshots, withSnapshot } from '../../../src/usage/usageSnapshot';
 
 class MapMemento {
   readonly values = new Map<string, unknown>();
@@ -21,7 +21,7 @@ class MapMemento {
 
 const MASTER = 'master_token_secret_value';
 
-describe('views/usageSnapshot', () => {
+describe('usage/usageSnapshot', () => {
   const at = new Date('2025-05-01T10:00:00Z');
   const c = consumptionOf({ conversionsTotal: 1000, conversionsConsumed: 250 })!;
 
