@@ -4,9 +4,10 @@ import type { ExtensionServices } from '../extensionServices';
 import { showMessage } from '../messages/show';
 import { exportNeedsFolder, exportNeedsMasterToken } from '../messages/usage';
 import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../usage/usageFormat';
-import { isMasterTokenRejected, type UsageModel } from '../usage/usageModel';
+import { isMasterTokenRejected } from '../usage/usageData';
+import type { UsageModel } from '../usage/usageModel';
 import { registerCommand } from '../ui/commandWrapper';
-import { openUsageDashboard } from '../usage/dashboard/dashboardPanel';
+import { openUsageDashboard, registerDashboardSerializer } from '../usage/dashboard/dashboardPanel';
 import { usageDashboardSource } from '../usage/dashboard/usageSource';
 import { UriOutputTarget, uriExists } from '../workspace/outputTarget';
 
@@ -15,11 +16,12 @@ export function registerUsageCommands(services: ExtensionServices, model: UsageM
   const { context, log } = services;
   // One source for the window: the panel swaps sources on reopening, and this one lives as long as the model.
   const dashboardSource = usageDashboardSource(model);
-  context.subscriptions.push(dashboardSource);
+  // The dashboard tab comes back after a window reload, drawn from the same source.
+  context.subscriptions.push(dashboardSource, registerDashboardSerializer(context.extensionUri, dashboardSource));
   // Returns the panel for the host tests.
   registerCommand(context, log, Commands.showUsageDashboard, () => openUsageDashboard(context.extensionUri, dashboardSource));
   registerCommand(context, log, Commands.refreshUsage, () => model.refresh('user'));
-  registerCommand(context, log, Commands.loadMoreLog, () => model.loadMoreLog());
+  registerCommand(context, log, Commands.loadMoreRecent, () => model.loadMoreRecent());
   registerCommand(context, log, Commands.chooseStatisticsRange, () => chooseStatisticsRange(model));
   registerCommand(context, log, Commands.exportStatisticsCsv, () => exportStatisticsCsv(model, services));
 }

@@ -6,11 +6,6 @@
 export class SingleFlight {
   private current: { readonly key: string; readonly promise: Promise<unknown> } | undefined;
 
-  /** Whether an operation is running. */
-  get busy(): boolean {
-    return this.current !== undefined;
-  }
-
   async run<T>(key: string, operation: () => Promise<T>): Promise<T> {
     while (this.current && this.current.key !== key) {
       await this.current.promise.catch(() => undefined);

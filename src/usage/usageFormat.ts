@@ -4,7 +4,6 @@
  * tier covers it in plain Node; the view layer turns the results into localized text.
  */
 import { converterName, isFailure, type ConversionRecord, type DateRange, type UserInfo } from '../service';
-import { formatNumber, formatPercent } from '../util/numberFormat';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -260,8 +259,6 @@ export function timeAgo(
   }
   return days < 365 ? { unit: 'months', value: Math.floor(days / 30) } : { unit: 'years', value: Math.floor(days / 365) };
 }
-
-export { formatNumber, formatPercent };
 
 /**
  * The status bar's level from what the model knows: signed out without a Master Token, loading

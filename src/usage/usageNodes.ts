@@ -20,24 +20,17 @@ export type UsageNode =
   | { readonly type: 'group'; readonly group: 'days' | 'converters'; readonly parentId: string; readonly summary: PeriodSummary }
   | { readonly type: 'day'; readonly parentId: string; readonly day: DayTotals }
   | { readonly type: 'converter'; readonly parentId: string; readonly totals: ConverterTotals }
-  | { readonly type: 'logEntry'; readonly index: number; readonly entry: ConversionRecord }
+  | { readonly type: 'recentConversion'; readonly index: number; readonly entry: ConversionRecord }
   | { readonly type: 'loadMore' }
   | { readonly type: 'loading'; readonly id: string }
-  | { readonly type: 'empty'; readonly id: string; readonly message: string }
-  /** A failed call; `retry` says what clicking it runs again; `stale` when older data is still shown. */
-  | {
-      readonly type: 'error';
-      readonly id: string;
-      readonly what: string;
-      readonly error: unknown;
-      readonly retry: 'refresh' | 'loadMore';
-      readonly stale?: boolean;
-    }
+  /** A line of information where there is nothing (else) to show. */
+  | { readonly type: 'empty'; readonly id: string; readonly message: string; readonly tooltip?: string }
+  /** A failed load (clicking it refreshes); `stale` when older data is still shown. */
+  | { readonly type: 'error'; readonly id: string; readonly what: string; readonly error: unknown; readonly stale?: boolean }
   /** The Master Token was refused (401). */
   | { readonly type: 'authError' };
 
 /** Context values that view/item/context menus match. */
 export const ContextValues = {
   error: 'usageError',
-  loadMoreError: 'usageLoadMoreError',
 } as const;

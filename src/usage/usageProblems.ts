@@ -1,7 +1,7 @@
 // Which usage loads failed, said once: /user feeds two sections and the statistic rows two more,
 // so one failure of the service used to show as up to four error rows. Failures with the same
 // message are one problem; data still shown after a failed refresh is stale, with its age.
-import type { Loadable } from './usageModel';
+import type { Loadable } from './usageData';
 
 /** The three loads behind the view's sections. */
 export type UsageLoad = 'account' | 'statistics' | 'recent';

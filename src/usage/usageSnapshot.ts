@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type * as vscode from 'vscode';
-import type { StatusBarState } from './statusBar';
 import { consumptionOf, type Consumption } from './usageFormat';
 
 /** globalState key of the last usage seen (no secret in it: numbers, a time and an account hash). */
 const SNAPSHOT_KEY = 'convertFiles.usageSnapshot';
+
+/** How old the kept time of unchanged numbers may grow before it is written again. */
+const SAME_NUMBERS_REWRITE_MS = 10 * 60_000;
 
 interface StoredSnapshot {
   readonly account: string;
@@ -14,7 +16,7 @@ interface StoredSnapshot {
   readonly at: number;
 }
 
-/** The last usage seen for an account, as the status bar shows it while the first refresh runs. */
+/** The last usage seen for an account, shown while the first refresh runs and when it fails. */
 export interface UsageSnapshot {
   readonly consumption: Consumption;
   readonly at: Date;
@@ -44,10 +46,19 @@ export class UsageSnapshots {
     return consumption ? { consumption, at: new Date(stored.at) } : undefined;
   }
 
-  /** Stores the usage just loaded; nothing is written when the numbers did not change. */
+  /**
+   * Stores the usage just loaded. Nothing is written while the numbers stay the same and the kept
+   * time is recent, so that a refresh every few minutes does not write each time, yet the age a
+   * later window shows ("as of …") is never much older than the last refresh that worked.
+   */
   async save(account: string, consumption: Consumption, at: Date): Promise<void> {
     const stored = this.memento.get<StoredSnapshot>(SNAPSHOT_KEY);
-    if (stored?.account === account && stored.total === consumption.total && stored.consumed === consumption.consumed) {
+    if (
+      stored?.account === account &&
+      stored.total === consumption.total &&
+      stored.consumed === consumption.consumed &&
+      at.getTime() - stored.at < SAME_NUMBERS_REWRITE_MS
+    ) {
       return;
     }
     await this.memento.update(SNAPSHOT_KEY, {
@@ -57,12 +68,4 @@ export class UsageSnapshots {
       at: at.getTime(),
     } satisfies StoredSnapshot);
   }
-}
-
-/** The status bar state with the snapshot's numbers while the account's usage is still loading. */
-export function withSnapshot(state: StatusBarState, snapshot: UsageSnapshot | undefined): StatusBarState {
-  if (state.level !== 'loading' || state.consumption || !snapshot) {
-    return state;
-  }
-  return { ...state, consumption: snapshot.consumption, lastRefresh: snapshot.at };
 }

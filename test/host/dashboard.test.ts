@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { EXTENSION_ID } from '../../src/constants';
+import { parseConversionRecord } from '../../src/service/admin';
 import { openUsageDashboard, type UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { until } from './support/wait';
@@ -21,6 +22,7 @@ function reports(dashboard: UsageDashboard): RenderReport[] {
   return seen;
 }
 
+/** The rows as the service sends them, parsed as the admin client does. */
 const ROWS = [
   {
     Result: true,
@@ -55,7 +57,7 @@ const ROWS = [
     Source: 'c.md',
     Error: null,
   },
-];
+].map(parseConversionRecord);
 
 describe('usage dashboard', () => {
   afterEach(async () => {

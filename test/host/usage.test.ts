@@ -189,7 +189,7 @@ describe('usage view and status bar', function () {
 
     const before = view.model.sessionConversions;
     services.fireBatchFinished({ converted: 22, skipped: 0, failed: 1, conversionsUsed: 22, cancelled: false });
-    await until('the log to show the conversions', () => !view.model.loading && (view.model.log.data?.entries.length ?? 0) >= 20);
+    await until('the log to show the conversions', () => !view.model.loading && (view.model.recent.data?.entries.length ?? 0) >= 20);
     assert.equal(view.model.sessionConversions, before + 22);
 
     // Statistics: last 7 and last 30 days, per day and per converter, with the failure.
@@ -229,9 +229,9 @@ describe('usage view and status bar', function () {
     assert.doesNotMatch(tooltipText(newest.item), /API Token|Environment/);
     const loadMore = recent[20];
     assert.equal(loadMore.label, 'Load More');
-    assert.equal(loadMore.item.command?.command, Commands.loadMoreLog);
+    assert.equal(loadMore.item.command?.command, Commands.loadMoreRecent);
 
-    await view.model.loadMoreLog();
+    await view.model.loadMoreRecent();
     recent = await rows(view, (await row(view, 'Recent conversions')).node);
     assert.equal(recent.length, 23, 'all 23 entries and no Load More after the last page');
     assert.deepEqual(
@@ -478,7 +478,7 @@ describe('usage view and status bar', function () {
     let clock = new Date();
     const view = newView({ now: () => clock });
     await view.ready;
-    await until('the first load', () => !view.model.loading && view.model.user.data !== undefined && view.model.log.data !== undefined);
+    await until('the first load', () => !view.model.loading && view.model.user.data !== undefined && view.model.recent.data !== undefined);
     assert.equal((await row(view, 'Consumption')).description, '4,000 left');
 
     // 12 minutes later a proxy answers both usage requests (/user and /user/statistic) with its error page.
@@ -630,7 +630,7 @@ describe('usage view and status bar', function () {
         },
       });
       // The first load happens whatever the focus (the view was just opened).
-      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.log.data !== undefined);
+      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.recent.data !== undefined);
       assert.deepEqual(
         [...ticker.timers].map((t) => t.ms),
         [5 * 60_000],
@@ -677,7 +677,7 @@ describe('usage view and status bar', function () {
           return master ? new AdminClient(new HttpTransport({ baseUrl: proxy.baseUrl, retry: { maxAttempts: 1 } }), master) : undefined;
         },
       });
-      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.log.data !== undefined);
+      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.recent.data !== undefined);
       proxy.clear();
       proxy.latencyMs = 300;
       try {
@@ -743,7 +743,7 @@ describe('usage view and status bar', function () {
       Commands.refreshUsage,
       Commands.chooseStatisticsRange,
       Commands.exportStatisticsCsv,
-      Commands.loadMoreLog,
+      Commands.loadMoreRecent,
       Commands.focusUsage,
       Commands.showUsageDashboard,
     ]) {

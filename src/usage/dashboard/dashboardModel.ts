@@ -1,14 +1,13 @@
 /**
  * The usage dashboard's data, computed from the rows of GET /user/statistic (CONTRACT.md
- * revision 2: one row per conversion). Pure and vscode-free: unit-tested in plain Node, and the
- * webview receives exactly what this returns.
+ * revision 2: one row per conversion) as the admin client parsed them, once, for the Usage view
+ * and the dashboard alike. Pure and vscode-free: unit-tested in plain Node, and the webview
+ * receives exactly what this returns.
  */
-import { converterName, isFailure, parseConversionRecord, type ConversionRecord } from '../../service/admin';
+import { converterName, isFailure, type ConversionRecord } from '../../service/admin';
 import type { RecentRow } from './recentFilter';
 
 export type { RecentRow } from './recentFilter';
-// One parser serves the Usage view and the dashboard: the service's rows, read once, the same way.
-export { converterName, isFailure, normaliseTime, parseConversionRecord, type ConversionRecord } from '../../service/admin';
 
 export interface DayTotals {
   /** YYYY-MM-DD, UTC. */
@@ -106,9 +105,8 @@ function chartRange(records: readonly ConversionRecord[], options: DashboardOpti
   return { startDate: dates[0]! < earliest ? earliest : dates[0]!, endDate };
 }
 
-/** Everything the dashboard shows, from the raw rows of /user/statistic. */
-export function buildDashboard(rows: readonly unknown[], options: DashboardOptions = {}): DashboardData {
-  const records = rows.map(parseConversionRecord);
+/** Everything the dashboard shows, from the parsed rows of /user/statistic. */
+export function buildDashboard(records: readonly ConversionRecord[], options: DashboardOptions = {}): DashboardData {
   const range = chartRange(records, options);
   const dayIndex = new Map<string, { total: number; failed: number }>();
   for (const date of range ? daysBetween(range.startDate, range.endDate) : []) {

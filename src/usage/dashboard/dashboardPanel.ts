@@ -5,15 +5,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import type { ConversionRecord } from '../../service';
 import { buildDashboard, type DashboardOptions } from './dashboardModel';
 import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from './protocol';
 
 export const DASHBOARD_VIEW_TYPE = 'convertFiles.usageDashboard';
 
-/** The statistic rows of a range, as GET /user/statistic returned them. */
+/** The statistic rows of a range, as the admin client parsed them. */
 export interface DashboardRows {
-  readonly rows: readonly unknown[];
+  readonly rows: readonly ConversionRecord[];
   readonly range?: DashboardOptions['range'];
+  /** The rows are the last ones loaded: a refresh since failed (said on the page, with their time). */
+  readonly stale?: { readonly since: Date; readonly problem: string };
 }
 
 /** Where the dashboard gets its rows; `load` throws to show an error on the page. */
@@ -112,27 +115,78 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The sentence above stale rows: why they are not fresh, and from when. */
+function staleNote(stale: NonNullable<DashboardRows['stale']>): string {
+  return vscode.l10n.t(
+    'The last refresh failed ({0}). These are the conversions as of {1}.',
+    stale.problem,
+    stale.since.toLocaleString(vscode.env.language),
+  );
+}
+
 let current: (UsageDashboard & { setSource(source: DashboardSource): void }) | undefined;
+
+function options(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
+  return {
+    enableScripts: true,
+    enableCommandUris: false,
+    enableForms: false,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media', 'dashboard')],
+  };
+}
+
+function resolve(source: DashboardSource | DashboardRows): DashboardSource {
+  return 'load' in source ? source : { load: () => Promise.resolve(source) };
+}
 
 /**
  * Opens the usage dashboard, or brings the open one forward with the new source. `source` is
  * either the rows themselves or something that loads them.
  */
 export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSource | DashboardRows): UsageDashboard {
-  const resolved: DashboardSource = 'load' in source ? source : { load: () => Promise.resolve(source) };
   if (current) {
-    current.setSource(resolved);
+    current.setSource(resolve(source));
     current.panel.reveal();
     void current.refresh();
     return current;
   }
+  const panel = vscode.window.createWebviewPanel(
+    DASHBOARD_VIEW_TYPE,
+    vscode.l10n.t('Usage Dashboard'),
+    vscode.ViewColumn.Active,
+    options(extensionUri),
+  );
+  return attach(panel, extensionUri, resolve(source));
+}
 
-  const panel = vscode.window.createWebviewPanel(DASHBOARD_VIEW_TYPE, vscode.l10n.t('Usage Dashboard'), vscode.ViewColumn.Active, {
-    enableScripts: true,
-    enableCommandUris: false,
-    enableForms: false,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media', 'dashboard')],
+/**
+ * Restores the dashboard VS Code kept open across a window reload (the panel serializer): the
+ * page is drawn again from the source, as when it was opened. Returns it for the host tests.
+ */
+export function restoreUsageDashboard(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, source: DashboardSource): UsageDashboard {
+  panel.webview.options = options(extensionUri);
+  if (current && current.panel !== panel) {
+    // Only one dashboard at a time: the restored one takes the place of any other.
+    current.panel.dispose();
+  }
+  return attach(panel, extensionUri, source);
+}
+
+/** Registers the serializer that brings the dashboard back after a reload; `restored` hears of each. */
+export function registerDashboardSerializer(
+  extensionUri: vscode.Uri,
+  source: DashboardSource,
+  restored?: (dashboard: UsageDashboard) => void,
+): vscode.Disposable {
+  return vscode.window.registerWebviewPanelSerializer(DASHBOARD_VIEW_TYPE, {
+    deserializeWebviewPanel: async (panel) => {
+      const dashboard = restoreUsageDashboard(panel, extensionUri, source);
+      restored?.(dashboard);
+    },
   });
+}
+
+function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, resolved: DashboardSource): UsageDashboard {
   panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'activity.svg');
   const rendered = new vscode.EventEmitter<RenderReport>();
   let src = resolved;
@@ -150,9 +204,16 @@ export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSo
       post({ ...last, loading: true });
     }
     try {
-      const { rows, range } = await src.load();
+      const { rows, range, stale } = await src.load();
       if (mine === loads) {
-        post({ type: 'data', data: buildDashboard(rows, { range }), strings: strings(), locale: vscode.env.language, loading: false });
+        post({
+          type: 'data',
+          data: buildDashboard(rows, { range }),
+          strings: strings(),
+          locale: vscode.env.language,
+          loading: false,
+          ...(stale ? { staleNote: staleNote(stale) } : {}),
+        });
       }
     } catch (error) {
       if (mine === loads) {

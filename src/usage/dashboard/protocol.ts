@@ -60,6 +60,8 @@ export type ToWebview =
       readonly strings: DashboardStrings;
       readonly locale: string;
       readonly loading: boolean;
+      /** Said above the data when it is the last loaded because a refresh failed (with its time). */
+      readonly staleNote?: string;
     }
   | { readonly type: 'error'; readonly message: string; readonly strings: DashboardStrings };
 
@@ -73,6 +75,10 @@ export interface RenderReport {
   /** The sentence above the chart, and the chart's accessible description, as the page words them. */
   readonly summary?: string;
   readonly chartLabel?: string;
+  /** The note that the rows are the last known ones (after a failed refresh). */
+  readonly stale?: string;
+  /** The execution-time figures as shown (median, 95th percentile, longest), or the sentence that there are none. */
+  readonly executionTimes?: string;
   readonly error?: string;
 }
 

@@ -2,6 +2,7 @@
 // the tree, so that opening the dashboard costs no extra call to the service.
 import * as vscode from 'vscode';
 import { describeError } from '../../messages/errors';
+import { isMasterTokenRejected } from '../usageData';
 import type { UsageModel } from '../usageModel';
 import type { DashboardRows, DashboardSource } from './dashboardPanel';
 
@@ -43,7 +44,12 @@ export function usageDashboardSource(model: UsageModel): DashboardSource & vscod
     if (model.signedIn === false) {
       throw new NoMasterToken(vscode.l10n.t("The usage dashboard shows the account's statistics, which need the Master Token."));
     }
-    if (data) {
+    const { error, loadedAt } = model.statistics;
+    if (data && error !== undefined && loadedAt && !isMasterTokenRejected(error)) {
+      // An outage keeps the last rows, said with their time (a refused Master Token is the error itself).
+      return { rows: data.rows, range: data.range, stale: { since: loadedAt, problem: describeError(error).text } };
+    }
+    if (data && error === undefined) {
       return { rows: data.rows, range: data.range };
     }
     if (model.statistics.error !== undefined) {

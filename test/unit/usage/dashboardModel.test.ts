@@ -1,23 +1,12 @@
 import { strict as assert } from 'node:assert';
-import {
-  buildDashboard,
-  daysBetween,
-  executionTimesOf,
-  normaliseTime,
-  parseConversionRecord,
-} from '../../../src/usage/dashboard/dashboardModel';
+import { normaliseTime, parseConversionRecord, type ConversionRecord } from '../../../src/service/admin';
+import { buildDashboard, daysBetween, executionTimesOf } from '../../../src/usage/dashboard/dashboardModel';
 import { filterRecent } from '../../../src/usage/dashboard/recentFilter';
 
-/** A row as GET /user/statistic sends it (CONTRACT.md revision 2). */
-function row(
-  createdAt: string,
-  converter: string,
-  ms: number,
-  result = true,
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> {
+/** A row as GET /user/statistic sends it (CONTRACT.md revision 2), parsed as the admin client does. */
+function row(createdAt: string, converter: string, ms: number, result = true, extra: Record<string, unknown> = {}): ConversionRecord {
   const [from, to] = converter.split('-to-');
-  return {
+  return parseConversionRecord({
     Result: result,
     CreatedAt: createdAt,
     ExecutionTime: ms,
@@ -28,7 +17,7 @@ function row(
     Source: `file-${createdAt.slice(0, 10)}.${from}`,
     Error: result ? null : 'The file is damaged.',
     ...extra,
-  };
+  });
 }
 
 // Newest first, as the service is guessed to send them, but with one out of order on purpose.
@@ -69,7 +58,9 @@ describe('usage dashboard: model', () => {
     ]);
   });
 
-  it('gives median, p95 and max execution time', () => {
+  it('gives median, p95 and max execution time from the rows as the Usage view holds them (parsed once)', () => {
+    // Issue 27, item 4: the dashboard read the already parsed rows as raw ones and lost every ExecutionTime.
+    assert.ok(ROWS.every((r) => r.executionTimeMs !== undefined));
     // 100 150 300 800 1200 2000: median (300+800)/2, p95 rank ceil(5.7) = 6th value.
     assert.deepEqual(buildDashboard(ROWS).executionTimes, { count: 6, medianMs: 550, p95Ms: 2000, maxMs: 2000 });
     const twenty = Array.from({ length: 20 }, (_, i) => (i + 1) * 10);
@@ -125,7 +116,7 @@ describe('usage dashboard: model', () => {
       null,
       'not a row',
     ];
-    const data = buildDashboard(rows);
+    const data = buildDashboard(rows.map(parseConversionRecord));
     assert.equal(data.total, 3);
     assert.equal(data.failed, 2);
     assert.equal(data.undated, 4);

@@ -50,7 +50,13 @@ describe('usage view: one request in flight per endpoint', () => {
     assert.equal(g.started, 1);
     g.finish(7);
     assert.deepEqual(await Promise.all(calls), [7, 7, 7]);
-    assert.equal(flight.busy, false);
+    // Settled: another operation starts at once, without waiting for anything.
+    const next = gate<number>();
+    const started = flight.run('b', next.op);
+    await tick();
+    assert.equal(next.started, 1);
+    next.finish(0);
+    await started;
   });
 
   it('starts a new operation once the previous one settled', async () => {

@@ -5,8 +5,6 @@ import {
   consumptionOf,
   csvFileName,
   DEFAULT_RANGE,
-  formatNumber,
-  formatPercent,
   levelOf,
   outcomeOf,
   parseIsoDate,
@@ -17,6 +15,7 @@ import {
   summarize,
   timeAgo,
 } from '../../../src/usage/usageFormat';
+import { formatNumber, formatPercent } from '../../../src/util/numberFormat';
 
 const NOW = new Date('2025-03-15T10:30:00Z');
 

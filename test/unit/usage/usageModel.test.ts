@@ -1,80 +1,11 @@
 // The usage model in plain Node: its loads, the interval that runs only while the window has
 // focus, the pause after a refused Master Token, and the count of this window's conversions.
 import { strict as assert } from 'node:assert';
-import { AuthError, NetworkError, type ConversionRecord, type UserInfo } from '../../../src/service';
-import { Emitter, type Disposable } from '../../../src/util/events';
-import type { Ticker, WindowFocus } from '../../../src/usage/refreshSchedule';
-import { UsageModel, type AdminApi } from '../../../src/usage/usageModel';
-
-class FakeFocus implements WindowFocus {
-  private readonly emitter = new Emitter<boolean>();
-  readonly onDidChange = this.emitter.event;
-  constructor(public focused: boolean) {}
-  set(focused: boolean): void {
-    this.focused = focused;
-    this.emitter.fire(focused);
-  }
-}
-
-class ManualTicker implements Ticker {
-  readonly timers = new Set<{ ms: number; tick: () => void }>();
-  every(ms: number, tick: () => void): Disposable {
-    const timer = { ms, tick };
-    this.timers.add(timer);
-    return { dispose: () => this.timers.delete(timer) };
-  }
-  fire(): void {
-    for (const timer of [...this.timers]) {
-      timer.tick();
-    }
-  }
-}
-
-/** An admin API that counts its requests and fails as told. */
-class FakeAdmin implements AdminApi {
-  requests = 0;
-  failure: unknown;
-  user: UserInfo = { active: true, conversionsTotal: 1000, conversionsConsumed: 250 };
-  private answer<T>(value: T): Promise<T> {
-    this.requests += 1;
-    return this.failure === undefined ? Promise.resolve(value) : Promise.reject(this.failure);
-  }
-  getUser = () => this.answer(this.user);
-  /** One row per conversion (revision 2), newest first. */
-  getStatistics = () =>
-    this.answer(
-      Array.from({ length: 3 }, (_, i): ConversionRecord => ({
-        result: true,
-        createdAt: `2026-11-20T10:0${i}:00.000Z`,
-        converter: 'md→pdf',
-        source: `${i}.md`,
-      })),
-    );
-  getStatisticsCsv = () => this.answer('Result,CreatedAt\n');
-}
-
-function setup(options: { master?: boolean; focused?: boolean; minutes?: number } = {}) {
-  const admin = new FakeAdmin();
-  const focus = new FakeFocus(options.focused ?? true);
-  const ticker = new ManualTicker();
-  const warnings: string[] = [];
-  const memento = new Map<string, unknown>();
-  let master = options.master ?? true;
-  const model = new UsageModel({
-    adminClient: async () => (master ? admin : undefined),
-    activeApiToken: async () => ({ name: 'Production', environment: 'Production' }),
-    refreshMinutes: () => options.minutes ?? 5,
-    memento: { get: (key) => memento.get(key), update: async (key, value) => void memento.set(key, value) },
-    focus,
-    ticker,
-    now: () => new Date('2026-11-21T12:00:00Z'),
-    log: { info: () => undefined, warn: (m) => warnings.push(m) },
-  });
-  return { model, admin, focus, ticker, warnings, setMaster: (value: boolean) => (master = value) };
-}
+import { AuthError, NetworkError } from '../../../src/service';
+import { setup } from './fakes';
 
 describe('usage model', () => {
-  it('loads the account, statistics and log, and fires a change', async () => {
+  it('loads the account, statistics and recent conversions, and fires a change', async () => {
     const t = setup();
     let changes = 0;
     t.model.onDidChange(() => (changes += 1));
@@ -82,8 +13,8 @@ describe('usage model', () => {
     assert.equal(t.model.signedIn, true);
     assert.equal(t.model.user.data?.conversionsConsumed, 250);
     assert.equal(t.model.statistics.data?.rows.length, 3);
-    assert.equal(t.model.log.data?.entries.length, 3);
-    assert.equal(t.model.log.data?.hasMore, false);
+    assert.equal(t.model.recent.data?.entries.length, 3);
+    assert.equal(t.model.recent.data?.hasMore, false);
     // The statistics and the recent conversions of the same 30 days share one request for the rows.
     assert.equal(t.admin.requests, 2);
     assert.ok(changes > 0);
@@ -186,8 +117,8 @@ describe('usage model', () => {
     await t.model.refresh('user');
     assert.ok(t.model.user.error);
     assert.equal(t.model.user.loadedAt, at);
-    assert.equal(t.model.log.loadedAt?.toISOString(), '2026-11-21T12:00:00.000Z');
-    assert.ok(t.model.log.error && t.model.log.data);
+    assert.equal(t.model.recent.loadedAt?.toISOString(), '2026-11-21T12:00:00.000Z');
+    assert.ok(t.model.recent.error && t.model.recent.data);
   });
 
   it('counts the conversions of this window’s batches', async () => {

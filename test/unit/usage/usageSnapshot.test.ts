@@ -1,8 +1,7 @@
 import { strict as assert } from 'node:assert';
 import type * as vscode from 'vscode';
-import type { StatusBarState } from '../../../src/usage/statusBar';
 import { consumptionOf } from '../../../src/usage/usageFormat';
-import { accountOf, UsageSnapshots, withSnapshot } from '../../../src/usage/usageSnapshot';
+import { accountOf, UsageSnapshots } from '../../../src/usage/usageSnapshot';
 
 class MapMemento {
   readonly values = new Map<string, unknown>();
@@ -35,29 +34,19 @@ describe('usage/usageSnapshot', () => {
     assert.equal(snapshots.read(accountOf('http://127.0.0.1:1', MASTER)), undefined);
   });
 
-  it('keeps no secret in globalState and writes only when the numbers change', async () => {
+  it('keeps no secret in globalState and writes when the numbers change or their time grew old', async () => {
     const memento = new MapMemento();
     const snapshots = new UsageSnapshots(memento as unknown as vscode.Memento);
     const account = accountOf('https://v2.convertapi.com', MASTER);
     await snapshots.save(account, c, at);
     await snapshots.save(account, c, new Date(at.getTime() + 60_000));
     assert.equal(memento.writes, 1);
+    // The same numbers confirmed much later: the kept time follows, so that "as of …" is not older than it should be.
+    await snapshots.save(account, c, new Date(at.getTime() + 11 * 60_000));
+    assert.equal(memento.writes, 2);
+    assert.deepEqual(snapshots.read(account)?.at, new Date(at.getTime() + 11 * 60_000));
     assert.ok(!JSON.stringify([...memento.values]).includes(MASTER));
     await snapshots.save(account, consumptionOf({ conversionsTotal: 1000, conversionsConsumed: 251 })!, at);
-    assert.equal(memento.writes, 2);
-  });
-
-  it('fills the status bar only while the usage is loading and unknown', () => {
-    const loading: StatusBarState = { level: 'loading', sessionConversions: 0 };
-    assert.deepEqual(withSnapshot(loading, { consumption: c, at }), { ...loading, consumption: c, lastRefresh: at });
-    assert.equal(withSnapshot(loading, undefined), loading);
-    const ok: StatusBarState = {
-      level: 'ok',
-      sessionConversions: 0,
-      consumption: consumptionOf({ conversionsTotal: 1000, conversionsConsumed: 10 }),
-    };
-    assert.equal(withSnapshot(ok, { consumption: c, at }), ok);
-    const error: StatusBarState = { level: 'error', sessionConversions: 0, problem: 'unreachable' };
-    assert.equal(withSnapshot(error, { consumption: c, at }), error);
+    assert.equal(memento.writes, 3);
   });
 });

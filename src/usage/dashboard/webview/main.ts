@@ -8,7 +8,7 @@ import type { DashboardStrings, FromWebview, Plural, RenderReport, ToWebview } f
 import { plural } from '../../../util/intlWords';
 import { filterRecent } from '../recentFilter';
 
-declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void };
+declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; setState(state: unknown): void };
 
 const vscodeApi = acquireVsCodeApi();
 const root = document.getElementById('root')!;
@@ -164,7 +164,7 @@ function duration(ms: number, locale: string): string {
 }
 
 function executionTimes(data: DashboardData, s: DashboardStrings, locale: string, n: Intl.NumberFormat): HTMLElement {
-  const section = el('section', {}, el('h2', { text: s.executionTimeHeading }));
+  const section = el('section', { class: 'execution-times' }, el('h2', { text: s.executionTimeHeading }));
   const t = data.executionTimes;
   if (!t) {
     section.append(el('p', { text: s.noExecutionTimes }));
@@ -237,6 +237,8 @@ function report(error?: string): RenderReport {
     recentRows: root.querySelectorAll('table.recent tbody tr').length,
     summary: root.querySelector('p.summary')?.textContent ?? undefined,
     chartLabel: root.querySelector('svg.chart')?.getAttribute('aria-label') ?? undefined,
+    stale: root.querySelector('p.stale')?.textContent ?? undefined,
+    executionTimes: root.querySelector('section.execution-times')?.textContent ?? undefined,
     error,
   };
 }
@@ -255,6 +257,11 @@ function render(message: ToWebview): void {
   pageLocale = locale;
   const n = new Intl.NumberFormat(locale);
   const parts: Node[] = [header(s, message.loading)];
+  if (message.staleNote) {
+    const note = el('p', { class: 'stale', text: message.staleNote });
+    note.setAttribute('role', 'status');
+    parts.push(note);
+  }
   if (data.startDate) {
     parts.push(
       el('p', {
@@ -279,4 +286,6 @@ function render(message: ToWebview): void {
 }
 
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => render(event.data));
+// A state of its own, so that VS Code keeps the tab across a window reload and its serializer restores it.
+vscodeApi.setState({ page: 'usageDashboard' });
 vscodeApi.postMessage({ type: 'ready' });

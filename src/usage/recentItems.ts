@@ -1,12 +1,8 @@
-// The rows of "Recent conversions" and the ages the view shows ("5 minutes ago").
+// The rows of "Recent conversions": one tree item per conversion the service lists.
 import * as vscode from 'vscode';
 import { converterName, type ConversionRecord } from '../service';
-import { relativeTime } from '../util/intlWords';
-import { formatDateTime, formatNumber, outcomeOf, timeAgo } from './usageFormat';
-
-function n(value: number): string {
-  return formatNumber(value, vscode.env.language);
-}
+import { formatDateTime, outcomeOf } from './usageFormat';
+import { agoText, count } from './words';
 
 /** A Date for an ISO time, or undefined when it is missing or unreadable. */
 export function validDate(text: string | undefined): Date | undefined {
@@ -14,16 +10,14 @@ export function validDate(text: string | undefined): Date | undefined {
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
-const AGO_UNITS = { minutes: 'minute', hours: 'hour', days: 'day', months: 'month', years: 'year' } as const;
+type Outcome = ReturnType<typeof outcomeOf>;
 
-/** "now", "5 minutes ago", "vor 2 Tagen"... in the display language. */
-export function agoText(then: Date, now: Date, locale: string = vscode.env.language): string {
-  const ago = timeAgo(then, now);
-  return ago.unit === 'now' ? relativeTime(0, 'second', locale) : relativeTime(-ago.value, AGO_UNITS[ago.unit], locale);
+function outcomeWord(outcome: Outcome): string | undefined {
+  return outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : undefined;
 }
 
 /** One recent conversion as a tree row: file, converter, age, outcome. */
-export function logItem(index: number, entry: ConversionRecord, now: Date): vscode.TreeItem {
+export function recentItem(index: number, entry: ConversionRecord, now: Date): vscode.TreeItem {
   const time = validDate(entry.createdAt);
   const outcome = outcomeOf(entry);
   const converter = converterName(entry);
@@ -44,15 +38,14 @@ export function logItem(index: number, entry: ConversionRecord, now: Date): vsco
       : outcome === 'failed'
         ? new vscode.ThemeIcon('error', new vscode.ThemeColor('testing.iconFailed'))
         : new vscode.ThemeIcon('circle-outline');
-  item.tooltip = logTooltip(entry, outcome, time);
+  item.tooltip = recentTooltip(entry, outcome, time);
   item.accessibilityInformation = {
-    label:
-      `${entry.source ?? ''} ${converter ?? ''} ${outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : ''} ${time ? agoText(time, now) : ''}`.trim(),
+    label: `${entry.source ?? ''} ${converter ?? ''} ${outcomeWord(outcome) ?? ''} ${time ? agoText(time, now) : ''}`.trim(),
   };
   return item;
 }
 
-function logTooltip(entry: ConversionRecord, outcome: 'succeeded' | 'failed' | 'unknown', time: Date | undefined): vscode.MarkdownString {
+function recentTooltip(entry: ConversionRecord, outcome: Outcome, time: Date | undefined): vscode.MarkdownString {
   const md = new vscode.MarkdownString(undefined, true);
   md.appendMarkdown(outcome === 'succeeded' ? '$(pass) ' : outcome === 'failed' ? '$(error) ' : '');
   md.appendMarkdown('**')
@@ -64,12 +57,9 @@ function logTooltip(entry: ConversionRecord, outcome: 'succeeded' | 'failed' | '
     }
   };
   row(vscode.l10n.t('Converter'), converterName(entry));
-  row(
-    vscode.l10n.t('Status'),
-    outcome === 'succeeded' ? vscode.l10n.t('succeeded') : outcome === 'failed' ? vscode.l10n.t('failed') : undefined,
-  );
+  row(vscode.l10n.t('Status'), outcomeWord(outcome));
   row(vscode.l10n.t('Time'), time ? formatDateTime(time, vscode.env.language) : entry.createdAt);
-  row(vscode.l10n.t('Duration'), entry.executionTimeMs === undefined ? undefined : vscode.l10n.t('{0} ms', n(entry.executionTimeMs)));
+  row(vscode.l10n.t('Duration'), entry.executionTimeMs === undefined ? undefined : vscode.l10n.t('{0} ms', count(entry.executionTimeMs)));
   row(vscode.l10n.t('IP address'), entry.ip);
   // The service's Error for a failed conversion (already one line, sanitised by the parser).
   row(vscode.l10n.t('Message'), entry.error);
