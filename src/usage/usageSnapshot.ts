@@ -3,7 +3,7 @@ import type * as vscode from 'vscode';
 import { consumptionOf, type Consumption } from './usageFormat';
 
 /** globalState key of the last usage seen (no secret in it: numbers, a time and an account hash). */
-const SNAPSHOT_KEY = 'convertFiles.usageSnapshot';
+export const USAGE_SNAPSHOT_KEY = 'convertFiles.usageSnapshot';
 
 /** How old the kept time of unchanged numbers may grow before it is written again. */
 const SAME_NUMBERS_REWRITE_MS = 10 * 60_000;
@@ -38,7 +38,7 @@ export class UsageSnapshots {
   constructor(private readonly memento: vscode.Memento) {}
 
   read(account: string): UsageSnapshot | undefined {
-    const stored = this.memento.get<StoredSnapshot>(SNAPSHOT_KEY);
+    const stored = this.memento.get<StoredSnapshot>(USAGE_SNAPSHOT_KEY);
     if (!stored || stored.account !== account) {
       return undefined;
     }
@@ -52,7 +52,7 @@ export class UsageSnapshots {
    * later window shows ("as of …") is never much older than the last refresh that worked.
    */
   async save(account: string, consumption: Consumption, at: Date): Promise<void> {
-    const stored = this.memento.get<StoredSnapshot>(SNAPSHOT_KEY);
+    const stored = this.memento.get<StoredSnapshot>(USAGE_SNAPSHOT_KEY);
     if (
       stored?.account === account &&
       stored.total === consumption.total &&
@@ -61,7 +61,7 @@ export class UsageSnapshots {
     ) {
       return;
     }
-    await this.memento.update(SNAPSHOT_KEY, {
+    await this.memento.update(USAGE_SNAPSHOT_KEY, {
       account,
       total: consumption.total,
       consumed: consumption.consumed,

@@ -19,7 +19,7 @@ import { uriExists } from '../../src/workspace/outputTarget';
 import type { UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/usage';
-import type { UsageNode } from '../../src/usage/usageNodes';
+import { USAGE_SNAPSHOT_KEY } from '../../src/usage/usageSnapshot';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { createAccount, setConsumption, type Account } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
@@ -27,6 +27,7 @@ import { FakeFocus, ManualTicker } from './support/fakes';
 import { setSetting } from './support/settings';
 import { stubPrompts } from './support/prompts';
 import { until } from './support/wait';
+import { row, rows, section, tooltipText } from './support/usageTree';
 
 /** One conversion straight at the emulator, as any client would; returns the HTTP status. */
 async function convertAtEmulator(apiToken: string, fileName: string, content: string, src: string, dst: string): Promise<number> {
@@ -40,54 +41,6 @@ async function convertAtEmulator(apiToken: string, fileName: string, content: st
   });
   await response.arrayBuffer();
   return response.status;
-}
-
-/** A tree row as a person reads it. */
-interface Row {
-  readonly node: UsageNode;
-  readonly item: vscode.TreeItem;
-  readonly label: string;
-  readonly description: string;
-}
-
-function labelOf(item: vscode.TreeItem): string {
-  return typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
-}
-
-async function rows(view: UsageView, parent?: UsageNode): Promise<Row[]> {
-  const nodes = (await Promise.resolve(view.provider.getChildren(parent))) ?? [];
-  return Promise.all(
-    nodes.map(async (node) => {
-      const item = await Promise.resolve(view.provider.getTreeItem(node));
-      return { node, item, label: labelOf(item), description: typeof item.description === 'string' ? item.description : '' };
-    }),
-  );
-}
-
-/** Follows labels down the tree: row(view, 'Consumption', 'Remaining'). */
-async function row(view: UsageView, ...path: string[]): Promise<Row> {
-  let parent: UsageNode | undefined;
-  let found: Row | undefined;
-  for (const label of path) {
-    const children = await rows(view, parent);
-    found = children.find((r) => r.label === label);
-    assert.ok(found, `no "${label}" under "${found?.label ?? 'the root'}"; there are: ${children.map((r) => `"${r.label}"`).join(', ')}`);
-    parent = found.node;
-  }
-  assert.ok(found);
-  return found;
-}
-
-/** "label: description" of each child, for whole-section comparisons. */
-async function section(view: UsageView, ...path: string[]): Promise<string[]> {
-  return (await rows(view, (await row(view, ...path)).node)).map((r) => `${r.label}: ${r.description}`);
-}
-
-/** A tooltip's text, with MarkdownString.appendText's escapes (&nbsp;, \\( ...) undone. */
-function tooltipText(item: vscode.TreeItem | vscode.StatusBarItem): string {
-  const tooltip = item.tooltip;
-  const text = typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '');
-  return text.replace(/&nbsp;/g, ' ').replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, '$1');
 }
 
 function themeColorId(color: vscode.ThemeColor | undefined): string | undefined {
@@ -515,7 +468,11 @@ describe('usage view and status bar', function () {
     assert.equal((await row(view, 'Consumption')).description, '4,000 left');
   });
 
-  it('when the service is unreachable: an empty tree for the welcome view', async () => {
+  it('when the service is unreachable and no usage was ever seen: an empty tree for the welcome view', async () => {
+    // The registered view has read this account and kept its usage: settled, and then forgotten.
+    const { usage } = services as ExtensionApi;
+    await until('the registered view to read the account', () => !usage.model.loading && usage.model.user.data?.conversionsTotal === 4000);
+    await services.context.globalState.update(USAGE_SNAPSHOT_KEY, undefined);
     const view = newView({
       // Nothing listens on port 9 of loopback; one attempt, no backoff.
       adminClient: async () =>
