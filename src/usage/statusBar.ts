@@ -6,7 +6,7 @@ import { plural } from '../util/intlWords';
 import type { StatusBarState } from './statusState';
 import { formatPercent } from '../util/numberFormat';
 import { formatDateTime, formatTime } from './usageFormat';
-import { agoText, count, shortTime } from './words';
+import { count, shortTime } from './words';
 
 function language(): string {
   return vscode.env.language;
@@ -137,13 +137,8 @@ function appendConsumption(md: vscode.MarkdownString, state: StatusBarState): vo
   }
   if (state.asOf) {
     md.appendMarkdown('$(history) ');
-    md.appendText(
-      vscode.l10n.t(
-        'The last refresh failed: these are the numbers from {0} ({1}).',
-        formatDateTime(state.asOf, language()),
-        agoText(state.asOf, new Date()),
-      ),
-    );
+    // A date and time, not "5 minutes ago": the tooltip is drawn once and may be read much later.
+    md.appendText(vscode.l10n.t('The last refresh failed: these are the numbers from {0}.', formatDateTime(state.asOf, language())));
     md.appendMarkdown('\n\n');
   }
   md.appendMarkdown(

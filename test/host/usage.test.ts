@@ -21,7 +21,7 @@ import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/usage';
 import { USAGE_SNAPSHOT_KEY } from '../../src/usage/usageSnapshot';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
-import { createAccount, setConsumption, type Account } from './support/accounts';
+import { createAccount, setConsumption, settledOn, type Account } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { setSetting } from './support/settings';
@@ -92,7 +92,7 @@ describe('usage view and status bar', function () {
 
   beforeEach(async () => {
     account = await createAccount(4000);
-    await services.store.setMasterToken(account.masterToken);
+    await settledOn(services, () => services.store.setMasterToken(account.masterToken));
     await services.context.globalState.update(StateKeys.statisticsRange, undefined);
   });
 
@@ -469,9 +469,7 @@ describe('usage view and status bar', function () {
   });
 
   it('when the service is unreachable and no usage was ever seen: an empty tree for the welcome view', async () => {
-    // The registered view has read this account and kept its usage: settled, and then forgotten.
-    const { usage } = services as ExtensionApi;
-    await until('the registered view to read the account', () => !usage.model.loading && usage.model.user.data?.conversionsTotal === 4000);
+    // The registered view has read this account (beforeEach) and kept its usage: forgotten here.
     await services.context.globalState.update(USAGE_SNAPSHOT_KEY, undefined);
     const view = newView({
       // Nothing listens on port 9 of loopback; one attempt, no backoff.

@@ -77,7 +77,7 @@ export interface RenderReport {
   readonly chartLabel?: string;
   /** The note that the rows are the last known ones (after a failed refresh). */
   readonly stale?: string;
-  /** The execution-time figures as shown (median, 95th percentile, longest), or the sentence that there are none. */
+  /** The execution-time figures as shown (median | 95th percentile | longest | basis), or the sentence that there are none. */
   readonly executionTimes?: string;
   readonly error?: string;
 }

@@ -228,6 +228,12 @@ function header(s: DashboardStrings, loading: boolean): HTMLElement {
   return bar;
 }
 
+/** The execution-time figures and the sentence under them, as the page shows them. */
+function executionTimesShown(): string | undefined {
+  const section = root.querySelector('section.execution-times');
+  return section ? Array.from(section.querySelectorAll('dd, p'), (e) => e.textContent ?? '').join(' | ') : undefined;
+}
+
 function report(error?: string): RenderReport {
   return {
     bars: root.querySelectorAll('svg.chart g').length,
@@ -238,7 +244,7 @@ function report(error?: string): RenderReport {
     summary: root.querySelector('p.summary')?.textContent ?? undefined,
     chartLabel: root.querySelector('svg.chart')?.getAttribute('aria-label') ?? undefined,
     stale: root.querySelector('p.stale')?.textContent ?? undefined,
-    executionTimes: root.querySelector('section.execution-times')?.textContent ?? undefined,
+    executionTimes: executionTimesShown(),
     error,
   };
 }
