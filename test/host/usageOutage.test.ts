@@ -133,7 +133,7 @@ describe('usage controller: start-up cost and outages', function () {
     const bar = view.statusBar.item;
     assert.match(bar.text, /^\$\(cloud-offline\) 4,000 left · as of \S/);
     assert.doesNotMatch(bar.text, /unavailable/);
-    assert.match(tooltipText(bar), /The last refresh failed: these are the numbers from \d.*\d\./);
+    assert.match(tooltipText(bar), /The last refresh failed: these are the numbers from \d[^\n]*\d\D*\./);
     assert.match(tooltipText(bar), /\(command:convertFiles\.refreshUsage\)/);
     assert.match(bar.accessibilityInformation?.label ?? '', /4,000 conversions left, as of/);
 
