@@ -9,7 +9,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/usage';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';
 import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../../src/service';
@@ -21,12 +21,13 @@ import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/usage';
 import { USAGE_SNAPSHOT_KEY } from '../../src/usage/usageSnapshot';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
-import { createAccount, setConsumption, settledOn, type Account } from './support/accounts';
+import { createAccount, setConsumption, type Account } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { setSetting } from './support/settings';
 import { stubPrompts } from './support/prompts';
 import { until } from './support/wait';
+import { useUsageSuite } from './support/usageSuite';
 import { row, rows, section, tooltipText } from './support/usageTree';
 
 /** One conversion straight at the emulator, as any client would; returns the HTTP status. */
@@ -52,7 +53,6 @@ describe('usage view and status bar', function () {
   const prompts = stubPrompts();
   let services: Services;
   let account: Account;
-  let previousMasterToken: string | undefined;
   const views: UsageView[] = [];
   const items: vscode.StatusBarItem[] = [];
 
@@ -71,29 +71,10 @@ describe('usage view and status bar', function () {
     return view;
   }
 
-  before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension, `${EXTENSION_ID} is not loaded`);
-    services = await extension.activate();
-    previousMasterToken = await services.store.getMasterToken();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    await until('the settings snapshot to name the emulator', () => services.config().baseUrl === emulator().baseUrl);
-  });
-
-  after(async () => {
-    if (previousMasterToken) {
-      await services.store.setMasterToken(previousMasterToken);
-    } else {
-      await services.store.removeMasterToken();
-    }
-    await services.context.globalState.update(StateKeys.statisticsRange, undefined);
-    await setSetting(Settings.baseUrl, undefined);
-  });
-
-  beforeEach(async () => {
-    account = await createAccount(4000);
-    await settledOn(services, () => services.store.setMasterToken(account.masterToken));
-    await services.context.globalState.update(StateKeys.statisticsRange, undefined);
+  const suite = useUsageSuite();
+  beforeEach(() => {
+    services = suite.services;
+    account = suite.account;
   });
 
   afterEach(() => {

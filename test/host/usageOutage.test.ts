@@ -4,7 +4,7 @@
 // after a refresh that failed and at a start-up that cannot reach the service.
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, Settings } from '../../src/constants';
+import { EXTENSION_ID } from '../../src/constants';
 import type { CredentialStore } from '../../src/credentials/store';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { AdminClient, HttpTransport } from '../../src/service';
@@ -14,13 +14,12 @@ import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { usageDashboardSource } from '../../src/usage/dashboard/usageSource';
 import { consumptionOf } from '../../src/usage/usageFormat';
 import { accountOf, UsageSnapshots } from '../../src/usage/usageSnapshot';
-import { createAccount, settledOn, type Account } from './support/accounts';
-import { emulator } from './support/emulatorConnection';
+import type { Account } from './support/accounts';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { stubPrompts } from './support/prompts';
-import { setSetting } from './support/settings';
 import { row, rows, section, tooltipText } from './support/usageTree';
 import { until } from './support/wait';
+import { useUsageSuite } from './support/usageSuite';
 
 /** An admin client for nothing that listens (port 9 of loopback), one attempt: the service is down. */
 function downClient(master: string): AdminClient {
@@ -32,7 +31,6 @@ describe('usage controller: start-up cost and outages', function () {
   const prompts = stubPrompts();
   let services: Services;
   let account: Account;
-  let previousMasterToken: string | undefined;
   const disposables: vscode.Disposable[] = [];
 
   function newView(options: UsageViewOptions = {}, over: Partial<Services> = {}): UsageView {
@@ -45,27 +43,10 @@ describe('usage controller: start-up cost and outages', function () {
     return view;
   }
 
-  before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension);
-    services = await extension.activate();
-    previousMasterToken = await services.store.getMasterToken();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    await until('the settings snapshot to name the emulator', () => services.config().baseUrl === emulator().baseUrl);
-  });
-
-  after(async () => {
-    if (previousMasterToken) {
-      await services.store.setMasterToken(previousMasterToken);
-    } else {
-      await services.store.removeMasterToken();
-    }
-    await setSetting(Settings.baseUrl, undefined);
-  });
-
-  beforeEach(async () => {
-    account = await createAccount(4000);
-    await settledOn(services, () => services.store.setMasterToken(account.masterToken));
+  const suite = useUsageSuite();
+  beforeEach(() => {
+    services = suite.services;
+    account = suite.account;
   });
 
   afterEach(async () => {
