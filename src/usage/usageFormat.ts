@@ -226,7 +226,7 @@ export function levelOf(consumption: Consumption, warningPercent: number): 'ok' 
   return consumption.remainingFraction * 100 < warningPercent ? 'low' : 'ok';
 }
 
-// --- log -------------------------------------------------------------------------------------
+// --- recent conversions ----------------------------------------------------------------------
 
 /** Whether a conversion succeeded, by its Result (or, without one, by its Error). */
 export function outcomeOf(entry: ConversionRecord): 'succeeded' | 'failed' | 'unknown' {

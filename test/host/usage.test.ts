@@ -1,5 +1,5 @@
 // The Usage view and its status bar item in the real extension host, against a seeded emulator
-// account: exact numbers in the tree, statistics and the log after conversions, the status bar at
+// account: exact numbers in the tree, statistics and the recent conversions after conversions, the status bar at
 // 50 %, under the threshold and at 0, the welcome state without a Master Token, a refreshed
 // Master Token (one message, no retry storm), and no admin requests while the window is unfocused.
 //
@@ -123,7 +123,10 @@ describe('usage view and status bar', function () {
 
     const before = view.model.sessionConversions;
     services.fireBatchFinished({ converted: 22, skipped: 0, failed: 1, conversionsUsed: 22, cancelled: false });
-    await until('the log to show the conversions', () => !view.model.loading && (view.model.recent.data?.entries.length ?? 0) >= 20);
+    await until(
+      'the recent conversions to show the conversions',
+      () => !view.model.loading && (view.model.recent.data?.entries.length ?? 0) >= 20,
+    );
     assert.equal(view.model.sessionConversions, before + 22);
 
     // Statistics: last 7 and last 30 days, per day and per converter, with the failure.
