@@ -89,10 +89,8 @@ class UsageController implements UsageView {
   private readonly tokenLimits: TokenLimits;
   private readonly snapshots: UsageSnapshots;
   private credentials: Credentials | undefined;
-  /** The read of the credentials in progress: refreshes wait for it. */
+  /** The reads of the credentials, one after the other (so that two events for one write start over once); refreshes wait for them. */
   private reading: Promise<void> = Promise.resolve();
-  /** Checks run one after the other, so that two events for one write start over once. */
-  private checks: Promise<void> = Promise.resolve();
   /** The usage last seen for this account (this window's, or kept from an earlier one). */
   private lastKnown: UsageSnapshot | undefined;
   private notedLoad: Date | undefined;
@@ -173,29 +171,24 @@ class UsageController implements UsageView {
 
   /**
    * The store fires for every secret it writes, and VS Code once more for the same write: the
-   * credentials are read (once), and the model starts over only when they really changed.
-   * Never rejects (a failure is logged): it runs from an event and as `ready`.
+   * credentials are read (once per event, one read after the other), and the model starts over
+   * only when they really changed. Never rejects (a failure is logged): it runs from an event and
+   * as `ready`.
    */
   private credentialsMayHaveChanged(): Promise<void> {
-    const check = async (): Promise<void> => {
-      let changed = false;
-      this.reading = this.readCredentials().then((c) => {
-        changed = c;
-      });
-      try {
-        await this.reading;
-      } catch (err) {
+    const read = this.reading.then(() => this.readCredentials());
+    // Refreshes wait for the latest read, never for a refresh (which waits for them).
+    this.reading = read.then(
+      () => undefined,
+      () => undefined,
+    );
+    return read.then(
+      (changed) => (changed ? this.model.credentialsChanged() : undefined),
+      (err: unknown) => {
         this.services.log.warn(`Usage: could not read the credentials: ${(err as Error)?.message ?? String(err)}`);
-        this.reading = Promise.resolve();
         this.draw();
-        return;
-      }
-      if (changed) {
-        await this.model.credentialsChanged();
-      }
-    };
-    this.checks = this.checks.then(check, check);
-    return this.checks;
+      },
+    );
   }
 
   /** Reads the Master Token and the active API Token; true when they differ from the last read. */
