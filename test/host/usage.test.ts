@@ -107,6 +107,27 @@ describe('usage view and status bar', function () {
     assert.match(tooltip, /Last refresh: /);
   });
 
+  it('says why Consumed and the statistics differ when the service lists none of the conversions it counted (issue 27, item 10)', async () => {
+    // As after a restart of the sandbox's emulator: the count kept, the list of conversions gone.
+    await setConsumption(account, 1000, 64);
+    const view = newView();
+    await view.ready;
+    await until('the first load', () => !view.model.loading && view.model.statistics.data !== undefined);
+    assert.deepEqual(await section(view, 'Consumption'), ['Consumed: 64 / 1,000', 'Remaining: 936', 'Used: 6.4%']);
+    assert.deepEqual(await section(view, 'Statistics'), [
+      'Last 7 days: 0 conversions',
+      'Last 30 days: 0 conversions',
+      'The service lists no conversions for these days; 64 consumed counts earlier ones too: ',
+    ]);
+    const [consumed] = await rows(view, (await row(view, 'Consumption')).node);
+    assert.match(tooltipText(consumed!.item), /The two can differ: conversions made before those days or no longer listed/);
+
+    // Once the service lists conversions, the note goes; the tooltip still says why the numbers may differ.
+    assert.equal(await convertAtEmulator(account.apiToken, 'listed.md', '# Listed\n', 'md', 'html'), 200);
+    await view.model.refresh('user');
+    assert.deepEqual(await section(view, 'Statistics'), ['Last 7 days: 1 conversion', 'Last 30 days: 1 conversion']);
+  });
+
   it('shows statistics and recent conversions after a batch, with Load More', async function () {
     const view = newView();
     await view.ready;
