@@ -23,6 +23,11 @@ const LAZY = [
   { request: './undiciFetch', importer: join('src', 'service', 'http', 'fetchEngine.ts'), entry: 'src/service/http/undiciFetch.ts' },
   { request: './joseJwt', importer: join('src', 'service', 'auth', 'jwt.ts'), entry: 'src/service/auth/joseJwt.ts' },
   { request: './pdfEditor', importer: join('src', 'viewer', 'register.ts'), entry: 'src/viewer/pdfEditor.ts' },
+  {
+    request: './dashboardFeature',
+    importer: join('src', 'usage', 'dashboard', 'lazyDashboard.ts'),
+    entry: 'src/usage/dashboard/dashboardFeature.ts',
+  },
   { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: 'src/preview/previewCommand.ts' },
 ];
 const lazyName = (request) => request.slice(2);
@@ -77,7 +82,7 @@ const extension = {
 /** @type {import('esbuild').BuildOptions} */
 const dashboardPage = {
   // The usage dashboard's webview script: runs in the browser, loaded through asWebviewUri.
-  entryPoints: ['src/views/dashboard/webview/main.ts'],
+  entryPoints: ['src/usage/dashboard/webview/main.ts'],
   bundle: true,
   format: 'iife',
   platform: 'browser',

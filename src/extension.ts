@@ -21,7 +21,7 @@ import type { ExtensionServices } from './extensionServices';
 import { Redactor } from './service/errors';
 import { Logger } from './ui/logger';
 import { notificationProgress } from './ui/progress';
-import { registerUsageView, type UsageView } from './views';
+import { registerUsageView, type UsageView } from './usage';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
 import { registerPreviewCommands } from './preview/register';
 

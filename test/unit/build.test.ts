@@ -73,6 +73,16 @@ describe('build: what activation loads', function () {
     );
   });
 
+  it('the usage dashboard loads when first opened or restored, not at activation', () => {
+    assert.ok(statSync(join(dir, 'dashboardFeature.js')).size > 0, 'dashboardFeature.js was not built');
+    assert.ok(bundle.includes('require("./dashboardFeature.js")'), 'the activation bundle does not name ./dashboardFeature.js');
+    assert.deepEqual(
+      inputs.filter((path) => /src[\\/]usage[\\/]dashboard[\\/](dashboardPanel|dashboardModel|usageSource)/.test(path)),
+      [],
+      'the dashboard is in the activation bundle',
+    );
+  });
+
   it('the PDF viewer and Preview as PDF load on first use; pdf.js ships only as its own build files beside the page', () => {
     for (const file of ['pdfEditor.js', 'previewCommand.js']) {
       assert.ok(statSync(join(dir, file)).size > 0, `${file} was not built`);

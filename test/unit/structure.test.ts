@@ -21,7 +21,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['credentials', 'clientFactory'],
   ['extensionServices'],
   ['viewer', 'preview'], // seeing results: the PDF viewer, Preview as PDF
-  ['views'],
+  ['usage'],
   ['commands'],
   ['extension'],
 ];
@@ -227,7 +227,7 @@ describe('the structure of src/', () => {
 
   // Files other helpers of issue 20 are splitting on their own branches (the usage feature, the
   // agent tools under commands/); each goes from this list when its split lands.
-  const awaitingSplit = new Set(['views/usageTreeProvider.ts', 'views/usageModel.ts', 'commands/lmTools.ts', 'commands/credentials.ts']);
+  const awaitingSplit = new Set(['commands/lmTools.ts', 'commands/credentials.ts']);
   it('keeps every file at 350 lines or fewer', () => {
     const long = files
       .map((f) => {
