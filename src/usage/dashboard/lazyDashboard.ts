@@ -18,6 +18,7 @@ export class LazyDashboard implements vscode.Disposable {
   ) {}
 
   private load(): { feature: DashboardFeature; source: DashboardSource } {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a separate file, loaded on first use (esbuild.mjs)
     this.feature ??= require('./dashboardFeature') as DashboardFeature;
     // One source for the window: the panel swaps sources on reopening, and this one lives as long as the model.
     this.source ??= this.feature.usageDashboardSource(this.model);
