@@ -6,10 +6,10 @@ import { Commands } from '../constants';
 import { CancelledError, findConverter, nodeOutputFileSystem, safeFileName, sourceFormatOf } from '../service';
 import { splitName } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
-import { currentCatalogue } from './catalogue';
-import { selection } from './convert';
-import { runConversionBatch } from './convert/batchRunner';
-import { collectSources } from './convert/sources';
+import { currentCatalogue } from '../convertFlow/catalogue';
+import { selection } from '../convertFlow/selection';
+import { runConversionBatch } from '../convertFlow/batchRunner';
+import { collectSources } from '../convertFlow/sources';
 import { baseName, sourceFile } from '../workspace/files';
 import { registerCommand } from '../ui/commandWrapper';
 

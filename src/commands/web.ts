@@ -4,6 +4,7 @@
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../constants';
+import { singleConversionSummary } from '../conversion/batchSummary';
 import { askKid, validators } from '../credentials/credentialPrompts';
 import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret } from '../credentials/jwtOptions';
 import {
@@ -11,7 +12,6 @@ import {
   ConfigError,
   ConversionClient,
   decodeJwtClaims,
-  isCancellation,
   mintSelfSignedJwt,
   redactUrl,
   requestServiceJwt,
@@ -152,16 +152,10 @@ export function registerWebCommands(services: ExtensionServices): void {
         convertInto(client, pageUrl, target, overwrite, signal),
       );
     } catch (err) {
-      services.fireBatchFinished({
-        converted: 0,
-        skipped: 0,
-        failed: isCancellation(err) ? 0 : 1,
-        conversionsUsed: 0,
-        cancelled: isCancellation(err),
-      });
+      services.fireBatchFinished(singleConversionSummary({ error: err }));
       throw err;
     }
-    services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
+    services.fireBatchFinished(singleConversionSummary({ cost: result.conversionCost }));
     log.info(`Converted ${shownUrl} to ${target.toString(true)} in ${result.durationMs} ms.`);
     const open = vscode.l10n.t('Open');
     const answered = vscode.window

@@ -14,7 +14,7 @@ import {
   type ParameterMap,
   type SourceFile,
 } from '../service';
-import { tallyOutcomes } from '../util/batchTally';
+import { summariseBatch, type BatchSummary } from './batchSummary';
 import { runPool, SerialQueue } from '../util/concurrency';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
@@ -29,18 +29,6 @@ import type {
   PasswordPrompt,
 } from './ports';
 import { checkQuota, type QuotaCheckDeps, type QuotaRefusal } from './quotaCheck';
-
-/** What one conversion batch did; fired when it ends (also when cancelled or failed). */
-export interface BatchSummary {
-  readonly converted: number;
-  readonly skipped: number;
-  readonly failed: number;
-  /** Conversions the service charged (1 per file when it did not say). */
-  readonly conversionsUsed: number;
-  readonly cancelled: boolean;
-  /** Present when the service refused a conversion for quota: the account's, or the API Token's own limit. */
-  readonly quotaRefused?: 'account' | 'token';
-}
 
 export type Outcome<R> =
   | {
@@ -63,6 +51,8 @@ export type Outcome<R> =
   | { readonly status: 'cancelled'; readonly job: ConversionJob<R>; readonly charged: number };
 
 /** Everything a batch did, for the messages, the results step and the summary event. */
+export type { BatchSummary };
+
 export interface BatchReport<R> {
   readonly jobs: readonly ConversionJob<R>[];
   readonly summary: BatchSummary;
@@ -387,13 +377,11 @@ class ConversionBatch<R> {
   /** The one place the tally is made. */
   private finish(cancelled: boolean, unexpected?: { error: unknown }): BatchReport<R> {
     // Conversions charged but not saved (a full disk, a result that failed its checks) count too.
-    const { chargedNotSaved, ...counts } = tallyOutcomes(this.outcomes);
-    const quota = classifyError(this.stopError);
-    const summary: BatchSummary = { ...counts, cancelled, ...(quota?.kind === 'quota' ? { quotaRefused: quota.scope } : {}) };
+    const { summary, chargedNotSaved } = summariseBatch(this.outcomes, cancelled, this.stopError);
     const notStarted = this.toSend.length - this.started;
     this.deps.log.info(
-      `Batch to ${this.jobs[0]?.targetFormat ?? ''}: ${counts.converted} converted, ${counts.skipped} skipped, ${counts.failed} failed, ${notStarted} not started, ` +
-        `${conversionsText(counts.conversionsUsed)} used${cancelled ? ', cancelled' : ''}.`,
+      `Batch to ${this.jobs[0]?.targetFormat ?? ''}: ${summary.converted} converted, ${summary.skipped} skipped, ${summary.failed} failed, ${notStarted} not started, ` +
+        `${conversionsText(summary.conversionsUsed)} used${cancelled ? ', cancelled' : ''}.`,
     );
     return {
       jobs: this.jobs,

@@ -18,9 +18,10 @@ const LAYERS: readonly (readonly string[])[] = [
   ['constants'],
   ['configuration', 'messages', 'ui', 'workspace'], // settings owner, message catalogue, shared command helpers, files through VS Code
   ['credentials', 'clientFactory'],
-  ['extensionServices'],
+  ['extensionServices', 'contextKeys'], // the services every command is handed; the when-clause keys kept in step
+  ['convertFlow'], // the convert flow the commands and agent tools share: selection, pickers, batch runner, results
   ['views'],
-  ['commands'],
+  ['commands', 'agentTools'], // commands only; the language-model tools beside them
   ['extension'],
 ];
 

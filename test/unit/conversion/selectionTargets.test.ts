@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { builtinCatalogue, type Catalogue, type Converter } from '../../../src/service/catalogue';
-import { catalogueOffers, sharedTargets, splitByTarget } from '../../../src/util/selectionTargets';
+import { catalogueOffers, sharedTargets, splitByTarget } from '../../../src/conversion/selectionTargets';
 
 const file = (name: string) => ({ name, format: name.slice(name.lastIndexOf('.') + 1) });
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { StateKeys } from '../../constants';
-import { normalizeFormat, validateFormat } from '../../service';
-import { plural } from '../../util/intlWords';
+import { StateKeys } from '../constants';
+import { normalizeFormat, validateFormat } from '../service';
+import { plural } from '../util/intlWords';
 import { rememberTarget, targetChoices } from './targetChoices';
 
 interface TargetItem extends vscode.QuickPickItem {

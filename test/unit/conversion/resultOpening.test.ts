@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { extensionOf, resultOpening, revealStyle, type OpeningContext } from '../../../src/util/resultOpening';
+import { extensionOf, resultOpening, revealStyle, type OpeningContext } from '../../../src/conversion/resultOpening';
 
 const LOCAL: OpeningContext = { scheme: 'file', web: false, platform: 'linux' };
 

@@ -1,10 +1,10 @@
 // The UI of a conversion batch in VS Code: one cancellable progress notification, and the
 // modal question of the "ask" conflict policy.
 import * as vscode from 'vscode';
-import type { ConflictAnswer, ConflictQuestion } from '../../conversion/outputPlanner';
-import type { BatchProgress, ConflictPrompt } from '../../conversion/ports';
-import { progressText, progressTitle } from '../../messages/conversion';
-import type { ProgressUi } from '../../ui/progress';
+import type { ConflictAnswer, ConflictQuestion } from '../conversion/outputPlanner';
+import type { BatchProgress, ConflictPrompt } from '../conversion/ports';
+import { progressText, progressTitle } from '../messages/conversion';
+import type { ProgressUi } from '../ui/progress';
 
 /** The batch's progress in words: the title says what, the message which file and how far. */
 export function batchProgress(ui: ProgressUi): BatchProgress {

@@ -1,13 +1,13 @@
 // The results step after a batch: reveal the last result in the Explorer and open what VS Code
 // can show, as the settings of each result's source say; and the summary's buttons to find them.
 import * as vscode from 'vscode';
-import type { OutputSettings } from '../../conversion/ports';
-import type { LocalAction } from '../../messages/actions';
-import { globToRegExp } from '../../util/glob';
-import { shownInEditor, type WindowPlace } from '../../util/resultOpening';
-import { resultActions } from '../resultActions';
-import type { Logger } from '../../ui/logger';
-import { baseName } from '../../workspace/files';
+import type { OutputSettings } from '../conversion/ports';
+import type { LocalAction } from '../messages/actions';
+import { globToRegExp } from '../util/glob';
+import { shownInEditor, type WindowPlace } from '../conversion/resultOpening';
+import { resultActions } from './resultActions';
+import type { Logger } from '../ui/logger';
+import { baseName } from '../workspace/files';
 
 /** A result written by the batch, with the output settings of the file it came from. */
 export interface WrittenResult {

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { MAX_RECENT, parseRecentTargets, rememberTarget, targetChoices } from '../../../src/commands/convert/targetChoices';
+import { MAX_RECENT, parseRecentTargets, rememberTarget, targetChoices } from '../../../src/convertFlow/targetChoices';
 
 describe('recent targets', () => {
   it('keeps the latest choice first, without duplicates, up to the limit', () => {

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { lastConversion } from '../../../src/commands/convert/lastConversion';
+import { lastConversion } from '../../../src/convertFlow/lastConversion';
 
 describe('Convert Again: the stored last conversion', () => {
   it('reads the target and the preset parameters', () => {

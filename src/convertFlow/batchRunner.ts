@@ -1,11 +1,11 @@
 // A conversion batch from the Convert To commands: the core (src/conversion) runs it with this
 // window's progress and question UI; this file shows what it did and fires the summary, once.
 import * as vscode from 'vscode';
-import { runBatch, type BatchReport, type BatchSummary } from '../../conversion/batch';
-import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../../conversion/ports';
-import type { ExtensionServices } from '../../extensionServices';
-import { jobsToTryAgain } from '../../conversion/tryAgain';
-import type { Action, LocalAction, Message } from '../../messages/actions';
+import { runBatch, type BatchReport, type BatchSummary } from '../conversion/batch';
+import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../conversion/ports';
+import type { ExtensionServices } from '../extensionServices';
+import { jobsToTryAgain } from '../conversion/tryAgain';
+import type { Action, LocalAction, Message } from '../messages/actions';
 import {
   alreadyTargetFormat,
   batchSummary,
@@ -18,12 +18,12 @@ import {
   keptByUser,
   quotaRefused,
   uncheckedText,
-} from '../../messages/conversion';
-import { showMessage } from '../../messages/show';
-import { CancelledError, classifyError, isCancellation } from '../../service';
-import { showError } from '../../ui/commandWrapper';
-import type { ProgressUi } from '../../ui/progress';
-import { baseName, workspaceFiles } from '../../workspace/files';
+} from '../messages/conversion';
+import { showMessage } from '../messages/show';
+import { CancelledError, classifyError, isCancellation } from '../service';
+import { showError } from '../ui/commandWrapper';
+import type { ProgressUi } from '../ui/progress';
+import { baseName, workspaceFiles } from '../workspace/files';
 import { batchProgress } from './batchUi';
 import { resultButtons, showResults } from './results';
 

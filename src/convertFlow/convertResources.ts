@@ -1,120 +1,23 @@
+// The convert flow of the Explorer, the editor title and the palette: from the resources picked
+// to the jobs of one batch. Folders are walked, files whose type does not convert to the target
+// are named and left out, the target is asked for when the command did not name one, and the
+// batch runner does the rest.
 import * as vscode from 'vscode';
-import { Commands, QuickTargets, StateKeys } from '../../constants';
-import type { ExtensionServices } from '../../extensionServices';
-import { conversionsNeeded, leftOut } from '../../messages/conversion';
-import { showMessage } from '../../messages/show';
-import { isCancellation, sourceFormatOf } from '../../service';
-import { registerCommand } from '../../ui/commandWrapper';
-import { sortNaturally } from '../../util/naturalOrder';
-import { formatNumber } from '../../util/numberFormat';
-import { catalogueOffers, splitByTarget } from '../../util/selectionTargets';
-import { baseName } from '../../workspace/files';
-import { currentCatalogue } from '../catalogue';
-import { pickCatalogueTarget } from '../cataloguePicker';
+import type { ExtensionServices } from '../extensionServices';
+import { conversionsNeeded, leftOut } from '../messages/conversion';
+import { showMessage } from '../messages/show';
+import { isCancellation, sourceFormatOf } from '../service';
+import { formatNumber } from '../util/numberFormat';
+import { catalogueOffers, splitByTarget } from '../conversion/selectionTargets';
+import { baseName } from '../workspace/files';
+import { currentCatalogue } from './catalogue';
+import { pickCatalogueTarget } from './cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
-import { lastConversion, rememberLastConversion, type LastConversion } from './lastConversion';
+import { rememberLastConversion, type LastConversion } from './lastConversion';
+import { sortNaturally } from './naturalOrder';
+import { askForFiles } from './selection';
 import { collectSources, countByType, type CollectedSources } from './sources';
 import { pickSourceType, rememberTargets } from './targetPicker';
-
-/**
- * The "Convert To" submenu (one command per quick target, and "Other Format…"), for files and
- * folders in the Explorer and the editor title, and the palette's "Convert File…".
- */
-export function registerConvertCommands(services: ExtensionServices): void {
-  const { context, log } = services;
-  for (const { command, format } of QuickTargets) {
-    registerCommand(context, log, command, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), format));
-  }
-  registerCommand(context, log, Commands.convertToOther, (uri?: unknown, uris?: unknown) =>
-    convertResources(services, selection(uri, uris), undefined),
-  );
-  // The same flow, shown for types only the service's catalogue knows (the static menu cannot list them).
-  registerCommand(context, log, Commands.chooseFormat, (uri?: unknown, uris?: unknown) =>
-    convertResources(services, selection(uri, uris), undefined),
-  );
-  registerCommand(context, log, Commands.convert, async () => {
-    const uris = await askForFiles();
-    return uris ? convertResources(services, uris, undefined) : undefined;
-  });
-  registerCommand(context, log, Commands.convertAgain, (uri?: unknown, uris?: unknown) => convertAgain(services, selection(uri, uris)));
-}
-
-/** "Convert Again": the last target, with its parameters, on the current file (or selection). */
-async function convertAgain(services: ExtensionServices, uris: readonly vscode.Uri[] | undefined): Promise<void> {
-  const last = lastConversion(services.context.globalState.get(StateKeys.lastConversion));
-  if (!last) {
-    void vscode.window.showInformationMessage(
-      vscode.l10n.t('Nothing has been converted yet: use Convert To… first, then Convert Again repeats it.'),
-    );
-    return;
-  }
-  if (!uris || uris.length === 0) {
-    void vscode.window.showInformationMessage(
-      vscode.l10n.t('Open or select a file to convert it to {0} again.', last.target.toUpperCase()),
-    );
-    return;
-  }
-  await convertResources(services, uris, last.target, last.parameters);
-}
-
-/**
- * The file shown in the active editor (text, image preview or other custom editor), if any. A
- * document no file system serves (Show Claims, an output channel) is no file to convert: with
- * Convert Again on a key, it would otherwise fail as an unexpected error.
- */
-function activeFile(): vscode.Uri | undefined {
-  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
-  const uri =
-    input instanceof vscode.TabInputText || input instanceof vscode.TabInputCustom
-      ? input.uri
-      : vscode.window.activeTextEditor?.document.uri;
-  return uri && uri.scheme !== 'untitled' && vscode.workspace.fs.isWritableFileSystem(uri.scheme) !== undefined ? uri : undefined;
-}
-
-/**
- * What an Explorer or editor command was invoked on: all selected resources (the second
- * argument) when there is a multi-selection, else the clicked one, else the active editor's file.
- */
-export function selection(uri: unknown, uris: unknown): readonly vscode.Uri[] | undefined {
-  if (Array.isArray(uris) && uris.length > 0 && uris.every((u) => u instanceof vscode.Uri)) {
-    return uris as vscode.Uri[];
-  }
-  if (uri instanceof vscode.Uri) {
-    return [uri];
-  }
-  const active = activeFile();
-  return active ? [active] : undefined;
-}
-
-/** For "Convert File…": the active editor's file offered first, else an open dialog. */
-async function askForFiles(): Promise<readonly vscode.Uri[] | undefined> {
-  const active = activeFile();
-  if (active) {
-    const chooseOther = vscode.l10n.t('$(files) Choose Files…');
-    const picked = await vscode.window.showQuickPick(
-      [
-        { label: `$(file) ${baseName(active)}`, description: vscode.l10n.t('active editor'), uri: active },
-        { label: chooseOther, description: vscode.l10n.t('pick one or more files'), uri: undefined },
-      ],
-      { title: vscode.l10n.t('Convert File'), placeHolder: vscode.l10n.t('Which file to convert?') },
-    );
-    if (!picked) {
-      return undefined;
-    }
-    if (picked.uri) {
-      return [picked.uri];
-    }
-  }
-  const folder = active ? vscode.Uri.joinPath(active, '..') : vscode.workspace.workspaceFolders?.[0]?.uri;
-  return vscode.window.showOpenDialog({
-    title: vscode.l10n.t('Convert File'),
-    openLabel: vscode.l10n.t('Convert'),
-    canSelectFiles: true,
-    canSelectFolders: false,
-    canSelectMany: true,
-    defaultUri: folder,
-  });
-}
 
 /**
  * What the selection stands for. A folder may be huge: its walk runs under a cancellable
@@ -136,7 +39,7 @@ async function findSources(services: ExtensionServices, picked: readonly vscode.
 }
 
 /** Converts files and folders to `target`, or asks for the target ("Other Format…", the palette). */
-async function convertResources(
+export async function convertResources(
   services: ExtensionServices,
   uris: readonly vscode.Uri[] | undefined,
   target: string | undefined,

@@ -3,7 +3,7 @@
  * Open in the OS's default app, and Reveal in the OS's file manager, worded per platform.
  */
 import * as vscode from 'vscode';
-import { resultOpening, type RevealStyle, type WindowPlace } from '../util/resultOpening';
+import { resultOpening, type RevealStyle, type WindowPlace } from '../conversion/resultOpening';
 
 /** One button: its title and what it does. */
 export interface ResultAction {

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { CancelledError, sourceFormatOf } from '../../service';
-import { createExcludeMatcher, type ExcludeValue } from '../../util/glob';
-import { linkStaysInside } from '../../util/symlinks';
-import { baseName, caseInsensitiveFs } from '../../workspace/files';
+import { CancelledError, sourceFormatOf } from '../service';
+import { createExcludeMatcher, type ExcludeValue } from '../util/glob';
+import { linkStaysInside } from '../util/symlinks';
+import { baseName, caseInsensitiveFs } from '../workspace/files';
 
 /** Folders never searched for files to convert, whatever files.exclude says. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);

@@ -11,9 +11,9 @@ import {
   type Preset,
 } from '../service';
 import type { ExtensionServices } from '../extensionServices';
-import { parseRecentTargets } from './convert/targetChoices';
+import { parseRecentTargets } from './targetChoices';
 import { currentCatalogue } from './catalogue';
-import { pickTarget } from './convert/targetPicker';
+import { pickTarget } from './targetPicker';
 
 /** What "Other Format…" chose: a target, or a preset (which names its target). */
 export interface TargetChoice {

@@ -2,8 +2,8 @@
  * What the target picker offers: the formats the user chose recently for a source type (kept
  * in globalState), then the known targets of formats.ts. Pure, for unit tests.
  */
-import { normalizeFormat, validateFormat, type TargetFormat } from '../../service';
-import { sharedTargets } from '../../util/selectionTargets';
+import { normalizeFormat, validateFormat, type TargetFormat } from '../service';
+import { sharedTargets } from '../conversion/selectionTargets';
 
 /** How many recent targets are kept per source type. */
 export const MAX_RECENT = 5;

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import type { ClientFactory } from '../clientFactory';
 import type { ConfigSnapshot } from '../configuration';
-import { ContextKeys } from '../constants';
+import { publishKnownTypes } from '../contextKeys';
 import type { ExtensionServices } from '../extensionServices';
-import { CatalogueCache, fetchCatalogue, knownSourceFormats, normalizeBaseUrl, type CatalogueSnapshot } from '../service';
+import { CatalogueCache, fetchCatalogue, normalizeBaseUrl, type CatalogueSnapshot } from '../service';
 import type { Logger } from '../ui/logger';
 
 /**
@@ -45,30 +45,4 @@ export function createCatalogueCache(
 /** The catalogue for the configured service now (a background refresh starts when it is due). */
 export function currentCatalogue(services: Pick<ExtensionServices, 'catalogue' | 'config'>): CatalogueSnapshot {
   return services.catalogue.get(services.config().baseUrl);
-}
-
-/**
- * Sets the context key the "Choose Format…" menu entry tests: every extension the catalogue
- * converts from, with its dot, as VS Code's resourceExtname has it (lower and upper case).
- */
-export async function publishKnownTypes(snapshot: CatalogueSnapshot): Promise<void> {
-  const extensions = [...knownSourceFormats(snapshot.catalogue)]
-    .filter((f) => /^[a-z0-9]+$/.test(f))
-    .flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
-  await vscode.commands.executeCommand('setContext', ContextKeys.catalogueExtensions, extensions);
-}
-
-/** At start and whenever the service address changes: the known types of that host's catalogue. */
-export function trackCatalogue(services: ExtensionServices): void {
-  let lastUrl: string | undefined;
-  const update = () => {
-    const url = services.config().baseUrl;
-    if (url === lastUrl) {
-      return;
-    }
-    lastUrl = url;
-    void publishKnownTypes(currentCatalogue(services));
-  };
-  update();
-  services.context.subscriptions.push(services.configuration.onDidChange(() => update()));
 }
