@@ -3,6 +3,7 @@
 // the name the user gave it, never by its value. Each command takes an optional argument object
 // for automation (the sandbox seeder, tests): given one, it shows no prompt.
 import * as vscode from 'vscode';
+import { apiTokenSaveProblem, isMasterTokenProblem, masterTokenSaveProblem } from '../checks/tokenChecks';
 import { Commands } from '../constants';
 import {
   askApiToken,
@@ -16,6 +17,7 @@ import {
 } from '../credentials/credentialPrompts';
 import { checkMasterToken } from '../credentials/masterTokenCheck';
 import type { ApiTokenInfo, Environment } from '../credentials/store';
+import { problemText } from '../messages/problems';
 import { errorText } from '../messages/serviceWording';
 import {
   masterTokenAccepted,
@@ -24,13 +26,11 @@ import {
   notSavedUnlessInsisted,
   savedAnyway,
   saveAnywayTitle,
-  tokenSaveReason,
 } from '../messages/tokens';
 import { AdminClient, CancelledError, ConfigError } from '../service';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, requireValid } from '../ui/input';
-import { apiTokenSaveProblem, masterTokenSaveProblem } from '../util/tokenChecks';
 
 /** "Production" or "Development", localized for messages. */
 function environmentLabel(environment: Environment): string {
@@ -158,10 +158,11 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     }
     const replaced = existing.some((t) => t.name === name);
     // Checks that cost no conversion: the form, the saved Master Token, and whether /user answers to it.
-    const problem = apiTokenSaveProblem(token, await store.savedTokens()) ?? ((await readsTheAccount(token)) ? 'isMasterToken' : undefined);
+    const problem =
+      apiTokenSaveProblem(token, await store.savedTokens()) ?? ((await readsTheAccount(token)) ? isMasterTokenProblem() : undefined);
     if (problem) {
-      await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'apiToken');
-      log.warn(`API Token "${name}" (${environment}) saved although it failed the check (${problem}), as the user asked.`);
+      await insistOrCancel(notSavedUnlessInsisted(problemText(vscode.l10n, problem)!, replaced), given, 'apiToken');
+      log.warn(`API Token "${name}" (${environment}) saved although it failed the check (${problem.messageCode}), as the user asked.`);
     }
     const saved = await store.addApiToken({ name, environment, token });
     log.info(`API Token "${name}" (${environment}) ${replaced ? 'replaced' : 'saved'}; it is the active token.`);
@@ -234,8 +235,8 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const replaced = savedTokens.masterToken !== undefined;
     const problem = masterTokenSaveProblem(token, savedTokens);
     if (problem) {
-      await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'masterToken');
-      await saveMasterToken(token, `failed the check (${problem})`, savedAnyway('masterToken'), false);
+      await insistOrCancel(notSavedUnlessInsisted(problemText(vscode.l10n, problem)!, replaced), given, 'masterToken');
+      await saveMasterToken(token, `failed the check (${problem.messageCode})`, savedAnyway('masterToken'), false);
       return;
     }
     // Checked before it replaces the saved one: a typo must not push out a working token.

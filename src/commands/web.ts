@@ -3,6 +3,7 @@
 // link carries a short-lived JWT whenever one can be had instead of the API Token.
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
+import { pageUrlProblem } from '../checks/pageUrl';
 import { Commands, StateKeys } from '../constants';
 import { singleConversionSummary } from '../conversion/batchSummary';
 import { askKid, validators } from '../credentials/credentialPrompts';
@@ -20,10 +21,10 @@ import {
   type CredentialProvider,
 } from '../service';
 import type { ExtensionServices } from '../extensionServices';
+import { problemText } from '../messages/problems';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
-import { pageUrlProblem } from '../util/inputChecks';
 import { UriOutputTarget } from '../workspace/outputTarget';
 import { pdfNameForPage } from './webNames';
 
@@ -34,20 +35,7 @@ export type LinkCredential = 'selfSignedJwt' | 'serviceJwt' | 'apiToken';
 export const LINK_JWT_LIFETIME_SECONDS = 3600;
 
 /** The page address: the reason it is refused, or undefined. */
-const pageUrlValidator: Validator = (value) => {
-  switch (pageUrlProblem(value)) {
-    case 'notUrl':
-      return vscode.l10n.t('Type a full address such as https://example.com/page.');
-    case 'scheme':
-      return vscode.l10n.t('Only http:// and https:// pages can be converted.');
-    case 'noHost':
-      return vscode.l10n.t('The address has no host name.');
-    case 'credentials':
-      return vscode.l10n.t('Leave user names and passwords out of the address: the service would see them.');
-    default:
-      return undefined;
-  }
-};
+const pageUrlValidator: Validator = (value) => problemText(vscode.l10n, pageUrlProblem(value));
 
 /** Asks for a web page address. */
 function askPageUrl(step: Step): Promise<string> {

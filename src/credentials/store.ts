@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import { SecretKeys, StateKeys } from '../constants';
 import type { Redactor } from '../service';
-import type { SavedTokens } from '../util/tokenChecks';
+import type { SavedTokens } from '../checks/tokenChecks';
 
 export type Environment = 'Production' | 'Development';
 

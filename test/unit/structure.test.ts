@@ -14,7 +14,7 @@ const SRC = resolve(__dirname, '..', '..', 'src');
 const LAYERS: readonly (readonly string[])[] = [
   ['service'], // the HTTP client for the conversion service: plain Node, no vscode
   ['util'], // small pure helpers
-  ['conversion'], // the conversion path without vscode: batch, placement, planner, quota check
+  ['conversion', 'checks'], // the conversion path without vscode: batch, placement, planner, quota check
   ['constants'],
   ['configuration', 'messages', 'ui', 'workspace'], // settings owner, message catalogue, shared command helpers, files through VS Code
   ['credentials', 'clientFactory'],
