@@ -1,4 +1,8 @@
-/** Every id the extension contributes, in one place. Keep in step with package.json. */
+/**
+ * Every id the extension contributes or keeps, in one place: commands, submenus, views, settings,
+ * context keys, language-model tools, SecretStorage and globalState keys. test/unit/constants.test.ts
+ * checks them against package.json's contributions and finds any id spelled outside this file.
+ */
 
 export const EXTENSION_ID = 'convert-files.convert-files';
 export const PREFIX = 'convertFiles';
@@ -68,10 +72,28 @@ export const QuickTargets: ReadonlyArray<{ readonly command: string; readonly fo
   { command: Commands.convertToDocx, format: 'docx' },
 ];
 
+/** Submenus (contributes.submenus): the "Convert To" menu of the Explorer and of the editor title. */
+export const Submenus = {
+  convertTo: `${PREFIX}.convertTo`,
+  convertToEditor: `${PREFIX}.convertToEditor`,
+} as const;
+
 export const Views = {
   container: PREFIX,
   usage: `${PREFIX}.usage`,
+  /** The usage dashboard's webview panel type. */
+  usageDashboard: `${PREFIX}.usageDashboard`,
 } as const;
+
+/** Language-model tools for agent mode (contributes.languageModelTools): VS Code wants these names without dots. */
+export const LanguageModelTools = {
+  convert: `${PREFIX}_convert`,
+  extractText: `${PREFIX}_extractText`,
+  usage: `${PREFIX}_usage`,
+} as const;
+
+/** The scheme of the read-only documents Show Claims opens. */
+export const ClaimsScheme = `${PREFIX.toLowerCase()}-claims`;
 
 /** Setting names, relative to the `convertFiles` section. */
 export const Settings = {
@@ -119,6 +141,17 @@ export const StateKeys = {
   lastConversion: `${PREFIX}.lastConversion`,
   statisticsRange: `${PREFIX}.statisticsRange`,
   webToPdfWarned: `${PREFIX}.webToPdfWarned`,
+  /** When a Master Token was saved without the service accepting it. */
+  masterTokenUncheckedSince: `${PREFIX}.masterTokenUncheckedSince`,
+  /** The last usage shown, for the status bar at the next start. */
+  usageSnapshot: `${PREFIX}.usageSnapshot`,
+  /** API Tokens whose own limit was found used up, and when. */
+  tokenLimitsUsedUp: `${PREFIX}.tokenLimitsUsedUp`,
+  /**
+   * The converter catalogue, one entry per service host (this prefix + the host). The service
+   * layer imports nothing from here, so it spells the prefix itself; the test checks they agree.
+   */
+  cataloguePrefix: `${PREFIX}.catalogue:`,
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;

@@ -1,10 +1,10 @@
 // Show Claims opens a read-only document: an untitled one would ask to be saved when closed, and
 // nothing in it is worth saving. The content lives here, in memory, until the document closes.
 import * as vscode from 'vscode';
-import { PREFIX } from '../constants';
+import { ClaimsScheme } from '../constants';
 
 /** The URI scheme of claims documents. */
-export const CLAIMS_SCHEME = `${PREFIX.toLowerCase()}-claims`;
+export const CLAIMS_SCHEME = ClaimsScheme;
 
 /** Serves the claims documents this window opened. */
 export class ClaimsDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {

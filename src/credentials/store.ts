@@ -7,7 +7,7 @@ import type { SavedTokens } from '../checks/tokenChecks';
 export type Environment = 'Production' | 'Development';
 
 /** globalState: when a Master Token was saved although its check failed (a time, no secret). */
-const MASTER_UNCHECKED_KEY = 'convertFiles.masterTokenUncheckedSince';
+const MASTER_UNCHECKED_KEY = StateKeys.masterTokenUncheckedSince;
 
 /** An API Token as the user saved it. The value lives only in SecretStorage. */
 export interface StoredApiToken {

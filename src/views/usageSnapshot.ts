@@ -1,10 +1,11 @@
+import { StateKeys } from '../constants';
 import { createHash } from 'node:crypto';
 import type * as vscode from 'vscode';
 import type { StatusBarState } from './statusBar';
 import { consumptionOf, type Consumption } from './usageFormat';
 
 /** globalState key of the last usage seen (no secret in it: numbers, a time and an account hash). */
-const SNAPSHOT_KEY = 'convertFiles.usageSnapshot';
+const SNAPSHOT_KEY = StateKeys.usageSnapshot;
 
 interface StoredSnapshot {
   readonly account: string;

@@ -3,12 +3,13 @@
  * is locked down (CSP with a nonce, no remote content, only the extension's own script and style
  * readable) and renders from one JSON message; everything it shows comes from buildDashboard().
  */
+import { Views } from '../../constants';
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { buildDashboard, type DashboardOptions } from './dashboardModel';
 import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from './protocol';
 
-export const DASHBOARD_VIEW_TYPE = 'convertFiles.usageDashboard';
+export const DASHBOARD_VIEW_TYPE = Views.usageDashboard;
 
 /** The statistic rows of a range, as GET /user/statistic returned them. */
 export interface DashboardRows {
