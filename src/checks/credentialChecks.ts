@@ -16,6 +16,11 @@ export function tokenProblem(value: string, credential: 'apiToken' | 'masterToke
   if (found === undefined) {
     return undefined;
   }
+  // A person at an empty box is told where the value comes from.
+  if (found.messageCode === 'config.apiTokenEmpty') {
+    const what = credential === 'apiToken' ? 'API Token' : 'Master Token';
+    return inputProblem('input.tokenEmpty', `Paste the ${what} from the dashboard.`, { credential });
+  }
   if (credential === 'apiToken') {
     // A person saving a JWT as an API Token is told what to do instead.
     return found.messageCode === 'config.apiTokenIsJwt'
@@ -27,8 +32,6 @@ export function tokenProblem(value: string, credential: 'apiToken' | 'masterToke
   }
   // The Master Token is as opaque as an API Token (CONTRACT.md): the same form, its own words.
   switch (found.messageCode) {
-    case 'config.apiTokenEmpty':
-      return inputProblem('input.masterTokenEmpty', 'The Master Token is empty.');
     case 'config.apiTokenIsJwt':
       return serviceProblem(
         'config.masterTokenIsJwt',

@@ -13,7 +13,7 @@ export const INPUT_CODES = [
   'input.tokenNameEmpty',
   'input.tokenNameTooLong',
   'input.jwtAsApiToken',
-  'input.masterTokenEmpty',
+  'input.tokenEmpty',
   'input.masterTokenSpaces',
   'input.tokenDots',
   'input.isMasterToken',

@@ -26,8 +26,8 @@ import {
   reasonFor,
   recordOptions,
   setSetting,
-  until,
 } from './support/auth';
+import { until } from '../support/poll';
 import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { EXTENSION_ID } from '../../src/constants';
 import { openUsageDashboard, type UsageDashboard } from '../../src/views/dashboard/dashboardPanel';
 import type { RenderReport } from '../../src/views/dashboard/protocol';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 function extensionUri(): vscode.Uri {
   const found = vscode.extensions.getExtension(EXTENSION_ID);

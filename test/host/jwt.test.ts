@@ -18,8 +18,8 @@ import {
   reasonFor,
   recordOptions,
   setSetting,
-  until,
 } from './support/auth';
+import { until } from '../support/poll';
 import { emulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 

@@ -26,7 +26,7 @@ import { emulator, emulatorCall } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { setSetting } from './support/settings';
 import { stubPrompts } from './support/prompts';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 /** One conversion straight at the emulator, as any client would; returns the HTTP status. */
 async function convertAtEmulator(apiToken: string, fileName: string, content: string, src: string, dst: string): Promise<number> {

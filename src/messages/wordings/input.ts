@@ -2,7 +2,7 @@
 // already, signing secrets, the not-before delay, a page address.
 import type * as vscode from 'vscode';
 import type { InputCode } from '../../checks/problem';
-import type { Wordings } from './wording';
+import { credentialLabel, type Wordings } from './wording';
 
 export const INPUT_WORDINGS: Wordings<InputCode, typeof vscode.l10n> = {
   'input.tokenNameEmpty': (l10n) => l10n.t('Give the token a name, for example "Production" or "CI".'),
@@ -11,7 +11,7 @@ export const INPUT_WORDINGS: Wordings<InputCode, typeof vscode.l10n> = {
     l10n.t(
       'This is a JWT, not an API Token from the dashboard. JWTs are made from an API Token: save the API Token here and choose the "JWT" authentication method (setting convertFiles.authMethod).',
     ),
-  'input.masterTokenEmpty': (l10n) => l10n.t('The Master Token is empty.'),
+  'input.tokenEmpty': (l10n, d) => l10n.t('Paste the {0} from the dashboard.', credentialLabel(l10n, d.credential)),
   'input.masterTokenSpaces': (l10n) => l10n.t('The Master Token has spaces in it; paste it exactly as the dashboard shows it.'),
   'input.tokenDots': (l10n) => l10n.t('API Tokens have no dots: this is not an API Token. Copy it again from the dashboard.'),
   'input.isMasterToken': (l10n) =>

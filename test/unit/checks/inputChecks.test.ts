@@ -31,11 +31,11 @@ describe('input checks', () => {
   it('tells why an API Token or Master Token value is refused', () => {
     assert.equal(tokenProblem('abcDEF123456'), undefined);
     assert.equal(tokenProblem('  abcDEF123456\n'), undefined, 'surrounding white space is trimmed, not refused');
-    assert.equal(code(tokenProblem('')), 'config.apiTokenEmpty');
-    assert.equal(code(tokenProblem('   ')), 'config.apiTokenEmpty');
+    assert.deepEqual(tokenProblem('')?.messageData, { credential: 'apiToken' });
+    assert.equal(code(tokenProblem('   ')), 'input.tokenEmpty');
     assert.equal(code(tokenProblem('abc DEF')), 'config.apiTokenSpaces');
     assert.equal(code(tokenProblem(jwt)), 'input.jwtAsApiToken');
-    assert.equal(code(tokenProblem('', 'masterToken')), 'input.masterTokenEmpty');
+    assert.deepEqual(tokenProblem('', 'masterToken')?.messageData, { credential: 'masterToken' });
     assert.equal(code(tokenProblem('abc DEF', 'masterToken')), 'input.masterTokenSpaces');
     assert.equal(code(tokenProblem(jwt, 'masterToken')), 'config.masterTokenIsJwt');
     assert.equal(tokenProblem('MASTERabc', 'masterToken'), undefined);
@@ -113,7 +113,7 @@ describe('token checks when saved', () => {
   it('refuses a JWT or a dotted value as an API Token, with a reason', () => {
     assert.equal(code(apiTokenSaveProblem(jwt, saved)), 'input.jwtAsApiToken');
     assert.equal(code(apiTokenSaveProblem('abc.def', saved)), 'input.tokenDots');
-    assert.equal(code(apiTokenSaveProblem('', saved)), 'config.apiTokenEmpty');
+    assert.equal(code(apiTokenSaveProblem('', saved)), 'input.tokenEmpty');
     assert.equal(code(apiTokenSaveProblem('abc def', saved)), 'config.apiTokenSpaces');
   });
 
