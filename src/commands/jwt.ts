@@ -13,7 +13,7 @@ import {
   type SigningKeyWithSecret,
 } from '../credentials/jwtOptions';
 import type { ExtensionServices } from '../extensionServices';
-import { registerClaimsDocuments, type ClaimsDocuments } from './claimsDocument';
+import { registerClaimsDocuments, type ClaimsDocuments } from '../credentials/claimsDocument';
 import { ConfigError, decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, requireValid } from '../ui/input';

@@ -26,7 +26,7 @@ import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
 import { UriOutputTarget } from '../workspace/outputTarget';
-import { pdfNameForPage } from './webNames';
+import { pdfNameForPage } from '../conversion/webNames';
 
 /** What a Web-to-PDF link authenticates with. */
 export type LinkCredential = 'selfSignedJwt' | 'serviceJwt' | 'apiToken';

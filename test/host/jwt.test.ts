@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
-import { CLAIMS_SCHEME } from '../../src/commands/claimsDocument';
+import { CLAIMS_SCHEME } from '../../src/credentials/claimsDocument';
 import { Commands, Settings } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import {
