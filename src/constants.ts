@@ -1,4 +1,8 @@
-/** Every id the extension contributes, in one place. Keep in step with package.json. */
+/**
+ * Every id the extension contributes or keeps, in one place: commands, submenus, views, settings,
+ * context keys, language-model tools, SecretStorage and globalState keys. test/unit/constants.test.ts
+ * checks them against package.json's contributions and finds any id spelled outside this file.
+ */
 
 export const EXTENSION_ID = 'convert-files.convert-files';
 export const PREFIX = 'convertFiles';
@@ -77,10 +81,28 @@ export const QuickTargets: ReadonlyArray<{ readonly command: string; readonly fo
   { command: Commands.convertToDocx, format: 'docx' },
 ];
 
+/** Submenus (contributes.submenus): the "Convert To" menu of the Explorer and of the editor title. */
+export const Submenus = {
+  convertTo: `${PREFIX}.convertTo`,
+  convertToEditor: `${PREFIX}.convertToEditor`,
+} as const;
+
 export const Views = {
   container: PREFIX,
   usage: `${PREFIX}.usage`,
+  /** The usage dashboard's webview panel type. */
+  usageDashboard: `${PREFIX}.usageDashboard`,
 } as const;
+
+/** Language-model tools for agent mode (contributes.languageModelTools): VS Code wants these names without dots. */
+export const LanguageModelTools = {
+  convert: `${PREFIX}_convert`,
+  extractText: `${PREFIX}_extractText`,
+  usage: `${PREFIX}_usage`,
+} as const;
+
+/** The scheme of the read-only documents Show Claims opens. */
+export const ClaimsScheme = `${PREFIX.toLowerCase()}-claims`;
 
 /** Setting names, relative to the `convertFiles` section. */
 export const Settings = {
@@ -140,6 +162,19 @@ export const StateKeys = {
   lastPageUrl: `${PREFIX}.lastPageUrl`,
   /** workspaceState: Preview as PDF may upload without asking in this workspace (the person chose "don't ask again here"). */
   previewCostAccepted: `${PREFIX}.previewCostAccepted`,
+  /** When a Master Token was saved without the service accepting it. */
+  masterTokenUncheckedSince: `${PREFIX}.masterTokenUncheckedSince`,
+  /** Ids of the API Tokens made active, the latest first (no value, only ids). */
+  activeApiTokenHistory: `${PREFIX}.activeApiTokenHistory`,
+  /** The last usage shown, for the status bar at the next start. */
+  usageSnapshot: `${PREFIX}.usageSnapshot`,
+  /** API Tokens whose own limit was found used up, and when. */
+  tokenLimitsUsedUp: `${PREFIX}.tokenLimitsUsedUp`,
+  /**
+   * The converter catalogue, one entry per service host (this prefix + the host). The service
+   * layer imports nothing from here, so it spells the prefix itself; the test checks they agree.
+   */
+  cataloguePrefix: `${PREFIX}.catalogue:`,
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;

@@ -1,19 +1,20 @@
 import * as vscode from 'vscode';
 import { ClientFactory } from './clientFactory';
-import { createCatalogueCache, trackCatalogue } from './commands/catalogue';
+import { createCatalogueCache } from './convertFlow/catalogue';
 import { registerConvertCommands } from './commands/convert';
-import { conflictDialog } from './commands/convert/batchUi';
+import { conflictDialog } from './convertFlow/batchUi';
 import { registerCredentialCommands } from './commands/credentials';
-import { registerGeneralCommands, trackCredentialContext } from './commands/general';
+import { registerGeneralCommands } from './commands/general';
 import { registerJwtCommands } from './commands/jwt';
-import { registerLanguageModelTools } from './commands/lmTools';
+import { registerLanguageModelTools } from './agentTools';
 import { registerMergeCommands } from './commands/merge';
 import { registerOptionCommands } from './commands/options';
-import { windowPlace } from './commands/resultActions';
+import { windowPlace } from './convertFlow/resultActions';
 import { registerUsageCommands } from './commands/usage';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
 import { Configuration } from './configuration';
+import { trackCatalogueContext, trackConversionContext, trackCredentialContext } from './contextKeys';
 import type { BatchSummary } from './conversion/batchReport';
 import { LogChannelName } from './constants';
 import { CredentialStore } from './credentials/store';
@@ -79,7 +80,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const viewer = registerPdfViewer(services);
   registerPreviewCommands(services);
   trackCredentialContext(services);
-  trackCatalogue(services);
+  trackCatalogueContext(services);
+  trackConversionContext(services);
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);

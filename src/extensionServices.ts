@@ -6,7 +6,7 @@ import type { BatchSummary } from './conversion/batchReport';
 import type { ConflictPrompt } from './conversion/ports';
 import type { CredentialStore } from './credentials/store';
 import type { Logger } from './ui/logger';
-import type { WindowPlace } from './util/resultOpening';
+import type { WindowPlace } from './conversion/resultOpening';
 import type { ProgressUi } from './ui/progress';
 
 export type { BatchSummary };

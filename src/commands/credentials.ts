@@ -3,6 +3,7 @@
 // the name the user gave it, never by its value. Each command takes an optional argument object
 // for automation (the sandbox seeder, tests): given one, it shows no prompt.
 import * as vscode from 'vscode';
+import { apiTokenSaveProblem, isMasterTokenProblem, masterTokenSaveProblem } from '../checks/tokenChecks';
 import { Commands } from '../constants';
 import {
   askApiToken,
@@ -16,6 +17,7 @@ import {
 } from '../credentials/credentialPrompts';
 import { checkMasterToken } from '../credentials/masterTokenCheck';
 import type { ApiTokenInfo, Environment } from '../credentials/store';
+import { problemText } from '../messages/problems';
 import { errorText } from '../messages/serviceWording';
 import {
   masterTokenAccepted,
@@ -24,14 +26,12 @@ import {
   notSavedUnlessInsisted,
   savedAnyway,
   saveAnywayTitle,
-  tokenSaveReason,
 } from '../messages/tokens';
 import { AdminClient } from '../service/admin';
 import { CancelledError, ConfigError } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 import { StepFlow, argumentObject, requireValid } from '../ui/input';
-import { apiTokenSaveProblem, masterTokenSaveProblem } from '../util/tokenChecks';
 
 /** "Production" or "Development", localized for messages. */
 function environmentLabel(environment: Environment): string {
@@ -169,12 +169,13 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     }
     const replaced = existing.some((t) => t.name === name);
     // Checks that cost no conversion: the form, the saved Master Token, and whether /user answers to it.
-    const problem = apiTokenSaveProblem(token, await store.savedTokens()) ?? ((await readsTheAccount(token)) ? 'isMasterToken' : undefined);
+    const problem =
+      apiTokenSaveProblem(token, await store.savedTokens()) ?? ((await readsTheAccount(token)) ? isMasterTokenProblem() : undefined);
     if (problem) {
-      if ((await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'apiToken')) === 'again') {
+      if ((await insistOrCancel(notSavedUnlessInsisted(problemText(vscode.l10n, problem)!, replaced), given, 'apiToken')) === 'again') {
         return vscode.commands.executeCommand<ApiTokenInfo>(Commands.setApiToken);
       }
-      log.warn(`API Token "${name}" (${environment}) saved although it failed the check (${problem}), as the user asked.`);
+      log.warn(`API Token "${name}" (${environment}) saved although it failed the check (${problem.messageCode}), as the user asked.`);
     }
     const saved = await store.addApiToken({ name, environment, token });
     log.info(`API Token "${name}" (${environment}) ${replaced ? 'replaced' : 'saved'}; it is the active token.`);
@@ -249,11 +250,11 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const replaced = savedTokens.masterToken !== undefined;
     const problem = masterTokenSaveProblem(token, savedTokens);
     if (problem) {
-      if ((await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'masterToken')) === 'again') {
+      if ((await insistOrCancel(notSavedUnlessInsisted(problemText(vscode.l10n, problem)!, replaced), given, 'masterToken')) === 'again') {
         await vscode.commands.executeCommand(Commands.setMasterToken);
         return;
       }
-      await saveMasterToken(token, `failed the check (${problem})`, savedAnyway('masterToken'), false);
+      await saveMasterToken(token, `failed the check (${problem.messageCode})`, savedAnyway('masterToken'), false);
       return;
     }
     // Checked before it replaces the saved one: a typo must not push out a working token.

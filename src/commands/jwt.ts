@@ -13,7 +13,7 @@ import {
   type SigningKeyWithSecret,
 } from '../credentials/jwtOptions';
 import type { ExtensionServices } from '../extensionServices';
-import { registerClaimsDocuments, type ClaimsDocuments } from './claimsDocument';
+import { registerClaimsDocuments, type ClaimsDocuments } from '../credentials/claimsDocument';
 import { ConfigError } from '../service/errors';
 import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service/auth';
 import { registerCommand } from '../ui/commandWrapper';

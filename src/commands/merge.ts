@@ -8,10 +8,10 @@ import { findConverter, sourceFormatOf } from '../service/catalogue';
 import { nodeOutputFileSystem, safeFileName } from '../service/convert';
 import { splitName } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
-import { currentCatalogue } from './catalogue';
-import { selection } from './convert';
-import { runConversionBatch } from './convert/batchRunner';
-import { collectSources } from './convert/sources';
+import { currentCatalogue } from '../convertFlow/catalogue';
+import { selection } from '../convertFlow/selection';
+import { runConversionBatch } from '../convertFlow/batchRunner';
+import { collectSources } from '../convertFlow/sources';
 import { baseName, sourceFile } from '../workspace/files';
 import { registerCommand } from '../ui/commandWrapper';
 

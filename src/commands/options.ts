@@ -16,15 +16,15 @@ import {
 import { resultName } from '../service/convert';
 import type { ConvertServiceError, Problem } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
-import { currentCatalogue } from './catalogue';
-import { pickCatalogueTarget, readPresets } from './cataloguePicker';
-import { selection } from './convert';
-import { runConversionBatch, type UriJob } from './convert/batchRunner';
+import { currentCatalogue } from '../convertFlow/catalogue';
+import { pickCatalogueTarget, readPresets } from '../convertFlow/cataloguePicker';
+import { selection } from '../convertFlow/selection';
+import { runConversionBatch, type UriJob } from '../convertFlow/batchRunner';
 import type { ConflictAnswer } from '../conversion/outputPlanner';
-import { rememberLastConversion } from './convert/lastConversion';
-import { collectSources } from './convert/sources';
+import { rememberLastConversion } from '../convertFlow/lastConversion';
+import { collectSources } from '../convertFlow/sources';
 import { baseName } from '../workspace/files';
-import { showOptionsForm } from './optionsForm';
+import { showOptionsForm } from '../convertFlow/optionsForm';
 import { registerCommand } from '../ui/commandWrapper';
 import { errorText } from '../messages/serviceWording';
 

@@ -1,9 +1,9 @@
 /**
  * The Getting Started walkthrough (contributes.walkthroughs): the command that opens it, the
- * sample conversion its third step offers, and the context key that marks that step done.
+ * sample conversion its third step offers (contextKeys.ts marks that step done).
  */
 import * as vscode from 'vscode';
-import { Commands, ContextKeys, WALKTHROUGH_ID } from '../constants';
+import { Commands, WALKTHROUGH_ID } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 
@@ -28,16 +28,9 @@ export async function convertSample(services: ExtensionServices): Promise<vscode
   return sample;
 }
 
-/** Registers the walkthrough's commands and keeps its completion context key. */
+/** Registers the walkthrough's commands. */
 export function registerWalkthrough(services: ExtensionServices): void {
   const { context, log } = services;
   registerCommand(context, log, Commands.openWalkthrough, openWalkthrough);
   registerCommand(context, log, Commands.convertSample, () => convertSample(services));
-  context.subscriptions.push(
-    services.onDidFinishBatch((summary) => {
-      if (summary.converted > 0) {
-        void vscode.commands.executeCommand('setContext', ContextKeys.hasConverted, true);
-      }
-    }),
-  );
 }

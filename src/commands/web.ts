@@ -3,19 +3,22 @@
 // link carries a short-lived JWT whenever one can be had instead of the API Token.
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
+import { pageUrlProblem } from '../checks/pageUrl';
 import { Commands, StateKeys } from '../constants';
+import { singleConversionSummary } from '../conversion/batchSummary';
 import { askKid, validators } from '../credentials/credentialPrompts';
 import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret } from '../credentials/jwtOptions';
-import { CancelledError, ConfigError, isCancellation, redactUrl } from '../service/errors';
+import { CancelledError, ConfigError, redactUrl } from '../service/errors';
 import { ConversionClient, webToPdfLink, type ConversionResult } from '../service/convert';
 import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt, type CredentialProvider } from '../service/auth';
 import type { ExtensionServices } from '../extensionServices';
+import { problemText } from '../messages/problems';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
-import { completePageUrl, pageUrlProblem } from '../util/inputChecks';
+import { completePageUrl } from '../checks/pageUrl';
 import { outputTargetFor } from '../workspace/outputTarget';
-import { pdfNameForPage } from './webNames';
+import { pdfNameForPage } from '../conversion/webNames';
 import { openInEditor } from '../viewer/openInEditor';
 
 /** What a Web-to-PDF link authenticates with. */
@@ -25,20 +28,7 @@ export type LinkCredential = 'selfSignedJwt' | 'serviceJwt' | 'apiToken';
 export const LINK_JWT_LIFETIME_SECONDS = 3600;
 
 /** The page address: the reason it is refused, or undefined. */
-const pageUrlValidator: Validator = (value) => {
-  switch (pageUrlProblem(value)) {
-    case 'notUrl':
-      return vscode.l10n.t('Type a full address such as https://example.com/page.');
-    case 'scheme':
-      return vscode.l10n.t('Only http:// and https:// pages can be converted.');
-    case 'noHost':
-      return vscode.l10n.t('The address has no host name.');
-    case 'credentials':
-      return vscode.l10n.t('Leave user names and passwords out of the address: the service would see them.');
-    default:
-      return undefined;
-  }
-};
+const pageUrlValidator: Validator = (value) => problemText(vscode.l10n, pageUrlProblem(value));
 
 /** Asks for a web page address, offering the last one; "example.com" is taken as https://example.com. */
 async function askPageUrl(step: Step, state: vscode.Memento): Promise<string> {
@@ -149,16 +139,10 @@ export function registerWebCommands(services: ExtensionServices): void {
         convertInto(client, pageUrl, target, overwrite, signal),
       );
     } catch (err) {
-      services.fireBatchFinished({
-        converted: 0,
-        skipped: 0,
-        failed: isCancellation(err) ? 0 : 1,
-        conversionsUsed: 0,
-        cancelled: isCancellation(err),
-      });
+      services.fireBatchFinished(singleConversionSummary({ error: err }));
       throw err;
     }
-    services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
+    services.fireBatchFinished(singleConversionSummary({ cost: result.conversionCost }));
     log.info(`Converted ${shownUrl} to ${target.toString(true)} in ${result.durationMs} ms.`);
     const open = vscode.l10n.t('Open in Editor');
     const answered = vscode.window

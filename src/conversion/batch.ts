@@ -1,17 +1,17 @@
 // One conversion batch without VS Code: the quota check, up to maxParallel files at once, each
 // placed without overwriting anything unagreed, a tally, and one report at the end. The caller
 // (the Convert To commands, or any automation) shows the report as it sees fit.
-import { CancelledError, classifyError, conversionsCharged, isCancellation, localFileError } from '../service/errors';
+import { CancelledError, conversionsCharged, isCancellation, localFileError } from '../service/errors';
 import type { ConversionClient, ConversionPhase, ConversionResult, ConvertRequest } from '../service/convert';
 import type { ParameterMap } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
-import { tallyOutcomes } from '../util/batchTally';
+import { summariseBatch } from './batchSummary';
 import { runPool, SerialQueue } from '../util/concurrency';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
 import type { BatchProgress, BatchStep, ConflictPrompt, ConversionFiles, ConversionJob, ConversionLog, PasswordPrompt } from './ports';
 import { checkQuota, type QuotaCheckDeps, type QuotaRefusal } from './quotaCheck';
-import { type BatchSummary, type Outcome, type BatchReport, needsPassword, stopsBatch, errorText, conversionsText } from './batchReport';
+import { type Outcome, type BatchReport, needsPassword, stopsBatch, errorText, conversionsText } from './batchReport';
 
 export interface BatchDeps<R> extends QuotaCheckDeps {
   readonly files: ConversionFiles<R>;
@@ -284,13 +284,11 @@ class ConversionBatch<R> {
   /** The one place the tally is made. */
   private finish(cancelled: boolean, unexpected?: { error: unknown }): BatchReport<R> {
     // Conversions charged but not saved (a full disk, a result that failed its checks) count too.
-    const { chargedNotSaved, ...counts } = tallyOutcomes(this.outcomes);
-    const quota = classifyError(this.stopError);
-    const summary: BatchSummary = { ...counts, cancelled, ...(quota?.kind === 'quota' ? { quotaRefused: quota.scope } : {}) };
+    const { summary, chargedNotSaved } = summariseBatch(this.outcomes, cancelled, this.stopError);
     const notStarted = this.toSend.length - this.started;
     this.deps.log.info(
-      `Batch to ${this.jobs[0]?.targetFormat ?? ''}: ${counts.converted} converted, ${counts.skipped} skipped, ${counts.failed} failed, ${notStarted} not started, ` +
-        `${conversionsText(counts.conversionsUsed)} used${cancelled ? ', cancelled' : ''}.`,
+      `Batch to ${this.jobs[0]?.targetFormat ?? ''}: ${summary.converted} converted, ${summary.skipped} skipped, ${summary.failed} failed, ${notStarted} not started, ` +
+        `${conversionsText(summary.conversionsUsed)} used${cancelled ? ', cancelled' : ''}.`,
     );
     return {
       jobs: this.jobs,

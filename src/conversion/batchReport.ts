@@ -5,18 +5,10 @@
 import { classifyError } from '../service/errors';
 import type { ConversionJob, OutputSettings } from './ports';
 import type { QuotaRefusal } from './quotaCheck';
+import type { BatchSummary } from './batchSummary';
 
-/** What one conversion batch did; fired when it ends (also when cancelled or failed). */
-export interface BatchSummary {
-  readonly converted: number;
-  readonly skipped: number;
-  readonly failed: number;
-  /** Conversions the service charged (1 per file when it did not say). */
-  readonly conversionsUsed: number;
-  readonly cancelled: boolean;
-  /** Present when the service refused a conversion for quota: the account's, or the API Token's own limit. */
-  readonly quotaRefused?: 'account' | 'token';
-}
+/** What one conversion batch did (built in batchSummary.ts, the one place that counts). */
+export type { BatchSummary };
 
 export type Outcome<R> =
   | {

@@ -2,100 +2,43 @@
 // is not accepted; cancelling any step cancels the command silently. The same validators check
 // the argument objects that automation passes instead of typing.
 import * as vscode from 'vscode';
-import { CancelledError } from '../service/errors';
-import { MAX_JWT_LIFETIME_SECONDS } from '../service/auth';
-import { tokenSaveReason } from '../messages/tokens';
-import { ask, flowInputBox, flowQuickPick, stepTitle, type Step, type Validator } from '../ui/input';
 import {
-  MAX_TOKEN_NAME_LENGTH,
   clientIpProblem,
-  isKid,
+  kidProblem,
   lifetimeProblem,
   notBeforeProblem,
   parseSeconds,
   secretProblem,
   tokenNameProblem,
   tokenProblem,
-} from '../util/inputChecks';
+} from '../checks/credentialChecks';
+import type { Problem } from '../checks/problem';
+import { problemText } from '../messages/problems';
+import { CancelledError } from '../service/errors';
+import { MAX_JWT_LIFETIME_SECONDS } from '../service/auth';
+import { ask, flowInputBox, flowQuickPick, stepTitle, type Step, type Validator } from '../ui/input';
 import type { Environment } from './store';
+
+/** An input box's validator for a rule of src/checks: its problem, worded once (messages/problems.ts). */
+function validatorOf(check: (value: string) => Problem | undefined): Validator {
+  return (value) => problemText(vscode.l10n, check(value));
+}
 
 /** Validators with localized reasons, exported so that tests and argument checks use the very same ones. */
 export const validators = {
-  tokenName: ((value) => {
-    switch (tokenNameProblem(value)) {
-      case 'empty':
-        return vscode.l10n.t('Give the token a name, for example "Production" or "CI".');
-      case 'tooLong':
-        return vscode.l10n.t('Keep the name to {0} characters or fewer.', MAX_TOKEN_NAME_LENGTH);
-      default:
-        return undefined;
-    }
-  }) as Validator,
-  // A JWT is refused outright (the service takes no JWT where an API Token belongs): the reason points to the JWT method.
-  apiToken: ((value) =>
-    tokenProblem(value) === 'jwt' ? tokenSaveReason('jwt') : describeTokenProblem(value, vscode.l10n.t('API Token'))) as Validator,
-  masterToken: ((value) => describeTokenProblem(value, vscode.l10n.t('Master Token'))) as Validator,
-  kid: ((value) =>
-    isKid(value)
-      ? undefined
-      : vscode.l10n.t('The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).')) as Validator,
-  secret: ((value) => {
-    switch (secretProblem(value)) {
-      case 'empty':
-        return vscode.l10n.t('Paste the secret of the API Token that the Kid names.');
-      case 'spaces':
-        return vscode.l10n.t('The secret has spaces in it; paste it exactly as the dashboard shows it.');
-      default:
-        return undefined;
-    }
-  }) as Validator,
-  optionalSecret: ((value) => (value === '' ? undefined : validators.secret(value))) as Validator,
-  lifetime: ((value) => {
-    switch (lifetimeProblem(value)) {
-      case 'notWhole':
-        return vscode.l10n.t('The lifetime is a whole number of seconds greater than 0.');
-      case 'tooLong':
-        return vscode.l10n.t('The lifetime can be at most {0} seconds (30 days).', MAX_JWT_LIFETIME_SECONDS);
-      default:
-        return undefined;
-    }
-  }) as Validator,
-  clientIp: ((value) => {
-    const problem = clientIpProblem(value);
-    if (!problem) {
-      return undefined;
-    }
-    return problem.kind === 'emptyEntry'
-      ? vscode.l10n.t('The list has an empty entry; separate addresses with single commas.')
-      : vscode.l10n.t('"{0}" is not an IPv4 or IPv6 address or a host name.', problem.entry);
-  }) as Validator,
+  tokenName: validatorOf(tokenNameProblem),
+  apiToken: validatorOf((value) => tokenProblem(value, 'apiToken')),
+  masterToken: validatorOf((value) => tokenProblem(value, 'masterToken')),
+  kid: validatorOf(kidProblem),
+  secret: validatorOf(secretProblem),
+  optionalSecret: validatorOf((value) => (value === '' ? undefined : secretProblem(value))),
+  lifetime: validatorOf(lifetimeProblem),
+  clientIp: validatorOf(clientIpProblem),
 };
 
 /** A not-before validator for a given lifetime. */
 export function notBeforeValidator(lifetimeSeconds: number): Validator {
-  return (value) => {
-    switch (notBeforeProblem(value, lifetimeSeconds)) {
-      case 'notWhole':
-        return vscode.l10n.t('Type a whole number of seconds, or leave it empty for "valid at once".');
-      case 'notBeforeExpiry':
-        return vscode.l10n.t('The token would expire before it became valid: use fewer than {0} seconds.', lifetimeSeconds);
-      default:
-        return undefined;
-    }
-  };
-}
-
-function describeTokenProblem(value: string, what: string): string | undefined {
-  switch (tokenProblem(value)) {
-    case 'empty':
-      return vscode.l10n.t('Paste the {0} from the dashboard.', what);
-    case 'spaces':
-      return vscode.l10n.t('The {0} has spaces in it; paste it exactly as the dashboard shows it.', what);
-    case 'jwt':
-      return vscode.l10n.t('This looks like a JWT, not an {0} (those have no dots).', what);
-    default:
-      return undefined;
-  }
+  return validatorOf((value) => notBeforeProblem(value, lifetimeSeconds));
 }
 
 /** Asks for an API Token's value (hidden as typed). */

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import { SecretKeys, StateKeys } from '../constants';
 import type { Redactor } from '../service/errors';
-import type { SavedTokens } from '../util/tokenChecks';
+import type { SavedTokens } from '../checks/tokenChecks';
 
 export type Environment = 'Production' | 'Development';
 
 /** globalState: when a Master Token was saved although its check failed (a time, no secret). */
-const MASTER_UNCHECKED_KEY = 'convertFiles.masterTokenUncheckedSince';
+const MASTER_UNCHECKED_KEY = StateKeys.masterTokenUncheckedSince;
 /** globalState: ids of the API Tokens made active, the latest first (no value, only ids). */
-const ACTIVE_HISTORY_KEY = 'convertFiles.activeApiTokenHistory';
+const ACTIVE_HISTORY_KEY = StateKeys.activeApiTokenHistory;
 
 /** An API Token as the user saved it. The value lives only in SecretStorage. */
 export interface StoredApiToken {

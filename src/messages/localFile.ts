@@ -3,6 +3,7 @@
  * file system said, in the user's words, with the folder to look at and the setting that
  * chooses it; never the network's "check your proxy".
  */
+import { Settings } from '../constants';
 import * as vscode from 'vscode';
 import { conversionsCharged, type LocalFileError } from '../service/errors';
 import { Actions, type Action, type Message } from './actions';
@@ -21,6 +22,6 @@ export function describeLocalFileError(err: LocalFileError): Message {
     const folder = vscode.Uri.file(err.path.replace(/[\\/][^\\/]*$/, '') || err.path);
     actions.push({ title: vscode.l10n.t('Reveal Folder'), command: 'revealFileInOS', args: [folder] });
   }
-  actions.push(Actions.openSettings('convertFiles.outputDirectory'), Actions.showLog());
+  actions.push(Actions.openSettings(`${Settings.section}.${Settings.outputDirectory}`), Actions.showLog());
   return { severity: 'error', text: message, actions };
 }

@@ -1,34 +1,11 @@
 // What the token commands say when they check a token before saving it. No sentence holds a
 // token's value: the account is named by what /user says (FullName, Email), a token by its name.
 import * as vscode from 'vscode';
-import type { ApiTokenSaveProblem, MasterTokenSaveProblem } from '../util/tokenChecks';
 import { Actions, type Message } from './actions';
 
 /** The button that saves a token that failed a check. */
 export function saveAnywayTitle(): string {
   return vscode.l10n.t('Save Anyway');
-}
-
-/** Why a value is not saved as the token asked for. */
-export function tokenSaveReason(problem: ApiTokenSaveProblem | MasterTokenSaveProblem): string {
-  switch (problem) {
-    case 'empty':
-      return vscode.l10n.t('The token is empty.');
-    case 'spaces':
-      return vscode.l10n.t('The token has spaces in it; paste it exactly as the dashboard shows it.');
-    case 'jwt':
-      return vscode.l10n.t(
-        'This is a JWT, not an API Token from the dashboard. JWTs are made from an API Token: save the API Token here and choose the "JWT" authentication method (setting convertFiles.authMethod).',
-      );
-    case 'dots':
-      return vscode.l10n.t('API Tokens have no dots: this is not an API Token. Copy it again from the dashboard.');
-    case 'isMasterToken':
-      return vscode.l10n.t(
-        'This is your Master Token, which only reads usage and cannot convert. Paste an API Token from the dashboard instead.',
-      );
-    case 'isApiToken':
-      return vscode.l10n.t('This is one of your saved API Tokens, not the Master Token. The Master Token is at the top of the dashboard.');
-  }
 }
 
 function insistHint(kept: boolean): string {

@@ -12,7 +12,7 @@ import { CancelledError, isCancellation } from '../service/errors';
 import { findConverter } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
-import { extensionOf } from '../util/resultOpening';
+import { extensionOf } from '../conversion/resultOpening';
 import { confirmUpload } from './costPrompt';
 import { PreviewCache } from './previewCache';
 import { previewFormats } from './previewFormats';

@@ -3,7 +3,7 @@
  * file in, a PDF out) that VS Code cannot show by itself. Pure, so it is tested in plain Node.
  */
 import type { Catalogue } from '../service/catalogue';
-import { shownInEditor } from '../util/resultOpening';
+import { shownInEditor } from '../conversion/resultOpening';
 
 /** The source extensions (lower case, no dot) the catalogue converts to PDF and VS Code does not show. */
 export function previewFormats(catalogue: Catalogue): string[] {

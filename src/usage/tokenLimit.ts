@@ -4,6 +4,7 @@
 // size is not readable (no endpoint gives it, and the statistic rows do not name the token), so
 // the status bar says "used up", never a guessed count. The marks are kept across windows, so a
 // restarted VS Code does not show the account's count for a token it knows is used up.
+import { StateKeys } from '../constants';
 import { createHash } from 'node:crypto';
 
 /** What a finished batch tells about the token that ran it. */
@@ -27,7 +28,7 @@ export interface MarkStore {
   update(key: string, value: unknown): Thenable<void>;
 }
 
-const MARKS_KEY = 'convertFiles.tokenLimitsUsedUp';
+const MARKS_KEY = StateKeys.tokenLimitsUsedUp;
 /** Enough for every token a person keeps; the oldest marks go first. */
 const MAX_MARKS = 20;
 

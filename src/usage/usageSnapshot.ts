@@ -1,9 +1,10 @@
+import { StateKeys } from '../constants';
 import { createHash } from 'node:crypto';
 import type * as vscode from 'vscode';
 import { consumptionOf, type Consumption } from './usageFormat';
 
 /** globalState key of the last usage seen (no secret in it: numbers, a time and an account hash). */
-export const USAGE_SNAPSHOT_KEY = 'convertFiles.usageSnapshot';
+export const USAGE_SNAPSHOT_KEY = StateKeys.usageSnapshot;
 
 /** How old the kept time of unchanged numbers may grow before it is written again. */
 const SAME_NUMBERS_REWRITE_MS = 10 * 60_000;

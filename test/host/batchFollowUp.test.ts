@@ -13,7 +13,7 @@ import { conversionLog } from './support/accounts';
 import { emulator, emulatorCall, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 const TOKEN_NAME = 'batch-follow-up-host-tests';
 

@@ -15,7 +15,7 @@ import { magic, pdfDocument, pngImage } from './support/files';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 const TOKEN_NAME = 'convert-host-tests';
 

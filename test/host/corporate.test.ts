@@ -11,7 +11,8 @@ import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { sourceFromPath } from '../../src/service/convert';
-import { setSetting, until } from './support/auth';
+import { until } from '../support/poll';
+import { setSetting } from './support/auth';
 import {
   corporateInfo,
   startForwardProxy,

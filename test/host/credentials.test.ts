@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import * as vscode from 'vscode';
-import { trackCredentialContext } from '../../src/commands/general';
+import { trackCredentialContext } from '../../src/contextKeys';
 import { Commands, EXTENSION_ID, SecretKeys, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';
@@ -26,8 +26,8 @@ import {
   reasonFor,
   recordOptions,
   setSetting,
-  until,
 } from './support/auth';
+import { until } from '../support/poll';
 import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 

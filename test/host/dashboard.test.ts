@@ -7,7 +7,7 @@ import { EXTENSION_ID } from '../../src/constants';
 import { parseConversionRecord } from '../../src/service/admin';
 import { openUsageDashboard, type UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../src/usage/dashboard/protocol';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 function extensionUri(): vscode.Uri {
   const found = vscode.extensions.getExtension(EXTENSION_ID);

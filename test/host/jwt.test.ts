@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
-import { CLAIMS_SCHEME } from '../../src/commands/claimsDocument';
+import { CLAIMS_SCHEME } from '../../src/credentials/claimsDocument';
 import { Commands, Settings } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import {
@@ -18,8 +18,8 @@ import {
   reasonFor,
   recordOptions,
   setSetting,
-  until,
 } from './support/auth';
+import { until } from '../support/poll';
 import { emulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 

@@ -130,7 +130,7 @@ describe('language model tools', function () {
     writeFileSync(join(dir, 'a.txt'), 'one\n');
     writeFileSync(join(dir, 'b.txt'), 'two\n');
     writeFileSync(join(dir, 'c.pdf'), 'already the target\n');
-    const { convertTool } = await import('../../src/commands/lmTools');
+    const { convertTool } = await import('../../src/agentTools/convertTool');
     const shown = await confirmationOf(convertTool(services), { paths: ['lm-tools'], targetFormat: 'pdf' });
     assert.match(shown, /This uses 2 conversions of your ConvertAPI account\./, shown);
     assert.match(shown, /new results get numbered names/, shown);
@@ -142,7 +142,7 @@ describe('language model tools', function () {
     const outside = join(tmpdir(), 'lm-tools-results');
     await vscode.workspace.getConfiguration(Settings.section).update(Settings.outputDirectory, outside, vscode.ConfigurationTarget.Global);
     try {
-      const { convertTool } = await import('../../src/commands/lmTools');
+      const { convertTool } = await import('../../src/agentTools/convertTool');
       const shown = await confirmationOf(convertTool(services), { paths: ['lm-tools/a.txt'], targetFormat: 'pdf' });
       assert.ok(shown.includes(`Results are saved in: ${outside} (setting convertFiles.outputDirectory).`), shown);
     } finally {
@@ -193,7 +193,7 @@ describe('language model tools', function () {
   });
 
   it('extractText: the confirmation says the file is uploaded and uses one conversion', async () => {
-    const { extractTextTool } = await import('../../src/commands/lmTools');
+    const { extractTextTool } = await import('../../src/agentTools/extractTextTool');
     const shown = await confirmationOf(extractTextTool(services), { path: 'lm-tools/letter.docx' });
     assert.match(shown, /lm-tools\/letter\.docx is uploaded to ConvertAPI[\s\S]*1 conversion/, shown);
   });
@@ -228,7 +228,7 @@ describe('language model tools', function () {
   it('convert: a request the agent cancelled converts nothing and says so', async () => {
     writeFileSync(join(dir, 'a.txt'), 'one\n');
     writeFileSync(join(dir, 'b.txt'), 'two\n');
-    const { convertTool } = await import('../../src/commands/lmTools');
+    const { convertTool } = await import('../../src/agentTools/convertTool');
     const before = await account();
     const source = new vscode.CancellationTokenSource();
     source.cancel();

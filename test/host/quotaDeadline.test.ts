@@ -12,7 +12,7 @@ import { extensionServices, setSetting } from './support/auth';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 const TOKEN_NAME = 'quota-deadline-host-tests';
 

@@ -13,7 +13,7 @@ import { emulator, emulatorCall } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 function tooltipText(item: vscode.StatusBarItem): string {
   const tooltip = item.tooltip;

@@ -28,7 +28,7 @@ import { emulator, emulatorCall } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { setSetting } from './support/settings';
 import { stubPrompts } from './support/prompts';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 import { useUsageSuite } from './support/usageSuite';
 import { row, rows, section, tooltipText } from './support/usageTree';
 

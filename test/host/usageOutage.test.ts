@@ -19,7 +19,7 @@ import type { Account } from './support/accounts';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { stubPrompts } from './support/prompts';
 import { row, rows, section, tooltipText } from './support/usageTree';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 import { useUsageSuite } from './support/usageSuite';
 
 /** An admin client for nothing that listens (port 9 of loopback), one attempt: the service is down. */

@@ -15,7 +15,7 @@ import { emulator, emulatorRequests, resetEmulator } from './support/emulatorCon
 import { pdfDocument } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 const TOKEN_NAME = 'viewer-host-tests';
 

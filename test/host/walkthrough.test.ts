@@ -9,7 +9,7 @@ import { Commands, ContextKeys, EXTENSION_ID, Settings } from '../../src/constan
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { emulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
-import { until } from './support/wait';
+import { until } from '../support/poll';
 
 interface Step {
   id: string;

@@ -2,6 +2,7 @@
 // exits for any reason (normal end, failure, Ctrl+C, SIGTERM from CI).
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { poll } from './poll';
 
 const children = new Set<ChildProcess>();
 let cleanupInstalled = false;
@@ -189,17 +190,12 @@ export async function pollUntil<T>(
   probe: () => Promise<T | undefined> | T | undefined,
   options: { timeoutMs: number; intervalMs?: number; what: string },
 ): Promise<T> {
-  const deadline = Date.now() + options.timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new LauncherError(`Timed out after ${Math.round(options.timeoutMs / 1000)} s waiting for ${options.what}.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 250));
-  }
+  return (await poll(probe, {
+    ...options,
+    intervalMs: options.intervalMs ?? 250,
+    done: (value) => value !== undefined,
+    timedOut: (message) => new LauncherError(message),
+  })) as T;
 }
 
 /** Races a promise against a deadline, with a message that says what was being waited for. */

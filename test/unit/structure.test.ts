@@ -15,14 +15,16 @@ const SRC = resolve(__dirname, '..', '..', 'src');
 const LAYERS: readonly (readonly string[])[] = [
   ['service'], // the HTTP client for the conversion service: plain Node, no vscode
   ['util'], // small pure helpers
-  ['conversion'], // the conversion path without vscode: batch, placement, planner, quota check
+  ['conversion', 'checks'], // the conversion path without vscode: batch, placement, planner, quota check
   ['constants'],
   ['configuration', 'messages', 'ui', 'workspace'], // settings owner, message catalogue, shared command helpers, files through VS Code
   ['credentials', 'clientFactory'],
-  ['extensionServices'],
+  ['extensionServices'], // the services every command is handed
   ['viewer', 'preview'], // seeing results: the PDF viewer, Preview as PDF
+  ['contextKeys'], // the when-clause keys kept in step (the preview's formats among them)
+  ['convertFlow'], // the convert flow the commands and agent tools share: selection, pickers, batch runner, results
   ['usage'],
-  ['commands'],
+  ['commands', 'agentTools'], // commands only; the language-model tools beside them
   ['extension'],
 ];
 

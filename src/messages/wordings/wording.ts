@@ -1,7 +1,7 @@
 // What every wording of a coded service error is: a pure function of vscode.l10n (or a stand-in
 // under test) and the error's data. The calls are spelled `l10n.t(…)` for `npm run l10n:export`.
 import type * as vscode from 'vscode';
-import type { CredentialKind, MessageCode, MessageData } from '../../service/errors';
+import type { CredentialKind, MessageData } from '../../service/errors';
 import type { L10n } from '../batchWording';
 
 /** vscode.l10n itself, or a stand-in under test. */
@@ -12,7 +12,7 @@ export type Wording = (l10n: Localiser, data: MessageData) => string;
  * 'vscode' (a type-only import, nothing loaded at run time) is what `npm run l10n:export` looks
  * for, so that their `l10n.t(…)` strings reach the bundles.
  */
-export type Wordings<C extends MessageCode, V extends Localiser> = { readonly [code in C]: (l10n: V | L10n, data: MessageData) => string };
+export type Wordings<C extends string, V extends Localiser> = { readonly [code in C]: (l10n: V | L10n, data: MessageData) => string };
 
 /** A credential's name in the user's language; the English matches the service layer's credentialName. */
 export function credentialLabel(l10n: Localiser, kind: CredentialKind | 'none' | string | number | undefined): string {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../support/browser';
 import { testResultsDir } from '../../support/paths';
+import { poll } from '../../support/poll';
 
 /** How long any single wait on the page may take. */
 export const STEP_TIMEOUT_MS = 30_000;
@@ -168,15 +169,14 @@ export class Workbench {
         const box = element as unknown as { options: ArrayLike<{ text: string }>; selectedIndex: number };
         return box.options[box.selectedIndex]?.text;
       });
-    const deadline = Date.now() + STEP_TIMEOUT_MS;
-    let shown = await selected();
-    while (shown !== name) {
-      if (Date.now() > deadline) {
-        throw new Error(`The Output panel shows "${shown ?? 'nothing'}", not "${name}".`);
-      }
-      await this.page.waitForTimeout(200);
-      shown = await selected();
-    }
+    let shown: string | undefined;
+    await poll(async () => (shown = await selected()), {
+      what: `the Output panel to show "${name}"`,
+      timeoutMs: STEP_TIMEOUT_MS,
+      intervalMs: 200,
+      done: (value) => value === name,
+      timedOut: () => new Error(`The Output panel shows "${shown ?? 'nothing'}", not "${name}".`),
+    });
   }
 
   /** Waits until `container` shows `text` (case-insensitive; VS Code upper-cases some titles). */

@@ -9,7 +9,7 @@ import { Commands, EXTENSION_ID } from '../../../src/constants';
 import type { UsageDashboard } from '../../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../../src/usage/dashboard/protocol';
 import type { ExtensionApi } from '../../../src/extension';
-import { until } from '../support/auth';
+import { poll, until } from '../../support/poll';
 import { emulatorCall } from '../support/emulatorConnection';
 
 describe('start-up, after the reload', function () {
@@ -24,18 +24,16 @@ describe('start-up, after the reload', function () {
     await until('the extension to activate by itself (onStartupFinished)', () => extension.isActive, 30_000);
     const bar = extension.exports.usage.statusBar.item;
     const seen: string[] = [];
-    const reaches = async (text: string, timeoutMs: number): Promise<boolean> => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        if (seen.at(-1) !== bar.text) {
-          seen.push(bar.text);
-        }
-        if (bar.text === text || Date.now() > deadline) {
+    const reaches = (text: string, timeoutMs: number): Promise<boolean> =>
+      poll(
+        () => {
+          if (seen.at(-1) !== bar.text) {
+            seen.push(bar.text);
+          }
           return bar.text === text;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
+        },
+        { what: `the status bar to read "${text}"`, timeoutMs, intervalMs: 20 },
+      ).catch(() => false);
     // The service answers only after 3 s: what shows before that can only be the kept usage.
     assert.ok(
       await reaches('$(sync~spin) 900 left', 3_000),

@@ -7,7 +7,8 @@ import { Commands, EXTENSION_ID, Settings } from '../../../src/constants';
 import type { UsageDashboard } from '../../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../../src/usage/dashboard/protocol';
 import type { ExtensionApi } from '../../../src/extension';
-import { setSetting, until } from '../support/auth';
+import { until } from '../../support/poll';
+import { setSetting } from '../support/auth';
 import { emulator, emulatorCall, resetEmulator } from '../support/emulatorConnection';
 import { USAGE_DEADLINE_MS } from '../../../src/service/admin/usageDeadline';
 

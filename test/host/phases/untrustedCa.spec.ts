@@ -5,7 +5,8 @@ import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { EXTENSION_ID, Settings } from '../../../src/constants';
 import type { ExtensionApi } from '../../../src/extension';
-import { setSetting, until } from '../support/auth';
+import { until } from '../../support/poll';
+import { setSetting } from '../support/auth';
 import { corporateInfo, startForwardProxy, startTlsFront, userRequestError } from '../support/corporateNetwork';
 import { emulator } from '../support/emulatorConnection';
 

@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import type { ExtensionApi } from '../../../src/extension';
 import type { ExtensionServices } from '../../../src/extensionServices';
 import { emulator, emulatorCall } from './emulatorConnection';
-import { until } from './wait';
+import { until } from '../../support/poll';
 
 /** A fresh account: its id, Master Token and one Production API Token. */
 export interface Account {

@@ -8,7 +8,7 @@ import type { ExtensionServices } from '../../../src/extensionServices';
 import { createAccount, settledOn, type Account } from './accounts';
 import { emulator } from './emulatorConnection';
 import { setSetting } from './settings';
-import { until } from './wait';
+import { until } from '../../support/poll';
 
 export interface UsageSuite {
   readonly services: ExtensionServices;

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { pdfNameForPage } from '../../../src/commands/webNames';
+import { pdfNameForPage } from '../../../src/conversion/webNames';
 import { formatUtcMinute, roughDuration } from '../../../src/credentials/expiry';
 
 describe('expiry formatting', () => {

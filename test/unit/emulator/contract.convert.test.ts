@@ -1,6 +1,7 @@
 // Contract: POST /convert/{src}/to/{dst}, /upload, /d/{FileId}, /convert/web/to/pdf (SERVICE.md §4.2-4.3, CONTRACT.md).
 import { strict as assert } from 'node:assert';
 import { startEmulator, type Emulator } from '../../emulator/server';
+import { poll } from '../../support/poll';
 import { call, codeOf, convertTxt, fileForm, newAccount, testRegistry, type Answer } from './helpers';
 
 interface FileEntry {
@@ -322,10 +323,7 @@ describe('emulator contract: conversions', () => {
         }),
       );
       // The five charged conversions are held inside the converter; the refusals must not wait for them.
-      const deadline = Date.now() + 10_000;
-      while (settled.length < 15 && Date.now() < deadline) {
-        await new Promise((r) => setImmediate(r));
-      }
+      await poll(() => settled.length, { what: 'the 15 refusals', timeoutMs: 10_000, intervalMs: 0, done: (n) => n >= 15 });
       assert.equal(settled.length, 15);
       assert.ok(settled.every((a) => a.status === 403 && codeOf(a) === 4014));
       registry.releaseSlow();

@@ -22,6 +22,7 @@ import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';
 import { httpServer, type TinyServer } from '../support/tinyServers';
 import { manage, seen, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
+import { until } from '../../../support/poll';
 
 async function pdfWithPages(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -365,9 +366,7 @@ describe('service/conversion (emulator)', function () {
       );
       assert.deepEqual(await readdirSafe(out), []);
       // A cancel does not wait for the removals: they go on after it, each within its own timeout.
-      for (const until = Date.now() + 5_000; emu.requestLog.filter((r) => r.method === 'DELETE').length < 3 && Date.now() < until;) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until('the three DELETEs after the cancel', () => emu.requestLog.filter((r) => r.method === 'DELETE').length >= 3, 5_000);
       await allThreeDeleted();
     });
 

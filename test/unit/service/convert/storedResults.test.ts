@@ -15,17 +15,7 @@ import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';
 import { httpServer, type TinyServer } from '../support/tinyServers';
 import { tempDir } from '../support/inProcessEmulator';
-
-/** Polls until `check` holds, failing after `ms`. */
-async function eventually(check: () => boolean, ms: number, what: string): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) {
-      assert.fail(`not within ${ms} ms: ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { until } from '../../../support/poll';
 
 async function listed(path: string): Promise<string[]> {
   return readdir(path).catch(() => []);
@@ -100,10 +90,10 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     assert.equal(result.files.length, 2);
     assert.ok(took < bounds.timeoutMs, `the conversion waited ${took} ms for the hanging DELETEs`);
     assert.deepEqual(deletes.sort(), [`/d/${'a'.repeat(32)}`, `/d/${'b'.repeat(32)}`]);
-    await eventually(
+    await until(
+      `two give-ups logged:\n${logLines.join('\n')}`,
       () => logLines.filter((l) => /could not be deleted.*no answer within 2 s/.test(l)).length === 2,
       5_000,
-      `two give-ups logged:\n${logLines.join('\n')}`,
     );
   });
 
@@ -122,7 +112,7 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     const took = Date.now() - started;
     // The DELETE of the first result was sent before the cancel, and it hangs: a cancel waits for none.
     assert.ok(took < bounds.waitMs, `the cancel waited ${took} ms for the hanging DELETEs`);
-    await eventually(() => deletes.length === 2, 2_000, `both DELETEs sent: ${deletes.join(', ')}`);
+    await until(`both DELETEs sent: ${deletes.join(', ')}`, () => deletes.length === 2, 2_000);
     assert.deepEqual(await listed(join(dir.path, 'out')), []);
   });
 

@@ -1,0 +1,154 @@
+// The convert tool: files and folders of the workspace converted through the same batch runner
+// as the Explorer's commands, after a confirmation that says what is sent and what it costs.
+import * as vscode from 'vscode';
+import { Settings } from '../constants';
+import { parsePresets, sourceFormatOf, targetsFor, type Preset } from '../service/catalogue';
+import type { ExtensionServices } from '../extensionServices';
+import { runConversionBatch, type UriJob } from '../convertFlow/batchRunner';
+import { collectSources } from '../convertFlow/sources';
+import { withAbortSignal } from '../ui/progress';
+import { workspaceFiles } from '../workspace/files';
+import { plural } from '../util/intlWords';
+import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
+
+interface ConvertPlan {
+  readonly jobs: UriJob[];
+  /** Files left out, with why. */
+  readonly left: string[];
+  readonly policy: string;
+  /** The output directory settings that apply ("" = next to the source), as typed. */
+  readonly outputDirectories: readonly string[];
+}
+
+function targetOf(value: unknown): string {
+  if (typeof value !== 'string' || !/^[a-z0-9-]{1,20}$/i.test(value.replace(/^\./, ''))) {
+    throw new ToolInputError('"targetFormat" must be a file extension such as "pdf", "docx", "txt" or "png".');
+  }
+  return value.replace(/^\./, '').toLowerCase();
+}
+
+function presetOf(value: unknown, target: string, scope: vscode.Uri | undefined): Preset | undefined {
+  if (value === undefined) {
+    return undefined;
+  }
+  // The presets of the files' workspace folder, as the Convert To commands read them.
+  const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.presets));
+  const names = presets.filter((p) => p.target === target).map((p) => p.name);
+  const preset =
+    typeof value === 'string' ? presets.find((p) => p.name.toLowerCase() === value.toLowerCase() && p.target === target) : undefined;
+  if (!preset) {
+    throw new ToolInputError(
+      names.length > 0
+        ? `No preset "${String(value)}" for ${target}. Presets for ${target}: ${names.join(', ')}.`
+        : `No presets for ${target} are defined (setting convertFiles.presets); leave "preset" out.`,
+    );
+  }
+  return preset;
+}
+
+/** The files a convert input stands for, checked as the model gave them. */
+async function planConversion(input: unknown, token: vscode.CancellationToken): Promise<ConvertPlan> {
+  const fields = record(input);
+  if (!Array.isArray(fields.paths) || fields.paths.length === 0) {
+    throw new ToolInputError('"paths" must be a non-empty array of file or folder paths.');
+  }
+  const target = targetOf(fields.targetFormat);
+  const uris: vscode.Uri[] = [];
+  for (const value of fields.paths as unknown[]) {
+    uris.push((await workspaceEntry(value, 'paths[]')).uri);
+  }
+  const preset = presetOf(fields.preset, target, uris[0]);
+  const sources = await withAbortSignal(token, (signal) => collectSources(uris, signal));
+  const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
+  const jobs: UriJob[] = [];
+  const left: string[] = [];
+  for (const file of files) {
+    const sourceFormat = sourceFormatOf(file.path);
+    if (sourceFormat === target) {
+      left.push(`${shownPath(file)} (already ${target})`);
+    } else if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === target)) {
+      left.push(`${shownPath(file)} (no ${sourceFormat ?? 'unknown'} → ${target} conversion)`);
+    } else if (preset?.source !== undefined && preset.source !== sourceFormat) {
+      left.push(`${shownPath(file)} (preset "${preset.name}" is for ${preset.source} files)`);
+    } else {
+      jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: preset?.parameters });
+    }
+  }
+  const outputDirectories = [...new Set(jobs.map((job) => workspaceFiles.outputSettings(job.source).outputDirectory))];
+  return { jobs, left, policy: conflictPolicyOf(jobs), outputDirectories };
+}
+
+/**
+ * What happens to existing results, read per source as the batch reads it (a folder of a
+ * multi-root workspace may say "overwrite" where the workspace says "ask"); the riskiest wins.
+ * Without a person, "ask" is "rename".
+ */
+function conflictPolicyOf(jobs: readonly UriJob[]): 'overwrite' | 'skip' | 'rename' {
+  const policies = new Set(jobs.map((job) => workspaceFiles.outputSettings(job.source).conflictPolicy));
+  return policies.has('overwrite') ? 'overwrite' : policies.has('skip') ? 'skip' : 'rename';
+}
+
+export function convertTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
+  return {
+    async prepareInvocation(options, token) {
+      const plan = await planConversion(options.input, token).catch(() => undefined);
+      if (!plan || plan.jobs.length === 0) {
+        // Nothing will be sent: the invocation explains the mistake (or what was left out) to the model.
+        return { invocationMessage: vscode.l10n.t('Checking the conversion request') };
+      }
+      const n = plan.jobs.length;
+      const target = plan.jobs[0].targetFormat.toUpperCase();
+      const names =
+        plan.jobs
+          .slice(0, 10)
+          .map((j) => shownPath(j.source))
+          .join(', ') + (n > 10 ? ', …' : '');
+      const existingFiles =
+        plan.policy === 'overwrite'
+          ? vscode.l10n.t('Existing results are overwritten (conflict policy: overwrite).')
+          : plan.policy === 'skip'
+            ? vscode.l10n.t('Existing results are kept and those files skipped.')
+            : vscode.l10n.t('Existing files are kept; new results get numbered names.');
+      // Results may go elsewhere than next to the sources (even outside the workspace): say where.
+      const elsewhere = plan.outputDirectories.filter((d) => d !== '');
+      const whereTo =
+        elsewhere.length > 0
+          ? `${vscode.l10n.t('Results are saved in: {0} (setting convertFiles.outputDirectory).', elsewhere.join(', '))} `
+          : '';
+      const language = vscode.env.language;
+      return {
+        invocationMessage: plural(n, language, {
+          one: () => vscode.l10n.t('Converting 1 file to {0}', target),
+          other: () => vscode.l10n.t('Converting {0} files to {1}', n, target),
+        })(),
+        confirmationMessages: {
+          title: vscode.l10n.t('Convert files with ConvertAPI?'),
+          message: new vscode.MarkdownString(
+            `${plural(n, language, { one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n), other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n) })()}\n\n${names}\n\n${whereTo}${existingFiles}`,
+          ),
+        },
+      };
+    },
+    async invoke(options, token) {
+      return answering(services, 'convert tool', async () => {
+        const plan = await planConversion(options.input, token);
+        const skipped = plan.left.length > 0 ? `\nNot converted: ${plan.left.join('; ')}.` : '';
+        if (plan.jobs.length === 0) {
+          return text(`Nothing to convert.${skipped}`);
+        }
+        const report = await withAbortSignal(token, (signal) => runConversionBatch(services, plan.jobs, { nonInteractive: true, signal }));
+        if (report.refusal) {
+          return text(`Error: ${report.refusal}`);
+        }
+        const lines = [
+          `Converted ${report.converted} of ${plan.jobs.length} files; ${report.conversionsUsed} conversions used.`,
+          ...(report.results.length > 0 ? ['Results:', ...report.results.map((uri) => `- ${shownPath(uri)}`)] : []),
+          ...(report.skipped > 0 ? [`${report.skipped} skipped (a result already existed).`] : []),
+          ...(report.failures.length > 0 ? ['Failed:', ...report.failures.map((f) => `- ${f}`)] : []),
+          ...(report.cancelled ? ['Cancelled by the user.'] : []),
+        ];
+        return text(lines.join('\n') + skipped);
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import * as vscode from 'vscode';
+import { Commands, QuickTargets, StateKeys } from '../constants';
+import { convertResources } from '../convertFlow/convertResources';
+import { lastConversion } from '../convertFlow/lastConversion';
+import { askForFiles, selection } from '../convertFlow/selection';
+import type { ExtensionServices } from '../extensionServices';
+import { registerCommand } from '../ui/commandWrapper';
+
+/**
+ * The "Convert To" submenu (one command per quick target, and "Other Format…"), for files and
+ * folders in the Explorer and the editor title, and the palette's "Convert File…".
+ */
+export function registerConvertCommands(services: ExtensionServices): void {
+  const { context, log } = services;
+  for (const { command, format } of QuickTargets) {
+    registerCommand(context, log, command, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), format));
+  }
+  registerCommand(context, log, Commands.convertToOther, (uri?: unknown, uris?: unknown) =>
+    convertResources(services, selection(uri, uris), undefined),
+  );
+  // The same flow, shown for types only the service's catalogue knows (the static menu cannot list them).
+  registerCommand(context, log, Commands.chooseFormat, (uri?: unknown, uris?: unknown) =>
+    convertResources(services, selection(uri, uris), undefined),
+  );
+  registerCommand(context, log, Commands.convert, async () => {
+    const uris = await askForFiles();
+    return uris ? convertResources(services, uris, undefined) : undefined;
+  });
+  registerCommand(context, log, Commands.convertAgain, (uri?: unknown, uris?: unknown) => convertAgain(services, selection(uri, uris)));
+}
+
+/** "Convert Again": the last target, with its parameters, on the current file (or selection). */
+async function convertAgain(services: ExtensionServices, uris: readonly vscode.Uri[] | undefined): Promise<void> {
+  const last = lastConversion(services.context.globalState.get(StateKeys.lastConversion));
+  if (!last) {
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Nothing has been converted yet: use Convert To… first, then Convert Again repeats it.'),
+    );
+    return;
+  }
+  if (!uris || uris.length === 0) {
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Open or select a file to convert it to {0} again.', last.target.toUpperCase()),
+    );
+    return;
+  }
+  await convertResources(services, uris, last.target, last.parameters);
+}

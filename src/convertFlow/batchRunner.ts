@@ -1,0 +1,251 @@
+// A conversion batch from the Convert To commands: the core (src/conversion) runs it with this
+// window's progress and question UI; this file shows what it did and fires the summary, once.
+import * as vscode from 'vscode';
+import { runBatch } from '../conversion/batch';
+import type { BatchReport, BatchSummary } from '../conversion/batchReport';
+import { rememberingAnswers, type ConversionFiles, type ConversionJob, type PasswordPrompt } from '../conversion/ports';
+import type { ConflictAnswer } from '../conversion/outputPlanner';
+import type { ExtensionServices } from '../extensionServices';
+import { jobsToTryAgain } from '../conversion/tryAgain';
+import type { Action, LocalAction, Message } from '../messages/actions';
+import {
+  alreadyTargetFormat,
+  batchSummary,
+  cannotConvert,
+  convertedStatus,
+  convertedText,
+  failureText,
+  fileFailed,
+  keptBySkipPolicy,
+  keptByUser,
+  quotaRefused,
+  uncheckedText,
+} from '../messages/conversion';
+import { showMessage } from '../messages/show';
+import { sourcesText } from '../messages/batchWording';
+import { CancelledError, classifyError, isCancellation } from '../service/errors';
+import { showError } from '../ui/commandWrapper';
+import type { ProgressUi } from '../ui/progress';
+import { baseName, workspaceFiles } from '../workspace/files';
+import { batchProgress } from './batchUi';
+import { resultButtons, showResults } from './results';
+
+/** One file to convert, as VS Code names it. */
+export type UriJob = ConversionJob<vscode.Uri>;
+
+/** For callers without a person at the keyboard (the language model tools). */
+export interface BatchOptions {
+  /** No conflict question: the "ask" policy becomes "rename"; results are neither opened nor revealed. */
+  readonly nonInteractive?: boolean;
+  /**
+   * For a caller that handles a one-file batch's failure itself (the options form reopens at a
+   * refused field): true when it did, and then nothing is said here.
+   */
+  readonly handleFailure?: (error: unknown) => boolean;
+  /** Also stops the batch, as the progress notification's Cancel does (a language model tool's cancellation). */
+  readonly signal?: AbortSignal;
+  /** Conflict answers of an earlier run of the same files, kept for this one (and its Try Again). */
+  readonly conflictAnswers?: Map<string, ConflictAnswer>;
+}
+
+/** The summary, plus what a caller without the notifications needs to know. */
+export interface BatchResult extends BatchSummary {
+  readonly results: readonly vscode.Uri[];
+  /** Why nothing was converted (too few conversions left), if so. */
+  readonly refusal?: string;
+  /** One line per failed file. */
+  readonly failures: readonly string[];
+}
+
+/** The files as the batch sees them; without a person, "ask" becomes "rename" (nobody could answer). */
+function filesFor(options: BatchOptions): ConversionFiles<vscode.Uri> {
+  if (!options.nonInteractive) {
+    return workspaceFiles;
+  }
+  return {
+    ...workspaceFiles,
+    outputSettings: (uri) => {
+      const own = workspaceFiles.outputSettings(uri);
+      return own.conflictPolicy === 'ask' ? { ...own, conflictPolicy: 'rename' } : own;
+    },
+  };
+}
+
+/** The progress UI whose task also aborts when `signal` does. */
+function alsoStoppedBy(ui: ProgressUi, signal: AbortSignal): ProgressUi {
+  return { run: (title, task) => ui.run(title, (own, report) => task(AbortSignal.any([own, signal]), report)) };
+}
+
+/** The password box of a protected file; the answer is never stored, and the conversion that sends it holds it in the redactor. */
+function passwordBox(): PasswordPrompt<vscode.Uri> {
+  return {
+    async ask(source, signal) {
+      // Cancel on the progress closes the box.
+      const cancel = new vscode.CancellationTokenSource();
+      const abort = () => cancel.cancel();
+      signal.addEventListener('abort', abort, { once: true });
+      let password: string | undefined;
+      try {
+        password = await vscode.window.showInputBox(
+          {
+            title: vscode.l10n.t('Password-Protected File'),
+            prompt: vscode.l10n.t('“{0}” is protected by a password. Enter it to convert the file (it is not stored).', baseName(source)),
+            password: true,
+            ignoreFocusOut: true,
+          },
+          cancel.token,
+        );
+      } finally {
+        signal.removeEventListener('abort', abort);
+        cancel.dispose();
+      }
+      // Not registered with the redactor here: the conversion that sends it holds it (masked in
+      // what the service echoes while it runs; a long one everywhere, for good).
+      return password || undefined;
+    },
+  };
+}
+
+/**
+ * Converts the jobs in one batch: one cancellable progress notification, up to maxParallel at
+ * once, results placed by the output settings without overwriting anything unagreed, a summary
+ * at the end. A failure names its file and offers Try Again where sending again can work; a
+ * one-file batch without a person (nonInteractive) throws its error instead, and a cancelled
+ * one throws CancelledError. Fires services.fireBatchFinished once whenever the batch ran.
+ */
+export async function runConversionBatch(
+  services: ExtensionServices,
+  jobs: readonly UriJob[],
+  options: BatchOptions = {},
+): Promise<BatchResult> {
+  const { log } = services;
+  const conflictAnswers = options.conflictAnswers ?? new Map<string, ConflictAnswer>();
+  const report = await runBatch(
+    {
+      files: filesFor(options),
+      client: async () => (await services.clients.conversionClient()).client,
+      adminClient: () => services.clients.adminClient(),
+      progress: batchProgress(options.signal ? alsoStoppedBy(services.commandUi.progress, options.signal) : services.commandUi.progress),
+      conflicts: rememberingAnswers(services.commandUi.conflicts, conflictAnswers),
+      passwords: options.nonInteractive ? undefined : passwordBox(),
+      log,
+      maxParallel: services.config().maxParallel,
+    },
+    jobs,
+  );
+  services.fireBatchFinished(report.summary);
+  if (report.unexpected) {
+    throw report.unexpected.error;
+  }
+  await tell(services, report, { ...options, conflictAnswers });
+  const results = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files : []));
+  const failures = report.outcomes.flatMap((o) =>
+    o.status === 'failed' ? [`${baseName(o.job.source)}: ${failureText(o.job, o.error)}`] : [],
+  );
+  return { ...report.summary, results, refusal: report.refusal && quotaRefused(report.refusal).text, failures };
+}
+
+/** "Try Again" with only the jobs that did not convert (as they were: parameters, presets, names). */
+function tryAgainButton(
+  services: ExtensionServices,
+  report: BatchReport<vscode.Uri>,
+  conflictAnswers: Map<string, ConflictAnswer> | undefined,
+): LocalAction[] {
+  const again = jobsToTryAgain(report);
+  if (again.length === 0) {
+    return [];
+  }
+  const title = vscode.l10n.t('Try Again');
+  return [
+    {
+      title,
+      run: async () => {
+        services.log.info(`Try Again: ${again.map((job) => baseName(job.source)).join(', ')}.`);
+        try {
+          await runConversionBatch(services, again, { conflictAnswers });
+        } catch (err) {
+          // Outside the command wrapper: the same handling, here.
+          if (!isCancellation(err)) {
+            await showError(err, services.log);
+          }
+        }
+      },
+    },
+  ];
+}
+
+/** Says what the batch did; for a single file without a person (the language model tools), throws its error. */
+async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>, options: BatchOptions): Promise<void> {
+  const { log } = services;
+  const { summary } = report;
+  // Messages are not awaited: one left open must not hold the command.
+  const say = (message: Message<Action | LocalAction>) => void showMessage(message, log);
+  if (report.refusal && !summary.cancelled) {
+    say(quotaRefused(report.refusal));
+    return;
+  }
+  const written = report.outcomes.flatMap((o) =>
+    o.status === 'converted' ? o.files.map((uri) => ({ uri, settings: o.settings, source: o.job.source })) : [],
+  );
+  if (!summary.cancelled && !options.nonInteractive) {
+    await showResults(log, written);
+  }
+  // Buttons only for a person: the language model tools read the result instead.
+  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report, options.conflictAnswers));
+  if (report.jobs.length !== 1) {
+    const message = batchSummary(report, baseName);
+    const buttons = options.nonInteractive
+      ? []
+      : resultButtons(
+          written.map((w) => w.uri),
+          services.commandUi.where(),
+        );
+    say({ ...message, actions: [...retry(), ...buttons, ...message.actions] });
+    return;
+  }
+  const only = report.outcomes[0];
+  if (summary.cancelled || only?.status === 'cancelled') {
+    throw new CancelledError();
+  }
+  switch (only?.status) {
+    case 'failed': {
+      if (classifyError(only.error)?.kind === 'notFound') {
+        say(cannotConvert(only.job));
+        return;
+      }
+      if (options.nonInteractive) {
+        throw only.error;
+      }
+      if (options.handleFailure?.(only.error)) {
+        return;
+      }
+      const message = fileFailed(baseName(only.job.source), only.job, only.error);
+      say({ ...message, actions: [...retry(), ...message.actions] });
+      return;
+    }
+    case 'skipped':
+      if (only.alreadyTarget) {
+        say(alreadyTargetFormat(only.name, only.job.targetFormat));
+      } else if (only.byPolicy) {
+        say(keptBySkipPolicy(only.name));
+      } else if (!options.nonInteractive) {
+        say(keptByUser(only.name, only.cost));
+      }
+      return;
+    case 'converted': {
+      const unchecked = report.usageUnchecked ? ` ${uncheckedText()}` : '';
+      // A result VS Code cannot show (PDF, DOCX) is offered to the OS's app and file manager.
+      const buttons = options.nonInteractive ? [] : resultButtons(only.files, services.commandUi.where(), { forOneFile: true });
+      // A merge or zip names all it took in: "Converted notes.md and 2 more files to notes.zip".
+      const sources = sourcesText(vscode.l10n, baseName(only.job.source), only.job.moreSources?.length ?? 0, vscode.env.language);
+      if (buttons.length > 0) {
+        say({ severity: 'info', text: convertedText(sources, only.files.map(baseName)) + unchecked, actions: buttons });
+      } else {
+        vscode.window.setStatusBarMessage(convertedStatus(sources, only.files.map(baseName)) + unchecked, 8000);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,149 @@
+// The convert flow of the Explorer, the editor title and the palette: from the resources picked
+// to the jobs of one batch. Folders are walked, files whose type does not convert to the target
+// are named and left out, the target is asked for when the command did not name one, and the
+// batch runner does the rest.
+import * as vscode from 'vscode';
+import type { ExtensionServices } from '../extensionServices';
+import { conversionsNeeded, leftOut } from '../messages/conversion';
+import { showMessage } from '../messages/show';
+import { isCancellation } from '../service/errors';
+import { sourceFormatOf } from '../service/catalogue';
+import { formatNumber } from '../util/numberFormat';
+import { catalogueOffers, splitByTarget } from '../conversion/selectionTargets';
+import { baseName } from '../workspace/files';
+import { currentCatalogue } from './catalogue';
+import { pickCatalogueTarget } from './cataloguePicker';
+import { runConversionBatch, type UriJob } from './batchRunner';
+import { rememberLastConversion, type LastConversion } from './lastConversion';
+import { sortNaturally } from './naturalOrder';
+import { askForFiles } from './selection';
+import { collectSources, countByType, type CollectedSources } from './sources';
+import { pickSourceType, rememberTargets } from './targetPicker';
+
+/**
+ * What the selection stands for. A folder may be huge: its walk runs under a cancellable
+ * progress notification; undefined when the person cancelled it.
+ */
+async function findSources(services: ExtensionServices, picked: readonly vscode.Uri[]): Promise<CollectedSources | undefined> {
+  const isFolder = async (uri: vscode.Uri) => ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.Directory) !== 0;
+  if (!(await Promise.all(picked.map(isFolder))).some(Boolean)) {
+    return collectSources(picked);
+  }
+  try {
+    return await services.commandUi.progress.run(vscode.l10n.t('Looking for files…'), (signal) => collectSources(picked, signal));
+  } catch (err) {
+    if (isCancellation(err)) {
+      return undefined;
+    }
+    throw err;
+  }
+}
+
+/** Converts files and folders to `target`, or asks for the target ("Other Format…", the palette). */
+export async function convertResources(
+  services: ExtensionServices,
+  uris: readonly vscode.Uri[] | undefined,
+  target: string | undefined,
+  parameters?: LastConversion['parameters'],
+): Promise<void> {
+  const picked = uris ?? (await askForFiles());
+  if (!picked || picked.length === 0) {
+    return;
+  }
+  const sources = await findSources(services, picked);
+  if (!sources) {
+    return;
+  }
+  const typed = (files: readonly vscode.Uri[]) =>
+    files.flatMap((uri) => {
+      const type = sourceFormatOf(baseName(uri));
+      return type ? [{ uri, type }] : [];
+    });
+  for (const uri of sources.files.filter((f) => !sourceFormatOf(baseName(f)))) {
+    services.log.warn(`${baseName(uri)} has no file extension: its type is unknown, so it is not converted.`);
+  }
+  let files = typed(sources.files);
+  let folderFiles = typed(sources.folders.flatMap((f) => f.files));
+  // One answer for the picker and the left-outs: the service's catalogue as well as the built-in table.
+  const offers = catalogueOffers(currentCatalogue(services).catalogue);
+
+  if (target === undefined) {
+    let types = [...new Set([...files, ...folderFiles].map((f) => f.type))];
+    if (sources.folders.length > 0 && types.length > 1) {
+      // "Other Format…" on a folder: which of the types found to convert.
+      const type = await pickSourceType(countByType([...files, ...folderFiles].map((f) => f.uri)));
+      if (!type) {
+        return;
+      }
+      files = files.filter((f) => f.type === type);
+      folderFiles = folderFiles.filter((f) => f.type === type);
+      types = [type];
+    }
+    if (types.length === 0) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('There is nothing to convert here: no file with a known type was found.'));
+      return;
+    }
+    const choice = await pickCatalogueTarget(services, types, picked[0]);
+    if (!choice) {
+      return;
+    }
+    target = choice.target;
+    parameters = choice.preset?.parameters;
+  } else {
+    // In folders, only the files whose type converts to this target.
+    const chosen = target;
+    folderFiles = folderFiles.filter((f) => offers(f.type, chosen));
+  }
+  // The Explorer's menu follows the right-clicked file: picked files whose type does not convert
+  // to the target are named and left out before anything is sent.
+  const split = splitByTarget(
+    files.map((f) => ({ ...f, name: baseName(f.uri), format: f.type })),
+    target,
+    offers,
+  );
+  if (split.leftOut.length > 0) {
+    services.log.info(`Left out (no conversion to ${target}): ${split.leftOut.map((f) => f.name).join(', ')}.`);
+    void showMessage(
+      leftOut(
+        split.leftOut.map((f) => f.name),
+        target,
+      ),
+      services.log,
+    );
+  }
+  const chosen = sortNaturally([...split.included, ...folderFiles], (f) => f.uri.path);
+  const jobs: UriJob[] = chosen.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
+  if (sources.folders.length > 0) {
+    const where =
+      sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);
+    if (jobs.length === 0) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('No file in {0} converts to {1}.', where, target.toUpperCase()));
+      return;
+    }
+    const go = vscode.l10n.t('Convert');
+    const answer = await vscode.window.showWarningMessage(
+      jobs.length === 1
+        ? vscode.l10n.t('Convert 1 file in {0} to {1}?', where, target.toUpperCase())
+        : vscode.l10n.t('Convert {0} files in {1} to {2}?', formatNumber(jobs.length, vscode.env.language), where, target.toUpperCase()),
+      {
+        modal: true,
+        detail: conversionsNeeded(jobs, target),
+      },
+      go,
+    );
+    if (answer !== go) {
+      return;
+    }
+  }
+  if (jobs.length === 0) {
+    return;
+  }
+  // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
+  await rememberTargets(
+    services.context.globalState,
+    [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target),
+    target,
+  );
+  await rememberLastConversion(services.context.globalState, { target, parameters });
+  await runConversionBatch(services, jobs);
+}

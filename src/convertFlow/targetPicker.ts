@@ -1,0 +1,131 @@
+import * as vscode from 'vscode';
+import { StateKeys } from '../constants';
+import { normalizeFormat, validateFormat } from '../service/catalogue';
+import { plural } from '../util/intlWords';
+import { rememberTarget, targetChoices } from './targetChoices';
+
+interface TargetItem extends vscode.QuickPickItem {
+  readonly ext?: string;
+  readonly other?: boolean;
+  /** Typed text that is no format: accepting it explains instead of doing nothing. */
+  readonly invalid?: string;
+}
+
+/** Asks for a format typed by hand, checked as it is typed. */
+async function askFormat(sourceLabel: string): Promise<string | undefined> {
+  const typed = await vscode.window.showInputBox({
+    title: vscode.l10n.t('Convert To'),
+    prompt: vscode.l10n.t('Target format for {0} (the file extension, for example pdf or docx)', sourceLabel),
+    placeHolder: 'pdf',
+    ignoreFocusOut: true,
+    validateInput: (text) =>
+      validateFormat(normalizeFormat(text)) === undefined
+        ? undefined
+        : vscode.l10n.t('A format is 1 to 16 letters or digits, such as pdf or docx.'),
+  });
+  return typed === undefined ? undefined : normalizeFormat(typed);
+}
+
+/**
+ * The target format for files of `sourceFormats`: a quick pick of the known targets, recent
+ * choices first, and "Other format…" to type any other. Undefined when dismissed.
+ */
+export async function pickTarget(state: vscode.Memento, sourceFormats: readonly string[]): Promise<string | undefined> {
+  const types = [...new Set(sourceFormats)];
+  const sourceLabel = types.map((t) => `.${t}`).join(', ');
+  const choices = targetChoices(types, state.get(StateKeys.recentTargets));
+  if (choices.length === 0) {
+    return askFormat(sourceLabel);
+  }
+  const items: TargetItem[] = [];
+  const recent = choices.filter((c) => c.recent);
+  if (recent.length > 0) {
+    items.push({ label: vscode.l10n.t('recently used'), kind: vscode.QuickPickItemKind.Separator });
+  }
+  for (const [index, choice] of choices.entries()) {
+    if (index === recent.length && recent.length > 0) {
+      items.push({ label: vscode.l10n.t('suggested'), kind: vscode.QuickPickItemKind.Separator });
+    }
+    items.push({
+      label: choice.label,
+      description: choice.multiFile ? vscode.l10n.t('.{0}, several files into a folder', choice.ext) : `.${choice.ext}`,
+      ext: choice.ext,
+    });
+  }
+  items.push({ label: '', kind: vscode.QuickPickItemKind.Separator });
+  items.push({ label: vscode.l10n.t('Other format…'), description: vscode.l10n.t('or type the format here, such as xyz'), other: true });
+  const known = new Set(choices.map((c) => c.ext));
+  const quickPick = vscode.window.createQuickPick<TargetItem>();
+  quickPick.title = vscode.l10n.t('Convert To');
+  quickPick.placeholder = vscode.l10n.t('Convert {0} files to…', sourceLabel);
+  quickPick.matchOnDescription = true;
+  quickPick.items = items;
+  // Typed text that is a format becomes the first item: one step, no second box.
+  const typing = quickPick.onDidChangeValue((value) => {
+    const format = normalizeFormat(value);
+    const listed = items.some((i) => [i.label, i.description ?? ''].some((t) => t.toLowerCase().includes(value.trim().toLowerCase())));
+    if (format === '' || known.has(format) || (validateFormat(format) !== undefined && listed)) {
+      quickPick.items = items;
+      return;
+    }
+    const typed: TargetItem =
+      validateFormat(format) === undefined
+        ? { label: vscode.l10n.t('Convert to {0}', format.toUpperCase()), description: `.${format}`, ext: format, alwaysShow: true }
+        : {
+            label: vscode.l10n.t('“{0}” is not a format', value.trim()),
+            description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'),
+            invalid: value.trim(),
+            alwaysShow: true,
+          };
+    quickPick.items = [typed, ...items];
+    quickPick.activeItems = [typed];
+  });
+  try {
+    const picked = await new Promise<TargetItem | undefined>((resolve) => {
+      quickPick.onDidAccept(() => {
+        resolve(quickPick.selectedItems[0] ?? quickPick.activeItems[0]);
+        quickPick.hide();
+      });
+      quickPick.onDidHide(() => resolve(undefined));
+      quickPick.show();
+    });
+    if (!picked) {
+      return undefined;
+    }
+    if (picked.invalid !== undefined) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid),
+      );
+      return undefined;
+    }
+    return picked.other ? askFormat(sourceLabel) : picked.ext;
+  } finally {
+    typing.dispose();
+    quickPick.dispose();
+  }
+}
+
+/** Remembers a target as the latest choice for each of the source types. */
+export async function rememberTargets(state: vscode.Memento, sourceFormats: readonly string[], target: string): Promise<void> {
+  let value: unknown = state.get(StateKeys.recentTargets);
+  for (const type of new Set(sourceFormats)) {
+    value = rememberTarget(value, type, target);
+  }
+  await state.update(StateKeys.recentTargets, value);
+}
+
+/** For "Other Format…" on a folder: which of the source types found to convert. */
+export async function pickSourceType(counts: readonly { type: string; count: number }[]): Promise<string | undefined> {
+  const picked = await vscode.window.showQuickPick(
+    counts.map((c) => ({
+      label: `.${c.type}`,
+      description: plural(c.count, vscode.env.language, {
+        one: () => vscode.l10n.t('1 file'),
+        other: () => vscode.l10n.t('{0} files', c.count),
+      })(),
+      type: c.type,
+    })),
+    { title: vscode.l10n.t('Convert To'), placeHolder: vscode.l10n.t('Which files in the folder to convert?') },
+  );
+  return picked?.type;
+}

@@ -1,0 +1,27 @@
+// The extension's own input rules (src/checks/problem.ts INPUT_CODES): token names, what is saved
+// already, signing secrets, the not-before delay, a page address.
+import type * as vscode from 'vscode';
+import type { InputCode } from '../../checks/problem';
+import { credentialLabel, type Wordings } from './wording';
+
+export const INPUT_WORDINGS: Wordings<InputCode, typeof vscode.l10n> = {
+  'input.tokenNameEmpty': (l10n) => l10n.t('Give the token a name, for example "Production" or "CI".'),
+  'input.tokenNameTooLong': (l10n, d) => l10n.t('Keep the name to {0} characters or fewer.', d.max),
+  'input.jwtAsApiToken': (l10n) =>
+    l10n.t(
+      'This is a JWT, not an API Token from the dashboard. JWTs are made from an API Token: save the API Token here and choose the "JWT" authentication method (setting convertFiles.authMethod).',
+    ),
+  'input.tokenEmpty': (l10n, d) => l10n.t('Paste the {0} from the dashboard.', credentialLabel(l10n, d.credential)),
+  'input.masterTokenSpaces': (l10n) => l10n.t('The Master Token has spaces in it; paste it exactly as the dashboard shows it.'),
+  'input.tokenDots': (l10n) => l10n.t('API Tokens have no dots: this is not an API Token. Copy it again from the dashboard.'),
+  'input.isMasterToken': (l10n) =>
+    l10n.t('This is your Master Token, which only reads usage and cannot convert. Paste an API Token from the dashboard instead.'),
+  'input.isApiToken': (l10n) =>
+    l10n.t('This is one of your saved API Tokens, not the Master Token. The Master Token is at the top of the dashboard.'),
+  'input.secretEmpty': (l10n) => l10n.t('Paste the secret of the API Token that the Kid names.'),
+  'input.secretSpaces': (l10n) => l10n.t('The secret has spaces in it; paste it exactly as the dashboard shows it.'),
+  'input.notBeforeNotWhole': (l10n) => l10n.t('Type a whole number of seconds, or leave it empty for "valid at once".'),
+  'input.notBeforeAfterExpiry': (l10n, d) =>
+    l10n.t('The token would expire before it became valid: use fewer than {0} seconds.', d.lifetime),
+  'input.pageUrlCredentials': (l10n) => l10n.t('Leave user names and passwords out of the address: the service would see them.'),
+};

@@ -1,0 +1,54 @@
+import { strict as assert } from 'node:assert';
+import { singleConversionSummary, summariseBatch, tallyOutcomes } from '../../../src/conversion/batchSummary';
+import { CancelledError, NetworkError, QuotaError } from '../../../src/service/errors';
+import { markCharged } from '../../../src/service/errors';
+
+describe('batch tally', () => {
+  it('counts every conversion the service charged, also those whose result was not saved', () => {
+    // The audit's case: a full disk, 20 conversions charged, none saved.
+    const full = tallyOutcomes(Array.from({ length: 20 }, () => ({ status: 'failed' as const, charged: 1 })));
+    assert.deepEqual(full, { converted: 0, skipped: 0, failed: 20, conversionsUsed: 20, chargedNotSaved: 20 });
+  });
+
+  it('adds converted, skipped-after-charge, failed-before-charge and cancelled-after-charge outcomes', () => {
+    const tally = tallyOutcomes([
+      { status: 'converted', cost: 2 },
+      { status: 'skipped', cost: 1 },
+      { status: 'skipped', cost: 0 },
+      { status: 'failed', charged: 0 },
+      { status: 'cancelled', charged: 1 },
+    ]);
+    assert.deepEqual(tally, { converted: 1, skipped: 2, failed: 1, conversionsUsed: 4, chargedNotSaved: 1 });
+  });
+});
+
+describe('batch summary', () => {
+  it('names the quota refusal that stopped a batch, and only a quota refusal', () => {
+    const quota = summariseBatch([{ status: 'failed', charged: 0 }], false, new QuotaError('403', 'token', { status: 403 }));
+    assert.deepEqual(quota.summary, { converted: 0, skipped: 0, failed: 1, conversionsUsed: 0, cancelled: false, quotaRefused: 'token' });
+    const network = summariseBatch([{ status: 'failed', charged: 0 }], false, new NetworkError('refused', 'refused', '127.0.0.1'));
+    assert.equal(network.summary.quotaRefused, undefined);
+    assert.equal('quotaRefused' in summariseBatch([], true).summary, false);
+  });
+
+  it('counts a single conversion by the batch rule: its cost, 1 when the service did not say', () => {
+    assert.deepEqual(singleConversionSummary({ cost: 3 }), { converted: 1, skipped: 0, failed: 0, conversionsUsed: 3, cancelled: false });
+    assert.deepEqual(singleConversionSummary({ cost: undefined }), {
+      converted: 1,
+      skipped: 0,
+      failed: 0,
+      conversionsUsed: 1,
+      cancelled: false,
+    });
+  });
+
+  it('counts what a failed or cancelled single conversion was charged (a web page and an agent tool alike)', () => {
+    // Charged, then the result could not be written: one conversion used, one failure.
+    const unsaved = singleConversionSummary({ error: markCharged(new Error('disk full'), 1) });
+    assert.deepEqual(unsaved, { converted: 0, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false });
+    const cancelled = singleConversionSummary({ error: new CancelledError() });
+    assert.deepEqual(cancelled, { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0, cancelled: true });
+    const quota = singleConversionSummary({ error: new QuotaError('403', 'account', { status: 403 }) });
+    assert.equal(quota.quotaRefused, 'account');
+  });
+});
