@@ -17,6 +17,7 @@ import {
 } from '../credentials/credentialPrompts';
 import { checkMasterToken } from '../credentials/masterTokenCheck';
 import type { ApiTokenInfo, Environment } from '../credentials/store';
+import { environmentLabel, findToken, pickApiToken } from '../credentials/tokenPicker';
 import { problemText } from '../messages/problems';
 import { errorText } from '../messages/serviceWording';
 import {
@@ -32,41 +33,6 @@ import { CancelledError, ConfigError } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 import { StepFlow, argumentObject, requireValid } from '../ui/input';
-
-/** "Production" or "Development", localized for messages. */
-function environmentLabel(environment: Environment): string {
-  return environment === 'Production' ? vscode.l10n.t('Production') : vscode.l10n.t('Development');
-}
-
-/** Lets the person pick one of the saved API Tokens; the active one is marked. */
-export async function pickApiToken(
-  tokens: readonly ApiTokenInfo[],
-  activeId: string | undefined,
-  placeHolder: string,
-): Promise<ApiTokenInfo> {
-  const items = tokens.map((token) => ({
-    label: token.name,
-    description:
-      token.id === activeId ? vscode.l10n.t('{0} · active', environmentLabel(token.environment)) : environmentLabel(token.environment),
-    iconPath: new vscode.ThemeIcon(token.id === activeId ? 'check' : 'key'),
-    token,
-  }));
-  const picked = await vscode.window.showQuickPick(items, { placeHolder, ignoreFocusOut: true });
-  if (!picked) {
-    throw new CancelledError();
-  }
-  return picked.token;
-}
-
-function findToken(tokens: readonly ApiTokenInfo[], given: Record<string, unknown>): ApiTokenInfo {
-  const found = tokens.find(
-    (t) => (typeof given.id === 'string' && t.id === given.id) || (typeof given.name === 'string' && t.name === given.name.trim()),
-  );
-  if (!found) {
-    throw new ConfigError(vscode.l10n.t('No saved API Token is named "{0}".', String(given.name ?? given.id ?? '')), 'apiToken');
-  }
-  return found;
-}
 
 /** Set/Remove/Switch API Token, Set/Remove Master Token, Set/Remove JWT Signing Key. */
 export function registerCredentialCommands(services: ExtensionServices): void {
