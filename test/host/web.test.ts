@@ -141,7 +141,9 @@ describe('web pages', function () {
       assert.equal(prompts.seen.find((p) => p.kind === 'warning')?.modal, true);
       assert.equal(services.context.globalState.get(StateKeys.webToPdfWarned), true);
       const urlBox = inputBox(options.inputBoxes, PAGE_URL_BOX);
-      assert.match((await reasonFor(urlBox, 'example.com')) ?? '', /full address/);
+      // A bare host name is completed to https:// (issue 27); what is no address at all is refused.
+      assert.equal(await reasonFor(urlBox, 'example.com'), undefined);
+      assert.match((await reasonFor(urlBox, 'not a page')) ?? '', /full address/);
       assert.match((await reasonFor(urlBox, 'ftp://example.com/')) ?? '', /Only http/);
       assert.equal(await reasonFor(urlBox, 'https://example.com/page'), undefined);
       const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? '';
