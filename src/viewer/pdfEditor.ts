@@ -65,14 +65,20 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
     clearTimeout(timer);
     timer = setTimeout(() => ready && send(true), SETTLE_MS);
   };
-  const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.joinPath(uri, '..'), name));
+  // The pattern is a glob: a name's own glob characters ("scan [1].pdf") match any character
+  // there, and only events of this very file count.
+  const pattern = name.replace(/[*?[\]{}]/g, '?');
+  const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.joinPath(uri, '..'), pattern));
+  const ours = (event: vscode.Uri) => event.toString() === uri.toString();
   disposables.push(
     watcher,
-    watcher.onDidChange(changed),
-    watcher.onDidCreate(changed),
-    watcher.onDidDelete(() => {
-      clearTimeout(timer);
-      post({ type: 'deleted' });
+    watcher.onDidChange((event) => ours(event) && changed()),
+    watcher.onDidCreate((event) => ours(event) && changed()),
+    watcher.onDidDelete((event) => {
+      if (ours(event)) {
+        clearTimeout(timer);
+        post({ type: 'deleted' });
+      }
     }),
     webview.onDidReceiveMessage((received: unknown) => {
       // The page shows a file from anywhere: only the protocol's messages, checked, are acted on.
