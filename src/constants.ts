@@ -114,6 +114,10 @@ export const ContextKeys = {
   hasConverted: `${PREFIX}.hasConverted`,
   /** Extensions (".xyz", ".XYZ") the converter catalogue converts from: "Choose Format…" shows for them. */
   catalogueExtensions: `${PREFIX}.catalogueExtensions`,
+  /** `<this>.<target>`: the extensions (".pdf", ".PDF") the catalogue converts to that quick target. */
+  sourcesOf: `${PREFIX}.sourcesOf`,
+  /** Set once the keys above are: before that, the quick menu uses the built-in table. */
+  quickMenuFollowsCatalogue: `${PREFIX}.quickMenuFollowsCatalogue`,
   /** Extensions Preview as PDF is offered for: the catalogue converts them to PDF and VS Code cannot show them. */
   previewExtensions: `${PREFIX}.previewExtensions`,
 } as const;
@@ -132,6 +136,8 @@ export const StateKeys = {
   lastConversion: `${PREFIX}.lastConversion`,
   statisticsRange: `${PREFIX}.statisticsRange`,
   webToPdfWarned: `${PREFIX}.webToPdfWarned`,
+  /** The last web page address converted or linked, offered again (addresses with a user name or password are refused). */
+  lastPageUrl: `${PREFIX}.lastPageUrl`,
   /** workspaceState: Preview as PDF may upload without asking in this workspace (the person chose "don't ask again here"). */
   previewCostAccepted: `${PREFIX}.previewCostAccepted`,
 } as const;

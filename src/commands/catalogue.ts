@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
 import type { ClientFactory } from '../clientFactory';
 import type { ConfigSnapshot } from '../configuration';
-import { ContextKeys } from '../constants';
+import { ContextKeys, QuickTargets } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
-import { CatalogueCache, fetchCatalogue, knownSourceFormats, normalizeBaseUrl, type CatalogueSnapshot } from '../service';
+import { CatalogueCache, fetchCatalogue, knownSourceFormats, sourcesConvertingTo, type CatalogueSnapshot } from '../service/catalogue';
+import { normalizeBaseUrl } from '../service/http';
 import type { Logger } from '../ui/logger';
 import { previewExtensions } from '../preview/previewFormats';
 
@@ -59,6 +60,14 @@ export async function publishKnownTypes(snapshot: CatalogueSnapshot): Promise<vo
     .flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
   await vscode.commands.executeCommand('setContext', ContextKeys.catalogueExtensions, extensions);
   await vscode.commands.executeCommand('setContext', ContextKeys.previewExtensions, previewExtensions(snapshot.catalogue));
+  // The quick menu follows the catalogue (the built-in one until the service's is known).
+  for (const { format } of QuickTargets) {
+    const sources = sourcesConvertingTo(snapshot.catalogue, format)
+      .filter((f) => /^[a-z0-9]+$/.test(f))
+      .flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
+    await vscode.commands.executeCommand('setContext', `${ContextKeys.sourcesOf}.${format}`, sources);
+  }
+  await vscode.commands.executeCommand('setContext', ContextKeys.quickMenuFollowsCatalogue, true);
 }
 
 /** At start and whenever the service address changes: the known types of that host's catalogue. */

@@ -9,7 +9,7 @@ import {
   type Catalogue,
   type Converter,
   type Preset,
-} from '../service';
+} from '../service/catalogue';
 import type { ExtensionServices } from '../extensionServices';
 import { parseRecentTargets } from './convert/targetChoices';
 import { currentCatalogue } from './catalogue';
@@ -61,6 +61,7 @@ export async function pickCatalogueTarget(
   services: ExtensionServices,
   types: readonly string[],
   scope?: vscode.Uri,
+  purpose: 'convert' | 'options' = 'convert',
 ): Promise<TargetChoice | undefined> {
   const { catalogue, source } = currentCatalogue(services);
   const presets = types.length === 1 ? presetsFor(readPresets(services, scope), types[0]) : [];
@@ -109,14 +110,25 @@ export async function pickCatalogueTarget(
     return undefined;
   }
   const known = new Set(converters.map((c) => normalizeFormat(c.target)));
-  const picked = await pickWithTypedFormat(items, known, {
-    title: vscode.l10n.t('Convert To'),
-    placeholder: vscode.l10n.t(
-      'Convert {0} files to… (type to search {1} formats)',
-      types.map((t) => `.${t}`).join(', '),
-      converters.length,
-    ),
-  });
+  const typeList = types.map((t) => `.${t}`).join(', ');
+  // Other Format… and Convert with Options… open this same list: each says which one it is.
+  const picked = await pickWithTypedFormat(
+    items,
+    known,
+    purpose === 'options'
+      ? {
+          title: vscode.l10n.t('Convert with Options'),
+          placeholder: vscode.l10n.t(
+            'Convert {0} files with options to… (the options come next; type to search {1} formats)',
+            typeList,
+            converters.length,
+          ),
+        }
+      : {
+          title: vscode.l10n.t('Convert To'),
+          placeholder: vscode.l10n.t('Convert {0} files to… (type to search {1} formats)', typeList, converters.length),
+        },
+  );
   if (picked?.invalid !== undefined) {
     void vscode.window.showWarningMessage(
       vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid),

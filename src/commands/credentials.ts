@@ -26,10 +26,11 @@ import {
   saveAnywayTitle,
   tokenSaveReason,
 } from '../messages/tokens';
-import { AdminClient, CancelledError, ConfigError } from '../service';
+import { AdminClient } from '../service/admin';
+import { CancelledError, ConfigError } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
-import { argumentObject, requireValid } from '../ui/input';
+import { StepFlow, argumentObject, requireValid } from '../ui/input';
 import { apiTokenSaveProblem, masterTokenSaveProblem } from '../util/tokenChecks';
 
 /** "Production" or "Development", localized for messages. */
@@ -72,26 +73,30 @@ export function registerCredentialCommands(services: ExtensionServices): void {
   const { context, log, store } = services;
 
   /**
-   * A token that failed a check: a modal question with "Save Anyway" for a person, `saveAnyway:
-   * true` for automation. Returns only when the token is to be saved.
+   * A token that failed a check: a modal question for a person, `saveAnyway: true` for
+   * automation. "Paste Again" comes first, so a reflexive Enter never saves what was just
+   * refused. Returns 'save' when the token is to be saved, 'again' to ask for it again.
    */
   const insistOrCancel = async (
     message: { text: string; detail: string },
     given: Record<string, unknown> | undefined,
     setting: 'apiToken' | 'masterToken',
-  ): Promise<void> => {
+  ): Promise<'save' | 'again'> => {
     const text = log.redactor.redact(message.text);
     const detail = log.redactor.redact(message.detail);
     if (given) {
       if (given.saveAnyway !== true) {
         throw new ConfigError(`${text} ${detail}`, setting);
       }
-      return;
+      return 'save';
     }
+    const again = vscode.l10n.t('Paste Again');
     const saveAnyway = saveAnywayTitle();
-    if ((await vscode.window.showWarningMessage(text, { modal: true, detail }, saveAnyway)) !== saveAnyway) {
+    const answer = await vscode.window.showWarningMessage(text, { modal: true, detail }, again, saveAnyway);
+    if (answer === undefined) {
       throw new CancelledError();
     }
+    return answer === saveAnyway ? 'save' : 'again';
   };
 
   const saveMasterToken = async (token: string, how: string, message: string, checked: boolean): Promise<void> => {
@@ -142,12 +147,18 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       token = requireValid(given.token, validators.apiToken, 'apiToken', vscode.l10n.t('The API Token')).trim();
     } else {
       const title = vscode.l10n.t('Set API Token');
-      name = await askTokenName(
-        { title, step: 1, of: 3 },
-        existing.map((t) => t.name),
-      );
-      environment = await askEnvironment({ title, step: 2, of: 3 });
-      token = await askApiToken({ title, step: 3, of: 3 });
+      // One widget for the three steps: the keyboard stays in it (Get Started's button too).
+      const flow = new StepFlow();
+      try {
+        name = await askTokenName(
+          { title, step: 1, of: 3, flow },
+          existing.map((t) => t.name),
+        );
+        environment = await askEnvironment({ title, step: 2, of: 3, flow });
+        token = await askApiToken({ title, step: 3, of: 3, flow });
+      } finally {
+        flow.dispose();
+      }
     }
     // A token pasted into the name box would end up in messages and logs: refuse it.
     if (name === token) {
@@ -160,7 +171,9 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     // Checks that cost no conversion: the form, the saved Master Token, and whether /user answers to it.
     const problem = apiTokenSaveProblem(token, await store.savedTokens()) ?? ((await readsTheAccount(token)) ? 'isMasterToken' : undefined);
     if (problem) {
-      await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'apiToken');
+      if ((await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'apiToken')) === 'again') {
+        return vscode.commands.executeCommand<ApiTokenInfo>(Commands.setApiToken);
+      }
       log.warn(`API Token "${name}" (${environment}) saved although it failed the check (${problem}), as the user asked.`);
     }
     const saved = await store.addApiToken({ name, environment, token });
@@ -168,7 +181,9 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const done = replaced
       ? vscode.l10n.t('API Token "{0}" ({1}) replaced; it is the active token.', name, environmentLabel(environment))
       : vscode.l10n.t('API Token "{0}" ({1}) saved; it is the active token.', name, environmentLabel(environment));
-    void vscode.window.showInformationMessage(problem ? `${savedAnyway('apiToken')} ${done}` : done);
+    // No request that costs nothing tells a working API Token from a mistyped one: say when it is checked.
+    const when = vscode.l10n.t('The service checks it at the first conversion.');
+    void vscode.window.showInformationMessage(problem ? `${savedAnyway('apiToken')} ${done} ${when}` : `${done} ${when}`);
     return saved;
   });
 
@@ -234,7 +249,10 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const replaced = savedTokens.masterToken !== undefined;
     const problem = masterTokenSaveProblem(token, savedTokens);
     if (problem) {
-      await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'masterToken');
+      if ((await insistOrCancel(notSavedUnlessInsisted(tokenSaveReason(problem), replaced), given, 'masterToken')) === 'again') {
+        await vscode.commands.executeCommand(Commands.setMasterToken);
+        return;
+      }
       await saveMasterToken(token, `failed the check (${problem})`, savedAnyway('masterToken'), false);
       return;
     }
@@ -252,13 +270,17 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     log.warn(
       `Master Token not saved yet: ${verdict.kind === 'refused' ? 'the service refused it (401)' : `it could not be checked (${verdict.reason})`}.`,
     );
-    await insistOrCancel(
+    const insisted = await insistOrCancel(
       verdict.kind === 'refused'
         ? masterTokenRefused(host, replaced)
         : masterTokenUnchecked(host, verdict.kind === 'unreachable', verdict.reason, replaced),
       given,
       'masterToken',
     );
+    if (insisted === 'again') {
+      await vscode.commands.executeCommand(Commands.setMasterToken);
+      return;
+    }
     await saveMasterToken(
       token,
       verdict.kind === 'refused' ? 'refused by the service (401)' : 'not checked',
@@ -271,6 +293,19 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     if ((await store.getMasterToken()) === undefined) {
       void vscode.window.showInformationMessage(vscode.l10n.t('No Master Token is saved.'));
       return;
+    }
+    // Confirmed like Remove API Token: setting it again means fetching it from the dashboard.
+    const remove = vscode.l10n.t('Remove');
+    const answer = await vscode.window.showWarningMessage(
+      vscode.l10n.t('Remove the Master Token from VS Code?'),
+      {
+        modal: true,
+        detail: vscode.l10n.t('The Usage view and the status bar then stop showing the account. The token stays valid at the service.'),
+      },
+      remove,
+    );
+    if (answer !== remove) {
+      throw new CancelledError();
     }
     await store.removeMasterToken();
     log.info('Master Token removed.');

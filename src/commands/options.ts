@@ -9,17 +9,18 @@ import {
   presetsFor,
   buildParameters,
   sourceFormatOf,
-  type ConvertServiceError,
   type OptionField,
-  type Problem,
   type OptionValues,
   type Preset,
-} from '../service';
+} from '../service/catalogue';
+import { resultName } from '../service/convert';
+import type { ConvertServiceError, Problem } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';
 import { selection } from './convert';
 import { runConversionBatch, type UriJob } from './convert/batchRunner';
+import type { ConflictAnswer } from '../conversion/outputPlanner';
 import { rememberLastConversion } from './convert/lastConversion';
 import { collectSources } from './convert/sources';
 import { baseName } from '../workspace/files';
@@ -102,10 +103,34 @@ function jobsFor(
   const fileParameters = Object.fromEntries(
     Object.entries(built.files).map(([name, paths]) => [name, paths.map((p) => vscode.Uri.file(p))]),
   );
+  // The service names the result after FileName; so does the plan, and so the conflict question.
+  const typedName = Object.entries(built.parameters).find(([name]) => name.toLowerCase() === 'filename')?.[1];
+  const named = (type: string) =>
+    typeof typedName === 'string' && typedName.trim() !== '' ? resultName(`${typedName.trim()}.${type}`, target) : undefined;
   return {
-    jobs: files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters: built.parameters, fileParameters })),
+    jobs: files.map((f) => ({
+      source: f.uri,
+      sourceFormat: f.type,
+      targetFormat: target,
+      parameters: built.parameters,
+      fileParameters,
+      resultName: named(f.type),
+    })),
     problems: [],
   };
+}
+
+/**
+ * What Convert Again may repeat of a form's values: no secret and no file (asked again when
+ * needed), and no output file name, which was typed for the one file it named.
+ */
+function repeatableParameters(fields: readonly OptionField[], parameters: NonNullable<UriJob['parameters']>): UriJob['parameters'] {
+  return Object.fromEntries(
+    Object.entries(parameters).filter(([name]) => {
+      const field = fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
+      return name.toLowerCase() !== 'filename' && (!field || !(field.secret || field.kind === 'file' || field.kind === 'files'));
+    }),
+  );
 }
 
 /**
@@ -120,7 +145,7 @@ async function convertWithOptions(
   const type = files[0].type;
   const choice =
     start ??
-    (await pickCatalogueTarget(services, [type], files[0].uri).then(
+    (await pickCatalogueTarget(services, [type], files[0].uri, 'options').then(
       (c) => c && { target: c.target, values: (c.preset?.parameters ?? {}) as OptionValues },
     ));
   if (!choice) {
@@ -140,6 +165,8 @@ async function convertWithOptions(
     ),
   );
   let focus: string | undefined;
+  // An answer to the conflict question holds when the form sends the same file again.
+  const conflictAnswers = new Map<string, ConflictAnswer>();
   for (;;) {
     const result =
       fields.length === 0
@@ -163,9 +190,14 @@ async function convertWithOptions(
       focus = undefined;
       continue;
     }
+    await rememberLastConversion(services.context.globalState, {
+      target: choice.target,
+      parameters: repeatableParameters(fields, jobs[0].parameters ?? {}),
+    });
     // A refused option reopens the form at it; any other failure is said by the batch.
     let refused: ConvertServiceError | undefined;
     await runConversionBatch(services, jobs, {
+      conflictAnswers,
       handleFailure: (err) => {
         focus = refusedField(err, fields);
         refused = focus === undefined ? undefined : (err as ConvertServiceError);

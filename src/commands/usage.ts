@@ -8,7 +8,7 @@ import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
 import { registerCommand } from '../ui/commandWrapper';
 import { openUsageDashboard } from '../views/dashboard/dashboardPanel';
 import { usageDashboardSource } from '../views/dashboard/usageSource';
-import { UriOutputTarget, uriExists } from '../workspace/outputTarget';
+import { uriExists, writeFileAtomically } from '../workspace/outputTarget';
 
 /** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More, Show Usage Dashboard. */
 export function registerUsageCommands(services: ExtensionServices, model: UsageModel): void {
@@ -148,7 +148,7 @@ export async function exportStatisticsCsv(model: UsageModel, services: Extension
     return undefined;
   }
   // Without consent to replace, a file that appeared meanwhile makes this fail rather than vanish.
-  await new UriOutputTarget(target).write(target.path, Buffer.from(csv, 'utf8'), replacing);
+  await writeFileAtomically(target, Buffer.from(csv, 'utf8'), replacing);
   services.log.info(`Usage: statistics ${range.startDate}..${range.endDate} exported to ${target.fsPath}`);
   await vscode.window.showTextDocument(target, { preview: false });
   return target;

@@ -6,25 +6,15 @@ import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../constants';
 import { askKid, validators } from '../credentials/credentialPrompts';
 import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret } from '../credentials/jwtOptions';
-import {
-  CancelledError,
-  ConfigError,
-  ConversionClient,
-  decodeJwtClaims,
-  isCancellation,
-  mintSelfSignedJwt,
-  redactUrl,
-  requestServiceJwt,
-  webToPdfLink,
-  type ConversionResult,
-  type CredentialProvider,
-} from '../service';
+import { CancelledError, ConfigError, isCancellation, redactUrl } from '../service/errors';
+import { ConversionClient, webToPdfLink, type ConversionResult } from '../service/convert';
+import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt, type CredentialProvider } from '../service/auth';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
-import { pageUrlProblem } from '../util/inputChecks';
-import { UriOutputTarget } from '../workspace/outputTarget';
+import { completePageUrl, pageUrlProblem } from '../util/inputChecks';
+import { outputTargetFor } from '../workspace/outputTarget';
 import { pdfNameForPage } from './webNames';
 import { openInEditor } from '../viewer/openInEditor';
 
@@ -50,13 +40,19 @@ const pageUrlValidator: Validator = (value) => {
   }
 };
 
-/** Asks for a web page address. */
-function askPageUrl(step: Step): Promise<string> {
-  return ask(step, {
-    prompt: vscode.l10n.t('Address of the web page to convert to PDF.'),
-    placeHolder: 'https://example.com/page',
-    validate: pageUrlValidator,
-  }).then((v) => v.trim());
+/** Asks for a web page address, offering the last one; "example.com" is taken as https://example.com. */
+async function askPageUrl(step: Step, state: vscode.Memento): Promise<string> {
+  const last = state.get<unknown>(StateKeys.lastPageUrl);
+  const url = completePageUrl(
+    await ask(step, {
+      prompt: vscode.l10n.t('Address of the web page to convert to PDF (example.com means https://example.com).'),
+      placeHolder: 'https://example.com/page',
+      value: typeof last === 'string' && pageUrlProblem(last) === undefined ? last : undefined,
+      validate: pageUrlValidator,
+    }),
+  );
+  await state.update(StateKeys.lastPageUrl, url);
+  return url;
 }
 
 /** Where the PDF of a page goes unless the person says otherwise: the first workspace folder, else the home folder. */
@@ -101,7 +97,7 @@ async function convertInto(
   overwrite: boolean,
   signal: AbortSignal,
 ): Promise<ConversionResult> {
-  const output = new UriOutputTarget(target);
+  const output = outputTargetFor(target);
   try {
     return await client.convertWebPage({ pageUrl, signal, output, resolveOutput: async () => ({ path: target.path, overwrite }) });
   } catch (err) {
@@ -122,7 +118,7 @@ export function registerWebCommands(services: ExtensionServices): void {
     let target: vscode.Uri;
     let overwrite: boolean;
     if (given) {
-      pageUrl = requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')).trim();
+      pageUrl = completePageUrl(requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')));
       target =
         given.target instanceof vscode.Uri
           ? given.target
@@ -132,7 +128,7 @@ export function registerWebCommands(services: ExtensionServices): void {
       overwrite = given.overwrite === true;
     } else {
       await warnOnce(services, credential.provider.kind);
-      pageUrl = await askPageUrl({ title: vscode.l10n.t('Convert Web Page to PDF') });
+      pageUrl = await askPageUrl({ title: vscode.l10n.t('Convert Web Page to PDF') }, services.context.globalState);
       const picked = await vscode.window.showSaveDialog({
         defaultUri: defaultTarget(pageUrl),
         filters: { PDF: ['pdf'] },
@@ -194,8 +190,8 @@ export function registerWebCommands(services: ExtensionServices): void {
     const defaults = { lifetimeSeconds: LINK_JWT_LIFETIME_SECONDS, clientIp: config.jwtClientIp };
 
     const pageUrl = given
-      ? requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')).trim()
-      : await askPageUrl({ title });
+      ? completePageUrl(requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')))
+      : await askPageUrl({ title }, services.context.globalState);
 
     let use: LinkCredential;
     if (given?.use !== undefined) {

@@ -1,7 +1,9 @@
 // What the conversion core asks of its surroundings. The VS Code layer implements these with
 // vscode.Uri, workspace.fs, a progress notification and a modal dialog; an automation caller (a
 // language-model tool) or a unit test supplies its own, with no UI at all.
-import type { ConversionPhase, OutputFileSystem, ParameterMap, SourceFile } from '../service';
+import type { ConversionPhase, OutputFileSystem } from '../service/convert';
+import type { ParameterMap } from '../service/catalogue';
+import type { SourceFile } from '../service/http';
 import type { ConflictAnswer, ConflictPolicy, ConflictQuestion } from './outputPlanner';
 
 /** One file to convert. `R` is how the caller names files (vscode.Uri in the extension). */
@@ -97,4 +99,25 @@ export interface ConversionLog {
   info(message: string): void;
   warn(message: string): void;
   error(message: string): void;
+}
+
+/**
+ * A conflict prompt that asks about each result path once across the runs of the same files:
+ * the answer given for a file holds when that file is sent again (Try Again, the options form
+ * reopened after the service refused a value). `answers` is what those runs share.
+ */
+export function rememberingAnswers(prompt: ConflictPrompt, answers: Map<string, ConflictAnswer>): ConflictPrompt {
+  return {
+    async ask(question, inBatch) {
+      const earlier = answers.get(question.path);
+      if (earlier) {
+        return { action: earlier.action, applyToAll: false };
+      }
+      const answer = await prompt.ask(question, inBatch);
+      if (answer) {
+        answers.set(question.path, answer);
+      }
+      return answer;
+    },
+  };
 }

@@ -2,9 +2,10 @@
 // is not accepted; cancelling any step cancels the command silently. The same validators check
 // the argument objects that automation passes instead of typing.
 import * as vscode from 'vscode';
-import { CancelledError, MAX_JWT_LIFETIME_SECONDS } from '../service';
+import { CancelledError } from '../service/errors';
+import { MAX_JWT_LIFETIME_SECONDS } from '../service/auth';
 import { tokenSaveReason } from '../messages/tokens';
-import { ask, stepTitle, type Step, type Validator } from '../ui/input';
+import { ask, flowInputBox, flowQuickPick, stepTitle, type Step, type Validator } from '../ui/input';
 import {
   MAX_TOKEN_NAME_LENGTH,
   clientIpProblem,
@@ -186,24 +187,30 @@ export async function askClientIp(step: Step, defaultList: string): Promise<stri
 
 /** Asks for an API Token's name; warns (without refusing) when it would replace a saved token. */
 export async function askTokenName(step: Step, existing: readonly string[], value?: string): Promise<string> {
+  const prompt = vscode.l10n.t('A name for this API Token, so you can tell your tokens apart (it is not sent anywhere).');
+  const placeHolder = vscode.l10n.t('e.g. Production');
+  const validate = (text: string) => {
+    const problem = validators.tokenName(text);
+    if (problem) {
+      return problem;
+    }
+    return existing.includes(text.trim())
+      ? {
+          message: vscode.l10n.t('A token named "{0}" is saved already; this one will replace it.', text.trim()),
+          severity: vscode.InputBoxValidationSeverity.Warning,
+        }
+      : undefined;
+  };
+  if (step.flow) {
+    return (await flowInputBox(step.flow, step, { prompt, placeHolder, value, validate })).trim();
+  }
   const name = await vscode.window.showInputBox({
     title: stepTitle(step),
-    prompt: vscode.l10n.t('A name for this API Token, so you can tell your tokens apart (it is not sent anywhere).'),
-    placeHolder: vscode.l10n.t('e.g. Production'),
+    prompt,
+    placeHolder,
     value,
     ignoreFocusOut: true,
-    validateInput: (text) => {
-      const problem = validators.tokenName(text);
-      if (problem) {
-        return problem;
-      }
-      return existing.includes(text.trim())
-        ? {
-            message: vscode.l10n.t('A token named "{0}" is saved already; this one will replace it.', text.trim()),
-            severity: vscode.InputBoxValidationSeverity.Warning,
-          }
-        : undefined;
-    },
+    validateInput: validate,
   });
   if (name === undefined) {
     throw new CancelledError();
@@ -229,11 +236,11 @@ export async function askEnvironment(step: Step): Promise<Environment> {
       environment: 'Development',
     },
   ];
-  const picked = await vscode.window.showQuickPick(items, {
-    title: stepTitle(step),
-    placeHolder: vscode.l10n.t('Which environment is this API Token set to in the dashboard?'),
-    ignoreFocusOut: true,
-  });
+  const placeHolder = vscode.l10n.t('Which environment is this API Token set to in the dashboard?');
+  if (step.flow) {
+    return (await flowQuickPick(step.flow, step, placeHolder, items)).environment;
+  }
+  const picked = await vscode.window.showQuickPick(items, { title: stepTitle(step), placeHolder, ignoreFocusOut: true });
   if (!picked) {
     throw new CancelledError();
   }

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import { SecretKeys, StateKeys } from '../constants';
-import type { Redactor } from '../service';
+import type { Redactor } from '../service/errors';
 import type { SavedTokens } from '../util/tokenChecks';
 
 export type Environment = 'Production' | 'Development';
 
 /** globalState: when a Master Token was saved although its check failed (a time, no secret). */
 const MASTER_UNCHECKED_KEY = 'convertFiles.masterTokenUncheckedSince';
+/** globalState: ids of the API Tokens made active, the latest first (no value, only ids). */
+const ACTIVE_HISTORY_KEY = 'convertFiles.activeApiTokenHistory';
 
 /** An API Token as the user saved it. The value lives only in SecretStorage. */
 export interface StoredApiToken {
@@ -102,12 +104,23 @@ export class CredentialStore implements vscode.Disposable {
     };
     this.redactor.add(entry.token);
     await this.secrets.store(SecretKeys.apiTokens, JSON.stringify([...all.filter((t) => t.id !== entry.id), entry]));
-    await this.state.update(StateKeys.activeApiToken, entry.id);
+    await this.makeActive(entry.id);
     this.changed.fire();
     return { id: entry.id, name: entry.name, environment: entry.environment };
   }
 
-  /** Removes a token; if it was active, the first remaining one becomes active. */
+  /** Ids of the tokens made active, the latest first: removing the active one goes back to the one before. */
+  private activeHistory(): string[] {
+    const value = this.state.get<unknown>(ACTIVE_HISTORY_KEY);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  }
+
+  private async makeActive(id: string): Promise<void> {
+    await this.state.update(StateKeys.activeApiToken, id);
+    await this.state.update(ACTIVE_HISTORY_KEY, [id, ...this.activeHistory().filter((h) => h !== id)].slice(0, 32));
+  }
+
+  /** Removes a token; if it was active, the one active before it becomes active again (else the first left). */
   async removeApiToken(id: string): Promise<void> {
     const all = await this.listApiTokensWithValues();
     const rest = all.filter((t) => t.id !== id);
@@ -116,8 +129,11 @@ export class CredentialStore implements vscode.Disposable {
     } else {
       await this.secrets.store(SecretKeys.apiTokens, JSON.stringify(rest));
     }
+    const history = this.activeHistory().filter((h) => h !== id);
+    await this.state.update(ACTIVE_HISTORY_KEY, history);
     if (this.state.get<string>(StateKeys.activeApiToken) === id) {
-      await this.state.update(StateKeys.activeApiToken, rest[0]?.id);
+      const before = history.find((h) => rest.some((t) => t.id === h)) ?? rest[0]?.id;
+      await this.state.update(StateKeys.activeApiToken, before);
     }
     this.changed.fire();
   }
@@ -129,7 +145,7 @@ export class CredentialStore implements vscode.Disposable {
 
   /** Makes another saved token the active one. */
   async setActiveApiToken(id: string): Promise<void> {
-    await this.state.update(StateKeys.activeApiToken, id);
+    await this.makeActive(id);
     this.changed.fire();
   }
 

@@ -130,3 +130,15 @@ export function leftOutText(l10n: L10n, names: readonly string[], targetLabel: s
     namesText(l10n, names, locale, shown),
   );
 }
+
+/** The sources of one conversion that takes several files (merge, zip): "notes.md and 2 more files". */
+export function sourcesText(l10n: L10n, first: string, more: number, locale?: string): string {
+  if (more === 0) {
+    return first;
+  }
+  const count = formatNumber(more, locale);
+  return plural(more, locale, {
+    one: () => l10n.t('{0} and {1} more file', first, count),
+    other: () => l10n.t('{0} and {1} more files', first, count),
+  })();
+}

@@ -1,7 +1,7 @@
 // The generic input machinery of the commands: argument objects from automation, input boxes
 // that validate as typed, and the same validators applied to argument values.
 import * as vscode from 'vscode';
-import { CancelledError, ConfigError } from '../service';
+import { CancelledError, ConfigError } from '../service/errors';
 
 /** A validator as an input box wants it: the reason a value is refused, or undefined. */
 export type Validator = (value: string) => string | undefined;
@@ -33,6 +33,8 @@ export interface Step {
   readonly title: string;
   readonly step?: number;
   readonly of?: number;
+  /** Keeps one quick input open from this step to the next (StepFlow). */
+  readonly flow?: StepFlow;
 }
 
 export function stepTitle(step: Step): string {
@@ -44,6 +46,9 @@ export async function ask(
   step: Step,
   options: { prompt: string; validate: Validator; value?: string; placeHolder?: string; password?: boolean },
 ): Promise<string> {
+  if (step.flow) {
+    return flowInputBox(step.flow, step, options);
+  }
   const value = await vscode.window.showInputBox({
     title: stepTitle(step),
     prompt: options.prompt,
@@ -58,4 +63,104 @@ export async function ask(
     throw new CancelledError();
   }
   return value;
+}
+
+/**
+ * One quick input across the steps of a multi-step question: each step is shown over the one
+ * before, so the widget never closes in between. Closing it hands the keyboard back to what had
+ * it before (the Getting Started page, say), and that page then takes it for itself while the
+ * next box is open: a token pasted at step 3 went nowhere.
+ */
+export class StepFlow implements vscode.Disposable {
+  private shown: vscode.QuickInput | undefined;
+
+  /** Shows `next` in place of the step before it. */
+  replace(next: vscode.QuickInput): void {
+    const before = this.shown;
+    this.shown = next;
+    next.show();
+    before?.dispose();
+  }
+
+  dispose(): void {
+    this.shown?.dispose();
+    this.shown = undefined;
+  }
+}
+
+type FlowValidator = (value: string) => string | vscode.InputBoxValidationMessage | undefined;
+
+/** An input box shown on a flow; resolves with the accepted value, throws CancelledError when closed. */
+export function flowInputBox(
+  flow: StepFlow,
+  step: Step,
+  options: { prompt: string; validate: FlowValidator; value?: string; placeHolder?: string; password?: boolean },
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const box = vscode.window.createInputBox();
+    box.title = stepTitle(step);
+    box.prompt = options.prompt;
+    box.value = options.value ?? '';
+    box.placeholder = options.placeHolder;
+    box.password = options.password ?? false;
+    // Secrets are pasted from the dashboard in another window: keep the box open meanwhile.
+    box.ignoreFocusOut = true;
+    const check = (value: string) => {
+      const problem = options.validate(value);
+      box.validationMessage = problem;
+      return problem === undefined || (typeof problem === 'object' && problem.severity !== vscode.InputBoxValidationSeverity.Error);
+    };
+    const settle = (outcome: () => void) => {
+      for (const d of subscriptions) {
+        d.dispose();
+      }
+      outcome();
+    };
+    // Validation as typed lasts as long as the box; the outcome is settled once.
+    box.onDidChangeValue((value) => check(value));
+    const subscriptions = [
+      box.onDidAccept(() => {
+        if (check(box.value)) {
+          settle(() => resolve(box.value));
+        }
+      }),
+      box.onDidHide(() => settle(() => reject(new CancelledError()))),
+    ];
+    if (box.value !== '') {
+      check(box.value);
+    }
+    flow.replace(box);
+  });
+}
+
+/** A quick pick shown on a flow; resolves with the item picked, throws CancelledError when closed. */
+export function flowQuickPick<T extends vscode.QuickPickItem>(
+  flow: StepFlow,
+  step: Step,
+  placeholder: string,
+  items: readonly T[],
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const pick = vscode.window.createQuickPick<T>();
+    pick.title = stepTitle(step);
+    pick.placeholder = placeholder;
+    pick.items = items;
+    pick.ignoreFocusOut = true;
+    const settle = (outcome: () => void) => {
+      for (const d of subscriptions) {
+        d.dispose();
+      }
+      outcome();
+    };
+    const subscriptions = [
+      pick.onDidAccept(() => {
+        const picked = pick.selectedItems[0] ?? pick.activeItems[0];
+        if (picked) {
+          settle(() => resolve(picked));
+        }
+      }),
+      pick.onDidHide(() => settle(() => reject(new CancelledError()))),
+    ];
+    flow.replace(pick);
+  });
 }

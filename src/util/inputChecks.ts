@@ -1,7 +1,7 @@
 // What is wrong with a value a person typed, as a code the VS Code layer turns into a localized
 // sentence. The verdicts come from src/service's own validators, so that an input box never
 // accepts what the client would refuse later (and the other way round).
-import { looksLikeJwt, validateApiToken, validateClientIp, validateKid, validateLifetime } from '../service';
+import { looksLikeJwt, validateApiToken, validateClientIp, validateKid, validateLifetime } from '../service/auth';
 
 /** Longest name an API Token may be given in the extension. */
 export const MAX_TOKEN_NAME_LENGTH = 64;
@@ -99,11 +99,23 @@ export function clientIpProblem(value: string): ClientIpProblem | undefined {
 
 export type PageUrlProblem = 'notUrl' | 'scheme' | 'noHost' | 'credentials';
 
-/** Why a web page address is not one that can be converted, or undefined. */
+/**
+ * A page address as typed, completed the way a browser's address bar does: a host name (with a
+ * dot, or localhost) and no scheme gets https:// ("example.com" → "https://example.com").
+ */
+export function completePageUrl(value: string): string {
+  const text = value.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || !/^(localhost|[^\s/:?#@]+\.[^\s/:?#@]+)(:\d+)?([/?#]|$)/i.test(text)) {
+    return text;
+  }
+  return `https://${text}`;
+}
+
+/** Why a web page address (completed by completePageUrl) is not one that can be converted, or undefined. */
 export function pageUrlProblem(value: string): PageUrlProblem | undefined {
   let url: URL;
   try {
-    url = new URL(value.trim());
+    url = new URL(completePageUrl(value));
   } catch {
     return 'notUrl';
   }

@@ -3,7 +3,7 @@
  * arithmetic, the status bar's state and relative times. No `vscode` here, so that the unit
  * tier covers it in plain Node; the view layer turns the results into localized text.
  */
-import { converterName, isFailure, type ConversionRecord, type DateRange, type UserInfo } from '../service';
+import { converterName, isFailure, type ConversionRecord, type DateRange, type UserInfo } from '../service/admin';
 import { formatNumber, formatPercent } from '../util/numberFormat';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 // The rows of "Recent conversions" and the ages the view shows ("5 minutes ago").
 import * as vscode from 'vscode';
-import { converterName, type ConversionRecord } from '../service';
+import { converterName, type ConversionRecord } from '../service/admin';
 import { relativeTime } from '../util/intlWords';
 import { formatDateTime, formatNumber, outcomeOf, timeAgo } from './usageFormat';
 

@@ -1,5 +1,6 @@
 import { StateKeys } from '../constants';
-import { classifyError, type AdminClient, type ConversionRecord, type DateRange, type UserInfo } from '../service';
+import { classifyError } from '../service/errors';
+import type { AdminClient, ConversionRecord, DateRange, UserInfo } from '../service/admin';
 import { Emitter, type Disposable } from '../util/events';
 import { RefreshSchedule, type Ticker, type WindowFocus } from './refreshSchedule';
 import { SingleFlight } from './singleFlight';

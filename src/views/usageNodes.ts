@@ -1,4 +1,4 @@
-import type { ConversionRecord } from '../service';
+import type { ConversionRecord } from '../service/admin';
 import type { ConverterTotals, DayTotals, PeriodSummary, RangeChoice } from './usageFormat';
 
 /** The Usage view's top-level sections. */

@@ -93,7 +93,7 @@ describe('credentials', function () {
       assert.equal(tokenBox.password, true, 'the token is typed into a password box');
       assert.equal(tokenBox.ignoreFocusOut, true, 'the token box stays open while the person copies from the dashboard');
       const [saved] = notifications('information');
-      assert.match(saved ?? '', /"Work" \(Production\) saved; it is the active token/);
+      assert.match(saved ?? '', /"Work" \(Production\) saved; it is the active token\. The service checks it at the first conversion\./);
       assert.ok(!saved?.includes(production.token), 'the confirmation shows the token value');
     });
 
@@ -209,6 +209,30 @@ describe('credentials', function () {
       );
       assert.equal((await services.store.getActiveApiToken())?.name, 'Work', 'the remaining token became active');
     });
+
+    it('removing the active token makes the one active before it active again, not the first saved', async () => {
+      await run(Commands.setApiToken, { name: 'Dev', environment: 'Development', token: demoTokens().development.token });
+      await run(Commands.setApiToken, { name: 'Work', environment: 'Production', token: demoTokens().production.token });
+      await run(Commands.setApiToken, { name: 'Other', environment: 'Production', token: 'OtherTokenValue0123456789' });
+      await run(Commands.switchApiToken, { name: 'Work' });
+      await run(Commands.switchApiToken, { name: 'Other' });
+      await run(Commands.removeApiToken, { name: 'Other' });
+      assert.equal((await services.store.getActiveApiToken())?.name, 'Work');
+      assert.match(notifications('information').at(-1) ?? '', /The active token is "Work"/);
+    });
+  });
+
+  describe('a refused Master Token', () => {
+    it('Paste Again asks for it again, and the right one is saved', async () => {
+      const typo = `${emulator().masterToken.slice(0, -1)}z`;
+      prompts
+        .expect('inputBox', typo, /Master Token/)
+        .expect('warning', 'Paste Again', /refused this Master Token \(401\)/)
+        .expect('inputBox', emulator().masterToken, /Master Token/);
+      await run(Commands.setMasterToken);
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken);
+      assert.match(notifications('information').join('\n'), /Master Token saved: it belongs to Demo User/);
+    });
   });
 
   describe('Master Token', () => {
@@ -222,6 +246,12 @@ describe('credentials', function () {
       assert.equal(box.ignoreFocusOut, true);
       assert.ok(!notifications('information').some((text) => text.includes(emulator().masterToken)));
 
+      // Confirmed like Remove API Token: cancelling keeps it.
+      prompts.expect('warning', undefined, /Remove the Master Token from VS Code\?/);
+      await run(Commands.removeMasterToken);
+      assert.equal(await services.store.getMasterToken(), emulator().masterToken, 'cancelling the confirmation keeps it');
+      assert.equal(prompts.seen.find((p) => p.kind === 'warning')?.modal, true, 'the confirmation is modal');
+      prompts.expect('warning', 'Remove', /Remove the Master Token from VS Code\?/);
       await run(Commands.removeMasterToken);
       assert.equal(await services.store.getMasterToken(), undefined);
       await run(Commands.setMasterToken, { token: emulator().masterToken });
@@ -243,7 +273,8 @@ describe('credentials', function () {
       assert.equal(await services.store.getMasterToken(), emulator().masterToken, 'the working token was replaced');
       const refusal = prompts.seen.find((p) => p.kind === 'warning');
       assert.equal(refusal?.modal, true);
-      assert.deepEqual(refusal?.items, ['Save Anyway']);
+      // A reflexive Enter takes the first button: asking again, never saving what was refused.
+      assert.deepEqual(refusal?.items, ['Paste Again', 'Save Anyway']);
       assert.match(refusal?.detail ?? '', /saved before is kept/);
       const shown = prompts.seen.map((p) => `${p.text} ${p.detail ?? ''}`).join('\n');
       assert.doesNotMatch(shown, /refreshed in the dashboard/);

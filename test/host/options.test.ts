@@ -10,7 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings, StateKeys } from '../../src/constants';
-import { catalogueKey, normalizeBaseUrl, type Catalogue, type ConverterParameter } from '../../src/service';
+import { catalogueKey } from '../../src/service/catalogue/catalogueCache';
+import { normalizeBaseUrl } from '../../src/service/http';
+import type { Catalogue } from '../../src/service/catalogue';
+import type { ConverterParameter } from '../../src/service/catalogue/catalogue';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices, setSetting } from './support/auth';
 import { stubPrompts } from './support/prompts';
@@ -55,6 +58,7 @@ const CATALOGUE: Catalogue = {
         param({ name: 'File', file: true, input: true, required: true }),
         param({ name: 'PageRange', label: 'Page Range', featured: true, group: 'Page', default: '1-2000' }),
         param({ name: 'Password', label: 'Password', secret: true, group: 'Security' }),
+        param({ name: 'FileName', label: 'Output file name', group: 'Output' }),
         param({ name: 'StoreFile', type: 'boolean' }),
       ],
     },
@@ -243,10 +247,13 @@ describe('catalogue, options and presets', function () {
     assert.ok(items.includes('XYZFMT'), items.join(', '));
   });
 
-  it('an option set in the form reaches the service exactly; a refused one reopens the form at it', async () => {
+  it('an option set in the form reaches the service exactly; a refused one reopens the form at it, and the conflict answer holds', async () => {
     const source = write('report.pdf');
+    write('report.txt', 'an older result');
     script = ['invalid'];
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files to/);
+    // Asked once: the answer holds when the form sends the same file again (a second question fails the test).
+    prompts.expect('warning', 'Overwrite', /“report\.txt” already exists/);
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
     prompts.expect('quickPick', 'Page Range', /Pick an option/);
     prompts.expect('inputBox', '5-9', /Page Range|default/);
     prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
@@ -266,9 +273,39 @@ describe('catalogue, options and presets', function () {
     assert.ok(!existsSync(join(dir, 'result.bin')));
   });
 
+  it('the typed output file name names the result and the conflict question; Convert Again repeats the form without its password', async () => {
+    const source = write('report.pdf');
+    write('summary.txt', 'older summary');
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
+    prompts.expect('quickPick', 'Output file name', /Pick an option/);
+    prompts.expect('inputBox', 'summary', /Output file name|default/);
+    prompts.expect('quickPick', 'Page Range', /Pick an option/);
+    prompts.expect('inputBox', '2-3', /Page Range|default/);
+    prompts.expect('quickPick', 'Password', /Pick an option/);
+    prompts.expect('inputBox', 'swordfish-77', /Password/);
+    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    // The question names the file the result would replace: the typed name, not report.txt.
+    prompts.expect('warning', 'Overwrite', /“summary\.txt” already exists/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
+    assert.equal(part(conversions()[0].body, 'FileName'), 'summary');
+    assert.equal(readFileSync(join(dir, 'summary.txt'), 'utf8'), 'result', 'the result is under the typed name');
+    assert.ok(!existsSync(join(dir, 'report.txt')) && !existsSync(join(dir, 'summary (1).txt')));
+
+    // Convert Again: the same target and options on another file, without the password.
+    assert.ok(!JSON.stringify(services.context.globalState.get(StateKeys.lastConversion)).includes('swordfish'));
+    const other = write('other.pdf');
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertAgain, other, [other]));
+    assert.equal(conversions().length, 2);
+    assert.match(conversions()[1].url, /\/convert\/pdf\/to\/txt/);
+    assert.equal(part(conversions()[1].body, 'PageRange'), '2-3');
+    assert.equal(part(conversions()[1].body, 'Password'), undefined, 'the password is not kept');
+    assert.equal(part(conversions()[1].body, 'FileName'), undefined, 'the name typed for report.pdf is not reused');
+    assert.equal(readFileSync(join(dir, 'other.txt'), 'utf8'), 'result');
+  });
+
   it('a preset saved from the form round-trips through convertFiles.presets and converts with its values', async () => {
     const source = write('book.pdf');
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files to/);
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
     prompts.expect('quickPick', 'Page Range', /Pick an option/);
     prompts.expect('inputBox', '2-4', /Page Range|default/);
     prompts.expect('quickPick', 'Password', /Pick an option/);

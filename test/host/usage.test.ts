@@ -12,7 +12,9 @@ import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/u
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';
-import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../../src/service';
+import { AdminClient } from '../../src/service/admin';
+import { CancelledError, isCancellation } from '../../src/service/errors';
+import { HttpTransport } from '../../src/service/http';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import type { Logger } from '../../src/ui/logger';
 import { uriExists } from '../../src/workspace/outputTarget';

@@ -1,8 +1,10 @@
 // A conversion batch from the Convert To commands: the core (src/conversion) runs it with this
 // window's progress and question UI; this file shows what it did and fires the summary, once.
 import * as vscode from 'vscode';
-import { runBatch, type BatchReport, type BatchSummary } from '../../conversion/batch';
-import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../../conversion/ports';
+import { runBatch } from '../../conversion/batch';
+import type { BatchReport, BatchSummary } from '../../conversion/batchReport';
+import { rememberingAnswers, type ConversionFiles, type ConversionJob, type PasswordPrompt } from '../../conversion/ports';
+import type { ConflictAnswer } from '../../conversion/outputPlanner';
 import type { ExtensionServices } from '../../extensionServices';
 import { jobsToTryAgain } from '../../conversion/tryAgain';
 import type { Action, LocalAction, Message } from '../../messages/actions';
@@ -20,7 +22,8 @@ import {
   uncheckedText,
 } from '../../messages/conversion';
 import { showMessage } from '../../messages/show';
-import { CancelledError, classifyError, isCancellation } from '../../service';
+import { sourcesText } from '../../messages/batchWording';
+import { CancelledError, classifyError, isCancellation } from '../../service/errors';
 import { showError } from '../../ui/commandWrapper';
 import type { ProgressUi } from '../../ui/progress';
 import { baseName, workspaceFiles } from '../../workspace/files';
@@ -41,6 +44,8 @@ export interface BatchOptions {
   readonly handleFailure?: (error: unknown) => boolean;
   /** Also stops the batch, as the progress notification's Cancel does (a language model tool's cancellation). */
   readonly signal?: AbortSignal;
+  /** Conflict answers of an earlier run of the same files, kept for this one (and its Try Again). */
+  readonly conflictAnswers?: Map<string, ConflictAnswer>;
 }
 
 /** The summary, plus what a caller without the notifications needs to know. */
@@ -114,13 +119,14 @@ export async function runConversionBatch(
   options: BatchOptions = {},
 ): Promise<BatchResult> {
   const { log } = services;
+  const conflictAnswers = options.conflictAnswers ?? new Map<string, ConflictAnswer>();
   const report = await runBatch(
     {
       files: filesFor(options),
       client: async () => (await services.clients.conversionClient()).client,
       adminClient: () => services.clients.adminClient(),
       progress: batchProgress(options.signal ? alsoStoppedBy(services.commandUi.progress, options.signal) : services.commandUi.progress),
-      conflicts: services.commandUi.conflicts,
+      conflicts: rememberingAnswers(services.commandUi.conflicts, conflictAnswers),
       passwords: options.nonInteractive ? undefined : passwordBox(),
       log,
       maxParallel: services.config().maxParallel,
@@ -131,7 +137,7 @@ export async function runConversionBatch(
   if (report.unexpected) {
     throw report.unexpected.error;
   }
-  await tell(services, report, options);
+  await tell(services, report, { ...options, conflictAnswers });
   const results = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files : []));
   const failures = report.outcomes.flatMap((o) =>
     o.status === 'failed' ? [`${baseName(o.job.source)}: ${failureText(o.job, o.error)}`] : [],
@@ -140,7 +146,11 @@ export async function runConversionBatch(
 }
 
 /** "Try Again" with only the jobs that did not convert (as they were: parameters, presets, names). */
-function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.Uri>): LocalAction[] {
+function tryAgainButton(
+  services: ExtensionServices,
+  report: BatchReport<vscode.Uri>,
+  conflictAnswers: Map<string, ConflictAnswer> | undefined,
+): LocalAction[] {
   const again = jobsToTryAgain(report);
   if (again.length === 0) {
     return [];
@@ -152,7 +162,7 @@ function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.
       run: async () => {
         services.log.info(`Try Again: ${again.map((job) => baseName(job.source)).join(', ')}.`);
         try {
-          await runConversionBatch(services, again);
+          await runConversionBatch(services, again, { conflictAnswers });
         } catch (err) {
           // Outside the command wrapper: the same handling, here.
           if (!isCancellation(err)) {
@@ -181,7 +191,7 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
     await showResults(log, written);
   }
   // Buttons only for a person: the language model tools read the result instead.
-  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report));
+  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report, options.conflictAnswers));
   if (report.jobs.length !== 1) {
     const message = batchSummary(report, baseName);
     const buttons = options.nonInteractive
@@ -226,10 +236,12 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
       const unchecked = report.usageUnchecked ? ` ${uncheckedText()}` : '';
       // A result VS Code cannot show (PDF, DOCX) is offered to the OS's app and file manager.
       const buttons = options.nonInteractive ? [] : resultButtons(only.files, services.commandUi.where(), { forOneFile: true });
+      // A merge or zip names all it took in: "Converted notes.md and 2 more files to notes.zip".
+      const sources = sourcesText(vscode.l10n, baseName(only.job.source), only.job.moreSources?.length ?? 0, vscode.env.language);
       if (buttons.length > 0) {
-        say({ severity: 'info', text: convertedText(baseName(only.job.source), only.files.map(baseName)) + unchecked, actions: buttons });
+        say({ severity: 'info', text: convertedText(sources, only.files.map(baseName)) + unchecked, actions: buttons });
       } else {
-        vscode.window.setStatusBarMessage(convertedStatus(baseName(only.job.source), only.files.map(baseName)) + unchecked, 8000);
+        vscode.window.setStatusBarMessage(convertedStatus(sources, only.files.map(baseName)) + unchecked, 8000);
       }
       return;
     }

@@ -1,7 +1,7 @@
 // What "Convert Again" repeats: the last target chosen in Convert To (and the parameters of the
 // preset it came with), kept in globalState. Pure, so the stored value is read tolerantly under test.
 import { StateKeys } from '../../constants';
-import { validateFormat, type ParameterMap } from '../../service';
+import { validateFormat, type ParameterMap } from '../../service/catalogue';
 
 /** The stored value. */
 export interface LastConversion {
@@ -23,8 +23,8 @@ export function lastConversion(value: unknown): LastConversion | undefined {
 }
 
 /**
- * Keeps `last` for Convert Again. Only targets and preset parameters come here (both already in
- * the settings): the options form's values may hold a password and are not kept.
+ * Keeps `last` for Convert Again: the target with a preset's parameters, or the options form's
+ * values without its secrets and files (the caller drops those; a password is asked again).
  */
 export async function rememberLastConversion(
   state: { update(key: string, value: unknown): Thenable<void> },

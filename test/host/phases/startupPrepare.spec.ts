@@ -7,7 +7,7 @@ import { EXTENSION_ID, Settings } from '../../../src/constants';
 import type { ExtensionApi } from '../../../src/extension';
 import { setSetting, until } from '../support/auth';
 import { emulator, emulatorCall, resetEmulator } from '../support/emulatorConnection';
-import { USAGE_DEADLINE_MS } from '../../../src/service/usageDeadline';
+import { USAGE_DEADLINE_MS } from '../../../src/service/admin/usageDeadline';
 
 describe('start-up, before the reload', function () {
   this.timeout(60_000);

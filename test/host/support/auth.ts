@@ -79,6 +79,14 @@ export function recordOptions(): { inputBoxes: vscode.InputBoxOptions[]; saveDia
     seen.inputBoxes.push(options as vscode.InputBoxOptions);
     return inputBox(options);
   };
+  // A box of a multi-step flow (window.createInputBox) is recorded as the box itself, whose
+  // prompt, password, ignoreFocusOut and validateInput read like the options of showInputBox.
+  const createInputBox = win.createInputBox as unknown as () => vscode.InputBox;
+  (win as unknown as { createInputBox: () => vscode.InputBox }).createInputBox = () => {
+    const box = createInputBox();
+    seen.inputBoxes.push(box as unknown as vscode.InputBoxOptions);
+    return box;
+  };
   win.showSaveDialog = (options) => {
     seen.saveDialogs.push(options as vscode.SaveDialogOptions);
     return saveDialog(options);

@@ -117,18 +117,8 @@ export class PromptStubs {
       handled(this.answer({ kind: 'openDialog', text: options?.title ?? options?.openLabel ?? '', items: [], modal: true }));
     win.showSaveDialog = (options?: vscode.SaveDialogOptions) =>
       handled(this.answer({ kind: 'saveDialog', text: options?.title ?? options?.saveLabel ?? '', items: [], modal: true }));
-    const unsupported = (name: string) => () => {
-      const record: PromptRecord = {
-        kind: 'quickPick',
-        text: `window.${name}() (not stubbed: extend test/host/support/prompts.ts)`,
-        items: [],
-        modal: true,
-      };
-      this.reportUnexpected(record);
-      throw new Error(`Unexpected prompt: ${record.text}`);
-    };
     win.createQuickPick = () => this.fakeQuickPick();
-    win.createInputBox = unsupported('createInputBox');
+    win.createInputBox = () => this.fakeInputBox();
     for (const [kind, method] of Object.entries(messageKinds) as [PromptKind, string][]) {
       win[method] = (message: string, ...rest: unknown[]) => handled(this.answerMessage(kind, message, rest));
     }
@@ -282,6 +272,76 @@ export class PromptStubs {
       },
     };
     return pick as unknown as vscode.QuickPick<vscode.QuickPickItem>;
+  }
+
+  /**
+   * A stand-in for window.createInputBox(), answered when shown like showInputBox: the scripted
+   * value is typed (firing onDidChangeValue) and accepted; a value its validation refuses fails the test.
+   */
+  private fakeInputBox(): vscode.InputBox {
+    const accept = new vscode.EventEmitter<void>();
+    const hidden = new vscode.EventEmitter<void>();
+    const none = new vscode.EventEmitter<never>();
+    // Kept past the box's end, so a test can still ask what the box says of a value (validateInput).
+    const valueListeners: ((value: string) => unknown)[] = [];
+    const changeValue = { fire: (value: string) => valueListeners.forEach((listener) => listener(value)) };
+    const box = {
+      value: '',
+      /** As InputBoxOptions has it: what the box says of a value, for recordOptions(). */
+      validateInput: (value: string) => {
+        box.value = value;
+        changeValue.fire(value);
+        return box.validationMessage;
+      },
+      title: undefined as string | undefined,
+      prompt: undefined as string | undefined,
+      placeholder: undefined as string | undefined,
+      password: false,
+      ignoreFocusOut: false,
+      validationMessage: undefined as string | vscode.InputBoxValidationMessage | undefined,
+      buttons: [],
+      onDidChangeValue: (listener: (value: string) => unknown, thisArg?: unknown) => {
+        valueListeners.push(listener.bind(thisArg));
+        return new vscode.Disposable(() => undefined);
+      },
+      onDidAccept: accept.event,
+      onDidHide: hidden.event,
+      onDidTriggerButton: none.event,
+      show: () => {
+        const record: PromptRecord = { kind: 'inputBox', text: box.prompt ?? box.title ?? box.placeholder ?? '', items: [], modal: true };
+        this.answer(record).then(
+          (value) => {
+            if (typeof value !== 'string') {
+              box.hide();
+              return;
+            }
+            box.value = value;
+            changeValue.fire(value);
+            const problem = box.validationMessage;
+            const error =
+              typeof problem === 'string'
+                ? problem
+                : problem?.severity === vscode.InputBoxValidationSeverity.Error
+                  ? problem.message
+                  : undefined;
+            if (error) {
+              this.failUnexpected?.(new Error(`The input box rejected the scripted answer "${value}": ${error}`));
+              box.hide();
+              return;
+            }
+            accept.fire();
+          },
+          () => box.hide(),
+        );
+      },
+      hide: () => hidden.fire(),
+      dispose: () => {
+        for (const emitter of [accept, hidden, none]) {
+          emitter.dispose();
+        }
+      },
+    };
+    return box as unknown as vscode.InputBox;
   }
 
   private async answerMessage(kind: PromptKind, message: string, rest: unknown[]): Promise<unknown> {

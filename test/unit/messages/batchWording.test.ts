@@ -6,6 +6,7 @@ import {
   keptByUserText,
   leftOutText,
   quotaRefusalText,
+  sourcesText,
   stoppedText,
   type L10n,
 } from '../../../src/messages/batchWording';
@@ -15,6 +16,13 @@ const t: L10n = { t: (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: 
 const job = (sourceFormat: string, targetFormat = 'pdf') => ({ sourceFormat, targetFormat });
 
 describe('batch wording', () => {
+  it('names every source of a merge or zip, not the first alone', () => {
+    assert.equal(sourcesText(t, 'notes.md', 0, 'en'), 'notes.md');
+    assert.equal(sourcesText(t, 'notes.md', 1, 'en'), 'notes.md and 1 more file');
+    assert.equal(sourcesText(t, 'notes.md', 2, 'en'), 'notes.md and 2 more files');
+    assert.equal(sourcesText(t, 'a.pdf', 1200, 'en'), 'a.pdf and 1,200 more files');
+  });
+
   it('writes counts with separators: 0 of 1,000', () => {
     assert.equal(
       quotaRefusalText(t, { needed: 1, left: 0, total: 1000 }, 'en'),

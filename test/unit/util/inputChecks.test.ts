@@ -5,6 +5,7 @@ import {
   isKid,
   lifetimeProblem,
   notBeforeProblem,
+  completePageUrl,
   pageUrlProblem,
   secretProblem,
   tokenNameProblem,
@@ -68,10 +69,21 @@ describe('input checks', () => {
     assert.deepEqual(clientIpProblem('not an address'), { kind: 'badEntry', entry: 'not an address' });
   });
 
+  it('completes a bare host name to https:// as a browser does, and leaves anything else alone', () => {
+    assert.equal(completePageUrl('example.com'), 'https://example.com');
+    assert.equal(completePageUrl(' example.com/page?a=1 '), 'https://example.com/page?a=1');
+    assert.equal(completePageUrl('example.com:8443/x'), 'https://example.com:8443/x');
+    assert.equal(completePageUrl('localhost:3000'), 'https://localhost:3000');
+    assert.equal(completePageUrl('http://127.0.0.1:8080/a'), 'http://127.0.0.1:8080/a');
+    assert.equal(completePageUrl('mailto:someone@example.com'), 'mailto:someone@example.com');
+    assert.equal(completePageUrl('just words'), 'just words');
+  });
+
   it('accepts http and https page addresses without credentials in them', () => {
     assert.equal(pageUrlProblem('https://example.com/page'), undefined);
     assert.equal(pageUrlProblem('http://127.0.0.1:8080/a?b=c'), undefined);
-    assert.equal(pageUrlProblem('example.com'), 'notUrl');
+    assert.equal(pageUrlProblem('example.com'), undefined, 'completed to https://example.com');
+    assert.equal(pageUrlProblem('not an address'), 'notUrl');
     assert.equal(pageUrlProblem('ftp://example.com/'), 'scheme');
     assert.equal(pageUrlProblem('file:///etc/passwd'), 'scheme');
     assert.equal(pageUrlProblem('https://user:pw@example.com/'), 'credentials');

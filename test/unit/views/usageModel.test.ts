@@ -1,7 +1,8 @@
 // The usage model in plain Node: its loads, the interval that runs only while the window has
 // focus, the pause after a refused Master Token, and the count of this window's conversions.
 import { strict as assert } from 'node:assert';
-import { AuthError, NetworkError, type ConversionRecord, type UserInfo } from '../../../src/service';
+import { AuthError, NetworkError } from '../../../src/service/errors';
+import type { ConversionRecord, UserInfo } from '../../../src/service/admin';
 import { Emitter, type Disposable } from '../../../src/util/events';
 import type { Ticker, WindowFocus } from '../../../src/views/refreshSchedule';
 import { UsageModel, type AdminApi } from '../../../src/views/usageModel';

@@ -1,0 +1,88 @@
+// The first thing a new user does: Get Started → Set the API Token → the button. The three
+// questions (name, environment, token) must keep the keyboard: what is pasted at step 3 lands in
+// the token box, not in the Getting Started page behind it.
+import { strict as assert } from 'node:assert';
+import { emulatorInfo } from './support/emulator';
+import { localize } from './support/manifest';
+import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
+
+/** What has the keyboard: "quick input" for the box of the quick input widget, else the element's tag and classes. */
+function focusedElement(wb: Workbench): Promise<string> {
+  return wb.page.evaluate(`(() => {
+    const active = document.activeElement;
+    if (active && active.closest('.quick-input-widget .quick-input-box')) { return 'quick input'; }
+    return active ? active.tagName.toLowerCase() + '.' + String(active.className).split(' ').join('.') : 'nothing';
+  })()`);
+}
+
+/** Waits until `want` has the keyboard, within `ms`; returns what has it at the end. */
+async function waitForFocus(wb: Workbench, want: (where: string) => boolean, ms: number): Promise<string> {
+  const deadline = Date.now() + ms;
+  let where = await focusedElement(wb);
+  while (!want(where) && Date.now() < deadline) {
+    await wb.page.waitForTimeout(50);
+    where = await focusedElement(wb);
+  }
+  return where;
+}
+
+/** Checks that the quick input keeps the keyboard for `ms`, as a person takes that long to type or copy. */
+async function keepsFocus(wb: Workbench, what: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const where = await focusedElement(wb);
+    assert.equal(where, 'quick input', `the keyboard left the ${what} for ${where}`);
+    await wb.page.waitForTimeout(100);
+  }
+}
+
+describe('the Get Started walkthrough', () => {
+  const workbench = useWorkbench();
+
+  it('keeps the keyboard in the Set API Token boxes, and the pasted token lands in the token box', async () => {
+    const wb = workbench();
+    const production = emulatorInfo().apiTokens.find((t) => t.environment === 'Production');
+    assert.ok(production, 'the emulator has no Production token');
+    await wb.runCommand(`${localize('%category%')}: ${localize('%command.openWalkthrough%')}`);
+    const page = wb.page.locator('.gettingStartedContainer');
+    await page.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    // Open the step, then press its button, as a person does with the mouse. The page gives the
+    // keyboard to the step it selects a moment later; a person's next click comes later still.
+    const step = page.locator('.getting-started-step', { hasText: localize('%walkthrough.setApiToken.title%') }).first();
+    await step.click();
+    const onStep = await waitForFocus(wb, (where) => where.includes('getting-started-step'), 5_000);
+    assert.match(onStep, /getting-started-step/, 'the selected step never took the keyboard');
+    const button = page.getByRole('button', { name: /^Set API Token$/ }).first();
+    await button.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await wb.screenshot('walkthrough set api token step');
+    await button.click();
+
+    const widget = wb.page.locator('.quick-input-widget');
+    const input = widget.locator('.quick-input-box input');
+    const title = widget.locator('.quick-input-title');
+    // Step 1: the name, typed from the keyboard.
+    await wb.waitForText(title, '(1/3)');
+    await keepsFocus(wb, 'name box', 2_000);
+    await wb.page.keyboard.type('Walkthrough token');
+    await wb.page.keyboard.press('Enter');
+    // Step 2: the environment, picked with Enter.
+    await wb.waitForText(title, '(2/3)');
+    await keepsFocus(wb, 'environment list', 2_000);
+    await wb.page.keyboard.press('Enter');
+    // Step 3: a person switches to the dashboard, copies the token and pastes it (Ctrl+V inserts
+    // into whatever has the keyboard).
+    await wb.waitForText(title, '(3/3)');
+    await keepsFocus(wb, 'token box', 4_000);
+    await wb.screenshot('walkthrough set api token step 3');
+    await wb.page.keyboard.insertText(production.token);
+    assert.equal((await input.inputValue()).length, production.token.length, 'the pasted token did not land in the token box');
+    await wb.page.keyboard.press('Enter');
+    await widget.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    await wb.page
+      .locator('.notifications-toasts')
+      .getByText(/API Token "Walkthrough token" \(Production\) saved/)
+      .first()
+      .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await wb.screenshot('walkthrough api token saved');
+  });
+});
