@@ -24,10 +24,27 @@ export interface Removed {
   readonly bytes: number;
 }
 
-/** The name the PDF of `sourceName` is stored under: the source's name, so the editor tab says what it shows. */
+/** The longest file name (in UTF-8 bytes) every common file system takes. */
+const MAX_NAME_BYTES = 255;
+
+/**
+ * The name the PDF of `sourceName` is stored under: the source's name, so the editor tab says what
+ * it shows; shortened (at a character, keeping its end) when adding ".pdf" would make it too long.
+ */
 export function previewFileName(sourceName: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it replaces.
-  return `${sourceName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')}.pdf`;
+  let base = sourceName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
+  const room = MAX_NAME_BYTES - Buffer.byteLength('….pdf');
+  if (Buffer.byteLength(`${base}.pdf`) > MAX_NAME_BYTES) {
+    const chars = [...base];
+    const tail = chars.slice(-8).join(''); // the source's extension stays readable
+    let head = chars.slice(0, -8);
+    while (head.length > 0 && Buffer.byteLength(head.join('') + tail) > room) {
+      head = head.slice(0, -1);
+    }
+    base = `${head.join('')}…${tail}`;
+  }
+  return `${base}.pdf`;
 }
 
 export class PreviewCache {

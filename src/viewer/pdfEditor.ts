@@ -5,7 +5,8 @@
  * password box (never stored), and sends the file again when it changes on disk.
  */
 import * as vscode from 'vscode';
-import type { FromViewer, ToViewer, ViewerReport } from './protocol';
+import type { ToViewer, ViewerReport } from './protocol';
+import { fromViewer } from './viewerMessages';
 import { viewerHtml, viewerRoots } from './viewerHtml';
 
 /** What a page reported, with the file it shows. */
@@ -40,6 +41,7 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
   const post = (message: ToViewer) => void webview.postMessage(message);
   const disposables: vscode.Disposable[] = [];
   let ready = false;
+  let asking = false;
   let reading: Promise<void> = Promise.resolve();
 
   // One read at a time, in order: a change during a read is read again after it.
@@ -63,24 +65,38 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
     clearTimeout(timer);
     timer = setTimeout(() => ready && send(true), SETTLE_MS);
   };
-  const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.joinPath(uri, '..'), name));
+  // The pattern is a glob: a name's own glob characters ("scan [1].pdf") match any character
+  // there, and only events of this very file count.
+  const pattern = name.replace(/[*?[\]{}]/g, '?');
+  const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.joinPath(uri, '..'), pattern));
+  const ours = (event: vscode.Uri) => event.toString() === uri.toString();
   disposables.push(
     watcher,
-    watcher.onDidChange(changed),
-    watcher.onDidCreate(changed),
-    watcher.onDidDelete(() => {
-      clearTimeout(timer);
-      post({ type: 'deleted' });
+    watcher.onDidChange((event) => ours(event) && changed()),
+    watcher.onDidCreate((event) => ours(event) && changed()),
+    watcher.onDidDelete((event) => {
+      if (ours(event)) {
+        clearTimeout(timer);
+        post({ type: 'deleted' });
+      }
     }),
-    webview.onDidReceiveMessage((message: FromViewer) => {
-      switch (message.type) {
+    webview.onDidReceiveMessage((received: unknown) => {
+      // The page shows a file from anywhere: only the protocol's messages, checked, are acted on.
+      const message = fromViewer(received);
+      switch (message?.type) {
         case 'ready':
           // Also after the page was reloaded by VS Code: it starts again from the file.
           ready = true;
           send(false);
           break;
         case 'needPassword':
-          void askPassword(name, message.incorrect).then((password) => post({ type: 'password', password }));
+          // One password box at a time, however often the page asks.
+          if (!asking) {
+            asking = true;
+            void askPassword(name, message.incorrect)
+              .then((password) => post({ type: 'password', password }))
+              .finally(() => (asking = false));
+          }
           break;
         case 'report':
           if (message.report.state === 'error') {

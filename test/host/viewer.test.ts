@@ -84,6 +84,18 @@ describe('PDF viewer and Preview as PDF', function () {
       assert.ok(again.report.state === 'shown' && again.report.pages === 3);
     });
 
+    it('reads a file again when it changes, also when its name holds glob characters ([1], {a,b})', async () => {
+      for (const name of ['scan [1].pdf', 'notes {a,b}.pdf']) {
+        const uri = write(name, await pdfDocument(1));
+        await vscode.commands.executeCommand('vscode.openWith', uri, CustomEditors.pdfViewer);
+        await reportFor(uri, (e) => e.report.state === 'shown');
+        writeFileSync(join(dir, 'next.partial'), await pdfDocument(2));
+        renameSync(join(dir, 'next.partial'), join(dir, name));
+        const again = await reportFor(uri, (e) => e.report.state === 'shown' && e.report.loads === 2);
+        assert.ok(again.report.state === 'shown' && again.report.pages === 2);
+      }
+    });
+
     it('says clearly that a file is not a readable PDF, instead of a blank page', async () => {
       const uri = write('broken.pdf', 'This is a text file with a .pdf name.\n');
       await vscode.commands.executeCommand('vscode.openWith', uri, CustomEditors.pdfViewer);

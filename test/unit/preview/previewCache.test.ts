@@ -90,6 +90,16 @@ describe('Preview as PDF: stored previews', () => {
     assert.equal(previewFileName('Q1 report.xlsx'), 'Q1 report.xlsx.pdf');
     assert.equal(previewFileName('a:b*c?.docx'), 'a_b_c_.docx.pdf');
   });
+
+  it('stores a source whose name is as long as a file name may be (adding .pdf must not make it too long)', async () => {
+    const name = `${'ü'.repeat(125)}.docx`; // 255 bytes in UTF-8: a valid name on every file system
+    const path = await cache.placeFor(PreviewCache.key('docx', bytes('long')), name);
+    assert.ok(Buffer.byteLength(basename(path)) <= 255, `${Buffer.byteLength(basename(path))} bytes`);
+    assert.ok(basename(path).endsWith('.docx.pdf'));
+    writeFileSync(path, Buffer.alloc(10, 1));
+    assert.equal((await cache.lookup(PreviewCache.key('docx', bytes('long')), name))?.path, path);
+    assert.ok(!previewFileName(`${'ü'.repeat(127)}.docx`).includes('\ufffd'));
+  });
 });
 
 describe('Preview as PDF: which files', () => {

@@ -1,0 +1,68 @@
+/**
+ * What the editor accepts from the viewer's page: only the messages of protocol.ts, in their
+ * shapes and sizes. The page runs pdf.js on a file from anywhere; whatever it sends is checked here
+ * before the editor acts on it or logs it. Plain TypeScript (no vscode), tested in Node.
+ */
+import type { FromViewer, ViewerReport } from './protocol';
+
+/** The longest message text a report may carry (the page's own messages are far shorter). */
+const MAX_MESSAGE = 4000;
+/** As protocol.ts says: the first page's text is cut at 2,000 characters. */
+const MAX_TEXT = 2000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 1_000_000;
+}
+
+function report(value: unknown): ViewerReport | undefined {
+  if (!isRecord(value)) {
+    return undefined;
+  }
+  if (value.state === 'shown') {
+    const { pages, page, scale, firstPageText, loads } = value;
+    if (
+      isCount(pages, 1) &&
+      isCount(page, 1) &&
+      page <= pages &&
+      typeof scale === 'number' &&
+      Number.isFinite(scale) &&
+      scale > 0 &&
+      typeof firstPageText === 'string' &&
+      firstPageText.length <= MAX_TEXT &&
+      isCount(loads, 1)
+    ) {
+      return { state: 'shown', pages, page, scale, firstPageText, loads };
+    }
+    return undefined;
+  }
+  if (value.state === 'error') {
+    const { kind, message } = value;
+    if ((kind === 'invalid' || kind === 'password' || kind === 'other') && typeof message === 'string' && message.length <= MAX_MESSAGE) {
+      return { state: 'error', kind, message };
+    }
+  }
+  return undefined;
+}
+
+/** The message as protocol.ts defines it (copied, nothing else kept), or undefined for anything else. */
+export function fromViewer(message: unknown): FromViewer | undefined {
+  if (!isRecord(message)) {
+    return undefined;
+  }
+  switch (message.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'needPassword':
+      return typeof message.incorrect === 'boolean' ? { type: 'needPassword', incorrect: message.incorrect } : undefined;
+    case 'report': {
+      const value = report(message.report);
+      return value && { type: 'report', report: value };
+    }
+    default:
+      return undefined;
+  }
+}
