@@ -18,6 +18,7 @@ import {
   PAGE_ORIENTATION,
   PAGE_RANGE_PARAM,
   PAGE_SIZE,
+  PDF_IMAGE_PARAMS,
   PASSWORD,
   WEB_PARAMS,
   fileParam,
@@ -25,6 +26,7 @@ import {
   type ParamSpec,
 } from './parameters';
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
+import { pdfToImage } from './pdfImage';
 import { mdToHtml, mdToPdf, txtToPdf } from './text';
 import type { Converter } from './types';
 import { htmlToPdf, webToPdf } from './web';
@@ -171,6 +173,18 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
     summary: 'PDF to Text API',
     description: 'Extract the text of a PDF.',
     params: [PAGE_RANGE_PARAM, PASSWORD],
+  }),
+  entry('pdf', 'jpg', pdfToImage('jpg'), {
+    tags: ['pdf', 'image'],
+    summary: 'PDF to JPG API',
+    description: 'Render each page of a PDF as a JPG image.',
+    params: [...PDF_IMAGE_PARAMS, JPG_QUALITY],
+  }),
+  entry('pdf', 'png', pdfToImage('png'), {
+    tags: ['pdf', 'image'],
+    summary: 'PDF to PNG API',
+    description: 'Render each page of a PDF as a PNG image.',
+    params: PDF_IMAGE_PARAMS,
   }),
   ...imageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),

@@ -151,20 +151,31 @@ export const pdfMerge: Converter = async (_input, ctx) => {
   return [{ name: `${baseName(ctx.files[0]!.name)}.pdf`, data: toBuffer(await merged.save()) }];
 };
 
+/**
+ * Opens an upload with pdfjs for reading (pdf→txt, pdf→jpg/png): a marked sample's password is
+ * checked first; a really encrypted file is left to pdfjs, which decrypts it with `password`.
+ */
+export async function readWithPdfJs<T>(
+  file: InputFile,
+  password: string | undefined,
+  use: (doc: import('pdfjs-dist/legacy/build/pdf.mjs').PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
+  const bytes = await readInput(file);
+  await loadUnlocked(file, bytes, password, () => Promise.reject(new EncryptedPDFError())).catch((err: unknown) => {
+    if (!(err instanceof EncryptedPDFError)) {
+      throw err;
+    }
+  });
+  return openWithPdfJs(file, bytes, password, use);
+}
+
 /** pdf→txt: the text of each page PageRange selects, in reading order, pages separated by a blank line. */
 export const pdfToTxt: Converter = async (input, ctx) => {
   const file = requireInput(input);
   const password = param(ctx.params, 'Password');
   const range = param(ctx.params, 'PageRange');
   const wanted = range === undefined ? () => true : pageRangeIncludes(range);
-  const bytes = await readInput(file);
-  // A marked sample is checked here; a really encrypted one is left to pdfjs, which decrypts it.
-  await loadUnlocked(file, bytes, password, () => Promise.reject(new EncryptedPDFError())).catch((err: unknown) => {
-    if (!(err instanceof EncryptedPDFError)) {
-      throw err;
-    }
-  });
-  return openWithPdfJs(file, bytes, password, async (doc) => {
+  return readWithPdfJs(file, password, async (doc) => {
     const pages: string[] = [];
     for (let number = 1; number <= doc.numPages; number++) {
       if (!wanted(number)) {

@@ -143,8 +143,6 @@ describe('emulator converters: registry', () => {
       'xls→pdf',
       'xls→csv',
       'ppt→pdf',
-      'pdf→jpg',
-      'pdf→png',
       'pdf→docx',
       'gif→png',
       'gif→jpg',
