@@ -26,6 +26,7 @@ import {
   type ParamSpec,
 } from './parameters';
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
+import { pdfToDocx } from './pdfDocx';
 import { pdfToImage } from './pdfImage';
 import { mdToHtml, mdToPdf, txtToPdf } from './text';
 import type { Converter } from './types';
@@ -185,6 +186,12 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
     summary: 'PDF to PNG API',
     description: 'Render each page of a PDF as a PNG image.',
     params: PDF_IMAGE_PARAMS,
+  }),
+  entry('pdf', 'docx', pdfToDocx, {
+    tags: ['pdf', 'document'],
+    summary: 'PDF to Word API',
+    description: 'Convert a PDF to an editable Word document (its text, page by page).',
+    params: [PASSWORD],
   }),
   ...imageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),

@@ -11,7 +11,7 @@ import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { markedPassword } from '../passwordMark';
 import { ErrorCode, baseName, failure, param, readInput, requireInput, toBuffer } from './common';
 import { pageRangeIncludes } from './parameters';
-import { ConversionFailedError, type Converter, type InputFile } from './types';
+import { ConversionFailedError, type ConvertContext, type Converter, type InputFile } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -169,13 +169,11 @@ export async function readWithPdfJs<T>(
   return openWithPdfJs(file, bytes, password, use);
 }
 
-/** pdf→txt: the text of each page PageRange selects, in reading order, pages separated by a blank line. */
-export const pdfToTxt: Converter = async (input, ctx) => {
-  const file = requireInput(input);
-  const password = param(ctx.params, 'Password');
+/** The text of each page PageRange selects (all without it), in reading order, lines ending in "\n". */
+export async function pdfPageTexts(file: InputFile, ctx: ConvertContext): Promise<string[]> {
   const range = param(ctx.params, 'PageRange');
   const wanted = range === undefined ? () => true : pageRangeIncludes(range);
-  return readWithPdfJs(file, password, async (doc) => {
+  return readWithPdfJs(file, param(ctx.params, 'Password'), async (doc) => {
     const pages: string[] = [];
     for (let number = 1; number <= doc.numPages; number++) {
       if (!wanted(number)) {
@@ -197,6 +195,13 @@ export const pdfToTxt: Converter = async (input, ctx) => {
         throw failure(`cannot read the text of page ${number} of ${file.name}`, err);
       }
     }
-    return [{ name: `${baseName(file.name)}.txt`, data: Buffer.from(pages.join('\n\n') + '\n', 'utf8') }];
+    return pages;
   });
+}
+
+/** pdf→txt: the text of each page PageRange selects, in reading order, pages separated by a blank line. */
+export const pdfToTxt: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const pages = await pdfPageTexts(file, ctx);
+  return [{ name: `${baseName(file.name)}.txt`, data: Buffer.from(pages.join('\n\n') + '\n', 'utf8') }];
 };

@@ -143,7 +143,6 @@ describe('emulator converters: registry', () => {
       'xls→pdf',
       'xls→csv',
       'ppt→pdf',
-      'pdf→docx',
       'gif→png',
       'gif→jpg',
       'gif→pdf',
@@ -168,7 +167,7 @@ describe('emulator converters: registry', () => {
     assert.equal(findConverter('PNG', 'JPEG')?.dst, 'jpg');
     assert.equal(findConverter('Jpeg', 'webp')?.src, 'jpg');
     assert.equal(findConverter('pdf', 'split')?.cost, 1);
-    assert.equal(findConverter('pdf', 'docx'), undefined);
+    assert.equal(findConverter('pdf', 'pptx'), undefined);
     assert.equal(findConverter('png', 'png'), undefined);
     assert.equal(findConverter('', 'pdf'), undefined);
   });
