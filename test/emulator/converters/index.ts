@@ -6,6 +6,7 @@ import { anyToZip } from './archive';
 import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
+import { odtToDocx } from './odtDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
 import {
   COMMON_PARAMS,
@@ -200,6 +201,7 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('docx', 'html', docxToHtml, { tags: ['document', 'web'] }),
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
+  entry('odt', 'docx', odtToDocx, { tags: ['document'] }),
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {

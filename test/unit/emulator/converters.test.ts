@@ -136,7 +136,6 @@ describe('emulator converters: registry', () => {
       'doc→docx',
       'doc→html',
       'odt→pdf',
-      'odt→docx',
       'rtf→pdf',
       'rtf→docx',
       'xlsx→csv',
