@@ -47,6 +47,8 @@ export interface ConverterParameter {
   readonly input: boolean;
   /** Looks like a credential (password format or name): never stored, never logged. */
   readonly secret: boolean;
+  /** The form a string value must have (OpenAPI `pattern`, an ECMAScript regular expression), when the document gives one. */
+  readonly pattern?: string;
   /** x-ca-type and x-ca-representation, kept for the UI's finer choices. */
   readonly xType?: string;
   readonly representation?: string;
@@ -259,9 +261,16 @@ function parseParameter(name: string, raw: unknown, required: boolean): Converte
     allowedExtensions: allowedExtensions.length > 0 ? allowedExtensions : undefined,
     input,
     secret: looksLikeSecretName(name) || /password/i.test(`${text(s.format) ?? ''} ${representation ?? ''} ${xType ?? ''}`),
+    pattern: type === 'string' ? usablePattern(s.pattern) : undefined,
     xType,
     representation,
   };
+}
+
+/** A `pattern` the client can check values against: a string that compiles, of sane length; else none (the service still checks). */
+function usablePattern(value: unknown): string | undefined {
+  const source = text(value);
+  return source !== undefined && source.length <= 500 && safely(() => new RegExp(source, 'u')) !== undefined ? source : undefined;
 }
 
 function parseTags(value: unknown): ConverterTag[] {

@@ -48,6 +48,8 @@ export interface OptionField {
   readonly itemKind?: 'integer' | 'number' | 'text';
   /** For file fields: the extensions it takes (lower case, no dot); undefined takes any. */
   readonly allowedExtensions?: readonly string[];
+  /** The form a text value must have, as the catalogue gives it (PageRange: "1-3,5"). */
+  readonly pattern?: RegExp;
   /** A credential (password): a password box; never kept in a preset, a log or a setting. */
   readonly secret: boolean;
 }
@@ -93,6 +95,7 @@ function fieldOf(p: ConverterParameter): OptionField {
     maximum: p.maximum,
     itemKind: p.type === 'array' ? (p.itemType === 'integer' ? 'integer' : p.itemType === 'number' ? 'number' : 'text') : undefined,
     allowedExtensions: p.allowedExtensions,
+    pattern: p.pattern === undefined ? undefined : new RegExp(p.pattern, 'u'),
     secret: p.secret,
   };
 }
@@ -174,8 +177,24 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
       return { ok: true, value: paths };
     }
     default:
-      return { ok: true, value: raw };
+      return field.pattern && !field.pattern.test(raw) ? notInForm(field, raw) : { ok: true, value: raw };
   }
+}
+
+/** A text value that does not have the form the catalogue gives; the default, when there is one, shows the form. */
+function notInForm(field: OptionField, raw: string): ParsedInput {
+  const example = typeof field.default === 'string' && field.pattern?.test(field.default) ? field.default : undefined;
+  return example === undefined
+    ? fail(
+        problem('option.form', `${field.label} does not take "${raw}": the service would refuse it.`, { label: field.label, value: raw }),
+      )
+    : fail(
+        problem('option.formExample', `${field.label} does not take "${raw}"; it takes values such as ${example}.`, {
+          label: field.label,
+          value: raw,
+          example,
+        }),
+      );
 }
 
 /** For an input box's live validation: the message, or undefined when the text is acceptable. */

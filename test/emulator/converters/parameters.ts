@@ -26,7 +26,7 @@ export interface ParamSpec {
   readonly required?: boolean;
   /** File parameters: which extensions they take (`x-ca-allowed-extensions`); absent: any. */
   readonly allowedExtensions?: readonly string[];
-  /** A string's shape, checked by the emulator (the catalogue says it in the description only). */
+  /** A string's shape: checked by the emulator and served as the catalogue's `pattern` (whether the real catalogue gives one is not known). */
   readonly pattern?: RegExp;
   /** File, Files or a *File parameter. */
   readonly file?: 'single' | 'multiple';
