@@ -1,13 +1,13 @@
 // Bundles the extension (src/extension.ts -> dist/extension.js), the files it requires on first use
-// only (LAZY below: undici's engine, the PDF viewer's editor, …), the dashboard's page
+// only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, …), the dashboard's page
 // (-> dist/dashboard.js), the PDF viewer's page with pdf.js's own build files (-> dist/viewer/) and
 // the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
 // it must stay small. Inside VS Code requests go through the host's fetch; undici (about 500 KB)
-// is read only when http.proxyStrictSSL is off (see fetchEngine.ts). test/unit/build.test.ts
-// checks the split.
+// is read only when http.proxyStrictSSL is off (see fetchEngine.ts); jose only when a JWT is minted
+// or read (see jwt.ts). test/unit/build.test.ts checks the split.
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,8 +20,14 @@ const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 
 /** The files required on first use: the request, the one file allowed to make it, and the entry bundled into dist/<name>.js. */
 const LAZY = [
-  { request: './undiciFetch', importer: join('src', 'service', 'fetchEngine.ts'), entry: 'src/service/undiciFetch.ts' },
+  { request: './undiciFetch', importer: join('src', 'service', 'http', 'fetchEngine.ts'), entry: 'src/service/http/undiciFetch.ts' },
+  { request: './joseJwt', importer: join('src', 'service', 'auth', 'jwt.ts'), entry: 'src/service/auth/joseJwt.ts' },
   { request: './pdfEditor', importer: join('src', 'viewer', 'register.ts'), entry: 'src/viewer/pdfEditor.ts' },
+  {
+    request: './dashboardFeature',
+    importer: join('src', 'usage', 'dashboard', 'lazyDashboard.ts'),
+    entry: 'src/usage/dashboard/dashboardFeature.ts',
+  },
   { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: 'src/preview/previewCommand.ts' },
 ];
 const lazyName = (request) => request.slice(2);
@@ -76,7 +82,7 @@ const extension = {
 /** @type {import('esbuild').BuildOptions} */
 const dashboardPage = {
   // The usage dashboard's webview script: runs in the browser, loaded through asWebviewUri.
-  entryPoints: ['src/views/dashboard/webview/main.ts'],
+  entryPoints: ['src/usage/dashboard/webview/main.ts'],
   bundle: true,
   format: 'iife',
   platform: 'browser',

@@ -7,9 +7,9 @@
  * - Beside curl, and activation in the real host: see startupAndCurl.ts.
  */
 import { join } from 'node:path';
-import { ConversionClient, type ResolveOutput } from '../src/service/conversion';
-import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/credentialProviders';
-import { sourceFromPath } from '../src/service/files';
+import { ConversionClient, sourceFromPath } from '../src/service/convert';
+import type { ResolveOutput } from '../src/service/convert/conversionRequest';
+import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/auth';
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/service/support/memory';

@@ -2,7 +2,9 @@ import type * as vscode from 'vscode';
 import type { ConfigSnapshot } from './configuration';
 import { CredentialResolver, type ActiveCredential } from './credentials/credentialResolver';
 import type { CredentialStore } from './credentials/store';
-import { AdminClient, ConversionClient, HttpTransport } from './service';
+import { AdminClient } from './service/admin';
+import { ConversionClient } from './service/convert';
+import { HttpTransport } from './service/http';
 import type { Logger } from './ui/logger';
 
 /** The settings the factory follows: the current snapshot (replaced, never changed, on each settings change). */

@@ -1,13 +1,8 @@
 import * as vscode from 'vscode';
 import { Settings } from './constants';
-import {
-  ConfigError,
-  DEFAULT_BASE_URL,
-  DEFAULT_DASHBOARD_URL,
-  MAX_JWT_LIFETIME_SECONDS,
-  normalizeBaseUrl,
-  type ProxySettings,
-} from './service';
+import { ConfigError } from './service/errors';
+import { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, normalizeBaseUrl, type ProxySettings } from './service/http';
+import { MAX_JWT_LIFETIME_SECONDS } from './service/auth';
 import type { ConflictPolicy } from './conversion/outputPlanner';
 import type { OutputSettings } from './conversion/ports';
 

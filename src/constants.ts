@@ -39,7 +39,7 @@ export const Commands = {
   refreshUsage: `${PREFIX}.refreshUsage`,
   chooseStatisticsRange: `${PREFIX}.chooseStatisticsRange`,
   exportStatisticsCsv: `${PREFIX}.exportStatisticsCsv`,
-  loadMoreLog: `${PREFIX}.loadMoreLog`,
+  loadMoreRecent: `${PREFIX}.loadMoreRecent`,
   focusUsage: `${PREFIX}.focusUsage`,
   showUsageDashboard: `${PREFIX}.showUsageDashboard`,
   // General

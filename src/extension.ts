@@ -14,14 +14,14 @@ import { registerUsageCommands } from './commands/usage';
 import { registerWalkthrough } from './commands/walkthrough';
 import { registerWebCommands } from './commands/web';
 import { Configuration } from './configuration';
-import type { BatchSummary } from './conversion/batch';
+import type { BatchSummary } from './conversion/batchReport';
 import { LogChannelName } from './constants';
 import { CredentialStore } from './credentials/store';
 import type { ExtensionServices } from './extensionServices';
-import { Redactor } from './service';
+import { Redactor } from './service/errors';
 import { Logger } from './ui/logger';
 import { notificationProgress } from './ui/progress';
-import { registerUsageView, type UsageView } from './views';
+import { registerUsageView, type UsageView } from './usage';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
 import { registerPreviewCommands } from './preview/register';
 

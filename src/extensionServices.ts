@@ -1,8 +1,8 @@
 import type * as vscode from 'vscode';
 import type { ClientFactory } from './clientFactory';
-import type { CatalogueCache } from './service';
+import type { CatalogueCache } from './service/catalogue';
 import type { ConfigSnapshot, Configuration } from './configuration';
-import type { BatchSummary } from './conversion/batch';
+import type { BatchSummary } from './conversion/batchReport';
 import type { ConflictPrompt } from './conversion/ports';
 import type { CredentialStore } from './credentials/store';
 import type { Logger } from './ui/logger';

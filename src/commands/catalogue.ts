@@ -3,14 +3,8 @@ import type { ClientFactory } from '../clientFactory';
 import type { ConfigSnapshot } from '../configuration';
 import { ContextKeys, QuickTargets } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
-import {
-  CatalogueCache,
-  fetchCatalogue,
-  knownSourceFormats,
-  normalizeBaseUrl,
-  sourcesConvertingTo,
-  type CatalogueSnapshot,
-} from '../service';
+import { CatalogueCache, fetchCatalogue, knownSourceFormats, sourcesConvertingTo, type CatalogueSnapshot } from '../service/catalogue';
+import { normalizeBaseUrl } from '../service/http';
 import type { Logger } from '../ui/logger';
 import { previewExtensions } from '../preview/previewFormats';
 

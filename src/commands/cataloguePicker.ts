@@ -9,7 +9,7 @@ import {
   type Catalogue,
   type Converter,
   type Preset,
-} from '../service';
+} from '../service/catalogue';
 import type { ExtensionServices } from '../extensionServices';
 import { parseRecentTargets } from './convert/targetChoices';
 import { currentCatalogue } from './catalogue';

@@ -26,7 +26,8 @@ import {
   saveAnywayTitle,
   tokenSaveReason,
 } from '../messages/tokens';
-import { AdminClient, CancelledError, ConfigError } from '../service';
+import { AdminClient } from '../service/admin';
+import { CancelledError, ConfigError } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 import { StepFlow, argumentObject, requireValid } from '../ui/input';

@@ -14,7 +14,8 @@ import {
 } from '../credentials/jwtOptions';
 import type { ExtensionServices } from '../extensionServices';
 import { registerClaimsDocuments, type ClaimsDocuments } from './claimsDocument';
-import { ConfigError, decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service';
+import { ConfigError } from '../service/errors';
+import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service/auth';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, requireValid } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';

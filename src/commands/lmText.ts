@@ -3,7 +3,7 @@
  * up to a cap, and the document's text fenced as data.
  */
 import { randomBytes } from 'node:crypto';
-import type { OutputFileSystem } from '../service';
+import type { OutputFileSystem } from '../service/convert';
 
 /** The most characters one answer returns. */
 export const MAX_MAX_CHARS = 200_000;

@@ -6,17 +6,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../constants';
-import {
-  conversionsCharged,
-  converterName,
-  isCancellation,
-  isFailure,
-  lastDays,
-  parsePresets,
-  sourceFormatOf,
-  targetsFor,
-  type Preset,
-} from '../service';
+import { conversionsCharged, isCancellation } from '../service/errors';
+import { converterName, isFailure, lastDays } from '../service/admin';
+import { parsePresets, sourceFormatOf, targetsFor, type Preset } from '../service/catalogue';
 import type { ExtensionServices } from '../extensionServices';
 import { runConversionBatch, type UriJob } from './convert/batchRunner';
 import { collectSources } from './convert/sources';

@@ -8,14 +8,13 @@ import {
   presetProblems,
   presetsFor,
   buildParameters,
-  resultName,
   sourceFormatOf,
-  type ConvertServiceError,
   type OptionField,
-  type Problem,
   type OptionValues,
   type Preset,
-} from '../service';
+} from '../service/catalogue';
+import { resultName } from '../service/convert';
+import type { ConvertServiceError, Problem } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, readPresets } from './cataloguePicker';

@@ -3,23 +3,23 @@ import { Commands } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
 import { showMessage } from '../messages/show';
 import { exportNeedsFolder, exportNeedsMasterToken } from '../messages/usage';
-import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../views/usageFormat';
-import { isMasterTokenRejected, type UsageModel } from '../views/usageModel';
+import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, type RangeChoice } from '../usage/usageFormat';
+import { isMasterTokenRejected } from '../usage/usageData';
+import type { UsageModel } from '../usage/usageModel';
 import { registerCommand } from '../ui/commandWrapper';
-import { openUsageDashboard } from '../views/dashboard/dashboardPanel';
-import { usageDashboardSource } from '../views/dashboard/usageSource';
-import { UriOutputTarget, uriExists } from '../workspace/outputTarget';
+import { LazyDashboard } from '../usage/dashboard/lazyDashboard';
+import { uriExists, writeFileAtomically } from '../workspace/outputTarget';
 
 /** Refresh Usage, Choose Statistics Date Range, Export Statistics as CSV, Load More, Show Usage Dashboard. */
 export function registerUsageCommands(services: ExtensionServices, model: UsageModel): void {
   const { context, log } = services;
-  // One source for the window: the panel swaps sources on reopening, and this one lives as long as the model.
-  const dashboardSource = usageDashboardSource(model);
-  context.subscriptions.push(dashboardSource);
+  const dashboard = new LazyDashboard(context.extensionUri, model);
+  // The dashboard tab comes back after a window reload, drawn from the same source.
+  context.subscriptions.push(dashboard, dashboard.registerSerializer());
   // Returns the panel for the host tests.
-  registerCommand(context, log, Commands.showUsageDashboard, () => openUsageDashboard(context.extensionUri, dashboardSource));
+  registerCommand(context, log, Commands.showUsageDashboard, () => dashboard.open());
   registerCommand(context, log, Commands.refreshUsage, () => model.refresh('user'));
-  registerCommand(context, log, Commands.loadMoreLog, () => model.loadMoreLog());
+  registerCommand(context, log, Commands.loadMoreRecent, () => model.loadMoreRecent());
   registerCommand(context, log, Commands.chooseStatisticsRange, () => chooseStatisticsRange(model));
   registerCommand(context, log, Commands.exportStatisticsCsv, () => exportStatisticsCsv(model, services));
 }
@@ -148,7 +148,7 @@ export async function exportStatisticsCsv(model: UsageModel, services: Extension
     return undefined;
   }
   // Without consent to replace, a file that appeared meanwhile makes this fail rather than vanish.
-  await new UriOutputTarget(target).write(target.path, Buffer.from(csv, 'utf8'), replacing);
+  await writeFileAtomically(target, Buffer.from(csv, 'utf8'), replacing);
   services.log.info(`Usage: statistics ${range.startDate}..${range.endDate} exported to ${target.fsPath}`);
   await vscode.window.showTextDocument(target, { preview: false });
   return target;

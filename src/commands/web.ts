@@ -6,25 +6,15 @@ import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../constants';
 import { askKid, validators } from '../credentials/credentialPrompts';
 import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret } from '../credentials/jwtOptions';
-import {
-  CancelledError,
-  ConfigError,
-  ConversionClient,
-  decodeJwtClaims,
-  isCancellation,
-  mintSelfSignedJwt,
-  redactUrl,
-  requestServiceJwt,
-  webToPdfLink,
-  type ConversionResult,
-  type CredentialProvider,
-} from '../service';
+import { CancelledError, ConfigError, isCancellation, redactUrl } from '../service/errors';
+import { ConversionClient, webToPdfLink, type ConversionResult } from '../service/convert';
+import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt, type CredentialProvider } from '../service/auth';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
 import { completePageUrl, pageUrlProblem } from '../util/inputChecks';
-import { UriOutputTarget } from '../workspace/outputTarget';
+import { outputTargetFor } from '../workspace/outputTarget';
 import { pdfNameForPage } from './webNames';
 import { openInEditor } from '../viewer/openInEditor';
 
@@ -118,7 +108,7 @@ async function convertInto(
   overwrite: boolean,
   signal: AbortSignal,
 ): Promise<ConversionResult> {
-  const output = new UriOutputTarget(target);
+  const output = outputTargetFor(target);
   try {
     return await client.convertWebPage({ pageUrl, signal, output, resolveOutput: async () => ({ path: target.path, overwrite }) });
   } catch (err) {

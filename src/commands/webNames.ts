@@ -1,5 +1,5 @@
 // The default file name of a converted web page (plain, unit-tested).
-import { safeFileName } from '../service';
+import { safeFileName } from '../service/convert';
 
 /** The file name a converted web page gets by default: "<host>.pdf". */
 export function pdfNameForPage(pageUrl: string): string {

@@ -4,14 +4,14 @@
  * callbacks, so the rules are tested in plain Node.
  */
 import { posix } from 'node:path';
-import { NumberedNames, numberedName, resultName, safeFileName, splitName, type OutputPlan } from '../service';
+import { NumberedNames, numberedName, resultName, safeFileName, splitName, type OutputPlan } from '../service/convert';
 import { SerialQueue } from '../util/concurrency';
 
 export type ConflictPolicy = 'ask' | 'rename' | 'overwrite' | 'skip';
 export type ConflictAction = 'overwrite' | 'keepBoth' | 'skip';
 
 // One home for name rules: the service layer, which also cleans the names servers choose.
-export { numberedName, splitName } from '../service';
+export { numberedName, splitName } from '../service/convert';
 
 /** The name a single result gets: the source's stem with the target extension (the service layer names it so). */
 export function expectedResultName(sourceName: string, targetFormat: string): string {

@@ -1,7 +1,8 @@
 // Where one source file's results go: the output folder, the plan for each result (settled
 // before anything is sent when the name can be known), staging through the output target, and
 // what is given back when the conversion fails. Paths are URI paths throughout.
-import { isMultiFile, type OutputPlan, type ResultDescriptor } from '../service';
+import { isMultiFile } from '../service/catalogue';
+import type { OutputPlan, ResultDescriptor } from '../service/convert';
 import { expectedResultName, resolveOutputDirectory, resultPath, type OutputPlanner } from './outputPlanner';
 import type { ConversionFiles, ConversionJob, ConversionLog, OutputSettings, OutputTarget } from './ports';
 

@@ -1,7 +1,9 @@
 // What the conversion core asks of its surroundings. The VS Code layer implements these with
 // vscode.Uri, workspace.fs, a progress notification and a modal dialog; an automation caller (a
 // language-model tool) or a unit test supplies its own, with no UI at all.
-import type { ConversionPhase, OutputFileSystem, ParameterMap, SourceFile } from '../service';
+import type { ConversionPhase, OutputFileSystem } from '../service/convert';
+import type { ParameterMap } from '../service/catalogue';
+import type { SourceFile } from '../service/http';
 import type { ConflictAnswer, ConflictPolicy, ConflictQuestion } from './outputPlanner';
 
 /** One file to convert. `R` is how the caller names files (vscode.Uri in the extension). */

@@ -1,6 +1,7 @@
 // The check before a batch: enough conversions left on the account? Only with a Master Token;
 // any trouble asking is logged and the batch goes ahead (the service refuses what it must).
-import { CancelledError, isCancellation, type AdminClient } from '../service';
+import { CancelledError, isCancellation } from '../service/errors';
+import type { AdminClient } from '../service/admin';
 import type { ConversionLog } from './ports';
 
 /** Too few conversions left: the numbers the message names. */

@@ -1,8 +1,8 @@
 // Which failures of a batch may go away when the same files are sent again, and which jobs
 // "Try Again" sends: only what did not convert, with the jobs as they were (parameters, presets,
 // chosen result names), never a file that was converted or skipped.
-import { classifyError } from '../service';
-import type { BatchReport } from './batch';
+import { classifyError } from '../service/errors';
+import type { BatchReport } from './batchReport';
 import type { ConversionJob } from './ports';
 
 /**

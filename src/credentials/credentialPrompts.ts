@@ -2,7 +2,8 @@
 // is not accepted; cancelling any step cancels the command silently. The same validators check
 // the argument objects that automation passes instead of typing.
 import * as vscode from 'vscode';
-import { CancelledError, MAX_JWT_LIFETIME_SECONDS } from '../service';
+import { CancelledError } from '../service/errors';
+import { MAX_JWT_LIFETIME_SECONDS } from '../service/auth';
 import { tokenSaveReason } from '../messages/tokens';
 import { ask, flowInputBox, flowQuickPick, stepTitle, type Step, type Validator } from '../ui/input';
 import {

@@ -2,13 +2,13 @@ import type { Disposable } from 'vscode';
 import type { ConfigSnapshot } from '../configuration';
 import {
   ApiTokenCredential,
-  ConfigError,
   SelfSignedJwtCredential,
   ServiceJwtCredential,
   normalizeClientIp,
   type CredentialProvider,
-  type HttpTransport,
-} from '../service';
+} from '../service/auth';
+import { ConfigError } from '../service/errors';
+import type { HttpTransport } from '../service/http';
 import type { CredentialStore } from './store';
 
 /** What a conversion will authenticate with, for messages and the status bar. */

@@ -2,7 +2,8 @@
 // not-before and client IPs from input boxes or an argument object, the signing key that can
 // sign, and a JWT's claims in words.
 import * as vscode from 'vscode';
-import { ConfigError, normalizeClientIp, type JwtClaims } from '../service';
+import { ConfigError } from '../service/errors';
+import { normalizeClientIp, type JwtClaims } from '../service/auth';
 import { requireValid, type Step } from '../ui/input';
 import { relativeTime } from '../util/intlWords';
 import { formatUtcMinute, roughDuration } from './expiry';

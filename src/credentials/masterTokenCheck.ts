@@ -2,7 +2,8 @@
 // conversion and is bounded by the usage deadline. Only a 401 says the value itself is wrong;
 // anything else (no answer, a busy or broken service, an inactive account) says nothing about
 // the value, so the person decides.
-import { classifyError, type AdminClient, type UserInfo } from '../service';
+import { classifyError } from '../service/errors';
+import type { AdminClient, UserInfo } from '../service/admin';
 
 export type MasterTokenVerdict =
   /** The service knows the token; `account` is its FullName and/or Email, when /user gave them. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import { SecretKeys, StateKeys } from '../constants';
-import type { Redactor } from '../service';
+import type { Redactor } from '../service/errors';
 import type { SavedTokens } from '../util/tokenChecks';
 
 export type Environment = 'Production' | 'Development';

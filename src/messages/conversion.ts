@@ -1,9 +1,9 @@
 // What a conversion batch says: its progress, its refusals, its summary.
 import * as vscode from 'vscode';
-import type { BatchReport } from '../conversion/batch';
+import type { BatchReport } from '../conversion/batchReport';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
-import { classifyError } from '../service';
+import { classifyError } from '../service/errors';
 import {
   conversionsNeededText,
   conversionsUsedText,

@@ -1,6 +1,6 @@
 // Every error the person sees, worded once, with its next steps.
 import * as vscode from 'vscode';
-import { classifyError, serverWords } from '../service';
+import { classifyError, serverWords } from '../service/errors';
 import { retryWaitSeconds } from './retryAfter';
 import { settingForNetworkCause, settingToOpen } from './settingsLink';
 import { Actions, type Message } from './actions';

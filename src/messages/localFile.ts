@@ -4,7 +4,7 @@
  * chooses it; never the network's "check your proxy".
  */
 import * as vscode from 'vscode';
-import { conversionsCharged, type LocalFileError } from '../service';
+import { conversionsCharged, type LocalFileError } from '../service/errors';
 import { Actions, type Action, type Message } from './actions';
 import { errorText } from './serviceWording';
 

@@ -1,6 +1,6 @@
 // Shows a message of the catalogue and runs the button the person picks.
 import * as vscode from 'vscode';
-import type { Redactor } from '../service';
+import type { Redactor } from '../service/errors';
 import type { Action, LocalAction, Message } from './actions';
 
 /** Where a failure behind a button goes. */

@@ -8,7 +8,9 @@
 import * as vscode from 'vscode';
 import { CustomEditors } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
-import { CancelledError, findConverter, isCancellation, type SourceFile } from '../service';
+import { CancelledError, isCancellation } from '../service/errors';
+import { findConverter } from '../service/catalogue';
+import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
 import { extensionOf } from '../util/resultOpening';
 import { confirmUpload } from './costPrompt';

@@ -2,7 +2,7 @@
  * Which files Preview as PDF is offered for: what the converter catalogue converts to PDF (one
  * file in, a PDF out) that VS Code cannot show by itself. Pure, so it is tested in plain Node.
  */
-import type { Catalogue } from '../service';
+import type { Catalogue } from '../service/catalogue';
 import { shownInEditor } from '../util/resultOpening';
 
 /** The source extensions (lower case, no dot) the catalogue converts to PDF and VS Code does not show. */

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { describeError } from '../messages/errors';
 import { showMessage } from '../messages/show';
-import { classifyError } from '../service';
+import { classifyError } from '../service/errors';
 import type { Logger } from '../ui/logger';
 
 /** Logs an error and shows it with its next steps; settles once the message is answered. */

@@ -1,7 +1,7 @@
 // The generic input machinery of the commands: argument objects from automation, input boxes
 // that validate as typed, and the same validators applied to argument values.
 import * as vscode from 'vscode';
-import { CancelledError, ConfigError } from '../service';
+import { CancelledError, ConfigError } from '../service/errors';
 
 /** A validator as an input box wants it: the reason a value is refused, or undefined. */
 export type Validator = (value: string) => string | undefined;

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import type { Redactor, ServiceLogger } from '../service';
+import type { Redactor } from '../service/errors';
+import type { ServiceLogger } from '../service/http';
 
 /** The extension's one log: a LogOutputChannel behind a redactor, so no line can carry a secret. */
 export class Logger implements ServiceLogger {

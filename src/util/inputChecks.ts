@@ -1,7 +1,7 @@
 // What is wrong with a value a person typed, as a code the VS Code layer turns into a localized
 // sentence. The verdicts come from src/service's own validators, so that an input box never
 // accepts what the client would refuse later (and the other way round).
-import { looksLikeJwt, validateApiToken, validateClientIp, validateKid, validateLifetime } from '../service';
+import { looksLikeJwt, validateApiToken, validateClientIp, validateKid, validateLifetime } from '../service/auth';
 
 /** Longest name an API Token may be given in the extension. */
 export const MAX_TOKEN_NAME_LENGTH = 64;

@@ -1,8 +1,7 @@
 // What a multi-file selection can be converted to. The Explorer's menu follows the right-clicked
 // file only, so the batch must check every selected file against the target itself, and name
 // the ones left out before anything is sent.
-import { convertersFor, type Catalogue } from '../service/catalogue';
-import { normalizeFormat, targetsFor, type TargetFormat } from '../service/formats';
+import { convertersFor, type Catalogue, normalizeFormat, targetsFor, type TargetFormat } from '../service/catalogue';
 
 /** The known targets every one of `sourceFormats` converts to, in the order of the first. */
 export function sharedTargets(sourceFormats: readonly string[]): TargetFormat[] {

@@ -4,8 +4,9 @@ import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { readOutputSettings } from '../configuration';
 import type { ConversionFiles } from '../conversion/ports';
-import { sourceFromPath, type SourceFile } from '../service';
-import { UriOutputTarget, uriExists } from './outputTarget';
+import { sourceFromPath } from '../service/convert';
+import type { SourceFile } from '../service/http';
+import { outputTargetFor, uriExists } from './outputTarget';
 
 /** The name of the last path segment of a URI. */
 export function baseName(uri: vscode.Uri): string {
@@ -45,7 +46,7 @@ export const workspaceFiles: ConversionFiles<vscode.Uri> = {
   caseInsensitive: caseInsensitiveFs,
   exists: uriExists,
   open: sourceFile,
-  output: (uri) => new UriOutputTarget(uri),
+  output: (uri) => outputTargetFor(uri),
   // Resource-scoped: a multi-root batch follows each file's own workspace folder.
   outputSettings: readOutputSettings,
   workspaceFolderPath: (uri) => vscode.workspace.getWorkspaceFolder(uri)?.uri.path,

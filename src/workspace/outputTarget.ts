@@ -1,19 +1,12 @@
-// The one write path for results: conversions, Web→PDF and the CSV export all write through a
-// URI-based output target. Local files stream through the service layer's Node writer; other
-// file systems go through workspace.fs. Either way: a temporary name (service/files.ts's one
-// rule) next to the final one, then a rename that replaces a file only when the plan says so.
-import { dirname } from 'node:path';
+// The one write path for results: conversions, Web→PDF and the CSV export all write through the
+// output target outputTargetFor() picks for a URI. Local files are the service layer's own
+// (LocalOutputTarget: the bytes go from the client to the disk without passing through here);
+// other file systems go through workspace.fs. Either way: a temporary name (service/convert/files.ts's
+// one rule) next to the final one, then a rename that replaces a file only when the plan says so.
 import * as vscode from 'vscode';
 import type { OutputTarget } from '../conversion/ports';
-import {
-  CancelledError,
-  nodeOutputFileSystem,
-  OutputExistsError,
-  removeEmptyDirectories,
-  temporaryName,
-  type OutputPlan,
-  type StagedFile,
-} from '../service';
+import { CancelledError, OutputExistsError } from '../service/errors';
+import { LocalOutputTarget, temporaryName, writeWhole, type OutputPlan, type StagedFile } from '../service/convert';
 
 /** True when the file system behind `uri` answers; false for "no such file". */
 export async function uriExists(uri: vscode.Uri): Promise<boolean> {
@@ -55,35 +48,34 @@ async function deleteQuietly(uri: vscode.Uri): Promise<void> {
 }
 
 /**
- * Writes results on the file system of `base`; every plan path is a URI path there. One
- * instance per conversion (or export): it remembers the folders it made, for removeEmptyFolders.
+ * The output target for results on the file system of `base`; every plan path is a URI path
+ * there. One per conversion (or export): it remembers the folders it made, for removeEmptyFolders.
+ * On the local disk the only thing VS Code adds is the mapping of a URI path to a disk path.
  */
-export class UriOutputTarget implements OutputTarget {
-  /** Folders made for results: [the folder a result went to, the outermost one that was made]. */
-  private readonly madeLocal: [string, string][] = [];
+export function outputTargetFor(base: vscode.Uri): OutputTarget {
+  return base.scheme === 'file'
+    ? new LocalOutputTarget((path) => base.with({ path, query: '', fragment: '' }).fsPath)
+    : new WorkspaceFsOutputTarget(base);
+}
+
+/** Writes `data` to `target` (replacing a file there only when `overwrite`), in one step from the caller's side. */
+export async function writeFileAtomically(target: vscode.Uri, data: Uint8Array, overwrite: boolean): Promise<void> {
+  await writeWhole(outputTargetFor(target), { path: target.path, overwrite }, data);
+}
+
+/** Results on a file system other than the local disk, through workspace.fs. */
+class WorkspaceFsOutputTarget implements OutputTarget {
   private readonly madeRemote: vscode.Uri[] = [];
 
   constructor(private readonly base: vscode.Uri) {}
 
   /** The URI of a plan's path. */
-  uriOf(path: string): vscode.Uri {
+  private uriOf(path: string): vscode.Uri {
     return this.base.with({ path, query: '', fragment: '' });
   }
 
-  async stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile> {
-    return this.base.scheme === 'file' ? this.stageLocal(plan, data, signal) : this.stageRemote(plan, data, signal);
-  }
-
-  /** Writes `data` to `path` (replacing a file there only when `overwrite`), in one step from the caller's side. */
-  async write(path: string, data: Uint8Array, overwrite: boolean): Promise<vscode.Uri> {
-    const staged = await this.stage({ path, overwrite }, data);
-    try {
-      await staged.commit();
-    } catch (err) {
-      await staged.discard();
-      throw err;
-    }
-    return this.uriOf(path);
+  stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile> {
+    return this.stageRemote(plan, data, signal);
   }
 
   /**
@@ -91,9 +83,6 @@ export class UriOutputTarget implements OutputTarget {
    * now (a split's `<stem>/` whose pages were never placed), deepest first. Never throws.
    */
   async removeEmptyFolders(): Promise<void> {
-    for (const [from, upTo] of this.madeLocal.splice(0)) {
-      await removeEmptyDirectories(from, upTo);
-    }
     const deepestFirst = this.madeRemote.splice(0).sort((a, b) => b.path.length - a.path.length);
     for (const folder of deepestFirst) {
       try {
@@ -104,22 +93,6 @@ export class UriOutputTarget implements OutputTarget {
         // Gone already, or not ours to remove any more.
       }
     }
-  }
-
-  /** The local disk: streamed by the service layer's writer; paths come back in URI form. */
-  private async stageLocal(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile> {
-    const fsPath = this.uriOf(plan.path).fsPath;
-    const staged = await nodeOutputFileSystem.stage({ path: fsPath, overwrite: plan.overwrite }, data, signal);
-    if (staged.createdDirectory) {
-      this.madeLocal.push([dirname(fsPath), staged.createdDirectory]);
-    }
-    return {
-      finalPath: plan.path,
-      size: staged.size,
-      commit: () => staged.commit(),
-      discard: () => staged.discard(),
-      rollback: () => staged.rollback(),
-    };
   }
 
   /** Creates `dir` and its missing parents, remembering which of them did not exist. */

@@ -112,7 +112,7 @@ export async function authenticateConversion(ctx: RequestContext, state: Emulato
     if (expired(found.token, nowMs)) {
       throw new JwtRejected('The API Token the JWT "kid" names has expired.');
     }
-    verifyJwt(jwt, found.token.secret, nowMs);
+    await verifyJwt(jwt, found.token.secret, nowMs);
     const clientIp = jwt.payload.clientIp;
     if (typeof clientIp === 'string' && !(await ipListAllows(clientIp, ctx.remoteIp))) {
       throw new JwtRejected(`The JWT is not valid for the client address ${ctx.remoteIp}.`);

@@ -1,9 +1,9 @@
 /**
- * HS256 JWTs, written by hand so that every refusal of CONTRACT.md is visible here: only HS256,
- * `kid` read from the payload and equal to the header's when both have it, integer `exp`
- * required, `nbf` honoured, 30 seconds of skew on both.
+ * HS256 JWTs, signed, read and verified with jose, with CONTRACT.md's own rules on top and each
+ * refusal worded here: only HS256, `kid` read from the payload and equal to the header's when
+ * both have it, integer `exp` required, `nbf` honoured, 30 seconds of skew on both.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT, decodeJwt as readPayload, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 
 /** Clock skew tolerated on `exp` and `nbf`, in seconds. */
 export const CLOCK_SKEW_SEC = 30;
@@ -16,39 +16,29 @@ export class JwtRejected extends Error {
   }
 }
 
-function b64url(data: Buffer | string): string {
-  return Buffer.from(data).toString('base64url');
-}
-
-function hmac(signingInput: string, secret: string): string {
-  return createHmac('sha256', Buffer.from(secret, 'utf8')).update(signingInput).digest('base64url');
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
 }
 
 /** Signs `payload` with HS256 under `secret`, putting `kid` in the header too. */
-export function signJwt(payload: Record<string, unknown>, secret: string, kid: string): string {
-  const signingInput = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid }))}.${b64url(JSON.stringify(payload))}`;
-  return `${signingInput}.${hmac(signingInput, secret)}`;
+export async function signJwt(payload: Record<string, unknown>, secret: string, kid: string): Promise<string> {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid }).sign(key(secret));
 }
 
 /** A JWT whose structure is sound, not yet checked against a key or a clock. */
 export interface DecodedJwt {
   readonly kid: string;
   readonly payload: Readonly<Record<string, unknown>>;
-  readonly signingInput: string;
-  readonly signature: string;
+  readonly token: string;
 }
 
-function decodeObject(segment: string, what: string): Record<string, unknown> {
-  let value: unknown;
+/** One part read by jose; its refusal (not base64url, not JSON, not an object) worded for the 401 body. */
+function decoded<T>(read: () => T, what: string): T {
   try {
-    value = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return read();
   } catch {
-    throw new JwtRejected(`The JWT ${what} is not base64url-encoded JSON.`);
+    throw new JwtRejected(`The JWT ${what} is not a base64url-encoded JSON object.`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new JwtRejected(`The JWT ${what} is not a JSON object.`);
-  }
-  return value as Record<string, unknown>;
 }
 
 /** Checks the structure, the algorithm and the `kid`s; throws JwtRejected. */
@@ -57,8 +47,8 @@ export function decodeJwt(token: string): DecodedJwt {
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]*$/.test(p)) || parts[0] === '' || parts[1] === '') {
     throw new JwtRejected('The JWT is not three base64url segments joined by dots.');
   }
-  const header = decodeObject(parts[0]!, 'header');
-  const payload = decodeObject(parts[1]!, 'payload');
+  const header: Record<string, unknown> = decoded(() => decodeProtectedHeader(token), 'header');
+  const payload: Record<string, unknown> = decoded(() => readPayload(token), 'payload');
   if (header.alg !== 'HS256') {
     throw new JwtRejected(`The JWT algorithm ${JSON.stringify(header.alg)} is refused; only HS256 is accepted.`);
   }
@@ -74,34 +64,23 @@ export function decodeJwt(token: string): DecodedJwt {
   if (parts[2] === '') {
     throw new JwtRejected('The JWT has no signature.');
   }
-  return { kid: payload.kid, payload, signingInput: `${parts[0]}.${parts[1]}`, signature: parts[2]! };
+  return { kid: payload.kid, payload, token };
 }
 
-/** Checks the signature with `secret` and the time claims against `nowMs`; throws JwtRejected. */
-export function verifyJwt(jwt: DecodedJwt, secret: string, nowMs: number): void {
-  const expected = Buffer.from(hmac(jwt.signingInput, secret));
-  const actual = Buffer.from(jwt.signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    throw new JwtRejected('The JWT signature does not match the secret of the API Token its "kid" names.');
-  }
+/**
+ * Checks the time claims' types (CONTRACT.md's wording), then the signature and the times with
+ * jose (HS256 only, 30 s of skew, at `nowMs`); throws JwtRejected.
+ */
+export async function verifyJwt(jwt: DecodedJwt, secret: string, nowMs: number): Promise<void> {
   const { exp, nbf, iat } = jwt.payload;
-  const now = nowMs / 1000;
   if (exp === undefined) {
     throw new JwtRejected('The JWT has no "exp" claim.');
   }
   if (typeof exp !== 'number' || !Number.isInteger(exp)) {
     throw new JwtRejected('The JWT "exp" claim is not an integer Unix time.');
   }
-  if (now >= exp + CLOCK_SKEW_SEC) {
-    throw new JwtRejected('The JWT has expired.');
-  }
-  if (nbf !== undefined) {
-    if (typeof nbf !== 'number' || !Number.isFinite(nbf)) {
-      throw new JwtRejected('The JWT "nbf" claim is not a Unix time.');
-    }
-    if (now + CLOCK_SKEW_SEC < nbf) {
-      throw new JwtRejected('The JWT is not valid yet ("nbf" is in the future).');
-    }
+  if (nbf !== undefined && (typeof nbf !== 'number' || !Number.isFinite(nbf))) {
+    throw new JwtRejected('The JWT "nbf" claim is not a Unix time.');
   }
   if (iat !== undefined && (typeof iat !== 'number' || !Number.isFinite(iat))) {
     throw new JwtRejected('The JWT "iat" claim is not a Unix time.');
@@ -109,4 +88,28 @@ export function verifyJwt(jwt: DecodedJwt, secret: string, nowMs: number): void 
   if (jwt.payload.clientIp !== undefined && typeof jwt.payload.clientIp !== 'string') {
     throw new JwtRejected('The JWT "clientIp" claim is not a string.');
   }
+  try {
+    await jwtVerify(jwt.token, key(secret), {
+      algorithms: ['HS256'],
+      clockTolerance: CLOCK_SKEW_SEC,
+      currentDate: new Date(nowMs),
+      requiredClaims: ['exp'],
+    });
+  } catch (err) {
+    throw new JwtRejected(refusal(err));
+  }
+}
+
+/** jose's refusal in the words the emulator's 401 body uses. */
+function refusal(err: unknown): string {
+  if (err instanceof joseErrors.JWSSignatureVerificationFailed) {
+    return 'The JWT signature does not match the secret of the API Token its "kid" names.';
+  }
+  if (err instanceof joseErrors.JWTExpired) {
+    return 'The JWT has expired.';
+  }
+  if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === 'nbf') {
+    return 'The JWT is not valid yet ("nbf" is in the future).';
+  }
+  return `The JWT was refused: ${err instanceof Error ? err.message : String(err)}`;
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
-import { builtinCatalogue } from '../../src/service';
+import { builtinCatalogue } from '../../src/service/catalogue/catalogue';
 import { conversionLog } from './support/accounts';
 import { emulator, emulatorCall, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';

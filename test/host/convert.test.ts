@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, CustomEditors, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import { builtinCatalogue } from '../../src/service';
+import { builtinCatalogue } from '../../src/service/catalogue/catalogue';
 import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
 import { account, conversionLog, setAccount } from './support/accounts';
 import { emulator, emulatorCall, emulatorRequests, resetEmulator } from './support/emulatorConnection';

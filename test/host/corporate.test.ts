@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
-import { sourceFromPath } from '../../src/service';
+import { sourceFromPath } from '../../src/service/convert';
 import { setSetting, until } from './support/auth';
 import {
   corporateInfo,

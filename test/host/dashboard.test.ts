@@ -4,8 +4,9 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { EXTENSION_ID } from '../../src/constants';
-import { openUsageDashboard, type UsageDashboard } from '../../src/views/dashboard/dashboardPanel';
-import type { RenderReport } from '../../src/views/dashboard/protocol';
+import { parseConversionRecord } from '../../src/service/admin';
+import { openUsageDashboard, type UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
+import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { until } from './support/wait';
 
 function extensionUri(): vscode.Uri {
@@ -21,6 +22,7 @@ function reports(dashboard: UsageDashboard): RenderReport[] {
   return seen;
 }
 
+/** The rows as the service sends them, parsed as the admin client does. */
 const ROWS = [
   {
     Result: true,
@@ -55,7 +57,7 @@ const ROWS = [
     Source: 'c.md',
     Error: null,
   },
-];
+].map(parseConversionRecord);
 
 describe('usage dashboard', () => {
   afterEach(async () => {
@@ -68,7 +70,15 @@ describe('usage dashboard', () => {
     const report = await until('the dashboard page to render', () => seen.find((r) => !r.error), 20_000);
     // 7 days in the range, one with a failure; the text equivalent has the same 7 rows.
     const { summary, chartLabel, ...counts } = report;
-    assert.deepEqual(counts, { bars: 7, failedBars: 1, textRows: 7, converterRows: 2, recentRows: 3 });
+    assert.deepEqual(counts, {
+      bars: 7,
+      failedBars: 1,
+      textRows: 7,
+      converterRows: 2,
+      recentRows: 3,
+      // Issue 27, item 4: the rows' ExecutionTime reaches the page (800, 1200 and 100 ms).
+      executionTimes: '800 ms | 1.2 sec | 1.2 sec | From 3 conversions that reported a time.',
+    });
     assert.equal(summary, '3 conversions, 1 failed, from 2025-03-10 to 2025-03-16 (UTC)');
     assert.equal(chartLabel, 'Bar chart of 7 days; the busiest day was 2025-03-15 with 2 conversions.');
   });

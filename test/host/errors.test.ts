@@ -12,9 +12,9 @@ import {
   QuotaError,
   Redactor,
   ServiceError,
-  errorFromBody,
   type CredentialKind,
-} from '../../src/service';
+} from '../../src/service/errors';
+import { errorFromBody } from '../../src/service/http/statusErrors';
 
 const buttons = (err: unknown) => describeError(err).actions.map((a) => a.title);
 /** The error the service layer makes of a refusal, with its code and data. */

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
-import { USAGE_DEADLINE_MS } from '../../src/service';
+import { USAGE_DEADLINE_MS } from '../../src/service/admin/usageDeadline';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices, setSetting } from './support/auth';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';

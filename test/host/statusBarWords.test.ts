@@ -2,8 +2,8 @@
 // language's plural rules ("1 conversion left"), not a plural form for every number.
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { UsageStatusBar } from '../../src/views/statusBar';
-import { consumptionOf } from '../../src/views/usageFormat';
+import { UsageStatusBar } from '../../src/usage/statusBar';
+import { consumptionOf } from '../../src/usage/usageFormat';
 
 describe('status bar accessible label', () => {
   let bar: UsageStatusBar;

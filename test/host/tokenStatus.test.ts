@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
-import { createUsageView, type UsageView } from '../../src/views';
+import { createUsageView, type UsageView } from '../../src/usage';
 import { createAccount, setConsumption } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';

@@ -1,5 +1,5 @@
 // The Usage view and its status bar item in the real extension host, against a seeded emulator
-// account: exact numbers in the tree, statistics and the log after conversions, the status bar at
+// account: exact numbers in the tree, statistics and the recent conversions after conversions, the status bar at
 // 50 %, under the threshold and at 0, the welcome state without a Master Token, a refreshed
 // Master Token (one message, no retry storm), and no admin requests while the window is unfocused.
 //
@@ -9,17 +9,19 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/usage';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';
-import { AdminClient, CancelledError, HttpTransport, isCancellation } from '../../src/service';
+import { AdminClient } from '../../src/service/admin';
+import { CancelledError, isCancellation } from '../../src/service/errors';
+import { HttpTransport } from '../../src/service/http';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import type { Logger } from '../../src/ui/logger';
 import { uriExists } from '../../src/workspace/outputTarget';
-import type { UsageDashboard } from '../../src/views/dashboard/dashboardPanel';
-import type { RenderReport } from '../../src/views/dashboard/protocol';
-import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/views';
-import type { UsageNode } from '../../src/views/usageNodes';
+import type { UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
+import type { RenderReport } from '../../src/usage/dashboard/protocol';
+import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/usage';
+import { USAGE_SNAPSHOT_KEY } from '../../src/usage/usageSnapshot';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { createAccount, setConsumption, type Account } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
@@ -27,6 +29,8 @@ import { FakeFocus, ManualTicker } from './support/fakes';
 import { setSetting } from './support/settings';
 import { stubPrompts } from './support/prompts';
 import { until } from './support/wait';
+import { useUsageSuite } from './support/usageSuite';
+import { row, rows, section, tooltipText } from './support/usageTree';
 
 /** One conversion straight at the emulator, as any client would; returns the HTTP status. */
 async function convertAtEmulator(apiToken: string, fileName: string, content: string, src: string, dst: string): Promise<number> {
@@ -42,54 +46,6 @@ async function convertAtEmulator(apiToken: string, fileName: string, content: st
   return response.status;
 }
 
-/** A tree row as a person reads it. */
-interface Row {
-  readonly node: UsageNode;
-  readonly item: vscode.TreeItem;
-  readonly label: string;
-  readonly description: string;
-}
-
-function labelOf(item: vscode.TreeItem): string {
-  return typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
-}
-
-async function rows(view: UsageView, parent?: UsageNode): Promise<Row[]> {
-  const nodes = (await Promise.resolve(view.provider.getChildren(parent))) ?? [];
-  return Promise.all(
-    nodes.map(async (node) => {
-      const item = await Promise.resolve(view.provider.getTreeItem(node));
-      return { node, item, label: labelOf(item), description: typeof item.description === 'string' ? item.description : '' };
-    }),
-  );
-}
-
-/** Follows labels down the tree: row(view, 'Consumption', 'Remaining'). */
-async function row(view: UsageView, ...path: string[]): Promise<Row> {
-  let parent: UsageNode | undefined;
-  let found: Row | undefined;
-  for (const label of path) {
-    const children = await rows(view, parent);
-    found = children.find((r) => r.label === label);
-    assert.ok(found, `no "${label}" under "${found?.label ?? 'the root'}"; there are: ${children.map((r) => `"${r.label}"`).join(', ')}`);
-    parent = found.node;
-  }
-  assert.ok(found);
-  return found;
-}
-
-/** "label: description" of each child, for whole-section comparisons. */
-async function section(view: UsageView, ...path: string[]): Promise<string[]> {
-  return (await rows(view, (await row(view, ...path)).node)).map((r) => `${r.label}: ${r.description}`);
-}
-
-/** A tooltip's text, with MarkdownString.appendText's escapes (&nbsp;, \\( ...) undone. */
-function tooltipText(item: vscode.TreeItem | vscode.StatusBarItem): string {
-  const tooltip = item.tooltip;
-  const text = typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '');
-  return text.replace(/&nbsp;/g, ' ').replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, '$1');
-}
-
 function themeColorId(color: vscode.ThemeColor | undefined): string | undefined {
   return (color as unknown as { id?: string } | undefined)?.id;
 }
@@ -99,7 +55,6 @@ describe('usage view and status bar', function () {
   const prompts = stubPrompts();
   let services: Services;
   let account: Account;
-  let previousMasterToken: string | undefined;
   const views: UsageView[] = [];
   const items: vscode.StatusBarItem[] = [];
 
@@ -118,29 +73,10 @@ describe('usage view and status bar', function () {
     return view;
   }
 
-  before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension, `${EXTENSION_ID} is not loaded`);
-    services = await extension.activate();
-    previousMasterToken = await services.store.getMasterToken();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    await until('the settings snapshot to name the emulator', () => services.config().baseUrl === emulator().baseUrl);
-  });
-
-  after(async () => {
-    if (previousMasterToken) {
-      await services.store.setMasterToken(previousMasterToken);
-    } else {
-      await services.store.removeMasterToken();
-    }
-    await services.context.globalState.update(StateKeys.statisticsRange, undefined);
-    await setSetting(Settings.baseUrl, undefined);
-  });
-
-  beforeEach(async () => {
-    account = await createAccount(4000);
-    await services.store.setMasterToken(account.masterToken);
-    await services.context.globalState.update(StateKeys.statisticsRange, undefined);
+  const suite = useUsageSuite();
+  beforeEach(() => {
+    services = suite.services;
+    account = suite.account;
   });
 
   afterEach(() => {
@@ -173,6 +109,27 @@ describe('usage view and status bar', function () {
     assert.match(tooltip, /Last refresh: /);
   });
 
+  it('says why Consumed and the statistics differ when the service lists none of the conversions it counted (issue 27, item 10)', async () => {
+    // As after a restart of the sandbox's emulator: the count kept, the list of conversions gone.
+    await setConsumption(account, 1000, 64);
+    const view = newView();
+    await view.ready;
+    await until('the first load', () => !view.model.loading && view.model.statistics.data !== undefined);
+    assert.deepEqual(await section(view, 'Consumption'), ['Consumed: 64 / 1,000', 'Remaining: 936', 'Used: 6.4%']);
+    assert.deepEqual(await section(view, 'Statistics'), [
+      'Last 7 days: 0 conversions',
+      'Last 30 days: 0 conversions',
+      'The service lists no conversions for these days; 64 consumed counts earlier ones too: ',
+    ]);
+    const [consumed] = await rows(view, (await row(view, 'Consumption')).node);
+    assert.match(tooltipText(consumed!.item), /The two can differ: conversions made before those days or no longer listed/);
+
+    // Once the service lists conversions, the note goes; the tooltip still says why the numbers may differ.
+    assert.equal(await convertAtEmulator(account.apiToken, 'listed.md', '# Listed\n', 'md', 'html'), 200);
+    await view.model.refresh('user');
+    assert.deepEqual(await section(view, 'Statistics'), ['Last 7 days: 1 conversion', 'Last 30 days: 1 conversion']);
+  });
+
   it('shows statistics and recent conversions after a batch, with Load More', async function () {
     const view = newView();
     await view.ready;
@@ -189,7 +146,10 @@ describe('usage view and status bar', function () {
 
     const before = view.model.sessionConversions;
     services.fireBatchFinished({ converted: 22, skipped: 0, failed: 1, conversionsUsed: 22, cancelled: false });
-    await until('the log to show the conversions', () => !view.model.loading && (view.model.log.data?.entries.length ?? 0) >= 20);
+    await until(
+      'the recent conversions to show the conversions',
+      () => !view.model.loading && (view.model.recent.data?.entries.length ?? 0) >= 20,
+    );
     assert.equal(view.model.sessionConversions, before + 22);
 
     // Statistics: last 7 and last 30 days, per day and per converter, with the failure.
@@ -229,9 +189,9 @@ describe('usage view and status bar', function () {
     assert.doesNotMatch(tooltipText(newest.item), /API Token|Environment/);
     const loadMore = recent[20];
     assert.equal(loadMore.label, 'Load More');
-    assert.equal(loadMore.item.command?.command, Commands.loadMoreLog);
+    assert.equal(loadMore.item.command?.command, Commands.loadMoreRecent);
 
-    await view.model.loadMoreLog();
+    await view.model.loadMoreRecent();
     recent = await rows(view, (await row(view, 'Recent conversions')).node);
     assert.equal(recent.length, 23, 'all 23 entries and no Load More after the last page');
     assert.deepEqual(
@@ -478,7 +438,7 @@ describe('usage view and status bar', function () {
     let clock = new Date();
     const view = newView({ now: () => clock });
     await view.ready;
-    await until('the first load', () => !view.model.loading && view.model.user.data !== undefined && view.model.log.data !== undefined);
+    await until('the first load', () => !view.model.loading && view.model.user.data !== undefined && view.model.recent.data !== undefined);
     assert.equal((await row(view, 'Consumption')).description, '4,000 left');
 
     // 12 minutes later a proxy answers both usage requests (/user and /user/statistic) with its error page.
@@ -515,7 +475,9 @@ describe('usage view and status bar', function () {
     assert.equal((await row(view, 'Consumption')).description, '4,000 left');
   });
 
-  it('when the service is unreachable: an empty tree for the welcome view', async () => {
+  it('when the service is unreachable and no usage was ever seen: an empty tree for the welcome view', async () => {
+    // The registered view has read this account (beforeEach) and kept its usage: forgotten here.
+    await services.context.globalState.update(USAGE_SNAPSHOT_KEY, undefined);
     const view = newView({
       // Nothing listens on port 9 of loopback; one attempt, no backoff.
       adminClient: async () =>
@@ -630,7 +592,7 @@ describe('usage view and status bar', function () {
         },
       });
       // The first load happens whatever the focus (the view was just opened).
-      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.log.data !== undefined);
+      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.recent.data !== undefined);
       assert.deepEqual(
         [...ticker.timers].map((t) => t.ms),
         [5 * 60_000],
@@ -677,7 +639,7 @@ describe('usage view and status bar', function () {
           return master ? new AdminClient(new HttpTransport({ baseUrl: proxy.baseUrl, retry: { maxAttempts: 1 } }), master) : undefined;
         },
       });
-      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.log.data !== undefined);
+      await until('the first load', () => view.model.signedIn === true && !view.model.loading && view.model.recent.data !== undefined);
       proxy.clear();
       proxy.latencyMs = 300;
       try {
@@ -743,7 +705,7 @@ describe('usage view and status bar', function () {
       Commands.refreshUsage,
       Commands.chooseStatisticsRange,
       Commands.exportStatisticsCsv,
-      Commands.loadMoreLog,
+      Commands.loadMoreRecent,
       Commands.focusUsage,
       Commands.showUsageDashboard,
     ]) {

@@ -5,7 +5,7 @@ export { EMULATOR_ENV, type EmulatorInfo };
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, fchmodSync, openSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { Redactor } from '../../src/service/redact';
+import { Redactor } from '../../src/service/errors';
 import { LauncherError, lastLines, pollUntil, startChild, stopChild } from './processes';
 import { cleanEnv, repoRoot } from './paths';
 

@@ -47,10 +47,13 @@ describe('build: what activation loads', function () {
     assert.ok(!requires.includes('undici') && !requires.includes('jose'), `requires: ${requires.join(', ')}`);
   });
 
-  it('undici is a separate file, required only from inside a function (on first use)', () => {
+  it('undici and jose are separate files, required only from inside a function (on first use)', () => {
     const undiciFile = statSync(join(dir, 'undiciFetch.js')).size;
     assert.ok(undiciFile > 300 * 1024, `undiciFetch.js is ${undiciFile} bytes: undici is not in it`);
     assert.ok(bundle.includes('require("./undiciFetch.js")'), 'the activation bundle does not name ./undiciFetch.js');
+    const joseFile = readFileSync(join(dir, 'joseJwt.js'), 'utf8');
+    assert.ok(joseFile.includes('SignJWT'), 'joseJwt.js does not hold jose');
+    assert.ok(bundle.includes('require("./joseJwt.js")'), 'the activation bundle does not name ./joseJwt.js');
     // Load the bundle as VS Code does (with a stand-in for the vscode module) and record every
     // module it requires while loading: undici's file must not be among them.
     const loader = [
@@ -64,7 +67,20 @@ describe('build: what activation loads', function () {
     ].join('\n');
     const required = JSON.parse(execFileSync(process.execPath, ['-e', loader], { encoding: 'utf8' })) as string[];
     assert.ok(required.includes('vscode'), `the bundle was loaded (it required: ${required.join(', ')})`);
-    assert.ok(!required.some((r) => r.includes('undiciFetch')), `loading the bundle required ${required.join(', ')}`);
+    assert.ok(
+      !required.some((r) => r.includes('undiciFetch') || r.includes('joseJwt')),
+      `loading the bundle required ${required.join(', ')}`,
+    );
+  });
+
+  it('the usage dashboard loads when first opened or restored, not at activation', () => {
+    assert.ok(statSync(join(dir, 'dashboardFeature.js')).size > 0, 'dashboardFeature.js was not built');
+    assert.ok(bundle.includes('require("./dashboardFeature.js")'), 'the activation bundle does not name ./dashboardFeature.js');
+    assert.deepEqual(
+      inputs.filter((path) => /src[\\/]usage[\\/]dashboard[\\/](dashboardPanel|dashboardModel|usageSource)/.test(path)),
+      [],
+      'the dashboard is in the activation bundle',
+    );
   });
 
   it('the PDF viewer and Preview as PDF load on first use; pdf.js ships only as its own build files beside the page', () => {

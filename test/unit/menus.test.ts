@@ -5,7 +5,8 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { QuickTargets } from '../../src/constants';
-import { FORMAT_TABLE, FORMAT_ALIASES, sourceFormatOf } from '../../src/service/formats';
+import { FORMAT_TABLE, FORMAT_ALIASES } from '../../src/service/catalogue/formats';
+import { sourceFormatOf } from '../../src/service/catalogue';
 
 interface MenuItem {
   command?: string;

@@ -1,7 +1,8 @@
 // A conversion batch from the Convert To commands: the core (src/conversion) runs it with this
 // window's progress and question UI; this file shows what it did and fires the summary, once.
 import * as vscode from 'vscode';
-import { runBatch, type BatchReport, type BatchSummary } from '../../conversion/batch';
+import { runBatch } from '../../conversion/batch';
+import type { BatchReport, BatchSummary } from '../../conversion/batchReport';
 import { rememberingAnswers, type ConversionFiles, type ConversionJob, type PasswordPrompt } from '../../conversion/ports';
 import type { ConflictAnswer } from '../../conversion/outputPlanner';
 import type { ExtensionServices } from '../../extensionServices';
@@ -22,7 +23,7 @@ import {
 } from '../../messages/conversion';
 import { showMessage } from '../../messages/show';
 import { sourcesText } from '../../messages/batchWording';
-import { CancelledError, classifyError, isCancellation } from '../../service';
+import { CancelledError, classifyError, isCancellation } from '../../service/errors';
 import { showError } from '../../ui/commandWrapper';
 import type { ProgressUi } from '../../ui/progress';
 import { baseName, workspaceFiles } from '../../workspace/files';

@@ -1,7 +1,7 @@
 // What "Convert Again" repeats: the last target chosen in Convert To (and the parameters of the
 // preset it came with), kept in globalState. Pure, so the stored value is read tolerantly under test.
 import { StateKeys } from '../../constants';
-import { validateFormat, type ParameterMap } from '../../service';
+import { validateFormat, type ParameterMap } from '../../service/catalogue';
 
 /** The stored value. */
 export interface LastConversion {

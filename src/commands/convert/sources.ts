@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { CancelledError, sourceFormatOf } from '../../service';
+import { CancelledError } from '../../service/errors';
+import { sourceFormatOf } from '../../service/catalogue';
 import { createExcludeMatcher, type ExcludeValue } from '../../util/glob';
 import { linkStaysInside } from '../../util/symlinks';
 import { baseName, caseInsensitiveFs } from '../../workspace/files';

@@ -2,7 +2,7 @@
  * What the target picker offers: the formats the user chose recently for a source type (kept
  * in globalState), then the known targets of formats.ts. Pure, for unit tests.
  */
-import { normalizeFormat, validateFormat, type TargetFormat } from '../../service';
+import { normalizeFormat, validateFormat, type TargetFormat } from '../../service/catalogue';
 import { sharedTargets } from '../../util/selectionTargets';
 
 /** How many recent targets are kept per source type. */

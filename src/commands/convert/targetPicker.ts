@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { StateKeys } from '../../constants';
-import { normalizeFormat, validateFormat } from '../../service';
+import { normalizeFormat, validateFormat } from '../../service/catalogue';
 import { plural } from '../../util/intlWords';
 import { rememberTarget, targetChoices } from './targetChoices';
 

@@ -49,7 +49,7 @@ export async function handleTokenJwt(ctx: RequestContext, deps: EmulatorDeps): P
     payload.clientIp = splitIpList(clientIp).join(',');
   }
   sendJson(ctx.res, 200, {
-    Token: signJwt(payload, named.token.secret, named.token.kid),
+    Token: await signJwt(payload, named.token.secret, named.token.kid),
     ExpiresAt: new Date(exp * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
   });
 }

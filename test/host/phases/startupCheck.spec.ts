@@ -1,10 +1,13 @@
 // After the reload (a new extension host, same user data and secrets): nobody runs a command,
 // yet the extension activates once start-up is over and the status bar shows the kept usage at
-// once, then the refreshed one. Also checks what activation loaded.
+// once, then the refreshed one; the usage dashboard open before the reload is restored. Also
+// checks what activation loaded.
 import { strict as assert } from 'node:assert';
 import { statSync, writeFileSync } from 'node:fs';
 import * as vscode from 'vscode';
-import { EXTENSION_ID } from '../../../src/constants';
+import { Commands, EXTENSION_ID } from '../../../src/constants';
+import type { UsageDashboard } from '../../../src/usage/dashboard/dashboardPanel';
+import type { RenderReport } from '../../../src/usage/dashboard/protocol';
 import type { ExtensionApi } from '../../../src/extension';
 import { until } from '../support/auth';
 import { emulatorCall } from '../support/emulatorConnection';
@@ -42,6 +45,20 @@ describe('start-up, after the reload', function () {
       await reaches('$(cloud) 850 left', 30_000),
       `the refreshed usage did not show; the status bar showed ${JSON.stringify(seen)}`,
     );
+
+    // The dashboard tab open before the reload is back, and its page draws the account's rows again.
+    const dashboardTabs = (): vscode.Tab[] =>
+      vscode.window.tabGroups.all
+        .flatMap((g) => g.tabs)
+        .filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('convertFiles.usageDashboard'));
+    await until('the dashboard tab to be restored', () => dashboardTabs().length > 0, 20_000);
+    // The command brings the restored dashboard forward (a second tab would mean it was not restored).
+    const dashboard = await vscode.commands.executeCommand<UsageDashboard>(Commands.showUsageDashboard);
+    const renders: RenderReport[] = [];
+    dashboard.onDidRender((r) => renders.push(r));
+    void dashboard.refresh();
+    await until('the restored dashboard to draw', () => renders.some((r) => r.error === undefined && r.summary !== undefined), 30_000);
+    assert.equal(dashboardTabs().length, 1, 'the dashboard was opened again instead of restored');
 
     // What activation loaded from the extension's folder: the bundle, and neither undici nor jose.
     const root = extension.extensionPath;

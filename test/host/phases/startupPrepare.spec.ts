@@ -1,13 +1,15 @@
-// Before the reload: a Master Token is stored and the usage seen once, then the account changes
+// Before the reload: a Master Token is stored, the usage seen once and its dashboard open, then the account changes
 // behind the extension's back and the service becomes slow, so that after the reload the kept
 // usage (900 left) is on screen before the refresh brings the new one (850 left).
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, Settings } from '../../../src/constants';
+import { Commands, EXTENSION_ID, Settings } from '../../../src/constants';
+import type { UsageDashboard } from '../../../src/usage/dashboard/dashboardPanel';
+import type { RenderReport } from '../../../src/usage/dashboard/protocol';
 import type { ExtensionApi } from '../../../src/extension';
 import { setSetting, until } from '../support/auth';
 import { emulator, emulatorCall, resetEmulator } from '../support/emulatorConnection';
-import { USAGE_DEADLINE_MS } from '../../../src/service/usageDeadline';
+import { USAGE_DEADLINE_MS } from '../../../src/service/admin/usageDeadline';
 
 describe('start-up, before the reload', function () {
   this.timeout(60_000);
@@ -23,6 +25,12 @@ describe('start-up, before the reload', function () {
     const bar = api.usage.statusBar.item;
     await until(`the status bar to show 900 left (it shows "${bar.text}")`, () => bar.text === '$(cloud) 900 left', 20_000);
     await until('the usage to be kept in globalState', () => api.context.globalState.get('convertFiles.usageSnapshot'));
+    // The usage dashboard open in a tab, drawn once: the reload must bring it back (issue 27, item 11).
+    const dashboard = await vscode.commands.executeCommand<UsageDashboard>(Commands.showUsageDashboard);
+    const seen: RenderReport[] = [];
+    dashboard.onDidRender((r) => seen.push(r));
+    void dashboard.refresh();
+    await until('the dashboard to draw before the reload', () => seen.some((r) => r.error === undefined), 20_000);
     // Slow first (management calls are not delayed), so that no refresh before the reload sees 850;
     // slower than start-up shows the kept usage, quicker than the usage loads' own deadline.
     await emulatorCall('POST', '/_emulator/faults', { Latency: USAGE_DEADLINE_MS - 2_000 });

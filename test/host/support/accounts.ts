@@ -1,7 +1,10 @@
 // Emulator accounts as the host tests use them: the demo account's totals, fresh accounts of
 // their own, and the conversion log (the statistic rows) read with the Master Token.
 import { strict as assert } from 'node:assert';
+import type { ExtensionApi } from '../../../src/extension';
+import type { ExtensionServices } from '../../../src/extensionServices';
 import { emulator, emulatorCall } from './emulatorConnection';
+import { until } from './wait';
 
 /** A fresh account: its id, Master Token and one Production API Token. */
 export interface Account {
@@ -65,4 +68,18 @@ export async function conversionLog(): Promise<LogRow[]> {
   });
   assert.equal(response.status, 200, 'GET /user/statistic');
   return ((await response.json()) as LogRow[]).filter((row) => row.Result === true);
+}
+
+/**
+ * Runs `change` (a credential change) and waits until the extension's registered Usage view has
+ * read the account again since, so that it does not keep its usage behind a test's back later.
+ */
+export async function settledOn(services: ExtensionServices, change: () => Promise<void>): Promise<void> {
+  const { usage } = services as ExtensionApi;
+  const since = Date.now();
+  await change();
+  await until(
+    'the registered Usage view to read the account',
+    () => !usage.model.loading && (usage.model.user.loadedAt?.getTime() ?? 0) >= since,
+  );
 }

@@ -4,15 +4,9 @@
 import { strict as assert } from 'node:assert';
 import { runBatch, type BatchDeps } from '../../../src/conversion/batch';
 import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget } from '../../../src/conversion/ports';
-import {
-  AuthError,
-  CancelledError,
-  NotFoundError,
-  type ConvertRequest,
-  type ConversionResult,
-  type SourceFile,
-  type StagedFile,
-} from '../../../src/service';
+import { AuthError, CancelledError, NotFoundError } from '../../../src/service/errors';
+import type { ConvertRequest, ConversionResult, StagedFile } from '../../../src/service/convert';
+import type { SourceFile } from '../../../src/service/http';
 
 const settings: OutputSettings = { outputDirectory: '', conflictPolicy: 'rename', openAfterConvert: 'never', revealInExplorer: false };
 

@@ -1,7 +1,7 @@
 // Try Again: offered only where sending the same files again can work, and it sends only what
 // did not convert, with the jobs as they were.
 import { strict as assert } from 'node:assert';
-import type { BatchReport, Outcome } from '../../../src/conversion/batch';
+import type { BatchReport, Outcome } from '../../../src/conversion/batchReport';
 import { canTryAgain, jobsToTryAgain } from '../../../src/conversion/tryAgain';
 import {
   AuthError,
@@ -13,7 +13,7 @@ import {
   PasswordProtectedError,
   QuotaError,
   ServiceError,
-} from '../../../src/service';
+} from '../../../src/service/errors';
 
 const job = (source: string, parameters?: Record<string, string>) => ({ source, sourceFormat: 'md', targetFormat: 'pdf', parameters });
 

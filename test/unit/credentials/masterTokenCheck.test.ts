@@ -1,15 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { accountLabel, checkMasterToken } from '../../../src/credentials/masterTokenCheck';
-import {
-  AuthError,
-  BadResponseError,
-  CancelledError,
-  errorFromBody,
-  NetworkError,
-  parseUser,
-  Redactor,
-  type UserInfo,
-} from '../../../src/service';
+import { AuthError, BadResponseError, CancelledError, NetworkError, Redactor } from '../../../src/service/errors';
+import { errorFromBody } from '../../../src/service/http/statusErrors';
+import { parseUser } from '../../../src/service/admin/adminClient';
+import type { UserInfo } from '../../../src/service/admin';
 
 const answering = (user: UserInfo) => ({ getUser: async () => user });
 const failing = (err: unknown) => ({

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { fromBufferPromise } from 'yauzl';
 import { ConversionFailedError, findConverter, listConverters, type InputFile, type OutputFile } from '../../emulator/converters/index';
 import { isLoopbackHost } from '../../emulator/converters/web';
-import { FORMAT_TABLE } from '../../../src/service/formats';
+import { FORMAT_TABLE } from '../../../src/service/catalogue/formats';
 
 let dir: string;
 let fileCounter = 0;

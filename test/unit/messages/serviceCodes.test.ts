@@ -10,37 +10,43 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import ts from 'typescript';
-import * as serviceErrors from '../../../src/service/errors';
-import { findConverter, parseCatalogue } from '../../../src/service/catalogue';
-import { buildParameters, optionFields, parseOptionInput, type OptionField } from '../../../src/service/options';
-import { everythingDocument } from '../service/fixtures/openapiDocument';
-import { presetFromValues, presetProblems } from '../../../src/service/presets';
-import type { Problem } from '../../../src/service/messageCodes';
-import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
-import type { L10n } from '../../../src/messages/batchWording';
+import * as serviceErrors from '../../../src/service/errors/errors';
 import {
-  AdminClient,
-  ApiTokenCredential,
-  ConversionClient,
-  HttpTransport,
+  findConverter,
+  buildParameters,
+  optionFields,
+  parseOptionInput,
+  type OptionField,
+  presetFromValues,
+  presetProblems,
+  fetchCatalogue,
+} from '../../../src/service/catalogue';
+import { parseCatalogue } from '../../../src/service/catalogue/openApiCatalogue';
+import { everythingDocument } from '../service/fixtures/openapiDocument';
+import {
+  type Problem,
   OutputExistsError,
   Redactor,
-  SelfSignedJwtCredential,
   classifyError,
-  decodeJwtClaims,
-  errorFromBody,
-  fetchCatalogue,
-  mintSelfSignedJwt,
-  normalizeBaseUrl,
-  readJson,
-  requestServiceJwt,
   type ConvertServiceError,
-  type HttpResponse,
-} from '../../../src/service';
-import { busyError } from '../../../src/service/busy';
-import { parseConversionResponse } from '../../../src/service/conversion';
-import { localFileError } from '../../../src/service/localErrors';
-import { decodeBase64Strict, describeUnexpected, verifiedBytes } from '../../../src/service/resultCheck';
+  busyError,
+  localFileError,
+} from '../../../src/service/errors';
+import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
+import type { L10n } from '../../../src/messages/batchWording';
+import { AdminClient } from '../../../src/service/admin';
+import {
+  ApiTokenCredential,
+  SelfSignedJwtCredential,
+  decodeJwtClaims,
+  mintSelfSignedJwt,
+  requestServiceJwt,
+} from '../../../src/service/auth';
+import { ConversionClient } from '../../../src/service/convert';
+import { HttpTransport, normalizeBaseUrl, readJson, type HttpResponse } from '../../../src/service/http';
+import { errorFromBody } from '../../../src/service/http/statusErrors';
+import { parseConversionResponse } from '../../../src/service/convert/resultWriter';
+import { decodeBase64Strict, describeUnexpected, verifiedBytes } from '../../../src/service/convert/resultCheck';
 import { instantRetries } from '../service/support/settings';
 import { httpServer, type TinyServer } from '../service/support/tinyServers';
 
@@ -298,7 +304,7 @@ const SELF_CODED = new Set(['OutputExistsError', 'CancelledError', 'LocalFileErr
 /** Constructions that need no code, each with the reason. */
 const ALLOWED: readonly { file: string; contains: string; why: string }[] = [
   {
-    file: 'src/service/errors.ts',
+    file: 'src/service/errors/errors.ts',
     contains: 'new ConfigError(found.message, setting, found)',
     why: 'ConfigError.of: a Problem has a code by its type',
   },

@@ -1,10 +1,11 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { MESSAGE_CODES, type MessageCode } from '../../../src/service/errors';
+import { MESSAGE_CODES } from '../../../src/service/errors/messageCodes';
+import type { MessageCode } from '../../../src/service/errors';
 import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
 import type { L10n } from '../../../src/messages/batchWording';
-import { networkError } from '../../../src/service/responses';
-import { withDeadline } from '../../../src/service/usageDeadline';
+import { networkError } from '../../../src/service/http/networkErrors';
+import { withDeadline } from '../../../src/service/admin/usageDeadline';
 
 const bundle = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const english = bundle('l10n/bundle.l10n.json');

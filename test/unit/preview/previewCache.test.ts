@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PreviewCache, previewFileName } from '../../../src/preview/previewCache';
 import { previewFormats } from '../../../src/preview/previewFormats';
-import { builtinCatalogue, type Catalogue } from '../../../src/service';
+import { builtinCatalogue } from '../../../src/service/catalogue/catalogue';
+import type { Catalogue } from '../../../src/service/catalogue';
 
 describe('Preview as PDF: stored previews', () => {
   let dir: string;

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { builtinCatalogue, type Catalogue, type Converter } from '../../../src/service/catalogue';
+import { builtinCatalogue } from '../../../src/service/catalogue/catalogue';
+import type { Catalogue, Converter } from '../../../src/service/catalogue';
 import { catalogueOffers, sharedTargets, splitByTarget } from '../../../src/util/selectionTargets';
 
 const file = (name: string) => ({ name, format: name.slice(name.lastIndexOf('.') + 1) });

@@ -1,0 +1,150 @@
+import { Readable } from 'node:stream';
+import { classifyError } from '../errors';
+import { HttpTransport, type HttpRequest, type HttpResponse, multipartBody, serviceTimeoutSeconds } from '../http';
+import { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';
+import { looksLikeSecretName, type ParameterMap, isMultiFile } from '../catalogue';
+import { safeFileName } from './resultNames';
+import type { CredentialProvider } from '../auth';
+import {
+  type ConvertRequest,
+  type ConversionResult,
+  type WebPageRequest,
+  checkFormat,
+  checkPageUrl,
+  webToPdfPath,
+  withoutTimeout,
+  flattenParameters,
+  fileParts,
+} from './conversionRequest';
+import { ResultWriter } from './resultWriter';
+
+/** Conversions: POST /convert/{src}/to/{dst}, results written atomically where the caller says. */
+export class ConversionClient {
+  private readonly results: ResultWriter;
+
+  constructor(
+    private readonly transport: HttpTransport,
+    private readonly credentials: CredentialProvider,
+    /** How long the removal of stored results from the file server may take (tests shorten it). */
+    deletionBounds: DeletionBounds = DEFAULT_DELETION_BOUNDS,
+  ) {
+    credentials.registerSecrets?.(transport.redactor);
+    this.results = new ResultWriter(transport, deletionBounds);
+  }
+
+  /** Converts one file. Nothing is written unless the whole conversion succeeded; on any failure no partial file is left. */
+  async convert(req: ConvertRequest): Promise<ConversionResult> {
+    const release = this.holdSecretValues(req.parameters);
+    try {
+      return await this.convertHeld(req);
+    } finally {
+      release();
+    }
+  }
+
+  private async convertHeld(req: ConvertRequest): Promise<ConversionResult> {
+    const src = checkFormat(req.sourceFormat, 'source');
+    const dst = checkFormat(req.targetFormat, 'target');
+    const started = Date.now();
+    // One result is the norm: ask for the raw bytes and save the download round trip.
+    const single = !isMultiFile(src, dst);
+    const bearer = await this.credentials.getBearer(req.signal);
+    const files = fileParts(req);
+    const total = files.reduce((n, p) => n + p.file.size, 0);
+    req.onProgress?.({ phase: 'upload', done: 0, total });
+    const response = await this.send({
+      method: 'POST',
+      target: `/convert/${encodeURIComponent(src)}/to/${encodeURIComponent(dst)}`,
+      headers: { accept: single ? 'application/octet-stream, application/json;q=0.9' : 'application/json' },
+      // StoreFile=true even when raw bytes are asked for: should the answer be JSON after all,
+      // results come as download links rather than as base64 held whole in memory.
+      // Timeout matches our own wait, so the service never works (and charges) for an answer we gave up on.
+      body: multipartBody(files, {
+        StoreFile: 'true',
+        ...flattenParameters(withoutTimeout(req.parameters)),
+        Timeout: String(this.serviceTimeout(req.parameters)),
+      }),
+      credential: { kind: this.credentials.kind, bearer },
+      signal: req.signal,
+      label: `convert ${src}→${dst}`,
+      // Once every byte is sent, the server is converting.
+      onUploadProgress: (sent) => req.onProgress?.({ phase: sent >= total ? 'convert' : 'upload', done: sent, total }),
+    });
+    return this.results.save(response, req, dst, started);
+  }
+
+  /** Converts a web page (loopback only in the emulator) to PDF through the query form: the one place a token travels in a URL. */
+  async convertWebPage(req: WebPageRequest): Promise<ConversionResult> {
+    const release = this.holdSecretValues(req.parameters);
+    try {
+      return await this.convertWebPageHeld(req);
+    } finally {
+      release();
+    }
+  }
+
+  private async convertWebPageHeld(req: WebPageRequest): Promise<ConversionResult> {
+    const started = Date.now();
+    checkPageUrl(req.pageUrl);
+    const bearer = await this.credentials.getBearer(req.signal);
+    // The token is in the query here; register it so no log line shows it.
+    this.transport.redactor.add(bearer);
+    const response = await this.send({
+      method: 'POST',
+      target: webToPdfPath(req.pageUrl, bearer, {
+        ...withoutTimeout(req.parameters),
+        Timeout: String(this.serviceTimeout(req.parameters)),
+      }),
+      headers: { accept: 'application/octet-stream, application/json;q=0.9' },
+      signal: req.signal,
+      label: 'convert web→pdf',
+      queryCredentialKind: this.credentials.kind,
+    });
+    const fallbackName = `${safeFileName(new URL(req.pageUrl).hostname, 'page')}.pdf`;
+    return this.results.save(
+      response,
+      { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } },
+      'pdf',
+      started,
+    );
+  }
+
+  /**
+   * The Timeout sent: the user's (a form or preset option) when shorter, never longer than the
+   * client's own wait, or the service would go on converting (and charge) after we gave up.
+   */
+  private serviceTimeout(parameters: ParameterMap | undefined): number {
+    const ours = serviceTimeoutSeconds(this.transport.totalMs);
+    const asked = Object.entries(parameters ?? {}).find(([name]) => name.toLowerCase() === 'timeout')?.[1];
+    const theirs = typeof asked === 'number' || typeof asked === 'string' ? Number(asked) : NaN;
+    return Number.isFinite(theirs) && theirs > 0 ? Math.min(ours, Math.max(10, Math.ceil(theirs))) : ours;
+  }
+
+  /**
+   * Values of password-like parameters never reach a log line, even if the service echoes them.
+   * The release ends the masking of a short one (see Redactor.hold) when the conversion is over.
+   */
+  private holdSecretValues(parameters: ParameterMap | undefined): () => void {
+    const releases: (() => void)[] = [];
+    for (const [name, value] of Object.entries(parameters ?? {})) {
+      if (looksLikeSecretName(name)) {
+        for (const v of Array.isArray(value) ? value : [value]) {
+          releases.push(this.transport.redactor.hold(String(v)));
+        }
+      }
+    }
+    return () => releases.forEach((release) => release());
+  }
+
+  /** A JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */
+  private async send(request: HttpRequest): Promise<HttpResponse> {
+    try {
+      return await this.transport.send(request);
+    } catch (err) {
+      if (classifyError(err)?.kind === 'auth') {
+        this.credentials.invalidate();
+      }
+      throw err;
+    }
+  }
+}

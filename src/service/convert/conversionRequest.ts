@@ -1,0 +1,140 @@
+/**
+ * What a conversion asks for and gets back (the types callers use), and how the request is put
+ * together: formats checked, parameters as form fields, the file parts, the Web to PDF link.
+ */
+import { ConfigError } from '../errors';
+import type { OutputFileSystem, OutputPlan } from './files';
+import type { SourceFile, FilePart } from '../http';
+import { isConverterFormat, type ParameterMap, normalizeFormat, validateFormat } from '../catalogue';
+
+/** One result file as the service described it, before it is written. */
+export interface ResultDescriptor {
+  /** Safe file name (no separators). */
+  readonly name: string;
+  readonly index: number;
+  readonly count: number;
+  readonly size?: number;
+}
+
+/** Decides where each result goes; undefined skips that file. */
+export type ResolveOutput = (result: ResultDescriptor) => Promise<OutputPlan | undefined>;
+
+export type ConversionPhase = 'upload' | 'convert' | 'download';
+
+export interface ConversionProgress {
+  readonly phase: ConversionPhase;
+  /** Bytes of the upload sent so far and its size (upload and convert phases only). */
+  readonly done?: number;
+  readonly total?: number;
+}
+
+export interface ConvertRequest {
+  readonly source: SourceFile;
+  /** e.g. "md"; "web" is for convertWebPage. */
+  readonly sourceFormat: string;
+  readonly targetFormat: string;
+  /** Extra conversion parameters (PageRange, ...); arrays go as `Name[0]`, `Name[1]`, …. */
+  readonly parameters?: ParameterMap;
+  /** Further file parameters (OverlayFile, …); several files go as `Name[0]`, `Name[1]`, …. */
+  readonly fileParameters?: Readonly<Record<string, SourceFile | readonly SourceFile[]>>;
+  /** Inputs after `source` for converters that take several (merge, zip): all go as `Files[0]`, `Files[1]`, …. */
+  readonly moreSources?: readonly SourceFile[];
+  readonly resolveOutput: ResolveOutput;
+  readonly output?: OutputFileSystem;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: ConversionProgress) => void;
+}
+
+export interface WrittenFile {
+  readonly name: string;
+  readonly path: string;
+  readonly size: number;
+}
+
+export interface ConversionResult {
+  readonly files: readonly WrittenFile[];
+  /** Result names the caller chose to skip. */
+  readonly skipped: readonly string[];
+  /** What the service charged, when it said (the octet-stream answer does not). */
+  readonly conversionCost?: number;
+  readonly durationMs: number;
+}
+
+/** A web page to convert to PDF (the query form of Web to PDF). */
+export type WebPageRequest = Readonly<{
+  pageUrl: string;
+  resolveOutput: ResolveOutput;
+  output?: OutputFileSystem;
+  signal?: AbortSignal;
+  parameters?: ParameterMap;
+}>;
+
+export function checkFormat(format: string, which: 'source' | 'target'): string {
+  const normalized = normalizeFormat(format);
+  // Catalogue names may hold inner hyphens (extract-images), which a typed format never needs.
+  const problem = isConverterFormat(normalized) ? undefined : validateFormat(normalized);
+  if (problem) {
+    throw new ConfigError(`The ${which} format "${format}" is not valid. ${problem}`, 'format', {
+      messageCode: which === 'source' ? 'config.sourceFormatInvalid' : 'config.targetFormatInvalid',
+      messageData: { format },
+    });
+  }
+  return normalized;
+}
+
+export function checkPageUrl(pageUrl: string): void {
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    throw new ConfigError(`"${pageUrl}" is not a web address. Use a full address such as https://example.com/page.`, 'url', {
+      messageCode: 'config.pageUrlInvalid',
+      messageData: { url: pageUrl },
+    });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('Only http:// and https:// pages can be converted.', 'url', { messageCode: 'config.pageUrlScheme' });
+  }
+}
+
+/** The plain GET link for Web→PDF on a service origin, with the bearer in `Token=`. */
+export function webToPdfLink(baseUrl: string, pageUrl: string, bearer: string): string {
+  checkPageUrl(pageUrl);
+  return `${baseUrl}${webToPdfPath(pageUrl, bearer, { download: 'attachment' })}`;
+}
+
+// A shared link is opened by a browser: `download=attachment` makes the service answer with the
+// PDF itself instead of JSON with base64 in it (CONTRACT.md, Web page to PDF).
+export function webToPdfPath(pageUrl: string, bearer: string, parameters?: ParameterMap): string {
+  const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl, Token: bearer });
+  return `/convert/web/to/pdf?${query.toString()}`;
+}
+
+/** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */
+/** The parameters without any spelling of Timeout, which serviceTimeout() decides. */
+export function withoutTimeout(parameters: ParameterMap | undefined): ParameterMap {
+  return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => name.toLowerCase() !== 'timeout'));
+}
+
+export function flattenParameters(parameters: ParameterMap | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parameters ?? {})) {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => (fields[`${name}[${i}]`] = String(v)));
+    } else {
+      fields[name] = String(value);
+    }
+  }
+  return fields;
+}
+
+/** The file parts of a request: the input(s) first, then the further file parameters. */
+export function fileParts(req: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>): FilePart[] {
+  const inputs = req.moreSources && req.moreSources.length > 0 ? [req.source, ...req.moreSources] : undefined;
+  const parts: FilePart[] = inputs ? inputs.map((file, i) => ({ field: `Files[${i}]`, file })) : [{ field: 'File', file: req.source }];
+  for (const [name, value] of Object.entries(req.fileParameters ?? {})) {
+    const list: readonly SourceFile[] = Array.isArray(value) ? value : [value as SourceFile];
+    parts.push(...list.map((file, i) => ({ field: Array.isArray(value) ? `${name}[${i}]` : name, file })));
+  }
+  return parts;
+}

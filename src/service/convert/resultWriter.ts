@@ -1,0 +1,196 @@
+/**
+ * The service's answer to a conversion turned into files: raw bytes or a JSON list of results
+ * (links or base64), each checked, staged under a temporary name and committed together; what
+ * the service charged is recorded on the error when nothing could be saved.
+ */
+import { BadResponseError, redactPatterns, type Redactor, redactUrl, markCharged, localFileError } from '../errors';
+import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type StagedFile } from './files';
+import { type SourceFile, type HttpTransport, bodyError, excerpt, member, readJson, type HttpResponse } from '../http';
+import { StoredResults, type DeletionBounds } from './storedResults';
+import { isMultiFile } from '../catalogue';
+import {
+  announcedSizes,
+  answerShape,
+  contradictsName,
+  decodeBase64Strict,
+  resultLinkAllowed,
+  unexpectedAnswer,
+  verifiedBytes,
+} from './resultCheck';
+import { resultName, safeFileName } from './resultNames';
+import type { ConversionResult, ConvertRequest } from './conversionRequest';
+
+interface ResultEntry {
+  readonly name: string;
+  readonly size?: number;
+  readonly url?: string;
+  readonly data?: string;
+}
+
+/** Writes the results of one conversion answer. */
+export class ResultWriter {
+  constructor(
+    private readonly transport: HttpTransport,
+    private readonly deletionBounds: DeletionBounds,
+  ) {}
+
+  /** Saves the results of `response` where `req.resolveOutput` says; nothing stays behind on failure. */
+  async save(
+    response: HttpResponse,
+    req: ConvertRequest | (Omit<ConvertRequest, 'source'> & { source: SourceFile }),
+    dst: string,
+    started: number,
+  ): Promise<ConversionResult> {
+    const output = req.output ?? nodeOutputFileSystem;
+    const staged: StagedFile[] = [];
+    const skipped: string[] = [];
+    // A single result is named after its source and target, never by the server: a result the
+    // server calls "package.json" must not replace the package.json next to README.md.
+    const ownName = resultName(req.source.name, dst);
+    const multiFile = isMultiFile(req.sourceFormat, dst);
+    // Once the service has answered with a result, the conversion is charged, saved or not.
+    let charged = 0;
+    let writing: string | undefined;
+    let stored: StoredResults | undefined;
+    try {
+      const shape = answerShape(response.headers);
+      if (shape === 'other') {
+        throw await unexpectedAnswer(response, this.transport.redactor);
+      }
+      if (shape === 'attachment') {
+        // Raw bytes of the single result (no ConversionCost: counted as 1), streamed to a temporary file.
+        charged = 1;
+        const { declared, contentLength } = announcedSizes(response.headers);
+        const plan = await req.resolveOutput({ name: ownName, index: 0, count: 1, size: declared });
+        if (!plan) {
+          await response.body.dump().catch(() => undefined);
+          skipped.push(ownName);
+        } else {
+          req.onProgress?.({ phase: 'download', done: 0 });
+          writing = plan.path;
+          staged.push(
+            await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength] }), req.signal),
+          );
+        }
+        await commitAll(staged);
+        return finish(staged, skipped, undefined, started);
+      }
+      const body = await readJson(response, this.transport.redactor, undefined, req.signal);
+      stored = new StoredResults(this.transport, body, this.deletionBounds);
+      const { cost, entries } = parseConversionResponse(body, response.statusCode, ownName, this.transport.redactor);
+      charged = cost ?? 1;
+      for (const [index, entry] of entries.entries()) {
+        // The server's (cleaned) names only for several results, which go into a folder of their own.
+        const name = entries.length === 1 && !multiFile ? ownName : entry.name;
+        const plan = await req.resolveOutput({ name, index, count: entries.length, size: entry.size });
+        if (!plan) {
+          skipped.push(name);
+          stored.release(index);
+          continue;
+        }
+        req.onProgress?.({ phase: 'download', done: index, total: entries.length });
+        writing = plan.path;
+        staged.push(await this.stageEntry({ ...entry, name }, plan, output, req.signal));
+        // The server copy goes while later results download.
+        stored.release(index);
+      }
+      writing = undefined;
+      await commitAll(staged);
+      await stored.settle();
+      return finish(staged, skipped, cost, started);
+    } catch (err) {
+      await discardAll(staged);
+      // Failed or cancelled: the results not downloaded yet are removed from the server too.
+      await stored?.settle(req.signal?.aborted === true);
+      await response.body.dump().catch(() => undefined);
+      throw markCharged(localFileError(err, writing) ?? bodyError(err, response, req.signal), charged);
+    }
+  }
+
+  private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
+    if (entry.url) {
+      // Stored results are fetched without credentials: the Url itself is the capability. Only
+      // from the service's own hosts: a result link must not make the extension fetch from
+      // another site, or from plain-http services on this machine.
+      const at = this.transport.resolve(entry.url);
+      if (!resultLinkAllowed(at, this.transport.baseUrl)) {
+        this.transport.log(
+          'warn',
+          `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`,
+        );
+        throw new BadResponseError(
+          `The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`,
+          { status: 200, messageCode: 'response.foreignResultLink', messageData: { origin: at.origin } },
+          '',
+        );
+      }
+      const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
+      try {
+        const type = download.headers['content-type'];
+        if (contradictsName(Array.isArray(type) ? type[0] : type, entry.name)) {
+          throw await unexpectedAnswer(download, this.transport.redactor, entry.name);
+        }
+        const { declared, contentLength } = announcedSizes(download.headers);
+        return await output.stage(
+          plan,
+          verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }),
+          signal,
+        );
+      } catch (err) {
+        await download.body.dump().catch(() => undefined);
+        throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
+      }
+    }
+    const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
+    return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);
+  }
+}
+
+function finish(staged: readonly StagedFile[], skipped: string[], cost: number | undefined, started: number): ConversionResult {
+  return {
+    files: staged.map((s) => ({ name: s.finalPath.split(/[\\/]/).pop() ?? s.finalPath, path: s.finalPath, size: s.size })),
+    skipped,
+    conversionCost: cost,
+    durationMs: Date.now() - started,
+  };
+}
+
+/** Reads {ConversionCost, Files:[{FileName, FileSize, Url?, FileData?}]} tolerantly. */
+export function parseConversionResponse(
+  body: unknown,
+  status: number,
+  fallbackName: string,
+  /** The transport's: it knows the credentials a misbehaving server may echo back. */
+  redactor: Pick<Redactor, 'redact'> = { redact: redactPatterns },
+): { cost?: number; entries: ResultEntry[] } {
+  const files = member(body, 'Files');
+  if (!Array.isArray(files) || files.length === 0) {
+    throw new BadResponseError(
+      `The service answered ${status} without any result file.`,
+      { status, messageCode: 'response.noResultFile', messageData: { status } },
+      excerpt(JSON.stringify(body ?? null), redactor),
+    );
+  }
+  const entries = files.map((file, index): ResultEntry => {
+    const rawName = member(file, 'FileName');
+    const url = member(file, 'Url');
+    const data = member(file, 'FileData');
+    const size = member(file, 'FileSize');
+    if (typeof url !== 'string' && typeof data !== 'string') {
+      throw new BadResponseError(
+        `Result ${index + 1} from the service has neither Url nor FileData.`,
+        { status, messageCode: 'response.resultWithoutData', messageData: { number: index + 1 } },
+        '',
+      );
+    }
+    const fallback = files.length > 1 ? fallbackName.replace(/(\.[^.]*)?$/, `-${index + 1}$1`) : fallbackName;
+    return {
+      name: safeFileName(typeof rawName === 'string' ? rawName : fallback, fallback),
+      size: typeof size === 'number' ? size : undefined,
+      url: typeof url === 'string' ? url : undefined,
+      data: typeof data === 'string' ? data : undefined,
+    };
+  });
+  const cost = member(body, 'ConversionCost');
+  return { cost: typeof cost === 'number' ? cost : undefined, entries };
+}

@@ -1,0 +1,291 @@
+/**
+ * Typed errors of the service layer. Every message is safe to show to a user: it never holds
+ * a token, a secret or a URL with credentials in it. The English `message` is for the log; the
+ * message code and its data let the VS Code layer say it in the user's language, with a next step.
+ */
+
+import type { MessageCode, MessageData, Problem } from './messageCodes';
+
+/** Which credential a request used (or should have used). */
+export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'masterToken';
+
+/** A message code and its data, which every error a user sees carries. */
+export type Coded = { messageCode?: MessageCode; messageData?: MessageData };
+
+export interface ErrorDetails {
+  status?: number;
+  code?: number;
+  serverMessage?: string;
+  invalidParameters?: InvalidParameters;
+  messageCode?: MessageCode;
+  messageData?: MessageData;
+}
+
+type ServerDetails = { status?: number; code?: number; serverMessage?: string } & Coded;
+
+/** Base class: `kind` lets callers switch without instanceof across bundles. */
+export abstract class ConvertServiceError extends Error {
+  abstract readonly kind: ServiceFailure['kind'];
+  /** HTTP status, when the server answered. */
+  readonly status?: number;
+  /** The server's `Code`, when its body had one. */
+  readonly code?: number;
+  /** The server's `Message`, when its body had one (already redacted). */
+  readonly serverMessage?: string;
+  /** 400/4000: the parameters the service refused, each with its reasons (already redacted). */
+  /** 400/4000: which parameters the service refused and why (sanitised), so the user can fix the right one. */
+  readonly invalidParameters?: InvalidParameters;
+  /**
+   * A stable id of the wording, when the VS Code layer has one for it: it words the error in the
+   * user's language from this and `messageData`; `message` stays English, for the log.
+   */
+  readonly messageCode?: MessageCode;
+  readonly messageData?: MessageData;
+
+  constructor(message: string, details: ErrorDetails = {}) {
+    // No `cause`: a low-level error may hold a credential (a header value, a URL with Token=);
+    // what the user needs is in the message, the codes and the data.
+    super(message);
+    this.name = new.target.name;
+    this.status = details.status;
+    this.code = details.code;
+    this.serverMessage = details.serverMessage;
+    this.invalidParameters = details.invalidParameters;
+    this.messageCode = details.messageCode;
+    this.messageData = details.messageData;
+  }
+}
+
+/** 401: the credential is invalid, expired, refused for this endpoint, or missing. */
+export class AuthError extends ConvertServiceError {
+  readonly kind = 'auth';
+  constructor(
+    message: string,
+    /** The credential that was refused. */
+    readonly credential: CredentialKind | 'none',
+    details: ServerDetails = {},
+  ) {
+    super(message, details);
+  }
+}
+
+/**
+ * 401 that refuses the account, not the credential: Code 4015 (the account is inactive) and
+ * 4017 (listed by the service, meaning not published). The service recognised the credential,
+ * so it is not marked bad and the person is sent to the dashboard, not to set another token.
+ */
+export class AccountError extends ConvertServiceError {
+  readonly kind = 'account';
+  constructor(
+    message: string,
+    /** The credential the request used (recognised by the service). */
+    readonly credential: CredentialKind | 'none',
+    details: { status?: number; code?: number; serverMessage?: string } & Coded = {},
+  ) {
+    super(message, details);
+  }
+}
+
+/** 403, or Code 4014 with 401 or 403: no conversions left on the account, or the API Token's own limit is used up. Never a bad credential. */
+export class QuotaError extends ConvertServiceError {
+  readonly kind = 'quota';
+  constructor(
+    message: string,
+    readonly scope: 'account' | 'token',
+    details: ServerDetails = {},
+  ) {
+    super(message, details);
+  }
+}
+
+/** 404: no such converter (or resource). */
+export class NotFoundError extends ConvertServiceError {
+  readonly kind = 'notFound';
+}
+
+/** The parameters a 400/4000 named, each with the service's reasons (already sanitised). */
+export type InvalidParameters = Readonly<Record<string, readonly string[]>>;
+
+/** 400 and other 4xx: the server refused the request as malformed. */
+export class RequestError extends ConvertServiceError {
+  readonly kind = 'request';
+  constructor(message: string, details: ServerDetails & { invalidParameters?: InvalidParameters } = {}) {
+    super(message, details);
+  }
+}
+
+/** 413: the file is larger than the server accepts. */
+export class TooLargeError extends ConvertServiceError {
+  readonly kind = 'tooLarge';
+}
+
+/** 5xx: the conversion failed on the server, or the server is throttling (after retries). */
+export class ServiceError extends ConvertServiceError {
+  readonly kind = 'service';
+  constructor(message: string, details: ServerDetails & { retryAfterSeconds?: number } = {}) {
+    super(message, details);
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+  /** Seconds the server asked us to wait (503 Retry-After), when it said. */
+  readonly retryAfterSeconds?: number;
+}
+
+/** 500/5000: the conversion outlasted the Timeout the client sent; a longer request timeout may help. */
+export class ConversionTimeoutError extends ServiceError {}
+
+/** 500/5003: the document is password-protected; the caller may ask for the password and try again. */
+export class PasswordProtectedError extends ServiceError {}
+
+/** Why a request never got a usable answer. */
+export type NetworkCause = 'refused' | 'dns' | 'tls' | 'timeout' | 'reset' | 'proxy' | 'other';
+
+/** The request did not get an answer: refused, DNS, TLS, timeout, reset. */
+export class NetworkError extends ConvertServiceError {
+  readonly kind = 'network';
+  constructor(
+    message: string,
+    readonly reason: NetworkCause,
+    /** The host that could not be reached (never a full URL, so never a query token). */
+    readonly host: string,
+    /** `status` when something answered, but not the service (a proxy's page). */
+    coded: Coded & Pick<ErrorDetails, 'status'> = {},
+  ) {
+    super(message, coded);
+  }
+}
+
+/** The server answered with something that is not JSON, or not the expected shape. */
+export class BadResponseError extends ConvertServiceError {
+  readonly kind = 'badResponse';
+  constructor(
+    message: string,
+    details: { status?: number } & Coded,
+    /** A short, redacted excerpt of what came back. */
+    readonly excerpt: string,
+  ) {
+    super(message, details);
+  }
+}
+
+/** The settings or the call are wrong before anything is sent (base URL, wrong credential for an endpoint). */
+export class ConfigError extends ConvertServiceError {
+  readonly kind = 'config';
+  constructor(
+    message: string,
+    /** The setting or input to fix, e.g. "baseUrl". */
+    readonly setting?: string,
+    details: Coded = {},
+  ) {
+    super(message, details);
+  }
+
+  /** The error for a validator's finding about `setting`. */
+  static of(found: Problem, setting?: string): ConfigError {
+    return new ConfigError(found.message, setting, found);
+  }
+}
+
+/** The target file exists and the caller did not agree to overwrite it. */
+export class OutputExistsError extends ConvertServiceError {
+  readonly kind = 'outputExists';
+  constructor(readonly path: string) {
+    super(`The file ${path} already exists and was not overwritten.`, { messageCode: 'file.outputExists', messageData: { path } });
+  }
+}
+
+/** The caller aborted the operation. Not a failure: the UI stays silent. */
+export class CancelledError extends ConvertServiceError {
+  readonly kind = 'cancelled';
+  constructor() {
+    // Commands stay silent on it; a language model tool still answers the model with a sentence.
+    super('The operation was cancelled.', { messageCode: 'operation.cancelled' });
+  }
+}
+
+/*
+ * Failures of this machine's file system while saving a result (the mapping from errno codes is
+ * in localErrors.ts). They are not the network's fault and need another next step.
+ */
+/** What went wrong locally. */
+export type LocalFileCause =
+  | 'diskFull'
+  | 'permission'
+  | 'pathTooLong'
+  | 'isDirectory'
+  | 'notDirectory'
+  | 'readOnly'
+  | 'exists'
+  | 'notFound'
+  | 'tooManyFiles'
+  | 'other';
+
+/** A result could not be written, moved into place, or its folder created. */
+export class LocalFileError extends ConvertServiceError {
+  readonly kind = 'localFile';
+  constructor(
+    message: string,
+    readonly reason: LocalFileCause,
+    /** The file (or folder) that could not be written. */
+    readonly path: string | undefined,
+    /** The system's code: ENOSPC, EACCES, or VS Code's NoPermissions, … */
+    readonly errno: string,
+  ) {
+    // describeLocalFileError words it from these, adding whether the conversion was charged.
+    super(message, { messageCode: 'local.writeFailed', messageData: { reason, errno, ...(path === undefined ? {} : { path }) } });
+  }
+}
+
+/** Every error the service layer throws, told apart by its literal `kind`. */
+export type ServiceFailure =
+  | AuthError
+  | AccountError
+  | QuotaError
+  | NotFoundError
+  | RequestError
+  | TooLargeError
+  | ServiceError
+  | NetworkError
+  | BadResponseError
+  | ConfigError
+  | OutputExistsError
+  | LocalFileError
+  | CancelledError;
+
+export type FailureKind = ServiceFailure['kind'];
+
+const KINDS: ReadonlySet<string> = new Set<FailureKind>([
+  'auth',
+  'account',
+  'quota',
+  'notFound',
+  'request',
+  'tooLarge',
+  'service',
+  'network',
+  'badResponse',
+  'config',
+  'outputExists',
+  'localFile',
+  'cancelled',
+]);
+
+/**
+ * The one classifier: the typed error `err` is, narrowed by its `kind` (checked by value, not
+ * instanceof, so that an error from another bundle's copy of these classes still counts); an
+ * abort from Node or undici counts as a CancelledError. Anything else is undefined: unexpected.
+ */
+export function classifyError(err: unknown): ServiceFailure | undefined {
+  const e = err as { kind?: unknown; name?: unknown; code?: unknown } | undefined;
+  if (err instanceof Error && typeof e?.kind === 'string' && KINDS.has(e.kind)) {
+    return err as ServiceFailure;
+  }
+  if (e?.name === 'AbortError' || e?.code === 'UND_ERR_ABORTED' || e?.code === 'ABORT_ERR') {
+    return new CancelledError();
+  }
+  return undefined;
+}
+
+/** True when `err` is (or wraps) a cancellation. */
+export function isCancellation(err: unknown): boolean {
+  return classifyError(err)?.kind === 'cancelled';
+}

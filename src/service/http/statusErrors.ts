@@ -1,0 +1,200 @@
+/**
+ * An answer that is no success, read as the typed error it means: the status, the service's Code
+ * and Message, InvalidParameters; and a credential's name for messages (CONTRACT.md, Errors).
+ */
+import {
+  AccountError,
+  AuthError,
+  BadResponseError,
+  ConversionTimeoutError,
+  ConvertServiceError,
+  PasswordProtectedError,
+  NotFoundError,
+  QuotaError,
+  RequestError,
+  ServiceError,
+  TooLargeError,
+  type CredentialKind,
+  type InvalidParameters,
+  type MessageCode,
+  type MessageData,
+  serverWords,
+  Redactor,
+  serverText,
+  busyError,
+  blockedPageError,
+  isForeignRefusal,
+  withoutBom,
+} from '../errors';
+import { HttpResponse, parseRetryAfter, excerpt, member } from './responses';
+
+const CREDENTIAL_NAMES: Record<CredentialKind | 'none', string> = {
+  apiToken: 'API Token',
+  serviceJwt: 'JWT from the token endpoint',
+  selfSignedJwt: 'self-signed JWT',
+  masterToken: 'Master Token',
+  none: 'credential',
+};
+
+/** A readable name for a credential kind, for messages. */
+export function credentialName(kind: CredentialKind | 'none'): string {
+  return CREDENTIAL_NAMES[kind];
+}
+
+/** The server's `Code` in an error body, when it has one. */
+export function codeOf(text: string): number | undefined {
+  try {
+    const c = member(JSON.parse(text), 'Code');
+    return typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads `InvalidParameters` (400/4000): each name with its reasons, sanitised; undefined when absent or empty. */
+export function invalidParametersOf(parsed: unknown, redactor: Pick<Redactor, 'redact'>): InvalidParameters | undefined {
+  const raw = member(parsed, 'InvalidParameters');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return undefined;
+  }
+  const out: Record<string, string[]> = {};
+  for (const [name, why] of Object.entries(raw as Record<string, unknown>).slice(0, 20)) {
+    const reasons = (Array.isArray(why) ? why : [why])
+      .filter((r): r is string => typeof r === 'string')
+      .map((r) => serverText(r, redactor, 200));
+    out[serverText(name, redactor, 60)] = reasons;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** "StoreFile: must be true or false; Timeout: …": what a user reads to find the parameter to fix. */
+export function describeInvalidParameters(params: InvalidParameters): string {
+  return Object.entries(params)
+    .map(([name, reasons]) => (reasons.length > 0 ? `${name}: ${reasons.join(' ')}` : name))
+    .join('; ')
+    .replace(/[.…\s]+$/, '');
+}
+
+/** True when a 401/403 means "no conversions left" rather than a refused credential (CONTRACT.md, Errors). */
+export function isQuotaAnswer(status: number, code: number | undefined): boolean {
+  return status === 403 || (status === 401 && code === 4014);
+}
+
+/** Turns a non-2xx status and its (already read) body into the matching typed error. */
+export function errorFromBody(
+  response: Pick<HttpResponse, 'statusCode' | 'headers' | 'requestUrl'>,
+  text: string,
+  credential: CredentialKind | undefined,
+  redactor: Redactor,
+): ConvertServiceError {
+  const status = response.statusCode;
+  let code: number | undefined;
+  let serverMessage: string | undefined;
+  let invalidParameters: InvalidParameters | undefined;
+  let isJson = false;
+  try {
+    const parsed = JSON.parse(withoutBom(text)) as unknown;
+    const c = member(parsed, 'Code');
+    const m = member(parsed, 'Message');
+    code = typeof c === 'number' ? c : typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : undefined;
+    // One line, capped, redacted: a line break in Message could forge a log line.
+    serverMessage = typeof m === 'string' ? serverText(m, redactor) : undefined;
+    invalidParameters = invalidParametersOf(parsed, redactor);
+    isJson = true;
+  } catch {
+    // Not JSON: a proxy's page or an empty body; the status still tells what happened.
+  }
+  const { text: said, data: saidData } = serverWords(serverMessage, isJson ? undefined : excerpt(text, redactor));
+  const details = { status, code, serverMessage, invalidParameters };
+  const coded = (messageCode: MessageCode, data: MessageData = {}): { messageCode: MessageCode; messageData: MessageData } => ({
+    messageCode,
+    messageData: { status, ...data, ...saidData },
+  });
+  const kind = credential ?? 'none';
+  switch (true) {
+    // A proxy's or portal's page is no answer of the service: not its quota (CONTRACT.md, Errors: bodies that are not JSON).
+    case isForeignRefusal(status, response.headers, text):
+      return blockedPageError(status, response.requestUrl?.host ?? '?', text, redactor);
+    // Before 401: Code 4014 comes as 401 on the real service, and it is no reason to drop a credential.
+    case isQuotaAnswer(status, code):
+      // 4031 is a guess; the message naming the token's limit is what the client can rely on.
+      return code === 4031 || /consumption limit|token'?s? (own )?limit|limit of (the|this) token/i.test(serverMessage ?? '')
+        ? new QuotaError(`The API Token's own consumption limit is used up (${status}).${said}`, 'token', {
+            ...details,
+            ...coded('quota.token'),
+          })
+        : new QuotaError(`No conversions are left on the account (${status}).${said}`, 'account', {
+            ...details,
+            ...coded('quota.account'),
+          });
+    // Codes that refuse the account, not the credential (CONTRACT.md, Errors): the token stays good.
+    case status === 401 && (code === 4015 || code === 4017):
+      return code === 4015
+        ? new AccountError(
+            `The account is inactive (401, code 4015): the service recognised the ${credentialName(kind)}, but the account cannot convert.${said}`,
+            kind,
+            { ...details, ...coded('account.inactive', { credential: kind }) },
+          )
+        : new AccountError(`The service refused the request (401, code ${code}).${said}`, kind, {
+            ...details,
+            ...coded('account.refused', { code: code ?? 401 }),
+          });
+    case status === 401:
+      return code === 4013 || !credential
+        ? new AuthError(`No credential was sent, or the service did not find it (401).${said}`, kind, {
+            ...details,
+            ...coded('auth.noCredential'),
+          })
+        : new AuthError(`The ${credentialName(kind)} was refused (401).${said}`, kind, {
+            ...details,
+            ...coded('auth.refused', { credential: kind }),
+          });
+    case status === 404:
+      return new NotFoundError(`The service has no such converter or resource (404).${said}`, { ...details, ...coded('request.notFound') });
+    case status === 413:
+      return new TooLargeError(`The file is larger than the service accepts (413).${said}`, { ...details, ...coded('request.tooLarge') });
+    // Before the other 4xx: a 429 is "slow down", not a refusal of the request.
+    case status === 503 || status === 429:
+      return busyError(status, parseRetryAfter(response.headers['retry-after']), details);
+    case status >= 400 && status < 500:
+      if (invalidParameters) {
+        const parameters = describeInvalidParameters(invalidParameters);
+        return new RequestError(`The service refused the parameters (${status}): ${parameters}.`, {
+          ...details,
+          messageCode: 'request.invalidParameters',
+          messageData: { status, parameters },
+        });
+      }
+      return new RequestError(`The service refused the request (${status}).${said}`, { ...details, ...coded('request.refused') });
+    case status < 400:
+      // Redirects are not followed: the service never sends one, a captive portal or proxy might.
+      return new BadResponseError(
+        `The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`,
+        { status, messageCode: 'response.unexpectedStatus', messageData: { status } },
+        excerpt(text, redactor),
+      );
+    default: {
+      const ms = parseRetryAfter(response.headers['retry-after']);
+      const failed = { ...details, retryAfterSeconds: ms === undefined ? undefined : Math.round(ms / 1000) };
+      if (code === 5000) {
+        return new ConversionTimeoutError(
+          `The conversion took longer than the service was allowed (${status}, code 5000). Raise the request timeout setting and try again.${said}`,
+          { ...failed, ...coded('service.timeout') },
+        );
+      }
+      if (code === 5003) {
+        return new PasswordProtectedError(`The file is password-protected (${status}, code 5003); it needs its password.${said}`, {
+          ...failed,
+          ...coded('service.passwordProtected'),
+        });
+      }
+      // 5001 and up (5xxx, 5xxxx): the service ran the converter and it could not convert this input.
+      return code !== undefined && code >= 5001
+        ? new ServiceError(`The service could not convert the file (${status}, code ${code}).${said}`, {
+            ...failed,
+            ...coded('service.convertFailed', { code }),
+          })
+        : new ServiceError(`The service failed (${status}).${said}`, { ...failed, ...coded('service.failed') });
+    }
+  }
+}

@@ -1,0 +1,41 @@
+// The usage feature's words for numbers and times, in the display language: one home for the
+// count formatter the tree, the recent conversions and the status bar all use.
+import * as vscode from 'vscode';
+import { plural, relativeTime } from '../util/intlWords';
+import { formatNumber } from '../util/numberFormat';
+import { timeAgo } from './usageFormat';
+
+/** A count for people: "4,000" (thousands separators of the display language). */
+export function count(value: number): string {
+  return formatNumber(value, vscode.env.language);
+}
+
+/** "1 conversion", "12 conversions", by the display language's plural rules. */
+export function conversions(n: number): string {
+  return plural(n, vscode.env.language, {
+    one: () => vscode.l10n.t('{0} conversion', count(n)),
+    other: () => vscode.l10n.t('{0} conversions', count(n)),
+  })();
+}
+
+const AGO_UNITS = { minutes: 'minute', hours: 'hour', days: 'day', months: 'month', years: 'year' } as const;
+
+/** "now", "5 minutes ago", "vor 2 Tagen"... in the display language. */
+export function agoText(then: Date, now: Date, locale: string = vscode.env.language): string {
+  const ago = timeAgo(then, now);
+  return ago.unit === 'now' ? relativeTime(0, 'second', locale) : relativeTime(-ago.value, AGO_UNITS[ago.unit], locale);
+}
+
+/**
+ * A time that does not go stale on screen, for "as of …": hours and minutes when it is today,
+ * else the date too.
+ */
+export function shortTime(then: Date, now: Date): string {
+  const options: Intl.DateTimeFormatOptions =
+    then.toDateString() === now.toDateString() ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' };
+  try {
+    return then.toLocaleString(vscode.env.language, options);
+  } catch {
+    return then.toLocaleString(undefined, options);
+  }
+}

@@ -1,0 +1,463 @@
+import { strict as assert } from 'node:assert';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  AuthError,
+  BadResponseError,
+  ConfigError,
+  ConvertServiceError,
+  NetworkError,
+  NotFoundError,
+  ConversionTimeoutError,
+  PasswordProtectedError,
+  QuotaError,
+  RequestError,
+  ServiceError,
+  TooLargeError,
+} from '../../../../src/service/errors';
+import { HttpTransport, jsonBody } from '../../../../src/service/http';
+import { MAX_ATTEMPTS } from '../../../../src/service/http/transport';
+import { allowedCredentials } from '../../../../src/service/http/request';
+import { bypassesProxy } from '../../../../src/service/http/proxyRules';
+import { networkError } from '../../../../src/service/http/networkErrors';
+import { parseRetryAfter } from '../../../../src/service/http/responses';
+import { instantRetries } from '../support/settings';
+import { httpServer, type TinyServer } from '../support/tinyServers';
+import { failure } from '../support/failure';
+
+const TOKEN = 'tok_secret_value_123';
+
+describe('service/http', () => {
+  describe('parseRetryAfter', () => {
+    const now = Date.UTC(2030, 0, 1, 12, 0, 0);
+    const cases: [string | string[] | undefined, number | undefined][] = [
+      ['1', 1000],
+      [' 30 ', 30_000],
+      ['0', 0],
+      ['1.5', 1500],
+      [['2', '9'], 2000],
+      ['Tue, 01 Jan 2030 12:00:10 GMT', 10_000],
+      ['Tue, 01 Jan 2030 11:59:00 GMT', 0],
+      ['-3', undefined],
+      ['soon', undefined],
+      ['1e3', undefined],
+      ['', undefined],
+      [undefined, undefined],
+    ];
+    for (const [value, expected] of cases) {
+      it(`${JSON.stringify(value)} → ${String(expected)} ms`, () => {
+        assert.equal(parseRetryAfter(value, now), expected);
+      });
+    }
+  });
+
+  describe('bypassesProxy', () => {
+    const cases: [string, string[], boolean][] = [
+      ['https://v2.convertapi.com', [], false],
+      ['http://127.0.0.1:4000', [], true],
+      ['http://localhost:4000', [], true],
+      ['http://[::1]:4000', [], true],
+      ['https://v2.convertapi.com', ['convertapi.com'], true],
+      ['https://v2.convertapi.com', ['.convertapi.com'], true],
+      ['https://v2.convertapi.com', ['*.convertapi.com'], true],
+      ['https://v2.convertapi.com', ['V2.CONVERTAPI.COM'], true],
+      ['https://v2.convertapi.com', ['other.com, convertapi.com'], true],
+      ['https://v2.convertapi.com', ['api.com'], false],
+      ['https://notconvertapi.com', ['convertapi.com'], false],
+      ['https://v2.convertapi.com', ['v2.convertapi.com:443'], true],
+      ['https://v2.convertapi.com', ['v2.convertapi.com:8443'], false],
+      ['https://v2.convertapi.com:8443', ['v2.convertapi.com:8443'], true],
+      ['https://[2001:db8::1]', ['2001:db8::1'], true],
+      ['https://[2001:db8::1]', ['[2001:db8::1]:443'], true],
+      ['https://10.1.2.3', ['10.1.2.3'], true],
+      ['https://v2.convertapi.com', ['*'], true],
+      ['https://v2.convertapi.com', ['', ' '], false],
+    ];
+    for (const [url, list, expected] of cases) {
+      it(`${url} with ${JSON.stringify(list)} → ${expected ? 'direct' : 'proxy'}`, () => {
+        assert.equal(bypassesProxy(new URL(url), list), expected);
+      });
+    }
+  });
+
+  describe('credential kinds per endpoint', () => {
+    it('lists what each endpoint takes', () => {
+      assert.deepEqual(allowedCredentials('/token/jwt'), ['apiToken']);
+      assert.deepEqual(allowedCredentials('/user'), ['masterToken']);
+      assert.deepEqual(allowedCredentials('/user/statistic'), ['masterToken']);
+      assert.deepEqual(allowedCredentials('/convert/md/to/pdf'), ['apiToken', 'serviceJwt', 'selfSignedJwt']);
+      assert.equal(allowedCredentials('/d/abc'), undefined);
+    });
+
+    it('refuses a Master Token on conversions and API Token or JWT on admin calls before sending anything', async () => {
+      let requests = 0;
+      const server = await httpServer((_req, res) => {
+        requests++;
+        res.end('{}');
+      });
+      const transport = new HttpTransport({ baseUrl: server.url });
+      try {
+        for (const [target, kind] of [
+          ['/convert/md/to/pdf', 'masterToken'],
+          ['/token/jwt', 'masterToken'],
+          ['/token/jwt', 'serviceJwt'],
+          ['/user', 'apiToken'],
+          ['/user/log?limit=1', 'selfSignedJwt'],
+          ['/user/statistic', 'serviceJwt'],
+        ] as const) {
+          const err = await failure(transport.send({ method: 'POST', target, credential: { kind, bearer: TOKEN } }));
+          assert.ok(err instanceof ConfigError, `${kind} on ${target}: ${err.name}`);
+          assert.ok(!err.message.includes(TOKEN));
+        }
+        assert.equal(requests, 0);
+      } finally {
+        await transport.close();
+        await server.close();
+      }
+    });
+
+    it('never sends credentials to another origin than the base URL', async () => {
+      const transport = new HttpTransport({ baseUrl: 'http://127.0.0.1:9' });
+      const err = await failure(
+        transport.send({ method: 'GET', target: 'http://127.0.0.1:10/d/x', credential: { kind: 'apiToken', bearer: TOKEN } }),
+      );
+      assert.ok(err instanceof ConfigError);
+    });
+  });
+
+  describe('errors from answers', () => {
+    let server: TinyServer;
+    let answer: (req: IncomingMessage, res: ServerResponse) => void;
+    let transport: HttpTransport;
+    let sleeps: number[];
+
+    before(async () => {
+      server = await httpServer((req, res) => answer(req, res));
+    });
+    after(async () => {
+      await server.close();
+    });
+    beforeEach(() => {
+      const instant = instantRetries();
+      sleeps = instant.sleeps;
+      transport = new HttpTransport({ baseUrl: server.url, ...instant.settings });
+    });
+    afterEach(async () => {
+      await transport.close();
+    });
+
+    function reply(status: number, body: string, headers: Record<string, string> = {}): void {
+      answer = (_req, res) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(body);
+      };
+    }
+    const json = (code: number, message: string): string => JSON.stringify({ Code: code, Message: message });
+    const convert = (): Promise<unknown> =>
+      transport.send({ method: 'POST', target: '/convert/md/to/pdf', credential: { kind: 'apiToken', bearer: TOKEN } });
+
+    const table: [number, string, new (...args: never[]) => ConvertServiceError, RegExp][] = [
+      [401, json(4011, 'Bad API Token.'), AuthError, /API Token was refused \(401\).*Bad API Token/],
+      [403, json(4014, 'No conversions left.'), QuotaError, /No conversions are left.*\(403\)/],
+      // The real service's documented form: 4014 under 401 is no conversions left, not a bad token.
+      [401, json(4014, 'No conversions left.'), QuotaError, /No conversions are left.*\(401\)/],
+      [403, json(4031, 'Limit used up.'), QuotaError, /consumption limit/],
+      [401, json(4014, "The token's consumption limit is reached."), QuotaError, /API Token's own consumption limit/],
+      [
+        400,
+        JSON.stringify({ Code: 4000, Message: 'Parameter validation error.', InvalidParameters: { PageRange: ['Must look like 1-3.'] } }),
+        RequestError,
+        /refused the parameters \(400\): PageRange: Must look like 1-3\.$/,
+      ],
+      [500, json(5000, 'Conversion timeout.'), ConversionTimeoutError, /took longer.*Raise the request timeout/],
+      [500, json(5003, 'Password protected.'), PasswordProtectedError, /password-protected/],
+      [500, json(50010, 'Failed.'), ServiceError, /could not convert the file \(500, code 50010\)/],
+      [404, json(4040, 'No converter.'), NotFoundError, /no such converter/],
+      [400, json(4000, 'File: missing.'), RequestError, /refused the request \(400\).*File: missing/],
+      [405, json(4050, 'Use POST.'), RequestError, /\(405\)/],
+      [413, json(4130, 'Too big.'), TooLargeError, /larger than the service accepts/],
+      [500, json(5001, 'Conversion failed.'), ServiceError, /could not convert the file \(500, code 5001\).*Conversion failed/],
+      [502, '', ServiceError, /failed \(502\)/],
+    ];
+    for (const [status, body, type, message] of table) {
+      it(`${status} ${body || '(empty)'} → ${type.name}`, async () => {
+        reply(status, body);
+        const err = await failure(convert());
+        assert.ok(err instanceof type, `${err.name}: ${err.message}`);
+        assert.equal(err.status, status);
+        assert.match(err.message, message);
+        if (body) {
+          assert.equal(err.code, JSON.parse(body).Code);
+        }
+        assert.deepEqual(sleeps, [], 'retried a status that must not be retried');
+      });
+    }
+
+    it('says what status came back when the error body is not JSON (a proxy page, an empty body)', async () => {
+      for (const [status, body, type] of [
+        [401, '<html><body><h1>401 Authorization Required</h1></body></html>', AuthError],
+        // A 403 web page (sent as text/html here) is a proxy or firewall, not the quota.
+        [403, 'Forbidden', NetworkError],
+        [404, '', NotFoundError],
+        [502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>', ServiceError],
+        [500, 'x'.repeat(10_000), ServiceError],
+      ] as const) {
+        reply(status, body, { 'content-type': 'text/html' });
+        const err = await failure(convert());
+        assert.ok(err instanceof type, `${status}: ${err.name}`);
+        assert.equal(err.status, status);
+        assert.ok(err.message.includes(String(status)), err.message);
+        assert.equal(err.code, undefined);
+        assert.ok(err.message.length < 400, 'the whole body went into the message');
+        if (body) {
+          assert.ok(err.message.includes(body.replace(/\s+/g, ' ').slice(0, 20)), err.message);
+        } else {
+          assert.match(err.message, /empty body/);
+        }
+      }
+    });
+
+    it('a 2xx body that is not JSON is a BadResponseError with the status and a short excerpt', async () => {
+      reply(200, '<html><head><title>Captive portal</title></head><body>Sign in to the Wi-Fi</body></html>'.repeat(5), {
+        'content-type': 'text/html',
+      });
+      const err = await failure(transport.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
+      assert.ok(err instanceof BadResponseError);
+      assert.equal(err.status, 200);
+      assert.match(err.excerpt, /Captive portal/);
+      assert.ok(err.excerpt.length <= 121);
+      assert.match(err.message, /200.*not JSON/);
+    });
+
+    it('a redirect is a BadResponseError, not followed', async () => {
+      reply(302, '', { location: 'https://login.example.com/' });
+      const err = await failure(convert());
+      assert.ok(err instanceof BadResponseError, err.name);
+      assert.equal(err.status, 302);
+      // An upload's redirect is refused inside fetch (see sendOnce), which does not say the status.
+      const err2 = await failure(
+        transport.send({
+          method: 'POST',
+          target: '/convert/md/to/pdf',
+          body: jsonBody({}),
+          credential: { kind: 'apiToken', bearer: TOKEN },
+        }),
+      );
+      assert.ok(err2 instanceof BadResponseError, err2.name);
+      assert.match(err2.message, /redirect/);
+    });
+
+    it('keeps secrets the server echoes out of messages', async () => {
+      reply(401, json(4011, `The token ${TOKEN} is unknown; Authorization: Bearer ${TOKEN}`));
+      const err = await failure(convert());
+      assert.ok(!err.message.includes(TOKEN), err.message);
+      assert.ok(!(err.serverMessage ?? '').includes(TOKEN));
+      reply(502, `<p>upstream said Token=${TOKEN}</p>`, { 'content-type': 'text/html' });
+      const err2 = await failure(convert());
+      assert.ok(!err2.message.includes(TOKEN), err2.message);
+    });
+
+    it('retries 503 and 429 with the Retry-After the server asked for, then gives up with a ServiceError', async () => {
+      let calls = 0;
+      answer = (_req, res) => {
+        calls++;
+        res.writeHead(calls % 2 ? 503 : 429, { 'retry-after': '2', 'content-type': 'application/json' });
+        res.end(json(5030, 'Throttled.'));
+      };
+      const err = await failure(convert());
+      assert.ok(err instanceof ServiceError);
+      assert.equal(calls, 3, 'default attempts');
+      assert.deepEqual(sleeps, [2000, 2000]);
+      assert.equal((err as ServiceError).retryAfterSeconds, 2);
+      assert.match(err.message, /busy/);
+    });
+
+    it('backs off exponentially with jitter when no Retry-After is given, within the cap', async () => {
+      await transport.close();
+      const instant = instantRetries({ retry: { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 1000 } });
+      transport = new HttpTransport({ baseUrl: server.url, ...instant.settings });
+      // A 429 before the upload (a GET) is the undocumented kind: plain exponential backoff.
+      reply(429, json(429, 'Throttled.'));
+      await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
+      assert.equal(instant.sleeps.length, 5);
+      const steps = [100, 200, 400, 800, 1000];
+      instant.sleeps.forEach((ms, i) => {
+        assert.ok(ms >= steps[i]! / 2 && ms <= steps[i]!, `wait ${i + 1} was ${ms} ms, expected ${steps[i]! / 2}..${steps[i]}`);
+      });
+    });
+
+    it('retries a bare 503 only when the request cannot have reached the service whole', async () => {
+      let calls = 0;
+      answer = (_req, res) => {
+        calls++;
+        res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>');
+      };
+      // A POST (here without a body, as Web→PDF) arrived complete: a gateway's 503 without
+      // Retry-After or Code 5030 may come after the work was done, so it is not sent again.
+      const err = await failure(convert());
+      assert.ok(err instanceof ServiceError);
+      assert.equal(calls, 1);
+      assert.deepEqual(sleeps, []);
+      // A GET is safe to repeat.
+      calls = 0;
+      await failure(transport.send({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }));
+      assert.equal(calls, 3);
+      // The service's own 503 (a JSON body with its Code) is a rejection before processing
+      // (CONTRACT.md revision 2): resent whatever the method, after the vendor's 5 and 10 s.
+      calls = 0;
+      sleeps.length = 0;
+      answer = (_req, res) => {
+        calls++;
+        res.writeHead(503, { 'content-type': 'application/json' }).end(json(503, 'The service is overloaded.'));
+      };
+      await failure(convert());
+      assert.equal(calls, 3);
+      assert.deepEqual(sleeps, [5000, 10000]);
+    });
+
+    it('stops reading an error body past its cap instead of waiting for its end', async () => {
+      answer = (_req, res) => {
+        res.writeHead(502, { 'content-type': 'text/plain' });
+        const chunk = 'x'.repeat(16 * 1024);
+        // An endless body: the client must hang up by itself.
+        const pump = (): void => {
+          while (res.write(chunk)) {
+            // keep the socket buffer full
+          }
+        };
+        res.on('drain', pump);
+        pump();
+      };
+      const err = await failure(convert());
+      assert.ok(err instanceof ServiceError);
+      assert.match(err.message, /502/);
+    });
+
+    it('does not retry early when the server asks for a longer pause than the cap', async () => {
+      await transport.close();
+      const instant = instantRetries({ retry: { maxDelayMs: 5_000 } });
+      transport = new HttpTransport({ baseUrl: server.url, ...instant.settings });
+      reply(503, json(5030, 'Throttled.'), { 'retry-after': '3600' });
+      const err = await failure(convert());
+      assert.ok(err instanceof ServiceError);
+      assert.equal((err as ServiceError).retryAfterSeconds, 3600);
+      assert.deepEqual(instant.sleeps, []);
+    });
+
+    it('bounds the number of attempts however it is configured', async () => {
+      await transport.close();
+      const instant = instantRetries({ retry: { maxAttempts: 1000, baseDelayMs: 1, maxDelayMs: 1 } });
+      transport = new HttpTransport({ baseUrl: server.url, ...instant.settings });
+      let calls = 0;
+      answer = (_req, res) => {
+        calls++;
+        res.writeHead(503, { 'retry-after': '0' }).end();
+      };
+      await failure(convert());
+      assert.equal(calls, MAX_ATTEMPTS);
+      await transport.close();
+      transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ retry: { maxAttempts: 0 } }).settings });
+      calls = 0;
+      await failure(convert());
+      assert.equal(calls, 1);
+    });
+
+    it('sends the bearer in the Authorization header, a user agent, and never the token in the URL', async () => {
+      let seen: IncomingMessage | undefined;
+      answer = (req, res) => {
+        seen = req;
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      };
+      assert.deepEqual(await transport.sendJson({ method: 'GET', target: '/user', credential: { kind: 'masterToken', bearer: TOKEN } }), {
+        ok: true,
+      });
+      assert.equal(seen?.headers.authorization, `Bearer ${TOKEN}`);
+      assert.equal(seen?.headers.accept, 'application/json');
+      assert.match(String(seen?.headers['user-agent']), /convert-files/);
+      assert.ok(!String(seen?.url).includes(TOKEN));
+    });
+
+    it('logs every request through the redactor', async () => {
+      const lines: string[] = [];
+      const log = (m: string): number => lines.push(m);
+      await transport.close();
+      transport = new HttpTransport({
+        baseUrl: server.url,
+        ...instantRetries().settings,
+        logger: { debug: log, info: log, warn: log, error: log },
+      });
+      reply(503, json(5030, `Throttled ${TOKEN}`), { 'retry-after': '0' });
+      await failure(
+        transport.send({
+          method: 'GET',
+          target: `/user?Token=${TOKEN}`,
+          credential: { kind: 'masterToken', bearer: TOKEN },
+          label: `label with ${TOKEN}`,
+        }),
+      );
+      assert.ok(lines.length >= 3, lines.join('\n'));
+      for (const line of lines) {
+        assert.ok(!line.includes(TOKEN), line);
+      }
+    });
+  });
+
+  describe('networkError', () => {
+    const url = new URL('https://v2.convertapi.com/convert/md/to/pdf?Token=abc');
+    const cases: [unknown, string][] = [
+      [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), 'refused'],
+      [Object.assign(new Error('getaddrinfo ENOTFOUND v2.convertapi.com'), { code: 'ENOTFOUND' }), 'dns'],
+      [Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' }), 'dns'],
+      [Object.assign(new Error('Connect Timeout Error'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), 'timeout'],
+      [Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' }), 'timeout'],
+      [Object.assign(new Error('Body Timeout Error'), { code: 'UND_ERR_BODY_TIMEOUT' }), 'timeout'],
+      [Object.assign(new Error('self-signed certificate'), { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' }), 'tls'],
+      [Object.assign(new Error('unable to verify'), { code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' }), 'tls'],
+      [Object.assign(new Error('altnames'), { code: 'ERR_TLS_CERT_ALTNAME_INVALID' }), 'tls'],
+      [Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }), 'reset'],
+      [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), 'reset'],
+      [new Error('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }), 'refused'],
+      [
+        Object.assign(new Error('Proxy response (407) !== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED', name: 'AbortError' }),
+        'proxy',
+      ],
+      [new Error('something else entirely'), 'other'],
+    ];
+    for (const [err, reason] of cases) {
+      it(`${(err as Error).message} → ${reason}`, () => {
+        const mapped = networkError(err, url);
+        assert.ok(mapped instanceof NetworkError);
+        assert.equal(mapped.reason, reason);
+        assert.equal(mapped.host, 'v2.convertapi.com');
+        assert.ok(!mapped.message.includes('Token=abc'));
+        assert.ok(mapped.message.includes('v2.convertapi.com'));
+        // No message nudges anyone to switch certificate checks off.
+        assert.doesNotMatch(mapped.message, /strictSSL|rejectUnauthorized|NODE_TLS/i);
+      });
+    }
+
+    it('an untrusted issuer names the problem and the trust store', () => {
+      const mapped = networkError(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('unable to get local issuer certificate'), { code: 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY' }),
+        }),
+        url,
+      );
+      assert.equal(mapped.reason, 'tls');
+      assert.match(mapped.message, /not trusted.*UNABLE_TO_GET_ISSUER_CERT_LOCALLY.*trust store/);
+    });
+
+    it('a 407 from the proxy says it wants a sign-in', () => {
+      const mapped = networkError(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('Proxy response (407) ?.== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED' }),
+        }),
+        url,
+      );
+      assert.equal(mapped.reason, 'proxy');
+      assert.match(mapped.message, /407 Proxy Authentication Required/);
+      // The password would sit in plain-text settings, perhaps synced to other machines.
+      assert.doesNotMatch(mapped.message, /user:password|password in http\.proxy/);
+      assert.match(mapped.message, /Sign in when VS Code asks/);
+    });
+  });
+});
