@@ -169,12 +169,23 @@ export async function readWithPdfJs<T>(
   return openWithPdfJs(file, bytes, password, use);
 }
 
-/** The text of each page PageRange selects (all without it), in reading order, lines ending in "\n". */
-export async function pdfPageTexts(file: InputFile, ctx: ConvertContext): Promise<string[]> {
+type PdfDoc = import('pdfjs-dist/legacy/build/pdf.mjs').PDFDocumentProxy;
+type PdfPage = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
+
+/**
+ * Runs `each` on every page PageRange selects (all without it), in order, with the Password
+ * applied; a failure names the page (`what`: "read the text of", "render").
+ */
+export async function mapSelectedPages<T>(
+  file: InputFile,
+  ctx: ConvertContext,
+  what: string,
+  each: (page: PdfPage, doc: PdfDoc) => Promise<T>,
+): Promise<{ results: T[]; pageCount: number }> {
   const range = param(ctx.params, 'PageRange');
   const wanted = range === undefined ? () => true : pageRangeIncludes(range);
   return readWithPdfJs(file, param(ctx.params, 'Password'), async (doc) => {
-    const pages: string[] = [];
+    const results: T[] = [];
     for (let number = 1; number <= doc.numPages; number++) {
       if (!wanted(number)) {
         continue;
@@ -182,21 +193,28 @@ export async function pdfPageTexts(file: InputFile, ctx: ConvertContext): Promis
       ctx.signal.throwIfAborted();
       try {
         const page = await doc.getPage(number);
-        const content = await page.getTextContent();
-        let text = '';
-        for (const item of content.items) {
-          if ('str' in item) {
-            text += item.str + (item.hasEOL ? '\n' : '');
-          }
-        }
-        pages.push(text.trimEnd());
+        results.push(await each(page, doc));
         page.cleanup();
       } catch (err) {
-        throw failure(`cannot read the text of page ${number} of ${file.name}`, err);
+        throw failure(`cannot ${what} page ${number} of ${file.name}`, err);
       }
     }
-    return pages;
+    return { results, pageCount: doc.numPages };
   });
+}
+
+/** The text of each page PageRange selects (all without it), in reading order, lines ending in "\n". */
+export async function pdfPageTexts(file: InputFile, ctx: ConvertContext): Promise<string[]> {
+  const { results } = await mapSelectedPages(file, ctx, 'read the text of', async (page) => {
+    let text = '';
+    for (const item of (await page.getTextContent()).items) {
+      if ('str' in item) {
+        text += item.str + (item.hasEOL ? '\n' : '');
+      }
+    }
+    return text.trimEnd();
+  });
+  return results;
 }
 
 /** pdf→txt: the text of each page PageRange selects, in reading order, pages separated by a blank line. */

@@ -4,10 +4,9 @@
  * "<base>-<page>.<ext>" as the service names them; ScaleImage fits each to ImageWidth × ImageHeight.
  */
 import sharp from 'sharp';
-import { baseName, failure, param, requireInput } from './common';
-import { pageRangeIncludes } from './parameters';
-import { readWithPdfJs } from './pdf';
-import { ConversionFailedError, type Converter, type OutputFile } from './types';
+import { baseName, param, requireInput } from './common';
+import { mapSelectedPages } from './pdf';
+import { ConversionFailedError, type Converter } from './types';
 
 /** What pdfjs's Node canvas factory makes (a @napi-rs/canvas Canvas). */
 interface RenderedCanvas {
@@ -25,7 +24,6 @@ export function pdfToImage(target: 'jpg' | 'png'): Converter {
   return async (input, ctx) => {
     const file = requireInput(input);
     const range = param(ctx.params, 'PageRange');
-    const wanted = range === undefined ? () => true : pageRangeIncludes(range);
     const dpi = intParam(ctx.params, 'ImageResolution', 200)!;
     const scale = /^true$/i.test(param(ctx.params, 'ScaleImage') ?? '');
     const width = intParam(ctx.params, 'ImageWidth');
@@ -33,38 +31,25 @@ export function pdfToImage(target: 'jpg' | 'png'): Converter {
     const keep = !/^false$/i.test(param(ctx.params, 'ScaleProportions') ?? '');
     const quality = intParam(ctx.params, 'JpgQuality');
     const base = baseName(file.name);
-    return readWithPdfJs(file, param(ctx.params, 'Password'), async (doc) => {
-      const outputs: OutputFile[] = [];
-      for (let number = 1; number <= doc.numPages; number++) {
-        if (!wanted(number)) {
-          continue;
-        }
-        ctx.signal.throwIfAborted();
-        try {
-          const page = await doc.getPage(number);
-          const viewport = page.getViewport({ scale: dpi / 72 });
-          const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: RenderedCanvas; context: unknown } };
-          const { canvas, context } = factory.create(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
-          await page.render({ canvas: canvas as never, canvasContext: context as never, viewport, background: '#ffffff' }).promise;
-          page.cleanup();
-          let pipeline = sharp(await canvas.encode('png'));
-          if (scale && (width !== undefined || height !== undefined)) {
-            pipeline = pipeline.resize({
-              ...(width === undefined ? {} : { width }),
-              ...(height === undefined ? {} : { height }),
-              fit: keep ? 'inside' : 'fill',
-            });
-          }
-          const data = await (target === 'jpg' ? pipeline.jpeg(quality === undefined ? {} : { quality }) : pipeline.png()).toBuffer();
-          outputs.push({ name: `${base}-${number}.${target}`, data });
-        } catch (err) {
-          throw failure(`cannot render page ${number} of ${file.name}`, err);
-        }
+    const { results, pageCount } = await mapSelectedPages(file, ctx, 'render', async (page, doc) => {
+      const viewport = page.getViewport({ scale: dpi / 72 });
+      const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: RenderedCanvas; context: unknown } };
+      const { canvas, context } = factory.create(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport, background: '#ffffff' }).promise;
+      let pipeline = sharp(await canvas.encode('png'));
+      if (scale && (width !== undefined || height !== undefined)) {
+        pipeline = pipeline.resize({
+          ...(width === undefined ? {} : { width }),
+          ...(height === undefined ? {} : { height }),
+          fit: keep ? 'inside' : 'fill',
+        });
       }
-      if (outputs.length === 0) {
-        throw new ConversionFailedError(`PageRange ${range ?? ''} selects no page of ${file.name} (${doc.numPages} pages)`);
-      }
-      return outputs;
+      const data = await (target === 'jpg' ? pipeline.jpeg(quality === undefined ? {} : { quality }) : pipeline.png()).toBuffer();
+      return { name: `${base}-${page.pageNumber}.${target}`, data };
     });
+    if (results.length === 0) {
+      throw new ConversionFailedError(`PageRange ${range ?? ''} selects no page of ${file.name} (${pageCount} pages)`);
+    }
+    return results;
   };
 }

@@ -6,8 +6,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
-import { ZipFile } from 'yazl';
 import { ConversionFailedError, findConverter, type InputFile } from '../../emulator/converters/index';
+import { zip } from './helpers';
 
 let dir: string;
 before(async () => {
@@ -16,20 +16,6 @@ before(async () => {
 after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-function zip(parts: Record<string, string>): Promise<Buffer> {
-  const file = new ZipFile();
-  for (const [path, text] of Object.entries(parts)) {
-    file.addBuffer(Buffer.from(text, 'utf8'), path);
-  }
-  file.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    file.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    file.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    file.outputStream.on('error', reject);
-  });
-}
 
 const CONTENT = `<?xml version="1.0" encoding="UTF-8"?>
 <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">
