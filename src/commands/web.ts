@@ -51,6 +51,11 @@ function defaultTarget(pageUrl: string): vscode.Uri {
   return vscode.Uri.joinPath(folder, pdfNameForPage(pageUrl));
 }
 
+/** Whether a service origin is reached over HTTPS. */
+function isHttps(baseUrl: string): boolean {
+  return /^https:/i.test(baseUrl);
+}
+
 /** Says once (remembered in globalState) that the credential travels in the request's address. */
 async function warnOnce(services: ExtensionServices, kind: CredentialProvider['kind']): Promise<void> {
   const state = services.context.globalState;
@@ -64,9 +69,15 @@ async function warnOnce(services: ExtensionServices, kind: CredentialProvider['k
       : vscode.l10n.t('Web pages are converted through a link: a short-lived JWT travels in its address.'),
     {
       modal: true,
-      detail: vscode.l10n.t(
-        'The service is reached over HTTPS, but addresses can end up in server and proxy logs. Short-lived JWTs (setting "Auth Method") limit what a logged address is good for. This is said only once.',
-      ),
+      // Worded by the scheme the service is really reached over: a loopback service (the sandbox) may be plain http.
+      detail: isHttps(services.config().baseUrl)
+        ? vscode.l10n.t(
+            'The service is reached over HTTPS, but addresses can end up in server and proxy logs. Short-lived JWTs (setting "Auth Method") limit what a logged address is good for. This is said only once.',
+          )
+        : vscode.l10n.t(
+            'The service is reached over plain HTTP ({0}): the address, token included, is readable on the way, and addresses can end up in server and proxy logs. Short-lived JWTs (setting "Auth Method") limit what a logged address is good for. This is said only once.',
+            services.config().baseUrl,
+          ),
     },
     convert,
   );

@@ -17,6 +17,7 @@ function property(spec: ParamSpec): Record<string, unknown> {
     description: spec.description,
     ...(spec.default === undefined ? {} : { default: spec.default }),
     ...(spec.enum ? { enum: spec.enum } : {}),
+    ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
     'x-ca-featured': spec.featured ?? false,
     'x-ca-label': spec.label,
     'x-ca-group': spec.group,

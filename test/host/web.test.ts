@@ -139,6 +139,10 @@ describe('web pages', function () {
       assert.equal((written as vscode.Uri | undefined)?.fsPath, target.fsPath);
       assert.equal(readFileSync(target.fsPath).subarray(0, 5).toString('latin1'), '%PDF-');
       assert.equal(prompts.seen.find((p) => p.kind === 'warning')?.modal, true);
+      // The emulator is a plain-http loopback service: the notice says so, and does not claim HTTPS.
+      const detail = prompts.seen.find((p) => p.kind === 'warning')?.detail ?? '';
+      assert.match(detail, /plain HTTP \(http:\/\/127\.0\.0\.1:\d+/);
+      assert.doesNotMatch(detail, /HTTPS/);
       assert.equal(services.context.globalState.get(StateKeys.webToPdfWarned), true);
       const urlBox = inputBox(options.inputBoxes, PAGE_URL_BOX);
       // A bare host name is completed to https:// (issue 27); what is no address at all is refused.

@@ -35,6 +35,8 @@ export const OPTION_WORDINGS: Wordings<OptionCode, typeof vscode.l10n> = {
   'option.numberRange': (l10n, d) => l10n.t('{0} must be a number from {1} to {2}{3}.', subject(l10n, d), d.min, d.max, hint(l10n, d)),
   'option.numberMin': (l10n, d) => l10n.t('{0} must be a number of at least {1}{2}.', subject(l10n, d), d.min, hint(l10n, d)),
   'option.numberMax': (l10n, d) => l10n.t('{0} must be a number of at most {1}{2}.', subject(l10n, d), d.max, hint(l10n, d)),
+  'option.form': (l10n, d) => l10n.t('{0} does not take "{1}": the service would refuse it.', d.label, d.value),
+  'option.formExample': (l10n, d) => l10n.t('{0} does not take "{1}"; it takes values such as {2}.', d.label, d.value, d.example),
   'preset.namesFile': (l10n, d) =>
     l10n.t(
       '{0} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).',

@@ -42,6 +42,8 @@ export interface ConverterParameter {
   readonly input: boolean;
   /** Looks like a credential (password format or name): never stored, never logged. */
   readonly secret: boolean;
+  /** The form a string value must have (OpenAPI `pattern`, an ECMAScript regular expression), when the document gives one. */
+  readonly pattern?: string;
   /** x-ca-type and x-ca-representation, kept for the UI's finer choices. */
   readonly xType?: string;
   readonly representation?: string;

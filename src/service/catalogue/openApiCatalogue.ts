@@ -175,9 +175,16 @@ function parseParameter(name: string, raw: unknown, required: boolean): Converte
     allowedExtensions: allowedExtensions.length > 0 ? allowedExtensions : undefined,
     input,
     secret: looksLikeSecretName(name) || /password/i.test(`${text(s.format) ?? ''} ${representation ?? ''} ${xType ?? ''}`),
+    pattern: type === 'string' ? usablePattern(s.pattern) : undefined,
     xType,
     representation,
   };
+}
+
+/** A `pattern` the client can check values against: a string that compiles, of sane length; else none (the service still checks). */
+function usablePattern(value: unknown): string | undefined {
+  const source = text(value);
+  return source !== undefined && source.length <= 500 && safely(() => new RegExp(source, 'u')) !== undefined ? source : undefined;
 }
 
 function parseTags(value: unknown): ConverterTag[] {

@@ -73,8 +73,24 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
       return { ok: true, value: paths };
     }
     default:
-      return { ok: true, value: raw };
+      return field.pattern && !field.pattern.test(raw) ? notInForm(field, raw) : { ok: true, value: raw };
   }
+}
+
+/** A text value that does not have the form the catalogue gives; the default, when there is one, shows the form. */
+function notInForm(field: OptionField, raw: string): ParsedInput {
+  const example = typeof field.default === 'string' && field.pattern?.test(field.default) ? field.default : undefined;
+  return example === undefined
+    ? fail(
+        problem('option.form', `${field.label} does not take "${raw}": the service would refuse it.`, { label: field.label, value: raw }),
+      )
+    : fail(
+        problem('option.formExample', `${field.label} does not take "${raw}"; it takes values such as ${example}.`, {
+          label: field.label,
+          value: raw,
+          example,
+        }),
+      );
 }
 
 /** For an input box's live validation: the message, or undefined when the text is acceptable. */

@@ -40,6 +40,8 @@ export interface OptionField {
   readonly itemKind?: 'integer' | 'number' | 'text';
   /** For file fields: the extensions it takes (lower case, no dot); undefined takes any. */
   readonly allowedExtensions?: readonly string[];
+  /** The form a text value must have, as the catalogue gives it (PageRange: "1-3,5"). */
+  readonly pattern?: RegExp;
   /** A credential (password): a password box; never kept in a preset, a log or a setting. */
   readonly secret: boolean;
 }
@@ -85,6 +87,7 @@ function fieldOf(p: ConverterParameter): OptionField {
     maximum: p.maximum,
     itemKind: p.type === 'array' ? (p.itemType === 'integer' ? 'integer' : p.itemType === 'number' ? 'number' : 'text') : undefined,
     allowedExtensions: p.allowedExtensions,
+    pattern: p.pattern === undefined ? undefined : new RegExp(p.pattern, 'u'),
     secret: p.secret,
   };
 }

@@ -53,6 +53,8 @@ export const MESSAGE_CODES = [
   'option.numberRange',
   'option.numberMin',
   'option.numberMax',
+  'option.form',
+  'option.formExample',
   'preset.namesFile',
   'preset.holdsPassword',
   'preset.unusable',

@@ -6,6 +6,7 @@ import { anyToZip } from './archive';
 import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
+import { odtToDocx } from './odtDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
 import {
   COMMON_PARAMS,
@@ -18,6 +19,7 @@ import {
   PAGE_ORIENTATION,
   PAGE_RANGE_PARAM,
   PAGE_SIZE,
+  PDF_IMAGE_PARAMS,
   PASSWORD,
   WEB_PARAMS,
   fileParam,
@@ -25,6 +27,8 @@ import {
   type ParamSpec,
 } from './parameters';
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
+import { pdfToDocx } from './pdfDocx';
+import { pdfToImage } from './pdfImage';
 import { mdToHtml, mdToPdf, txtToPdf } from './text';
 import type { Converter } from './types';
 import { htmlToPdf, webToPdf } from './web';
@@ -172,6 +176,24 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
     description: 'Extract the text of a PDF.',
     params: [PAGE_RANGE_PARAM, PASSWORD],
   }),
+  entry('pdf', 'jpg', pdfToImage('jpg'), {
+    tags: ['pdf', 'image'],
+    summary: 'PDF to JPG API',
+    description: 'Render each page of a PDF as a JPG image.',
+    params: [...PDF_IMAGE_PARAMS, JPG_QUALITY],
+  }),
+  entry('pdf', 'png', pdfToImage('png'), {
+    tags: ['pdf', 'image'],
+    summary: 'PDF to PNG API',
+    description: 'Render each page of a PDF as a PNG image.',
+    params: PDF_IMAGE_PARAMS,
+  }),
+  entry('pdf', 'docx', pdfToDocx, {
+    tags: ['pdf', 'document'],
+    summary: 'PDF to Word API',
+    description: 'Convert a PDF to an editable Word document (its text, page by page).',
+    params: [PASSWORD],
+  }),
   ...imageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),
   entry('csv', 'pdf', csvToPdf, { tags: ['data', 'document'], params: [DELIMITER] }),
@@ -179,6 +201,7 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('docx', 'html', docxToHtml, { tags: ['document', 'web'] }),
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
+  entry('odt', 'docx', odtToDocx, { tags: ['document'] }),
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {

@@ -26,7 +26,7 @@ export interface ParamSpec {
   readonly required?: boolean;
   /** File parameters: which extensions they take (`x-ca-allowed-extensions`); absent: any. */
   readonly allowedExtensions?: readonly string[];
-  /** A string's shape, checked by the emulator (the catalogue says it in the description only). */
+  /** A string's shape: checked by the emulator and served as the catalogue's `pattern` (whether the real catalogue gives one is not known). */
   readonly pattern?: RegExp;
   /** File, Files or a *File parameter. */
   readonly file?: 'single' | 'multiple';
@@ -197,6 +197,18 @@ export const IMAGE_SCALE_PARAMS: readonly ParamSpec[] = [
 ];
 
 export const JPG_QUALITY = integer('JpgQuality', 'JPG quality', 'Image', 'JPEG quality, 1 (smallest) to 100 (best).', 1, 100, 75, true);
+
+/**
+ * pdf→jpg and pdf→png (real names: PageRange, Password, ImageResolution, ScaleImage,
+ * ScaleProportions, ImageWidth, ImageHeight; JpgQuality for JPG). ImageResolution's default
+ * 200 and range 10–800 are a seed: the published page was not read in full.
+ */
+export const PDF_IMAGE_PARAMS: readonly ParamSpec[] = [
+  PAGE_RANGE_PARAM,
+  PASSWORD,
+  integer('ImageResolution', 'Resolution', 'Image', 'Dots per inch the pages are rendered at.', 10, 800, 200, true),
+  ...IMAGE_SCALE_PARAMS,
+];
 
 /** pdf→merge (real names: BookmarksToc, RemoveDuplicateFonts). */
 export const MERGE_PARAMS: readonly ParamSpec[] = [

@@ -11,7 +11,7 @@ import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { markedPassword } from '../passwordMark';
 import { ErrorCode, baseName, failure, param, readInput, requireInput, toBuffer } from './common';
 import { pageRangeIncludes } from './parameters';
-import { ConversionFailedError, type Converter, type InputFile } from './types';
+import { ConversionFailedError, type ConvertContext, type Converter, type InputFile } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -151,21 +151,41 @@ export const pdfMerge: Converter = async (_input, ctx) => {
   return [{ name: `${baseName(ctx.files[0]!.name)}.pdf`, data: toBuffer(await merged.save()) }];
 };
 
-/** pdf→txt: the text of each page PageRange selects, in reading order, pages separated by a blank line. */
-export const pdfToTxt: Converter = async (input, ctx) => {
-  const file = requireInput(input);
-  const password = param(ctx.params, 'Password');
-  const range = param(ctx.params, 'PageRange');
-  const wanted = range === undefined ? () => true : pageRangeIncludes(range);
+/**
+ * Opens an upload with pdfjs for reading (pdf→txt, pdf→jpg/png): a marked sample's password is
+ * checked first; a really encrypted file is left to pdfjs, which decrypts it with `password`.
+ */
+export async function readWithPdfJs<T>(
+  file: InputFile,
+  password: string | undefined,
+  use: (doc: import('pdfjs-dist/legacy/build/pdf.mjs').PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
   const bytes = await readInput(file);
-  // A marked sample is checked here; a really encrypted one is left to pdfjs, which decrypts it.
   await loadUnlocked(file, bytes, password, () => Promise.reject(new EncryptedPDFError())).catch((err: unknown) => {
     if (!(err instanceof EncryptedPDFError)) {
       throw err;
     }
   });
-  return openWithPdfJs(file, bytes, password, async (doc) => {
-    const pages: string[] = [];
+  return openWithPdfJs(file, bytes, password, use);
+}
+
+type PdfDoc = import('pdfjs-dist/legacy/build/pdf.mjs').PDFDocumentProxy;
+type PdfPage = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
+
+/**
+ * Runs `each` on every page PageRange selects (all without it), in order, with the Password
+ * applied; a failure names the page (`what`: "read the text of", "render").
+ */
+export async function mapSelectedPages<T>(
+  file: InputFile,
+  ctx: ConvertContext,
+  what: string,
+  each: (page: PdfPage, doc: PdfDoc) => Promise<T>,
+): Promise<{ results: T[]; pageCount: number }> {
+  const range = param(ctx.params, 'PageRange');
+  const wanted = range === undefined ? () => true : pageRangeIncludes(range);
+  return readWithPdfJs(file, param(ctx.params, 'Password'), async (doc) => {
+    const results: T[] = [];
     for (let number = 1; number <= doc.numPages; number++) {
       if (!wanted(number)) {
         continue;
@@ -173,19 +193,33 @@ export const pdfToTxt: Converter = async (input, ctx) => {
       ctx.signal.throwIfAborted();
       try {
         const page = await doc.getPage(number);
-        const content = await page.getTextContent();
-        let text = '';
-        for (const item of content.items) {
-          if ('str' in item) {
-            text += item.str + (item.hasEOL ? '\n' : '');
-          }
-        }
-        pages.push(text.trimEnd());
+        results.push(await each(page, doc));
         page.cleanup();
       } catch (err) {
-        throw failure(`cannot read the text of page ${number} of ${file.name}`, err);
+        throw failure(`cannot ${what} page ${number} of ${file.name}`, err);
       }
     }
-    return [{ name: `${baseName(file.name)}.txt`, data: Buffer.from(pages.join('\n\n') + '\n', 'utf8') }];
+    return { results, pageCount: doc.numPages };
   });
+}
+
+/** The text of each page PageRange selects (all without it), in reading order, lines ending in "\n". */
+export async function pdfPageTexts(file: InputFile, ctx: ConvertContext): Promise<string[]> {
+  const { results } = await mapSelectedPages(file, ctx, 'read the text of', async (page) => {
+    let text = '';
+    for (const item of (await page.getTextContent()).items) {
+      if ('str' in item) {
+        text += item.str + (item.hasEOL ? '\n' : '');
+      }
+    }
+    return text.trimEnd();
+  });
+  return results;
+}
+
+/** pdf→txt: the text of each page PageRange selects, in reading order, pages separated by a blank line. */
+export const pdfToTxt: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const pages = await pdfPageTexts(file, ctx);
+  return [{ name: `${baseName(file.name)}.txt`, data: Buffer.from(pages.join('\n\n') + '\n', 'utf8') }];
 };

@@ -4,6 +4,7 @@ import * as realConverters from '../../emulator/converters/index';
 import { ConversionFailedError, type Converter } from '../../emulator/converters/types';
 import type { ConverterRegistry } from '../../emulator/deps';
 import type { Emulator } from '../../emulator/server';
+import { ZipFile } from 'yazl';
 
 export interface Answer {
   status: number;
@@ -142,4 +143,19 @@ export function testRegistry(): ConverterRegistry & { releaseSlow: () => void } 
       pending.forEach((r) => r());
     },
   };
+}
+
+/** A ZIP of `parts` (path → text), as Office and OpenDocument write their packages. */
+export function zip(parts: Record<string, string>): Promise<Buffer> {
+  const file = new ZipFile();
+  for (const [path, text] of Object.entries(parts)) {
+    file.addBuffer(Buffer.from(text, 'utf8'), path);
+  }
+  file.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    file.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    file.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    file.outputStream.on('error', reject);
+  });
 }

@@ -5,8 +5,8 @@ import { strict as assert } from 'node:assert';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ZipFile } from 'yazl';
 import { ConversionFailedError, describeConverter, findConverter, type InputFile } from '../../emulator/converters/index';
+import { zip } from './helpers';
 
 let dir: string;
 before(async () => {
@@ -15,21 +15,6 @@ before(async () => {
 after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-/** A ZIP of `parts` (path → XML), as Office writes its packages. */
-function zip(parts: Record<string, string>): Promise<Buffer> {
-  const file = new ZipFile();
-  for (const [path, xml] of Object.entries(parts)) {
-    file.addBuffer(Buffer.from(xml, 'utf8'), path);
-  }
-  file.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    file.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    file.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    file.outputStream.on('error', reject);
-  });
-}
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 

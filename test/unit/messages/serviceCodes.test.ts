@@ -399,6 +399,8 @@ describe('option and preset problems a person sees carry a message code', () => 
     typed('choice', { ...base, kind: 'pick', choices: ['a', 'b'] }, 'c');
     typed('list choice', { ...base, kind: 'list', choices: ['a', 'b'] }, 'a, c');
     typed('file type', { ...base, kind: 'file', allowedExtensions: ['pdf'] }, '/tmp/notes.txt');
+    typed('form', { ...base, kind: 'text', pattern: /^\d+$/ }, 'abc');
+    typed('form with example', { ...base, kind: 'text', pattern: /^\d+$/, default: '1' }, 'abc');
     // A converter with a file, a password field and a whole number from -5 to 5 (IntParam).
     const abc = findConverter(parseCatalogue(everythingDocument()), 'abc', 'xyz');
     assert.ok(abc);
