@@ -61,6 +61,9 @@ async function show(pdf: string, source: vscode.Uri): Promise<void> {
   });
 }
 
+/** Previews being made, by content key: a second request for the same content waits for the first. */
+const inFlight = new Map<string, Promise<string | undefined>>();
+
 /** Preview as PDF of `arg` (the Explorer's or editor title's file), else the active editor's file, else one the person picks. */
 export async function previewAsPdf(services: ExtensionServices, arg?: unknown): Promise<void> {
   const uri = arg instanceof vscode.Uri ? arg : (activeFile() ?? (await chooseFile(services)));
@@ -90,48 +93,77 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     await show(stored.path, uri);
     return;
   }
-  if (
-    !(await confirmUpload(
-      { workspaceState: services.context.workspaceState, mode: config.previewConfirmUpload },
+  const running = inFlight.get(key);
+  if (running) {
+    // The same content is being previewed already (a double click, two tabs): wait for it instead of paying again.
+    services.log.info(`Preview of ${name}: the same content is being prepared; waiting for it, nothing sent.`);
+    const ready = await running;
+    if (ready) {
+      await show(ready, uri);
+    }
+    return;
+  }
+  const make = async (): Promise<string> => {
+    if (
+      !(await confirmUpload(
+        { workspaceState: services.context.workspaceState, mode: config.previewConfirmUpload },
+        name,
+        new URL(config.baseUrl).host,
+      ))
+    ) {
+      throw new CancelledError();
+    }
+    const source: SourceFile = {
       name,
-      new URL(config.baseUrl).host,
-    ))
-  ) {
-    throw new CancelledError();
-  }
-  const source: SourceFile = {
-    name,
-    size: content.byteLength,
-    open: () =>
-      (async function* () {
-        yield content;
-      })(),
+      size: content.byteLength,
+      open: () =>
+        (async function* () {
+          yield content;
+        })(),
+    };
+    const target = await cache.placeFor(key, name);
+    const { client } = await services.clients.conversionClient();
+    let result;
+    try {
+      result = await withCancellableProgress(vscode.l10n.t('Preparing the preview of {0}…', name), (signal) =>
+        client.convert({
+          source,
+          sourceFormat: format,
+          targetFormat: 'pdf',
+          signal,
+          // One PDF is what a preview shows; should the service answer with more, the rest are not kept.
+          resolveOutput: async (result) => (result.index === 0 ? { path: target, overwrite: true } : undefined),
+        }),
+      );
+    } catch (err) {
+      const cancelled = isCancellation(err);
+      services.fireBatchFinished({ converted: 0, skipped: 0, failed: cancelled ? 0 : 1, conversionsUsed: 0, cancelled });
+      await cache.discard(key);
+      throw err;
+    }
+    services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
+    services.log.info(`Preview of ${name}: converted in ${result.durationMs} ms and stored.`);
+    const removed = await cache.prune(config.previewCacheBytes, key);
+    if (removed.count > 0) {
+      services.log.info(
+        `Stored previews: removed the ${removed.count} least recently used (${removed.bytes} bytes) to stay under the cap.`,
+      );
+    }
+    return target;
   };
-  const target = await cache.placeFor(key, name);
-  const { client } = await services.clients.conversionClient();
-  let result;
+  const making = make();
+  inFlight.set(
+    key,
+    making.then(
+      (path) => path,
+      () => undefined,
+    ),
+  );
+  let target: string;
   try {
-    result = await withCancellableProgress(vscode.l10n.t('Preparing the preview of {0}…', name), (signal) =>
-      client.convert({
-        source,
-        sourceFormat: format,
-        targetFormat: 'pdf',
-        signal,
-        // One PDF is what a preview shows; should the service answer with more, the rest are not kept.
-        resolveOutput: async (result) => (result.index === 0 ? { path: target, overwrite: true } : undefined),
-      }),
-    );
-  } catch (err) {
-    const cancelled = isCancellation(err);
-    services.fireBatchFinished({ converted: 0, skipped: 0, failed: cancelled ? 0 : 1, conversionsUsed: 0, cancelled });
-    await cache.discard(key);
-    throw err;
-  }
-  services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
-  services.log.info(`Preview of ${name}: converted in ${result.durationMs} ms and stored.`);
-  const removed = await cache.prune(config.previewCacheBytes, key);
-  if (removed.count > 0) {
-    services.log.info(`Stored previews: removed the ${removed.count} least recently used (${removed.bytes} bytes) to stay under the cap.`);
+    target = await making;
+  } finally {
+    inFlight.delete(key);
   }
   await show(target, uri);
 }

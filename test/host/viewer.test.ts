@@ -217,6 +217,21 @@ describe('PDF viewer and Preview as PDF', function () {
       assert.ok(existsSync(join(api.context.globalStorageUri.fsPath, 'previews')));
     });
 
+    it('two previews of the same document at once ask once and convert once (nothing paid twice)', async () => {
+      const source = await letter();
+      const start = (await emulatorRequests()).length;
+      // Only one question is expected: a second one would fail the run as unexpected.
+      prompts.expect('warning', 'Upload and Preview', /^Preview “memo\.docx” as PDF\?$/);
+      await prompts.run(() =>
+        Promise.all([
+          vscode.commands.executeCommand(Commands.previewAsPdf, source),
+          vscode.commands.executeCommand(Commands.previewAsPdf, source),
+        ]),
+      );
+      assert.equal((await converts(start)).length, 1);
+      assert.equal((await storedFiles()).length, 1);
+    });
+
     it('with "every time", asks again before the next upload of another document', async () => {
       await setSetting(Settings.previewConfirmUpload, 'everyTime');
       const source = await letter();
