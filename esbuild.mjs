@@ -27,6 +27,18 @@ const lazyUndici = {
   },
 };
 
+/** Leaves `require('./chainsCommand')` (src/commands/convert/chainsLoader.ts) as a require of dist/chainsCommand.js. */
+const lazyChains = {
+  name: 'lazy-chains',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/chainsCommand$/ }, (args) =>
+      args.importer.endsWith(join('src', 'commands', 'convert', 'chainsLoader.ts'))
+        ? { path: './chainsCommand.js', external: true }
+        : undefined,
+    );
+  },
+};
+
 /** @type {import('esbuild').BuildOptions} */
 const common = {
   bundle: true,
@@ -48,13 +60,26 @@ const undiciEngine = { ...common, entryPoints: ['src/service/undiciFetch.ts'], o
 /** @type {import('esbuild').BuildOptions} */
 const extension = {
   ...common,
-  plugins: [lazyUndici],
+  plugins: [lazyUndici, lazyChains],
   // The bundle's first line: activate() reports the time from here (loading its modules included).
   banner: { js: 'var __convertFilesLoadStart = performance.now();' },
   // For test/unit/build.test.ts: which inputs went into the activation bundle.
   metafile: true,
   entryPoints: ['src/extension.ts'],
   outfile: join(outDir, 'extension.js'),
+};
+
+/**
+ * Chains and shared uploads in the editor (a batch's ChainSession, Convert to Several Formats),
+ * loaded on first use. Its service errors are told apart by their `kind`, not by class, so two
+ * copies of the service layer agree.
+ * @type {import('esbuild').BuildOptions}
+ */
+const chainsCommand = {
+  ...common,
+  plugins: [lazyUndici],
+  entryPoints: ['src/commands/convert/chainsCommand.ts'],
+  outfile: join(outDir, 'chainsCommand.js'),
 };
 
 /** @type {import('esbuild').BuildOptions} */
@@ -99,7 +124,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, undiciEngine, dashboardPage];
+const builds = [extension, undiciEngine, chainsCommand, dashboardPage];
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {

@@ -40,6 +40,7 @@ export class ChainSession<R> {
   private readonly uploadIds = new Set<string>();
   private readonly shared = new Set<string>();
   private closed = false;
+  private readonly closeListeners: (() => void)[] = [];
 
   constructor(
     private readonly deps: ChainSessionDeps<R>,
@@ -87,10 +88,18 @@ export class ChainSession<R> {
 
   /** Deletes everything still stored (waiting a bounded time, not at all after a cancel). Later conversions start afresh. */
   async close(cancelled = false): Promise<void> {
+    if (!this.closed) {
+      this.closeListeners.splice(0).forEach((listener) => listener());
+    }
     this.closed = true;
     this.uploads.clear();
     this.uploadIds.clear();
     await this.stored.settle(cancelled);
+  }
+
+  /** Called once when the session closes. */
+  onClose(listener: () => void): void {
+    this.closeListeners.push(listener);
   }
 
   private usesFileServer(job: ConversionJob<R>): boolean {
