@@ -20,13 +20,15 @@ export interface CountedJob {
   readonly targetFormat: string;
   /** A chain: one conversion per step. */
   readonly steps?: readonly unknown[];
+  /** A merge through the service: one conversion more per input it converts first. */
+  readonly prepareInputs?: { readonly count: number };
 }
 
 /** Conversions that will be sent and charged: a file already in the target format is skipped for free; a chain costs each step. */
 export function chargeableCount(jobs: readonly CountedJob[]): number {
   return jobs.reduce((n, job) => {
     const steps = job.steps?.length ?? 1;
-    return n + (job.sourceFormat === job.targetFormat && steps <= 1 ? 0 : steps);
+    return n + (job.sourceFormat === job.targetFormat && steps <= 1 ? 0 : steps + (job.prepareInputs?.count ?? 0));
   }, 0);
 }
 

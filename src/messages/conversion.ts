@@ -71,6 +71,9 @@ export function failureText(job: ConversionJob<unknown>, error: unknown): string
 /** A chain's failure names its step: "Step 2 of 3 (compress): …". */
 function inStep(error: unknown, text: string): string {
   const step = stepFailureOf(error);
+  if (step?.input !== undefined) {
+    return vscode.l10n.t('Converting “{0}” to {1} before merging: {2}', step.input, formatLabel(step.to), text);
+  }
   return step ? vscode.l10n.t('Step {0} of {1} ({2}): {3}', step.step, step.of, step.to, text) : text;
 }
 
