@@ -88,6 +88,7 @@ export const Settings = {
   revealInExplorer: 'revealInExplorer',
   maxParallel: 'maxParallel',
   presets: 'presets',
+  pipelines: 'pipelines',
   connectTimeoutSeconds: 'connectTimeoutSeconds',
   requestTimeoutSeconds: 'requestTimeoutSeconds',
   usageRefreshMinutes: 'usage.refreshIntervalMinutes',

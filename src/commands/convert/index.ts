@@ -10,7 +10,7 @@ import { formatNumber } from '../../util/numberFormat';
 import { catalogueOffers, splitByTarget } from '../../util/selectionTargets';
 import { baseName } from '../../workspace/files';
 import { currentCatalogue } from '../catalogue';
-import { pickCatalogueTarget } from '../cataloguePicker';
+import { pickCatalogueTarget, type TargetChoice } from '../cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { lastConversion, rememberLastConversion, type LastConversion } from './lastConversion';
 import { collectSources, countByType, type CollectedSources } from './sources';
@@ -155,6 +155,7 @@ async function convertResources(
   if (!sources) {
     return;
   }
+  let pipeline: TargetChoice['pipeline'];
   const typed = (files: readonly vscode.Uri[]) =>
     files.flatMap((uri) => {
       const type = sourceFormatOf(baseName(uri));
@@ -190,6 +191,7 @@ async function convertResources(
     }
     target = choice.target;
     parameters = choice.preset?.parameters;
+    pipeline = choice.pipeline;
   } else {
     // In folders, only the files whose type converts to this target.
     const chosen = target;
@@ -213,7 +215,14 @@ async function convertResources(
     );
   }
   const chosen = sortNaturally([...split.included, ...folderFiles], (f) => f.uri.path);
-  const jobs: UriJob[] = chosen.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
+  const chain = pipeline && pipeline.steps.length > 1 ? pipeline : undefined;
+  const jobs: UriJob[] = chosen.map((f) => ({
+    source: f.uri,
+    sourceFormat: f.type,
+    targetFormat: target,
+    parameters: chain ? undefined : (pipeline?.steps[0]?.parameters ?? parameters),
+    ...(chain ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {}),
+  }));
   if (sources.folders.length > 0) {
     const where =
       sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);
@@ -239,12 +248,15 @@ async function convertResources(
   if (jobs.length === 0) {
     return;
   }
-  // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
-  await rememberTargets(
-    services.context.globalState,
-    [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target),
-    target,
-  );
-  await rememberLastConversion(services.context.globalState, { target, parameters });
+  // Recent targets and Convert Again repeat one conversion; a pipeline is picked again by name.
+  if (!chain) {
+    // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
+    await rememberTargets(
+      services.context.globalState,
+      [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target),
+      target,
+    );
+    await rememberLastConversion(services.context.globalState, { target, parameters });
+  }
   await runConversionBatch(services, jobs);
 }

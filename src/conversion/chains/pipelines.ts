@@ -3,6 +3,7 @@
 //   { "<name>": { "steps": [ "pdf" | { "to", "parameters"?, "preset"? } ], "keepIntermediates"?: boolean } }
 // A step's `preset` is resolved by the caller (the rules file's presets, or convertFiles.presets).
 import { normalizeFormat, presetParameterProblem, validateFormat, type ParameterMap } from '../../service';
+import type { Step } from './steps';
 
 /** One step as written: a preset named, not yet resolved. */
 export interface PipelineStep {
@@ -14,6 +15,13 @@ export interface PipelineStep {
 export interface Pipeline {
   readonly name: string;
   readonly steps: readonly PipelineStep[];
+  readonly keepIntermediates: boolean;
+}
+
+/** A pipeline with its presets resolved, ready to run. */
+export interface ResolvedPipeline {
+  readonly name: string;
+  readonly steps: readonly Step[];
   readonly keepIntermediates: boolean;
 }
 
