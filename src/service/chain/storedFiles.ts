@@ -4,6 +4,7 @@
 // the run ends, also after a failure or a cancel.
 import type { HttpTransport } from '../http';
 import { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from '../storedResults';
+import { removeStoredFile } from '../removeStored';
 
 /** A file the service keeps: its FileId, the name it has there, and (for results) its download Url. */
 export interface StoredFile {
@@ -83,28 +84,7 @@ export class StoredFiles {
     }
   }
 
-  /** Best effort: a failure is logged; the request has its own signal, never the user's (Cancel must not stop a removal). */
   private async delete(file: StoredFile): Promise<void> {
-    try {
-      const response = await this.transport.send({
-        method: 'DELETE',
-        target: `/d/${encodeURIComponent(file.fileId)}`,
-        label: `delete ${file.name}`,
-        signal: AbortSignal.timeout(this.bounds.timeoutMs),
-      });
-      await response.body.dump().catch(() => undefined);
-    } catch (err) {
-      const why =
-        (err as { kind?: unknown }).kind === 'cancelled'
-          ? `no answer within ${Math.round(this.bounds.timeoutMs / 1000)} s`
-          : (err as Error).message;
-      // A 404 means it is gone already: nothing to say.
-      if ((err as { status?: unknown }).status !== 404) {
-        this.transport.log(
-          'warn',
-          `The stored file ${file.name} could not be deleted from the server (it expires there by itself): ${why}`,
-        );
-      }
-    }
+    await removeStoredFile(this.transport, `/d/${encodeURIComponent(file.fileId)}`, `stored file ${file.name}`, this.bounds.timeoutMs);
   }
 }
