@@ -1,6 +1,7 @@
-// Bundles the extension (src/extension.ts -> dist/extension.js), undici's engine as its own file
-// (src/service/undiciFetch.ts -> dist/undiciFetch.js, required on first use only), the dashboard's
-// page (-> dist/dashboard.js) and the host-tier test suite (test/host -> out/test/host).
+// Bundles the extension (src/extension.ts -> dist/extension.js), the files it requires on first use
+// only (LAZY below: undici's engine, the PDF viewer's editor, …), the dashboard's page
+// (-> dist/dashboard.js), the PDF viewer's page with pdf.js's own build files (-> dist/viewer/) and
+// the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -8,7 +9,7 @@
 // is read only when http.proxyStrictSSL is off (see fetchEngine.ts). test/unit/build.test.ts
 // checks the split.
 import * as esbuild from 'esbuild';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -17,25 +18,30 @@ const watch = process.argv.includes('--watch');
 const outIndex = process.argv.indexOf('--outdir');
 const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 
-/** Leaves `require('./undiciFetch')` in fetchEngine.ts as a require of the separate dist file. */
-const lazyUndici = {
-  name: 'lazy-undici',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/undiciFetch$/ }, (args) =>
-      args.importer.endsWith(join('src', 'service', 'fetchEngine.ts')) ? { path: './undiciFetch.js', external: true } : undefined,
-    );
+/** The files required on first use: the request, the one file allowed to make it, and the entry bundled into dist/<name>.js. */
+const LAZY = [
+  { request: './undiciFetch', importer: join('src', 'service', 'fetchEngine.ts'), entry: 'src/service/undiciFetch.ts' },
+  { request: './pdfEditor', importer: join('src', 'viewer', 'register.ts'), entry: 'src/viewer/pdfEditor.ts' },
+  { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: 'src/preview/previewCommand.ts' },
+  // Chains and shared uploads in the editor (a batch's ChainSession, Convert to Several Formats, pipelines).
+  {
+    request: './chainsCommand',
+    importer: join('src', 'commands', 'convert', 'chainsLoader.ts'),
+    entry: 'src/commands/convert/chainsCommand.ts',
   },
-};
+];
+const lazyName = (request) => request.slice(2);
 
-/** Leaves `require('./chainsCommand')` (src/commands/convert/chainsLoader.ts) as a require of dist/chainsCommand.js. */
-const lazyChains = {
-  name: 'lazy-chains',
+/** Leaves each lazy `require('./x')` as a require of the separate dist file. */
+const lazyFiles = {
+  name: 'lazy-files',
   setup(build) {
-    build.onResolve({ filter: /^\.\/chainsCommand$/ }, (args) =>
-      args.importer.endsWith(join('src', 'commands', 'convert', 'chainsLoader.ts'))
-        ? { path: './chainsCommand.js', external: true }
-        : undefined,
-    );
+    for (const { request, importer } of LAZY) {
+      const filter = new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+      build.onResolve({ filter }, (args) =>
+        args.importer.endsWith(importer) ? { path: `./${lazyName(request)}.js`, external: true } : undefined,
+      );
+    }
   },
 };
 
@@ -54,32 +60,23 @@ const common = {
   logLevel: 'info',
 };
 
-/** @type {import('esbuild').BuildOptions} */
-const undiciEngine = { ...common, entryPoints: ['src/service/undiciFetch.ts'], outfile: join(outDir, 'undiciFetch.js') };
+/** @type {import('esbuild').BuildOptions[]} */
+const lazyBundles = LAZY.map(({ request, entry }) => ({
+  ...common,
+  entryPoints: [entry],
+  outfile: join(outDir, `${lazyName(request)}.js`),
+}));
 
 /** @type {import('esbuild').BuildOptions} */
 const extension = {
   ...common,
-  plugins: [lazyUndici, lazyChains],
+  plugins: [lazyFiles],
   // The bundle's first line: activate() reports the time from here (loading its modules included).
   banner: { js: 'var __convertFilesLoadStart = performance.now();' },
   // For test/unit/build.test.ts: which inputs went into the activation bundle.
   metafile: true,
   entryPoints: ['src/extension.ts'],
   outfile: join(outDir, 'extension.js'),
-};
-
-/**
- * Chains and shared uploads in the editor (a batch's ChainSession, Convert to Several Formats),
- * loaded on first use. Its service errors are told apart by their `kind`, not by class, so two
- * copies of the service layer agree.
- * @type {import('esbuild').BuildOptions}
- */
-const chainsCommand = {
-  ...common,
-  plugins: [lazyUndici],
-  entryPoints: ['src/commands/convert/chainsCommand.ts'],
-  outfile: join(outDir, 'chainsCommand.js'),
 };
 
 /** @type {import('esbuild').BuildOptions} */
@@ -96,6 +93,29 @@ const dashboardPage = {
   sourcesContent: false,
   logLevel: 'info',
 };
+
+/** @type {import('esbuild').BuildOptions} */
+const viewerPage = {
+  // The PDF viewer's webview script: an ES module (it imports pdf.js's module at run time).
+  entryPoints: ['src/viewer/webview/main.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  outfile: join(outDir, 'viewer', 'pdfViewer.js'),
+  minify: production,
+  sourcemap: !production,
+  sourcesContent: false,
+  logLevel: 'info',
+};
+
+/** pdf.js's own build files, as pdfjs-dist ships them (their licence header included), next to the page. */
+function copyPdfJs() {
+  mkdirSync(join(outDir, 'viewer'), { recursive: true });
+  for (const file of ['pdf.min.mjs', 'pdf.worker.min.mjs']) {
+    copyFileSync(join('node_modules', 'pdfjs-dist', 'build', file), join(outDir, 'viewer', file));
+  }
+}
 
 function hostEntries() {
   // test/host/*.ts (the main suite) and test/host/phases/*.ts (sessions after it, see runHost.ts).
@@ -124,7 +144,8 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, undiciEngine, chainsCommand, dashboardPage];
+const builds = [extension, ...lazyBundles, dashboardPage, viewerPage];
+copyPdfJs();
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {

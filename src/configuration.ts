@@ -30,6 +30,10 @@ export interface ConfigSnapshot {
   readonly usageRefreshMinutes: number;
   readonly usageWarningPercent: number;
   readonly proxy: ProxySettings;
+  /** Preview as PDF: ask before an upload once per workspace, or every time. */
+  readonly previewConfirmUpload: 'oncePerWorkspace' | 'everyTime';
+  /** Preview as PDF: the most the stored previews may take, in bytes. */
+  readonly previewCacheBytes: number;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -82,6 +86,8 @@ function readConfig(): ConfigSnapshot {
     usageRefreshMinutes: intIn(c.get(Settings.usageRefreshMinutes), 0, 1440, 5),
     usageWarningPercent: intIn(c.get(Settings.usageWarningPercent), 0, 100, 10),
     proxy: readProxySettings(),
+    previewConfirmUpload: oneOf(c.get(Settings.previewConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
+    previewCacheBytes: intIn(c.get(Settings.previewCacheSizeMB), 10, 100_000, 200) * 1024 * 1024,
   });
 }
 

@@ -50,6 +50,15 @@ export const Commands = {
   // Onboarding
   openWalkthrough: `${PREFIX}.openWalkthrough`,
   convertSample: `${PREFIX}.convertSample`,
+  // Viewing results (src/viewer, src/preview)
+  previewAsPdf: `${PREFIX}.previewAsPdf`,
+  clearPreviewCache: `${PREFIX}.clearPreviewCache`,
+} as const;
+
+/** Custom editors (contributes.customEditors). */
+export const CustomEditors = {
+  /** The read-only PDF viewer (priority "option"). */
+  pdfViewer: `${PREFIX}.pdfViewer`,
 } as const;
 
 /** The Getting Started walkthrough (contributes.walkthroughs), as workbench.action.openWalkthrough names it. */
@@ -93,6 +102,8 @@ export const Settings = {
   requestTimeoutSeconds: 'requestTimeoutSeconds',
   usageRefreshMinutes: 'usage.refreshIntervalMinutes',
   usageWarningPercent: 'usage.warningThresholdPercent',
+  previewConfirmUpload: 'preview.confirmUpload',
+  previewCacheSizeMB: 'preview.cacheSizeMB',
 } as const;
 
 export const ContextKeys = {
@@ -105,6 +116,8 @@ export const ContextKeys = {
   hasConverted: `${PREFIX}.hasConverted`,
   /** Extensions (".xyz", ".XYZ") the converter catalogue converts from: "Choose Format…" shows for them. */
   catalogueExtensions: `${PREFIX}.catalogueExtensions`,
+  /** Extensions Preview as PDF is offered for: the catalogue converts them to PDF and VS Code cannot show them. */
+  previewExtensions: `${PREFIX}.previewExtensions`,
 } as const;
 
 /** SecretStorage keys, prefixed by the extension id. */
@@ -121,6 +134,8 @@ export const StateKeys = {
   lastConversion: `${PREFIX}.lastConversion`,
   statisticsRange: `${PREFIX}.statisticsRange`,
   webToPdfWarned: `${PREFIX}.webToPdfWarned`,
+  /** workspaceState: Preview as PDF may upload without asking in this workspace (the person chose "don't ask again here"). */
+  previewCostAccepted: `${PREFIX}.previewCostAccepted`,
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;

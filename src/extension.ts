@@ -22,10 +22,13 @@ import { Redactor } from './service';
 import { Logger } from './ui/logger';
 import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './views';
+import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
+import { registerPreviewCommands } from './preview/register';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
 export interface ExtensionApi extends ExtensionServices {
   readonly usage: UsageView;
+  readonly viewer: PdfViewerApi;
   readonly activationMs?: number;
 }
 
@@ -73,6 +76,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerUsageCommands(services, usage.model);
   registerWalkthrough(services);
   registerLanguageModelTools(services);
+  const viewer = registerPdfViewer(services);
+  registerPreviewCommands(services);
   trackCredentialContext(services);
   trackCatalogue(services);
 
@@ -83,7 +88,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     `Convert Files ${String(context.extension.packageJSON.version)} activated${activationMs === undefined ? '' : ` in ${activationMs.toFixed(1)} ms`}; service ${configuration.current.baseUrl}`,
   );
   // Returned for the host tests: they drive the same services the commands use.
-  return { ...services, usage, activationMs };
+  return { ...services, usage, viewer, activationMs };
 }
 
 export function deactivate(): void {

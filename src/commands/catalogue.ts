@@ -5,6 +5,7 @@ import { ContextKeys } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
 import { CatalogueCache, fetchCatalogue, knownSourceFormats, normalizeBaseUrl, type CatalogueSnapshot } from '../service';
 import type { Logger } from '../ui/logger';
+import { previewExtensions } from '../preview/previewFormats';
 
 /**
  * The converter catalogue for the window: stored in globalState (one entry per service host),
@@ -48,14 +49,16 @@ export function currentCatalogue(services: Pick<ExtensionServices, 'catalogue' |
 }
 
 /**
- * Sets the context key the "Choose Format…" menu entry tests: every extension the catalogue
- * converts from, with its dot, as VS Code's resourceExtname has it (lower and upper case).
+ * Sets the context keys the "Choose Format…" and "Preview as PDF" menu entries test: every
+ * extension the catalogue converts from, and those it previews, with the dot, as VS Code's
+ * resourceExtname has it (lower and upper case).
  */
 export async function publishKnownTypes(snapshot: CatalogueSnapshot): Promise<void> {
   const extensions = [...knownSourceFormats(snapshot.catalogue)]
     .filter((f) => /^[a-z0-9]+$/.test(f))
     .flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
   await vscode.commands.executeCommand('setContext', ContextKeys.catalogueExtensions, extensions);
+  await vscode.commands.executeCommand('setContext', ContextKeys.previewExtensions, previewExtensions(snapshot.catalogue));
 }
 
 /** At start and whenever the service address changes: the known types of that host's catalogue. */

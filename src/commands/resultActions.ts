@@ -1,6 +1,7 @@
 /**
- * The buttons a conversion summary offers for a result VS Code cannot show (PDF, DOCX, XLSX, …):
- * Open in the OS's default app, and Reveal in the OS's file manager, worded per platform.
+ * The buttons a conversion summary offers for a result VS Code cannot show by itself (PDF, DOCX,
+ * XLSX, …): the OS's default app and the OS's file manager (the local desktop only), worded per
+ * platform. A PDF opens in the extension's viewer as openAfterConvert says; the app is the second choice.
  */
 import * as vscode from 'vscode';
 import { resultOpening, type RevealStyle, type WindowPlace } from '../util/resultOpening';
@@ -37,7 +38,7 @@ export function resultActions(result: vscode.Uri, where: WindowPlace = windowPla
   const opening = resultOpening(result.path, { ...where, scheme: result.scheme });
   const actions: ResultAction[] = [];
   if (opening.offerOpen) {
-    actions.push({ title: vscode.l10n.t('Open'), kind: 'open', run: () => vscode.env.openExternal(result) });
+    actions.push({ title: vscode.l10n.t('Open in Default App'), kind: 'open', run: () => vscode.env.openExternal(result) });
   }
   if (opening.reveal) {
     actions.push({

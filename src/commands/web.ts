@@ -26,6 +26,7 @@ import { withCancellableProgress } from '../ui/progress';
 import { pageUrlProblem } from '../util/inputChecks';
 import { UriOutputTarget } from '../workspace/outputTarget';
 import { pdfNameForPage } from './webNames';
+import { openInEditor } from '../viewer/openInEditor';
 
 /** What a Web-to-PDF link authenticates with. */
 export type LinkCredential = 'selfSignedJwt' | 'serviceJwt' | 'apiToken';
@@ -163,7 +164,7 @@ export function registerWebCommands(services: ExtensionServices): void {
     }
     services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
     log.info(`Converted ${shownUrl} to ${target.toString(true)} in ${result.durationMs} ms.`);
-    const open = vscode.l10n.t('Open');
+    const open = vscode.l10n.t('Open in Editor');
     const answered = vscode.window
       .showInformationMessage(
         vscode.l10n.t('Saved the PDF of {0} as {1}.', new URL(pageUrl).host, vscode.workspace.asRelativePath(target)),
@@ -171,7 +172,7 @@ export function registerWebCommands(services: ExtensionServices): void {
       )
       .then(async (picked) => {
         if (picked === open) {
-          await vscode.commands.executeCommand('vscode.open', target);
+          await openInEditor(target);
         }
       });
     if (!given) {

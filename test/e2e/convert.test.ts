@@ -2,48 +2,13 @@
 // and see the result appear in the Explorer. Runs against the packaged extension and the emulator.
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
 import { localize } from './support/manifest';
-import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
-import { emulatorInfo } from './support/emulator';
+import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
+import { setApiTokenFromPalette } from './support/emulator';
+import { convertTo, explorerRow, workspacePath } from './support/explorer';
 
 function workspaceFile(name: string): Buffer {
-  const dir = process.env.CONVERT_FILES_WORKSPACE;
-  if (!dir) {
-    throw new Error('CONVERT_FILES_WORKSPACE is not set: run the UI tier through `npm run test:ui`.');
-  }
-  return readFileSync(join(dir, name));
-}
-
-/** The Explorer row of a file in the workspace root. */
-function explorerRow(wb: Workbench, name: string): Locator {
-  return wb.page
-    .locator('.explorer-folders-view .monaco-list-row')
-    .filter({ has: wb.page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
-    .first();
-}
-
-/** Answers the current step of a multi-step input ("Title (n/m)") with `value`. */
-async function answerStep(wb: Workbench, step: string, value: string): Promise<void> {
-  const widget = wb.page.locator('.quick-input-widget');
-  await widget.locator('.quick-input-title', { hasText: step }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  const input = widget.locator('.quick-input-box input');
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-/** Right-clicks `row`, opens "Convert To" and clicks `target` in it. */
-async function convertTo(wb: Workbench, row: Locator, target: string, screenshot?: string): Promise<void> {
-  await row.click({ button: 'right' });
-  const submenu = wb.page.getByRole('menuitem', { name: localize('%submenu.convertTo%') });
-  await submenu.hover();
-  const item = wb.page.getByRole('menuitem', { name: target, exact: true });
-  await item.waitFor({ state: 'visible' });
-  if (screenshot) {
-    await wb.screenshot(screenshot);
-  }
-  await item.click();
+  return readFileSync(workspacePath(name));
 }
 
 describe('converting from the Explorer', () => {
@@ -52,13 +17,7 @@ describe('converting from the Explorer', () => {
   before(async function () {
     this.timeout(120_000);
     // The API Token, set the way a person does: the palette and three steps.
-    const wb = workbench();
-    const row = await wb.paletteRow(`${localize('%category%')}: ${localize('%command.setApiToken%')}`);
-    await row.click();
-    await answerStep(wb, '(1/3)', 'UI tests');
-    await answerStep(wb, '(2/3)', 'Production');
-    await answerStep(wb, '(3/3)', emulatorInfo().apiTokens[0].token);
-    await wb.waitForText(wb.page.locator('.notifications-toasts'), 'API Token "UI tests"');
+    await setApiTokenFromPalette(workbench(), 'UI tests');
   });
 
   it('right-click a Markdown file → Convert To → PDF: the PDF appears in the Explorer', async () => {

@@ -149,7 +149,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     assert.deepEqual(await sources(), ['notes.md']);
   });
 
-  it("a PDF result of one file offers Open (the OS's app, through env.openExternal) and the file manager", async () => {
+  it("a PDF result of one file offers Open in Default App (the OS's app, through env.openExternal) and the file manager", async () => {
     // This window runs in a browser (code-server): say it is a local desktop window on Linux.
     services.commandUi.where = () => ({ remoteName: undefined, web: false, platform: 'linux' });
     const env = vscode.env as { openExternal: typeof vscode.env.openExternal };
@@ -161,9 +161,9 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     };
     try {
       const source = write('notes.md', '# Notes\n');
-      prompts.expect('information', 'Open', /^Converted notes\.md to notes\.pdf\.$/);
+      prompts.expect('information', 'Open in Default App', /^Converted notes\.md to notes\.pdf\.$/);
       await convert(Commands.convertToPdf, source);
-      assert.deepEqual(prompts.seen.find((p) => p.kind === 'information')?.items, ['Open', 'Open Containing Folder']);
+      assert.deepEqual(prompts.seen.find((p) => p.kind === 'information')?.items, ['Open in Default App', 'Open Containing Folder']);
       await until('env.openExternal', () => opened.length > 0);
       assert.deepEqual(
         opened.map((u) => u.toString()),

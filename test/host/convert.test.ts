@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { Commands, CustomEditors, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import { builtinCatalogue } from '../../src/service';
 import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
 import { account, conversionLog, setAccount } from './support/accounts';
@@ -821,18 +821,27 @@ describe('converting files', function () {
     assert.deepEqual(listTree(dir), ['notes.md']);
   });
 
-  it('opens the result of a single conversion when openAfterConvert is "single", if VS Code can show it', async () => {
+  it('opens the result of a single conversion when openAfterConvert is "single": a PDF in the PDF viewer, beside its source when that is open', async () => {
     await setSetting(Settings.openAfterConvert, 'single');
     const source = write('notes.md', '# Notes\n');
     try {
-      const openTabs = () =>
-        vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.fsPath);
+      const tabOf = (name: string) =>
+        vscode.window.tabGroups.all
+          .flatMap((g) => g.tabs)
+          .find((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.fsPath === join(dir, name));
       await convert(Commands.convertToHtml, source);
-      assert.ok(openTabs().includes(join(dir, 'notes.html')), JSON.stringify(openTabs()));
-      // A PDF would only show as a "binary file" warning without a PDF viewer: it is not opened.
+      assert.ok(tabOf('notes.html'));
       await convert(Commands.convertToPdf, source);
       assert.equal(magic(read('notes.pdf')), 'pdf');
-      assert.ok(!openTabs().includes(join(dir, 'notes.pdf')), JSON.stringify(openTabs()));
+      const pdf = await until('the PDF in the viewer', () => tabOf('notes.pdf'));
+      assert.ok(pdf.input instanceof vscode.TabInputCustom && pdf.input.viewType === CustomEditors.pdfViewer);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      // The source open in the editor: the result opens beside it.
+      const other = write('other.md', '# Other\n');
+      await vscode.window.showTextDocument(other);
+      await convert(Commands.convertToPdf, other);
+      const beside = await until('the other PDF in the viewer', () => tabOf('other.pdf'));
+      assert.notEqual(beside.group.viewColumn, tabOf('other.md')?.group.viewColumn, 'the PDF opened over its source');
     } finally {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     }

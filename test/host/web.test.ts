@@ -193,9 +193,10 @@ describe('web pages', function () {
       const marker = `open-failed-${Date.now()}`;
       const commands = vscode.commands as unknown as { executeCommand: (id: string, ...args: unknown[]) => Thenable<unknown> };
       const execute = commands.executeCommand;
-      commands.executeCommand = (id, ...args) => (id === 'vscode.open' ? Promise.reject(new Error(marker)) : execute(id, ...args));
+      commands.executeCommand = (id, ...args) =>
+        id === 'vscode.open' || id === 'vscode.openWith' ? Promise.reject(new Error(marker)) : execute(id, ...args);
       try {
-        prompts.expect('information', 'Open', /Saved the PDF/);
+        prompts.expect('information', 'Open in Editor', /Saved the PDF/);
         await run(Commands.convertWebPage, { url: pageUrl, target: join(dir, 'open-fails.pdf') });
         assert.match(await logFileText(services, marker), new RegExp(marker));
       } finally {

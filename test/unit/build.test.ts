@@ -5,7 +5,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -65,5 +65,27 @@ describe('build: what activation loads', function () {
     const required = JSON.parse(execFileSync(process.execPath, ['-e', loader], { encoding: 'utf8' })) as string[];
     assert.ok(required.includes('vscode'), `the bundle was loaded (it required: ${required.join(', ')})`);
     assert.ok(!required.some((r) => r.includes('undiciFetch')), `loading the bundle required ${required.join(', ')}`);
+  });
+
+  it('the PDF viewer and Preview as PDF load on first use; pdf.js ships only as its own build files beside the page', () => {
+    for (const file of ['pdfEditor.js', 'previewCommand.js']) {
+      assert.ok(statSync(join(dir, file)).size > 0, `${file} was not built`);
+      assert.ok(bundle.includes(`require("./${file}")`), `the activation bundle does not name ./${file}`);
+    }
+    assert.deepEqual(
+      inputs.filter((path) =>
+        /node_modules[\\/]pdfjs-dist|src[\\/]viewer[\\/](pdfEditor|viewerHtml)|src[\\/]preview[\\/](previewCommand|previewCache)/.test(
+          path,
+        ),
+      ),
+      [],
+      'the viewer, the preview or pdf.js is in the activation bundle',
+    );
+    assert.deepEqual(readdirSync(join(dir, 'viewer')).sort(), ['pdf.min.mjs', 'pdf.worker.min.mjs', 'pdfViewer.js']);
+    assert.equal(
+      readFileSync(join(dir, 'viewer', 'pdf.min.mjs'), 'utf8'),
+      readFileSync(join('node_modules', 'pdfjs-dist', 'build', 'pdf.min.mjs'), 'utf8'),
+      "pdf.min.mjs is not pdf.js's own",
+    );
   });
 });

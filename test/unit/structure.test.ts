@@ -19,6 +19,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['configuration', 'messages', 'ui', 'workspace'], // settings owner, message catalogue, shared command helpers, files through VS Code
   ['credentials', 'clientFactory'],
   ['extensionServices'],
+  ['viewer', 'preview'], // seeing results: the PDF viewer, Preview as PDF
   ['views'],
   ['commands'],
   ['extension'],

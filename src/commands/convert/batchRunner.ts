@@ -217,7 +217,9 @@ async function tell(
     say(quotaRefused(report.refusal));
     return;
   }
-  const written = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files.map((uri) => ({ uri, settings: o.settings })) : []));
+  const written = report.outcomes.flatMap((o) =>
+    o.status === 'converted' ? o.files.map((uri) => ({ uri, settings: o.settings, source: o.job.source })) : [],
+  );
   if (!summary.cancelled && !options.nonInteractive) {
     await showResults(log, written);
   }

@@ -8,11 +8,14 @@ import { shownInEditor, type WindowPlace } from '../../util/resultOpening';
 import { resultActions } from '../resultActions';
 import type { Logger } from '../../ui/logger';
 import { baseName } from '../../workspace/files';
+import { openInEditor } from '../../viewer/openInEditor';
 
 /** A result written by the batch, with the output settings of the file it came from. */
 export interface WrittenResult {
   readonly uri: vscode.Uri;
   readonly settings: OutputSettings;
+  /** The file it was made from: a result opens beside it when it is open. */
+  readonly source?: vscode.Uri;
 }
 
 /** True when VS Code (or an installed extension's custom editor) can show a file of this name. */
@@ -45,20 +48,19 @@ export async function showResults(log: Logger, written: readonly WrittenResult[]
     }
     const wanted = written
       .filter((w) => w.settings.openAfterConvert === 'always' || (w.settings.openAfterConvert === 'single' && written.length === 1))
-      .slice(0, 20)
-      .map((w) => w.uri);
-    // A PDF or Word file in the text editor is only a "binary file" warning: open what can be shown.
-    const open = wanted.filter((uri) => canDisplay(baseName(uri)));
+      .slice(0, 20);
+    // A Word file in the text editor is only a "binary file" warning: open what can be shown (a PDF in the viewer).
+    const open = wanted.filter((w) => canDisplay(baseName(w.uri)));
     if (open.length < wanted.length) {
       log.info(
         `Not opened (no editor for them): ${wanted
-          .filter((u) => !open.includes(u))
-          .map(baseName)
+          .filter((w) => !open.includes(w))
+          .map((w) => baseName(w.uri))
           .join(', ')}.`,
       );
     }
-    for (const uri of open) {
-      await vscode.commands.executeCommand('vscode.open', uri, { preview: open.length === 1, preserveFocus: open.length > 1 });
+    for (const w of open) {
+      await openInEditor(w.uri, { source: w.source, preview: open.length === 1, preserveFocus: open.length > 1 });
     }
   } catch (err) {
     log.warn(`Could not open or reveal the results: ${err instanceof Error ? err.message : String(err)}`);

@@ -21,3 +21,20 @@ export async function setMasterTokenFromPalette(wb: Workbench): Promise<void> {
   await input.fill(emulatorInfo().masterToken);
   await input.press('Enter');
 }
+
+/** Set API Token… from the palette, as a person does (three steps), with the demo account's first token under `name`. */
+export async function setApiTokenFromPalette(wb: Workbench, name: string): Promise<void> {
+  await (await wb.paletteRow(`${localize('%category%')}: ${localize('%command.setApiToken%')}`)).click();
+  const widget = wb.page.locator('.quick-input-widget');
+  const input = widget.locator('.quick-input-box input');
+  for (const [step, value] of [
+    ['(1/3)', name],
+    ['(2/3)', 'Production'],
+    ['(3/3)', emulatorInfo().apiTokens[0].token],
+  ] as const) {
+    await widget.locator('.quick-input-title', { hasText: step }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await input.fill(value);
+    await input.press('Enter');
+  }
+  await wb.waitForText(wb.page.locator('.notifications-toasts'), `API Token "${name}"`);
+}

@@ -6,10 +6,12 @@ import { anyToZip } from './archive';
 import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
+import { pptxToPdf, xlsxToPdf } from './officePdf';
 import {
   COMMON_PARAMS,
   DELIMITER,
   DOCX_PDF_PARAMS,
+  OFFICE_PDF_PARAMS,
   IMAGE_SCALE_PARAMS,
   JPG_QUALITY,
   MERGE_PARAMS,
@@ -190,6 +192,8 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('docx', 'html', docxToHtml, { tags: ['document', 'web'] }),
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
+  entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {
     tags: ['archive'],
     inputs: 'fileOrFiles',

@@ -212,11 +212,16 @@ export const MERGE_PARAMS: readonly ParamSpec[] = [
 ];
 
 /** docx→pdf (real names: PageRange, Password, ConvertMetadata). */
-export const DOCX_PDF_PARAMS: readonly ParamSpec[] = [
-  PAGE_RANGE_PARAM,
-  PASSWORD,
-  bool('ConvertMetadata', 'Convert metadata', 'Output', "Copy the document's properties into the PDF.", true),
-];
+const CONVERT_METADATA = bool('ConvertMetadata', 'Convert metadata', 'Output', "Copy the document's properties into the PDF.", true);
+
+export const DOCX_PDF_PARAMS: readonly ParamSpec[] = [PAGE_RANGE_PARAM, PASSWORD, CONVERT_METADATA];
+
+/**
+ * xlsx→pdf and pptx→pdf: the parameters these converters share with docx→pdf (Password,
+ * ConvertMetadata). The real converters take more (sheet and slide choices); their full lists
+ * were not at hand, and the emulator offers none it cannot name from the real catalogue.
+ */
+export const OFFICE_PDF_PARAMS: readonly ParamSpec[] = [PASSWORD, CONVERT_METADATA];
 
 /** Parses a PageRange value into a page test (1-based); pages past the end are simply absent. */
 export function pageRangeIncludes(value: string): (page: number) => boolean {

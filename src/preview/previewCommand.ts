@@ -1,0 +1,152 @@
+/**
+ * Preview as PDF, loaded on first use (a separate bundle, see register.ts and esbuild.mjs): shows
+ * a file VS Code cannot show (DOCX, XLSX, PPTX, ODT, RTF, …) as the PDF the service makes of it.
+ * A stored preview of the same content opens at once and costs nothing; otherwise the person is
+ * told what the upload costs first, the file is converted once into the extension's storage
+ * (never the workspace), and the stored previews are kept under their size cap.
+ */
+import * as vscode from 'vscode';
+import { CustomEditors } from '../constants';
+import type { ExtensionServices } from '../extensionServices';
+import { CancelledError, findConverter, isCancellation, type SourceFile } from '../service';
+import { withCancellableProgress } from '../ui/progress';
+import { extensionOf } from '../util/resultOpening';
+import { confirmUpload } from './costPrompt';
+import { PreviewCache } from './previewCache';
+import { previewFormats } from './previewFormats';
+
+/** The stored previews of this extension (in its global storage, so every window shares them). */
+export function previewCache(services: Pick<ExtensionServices, 'context'>): PreviewCache {
+  const storage = services.context.globalStorageUri;
+  if (storage.scheme !== 'file') {
+    throw new Error(vscode.l10n.t('Previews need storage on disk, and this window has none ({0}).', storage.scheme));
+  }
+  return new PreviewCache(vscode.Uri.joinPath(storage, 'previews').fsPath);
+}
+
+/** The file of the active editor tab (a text editor, a custom editor, the binary-file notice). */
+function activeFile(): vscode.Uri | undefined {
+  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input as { uri?: vscode.Uri } | undefined;
+  return input?.uri;
+}
+
+async function chooseFile(services: ExtensionServices): Promise<vscode.Uri | undefined> {
+  const formats = previewFormats(services.catalogue.get(services.config().baseUrl).catalogue);
+  const picked = await vscode.window.showOpenDialog({
+    canSelectMany: false,
+    openLabel: vscode.l10n.t('Preview as PDF'),
+    filters: { [vscode.l10n.t('Documents')]: formats },
+  });
+  return picked?.[0];
+}
+
+function nameOf(uri: vscode.Uri): string {
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
+}
+
+/** Whether the active group shows `uri`: the preview then opens beside it. */
+function shownInActiveGroup(uri: vscode.Uri): boolean {
+  const wanted = uri.toString();
+  return vscode.window.tabGroups.activeTabGroup.tabs.some(
+    (tab) => (tab.input as { uri?: vscode.Uri } | undefined)?.uri?.toString() === wanted,
+  );
+}
+
+async function show(pdf: string, source: vscode.Uri): Promise<void> {
+  await vscode.commands.executeCommand('vscode.openWith', vscode.Uri.file(pdf), CustomEditors.pdfViewer, {
+    viewColumn: shownInActiveGroup(source) ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active,
+    preview: true,
+  });
+}
+
+/** Preview as PDF of `arg` (the Explorer's or editor title's file), else the active editor's file, else one the person picks. */
+export async function previewAsPdf(services: ExtensionServices, arg?: unknown): Promise<void> {
+  const uri = arg instanceof vscode.Uri ? arg : (activeFile() ?? (await chooseFile(services)));
+  if (!uri) {
+    return;
+  }
+  const name = nameOf(uri);
+  const format = extensionOf(name);
+  const config = services.config();
+  const catalogue = services.catalogue.get(config.baseUrl).catalogue;
+  if (!previewFormats(catalogue).includes(format) || !findConverter(catalogue, format, 'pdf')) {
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t(
+        '“{0}” cannot be previewed: the conversion service does not convert {1} files to PDF.',
+        name,
+        format ? `.${format}` : name,
+      ),
+    );
+    return;
+  }
+  const content = await vscode.workspace.fs.readFile(uri);
+  const cache = previewCache(services);
+  const key = PreviewCache.key(format, content);
+  const stored = await cache.lookup(key, name);
+  if (stored) {
+    services.log.info(`Preview of ${name}: stored (${stored.size} bytes), nothing sent.`);
+    await show(stored.path, uri);
+    return;
+  }
+  if (
+    !(await confirmUpload(
+      { workspaceState: services.context.workspaceState, mode: config.previewConfirmUpload },
+      name,
+      new URL(config.baseUrl).host,
+    ))
+  ) {
+    throw new CancelledError();
+  }
+  const source: SourceFile = {
+    name,
+    size: content.byteLength,
+    open: () =>
+      (async function* () {
+        yield content;
+      })(),
+  };
+  const target = await cache.placeFor(key, name);
+  const { client } = await services.clients.conversionClient();
+  let result;
+  try {
+    result = await withCancellableProgress(vscode.l10n.t('Preparing the preview of {0}…', name), (signal) =>
+      client.convert({
+        source,
+        sourceFormat: format,
+        targetFormat: 'pdf',
+        signal,
+        // One PDF is what a preview shows; should the service answer with more, the rest are not kept.
+        resolveOutput: async (result) => (result.index === 0 ? { path: target, overwrite: true } : undefined),
+      }),
+    );
+  } catch (err) {
+    const cancelled = isCancellation(err);
+    services.fireBatchFinished({ converted: 0, skipped: 0, failed: cancelled ? 0 : 1, conversionsUsed: 0, cancelled });
+    await cache.discard(key);
+    throw err;
+  }
+  services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
+  services.log.info(`Preview of ${name}: converted in ${result.durationMs} ms and stored.`);
+  const removed = await cache.prune(config.previewCacheBytes, key);
+  if (removed.count > 0) {
+    services.log.info(`Stored previews: removed the ${removed.count} least recently used (${removed.bytes} bytes) to stay under the cap.`);
+  }
+  await show(target, uri);
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toLocaleString(vscode.env.language, { maximumFractionDigits: 1 });
+}
+
+/** Clear Stored Previews: removes every stored preview and says how much that freed. */
+export async function clearPreviews(services: ExtensionServices): Promise<void> {
+  const removed = await previewCache(services).clear();
+  services.log.info(`Stored previews cleared: ${removed.count} (${removed.bytes} bytes).`);
+  void vscode.window.showInformationMessage(
+    removed.count === 0
+      ? vscode.l10n.t('There are no stored previews.')
+      : removed.count === 1
+        ? vscode.l10n.t('Removed 1 stored preview ({0} MB).', megabytes(removed.bytes))
+        : vscode.l10n.t('Removed {0} stored previews ({1} MB).', removed.count, megabytes(removed.bytes)),
+  );
+}

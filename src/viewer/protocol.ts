@@ -1,0 +1,67 @@
+/**
+ * The messages between the PDF viewer's editor (extension side) and its webview page. Types only
+ * (the page bundles this file too), so both sides agree at compile time.
+ */
+
+/** Every word the page shows, localised by the extension (the page has no vscode.l10n). {0}… as each comment says. */
+export interface ViewerStrings {
+  readonly loading: string;
+  readonly previousPage: string;
+  readonly nextPage: string;
+  /** {0} the page count */
+  readonly ofPages: string;
+  readonly pageNumber: string;
+  readonly zoomIn: string;
+  readonly zoomOut: string;
+  readonly zoom: string;
+  readonly fitWidth: string;
+  readonly fitPage: string;
+  readonly find: string;
+  readonly findPrevious: string;
+  readonly findNext: string;
+  /** {0} the current match, {1} all matches */
+  readonly matchOf: string;
+  readonly noMatches: string;
+  /** {0} the file's name, {1} what pdf.js said */
+  readonly notReadable: string;
+  /** {0} the file's name */
+  readonly passwordCancelled: string;
+  /** {0} the file's name, {1} what went wrong */
+  readonly failed: string;
+  readonly deleted: string;
+  /** {0} page number */
+  readonly pageLabel: string;
+}
+
+/** Extension → page. */
+export type ToViewer =
+  /** The file's bytes: the first time, or again after it changed on disk (`reload`: keep page and zoom). */
+  | { readonly type: 'load'; readonly data: ArrayBuffer; readonly reload: boolean }
+  /** The answer to needPassword; undefined when the person cancelled. Never stored on either side. */
+  | { readonly type: 'password'; readonly password?: string }
+  /** The file is gone: the page keeps what it shows and says so. */
+  | { readonly type: 'deleted' }
+  /** The file could not be read: the page shows this line. */
+  | { readonly type: 'failed'; readonly message: string };
+
+/** What the page shows, reported after each load (for the host and UI tests, and the log). */
+export type ViewerReport =
+  | {
+      readonly state: 'shown';
+      readonly pages: number;
+      /** The page in view (1-based) and the zoom (1 = 100 %). */
+      readonly page: number;
+      readonly scale: number;
+      /** The text of the first page's text layer, as a person could select it (at most 2,000 characters). */
+      readonly firstPageText: string;
+      /** How many loads this page has shown (1, then 2 after a reload, …). */
+      readonly loads: number;
+    }
+  | { readonly state: 'error'; readonly kind: 'invalid' | 'password' | 'other'; readonly message: string };
+
+/** Page → extension. */
+export type FromViewer =
+  | { readonly type: 'ready' }
+  /** pdf.js needs the document's password (again, when `incorrect`). */
+  | { readonly type: 'needPassword'; readonly incorrect: boolean }
+  | { readonly type: 'report'; readonly report: ViewerReport };

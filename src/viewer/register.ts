@@ -1,0 +1,41 @@
+/**
+ * The PDF viewer's registration, the only part loaded at activation: the custom editor for *.pdf
+ * (priority "option" in package.json, so a PDF extension the user prefers keeps its place) whose
+ * work is in pdfEditor.ts, a separate file required when the first PDF opens (esbuild.mjs).
+ */
+import * as vscode from 'vscode';
+import { CustomEditors } from '../constants';
+import type { ExtensionServices } from '../extensionServices';
+import type { ViewerReportEvent } from './pdfEditor';
+
+export type { ViewerReportEvent };
+
+/** The viewer as the host tests see it. */
+export interface PdfViewerApi {
+  /** What each page showed (or why it could not), after every load. */
+  readonly onDidReport: vscode.Event<ViewerReportEvent>;
+}
+
+type PdfEditorModule = typeof import('./pdfEditor');
+
+export function registerPdfViewer(services: Pick<ExtensionServices, 'context' | 'log'>): PdfViewerApi {
+  const { context, log } = services;
+  const reports = new vscode.EventEmitter<ViewerReportEvent>();
+  let feature: PdfEditorModule | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
+  const load = () => (feature ??= require('./pdfEditor') as PdfEditorModule);
+  const provider: vscode.CustomReadonlyEditorProvider = {
+    openCustomDocument: (uri) => ({ uri, dispose: () => undefined }),
+    resolveCustomEditor: (document, panel) =>
+      load().resolvePdfEditor(panel, document.uri, { extensionUri: context.extensionUri, log, report: (event) => reports.fire(event) }),
+  };
+  context.subscriptions.push(
+    reports,
+    vscode.window.registerCustomEditorProvider(CustomEditors.pdfViewer, provider, {
+      // Page, zoom and the drawn pages stay when the tab is hidden.
+      webviewOptions: { retainContextWhenHidden: true },
+      supportsMultipleEditorsPerDocument: true,
+    }),
+  );
+  return { onDidReport: reports.event };
+}

@@ -1,0 +1,73 @@
+/**
+ * The PDF viewer's page: locked down (a CSP with a nonce for its one script, nothing from the
+ * internet, only the extension's own viewer files readable), its words localised here.
+ */
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import type { ViewerStrings } from './protocol';
+
+/** The folders the page may read: pdf.js's build and the page script (dist/viewer), its style (media/viewer). */
+export function viewerRoots(extensionUri: vscode.Uri): vscode.Uri[] {
+  return [vscode.Uri.joinPath(extensionUri, 'dist', 'viewer'), vscode.Uri.joinPath(extensionUri, 'media', 'viewer')];
+}
+
+export function viewerStrings(): ViewerStrings {
+  return {
+    loading: vscode.l10n.t('Loading…'),
+    previousPage: vscode.l10n.t('Previous Page'),
+    nextPage: vscode.l10n.t('Next Page'),
+    ofPages: vscode.l10n.t('of {0}'),
+    pageNumber: vscode.l10n.t('Page number'),
+    zoomIn: vscode.l10n.t('Zoom In'),
+    zoomOut: vscode.l10n.t('Zoom Out'),
+    zoom: vscode.l10n.t('Zoom'),
+    fitWidth: vscode.l10n.t('Fit Width'),
+    fitPage: vscode.l10n.t('Fit Page'),
+    find: vscode.l10n.t('Find'),
+    findPrevious: vscode.l10n.t('Previous Match (Shift+Enter)'),
+    findNext: vscode.l10n.t('Next Match (Enter)'),
+    matchOf: vscode.l10n.t('{0} of {1}'),
+    noMatches: vscode.l10n.t('No results'),
+    notReadable: vscode.l10n.t(
+      '“{0}” is not a readable PDF ({1}). It may be damaged, incomplete, or another kind of file with a .pdf name.',
+    ),
+    passwordCancelled: vscode.l10n.t('“{0}” is protected by a password and was not opened. Reopen it to enter the password.'),
+    failed: vscode.l10n.t('“{0}” could not be shown: {1}'),
+    deleted: vscode.l10n.t('The file was deleted. What is shown is its last version.'),
+    pageLabel: vscode.l10n.t('Page {0}'),
+  };
+}
+
+function escapeAttribute(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The page for the file named `name`. */
+export function viewerHtml(webview: vscode.Webview, extensionUri: vscode.Uri, name: string): string {
+  const nonce = randomBytes(18).toString('base64');
+  const file = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString();
+  const csp = [
+    `default-src 'none'`,
+    // The page script by nonce; pdf.js's module is imported by it from the extension's own files.
+    `script-src 'nonce-${nonce}' ${webview.cspSource}`,
+    `style-src ${webview.cspSource}`,
+    // pdf.js draws images of the document through blob: and data: addresses it makes itself.
+    `img-src ${webview.cspSource} blob: data:`,
+    // The worker's script is read (connect-src) and started from a blob: (see webview/pdfJs.ts).
+    `connect-src ${webview.cspSource}`,
+    `worker-src blob:`,
+  ].join('; ');
+  return `<!DOCTYPE html>
+<html lang="${escapeAttribute(vscode.env.language)}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${file('media', 'viewer', 'viewer.css')}">
+<title>${escapeAttribute(name)}</title>
+</head>
+<body data-name="${escapeAttribute(name)}" data-pdfjs="${file('dist', 'viewer', 'pdf.min.mjs')}" data-worker="${file('dist', 'viewer', 'pdf.worker.min.mjs')}" data-strings="${escapeAttribute(JSON.stringify(viewerStrings()))}">
+<script type="module" nonce="${nonce}" src="${file('dist', 'viewer', 'pdfViewer.js')}"></script>
+</body>
+</html>`;
+}

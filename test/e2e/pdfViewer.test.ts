@@ -1,0 +1,125 @@
+// Seeing a result without leaving the editor, in the code-server window (a browser, where no
+// operating-system app can open anything): a converted PDF opens in the extension's PDF viewer,
+// which draws its first page with selectable text and reloads when the file changes, keeping the zoom.
+import { strict as assert } from 'node:assert';
+import { renameSync, writeFileSync } from 'node:fs';
+import type { FrameLocator } from 'playwright-core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { localize } from './support/manifest';
+import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
+import { emulatorInfo, setApiTokenFromPalette } from './support/emulator';
+import { convertTo, explorerRow, workspacePath } from './support/explorer';
+
+/** The page inside the webview of the editor tab titled `title`, once that tab is open. */
+async function viewerPage(wb: Workbench, title: string): Promise<FrameLocator> {
+  await wb.page.locator('.tabs-container .tab').filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  return wb.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
+}
+
+/** What the test reads of a canvas in the page (the tests compile without the DOM library). */
+interface CanvasLike {
+  readonly width: number;
+  readonly height: number;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
+}
+
+/** A one-page PDF whose text is `line`, as pdf-lib writes it. */
+async function onePagePdf(line: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText(line, { x: 72, y: 760, size: 18, font });
+  return doc.save();
+}
+
+/** The paths of the emulator's request log from entry `since` on (its own management calls included). */
+async function requestsSince(since: number): Promise<string[]> {
+  const response = await fetch(new URL(`/_emulator/requests?since=${since}`, emulatorInfo().baseUrl), {
+    signal: AbortSignal.timeout(10_000),
+  });
+  return ((await response.json()) as Array<{ path: string }>).map((r) => r.path);
+}
+
+/** Right-click `name` in the Explorer → Preview as PDF. */
+async function previewFromExplorer(wb: Workbench, name: string): Promise<void> {
+  await wb.page.keyboard.press('Control+Shift+E');
+  await explorerRow(wb, name).click({ button: 'right' });
+  const item = wb.page.getByRole('menuitem', { name: localize('%command.previewAsPdf%'), exact: true });
+  await item.hover();
+  await item.click();
+}
+
+describe('PDF viewer', () => {
+  const workbench = useWorkbench();
+
+  before(async function () {
+    this.timeout(120_000);
+    await setApiTokenFromPalette(workbench(), 'Viewer tests');
+  });
+
+  it('a converted PDF opens in the viewer, shows its first page and its text, and reloads when the file changes', async () => {
+    const wb = workbench();
+    writeFileSync(workspacePath('viewer-notes.md'), '# Viewer check\n\nThe quick brown fox reads the whole page.\n');
+    await wb.page.keyboard.press('Control+Shift+E');
+    const row = explorerRow(wb, 'viewer-notes.md');
+    await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await convertTo(wb, row, localize('%command.convertToPdf%'));
+
+    // One result, openAfterConvert "single": it opens in the editor, in the viewer.
+    const page = await viewerPage(wb, 'viewer-notes.pdf');
+    const firstPage = page.locator('.page[data-page="1"]');
+    await firstPage.locator('canvas').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await wb.waitForText(firstPage.locator('.textLayer'), 'quick brown fox');
+    assert.equal(await page.locator('.toolbar .count').first().innerText(), 'of 1');
+    // The canvas holds a drawn page, not a blank one: some pixels are dark (the text).
+    const inked = await firstPage.locator('canvas').evaluate((element) => {
+      const canvas = element as unknown as CanvasLike;
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        dark += data[i]! < 128 && data[i + 3]! > 0 ? 1 : 0;
+      }
+      return dark;
+    });
+    assert.ok(inked > 100, `the first page's canvas has ${inked} dark pixels`);
+    // Find: the match counted in the bar.
+    await page.locator('.toolbar input.find').fill('BROWN FOX');
+    await wb.waitForText(page.locator('.find-count'), '1 of 1');
+    await wb.screenshot('pdf viewer');
+    await page.locator('.toolbar input.find').fill('');
+
+    // Zoom to 150 %, then the file changes on disk (written aside and renamed into place, as a conversion does).
+    await page.locator('.toolbar select').selectOption('1.5');
+    writeFileSync(workspacePath('viewer-notes.pdf.tmp'), await onePagePdf('Second version of the notes'));
+    renameSync(workspacePath('viewer-notes.pdf.tmp'), workspacePath('viewer-notes.pdf'));
+    await wb.waitForText(firstPage.locator('.textLayer'), 'Second version of the notes');
+    assert.equal(await page.locator('.toolbar select').inputValue(), '1.5', 'the zoom was kept');
+    await wb.screenshot('pdf viewer after the file changed');
+  });
+
+  it('Preview as PDF of a DOCX says what it costs, shows the document, and a second opening sends nothing', async () => {
+    const wb = workbench();
+    await wb.runCommand('View: Close All Editors');
+    await previewFromExplorer(wb, 'letter.docx');
+    // Asked before anything is uploaded: where it goes and what it costs.
+    const dialog = wb.page.locator('.monaco-dialog-box');
+    await wb.waitForText(dialog, 'uses one conversion of your account');
+    await wb.screenshot('preview as pdf asks first');
+    await dialog.getByRole('button', { name: 'Upload and Preview' }).click();
+    const page = await viewerPage(wb, 'letter.docx.pdf');
+    const firstPage = page.locator('.page[data-page="1"]');
+    await wb.waitForText(firstPage.locator('.textLayer'), 'Sample letter');
+    await wb.waitForText(firstPage.locator('.textLayer'), 'small Word document');
+    await wb.runCommand('Notifications: Clear All Notifications');
+    await wb.screenshot('preview of a docx');
+
+    // Again, after closing it: the stored PDF, without a question and without a request.
+    await wb.runCommand('View: Close All Editors');
+    const before = (await requestsSince(0)).length;
+    await previewFromExplorer(wb, 'letter.docx');
+    const again = await viewerPage(wb, 'letter.docx.pdf');
+    await wb.waitForText(again.locator('.page[data-page="1"] .textLayer'), 'Sample letter');
+    assert.equal(await dialog.count(), 0, 'the second preview asked again');
+    const sent = (await requestsSince(before)).filter((path) => !path.startsWith('/_emulator/'));
+    assert.deepEqual(sent, [], 'the second preview reached the service');
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * xlsx→pdf and pptx→pdf (what Preview as PDF offers first, with docx→pdf in office.ts): the
+ * package's text laid out as a PDF. A workbook gives one section per sheet with its cells in
+ * aligned columns; a presentation one section per slide, its title as the heading and its
+ * paragraphs below. Not the service's rendering, but a real PDF of the document's content.
+ */
+import { baseName, ErrorCode, renamed, requireInput } from './common';
+import { readXmlParts, relationships, walkXml } from './officeZip';
+import { textToPdf, type TextBlock } from './pdfText';
+import { ConversionFailedError, type Converter } from './types';
+
+const MAX_COLUMN = 28;
+
+/** The shared strings of a workbook, in order. */
+function sharedStrings(xml: string | undefined): string[] {
+  const strings: string[] = [];
+  let current: string | undefined;
+  let inText = false;
+  if (xml !== undefined) {
+    walkXml(xml, {
+      open: (name) => {
+        if (name === 'si') {
+          current = '';
+        } else if (name === 't') {
+          inText = true;
+        }
+      },
+      text: (text) => {
+        if (inText && current !== undefined) {
+          current += text;
+        }
+      },
+      close: (name) => {
+        if (name === 't') {
+          inText = false;
+        } else if (name === 'si') {
+          strings.push(current ?? '');
+          current = undefined;
+        }
+      },
+    });
+  }
+  return strings;
+}
+
+/** Column number (0-based) of a cell reference such as "C7". */
+function columnOf(ref: string | undefined, fallback: number): number {
+  const letters = /^([A-Z]+)/.exec(ref ?? '')?.[1];
+  return letters ? [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0) - 1 : fallback;
+}
+
+/** The rows of a worksheet, each as its cells' shown text by column. */
+function sheetRows(xml: string, strings: readonly string[]): string[][] {
+  const rows: string[][] = [];
+  let row: string[] | undefined;
+  let cell: { column: number; type: string; value: string } | undefined;
+  let collecting = false;
+  walkXml(xml, {
+    open: (name, attributes) => {
+      if (name === 'row') {
+        row = [];
+      } else if (name === 'c' && row) {
+        cell = { column: columnOf(attributes.r, row.length), type: attributes.t ?? 'n', value: '' };
+      } else if (cell && (name === 'v' || name === 't')) {
+        collecting = true;
+      }
+    },
+    text: (text) => {
+      if (collecting && cell) {
+        cell.value += text;
+      }
+    },
+    close: (name) => {
+      if (name === 'v' || name === 't') {
+        collecting = false;
+      } else if (name === 'c' && cell && row) {
+        const shown =
+          cell.type === 's'
+            ? (strings[Number(cell.value)] ?? '')
+            : cell.type === 'b'
+              ? cell.value === '1'
+                ? 'TRUE'
+                : 'FALSE'
+              : cell.value;
+        row[cell.column] = shown;
+        cell = undefined;
+      } else if (name === 'row' && row) {
+        rows.push(Array.from(row, (v) => v ?? ''));
+        row = undefined;
+      }
+    },
+  });
+  return rows;
+}
+
+/** Rows as aligned columns of monospaced text. */
+function aligned(rows: readonly string[][]): string {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((v, i) => (widths[i] = Math.min(MAX_COLUMN, Math.max(widths[i] ?? 0, v.length))));
+  }
+  return rows
+    .map((row) =>
+      row
+        .map((v, i) => (v.length > MAX_COLUMN ? `${v.slice(0, MAX_COLUMN - 1)}…` : v).padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** xlsx→pdf: each sheet (in workbook order) as a heading with its cells in aligned columns. */
+export const xlsxToPdf: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const parts = await readXmlParts(file.path, file.name);
+  const workbook = parts.get('xl/workbook.xml');
+  if (workbook === undefined) {
+    throw new ConversionFailedError(`${file.name} is not a readable Excel workbook: it has no xl/workbook.xml`, ErrorCode.fileDamaged);
+  }
+  ctx.signal.throwIfAborted();
+  const strings = sharedStrings(parts.get('xl/sharedStrings.xml'));
+  const targets = relationships(parts, 'xl/workbook.xml');
+  const blocks: TextBlock[] = [];
+  walkXml(workbook, {
+    open: (name, attributes) => {
+      if (name !== 'sheet') {
+        return;
+      }
+      const sheet = parts.get(targets.get(attributes['r:id'] ?? '') ?? '');
+      const rows = sheet === undefined ? [] : sheetRows(sheet, strings);
+      blocks.push({ kind: 'heading', level: 2, text: attributes.name ?? 'Sheet' });
+      blocks.push(rows.length === 0 ? { kind: 'paragraph', text: '(empty sheet)' } : { kind: 'preformatted', text: aligned(rows) });
+    },
+  });
+  const pdf = await textToPdf(blocks, baseName(file.name), ctx.signal);
+  return [{ name: renamed(file.name, 'pdf'), data: pdf }];
+};
+
+/** The title and the other paragraphs of one slide, in document order. */
+function slideText(xml: string): { title?: string; paragraphs: string[] } {
+  let title: string | undefined;
+  const paragraphs: string[] = [];
+  let titleShape = false;
+  let paragraph: string | undefined;
+  let inText = false;
+  walkXml(xml, {
+    open: (name, attributes) => {
+      if (name === 'p:sp') {
+        titleShape = false;
+      } else if (name === 'p:ph' && /^(title|ctrTitle)$/.test(attributes.type ?? '')) {
+        titleShape = true;
+      } else if (name === 'a:p') {
+        paragraph = '';
+      } else if (name === 'a:t') {
+        inText = true;
+      }
+    },
+    text: (text) => {
+      if (inText && paragraph !== undefined) {
+        paragraph += text;
+      }
+    },
+    close: (name) => {
+      if (name === 'a:t') {
+        inText = false;
+      } else if (name === 'a:p' && paragraph !== undefined) {
+        const text = paragraph.trim();
+        if (text !== '') {
+          if (titleShape && title === undefined) {
+            title = text;
+          } else {
+            paragraphs.push(text);
+          }
+        }
+        paragraph = undefined;
+      }
+    },
+  });
+  return { title, paragraphs };
+}
+
+/** pptx→pdf: each slide (in presentation order) as "Slide n: title" and its paragraphs. */
+export const pptxToPdf: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const parts = await readXmlParts(file.path, file.name);
+  const presentation = parts.get('ppt/presentation.xml');
+  if (presentation === undefined) {
+    throw new ConversionFailedError(
+      `${file.name} is not a readable PowerPoint presentation: it has no ppt/presentation.xml`,
+      ErrorCode.fileDamaged,
+    );
+  }
+  ctx.signal.throwIfAborted();
+  const targets = relationships(parts, 'ppt/presentation.xml');
+  const slides: string[] = [];
+  walkXml(presentation, {
+    open: (name, attributes) => {
+      const target = name === 'p:sldId' ? targets.get(attributes['r:id'] ?? '') : undefined;
+      if (target) {
+        slides.push(target);
+      }
+    },
+  });
+  const blocks: TextBlock[] = slides.flatMap((path, i) => {
+    const xml = parts.get(path);
+    const { title, paragraphs } = xml === undefined ? { title: undefined, paragraphs: [] } : slideText(xml);
+    return [
+      { kind: 'heading', level: 1, text: title ? `Slide ${i + 1}: ${title}` : `Slide ${i + 1}` } as const,
+      ...paragraphs.map((text) => ({ kind: 'paragraph', text, indent: 12 }) as const),
+    ];
+  });
+  if (blocks.length === 0) {
+    blocks.push({ kind: 'paragraph', text: '(no slides)' });
+  }
+  const pdf = await textToPdf(blocks, baseName(file.name), ctx.signal);
+  return [{ name: renamed(file.name, 'pdf'), data: pdf }];
+};

@@ -1,0 +1,219 @@
+// Seeing results in the editor (issue 25), in a real extension host: the PDF viewer draws a PDF and
+// reads it again when it changes, says clearly when a file is no readable PDF, and its page is
+// locked down; Preview as PDF says what it costs before anything is uploaded, stores the PDF in
+// the extension's storage (never the workspace), and a second preview sends nothing.
+import { strict as assert } from 'node:assert';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Document, Packer, Paragraph } from 'docx';
+import * as vscode from 'vscode';
+import { Commands, CustomEditors, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
+import { previewCache } from '../../src/preview/previewCommand';
+import { resolvePdfEditor, type ViewerReportEvent } from '../../src/viewer/pdfEditor';
+import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { pdfDocument } from './support/files';
+import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
+import { until } from './support/wait';
+
+const TOKEN_NAME = 'viewer-host-tests';
+
+describe('PDF viewer and Preview as PDF', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let api: ExtensionApi;
+  let tokenId: string | undefined;
+  let dir: string;
+  const reports: ViewerReportEvent[] = [];
+  let listener: vscode.Disposable | undefined;
+
+  const write = (name: string, content: string | Uint8Array) => {
+    writeFileSync(join(dir, name), content);
+    return vscode.Uri.file(join(dir, name));
+  };
+  const reportFor = (uri: vscode.Uri, test: (e: ViewerReportEvent) => boolean) =>
+    until(`a report of ${uri.path}`, () => reports.find((e) => e.uri.toString() === uri.toString() && test(e)), 30_000);
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+    assert.ok(extension);
+    api = await extension.activate();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    tokenId = (await api.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
+    listener = api.viewer.onDidReport((e) => reports.push(e));
+  });
+
+  after(async () => {
+    listener?.dispose();
+    if (tokenId) {
+      await api.store.removeApiToken(tokenId);
+    }
+    await setSetting(Settings.baseUrl, undefined);
+    await setSetting(Settings.previewConfirmUpload, undefined);
+    await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
+    await previewCache(api).clear();
+    await resetEmulator();
+  });
+
+  beforeEach(() => {
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root, 'the launcher opened no workspace folder');
+    dir = join(root, `viewer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
+    mkdirSync(dir, { recursive: true });
+    reports.length = 0;
+  });
+
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('the viewer', () => {
+    it('draws a PDF opened with it: its pages and the first page’s text; reads it again when it changes', async () => {
+      const uri = write('two.pdf', await pdfDocument(2));
+      await vscode.commands.executeCommand('vscode.openWith', uri, CustomEditors.pdfViewer);
+      const shown = await reportFor(uri, (e) => e.report.state === 'shown');
+      assert.ok(shown.report.state === 'shown');
+      assert.equal(shown.report.pages, 2);
+      assert.match(shown.report.firstPageText, /Page 1/);
+      // Written aside and renamed into place, as a conversion does.
+      writeFileSync(join(dir, 'two.pdf.partial'), await pdfDocument(3));
+      renameSync(join(dir, 'two.pdf.partial'), join(dir, 'two.pdf'));
+      const again = await reportFor(uri, (e) => e.report.state === 'shown' && e.report.loads === 2);
+      assert.ok(again.report.state === 'shown' && again.report.pages === 3);
+    });
+
+    it('says clearly that a file is not a readable PDF, instead of a blank page', async () => {
+      const uri = write('broken.pdf', 'This is a text file with a .pdf name.\n');
+      await vscode.commands.executeCommand('vscode.openWith', uri, CustomEditors.pdfViewer);
+      const failed = await reportFor(uri, (e) => e.report.state === 'error');
+      assert.ok(failed.report.state === 'error');
+      assert.equal(failed.report.kind, 'invalid');
+      assert.match(failed.report.message, /^“broken\.pdf” is not a readable PDF \(.+\)\. It may be damaged, incomplete/);
+    });
+
+    it('locks its page down: a nonce for its one script, nothing from the internet, only its own files readable', () => {
+      const extensionUri = vscode.extensions.getExtension(EXTENSION_ID)!.extensionUri;
+      const panel = vscode.window.createWebviewPanel('convertFiles.test.pdf', 'csp', vscode.ViewColumn.Active);
+      try {
+        resolvePdfEditor(panel, write('csp.pdf', 'x'), {
+          extensionUri,
+          report: () => undefined,
+          log: { info: () => undefined, warn: () => undefined },
+        });
+        const { html, cspSource } = panel.webview;
+        const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+        assert.ok(csp, 'no CSP meta tag');
+        assert.match(csp, /default-src 'none'/);
+        assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+        // Outside the webview's own resource origin (which VS Code chooses): no wildcard, no web address.
+        assert.doesNotMatch(csp.split(cspSource).join(''), /\*|https?:/);
+        const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+        assert.ok(nonce && nonce.length >= 16, 'no nonce of at least 16 characters');
+        assert.equal(html.match(/<script /g)?.length, 1);
+        assert.ok(html.includes(`<script type="module" nonce="${nonce}"`));
+        assert.doesNotMatch(html, /\son[a-z]+=/i, 'an inline event handler');
+        assert.doesNotMatch(html, /file:/, 'a file: address');
+        const own = panel.webview.asWebviewUri(extensionUri).toString();
+        const addresses = (
+          html
+            .split(cspSource)
+            .join('')
+            .match(/https?:\/\/[^"' ;]+/g) ?? []
+        ).filter((a) => !a.startsWith(own));
+        assert.deepEqual(addresses, [], 'an address outside the extension in the page');
+        assert.deepEqual(
+          panel.webview.options.localResourceRoots?.map((u) => u.path),
+          [vscode.Uri.joinPath(extensionUri, 'dist', 'viewer').path, vscode.Uri.joinPath(extensionUri, 'media', 'viewer').path],
+        );
+        assert.equal(panel.webview.options.enableCommandUris, false);
+      } finally {
+        panel.dispose();
+      }
+    });
+  });
+
+  describe('Preview as PDF', () => {
+    const letter = async () =>
+      write(
+        'memo.docx',
+        await Packer.toBuffer(
+          new Document({ sections: [{ children: [new Paragraph('Quarterly memo'), new Paragraph('All on track.')] }] }),
+        ),
+      );
+    const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
+    const storedFiles = async () => (await previewCache(api).list()).map((e) => e.path);
+
+    beforeEach(async () => {
+      await previewCache(api).clear();
+      await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
+      await setSetting(Settings.previewConfirmUpload, undefined);
+    });
+
+    it('asks before any upload; declined, nothing is sent or stored', async () => {
+      const source = await letter();
+      const start = (await emulatorRequests()).length;
+      prompts.expect(
+        'warning',
+        (record) => {
+          // Nothing has reached the service while the question is open.
+          assert.equal(record.modal, true);
+          assert.match(
+            record.detail ?? '',
+            /“memo\.docx” is uploaded to 127\.0\.0\.1:\d+ and converted to PDF there\. This uses one conversion of your account/,
+          );
+          return undefined;
+        },
+        /^Preview “memo\.docx” as PDF\?$/,
+      );
+      await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+      assert.deepEqual(await converts(start), []);
+      assert.deepEqual(await storedFiles(), []);
+    });
+
+    it('converts once into the extension’s storage, shows it in the viewer, and a second preview sends nothing', async () => {
+      const source = await letter();
+      const start = (await emulatorRequests()).length;
+      let sentBeforeAnswer = -1;
+      prompts.expect(
+        'warning',
+        async () => {
+          sentBeforeAnswer = (await converts(start)).length;
+          return 'Upload and Preview';
+        },
+        /^Preview “memo\.docx” as PDF\?$/,
+      );
+      await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+      assert.equal(sentBeforeAnswer, 0, 'a conversion was sent before the answer');
+      assert.equal((await converts(start)).length, 1);
+      const [stored] = await storedFiles();
+      assert.ok(stored && stored.endsWith('memo.docx.pdf'), `stored: ${stored}`);
+      assert.ok(stored.startsWith(api.context.globalStorageUri.fsPath), 'the preview is not in the extension’s storage');
+      assert.deepEqual(readdirSync(dir), ['memo.docx'], 'the preview wrote into the workspace');
+      const shown = await reportFor(vscode.Uri.file(stored), (e) => e.report.state === 'shown');
+      assert.ok(shown.report.state === 'shown' && /Quarterly memo/.test(shown.report.firstPageText));
+
+      // Again (once per workspace: not asked again), and a copy of the same content under another name.
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      const middle = (await emulatorRequests()).length;
+      await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+      writeFileSync(join(dir, 'copy.docx'), await vscode.workspace.fs.readFile(source));
+      await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, vscode.Uri.file(join(dir, 'copy.docx'))));
+      assert.deepEqual(await converts(middle), []);
+      assert.equal((await storedFiles()).length, 1);
+      assert.ok(existsSync(join(api.context.globalStorageUri.fsPath, 'previews')));
+    });
+
+    it('with "every time", asks again before the next upload of another document', async () => {
+      await setSetting(Settings.previewConfirmUpload, 'everyTime');
+      const source = await letter();
+      prompts.expect('warning', 'Upload and Preview', /^Preview “memo\.docx” as PDF\?$/);
+      await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+      const other = write('other.docx', await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Other')] }] })));
+      prompts.expect('warning', undefined, /^Preview “other\.docx” as PDF\?$/);
+      await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, other));
+      assert.equal((await storedFiles()).length, 1);
+    });
+  });
+});
