@@ -29,6 +29,12 @@ const LAZY = [
     entry: 'src/usage/dashboard/dashboardFeature.ts',
   },
   { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: 'src/preview/previewCommand.ts' },
+  // Chains and shared uploads in the editor (a batch's ChainSession, Convert to Several Formats, pipelines).
+  {
+    request: './chainsCommand',
+    importer: join('src', 'commands', 'convert', 'chainsLoader.ts'),
+    entry: 'src/commands/convert/chainsCommand.ts',
+  },
 ];
 const lazyName = (request) => request.slice(2);
 

@@ -11,10 +11,11 @@ import { formatNumber } from '../../util/numberFormat';
 import { catalogueOffers, splitByTarget } from '../../util/selectionTargets';
 import { baseName } from '../../workspace/files';
 import { currentCatalogue } from '../catalogue';
-import { pickCatalogueTarget } from '../cataloguePicker';
+import { pickCatalogueTarget, type TargetChoice } from '../cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { lastConversion, rememberLastConversion, type LastConversion } from './lastConversion';
 import { collectSources, countByType, type CollectedSources } from './sources';
+import { convertToSeveralFormats } from './severalFormats';
 import { pickSourceType, rememberTargets } from './targetPicker';
 
 /**
@@ -36,6 +37,10 @@ export function registerConvertCommands(services: ExtensionServices): void {
   registerCommand(context, log, Commands.convert, async () => {
     const uris = await askForFiles();
     return uris ? convertResources(services, uris, undefined) : undefined;
+  });
+  registerCommand(context, log, Commands.convertToSeveral, async (uri?: unknown, uris?: unknown) => {
+    const picked = selection(uri, uris) ?? (await askForFiles());
+    return picked && picked.length > 0 ? convertToSeveralFormats(services, picked) : undefined;
   });
   registerCommand(context, log, Commands.convertAgain, (uri?: unknown, uris?: unknown) => convertAgain(services, selection(uri, uris)));
 }
@@ -151,6 +156,7 @@ async function convertResources(
   if (!sources) {
     return;
   }
+  let pipeline: TargetChoice['pipeline'];
   const typed = (files: readonly vscode.Uri[]) =>
     files.flatMap((uri) => {
       const type = sourceFormatOf(baseName(uri));
@@ -186,6 +192,7 @@ async function convertResources(
     }
     target = choice.target;
     parameters = choice.preset?.parameters;
+    pipeline = choice.pipeline;
   } else {
     // In folders, only the files whose type converts to this target.
     const chosen = target;
@@ -209,7 +216,14 @@ async function convertResources(
     );
   }
   const chosen = sortNaturally([...split.included, ...folderFiles], (f) => f.uri.path);
-  const jobs: UriJob[] = chosen.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
+  const chain = pipeline && pipeline.steps.length > 1 ? pipeline : undefined;
+  const jobs: UriJob[] = chosen.map((f) => ({
+    source: f.uri,
+    sourceFormat: f.type,
+    targetFormat: target,
+    parameters: chain ? undefined : (pipeline?.steps[0]?.parameters ?? parameters),
+    ...(chain ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {}),
+  }));
   if (sources.folders.length > 0) {
     const where =
       sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);
@@ -235,12 +249,15 @@ async function convertResources(
   if (jobs.length === 0) {
     return;
   }
-  // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
-  await rememberTargets(
-    services.context.globalState,
-    [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target),
-    target,
-  );
-  await rememberLastConversion(services.context.globalState, { target, parameters });
+  // Recent targets and Convert Again repeat one conversion; a pipeline is picked again by name.
+  if (!chain) {
+    // A file already in the target format is skipped by the batch: no "recent" pdf → pdf.
+    await rememberTargets(
+      services.context.globalState,
+      [...new Set(jobs.map((j) => j.sourceFormat))].filter((type) => type !== target),
+      target,
+    );
+    await rememberLastConversion(services.context.globalState, { target, parameters });
+  }
   await runConversionBatch(services, jobs);
 }
