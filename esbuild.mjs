@@ -1,6 +1,6 @@
 // Bundles the extension (src/extension.ts -> dist/extension.js), undici's engine as its own file
 // (src/service/undiciFetch.ts -> dist/undiciFetch.js, required on first use only), the dashboard's
-// page (-> dist/dashboard.js) and the host-tier test suite (test/host -> out/test/host).
+// page (-> dist/dashboard.js), the command line (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -40,6 +40,8 @@ const common = {
   sourcemap: !production,
   sourcesContent: false,
   logLevel: 'info',
+  // jsonc-parser's "main" is a UMD build whose inner requires a bundler cannot follow; its "module" build bundles.
+  mainFields: ['module', 'main'],
 };
 
 /** @type {import('esbuild').BuildOptions} */
@@ -55,6 +57,20 @@ const extension = {
   metafile: true,
   entryPoints: ['src/extension.ts'],
   outfile: join(outDir, 'extension.js'),
+};
+
+/**
+ * The command line (`convert-files`, package.json "bin"): the rules engine and the service layer
+ * in one file for plain Node. Not shipped in the .vsix (.vscodeignore). `vscode` is not external
+ * here, so an import of it from the engine fails the build.
+ * @type {import('esbuild').BuildOptions}
+ */
+const cli = {
+  ...common,
+  external: [],
+  banner: { js: '#!/usr/bin/env node' },
+  entryPoints: ['src/cli/bin.ts'],
+  outfile: join(outDir, 'cli.js'),
 };
 
 /** @type {import('esbuild').BuildOptions} */
@@ -99,7 +115,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, undiciEngine, dashboardPage];
+const builds = [extension, undiciEngine, dashboardPage, cli];
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {

@@ -2,8 +2,16 @@
 // its parameters, and a hash of that definition for the up-to-date record.
 import { createHash } from 'node:crypto';
 import type { ParameterMap } from '../../service';
-import { targetFormat, type Step, type Target } from '../steps';
 import type { Rule, RulesFile, StepSpec } from './ruleFile';
+
+/** A step as the engine runs it (the shape of chains/steps.ts' Step, issue 23): a preset resolved to parameters. */
+export interface Step {
+  readonly to: string;
+  readonly parameters?: ParameterMap;
+}
+
+/** A non-empty list of steps; the result's format is the last step's `to`. */
+export type Target = readonly Step[];
 
 /** Finds a preset that is not in the rules file (the editor looks in convertFiles.presets); undefined: none. */
 export type PresetLookup = (name: string, targetFormat: string) => ParameterMap | undefined;
@@ -55,12 +63,12 @@ export function resolveTargets(rule: Rule, file: RulesFile, lookup?: PresetLooku
   return rule.targets.map((spec) => {
     const steps: Step[] =
       spec.kind === 'format' ? [step({ to: spec.to, preset: rule.preset, parameters: rule.parameters })] : spec.steps.map(step);
-    const target = steps as unknown as Target;
+    const target: Target = steps;
     const last = spec.kind === 'format' ? rule.preset : spec.steps[spec.steps.length - 1].preset;
     const definition = target.map((s) => ({
       to: s.to,
       parameters: s.parameters && Object.keys(s.parameters).length > 0 ? s.parameters : undefined,
     }));
-    return { target, format: targetFormat(target), preset: last, definitionHash: sha256(canonical(definition)) };
+    return { target, format: target[target.length - 1].to, preset: last, definitionHash: sha256(canonical(definition)) };
   });
 }
