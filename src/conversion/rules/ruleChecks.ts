@@ -2,7 +2,7 @@
 // so that the caller can name the line. The schema (schemas/convert-files.schema.json) says the
 // same for the editor.
 import { presetParameterProblem, validateFormat, type ParameterMap } from '../../service';
-import type { JsonPath, Rule, RulesFile, StepSpec, TargetSpec, Trigger } from './ruleFile';
+import type { JsonPath, Rule, RulesFile, StepSpec, TargetSpec, Trigger } from './types';
 import { FILE_NAME_VARIABLES, OUTPUT_DIRECTORY_VARIABLES, templateProblem } from './templates';
 
 type Report = (path: JsonPath, message: string, rule?: string) => void;

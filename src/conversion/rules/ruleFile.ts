@@ -3,54 +3,14 @@
 // The schema in schemas/convert-files.schema.json describes the same shape for the editor's
 // completion; test/unit/conversion/rules/schema.test.ts keeps the two in step.
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { ParameterMap } from '../../service';
 import { checkRulesFile } from './ruleChecks';
+import type { JsonPath, RuleProblem, RulesFile } from './types';
+
+export type { JsonPath, Rule, RuleProblem, RulesFile, StepSpec, TargetSpec, Trigger } from './types';
 
 /** Where the rules file lives in a workspace folder, and the record beside it. */
 export const RULES_FILE = '.vscode/convert-files.json';
 export const RECORD_FILE = '.vscode/convert-files.record.json';
-
-export type Trigger = 'manual' | 'onSave' | 'onChange';
-
-/** A step as written: a format, or an object with its own options. */
-export interface StepSpec {
-  readonly to: string;
-  readonly parameters?: ParameterMap;
-  readonly preset?: string;
-}
-
-/** A target as written: a single format (the rule's preset or parameters apply) or a chain. */
-export type TargetSpec = { readonly kind: 'format'; readonly to: string } | { readonly kind: 'chain'; readonly steps: readonly StepSpec[] };
-
-export interface Rule {
-  /** As written, or "rule N" (1-based). */
-  readonly name: string;
-  readonly index: number;
-  readonly files: readonly string[];
-  readonly exclude: readonly string[];
-  readonly targets: readonly TargetSpec[];
-  readonly preset?: string;
-  readonly parameters?: ParameterMap;
-  readonly outputDirectory?: string;
-  readonly fileName?: string;
-  readonly trigger: Trigger;
-}
-
-export interface RulesFile {
-  /** Named option sets of the file itself. */
-  readonly presets: Readonly<Record<string, ParameterMap>>;
-  readonly rules: readonly Rule[];
-}
-
-/** One thing wrong with a rules file; `line` is 1-based when known. */
-export interface RuleProblem {
-  readonly message: string;
-  readonly line?: number;
-  /** The rule it is about, by name. */
-  readonly rule?: string;
-}
-
-export type JsonPath = readonly (string | number)[];
 
 /** The problem's text with its place: `line 12: rule "docs": …`. */
 export function problemText(problem: RuleProblem): string {
