@@ -1,6 +1,6 @@
 // Bundles the extension (src/extension.ts -> dist/extension.js), undici's engine as its own file
 // (src/service/undiciFetch.ts -> dist/undiciFetch.js, required on first use only), the dashboard's
-// page (-> dist/dashboard.js), the command line (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
+// page (-> dist/dashboard.js), Run Conversion Rules (-> dist/rulesCommand.js, required on first use), the command line (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -23,6 +23,16 @@ const lazyUndici = {
   setup(build) {
     build.onResolve({ filter: /^\.\/undiciFetch$/ }, (args) =>
       args.importer.endsWith(join('src', 'service', 'fetchEngine.ts')) ? { path: './undiciFetch.js', external: true } : undefined,
+    );
+  },
+};
+
+/** Leaves `require('./runRules')` in src/commands/rules/index.ts as a require of dist/rulesCommand.js. */
+const lazyRules = {
+  name: 'lazy-rules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/runRules$/ }, (args) =>
+      args.importer.endsWith(join('src', 'commands', 'rules', 'index.ts')) ? { path: './rulesCommand.js', external: true } : undefined,
     );
   },
 };
@@ -50,13 +60,26 @@ const undiciEngine = { ...common, entryPoints: ['src/service/undiciFetch.ts'], o
 /** @type {import('esbuild').BuildOptions} */
 const extension = {
   ...common,
-  plugins: [lazyUndici],
+  plugins: [lazyUndici, lazyRules],
   // The bundle's first line: activate() reports the time from here (loading its modules included).
   banner: { js: 'var __convertFilesLoadStart = performance.now();' },
   // For test/unit/build.test.ts: which inputs went into the activation bundle.
   metafile: true,
   entryPoints: ['src/extension.ts'],
   outfile: join(outDir, 'extension.js'),
+};
+
+/**
+ * Run Conversion Rules, loaded when the command first runs (src/commands/rules/index.ts): the
+ * rules engine and its JSON-with-comments reader stay out of activation. Its service errors are
+ * told apart by their `kind`, not by class, so two copies of the service layer agree.
+ * @type {import('esbuild').BuildOptions}
+ */
+const rulesCommand = {
+  ...common,
+  plugins: [lazyUndici],
+  entryPoints: ['src/commands/rules/runRules.ts'],
+  outfile: join(outDir, 'rulesCommand.js'),
 };
 
 /**
@@ -115,7 +138,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, undiciEngine, dashboardPage, cli];
+const builds = [extension, undiciEngine, dashboardPage, rulesCommand, cli];
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {

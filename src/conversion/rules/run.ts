@@ -38,6 +38,8 @@ export interface RulesRunOptions {
   /** Everything the batch core needs except the files, which are the local disk. */
   readonly batch: Omit<BatchDeps<string>, 'files'>;
   readonly onEvent: (event: RuleEvent) => void;
+  /** Told the batch's report when a batch ran (the editor updates its usage from it). */
+  readonly onBatch?: (report: BatchReport<string>) => void;
   /** Aborted: no further state is read and nothing is sent. */
   readonly signal?: AbortSignal;
 }
@@ -123,6 +125,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
     );
     try {
       report = await runBatch({ ...options.batch, files }, jobs);
+      options.onBatch?.(report);
     } finally {
       if (report) {
         await recordOutcomes(options, report, byJob);
