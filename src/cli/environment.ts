@@ -2,8 +2,16 @@
 // CONVERT_FILES_API_TOKEN (never an argument: arguments show in process lists and CI logs), the
 // service from CONVERT_FILES_BASE_URL, the proxy from HTTPS_PROXY/NO_PROXY. The same service layer
 // and batch core as the editor: no second HTTP client.
-import { ApiTokenCredential, ConversionClient, DEFAULT_BASE_URL, HttpTransport, normalizeBaseUrl, type ProxySettings } from '../service';
-import type { BatchDeps } from '../conversion/batch';
+import {
+  ApiTokenCredential,
+  ChainClient,
+  ConversionClient,
+  DEFAULT_BASE_URL,
+  HttpTransport,
+  normalizeBaseUrl,
+  type ProxySettings,
+} from '../service';
+import type { RulesRunOptions } from '../conversion/rules';
 
 export const TOKEN_VARIABLE = 'CONVERT_FILES_API_TOKEN';
 export const BASE_URL_VARIABLE = 'CONVERT_FILES_BASE_URL';
@@ -25,7 +33,7 @@ export function proxyFromEnvironment(env: NodeJS.ProcessEnv): ProxySettings {
 }
 
 export interface CliService {
-  batch(signal: AbortSignal): Omit<BatchDeps<string>, 'files'>;
+  batch(signal: AbortSignal): RulesRunOptions['batch'];
   /** Masks the token (and anything else the transport knows to be secret). */
   redact(text: string): string;
   close(): Promise<void>;
@@ -48,10 +56,13 @@ export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: numb
   // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
   const transport = new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
   const client = new ConversionClient(transport, credential);
+  // Uploads once per source, chains on the service, every stored file deleted: the same transport and token.
+  const chain = new ChainClient(transport, credential);
   const quiet = () => undefined;
   return {
     batch: (signal) => ({
       client: async () => client,
+      chain: async () => chain,
       // A Master Token is never asked for: the service refuses what it must, and the run says so.
       adminClient: async () => undefined,
       progress: { run: (_target, task) => task({ step: quiet, advance: quiet }, signal) },

@@ -17,6 +17,7 @@ import {
   type RulesLocation,
   RULES_FILE,
 } from '../conversion/rules';
+import { stepFailureOf } from '../conversion/chains';
 import { parseArguments, UsageError, type RunArguments } from './args';
 import { HELP } from './help';
 import { serviceFromEnvironment, type CliService } from './environment';
@@ -171,8 +172,12 @@ async function run(
         return io.out(arrow(event.item, event.written));
       case 'skipped':
         return io.out(`${arrow(event.item)} skipped: ${oneLine(event.why, redact)}`);
-      case 'failed':
-        return io.out(`${arrow(event.item)} failed: ${oneLine(errorText(event.error), redact)}`);
+      case 'failed': {
+        // A chain names the step that failed: "step 2 of 2 (compress): …".
+        const step = stepFailureOf(event.error);
+        const where = step ? `step ${step.step} of ${step.of} (${step.to}): ` : '';
+        return io.out(`${arrow(event.item)} failed: ${where}${oneLine(errorText(event.error), redact)}`);
+      }
       default:
         return io.out(`${arrow(event.item)} skipped: stopped by Ctrl+C`);
     }
@@ -202,6 +207,7 @@ async function run(
 function dryRunBatch(signal: AbortSignal): Parameters<typeof runRules>[0]['batch'] {
   return {
     client: () => Promise.reject(new Error('a dry run sends nothing')),
+    chain: () => Promise.reject(new Error('a dry run sends nothing')),
     adminClient: async () => undefined,
     progress: { run: (_t, task) => task({ step: () => undefined, advance: () => undefined }, signal) },
     conflicts: { ask: async () => undefined },

@@ -7,7 +7,6 @@ import {
   conversionsCharged,
   isCancellation,
   localFileError,
-  type ConversionClient,
   type ConversionPhase,
   type ConversionResult,
   type ConvertRequest,
@@ -16,6 +15,7 @@ import {
 } from '../service';
 import { tallyOutcomes } from '../util/batchTally';
 import { runPool, SerialQueue } from '../util/concurrency';
+import { jobCost, stepsOf } from './chains/steps';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
 import type {
@@ -25,6 +25,7 @@ import type {
   ConversionFiles,
   ConversionJob,
   ConversionLog,
+  JobClient,
   OutputSettings,
   PasswordPrompt,
 } from './ports';
@@ -86,8 +87,8 @@ export interface BatchReport<R> {
 
 export interface BatchDeps<R> extends QuotaCheckDeps {
   readonly files: ConversionFiles<R>;
-  /** The client with the configured credential; a missing credential throws before anything shows. */
-  client(): Promise<Pick<ConversionClient, 'convert'>>;
+  /** The client with the configured credential (a ChainSession's for chains); a missing credential throws before anything shows. */
+  client(): Promise<JobClient<R>>;
   readonly progress: BatchProgress;
   readonly conflicts: ConflictPrompt;
   /** Asked when the service says a file is password-protected; without it, that file fails. */
@@ -117,6 +118,11 @@ export function stopsBatch(err: unknown): boolean {
     default:
       return false;
   }
+}
+
+/** Nothing to convert: the source already has the target format (a chain always has something to do). */
+function isAlreadyTarget(job: ConversionJob<unknown>): boolean {
+  return job.sourceFormat === job.targetFormat && (job.steps?.length ?? 1) <= 1;
 }
 
 function errorText(err: unknown): string {
@@ -154,8 +160,8 @@ class ConversionBatch<R> {
     private readonly jobs: readonly ConversionJob<R>[],
   ) {
     // a.zip → zip, x.pdf → pdf: nothing to convert, and the result would take the source's name.
-    this.alreadyTarget = jobs.filter((job) => job.sourceFormat === job.targetFormat);
-    this.toSend = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
+    this.alreadyTarget = jobs.filter(isAlreadyTarget);
+    this.toSend = jobs.filter((job) => !isAlreadyTarget(job));
   }
 
   async run(): Promise<BatchReport<R>> {
@@ -177,9 +183,9 @@ class ConversionBatch<R> {
           abort();
         }
         try {
-          const verdict = await checkQuota(this.deps, this.toSend.length, this.controller.signal, () =>
-            progress.step({ kind: 'quotaCheck' }),
-          );
+          // A chain costs one conversion per step.
+          const needed = this.toSend.reduce((n, job) => n + jobCost(job), 0);
+          const verdict = await checkQuota(this.deps, needed, this.controller.signal, () => progress.step({ kind: 'quotaCheck' }));
           this.refusal = verdict.refusal;
           this.usageUnchecked = verdict.unchecked === true;
           if (this.refusal) {
@@ -267,15 +273,14 @@ class ConversionBatch<R> {
   }
 
   /** Converts one file; never throws (the outcome says what happened). */
-  private async convertOne(
-    client: Pick<ConversionClient, 'convert'>,
-    job: ConversionJob<R>,
-    step: (phase?: ConversionPhase) => void,
-  ): Promise<Outcome<R>> {
+  private async convertOne(client: JobClient<R>, job: ConversionJob<R>, step: (phase?: ConversionPhase) => void): Promise<Outcome<R>> {
     let readingSource = false;
     const { files, log } = this.deps;
     const signal = this.controller.signal;
-    const label = `${this.nameOf(job.source)} → ${job.targetFormat}`;
+    // "report.docx → pdf → compress" for a chain.
+    const label = `${this.nameOf(job.source)} → ${stepsOf(job)
+      .map((step) => step.to)
+      .join(' → ')}`;
     const placement = new ResultPlacement(job, files, this.plannerFor(job.source), log, label);
     try {
       const early = await placement.planExpected();
@@ -311,7 +316,7 @@ class ConversionBatch<R> {
         },
         resolveOutput: placement.resolve,
       };
-      const result = await this.convertAskingPassword(client, job, request);
+      const result = await this.convertAskingPassword(client, job, request, placement);
       placement.settle();
       const cost = result.conversionCost ?? 1;
       if (result.files.length === 0) {
@@ -357,12 +362,14 @@ class ConversionBatch<R> {
    * tries that file once more with `Password`. A second 5003 or no answer gives the original error.
    */
   private async convertAskingPassword(
-    client: Pick<ConversionClient, 'convert'>,
+    client: JobClient<R>,
     job: ConversionJob<R>,
     request: ConvertRequest,
+    placement: ResultPlacement<R>,
   ): Promise<ConversionResult> {
+    const context = { job, intermediate: placement.resolveBeside };
     try {
-      return await client.convert(request);
+      return await client.convert(request, context);
     } catch (err) {
       const prompt = this.deps.passwords;
       if (!needsPassword(err) || !prompt || this.controller.signal.aborted) {
@@ -380,7 +387,7 @@ class ConversionBatch<R> {
       }
       this.deps.log.info(`${this.nameOf(job.source)}: password-protected; trying once more with the password given.`);
       const parameters: ParameterMap = { ...request.parameters, Password: password };
-      return await client.convert({ ...request, parameters });
+      return await client.convert({ ...request, parameters }, context);
     }
   }
 

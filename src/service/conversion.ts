@@ -11,22 +11,17 @@ import {
 } from './files';
 import { HttpTransport, type HttpRequest } from './http';
 import { bodyError, excerpt, member, readJson, type HttpResponse } from './responses';
-import { redactPatterns, redactUrl } from './redact';
+import { redactPatterns } from './redact';
 import { DEFAULT_DELETION_BOUNDS, StoredResults, type DeletionBounds } from './storedResults';
+import { stageStoredResult } from './resultDownload';
 import { multipartBody, type FilePart } from './multipart';
-import { isConverterFormat, looksLikeSecretName, type ParameterMap } from './catalogue';
+import { isConverterFormat, type ParameterMap } from './catalogue';
 import { markCharged } from './charged';
-import { serviceTimeoutSeconds } from './deadline';
+import { flattenParameters, holdSecretValues, serviceTimeout, withoutTimeout } from './requestParameters';
+
+export { flattenParameters } from './requestParameters';
 import { localFileError } from './localErrors';
-import {
-  announcedSizes,
-  answerShape,
-  contradictsName,
-  decodeBase64Strict,
-  resultLinkAllowed,
-  unexpectedAnswer,
-  verifiedBytes,
-} from './resultCheck';
+import { announcedSizes, answerShape, decodeBase64Strict, unexpectedAnswer, verifiedBytes } from './resultCheck';
 import { resultName, safeFileName } from './resultNames';
 import type { CredentialProvider } from './credentialProviders';
 import { isMultiFile, normalizeFormat, validateFormat } from './formats';
@@ -113,7 +108,7 @@ export class ConversionClient {
 
   /** Converts one file. Nothing is written unless the whole conversion succeeded; on any failure no partial file is left. */
   async convert(req: ConvertRequest): Promise<ConversionResult> {
-    const release = this.holdSecretValues(req.parameters);
+    const release = holdSecretValues(this.transport.redactor, req.parameters);
     try {
       return await this.convertHeld(req);
     } finally {
@@ -141,7 +136,7 @@ export class ConversionClient {
       body: multipartBody(files, {
         StoreFile: 'true',
         ...flattenParameters(withoutTimeout(req.parameters)),
-        Timeout: String(this.serviceTimeout(req.parameters)),
+        Timeout: String(serviceTimeout(this.transport.totalMs, req.parameters)),
       }),
       credential: { kind: this.credentials.kind, bearer },
       signal: req.signal,
@@ -154,7 +149,7 @@ export class ConversionClient {
 
   /** Converts a web page (loopback only in the emulator) to PDF through the query form: the one place a token travels in a URL. */
   async convertWebPage(req: WebPageRequest): Promise<ConversionResult> {
-    const release = this.holdSecretValues(req.parameters);
+    const release = holdSecretValues(this.transport.redactor, req.parameters);
     try {
       return await this.convertWebPageHeld(req);
     } finally {
@@ -172,7 +167,7 @@ export class ConversionClient {
       method: 'POST',
       target: webToPdfPath(req.pageUrl, bearer, {
         ...withoutTimeout(req.parameters),
-        Timeout: String(this.serviceTimeout(req.parameters)),
+        Timeout: String(serviceTimeout(this.transport.totalMs, req.parameters)),
       }),
       headers: { accept: 'application/octet-stream, application/json;q=0.9' },
       signal: req.signal,
@@ -186,33 +181,6 @@ export class ConversionClient {
       'pdf',
       started,
     );
-  }
-
-  /**
-   * The Timeout sent: the user's (a form or preset option) when shorter, never longer than the
-   * client's own wait, or the service would go on converting (and charge) after we gave up.
-   */
-  private serviceTimeout(parameters: ParameterMap | undefined): number {
-    const ours = serviceTimeoutSeconds(this.transport.totalMs);
-    const asked = Object.entries(parameters ?? {}).find(([name]) => name.toLowerCase() === 'timeout')?.[1];
-    const theirs = typeof asked === 'number' || typeof asked === 'string' ? Number(asked) : NaN;
-    return Number.isFinite(theirs) && theirs > 0 ? Math.min(ours, Math.max(10, Math.ceil(theirs))) : ours;
-  }
-
-  /**
-   * Values of password-like parameters never reach a log line, even if the service echoes them.
-   * The release ends the masking of a short one (see Redactor.hold) when the conversion is over.
-   */
-  private holdSecretValues(parameters: ParameterMap | undefined): () => void {
-    const releases: (() => void)[] = [];
-    for (const [name, value] of Object.entries(parameters ?? {})) {
-      if (looksLikeSecretName(name)) {
-        for (const v of Array.isArray(value) ? value : [value]) {
-          releases.push(this.transport.redactor.hold(String(v)));
-        }
-      }
-    }
-    return () => releases.forEach((release) => release());
   }
 
   /** A JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */
@@ -301,37 +269,7 @@ export class ConversionClient {
 
   private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
     if (entry.url) {
-      // Stored results are fetched without credentials: the Url itself is the capability. Only
-      // from the service's own hosts: a result link must not make the extension fetch from
-      // another site, or from plain-http services on this machine.
-      const at = this.transport.resolve(entry.url);
-      if (!resultLinkAllowed(at, this.transport.baseUrl)) {
-        this.transport.log(
-          'warn',
-          `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`,
-        );
-        throw new BadResponseError(
-          `The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`,
-          { status: 200, messageCode: 'response.foreignResultLink', messageData: { origin: at.origin } },
-          '',
-        );
-      }
-      const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
-      try {
-        const type = download.headers['content-type'];
-        if (contradictsName(Array.isArray(type) ? type[0] : type, entry.name)) {
-          throw await unexpectedAnswer(download, this.transport.redactor, entry.name);
-        }
-        const { declared, contentLength } = announcedSizes(download.headers);
-        return await output.stage(
-          plan,
-          verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }),
-          signal,
-        );
-      } catch (err) {
-        await download.body.dump().catch(() => undefined);
-        throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
-      }
+      return stageStoredResult(this.transport, { name: entry.name, url: entry.url, size: entry.size }, plan, output, signal);
     }
     const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
     return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);
@@ -386,24 +324,6 @@ export function webToPdfLink(baseUrl: string, pageUrl: string, bearer: string): 
 function webToPdfPath(pageUrl: string, bearer: string, parameters?: ParameterMap): string {
   const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl, Token: bearer });
   return `/convert/web/to/pdf?${query.toString()}`;
-}
-
-/** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */
-/** The parameters without any spelling of Timeout, which serviceTimeout() decides. */
-function withoutTimeout(parameters: ParameterMap | undefined): ParameterMap {
-  return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => name.toLowerCase() !== 'timeout'));
-}
-
-export function flattenParameters(parameters: ParameterMap | undefined): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parameters ?? {})) {
-    if (Array.isArray(value)) {
-      value.forEach((v, i) => (fields[`${name}[${i}]`] = String(v)));
-    } else {
-      fields[name] = String(value);
-    }
-  }
-  return fields;
 }
 
 /** The file parts of a request: the input(s) first, then the further file parameters. */

@@ -12,11 +12,22 @@ export * from './options';
 export * from './presets';
 export * from './files';
 export * from './multipart';
-export { MAX_NAME_BYTES, NumberedNames, numberedName, resultName, safeFileName, splitName, truncateUtf8 } from './resultNames';
+export {
+  MAX_NAME_BYTES,
+  NumberedNames,
+  isOperationTarget,
+  numberedName,
+  resultName,
+  safeFileName,
+  splitName,
+  truncateUtf8,
+} from './resultNames';
+export * from './chain/storedFiles';
+export * from './chain/chainClient';
 export * from './credentialProviders';
 export * from './conversion';
 export * from './admin';
 export { parseCsv, safeCsv, safeCsvCell } from './csvSafety';
 export * from './localErrors';
-export { conversionsCharged } from './charged';
+export { conversionsCharged, markCharged } from './charged';
 export * from './usageDeadline';

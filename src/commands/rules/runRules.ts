@@ -22,7 +22,7 @@ import type { ExtensionServices } from '../../extensionServices';
 import { readOutputSettings } from '../../configuration';
 import { rulesConfirmation, rulesNothingToDo, rulesProblems, rulesSummary, rulesUntrusted, noRulesFile } from '../../messages/rules';
 import { showMessage } from '../../messages/show';
-import { CancelledError } from '../../service';
+import { CancelledError, ChainClient } from '../../service';
 import type { ExcludeValue } from '../../util/glob';
 import { batchProgress } from '../convert/batchUi';
 
@@ -171,6 +171,9 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
       conflictPolicy,
       batch: {
         client: async () => (await services.clients.conversionClient()).client,
+        // Uploads once per source and runs chains on the service, with the same transport and credential.
+        chain: async () =>
+          new ChainClient(services.clients.getTransport(), (await services.clients.conversionClient()).credential.provider),
         adminClient: () => services.clients.adminClient(),
         progress: batchProgress(services.commandUi.progress),
         conflicts: services.commandUi.conflicts,

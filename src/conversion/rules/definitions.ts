@@ -2,16 +2,8 @@
 // its parameters, and a hash of that definition for the up-to-date record.
 import { createHash } from 'node:crypto';
 import type { ParameterMap } from '../../service';
+import type { Step, Target } from '../chains';
 import type { Rule, RulesFile, StepSpec } from './ruleFile';
-
-/** A step as the engine runs it (the shape of chains/steps.ts' Step, issue 23): a preset resolved to parameters. */
-export interface Step {
-  readonly to: string;
-  readonly parameters?: ParameterMap;
-}
-
-/** A non-empty list of steps; the result's format is the last step's `to`. */
-export type Target = readonly Step[];
 
 /** Finds a preset that is not in the rules file (the editor looks in convertFiles.presets); undefined: none. */
 export type PresetLookup = (name: string, targetFormat: string) => ParameterMap | undefined;
@@ -19,7 +11,7 @@ export type PresetLookup = (name: string, targetFormat: string) => ParameterMap 
 /** One target of one rule, ready to run. */
 export interface ResolvedTarget {
   readonly target: Target;
-  /** The result's format (the last step's). */
+  /** The target's format: the last step's `to` (`${target}`); a chain's result file type may differ (chainResultFormat). */
   readonly format: string;
   /** The preset named for the result's step, for `${preset}`. */
   readonly preset?: string;

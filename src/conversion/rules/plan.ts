@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { isMultiFile, normalizeFormat, splitName } from '../../service';
 import type { ExcludeValue } from '../../util/glob';
+import { chainResultFormat } from '../chains';
 import { resolveTargets, type PresetLookup, type ResolvedTarget } from './definitions';
 import { outputFolderProblem, resultPathState } from './paths';
 import type { ConversionRecord, RecordEntry } from './record';
@@ -79,10 +80,13 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
         continue; // No extension: the service could not tell its format.
       }
       for (const target of targets.get(rule) ?? []) {
+        const chain = target.target.length > 1;
         const templateInput = {
           workspaceFolder: input.workspaceFolder,
           relativePath: source,
           target: target.format,
+          // docx → pdf → compress makes a .pdf: an operation keeps the type it was given.
+          extension: chain ? chainResultFormat(sourceFormat, target.target) : undefined,
           preset: target.preset,
           now: input.now,
         };
@@ -103,7 +107,7 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
           continue;
         }
         const folder = posix.relative(input.workspaceFolder, folderPath);
-        const multiFile = target.target.length === 1 && isMultiFile(sourceFormat, target.format);
+        const multiFile = !chain && isMultiFile(sourceFormat, target.format);
         const stem = splitName(fileName).stem;
         const result = multiFile ? posix.join(folder, stem) : posix.join(folder, fileName);
         items.push({ rule, source, sourceFormat, target, result, folder, fileName, multiFile });

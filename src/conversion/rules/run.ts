@@ -2,7 +2,8 @@
 // through the batch core (one placement, one tally, no second HTTP client), then records what
 // was written. Every caller (command line, editor, tasks) reads the same events.
 import { posix } from 'node:path';
-import { runBatch, type BatchDeps, type BatchReport } from '../batch';
+import type { BatchDeps, BatchReport } from '../batch';
+import { runJobs, type ChainSessionDeps } from '../chains';
 import { nodeFiles } from '../nodeFiles';
 import type { ConflictPolicy } from '../outputPlanner';
 import type { ConversionJob, OutputSettings } from '../ports';
@@ -35,8 +36,8 @@ export interface RulesRunOptions {
   readonly dryRun: boolean;
   /** For a file the rule did not write (or that was edited since); `ask` needs deps.conflicts to ask. */
   readonly conflictPolicy: ConflictPolicy;
-  /** Everything the batch core needs except the files, which are the local disk. */
-  readonly batch: Omit<BatchDeps<string>, 'files'>;
+  /** Everything the batch core needs except the files, which are the local disk; `chain` runs uploads and chains on the service. */
+  readonly batch: Omit<BatchDeps<string>, 'files'> & { readonly chain: () => Promise<ChainSessionDeps<string>['chain']> };
   readonly onEvent: (event: RuleEvent) => void;
   /** Told the batch's report when a batch ran (the editor updates its usage from it). */
   readonly onBatch?: (report: BatchReport<string>) => void;
@@ -91,10 +92,6 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
         item,
         why: `${item.result} exists and this rule did not write it (or it was edited since); the conflict policy keeps it`,
       });
-    } else if (item.target.target.length > 1) {
-      // Chains run on the service with "Upload once, convert many"; until then they are refused, not half-done.
-      failed += 1;
-      onEvent({ kind: 'failed', item, error: new Error('chains of steps are not available yet in this version') });
     } else if (options.dryRun) {
       onEvent({ kind: 'wouldConvert', item, why: state.why });
     } else {
@@ -112,6 +109,8 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
         parameters: last.parameters,
         resultName: item.multiFile ? undefined : item.fileName,
         outputSettings: settings,
+        // A chain runs on the service, one step after another; a single step is the plain conversion.
+        ...(item.target.target.length > 1 ? { steps: item.target.target } : {}),
       };
       jobs.push(job);
       byJob.set(job, { item, sourceHash: state.sourceHash });
@@ -124,7 +123,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
       workspaceFolder,
     );
     try {
-      report = await runBatch({ ...options.batch, files }, jobs);
+      report = await runJobs({ ...options.batch, files }, jobs);
       options.onBatch?.(report);
     } finally {
       if (report) {

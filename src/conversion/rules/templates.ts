@@ -32,8 +32,10 @@ export interface TemplateInput {
   readonly workspaceFolder: string;
   /** The source, relative to the workspace folder (`docs/sub/b.md`). */
   readonly relativePath: string;
-  /** The result's format (a chain's last step). */
+  /** The target format (a chain's last step), for `${target}`. */
   readonly target: string;
+  /** The result's extension when it differs from `target` (docx → pdf → compress is a .pdf). */
+  readonly extension?: string;
   readonly preset?: string;
   /** Now, for `${date}` (UTC). */
   readonly now: Date;
@@ -74,5 +76,5 @@ export function resultFileName(template: string | undefined, input: TemplateInpu
   if (/[/\\]/.test(expanded) || expanded === '' || expanded === '.' || expanded === '..') {
     throw new Error(`fileName gives "${expanded}", which is not a file name (no folders: use outputDirectory)`);
   }
-  return `${safeFileName(expanded, 'result')}.${input.target}`;
+  return `${safeFileName(expanded, 'result')}.${input.extension ?? input.target}`;
 }

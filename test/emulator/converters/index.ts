@@ -23,6 +23,7 @@ import {
   type ParamSpec,
 } from './parameters';
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
+import { COMPRESS_PARAMS, WATERMARK_PARAMS, pdfCompress, pdfWatermark } from './pdfTools';
 import { mdToHtml, mdToPdf, txtToPdf } from './text';
 import type { Converter } from './types';
 import { htmlToPdf, webToPdf } from './web';
@@ -169,6 +170,18 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
     summary: 'PDF to Text API',
     description: 'Extract the text of a PDF.',
     params: [PAGE_RANGE_PARAM, PASSWORD],
+  }),
+  entry('pdf', 'compress', pdfCompress, {
+    tags: ['pdf'],
+    summary: 'Compress PDF API',
+    description: 'Make a PDF smaller: restructure it, subset its fonts and recompress its images.',
+    params: COMPRESS_PARAMS,
+  }),
+  entry('pdf', 'watermark', pdfWatermark, {
+    tags: ['pdf'],
+    summary: 'Watermark PDF API',
+    description: 'Write a text watermark on the pages of a PDF.',
+    params: WATERMARK_PARAMS,
   }),
   ...imageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),

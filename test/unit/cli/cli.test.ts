@@ -117,6 +117,44 @@ describe('command line (convert-files) against the emulator', function () {
     assert.deepEqual(await readdir(join(root, 'out/docs/sub')), ['b.html', 'b.pdf']);
   });
 
+  it('several targets and a chain: one upload per source, the chain on the service, nothing left stored', async () => {
+    await write(
+      '.vscode/convert-files.json',
+      JSON.stringify({
+        rules: [
+          {
+            name: 'report',
+            files: 'docs/a.md',
+            targets: ['pdf', 'html', ['pdf', { to: 'compress' }]],
+            outputDirectory: 'out',
+            fileName: '\${fileBasenameNoExtension}-\${target}',
+          },
+        ],
+      }),
+    );
+    const since = emu.requestLog.length;
+    const run = await cli(['run']);
+    assert.equal(run.code, 0, run.out.join('\n'));
+    assert.deepEqual(run.out.slice(0, -1).sort(), [
+      'docs/a.md → out/a-compress.pdf',
+      'docs/a.md → out/a-html.html',
+      'docs/a.md → out/a-pdf.pdf',
+    ]);
+    assert.equal(run.out.at(-1), '3 converted, 0 up to date, 0 failed, 4 conversions used');
+    assert.match((await readFile(join(root, 'out/a-compress.pdf'))).subarray(0, 5).toString(), /%PDF-/);
+    const log = emu.requestLog.slice(since);
+    assert.equal(log.filter((r) => r.method === 'POST' && r.path === '/upload').length, 1, 'the source was uploaded more than once');
+    assert.equal(log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length, 4);
+    assert.equal(log.filter((r) => r.path.startsWith('/convert/pdf/to/compress')).length, 1);
+    // Every file stored on the service was deleted before the run ended.
+    assert.ok(
+      log.some((r) => r.method === 'DELETE'),
+      'nothing was deleted from the service',
+    );
+    const again = await cli(['run']);
+    assert.equal(again.out.at(-1), '0 converted, 3 up to date, 0 failed, 0 conversions used');
+  });
+
   it('check sends nothing: 1 while something is out of date, 0 once all is', async () => {
     const before = converts();
     const stale = await cli(['check']);
