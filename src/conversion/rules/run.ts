@@ -72,7 +72,6 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
   const byJob = new Map<ConversionJob<string>, { item: PlanItem; sourceHash: string }>();
   let upToDate = 0;
   let skipped = 0;
-  let failed = 0;
   items.forEach((item, i) => {
     const state = known[i];
     if (state === undefined) {
@@ -144,7 +143,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
     converted: counted.converted,
     upToDate,
     skipped: skipped + counted.skipped,
-    failed: failed + counted.failed,
+    failed: counted.failed,
     conversionsUsed: report?.summary.conversionsUsed ?? 0,
     cancelled: report?.summary.cancelled ?? options.signal?.aborted === true,
   };

@@ -127,7 +127,7 @@ describe('command line (convert-files) against the emulator', function () {
             files: 'docs/a.md',
             targets: ['pdf', 'html', ['pdf', { to: 'compress' }]],
             outputDirectory: 'out',
-            fileName: '\${fileBasenameNoExtension}-\${target}',
+            fileName: '${fileBasenameNoExtension}-${target}',
           },
         ],
       }),
