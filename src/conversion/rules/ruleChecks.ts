@@ -74,6 +74,24 @@ function checkGlobs(value: unknown, path: JsonPath, report: Report, rule: string
   return out;
 }
 
+/** The options of a step or a rule: a preset's name or parameters, not both. */
+function checkOptions(
+  value: Record<string, unknown>,
+  path: JsonPath,
+  report: Report,
+  rule: string,
+  what: string,
+): { parameters?: ParameterMap; preset?: string } {
+  if (value.parameters !== undefined && value.preset !== undefined) {
+    report(path, `${what} has "preset" or "parameters", not both`, rule);
+  }
+  const parameters = value.parameters === undefined ? undefined : checkParameters(value.parameters, [...path, 'parameters'], report, rule);
+  if (value.preset !== undefined && (typeof value.preset !== 'string' || value.preset.trim() === '')) {
+    report([...path, 'preset'], 'a preset is named by a non-empty text', rule);
+  }
+  return { parameters, preset: typeof value.preset === 'string' ? value.preset : undefined };
+}
+
 function checkStep(value: unknown, path: JsonPath, report: Report, rule: string): StepSpec | undefined {
   if (typeof value === 'string') {
     const to = checkFormat(value, path, report, rule);
@@ -85,14 +103,8 @@ function checkStep(value: unknown, path: JsonPath, report: Report, rule: string)
   }
   unknownKeys(value, STEP_KEYS, path, report, rule);
   const to = checkFormat(value.to, [...path, 'to'], report, rule);
-  if (value.parameters !== undefined && value.preset !== undefined) {
-    report(path, 'a step has "preset" or "parameters", not both', rule);
-  }
-  const parameters = value.parameters === undefined ? undefined : checkParameters(value.parameters, [...path, 'parameters'], report, rule);
-  if (value.preset !== undefined && (typeof value.preset !== 'string' || value.preset.trim() === '')) {
-    report([...path, 'preset'], 'a preset is named by a non-empty text', rule);
-  }
-  return to === undefined ? undefined : { to, parameters, preset: typeof value.preset === 'string' ? value.preset : undefined };
+  const options = checkOptions(value, path, report, rule, 'a step');
+  return to === undefined ? undefined : { to, ...options };
 }
 
 function checkTargets(value: unknown, path: JsonPath, report: Report, rule: string): TargetSpec[] {
@@ -150,13 +162,7 @@ function checkRule(value: unknown, index: number, names: Set<string>, report: Re
   const files = checkGlobs(value.files, [...path, 'files'], report, name, true);
   const exclude = checkGlobs(value.exclude, [...path, 'exclude'], report, name, false);
   const targets = checkTargets(value.targets, [...path, 'targets'], report, name);
-  if (value.preset !== undefined && value.parameters !== undefined) {
-    report(path, 'a rule has "preset" or "parameters", not both', name);
-  }
-  const parameters = value.parameters === undefined ? undefined : checkParameters(value.parameters, [...path, 'parameters'], report, name);
-  if (value.preset !== undefined && (typeof value.preset !== 'string' || value.preset.trim() === '')) {
-    report([...path, 'preset'], 'a preset is named by a non-empty text', name);
-  }
+  const { parameters, preset } = checkOptions(value, path, report, name, 'a rule');
   const trigger = value.trigger ?? 'manual';
   if (!TRIGGERS.includes(trigger as Trigger)) {
     report([...path, 'trigger'], `trigger must be one of ${TRIGGERS.join(', ')}`, name);
@@ -172,7 +178,7 @@ function checkRule(value: unknown, index: number, names: Set<string>, report: Re
     files,
     exclude,
     targets,
-    preset: typeof value.preset === 'string' ? value.preset : undefined,
+    preset,
     parameters,
     outputDirectory,
     fileName,
