@@ -3,8 +3,10 @@
 // anything is sent; the batch runs with the usual progress, Cancel and conflict question; a
 // summary says what happened. Loaded on first use (dist/rulesCommand.js, see esbuild.mjs).
 import * as vscode from 'vscode';
+import { currentCatalogue } from '../catalogue';
 import { readPresets } from '../cataloguePicker';
 import {
+  catalogueProblems,
   ConversionRecord,
   locateRules,
   planRules,
@@ -124,6 +126,13 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
     return;
   }
   const items = plan.items.filter((i) => within(i, run.limits));
+  // As the options form does: the service's converters and their ranges, before anything is sent.
+  const unfit = catalogueProblems(items, currentCatalogue(services).catalogue);
+  if (unfit.length > 0) {
+    log.warn(`Rules of ${run.folder.name} not run: ${unfit.join('; ')}`);
+    void showMessage(rulesProblems(run.folder.name, unfit, rulesUri), log);
+    return;
+  }
   const record = await ConversionRecord.load(where.recordPath);
   const conflictPolicy = readOutputSettings(run.folder.uri).conflictPolicy;
   // What is out of date, read under the same progress a person can cancel.

@@ -15,3 +15,4 @@ export { ConversionRecord } from './record';
 export { readStates, runRules, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
 export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
 export { readFolderSettings, type FolderSettings } from './folderSettings';
+export { catalogueProblems } from './catalogueCheck';
