@@ -1,6 +1,8 @@
 // Bundles the extension (src/extension.ts -> dist/extension.js), undici's engine as its own file
 // (src/service/undiciFetch.ts -> dist/undiciFetch.js, required on first use only), the dashboard's
-// page (-> dist/dashboard.js), Run Conversion Rules (-> dist/rulesCommand.js, required on first use), the command line (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
+// page (-> dist/dashboard.js), Run Conversion Rules and the editor's chains (-> dist/rulesCommand.js,
+// dist/chainsCommand.js, required on first use), the command line (src/cli -> dist/cli.js) and the
+// host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -37,6 +39,18 @@ const lazyRules = {
   },
 };
 
+/** Leaves `require('./chainsCommand')` (src/commands/convert/chainsLoader.ts) as a require of dist/chainsCommand.js. */
+const lazyChains = {
+  name: 'lazy-chains',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/chainsCommand$/ }, (args) =>
+      args.importer.endsWith(join('src', 'commands', 'convert', 'chainsLoader.ts'))
+        ? { path: './chainsCommand.js', external: true }
+        : undefined,
+    );
+  },
+};
+
 /** @type {import('esbuild').BuildOptions} */
 const common = {
   bundle: true,
@@ -60,7 +74,7 @@ const undiciEngine = { ...common, entryPoints: ['src/service/undiciFetch.ts'], o
 /** @type {import('esbuild').BuildOptions} */
 const extension = {
   ...common,
-  plugins: [lazyUndici, lazyRules],
+  plugins: [lazyUndici, lazyRules, lazyChains],
   // The bundle's first line: activate() reports the time from here (loading its modules included).
   banner: { js: 'var __convertFilesLoadStart = performance.now();' },
   // For test/unit/build.test.ts: which inputs went into the activation bundle.
@@ -77,7 +91,7 @@ const extension = {
  */
 const rulesCommand = {
   ...common,
-  plugins: [lazyUndici],
+  plugins: [lazyUndici, lazyChains],
   entryPoints: ['src/commands/rules/runRules.ts'],
   outfile: join(outDir, 'rulesCommand.js'),
 };
@@ -94,6 +108,19 @@ const cli = {
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),
+};
+
+/**
+ * Chains and shared uploads in the editor (a batch's ChainSession, Convert to Several Formats),
+ * loaded on first use. Its service errors are told apart by their `kind`, not by class, so two
+ * copies of the service layer agree.
+ * @type {import('esbuild').BuildOptions}
+ */
+const chainsCommand = {
+  ...common,
+  plugins: [lazyUndici],
+  entryPoints: ['src/commands/convert/chainsCommand.ts'],
+  outfile: join(outDir, 'chainsCommand.js'),
 };
 
 /** @type {import('esbuild').BuildOptions} */
@@ -138,7 +165,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, undiciEngine, dashboardPage, rulesCommand, cli];
+const builds = [extension, undiciEngine, chainsCommand, dashboardPage, rulesCommand, cli];
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {

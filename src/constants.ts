@@ -19,6 +19,7 @@ export const Commands = {
   convertToDocx: `${PREFIX}.convertToDocx`,
   convertToOther: `${PREFIX}.convertToOther`,
   chooseFormat: `${PREFIX}.chooseFormat`,
+  convertToSeveral: `${PREFIX}.convertToSeveral`,
   convertWithOptions: `${PREFIX}.convertWithOptions`,
   convertWithPreset: `${PREFIX}.convertWithPreset`,
   mergePdf: `${PREFIX}.mergePdf`,

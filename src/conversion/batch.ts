@@ -175,7 +175,7 @@ class ConversionBatch<R> {
     }
     const client = await this.deps.client();
     try {
-      await this.deps.progress.run(this.toSend[0].targetFormat, async (progress, signal) => {
+      await this.deps.progress.run([...new Set(this.toSend.map((job) => job.targetFormat))].join(', '), async (progress, signal) => {
         const abort = () => this.controller.abort();
         signal.addEventListener('abort', abort, { once: true });
         // A signal aborted before the task began fires no event.

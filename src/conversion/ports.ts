@@ -4,6 +4,7 @@
 import type { ConversionPhase, ConversionResult, ConvertRequest, OutputFileSystem, OutputPlan, ParameterMap, SourceFile } from '../service';
 import type { Target } from './chains/steps';
 import type { ResumePoint } from './chains/stepFailure';
+import type { PreparedInputs } from './chains/mergeInputs';
 import type { ConflictAnswer, ConflictPolicy, ConflictQuestion } from './outputPlanner';
 
 /** One file to convert. `R` is how the caller names files (vscode.Uri in the extension). */
@@ -34,6 +35,8 @@ export interface ConversionJob<R> {
   readonly keepIntermediates?: boolean;
   /** Set by Try Again only: the chain goes on from this step and its stored input. */
   readonly resumeAt?: ResumePoint;
+  /** A merge through the service: inputs not of this format are converted to it there first, and their stored results merged. */
+  readonly prepareInputs?: PreparedInputs;
 }
 
 /** Where results go and what is shown after: read per source file (each workspace folder may differ). */

@@ -5,6 +5,8 @@ import { runBatch, type BatchReport, type BatchSummary } from '../../conversion/
 import type { ConversionFiles, ConversionJob, PasswordPrompt } from '../../conversion/ports';
 import type { ExtensionServices } from '../../extensionServices';
 import { jobsToTryAgain } from '../../conversion/tryAgain';
+import type { ChainSession } from '../../conversion/chains/session';
+import { chains } from './chainsLoader';
 import type { Action, LocalAction, Message } from '../../messages/actions';
 import {
   alreadyTargetFormat,
@@ -41,7 +43,12 @@ export interface BatchOptions {
   readonly handleFailure?: (error: unknown) => boolean;
   /** Also stops the batch, as the progress notification's Cancel does (a language model tool's cancellation). */
   readonly signal?: AbortSignal;
+  /** The file-server session of the batch this one tries again (its stored intermediates). */
+  readonly session?: ChainSession<vscode.Uri>;
 }
+
+/** How long Try Again may resume from what a chain stored; then the service's copies are deleted. */
+export const TRY_AGAIN_WINDOW_MS = 10 * 60_000;
 
 /** The summary, plus what a caller without the notifications needs to know. */
 export interface BatchResult extends BatchSummary {
@@ -114,10 +121,15 @@ export async function runConversionBatch(
   options: BatchOptions = {},
 ): Promise<BatchResult> {
   const { log } = services;
+  let session = options.session;
   const report = await runBatch(
     {
       files: filesFor(options),
-      client: async () => (await services.clients.conversionClient()).client,
+      client: async () => {
+        const { client, credential, transport } = await services.clients.conversionClient();
+        session ??= chains().newChainSession(transport, credential.provider, jobs, log);
+        return session.client(client);
+      },
       adminClient: () => services.clients.adminClient(),
       progress: batchProgress(options.signal ? alsoStoppedBy(services.commandUi.progress, options.signal) : services.commandUi.progress),
       conflicts: services.commandUi.conflicts,
@@ -128,10 +140,11 @@ export async function runConversionBatch(
     jobs,
   );
   services.fireBatchFinished(report.summary);
+  const again = session ? keepForTryAgain(services, session, report, options) : [];
   if (report.unexpected) {
     throw report.unexpected.error;
   }
-  await tell(services, report, options);
+  await tell(services, report, options, again, session);
   const results = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files : []));
   const failures = report.outcomes.flatMap((o) =>
     o.status === 'failed' ? [`${baseName(o.job.source)}: ${failureText(o.job, o.error)}`] : [],
@@ -139,9 +152,33 @@ export async function runConversionBatch(
   return { ...report.summary, results, refusal: report.refusal && quotaRefused(report.refusal).text, failures };
 }
 
-/** "Try Again" with only the jobs that did not convert (as they were: parameters, presets, names). */
-function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.Uri>): LocalAction[] {
-  const again = jobsToTryAgain(report);
+/**
+ * What Try Again will send. The files the batch stored on the service go now, except the ones a
+ * Try Again resumes from, which go when Try Again runs or after TRY_AGAIN_WINDOW_MS (at once
+ * after a cancel, and when the window closes).
+ */
+function keepForTryAgain(
+  services: ExtensionServices,
+  session: ChainSession<vscode.Uri>,
+  report: BatchReport<vscode.Uri>,
+  options: BatchOptions,
+): UriJob[] {
+  const again = options.nonInteractive ? [] : jobsToTryAgain(report);
+  const resumable = again.map((job) => job.resumeAt).filter((point) => session.canResume(point));
+  if (report.summary.cancelled || resumable.length === 0) {
+    void session.close(report.summary.cancelled);
+    return again;
+  }
+  session.keepOnly(resumable);
+  const timer = setTimeout(() => void session.close(), TRY_AGAIN_WINDOW_MS);
+  const closing = { dispose: () => (clearTimeout(timer), void session.close()) };
+  services.context.subscriptions.push(closing);
+  session.onClose(() => clearTimeout(timer));
+  return again;
+}
+
+/** "Try Again" with only the jobs that did not convert (as they were: parameters, presets, names; a chain from its failed step). */
+function tryAgainButton(services: ExtensionServices, again: UriJob[], session: ChainSession<vscode.Uri> | undefined): LocalAction[] {
   if (again.length === 0) {
     return [];
   }
@@ -152,7 +189,7 @@ function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.
       run: async () => {
         services.log.info(`Try Again: ${again.map((job) => baseName(job.source)).join(', ')}.`);
         try {
-          await runConversionBatch(services, again);
+          await runConversionBatch(services, again, { session });
         } catch (err) {
           // Outside the command wrapper: the same handling, here.
           if (!isCancellation(err)) {
@@ -165,7 +202,13 @@ function tryAgainButton(services: ExtensionServices, report: BatchReport<vscode.
 }
 
 /** Says what the batch did; for a single file without a person (the language model tools), throws its error. */
-async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>, options: BatchOptions): Promise<void> {
+async function tell(
+  services: ExtensionServices,
+  report: BatchReport<vscode.Uri>,
+  options: BatchOptions,
+  again: UriJob[],
+  session: ChainSession<vscode.Uri> | undefined,
+): Promise<void> {
   const { log } = services;
   const { summary } = report;
   // Messages are not awaited: one left open must not hold the command.
@@ -179,7 +222,7 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
     await showResults(log, written);
   }
   // Buttons only for a person: the language model tools read the result instead.
-  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report));
+  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, again, session));
   if (report.jobs.length !== 1) {
     const message = batchSummary(report, baseName);
     const buttons = options.nonInteractive

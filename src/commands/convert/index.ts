@@ -14,6 +14,7 @@ import { pickCatalogueTarget } from '../cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { lastConversion, rememberLastConversion, type LastConversion } from './lastConversion';
 import { collectSources, countByType, type CollectedSources } from './sources';
+import { chains } from './chainsLoader';
 import { pickSourceType, rememberTargets } from './targetPicker';
 
 /**
@@ -35,6 +36,10 @@ export function registerConvertCommands(services: ExtensionServices): void {
   registerCommand(context, log, Commands.convert, async () => {
     const uris = await askForFiles();
     return uris ? convertResources(services, uris, undefined) : undefined;
+  });
+  registerCommand(context, log, Commands.convertToSeveral, async (uri?: unknown, uris?: unknown) => {
+    const picked = selection(uri, uris) ?? (await askForFiles());
+    return picked && picked.length > 0 ? chains().convertToSeveralFormats(services, picked) : undefined;
   });
   registerCommand(context, log, Commands.convertAgain, (uri?: unknown, uris?: unknown) => convertAgain(services, selection(uri, uris)));
 }

@@ -25,6 +25,7 @@ import {
 import type { ConversionJob, ConversionLog, JobClient, JobContext } from '../ports';
 import { chainLabel, chainResultFormat, inputFormatOf, stepsOf } from './steps';
 import { markStep, type ResumePoint } from './stepFailure';
+import { prepareInputs } from './mergeInputs';
 
 export interface ChainSessionDeps<R> {
   readonly chain: Pick<ChainClient, 'upload' | 'convertStored' | 'saveStored' | 'storedFiles'>;
@@ -40,6 +41,7 @@ export class ChainSession<R> {
   private readonly uploadIds = new Set<string>();
   private readonly shared = new Set<string>();
   private closed = false;
+  private readonly closeListeners: (() => void)[] = [];
 
   constructor(
     private readonly deps: ChainSessionDeps<R>,
@@ -87,10 +89,18 @@ export class ChainSession<R> {
 
   /** Deletes everything still stored (waiting a bounded time, not at all after a cancel). Later conversions start afresh. */
   async close(cancelled = false): Promise<void> {
+    if (!this.closed) {
+      this.closeListeners.splice(0).forEach((listener) => listener());
+    }
     this.closed = true;
     this.uploads.clear();
     this.uploadIds.clear();
     await this.stored.settle(cancelled);
+  }
+
+  /** Called once when the session closes. */
+  onClose(listener: () => void): void {
+    this.closeListeners.push(listener);
   }
 
   private usesFileServer(job: ConversionJob<R>): boolean {
@@ -98,6 +108,7 @@ export class ChainSession<R> {
       (job.steps !== undefined && job.steps.length > 1) ||
       job.keepIntermediates === true ||
       job.resumeAt !== undefined ||
+      job.prepareInputs !== undefined ||
       (!job.moreSources && !job.fileParameters && this.shared.has(this.deps.key(job.source)))
     );
   }
@@ -141,7 +152,14 @@ export class ChainSession<R> {
     let index = resume?.step ?? 0;
     let sourceFormat = resume?.sourceFormat ?? job.sourceFormat;
     let input: StepInput;
-    if (resume) {
+    // A merge's inputs: several for the first step only.
+    let firstInputs: StepInput[] | undefined;
+    if (job.prepareInputs) {
+      const prepared = await prepareInputs(this.deps.chain, this.stored, request, job.prepareInputs);
+      charged += prepared.charged;
+      firstInputs = prepared.inputs;
+      input = prepared.inputs[0]!;
+    } else if (resume) {
       this.deps.log.info(
         `${request.source.name}: resuming ${chainLabel(job.sourceFormat, steps)} at step ${index + 1} from the stored result.`,
       );
@@ -166,7 +184,7 @@ export class ChainSession<R> {
         made = await this.deps.chain.convertStored({
           sourceFormat,
           targetFormat: step.to,
-          inputs: [input],
+          inputs: firstInputs && index === 0 ? firstInputs : [input],
           // The password of a protected source (asked by the batch) goes with the step that reads it.
           parameters: index === 0 ? withPassword(step.parameters, request.parameters) : step.parameters,
           stored: this.stored,
@@ -174,10 +192,13 @@ export class ChainSession<R> {
           onUploadProgress: (sent, total) => request.onProgress?.({ phase: sent >= total ? 'convert' : 'upload', done: sent, total }),
         });
       } catch (err) {
-        const from = 'stored' in input ? { step: index, input: input.stored, sourceFormat } : undefined;
+        const from = 'stored' in input && !firstInputs ? { step: index, input: input.stored, sourceFormat } : undefined;
         throw markCharged(markStep(err, { step: index + 1, of: steps.length, to: step.to, resume: from }), charged);
       }
       charged += made.cost ?? 1;
+      // The stored inputs of a merge are done with.
+      firstInputs?.forEach((i) => this.done(i, kept));
+      firstInputs = undefined;
       if (last) {
         results = made.files;
         break;

@@ -16,6 +16,8 @@ export interface StepFailure {
   readonly step: number;
   readonly of: number;
   readonly to: string;
+  /** For a step that prepares one of several inputs (a merge's): that input's name. */
+  readonly input?: string;
   readonly resume?: ResumePoint;
 }
 

@@ -17,9 +17,9 @@ export function stepsOf(job: { readonly targetFormat: string; readonly parameter
   return job.steps && job.steps.length > 0 ? job.steps : [{ to: job.targetFormat, parameters: job.parameters }];
 }
 
-/** Conversions a job costs when every step succeeds: one per step. */
-export function jobCost(job: { readonly steps?: Target }): number {
-  return job.steps && job.steps.length > 0 ? job.steps.length : 1;
+/** Conversions a job costs when every step succeeds: one per step, and one per input a merge converts first. */
+export function jobCost(job: { readonly steps?: Target; readonly prepareInputs?: { readonly count: number } }): number {
+  return (job.steps && job.steps.length > 0 ? job.steps.length : 1) + (job.prepareInputs?.count ?? 0);
 }
 
 /**

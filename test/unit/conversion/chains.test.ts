@@ -2,7 +2,9 @@
 // (one upload, conversions that carry no file bytes), what is downloaded (the last step's result
 // only) and what is deleted (every stored file, also after a failure and a cancel).
 import { strict as assert } from 'node:assert';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { Document, Packer, Paragraph } from 'docx';
+import { PDFDocument } from 'pdf-lib';
 import { join } from 'node:path';
 import { runBatch, type BatchDeps, type BatchReport } from '../../../src/conversion/batch';
 import { ChainSession, runJobs } from '../../../src/conversion/chains';
@@ -176,6 +178,46 @@ describe('chains on the service (against the emulator)', function () {
       assert.equal(await stillThere(id), false);
     }
     assert.deepEqual(await readdir(dir.path), ['notes.md']);
+  });
+
+  it('a merge of DOCX and MD inputs sends each input once and merges their stored PDFs', async () => {
+    const letter = join(dir.path, 'letter.docx');
+    await writeFile(letter, await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Dear reader.')] }] })));
+    const sizes = (await Promise.all([stat(letter), stat(source)])).map((s) => s.size);
+    const report = await runJobs(deps(), [
+      {
+        source: letter,
+        sourceFormat: 'pdf',
+        targetFormat: 'merge',
+        resultName: 'all.pdf',
+        moreSources: [source],
+        prepareInputs: { to: 'pdf', count: 2 },
+      },
+    ]);
+    assert.equal(report.summary.converted, 1, JSON.stringify(report.outcomes));
+    assert.equal(report.summary.conversionsUsed, 3);
+    assert.equal(uploads().length, 0);
+    assert.deepEqual(
+      conversions()
+        .map((c) => c.path)
+        .sort(),
+      ['/convert/docx/to/pdf', '/convert/md/to/pdf', '/convert/pdf/to/merge'],
+    );
+    const merge = conversions().find((c) => c.path.endsWith('/merge'))!;
+    assert.deepEqual([merge.fileBytes, merge.fileRefs], [0, 2], 'the merge takes both stored PDFs by FileId');
+    assert.deepEqual(
+      conversions()
+        .filter((c) => c !== merge)
+        .map((c) => c.fileBytes)
+        .sort((a, b) => a - b),
+      [...sizes].sort((a, b) => a - b),
+      'each input sent once, as it is',
+    );
+    assert.equal(downloads().length, 1);
+    assert.equal(deletes().length, 3, 'both stored PDFs and the result');
+    const merged = await PDFDocument.load(await readFile(join(dir.path, 'all.pdf')));
+    assert.ok(merged.getPageCount() >= 2);
+    assert.deepEqual((await readdir(dir.path)).sort(), ['all.pdf', 'letter.docx', 'notes.md']);
   });
 
   it('a cancel during step 2 leaves no file behind, here or on the service', async () => {
