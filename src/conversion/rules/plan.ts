@@ -86,7 +86,7 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
           relativePath: source,
           target: target.format,
           // docx → pdf → compress makes a .pdf: an operation keeps the type it was given.
-          extension: chain ? chainResultFormat(sourceFormat, target.target) : undefined,
+          extension: chainResultFormat(sourceFormat, target.target),
           preset: target.preset,
           now: input.now,
         };
@@ -110,6 +110,10 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
         const multiFile = !chain && isMultiFile(sourceFormat, target.format);
         const stem = splitName(fileName).stem;
         const result = multiFile ? posix.join(folder, stem) : posix.join(folder, fileName);
+        if (result === source) {
+          problems.push(`rule "${rule.name}" would write its result over its source ${source} (set outputDirectory or fileName)`);
+          continue;
+        }
         items.push({ rule, source, sourceFormat, target, result, folder, fileName, multiFile });
       }
     }

@@ -1,7 +1,7 @@
 // What a rules file must be, checked value by value; each problem is reported with its JSON path
 // so that the caller can name the line. The schema (schemas/convert-files.schema.json) says the
 // same for the editor.
-import { presetParameterProblem, validateFormat, type ParameterMap } from '../../service';
+import { normalizeFormat, presetParameterProblem, validateFormat, type ParameterMap } from '../../service';
 import type { JsonPath, Rule, RulesFile, StepSpec, TargetSpec, Trigger } from './types';
 import { FILE_NAME_VARIABLES, OUTPUT_DIRECTORY_VARIABLES, templateProblem } from './templates';
 
@@ -44,11 +44,16 @@ function checkParameters(value: unknown, path: JsonPath, report: Report, rule?: 
 }
 
 function checkFormat(value: unknown, path: JsonPath, report: Report, rule?: string): string | undefined {
-  if (typeof value !== 'string' || validateFormat(value) !== undefined) {
+  // Operations of the catalogue may hold inner hyphens (text-watermark), as pipelines allow.
+  if (
+    typeof value !== 'string' ||
+    !/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(value.trim()) ||
+    validateFormat(value.replace(/-/g, '')) !== undefined
+  ) {
     report(path, `${JSON.stringify(value)} is not a format (1 to 16 letters or digits, such as "pdf")`, rule);
     return undefined;
   }
-  return value.trim().toLowerCase();
+  return normalizeFormat(value);
 }
 
 /** A glob relative to the workspace folder: no absolute path, no `..`. */

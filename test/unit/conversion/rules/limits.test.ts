@@ -107,6 +107,26 @@ describe('rules: what they may touch', () => {
     assert.deepEqual(problems, ['rules "docs" and "top" would both write out/a.pdf (from docs/a.md and top.md)']);
   });
 
+  it('refuses a result over its own source; an operation keeps the source type', async () => {
+    await writeFile(join(root, 'docs', 'p.pdf'), '%PDF-1.4');
+    const over = await plan(root, [{ name: 'squeeze', files: 'docs/*.pdf', targets: ['compress'] }]);
+    assert.deepEqual(over.problems, ['rule "squeeze" would write its result over its source docs/p.pdf (set outputDirectory or fileName)']);
+    const beside = await plan(root, [
+      {
+        name: 'squeeze',
+        files: 'docs/*.pdf',
+        targets: ['compress', ['pdf', 'text-watermark']],
+        outputDirectory: 'out',
+        fileName: '${fileBasenameNoExtension}-${target}',
+      },
+    ]);
+    assert.deepEqual(beside.problems, []);
+    assert.deepEqual(
+      beside.items.map((i) => i.result),
+      ['out/p-compress.pdf', 'out/p-text-watermark.pdf'],
+    );
+  });
+
   it('names the rule when two of its sources would write one file', async () => {
     await writeFile(join(root, 'docs', 'a.txt'), 'text');
     const { problems } = await plan(root, [{ name: 'docs', files: 'docs/*', targets: ['pdf'] }]);
