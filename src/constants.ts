@@ -26,6 +26,7 @@ export const Commands = {
   addToZip: `${PREFIX}.addToZip`,
   convertWebPage: `${PREFIX}.convertWebPage`,
   copyWebToPdfLink: `${PREFIX}.copyWebToPdfLink`,
+  runRules: `${PREFIX}.runRules`,
   // Credentials
   setApiToken: `${PREFIX}.setApiToken`,
   removeApiToken: `${PREFIX}.removeApiToken`,

@@ -9,6 +9,7 @@ import { registerJwtCommands } from './commands/jwt';
 import { registerLanguageModelTools } from './commands/lmTools';
 import { registerMergeCommands } from './commands/merge';
 import { registerOptionCommands } from './commands/options';
+import { registerRulesCommands } from './commands/rules';
 import { windowPlace } from './commands/resultActions';
 import { registerUsageCommands } from './commands/usage';
 import { registerWalkthrough } from './commands/walkthrough';
@@ -69,6 +70,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerConvertCommands(services);
   registerOptionCommands(services);
   registerMergeCommands(services);
+  registerRulesCommands(services);
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);

@@ -31,7 +31,7 @@ export class ResultPlacement<R> {
   ) {
     const sourcePath = files.path(job.source);
     this.sourceName = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
-    this.settings = files.outputSettings(job.source);
+    this.settings = job.outputSettings ?? files.outputSettings(job.source);
     this.directory = resolveOutputDirectory({
       sourcePath,
       setting: this.settings.outputDirectory,

@@ -26,6 +26,8 @@ export interface ConversionJob<R> {
   readonly resultName?: string;
   /** Some inputs were made for this run only and are removed after it (a merge's temporary PDFs): Try Again cannot send them. */
   readonly temporaryInputs?: boolean;
+  /** Where this job's results go and its conflict policy, when the job says (a rules file); else the source's settings. */
+  readonly outputSettings?: OutputSettings;
   /**
    * A chain of conversions run on the service, each taking the previous result there;
    * `targetFormat` is the last step's `to`. Absent: one step (targetFormat with parameters).

@@ -16,6 +16,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['service'], // the HTTP client for the conversion service: plain Node, no vscode
   ['util'], // small pure helpers
   ['conversion'], // the conversion path without vscode: batch, placement, planner, quota check
+  ['cli'], // the command line: arguments and output, on conversion/ and service/
   ['constants'],
   ['configuration', 'messages', 'ui', 'workspace'], // settings owner, message catalogue, shared command helpers, files through VS Code
   ['credentials', 'clientFactory'],

@@ -9,6 +9,7 @@ export {
   commitAll,
   discardAll,
   nodeOutputFileSystem,
+  removeEmptyDirectories,
   type OutputFileSystem,
   type OutputPlan,
   sourceFromPath,
