@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseRulesFile } from '../../../../src/conversion/rules/ruleFile';
 import { planRules } from '../../../../src/conversion/rules/plan';
 import { outputFolderProblem } from '../../../../src/conversion/rules/paths';
+import { readRulesFile, RulesFileError } from '../../../../src/conversion/rules/location';
 
 async function plan(root: string, rules: unknown, filesExclude?: Record<string, boolean>) {
   const { file, problems } = parseRulesFile(JSON.stringify({ rules }));
@@ -111,5 +112,20 @@ describe('rules: what they may touch', () => {
     await writeFile(join(root, 'docs', 'a.txt'), 'text');
     const { problems } = await plan(root, [{ name: 'docs', files: 'docs/*', targets: ['pdf'] }]);
     assert.deepEqual(problems, ['rule "docs" would both write docs/a.pdf (from docs/a.md and docs/a.txt)']);
+  });
+
+  it('a .vscode that is a link is not followed (the record would be written where it leads)', async () => {
+    await mkdir(join(outside, 'vscode'));
+    await writeFile(join(outside, 'vscode', 'convert-files.json'), JSON.stringify({ rules: [{ files: 'docs/*.md', targets: ['pdf'] }] }));
+    await symlink(join(outside, 'vscode'), join(root, '.vscode'));
+    await assert.rejects(readRulesFile(join(root, '.vscode', 'convert-files.json')), (err: unknown) => {
+      assert.ok(err instanceof RulesFileError);
+      assert.match(err.problems.join('\n'), /\.vscode is a link/);
+      return true;
+    });
+    await rm(join(root, '.vscode'));
+    await mkdir(join(root, '.vscode'));
+    await writeFile(join(root, '.vscode', 'convert-files.json'), JSON.stringify({ rules: [{ files: 'docs/*.md', targets: ['pdf'] }] }));
+    assert.equal((await readRulesFile(join(root, '.vscode', 'convert-files.json'))).rules.length, 1);
   });
 });
