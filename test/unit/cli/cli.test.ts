@@ -203,6 +203,12 @@ describe('command line (convert-files) against the emulator', function () {
     const noToken = await cli(['run'], { CONVERT_FILES_API_TOKEN: undefined });
     assert.equal(noToken.code, 2);
     assert.match(noToken.err.join('\n'), /CONVERT_FILES_API_TOKEN/);
+    const spaced = await cli(['run'], { CONVERT_FILES_API_TOKEN: 'two words' });
+    assert.equal(spaced.code, 2);
+    assert.match(spaced.err.join('\n'), /^convert-files: CONVERT_FILES_API_TOKEN: The API Token has spaces/);
+    const badUrl = await cli(['run'], { CONVERT_FILES_BASE_URL: 'http://example.invalid' });
+    assert.equal(badUrl.code, 2);
+    assert.match(badUrl.err.join('\n'), /^convert-files: CONVERT_FILES_BASE_URL: The service address must use https/);
     assert.equal((await cli(['run', '--rules', 'nowhere.json'])).code, 2);
     assert.equal((await cli(['run', '--frobnicate'])).code, 2);
     assert.equal((await cli(['run', '--rule', 'nothing-of-that-name'])).code, 2);
