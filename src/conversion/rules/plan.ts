@@ -39,6 +39,8 @@ export type ItemState =
       readonly replace: boolean;
       /** Something is at the result's path that the rule did not write (or that was edited since): the conflict policy decides. */
       readonly conflict: boolean;
+      /** The rule's own numbered copy from an earlier conflict (`out/a (1).pdf`), unchanged: replaced in place instead. */
+      readonly replaceAt?: string;
     };
 
 export interface PlanInput {
@@ -192,5 +194,17 @@ export async function itemState(workspaceFolder: string, item: PlanItem, record:
     return { status: 'convert', why, sourceHash, replace: false, conflict: false };
   }
   const replace = await ownAndUnchanged(workspaceFolder, entry, item.result);
+  const copy = entry?.files.length === 1 ? entry.files[0]!.path : undefined;
+  if (
+    !replace &&
+    copy !== undefined &&
+    copy !== item.result &&
+    posix.dirname(copy) === posix.dirname(item.result) &&
+    (await ownAndUnchanged(workspaceFolder, entry, copy))
+  ) {
+    // An earlier run wrote a numbered copy beside a file it did not write: that copy is the rule's
+    // own, so it is replaced in place (no "(2)", "(3)"… on every change) and the other file stays.
+    return { status: 'convert', why, sourceHash, replace: true, conflict: false, replaceAt: copy };
+  }
   return { status: 'convert', why, sourceHash, replace, conflict: !replace };
 }

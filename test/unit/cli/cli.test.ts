@@ -198,6 +198,25 @@ describe('command line (convert-files) against the emulator', function () {
     assert.deepEqual((await readdir(join(root, 'out/docs'))).sort(), ['a.html', 'a.pdf', 'sub']);
   });
 
+  it('with conflictPolicy "rename", its own numbered copy is replaced in place when the source changes (no (2), (3)…)', async () => {
+    await write('.vscode/settings.json', '{ "convertFiles.conflictPolicy": "rename" }');
+    await write('notes/n.txt', 'my own file');
+    await write('notes/n.pdf', 'mine');
+    await write('.vscode/convert-files.json', '{ "rules": [ { "files": "notes/*.txt", "targets": ["pdf"] } ] }');
+    assert.deepEqual((await cli(['run'])).out, [
+      'notes/n.txt → notes/n (1).pdf',
+      '1 converted, 0 up to date, 0 failed, 1 conversions used',
+    ]);
+    await write('notes/n.txt', 'my own file, edited');
+    assert.deepEqual((await cli(['run'])).out, [
+      'notes/n.txt → notes/n (1).pdf',
+      '1 converted, 0 up to date, 0 failed, 1 conversions used',
+    ]);
+    assert.deepEqual((await readdir(join(root, 'notes'))).sort(), ['n (1).pdf', 'n.pdf', 'n.txt']);
+    assert.equal(await readFile(join(root, 'notes/n.pdf'), 'utf8'), 'mine');
+    assert.equal((await cli(['check'])).code, 0);
+  });
+
   it('exit 2 when the run cannot start, with nothing sent', async () => {
     const before = converts();
     const noToken = await cli(['run'], { CONVERT_FILES_API_TOKEN: undefined });
