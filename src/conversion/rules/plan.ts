@@ -93,12 +93,16 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
           now: input.now,
         };
         const folderPath = outputFolder(rule.outputDirectory, templateInput);
-        if (!folderChecked.has(folderPath)) {
+        const firstTime = !folderChecked.has(folderPath);
+        if (firstTime) {
           folderChecked.set(folderPath, await outputFolderProblem(input.workspaceFolder, folderPath));
         }
         const folderProblem = folderChecked.get(folderPath);
         if (folderProblem) {
-          problems.push(`rule "${rule.name}": ${folderProblem} (for ${source})`);
+          // Once per folder: every source and target sent there would repeat the same line.
+          if (firstTime) {
+            problems.push(`rule "${rule.name}": ${folderProblem} (for ${source})`);
+          }
           continue;
         }
         let fileName: string;
@@ -132,8 +136,14 @@ function collisions(items: readonly PlanItem[]): string[] {
   for (const item of items) {
     const other = byResult.get(item.result.toLowerCase());
     if (other) {
-      const rules = other.rule === item.rule ? `rule "${item.rule.name}"` : `rules "${other.rule.name}" and "${item.rule.name}"`;
-      problems.push(`${rules} would both write ${item.result} (from ${other.source} and ${item.source})`);
+      const from = other.source === item.source ? `from ${item.source}` : `from ${other.source} and ${item.source}`;
+      problems.push(
+        other.rule !== item.rule
+          ? `rules "${other.rule.name}" and "${item.rule.name}" would both write ${item.result} (${from})`
+          : other.source === item.source
+            ? `rule "${item.rule.name}": two of its targets would both write ${item.result} (${from})`
+            : `rule "${item.rule.name}" would write ${item.result} twice (${from})`,
+      );
     } else {
       byResult.set(item.result.toLowerCase(), item);
     }

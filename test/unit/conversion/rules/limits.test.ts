@@ -111,7 +111,20 @@ describe('rules: what they may touch', () => {
   it('names the rule when two of its sources would write one file', async () => {
     await writeFile(join(root, 'docs', 'a.txt'), 'text');
     const { problems } = await plan(root, [{ name: 'docs', files: 'docs/*', targets: ['pdf'] }]);
-    assert.deepEqual(problems, ['rule "docs" would both write docs/a.pdf (from docs/a.md and docs/a.txt)']);
+    assert.deepEqual(problems, ['rule "docs" would write docs/a.pdf twice (from docs/a.md and docs/a.txt)']);
+  });
+
+  it('names the rule and the source when two of its targets would write one file', async () => {
+    const { problems } = await plan(root, [{ name: 'top', files: 'top.md', targets: ['pdf', ['pdf', { to: 'compress' }]] }]);
+    assert.deepEqual(problems, ['rule "top": two of its targets would both write top.pdf (from top.md)']);
+  });
+
+  it('names a folder that cannot be used once, not once per source and target', async () => {
+    await writeFile(join(root, 'out'), 'a file where the folder should be');
+    const { problems } = await plan(root, [
+      { name: 'docs', files: ['docs/*.md', 'top.md'], targets: ['pdf', 'html'], outputDirectory: 'out' },
+    ]);
+    assert.deepEqual(problems, ['rule "docs": out is a file, not a folder (for docs/a.md)']);
   });
 
   it('a .vscode that is a link is not followed (the record would be written where it leads)', async () => {
