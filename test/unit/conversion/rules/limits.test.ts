@@ -94,9 +94,11 @@ describe('rules: what they may touch', () => {
     assert.match(absolute.problems.join('\n'), /outside the workspace folder/);
   });
 
-  it('refuses results through a link, and into .vscode', async () => {
+  it('refuses results through a link, and into .vscode (any case) and .git', async () => {
     assert.match((await outputFolderProblem(root, join(root, 'docs', 'linked', 'x'))) ?? '', /link docs\/linked/);
     assert.match((await outputFolderProblem(root, join(root, '.vscode'))) ?? '', /\.vscode/);
+    assert.match((await outputFolderProblem(root, join(root, '.VSCode', 'x'))) ?? '', /\.vscode/);
+    assert.match((await outputFolderProblem(root, join(root, '.git', 'hooks'))) ?? '', /\.git/);
     assert.equal(await outputFolderProblem(root, join(root, 'out', 'new')), undefined);
   });
 
