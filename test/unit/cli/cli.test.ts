@@ -177,6 +177,25 @@ describe('command line (convert-files) against the emulator', function () {
     assert.deepEqual((await readdir(root)).sort(), ['.vscode', 'docs', 'notes']);
   });
 
+  it('a file name with a line break prints no line of its own (a CI runner reads "::" lines as commands)', async () => {
+    await write('docs/x\n::error::injected.md', '# x');
+    for (const args of [['run', '--dry-run', '--rule', 'docs'], ['check'], ['run', '--dry-run', 'docs/y\n::warning::z.md']]) {
+      const run = await cli(args);
+      assert.ok(
+        !run.out
+          .join('\n')
+          .split('\n')
+          .some((l) => l.startsWith('::')),
+        run.out.join('\n'),
+      );
+    }
+    const dry = await cli(['run', '--dry-run', '--rule', 'docs']);
+    assert.ok(
+      dry.out.some((l) => l.startsWith('would convert docs/x\\x0a::error::injected.md → out/docs/')),
+      dry.out.join('\n'),
+    );
+  });
+
   it('--rule and FILE… limit the run', async () => {
     const one = await cli(['run', '--rule', 'notes']);
     assert.deepEqual(one.out, ['notes/n.txt → build/n-2030-05-06.pdf', '1 converted, 0 up to date, 0 failed, 1 conversions used']);
