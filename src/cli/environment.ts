@@ -40,14 +40,16 @@ export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: numb
   if (!token) {
     throw new EnvironmentError(`no API Token: set ${TOKEN_VARIABLE} in the environment (see --help)`);
   }
-  let baseUrl: string;
-  let credential: ApiTokenCredential;
-  try {
-    baseUrl = normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE);
-    credential = new ApiTokenCredential(token);
-  } catch (err) {
-    throw new EnvironmentError(`${BASE_URL_VARIABLE} or ${TOKEN_VARIABLE}: ${(err as Error).message}`);
-  }
+  // Each problem names the one variable to fix.
+  const read = <T>(variable: string, make: () => T): T => {
+    try {
+      return make();
+    } catch (err) {
+      throw new EnvironmentError(`${variable}: ${(err as Error).message}`);
+    }
+  };
+  const baseUrl = read(BASE_URL_VARIABLE, () => normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE));
+  const credential = read(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
   // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
   const transport = new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
   const client = new ConversionClient(transport, credential);

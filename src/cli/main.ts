@@ -42,9 +42,18 @@ export const EXIT_INTERRUPTED = 130;
 /** A reason the run cannot start: printed, exit 2. */
 class CannotStart extends Error {}
 
+/**
+ * A path as printed: control characters escaped, so a file name with a line break cannot print a
+ * line of its own (in CI a line such as `::error::…` is a command to the runner).
+ */
+function shown(path: string): string {
+  // eslint-disable-next-line no-control-regex -- escaping control characters is the point
+  return path.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
 function arrow(item: PlanItem, written?: readonly string[]): string {
   const result = written && written.length > 0 ? written.join(', ') : item.multiFile ? `${item.result}/` : item.result;
-  return `${item.source} → ${result}`;
+  return `${shown(item.source)} → ${shown(result)}`;
 }
 
 /** One line without line breaks, masked of every secret the service layer knows. */
@@ -121,7 +130,7 @@ function selectItems(items: readonly PlanItem[], args: RunArguments, where: Rule
     const wanted = new Map(args.files.map((f) => [posix.relative(where.workspaceFolder, slashed(resolve(io.cwd, f))), f]));
     for (const [relative, asTyped] of wanted) {
       if (!selected.some((i) => i.source === relative)) {
-        io.out(`${asTyped} skipped: ${relative.startsWith('..') ? 'outside the workspace folder' : 'no rule converts it'}`);
+        io.out(`${shown(asTyped)} skipped: ${relative.startsWith('..') ? 'outside the workspace folder' : 'no rule converts it'}`);
       }
     }
     selected = selected.filter((i) => wanted.has(i.source));

@@ -159,11 +159,9 @@ export class ChainSession<R> {
       );
       input = { stored: resume.input };
     } else if (this.shared.has(key) && !job.moreSources) {
-      try {
-        input = { stored: await this.uploadOnce(key, request) };
-      } catch (err) {
-        throw markStep(err, { step: 1, of: steps.length, to: steps[0]!.to });
-      }
+      // A failed upload is no step of this chain, and its error is shared with every job of the
+      // source: marking it would name this chain's step in a plain target's failure too.
+      input = { stored: await this.uploadOnce(key, request) };
     } else {
       input = { bytes: request.source };
     }

@@ -1,5 +1,5 @@
 // Where a rules file's workspace folder and record are, and reading the file itself.
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { parseRulesFile, problemText, type RulesFile } from './ruleFile';
 
@@ -41,6 +41,12 @@ export class RulesFileError extends Error {
 
 /** Reads and checks a rules file; RulesFileError when it is missing, unreadable or wrong. */
 export async function readRulesFile(rulesPath: string): Promise<RulesFile> {
+  // A `.vscode` that is a link would put the record (written beside the rules file) outside the
+  // workspace folder, wherever the link leads: not followed, as no other link is.
+  const dir = posix.dirname(slashed(rulesPath));
+  if (posix.basename(dir) === '.vscode' && (await lstat(dir).catch(() => undefined))?.isSymbolicLink()) {
+    throw new RulesFileError(rulesPath, ['.vscode is a link to another folder, which is not followed: make it a real folder']);
+  }
   let text: string;
   try {
     text = await readFile(rulesPath, 'utf8');

@@ -1,5 +1,5 @@
 // Where a rule may write: inside its workspace folder only, never through a link, never into the
-// folder of the rules file and its record. Paths are absolute and `/`-separated.
+// folder of the rules file and its record, never into `.git`. Paths are absolute and `/`-separated.
 import { lstat } from 'node:fs/promises';
 import { posix } from 'node:path';
 
@@ -14,15 +14,20 @@ export function insideFolder(folder: string, path: string): string | undefined {
 
 /**
  * Why a result folder is refused, or undefined: outside the workspace folder (by `..` or an
- * absolute path), in `.vscode` (the rules and their record), or reached through a link.
+ * absolute path), in `.vscode` (the rules and their record) or `.git`, or reached through a link.
  */
 export async function outputFolderProblem(workspaceFolder: string, folder: string): Promise<string | undefined> {
   const relative = insideFolder(workspaceFolder, folder);
   if (relative === undefined) {
     return `outputDirectory leads to ${folder}, outside the workspace folder`;
   }
-  if (relative === '.vscode' || relative.startsWith('.vscode/')) {
+  // The first segment in any case: `.VSCode` is the same folder on Windows and macOS.
+  const top = relative.split('/')[0]!.toLowerCase();
+  if (top === '.vscode') {
     return 'outputDirectory leads into .vscode, which holds the rules and their record';
+  }
+  if (top === '.git') {
+    return "outputDirectory leads into .git, the repository's own data";
   }
   let path = workspaceFolder;
   for (const segment of relative === '' ? [] : relative.split('/')) {

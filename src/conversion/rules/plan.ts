@@ -40,6 +40,8 @@ export type ItemState =
       readonly replace: boolean;
       /** Something is at the result's path that the rule did not write (or that was edited since): the conflict policy decides. */
       readonly conflict: boolean;
+      /** The rule's own numbered copy from an earlier conflict (`out/a (1).pdf`), unchanged: replaced in place instead. */
+      readonly replaceAt?: string;
     };
 
 export interface PlanInput {
@@ -92,12 +94,16 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
           now: input.now,
         };
         const folderPath = outputFolder(rule.outputDirectory, templateInput);
-        if (!folderChecked.has(folderPath)) {
+        const firstTime = !folderChecked.has(folderPath);
+        if (firstTime) {
           folderChecked.set(folderPath, await outputFolderProblem(input.workspaceFolder, folderPath));
         }
         const folderProblem = folderChecked.get(folderPath);
         if (folderProblem) {
-          problems.push(`rule "${rule.name}": ${folderProblem} (for ${source})`);
+          // Once per folder: every source and target sent there would repeat the same line.
+          if (firstTime) {
+            problems.push(`rule "${rule.name}": ${folderProblem} (for ${source})`);
+          }
           continue;
         }
         let fileName: string;
@@ -135,8 +141,14 @@ function collisions(items: readonly PlanItem[]): string[] {
   for (const item of items) {
     const other = byResult.get(item.result.toLowerCase());
     if (other) {
-      const rules = other.rule === item.rule ? `rule "${item.rule.name}"` : `rules "${other.rule.name}" and "${item.rule.name}"`;
-      problems.push(`${rules} would both write ${item.result} (from ${other.source} and ${item.source})`);
+      const from = other.source === item.source ? `from ${item.source}` : `from ${other.source} and ${item.source}`;
+      problems.push(
+        other.rule !== item.rule
+          ? `rules "${other.rule.name}" and "${item.rule.name}" would both write ${item.result} (${from})`
+          : other.source === item.source
+            ? `rule "${item.rule.name}": two of its targets would both write ${item.result} (${from})`
+            : `rule "${item.rule.name}" would write ${item.result} twice (${from})`,
+      );
     } else {
       byResult.set(item.result.toLowerCase(), item);
     }
@@ -197,5 +209,17 @@ export async function itemState(workspaceFolder: string, item: PlanItem, record:
     return { status: 'convert', why, sourceHash, replace: false, conflict: false };
   }
   const replace = await ownAndUnchanged(workspaceFolder, entry, item.result);
+  const copy = entry?.files.length === 1 ? entry.files[0]!.path : undefined;
+  if (
+    !replace &&
+    copy !== undefined &&
+    copy !== item.result &&
+    posix.dirname(copy) === posix.dirname(item.result) &&
+    (await ownAndUnchanged(workspaceFolder, entry, copy))
+  ) {
+    // An earlier run wrote a numbered copy beside a file it did not write: that copy is the rule's
+    // own, so it is replaced in place (no "(2)", "(3)"… on every change) and the other file stays.
+    return { status: 'convert', why, sourceHash, replace: true, conflict: false, replaceAt: copy };
+  }
   return { status: 'convert', why, sourceHash, replace, conflict: !replace };
 }

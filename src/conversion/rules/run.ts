@@ -107,7 +107,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
         sourceFormat: item.sourceFormat,
         targetFormat: item.target.format,
         parameters: last.parameters,
-        resultName: item.multiFile ? undefined : item.fileName,
+        resultName: item.multiFile ? undefined : state.replaceAt ? posix.basename(state.replaceAt) : item.fileName,
         outputSettings: settings,
         // A chain runs on the service, one step after another; a single step is the plain conversion.
         ...(item.target.target.length > 1 ? { steps: item.target.target } : {}),

@@ -177,6 +177,25 @@ describe('command line (convert-files) against the emulator', function () {
     assert.deepEqual((await readdir(root)).sort(), ['.vscode', 'docs', 'notes']);
   });
 
+  it('a file name with a line break prints no line of its own (a CI runner reads "::" lines as commands)', async () => {
+    await write('docs/x\n::error::injected.md', '# x');
+    for (const args of [['run', '--dry-run', '--rule', 'docs'], ['check'], ['run', '--dry-run', 'docs/y\n::warning::z.md']]) {
+      const run = await cli(args);
+      assert.ok(
+        !run.out
+          .join('\n')
+          .split('\n')
+          .some((l) => l.startsWith('::')),
+        run.out.join('\n'),
+      );
+    }
+    const dry = await cli(['run', '--dry-run', '--rule', 'docs']);
+    assert.ok(
+      dry.out.some((l) => l.startsWith('would convert docs/x\\x0a::error::injected.md → out/docs/')),
+      dry.out.join('\n'),
+    );
+  });
+
   it('--rule and FILE… limit the run', async () => {
     const one = await cli(['run', '--rule', 'notes']);
     assert.deepEqual(one.out, ['notes/n.txt → build/n-2030-05-06.pdf', '1 converted, 0 up to date, 0 failed, 1 conversions used']);
@@ -198,11 +217,36 @@ describe('command line (convert-files) against the emulator', function () {
     assert.deepEqual((await readdir(join(root, 'out/docs'))).sort(), ['a.html', 'a.pdf', 'sub']);
   });
 
+  it('with conflictPolicy "rename", its own numbered copy is replaced in place when the source changes (no (2), (3)…)', async () => {
+    await write('.vscode/settings.json', '{ "convertFiles.conflictPolicy": "rename" }');
+    await write('notes/n.txt', 'my own file');
+    await write('notes/n.pdf', 'mine');
+    await write('.vscode/convert-files.json', '{ "rules": [ { "files": "notes/*.txt", "targets": ["pdf"] } ] }');
+    assert.deepEqual((await cli(['run'])).out, [
+      'notes/n.txt → notes/n (1).pdf',
+      '1 converted, 0 up to date, 0 failed, 1 conversions used',
+    ]);
+    await write('notes/n.txt', 'my own file, edited');
+    assert.deepEqual((await cli(['run'])).out, [
+      'notes/n.txt → notes/n (1).pdf',
+      '1 converted, 0 up to date, 0 failed, 1 conversions used',
+    ]);
+    assert.deepEqual((await readdir(join(root, 'notes'))).sort(), ['n (1).pdf', 'n.pdf', 'n.txt']);
+    assert.equal(await readFile(join(root, 'notes/n.pdf'), 'utf8'), 'mine');
+    assert.equal((await cli(['check'])).code, 0);
+  });
+
   it('exit 2 when the run cannot start, with nothing sent', async () => {
     const before = converts();
     const noToken = await cli(['run'], { CONVERT_FILES_API_TOKEN: undefined });
     assert.equal(noToken.code, 2);
     assert.match(noToken.err.join('\n'), /CONVERT_FILES_API_TOKEN/);
+    const spaced = await cli(['run'], { CONVERT_FILES_API_TOKEN: 'two words' });
+    assert.equal(spaced.code, 2);
+    assert.match(spaced.err.join('\n'), /^convert-files: CONVERT_FILES_API_TOKEN: The API Token has spaces/);
+    const badUrl = await cli(['run'], { CONVERT_FILES_BASE_URL: 'http://example.invalid' });
+    assert.equal(badUrl.code, 2);
+    assert.match(badUrl.err.join('\n'), /^convert-files: CONVERT_FILES_BASE_URL: The service address must use https/);
     assert.equal((await cli(['run', '--rules', 'nowhere.json'])).code, 2);
     assert.equal((await cli(['run', '--frobnicate'])).code, 2);
     assert.equal((await cli(['run', '--rule', 'nothing-of-that-name'])).code, 2);

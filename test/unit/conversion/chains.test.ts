@@ -108,6 +108,20 @@ describe('chains on the service (against the emulator)', function () {
     assert.deepEqual(names, ['notes.html', 'notes.md', 'notes.pdf', 'notes.zip']);
   });
 
+  it('a failed upload shared by a chain and a plain target is no step of either (the error object is shared)', async () => {
+    const d = deps(undefined, {
+      upload: () => Promise.reject(new Error('the upload was refused')),
+    });
+    const report = await runJobs(d, [job('compress', [{ to: 'pdf' }, { to: 'compress' }]), job('html')]);
+    assert.equal(report.summary.failed, 2);
+    for (const outcome of report.outcomes) {
+      assert.equal(outcome.status, 'failed');
+      const failure = outcome.status === 'failed' ? stepFailureOf(outcome.error) : undefined;
+      assert.equal(failure, undefined, `${outcome.job.targetFormat}: the upload failed, not step ${failure?.step} of ${failure?.of}`);
+    }
+    assert.equal(conversions().length, 0);
+  });
+
   it('a two-step chain: two conversions, no download of the intermediate, a DELETE for every stored file', async () => {
     const report = await runJobs(deps(), [job('compress', [{ to: 'pdf' }, { to: 'compress', parameters: { Preset: 'web' } }])]);
     assert.equal(report.summary.converted, 1, JSON.stringify(report.outcomes.map((o) => o.status)));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseRulesFile } from '../../../../src/conversion/rules/ruleFile';
 import { planRules } from '../../../../src/conversion/rules/plan';
 import { outputFolderProblem } from '../../../../src/conversion/rules/paths';
+import { readRulesFile, RulesFileError } from '../../../../src/conversion/rules/location';
 
 async function plan(root: string, rules: unknown, filesExclude?: Record<string, boolean>) {
   const { file, problems } = parseRulesFile(JSON.stringify({ rules }));
@@ -93,9 +94,11 @@ describe('rules: what they may touch', () => {
     assert.match(absolute.problems.join('\n'), /outside the workspace folder/);
   });
 
-  it('refuses results through a link, and into .vscode', async () => {
+  it('refuses results through a link, and into .vscode (any case) and .git', async () => {
     assert.match((await outputFolderProblem(root, join(root, 'docs', 'linked', 'x'))) ?? '', /link docs\/linked/);
     assert.match((await outputFolderProblem(root, join(root, '.vscode'))) ?? '', /\.vscode/);
+    assert.match((await outputFolderProblem(root, join(root, '.VSCode', 'x'))) ?? '', /\.vscode/);
+    assert.match((await outputFolderProblem(root, join(root, '.git', 'hooks'))) ?? '', /\.git/);
     assert.equal(await outputFolderProblem(root, join(root, 'out', 'new')), undefined);
   });
 
@@ -130,6 +133,34 @@ describe('rules: what they may touch', () => {
   it('names the rule when two of its sources would write one file', async () => {
     await writeFile(join(root, 'docs', 'a.txt'), 'text');
     const { problems } = await plan(root, [{ name: 'docs', files: 'docs/*', targets: ['pdf'] }]);
-    assert.deepEqual(problems, ['rule "docs" would both write docs/a.pdf (from docs/a.md and docs/a.txt)']);
+    assert.deepEqual(problems, ['rule "docs" would write docs/a.pdf twice (from docs/a.md and docs/a.txt)']);
+  });
+
+  it('names the rule and the source when two of its targets would write one file', async () => {
+    const { problems } = await plan(root, [{ name: 'top', files: 'top.md', targets: ['pdf', ['pdf', { to: 'compress' }]] }]);
+    assert.deepEqual(problems, ['rule "top": two of its targets would both write top.pdf (from top.md)']);
+  });
+
+  it('names a folder that cannot be used once, not once per source and target', async () => {
+    await writeFile(join(root, 'out'), 'a file where the folder should be');
+    const { problems } = await plan(root, [
+      { name: 'docs', files: ['docs/*.md', 'top.md'], targets: ['pdf', 'html'], outputDirectory: 'out' },
+    ]);
+    assert.deepEqual(problems, ['rule "docs": out is a file, not a folder (for docs/a.md)']);
+  });
+
+  it('a .vscode that is a link is not followed (the record would be written where it leads)', async () => {
+    await mkdir(join(outside, 'vscode'));
+    await writeFile(join(outside, 'vscode', 'convert-files.json'), JSON.stringify({ rules: [{ files: 'docs/*.md', targets: ['pdf'] }] }));
+    await symlink(join(outside, 'vscode'), join(root, '.vscode'));
+    await assert.rejects(readRulesFile(join(root, '.vscode', 'convert-files.json')), (err: unknown) => {
+      assert.ok(err instanceof RulesFileError);
+      assert.match(err.problems.join('\n'), /\.vscode is a link/);
+      return true;
+    });
+    await rm(join(root, '.vscode'));
+    await mkdir(join(root, '.vscode'));
+    await writeFile(join(root, '.vscode', 'convert-files.json'), JSON.stringify({ rules: [{ files: 'docs/*.md', targets: ['pdf'] }] }));
+    assert.equal((await readRulesFile(join(root, '.vscode', 'convert-files.json'))).rules.length, 1);
   });
 });
