@@ -1,7 +1,8 @@
 // Bundles the extension (src/extension.ts -> dist/extension.js), the files it requires on first use
-// only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, …), the dashboard's page
-// (-> dist/dashboard.js), the PDF viewer's page with pdf.js's own build files (-> dist/viewer/) and
-// the host-tier test suite (test/host -> out/test/host).
+// only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, Run Conversion Rules
+// (-> dist/rulesCommand.js), the editor's chains, …), the dashboard's page (-> dist/dashboard.js),
+// the PDF viewer's page with pdf.js's own build files (-> dist/viewer/), the command line
+// (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -29,17 +30,37 @@ const LAZY = [
     entry: 'src/usage/dashboard/dashboardFeature.ts',
   },
   { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: 'src/preview/previewCommand.ts' },
+  // Chains and shared uploads in the editor (a batch's ChainSession, Convert to Several Formats, pipelines).
+  {
+    request: './chainsCommand',
+    importer: join('src', 'convertFlow', 'chainsLoader.ts'),
+    entry: 'src/convertFlow/chainsCommand.ts',
+  },
+  {
+    request: './severalFormats',
+    importer: join('src', 'convertFlow', 'severalFormatsLoader.ts'),
+    entry: 'src/convertFlow/severalFormats.ts',
+  },
+  // Run Conversion Rules: the rules engine and its JSON-with-comments reader (-> dist/rulesCommand.js).
+  {
+    request: './runRules',
+    importer: join('src', 'commands', 'rules', 'index.ts'),
+    entry: 'src/commands/rules/runRules.ts',
+    out: 'rulesCommand',
+  },
 ];
-const lazyName = (request) => request.slice(2);
+/** The dist file name of a lazy entry: its `out`, else the request's name. */
+const lazyName = ({ request, out }) => out ?? request.slice(2);
 
 /** Leaves each lazy `require('./x')` as a require of the separate dist file. */
 const lazyFiles = {
   name: 'lazy-files',
   setup(build) {
-    for (const { request, importer } of LAZY) {
+    for (const lazy of LAZY) {
+      const { request, importer } = lazy;
       const filter = new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
       build.onResolve({ filter }, (args) =>
-        args.importer.endsWith(importer) ? { path: `./${lazyName(request)}.js`, external: true } : undefined,
+        args.importer.endsWith(importer) ? { path: `./${lazyName(lazy)}.js`, external: true } : undefined,
       );
     }
   },
@@ -58,13 +79,17 @@ const common = {
   sourcemap: !production,
   sourcesContent: false,
   logLevel: 'info',
+  // jsonc-parser's "main" is a UMD build whose inner requires a bundler cannot follow; its "module" build bundles.
+  mainFields: ['module', 'main'],
 };
 
 /** @type {import('esbuild').BuildOptions[]} */
-const lazyBundles = LAZY.map(({ request, entry }) => ({
+const lazyBundles = LAZY.map((lazy) => ({
   ...common,
-  entryPoints: [entry],
-  outfile: join(outDir, `${lazyName(request)}.js`),
+  // A lazy file that needs another one (Run Conversion Rules runs chains) requires it too.
+  plugins: [lazyFiles],
+  entryPoints: [lazy.entry],
+  outfile: join(outDir, `${lazyName(lazy)}.js`),
 }));
 
 /** @type {import('esbuild').BuildOptions} */
@@ -77,6 +102,20 @@ const extension = {
   metafile: true,
   entryPoints: ['src/extension.ts'],
   outfile: join(outDir, 'extension.js'),
+};
+
+/**
+ * The command line (`convert-files`, package.json "bin"): the rules engine and the service layer
+ * in one file for plain Node. Not shipped in the .vsix (.vscodeignore). `vscode` is not external
+ * here, so an import of it from the engine fails the build.
+ * @type {import('esbuild').BuildOptions}
+ */
+const cli = {
+  ...common,
+  external: [],
+  banner: { js: '#!/usr/bin/env node' },
+  entryPoints: ['src/cli/bin.ts'],
+  outfile: join(outDir, 'cli.js'),
 };
 
 /** @type {import('esbuild').BuildOptions} */
@@ -144,7 +183,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, ...lazyBundles, dashboardPage, viewerPage];
+const builds = [extension, ...lazyBundles, dashboardPage, viewerPage, cli];
 copyPdfJs();
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 

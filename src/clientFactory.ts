@@ -77,11 +77,11 @@ export class ClientFactory implements vscode.Disposable {
     return this.transport.value;
   }
 
-  /** A conversion client with the configured credential. */
-  async conversionClient(): Promise<{ client: ConversionClient; credential: ActiveCredential }> {
+  /** A conversion client with the configured credential, and its transport (for the file-server client of chains, loaded on first use). */
+  async conversionClient(): Promise<{ client: ConversionClient; credential: ActiveCredential; transport: HttpTransport }> {
     const transport = this.getTransport();
     const credential = await this.credentials.resolve(this.config.current, transport);
-    return { client: new ConversionClient(transport, credential.provider), credential };
+    return { client: new ConversionClient(transport, credential.provider), credential, transport };
   }
 
   /** An admin client, or undefined when no Master Token is set. */

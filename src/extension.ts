@@ -9,6 +9,7 @@ import { registerJwtCommands } from './commands/jwt';
 import { registerLanguageModelTools } from './agentTools';
 import { registerMergeCommands } from './commands/merge';
 import { registerOptionCommands } from './commands/options';
+import { registerRulesCommands } from './commands/rules';
 import { windowPlace } from './convertFlow/resultActions';
 import { registerUsageCommands } from './commands/usage';
 import { registerWalkthrough } from './commands/walkthrough';
@@ -70,6 +71,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerConvertCommands(services);
   registerOptionCommands(services);
   registerMergeCommands(services);
+  registerRulesCommands(services);
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);

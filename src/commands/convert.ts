@@ -3,6 +3,7 @@ import { Commands, QuickTargets, StateKeys } from '../constants';
 import { convertResources } from '../convertFlow/convertResources';
 import { lastConversion } from '../convertFlow/lastConversion';
 import { askForFiles, selection } from '../convertFlow/selection';
+import { severalFormats } from '../convertFlow/severalFormatsLoader';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
 
@@ -25,6 +26,10 @@ export function registerConvertCommands(services: ExtensionServices): void {
   registerCommand(context, log, Commands.convert, async () => {
     const uris = await askForFiles();
     return uris ? convertResources(services, uris, undefined) : undefined;
+  });
+  registerCommand(context, log, Commands.convertToSeveral, async (uri?: unknown, uris?: unknown) => {
+    const picked = selection(uri, uris) ?? (await askForFiles());
+    return picked && picked.length > 0 ? severalFormats().convertToSeveralFormats(services, picked) : undefined;
   });
   registerCommand(context, log, Commands.convertAgain, (uri?: unknown, uris?: unknown) => convertAgain(services, selection(uri, uris)));
 }

@@ -1,18 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
-import { CancelledError } from '../service/errors';
 import { findConverter, sourceFormatOf } from '../service/catalogue';
-import { nodeOutputFileSystem, safeFileName } from '../service/convert';
+import { safeFileName } from '../service/convert';
 import { splitName } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from '../convertFlow/catalogue';
 import { selection } from '../convertFlow/selection';
 import { runConversionBatch } from '../convertFlow/batchRunner';
 import { collectSources } from '../convertFlow/sources';
-import { baseName, sourceFile } from '../workspace/files';
+import { baseName } from '../workspace/files';
 import { registerCommand } from '../ui/commandWrapper';
 
 /** "Merge into One PDF" and "Add to Zip": several selected files, one result. */
@@ -51,8 +47,8 @@ async function askResultName(title: string, suggested: string, extension: string
 
 /**
  * Several files into one PDF (pdf→merge, Files[] in the selection's order). Files that are not
- * PDFs are first converted to PDF (where the catalogue has that converter) into a private
- * temporary folder, removed afterwards; nothing is written next to the sources but the result.
+ * PDFs are converted to PDF on the service first and their stored results merged there: each
+ * file is sent once, nothing is written on this machine but the result (src/conversion/chains).
  */
 async function mergePdf(services: ExtensionServices, picked: readonly vscode.Uri[] | undefined): Promise<void> {
   const files = await selectedFiles(picked);
@@ -77,57 +73,17 @@ async function mergePdf(services: ExtensionServices, picked: readonly vscode.Uri
   if (!name) {
     return;
   }
-  const temporary = await mkdtemp(join(tmpdir(), 'convert-files-merge-'));
-  try {
-    const inputs = await asPdfs(services, files, typeOf, temporary);
-    await runConversionBatch(services, [{ ...inputs, source: files[0], sourceFormat: 'pdf', targetFormat: 'merge', resultName: name }]);
-  } finally {
-    await rm(temporary, { recursive: true, force: true });
-  }
-}
-
-/** The merge's inputs: PDFs as they are, other files converted to PDF into `temporary`. */
-async function asPdfs(
-  services: ExtensionServices,
-  files: readonly vscode.Uri[],
-  typeOf: (uri: vscode.Uri) => string,
-  temporary: string,
-): Promise<{ firstInput: vscode.Uri; moreSources: vscode.Uri[]; temporaryInputs: boolean }> {
-  const converting = files.filter((f) => typeOf(f) !== 'pdf');
-  const converted = new Map<vscode.Uri, vscode.Uri>();
-  if (converting.length > 0) {
-    const { client } = await services.clients.conversionClient();
-    await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Converting to PDF before merging'), cancellable: true },
-      async (progress, token) => {
-        const controller = new AbortController();
-        const subscription = token.onCancellationRequested(() => controller.abort());
-        try {
-          for (const [index, file] of converting.entries()) {
-            progress.report({ message: `${baseName(file)} (${index + 1}/${converting.length})` });
-            const result = await client.convert({
-              source: await sourceFile(file),
-              sourceFormat: typeOf(file),
-              targetFormat: 'pdf',
-              output: nodeOutputFileSystem,
-              signal: controller.signal,
-              // Numbered, so that a.docx and a.pptx do not meet under one name.
-              resolveOutput: async () => ({ path: join(temporary, `${index}.pdf`), overwrite: true }),
-            });
-            if (controller.signal.aborted) {
-              throw new CancelledError();
-            }
-            converted.set(file, vscode.Uri.file(result.files[0].path));
-            services.log.info(`${baseName(file)} → pdf for the merge (temporary).`);
-          }
-        } finally {
-          subscription.dispose();
-        }
-      },
-    );
-  }
-  const inputs = files.map((f) => converted.get(f) ?? f);
-  return { firstInput: inputs[0], moreSources: inputs.slice(1), temporaryInputs: converted.size > 0 };
+  const converting = files.filter((f) => typeOf(f) !== 'pdf').length;
+  await runConversionBatch(services, [
+    {
+      source: files[0],
+      sourceFormat: 'pdf',
+      targetFormat: 'merge',
+      resultName: name,
+      moreSources: files.slice(1),
+      ...(converting > 0 ? { prepareInputs: { to: 'pdf', count: converting } } : {}),
+    },
+  ]);
 }
 
 /** Several files into one zip (any→zip, Files[]), named after the first file or as typed. */

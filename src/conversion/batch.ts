@@ -2,27 +2,42 @@
 // placed without overwriting anything unagreed, a tally, and one report at the end. The caller
 // (the Convert To commands, or any automation) shows the report as it sees fit.
 import { CancelledError, conversionsCharged, isCancellation, localFileError } from '../service/errors';
-import type { ConversionClient, ConversionPhase, ConversionResult, ConvertRequest } from '../service/convert';
+import type { ConversionPhase, ConversionResult, ConvertRequest } from '../service/convert';
 import type { ParameterMap } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
 import { summariseBatch } from './batchSummary';
 import { runPool, SerialQueue } from '../util/concurrency';
+import { jobCost, stepsOf } from './chains/steps';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
-import type { BatchProgress, BatchStep, ConflictPrompt, ConversionFiles, ConversionJob, ConversionLog, PasswordPrompt } from './ports';
+import type {
+  BatchProgress,
+  BatchStep,
+  ConflictPrompt,
+  ConversionFiles,
+  ConversionJob,
+  ConversionLog,
+  JobClient,
+  PasswordPrompt,
+} from './ports';
 import { checkQuota, type QuotaCheckDeps, type QuotaRefusal } from './quotaCheck';
 import { type Outcome, type BatchReport, needsPassword, stopsBatch, errorText, conversionsText } from './batchReport';
 
 export interface BatchDeps<R> extends QuotaCheckDeps {
   readonly files: ConversionFiles<R>;
-  /** The client with the configured credential; a missing credential throws before anything shows. */
-  client(): Promise<Pick<ConversionClient, 'convert'>>;
+  /** The client with the configured credential (a ChainSession's for chains); a missing credential throws before anything shows. */
+  client(): Promise<JobClient<R>>;
   readonly progress: BatchProgress;
   readonly conflicts: ConflictPrompt;
   /** Asked when the service says a file is password-protected; without it, that file fails. */
   readonly passwords?: PasswordPrompt<R>;
   readonly log: ConversionLog;
   readonly maxParallel: number;
+}
+
+/** Nothing to convert: the source already has the target format (a chain always has something to do). */
+function isAlreadyTarget(job: ConversionJob<unknown>): boolean {
+  return job.sourceFormat === job.targetFormat && (job.steps?.length ?? 1) <= 1;
 }
 
 /** Converts `jobs` as one batch and reports what happened; throws only when no client can be had. */
@@ -51,8 +66,8 @@ class ConversionBatch<R> {
     private readonly jobs: readonly ConversionJob<R>[],
   ) {
     // a.zip → zip, x.pdf → pdf: nothing to convert, and the result would take the source's name.
-    this.alreadyTarget = jobs.filter((job) => job.sourceFormat === job.targetFormat);
-    this.toSend = jobs.filter((job) => job.sourceFormat !== job.targetFormat);
+    this.alreadyTarget = jobs.filter(isAlreadyTarget);
+    this.toSend = jobs.filter((job) => !isAlreadyTarget(job));
   }
 
   async run(): Promise<BatchReport<R>> {
@@ -66,7 +81,7 @@ class ConversionBatch<R> {
     }
     const client = await this.deps.client();
     try {
-      await this.deps.progress.run(this.toSend[0].targetFormat, async (progress, signal) => {
+      await this.deps.progress.run([...new Set(this.toSend.map((job) => job.targetFormat))].join(', '), async (progress, signal) => {
         const abort = () => this.controller.abort();
         signal.addEventListener('abort', abort, { once: true });
         // A signal aborted before the task began fires no event.
@@ -74,9 +89,9 @@ class ConversionBatch<R> {
           abort();
         }
         try {
-          const verdict = await checkQuota(this.deps, this.toSend.length, this.controller.signal, () =>
-            progress.step({ kind: 'quotaCheck' }),
-          );
+          // A chain costs one conversion per step.
+          const needed = this.toSend.reduce((n, job) => n + jobCost(job), 0);
+          const verdict = await checkQuota(this.deps, needed, this.controller.signal, () => progress.step({ kind: 'quotaCheck' }));
           this.refusal = verdict.refusal;
           this.usageUnchecked = verdict.unchecked === true;
           if (this.refusal) {
@@ -164,15 +179,14 @@ class ConversionBatch<R> {
   }
 
   /** Converts one file; never throws (the outcome says what happened). */
-  private async convertOne(
-    client: Pick<ConversionClient, 'convert'>,
-    job: ConversionJob<R>,
-    step: (phase?: ConversionPhase) => void,
-  ): Promise<Outcome<R>> {
+  private async convertOne(client: JobClient<R>, job: ConversionJob<R>, step: (phase?: ConversionPhase) => void): Promise<Outcome<R>> {
     let readingSource = false;
     const { files, log } = this.deps;
     const signal = this.controller.signal;
-    const label = `${this.nameOf(job.source)} → ${job.targetFormat}`;
+    // "report.docx → pdf → compress" for a chain.
+    const label = `${this.nameOf(job.source)} → ${stepsOf(job)
+      .map((step) => step.to)
+      .join(' → ')}`;
     const placement = new ResultPlacement(job, files, this.plannerFor(job.source), log, label);
     try {
       const early = await placement.planExpected();
@@ -208,7 +222,7 @@ class ConversionBatch<R> {
         },
         resolveOutput: placement.resolve,
       };
-      const result = await this.convertAskingPassword(client, job, request);
+      const result = await this.convertAskingPassword(client, job, request, placement);
       placement.settle();
       const cost = result.conversionCost ?? 1;
       if (result.files.length === 0) {
@@ -254,12 +268,14 @@ class ConversionBatch<R> {
    * tries that file once more with `Password`. A second 5003 or no answer gives the original error.
    */
   private async convertAskingPassword(
-    client: Pick<ConversionClient, 'convert'>,
+    client: JobClient<R>,
     job: ConversionJob<R>,
     request: ConvertRequest,
+    placement: ResultPlacement<R>,
   ): Promise<ConversionResult> {
+    const context = { job, intermediate: placement.resolveBeside };
     try {
-      return await client.convert(request);
+      return await client.convert(request, context);
     } catch (err) {
       const prompt = this.deps.passwords;
       if (!needsPassword(err) || !prompt || this.controller.signal.aborted) {
@@ -277,7 +293,7 @@ class ConversionBatch<R> {
       }
       this.deps.log.info(`${this.nameOf(job.source)}: password-protected; trying once more with the password given.`);
       const parameters: ParameterMap = { ...request.parameters, Password: password };
-      return await client.convert({ ...request, parameters });
+      return await client.convert({ ...request, parameters }, context);
     }
   }
 

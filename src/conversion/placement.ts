@@ -2,7 +2,8 @@
 // before anything is sent when the name can be known), staging through the output target, and
 // what is given back when the conversion fails. Paths are URI paths throughout.
 import { isMultiFile } from '../service/catalogue';
-import type { OutputPlan, ResultDescriptor } from '../service/convert';
+import { type OutputPlan, type ResultDescriptor } from '../service/convert';
+import { chainResultFormat, inputFormatOf, stepsOf } from './chains/steps';
 import { expectedResultName, resolveOutputDirectory, resultPath, type OutputPlanner } from './outputPlanner';
 import type { ConversionFiles, ConversionJob, ConversionLog, OutputSettings, OutputTarget } from './ports';
 
@@ -16,6 +17,7 @@ export class ResultPlacement<R> {
   readonly output: OutputTarget;
   private readonly sourceName: string;
   private readonly multiFile: boolean;
+  private readonly resultFormat: string;
   private readonly planned: string[] = [];
   /** The plan for the usual single result, made before converting so that Skip costs nothing. */
   private early: { readonly path: string; readonly plan: OutputPlan } | undefined;
@@ -29,14 +31,17 @@ export class ResultPlacement<R> {
   ) {
     const sourcePath = files.path(job.source);
     this.sourceName = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
-    this.settings = files.outputSettings(job.source);
+    this.settings = job.outputSettings ?? files.outputSettings(job.source);
     this.directory = resolveOutputDirectory({
       sourcePath,
       setting: this.settings.outputDirectory,
       workspaceFolderPath: files.workspaceFolderPath(job.source),
       homePath: files.homePath(job.source),
     });
-    this.multiFile = isMultiFile(job.sourceFormat, job.targetFormat);
+    const steps = stepsOf(job);
+    this.multiFile = isMultiFile(inputFormatOf(job.sourceFormat, steps, steps.length - 1), job.targetFormat);
+    // A chain's result has the format its steps end with (docx → pdf → compress: a PDF).
+    this.resultFormat = job.steps && job.steps.length > 1 ? chainResultFormat(job.sourceFormat, steps) : job.targetFormat;
     this.output = files.output(job.source);
   }
 
@@ -52,7 +57,7 @@ export class ResultPlacement<R> {
     if (this.multiFile) {
       return { go: true };
     }
-    const name = this.job.resultName ?? expectedResultName(this.sourceName, this.job.targetFormat);
+    const name = this.job.resultName ?? expectedResultName(this.sourceName, this.resultFormat);
     const path = resultPath(this.directory, this.sourceName, name, false);
     const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath });
     if (!plan) {
@@ -83,6 +88,20 @@ export class ResultPlacement<R> {
       return undefined;
     }
     this.planned.push(plan.path);
+    return plan;
+  };
+
+  /** The plan for a chain's intermediate result kept beside the result (its own name); undefined skips it. */
+  readonly resolveBeside = async (name: string): Promise<OutputPlan | undefined> => {
+    const plan = await this.planner.plan(resultPath(this.directory, this.sourceName, name, false), {
+      policy: this.settings.conflictPolicy,
+      source: this.sourcePath,
+    });
+    if (plan) {
+      this.planned.push(plan.path);
+    } else {
+      this.log.info(`${this.label}: ${name} skipped, it exists.`);
+    }
     return plan;
   };
 

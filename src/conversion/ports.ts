@@ -1,9 +1,12 @@
 // What the conversion core asks of its surroundings. The VS Code layer implements these with
 // vscode.Uri, workspace.fs, a progress notification and a modal dialog; an automation caller (a
 // language-model tool) or a unit test supplies its own, with no UI at all.
-import type { ConversionPhase, OutputFileSystem } from '../service/convert';
+import type { ConversionPhase, ConversionResult, ConvertRequest, OutputFileSystem, OutputPlan } from '../service/convert';
 import type { ParameterMap } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
+import type { Target } from './chains/steps';
+import type { ResumePoint } from './chains/stepFailure';
+import type { PreparedInputs } from './chains/mergeInputs';
 import type { ConflictAnswer, ConflictPolicy, ConflictQuestion } from './outputPlanner';
 
 /** One file to convert. `R` is how the caller names files (vscode.Uri in the extension). */
@@ -23,6 +26,19 @@ export interface ConversionJob<R> {
   readonly resultName?: string;
   /** Some inputs were made for this run only and are removed after it (a merge's temporary PDFs): Try Again cannot send them. */
   readonly temporaryInputs?: boolean;
+  /** Where this job's results go and its conflict policy, when the job says (a rules file); else the source's settings. */
+  readonly outputSettings?: OutputSettings;
+  /**
+   * A chain of conversions run on the service, each taking the previous result there;
+   * `targetFormat` is the last step's `to`. Absent: one step (targetFormat with parameters).
+   */
+  readonly steps?: Target;
+  /** Also save each intermediate result of the chain beside the result. */
+  readonly keepIntermediates?: boolean;
+  /** Set by Try Again only: the chain goes on from this step and its stored input. */
+  readonly resumeAt?: ResumePoint;
+  /** A merge through the service: inputs not of this format are converted to it there first, and their stored results merged. */
+  readonly prepareInputs?: PreparedInputs;
 }
 
 /** Where results go and what is shown after: read per source file (each workspace folder may differ). */
@@ -120,4 +136,16 @@ export function rememberingAnswers(prompt: ConflictPrompt, answers: Map<string, 
       return answer;
     },
   };
+}
+
+/** What a batch gives a conversion besides its request: the job, and a place for a chain's kept intermediates. */
+export interface JobContext<R> {
+  readonly job: ConversionJob<R>;
+  /** Plans an intermediate result saved beside the result (undefined: skipped). */
+  readonly intermediate?: (name: string) => Promise<OutputPlan | undefined>;
+}
+
+/** Converts one job's request: the service's ConversionClient, or a ChainSession's client. */
+export interface JobClient<R> {
+  convert(request: ConvertRequest, context?: JobContext<R>): Promise<ConversionResult>;
 }

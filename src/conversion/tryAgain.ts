@@ -4,6 +4,7 @@
 import { classifyError } from '../service/errors';
 import type { BatchReport } from './batchReport';
 import type { ConversionJob } from './ports';
+import { stepFailureOf } from './chains/stepFailure';
 
 /**
  * True when the same request may succeed later: the network (but not a wrong address, proxy or
@@ -37,10 +38,22 @@ export function jobsToTryAgain<R>(report: Pick<BatchReport<R>, 'jobs' | 'outcome
   if (report.summary.cancelled || report.jobs.some((job) => job.temporaryInputs)) {
     return [];
   }
-  const failed = report.outcomes.flatMap((o) => (o.status === 'failed' && canTryAgain(o.error) ? [o.job] : []));
+  // A chain that failed at a later step goes on from that step's stored input (while it lives there).
+  const again = new Map(
+    report.outcomes.flatMap((o) =>
+      o.status === 'failed' && canTryAgain(o.error) ? [[o.job, resumed(o.job, stepFailureOf(o.error)?.resume)] as const] : [],
+    ),
+  );
   if (report.stopError === undefined || !canTryAgain(report.stopError)) {
-    return failed;
+    return [...again.values()];
   }
   const done = new Set(report.outcomes.map((o) => o.job));
-  return report.jobs.filter((job) => failed.includes(job) || (!done.has(job) && job.sourceFormat !== job.targetFormat));
+  return report.jobs.flatMap((job) => {
+    const retried = again.get(job);
+    return retried ? [retried] : !done.has(job) && job.sourceFormat !== job.targetFormat ? [job] : [];
+  });
+}
+
+function resumed<R>(job: ConversionJob<R>, resumeAt: ConversionJob<R>['resumeAt']): ConversionJob<R> {
+  return resumeAt ? { ...job, resumeAt } : job;
 }

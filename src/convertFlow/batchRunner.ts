@@ -7,6 +7,8 @@ import { rememberingAnswers, type ConversionFiles, type ConversionJob, type Pass
 import type { ConflictAnswer } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
 import { jobsToTryAgain } from '../conversion/tryAgain';
+import type { ChainSession } from '../conversion/chains/session';
+import { chains } from './chainsLoader';
 import type { Action, LocalAction, Message } from '../messages/actions';
 import {
   alreadyTargetFormat,
@@ -46,7 +48,12 @@ export interface BatchOptions {
   readonly signal?: AbortSignal;
   /** Conflict answers of an earlier run of the same files, kept for this one (and its Try Again). */
   readonly conflictAnswers?: Map<string, ConflictAnswer>;
+  /** The file-server session of the batch this one tries again (its stored intermediates). */
+  readonly session?: ChainSession<vscode.Uri>;
 }
+
+/** How long Try Again may resume from what a chain stored; then the service's copies are deleted. */
+export const TRY_AGAIN_WINDOW_MS = 10 * 60_000;
 
 /** The summary, plus what a caller without the notifications needs to know. */
 export interface BatchResult extends BatchSummary {
@@ -120,10 +127,15 @@ export async function runConversionBatch(
 ): Promise<BatchResult> {
   const { log } = services;
   const conflictAnswers = options.conflictAnswers ?? new Map<string, ConflictAnswer>();
+  let session = options.session;
   const report = await runBatch(
     {
       files: filesFor(options),
-      client: async () => (await services.clients.conversionClient()).client,
+      client: async () => {
+        const { client, credential, transport } = await services.clients.conversionClient();
+        session ??= chains().newChainSession(transport, credential.provider, jobs, log);
+        return session.client(client);
+      },
       adminClient: () => services.clients.adminClient(),
       progress: batchProgress(options.signal ? alsoStoppedBy(services.commandUi.progress, options.signal) : services.commandUi.progress),
       conflicts: rememberingAnswers(services.commandUi.conflicts, conflictAnswers),
@@ -134,10 +146,11 @@ export async function runConversionBatch(
     jobs,
   );
   services.fireBatchFinished(report.summary);
+  const again = session ? keepForTryAgain(services, session, report, options) : [];
   if (report.unexpected) {
     throw report.unexpected.error;
   }
-  await tell(services, report, { ...options, conflictAnswers });
+  await tell(services, report, { ...options, conflictAnswers }, again, session);
   const results = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files : []));
   const failures = report.outcomes.flatMap((o) =>
     o.status === 'failed' ? [`${baseName(o.job.source)}: ${failureText(o.job, o.error)}`] : [],
@@ -145,13 +158,38 @@ export async function runConversionBatch(
   return { ...report.summary, results, refusal: report.refusal && quotaRefused(report.refusal).text, failures };
 }
 
-/** "Try Again" with only the jobs that did not convert (as they were: parameters, presets, names). */
+/**
+ * What Try Again will send. The files the batch stored on the service go now, except the ones a
+ * Try Again resumes from, which go when Try Again runs or after TRY_AGAIN_WINDOW_MS (at once
+ * after a cancel, and when the window closes).
+ */
+function keepForTryAgain(
+  services: ExtensionServices,
+  session: ChainSession<vscode.Uri>,
+  report: BatchReport<vscode.Uri>,
+  options: BatchOptions,
+): UriJob[] {
+  const again = options.nonInteractive ? [] : jobsToTryAgain(report);
+  const resumable = again.map((job) => job.resumeAt).filter((point) => session.canResume(point));
+  if (report.summary.cancelled || resumable.length === 0) {
+    void session.close(report.summary.cancelled);
+    return again;
+  }
+  session.keepOnly(resumable);
+  const timer = setTimeout(() => void session.close(), TRY_AGAIN_WINDOW_MS);
+  const closing = { dispose: () => (clearTimeout(timer), void session.close()) };
+  services.context.subscriptions.push(closing);
+  session.onClose(() => clearTimeout(timer));
+  return again;
+}
+
+/** "Try Again" with only the jobs that did not convert (as they were: parameters, presets, names; a chain from its failed step). */
 function tryAgainButton(
   services: ExtensionServices,
-  report: BatchReport<vscode.Uri>,
+  again: UriJob[],
+  session: ChainSession<vscode.Uri> | undefined,
   conflictAnswers: Map<string, ConflictAnswer> | undefined,
 ): LocalAction[] {
-  const again = jobsToTryAgain(report);
   if (again.length === 0) {
     return [];
   }
@@ -162,7 +200,7 @@ function tryAgainButton(
       run: async () => {
         services.log.info(`Try Again: ${again.map((job) => baseName(job.source)).join(', ')}.`);
         try {
-          await runConversionBatch(services, again, { conflictAnswers });
+          await runConversionBatch(services, again, { session, conflictAnswers });
         } catch (err) {
           // Outside the command wrapper: the same handling, here.
           if (!isCancellation(err)) {
@@ -175,7 +213,13 @@ function tryAgainButton(
 }
 
 /** Says what the batch did; for a single file without a person (the language model tools), throws its error. */
-async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>, options: BatchOptions): Promise<void> {
+async function tell(
+  services: ExtensionServices,
+  report: BatchReport<vscode.Uri>,
+  options: BatchOptions,
+  again: UriJob[],
+  session: ChainSession<vscode.Uri> | undefined,
+): Promise<void> {
   const { log } = services;
   const { summary } = report;
   // Messages are not awaited: one left open must not hold the command.
@@ -191,7 +235,7 @@ async function tell(services: ExtensionServices, report: BatchReport<vscode.Uri>
     await showResults(log, written);
   }
   // Buttons only for a person: the language model tools read the result instead.
-  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, report, options.conflictAnswers));
+  const retry = () => (options.nonInteractive ? [] : tryAgainButton(services, again, session, options.conflictAnswers));
   if (report.jobs.length !== 1) {
     const message = batchSummary(report, baseName);
     const buttons = options.nonInteractive

@@ -14,16 +14,20 @@ import type { ExtensionServices } from '../extensionServices';
 import { parseRecentTargets } from './targetChoices';
 import { currentCatalogue } from './catalogue';
 import { pickTarget } from './targetPicker';
+import { chains } from './chainsLoader';
+import type { ResolvedPipeline } from '../conversion/chains/pipelines';
 
-/** What "Other Format…" chose: a target, or a preset (which names its target). */
+/** What "Other Format…" chose: a target, a preset (which names its target), or a pipeline (which ends in its target). */
 export interface TargetChoice {
   readonly target: string;
   readonly preset?: Preset;
+  readonly pipeline?: ResolvedPipeline;
 }
 
 interface Item extends vscode.QuickPickItem {
   readonly target?: string;
   readonly preset?: Preset;
+  readonly pipeline?: ResolvedPipeline;
   /** Typed text that is not a format: accepting it explains why nothing converts. */
   readonly invalid?: string;
 }
@@ -66,7 +70,11 @@ export async function pickCatalogueTarget(
   const { catalogue, source } = currentCatalogue(services);
   const presets = types.length === 1 ? presetsFor(readPresets(services, scope), types[0]) : [];
   const converters = sharedConverters(catalogue, types);
-  if (source === 'builtin' && presets.length === 0) {
+  // Pipelines whose first step every one of these types has.
+  const pipelines = chains()
+    .readPipelines(scope, readPresets(services, scope), services.log)
+    .filter((p) => converters.some((c) => normalizeFormat(c.target) === p.steps[0]!.to));
+  if (source === 'builtin' && presets.length === 0 && pipelines.length === 0) {
     const target = await pickTarget(services.context.globalState, types);
     return target ? { target } : undefined;
   }
@@ -85,6 +93,21 @@ export async function pickCatalogueTarget(
         description: vscode.l10n.t('preset → {0}', p.target.toUpperCase()),
         preset: p,
         target: p.target,
+      })),
+    );
+  }
+  if (pipelines.length > 0) {
+    items.push({ label: vscode.l10n.t('pipelines'), kind: vscode.QuickPickItemKind.Separator });
+    items.push(
+      ...pipelines.map((p) => ({
+        label: `$(layers) ${p.name}`,
+        description: p.steps.map((s) => s.to).join(' → '),
+        detail:
+          p.steps.length === 1
+            ? vscode.l10n.t('1 conversion per file, run on the service')
+            : vscode.l10n.t('{0} conversions per file, run on the service (nothing in between is downloaded)', p.steps.length),
+        pipeline: p,
+        target: p.steps[p.steps.length - 1]!.to,
       })),
     );
   }
@@ -135,7 +158,7 @@ export async function pickCatalogueTarget(
     );
     return undefined;
   }
-  return picked?.target ? { target: picked.target, preset: picked.preset } : undefined;
+  return picked?.target ? { target: picked.target, preset: picked.preset, pipeline: picked.pipeline } : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { formatNumber } from '../util/numberFormat';
 import { catalogueOffers, splitByTarget } from '../conversion/selectionTargets';
 import { baseName } from '../workspace/files';
 import { currentCatalogue } from './catalogue';
-import { pickCatalogueTarget } from './cataloguePicker';
+import { pickCatalogueTarget, type TargetChoice } from './cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { rememberLastConversion, type LastConversion } from './lastConversion';
 import { sortNaturally } from './naturalOrder';
@@ -54,6 +54,7 @@ export async function convertResources(
   if (!sources) {
     return;
   }
+  let pipeline: TargetChoice['pipeline'];
   const typed = (files: readonly vscode.Uri[]) =>
     files.flatMap((uri) => {
       const type = sourceFormatOf(baseName(uri));
@@ -89,6 +90,7 @@ export async function convertResources(
     }
     target = choice.target;
     parameters = choice.preset?.parameters;
+    pipeline = choice.pipeline;
   } else {
     // In folders, only the files whose type converts to this target.
     const chosen = target;
@@ -112,7 +114,14 @@ export async function convertResources(
     );
   }
   const chosen = sortNaturally([...split.included, ...folderFiles], (f) => f.uri.path);
-  const jobs: UriJob[] = chosen.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
+  const chain = pipeline && pipeline.steps.length > 1 ? pipeline : undefined;
+  const jobs: UriJob[] = chosen.map((f) => ({
+    source: f.uri,
+    sourceFormat: f.type,
+    targetFormat: target,
+    parameters: chain ? undefined : (pipeline?.steps[0]?.parameters ?? parameters),
+    ...(chain ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {}),
+  }));
   if (sources.folders.length > 0) {
     const where =
       sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);

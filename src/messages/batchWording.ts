@@ -18,11 +18,18 @@ export type L10n = Partial<Pick<typeof vscode.l10n, 'bundle'>> & { readonly t: T
 export interface CountedJob {
   readonly sourceFormat: string;
   readonly targetFormat: string;
+  /** A chain: one conversion per step. */
+  readonly steps?: readonly unknown[];
+  /** A merge through the service: one conversion more per input it converts first. */
+  readonly prepareInputs?: { readonly count: number };
 }
 
-/** Jobs that will be sent and charged: a file already in the target format is skipped for free. */
+/** Conversions that will be sent and charged: a file already in the target format is skipped for free; a chain costs each step. */
 export function chargeableCount(jobs: readonly CountedJob[]): number {
-  return jobs.filter((job) => job.sourceFormat !== job.targetFormat).length;
+  return jobs.reduce((n, job) => {
+    const steps = job.steps?.length ?? 1;
+    return n + (job.sourceFormat === job.targetFormat && steps <= 1 ? 0 : steps + (job.prepareInputs?.count ?? 0));
+  }, 0);
 }
 
 /**
@@ -36,7 +43,7 @@ export function conversionsNeededText(l10n: L10n, jobs: readonly CountedJob[], t
       ? l10n.t('The file is already a {0} file: nothing will be sent.', targetLabel)
       : l10n.t('Every file is already a {0} file: nothing will be sent.', targetLabel);
   }
-  const skipped = jobs.length - n;
+  const skipped = jobs.filter((job) => job.sourceFormat === job.targetFormat && (job.steps?.length ?? 1) <= 1).length;
   const skippedCount = formatNumber(skipped, locale);
   const same =
     skipped === 0

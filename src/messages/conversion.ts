@@ -4,6 +4,7 @@ import type { BatchReport } from '../conversion/batchReport';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
 import { classifyError } from '../service/errors';
+import { stepFailureOf } from '../conversion/chains/stepFailure';
 import {
   conversionsNeededText,
   conversionsUsedText,
@@ -64,7 +65,16 @@ export function uncheckedText(): string {
 
 /** Why one file failed, in a sentence (a 404 in the person's terms). */
 export function failureText(job: ConversionJob<unknown>, error: unknown): string {
-  return classifyError(error)?.kind === 'notFound' ? cannotConvertText(job) : describeError(error).text;
+  return inStep(error, classifyError(error)?.kind === 'notFound' ? cannotConvertText(job) : describeError(error).text);
+}
+
+/** A chain's failure names its step: "Step 2 of 3 (compress): …". */
+function inStep(error: unknown, text: string): string {
+  const step = stepFailureOf(error);
+  if (step?.input !== undefined) {
+    return vscode.l10n.t('Converting “{0}” to {1} before merging: {2}', step.input, formatLabel(step.to), text);
+  }
+  return step ? vscode.l10n.t('Step {0} of {1} ({2}): {3}', step.step, step.of, step.to, text) : text;
 }
 
 export function alreadyTargetFormat(name: string, targetFormat: string): Message {
@@ -83,7 +93,7 @@ export function keptByUser(name: string, charged: number): Message {
 /** One file failed: the error with its next steps, naming the file. */
 export function fileFailed(name: string, job: ConversionJob<unknown>, error: unknown): Message {
   const described = describeError(error);
-  const why = classifyError(error)?.kind === 'notFound' ? cannotConvertText(job) : described.text;
+  const why = inStep(error, classifyError(error)?.kind === 'notFound' ? cannotConvertText(job) : described.text);
   return { ...described, text: vscode.l10n.t('“{0}” was not converted. {1}', name, why) };
 }
 
@@ -120,8 +130,14 @@ export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vsco
   const { summary, alreadyTarget, jobs } = report;
   const locale = vscode.env.language;
   const n = (value: number) => formatNumber(value, locale);
-  const target = formatLabel(jobs[0]?.targetFormat ?? '');
-  const failedNames = report.outcomes.flatMap((o) => (o.status === 'failed' ? [nameOf(o.job.source)] : []));
+  // Several formats at once (Convert to Several Formats…): all of them, and each failure with its format.
+  const targets = [...new Set(jobs.map((job) => job.targetFormat))];
+  const target = targets.map(formatLabel).join(', ');
+  const failedNames = report.outcomes.flatMap((o) =>
+    o.status === 'failed'
+      ? [targets.length > 1 ? `${nameOf(o.job.source)} → ${formatLabel(o.job.targetFormat)}` : nameOf(o.job.source)]
+      : [],
+  );
   const parts = [
     summary.skipped > alreadyTarget.length ? vscode.l10n.t('{0} skipped.', n(summary.skipped - alreadyTarget.length)) : '',
     alreadyTarget.length === 1 ? vscode.l10n.t('“{0}” is already a {1} file: skipped.', nameOf(alreadyTarget[0].source), target) : '',

@@ -80,7 +80,11 @@ export async function readConversionRequest(ctx: RequestContext, store: FileStor
     throw validationError('Content-Type', 'Missing, but the request has a body.');
   }
   try {
-    return assemble([...ctx.query.entries.filter(([k]) => !isCredentialParam(k)), ...fields], parts);
+    const request = assemble([...ctx.query.entries.filter(([k]) => !isCredentialParam(k)), ...fields], parts);
+    ctx.fileBytes = request.uploads.reduce((n, u) => n + u.size, 0);
+    const inputs = [...(request.file ? [request.file] : []), ...request.files, ...Object.values(request.fileParams)];
+    ctx.fileRefs = inputs.filter((input) => 'ref' in input).length;
+    return request;
   } catch (err) {
     await Promise.all(uploadsOf(parts).map((u) => rm(u.path, { force: true })));
     throw err;

@@ -33,6 +33,10 @@ export interface RequestLogEntry {
   readonly status: number;
   /** When the request arrived, ms since the epoch. */
   readonly time: number;
+  /** Bytes of files the request carried (0: none, e.g. a conversion of a FileId). */
+  readonly fileBytes: number;
+  /** Inputs it named by FileId or URL. */
+  readonly fileRefs: number;
 }
 
 export interface EmulatorDeps {

@@ -187,6 +187,12 @@ async function handleRequest(
       return res.headersSent ? res.statusCode : 0;
     },
     time: deps.now(),
+    get fileBytes() {
+      return ctx.fileBytes ?? 0;
+    },
+    get fileRefs() {
+      return ctx.fileRefs ?? 0;
+    },
   });
   try {
     const isManagement = ctx.path.startsWith('/_emulator/');

@@ -101,6 +101,9 @@ export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
     l10n.t("The service named a result link on {0}, which is not one of the service's hosts; it was not downloaded.", d.origin),
   'response.noResultFile': (l10n, d) => l10n.t('The service answered {0} without any result file.', d.status),
   'response.resultWithoutData': (l10n, d) => l10n.t('Result {0} from the service has neither Url nor FileData.', d.number),
+  'response.noUploadId': (l10n, d) => l10n.t('The service answered {0} to the upload without a FileId.', d.status),
+  'response.resultNotStored': (l10n, d) =>
+    l10n.t('Result {0} from the service was not stored on its file server (no FileId or Url).', d.number),
   'response.unexpectedEmpty': (l10n, d) =>
     l10n.t(
       'The service address answered {0} with an empty body ({1}) instead of {2}; nothing was saved.',

@@ -20,4 +20,12 @@ export { fetchCatalogue } from './openApiCatalogue';
 export { formatOptionValue, parseOptionInput } from './optionInput';
 export { buildParameters } from './optionParameters';
 export { type OptionField, optionFields, type OptionValues } from './options';
-export { MAX_PRESET_NAME, parsePresets, type Preset, presetFromValues, presetProblems, presetsFor } from './presets';
+export {
+  MAX_PRESET_NAME,
+  parsePresets,
+  type Preset,
+  presetFromValues,
+  presetParameterProblem,
+  presetProblems,
+  presetsFor,
+} from './presets';

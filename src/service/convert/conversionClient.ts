@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { classifyError } from '../errors';
-import { HttpTransport, type HttpRequest, type HttpResponse, multipartBody, serviceTimeoutSeconds } from '../http';
+import { HttpTransport, type HttpRequest, type HttpResponse, multipartBody } from '../http';
 import { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';
-import { looksLikeSecretName, type ParameterMap, isMultiFile } from '../catalogue';
+import { isMultiFile } from '../catalogue';
+import { holdSecretValues, serviceTimeout } from './requestParameters';
 import { safeFileName } from './resultNames';
 import type { CredentialProvider } from '../auth';
 import {
@@ -34,7 +35,7 @@ export class ConversionClient {
 
   /** Converts one file. Nothing is written unless the whole conversion succeeded; on any failure no partial file is left. */
   async convert(req: ConvertRequest): Promise<ConversionResult> {
-    const release = this.holdSecretValues(req.parameters);
+    const release = holdSecretValues(this.transport.redactor, req.parameters);
     try {
       return await this.convertHeld(req);
     } finally {
@@ -62,7 +63,7 @@ export class ConversionClient {
       body: multipartBody(files, {
         StoreFile: 'true',
         ...flattenParameters(withoutTimeout(req.parameters)),
-        Timeout: String(this.serviceTimeout(req.parameters)),
+        Timeout: String(serviceTimeout(this.transport.totalMs, req.parameters)),
       }),
       credential: { kind: this.credentials.kind, bearer },
       signal: req.signal,
@@ -75,7 +76,7 @@ export class ConversionClient {
 
   /** Converts a web page (loopback only in the emulator) to PDF through the query form: the one place a token travels in a URL. */
   async convertWebPage(req: WebPageRequest): Promise<ConversionResult> {
-    const release = this.holdSecretValues(req.parameters);
+    const release = holdSecretValues(this.transport.redactor, req.parameters);
     try {
       return await this.convertWebPageHeld(req);
     } finally {
@@ -93,7 +94,7 @@ export class ConversionClient {
       method: 'POST',
       target: webToPdfPath(req.pageUrl, bearer, {
         ...withoutTimeout(req.parameters),
-        Timeout: String(this.serviceTimeout(req.parameters)),
+        Timeout: String(serviceTimeout(this.transport.totalMs, req.parameters)),
       }),
       headers: { accept: 'application/octet-stream, application/json;q=0.9' },
       signal: req.signal,
@@ -107,33 +108,6 @@ export class ConversionClient {
       'pdf',
       started,
     );
-  }
-
-  /**
-   * The Timeout sent: the user's (a form or preset option) when shorter, never longer than the
-   * client's own wait, or the service would go on converting (and charge) after we gave up.
-   */
-  private serviceTimeout(parameters: ParameterMap | undefined): number {
-    const ours = serviceTimeoutSeconds(this.transport.totalMs);
-    const asked = Object.entries(parameters ?? {}).find(([name]) => name.toLowerCase() === 'timeout')?.[1];
-    const theirs = typeof asked === 'number' || typeof asked === 'string' ? Number(asked) : NaN;
-    return Number.isFinite(theirs) && theirs > 0 ? Math.min(ours, Math.max(10, Math.ceil(theirs))) : ours;
-  }
-
-  /**
-   * Values of password-like parameters never reach a log line, even if the service echoes them.
-   * The release ends the masking of a short one (see Redactor.hold) when the conversion is over.
-   */
-  private holdSecretValues(parameters: ParameterMap | undefined): () => void {
-    const releases: (() => void)[] = [];
-    for (const [name, value] of Object.entries(parameters ?? {})) {
-      if (looksLikeSecretName(name)) {
-        for (const v of Array.isArray(value) ? value : [value]) {
-          releases.push(this.transport.redactor.hold(String(v)));
-        }
-      }
-    }
-    return () => releases.forEach((release) => release());
   }
 
   /** A JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */

@@ -3,6 +3,7 @@
  * together: formats checked, parameters as form fields, the file parts, the Web to PDF link.
  */
 import { ConfigError } from '../errors';
+import { flattenParameters, withoutTimeout } from './requestParameters';
 import type { OutputFileSystem, OutputPlan } from './files';
 import type { SourceFile, FilePart } from '../http';
 import { isConverterFormat, type ParameterMap, normalizeFormat, validateFormat } from '../catalogue';
@@ -110,23 +111,7 @@ export function webToPdfPath(pageUrl: string, bearer: string, parameters?: Param
   return `/convert/web/to/pdf?${query.toString()}`;
 }
 
-/** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */
-/** The parameters without any spelling of Timeout, which serviceTimeout() decides. */
-export function withoutTimeout(parameters: ParameterMap | undefined): ParameterMap {
-  return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => name.toLowerCase() !== 'timeout'));
-}
-
-export function flattenParameters(parameters: ParameterMap | undefined): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parameters ?? {})) {
-    if (Array.isArray(value)) {
-      value.forEach((v, i) => (fields[`${name}[${i}]`] = String(v)));
-    } else {
-      fields[name] = String(value);
-    }
-  }
-  return fields;
-}
+export { flattenParameters, withoutTimeout };
 
 /** The file parts of a request: the input(s) first, then the further file parameters. */
 export function fileParts(req: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>): FilePart[] {

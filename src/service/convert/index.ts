@@ -5,6 +5,20 @@
  */
 export { ConversionClient } from './conversionClient';
 export { type ConversionPhase, type ConversionResult, type ConvertRequest, type ResultDescriptor, webToPdfLink } from './conversionRequest';
-export { nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, sourceFromPath, type StagedFile, temporaryName } from './files';
+export {
+  commitAll,
+  discardAll,
+  nodeOutputFileSystem,
+  removeEmptyDirectories,
+  type OutputFileSystem,
+  type OutputPlan,
+  sourceFromPath,
+  type StagedFile,
+  temporaryName,
+} from './files';
 export { LocalOutputTarget, writeWhole } from './localOutput';
-export { numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
+export { isOperationTarget, numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
+export { flattenParameters, holdSecretValues, serviceTimeout, withoutTimeout } from './requestParameters';
+export { stageStoredResult, type StoredEntry } from './resultDownload';
+export { removeStoredFile } from './removeStored';
+export { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';

@@ -3,21 +3,14 @@
  * (links or base64), each checked, staged under a temporary name and committed together; what
  * the service charged is recorded on the error when nothing could be saved.
  */
-import { BadResponseError, redactPatterns, type Redactor, redactUrl, markCharged, localFileError } from '../errors';
+import { BadResponseError, redactPatterns, type Redactor, markCharged, localFileError } from '../errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type StagedFile } from './files';
 import { type SourceFile, type HttpTransport, bodyError, excerpt, member, readJson, type HttpResponse } from '../http';
 import { StoredResults, type DeletionBounds } from './storedResults';
 import { isMultiFile } from '../catalogue';
-import {
-  announcedSizes,
-  answerShape,
-  contradictsName,
-  decodeBase64Strict,
-  resultLinkAllowed,
-  unexpectedAnswer,
-  verifiedBytes,
-} from './resultCheck';
+import { announcedSizes, answerShape, decodeBase64Strict, unexpectedAnswer, verifiedBytes } from './resultCheck';
 import { resultName, safeFileName } from './resultNames';
+import { stageStoredResult } from './resultDownload';
 import type { ConversionResult, ConvertRequest } from './conversionRequest';
 
 interface ResultEntry {
@@ -109,37 +102,7 @@ export class ResultWriter {
 
   private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
     if (entry.url) {
-      // Stored results are fetched without credentials: the Url itself is the capability. Only
-      // from the service's own hosts: a result link must not make the extension fetch from
-      // another site, or from plain-http services on this machine.
-      const at = this.transport.resolve(entry.url);
-      if (!resultLinkAllowed(at, this.transport.baseUrl)) {
-        this.transport.log(
-          'warn',
-          `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${this.transport.baseUrl}, *.convertapi.com).`,
-        );
-        throw new BadResponseError(
-          `The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`,
-          { status: 200, messageCode: 'response.foreignResultLink', messageData: { origin: at.origin } },
-          '',
-        );
-      }
-      const download = await this.transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
-      try {
-        const type = download.headers['content-type'];
-        if (contradictsName(Array.isArray(type) ? type[0] : type, entry.name)) {
-          throw await unexpectedAnswer(download, this.transport.redactor, entry.name);
-        }
-        const { declared, contentLength } = announcedSizes(download.headers);
-        return await output.stage(
-          plan,
-          verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }),
-          signal,
-        );
-      } catch (err) {
-        await download.body.dump().catch(() => undefined);
-        throw localFileError(err, plan.path) ?? bodyError(err, download, signal);
-      }
+      return stageStoredResult(this.transport, { name: entry.name, url: entry.url, size: entry.size }, plan, output, signal);
     }
     const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
     return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);

@@ -3,6 +3,7 @@
 // one the service named is removed once its fate is known: downloaded, skipped, or given up on
 // because the conversion failed or was cancelled.
 import { type HttpTransport, member } from '../http';
+import { removeStoredFile } from './removeStored';
 import { resultLinkAllowed } from './resultCheck';
 import { safeFileName } from './resultNames';
 
@@ -90,25 +91,8 @@ export class StoredResults {
       clearTimeout(timer);
     }
   }
-  /**
-   * Best effort: a failure is logged and never fails the conversion. The request has its own
-   * signal, never the user's: a Cancel must not stop the removal of what was already made.
-   */
+  /** Best effort (see removeStoredFile): a failure is logged and never fails the conversion. */
   private async delete({ at, name }: Stored): Promise<void> {
-    try {
-      const response = await this.transport.send({
-        method: 'DELETE',
-        target: at.href,
-        label: `delete ${name}`,
-        signal: AbortSignal.timeout(this.bounds.timeoutMs),
-      });
-      await response.body.dump().catch(() => undefined);
-    } catch (err) {
-      const why =
-        (err as { kind?: unknown }).kind === 'cancelled'
-          ? `no answer within ${Math.round(this.bounds.timeoutMs / 1000)} s`
-          : (err as Error).message;
-      this.transport.log('warn', `The stored result ${name} could not be deleted from the server (it expires there by itself): ${why}`);
-    }
+    await removeStoredFile(this.transport, at.href, `stored result ${name}`, this.bounds.timeoutMs);
   }
 }

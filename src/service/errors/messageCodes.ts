@@ -91,6 +91,8 @@ export const MESSAGE_CODES = [
   'response.foreignResultLink',
   'response.noResultFile',
   'response.resultWithoutData',
+  'response.noUploadId',
+  'response.resultNotStored',
   'response.unexpectedEmpty',
   'response.unexpectedPage',
   'response.unexpectedOther',

@@ -5,7 +5,7 @@
 export { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, normalizeBaseUrl } from './baseUrl';
 export { serviceTimeoutSeconds } from './deadline';
 export { type ProxySettings } from './fetchTypes';
-export { type FilePart, jsonBody, multipartBody, type SourceFile } from './multipart';
+export { type FilePart, jsonBody, multipartBody, rfc5987, type SourceFile } from './multipart';
 export { type HttpRequest, type ServiceLogger } from './request';
 export { bodyError, excerpt, type HttpResponse, member, readJson, readText } from './responses';
 export { HttpTransport } from './transport';

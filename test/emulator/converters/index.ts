@@ -29,6 +29,7 @@ import {
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
 import { pdfToDocx } from './pdfDocx';
 import { pdfToImage } from './pdfImage';
+import { COMPRESS_PARAMS, WATERMARK_PARAMS, pdfCompress, pdfWatermark } from './pdfTools';
 import { mdToHtml, mdToPdf, txtToPdf } from './text';
 import type { Converter } from './types';
 import { htmlToPdf, webToPdf } from './web';
@@ -193,6 +194,18 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
     summary: 'PDF to Word API',
     description: 'Convert a PDF to an editable Word document (its text, page by page).',
     params: [PASSWORD],
+  }),
+  entry('pdf', 'compress', pdfCompress, {
+    tags: ['pdf'],
+    summary: 'Compress PDF API',
+    description: 'Make a PDF smaller: restructure it, subset its fonts and recompress its images.',
+    params: COMPRESS_PARAMS,
+  }),
+  entry('pdf', 'watermark', pdfWatermark, {
+    tags: ['pdf'],
+    summary: 'Watermark PDF API',
+    description: 'Write a text watermark on the pages of a PDF.',
+    params: WATERMARK_PARAMS,
   }),
   ...imageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),

@@ -32,7 +32,7 @@ export interface ParamSpec {
   readonly file?: 'single' | 'multiple';
 }
 
-function integer(
+export function integer(
   name: string,
   label: string,
   group: string,
@@ -56,15 +56,15 @@ function integer(
   };
 }
 
-function bool(name: string, label: string, group: string, description: string, dflt: boolean, featured = false): ParamSpec {
+export function bool(name: string, label: string, group: string, description: string, dflt: boolean, featured = false): ParamSpec {
   return { name, type: 'boolean', xType: 'Bool', label, group, description, default: dflt, featured };
 }
 
-function text(name: string, label: string, group: string, description: string, extra: Partial<ParamSpec> = {}): ParamSpec {
+export function text(name: string, label: string, group: string, description: string, extra: Partial<ParamSpec> = {}): ParamSpec {
   return { name, type: 'string', xType: 'String', label, group, description, ...extra };
 }
 
-function choice(
+export function choice(
   name: string,
   label: string,
   group: string,

@@ -35,7 +35,7 @@ function protectedError(file: InputFile, password: string | undefined): Conversi
 }
 
 /** Loads a PDF for pdf-lib, enforcing a marked password; really encrypted files go to `onEncrypted`. */
-async function loadUnlocked(
+export async function loadUnlocked(
   file: InputFile,
   bytes: Buffer,
   password: string | undefined,
@@ -58,7 +58,7 @@ async function loadUnlocked(
 }
 
 /** For converters pdf-lib does: a really encrypted file is checked against the password, then refused honestly. */
-async function refuseEncrypted(file: InputFile, bytes: Buffer, password: string | undefined): Promise<never> {
+export async function refuseEncrypted(file: InputFile, bytes: Buffer, password: string | undefined): Promise<never> {
   await openWithPdfJs(file, bytes, password, async () => undefined);
   throw new ConversionFailedError(`${file.name} is encrypted; the emulator can only decrypt it for pdf→txt`, ErrorCode.conversionFailed);
 }

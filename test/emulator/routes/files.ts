@@ -68,6 +68,7 @@ export async function handleUpload(ctx: RequestContext, deps: EmulatorDeps): Pro
     await rm(temp, { force: true });
     throw err;
   }
+  ctx.fileBytes = size;
   const file = await deps.store.adopt(temp, name, size, wantedId);
   if (negotiate(ctx.req.headers.accept, ['application/json', 'text/plain'], 'application/json') === 'text/plain') {
     sendBytes(ctx.res, 200, Buffer.from(file.id), { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -43,6 +43,7 @@ import {
   requestServiceJwt,
 } from '../../../src/service/auth';
 import { ConversionClient } from '../../../src/service/convert';
+import { ChainClient } from '../../../src/service/chain';
 import { HttpTransport, normalizeBaseUrl, readJson, type HttpResponse } from '../../../src/service/http';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { parseConversionResponse } from '../../../src/service/convert/resultWriter';
@@ -105,6 +106,11 @@ function standIn(path: string): { status: number; type?: string; body: string; h
       return json(200, { openapi: '3.0.0', paths: {} });
     case '/token/jwt':
       return { status: 200, type: 'text/plain', body: 'no token here' };
+    case '/upload':
+      return json(200, { FileName: 'a.docx' });
+    case '/convert/docx/to/pdf':
+      // Not stored after all: the bytes inline, no Url to chain from.
+      return json(200, { ConversionCost: 1, Files: [{ FileName: 'a.pdf', FileId: 'x1', FileData: 'AA==' }] });
     case '/portal':
       return { status: 502, type: 'text/html', body: '<html><title>Sign in to the hotel Wi-Fi</title></html>' };
     case '/blocked':
@@ -222,6 +228,12 @@ describe('service errors a person sees carry a message code', () => {
     await collect('target format', () => client.convert({ ...request, sourceFormat: 'docx', targetFormat: 'p/df' }));
     await collect('page address', () => client.convertWebPage({ pageUrl: 'example', resolveOutput: request.resolveOutput }));
     await collect('page scheme', () => client.convertWebPage({ pageUrl: 'ftp://example.com/', resolveOutput: request.resolveOutput }));
+    const chain = new ChainClient(transport, new ApiTokenCredential('tok123'));
+    const source = { name: 'a.docx', size: 1, open: () => Readable.from([Buffer.from('x')]) };
+    await collect('upload without FileId', () => chain.upload(source, chain.storedFiles()));
+    await collect('step result not stored', () =>
+      chain.convertStored({ sourceFormat: 'docx', targetFormat: 'pdf', inputs: [{ bytes: source }], stored: chain.storedFiles() }),
+    );
     // Results.
     await collect('no result file', () => parseConversionResponse({ Files: [] }, 200, 'a.pdf'));
     await collect('result without data', () => parseConversionResponse({ Files: [{ FileName: 'a.pdf' }] }, 200, 'a.pdf'));

@@ -1,0 +1,74 @@
+// The service for the command line, from the environment only: the API Token from
+// CONVERT_FILES_API_TOKEN (never an argument: arguments show in process lists and CI logs), the
+// service from CONVERT_FILES_BASE_URL, the proxy from HTTPS_PROXY/NO_PROXY. The same service layer
+// and batch core as the editor: no second HTTP client.
+import { ApiTokenCredential } from '../service/auth';
+import { ChainClient } from '../service/chain';
+import { ConversionClient } from '../service/convert';
+import { DEFAULT_BASE_URL, HttpTransport, normalizeBaseUrl, type ProxySettings } from '../service/http';
+import type { RulesRunOptions } from '../conversion/rules';
+
+export const TOKEN_VARIABLE = 'CONVERT_FILES_API_TOKEN';
+export const BASE_URL_VARIABLE = 'CONVERT_FILES_BASE_URL';
+
+/** The environment lacks what a run needs (exit 2). */
+export class EnvironmentError extends Error {
+  override readonly name = 'EnvironmentError';
+  readonly exitCode = 2;
+}
+
+/** The proxy as any Node tool reads it. */
+export function proxyFromEnvironment(env: NodeJS.ProcessEnv): ProxySettings {
+  const url = env.HTTPS_PROXY ?? env.https_proxy ?? env.HTTP_PROXY ?? env.http_proxy;
+  const noProxy = (env.NO_PROXY ?? env.no_proxy ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return { url: url?.trim() || undefined, strictSSL: true, noProxy };
+}
+
+export interface CliService {
+  batch(signal: AbortSignal): RulesRunOptions['batch'];
+  /** Masks the token (and anything else the transport knows to be secret). */
+  redact(text: string): string;
+  close(): Promise<void>;
+}
+
+/** The service for a run; EnvironmentError when the token or the address is missing or unusable. */
+export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: number): CliService {
+  const token = env[TOKEN_VARIABLE]?.trim();
+  if (!token) {
+    throw new EnvironmentError(`no API Token: set ${TOKEN_VARIABLE} in the environment (see --help)`);
+  }
+  // Each problem names the one variable to fix.
+  const read = <T>(variable: string, make: () => T): T => {
+    try {
+      return make();
+    } catch (err) {
+      throw new EnvironmentError(`${variable}: ${(err as Error).message}`);
+    }
+  };
+  const baseUrl = read(BASE_URL_VARIABLE, () => normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE));
+  const credential = read(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
+  // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
+  const transport = new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
+  const client = new ConversionClient(transport, credential);
+  // Uploads once per source, chains on the service, every stored file deleted: the same transport and token.
+  const chain = new ChainClient(transport, credential);
+  const quiet = () => undefined;
+  return {
+    batch: (signal) => ({
+      client: async () => client,
+      chain: async () => chain,
+      // A Master Token is never asked for: the service refuses what it must, and the run says so.
+      adminClient: async () => undefined,
+      progress: { run: (_target, task) => task({ step: quiet, advance: quiet }, signal) },
+      // Never prompts: the caller maps "ask" to skip, so no question reaches here.
+      conflicts: { ask: async () => undefined },
+      log: { info: quiet, warn: quiet, error: quiet },
+      maxParallel,
+    }),
+    redact: (text) => transport.redactor.redact(text),
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,20 @@
+// Registers Run Conversion Rules. Its code (the rules engine, the JSON-with-comments reader) is
+// loaded when the command first runs: `./runRules` is a separate file, dist/rulesCommand.js.
+import type * as vscode from 'vscode';
+import { Commands } from '../../constants';
+import type { ExtensionServices } from '../../extensionServices';
+import { registerCommand } from '../../ui/commandWrapper';
+
+type RulesModule = typeof import('./runRules');
+
+function load(): RulesModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
+  return require('./runRules') as RulesModule;
+}
+
+/** Run Conversion Rules: from the palette, the Explorer menu of a folder or of .vscode/convert-files.json, or with a file. */
+export function registerRulesCommands(services: ExtensionServices): void {
+  registerCommand(services.context, services.log, Commands.runRules, (uri?: vscode.Uri, uris?: vscode.Uri[]) =>
+    load().runConversionRules(services, uri, uris),
+  );
+}

@@ -1,0 +1,115 @@
+// Pipelines by name: a chain of steps saved under a name, in the `convertFiles.pipelines` setting
+// and as `pipelines` at the top of a rules file, in one shape read by one checker:
+//   { "<name>": { "steps": [ "pdf" | { "to", "parameters"?, "preset"? } ], "keepIntermediates"?: boolean } }
+// A step's `preset` is resolved by the caller (the rules file's presets, or convertFiles.presets).
+import { normalizeFormat, validateFormat, type ParameterMap } from '../../service/catalogue';
+import { presetParameterProblem } from '../../service/catalogue';
+import type { Step } from './steps';
+
+/** One step as written: a preset named, not yet resolved. */
+export interface PipelineStep {
+  readonly to: string;
+  readonly parameters?: ParameterMap;
+  readonly preset?: string;
+}
+
+export interface Pipeline {
+  readonly name: string;
+  readonly steps: readonly PipelineStep[];
+  readonly keepIntermediates: boolean;
+}
+
+/** A pipeline with its presets resolved, ready to run. */
+export interface ResolvedPipeline {
+  readonly name: string;
+  readonly steps: readonly Step[];
+  readonly keepIntermediates: boolean;
+}
+
+const MAX_PIPELINES = 100;
+const MAX_STEPS = 10;
+const MAX_NAME = 80;
+
+/** Reads the pipelines; each problem names the pipeline (and step) it is about. A pipeline with a problem is left out. */
+export function parsePipelines(raw: unknown): { readonly pipelines: readonly Pipeline[]; readonly problems: readonly string[] } {
+  if (raw === undefined || raw === null) {
+    return { pipelines: [], problems: [] };
+  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    return { pipelines: [], problems: ['pipelines must be an object: a name for each pipeline, with its steps.'] };
+  }
+  const pipelines: Pipeline[] = [];
+  const problems: string[] = [];
+  const entries = Object.entries(raw as Record<string, unknown>);
+  for (const [name, value] of entries.slice(0, MAX_PIPELINES)) {
+    const found = parsePipeline(name, value);
+    if ('problem' in found) {
+      problems.push(`Pipeline "${name}": ${found.problem}`);
+    } else {
+      pipelines.push(found);
+    }
+  }
+  if (entries.length > MAX_PIPELINES) {
+    problems.push(`Only the first ${MAX_PIPELINES} pipelines are read.`);
+  }
+  return { pipelines, problems };
+}
+
+function parsePipeline(name: string, value: unknown): Pipeline | { problem: string } {
+  if (name.trim() === '' || name.length > MAX_NAME) {
+    return { problem: `a name is 1 to ${MAX_NAME} characters.` };
+  }
+  const record = value as { steps?: unknown; keepIntermediates?: unknown } | undefined;
+  if (!record || typeof record !== 'object' || Array.isArray(record) || !Array.isArray(record.steps)) {
+    return { problem: 'give its steps: { "steps": ["pdf", { "to": "compress" }] }.' };
+  }
+  if (record.steps.length === 0 || record.steps.length > MAX_STEPS) {
+    return { problem: `a pipeline has 1 to ${MAX_STEPS} steps.` };
+  }
+  if (record.keepIntermediates !== undefined && typeof record.keepIntermediates !== 'boolean') {
+    return { problem: 'keepIntermediates is true or false.' };
+  }
+  const steps: PipelineStep[] = [];
+  for (const [i, raw] of record.steps.entries()) {
+    const step = parseStep(raw);
+    if (typeof step === 'string') {
+      return { problem: `step ${i + 1}: ${step}` };
+    }
+    steps.push(step);
+  }
+  return { name, steps, keepIntermediates: record.keepIntermediates === true };
+}
+
+function parseStep(raw: unknown): PipelineStep | string {
+  const step = typeof raw === 'string' ? { to: raw } : (raw as { to?: unknown; parameters?: unknown; preset?: unknown } | null);
+  if (!step || typeof step !== 'object' || Array.isArray(step) || typeof step.to !== 'string') {
+    return 'a step is a format ("pdf") or { "to": "compress", "parameters": { … } }.';
+  }
+  const to = normalizeFormat(step.to);
+  // Catalogue targets may hold inner hyphens (text-watermark).
+  if (validateFormat(to.replace(/-/g, '')) !== undefined) {
+    return `"${step.to}" is not a format.`;
+  }
+  if (step.preset !== undefined && (typeof step.preset !== 'string' || step.preset.trim() === '')) {
+    return 'preset is the name of a preset.';
+  }
+  if (step.preset !== undefined && step.parameters !== undefined) {
+    return 'give preset or parameters, not both.';
+  }
+  if (step.parameters !== undefined) {
+    if (!step.parameters || typeof step.parameters !== 'object' || Array.isArray(step.parameters)) {
+      return 'parameters is an object of names and values.';
+    }
+    for (const [name, value] of Object.entries(step.parameters)) {
+      const why = presetParameterProblem(name, value);
+      if (why) {
+        return why;
+      }
+    }
+  }
+  return {
+    to,
+    ...(step.parameters !== undefined ? { parameters: step.parameters as ParameterMap } : {}),
+    ...(typeof step.preset === 'string' ? { preset: step.preset } : {}),
+  };
+}

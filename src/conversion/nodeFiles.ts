@@ -1,0 +1,49 @@
+// The conversion core's view of the local disk through Node's fs, for callers without VS Code
+// (the command line) and for the rules engine inside the editor (rules run on local folders).
+// Resources are absolute `/`-separated paths.
+import { access } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname } from 'node:path';
+import { nodeOutputFileSystem, sourceFromPath, type OutputPlan, type StagedFile } from '../service/convert';
+import { removeEmptyDirectories } from '../service/convert';
+import type { ConversionFiles, OutputSettings, OutputTarget } from './ports';
+
+/** Writes through Node's fs and remembers the folders it made, to take them away after a failure. */
+class NodeOutputTarget implements OutputTarget {
+  private readonly made: { folder: string; from: string }[] = [];
+
+  async stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile> {
+    const staged = await nodeOutputFileSystem.stage(plan, data, signal);
+    if (staged.createdDirectory) {
+      this.made.push({ folder: staged.createdDirectory, from: dirname(plan.path) });
+    }
+    return staged;
+  }
+
+  async removeEmptyFolders(): Promise<void> {
+    for (const { folder, from } of this.made.splice(0).reverse()) {
+      await removeEmptyDirectories(from, folder);
+    }
+  }
+}
+
+/** Local files for the batch core; `settings` applies where a job carries none of its own. */
+export function nodeFiles(settings: OutputSettings, workspaceFolder?: string): ConversionFiles<string> {
+  return {
+    path: (p) => p,
+    at: (_p, path) => path,
+    fileSystem: () => 'file://',
+    caseInsensitive: () => process.platform === 'win32' || process.platform === 'darwin',
+    exists: (p) =>
+      access(p).then(
+        () => true,
+        () => false,
+      ),
+    open: (p) => sourceFromPath(p),
+    output: () => new NodeOutputTarget(),
+    outputSettings: () => settings,
+    workspaceFolderPath: () => workspaceFolder,
+    homePath: () => homedir().replace(/\\/g, '/'),
+    display: (p) => p,
+  };
+}

@@ -1,0 +1,18 @@
+/** The rules engine: plain Node, used by the command line, Run Conversion Rules and (later) tasks and on-save runs. */
+export {
+  RULES_FILE,
+  RECORD_FILE,
+  parseRulesFile,
+  problemText,
+  type Rule,
+  type RulesFile,
+  type RuleProblem,
+  type Trigger,
+} from './ruleFile';
+export { resolveTargets, type PresetLookup, type ResolvedTarget } from './definitions';
+export { planRules, itemState, type ItemState, type PlanItem, type RulesPlan } from './plan';
+export { ConversionRecord } from './record';
+export { readStates, runRules, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
+export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
+export { readFolderSettings, type FolderSettings } from './folderSettings';
+export { catalogueProblems } from './catalogueCheck';

@@ -1,0 +1,225 @@
+// What a run of the rules would do, decided before anything is sent: for each source and target
+// the result's path, whether it is up to date, and whether the file there is the rule's own.
+// Configuration errors (two targets writing one file, a result outside the folder) stop the run.
+import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
+import { isMultiFile, normalizeFormat } from '../../service/catalogue';
+import { splitName } from '../../service/convert';
+import type { ExcludeValue } from '../../util/glob';
+import { chainResultFormat } from '../chains';
+import { resolveTargets, type PresetLookup, type ResolvedTarget } from './definitions';
+import { outputFolderProblem, resultPathState } from './paths';
+import type { ConversionRecord, RecordEntry } from './record';
+import type { Rule, RulesFile } from './ruleFile';
+import { findSources } from './sources';
+import { outputFolder, resultFileName } from './templates';
+
+/** One source to one target of one rule. Paths are relative to the workspace folder. */
+export interface PlanItem {
+  readonly rule: Rule;
+  readonly source: string;
+  readonly sourceFormat: string;
+  readonly target: ResolvedTarget;
+  /** Where the result goes (a multi-file result: the folder named after the source, in `folder`). */
+  readonly result: string;
+  readonly folder: string;
+  readonly fileName: string;
+  readonly multiFile: boolean;
+}
+
+/** What the record says about an item, with why it must convert. */
+export type ItemState =
+  | { readonly status: 'upToDate' }
+  | { readonly status: 'skip'; readonly why: string }
+  | {
+      readonly status: 'convert';
+      readonly why: 'new' | 'source changed' | 'definition changed' | 'result gone' | 'forced';
+      readonly sourceHash: string;
+      /** The file at the result's path is the rule's own and unchanged: replaced in place. */
+      readonly replace: boolean;
+      /** Something is at the result's path that the rule did not write (or that was edited since): the conflict policy decides. */
+      readonly conflict: boolean;
+      /** The rule's own numbered copy from an earlier conflict (`out/a (1).pdf`), unchanged: replaced in place instead. */
+      readonly replaceAt?: string;
+    };
+
+export interface PlanInput {
+  /** Absolute, `/`-separated. */
+  readonly workspaceFolder: string;
+  readonly file: RulesFile;
+  readonly filesExclude?: Readonly<Record<string, ExcludeValue>>;
+  readonly presets?: PresetLookup;
+  readonly now: Date;
+}
+
+/** Every item of the rules file, or the configuration errors that stop the run. */
+export interface RulesPlan {
+  readonly items: readonly PlanItem[];
+  readonly problems: readonly string[];
+}
+
+/** Lists every item of every rule and checks the whole for configuration errors. */
+export async function planRules(input: PlanInput): Promise<RulesPlan> {
+  const problems: string[] = [];
+  const targets = new Map<Rule, ResolvedTarget[]>();
+  for (const rule of input.file.rules) {
+    try {
+      targets.set(rule, resolveTargets(rule, input.file, input.presets));
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+  }
+  if (problems.length > 0) {
+    return { items: [], problems };
+  }
+  const sources = await findSources({ workspaceFolder: input.workspaceFolder, rules: input.file.rules, filesExclude: input.filesExclude });
+  const items: PlanItem[] = [];
+  const folderChecked = new Map<string, string | undefined>();
+  for (const rule of input.file.rules) {
+    for (const source of sources.get(rule) ?? []) {
+      const sourceFormat = normalizeFormat(splitName(posix.basename(source)).ext);
+      if (sourceFormat === '') {
+        continue; // No extension: the service could not tell its format.
+      }
+      for (const target of targets.get(rule) ?? []) {
+        const chain = target.target.length > 1;
+        const templateInput = {
+          workspaceFolder: input.workspaceFolder,
+          relativePath: source,
+          target: target.format,
+          // docx → pdf → compress makes a .pdf: an operation keeps the type it was given.
+          extension: chainResultFormat(sourceFormat, target.target),
+          preset: target.preset,
+          now: input.now,
+        };
+        const folderPath = outputFolder(rule.outputDirectory, templateInput);
+        const firstTime = !folderChecked.has(folderPath);
+        if (firstTime) {
+          folderChecked.set(folderPath, await outputFolderProblem(input.workspaceFolder, folderPath));
+        }
+        const folderProblem = folderChecked.get(folderPath);
+        if (folderProblem) {
+          // Once per folder: every source and target sent there would repeat the same line.
+          if (firstTime) {
+            problems.push(`rule "${rule.name}": ${folderProblem} (for ${source})`);
+          }
+          continue;
+        }
+        let fileName: string;
+        try {
+          fileName = resultFileName(rule.fileName, templateInput);
+        } catch (err) {
+          problems.push(`rule "${rule.name}": ${(err as Error).message}`);
+          continue;
+        }
+        const folder = posix.relative(input.workspaceFolder, folderPath);
+        const multiFile = !chain && isMultiFile(sourceFormat, target.format);
+        const stem = splitName(fileName).stem;
+        const result = multiFile ? posix.join(folder, stem) : posix.join(folder, fileName);
+        if (result === source) {
+          problems.push(`rule "${rule.name}" would write its result over its source ${source} (set outputDirectory or fileName)`);
+          continue;
+        }
+        items.push({ rule, source, sourceFormat, target, result, folder, fileName, multiFile });
+      }
+    }
+  }
+  problems.push(...collisions(items));
+  // No rule's result is ever a source: not in this plan, and not what an earlier run wrote.
+  const results = new Set(items.map((i) => i.result));
+  return {
+    items: items.filter((i) => !results.has(i.source) && !items.some((o) => o.multiFile && i.source.startsWith(`${o.result}/`))),
+    problems,
+  };
+}
+
+/** Two targets writing one file: a configuration error naming both rules. */
+function collisions(items: readonly PlanItem[]): string[] {
+  const byResult = new Map<string, PlanItem>();
+  const problems: string[] = [];
+  for (const item of items) {
+    const other = byResult.get(item.result.toLowerCase());
+    if (other) {
+      const from = other.source === item.source ? `from ${item.source}` : `from ${other.source} and ${item.source}`;
+      problems.push(
+        other.rule !== item.rule
+          ? `rules "${other.rule.name}" and "${item.rule.name}" would both write ${item.result} (${from})`
+          : other.source === item.source
+            ? `rule "${item.rule.name}": two of its targets would both write ${item.result} (${from})`
+            : `rule "${item.rule.name}" would write ${item.result} twice (${from})`,
+      );
+    } else {
+      byResult.set(item.result.toLowerCase(), item);
+    }
+  }
+  return problems;
+}
+
+/** The SHA-256 of a file's bytes, streamed. */
+export async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) {
+    hash.update(chunk as Buffer);
+  }
+  return hash.digest('hex');
+}
+
+async function ownAndUnchanged(workspaceFolder: string, entry: RecordEntry | undefined, path: string): Promise<boolean> {
+  const file = entry?.files.find((f) => f.path === path);
+  return file !== undefined && (await hashFile(posix.join(workspaceFolder, path)).catch(() => '')) === file.hash;
+}
+
+/** Decides one item against the record: up to date, or convert (and whether the file there may be replaced). */
+export async function itemState(workspaceFolder: string, item: PlanItem, record: ConversionRecord, force: boolean): Promise<ItemState> {
+  if (item.sourceFormat === item.target.format && item.target.target.length === 1) {
+    return { status: 'skip', why: `already a ${item.sourceFormat} file` };
+  }
+  const at = posix.join(workspaceFolder, item.result);
+  const there = await resultPathState(at);
+  if (there === 'link' || (there === 'other' && !item.multiFile)) {
+    return { status: 'skip', why: `${item.result} is ${there === 'link' ? 'a link' : 'not a file'}; it is left alone` };
+  }
+  const sourceHash = await hashFile(posix.join(workspaceFolder, item.source));
+  const entry = record.get(item.result);
+  const exists = async (p: string) => (await resultPathState(posix.join(workspaceFolder, p))) !== 'none';
+  let why: Extract<ItemState, { status: 'convert' }>['why'] | undefined;
+  if (force) {
+    why = 'forced';
+  } else if (!entry) {
+    why = 'new';
+  } else if (entry.sourceHash !== sourceHash) {
+    why = 'source changed';
+  } else if (entry.definitionHash !== item.target.definitionHash) {
+    why = 'definition changed';
+  } else if (entry.files.length === 0 || !(await Promise.all(entry.files.map((f) => exists(f.path)))).every(Boolean)) {
+    why = 'result gone';
+  }
+  if (why === undefined) {
+    return { status: 'upToDate' };
+  }
+  if (item.multiFile) {
+    // The service names the pages: the rule's own files, all unchanged, may be replaced.
+    const own = entry
+      ? await Promise.all(entry.files.map(async (f) => !(await exists(f.path)) || ownAndUnchanged(workspaceFolder, entry, f.path)))
+      : [];
+    return { status: 'convert', why, sourceHash, replace: own.length > 0 && own.every(Boolean), conflict: false };
+  }
+  if (there === 'none') {
+    return { status: 'convert', why, sourceHash, replace: false, conflict: false };
+  }
+  const replace = await ownAndUnchanged(workspaceFolder, entry, item.result);
+  const copy = entry?.files.length === 1 ? entry.files[0]!.path : undefined;
+  if (
+    !replace &&
+    copy !== undefined &&
+    copy !== item.result &&
+    posix.dirname(copy) === posix.dirname(item.result) &&
+    (await ownAndUnchanged(workspaceFolder, entry, copy))
+  ) {
+    // An earlier run wrote a numbered copy beside a file it did not write: that copy is the rule's
+    // own, so it is replaced in place (no "(2)", "(3)"… on every change) and the other file stays.
+    return { status: 'convert', why, sourceHash, replace: true, conflict: false, replaceAt: copy };
+  }
+  return { status: 'convert', why, sourceHash, replace, conflict: !replace };
+}

@@ -1,0 +1,103 @@
+// The up-to-date record, `.vscode/convert-files.record.json`: for each result a rule wrote, the
+// hashes of the source's bytes, of the target's definition and of each file written. It holds
+// paths relative to the workspace folder and hashes only: no FileId, no URL, no token.
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { posix } from 'node:path';
+
+export const RECORD_VERSION = 1;
+
+/** What one (source, target) last wrote. */
+export interface RecordEntry {
+  /** The source, relative to the workspace folder. */
+  readonly source: string;
+  /** The result's planned path (relative): the entry's key. */
+  readonly result: string;
+  readonly sourceHash: string;
+  readonly definitionHash: string;
+  /** Each file written (several for a multi-page result), relative, with its hash. */
+  readonly files: readonly { readonly path: string; readonly hash: string }[];
+}
+
+function isEntry(value: unknown): value is RecordEntry {
+  const e = value as RecordEntry | undefined;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.source === 'string' &&
+    typeof e.result === 'string' &&
+    typeof e.sourceHash === 'string' &&
+    typeof e.definitionHash === 'string' &&
+    Array.isArray(e.files) &&
+    e.files.every((f) => typeof f?.path === 'string' && typeof f?.hash === 'string')
+  );
+}
+
+/** The record of one workspace folder, read once per run and written once at its end. */
+export class ConversionRecord {
+  private readonly entries = new Map<string, RecordEntry>();
+  private changed = false;
+
+  private constructor(readonly path: string) {}
+
+  /** Reads the record; a missing or unreadable one is empty (everything is out of date, nothing lost). */
+  static async load(path: string): Promise<ConversionRecord> {
+    const record = new ConversionRecord(path);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readFile(path, 'utf8'));
+    } catch {
+      return record;
+    }
+    const list = (parsed as { entries?: unknown } | null)?.entries;
+    if ((parsed as { version?: unknown } | null)?.version === RECORD_VERSION && Array.isArray(list)) {
+      for (const entry of list.filter(isEntry)) {
+        record.entries.set(entry.result, entry);
+      }
+    }
+    return record;
+  }
+
+  get(result: string): RecordEntry | undefined {
+    return this.entries.get(result);
+  }
+
+  /** Every file some entry says a rule wrote: never a source. */
+  resultFiles(): Set<string> {
+    return new Set([...this.entries.values()].flatMap((e) => e.files.map((f) => f.path)));
+  }
+
+  /** The entry of the file at `path`, when a rule wrote it. */
+  writerOf(path: string): { entry: RecordEntry; hash: string } | undefined {
+    for (const entry of this.entries.values()) {
+      const file = entry.files.find((f) => f.path === path);
+      if (file) {
+        return { entry, hash: file.hash };
+      }
+    }
+    return undefined;
+  }
+
+  set(entry: RecordEntry): void {
+    this.entries.set(entry.result, entry);
+    this.changed = true;
+  }
+
+  /** Writes the record when something changed: a temporary file renamed into place. */
+  async save(): Promise<void> {
+    if (!this.changed) {
+      return;
+    }
+    const entries = [...this.entries.values()].sort((a, b) => (a.result < b.result ? -1 : a.result > b.result ? 1 : 0));
+    const text = `${JSON.stringify({ version: RECORD_VERSION, entries }, null, 2)}\n`;
+    const temp = posix.join(posix.dirname(this.path), `.${posix.basename(this.path)}.${randomBytes(4).toString('hex')}.partial`);
+    try {
+      await writeFile(temp, text, { flag: 'wx' });
+      await rename(temp, this.path);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+    this.changed = false;
+  }
+}

@@ -1,0 +1,226 @@
+// What a rules file must be, checked value by value; each problem is reported with its JSON path
+// so that the caller can name the line. The schema (schemas/convert-files.schema.json) says the
+// same for the editor.
+import { normalizeFormat, presetParameterProblem, validateFormat, type ParameterMap } from '../../service/catalogue';
+import type { JsonPath, Rule, RulesFile, StepSpec, TargetSpec, Trigger } from './types';
+import { FILE_NAME_VARIABLES, OUTPUT_DIRECTORY_VARIABLES, templateProblem } from './templates';
+
+type Report = (path: JsonPath, message: string, rule?: string) => void;
+
+const TRIGGERS: readonly Trigger[] = ['manual', 'onSave', 'onChange'];
+const TOP_KEYS = ['$schema', 'presets', 'rules'];
+const RULE_KEYS = ['name', 'files', 'exclude', 'targets', 'preset', 'parameters', 'outputDirectory', 'fileName', 'trigger'];
+const STEP_KEYS = ['to', 'parameters', 'preset'];
+const MAX_RULES = 200;
+const MAX_TARGETS = 20;
+const MAX_STEPS = 10;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function unknownKeys(value: Record<string, unknown>, allowed: readonly string[], path: JsonPath, report: Report, rule?: string): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      report([...path, key], `"${key}" is not a field here (allowed: ${allowed.join(', ')})`, rule);
+    }
+  }
+}
+
+function checkParameters(value: unknown, path: JsonPath, report: Report, rule?: string): ParameterMap | undefined {
+  if (!isObject(value)) {
+    report(path, 'parameters must be an object of option names and values', rule);
+    return undefined;
+  }
+  let ok = true;
+  for (const [name, v] of Object.entries(value)) {
+    const problem = presetParameterProblem(name, v);
+    if (problem) {
+      report([...path, name], problem, rule);
+      ok = false;
+    }
+  }
+  return ok ? (value as ParameterMap) : undefined;
+}
+
+function checkFormat(value: unknown, path: JsonPath, report: Report, rule?: string): string | undefined {
+  // Operations of the catalogue may hold inner hyphens (text-watermark), as pipelines allow.
+  if (
+    typeof value !== 'string' ||
+    !/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(value.trim()) ||
+    validateFormat(value.replace(/-/g, '')) !== undefined
+  ) {
+    report(path, `${JSON.stringify(value)} is not a format (1 to 16 letters or digits, such as "pdf")`, rule);
+    return undefined;
+  }
+  return normalizeFormat(value);
+}
+
+/** A glob relative to the workspace folder: no absolute path, no `..`. */
+function checkGlobs(value: unknown, path: JsonPath, report: Report, rule: string, required: boolean): string[] {
+  const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
+  if (list === undefined || (required && list.length === 0)) {
+    if (value !== undefined || required) {
+      report(path, 'must be a glob such as "docs/**/*.md" or a list of globs', rule);
+    }
+    return [];
+  }
+  const out: string[] = [];
+  list.forEach((glob, i) => {
+    const at = typeof value === 'string' ? path : [...path, i];
+    if (typeof glob !== 'string' || glob.trim() === '') {
+      report(at, 'a glob must be a non-empty text', rule);
+    } else if (/^([/\\]|[a-zA-Z]:)/.test(glob.trim()) || glob.split(/[/\\]/).includes('..')) {
+      report(at, `"${glob}" must stay inside the workspace folder (relative, without "..")`, rule);
+    } else {
+      out.push(glob.trim().replace(/\\/g, '/').replace(/^\.\//, ''));
+    }
+  });
+  return out;
+}
+
+/** The options of a step or a rule: a preset's name or parameters, not both. */
+function checkOptions(
+  value: Record<string, unknown>,
+  path: JsonPath,
+  report: Report,
+  rule: string,
+  what: string,
+): { parameters?: ParameterMap; preset?: string } {
+  if (value.parameters !== undefined && value.preset !== undefined) {
+    report(path, `${what} has "preset" or "parameters", not both`, rule);
+  }
+  const parameters = value.parameters === undefined ? undefined : checkParameters(value.parameters, [...path, 'parameters'], report, rule);
+  if (value.preset !== undefined && (typeof value.preset !== 'string' || value.preset.trim() === '')) {
+    report([...path, 'preset'], 'a preset is named by a non-empty text', rule);
+  }
+  return { parameters, preset: typeof value.preset === 'string' ? value.preset : undefined };
+}
+
+function checkStep(value: unknown, path: JsonPath, report: Report, rule: string): StepSpec | undefined {
+  if (typeof value === 'string') {
+    const to = checkFormat(value, path, report, rule);
+    return to === undefined ? undefined : { to };
+  }
+  if (!isObject(value)) {
+    report(path, 'a step is a format ("pdf") or an object { "to", "parameters"?, "preset"? }', rule);
+    return undefined;
+  }
+  unknownKeys(value, STEP_KEYS, path, report, rule);
+  const to = checkFormat(value.to, [...path, 'to'], report, rule);
+  const options = checkOptions(value, path, report, rule, 'a step');
+  return to === undefined ? undefined : { to, ...options };
+}
+
+function checkTargets(value: unknown, path: JsonPath, report: Report, rule: string): TargetSpec[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_TARGETS) {
+    report(path, `targets must be a list of 1 to ${MAX_TARGETS} formats or chains, such as ["pdf", "html"]`, rule);
+    return [];
+  }
+  const out: TargetSpec[] = [];
+  value.forEach((entry: unknown, i) => {
+    if (typeof entry === 'string') {
+      const to = checkFormat(entry, [...path, i], report, rule);
+      if (to !== undefined) {
+        out.push({ kind: 'format', to });
+      }
+    } else if (Array.isArray(entry) && entry.length > 0 && entry.length <= MAX_STEPS) {
+      const steps = entry.map((s: unknown, j) => checkStep(s, [...path, i, j], report, rule));
+      if (steps.every((s) => s !== undefined)) {
+        out.push({ kind: 'chain', steps: steps as StepSpec[] });
+      }
+    } else {
+      report([...path, i], `a target is a format ("pdf") or a chain of 1 to ${MAX_STEPS} steps (["pdf", {"to": "compress"}])`, rule);
+    }
+  });
+  return out;
+}
+
+function checkTemplate(value: unknown, path: JsonPath, report: Report, rule: string, variables: readonly string[]): string | undefined {
+  if (value === undefined) {
+    return undefined;
+  }
+  const problem = typeof value === 'string' ? templateProblem(value, variables) : 'must be a text';
+  if (problem) {
+    report(path, `${String(path[path.length - 1])}: ${problem}`, rule);
+    return undefined;
+  }
+  return value as string;
+}
+
+function checkRule(value: unknown, index: number, names: Set<string>, report: Report): Rule | undefined {
+  const path: JsonPath = ['rules', index];
+  if (!isObject(value)) {
+    report(path, `rule ${index + 1} must be an object with "files" and "targets"`);
+    return undefined;
+  }
+  const named = typeof value.name === 'string' && value.name.trim() !== '';
+  const name = named ? (value.name as string).trim() : `rule ${index + 1}`;
+  if (value.name !== undefined && !named) {
+    report([...path, 'name'], 'name must be a non-empty text', name);
+  }
+  if (names.has(name.toLowerCase())) {
+    report([...path, 'name'], 'two rules have this name; tasks and messages need them apart', name);
+  }
+  names.add(name.toLowerCase());
+  unknownKeys(value, RULE_KEYS, path, report, name);
+  const files = checkGlobs(value.files, [...path, 'files'], report, name, true);
+  const exclude = checkGlobs(value.exclude, [...path, 'exclude'], report, name, false);
+  const targets = checkTargets(value.targets, [...path, 'targets'], report, name);
+  const { parameters, preset } = checkOptions(value, path, report, name, 'a rule');
+  const trigger = value.trigger ?? 'manual';
+  if (!TRIGGERS.includes(trigger as Trigger)) {
+    report([...path, 'trigger'], `trigger must be one of ${TRIGGERS.join(', ')}`, name);
+  }
+  const outputDirectory = checkTemplate(value.outputDirectory, [...path, 'outputDirectory'], report, name, OUTPUT_DIRECTORY_VARIABLES);
+  const fileName = checkTemplate(value.fileName, [...path, 'fileName'], report, name, FILE_NAME_VARIABLES);
+  if (typeof fileName === 'string' && /[/\\]/.test(fileName)) {
+    report([...path, 'fileName'], 'fileName is a name without folders (outputDirectory says where)', name);
+  }
+  return {
+    name,
+    index,
+    files,
+    exclude,
+    targets,
+    preset,
+    parameters,
+    outputDirectory,
+    fileName,
+    trigger: trigger as Trigger,
+  };
+}
+
+/** Checks a parsed rules file; `report` is called for each problem (the result is usable only when none was). */
+export function checkRulesFile(value: unknown, report: Report): RulesFile | undefined {
+  if (!isObject(value)) {
+    report([], 'the rules file must be an object with "rules"');
+    return undefined;
+  }
+  unknownKeys(value, TOP_KEYS, [], report);
+  const presets: Record<string, ParameterMap> = {};
+  if (value.presets !== undefined) {
+    if (!isObject(value.presets)) {
+      report(['presets'], 'presets must be an object: { "name": { "parameters": { … } } }');
+    } else {
+      for (const [name, preset] of Object.entries(value.presets)) {
+        if (!isObject(preset) || !isObject(preset.parameters)) {
+          report(['presets', name], `preset "${name}" must be { "parameters": { … } }`);
+          continue;
+        }
+        unknownKeys(preset, ['parameters', 'description'], ['presets', name], report);
+        const parameters = checkParameters(preset.parameters, ['presets', name, 'parameters'], report);
+        if (parameters) {
+          presets[name] = parameters;
+        }
+      }
+    }
+  }
+  if (!Array.isArray(value.rules) || value.rules.length === 0 || value.rules.length > MAX_RULES) {
+    report(['rules'], `rules must be a list of 1 to ${MAX_RULES} rules`);
+    return undefined;
+  }
+  const names = new Set<string>();
+  const rules = value.rules.map((rule: unknown, i) => checkRule(rule, i, names, report));
+  return { presets, rules: rules.filter((r): r is Rule => r !== undefined) };
+}

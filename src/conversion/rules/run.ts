@@ -1,0 +1,231 @@
+// Runs the items of a rules plan: decides each against the record, sends the out-of-date ones
+// through the batch core (one placement, one tally, no second HTTP client), then records what
+// was written. Every caller (command line, editor, tasks) reads the same events.
+import { posix } from 'node:path';
+import type { BatchDeps } from '../batch';
+import type { BatchReport } from '../batchReport';
+import { runJobs, type ChainSessionDeps } from '../chains';
+import { nodeFiles } from '../nodeFiles';
+import type { ConflictPolicy } from '../outputPlanner';
+import type { ConversionJob, OutputSettings } from '../ports';
+import { hashFile, itemState, type ItemState, type PlanItem } from './plan';
+import type { ConversionRecord } from './record';
+
+/** What happened to one item; `written` are relative paths. */
+export type RuleEvent =
+  | { readonly kind: 'upToDate'; readonly item: PlanItem }
+  | { readonly kind: 'wouldConvert'; readonly item: PlanItem; readonly why: string }
+  | { readonly kind: 'converted'; readonly item: PlanItem; readonly written: readonly string[] }
+  | { readonly kind: 'skipped'; readonly item: PlanItem; readonly why: string }
+  | { readonly kind: 'failed'; readonly item: PlanItem; readonly error: unknown }
+  | { readonly kind: 'cancelled'; readonly item: PlanItem };
+
+export interface RulesRunSummary {
+  readonly converted: number;
+  readonly upToDate: number;
+  readonly skipped: number;
+  readonly failed: number;
+  readonly conversionsUsed: number;
+  readonly cancelled: boolean;
+}
+
+export interface RulesRunOptions {
+  readonly workspaceFolder: string;
+  readonly items: readonly PlanItem[];
+  readonly record: ConversionRecord;
+  readonly force: boolean;
+  readonly dryRun: boolean;
+  /** For a file the rule did not write (or that was edited since); `ask` needs deps.conflicts to ask. */
+  readonly conflictPolicy: ConflictPolicy;
+  /** Everything the batch core needs except the files, which are the local disk; `chain` runs uploads and chains on the service. */
+  readonly batch: Omit<BatchDeps<string>, 'files'> & { readonly chain: () => Promise<ChainSessionDeps<string>['chain']> };
+  readonly onEvent: (event: RuleEvent) => void;
+  /** Told the batch's report when a batch ran (the editor updates its usage from it). */
+  readonly onBatch?: (report: BatchReport<string>) => void;
+  /** Aborted: no further state is read and nothing is sent. */
+  readonly signal?: AbortSignal;
+}
+
+/** The states of the items, read before anything is sent (what a confirmation or a dry run states). */
+export async function readStates(
+  options: Pick<RulesRunOptions, 'workspaceFolder' | 'items' | 'record' | 'force' | 'signal'>,
+): Promise<ItemState[]> {
+  const states: ItemState[] = [];
+  for (const item of options.items) {
+    if (options.signal?.aborted) {
+      break;
+    }
+    states.push(
+      await itemState(options.workspaceFolder, item, options.record, options.force).catch((err: unknown) => ({
+        status: 'skip' as const,
+        why: (err as Error).message,
+      })),
+    );
+  }
+  return states;
+}
+
+/** Runs the plan; the record is saved at the end, also after a failure or a cancel. */
+export async function runRules(options: RulesRunOptions, states?: readonly ItemState[]): Promise<RulesRunSummary> {
+  const { workspaceFolder, items, onEvent } = options;
+  const known = states ?? (await readStates(options));
+  const jobs: ConversionJob<string>[] = [];
+  const byJob = new Map<ConversionJob<string>, { item: PlanItem; sourceHash: string }>();
+  let upToDate = 0;
+  let skipped = 0;
+  items.forEach((item, i) => {
+    const state = known[i];
+    if (state === undefined) {
+      onEvent({ kind: 'cancelled', item });
+      return;
+    }
+    if (state.status === 'upToDate') {
+      upToDate += 1;
+      onEvent({ kind: 'upToDate', item });
+    } else if (state.status === 'skip') {
+      skipped += 1;
+      onEvent({ kind: 'skipped', item, why: state.why });
+    } else if (state.conflict && options.conflictPolicy === 'skip') {
+      skipped += 1;
+      onEvent({
+        kind: 'skipped',
+        item,
+        why: `${item.result} exists and this rule did not write it (or it was edited since); the conflict policy keeps it`,
+      });
+    } else if (options.dryRun) {
+      onEvent({ kind: 'wouldConvert', item, why: state.why });
+    } else {
+      const settings: OutputSettings = {
+        outputDirectory: posix.join(workspaceFolder, item.folder),
+        conflictPolicy: state.replace ? 'overwrite' : options.conflictPolicy,
+        openAfterConvert: 'never',
+        revealInExplorer: false,
+      };
+      const last = item.target.target[item.target.target.length - 1];
+      const job: ConversionJob<string> = {
+        source: posix.join(workspaceFolder, item.source),
+        sourceFormat: item.sourceFormat,
+        targetFormat: item.target.format,
+        parameters: last.parameters,
+        resultName: item.multiFile ? undefined : state.replaceAt ? posix.basename(state.replaceAt) : item.fileName,
+        outputSettings: settings,
+        // A chain runs on the service, one step after another; a single step is the plain conversion.
+        ...(item.target.target.length > 1 ? { steps: item.target.target } : {}),
+      };
+      jobs.push(job);
+      byJob.set(job, { item, sourceHash: state.sourceHash });
+    }
+  });
+  let report: BatchReport<string> | undefined;
+  if (jobs.length > 0 && !options.signal?.aborted) {
+    const files = nodeFiles(
+      { outputDirectory: '', conflictPolicy: options.conflictPolicy, openAfterConvert: 'never', revealInExplorer: false },
+      workspaceFolder,
+    );
+    try {
+      report = await runJobs({ ...options.batch, files }, jobs);
+      options.onBatch?.(report);
+    } finally {
+      if (report) {
+        await recordOutcomes(options, report, byJob);
+      }
+    }
+  }
+  const counted = report
+    ? countOutcomes(workspaceFolder, report, byJob, onEvent)
+    : { converted: 0, skipped: 0, failed: 0, notRun: jobs.length };
+  if (!report) {
+    for (const job of jobs) {
+      onEvent({ kind: 'cancelled', item: byJob.get(job)!.item });
+    }
+  }
+  await options.record.save();
+  return {
+    converted: counted.converted,
+    upToDate,
+    skipped: skipped + counted.skipped,
+    failed: counted.failed,
+    conversionsUsed: report?.summary.conversionsUsed ?? 0,
+    cancelled: report?.summary.cancelled ?? options.signal?.aborted === true,
+  };
+}
+
+/** Records each result written: the source's hash as it was planned, the definition's, each file's. */
+async function recordOutcomes(
+  options: RulesRunOptions,
+  report: BatchReport<string>,
+  byJob: ReadonlyMap<ConversionJob<string>, { item: PlanItem; sourceHash: string }>,
+): Promise<void> {
+  for (const outcome of report.outcomes) {
+    const entry = byJob.get(outcome.job);
+    if (outcome.status !== 'converted' || !entry) {
+      continue;
+    }
+    const files = await Promise.all(
+      outcome.files.map(async (path) => ({ path: posix.relative(options.workspaceFolder, path), hash: await hashFile(path) })),
+    );
+    options.record.set({
+      source: entry.item.source,
+      result: entry.item.result,
+      sourceHash: entry.sourceHash,
+      definitionHash: entry.item.target.definitionHash,
+      files,
+    });
+  }
+}
+
+function countOutcomes(
+  workspaceFolder: string,
+  report: BatchReport<string>,
+  byJob: ReadonlyMap<ConversionJob<string>, { item: PlanItem; sourceHash: string }>,
+  onEvent: (event: RuleEvent) => void,
+): { converted: number; skipped: number; failed: number } {
+  const counts = { converted: 0, skipped: 0, failed: 0 };
+  const seen = new Set<ConversionJob<string>>();
+  for (const outcome of report.outcomes) {
+    const entry = byJob.get(outcome.job);
+    if (!entry) {
+      continue;
+    }
+    seen.add(outcome.job);
+    const item = entry.item;
+    switch (outcome.status) {
+      case 'converted':
+        counts.converted += 1;
+        onEvent({ kind: 'converted', item, written: outcome.files.map((f) => posix.relative(workspaceFolder, f)) });
+        break;
+      case 'skipped':
+        counts.skipped += 1;
+        onEvent({
+          kind: 'skipped',
+          item,
+          why: outcome.alreadyTarget ? `already a ${item.sourceFormat} file` : `${outcome.name} exists; the conflict policy keeps it`,
+        });
+        break;
+      case 'failed':
+        counts.failed += 1;
+        onEvent({ kind: 'failed', item, error: outcome.error });
+        break;
+      default:
+        onEvent({ kind: 'cancelled', item });
+    }
+  }
+  for (const [job, { item }] of byJob) {
+    if (!seen.has(job)) {
+      // Not started: the batch stopped (an error every file would meet, too few conversions left, a cancel).
+      if (report.summary.cancelled) {
+        onEvent({ kind: 'cancelled', item });
+      } else {
+        counts.failed += 1;
+        onEvent({
+          kind: 'failed',
+          item,
+          error: report.refusal
+            ? new Error(`too few conversions left (${report.refusal.left} of ${report.refusal.needed} needed)`)
+            : (report.stopError ?? report.unexpected?.error ?? new Error('not sent')),
+        });
+      }
+    }
+  }
+  return counts;
+}

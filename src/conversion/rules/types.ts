@@ -1,0 +1,44 @@
+// The rules file's shapes, as the engine reads them.
+import type { ParameterMap } from '../../service/catalogue';
+
+export type Trigger = 'manual' | 'onSave' | 'onChange';
+
+/** A step as written: a format, or an object with its own options. */
+export interface StepSpec {
+  readonly to: string;
+  readonly parameters?: ParameterMap;
+  readonly preset?: string;
+}
+
+/** A target as written: a single format (the rule's preset or parameters apply) or a chain. */
+export type TargetSpec = { readonly kind: 'format'; readonly to: string } | { readonly kind: 'chain'; readonly steps: readonly StepSpec[] };
+
+export interface Rule {
+  /** As written, or "rule N" (1-based). */
+  readonly name: string;
+  readonly index: number;
+  readonly files: readonly string[];
+  readonly exclude: readonly string[];
+  readonly targets: readonly TargetSpec[];
+  readonly preset?: string;
+  readonly parameters?: ParameterMap;
+  readonly outputDirectory?: string;
+  readonly fileName?: string;
+  readonly trigger: Trigger;
+}
+
+export interface RulesFile {
+  /** Named option sets of the file itself. */
+  readonly presets: Readonly<Record<string, ParameterMap>>;
+  readonly rules: readonly Rule[];
+}
+
+/** One thing wrong with a rules file; `line` is 1-based when known. */
+export interface RuleProblem {
+  readonly message: string;
+  readonly line?: number;
+  /** The rule it is about, by name. */
+  readonly rule?: string;
+}
+
+export type JsonPath = readonly (string | number)[];

@@ -1,0 +1,48 @@
+// What uses the service's file server from the editor, loaded when first needed (a second
+// esbuild entry, dist/chainsCommand.js): the ChainSession of a batch and the pipelines.
+// Activation stays small (Convert to Several Formats itself is small and loads this when it runs a batch).
+import * as vscode from 'vscode';
+import { parsePipelines, type Pipeline, type ResolvedPipeline } from '../conversion/chains/pipelines';
+import { ChainSession } from '../conversion/chains/session';
+import type { Step } from '../conversion/chains/steps';
+import { Settings } from '../constants';
+import type { Preset } from '../service/catalogue';
+import type { ConversionJob, ConversionLog } from '../conversion/ports';
+import { ChainClient } from '../service/chain';
+import { type CredentialProvider } from '../service/auth';
+import { type HttpTransport } from '../service/http';
+
+/** A batch's file-server session over the conversion client's transport and credential. */
+export function newChainSession(
+  transport: HttpTransport,
+  provider: CredentialProvider,
+  jobs: readonly ConversionJob<vscode.Uri>[],
+  log: ConversionLog,
+): ChainSession<vscode.Uri> {
+  return new ChainSession({ chain: new ChainClient(transport, provider), key: (uri) => uri.toString(), log }, jobs);
+}
+
+/**
+ * The pipelines of `convertFiles.pipelines` (of the file's workspace folder), each step's preset
+ * replaced by its parameters. Problems (and presets not found) are logged, and that pipeline left out.
+ */
+export function readPipelines(scope: vscode.Uri | undefined, presets: readonly Preset[], log: ConversionLog): ResolvedPipeline[] {
+  const { pipelines, problems } = parsePipelines(vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.pipelines));
+  for (const problem of problems) {
+    log.warn(`Setting ${Settings.section}.${Settings.pipelines}: ${problem}`);
+  }
+  return pipelines.flatMap((pipeline: Pipeline) => {
+    const steps: Step[] = [];
+    for (const step of pipeline.steps) {
+      const preset = step.preset === undefined ? undefined : presets.find((p) => p.name.toLowerCase() === step.preset!.toLowerCase());
+      if (step.preset !== undefined && !preset) {
+        log.warn(
+          `Setting ${Settings.section}.${Settings.pipelines}: pipeline "${pipeline.name}" names the preset "${step.preset}", which is not in ${Settings.section}.${Settings.presets}; left out.`,
+        );
+        return [];
+      }
+      steps.push({ to: step.to, ...(preset ? { parameters: preset.parameters } : step.parameters ? { parameters: step.parameters } : {}) });
+    }
+    return [{ name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates }];
+  });
+}

@@ -1,0 +1,70 @@
+// "Convert to Several Formats…": one pick of every target the selected files all have, then one
+// batch in which each file is uploaded once and converted to each target from its FileId on the
+// service (src/conversion/chains). The cost (files × targets) is confirmed before anything is sent.
+import * as vscode from 'vscode';
+import type { ExtensionServices } from '../extensionServices';
+import { conversionsNeeded, formatLabel } from '../messages/conversion';
+import { sourceFormatOf } from '../service/catalogue';
+import { sortNaturally } from './naturalOrder';
+import { formatNumber } from '../util/numberFormat';
+import { baseName } from '../workspace/files';
+import { currentCatalogue } from './catalogue';
+import { sharedConverters } from './cataloguePicker';
+import { runConversionBatch, type UriJob } from './batchRunner';
+import { collectSources } from './sources';
+
+interface TargetItem extends vscode.QuickPickItem {
+  readonly target: string;
+}
+
+/** Converts `picked` (files, or the files of folders) to several formats chosen in one multi-select pick. */
+export async function convertToSeveralFormats(services: ExtensionServices, picked: readonly vscode.Uri[]): Promise<void> {
+  const sources = await collectSources(picked);
+  const files = sortNaturally(
+    [...sources.files, ...sources.folders.flatMap((f) => f.files)].flatMap((uri) => {
+      const type = sourceFormatOf(baseName(uri));
+      return type ? [{ uri, type }] : [];
+    }),
+    (f) => f.uri.path,
+  );
+  if (files.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('There is nothing to convert here: no file with a known type was found.'));
+    return;
+  }
+  const types = [...new Set(files.map((f) => f.type))];
+  const targets = sharedConverters(currentCatalogue(services).catalogue, types).filter((c) => !types.includes(c.target));
+  if (targets.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('The selected files have no target format in common.'));
+    return;
+  }
+  const chosen = await vscode.window.showQuickPick<TargetItem>(
+    targets.map((c) => ({ label: formatLabel(c.target), description: `.${c.target}`, detail: c.summary, target: c.target })),
+    {
+      title: vscode.l10n.t('Convert to Several Formats'),
+      placeHolder:
+        files.length === 1
+          ? vscode.l10n.t('Formats for “{0}” (it is uploaded once for all of them)', baseName(files[0].uri))
+          : vscode.l10n.t('Formats every selected file has (each file is uploaded once for all of them)'),
+      canPickMany: true,
+      matchOnDescription: true,
+      matchOnDetail: true,
+    },
+  );
+  if (!chosen || chosen.length === 0) {
+    return;
+  }
+  const jobs: UriJob[] = files.flatMap((f) => chosen.map((c) => ({ source: f.uri, sourceFormat: f.type, targetFormat: c.target })));
+  const go = vscode.l10n.t('Convert');
+  const formats = chosen.map((c) => c.label).join(', ');
+  const answer = await vscode.window.showWarningMessage(
+    files.length === 1
+      ? vscode.l10n.t('Convert “{0}” to {1}?', baseName(files[0].uri), formats)
+      : vscode.l10n.t('Convert {0} files to {1}?', formatNumber(files.length, vscode.env.language), formats),
+    { modal: true, detail: conversionsNeeded(jobs, formats) },
+    go,
+  );
+  if (answer !== go) {
+    return;
+  }
+  await runConversionBatch(services, jobs);
+}

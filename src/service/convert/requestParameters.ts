@@ -1,0 +1,51 @@
+// The parameters every conversion request carries, whatever sends it (one file, a chain step):
+// the Timeout the service may spend, form fields from a parameter map, and the masking of
+// password-like values while the request runs.
+import { looksLikeSecretName, type ParameterMap } from '../catalogue';
+import { serviceTimeoutSeconds } from '../http';
+import type { Redactor } from '../errors';
+
+/**
+ * The Timeout sent: the user's (a form or preset option) when shorter, never longer than the
+ * client's own wait (`totalMs`), or the service would go on converting (and charge) after we gave up.
+ */
+export function serviceTimeout(totalMs: number, parameters: ParameterMap | undefined): number {
+  const ours = serviceTimeoutSeconds(totalMs);
+  const asked = Object.entries(parameters ?? {}).find(([name]) => name.toLowerCase() === 'timeout')?.[1];
+  const theirs = typeof asked === 'number' || typeof asked === 'string' ? Number(asked) : NaN;
+  return Number.isFinite(theirs) && theirs > 0 ? Math.min(ours, Math.max(10, Math.ceil(theirs))) : ours;
+}
+
+/** The parameters without any spelling of Timeout, which serviceTimeout() decides. */
+export function withoutTimeout(parameters: ParameterMap | undefined): ParameterMap {
+  return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => name.toLowerCase() !== 'timeout'));
+}
+
+/** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */
+export function flattenParameters(parameters: ParameterMap | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parameters ?? {})) {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => (fields[`${name}[${i}]`] = String(v)));
+    } else {
+      fields[name] = String(value);
+    }
+  }
+  return fields;
+}
+
+/**
+ * Values of password-like parameters never reach a log line, even if the service echoes them.
+ * The release ends the masking of a short one (see Redactor.hold) when the request is over.
+ */
+export function holdSecretValues(redactor: Redactor, parameters: ParameterMap | undefined): () => void {
+  const releases: (() => void)[] = [];
+  for (const [name, value] of Object.entries(parameters ?? {})) {
+    if (looksLikeSecretName(name)) {
+      for (const v of Array.isArray(value) ? value : [value]) {
+        releases.push(redactor.hold(String(v)));
+      }
+    }
+  }
+  return () => releases.forEach((release) => release());
+}

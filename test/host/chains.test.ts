@@ -1,0 +1,109 @@
+// Upload once, convert many (issue 23) in the editor, against the emulator's request log:
+// Convert to Several Formats uploads a file once and converts its FileId per format; Merge into
+// One PDF of a DOCX and a Markdown file sends each input once and merges their stored PDFs.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Document, Packer, Paragraph } from 'docx';
+import { PDFDocument } from 'pdf-lib';
+import * as vscode from 'vscode';
+import { Commands, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
+import { extensionServices, setSetting } from './support/auth';
+import { emulator, emulatorRequests, resetEmulator, type RequestLogEntry } from './support/emulatorConnection';
+import { stubPrompts } from './support/prompts';
+import { until } from '../support/poll';
+
+describe('upload once, convert many (emulator)', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let tokenId: string | undefined;
+  let dir: string;
+  let since = 0;
+
+  before(async () => {
+    services = await extensionServices();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
+    tokenId = (await services.store.addApiToken({ name: 'chains-tests', environment: 'Production', token: emulator().apiTokens[0].token }))
+      .id;
+  });
+
+  after(async () => {
+    if (tokenId) {
+      await services.store.removeApiToken(tokenId);
+    }
+    for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
+      await setSetting(name, undefined);
+    }
+    await services.context.globalState.update(StateKeys.recentTargets, undefined);
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    since = (await emulatorRequests()).length;
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root, 'the launcher opened no workspace folder');
+    dir = join(root, `chains-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
+    mkdirSync(dir, { recursive: true });
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const requests = async (): Promise<RequestLogEntry[]> => (await emulatorRequests(since)).filter((r) => !r.path.startsWith('/_emulator/'));
+  const conversions = (log: RequestLogEntry[]) => log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/'));
+  const deletes = (log: RequestLogEntry[]) => log.filter((r) => r.method === 'DELETE');
+
+  it('Convert to Several Formats: one upload, one conversion per format without file bytes, every stored file deleted', async () => {
+    writeFileSync(join(dir, 'notes.md'), '# Notes\n\nSome *text*.\n');
+    const source = vscode.Uri.file(join(dir, 'notes.md'));
+    prompts.expect('quickPick', ['PDF', 'HTML'], /uploaded once/);
+    prompts.expect('warning', 'Convert', /notes\.md.*PDF, HTML/);
+    prompts.expect('information', undefined, /Converted/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToSeveral, source, [source]));
+    const question = prompts.seen.find((r) => r.kind === 'warning');
+    assert.match(question?.detail ?? '', /2 conversions/, 'the cost is stated before');
+    assert.deepEqual(readdirSync(dir).sort(), ['notes.html', 'notes.md', 'notes.pdf']);
+    const log = await until('the stored files deleted', async () => {
+      const seen = await requests();
+      return deletes(seen).length >= 3 ? seen : undefined;
+    });
+    assert.equal(log.filter((r) => r.path === '/upload').length, 1);
+    assert.deepEqual(
+      conversions(log)
+        .map((c) => `${c.path} bytes=${c.fileBytes} refs=${c.fileRefs}`)
+        .sort(),
+      ['/convert/md/to/html bytes=0 refs=1', '/convert/md/to/pdf bytes=0 refs=1'],
+    );
+    assert.equal(deletes(log).length, 3, 'the upload and both results');
+  });
+
+  it('Merge into One PDF of a DOCX and a Markdown file sends each once and merges on the service', async () => {
+    writeFileSync(
+      join(dir, 'a-letter.docx'),
+      await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Dear reader.')] }] })),
+    );
+    writeFileSync(join(dir, 'b-notes.md'), '# Notes\n\nSecond part.\n');
+    const files = ['a-letter.docx', 'b-notes.md'].map((name) => vscode.Uri.file(join(dir, name)));
+    prompts.expect('inputBox', 'all.pdf', /Name of the result/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.mergePdf, files[0], files));
+    assert.deepEqual(readdirSync(dir).sort(), ['a-letter.docx', 'all.pdf', 'b-notes.md'], 'one result, no stray or temporary file');
+    assert.ok((await PDFDocument.load(readFileSync(join(dir, 'all.pdf')))).getPageCount() >= 2);
+    const log = await until('the stored files deleted', async () => {
+      const seen = await requests();
+      return deletes(seen).length >= 3 ? seen : undefined;
+    });
+    const merge = conversions(log).find((c) => c.path === '/convert/pdf/to/merge');
+    assert.deepEqual([merge?.fileBytes, merge?.fileRefs], [0, 2]);
+    const sent = conversions(log)
+      .filter((c) => c !== merge)
+      .map((c) => c.fileBytes)
+      .sort((x, y) => x - y);
+    const sizes = ['a-letter.docx', 'b-notes.md'].map((name) => statSync(join(dir, name)).size).sort((x, y) => x - y);
+    assert.deepEqual(sent, sizes, 'each input sent once');
+    assert.equal(log.filter((r) => r.path === '/upload').length, 0);
+  });
+});

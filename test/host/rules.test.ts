@@ -1,0 +1,125 @@
+// Run Conversion Rules in the real extension host, against the emulator: the count and the cost
+// confirmed before anything is sent, results where the rules say, a second run that sends
+// nothing (the emulator's request log is the witness), a run limited to a folder or a file.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
+import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
+import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { magic } from './support/files';
+import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
+
+const TOKEN_NAME = 'rules-host-tests';
+
+describe('Run Conversion Rules', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let root: string;
+  let base: string;
+  let name: string;
+  let batches: BatchSummary[] = [];
+  let listener: vscode.Disposable | undefined;
+
+  const rulesFile = () => vscode.Uri.file(join(root, '.vscode', 'convert-files.json'));
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  /** Conversions the emulator received since the test began (its request log is kept across resets). */
+  let before0 = 0;
+  const allConverts = async () => (await emulatorRequests()).filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
+  const converts = async () => (await allConverts()) - before0;
+  const run = (...args: unknown[]) => prompts.run(() => vscode.commands.executeCommand(Commands.runRules, ...args));
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
+    assert.ok(extension);
+    services = await extension.activate();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    listener = services.onDidFinishBatch((summary) => batches.push(summary));
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the launcher opened no workspace folder');
+    root = folder.uri.fsPath;
+    name = folder.name;
+  });
+
+  after(async () => {
+    listener?.dispose();
+    await setSetting(Settings.baseUrl, undefined);
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
+    base = `rules-${Date.now()}`;
+    write(`${base}/docs/a.md`, '# A\n');
+    write(`${base}/docs/sub/b.md`, '# B\n');
+    write(`${base}/other/c.md`, '# C\n');
+    write(
+      '.vscode/convert-files.json',
+      `// written by the host test\n{ "rules": [ { "name": "docs", "files": "${base}/**/*.md", "targets": ["pdf", "html"],
+         "outputDirectory": "${base}/out/\${relativeDir}" } ] }\n`,
+    );
+    batches = [];
+    before0 = await allConverts();
+  });
+
+  afterEach(() => {
+    rmSync(join(root, base), { recursive: true, force: true });
+    rmSync(join(root, '.vscode', 'convert-files.json'), { force: true });
+    rmSync(join(root, '.vscode', 'convert-files.record.json'), { force: true });
+  });
+
+  it('confirms count and cost, converts, then finds everything up to date and sends nothing', async () => {
+    prompts.expect('warning', 'Convert', /^Convert 3 files by the rules of “.+” \(6 results\)\?$/);
+    prompts.expect('information', undefined, /: 6 converted, 0 up to date, 0 skipped, 0 failed\. 6 conversions used\./);
+    await run(rulesFile());
+    const modal = prompts.seen.find((p) => p.kind === 'warning' && p.modal);
+    assert.equal(modal?.detail, 'This uses at most 6 conversions from your account.');
+    assert.equal(magic(readFileSync(join(root, base, 'out', base, 'docs', 'a.pdf'))), 'pdf');
+    assert.deepEqual(readdirSync(join(root, base, 'out', base, 'docs', 'sub')).sort(), ['b.html', 'b.pdf']);
+    assert.deepEqual(batches, [{ converted: 6, skipped: 0, failed: 0, conversionsUsed: 6, cancelled: false }]);
+    const sent = await converts();
+    assert.equal(sent, 6);
+
+    await run(rulesFile());
+    assert.ok(
+      prompts.seen.some(
+        (p) => p.kind === 'information' && p.text.includes(`Everything is up to date: the rules of “${name}” have 6 results`),
+      ),
+      JSON.stringify(prompts.seen),
+    );
+    assert.equal(await converts(), sent, 'the second run sent a conversion');
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    prompts.expect('warning', undefined, /^Convert 3 files/);
+    await run();
+    assert.equal(await converts(), 0);
+    assert.deepEqual(batches, []);
+  });
+
+  it('runs only the sources of a folder, or of one file', async () => {
+    const docs = vscode.Uri.file(join(root, base, 'docs'));
+    prompts.expect('warning', 'Convert', /^Convert 2 files by the rules .+ \(4 results\)\?$/);
+    prompts.expect('information', undefined, /4 converted/);
+    await run(docs, [docs]);
+    const file = vscode.Uri.file(join(root, base, 'other', 'c.md'));
+    prompts.expect('warning', 'Convert', /^Convert 1 file by the rules .+ \(2 results\)\?$/);
+    prompts.expect('information', undefined, /2 converted, 0 up to date/);
+    await run(file, [file]);
+    assert.equal(await converts(), 6);
+  });
+
+  it('names the line of a broken rules file and sends nothing', async () => {
+    write('.vscode/convert-files.json', '{ "rules": [ { "files": "x/*.md", "targets": ["pdf"], "trigger": "hourly" } ] }');
+    prompts.expect('error', undefined, /cannot run: line 1: rule "rule 1": trigger must be one of/);
+    await run();
+    assert.equal(await converts(), 0);
+  });
+});

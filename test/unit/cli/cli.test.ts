@@ -1,0 +1,334 @@
+// The command line against the emulator, with a rules file it has never seen: the right files to
+// the right names, a second run sending nothing (the emulator's request log is the witness), a
+// changed source converting alone, a touched one costing nothing, the exit codes as documented,
+// and never the token in what it prints.
+import { strict as assert } from 'node:assert';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runCli } from '../../../src/cli/main';
+import { faults, startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+
+const RULES = `// docs to PDF and HTML beside a mirror of the tree; notes to PDF with the date
+{
+  "rules": [
+    { "name": "docs", "files": "docs/**/*.md", "exclude": ["docs/drafts/**"],
+      "targets": ["pdf", "html"], "outputDirectory": "out/\${relativeDir}" },
+    { "name": "notes", "files": ["notes/*.txt"], "targets": ["pdf"],
+      "outputDirectory": "build", "fileName": "\${fileBasenameNoExtension}-\${date}" },
+  ],
+}
+`;
+
+interface Run {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+describe('command line (convert-files) against the emulator', function () {
+  this.timeout(60_000);
+  let emu: Emulator;
+  let root: string;
+  let token: string;
+
+  const converts = () => emu.requestLog.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
+
+  async function cli(args: string[], env: Record<string, string | undefined> = {}, signal = new AbortController().signal): Promise<Run> {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(args, {
+      env: { CONVERT_FILES_API_TOKEN: token, CONVERT_FILES_BASE_URL: emu.baseUrl, ...env },
+      cwd: root,
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      signal,
+      now: () => new Date('2030-05-06T12:00:00Z'),
+    });
+    for (const line of [...out, ...err]) {
+      assert.ok(!line.includes(token), `the token was printed: ${line}`);
+    }
+    return { code, out, err };
+  }
+
+  async function write(path: string, text: string): Promise<void> {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+
+  before(async () => {
+    emu = await startEmulator({ port: 0 });
+    token = emu.demo.apiTokens[0].token;
+  });
+  after(() => emu.close());
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'convert-files-cli-'));
+    await write('.vscode/convert-files.json', RULES);
+    await write('docs/a.md', '# A\n\nText of a.');
+    await write('docs/sub/b.md', '# B');
+    await write('docs/drafts/c.md', '# draft');
+    await write('notes/n.txt', 'a note');
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('converts the right files to the right names, then nothing; a changed source alone; a touched one for free', async () => {
+    const start = converts();
+    const first = await cli(['run']);
+    assert.equal(first.code, 0, first.err.join('\n'));
+    assert.deepEqual([...first.out.slice(0, -1)].sort(), [
+      'docs/a.md → out/docs/a.html',
+      'docs/a.md → out/docs/a.pdf',
+      'docs/sub/b.md → out/docs/sub/b.html',
+      'docs/sub/b.md → out/docs/sub/b.pdf',
+      'notes/n.txt → build/n-2030-05-06.pdf',
+    ]);
+    assert.equal(first.out.at(-1), '5 converted, 0 up to date, 0 failed, 5 conversions used');
+    assert.match((await readFile(join(root, 'out/docs/a.pdf'))).subarray(0, 5).toString(), /%PDF-/);
+    assert.match(await readFile(join(root, 'out/docs/sub/b.html'), 'utf8'), /<h1[^>]*>B<\/h1>/);
+    const sent = converts();
+    assert.equal(sent, start + 5);
+
+    const second = await cli(['run']);
+    assert.equal(second.code, 0);
+    assert.equal(second.out.at(-1), '0 converted, 5 up to date, 0 failed, 0 conversions used');
+    assert.ok(second.out.includes('docs/a.md → out/docs/a.pdf up to date'));
+    assert.equal(converts(), sent, 'a second run sent a conversion');
+
+    const later = new Date(Date.now() + 120_000);
+    await utimes(join(root, 'docs/a.md'), later, later);
+    assert.equal((await cli(['run'])).out.at(-1), '0 converted, 5 up to date, 0 failed, 0 conversions used');
+    assert.equal(converts(), sent, 'a touched, unchanged source was converted');
+
+    await write('docs/sub/b.md', '# B, changed');
+    const third = await cli(['run']);
+    assert.deepEqual(
+      third.out
+        .filter((l) => !l.endsWith('up to date'))
+        .slice(0, -1)
+        .sort(),
+      ['docs/sub/b.md → out/docs/sub/b.html', 'docs/sub/b.md → out/docs/sub/b.pdf'],
+    );
+    assert.equal(third.out.at(-1), '2 converted, 3 up to date, 0 failed, 2 conversions used');
+    assert.equal(converts(), sent + 2);
+    assert.match(await readFile(join(root, 'out/docs/sub/b.html'), 'utf8'), /B, changed/);
+    // Replaced in place: no numbered copies.
+    assert.deepEqual(await readdir(join(root, 'out/docs/sub')), ['b.html', 'b.pdf']);
+  });
+
+  it('several targets and a chain: one upload per source, the chain on the service, nothing left stored', async () => {
+    await write(
+      '.vscode/convert-files.json',
+      JSON.stringify({
+        rules: [
+          {
+            name: 'report',
+            files: 'docs/a.md',
+            targets: ['pdf', 'html', ['pdf', { to: 'compress' }]],
+            outputDirectory: 'out',
+            fileName: '${fileBasenameNoExtension}-${target}',
+          },
+        ],
+      }),
+    );
+    const since = emu.requestLog.length;
+    const run = await cli(['run']);
+    assert.equal(run.code, 0, run.out.join('\n'));
+    assert.deepEqual(run.out.slice(0, -1).sort(), [
+      'docs/a.md → out/a-compress.pdf',
+      'docs/a.md → out/a-html.html',
+      'docs/a.md → out/a-pdf.pdf',
+    ]);
+    assert.equal(run.out.at(-1), '3 converted, 0 up to date, 0 failed, 4 conversions used');
+    assert.match((await readFile(join(root, 'out/a-compress.pdf'))).subarray(0, 5).toString(), /%PDF-/);
+    const log = emu.requestLog.slice(since);
+    assert.equal(log.filter((r) => r.method === 'POST' && r.path === '/upload').length, 1, 'the source was uploaded more than once');
+    assert.equal(log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length, 4);
+    assert.equal(log.filter((r) => r.path.startsWith('/convert/pdf/to/compress')).length, 1);
+    // Every file stored on the service was deleted before the run ended.
+    assert.ok(
+      log.some((r) => r.method === 'DELETE'),
+      'nothing was deleted from the service',
+    );
+    const again = await cli(['run']);
+    assert.equal(again.out.at(-1), '0 converted, 3 up to date, 0 failed, 0 conversions used');
+  });
+
+  it('check sends nothing: 1 while something is out of date, 0 once all is', async () => {
+    const before = converts();
+    const stale = await cli(['check']);
+    assert.equal(stale.code, 1);
+    assert.ok(stale.out.includes('docs/a.md → out/docs/a.pdf out of date (new)'));
+    assert.equal(converts(), before);
+    assert.equal((await cli(['run'])).code, 0);
+    const fresh = await cli(['check']);
+    assert.equal(fresh.code, 0);
+    assert.equal(fresh.out.at(-1), '0 out of date, 5 up to date');
+  });
+
+  it('a dry run says what it would convert and sends and writes nothing, token or not', async () => {
+    const before = converts();
+    const dry = await cli(['run', '--dry-run'], { CONVERT_FILES_API_TOKEN: undefined });
+    assert.equal(dry.code, 0);
+    assert.ok(dry.out.includes('would convert docs/a.md → out/docs/a.pdf'));
+    assert.equal(dry.out.at(-1), '0 converted, 0 up to date, 0 failed, 0 conversions used');
+    assert.equal(converts(), before);
+    assert.deepEqual((await readdir(root)).sort(), ['.vscode', 'docs', 'notes']);
+  });
+
+  it('a file name with a line break prints no line of its own (a CI runner reads "::" lines as commands)', async () => {
+    await write('docs/x\n::error::injected.md', '# x');
+    for (const args of [['run', '--dry-run', '--rule', 'docs'], ['check'], ['run', '--dry-run', 'docs/y\n::warning::z.md']]) {
+      const run = await cli(args);
+      assert.ok(
+        !run.out
+          .join('\n')
+          .split('\n')
+          .some((l) => l.startsWith('::')),
+        run.out.join('\n'),
+      );
+    }
+    const dry = await cli(['run', '--dry-run', '--rule', 'docs']);
+    assert.ok(
+      dry.out.some((l) => l.startsWith('would convert docs/x\\x0a::error::injected.md → out/docs/')),
+      dry.out.join('\n'),
+    );
+  });
+
+  it('--rule and FILE… limit the run', async () => {
+    const one = await cli(['run', '--rule', 'notes']);
+    assert.deepEqual(one.out, ['notes/n.txt → build/n-2030-05-06.pdf', '1 converted, 0 up to date, 0 failed, 1 conversions used']);
+    const some = await cli(['run', 'docs/a.md', 'docs/drafts/c.md']);
+    assert.deepEqual(some.out.sort(), [
+      '2 converted, 0 up to date, 0 failed, 2 conversions used',
+      'docs/a.md → out/docs/a.html',
+      'docs/a.md → out/docs/a.pdf',
+      'docs/drafts/c.md skipped: no rule converts it',
+    ]);
+  });
+
+  it('never overwrites a file the rules did not write: skipped and named (ask means skip)', async () => {
+    await write('out/docs/a.pdf', 'mine');
+    const run = await cli(['run', '--rule', 'docs']);
+    assert.equal(run.code, 0);
+    assert.ok(run.out.some((l) => /^docs\/a\.md → out\/docs\/a\.pdf skipped: .*did not write it/.test(l)));
+    assert.equal(await readFile(join(root, 'out/docs/a.pdf'), 'utf8'), 'mine');
+    assert.deepEqual((await readdir(join(root, 'out/docs'))).sort(), ['a.html', 'a.pdf', 'sub']);
+  });
+
+  it('with conflictPolicy "rename", its own numbered copy is replaced in place when the source changes (no (2), (3)…)', async () => {
+    await write('.vscode/settings.json', '{ "convertFiles.conflictPolicy": "rename" }');
+    await write('notes/n.txt', 'my own file');
+    await write('notes/n.pdf', 'mine');
+    await write('.vscode/convert-files.json', '{ "rules": [ { "files": "notes/*.txt", "targets": ["pdf"] } ] }');
+    assert.deepEqual((await cli(['run'])).out, [
+      'notes/n.txt → notes/n (1).pdf',
+      '1 converted, 0 up to date, 0 failed, 1 conversions used',
+    ]);
+    await write('notes/n.txt', 'my own file, edited');
+    assert.deepEqual((await cli(['run'])).out, [
+      'notes/n.txt → notes/n (1).pdf',
+      '1 converted, 0 up to date, 0 failed, 1 conversions used',
+    ]);
+    assert.deepEqual((await readdir(join(root, 'notes'))).sort(), ['n (1).pdf', 'n.pdf', 'n.txt']);
+    assert.equal(await readFile(join(root, 'notes/n.pdf'), 'utf8'), 'mine');
+    assert.equal((await cli(['check'])).code, 0);
+  });
+
+  it('exit 2 when the run cannot start, with nothing sent', async () => {
+    const before = converts();
+    const noToken = await cli(['run'], { CONVERT_FILES_API_TOKEN: undefined });
+    assert.equal(noToken.code, 2);
+    assert.match(noToken.err.join('\n'), /CONVERT_FILES_API_TOKEN/);
+    const spaced = await cli(['run'], { CONVERT_FILES_API_TOKEN: 'two words' });
+    assert.equal(spaced.code, 2);
+    assert.match(spaced.err.join('\n'), /^convert-files: CONVERT_FILES_API_TOKEN: The API Token has spaces/);
+    const badUrl = await cli(['run'], { CONVERT_FILES_BASE_URL: 'http://example.invalid' });
+    assert.equal(badUrl.code, 2);
+    assert.match(badUrl.err.join('\n'), /^convert-files: CONVERT_FILES_BASE_URL: The service address must use https/);
+    assert.equal((await cli(['run', '--rules', 'nowhere.json'])).code, 2);
+    assert.equal((await cli(['run', '--frobnicate'])).code, 2);
+    assert.equal((await cli(['run', '--rule', 'nothing-of-that-name'])).code, 2);
+    await write('.vscode/convert-files.json', '{ "rules": [ { "files": "docs/*.md" "targets": ["pdf"] } ] }');
+    const broken = await cli(['run']);
+    assert.equal(broken.code, 2);
+    assert.match(broken.err.join('\n'), /line 1: not valid JSON/);
+    await write('.vscode/convert-files.json', '{ "rules": [ { "files": "docs/*.md", "targets": ["pdf"], "trigger": "hourly" } ] }');
+    const schema = await cli(['check']);
+    assert.equal(schema.code, 2);
+    assert.match(schema.err.join('\n'), /rule "rule 1": trigger must be one of/);
+    assert.equal(converts(), before);
+  });
+
+  it('exit 1 when a file fails: a refused token, named without being printed', async () => {
+    const wrong = 'WrongToken0123456789abcdef';
+    const run = await cli(['run', '--rule', 'notes'], { CONVERT_FILES_API_TOKEN: wrong });
+    assert.equal(run.code, 1);
+    assert.match(run.out[0], /^notes\/n\.txt → build\/n-2030-05-06\.pdf failed: /);
+    assert.equal(run.out.at(-1), '0 converted, 0 up to date, 1 failed, 0 conversions used');
+    assert.ok(!run.out.join('\n').includes(wrong));
+  });
+
+  it('Ctrl+C stops at once: exit 130, no partial file, no result', async () => {
+    await faults(emu.baseUrl, { Latency: 5_000 });
+    try {
+      const controller = new AbortController();
+      const started = Date.now();
+      const running = cli(['run'], {}, controller.signal);
+      // Abort once the first conversion reached the emulator.
+      const before = emu.requestLog.length;
+      for (let i = 0; i < 200 && emu.requestLog.length === before; i += 1) {
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      controller.abort();
+      const run = await running;
+      assert.equal(run.code, 130);
+      assert.ok(Date.now() - started < 4_000, 'did not stop at once');
+      const all = await listAll(root);
+      assert.deepEqual(
+        all.filter((p) => p.endsWith('.partial')),
+        [],
+      );
+      assert.ok(!all.some((p) => p.startsWith('out/')), `results appeared: ${all.join(', ')}`);
+    } finally {
+      await faults(emu.baseUrl, { Latency: 0 });
+    }
+  });
+
+  it('the built program: --help names the environment, stdin closed, exit 2 without a token', async () => {
+    const bin = resolve(__dirname, '../../../src/cli/bin.ts');
+    const tsx = require.resolve('tsx/cli');
+    const child = (args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((done) => {
+        const p = spawn(process.execPath, [tsx, bin, ...args], {
+          cwd: root,
+          env: { PATH: process.env.PATH },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        p.stdout.on('data', (c: Buffer) => (out += c.toString()));
+        p.stderr.on('data', (c: Buffer) => (out += c.toString()));
+        p.on('exit', (code) => done({ code, out }));
+      });
+    const help = await child(['--help']);
+    assert.equal(help.code, 0);
+    for (const word of ['CONVERT_FILES_API_TOKEN', 'CONVERT_FILES_BASE_URL', '--dry-run', '--parallel', 'check', 'HTTPS_PROXY']) {
+      assert.ok(help.out.includes(word), `--help does not mention ${word}`);
+    }
+    const noToken = await child(['run']);
+    assert.equal(noToken.code, 2);
+  });
+});
+
+async function listAll(dir: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    out.push(rel);
+    if (e.isDirectory()) {
+      out.push(...(await listAll(join(dir, e.name), rel)));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+// Pipelines by name: the one reader of `convertFiles.pipelines` and of a rules file's `pipelines`.
+import { strict as assert } from 'node:assert';
+import { parsePipelines } from '../../../src/conversion/chains/pipelines';
+import { chainLabel, chainResultFormat, jobCost, stepsOf } from '../../../src/conversion/chains';
+
+describe('pipelines by name', () => {
+  it('reads steps written as formats or as objects, with keepIntermediates', () => {
+    const { pipelines, problems } = parsePipelines({
+      'web pdf': { steps: ['PDF', { to: 'compress', parameters: { Preset: 'web' } }], keepIntermediates: true },
+      stamped: { steps: [{ to: 'pdf' }, { to: 'watermark', preset: 'Draft stamp' }] },
+    });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(pipelines, [
+      { name: 'web pdf', steps: [{ to: 'pdf' }, { to: 'compress', parameters: { Preset: 'web' } }], keepIntermediates: true },
+      { name: 'stamped', steps: [{ to: 'pdf' }, { to: 'watermark', preset: 'Draft stamp' }], keepIntermediates: false },
+    ]);
+  });
+
+  it('leaves out a broken pipeline and names it and its step', () => {
+    const { pipelines, problems } = parsePipelines({
+      good: { steps: ['pdf'] },
+      empty: { steps: [] },
+      notAFormat: { steps: ['pdf', 'p/df'] },
+      both: { steps: [{ to: 'pdf', preset: 'x', parameters: {} }] },
+      secret: { steps: [{ to: 'pdf', parameters: { Password: 'x' } }] },
+      flag: { steps: ['pdf'], keepIntermediates: 'yes' },
+      bare: ['pdf'],
+    });
+    assert.deepEqual(
+      pipelines.map((p) => p.name),
+      ['good'],
+    );
+    assert.equal(problems.length, 6);
+    assert.match(problems[1]!, /^Pipeline "notAFormat": step 2: "p\/df" is not a format/);
+    assert.match(problems[3]!, /Pipeline "secret": step 1: Password looks like a password/);
+    assert.deepEqual(parsePipelines(['pdf']).problems.length, 1);
+    assert.deepEqual(parsePipelines(undefined), { pipelines: [], problems: [] });
+  });
+
+  it('a chain costs one conversion per step and ends in the format its steps make', () => {
+    const steps = [{ to: 'pdf' }, { to: 'compress' }, { to: 'watermark' }];
+    assert.equal(jobCost({ steps }), 3);
+    assert.equal(jobCost({}), 1);
+    assert.equal(jobCost({ prepareInputs: { count: 2 } }), 3);
+    assert.equal(chainResultFormat('docx', steps), 'pdf');
+    assert.equal(chainResultFormat('pdf', [{ to: 'jpg' }]), 'jpg');
+    assert.equal(chainLabel('docx', steps), 'docx → pdf → compress → watermark');
+    assert.deepEqual(stepsOf({ targetFormat: 'pdf', parameters: { A: 1 } }), [{ to: 'pdf', parameters: { A: 1 } }]);
+  });
+});
