@@ -94,6 +94,7 @@ describe('getting started walkthrough', () => {
         await services.store.removeApiToken(token.id);
       }
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      prompts.expect('information', 'Convert Sample', /sample/);
       prompts.expect('error', 'Get Started', /No API Token/);
       await prompts.run(() => vscode.commands.executeCommand(Commands.convertSample));
       const message = prompts.seen.find((p) => p.kind === 'error');
@@ -102,6 +103,31 @@ describe('getting started walkthrough', () => {
         vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => /welcome|walkthrough|get started/i.test(t.label)),
       );
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    });
+
+    it('says the sample costs a conversion and spends none when declined, and is not in the Command Palette', async () => {
+      const token = await services.store.addApiToken({
+        name: 'walkthrough-host-test',
+        environment: 'Production',
+        token: emulator().apiTokens[0].token,
+      });
+      const finished: number[] = [];
+      const listener = services.onDidFinishBatch((s) => finished.push(s.converted));
+      try {
+        prompts.expect('information', undefined, /sample/);
+        const sample = await prompts.run(() => vscode.commands.executeCommand<vscode.Uri | undefined>(Commands.convertSample));
+        assert.equal(sample, undefined);
+        const asked = prompts.seen.find((p) => p.kind === 'information');
+        assert.ok(asked?.modal, 'the cost question is no modal: a reflexive Enter would pay');
+        assert.match(asked.detail ?? '', /1 conversion/);
+        assert.deepEqual(finished, []);
+      } finally {
+        listener.dispose();
+        await services.store.removeApiToken(token.id);
+      }
+      const hidden = (extension.packageJSON as { contributes: { menus: { commandPalette: { command: string; when?: string }[] } } })
+        .contributes.menus.commandPalette;
+      assert.equal(hidden.find((m) => m.command === Commands.convertSample)?.when, 'false');
     });
 
     it('converts the bundled sample to PDF in the extension’s storage, and a batch that converted marks the step', async () => {
@@ -113,17 +139,27 @@ describe('getting started walkthrough', () => {
       const finished: number[] = [];
       const listener = services.onDidFinishBatch((s) => finished.push(s.converted));
       try {
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+        prompts.expect('information', 'Convert Sample', /sample/);
         const sample = await prompts.run(() => vscode.commands.executeCommand<vscode.Uri>(Commands.convertSample));
         assert.ok(sample, 'the command returned no sample');
         const pdf = vscode.Uri.joinPath(sample, '..', 'Convert Files sample.pdf');
         await until('the PDF next to the sample', () => existsSync(pdf.fsPath));
         assert.equal(readFileSync(pdf.fsPath).subarray(0, 5).toString('latin1'), '%PDF-');
+        // openAfterConvert is "never" here: the sample's PDF opens all the same (it is in no folder the Explorer shows).
+        await until('the sample’s PDF open in an editor', () =>
+          vscode.window.tabGroups.all
+            .flatMap((g) => g.tabs)
+            .find((t) => (t.input as { uri?: vscode.Uri } | undefined)?.uri?.toString() === pdf.toString()),
+        );
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
         assert.ok(
           sample.fsPath.startsWith(services.context.globalStorageUri.fsPath),
           'the sample was written outside the extension’s storage',
         );
         assert.deepEqual(finished, [1]);
         // Twice in a row must not ask whether to overwrite the first run's result.
+        prompts.expect('information', 'Convert Sample', /sample/);
         await prompts.run(() => vscode.commands.executeCommand(Commands.convertSample));
         assert.deepEqual(finished, [1, 1]);
       } finally {
