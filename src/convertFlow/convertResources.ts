@@ -10,6 +10,8 @@ import { isCancellation } from '../service/errors';
 import { sourceFormatOf } from '../service/catalogue';
 import { formatNumber } from '../util/numberFormat';
 import { catalogueOffers, splitByTarget } from '../conversion/selectionTargets';
+import { splitFolderFiles, type FolderLeftOut } from '../conversion/folderLeftOut';
+import { folderLeftOutText } from '../messages/folderWording';
 import { baseName } from '../workspace/files';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, type TargetChoice } from './cataloguePicker';
@@ -55,6 +57,7 @@ export async function convertResources(
     return;
   }
   let pipeline: TargetChoice['pipeline'];
+  let folderLeftOut: FolderLeftOut<{ uri: vscode.Uri; type: string }>[] = [];
   const typed = (files: readonly vscode.Uri[]) =>
     files.flatMap((uri) => {
       const type = sourceFormatOf(baseName(uri));
@@ -92,9 +95,8 @@ export async function convertResources(
     parameters = choice.preset?.parameters;
     pipeline = choice.pipeline;
   } else {
-    // In folders, only the files whose type converts to this target.
-    const chosen = target;
-    folderFiles = folderFiles.filter((f) => offers(f.type, chosen));
+    // In folders, only the files whose type converts to this target; the others are named with why.
+    ({ included: folderFiles, leftOut: folderLeftOut } = splitFolderFiles(folderFiles, target, offers));
   }
   // The Explorer's menu follows the right-clicked file: picked files whose type does not convert
   // to the target are named and left out before anything is sent.
@@ -123,10 +125,18 @@ export async function convertResources(
     ...(chain ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {}),
   }));
   if (sources.folders.length > 0) {
+    const leftOutNamed = folderLeftOut.map(({ file, reason }) => ({ name: baseName(file.uri), type: file.type, reason }));
+    const leftOutSentence = folderLeftOutText(vscode.l10n, leftOutNamed, target, vscode.env.language);
+    if (leftOutNamed.length > 0) {
+      services.log.info(
+        `Left out of the folder conversion to ${target}: ${folderLeftOut.map(({ file, reason }) => `${vscode.workspace.asRelativePath(file.uri)} (${reason === 'alreadyTarget' ? 'already the target format' : `no conversion from ${file.type}`})`).join(', ')}.`,
+      );
+    }
     const where =
       sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);
     if (jobs.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('No file in {0} converts to {1}.', where, target.toUpperCase()));
+      const none = vscode.l10n.t('No file in {0} converts to {1}.', where, target.toUpperCase());
+      void vscode.window.showInformationMessage(leftOutSentence ? `${none} ${leftOutSentence}` : none);
       return;
     }
     const go = vscode.l10n.t('Convert');
@@ -136,7 +146,7 @@ export async function convertResources(
         : vscode.l10n.t('Convert {0} files in {1} to {2}?', formatNumber(jobs.length, vscode.env.language), where, target.toUpperCase()),
       {
         modal: true,
-        detail: conversionsNeeded(jobs, target),
+        detail: leftOutSentence ? `${conversionsNeeded(jobs, target)}\n${leftOutSentence}` : conversionsNeeded(jobs, target),
       },
       go,
     );

@@ -183,6 +183,21 @@ describe('converting files', function () {
     );
   });
 
+  it('names the files a folder conversion leaves out, and why, in its confirmation', async () => {
+    write('docs/a.md', '# A\n');
+    write('docs/data.json', '{"a":1}\n');
+    write('docs/report.pdf', '%PDF-1.4\n');
+    prompts.expect('warning', undefined, /Convert 1 file in “docs” to PDF\?/);
+    await convert(Commands.convertToPdf, uri('docs'));
+    const confirmation = prompts.seen.find((p) => p.kind === 'warning');
+    assert.match(
+      confirmation?.detail ?? '',
+      /Left out: “data\.json” \(no conversion from JSON to PDF\); “report\.pdf” \(already a PDF\)\./,
+      JSON.stringify(confirmation),
+    );
+    assert.deepEqual(await conversionLog(), []);
+  });
+
   it('converts nothing when the folder confirmation is declined', async () => {
     write('docs/a.md', '# A\n');
     prompts.expect('warning', undefined, /Convert 1 file in “docs” to PDF\?/);
