@@ -24,6 +24,7 @@ import {
   busyError,
   blockedPageError,
   isForeignRefusal,
+  isPlainServerMessage,
   withoutBom,
 } from '../errors';
 import { HttpResponse, parseRetryAfter, excerpt, member } from './responses';
@@ -104,7 +105,10 @@ export function errorFromBody(
   } catch {
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
   }
-  const { text: said, data: saidData } = serverWords(serverMessage, isJson ? undefined : excerpt(text, redactor));
+  const { text: said, data: rawSaidData } = serverWords(serverMessage, isJson ? undefined : excerpt(text, redactor));
+  // The person reads the service's words only when they are a sentence for a person; internals
+  // (a library's error with its documentation link, a stack frame) stay in the English message, for the log.
+  const saidData: MessageData = serverMessage !== undefined && !isPlainServerMessage(serverMessage) ? { detailsInLog: 1 } : rawSaidData;
   const details = { status, code, serverMessage, invalidParameters };
   const coded = (messageCode: MessageCode, data: MessageData = {}): { messageCode: MessageCode; messageData: MessageData } => ({
     messageCode,
