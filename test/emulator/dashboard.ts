@@ -2,6 +2,10 @@
  * `GET /a/authentication`: a small self-contained page standing in for the service's dashboard.
  * It lists the API Tokens, reveals secrets, creates tokens and refreshes the Master Token through
  * the `/_emulator/` calls. `?account=<AccountId>` picks an account other than the demo one.
+ *
+ * No secret is in the page's HTML: Reveal fetches it from `/a/authentication/secrets` with a
+ * header only the page's own script sends. A page converted with Web Page to PDF is fetched
+ * without scripts or that header, so its PDF holds masks, never a token (issue 27).
  */
 import type { EmulatorDeps } from './deps';
 import { notFound } from './errors';
@@ -18,6 +22,9 @@ table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3
 code{font-size:12px}.secret{display:none}.shown .secret{display:inline}.shown .masked{display:none}
 form{margin:1rem 0}button{margin-left:.3rem}`;
 
+/** Sent by the page's Reveal only: a page fetched to be converted to PDF never sends it. */
+export const REVEAL_HEADER = 'X-Dashboard-Reveal';
+
 const SCRIPT = `
 const accountId = document.body.dataset.account;
 async function call(method, path, body) {
@@ -26,9 +33,22 @@ async function call(method, path, body) {
   if (!res.ok) { const text = await res.text(); document.getElementById('error').textContent = text; throw new Error(text); }
   return res.json();
 }
-document.addEventListener('click', (e) => {
+let secrets;
+async function secretOf(name) {
+  if (!secrets) {
+    const res = await fetch('/a/authentication/secrets?account=' + encodeURIComponent(accountId), { headers: { '${REVEAL_HEADER}': '1' } });
+    if (!res.ok) { document.getElementById('error').textContent = await res.text(); return ''; }
+    secrets = await res.json();
+  }
+  return secrets[name] ?? '';
+}
+document.addEventListener('click', async (e) => {
   const button = e.target.closest('button[data-reveal]');
-  if (button) { button.closest('[data-secret-holder]').classList.toggle('shown'); }
+  if (!button) { return; }
+  const holder = button.closest('[data-secret-holder]');
+  const code = holder.querySelector('code.secret');
+  if (!code.textContent) { code.textContent = await secretOf(holder.dataset.secretHolder); }
+  holder.classList.toggle('shown');
 });
 document.getElementById('refresh-master').addEventListener('click', async () => {
   await call('POST', '/master/refresh'); location.reload();
@@ -41,8 +61,20 @@ document.getElementById('create-token').addEventListener('submit', async (e) => 
   location.reload();
 });`;
 
-function secretCell(value: string): string {
-  return `<span data-secret-holder><span class="masked">••••••••</span><code class="secret">${escapeHtml(value)}</code><button type="button" data-reveal>Reveal</button></span>`;
+/** A masked secret; `name` is how Reveal asks for it ("master", "token:<Kid>", "secret:<Kid>"). */
+function secretCell(name: string): string {
+  return `<span data-secret-holder="${escapeHtml(name)}"><span class="masked">••••••••</span><code class="secret"></code><button type="button" data-reveal>Reveal</button></span>`;
+}
+
+/** The secrets Reveal shows, by the names secretCell gives them. */
+export function dashboardSecrets(account: Account): Record<string, string> {
+  return Object.fromEntries([
+    ['master', account.masterToken],
+    ...account.tokens.flatMap((t) => [
+      [`token:${t.kid}`, t.token],
+      [`secret:${t.kid}`, t.secret],
+    ]),
+  ]);
 }
 
 /** The page for one account. */
@@ -52,7 +84,7 @@ export function dashboardHtml(account: Account): string {
       (t) =>
         `<tr><td>${escapeHtml(t.name)}</td><td><code>${escapeHtml(t.kid)}</code></td><td>${escapeHtml(t.environment)}</td>` +
         `<td>${t.consumptionLimit === null ? 'none' : String(t.consumptionLimit)}</td><td>${t.expiresAt === null ? 'never' : escapeHtml(t.expiresAt)}</td><td>${String(t.usage)}</td>` +
-        `<td>${secretCell(t.token)}</td><td>${secretCell(t.secret)}</td></tr>`,
+        `<td>${secretCell(`token:${t.kid}`)}</td><td>${secretCell(`secret:${t.kid}`)}</td></tr>`,
     )
     .join('\n');
   const left = account.conversionsTotal - account.conversionsConsumed;
@@ -64,7 +96,7 @@ export function dashboardHtml(account: Account): string {
 <h1>Authentication</h1>
 <p>${escapeHtml(account.fullName)} &lt;${escapeHtml(account.email)}&gt; · ${account.active ? 'active' : 'inactive'} · ${String(left)} of ${String(account.conversionsTotal)} conversions left</p>
 <h2>Master Token</h2>
-<p>${secretCell(account.masterToken)}<button type="button" id="refresh-master">Refresh Master Token</button></p>
+<p>${secretCell('master')}<button type="button" id="refresh-master">Refresh Master Token</button></p>
 <h2>API Tokens</h2>
 <table><thead><tr><th>Name</th><th>Kid</th><th>Environment</th><th>Limit</th><th>Expires</th><th>Usage</th><th>Token</th><th>Secret</th></tr></thead>
 <tbody>
@@ -81,13 +113,32 @@ ${rows}
 `;
 }
 
-/** Serves the page. */
-export function handleDashboard(ctx: RequestContext, deps: EmulatorDeps): void {
+function pickedAccount(ctx: RequestContext, deps: EmulatorDeps): Account {
   const id = ctx.query.get('account');
   const account = id ? deps.state.account(id) : deps.state.demo;
   if (!account) {
     throw notFound(`There is no account ${id}.`);
   }
+  return account;
+}
+
+/**
+ * `GET /a/authentication/secrets`: the secrets Reveal shows, to the page's own script only (its
+ * header); anything else, such as the emulator fetching the address for Web Page to PDF, gets a 404.
+ */
+export function handleDashboardSecrets(ctx: RequestContext, deps: EmulatorDeps): void {
+  if (ctx.req.headers[REVEAL_HEADER.toLowerCase()] !== '1') {
+    throw notFound('No such page.');
+  }
+  sendBytes(ctx.res, 200, Buffer.from(JSON.stringify(dashboardSecrets(pickedAccount(ctx, deps))), 'utf8'), {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+}
+
+/** Serves the page. */
+export function handleDashboard(ctx: RequestContext, deps: EmulatorDeps): void {
+  const account = pickedAccount(ctx, deps);
   sendBytes(ctx.res, 200, Buffer.from(dashboardHtml(account), 'utf8'), {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',

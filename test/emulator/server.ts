@@ -9,7 +9,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isCredentialParam } from './auth';
-import { handleDashboard } from './dashboard';
+import { handleDashboard, handleDashboardSecrets } from './dashboard';
+import { handleSamplePage, SAMPLE_PAGE_PATH } from './samplePage';
 import type { ConverterRegistry, EmulatorDeps, RequestLogEntry } from './deps';
 export type { RequestLogEntry } from './deps';
 import { methodNotAllowed, notFound } from './errors';
@@ -257,6 +258,12 @@ async function route(ctx: RequestContext, deps: EmulatorDeps, reset: () => Promi
     case '/a/authentication':
       allow(ctx, 'GET', 'HEAD');
       return handleDashboard(ctx, deps);
+    case '/a/authentication/secrets':
+      allow(ctx, 'GET');
+      return handleDashboardSecrets(ctx, deps);
+    case SAMPLE_PAGE_PATH:
+      allow(ctx, 'GET', 'HEAD');
+      return handleSamplePage(ctx);
     default:
       throw notFound(`No such endpoint: ${ctx.method} ${path}.`);
   }

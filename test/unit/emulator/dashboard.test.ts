@@ -31,7 +31,11 @@ describe('emulator dashboard page', () => {
     assert.match(html, /data-reveal/);
     assert.match(html, /<form id="create-token"/);
     assert.match(html, /id="refresh-master"/);
-    assert.ok(html.includes(emu.demo.apiTokens[0]!.secret), 'the secret is on the page, hidden until revealed');
+    // Reveal asks for the secrets; the page itself holds none (a PDF of it would show them).
+    for (const t of emu.demo.apiTokens) {
+      assert.ok(!html.includes(t.secret) && !html.includes(t.token), `${t.name}: a secret is in the page's HTML`);
+    }
+    assert.ok(!html.includes(emu.demo.masterToken), 'the Master Token is in the page’s HTML');
     assert.doesNotMatch(html, /(src|href)\s*=\s*["']?(https?:)?\/\//i);
     assert.match(html, /\/_emulator\/accounts\//);
   });
@@ -45,5 +49,29 @@ describe('emulator dashboard page', () => {
     assert.ok(!html.includes('<img src=x'));
     assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;'));
     assert.equal((await fetch(`${emu.dashboardUrl}?account=nobody`)).status, 404);
+  });
+
+  it('gives the secrets to the page’s Reveal only, not to a plain fetch such as a Web Page to PDF', async () => {
+    const url = `${emu.baseUrl}/a/authentication/secrets`;
+    const plain = await fetch(url);
+    assert.equal(plain.status, 404);
+    const plainText = await plain.text();
+    assert.ok(!plainText.includes(emu.demo.masterToken));
+    const revealed = (await (await fetch(url, { headers: { 'X-Dashboard-Reveal': '1' } })).json()) as Record<string, string>;
+    const [first] = emu.demo.apiTokens;
+    assert.equal(revealed.master, emu.demo.masterToken);
+    assert.equal(revealed[`token:${first!.kid}`], first!.token);
+    assert.equal(revealed[`secret:${first!.kid}`], first!.secret);
+  });
+
+  it('serves a sample page to convert that holds nothing of the account', async () => {
+    const res = await fetch(`${emu.baseUrl}/sample/web-page`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+    const html = await res.text();
+    assert.match(html, /<h1>A sample page to convert<\/h1>/);
+    for (const secret of [emu.demo.masterToken, ...emu.demo.apiTokens.flatMap((t) => [t.token, t.secret])]) {
+      assert.ok(!html.includes(secret));
+    }
   });
 });
