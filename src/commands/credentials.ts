@@ -1,7 +1,8 @@
 // Set, remove and switch API Tokens; set and remove the Master Token and the JWT signing key.
 // Values go only to the CredentialStore (SecretStorage); messages and log lines name a token by
 // the name the user gave it, never by its value. Each command takes an optional argument object
-// for automation (the sandbox seeder, tests): given one, it shows no prompt.
+// for automation (the sandbox seeder, tests): given one, it shows no prompt; with `quiet: true`
+// in it, no notification either (the log says what was saved).
 import * as vscode from 'vscode';
 import { apiTokenSaveProblem, isMasterTokenProblem, masterTokenSaveProblem } from '../checks/tokenChecks';
 import { Commands } from '../constants';
@@ -32,7 +33,7 @@ import { AdminClient } from '../service/admin';
 import { CancelledError, ConfigError } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
-import { StepFlow, argumentObject, requireValid } from '../ui/input';
+import { StepFlow, argumentObject, confirmDone, progressPlace, requireValid } from '../ui/input';
 
 /** Set/Remove/Switch API Token, Set/Remove Master Token, Set/Remove JWT Signing Key. */
 export function registerCredentialCommands(services: ExtensionServices): void {
@@ -65,11 +66,17 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     return answer === saveAnyway ? 'save' : 'again';
   };
 
-  const saveMasterToken = async (token: string, how: string, message: string, checked: boolean): Promise<void> => {
+  const saveMasterToken = async (
+    token: string,
+    how: string,
+    message: string,
+    checked: boolean,
+    given: Record<string, unknown> | undefined,
+  ): Promise<void> => {
     const replaced = (await store.getMasterToken()) !== undefined;
     await store.setMasterToken(token, checked);
     log.info(`Master Token ${replaced ? 'replaced' : 'saved'} (${how}).`);
-    void vscode.window.showInformationMessage(log.redactor.redact(message));
+    confirmDone(given, log.redactor.redact(message));
   };
 
   /**
@@ -77,7 +84,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
    * get 401 on /user). The one way to tell a Master Token when none is saved to compare with; a
    * request that costs no conversion, to the configured host, bounded by the usage deadline.
    */
-  const readsTheAccount = async (token: string): Promise<boolean> => {
+  const readsTheAccount = async (token: string, given: Record<string, unknown> | undefined): Promise<boolean> => {
     // With self-signed JWTs the API Token itself never travels: not for a check either.
     if (services.config().authMethod === 'selfSignedJwt') {
       return false;
@@ -91,7 +98,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     }
     log.info('Checking that the new API Token is not the Master Token (GET /user; a 401 is the expected answer).');
     const verdict = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the API Token with the service…') },
+      { location: progressPlace(given), title: vscode.l10n.t('Checking the API Token with the service…') },
       () => checkMasterToken(new AdminClient(transport, token)),
     );
     return verdict.kind === 'accepted';
@@ -136,7 +143,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const replaced = existing.some((t) => t.name === name);
     // Checks that cost no conversion: the form, the saved Master Token, and whether /user answers to it.
     const problem =
-      apiTokenSaveProblem(token, await store.savedTokens()) ?? ((await readsTheAccount(token)) ? isMasterTokenProblem() : undefined);
+      apiTokenSaveProblem(token, await store.savedTokens()) ?? ((await readsTheAccount(token, given)) ? isMasterTokenProblem() : undefined);
     if (problem) {
       if ((await insistOrCancel(notSavedUnlessInsisted(problemText(vscode.l10n, problem)!, replaced), given, 'apiToken')) === 'again') {
         return vscode.commands.executeCommand<ApiTokenInfo>(Commands.setApiToken);
@@ -150,7 +157,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       : vscode.l10n.t('API Token "{0}" ({1}) saved; it is the active token.', name, environmentLabel(environment));
     // No request that costs nothing tells a working API Token from a mistyped one: say when it is checked.
     const when = vscode.l10n.t('The service checks it at the first conversion.');
-    void vscode.window.showInformationMessage(problem ? `${savedAnyway('apiToken')} ${done} ${when}` : `${done} ${when}`);
+    confirmDone(given, problem ? `${savedAnyway('apiToken')} ${done} ${when}` : `${done} ${when}`);
     return saved;
   });
 
@@ -220,18 +227,18 @@ export function registerCredentialCommands(services: ExtensionServices): void {
         await vscode.commands.executeCommand(Commands.setMasterToken);
         return;
       }
-      await saveMasterToken(token, `failed the check (${problem.messageCode})`, savedAnyway('masterToken'), false);
+      await saveMasterToken(token, `failed the check (${problem.messageCode})`, savedAnyway('masterToken'), false, given);
       return;
     }
     // Checked before it replaces the saved one: a typo must not push out a working token.
     const transport = services.clients.getTransport();
     const host = new URL(transport.baseUrl).host;
     const verdict = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the Master Token with the service…') },
+      { location: progressPlace(given), title: vscode.l10n.t('Checking the Master Token with the service…') },
       () => checkMasterToken(new AdminClient(transport, token), undefined, (err) => errorText(vscode.l10n, err)),
     );
     if (verdict.kind === 'accepted') {
-      await saveMasterToken(token, 'accepted by the service', masterTokenAccepted(verdict.account, replaced), true);
+      await saveMasterToken(token, 'accepted by the service', masterTokenAccepted(verdict.account, replaced), true, given);
       return;
     }
     log.warn(
@@ -253,6 +260,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       verdict.kind === 'refused' ? 'refused by the service (401)' : 'not checked',
       savedAnyway('masterToken'),
       false,
+      given,
     );
   });
 
@@ -299,7 +307,8 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     }
     await store.setJwtSigningKey({ kid, secret });
     log.info(`JWT signing key saved (Kid ${kid}${secret ? '' : ', no secret'}).`);
-    void vscode.window.showInformationMessage(
+    confirmDone(
+      given,
       secret
         ? vscode.l10n.t('JWT signing key saved (Kid {0}). The secret is in secret storage and never leaves this machine.', kid)
         : vscode.l10n.t(

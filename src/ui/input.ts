@@ -14,6 +14,26 @@ export function argumentObject(arg: unknown): Record<string, unknown> | undefine
 }
 
 /**
+ * Whether a command's argument object asked for no notifications (`quiet: true`): a script or a
+ * helper extension that sets tokens at start-up reports through the log, not with toasts.
+ */
+export function isQuiet(given: Record<string, unknown> | undefined): boolean {
+  return given?.quiet === true;
+}
+
+/** Where a check's progress shows: a notification, or the status bar for a quiet argument object. */
+export function progressPlace(given: Record<string, unknown> | undefined): vscode.ProgressLocation {
+  return isQuiet(given) ? vscode.ProgressLocation.Window : vscode.ProgressLocation.Notification;
+}
+
+/** A confirmation after a command did its work, unless the argument object asked for quiet. */
+export function confirmDone(given: Record<string, unknown> | undefined, text: string): void {
+  if (!isQuiet(given)) {
+    void vscode.window.showInformationMessage(text);
+  }
+}
+
+/**
  * Checks a value that came in an argument object: the same rule as the input box, thrown as a
  * ConfigError (so the command shows it with a next step) instead of shown while typing.
  */

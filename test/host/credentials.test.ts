@@ -110,6 +110,18 @@ describe('credentials', function () {
       assert.match((await reasonFor(nameBox, '  ')) ?? '', /Give the token a name/);
     });
 
+    it('with quiet: true in the argument object, saves tokens and the signing key without a notification (the log says it)', async () => {
+      const { development } = demoTokens();
+      await run(Commands.setApiToken, { name: 'Quiet', environment: 'Development', token: development.token, quiet: true });
+      await run(Commands.setJwtSigningKey, { kid: '8b2f3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', quiet: true });
+      assert.deepEqual(prompts.seen, [], 'a notification was shown');
+      assert.equal((await services.store.getActiveApiToken())?.name, 'Quiet');
+      // Without quiet, the same save is confirmed.
+      await run(Commands.setApiToken, { name: 'Loud', environment: 'Development', token: development.token });
+      assert.ok(prompts.seen.some((p) => p.kind === 'information' && /Loud/.test(p.text)));
+      await services.store.removeJwtSigningKey();
+    });
+
     it('takes an argument object instead of prompts, and refuses a bad one with the reason', async () => {
       const { development } = demoTokens();
       const info = await run(Commands.setApiToken, { name: 'CI', environment: 'development', token: development.token });

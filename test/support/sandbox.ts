@@ -125,6 +125,7 @@ Convert Files sandbox is running.
   Open:        ${server.workbenchUrl()}
   Workspace:   ${workspace} (${sampleFiles.join(', ')})
   Emulator:    ${first.info.baseUrl}   dashboard: ${dashboardUrl} (through code-server; directly: ${first.info.dashboardUrl})
+  Web page:    ${first.info.baseUrl}/sample/web-page (a page to try Convert Web Page to PDF on; the emulator fetches loopback pages only)
   Demo account ${first.info.accountId}: Master Token and API tokens ${first.info.apiTokens.map((t) => `"${t.name}" (${t.environment})`).join(', ')}
   Credentials: ${credentialsPath} (token values; the seeder puts them into secret storage and deletes the file; also on the dashboard)
   Logs:        ${join(sandboxDir, 'code-server.log')}, ${emulatorLog} (tokens masked; owner-only)

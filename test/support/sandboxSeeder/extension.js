@@ -10,13 +10,16 @@ const vscode = require('vscode');
 const CREDENTIALS_ENV = 'CONVERT_FILES_SANDBOX_CREDENTIALS';
 const MAIN_EXTENSION = 'convert-files.convert-files';
 
-/** Runs one command; the extension's command wrapper reports failures itself, this only logs them. */
-async function run(output, command, args, what) {
+/**
+ * Runs one command quietly (no notification: the seeder reports in one log line). The
+ * extension's command wrapper reports failures itself; this only collects them for that line.
+ */
+async function run(done, failed, command, args, what) {
   try {
-    await vscode.commands.executeCommand(command, args);
-    output.appendLine(`seeded ${what}`);
+    await vscode.commands.executeCommand(command, { ...args, quiet: true });
+    done.push(what);
   } catch (err) {
-    output.appendLine(`could not seed ${what}: ${err instanceof Error ? err.message : String(err)}`);
+    failed.push(`${what} (${err instanceof Error ? err.message : String(err)})`);
   }
 }
 
@@ -35,24 +38,28 @@ async function activate(context) {
     return;
   }
   await vscode.extensions.getExtension(MAIN_EXTENSION)?.activate();
+  const done = [];
+  const failed = [];
 
   const tokens = Array.isArray(info.apiTokens) ? info.apiTokens : [];
   const production = tokens.find((t) => t.environment === 'Production') || tokens[0];
   // The last token set becomes the active one: set the Production token last.
   for (const token of [...tokens.filter((t) => t !== production), ...(production ? [production] : [])]) {
     await run(
-      output,
+      done,
+      failed,
       'convertFiles.setApiToken',
       { name: token.name, environment: token.environment, token: token.token },
       `API Token "${token.name}" (${token.environment})`,
     );
   }
   if (typeof info.masterToken === 'string') {
-    await run(output, 'convertFiles.setMasterToken', { token: info.masterToken }, 'Master Token');
+    await run(done, failed, 'convertFiles.setMasterToken', { token: info.masterToken }, 'Master Token');
   }
   if (production && production.kid && production.secret) {
     await run(
-      output,
+      done,
+      failed,
       'convertFiles.setJwtSigningKey',
       { kid: production.kid, secret: production.secret },
       `JWT signing key (Kid ${production.kid})`,
@@ -60,7 +67,11 @@ async function activate(context) {
   }
   // The values are in SecretStorage now; the file with them in plain text goes.
   fs.rmSync(path, { force: true });
-  output.appendLine(`removed ${path}`);
+  output.appendLine(
+    `Seeded ${done.join(', ') || 'nothing'}${failed.length > 0 ? `; could not seed ${failed.join(', ')}` : ''}; removed ${path}.`,
+  );
+  // A new user's first page: Get Started, with the steps the seeder did already ticked.
+  await vscode.commands.executeCommand('convertFiles.openWalkthrough').then(undefined, () => undefined);
 }
 
 function deactivate() {}
