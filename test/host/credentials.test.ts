@@ -114,7 +114,7 @@ describe('credentials', function () {
       const { development } = demoTokens();
       await run(Commands.setApiToken, { name: 'Quiet', environment: 'Development', token: development.token, quiet: true });
       await run(Commands.setJwtSigningKey, { kid: '8b2f3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', quiet: true });
-      assert.deepEqual(prompts.seen, [], 'a notification was shown');
+      assert.equal(prompts.seen.length, 0, `a notification was shown: ${JSON.stringify(prompts.seen)}`);
       assert.equal((await services.store.getActiveApiToken())?.name, 'Quiet');
       // Without quiet, the same save is confirmed.
       await run(Commands.setApiToken, { name: 'Loud', environment: 'Development', token: development.token });
