@@ -7,6 +7,7 @@ import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
 import { odtToDocx } from './odtDocx';
+import { rtfToDocx } from './rtfDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
 import {
   COMMON_PARAMS,
@@ -215,6 +216,7 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
   entry('odt', 'docx', odtToDocx, { tags: ['document'] }),
+  entry('rtf', 'docx', rtfToDocx, { tags: ['document'] }),
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {

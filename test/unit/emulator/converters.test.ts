@@ -137,7 +137,6 @@ describe('emulator converters: registry', () => {
       'doc→html',
       'odt→pdf',
       'rtf→pdf',
-      'rtf→docx',
       'xlsx→csv',
       'xls→pdf',
       'xls→csv',

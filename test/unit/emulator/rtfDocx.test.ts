@@ -1,0 +1,52 @@
+// The emulator's rtf→docx: a real RTF document in (as Word and WordPad write them: a font and a
+// colour table, \par, \line, \tab, \'hh and \uN characters), a Word document out whose paragraphs
+// (read back with mammoth) are the source's text in order; a file that is no RTF is refused as damaged (5002).
+import { strict as assert } from 'node:assert';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mammoth from 'mammoth';
+import { ConversionFailedError, findConverter, type InputFile } from '../../emulator/converters/index';
+
+let dir: string;
+before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cf-rtf-docx-'));
+});
+after(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const RTF = String.raw`{\rtf1\ansi\ansicpg1252\deff0{\fonttbl{\f0\fswiss Helvetica;}{\f1 Courier;}}
+{\colortbl;\red255\green0\blue0;}
+{\*\generator Riched20 10.0;}{\info{\title Not body text}}
+\pard\f0\fs24 Minutes \'96 caf\'e9 \{draft\}\par
+Second\tab column\line next line\par
+{\b Bold} and \u8364?uro\par
+}`;
+
+async function convert(name: string, text: string) {
+  const path = join(dir, name);
+  const bytes = Buffer.from(text, 'latin1');
+  await writeFile(path, bytes);
+  const input: InputFile = { name, path, size: bytes.length };
+  const converter = findConverter('rtf', 'docx');
+  assert.ok(converter, 'no rtf→docx in the emulator');
+  return converter(input, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
+}
+
+describe('emulator: rtf→docx', () => {
+  it('keeps the body’s paragraphs, line breaks, tabs and characters in order, and nothing of the header groups', async () => {
+    const [out] = await convert('minutes.rtf', RTF);
+    assert.equal(out!.name, 'minutes.docx');
+    const html = (await mammoth.convertToHtml({ buffer: out!.data })).value;
+    assert.equal(html, '<p>Minutes – café {draft}</p><p>Second\tcolumn<br />next line</p><p>Bold and €uro</p>');
+  });
+
+  it('refuses a file that is no RTF as damaged', async () => {
+    await assert.rejects(convert('broken.rtf', 'plain text'), (err: unknown) => {
+      assert.ok(err instanceof ConversionFailedError);
+      assert.equal(err.code, 5002);
+      return true;
+    });
+  });
+});
