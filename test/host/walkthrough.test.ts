@@ -82,6 +82,23 @@ describe('getting started walkthrough', () => {
       await setting(Settings.revealInExplorer, false);
     });
 
+    /** Runs `body` with the emulator's API Token saved, passing the converted count of each batch that finished. */
+    async function withTokenCounting(body: (finished: number[]) => Promise<void>): Promise<void> {
+      const token = await services.store.addApiToken({
+        name: 'walkthrough-host-test',
+        environment: 'Production',
+        token: emulator().apiTokens[0].token,
+      });
+      const finished: number[] = [];
+      const listener = services.onDidFinishBatch((s) => finished.push(s.converted));
+      try {
+        await body(finished);
+      } finally {
+        listener.dispose();
+        await services.store.removeApiToken(token.id);
+      }
+    }
+
     after(async () => {
       for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
         await setting(name, undefined);
@@ -106,14 +123,7 @@ describe('getting started walkthrough', () => {
     });
 
     it('says the sample costs a conversion and spends none when declined, and is not in the Command Palette', async () => {
-      const token = await services.store.addApiToken({
-        name: 'walkthrough-host-test',
-        environment: 'Production',
-        token: emulator().apiTokens[0].token,
-      });
-      const finished: number[] = [];
-      const listener = services.onDidFinishBatch((s) => finished.push(s.converted));
-      try {
+      await withTokenCounting(async (finished) => {
         prompts.expect('information', undefined, /sample/);
         const sample = await prompts.run(() => vscode.commands.executeCommand<vscode.Uri | undefined>(Commands.convertSample));
         assert.equal(sample, undefined);
@@ -121,24 +131,14 @@ describe('getting started walkthrough', () => {
         assert.ok(asked?.modal, 'the cost question is no modal: a reflexive Enter would pay');
         assert.match(asked.detail ?? '', /1 conversion/);
         assert.deepEqual(finished, []);
-      } finally {
-        listener.dispose();
-        await services.store.removeApiToken(token.id);
-      }
+      });
       const hidden = (extension.packageJSON as { contributes: { menus: { commandPalette: { command: string; when?: string }[] } } })
         .contributes.menus.commandPalette;
       assert.equal(hidden.find((m) => m.command === Commands.convertSample)?.when, 'false');
     });
 
     it('converts the bundled sample to PDF in the extension’s storage, and a batch that converted marks the step', async () => {
-      const token = await services.store.addApiToken({
-        name: 'walkthrough-host-test',
-        environment: 'Production',
-        token: emulator().apiTokens[0].token,
-      });
-      const finished: number[] = [];
-      const listener = services.onDidFinishBatch((s) => finished.push(s.converted));
-      try {
+      await withTokenCounting(async (finished) => {
         await vscode.commands.executeCommand('workbench.action.closeAllEditors');
         prompts.expect('information', 'Convert Sample', /sample/);
         const sample = await prompts.run(() => vscode.commands.executeCommand<vscode.Uri>(Commands.convertSample));
@@ -162,10 +162,7 @@ describe('getting started walkthrough', () => {
         prompts.expect('information', 'Convert Sample', /sample/);
         await prompts.run(() => vscode.commands.executeCommand(Commands.convertSample));
         assert.deepEqual(finished, [1, 1]);
-      } finally {
-        listener.dispose();
-        await services.store.removeApiToken(token.id);
-      }
+      });
     });
   });
 });
