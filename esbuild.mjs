@@ -41,6 +41,20 @@ const LAZY = [
     importer: join('src', 'convertFlow', 'severalFormatsLoader.ts'),
     entry: 'src/convertFlow/severalFormats.ts',
   },
+  // The conversion client (service/convert), required by ClientFactory when the first conversion starts.
+  {
+    request: './service/convert',
+    importer: join('src', 'clientFactory.ts'),
+    entry: 'src/service/convert/index.ts',
+    out: 'conversionService',
+  },
+  // Converting, options, merging, credentials, JWTs, web pages, the walkthrough, the agent tools (src/commands/lazy).
+  {
+    request: './commandsFeature',
+    importer: join('src', 'commands', 'lazy', 'index.ts'),
+    entry: 'src/commands/lazy/commandsFeature.ts',
+    out: 'commands',
+  },
   // Run Conversion Rules: the rules engine and its JSON-with-comments reader (-> dist/rulesCommand.js).
   {
     request: './runRules',

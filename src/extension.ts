@@ -1,19 +1,12 @@
 import * as vscode from 'vscode';
 import { ClientFactory } from './clientFactory';
 import { createCatalogueCache } from './convertFlow/catalogue';
-import { registerConvertCommands } from './commands/convert';
 import { conflictDialog } from './convertFlow/batchUi';
-import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands } from './commands/general';
-import { registerJwtCommands } from './commands/jwt';
-import { registerLanguageModelTools } from './agentTools';
-import { registerMergeCommands } from './commands/merge';
-import { registerOptionCommands } from './commands/options';
+import { registerLazyCommands } from './commands/lazy';
 import { registerRulesCommands } from './commands/rules';
 import { windowPlace } from './convertFlow/resultActions';
 import { registerUsageCommands } from './commands/usage';
-import { registerWalkthrough } from './commands/walkthrough';
-import { registerWebCommands } from './commands/web';
 import { Configuration } from './configuration';
 import { trackCatalogueContext, trackConversionContext, trackCredentialContext } from './contextKeys';
 import type { BatchSummary } from './conversion/batchReport';
@@ -68,17 +61,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   };
 
   registerGeneralCommands(services);
-  registerConvertCommands(services);
-  registerOptionCommands(services);
-  registerMergeCommands(services);
+  // Converting, options, merging, credentials, JWTs, web pages, the walkthrough and the agent tools: stand-ins
+  // now, their code (dist/commands.js) on first use.
+  registerLazyCommands(services);
   registerRulesCommands(services);
-  registerCredentialCommands(services);
-  registerJwtCommands(services);
-  registerWebCommands(services);
   const usage = registerUsageView(services);
   registerUsageCommands(services, usage.model);
-  registerWalkthrough(services);
-  registerLanguageModelTools(services);
   const viewer = registerPdfViewer(services);
   registerPreviewCommands(services);
   trackCredentialContext(services);
