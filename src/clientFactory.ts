@@ -81,7 +81,7 @@ export class ClientFactory implements vscode.Disposable {
   async conversionClient(): Promise<{ client: ConversionClient; credential: ActiveCredential; transport: HttpTransport }> {
     const transport = this.getTransport();
     const credential = await this.credentials.resolve(this.config.current, transport);
-    // The conversion client's code (dist/conversionService.js) loads with the first conversion: activation only reads usage.
+    // The conversion client's code (in dist/commands.js) loads with the first conversion: activation only reads usage.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
     const { ConversionClient: Client } = require('./service/convert') as typeof import('./service/convert');
     return { client: new Client(transport, credential.provider), credential, transport };

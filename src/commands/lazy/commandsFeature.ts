@@ -1,6 +1,9 @@
 // The commands and language-model tools loaded on first use (-> dist/commands.js, esbuild.mjs
 // LAZY): converting, options and presets, merging, credentials, JWTs, web pages, the walkthrough.
-// Activation registers stand-ins for them (index.ts); this file registers the real ones.
+// Activation registers stand-ins for them (index.ts); this file registers the real ones. The same
+// file answers the other loaders whose code shares the convert flow (each re-export below is what
+// one loader requires): the conversion client, Preview as PDF, Convert to Several Formats, chains
+// and Run Conversion Rules.
 import type * as vscode from 'vscode';
 import { convertTool, extractTextTool, usageTool } from '../../agentTools';
 import type { ExtensionServices } from '../../extensionServices';
@@ -13,6 +16,15 @@ import { registerWalkthrough } from '../walkthrough';
 import { registerWebCommands } from '../web';
 
 export { chooseStatisticsRange, exportStatisticsCsv } from '../usageStatistics';
+// clientFactory.ts: require('./service/convert').
+export * from '../../service/convert';
+// preview/register.ts: require('./previewCommand').
+export * from '../../preview/previewCommand';
+// convertFlow/severalFormatsLoader.ts, chainsLoader.ts: require('./severalFormats'), require('./chainsCommand').
+export * from '../../convertFlow/severalFormats';
+export * from '../../convertFlow/chainsCommand';
+// commands/rules/index.ts: require('./runRules').
+export * from '../rules/runRules';
 
 /** Registers the real commands of lazyCommandIds.ts's LazyCommandIds (test/unit/build.test.ts compares the two). */
 export function registerCommandsFeature(services: ExtensionServices): void {
