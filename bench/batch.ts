@@ -8,7 +8,7 @@
  * - curl --parallel --parallel-max 8.
  * Wall time, CPU and the connections opened (distinct tunnels seen at the TLS endpoint).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,26 @@ function print(rows: Row[]): void {
   }
 }
 
+/** A child process run without blocking this one (the proxy and the TLS endpoint live here). */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill(), 10 * 60_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
 /** Connections a set of requests used: distinct client ports at the endpoint. */
 function connectionsSince(front: TlsFront, from: number): number {
   return new Set(front.requests.slice(from).map((r) => r.remotePort)).size;
@@ -50,13 +70,13 @@ function connectionsSince(front: TlsFront, from: number): number {
 function inHost(lock: string): Row | string {
   const out = join(tmpdir(), `convert-files-bench-batch-${process.pid}.json`);
   const plan: BatchPlan = { files: FILES, parallel: PARALLEL, latencyMs: LATENCY_MS, out };
-  const run = spawnSync('flock', [lock, 'npm', 'run', 'test:host'], {
+  const hostRun = spawnSync('flock', [lock, 'npm', 'run', 'test:host'], {
     env: { ...process.env, CONVERT_FILES_HOST_GREP: '^connections', [BATCH_ENV]: JSON.stringify(plan) },
     encoding: 'utf8',
     timeout: 20 * 60_000,
   });
   if (!existsSync(out)) {
-    return `not measured (the host run ended with ${run.status}): ${(run.stdout ?? '').split('\n').slice(-8).join('\n')}`;
+    return `not measured (the host run ended with ${hostRun.status}): ${(hostRun.stdout ?? '').split('\n').slice(-8).join('\n')}`;
   }
   const figures = JSON.parse(readFileSync(out, 'utf8')) as BatchFigures;
   rmSync(out, { force: true });
@@ -90,7 +110,7 @@ export async function batchFigures(dir: string, lock: string): Promise<void> {
   try {
     // One keep-alive pool: this client on undici, in its own process trusting the test CA.
     let from = front.requests.length;
-    const client = spawnSync(
+    const client = await run(
       process.execPath,
       [
         require.resolve('tsx/cli'),
@@ -102,7 +122,7 @@ export async function batchFigures(dir: string, lock: string): Promise<void> {
         join(work, 'out'),
         ...files,
       ],
-      { encoding: 'utf8', env: { ...process.env, NODE_EXTRA_CA_CERTS: certs.caPath }, timeout: 10 * 60_000 },
+      { ...process.env, NODE_EXTRA_CA_CERTS: certs.caPath },
     );
     const line = client.stdout.trim().split('\n').at(-1) ?? '';
     if (client.status === 0 && line.startsWith('{')) {
@@ -117,35 +137,27 @@ export async function batchFigures(dir: string, lock: string): Promise<void> {
       console.log(`  keep-alive pool: did not run (${client.status}): ${client.stderr.trim().split('\n').slice(-5).join('\n')}`);
     }
 
-    // curl --parallel: one config block per file.
+    // curl --parallel: one config block per file (each transfer's options are its own after `next`).
     from = front.requests.length;
     const config = files
       .map(
         (f, i) =>
-          `url = "${front.baseUrl}/convert/md/to/html"\nform = "File=@${f}"\noutput = "${join(work, 'out', `curl-${i}.json`)}"\nheader = "Authorization: Bearer ${token}"\n`,
+          `url = "${front.baseUrl}/convert/md/to/html"\nform = "File=@${f}"\noutput = "${join(work, 'out', `curl-${i}.json`)}"\nheader = "Authorization: Bearer ${token}"\nproxy = "${proxy.url}"\ncacert = "${certs.caPath}"\n`,
       )
       .join('next\n');
     writeFileSync(join(work, 'curl.conf'), config, { mode: 0o600 });
-    const timed = spawnSync(
-      '/usr/bin/time',
-      [
-        '-f',
-        '%e %U %S',
-        'curl',
-        '-sS',
-        '--fail',
-        '--parallel',
-        '--parallel-max',
-        String(PARALLEL),
-        '--proxy',
-        proxy.url,
-        '--cacert',
-        certs.caPath,
-        '--config',
-        join(work, 'curl.conf'),
-      ],
-      { encoding: 'utf8', timeout: 10 * 60_000 },
-    );
+    const timed = await run('/usr/bin/time', [
+      '-f',
+      '%e %U %S',
+      'curl',
+      '-sS',
+      '--fail',
+      '--parallel',
+      '--parallel-max',
+      String(PARALLEL),
+      '--config',
+      join(work, 'curl.conf'),
+    ]);
     const [wall, user, sys] = (timed.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
     if (timed.status === 0 && wall !== undefined && user !== undefined && sys !== undefined) {
       rows.push({
