@@ -16,14 +16,14 @@ import { registerWalkthrough } from '../walkthrough';
 import { registerWebCommands } from '../web';
 
 export { chooseStatisticsRange, exportStatisticsCsv } from '../usageStatistics';
-// clientFactory.ts: require('./service/convert').
+// For clientFactory.ts (its lazy ./service/convert).
 export * from '../../service/convert';
-// preview/register.ts: require('./previewCommand').
+// For preview/register.ts (its lazy ./previewCommand).
 export * from '../../preview/previewCommand';
-// convertFlow/severalFormatsLoader.ts, chainsLoader.ts: require('./severalFormats'), require('./chainsCommand').
+// For convertFlow/severalFormatsLoader.ts and chainsLoader.ts (their lazy ./severalFormats and ./chainsCommand).
 export * from '../../convertFlow/severalFormats';
 export * from '../../convertFlow/chainsCommand';
-// commands/rules/index.ts: require('./runRules').
+// For commands/rules/index.ts (its lazy ./runRules).
 export * from '../rules/runRules';
 
 /** Registers the real commands of lazyCommandIds.ts's LazyCommandIds (test/unit/build.test.ts compares the two). */
