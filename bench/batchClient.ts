@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Number(parallel) }, async () => {
-      while (next < files.length) await convert(files[next++]!);
+      while (next < files.length) {
+        await convert(files[next++]!);
+      }
     }),
   );
   const wallMs = performance.now() - started;

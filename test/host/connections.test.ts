@@ -54,10 +54,14 @@ describe('connections: a batch of small files through the host fetch', function 
   after(async () => {
     await vscode.workspace.getConfiguration('http').update('proxy', undefined, vscode.ConfigurationTarget.Global);
     await setSetting(Settings.baseUrl, undefined);
-    if (tokenId) await api.store.removeApiToken(tokenId);
+    if (tokenId) {
+      await api.store.removeApiToken(tokenId);
+    }
     await front?.close();
     await proxy?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir) {
+      rmSync(dir, { recursive: true, force: true });
+    }
     await resetEmulator();
   });
 
@@ -102,7 +106,9 @@ describe('connections: a batch of small files through the host fetch', function 
       connections: new Set(batch.map((r) => r.remotePort)).size,
     };
     console.log(`      batch in the host: ${JSON.stringify(figures)}`);
-    if (out) writeFileSync(out, JSON.stringify(figures));
+    if (out) {
+      writeFileSync(out, JSON.stringify(figures));
+    }
 
     assert.equal(batch.length, files);
     assert.deepEqual(

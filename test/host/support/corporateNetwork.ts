@@ -173,13 +173,18 @@ function delayed(ms: number): Transform {
       setTimeout(() => {
         stream.push(chunk);
         pending -= 1;
-        if (pending === 0) flushed?.();
+        if (pending === 0) {
+          flushed?.();
+        }
       }, ms);
       done();
     },
     flush(done) {
-      if (pending === 0) done();
-      else flushed = () => done();
+      if (pending === 0) {
+        done();
+      } else {
+        flushed = () => done();
+      }
     },
   });
   return stream;
