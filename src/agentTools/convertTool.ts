@@ -8,6 +8,9 @@ import { runConversionBatch, type UriJob } from '../convertFlow/batchRunner';
 import { collectSources } from '../convertFlow/sources';
 import { withAbortSignal } from '../ui/progress';
 import { workspaceFiles } from '../workspace/files';
+import { chains } from '../convertFlow/chainsLoader';
+import { jobCost } from '../conversion/chains/steps';
+import type { ConversionLog } from '../conversion/ports';
 import { plural } from '../util/intlWords';
 import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
 
@@ -47,16 +50,21 @@ function presetOf(value: unknown, target: string, scope: vscode.Uri | undefined)
 }
 
 /** The files a convert input stands for, checked as the model gave them. */
-async function planConversion(input: unknown, token: vscode.CancellationToken): Promise<ConvertPlan> {
+async function planConversion(input: unknown, token: vscode.CancellationToken, log: ConversionLog): Promise<ConvertPlan> {
   const fields = record(input);
   if (!Array.isArray(fields.paths) || fields.paths.length === 0) {
     throw new ToolInputError('"paths" must be a non-empty array of file or folder paths.');
   }
-  const target = targetOf(fields.targetFormat);
   const uris: vscode.Uri[] = [];
   for (const value of fields.paths as unknown[]) {
     uris.push((await workspaceEntry(value, 'paths[]')).uri);
   }
+  // A saved pipeline or steps run on the service, one conversion per step (loaded on first use).
+  const chain = fields.pipeline !== undefined || fields.steps !== undefined ? chainOf(fields, uris[0], log) : undefined;
+  if (chain && fields.preset !== undefined) {
+    throw new ToolInputError('"preset" is for a single target format; name presets inside "steps" instead.');
+  }
+  const target = chain ? chain.steps[chain.steps.length - 1]!.to : targetOf(fields.targetFormat);
   const preset = presetOf(fields.preset, target, uris[0]);
   const sources = await withAbortSignal(token, (signal) => collectSources(uris, signal));
   const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
@@ -64,7 +72,15 @@ async function planConversion(input: unknown, token: vscode.CancellationToken): 
   const left: string[] = [];
   for (const file of files) {
     const sourceFormat = sourceFormatOf(file.path);
-    if (sourceFormat === target) {
+    if (chain) {
+      const first = chain.steps[0]!.to;
+      if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === first)) {
+        left.push(`${shownPath(file)} (no ${sourceFormat ?? 'unknown'} → ${first} conversion)`);
+      } else {
+        const steps = chain.steps.length > 1 ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {};
+        jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: chain.steps[0]!.parameters, ...steps });
+      }
+    } else if (sourceFormat === target) {
       left.push(`${shownPath(file)} (already ${target})`);
     } else if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === target)) {
       left.push(`${shownPath(file)} (no ${sourceFormat ?? 'unknown'} → ${target} conversion)`);
@@ -76,6 +92,14 @@ async function planConversion(input: unknown, token: vscode.CancellationToken): 
   }
   const outputDirectories = [...new Set(jobs.map((job) => workspaceFiles.outputSettings(job.source).outputDirectory))];
   return { jobs, left, policy: conflictPolicyOf(jobs), outputDirectories };
+}
+
+function chainOf(fields: Record<string, unknown>, scope: vscode.Uri | undefined, log: ConversionLog) {
+  try {
+    return chains().toolChain(fields, scope, log);
+  } catch (err) {
+    throw new ToolInputError((err as Error).message);
+  }
 }
 
 /**
@@ -91,13 +115,14 @@ function conflictPolicyOf(jobs: readonly UriJob[]): 'overwrite' | 'skip' | 'rena
 export function convertTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
   return {
     async prepareInvocation(options, token) {
-      const plan = await planConversion(options.input, token).catch(() => undefined);
+      const plan = await planConversion(options.input, token, services.log).catch(() => undefined);
       if (!plan || plan.jobs.length === 0) {
         // Nothing will be sent: the invocation explains the mistake (or what was left out) to the model.
         return { invocationMessage: vscode.l10n.t('Checking the conversion request') };
       }
       const n = plan.jobs.length;
-      const target = plan.jobs[0].targetFormat.toUpperCase();
+      const chainSteps = plan.jobs[0].steps;
+      const target = chainSteps ? chainSteps.map((step) => step.to.toUpperCase()).join(' → ') : plan.jobs[0].targetFormat.toUpperCase();
       const names =
         plan.jobs
           .slice(0, 10)
@@ -116,6 +141,16 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
           ? `${vscode.l10n.t('Results are saved in: {0} (setting convertFiles.outputDirectory).', elsewhere.join(', '))} `
           : '';
       const language = vscode.env.language;
+      // A chain costs one conversion per step and file: said as steps × files.
+      const cost = plan.jobs.reduce((sum, job) => sum + jobCost(job), 0);
+      const steps = plan.jobs[0].steps?.length ?? 1;
+      const uses =
+        steps > 1
+          ? chains().chainCostText(cost, steps, n)
+          : plural(n, language, {
+              one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n),
+              other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n),
+            })();
       return {
         invocationMessage: plural(n, language, {
           one: () => vscode.l10n.t('Converting 1 file to {0}', target),
@@ -123,15 +158,13 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
         })(),
         confirmationMessages: {
           title: vscode.l10n.t('Convert files with ConvertAPI?'),
-          message: new vscode.MarkdownString(
-            `${plural(n, language, { one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n), other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n) })()}\n\n${names}\n\n${whereTo}${existingFiles}`,
-          ),
+          message: new vscode.MarkdownString(`${uses}\n\n${names}\n\n${whereTo}${existingFiles}`),
         },
       };
     },
     async invoke(options, token) {
       return answering(services, 'convert tool', async () => {
-        const plan = await planConversion(options.input, token);
+        const plan = await planConversion(options.input, token, services.log);
         const skipped = plan.left.length > 0 ? `\nNot converted: ${plan.left.join('; ')}.` : '';
         if (plan.jobs.length === 0) {
           return text(`Nothing to convert.${skipped}`);

@@ -3,10 +3,12 @@
 // Activation stays small (Convert to Several Formats itself is small and loads this when it runs a batch).
 import * as vscode from 'vscode';
 import { parsePipelines, type Pipeline, type ResolvedPipeline } from '../conversion/chains/pipelines';
+import { chainRequest, type ChainRequest } from '../conversion/chains/chainInput';
 import { ChainSession } from '../conversion/chains/session';
 import type { Step } from '../conversion/chains/steps';
 import { Settings } from '../constants';
-import type { Preset } from '../service/catalogue';
+import { parsePresets, type Preset } from '../service/catalogue';
+import { formatNumber } from '../util/numberFormat';
 import type { ConversionJob, ConversionLog } from '../conversion/ports';
 import { ChainClient } from '../service/chain';
 import { type CredentialProvider } from '../service/auth';
@@ -45,4 +47,29 @@ export function readPipelines(scope: vscode.Uri | undefined, presets: readonly P
     }
     return [{ name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates }];
   });
+}
+
+/**
+ * The agent's convert tool asked for a pipeline by name or for steps: the chain, checked (presets
+ * and pipelines of the files' workspace folder); undefined for a plain target. Throws an Error
+ * the model can act on.
+ */
+export function toolChain(
+  input: { readonly pipeline?: unknown; readonly steps?: unknown; readonly targetFormat?: unknown },
+  scope: vscode.Uri | undefined,
+  log: ConversionLog,
+): ChainRequest | undefined {
+  const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.presets));
+  return chainRequest(input, readPipelines(scope, presets, log), presets);
+}
+
+/** The tool's confirmation of a chain's cost: "This uses 6 conversions of your ConvertAPI account (2 steps × 3 files)." */
+export function chainCostText(conversions: number, steps: number, files: number): string {
+  const language = vscode.env.language;
+  return vscode.l10n.t(
+    'This uses {0} conversions of your ConvertAPI account ({1} steps × {2} files, each step one conversion on the service; nothing in between is downloaded).',
+    formatNumber(conversions, language),
+    formatNumber(steps, language),
+    formatNumber(files, language),
+  );
 }
