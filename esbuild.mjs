@@ -41,6 +41,13 @@ const LAZY = [
     importer: join('src', 'convertFlow', 'severalFormatsLoader.ts'),
     entry: 'src/convertFlow/severalFormats.ts',
   },
+  // New Pipeline…: the catalogue-driven form that builds and saves a pipeline (-> dist/pipelineCommand.js).
+  {
+    request: './newPipeline',
+    importer: join('src', 'commands', 'pipelines', 'index.ts'),
+    entry: 'src/commands/pipelines/newPipeline.ts',
+    out: 'pipelineCommand',
+  },
   // Run Conversion Rules: the rules engine and its JSON-with-comments reader (-> dist/rulesCommand.js).
   {
     request: './runRules',

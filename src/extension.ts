@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { ClientFactory } from './clientFactory';
 import { createCatalogueCache } from './convertFlow/catalogue';
 import { registerConvertCommands } from './commands/convert';
+import { registerPipelineCommands } from './commands/pipelines';
 import { conflictDialog } from './convertFlow/batchUi';
 import { registerCredentialCommands } from './commands/credentials';
 import { registerGeneralCommands } from './commands/general';
@@ -72,6 +73,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerOptionCommands(services);
   registerMergeCommands(services);
   registerRulesCommands(services);
+  registerPipelineCommands(services);
   registerCredentialCommands(services);
   registerJwtCommands(services);
   registerWebCommands(services);

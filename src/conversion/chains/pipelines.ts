@@ -128,3 +128,17 @@ function parseStep(raw: unknown): PipelineStep | string {
     ...(typeof step.preset === 'string' ? { preset: step.preset } : {}),
   };
 }
+
+/** A pipeline as the setting and the rules file write it: a step without options is just its format. */
+export function pipelineValue(
+  steps: readonly Step[],
+  keepIntermediates: boolean,
+): {
+  steps: (string | { to: string; parameters: ParameterMap })[];
+  keepIntermediates?: true;
+} {
+  return {
+    steps: steps.map((s) => (s.parameters && Object.keys(s.parameters).length > 0 ? { to: s.to, parameters: s.parameters } : s.to)),
+    ...(keepIntermediates && steps.length > 1 ? { keepIntermediates: true as const } : {}),
+  };
+}
