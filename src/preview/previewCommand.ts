@@ -61,7 +61,7 @@ async function show(pdf: string, source: vscode.Uri): Promise<void> {
   });
 }
 
-/** Previews being made, by content key: a second request for the same content waits for the first. */
+/** Previews being prepared (looked up or made), by content key: a second request for the same content waits for the first. */
 const inFlight = new Map<string, Promise<string | undefined>>();
 
 /** Preview as PDF of `arg` (the Explorer's or editor title's file), else the active editor's file, else one the person picks. */
@@ -87,12 +87,8 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   const content = await vscode.workspace.fs.readFile(uri);
   const cache = previewCache(services);
   const key = PreviewCache.key(format, content);
-  const stored = await cache.lookup(key, name);
-  if (stored) {
-    services.log.info(`Preview of ${name}: stored (${stored.size} bytes), nothing sent.`);
-    await show(stored.path, uri);
-    return;
-  }
+  // Registered before the stored copy is looked up, so that no second request for the same
+  // content can slip between the lookup and the conversion and pay again.
   const running = inFlight.get(key);
   if (running) {
     // The same content is being previewed already (a double click, two tabs): wait for it instead of paying again.
@@ -151,7 +147,15 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     }
     return target;
   };
-  const making = make();
+  const prepare = async (): Promise<string> => {
+    const stored = await cache.lookup(key, name);
+    if (stored) {
+      services.log.info(`Preview of ${name}: stored (${stored.size} bytes), nothing sent.`);
+      return stored.path;
+    }
+    return make();
+  };
+  const making = prepare();
   inFlight.set(
     key,
     making.then(

@@ -44,8 +44,11 @@ async function previewFromExplorer(wb: Workbench, name: string): Promise<void> {
   await wb.page.keyboard.press('Control+Shift+E');
   await explorerRow(wb, name).click({ button: 'right' });
   const item = wb.page.getByRole('menuitem', { name: localize('%command.previewAsPdf%'), exact: true });
+  // Onto the item, then Enter: the menu runs the item it highlights. (A click right after the menu
+  // opened was sometimes dropped by the menu on a fast machine, leaving it open.)
   await item.hover();
-  await item.click();
+  await wb.page.keyboard.press('Enter');
+  await item.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
 }
 
 describe('PDF viewer', () => {

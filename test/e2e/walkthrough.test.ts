@@ -6,12 +6,14 @@ import { emulatorInfo } from './support/emulator';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
 
-/** What has the keyboard: "quick input" for the box of the quick input widget, else the element's tag and classes. */
+/** What has the keyboard: "quick input" for the box of the quick input widget, else the element's tag, classes and step id. */
 function focusedElement(wb: Workbench): Promise<string> {
   return wb.page.evaluate(`(() => {
     const active = document.activeElement;
     if (active && active.closest('.quick-input-widget .quick-input-box')) { return 'quick input'; }
-    return active ? active.tagName.toLowerCase() + '.' + String(active.className).split(' ').join('.') : 'nothing';
+    if (!active) { return 'nothing'; }
+    const step = active.getAttribute('data-step-id');
+    return active.tagName.toLowerCase() + '.' + String(active.className).split(' ').join('.') + (step ? '#' + step : '');
   })()`);
 }
 
@@ -46,12 +48,17 @@ describe('the Get Started walkthrough', () => {
     await wb.runCommand(`${localize('%category%')}: ${localize('%command.openWalkthrough%')}`);
     const page = wb.page.locator('.gettingStartedContainer');
     await page.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    // The page opens on a step of its own choosing and gives it the keyboard a moment later (after
+    // its slide animation). A person reads the page first; a click before that moment would be
+    // undone by it, in the test as for a person.
+    const opened = await waitForFocus(wb, (where) => where.includes('getting-started-step'), 5_000);
+    assert.match(opened, /getting-started-step/, 'the page never gave the keyboard to a step');
     // Open the step, then press its button, as a person does with the mouse. The page gives the
     // keyboard to the step it selects a moment later; a person's next click comes later still.
     const step = page.locator('.getting-started-step', { hasText: localize('%walkthrough.setApiToken.title%') }).first();
     await step.click();
-    const onStep = await waitForFocus(wb, (where) => where.includes('getting-started-step'), 5_000);
-    assert.match(onStep, /getting-started-step/, 'the selected step never took the keyboard');
+    const onStep = await waitForFocus(wb, (where) => /getting-started-step.*expanded.*#.*setApiToken$/.test(where), 5_000);
+    assert.match(onStep, /getting-started-step.*#.*setApiToken$/, 'the selected step never took the keyboard');
     const button = page.getByRole('button', { name: /^Set API Token$/ }).first();
     await button.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     await wb.screenshot('walkthrough set api token step');
