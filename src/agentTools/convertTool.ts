@@ -9,7 +9,6 @@ import { collectSources } from '../convertFlow/sources';
 import { withAbortSignal } from '../ui/progress';
 import { workspaceFiles } from '../workspace/files';
 import { chains } from '../convertFlow/chainsLoader';
-import { jobCost } from '../conversion/chains/steps';
 import type { ConversionLog } from '../conversion/ports';
 import { plural } from '../util/intlWords';
 import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
@@ -59,28 +58,24 @@ async function planConversion(input: unknown, token: vscode.CancellationToken, l
   for (const value of fields.paths as unknown[]) {
     uris.push((await workspaceEntry(value, 'paths[]')).uri);
   }
-  // A saved pipeline or steps run on the service, one conversion per step (loaded on first use).
-  const chain = fields.pipeline !== undefined || fields.steps !== undefined ? chainOf(fields, uris[0], log) : undefined;
-  if (chain && fields.preset !== undefined) {
-    throw new ToolInputError('"preset" is for a single target format; name presets inside "steps" instead.');
-  }
-  const target = chain ? chain.steps[chain.steps.length - 1]!.to : targetOf(fields.targetFormat);
-  const preset = presetOf(fields.preset, target, uris[0]);
+  const chained = fields.pipeline !== undefined || fields.steps !== undefined;
+  const target = chained ? '' : targetOf(fields.targetFormat);
+  const preset = chained ? undefined : presetOf(fields.preset, target, uris[0]);
   const sources = await withAbortSignal(token, (signal) => collectSources(uris, signal));
   const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
   const jobs: UriJob[] = [];
   const left: string[] = [];
-  for (const file of files) {
+  if (chained) {
+    // A saved pipeline or steps, run on the service one step after another (loaded on first use).
+    try {
+      jobs.push(...chains().toolChainJobs(fields, files, left, shownPath, log));
+    } catch (err) {
+      throw new ToolInputError((err as Error).message);
+    }
+  }
+  for (const file of chained ? [] : files) {
     const sourceFormat = sourceFormatOf(file.path);
-    if (chain) {
-      const first = chain.steps[0]!.to;
-      if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === first)) {
-        left.push(`${shownPath(file)} (no ${sourceFormat ?? 'unknown'} → ${first} conversion)`);
-      } else {
-        const steps = chain.steps.length > 1 ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {};
-        jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: chain.steps[0]!.parameters, ...steps });
-      }
-    } else if (sourceFormat === target) {
+    if (sourceFormat === target) {
       left.push(`${shownPath(file)} (already ${target})`);
     } else if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === target)) {
       left.push(`${shownPath(file)} (no ${sourceFormat ?? 'unknown'} → ${target} conversion)`);
@@ -92,14 +87,6 @@ async function planConversion(input: unknown, token: vscode.CancellationToken, l
   }
   const outputDirectories = [...new Set(jobs.map((job) => workspaceFiles.outputSettings(job.source).outputDirectory))];
   return { jobs, left, policy: conflictPolicyOf(jobs), outputDirectories };
-}
-
-function chainOf(fields: Record<string, unknown>, scope: vscode.Uri | undefined, log: ConversionLog) {
-  try {
-    return chains().toolChain(fields, scope, log);
-  } catch (err) {
-    throw new ToolInputError((err as Error).message);
-  }
 }
 
 /**
@@ -142,15 +129,12 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
           : '';
       const language = vscode.env.language;
       // A chain costs one conversion per step and file: said as steps × files.
-      const cost = plan.jobs.reduce((sum, job) => sum + jobCost(job), 0);
-      const steps = plan.jobs[0].steps?.length ?? 1;
-      const uses =
-        steps > 1
-          ? chains().chainCostText(cost, steps, n)
-          : plural(n, language, {
-              one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n),
-              other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n),
-            })();
+      const uses = chainSteps
+        ? chains().chainCostText(plan.jobs)
+        : plural(n, language, {
+            one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n),
+            other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n),
+          })();
       return {
         invocationMessage: plural(n, language, {
           one: () => vscode.l10n.t('Converting 1 file to {0}', target),
