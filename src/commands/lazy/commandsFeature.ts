@@ -1,5 +1,6 @@
 // The commands and language-model tools loaded on first use (-> dist/commands.js, esbuild.mjs
-// LAZY): converting, options and presets, merging, credentials, JWTs, web pages, the walkthrough.
+// LAZY): converting, options and presets, merging, credentials, JWTs, web pages, the walkthrough,
+// New Pipeline….
 // Activation registers stand-ins for them (index.ts); this file registers the real ones. The same
 // file answers the other loaders whose code shares the convert flow (each re-export below is what
 // one loader requires): the conversion client, Preview as PDF, Convert to Several Formats, chains
@@ -12,6 +13,7 @@ import { registerCredentialCommands } from '../credentials';
 import { registerJwtCommands } from '../jwt';
 import { registerMergeCommands } from '../merge';
 import { registerOptionCommands } from '../options';
+import { registerPipelineCommands } from '../pipelines';
 import { registerWalkthrough } from '../walkthrough';
 import { registerWebCommands } from '../web';
 
@@ -35,6 +37,7 @@ export function registerCommandsFeature(services: ExtensionServices): void {
   registerJwtCommands(services);
   registerWebCommands(services);
   registerWalkthrough(services);
+  registerPipelineCommands(services);
 }
 
 /** The language-model tools' code, by the names of LanguageModelTools. */

@@ -26,4 +26,5 @@ export const LazyCommandIds: readonly string[] = [
   Commands.copyWebToPdfLink,
   Commands.openWalkthrough,
   Commands.convertSample,
+  Commands.newPipeline,
 ];
