@@ -2,7 +2,7 @@
 // before anything is sent when the name can be known), staging through the output target, and
 // what is given back when the conversion fails. Paths are URI paths throughout.
 import { isMultiFile } from '../service/catalogue';
-import { type OutputPlan, type ResultDescriptor } from '../service/convert';
+import { splitName, type OutputPlan, type ResultDescriptor } from '../service/convert';
 import { chainResultFormat, inputFormatOf, stepsOf } from './chains/steps';
 import { expectedResultName, resolveOutputDirectory, resultPath, type OutputPlanner } from './outputPlanner';
 import type { ConversionFiles, ConversionJob, ConversionLog, OutputSettings, OutputTarget } from './ports';
@@ -93,10 +93,13 @@ export class ResultPlacement<R> {
 
   /** The plan for a chain's intermediate result kept beside the result (its own name); undefined skips it. */
   readonly resolveBeside = async (name: string): Promise<OutputPlan | undefined> => {
-    const plan = await this.planner.plan(resultPath(this.directory, this.sourceName, name, false), {
-      policy: this.settings.conflictPolicy,
-      source: this.sourcePath,
-    });
+    let path = resultPath(this.directory, this.sourceName, name, false);
+    const own = this.job.intermediates;
+    // The rule's own earlier file (or its numbered copy beside a file it did not write) is replaced in place.
+    const ownPath = own?.replaceable.find((p) => p === path) ?? own?.replaceable.find((p) => isNumberedCopy(p, path));
+    path = ownPath ?? path;
+    const policy = own ? (ownPath ? 'overwrite' : own.conflictPolicy) : this.settings.conflictPolicy;
+    const plan = await this.planner.plan(path, { policy, source: this.sourcePath });
     if (plan) {
       this.planned.push(plan.path);
     } else {
@@ -121,4 +124,13 @@ export class ResultPlacement<R> {
     this.early = undefined;
     await this.output.removeEmptyFolders();
   }
+}
+
+/** `out/a.step1 (2).pdf` for `out/a.step1.pdf`: a numbered copy the conflict policy `rename` made. */
+function isNumberedCopy(candidate: string, path: string): boolean {
+  const { stem, ext } = splitName(path);
+  if (!candidate.startsWith(`${stem} (`) || !candidate.endsWith(`)${ext}`)) {
+    return false;
+  }
+  return /^\d+$/.test(candidate.slice(stem.length + 2, candidate.length - ext.length - 1));
 }

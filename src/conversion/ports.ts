@@ -35,6 +35,12 @@ export interface ConversionJob<R> {
   readonly steps?: Target;
   /** Also save each intermediate result of the chain beside the result. */
   readonly keepIntermediates?: boolean;
+  /**
+   * The conflict policy of the kept intermediates when `outputSettings` says `overwrite` for the
+   * result only (a rules file replacing its own result), and the paths they may replace anyway
+   * (what the rule wrote there before, unchanged). Absent: the result's policy.
+   */
+  readonly intermediates?: { readonly conflictPolicy: ConflictPolicy; readonly replaceable: readonly string[] };
   /** Set by Try Again only: the chain goes on from this step and its stored input. */
   readonly resumeAt?: ResumePoint;
   /** A merge through the service: inputs not of this format are converted to it there first, and their stored results merged. */

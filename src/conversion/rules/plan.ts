@@ -42,6 +42,8 @@ export type ItemState =
       readonly conflict: boolean;
       /** The rule's own numbered copy from an earlier conflict (`out/a (1).pdf`), unchanged: replaced in place instead. */
       readonly replaceAt?: string;
+      /** What the rule wrote for this item before and is unchanged (a pipeline's kept intermediates may replace only these). */
+      readonly own?: readonly string[];
     };
 
 export interface PlanInput {
@@ -207,6 +209,24 @@ export async function itemState(workspaceFolder: string, item: PlanItem, record:
   if (why === undefined) {
     return { status: 'upToDate' };
   }
+  if (item.target.keepIntermediates && entry) {
+    const own = (
+      await Promise.all(entry.files.map(async (f) => ((await ownAndUnchanged(workspaceFolder, entry, f.path)) ? [f.path] : [])))
+    ).flat();
+    return { ...(await convertState(workspaceFolder, item, entry, there, why, sourceHash)), own };
+  }
+  return convertState(workspaceFolder, item, entry, there, why, sourceHash);
+}
+
+async function convertState(
+  workspaceFolder: string,
+  item: PlanItem,
+  entry: RecordEntry | undefined,
+  there: Awaited<ReturnType<typeof resultPathState>>,
+  why: Extract<ItemState, { status: 'convert' }>['why'],
+  sourceHash: string,
+): Promise<Extract<ItemState, { status: 'convert' }>> {
+  const exists = async (p: string) => (await resultPathState(posix.join(workspaceFolder, p))) !== 'none';
   if (item.multiFile) {
     // The service names the pages: the rule's own files, all unchanged, may be replaced.
     const own = entry

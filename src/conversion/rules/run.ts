@@ -112,7 +112,16 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
         // A chain runs on the service, one step after another; a single step is the plain conversion.
         ...(item.target.target.length > 1 ? { steps: item.target.target } : {}),
         // A pipeline may ask to save what its steps made beside the result.
-        ...(item.target.keepIntermediates ? { keepIntermediates: true } : {}),
+        // They keep the conflict policy when the result is replaced in place: only the rule's own earlier files are replaced.
+        ...(item.target.keepIntermediates
+          ? {
+              keepIntermediates: true,
+              intermediates: {
+                conflictPolicy: options.conflictPolicy,
+                replaceable: (state.own ?? []).map((path) => posix.join(workspaceFolder, path)),
+              },
+            }
+          : {}),
       };
       jobs.push(job);
       byJob.set(job, { item, sourceHash: state.sourceHash });

@@ -4,7 +4,7 @@
 // file stored; a pipeline's kept intermediate saved beside its result; an unknown pipeline stops
 // the run before anything is sent, naming the rule and the pipelines there are.
 import { strict as assert } from 'node:assert';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../../src/cli/main';
@@ -109,6 +109,46 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
     assert.deepEqual((await readdir(join(root, 'out'))).sort(), ['a.pdf', 'a.step1.pdf']);
     // The intermediate is the rule's own output: the next run converts nothing and takes it as no source.
     assert.equal((await cli(rules)).out.at(-1), '0 converted, 1 up to date, 0 failed, 0 conversions used');
+  });
+
+  it("a kept intermediate replaces only the rule's own earlier file, never one it did not write (any conflict policy)", async () => {
+    const rules = {
+      pipelines: { 'web pdf': { steps: ['pdf', { to: 'compress' }], keepIntermediates: true } },
+      rules: [{ name: 'report', files: 'docs/*.md', targets: [{ pipeline: 'web pdf' }], outputDirectory: 'out' }],
+    };
+    const stepFile = async () => (await readFile(join(root, 'out/a.step1.pdf'), 'utf8')).slice(0, 5);
+    for (const [policy, mine] of [
+      ['ask', true],
+      ['rename', true],
+      ['skip', true],
+      ['ask', false],
+    ] as const) {
+      await rm(join(root, 'out'), { recursive: true, force: true });
+      await rm(join(root, '.vscode'), { recursive: true, force: true });
+      await mkdir(join(root, '.vscode'), { recursive: true });
+      await writeFile(join(root, '.vscode/settings.json'), JSON.stringify({ 'convertFiles.conflictPolicy': policy }));
+      await writeFile(join(root, 'docs/a.md'), '# A\n\nText of a.');
+      if (mine) {
+        // The person's own file where the intermediate would go.
+        await mkdir(join(root, 'out'), { recursive: true });
+        await writeFile(join(root, 'out/a.step1.pdf'), 'MINE');
+      }
+      const first = await cli(rules);
+      assert.equal(first.code, 0, [...first.out, ...first.err].join('\n'));
+      await writeFile(join(root, 'docs/a.md'), '# A\n\nText of a, changed.');
+      // The result is the rule's own now and replaced in place; the intermediate keeps the policy.
+      const second = await cli(rules);
+      assert.equal(second.code, 0, [...second.out, ...second.err].join('\n'));
+      const names = (await readdir(join(root, 'out'))).sort();
+      if (!mine) {
+        assert.equal(await stepFile(), '%PDF-', 'the own intermediate was not replaced');
+        assert.deepEqual(names, ['a.pdf', 'a.step1.pdf']);
+      } else {
+        assert.equal(await stepFile(), 'MINE', `${policy}: the person's file was overwritten`);
+        // rename: the rule's numbered copy is replaced in place, not numbered again.
+        assert.deepEqual(names, policy === 'rename' ? ['a.pdf', 'a.step1 (1).pdf', 'a.step1.pdf'] : ['a.pdf', 'a.step1.pdf']);
+      }
+    }
   });
 
   it('an unknown pipeline stops the run before anything is sent, naming the rule and the pipelines there are', async () => {
