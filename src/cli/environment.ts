@@ -3,6 +3,7 @@
 // service from CONVERT_FILES_BASE_URL, the proxy from HTTPS_PROXY/NO_PROXY. The same service layer
 // and batch core as the editor: no second HTTP client.
 import { ApiTokenCredential } from '../service/auth';
+import { fetchCatalogue, type Catalogue } from '../service/catalogue';
 import { ChainClient } from '../service/chain';
 import { ConversionClient } from '../service/convert';
 import { DEFAULT_BASE_URL, HttpTransport, normalizeBaseUrl, type ProxySettings } from '../service/http';
@@ -29,6 +30,8 @@ export function proxyFromEnvironment(env: NodeJS.ProcessEnv): ProxySettings {
 
 export interface CliService {
   batch(signal: AbortSignal): RulesRunOptions['batch'];
+  /** The service's converters (a public document, no conversion); undefined when it cannot be read. */
+  catalogue(signal: AbortSignal): Promise<Catalogue | undefined>;
   /** Masks the token (and anything else the transport knows to be secret). */
   redact(text: string): string;
   close(): Promise<void>;
@@ -68,6 +71,7 @@ export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: numb
       log: { info: quiet, warn: quiet, error: quiet },
       maxParallel,
     }),
+    catalogue: (signal) => fetchCatalogue(transport, signal).catch(() => undefined),
     redact: (text) => transport.redactor.redact(text),
     close: () => transport.close(),
   };

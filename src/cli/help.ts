@@ -49,6 +49,7 @@ Exit codes:
   1  a file failed (a refusal by the service, no conversions left, a refused token, the
      network, a file that could not be written); for check: something is out of date
   2  the run could not start: no token in the environment, no rules file, a broken rules
-     file or a rule against the schema, an unknown flag
+     file or a rule against the schema, a chain's step or option the service does not
+     have, an unknown flag
   130 stopped by Ctrl+C (no partial file is left; what was converted is recorded)
 `;

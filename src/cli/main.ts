@@ -3,6 +3,7 @@
 // failed (check: something out of date), 2 the run could not start, 130 stopped by Ctrl+C.
 import { posix, resolve } from 'node:path';
 import {
+  catalogueProblems,
   ConversionRecord,
   locateRules,
   planRules,
@@ -95,6 +96,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const items = selectItems(plan.items, args, where, io);
     if (!args.dryRun) {
       service = serviceFromEnvironment(io.env, args.parallel);
+      // A chain's later step the service lacks would fail after the earlier steps were paid:
+      // checked against the service's converters first, as the editor does (unreadable: not checked).
+      if (items.some((i) => i.target.target.length > 1)) {
+        const catalogue = await service.catalogue(io.signal);
+        const unfit = catalogue ? catalogueProblems(items, catalogue) : [];
+        if (unfit.length > 0) {
+          throw new CannotStart(unfit.join('\n'));
+        }
+      }
     }
     return await run(items, args, where, record, folder.conflictPolicy, service, io);
   } catch (err) {

@@ -151,6 +151,21 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
     }
   });
 
+  it("a chain's step the service lacks (or an option it refuses) stops the run before step 1 is paid", async () => {
+    const since = emu.requestLog.length;
+    const lacks = await cli({ rules: [{ ...RULES.rules[0], targets: [['pdf', { to: 'nosuchop' }]] }] });
+    assert.equal(lacks.code, 2);
+    assert.deepEqual(lacks.err, ['convert-files: rule "report": the service has no conversion from pdf to nosuchop (for docs/a.md)']);
+    const refused = await cli({ rules: [{ ...RULES.rules[0], targets: [['pdf', { to: 'compress', parameters: { Preset: 'tiny' } }]] }] });
+    assert.equal(refused.code, 2);
+    assert.match(refused.err.join('\n'), /rule "report": .*one of: .*web.*\(pdf → compress\)/);
+    assert.deepEqual(
+      emu.requestLog.slice(since).filter((r) => r.method !== 'GET' || !r.path.startsWith('/info/')),
+      [],
+      'something besides the catalogue was sent',
+    );
+  });
+
   it('an unknown pipeline stops the run before anything is sent, naming the rule and the pipelines there are', async () => {
     const since = emu.requestLog.length;
     const run = await cli({ ...RULES, rules: [{ ...RULES.rules[0], targets: [{ pipeline: 'web' }] }] });
