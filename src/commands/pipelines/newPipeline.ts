@@ -13,6 +13,7 @@ import { showOptionsForm } from '../../convertFlow/optionsForm';
 import { collectSources } from '../../convertFlow/sources';
 import { chainResultFormat, type Step } from '../../conversion/chains/steps';
 import { MAX_PIPELINE_NAME, MAX_PIPELINE_STEPS, pipelineValue } from '../../conversion/chains/pipelines';
+import { pipelineSaveTarget } from './saveTarget';
 import {
   convertersFor,
   findConverter,
@@ -230,7 +231,7 @@ async function editStep(
   }
 }
 
-/** Saves under a name in convertFiles.pipelines (workspace when a folder is open, else user); true when saved. */
+/** Saves under a name in convertFiles.pipelines (workspace when a trusted folder is open, else user); true when saved. */
 async function savePipeline(
   services: ExtensionServices,
   steps: readonly DraftStep[],
@@ -239,7 +240,7 @@ async function savePipeline(
   scope: vscode.Uri | undefined,
 ): Promise<boolean> {
   const config = vscode.workspace.getConfiguration(Settings.section, scope);
-  const inWorkspace = (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
+  const inWorkspace = pipelineSaveTarget(vscode.workspace.workspaceFolders?.length ?? 0, vscode.workspace.isTrusted) === 'workspace';
   const inspected = config.inspect<Record<string, unknown>>(Settings.pipelines);
   const existing = (inWorkspace ? inspected?.workspaceValue : inspected?.globalValue) ?? {};
   const name = await vscode.window.showInputBox({
