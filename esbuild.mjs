@@ -1,6 +1,6 @@
 // Bundles the extension (src/extension.ts -> dist/extension.js), the files it requires on first use
-// only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, Run Conversion Rules
-// (-> dist/rulesCommand.js), the editor's chains, …), the dashboard's page (-> dist/dashboard.js),
+// only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, the commands with
+// everything they share (-> dist/commands.js), …), the dashboard's page (-> dist/dashboard.js),
 // the PDF viewer's page with pdf.js's own build files (-> dist/viewer/), the command line
 // (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
@@ -19,7 +19,18 @@ const watch = process.argv.includes('--watch');
 const outIndex = process.argv.indexOf('--outdir');
 const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 
-/** The files required on first use: the request, the one file allowed to make it, and the entry bundled into dist/<name>.js. */
+/**
+ * The commands, the agent tools, the conversion client, Preview as PDF, Convert to Several Formats,
+ * chains and Run Conversion Rules share most of their code (the convert flow, the service's
+ * conversion side): one file, dist/commands.js, holds them all once. Its entry re-exports what each
+ * loader asks for (src/commands/lazy/commandsFeature.ts).
+ */
+const COMMANDS = 'src/commands/lazy/commandsFeature.ts';
+
+/**
+ * The files required on first use: the request, the one file allowed to make it, the entry bundled
+ * into dist/<out>.js (`out` defaults to the request's name; several requests may share one file).
+ */
 const LAZY = [
   { request: './undiciFetch', importer: join('src', 'service', 'http', 'fetchEngine.ts'), entry: 'src/service/http/undiciFetch.ts' },
   { request: './joseJwt', importer: join('src', 'service', 'auth', 'jwt.ts'), entry: 'src/service/auth/joseJwt.ts' },
@@ -29,34 +40,53 @@ const LAZY = [
     importer: join('src', 'usage', 'dashboard', 'lazyDashboard.ts'),
     entry: 'src/usage/dashboard/dashboardFeature.ts',
   },
-  { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: 'src/preview/previewCommand.ts' },
+  { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: COMMANDS, out: 'commands' },
   // Chains and shared uploads in the editor (a batch's ChainSession, Convert to Several Formats, pipelines).
   {
     request: './chainsCommand',
     importer: join('src', 'convertFlow', 'chainsLoader.ts'),
-    entry: 'src/convertFlow/chainsCommand.ts',
+    entry: COMMANDS,
+    out: 'commands',
   },
   {
     request: './severalFormats',
     importer: join('src', 'convertFlow', 'severalFormatsLoader.ts'),
-    entry: 'src/convertFlow/severalFormats.ts',
+    entry: COMMANDS,
+    out: 'commands',
   },
-  // Run Conversion Rules: the rules engine and its JSON-with-comments reader (-> dist/rulesCommand.js).
+  // The conversion client (service/convert), required by ClientFactory when the first conversion starts.
+  {
+    request: './service/convert',
+    importer: join('src', 'clientFactory.ts'),
+    entry: COMMANDS,
+    out: 'commands',
+  },
+  // Converting, options, merging, credentials, JWTs, web pages, the walkthrough, the agent tools (src/commands/lazy).
+  {
+    request: './commandsFeature',
+    importer: join('src', 'commands', 'lazy', 'index.ts'),
+    entry: COMMANDS,
+    out: 'commands',
+  },
+  // Run Conversion Rules: the rules engine and its JSON-with-comments reader.
   {
     request: './runRules',
     importer: join('src', 'commands', 'rules', 'index.ts'),
-    entry: 'src/commands/rules/runRules.ts',
-    out: 'rulesCommand',
+    entry: COMMANDS,
+    out: 'commands',
   },
 ];
 /** The dist file name of a lazy entry: its `out`, else the request's name. */
 const lazyName = ({ request, out }) => out ?? request.slice(2);
 
-/** Leaves each lazy `require('./x')` as a require of the separate dist file. */
-const lazyFiles = {
+/**
+ * Leaves each lazy `require('./x')` as a require of the separate dist file, except inside that
+ * file's own bundle (`self`), where the module is bundled like any other.
+ */
+const lazyFiles = (self) => ({
   name: 'lazy-files',
   setup(build) {
-    for (const lazy of LAZY) {
+    for (const lazy of LAZY.filter((l) => lazyName(l) !== self)) {
       const { request, importer } = lazy;
       const filter = new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
       build.onResolve({ filter }, (args) =>
@@ -64,7 +94,7 @@ const lazyFiles = {
       );
     }
   },
-};
+});
 
 /** @type {import('esbuild').BuildOptions} */
 const common = {
@@ -84,18 +114,18 @@ const common = {
 };
 
 /** @type {import('esbuild').BuildOptions[]} */
-const lazyBundles = LAZY.map((lazy) => ({
+const lazyBundles = [...new Map(LAZY.map((lazy) => [lazyName(lazy), lazy.entry]))].map(([name, entry]) => ({
   ...common,
-  // A lazy file that needs another one (Run Conversion Rules runs chains) requires it too.
-  plugins: [lazyFiles],
-  entryPoints: [lazy.entry],
-  outfile: join(outDir, `${lazyName(lazy)}.js`),
+  // A lazy file that needs another one (the commands' file reads JWTs with jose) requires it too.
+  plugins: [lazyFiles(name)],
+  entryPoints: [entry],
+  outfile: join(outDir, `${name}.js`),
 }));
 
 /** @type {import('esbuild').BuildOptions} */
 const extension = {
   ...common,
-  plugins: [lazyFiles],
+  plugins: [lazyFiles(undefined)],
   // The bundle's first line: activate() reports the time from here (loading its modules included).
   banner: { js: 'var __convertFilesLoadStart = performance.now();' },
   // For test/unit/build.test.ts: which inputs went into the activation bundle.

@@ -13,7 +13,8 @@ import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/auth';
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/service/support/memory';
-import { activationFigures, curlComparison } from './startupAndCurl';
+import { activationFigures, CODE_SERVER_LOCK, curlComparison } from './startupAndCurl';
+import { batchFigures } from './batch';
 
 const MB = 1024 * 1024;
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
@@ -103,17 +104,32 @@ async function jwtReuseFigures(dir: string): Promise<void> {
   }
 }
 
+/** `npm run bench` runs every section; `npm run bench -- batch activation` only those named. */
 async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const wanted = (name: string): boolean => only.length === 0 || only.includes(name);
   const dir = await tempDir('convert-files-bench-');
   try {
     console.log(`Node ${process.version}, ${process.platform}/${process.arch}\n`);
-    await uploadFigures(dir.path);
-    console.log('');
-    await jwtReuseFigures(dir.path);
-    console.log('');
-    await curlComparison(dir.path);
-    console.log('');
-    activationFigures();
+    if (wanted('upload')) {
+      await uploadFigures(dir.path);
+      console.log('');
+    }
+    if (wanted('jwt')) {
+      await jwtReuseFigures(dir.path);
+      console.log('');
+    }
+    if (wanted('curl')) {
+      await curlComparison(dir.path);
+      console.log('');
+    }
+    if (wanted('batch')) {
+      await batchFigures(dir.path, CODE_SERVER_LOCK);
+      console.log('');
+    }
+    if (wanted('activation')) {
+      activationFigures();
+    }
   } finally {
     await dir.remove();
   }

@@ -3,7 +3,7 @@ import type { ConfigSnapshot } from './configuration';
 import { CredentialResolver, type ActiveCredential } from './credentials/credentialResolver';
 import type { CredentialStore } from './credentials/store';
 import { AdminClient } from './service/admin';
-import { ConversionClient } from './service/convert';
+import type { ConversionClient } from './service/convert';
 import { HttpTransport } from './service/http';
 import type { Logger } from './ui/logger';
 
@@ -81,7 +81,10 @@ export class ClientFactory implements vscode.Disposable {
   async conversionClient(): Promise<{ client: ConversionClient; credential: ActiveCredential; transport: HttpTransport }> {
     const transport = this.getTransport();
     const credential = await this.credentials.resolve(this.config.current, transport);
-    return { client: new ConversionClient(transport, credential.provider), credential, transport };
+    // The conversion client's code (in dist/commands.js) loads with the first conversion: activation only reads usage.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
+    const { ConversionClient: Client } = require('./service/convert') as typeof import('./service/convert');
+    return { client: new Client(transport, credential.provider), credential, transport };
   }
 
   /** An admin client, or undefined when no Master Token is set. */

@@ -31,6 +31,7 @@ export const Commands = {
   convertWebPage: `${PREFIX}.convertWebPage`,
   copyWebToPdfLink: `${PREFIX}.copyWebToPdfLink`,
   runRules: `${PREFIX}.runRules`,
+  newPipeline: `${PREFIX}.newPipeline`,
   // Credentials
   setApiToken: `${PREFIX}.setApiToken`,
   removeApiToken: `${PREFIX}.removeApiToken`,

@@ -8,6 +8,8 @@ import { runConversionBatch, type UriJob } from '../convertFlow/batchRunner';
 import { collectSources } from '../convertFlow/sources';
 import { withAbortSignal } from '../ui/progress';
 import { workspaceFiles } from '../workspace/files';
+import { chains } from '../convertFlow/chainsLoader';
+import type { ConversionLog } from '../conversion/ports';
 import { plural } from '../util/intlWords';
 import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
 
@@ -47,22 +49,31 @@ function presetOf(value: unknown, target: string, scope: vscode.Uri | undefined)
 }
 
 /** The files a convert input stands for, checked as the model gave them. */
-async function planConversion(input: unknown, token: vscode.CancellationToken): Promise<ConvertPlan> {
+async function planConversion(input: unknown, token: vscode.CancellationToken, log: ConversionLog): Promise<ConvertPlan> {
   const fields = record(input);
   if (!Array.isArray(fields.paths) || fields.paths.length === 0) {
     throw new ToolInputError('"paths" must be a non-empty array of file or folder paths.');
   }
-  const target = targetOf(fields.targetFormat);
   const uris: vscode.Uri[] = [];
   for (const value of fields.paths as unknown[]) {
     uris.push((await workspaceEntry(value, 'paths[]')).uri);
   }
-  const preset = presetOf(fields.preset, target, uris[0]);
+  const chained = fields.pipeline !== undefined || fields.steps !== undefined;
+  const target = chained ? '' : targetOf(fields.targetFormat);
+  const preset = chained ? undefined : presetOf(fields.preset, target, uris[0]);
   const sources = await withAbortSignal(token, (signal) => collectSources(uris, signal));
   const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
   const jobs: UriJob[] = [];
   const left: string[] = [];
-  for (const file of files) {
+  if (chained) {
+    // A saved pipeline or steps, run on the service one step after another (loaded on first use).
+    try {
+      jobs.push(...chains().toolChainJobs(fields, files, left, shownPath, log));
+    } catch (err) {
+      throw new ToolInputError((err as Error).message);
+    }
+  }
+  for (const file of chained ? [] : files) {
     const sourceFormat = sourceFormatOf(file.path);
     if (sourceFormat === target) {
       left.push(`${shownPath(file)} (already ${target})`);
@@ -91,13 +102,14 @@ function conflictPolicyOf(jobs: readonly UriJob[]): 'overwrite' | 'skip' | 'rena
 export function convertTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
   return {
     async prepareInvocation(options, token) {
-      const plan = await planConversion(options.input, token).catch(() => undefined);
+      const plan = await planConversion(options.input, token, services.log).catch(() => undefined);
       if (!plan || plan.jobs.length === 0) {
         // Nothing will be sent: the invocation explains the mistake (or what was left out) to the model.
         return { invocationMessage: vscode.l10n.t('Checking the conversion request') };
       }
       const n = plan.jobs.length;
-      const target = plan.jobs[0].targetFormat.toUpperCase();
+      const chainSteps = plan.jobs[0].steps;
+      const target = chainSteps ? chainSteps.map((step) => step.to.toUpperCase()).join(' → ') : plan.jobs[0].targetFormat.toUpperCase();
       const names =
         plan.jobs
           .slice(0, 10)
@@ -116,6 +128,13 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
           ? `${vscode.l10n.t('Results are saved in: {0} (setting convertFiles.outputDirectory).', elsewhere.join(', '))} `
           : '';
       const language = vscode.env.language;
+      // A chain costs one conversion per step and file: said as steps × files.
+      const uses = chainSteps
+        ? chains().chainCostText(plan.jobs)
+        : plural(n, language, {
+            one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n),
+            other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n),
+          })();
       return {
         invocationMessage: plural(n, language, {
           one: () => vscode.l10n.t('Converting 1 file to {0}', target),
@@ -123,15 +142,13 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
         })(),
         confirmationMessages: {
           title: vscode.l10n.t('Convert files with ConvertAPI?'),
-          message: new vscode.MarkdownString(
-            `${plural(n, language, { one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n), other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n) })()}\n\n${names}\n\n${whereTo}${existingFiles}`,
-          ),
+          message: new vscode.MarkdownString(`${uses}\n\n${names}\n\n${whereTo}${existingFiles}`),
         },
       };
     },
     async invoke(options, token) {
       return answering(services, 'convert tool', async () => {
-        const plan = await planConversion(options.input, token);
+        const plan = await planConversion(options.input, token, services.log);
         const skipped = plan.left.length > 0 ? `\nNot converted: ${plan.left.join('; ')}.` : '';
         if (plan.jobs.length === 0) {
           return text(`Nothing to convert.${skipped}`);

@@ -36,6 +36,9 @@ Output: one line per file and target:
   docs/a.md → out/docs/a.pdf failed: <why>
   would convert docs/a.md → out/docs/a.pdf    (--dry-run)
 and last: N converted, N up to date, N failed, N conversions used
+Before anything is sent, stderr states the cost: one conversion per step of each result
+(a chain or a pipeline of the rules file's "pipelines" is one per step), e.g.
+  cost: 4 conversions for 3 results from 1 source file (one per step of a chain or pipeline)
 
 A file that exists and that the rules did not write (or that was edited since) is never
 overwritten: convertFiles.conflictPolicy in .vscode/settings.json decides ("ask", the default,

@@ -191,18 +191,27 @@ async function run(
         return io.out(`${arrow(event.item)} skipped: stopped by Ctrl+C`);
     }
   };
-  const summary = await runRules({
-    workspaceFolder: where.workspaceFolder,
-    items,
-    record,
-    force: args.force,
-    dryRun: args.dryRun,
-    // Never a question: "ask" skips the file and names it.
-    conflictPolicy: policy === 'ask' ? 'skip' : policy,
-    batch: service?.batch(io.signal) ?? dryRunBatch(io.signal),
-    onEvent: print,
-    signal: io.signal,
-  });
+  // The cost is stated before anything is sent: one conversion per step of each result to convert.
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: args.force, signal: io.signal });
+  const toConvert = items.filter((_, i) => states[i]?.status === 'convert');
+  if (toConvert.length > 0) {
+    io.err(costLine(toConvert, args.dryRun));
+  }
+  const summary = await runRules(
+    {
+      workspaceFolder: where.workspaceFolder,
+      items,
+      record,
+      force: args.force,
+      dryRun: args.dryRun,
+      // Never a question: "ask" skips the file and names it.
+      conflictPolicy: policy === 'ask' ? 'skip' : policy,
+      batch: service?.batch(io.signal) ?? dryRunBatch(io.signal),
+      onEvent: print,
+      signal: io.signal,
+    },
+    states,
+  );
   io.out(
     `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.conversionsUsed} conversions used`,
   );
@@ -210,6 +219,17 @@ async function run(
     return EXIT_INTERRUPTED;
   }
   return summary.failed > 0 ? EXIT_FAILED : EXIT_OK;
+}
+
+/**
+ * What a run is about to spend, on stderr (stdout keeps its one line per file and its last line):
+ * `cost: 4 conversions for 3 results from 1 source file (one per step of a chain or pipeline)`.
+ */
+function costLine(items: readonly PlanItem[], dryRun: boolean): string {
+  const steps = items.reduce((n, i) => n + i.target.target.length, 0);
+  const sources = new Set(items.map((i) => i.source)).size;
+  const many = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+  return `${dryRun ? 'cost if run' : 'cost'}: ${many(steps, 'conversion', 'conversions')} for ${many(items.length, 'result', 'results')} from ${many(sources, 'source file', 'source files')} (one per step of a chain or pipeline)`;
 }
 
 /** A dry run sends nothing: the batch is never reached, and its client would refuse if it were. */

@@ -3,10 +3,13 @@
 // Activation stays small (Convert to Several Formats itself is small and loads this when it runs a batch).
 import * as vscode from 'vscode';
 import { parsePipelines, type Pipeline, type ResolvedPipeline } from '../conversion/chains/pipelines';
+import { chainRequest } from '../conversion/chains/chainInput';
+import { jobCost } from '../conversion/chains/steps';
 import { ChainSession } from '../conversion/chains/session';
 import type { Step } from '../conversion/chains/steps';
 import { Settings } from '../constants';
-import type { Preset } from '../service/catalogue';
+import { parsePresets, sourceFormatOf, targetsFor, type Preset } from '../service/catalogue';
+import { formatNumber } from '../util/numberFormat';
 import type { ConversionJob, ConversionLog } from '../conversion/ports';
 import { ChainClient } from '../service/chain';
 import { type CredentialProvider } from '../service/auth';
@@ -45,4 +48,48 @@ export function readPipelines(scope: vscode.Uri | undefined, presets: readonly P
     }
     return [{ name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates }];
   });
+}
+
+/**
+ * The agent's convert tool asked for a pipeline by name or for steps: its jobs, one per file whose
+ * type the first step converts (the others named in `left`). The presets and pipelines are those
+ * of the files' workspace folder. Throws an Error the model can act on.
+ */
+export function toolChainJobs(
+  input: { readonly pipeline?: unknown; readonly steps?: unknown; readonly targetFormat?: unknown; readonly preset?: unknown },
+  files: readonly vscode.Uri[],
+  left: string[],
+  shown: (uri: vscode.Uri) => string,
+  log: ConversionLog,
+): ConversionJob<vscode.Uri>[] {
+  if (input.preset !== undefined) {
+    throw new Error('"preset" is for a single target format; name presets inside "steps" instead.');
+  }
+  const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section, files[0]).get(Settings.presets));
+  const chain = chainRequest(input, readPipelines(files[0], presets, log), presets)!;
+  const first = chain.steps[0]!;
+  const last = chain.steps[chain.steps.length - 1]!;
+  return files.flatMap((file) => {
+    const sourceFormat = sourceFormatOf(file.path);
+    if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === first.to)) {
+      left.push(`${shown(file)} (no ${sourceFormat ?? 'unknown'} → ${first.to} conversion)`);
+      return [];
+    }
+    const steps = chain.steps.length > 1 ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {};
+    return [{ source: file, sourceFormat, targetFormat: last.to, parameters: first.parameters, ...steps }];
+  });
+}
+
+/** The tool's confirmation of a chain's cost: "This uses 6 conversions of your ConvertAPI account (2 steps × 3 files, …)." */
+export function chainCostText(jobs: readonly ConversionJob<vscode.Uri>[]): string {
+  const language = vscode.env.language;
+  return vscode.l10n.t(
+    'This uses {0} conversions of your ConvertAPI account ({1} steps × {2} files, each step one conversion on the service; nothing in between is downloaded).',
+    formatNumber(
+      jobs.reduce((sum, job) => sum + jobCost(job), 0),
+      language,
+    ),
+    formatNumber(jobs[0]?.steps?.length ?? 1, language),
+    formatNumber(jobs.length, language),
+  );
 }

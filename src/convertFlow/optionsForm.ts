@@ -135,7 +135,7 @@ export async function showOptionsForm(
   title: string,
   fields: readonly OptionField[],
   initial: OptionValues,
-  opts: { readonly focus?: string; readonly scope?: vscode.Uri } = {},
+  opts: { readonly focus?: string; readonly scope?: vscode.Uri; readonly done?: string } = {},
 ): Promise<FormResult> {
   let values = initial;
   const focused = opts.focus === undefined ? undefined : fields.find((f) => f.name.toLowerCase() === opts.focus?.toLowerCase());
@@ -143,14 +143,17 @@ export async function showOptionsForm(
     values = await editField(focused, values, opts.scope);
   }
   for (;;) {
-    const items: FieldItem[] = [
-      { label: vscode.l10n.t('$(play) Convert'), description: vscode.l10n.t('with the values below'), action: 'convert' },
-      {
-        label: vscode.l10n.t('$(save) Save as Preset…'),
-        description: vscode.l10n.t('name these values for later (no passwords or files)'),
-        action: 'savePreset',
-      },
-    ];
+    // `done`: the form of a pipeline's step, which only takes the values back (its result's action is 'convert').
+    const items: FieldItem[] = opts.done
+      ? [{ label: `$(check) ${opts.done}`, action: 'convert' }]
+      : [
+          { label: vscode.l10n.t('$(play) Convert'), description: vscode.l10n.t('with the values below'), action: 'convert' },
+          {
+            label: vscode.l10n.t('$(save) Save as Preset…'),
+            description: vscode.l10n.t('name these values for later (no passwords or files)'),
+            action: 'savePreset',
+          },
+        ];
     let group: string | undefined;
     for (const field of fields) {
       const heading = field.featured ? vscode.l10n.t('featured') : field.group;
@@ -162,7 +165,7 @@ export async function showOptionsForm(
     }
     const picked = await vscode.window.showQuickPick(items, {
       title,
-      placeHolder: vscode.l10n.t('Pick an option to change it, or Convert'),
+      placeHolder: opts.done ? vscode.l10n.t('Pick an option to change it') : vscode.l10n.t('Pick an option to change it, or Convert'),
       matchOnDescription: true,
       ignoreFocusOut: true,
     });

@@ -101,7 +101,7 @@ describe('language model tools', function () {
       assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
     }
     const convert = vscode.lm.tools.find((t) => t.name === 'convertFiles_convert');
-    assert.deepEqual((convert?.inputSchema as { required?: string[] }).required, ['paths', 'targetFormat']);
+    assert.deepEqual((convert?.inputSchema as { required?: string[] }).required, ['paths']);
   });
 
   it('convert: the confirmation names the cost, the results land in the workspace and cost that much', async () => {
@@ -135,6 +135,29 @@ describe('language model tools', function () {
     assert.match(shown, /This uses 2 conversions of your ConvertAPI account\./, shown);
     assert.match(shown, /new results get numbered names/, shown);
     assert.ok(!shown.includes('outputDirectory'), shown);
+  });
+
+  it('convert: a saved pipeline by name states steps × files first, runs on the service and costs that much', async () => {
+    writeFileSync(join(dir, 'a.txt'), 'one\n');
+    writeFileSync(join(dir, 'b.txt'), 'two\n');
+    const config = () => vscode.workspace.getConfiguration(Settings.section);
+    await config().update(Settings.pipelines, { 'web pdf': { steps: ['pdf', { to: 'compress' }] } }, vscode.ConfigurationTarget.Global);
+    try {
+      const { convertTool } = await import('../../src/agentTools/convertTool');
+      const shown = await confirmationOf(convertTool(services), { paths: ['lm-tools'], pipeline: 'Web PDF' });
+      assert.match(shown, /This uses 4 conversions of your ConvertAPI account \(2 steps × 2 files/, shown);
+      const before = await account();
+      const text = await invoke('convertFiles_convert', { paths: ['lm-tools'], pipeline: 'web pdf' });
+      assert.match(text, /Converted 2 of 2 files; 4 conversions used/, text);
+      assert.equal((await account()).ConversionsConsumed - before.ConversionsConsumed, 4);
+      assert.deepEqual(readdirSync(dir).sort(), ['a.pdf', 'a.txt', 'b.pdf', 'b.txt']);
+      assert.match(
+        await invoke('convertFiles_convert', { paths: ['lm-tools'], pipeline: 'print' }),
+        /^Error: No pipeline "print". Saved pipelines/,
+      );
+    } finally {
+      await config().update(Settings.pipelines, undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('convert: the confirmation says where results go when the output directory setting sends them elsewhere', async () => {

@@ -394,4 +394,35 @@ describe('catalogue, options and presets', function () {
     await prompts.run(() => vscode.commands.executeCommand(Commands.chooseFormat, source, [source]));
     assert.equal(conversions()[0]?.url.split('?')[0], '/convert/qqq/to/pdf');
   });
+
+  it('New Pipeline… adds a step the catalogue offers, sets its options in the form, saves it by name; Other Format… offers it', async () => {
+    const source = write('pipe.pdf');
+    prompts.expect('quickPick', '$(add) Add a Step…', /Add the first step/);
+    prompts.expect('quickPick', 'TXT', /Step 1: convert the PDF result to/);
+    prompts.expect('quickPick', 'Page Range', /^Pick an option to change it$/);
+    prompts.expect('inputBox', '1-3', /Page Range|default/);
+    prompts.expect('quickPick', 'Password', /^Pick an option to change it$/);
+    prompts.expect('inputBox', 'hunter2-secret', /Password/);
+    prompts.expect('quickPick', '$(check) Done', /^Pick an option to change it$/);
+    prompts.expect('quickPick', '$(save) Save as Pipeline…', /^1 conversion per file$/);
+    prompts.expect('inputBox', 'first pages', /A name for pdf → txt \(1 conversion per file\)/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.newPipeline, source, [source]));
+    // Plain notifications: the password left out is said, and where the pipeline is offered.
+    assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /Not kept in a pipeline .*: Password\./.test(r.text)));
+    assert.ok(prompts.seen.some((r) => r.kind === 'information' && /Pipeline “first pages” saved: .* for \.pdf files/.test(r.text)));
+    const config = () => vscode.workspace.getConfiguration(Settings.section);
+    try {
+      const stored = config().inspect(Settings.pipelines);
+      assert.deepEqual(stored?.workspaceValue, { 'first pages': { steps: [{ to: 'txt', parameters: { PageRange: '1-3' } }] } });
+      assert.ok(!JSON.stringify(stored).includes('hunter2'), 'the password is never saved');
+      assert.equal(conversions().length, 0);
+
+      prompts.expect('quickPick', '$(layers) first pages', /Convert \.pdf files to/);
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+      assert.match(conversions()[0]?.url ?? '', /\/convert\/pdf\/to\/txt/);
+      assert.equal(part(conversions()[0].body, 'PageRange'), '1-3');
+    } finally {
+      await config().update(Settings.pipelines, undefined, vscode.ConfigurationTarget.Workspace);
+    }
+  });
 });

@@ -8,7 +8,7 @@
 // extension registered runs beside it against the same store and emulator.
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/usage';
+import { chooseStatisticsRange, exportStatisticsCsv } from '../../src/commands/usageStatistics';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';

@@ -28,6 +28,17 @@ import { CancelledError } from '../../service/errors';
 import { ChainClient } from '../../service/chain';
 import type { ExcludeValue } from '../../util/glob';
 import { batchProgress } from '../../convertFlow/batchUi';
+import { chains } from '../../convertFlow/chainsLoader';
+import type { ResolvedPipeline } from '../../conversion/chains/pipelines';
+import type { PipelineLookup } from '../../conversion/rules';
+
+/** The setting's pipelines as the rules engine looks them up: by name, ignoring case as presets are. */
+function settingPipelines(pipelines: readonly ResolvedPipeline[]): PipelineLookup {
+  return {
+    find: (name) => pipelines.find((p) => p.name.toLowerCase() === name.toLowerCase()),
+    names: () => pipelines.map((p) => p.name),
+  };
+}
 
 /** What the command was started on: nothing (every folder with rules), a folder, a file. */
 function targetsOf(uri: unknown, uris: unknown): vscode.Uri[] {
@@ -115,6 +126,8 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
       filesExclude: vscode.workspace.getConfiguration('files', run.folder.uri).get<Record<string, ExcludeValue>>('exclude') ?? {},
       presets: (name, format) =>
         presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target.toLowerCase() === format)?.parameters,
+      // convertFiles.pipelines by name, after the rules file's own.
+      pipelines: settingPipelines(chains().readPipelines(run.folder.uri, presets, log)),
       now: new Date(),
     });
     problems = plan.problems;

@@ -26,9 +26,16 @@ export interface ResolvedPipeline {
   readonly keepIntermediates: boolean;
 }
 
-const MAX_PIPELINES = 100;
-const MAX_STEPS = 10;
-const MAX_NAME = 80;
+/** The most pipelines read from one setting or rules file. */
+export const MAX_PIPELINES = 100;
+const PIPELINE_KEYS = ['steps', 'keepIntermediates'];
+const STEP_KEYS = ['to', 'parameters', 'preset'];
+/** The most steps a pipeline has (the builder stops offering Add a Step there). */
+export const MAX_PIPELINE_STEPS = 10;
+/** The longest pipeline name (the Save as Pipeline box says so). */
+export const MAX_PIPELINE_NAME = 80;
+const MAX_STEPS = MAX_PIPELINE_STEPS;
+const MAX_NAME = MAX_PIPELINE_NAME;
 
 /** Reads the pipelines; each problem names the pipeline (and step) it is about. A pipeline with a problem is left out. */
 export function parsePipelines(raw: unknown): { readonly pipelines: readonly Pipeline[]; readonly problems: readonly string[] } {
@@ -66,6 +73,10 @@ function parsePipeline(name: string, value: unknown): Pipeline | { problem: stri
   if (record.steps.length === 0 || record.steps.length > MAX_STEPS) {
     return { problem: `a pipeline has 1 to ${MAX_STEPS} steps.` };
   }
+  const unknown = Object.keys(record).find((key) => !PIPELINE_KEYS.includes(key));
+  if (unknown !== undefined) {
+    return { problem: `"${unknown}" is not a field of a pipeline (allowed: ${PIPELINE_KEYS.join(', ')}).` };
+  }
   if (record.keepIntermediates !== undefined && typeof record.keepIntermediates !== 'boolean') {
     return { problem: 'keepIntermediates is true or false.' };
   }
@@ -84,6 +95,10 @@ function parseStep(raw: unknown): PipelineStep | string {
   const step = typeof raw === 'string' ? { to: raw } : (raw as { to?: unknown; parameters?: unknown; preset?: unknown } | null);
   if (!step || typeof step !== 'object' || Array.isArray(step) || typeof step.to !== 'string') {
     return 'a step is a format ("pdf") or { "to": "compress", "parameters": { … } }.';
+  }
+  const unknown = Object.keys(step).find((key) => !STEP_KEYS.includes(key));
+  if (unknown !== undefined) {
+    return `"${unknown}" is not a field of a step (allowed: ${STEP_KEYS.join(', ')}).`;
   }
   const to = normalizeFormat(step.to);
   // Catalogue targets may hold inner hyphens (text-watermark).
@@ -111,5 +126,19 @@ function parseStep(raw: unknown): PipelineStep | string {
     to,
     ...(step.parameters !== undefined ? { parameters: step.parameters as ParameterMap } : {}),
     ...(typeof step.preset === 'string' ? { preset: step.preset } : {}),
+  };
+}
+
+/** A pipeline as the setting and the rules file write it: a step without options is just its format. */
+export function pipelineValue(
+  steps: readonly Step[],
+  keepIntermediates: boolean,
+): {
+  steps: (string | { to: string; parameters: ParameterMap })[];
+  keepIntermediates?: true;
+} {
+  return {
+    steps: steps.map((s) => (s.parameters && Object.keys(s.parameters).length > 0 ? { to: s.to, parameters: s.parameters } : s.to)),
+    ...(keepIntermediates && steps.length > 1 ? { keepIntermediates: true as const } : {}),
   };
 }

@@ -9,7 +9,7 @@ export {
   type RuleProblem,
   type Trigger,
 } from './ruleFile';
-export { resolveTargets, type PresetLookup, type ResolvedTarget } from './definitions';
+export { resolveTargets, type PipelineLookup, type PresetLookup, type ResolvedTarget } from './definitions';
 export { planRules, itemState, type ItemState, type PlanItem, type RulesPlan } from './plan';
 export { ConversionRecord } from './record';
 export { readStates, runRules, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';

@@ -8,7 +8,7 @@ import { isMultiFile, normalizeFormat } from '../../service/catalogue';
 import { splitName } from '../../service/convert';
 import type { ExcludeValue } from '../../util/glob';
 import { chainResultFormat } from '../chains';
-import { resolveTargets, type PresetLookup, type ResolvedTarget } from './definitions';
+import { resolveTargets, type PipelineLookup, type PresetLookup, type ResolvedTarget } from './definitions';
 import { outputFolderProblem, resultPathState } from './paths';
 import type { ConversionRecord, RecordEntry } from './record';
 import type { Rule, RulesFile } from './ruleFile';
@@ -50,6 +50,8 @@ export interface PlanInput {
   readonly file: RulesFile;
   readonly filesExclude?: Readonly<Record<string, ExcludeValue>>;
   readonly presets?: PresetLookup;
+  /** Pipelines not in the rules file (the editor: convertFiles.pipelines). */
+  readonly pipelines?: PipelineLookup;
   readonly now: Date;
 }
 
@@ -65,7 +67,7 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
   const targets = new Map<Rule, ResolvedTarget[]>();
   for (const rule of input.file.rules) {
     try {
-      targets.set(rule, resolveTargets(rule, input.file, input.presets));
+      targets.set(rule, resolveTargets(rule, input.file, input.presets, input.pipelines));
     } catch (err) {
       problems.push((err as Error).message);
     }
@@ -126,10 +128,17 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
     }
   }
   problems.push(...collisions(items));
-  // No rule's result is ever a source: not in this plan, and not what an earlier run wrote.
+  // No rule's result is ever a source: not in this plan, and not what an earlier run wrote
+  // (a pipeline's kept intermediates, `<source stem>.step<N>.<ext>` beside its result, included).
   const results = new Set(items.map((i) => i.result));
+  const kept = items
+    .filter((i) => i.target.keepIntermediates)
+    .map((i) => posix.join(i.folder, `${splitName(posix.basename(i.source)).stem}.step`));
+  const intermediate = (source: string) => kept.some((p) => source.startsWith(p) && /^\d+\.[^/]+$/.test(source.slice(p.length)));
   return {
-    items: items.filter((i) => !results.has(i.source) && !items.some((o) => o.multiFile && i.source.startsWith(`${o.result}/`))),
+    items: items.filter(
+      (i) => !results.has(i.source) && !intermediate(i.source) && !items.some((o) => o.multiFile && i.source.startsWith(`${o.result}/`)),
+    ),
     problems,
   };
 }

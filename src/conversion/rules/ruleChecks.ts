@@ -2,13 +2,14 @@
 // so that the caller can name the line. The schema (schemas/convert-files.schema.json) says the
 // same for the editor.
 import { normalizeFormat, presetParameterProblem, validateFormat, type ParameterMap } from '../../service/catalogue';
+import { MAX_PIPELINES, parsePipelines, type Pipeline } from '../chains/pipelines';
 import type { JsonPath, Rule, RulesFile, StepSpec, TargetSpec, Trigger } from './types';
 import { FILE_NAME_VARIABLES, OUTPUT_DIRECTORY_VARIABLES, templateProblem } from './templates';
 
 type Report = (path: JsonPath, message: string, rule?: string) => void;
 
 const TRIGGERS: readonly Trigger[] = ['manual', 'onSave', 'onChange'];
-const TOP_KEYS = ['$schema', 'presets', 'rules'];
+const TOP_KEYS = ['$schema', 'presets', 'pipelines', 'rules'];
 const RULE_KEYS = ['name', 'files', 'exclude', 'targets', 'preset', 'parameters', 'outputDirectory', 'fileName', 'trigger'];
 const STEP_KEYS = ['to', 'parameters', 'preset'];
 const MAX_RULES = 200;
@@ -129,8 +130,19 @@ function checkTargets(value: unknown, path: JsonPath, report: Report, rule: stri
       if (steps.every((s) => s !== undefined)) {
         out.push({ kind: 'chain', steps: steps as StepSpec[] });
       }
+    } else if (isObject(entry) && entry.pipeline !== undefined) {
+      unknownKeys(entry, ['pipeline'], [...path, i], report, rule);
+      if (typeof entry.pipeline !== 'string' || entry.pipeline.trim() === '') {
+        report([...path, i, 'pipeline'], 'a pipeline is named by a non-empty text', rule);
+      } else {
+        out.push({ kind: 'pipeline', name: entry.pipeline });
+      }
     } else {
-      report([...path, i], `a target is a format ("pdf") or a chain of 1 to ${MAX_STEPS} steps (["pdf", {"to": "compress"}])`, rule);
+      report(
+        [...path, i],
+        `a target is a format ("pdf"), a chain of 1 to ${MAX_STEPS} steps (["pdf", {"to": "compress"}]) or a pipeline ({"pipeline": "name"})`,
+        rule,
+      );
     }
   });
   return out;
@@ -216,11 +228,35 @@ export function checkRulesFile(value: unknown, report: Report): RulesFile | unde
       }
     }
   }
+  const pipelines = checkPipelines(value.pipelines, report);
   if (!Array.isArray(value.rules) || value.rules.length === 0 || value.rules.length > MAX_RULES) {
     report(['rules'], `rules must be a list of 1 to ${MAX_RULES} rules`);
     return undefined;
   }
   const names = new Set<string>();
   const rules = value.rules.map((rule: unknown, i) => checkRule(rule, i, names, report));
-  return { presets, rules: rules.filter((r): r is Rule => r !== undefined) };
+  return { presets, pipelines, rules: rules.filter((r): r is Rule => r !== undefined) };
+}
+
+/** The file's `pipelines`, read by the same reader as the convertFiles.pipelines setting; each problem at its pipeline's line. */
+function checkPipelines(value: unknown, report: Report): Record<string, Pipeline> {
+  const out: Record<string, Pipeline> = {};
+  if (value === undefined) {
+    return out;
+  }
+  if (!isObject(value)) {
+    report(['pipelines'], 'pipelines must be an object: { "name": { "steps": ["pdf", { "to": "compress" }] } }');
+    return out;
+  }
+  if (Object.keys(value).length > MAX_PIPELINES) {
+    report(['pipelines'], `a rules file defines at most ${MAX_PIPELINES} pipelines`);
+  }
+  for (const [name, raw] of Object.entries(value).slice(0, MAX_PIPELINES)) {
+    const { pipelines, problems } = parsePipelines({ [name]: raw });
+    problems.forEach((problem) => report(['pipelines', name], problem));
+    if (pipelines[0]) {
+      out[name] = pipelines[0];
+    }
+  }
+  return out;
 }

@@ -111,6 +111,8 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
         outputSettings: settings,
         // A chain runs on the service, one step after another; a single step is the plain conversion.
         ...(item.target.target.length > 1 ? { steps: item.target.target } : {}),
+        // A pipeline may ask to save what its steps made beside the result.
+        ...(item.target.keepIntermediates ? { keepIntermediates: true } : {}),
       };
       jobs.push(job);
       byJob.set(job, { item, sourceHash: state.sourceHash });

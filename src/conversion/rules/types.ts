@@ -1,5 +1,6 @@
 // The rules file's shapes, as the engine reads them.
 import type { ParameterMap } from '../../service/catalogue';
+import type { Pipeline } from '../chains/pipelines';
 
 export type Trigger = 'manual' | 'onSave' | 'onChange';
 
@@ -10,8 +11,11 @@ export interface StepSpec {
   readonly preset?: string;
 }
 
-/** A target as written: a single format (the rule's preset or parameters apply) or a chain. */
-export type TargetSpec = { readonly kind: 'format'; readonly to: string } | { readonly kind: 'chain'; readonly steps: readonly StepSpec[] };
+/** A target as written: a single format (the rule's preset or parameters apply), a chain, or a pipeline by name. */
+export type TargetSpec =
+  | { readonly kind: 'format'; readonly to: string }
+  | { readonly kind: 'chain'; readonly steps: readonly StepSpec[] }
+  | { readonly kind: 'pipeline'; readonly name: string };
 
 export interface Rule {
   /** As written, or "rule N" (1-based). */
@@ -30,6 +34,8 @@ export interface Rule {
 export interface RulesFile {
   /** Named option sets of the file itself. */
   readonly presets: Readonly<Record<string, ParameterMap>>;
+  /** Named chains of the file itself (`{ "pipeline": "name" }` targets); they take precedence over convertFiles.pipelines. */
+  readonly pipelines: Readonly<Record<string, Pipeline>>;
   readonly rules: readonly Rule[];
 }
 

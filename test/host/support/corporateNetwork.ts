@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { request, createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { Transform } from 'node:stream';
 
 /** What the launcher tells the suite (CORPORATE_ENV, JSON). */
 export interface CorporateInfo {
@@ -108,7 +109,7 @@ export interface ForwardProxy {
  * A CONNECT proxy that reaches `host` only (on 127.0.0.1, at the port asked for). With
  * `credentials` ("user:password") it answers 407 with a Basic challenge until they are sent.
  */
-export async function startForwardProxy(host: string, credentials?: string): Promise<ForwardProxy> {
+export async function startForwardProxy(host: string, credentials?: string, latencyMs = 0): Promise<ForwardProxy> {
   const sockets = new Set<Socket>();
   const server = createHttpServer((_req, res) => res.writeHead(405).end('CONNECT only'));
   const proxy: ForwardProxy = {
@@ -141,8 +142,14 @@ export async function startForwardProxy(host: string, credentials?: string): Pro
       proxy.tunnelPorts.add(upstream.localPort ?? 0);
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
+      if (latencyMs > 0) {
+        // A network with latencyMs of round trip: each direction holds every chunk latencyMs / 2, in order.
+        upstream.pipe(delayed(latencyMs / 2)).pipe(client);
+        client.pipe(delayed(latencyMs / 2)).pipe(upstream);
+      } else {
+        upstream.pipe(client);
+        client.pipe(upstream);
+      }
     });
     sockets.add(upstream);
     upstream.on('error', () => client.destroy());
@@ -153,6 +160,34 @@ export async function startForwardProxy(host: string, credentials?: string): Pro
     server.listen(0, '127.0.0.1', () => resolve());
   });
   return Object.assign(proxy, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+}
+
+/** A stream that passes each chunk on `ms` after it came, in order (a one-way network delay). */
+function delayed(ms: number): Transform {
+  let pending = 0;
+  let flushed: (() => void) | undefined;
+  // Chunks in flight overlap (a pipe, not a queue): each is pushed ms after it came, in order.
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending += 1;
+      setTimeout(() => {
+        stream.push(chunk);
+        pending -= 1;
+        if (pending === 0) {
+          flushed?.();
+        }
+      }, ms);
+      done();
+    },
+    flush(done) {
+      if (pending === 0) {
+        done();
+      } else {
+        flushed = () => done();
+      }
+    },
+  });
+  return stream;
 }
 
 /**

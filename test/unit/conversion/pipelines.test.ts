@@ -1,6 +1,6 @@
 // Pipelines by name: the one reader of `convertFiles.pipelines` and of a rules file's `pipelines`.
 import { strict as assert } from 'node:assert';
-import { parsePipelines } from '../../../src/conversion/chains/pipelines';
+import { parsePipelines, pipelineValue } from '../../../src/conversion/chains/pipelines';
 import { chainLabel, chainResultFormat, jobCost, stepsOf } from '../../../src/conversion/chains';
 
 describe('pipelines by name', () => {
@@ -46,5 +46,16 @@ describe('pipelines by name', () => {
     assert.equal(chainResultFormat('pdf', [{ to: 'jpg' }]), 'jpg');
     assert.equal(chainLabel('docx', steps), 'docx → pdf → compress → watermark');
     assert.deepEqual(stepsOf({ targetFormat: 'pdf', parameters: { A: 1 } }), [{ to: 'pdf', parameters: { A: 1 } }]);
+  });
+});
+
+describe('pipelines saved by the builder', () => {
+  it('are written as the setting writes them and read back the same', () => {
+    const steps = [{ to: 'pdf' }, { to: 'compress', parameters: { Preset: 'web' } }];
+    const value = pipelineValue(steps, true);
+    assert.deepEqual(value, { steps: ['pdf', { to: 'compress', parameters: { Preset: 'web' } }], keepIntermediates: true });
+    assert.deepEqual(parsePipelines({ web: value }).pipelines, [{ name: 'web', steps, keepIntermediates: true }]);
+    // One step keeps nothing in between.
+    assert.deepEqual(pipelineValue([{ to: 'pdf', parameters: {} }], true), { steps: ['pdf'] });
   });
 });

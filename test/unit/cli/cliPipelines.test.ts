@@ -1,0 +1,123 @@
+// The command line with a rules file of several targets, a chain and a named pipeline, against
+// the emulator's request log: the cost stated before anything is sent, one upload of the source,
+// one conversion per step carrying no file bytes, no intermediate downloaded, a DELETE for every
+// file stored; a pipeline's kept intermediate saved beside its result; an unknown pipeline stops
+// the run before anything is sent, naming the rule and the pipelines there are.
+import { strict as assert } from 'node:assert';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../../src/cli/main';
+import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+
+describe('command line: several targets, a chain and a named pipeline (emulator)', function () {
+  this.timeout(60_000);
+  let emu: Emulator;
+  let root: string;
+
+  before(async () => {
+    emu = await startEmulator({ port: 0 });
+  });
+  after(() => emu.close());
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'convert-files-cli-pipelines-'));
+    await mkdir(join(root, 'docs'), { recursive: true });
+    await writeFile(join(root, 'docs/a.md'), '# A\n\nText of a.');
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  async function cli(rules: unknown, args: string[] = ['run']) {
+    await mkdir(join(root, '.vscode'), { recursive: true });
+    await writeFile(join(root, '.vscode/convert-files.json'), JSON.stringify(rules));
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(args, {
+      env: { CONVERT_FILES_API_TOKEN: emu.demo.apiTokens[0].token, CONVERT_FILES_BASE_URL: emu.baseUrl },
+      cwd: root,
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      signal: new AbortController().signal,
+    });
+    return { code, out, err };
+  }
+
+  const RULES = {
+    pipelines: {
+      'web pdf': { steps: ['pdf', { to: 'compress', parameters: { Preset: 'web' } }] },
+    },
+    rules: [
+      {
+        name: 'report',
+        files: 'docs/a.md',
+        targets: ['pdf', 'html', ['pdf', { to: 'watermark', parameters: { Text: 'DRAFT' } }], { pipeline: 'web pdf' }],
+        outputDirectory: 'out',
+        fileName: '${fileBasenameNoExtension}-${target}',
+      },
+    ],
+  };
+
+  it('states the cost first, uploads once, runs each step on the service and leaves nothing stored', async () => {
+    const since = emu.requestLog.length;
+    const run = await cli(RULES);
+    assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
+    assert.deepEqual(run.err, ['cost: 6 conversions for 4 results from 1 source file (one per step of a chain or pipeline)']);
+    assert.deepEqual(run.out.slice(0, -1).sort(), [
+      'docs/a.md → out/a-compress.pdf',
+      'docs/a.md → out/a-html.html',
+      'docs/a.md → out/a-pdf.pdf',
+      'docs/a.md → out/a-watermark.pdf',
+    ]);
+    assert.equal(run.out.at(-1), '4 converted, 0 up to date, 0 failed, 6 conversions used');
+    const log = emu.requestLog.slice(since);
+    const converts = log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/'));
+    assert.equal(log.filter((r) => r.method === 'POST' && r.path === '/upload').length, 1, 'the source was uploaded more than once');
+    assert.deepEqual(converts.map((r) => r.path).sort(), [
+      '/convert/md/to/html',
+      '/convert/md/to/pdf',
+      '/convert/md/to/pdf',
+      '/convert/md/to/pdf',
+      '/convert/pdf/to/compress',
+      '/convert/pdf/to/watermark',
+    ]);
+    for (const c of converts) {
+      assert.equal(c.fileBytes, 0, `${c.path} carried file bytes`);
+    }
+    const downloads = log.filter((r) => r.method === 'GET' && r.path.startsWith('/d/'));
+    const deletes = log.filter((r) => r.method === 'DELETE' && r.path.startsWith('/d/'));
+    assert.equal(downloads.length, 4, 'an intermediate was downloaded');
+    // The upload and one file per conversion were stored: each is deleted, and none answers any more.
+    assert.equal(deletes.length, 1 + converts.length);
+    for (const d of deletes) {
+      assert.equal((await fetch(`${emu.baseUrl}${d.path}`, { method: 'HEAD' })).status, 404, `${d.path} is still stored`);
+    }
+    const again = await cli(RULES);
+    assert.deepEqual(again.err, [], 'nothing to convert, no cost line');
+    assert.equal(again.out.at(-1), '0 converted, 4 up to date, 0 failed, 0 conversions used');
+  });
+
+  it("a pipeline's kept intermediate is saved beside the result; a dry run states the cost and sends nothing", async () => {
+    const rules = {
+      pipelines: { 'web pdf': { steps: ['pdf', { to: 'compress' }], keepIntermediates: true } },
+      rules: [{ name: 'report', files: 'docs/*.md', targets: [{ pipeline: 'web pdf' }], outputDirectory: 'out' }],
+    };
+    const since = emu.requestLog.length;
+    const dry = await cli(rules, ['run', '--dry-run']);
+    assert.deepEqual(dry.err, ['cost if run: 2 conversions for 1 result from 1 source file (one per step of a chain or pipeline)']);
+    assert.equal(emu.requestLog.length, since, 'a dry run sent something');
+    const run = await cli(rules);
+    assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
+    assert.deepEqual((await readdir(join(root, 'out'))).sort(), ['a.pdf', 'a.step1.pdf']);
+    // The intermediate is the rule's own output: the next run converts nothing and takes it as no source.
+    assert.equal((await cli(rules)).out.at(-1), '0 converted, 1 up to date, 0 failed, 0 conversions used');
+  });
+
+  it('an unknown pipeline stops the run before anything is sent, naming the rule and the pipelines there are', async () => {
+    const since = emu.requestLog.length;
+    const run = await cli({ ...RULES, rules: [{ ...RULES.rules[0], targets: [{ pipeline: 'web' }] }] });
+    assert.equal(run.code, 2);
+    assert.deepEqual(run.err, [
+      'convert-files: rule "report": pipeline "web" is not defined in "pipelines" of the rules file (known: "web pdf")',
+    ]);
+    assert.equal(emu.requestLog.length, since);
+  });
+});
