@@ -76,7 +76,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     const replaced = (await store.getMasterToken()) !== undefined;
     await store.setMasterToken(token, checked);
     log.info(`Master Token ${replaced ? 'replaced' : 'saved'} (${how}).`);
-    confirmDone(given, log.redactor.redact(message));
+    confirmDone(given, log.redactor.redact(message), !checked);
   };
 
   /**
@@ -157,7 +157,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
       : vscode.l10n.t('API Token "{0}" ({1}) saved; it is the active token.', name, environmentLabel(environment));
     // No request that costs nothing tells a working API Token from a mistyped one: say when it is checked.
     const when = vscode.l10n.t('The service checks it at the first conversion.');
-    confirmDone(given, problem ? `${savedAnyway('apiToken')} ${done} ${when}` : `${done} ${when}`);
+    confirmDone(given, problem ? `${savedAnyway('apiToken')} ${done} ${when}` : `${done} ${when}`, problem !== undefined);
     return saved;
   });
 

@@ -26,9 +26,13 @@ export function progressPlace(given: Record<string, unknown> | undefined): vscod
   return isQuiet(given) ? vscode.ProgressLocation.Window : vscode.ProgressLocation.Notification;
 }
 
-/** A confirmation after a command did its work, unless the argument object asked for quiet. */
-export function confirmDone(given: Record<string, unknown> | undefined, text: string): void {
-  if (!isQuiet(given)) {
+/**
+ * A confirmation after a command did its work, unless the argument object asked for quiet. A save
+ * that failed its check (`saveAnyway: true`) is said even then: quiet hides that a save happened
+ * as asked, never that what was saved was refused (README, "Commands with arguments").
+ */
+export function confirmDone(given: Record<string, unknown> | undefined, text: string, failedCheck = false): void {
+  if (failedCheck || !isQuiet(given)) {
     void vscode.window.showInformationMessage(text);
   }
 }

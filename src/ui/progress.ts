@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { runWithSlowProgress } from '../util/slowProgress';
 
 /** A cancellable progress, as the commands use it; replaceable in tests (ExtensionServices.commandUi). */
 export interface ProgressUi {
@@ -8,20 +9,38 @@ export interface ProgressUi {
   ): Promise<T>;
 }
 
+/** How long a task runs before its notification opens: a quicker one shows none (see runWithSlowProgress). */
+const NOTIFICATION_DELAY_MS = 500;
+
 /**
  * Runs `task` under a cancellable notification whose Cancel really aborts: `signal` aborts when
- * the person presses it. `report` sets the notification's message and advances its bar.
+ * the person presses it. `report` sets the notification's message and advances its bar. The
+ * notification opens only if the task is still running after half a second, so that a quick one
+ * leaves none behind (VS Code keeps a progress notification up for at least 800 ms).
  */
 export function withCancellableProgress<T>(
   title: string,
   task: (signal: AbortSignal, report: (value: { message?: string; increment?: number }) => void) => Promise<T>,
 ): Promise<T> {
-  return Promise.resolve(
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, cancellation) => {
-      const controller = new AbortController();
-      const subscription = cancellation.onCancellationRequested(() => controller.abort());
-      return task(controller.signal, (value) => progress.report(value)).finally(() => subscription.dispose());
-    }),
+  return runWithSlowProgress(
+    title,
+    task,
+    (shownTitle, body) => {
+      void vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: shownTitle, cancellable: true },
+        (progress, cancellation) => {
+          const subscriptions: vscode.Disposable[] = [];
+          return body(
+            (value) => progress.report(value),
+            (listener) => subscriptions.push(cancellation.onCancellationRequested(listener)),
+          ).finally(() => subscriptions.forEach((s) => s.dispose()));
+        },
+      );
+    },
+    (fire) => {
+      const timer = setTimeout(fire, NOTIFICATION_DELAY_MS);
+      return () => clearTimeout(timer);
+    },
   );
 }
 

@@ -8,6 +8,18 @@ function badJson(message: string): ApiError {
 }
 
 /** Query parameters with case-insensitive names (the service's are matched that way). */
+/**
+ * Sent with every request the emulator itself makes for Web Page to PDF (each redirect hop too).
+ * The emulator answers such a request 404 on its management API and the dashboard's secrets, so a
+ * loopback page converted to PDF can never hold a token, a secret or the Master Token (issue 27).
+ */
+export const PAGE_FETCH_HEADER = 'X-Emulator-Page-Fetch';
+
+/** True for a request the emulator's own Web Page to PDF made. */
+export function isPageFetch(req: IncomingMessage): boolean {
+  return req.headers[PAGE_FETCH_HEADER.toLowerCase()] !== undefined;
+}
+
 export class QueryParams {
   readonly entries: ReadonlyArray<readonly [string, string]>;
   constructor(search: URLSearchParams) {

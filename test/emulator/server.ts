@@ -16,7 +16,7 @@ export type { RequestLogEntry } from './deps';
 import { methodNotAllowed, notFound } from './errors';
 import { Faults } from './faults';
 import { discardRest, FileStore } from './files';
-import { QueryParams, sendError, sendJson, type RequestContext } from './http';
+import { isPageFetch, QueryParams, sendError, sendJson, type RequestContext } from './http';
 import { canonicalIp, isLoopbackHost } from './ip';
 import { openApiDocument } from './openapi';
 import { handleStatistic, handleUser } from './routes/admin';
@@ -223,6 +223,10 @@ function decodeSegment(segment: string): string {
 
 async function route(ctx: RequestContext, deps: EmulatorDeps, reset: () => Promise<void>): Promise<void> {
   const path = ctx.path;
+  // A page fetched for Web Page to PDF reads what a visitor reads: never an account's secrets.
+  if (isPageFetch(ctx.req) && (path.startsWith('/_emulator/') || path === '/a/authentication/secrets')) {
+    throw notFound(`No such page: ${path}.`);
+  }
   if (path.startsWith('/_emulator/')) {
     return handleManage(ctx, deps, deps.faults, reset);
   }

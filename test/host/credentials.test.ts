@@ -120,6 +120,21 @@ describe('credentials', function () {
       await run(Commands.setApiToken, { name: 'Loud', environment: 'Development', token: development.token });
       assert.ok(prompts.seen.some((p) => p.kind === 'information' && /Loud/.test(p.text)));
       await services.store.removeJwtSigningKey();
+      // Quiet never hides that a save failed its check: another extension cannot slip in, unsaid,
+      // a token the checks refused (here the Master Token as an API Token).
+      const before = prompts.seen.length;
+      await run(Commands.setApiToken, { name: 'Quiet master', token: emulator().masterToken, saveAnyway: true, quiet: true });
+      assert.match(
+        prompts.seen
+          .slice(before)
+          .map((p) => p.text)
+          .join('\n'),
+        /Quiet master/,
+        'the save of a token that failed its check went unsaid',
+      );
+      const quietMaster = (await services.store.listApiTokens()).find((t) => t.name === 'Quiet master');
+      assert.ok(quietMaster, 'saved anyway, as asked');
+      await services.store.removeApiToken(quietMaster.id);
     });
 
     it('takes an argument object instead of prompts, and refuses a bad one with the reason', async () => {

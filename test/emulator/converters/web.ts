@@ -4,6 +4,7 @@
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { PAGE_FETCH_HEADER } from '../http';
 import { ErrorCode, baseName, failure, param, readInputText, renamed, requireInput } from './common';
 import { htmlToBlocks } from './htmlText';
 import { textToPdf, type TextBlock } from './pdfText';
@@ -111,7 +112,11 @@ async function fetchPage(raw: string, signal: AbortSignal, auth?: string): Promi
       response = await fetch(url, {
         redirect: 'manual',
         signal,
-        headers: { accept: 'text/html, text/plain;q=0.9, */*;q=0.5', ...(auth ? { authorization: auth } : {}) },
+        headers: {
+          accept: 'text/html, text/plain;q=0.9, */*;q=0.5',
+          [PAGE_FETCH_HEADER]: '1',
+          ...(auth ? { authorization: auth } : {}),
+        },
       });
     } catch (err) {
       signal.throwIfAborted();

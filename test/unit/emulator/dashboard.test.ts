@@ -1,7 +1,7 @@
 // The dashboard page at /a/authentication (CONTRACT.md, emulator section).
 import { strict as assert } from 'node:assert';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, convertTxt, newAccount } from './helpers';
+import { call, codeOf, convertTxt, newAccount } from './helpers';
 
 describe('emulator dashboard page', () => {
   let emu: Emulator;
@@ -62,6 +62,27 @@ describe('emulator dashboard page', () => {
     assert.equal(revealed.master, emu.demo.masterToken);
     assert.equal(revealed[`token:${first!.kid}`], first!.token);
     assert.equal(revealed[`secret:${first!.kid}`], first!.secret);
+  });
+
+  it('refuses its management API and the secrets to its own Web Page to PDF, so no PDF holds a secret', async () => {
+    const acc = await newAccount(emu, 3);
+    const token = emu.demo.apiTokens[0]!.token;
+    const pages = [
+      `${emu.baseUrl}/_emulator/accounts/${acc.accountId}`,
+      `${emu.baseUrl.replace('127.0.0.1', 'localhost')}/_emulator/accounts/${emu.demo.accountId}`,
+      `${emu.baseUrl}/_emulator/requests`,
+      `${emu.baseUrl}/a/authentication/secrets?account=${acc.accountId}`,
+    ];
+    for (const page of pages) {
+      const answer = await call(emu, 'POST', `/convert/web/to/pdf?Url=${encodeURIComponent(page)}`, { token });
+      assert.notEqual(answer.status, 200, `${page} was converted to a PDF`);
+      assert.equal(codeOf(answer), 5007, page);
+      assert.ok(!JSON.stringify(answer.json).includes(acc.masterToken), page);
+    }
+    // The same addresses still answer tests and tools, and the dashboard still converts (with masks).
+    assert.equal((await call(emu, 'GET', `/_emulator/accounts/${acc.accountId}`)).status, 200);
+    const dashboard = encodeURIComponent(`${emu.baseUrl}/a/authentication?account=${acc.accountId}`);
+    assert.equal((await call(emu, 'POST', `/convert/web/to/pdf?Url=${dashboard}`, { token })).status, 200);
   });
 
   it('serves a sample page to convert that holds nothing of the account', async () => {
