@@ -21,7 +21,7 @@ import type { CredentialProvider } from '../auth';
 import {
   type DeletionBounds,
   flattenParameters,
-  holdSecretValues,
+  holdingSecretValues,
   type OutputFileSystem,
   type OutputPlan,
   safeFileName,
@@ -103,12 +103,7 @@ export class ChainClient {
 
   /** One conversion with `StoreFile=true`; its results stay on the server (recorded in `req.stored`). */
   async convertStored(req: StoredStepRequest): Promise<StoredStepResult> {
-    const release = holdSecretValues(this.transport.redactor, req.parameters);
-    try {
-      return await this.convertHeld(req);
-    } finally {
-      release();
-    }
+    return holdingSecretValues(this.transport.redactor, req.parameters, () => this.convertHeld(req));
   }
 
   private async convertHeld(req: StoredStepRequest): Promise<StoredStepResult> {

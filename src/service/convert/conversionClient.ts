@@ -3,7 +3,7 @@ import { classifyError } from '../errors';
 import { HttpTransport, type HttpRequest, type HttpResponse, multipartBody } from '../http';
 import { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';
 import { isMultiFile } from '../catalogue';
-import { holdSecretValues, serviceTimeout } from './requestParameters';
+import { holdingSecretValues, serviceTimeout } from './requestParameters';
 import { safeFileName } from './resultNames';
 import type { CredentialProvider } from '../auth';
 import {
@@ -35,12 +35,7 @@ export class ConversionClient {
 
   /** Converts one file. Nothing is written unless the whole conversion succeeded; on any failure no partial file is left. */
   async convert(req: ConvertRequest): Promise<ConversionResult> {
-    const release = holdSecretValues(this.transport.redactor, req.parameters);
-    try {
-      return await this.convertHeld(req);
-    } finally {
-      release();
-    }
+    return holdingSecretValues(this.transport.redactor, req.parameters, () => this.convertHeld(req));
   }
 
   private async convertHeld(req: ConvertRequest): Promise<ConversionResult> {
@@ -76,12 +71,7 @@ export class ConversionClient {
 
   /** Converts a web page (loopback only in the emulator) to PDF through the query form: the one place a token travels in a URL. */
   async convertWebPage(req: WebPageRequest): Promise<ConversionResult> {
-    const release = holdSecretValues(this.transport.redactor, req.parameters);
-    try {
-      return await this.convertWebPageHeld(req);
-    } finally {
-      release();
-    }
+    return holdingSecretValues(this.transport.redactor, req.parameters, () => this.convertWebPageHeld(req));
   }
 
   private async convertWebPageHeld(req: WebPageRequest): Promise<ConversionResult> {

@@ -18,7 +18,7 @@ export {
 } from './files';
 export { LocalOutputTarget, writeWhole } from './localOutput';
 export { isOperationTarget, numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
-export { flattenParameters, holdSecretValues, serviceTimeout, withoutTimeout } from './requestParameters';
+export { flattenParameters, holdingSecretValues, serviceTimeout, withoutTimeout } from './requestParameters';
 export { stageStoredResult, type StoredEntry } from './resultDownload';
 export { removeStoredFile } from './removeStored';
 export { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';

@@ -35,10 +35,11 @@ export function flattenParameters(parameters: ParameterMap | undefined): Record<
 }
 
 /**
- * Values of password-like parameters never reach a log line, even if the service echoes them.
- * The release ends the masking of a short one (see Redactor.hold) when the request is over.
+ * Runs `work` (one request) while the values of password-like parameters are masked in every log
+ * line, even if the service echoes them; the masking of a short one ends with the request (see
+ * Redactor.hold).
  */
-export function holdSecretValues(redactor: Redactor, parameters: ParameterMap | undefined): () => void {
+export async function holdingSecretValues<T>(redactor: Redactor, parameters: ParameterMap | undefined, work: () => Promise<T>): Promise<T> {
   const releases: (() => void)[] = [];
   for (const [name, value] of Object.entries(parameters ?? {})) {
     if (looksLikeSecretName(name)) {
@@ -47,5 +48,9 @@ export function holdSecretValues(redactor: Redactor, parameters: ParameterMap | 
       }
     }
   }
-  return () => releases.forEach((release) => release());
+  try {
+    return await work();
+  } finally {
+    releases.forEach((release) => release());
+  }
 }
