@@ -3,7 +3,7 @@ import type { ConverterEntry } from './converters/index';
 import type { Converter } from './converters/types';
 import type { Faults } from './faults';
 import type { FileStore } from './files';
-import type { Jobs } from './routes/convert';
+import type { Jobs } from './routes/asyncJobs';
 import type { EmulatorState } from './state';
 
 /** One converter as the converters' index lists it. */

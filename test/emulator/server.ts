@@ -20,7 +20,8 @@ import { isPageFetch, QueryParams, sendError, sendJson, type RequestContext } fr
 import { canonicalIp, isLoopbackHost } from './ip';
 import { openApiDocument } from './openapi';
 import { handleStatistic, handleUser } from './routes/admin';
-import { handleConvert, handleJob, Jobs } from './routes/convert';
+import { handleConvert } from './routes/convert';
+import { Jobs } from './routes/asyncJobs';
 import { handleFile, handleUpload } from './routes/files';
 import { handleManage } from './routes/manage';
 import { handleTokenJwt } from './routes/token';
@@ -44,6 +45,8 @@ export interface EmulatorOptions {
   converters?: ConverterRegistry;
   /** How long one second of a conversion's `Timeout` lasts, in ms; default 1000 (tests shorten it). */
   secondMs?: number;
+  /** How long a poll of a running async job is held before it answers 202, in ms; default 0 (at once). */
+  jobPollHoldMs?: number;
 }
 
 export interface DemoApiToken {
@@ -110,14 +113,14 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     now: opts.now ?? Date.now,
     maxFileSizeBytes: opts.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE_BYTES,
     faults,
-    jobs: new Jobs(),
+    jobs: new Jobs(opts.jobPollHoldMs),
     secondMs: opts.secondMs ?? 1000,
     requestLog,
   };
   const reset = async (): Promise<void> => {
     state.reset();
     faults.clear();
-    deps.jobs.byId.clear();
+    deps.jobs.clear();
     await store.clear();
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -236,7 +239,7 @@ async function route(ctx: RequestContext, deps: EmulatorDeps, reset: () => Promi
   }
   const job = /^\/async\/job\/([^/]+)$/.exec(path);
   if (job) {
-    return handleJob(ctx, deps, decodeSegment(job[1]!));
+    return deps.jobs.poll(ctx, decodeSegment(job[1]!));
   }
   const file = /^\/d\/([^/]+)(?:\/[^/]+)?$/.exec(path);
   if (file) {

@@ -18,19 +18,38 @@ import {
   fileParts,
 } from './conversionRequest';
 import { ResultWriter } from './resultWriter';
+import { askedTimeoutSeconds, type AsyncSettings, DEFAULT_ASYNC_SETTINGS, useAsyncApi } from './asyncChoice';
+import { convertThroughJob } from './asyncConversion';
+
+/** How the client chooses between a synchronous request and an async job, and how it polls. */
+export interface ConversionClientOptions {
+  readonly async?: AsyncSettings;
+  /** Pauses between polls of an async job (tests shorten them). */
+  readonly pollDelaysMs?: readonly number[];
+}
 
 /** Conversions: POST /convert/{src}/to/{dst}, results written atomically where the caller says. */
 export class ConversionClient {
   private readonly results: ResultWriter;
+  /** Async jobs whose wait was cancelled, followed to their end so that what they stored is deleted. */
+  private readonly abandoned = new Set<Promise<unknown>>();
 
   constructor(
     private readonly transport: HttpTransport,
     private readonly credentials: CredentialProvider,
     /** How long the removal of stored results from the file server may take (tests shorten it). */
-    deletionBounds: DeletionBounds = DEFAULT_DELETION_BOUNDS,
+    private readonly deletionBounds: DeletionBounds = DEFAULT_DELETION_BOUNDS,
+    private readonly options: ConversionClientOptions = {},
   ) {
     credentials.registerSecrets?.(transport.redactor);
     this.results = new ResultWriter(transport, deletionBounds);
+  }
+
+  /** Resolves once every job given up by a Cancel has ended and what it stored is deleted (or been given up on). */
+  async settled(): Promise<void> {
+    while (this.abandoned.size > 0) {
+      await Promise.allSettled([...this.abandoned]);
+    }
   }
 
   /** Converts one file. Nothing is written unless the whole conversion succeeded; on any failure no partial file is left. */
@@ -41,12 +60,26 @@ export class ConversionClient {
   private async convertHeld(req: ConvertRequest): Promise<ConversionResult> {
     const src = checkFormat(req.sourceFormat, 'source');
     const dst = checkFormat(req.targetFormat, 'target');
-    const started = Date.now();
     // One result is the norm: ask for the raw bytes and save the download round trip.
     const single = !isMultiFile(src, dst);
     const bearer = await this.credentials.getBearer(req.signal);
     const files = fileParts(req);
     const total = files.reduce((n, p) => n + p.file.size, 0);
+    const settings = this.options.async ?? DEFAULT_ASYNC_SETTINGS;
+    const timeoutSeconds = askedTimeoutSeconds(settings, req.parameters);
+    const credential = { kind: this.credentials.kind, bearer };
+    if (req.resumeJob || req.async || useAsyncApi(settings, { timeoutSeconds, sourceBytes: total, longestWaitMs: this.transport.totalMs })) {
+      const deps = {
+        transport: this.transport,
+        send: (request: HttpRequest) => this.send(request),
+        results: this.results,
+        deletionBounds: this.deletionBounds,
+        pollDelaysMs: this.options.pollDelaysMs,
+        abandoned: this.abandoned,
+      };
+      return convertThroughJob(deps, req, { src, dst, timeoutSeconds, credential });
+    }
+    const started = Date.now();
     req.onProgress?.({ phase: 'upload', done: 0, total });
     const response = await this.send({
       method: 'POST',
@@ -58,9 +91,9 @@ export class ConversionClient {
       body: multipartBody(files, {
         StoreFile: 'true',
         ...flattenParameters(withoutTimeout(req.parameters)),
-        Timeout: String(serviceTimeout(this.transport.totalMs, req.parameters)),
+        Timeout: String(serviceTimeout(this.transport.totalMs, { Timeout: timeoutSeconds })),
       }),
-      credential: { kind: this.credentials.kind, bearer },
+      credential,
       signal: req.signal,
       label: `convert ${src}→${dst}`,
       // Once every byte is sent, the server is converting.

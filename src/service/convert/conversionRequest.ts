@@ -24,9 +24,22 @@ export type ConversionPhase = 'upload' | 'convert' | 'download';
 
 export interface ConversionProgress {
   readonly phase: ConversionPhase;
-  /** Bytes of the upload sent so far and its size (upload and convert phases only). */
+  /** Bytes sent (upload) or received (download) so far, and the whole when it is known. */
   readonly done?: number;
   readonly total?: number;
+  /** Converting: how long the service has been at it, in ms (an async job's wait). */
+  readonly elapsedMs?: number;
+}
+
+/** A job of the service's async API that this conversion started or resumes (see asyncConversion.ts). */
+export interface JobEvent {
+  readonly jobId: string;
+  /** started: the service accepted the job; ended: its results are saved, or it failed, or it was given up. */
+  readonly state: 'started' | 'ended';
+  /** When the job was started, ms since the epoch. */
+  readonly startedAt: number;
+  /** The service's Timeout for it, in seconds. */
+  readonly timeoutSeconds: number;
 }
 
 export interface ConvertRequest {
@@ -44,6 +57,12 @@ export interface ConvertRequest {
   readonly output?: OutputFileSystem;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: ConversionProgress) => void;
+  /** true: through the async API whatever the settings say (the command line's --async). */
+  readonly async?: boolean;
+  /** A job a previous window started: wait for it and save its results instead of sending the file. */
+  readonly resumeJob?: { readonly jobId: string; readonly startedAt: number; readonly timeoutSeconds: number };
+  /** An async job started or ended (what a journal of pending jobs records). */
+  readonly onJob?: (event: JobEvent) => void;
 }
 
 export interface WrittenFile {

@@ -34,6 +34,8 @@ export interface ExpectedSize {
   readonly name: string;
   /** Sizes announced for it (FileSize, size=, Content-Length); undefined entries are ignored. */
   readonly sizes: readonly (number | undefined)[];
+  /** Called as bytes arrive: the count so far and the size announced (the smallest), when one was. */
+  readonly onBytes?: (received: number, announced: number | undefined) => void;
 }
 
 /** More bytes than announced (`tooLong`, counting stopped at `bytes`), or fewer or other than announced. */
@@ -67,6 +69,7 @@ export async function* verifiedBytes(source: AsyncIterable<Uint8Array> | Uint8Ar
     if (count > limit) {
       throw sizeError(expected, { tooLong: true, bytes: limit });
     }
+    expected.onBytes?.(count, Number.isFinite(limit) ? limit : undefined);
     yield chunk;
   }
   if (sizes.some((s) => s !== count)) {

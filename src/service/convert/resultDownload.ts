@@ -24,6 +24,8 @@ export async function stageStoredResult(
   plan: OutputPlan,
   output: OutputFileSystem,
   signal?: AbortSignal,
+  /** Bytes received so far, and the size announced when there was one (download progress). */
+  onBytes?: (received: number, announced: number | undefined) => void,
 ): Promise<StagedFile> {
   const at = transport.resolve(entry.url);
   if (!resultLinkAllowed(at, transport.baseUrl)) {
@@ -46,7 +48,7 @@ export async function stageStoredResult(
     const { declared, contentLength } = announcedSizes(download.headers);
     return await output.stage(
       plan,
-      verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength] }),
+      verifiedBytes(download.body, { name: entry.name, sizes: [entry.size, declared, contentLength], onBytes }),
       signal,
     );
   } catch (err) {

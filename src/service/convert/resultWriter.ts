@@ -59,10 +59,11 @@ export class ResultWriter {
           await response.body.dump().catch(() => undefined);
           skipped.push(ownName);
         } else {
-          req.onProgress?.({ phase: 'download', done: 0 });
+          req.onProgress?.({ phase: 'download', done: 0, total: declared ?? contentLength });
           writing = plan.path;
+          const onBytes = downloadProgress(req);
           staged.push(
-            await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength] }), req.signal),
+            await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength], onBytes }), req.signal),
           );
         }
         await commitAll(staged);
@@ -81,9 +82,9 @@ export class ResultWriter {
           stored.release(index);
           continue;
         }
-        req.onProgress?.({ phase: 'download', done: index, total: entries.length });
+        req.onProgress?.({ phase: 'download', done: 0, total: entry.size });
         writing = plan.path;
-        staged.push(await this.stageEntry({ ...entry, name }, plan, output, req.signal));
+        staged.push(await this.stageEntry({ ...entry, name }, plan, output, req.signal, downloadProgress(req)));
         // The server copy goes while later results download.
         stored.release(index);
       }
@@ -100,13 +101,25 @@ export class ResultWriter {
     }
   }
 
-  private async stageEntry(entry: ResultEntry, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
+  private async stageEntry(
+    entry: ResultEntry,
+    plan: OutputPlan,
+    output: OutputFileSystem,
+    signal?: AbortSignal,
+    onBytes?: (received: number, announced: number | undefined) => void,
+  ): Promise<StagedFile> {
     if (entry.url) {
-      return stageStoredResult(this.transport, { name: entry.name, url: entry.url, size: entry.size }, plan, output, signal);
+      return stageStoredResult(this.transport, { name: entry.name, url: entry.url, size: entry.size }, plan, output, signal, onBytes);
     }
     const bytes = decodeBase64Strict(entry.data ?? '', entry.name);
     return output.stage(plan, verifiedBytes(bytes, { name: entry.name, sizes: [entry.size] }), signal);
   }
+}
+
+/** The download's bytes as progress (what the result writer reads, counted against the size announced). */
+function downloadProgress(req: Pick<ConvertRequest, 'onProgress'>): ((received: number, announced: number | undefined) => void) | undefined {
+  const report = req.onProgress;
+  return report && ((received, announced) => report({ phase: 'download', done: received, total: announced }));
 }
 
 function finish(staged: readonly StagedFile[], skipped: string[], cost: number | undefined, started: number): ConversionResult {

@@ -5,6 +5,7 @@
 export { blockedPageError, isForeignRefusal, withoutBom } from './blockedPage';
 export { busyError } from './busy';
 export { conversionsCharged, markCharged } from './charged';
+export { jobLeftRunning, markJobLeftRunning } from './leftRunning';
 export {
   AccountError,
   AuthError,

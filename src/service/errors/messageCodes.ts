@@ -90,6 +90,7 @@ export const MESSAGE_CODES = [
   'response.noConverters',
   'response.foreignResultLink',
   'response.noResultFile',
+  'response.jobGone',
   'response.resultWithoutData',
   'response.noUploadId',
   'response.resultNotStored',

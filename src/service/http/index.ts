@@ -8,4 +8,4 @@ export { type ProxySettings } from './fetchTypes';
 export { type FilePart, jsonBody, multipartBody, rfc5987, type SourceFile } from './multipart';
 export { type HttpRequest, type ServiceLogger } from './request';
 export { bodyError, excerpt, type HttpResponse, member, readJson, readText } from './responses';
-export { HttpTransport } from './transport';
+export { delay, HttpTransport } from './transport';

@@ -1,6 +1,6 @@
 /**
  * `POST /convert/{src}/to/{dst}` (and `GET` for web to pdf), and its asynchronous twin
- * `POST /async/convert/{src}/to/{dst}` + `GET /async/job/{JobId}`.
+ * `POST /async/convert/{src}/to/{dst}` (its jobs: asyncJobs.ts).
  *
  * A request is checked in full before anything is charged: authentication, the converter,
  * the body, its parameters against the catalogue entry (400/4000 with InvalidParameters) and its
@@ -35,8 +35,12 @@ export function converterName(src: string, dst: string): string {
   return `${src}-to-${dst}`;
 }
 
-/** Request parameters that are not converter parameters. */
-const NOT_CONVERTER_PARAMS = ['download'] as const;
+/**
+ * Request parameters that are not converter parameters: `download`, and what the real service
+ * ignores on a synchronous conversion (convertapi-library-node #56: `Async` and `WebHook` came back
+ * converted) or reads on an async one (`JobId`, `WebHook`).
+ */
+const NOT_CONVERTER_PARAMS = ['download', 'Async', 'JobId', 'WebHook'] as const;
 
 function paramValue(params: Record<string, string>, name: string): string | undefined {
   const key = Object.keys(params).find((k) => k.toLowerCase() === name.toLowerCase());
@@ -58,14 +62,6 @@ interface Prepared {
   ) => Promise<OutputFile[]>;
   readonly cost: number;
   readonly started: number;
-}
-
-/** An async job: running, done (the JSON answer) or failed (the error). */
-type Job = { state: 'running' } | { state: 'done'; body: unknown } | { state: 'failed'; error: ApiError };
-
-/** Async jobs by JobId (the emulator forgets them on reset and restart). */
-export class Jobs {
-  readonly byId = new Map<string, Job>();
 }
 
 export async function handleConvert(
@@ -102,25 +98,27 @@ export async function handleConvert(
     cost: typeof own === 'number' ? own : (listed?.cost ?? 1),
     run: (input, files, fileParams, signal) => converter(input, { params: request.params, signal, files, fileParams }),
   };
+  const wantedJobId = mode === 'async' ? paramValue(request.params, 'JobId') : undefined;
   try {
     checkRequest(prepared, isWeb);
+    deps.jobs.check(wantedJobId);
   } catch (err) {
     await removeAll(request.uploads.map((u) => u.path));
     record(deps, ctx, prepared, sourceOf(prepared), err);
     throw err;
   }
   if (mode === 'async') {
-    const jobId = deps.store.newId();
-    deps.jobs.byId.set(jobId, { state: 'running' });
+    // The client's own JobId when it chose one (so a client that loses this answer still knows its job).
+    const jobId = wantedJobId ?? deps.store.newId();
+    deps.jobs.start(jobId);
     sendJson(ctx.res, 200, { JobId: jobId });
-    void execute(ctx, deps, prepared, new AbortController().signal).then(
-      (outputs) => buildJson(deps, outputs, prepared).then((body) => deps.jobs.byId.set(jobId, { state: 'done', body })),
-      (err: unknown) =>
-        deps.jobs.byId.set(jobId, {
-          state: 'failed',
-          error: err instanceof ApiError ? err : conversionError(ErrorCode.conversionFailed, String(err)),
-        }),
-    );
+    void execute(ctx, deps, prepared, new AbortController().signal)
+      .then((outputs) => buildJson(deps, outputs, prepared))
+      .then(
+        (body) => deps.jobs.finish(jobId, { body }),
+        (err: unknown) =>
+          deps.jobs.finish(jobId, { error: err instanceof ApiError ? err : conversionError(ErrorCode.conversionFailed, String(err)) }),
+      );
     return;
   }
   const controller = new AbortController();
@@ -131,24 +129,6 @@ export async function handleConvert(
   });
   const outputs = await execute(ctx, deps, prepared, controller.signal);
   await respond(ctx, deps, outputs, prepared);
-}
-
-/** `GET /async/job/{JobId}`: 202 while running, 200 with the conversion JSON, the error's status when it failed, 404 unknown. */
-export function handleJob(ctx: RequestContext, deps: EmulatorDeps, jobId: string): void {
-  if (ctx.method !== 'GET') {
-    throw methodNotAllowed(ctx.method, ['GET']);
-  }
-  const job = deps.jobs.byId.get(jobId);
-  if (!job) {
-    throw notFound('There is no job with this id.');
-  }
-  if (job.state === 'running') {
-    sendJson(ctx.res, 202, { JobId: jobId });
-  } else if (job.state === 'done') {
-    sendJson(ctx.res, 200, job.body);
-  } else {
-    throw job.error;
-  }
 }
 
 /** Everything that can be said about a request before it runs: parameters, inputs present, input types. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import busboy from 'busboy';
 import { ApiTokenCredential } from '../../../../src/service/auth';
-import { ConversionClient } from '../../../../src/service/convert';
+import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../../../../src/service/convert';
 import { flattenParameters } from '../../../../src/service/convert/conversionRequest';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { ConfigError } from '../../../../src/service/errors';
@@ -76,7 +76,10 @@ describe('service/conversion: parameters and further files', () => {
       ...instantRetries().settings,
       logger: { debug: log, info: log, warn: log, error: log },
     });
-    client = new ConversionClient(transport, new ApiTokenCredential('api-token-for-tests-0001'));
+    // Synchronous requests only here (async jobs: asyncConversion.test.ts).
+    client = new ConversionClient(transport, new ApiTokenCredential('api-token-for-tests-0001'), undefined, {
+      async: { ...DEFAULT_ASYNC_SETTINGS, mode: 'never' },
+    });
     dir = await tempDir();
   });
   afterEach(async () => {
@@ -124,8 +127,8 @@ describe('service/conversion: parameters and further files', () => {
     assert.equal(received.length, 1);
     assert.deepEqual(received[0]!.fields, {
       StoreFile: 'true',
-      // The client's own wait (the transport's 300 s default), so the service never outlives it.
-      Timeout: '300',
+      // convertFiles.conversionTimeoutSeconds' default: the transport's 300 s wait less the 10 s margin.
+      Timeout: '290',
       ImageResolution: '300',
       ScaleImage: '1.5',
       Bookmarks: 'false',

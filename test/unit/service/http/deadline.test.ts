@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient, DEFAULT_ASYNC_SETTINGS, sourceFromPath } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth';
 import { serviceTimeoutSeconds, HttpTransport } from '../../../../src/service/http';
 import { NetworkError } from '../../../../src/service/errors';
@@ -65,7 +65,10 @@ describe('service/deadline: one deadline per whole answer', () => {
       timeouts: { headersMs: 10_000, bodyMs: 10_000, totalMs },
       ...instantRetries().settings,
     });
-    const client = new ConversionClient(transport, new ApiTokenCredential('tok_deadline'));
+    // A synchronous request whatever its wait (async jobs: asyncConversion.test.ts).
+    const client = new ConversionClient(transport, new ApiTokenCredential('tok_deadline'), undefined, {
+      async: { ...DEFAULT_ASYNC_SETTINGS, mode: 'never' },
+    });
     const started = Date.now();
     try {
       const err = await client

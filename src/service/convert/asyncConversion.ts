@@ -1,0 +1,111 @@
+// One conversion through the service's async API: the file is sent to
+// `POST /async/convert/{src}/to/{dst}?JobId=<ours>`, the job is polled until it is done, and its
+// results (stored, StoreFile=true) are saved like a synchronous answer's and deleted from the
+// server. A Cancel stops the waiting only: the service goes on (and may charge), so the job is
+// followed quietly to its end and whatever it stored is deleted then.
+import { CancelledError, isCancellation, markJobLeftRunning } from '../errors';
+import { type HttpRequest, type HttpResponse, type HttpTransport, member, multipartBody, readJson } from '../http';
+import { abandonJob, newJobId, POLL_DELAYS_MS, waitForJob } from './asyncJob';
+import { WAIT_MARGIN_SECONDS } from './asyncChoice';
+import { fileParts, flattenParameters, withoutTimeout, type ConversionResult, type ConvertRequest } from './conversionRequest';
+import type { DeletionBounds } from './storedResults';
+import type { ResultWriter } from './resultWriter';
+
+/** How long past its Timeout a job is still waited for (a queue at the service) before it counts as lost. */
+const QUEUE_SLACK_MS = 10 * 60_000;
+
+export interface AsyncConversionDeps {
+  readonly transport: HttpTransport;
+  /** Sends through the client (a refused JWT is forgotten there). */
+  readonly send: (request: HttpRequest) => Promise<HttpResponse>;
+  readonly results: ResultWriter;
+  readonly deletionBounds: DeletionBounds;
+  readonly pollDelaysMs?: readonly number[];
+  /** Jobs followed after a Cancel, so that a test (or a closing window) can wait for them. */
+  readonly abandoned: Set<Promise<unknown>>;
+}
+
+/** Converts `req` through an async job (a new one, or `req.resumeJob`). */
+export async function convertThroughJob(
+  deps: AsyncConversionDeps,
+  req: ConvertRequest,
+  conversion: { readonly src: string; readonly dst: string; readonly timeoutSeconds: number; readonly credential: HttpRequest['credential'] },
+): Promise<ConversionResult> {
+  const { src, dst, credential } = conversion;
+  const resumed = req.resumeJob;
+  const timeoutSeconds = resumed?.timeoutSeconds ?? conversion.timeoutSeconds;
+  const startedAt = resumed?.startedAt ?? Date.now();
+  const jobId = resumed?.jobId ?? (await start(deps, req, { src, dst, timeoutSeconds, credential }));
+  const event = { jobId, startedAt, timeoutSeconds };
+  if (!resumed) {
+    req.onJob?.({ ...event, state: 'started' });
+  }
+  const giveUpAfterMs = (timeoutSeconds + WAIT_MARGIN_SECONDS) * 1000 + QUEUE_SLACK_MS;
+  const delaysMs = deps.pollDelaysMs ?? POLL_DELAYS_MS;
+  let answer: HttpResponse;
+  try {
+    req.onProgress?.({ phase: 'convert', elapsedMs: Date.now() - startedAt });
+    answer = await waitForJob(deps.transport, jobId, {
+      signal: req.signal,
+      delaysMs,
+      startedAt,
+      giveUpAfterMs,
+      credential,
+      onWaiting: (elapsedMs) => req.onProgress?.({ phase: 'convert', elapsedMs }),
+    });
+  } catch (err) {
+    if (isCancellation(err) || req.signal?.aborted) {
+      // The service cannot be told to stop: follow the job to its end and delete what it stored.
+      const following = abandonJob(deps.transport, jobId, deps.deletionBounds, { delaysMs, giveUpAfterMs, startedAt, credential }).finally(
+        () => {
+          deps.abandoned.delete(following);
+          req.onJob?.({ ...event, state: 'ended' });
+        },
+      );
+      deps.abandoned.add(following);
+      throw markJobLeftRunning(new CancelledError());
+    }
+    req.onJob?.({ ...event, state: 'ended' });
+    throw err;
+  }
+  try {
+    return await deps.results.save(answer, req, dst, startedAt);
+  } finally {
+    // Saved, or failed or cancelled while saving: the result writer has deleted what the job stored.
+    req.onJob?.({ ...event, state: 'ended' });
+  }
+}
+
+/** Sends the file and starts the job; resolves with its JobId (ours, unless the service says otherwise). */
+async function start(
+  deps: AsyncConversionDeps,
+  req: ConvertRequest,
+  c: { readonly src: string; readonly dst: string; readonly timeoutSeconds: number; readonly credential: HttpRequest['credential'] },
+): Promise<string> {
+  const ours = newJobId();
+  const files = fileParts(req);
+  const total = files.reduce((n, p) => n + p.file.size, 0);
+  req.onProgress?.({ phase: 'upload', done: 0, total });
+  const response = await deps.send({
+    method: 'POST',
+    target: `/async/convert/${encodeURIComponent(c.src)}/to/${encodeURIComponent(c.dst)}?JobId=${ours}`,
+    headers: { accept: 'application/json' },
+    // Stored results come as links: downloaded with progress, then deleted (DELETE /d/{FileId}).
+    body: multipartBody(files, {
+      StoreFile: 'true',
+      ...flattenParameters(withoutTimeout(req.parameters)),
+      Timeout: String(c.timeoutSeconds),
+    }),
+    credential: c.credential,
+    signal: req.signal,
+    label: `convert ${c.src}→${c.dst} (async)`,
+    onUploadProgress: (sent) => req.onProgress?.({ phase: 'upload', done: sent, total }),
+  });
+  const body = await readJson(response, deps.transport.redactor, undefined, req.signal);
+  const theirs = member(body, 'JobId');
+  if (typeof theirs === 'string' && theirs.length > 0 && theirs !== ours) {
+    deps.transport.log('warn', `The service named the job ${theirs.slice(0, 8)}… instead of the JobId sent; following its id.`);
+    return theirs;
+  }
+  return ours;
+}

@@ -1,0 +1,127 @@
+// One job of the service's async API (CONTRACT.md, Async conversions; www.convertapi.com/doc/async):
+// its id (the client's own, so a lost answer or a reloaded window still knows it), the poll of
+// `GET /async/job/{JobId}` one request at a time with growing pauses, and what is left once the
+// person stopped waiting (the job cannot be stopped on the service: it is polled quietly until it
+// ends, and whatever it stored is deleted).
+import { randomBytes } from 'node:crypto';
+import { BadResponseError, classifyError, CancelledError } from '../errors';
+import { delay, readJson, type HttpRequest, type HttpResponse, type HttpTransport } from '../http';
+import { StoredResults, type DeletionBounds } from './storedResults';
+
+/** 32 lowercase letters or digits, the form the service accepts for a JobId the client chose. */
+export const JOB_ID_PATTERN = /^[a-z0-9]{32}$/;
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A fresh JobId (uniform: 252 is a multiple of 36, bytes above it are drawn again). */
+export function newJobId(): string {
+  let id = '';
+  while (id.length < 32) {
+    for (const byte of randomBytes(48)) {
+      if (byte < 252 && id.length < 32) {
+        id += ALPHABET[byte % 36];
+      }
+    }
+  }
+  return id;
+}
+
+/** Pauses between polls: 1, 2, 3, 5 s, then 5 s each (the service delays polls that follow closely). */
+export const POLL_DELAYS_MS: readonly number[] = [1000, 2000, 3000, 5000];
+
+export interface PollOptions {
+  readonly signal?: AbortSignal;
+  /** The pauses between polls; the last one repeats. */
+  readonly delaysMs?: readonly number[];
+  /** After each answer that the job still runs: how long it has been running. */
+  readonly onWaiting?: (elapsedMs: number) => void;
+  /** When the job started (ms since the epoch), for onWaiting. */
+  readonly startedAt?: number;
+  /** Gives up after this long (a job the service lost without saying so). */
+  readonly giveUpAfterMs?: number;
+  /** The conversion's credential: sent with each poll too (the header, never the query). */
+  readonly credential?: HttpRequest['credential'];
+}
+
+type JobTransport = Pick<HttpTransport, 'send' | 'log' | 'resolve' | 'baseUrl' | 'redactor'>;
+
+/**
+ * Polls until the job is done; resolves with the 200 answer (the conversion's JSON, whose body the
+ * caller reads). A failed job throws the service's error as for a conversion; an unknown or expired
+ * job throws a BadResponseError; a 503 (another poll of the same job is under way) means wait.
+ */
+export async function waitForJob(transport: JobTransport, jobId: string, options: PollOptions = {}): Promise<HttpResponse> {
+  const delays = options.delaysMs ?? POLL_DELAYS_MS;
+  const startedAt = options.startedAt ?? Date.now();
+  for (let attempt = 0; ; attempt++) {
+    if (options.signal?.aborted) {
+      throw new CancelledError();
+    }
+    if (options.giveUpAfterMs !== undefined && Date.now() - startedAt > options.giveUpAfterMs) {
+      throw jobGone(jobId, 'still running after the longest it may take');
+    }
+    let response: HttpResponse | undefined;
+    try {
+      response = await transport.send({
+        method: 'GET',
+        target: `/async/job/${jobId}`,
+        headers: { accept: 'application/json' },
+        signal: options.signal,
+        credential: options.credential,
+        label: `poll job ${jobId.slice(0, 8)}…`,
+      });
+    } catch (err) {
+      const failure = classifyError(err);
+      if (failure?.kind === 'notFound') {
+        throw jobGone(jobId, 'unknown to the service, or expired');
+      }
+      // A 503 after the transport's own retries: another poll is still being answered, or the
+      // service is busy. Neither says the job failed.
+      if (!(failure?.kind === 'service' && (err as { status?: number }).status === 503)) {
+        throw err;
+      }
+    }
+    if (response?.statusCode === 200) {
+      return response;
+    }
+    await response?.body.dump().catch(() => undefined);
+    options.onWaiting?.(Date.now() - startedAt);
+    await delay(delays[Math.min(attempt, delays.length - 1)] ?? 5000, options.signal);
+  }
+}
+
+function jobGone(jobId: string, why: string): BadResponseError {
+  return new BadResponseError(
+    `The service's job ${jobId} is ${why}; its result cannot be fetched.`,
+    { status: 404, messageCode: 'response.jobGone' },
+    '',
+  );
+}
+
+/**
+ * The person stopped waiting for a job the service goes on with: it is polled quietly until it
+ * ends (within `giveUpAfterMs`), and the results it stored are deleted. Never throws.
+ */
+export async function abandonJob(
+  transport: JobTransport,
+  jobId: string,
+  bounds: DeletionBounds,
+  options: Pick<PollOptions, 'delaysMs' | 'giveUpAfterMs' | 'startedAt' | 'signal' | 'credential'>,
+): Promise<'deleted' | 'failed' | 'unknown'> {
+  try {
+    const response = await waitForJob(transport, jobId, options);
+    const body = await readJson(response, transport.redactor);
+    await new StoredResults(transport, body, bounds).settle();
+    transport.log('info', `Job ${jobId.slice(0, 8)}… ended after the wait was cancelled; its stored results were deleted.`);
+    return 'deleted';
+  } catch (err) {
+    const failure = classifyError(err);
+    if (failure?.kind === 'service' || failure?.kind === 'request') {
+      // A failed job stores nothing and is not charged.
+      transport.log('info', `Job ${jobId.slice(0, 8)}… failed after the wait was cancelled; nothing is stored.`);
+      return 'failed';
+    }
+    transport.log('warn', `Job ${jobId.slice(0, 8)}… could not be followed to its end: ${(err as Error).message}`);
+    return 'unknown';
+  }
+}
