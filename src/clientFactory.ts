@@ -84,7 +84,7 @@ export class ClientFactory implements vscode.Disposable {
     // The conversion client's code (in dist/commands.js) loads with the first conversion: activation only reads usage.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
     const { ConversionClient: Client } = require('./service/convert') as typeof import('./service/convert');
-    return { client: new Client(transport, credential.provider), credential, transport };
+    return { client: new Client(transport, credential.provider, undefined, { async: this.config.current.async }), credential, transport };
   }
 
   /** An admin client, or undefined when no Master Token is set. */

@@ -5,6 +5,7 @@ import { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, normalizeBaseUrl, type ProxySe
 import { MAX_JWT_LIFETIME_SECONDS } from './service/auth';
 import type { ConflictPolicy } from './conversion/outputPlanner';
 import type { OutputSettings } from './conversion/ports';
+import type { AsyncSettings } from './service/convert';
 
 export type AuthMethod = 'apiToken' | 'jwt' | 'selfSignedJwt';
 export type { ConflictPolicy };
@@ -22,6 +23,8 @@ export interface ConfigSnapshot {
   readonly maxParallel: number;
   readonly connectTimeoutMs: number;
   readonly requestTimeoutMs: number;
+  /** convertFiles.asyncConversions, conversionTimeoutSeconds and asyncAboveMegabytes: when a conversion goes through an async job. */
+  readonly async: AsyncSettings;
   readonly usageRefreshMinutes: number;
   readonly usageWarningPercent: number;
   readonly proxy: ProxySettings;
@@ -78,6 +81,11 @@ function readConfig(): ConfigSnapshot {
     maxParallel: intIn(c.get(Settings.maxParallel), 1, 16, 4),
     connectTimeoutMs: intIn(c.get(Settings.connectTimeoutSeconds), 1, 600, 15) * 1000,
     requestTimeoutMs: intIn(c.get(Settings.requestTimeoutSeconds), 1, 86_400, 300) * 1000,
+    async: Object.freeze({
+      mode: oneOf(c.get(Settings.asyncConversions), ['auto', 'always', 'never'] as const, 'auto'),
+      timeoutSeconds: intIn(c.get(Settings.conversionTimeoutSeconds), 10, 1200, 290),
+      aboveBytes: intIn(c.get(Settings.asyncAboveMegabytes), 1, 100_000, 100) * 1024 * 1024,
+    }),
     usageRefreshMinutes: intIn(c.get(Settings.usageRefreshMinutes), 0, 1440, 5),
     usageWarningPercent: intIn(c.get(Settings.usageWarningPercent), 0, 100, 10),
     proxy: readProxySettings(),

@@ -7,6 +7,8 @@ export interface RunArguments {
   readonly dryRun: boolean;
   readonly rule?: string;
   readonly parallel: number;
+  /** Every conversion through the service's async jobs (convertFiles.asyncConversions: always). */
+  readonly async: boolean;
   readonly files: readonly string[];
 }
 
@@ -38,6 +40,7 @@ export function parseArguments(argv: readonly string[]): Arguments {
   let rule: string | undefined;
   let force = false;
   let dryRun = false;
+  let async = false;
   let parallel = DEFAULT_PARALLEL;
   const files: string[] = [];
   const value = (i: number, flag: string): string => {
@@ -73,6 +76,8 @@ export function parseArguments(argv: readonly string[]): Arguments {
       force = true;
     } else if (command === 'run' && flag === '--dry-run' && inline === undefined) {
       dryRun = true;
+    } else if (command === 'run' && flag === '--async' && inline === undefined) {
+      async = true;
     } else if (command === 'run' && flag === '--rule') {
       rule = take();
     } else if (command === 'run' && flag === '--parallel') {
@@ -85,5 +90,5 @@ export function parseArguments(argv: readonly string[]): Arguments {
       throw new UsageError(`unknown flag ${flag} for ${command}`);
     }
   }
-  return command === 'check' ? { command, rules } : { command, rules, force, dryRun, rule, parallel, files };
+  return command === 'check' ? { command, rules } : { command, rules, force, dryRun, rule, parallel, async, files };
 }

@@ -5,7 +5,7 @@
 import { ApiTokenCredential } from '../service/auth';
 import { fetchCatalogue, type Catalogue } from '../service/catalogue';
 import { ChainClient } from '../service/chain';
-import { ConversionClient } from '../service/convert';
+import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../service/convert';
 import { DEFAULT_BASE_URL, HttpTransport, normalizeBaseUrl, type ProxySettings } from '../service/http';
 import type { RulesRunOptions } from '../conversion/rules';
 
@@ -38,7 +38,7 @@ export interface CliService {
 }
 
 /** The service for a run; EnvironmentError when the token or the address is missing or unusable. */
-export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: number): CliService {
+export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: number, options: { readonly async?: boolean } = {}): CliService {
   const token = env[TOKEN_VARIABLE]?.trim();
   if (!token) {
     throw new EnvironmentError(`no API Token: set ${TOKEN_VARIABLE} in the environment (see --help)`);
@@ -55,7 +55,9 @@ export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: numb
   const credential = read(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
   // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
   const transport = new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
-  const client = new ConversionClient(transport, credential);
+  const client = new ConversionClient(transport, credential, undefined, {
+    async: { ...DEFAULT_ASYNC_SETTINGS, mode: options.async === true ? 'always' : 'auto' },
+  });
   // Uploads once per source, chains on the service, every stored file deleted: the same transport and token.
   const chain = new ChainClient(transport, credential);
   const quiet = () => undefined;
@@ -73,6 +75,7 @@ export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: numb
     }),
     catalogue: (signal) => fetchCatalogue(transport, signal).catch(() => undefined),
     redact: (text) => transport.redactor.redact(text),
+    // Jobs whose wait was stopped (Ctrl+C) are not followed: the process ends, their results expire at the service.
     close: () => transport.close(),
   };
 }

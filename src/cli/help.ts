@@ -3,7 +3,7 @@
 export const HELP = `convert-files: run the conversion rules of .vscode/convert-files.json
 
 Usage:
-  convert-files run [--rules FILE] [--force] [--dry-run] [--rule NAME] [--parallel N] [FILE…]
+  convert-files run [--rules FILE] [--force] [--dry-run] [--rule NAME] [--parallel N] [--async] [FILE…]
   convert-files check [--rules FILE]
   convert-files --help
 
@@ -20,6 +20,10 @@ Options:
   --dry-run       say what would be converted ("would convert …"); nothing is sent or written
   --rule NAME     run this rule only
   --parallel N    conversions at once, 1 to 16 (default 4)
+  --async         every conversion through the service's async jobs (a job may run up to
+                  1200 s; the run polls it and deletes what it stored). Without it, a conversion
+                  goes async only when its Timeout option is longer than one request waits (300 s)
+                  or its source is larger than 100 MB
   FILE…           convert only these sources
   --help          this text
 
