@@ -8,6 +8,7 @@ import type { SourceFile } from '../service/http';
 import { summariseBatch } from './batchSummary';
 import { runPool, SerialQueue } from '../util/concurrency';
 import { jobCost, stepsOf } from './chains/steps';
+import { FileProgress, type PhaseDetail } from './fileProgress';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
 import type {
@@ -105,11 +106,16 @@ class ConversionBatch<R> {
               this.started += 1;
               const position = this.started;
               this.positions.set(this.deps.files.path(job.source), position);
-              const step = (phase?: ConversionPhase) =>
-                progress.step({ kind: 'file', position, of: this.toSend.length, name: this.nameOf(job.source), phase });
+              const step = (phase?: ConversionPhase, detail: PhaseDetail = {}) =>
+                progress.step({ kind: 'file', position, of: this.toSend.length, name: this.nameOf(job.source), phase, ...detail });
               step();
-              this.record(await this.convertOne(client, job, step));
-              progress.advance(1 / this.toSend.length);
+              // The file's bytes move the batch's bar: a single large file moves it too.
+              const fileProgress = new FileProgress(1 / this.toSend.length, (fraction) => progress.advance(fraction), step);
+              try {
+                this.record(await this.convertOne(client, job, fileProgress));
+              } finally {
+                fileProgress.finish();
+              }
             },
             () => !this.controller.signal.aborted && this.stopError === undefined,
           );
@@ -179,7 +185,7 @@ class ConversionBatch<R> {
   }
 
   /** Converts one file; never throws (the outcome says what happened). */
-  private async convertOne(client: JobClient<R>, job: ConversionJob<R>, step: (phase?: ConversionPhase) => void): Promise<Outcome<R>> {
+  private async convertOne(client: JobClient<R>, job: ConversionJob<R>, fileProgress: FileProgress): Promise<Outcome<R>> {
     let readingSource = false;
     const { files, log } = this.deps;
     const signal = this.controller.signal;
@@ -202,7 +208,6 @@ class ConversionBatch<R> {
       if (signal.aborted) {
         throw new CancelledError();
       }
-      let phase = '';
       const request: ConvertRequest = {
         ...(await this.inputs(job).catch((err: unknown) => {
           // A source that cannot be read is that file's failure, not the output folder's.
@@ -214,12 +219,7 @@ class ConversionBatch<R> {
         parameters: job.parameters,
         output: placement.output,
         signal,
-        onProgress: (p) => {
-          if (p.phase !== phase) {
-            phase = p.phase;
-            step(p.phase);
-          }
-        },
+        onProgress: (p) => fileProgress.update(p),
         resolveOutput: placement.resolve,
       };
       const result = await this.convertAskingPassword(client, job, request, placement);

@@ -92,7 +92,17 @@ export interface ConversionFiles<R> {
 /** What the progress shows for a batch; the VS Code layer words it. */
 export type BatchStep =
   | { readonly kind: 'quotaCheck' }
-  | { readonly kind: 'file'; readonly position: number; readonly of: number; readonly name: string; readonly phase?: ConversionPhase };
+  | {
+      readonly kind: 'file';
+      readonly position: number;
+      readonly of: number;
+      readonly name: string;
+      readonly phase?: ConversionPhase;
+      /** Uploading or downloading: the percentage of bytes moved. */
+      readonly percent?: number;
+      /** Converting: seconds so far. */
+      readonly elapsedSeconds?: number;
+    };
 
 /** The progress of one batch, with a Cancel that aborts `signal`. */
 export interface BatchProgress {

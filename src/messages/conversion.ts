@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { BatchReport } from '../conversion/batchReport';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
+import type { ConversionPhase } from '../service/convert';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
 import { classifyError } from '../service/errors';
 import { stepFailureOf } from '../conversion/chains/stepFailure';
@@ -34,11 +35,22 @@ export function progressText(step: BatchStep): string {
   if (step.kind === 'quotaCheck') {
     return vscode.l10n.t('Checking conversions left…');
   }
-  const phase =
-    step.phase &&
-    { upload: vscode.l10n.t('uploading'), convert: vscode.l10n.t('converting'), download: vscode.l10n.t('saving') }[step.phase];
+  const phase = step.phase && phaseText(step.phase, step.percent, step.elapsedSeconds);
   const what = phase === undefined ? step.name : vscode.l10n.t('{0} — {1}', step.name, phase);
   return step.of > 1 ? vscode.l10n.t('{0} of {1}: {2}', step.position, step.of, what) : what;
+}
+
+/** "uploading 45 %", "converting (1:05)", "saving 30 %"; the bare word when nothing was measured. */
+function phaseText(phase: ConversionPhase, percent: number | undefined, elapsedSeconds: number | undefined): string {
+  if (phase === 'convert') {
+    return elapsedSeconds === undefined || elapsedSeconds < 1
+      ? vscode.l10n.t('converting')
+      : vscode.l10n.t('converting ({0})', `${Math.floor(elapsedSeconds / 60)}:${String(elapsedSeconds % 60).padStart(2, '0')}`);
+  }
+  if (percent === undefined) {
+    return phase === 'upload' ? vscode.l10n.t('uploading') : vscode.l10n.t('saving');
+  }
+  return phase === 'upload' ? vscode.l10n.t('uploading {0} %', percent) : vscode.l10n.t('saving {0} %', percent);
 }
 
 export function quotaRefused(refusal: QuotaRefusal): Message {
