@@ -38,7 +38,11 @@ export interface CliService {
 }
 
 /** The service for a run; EnvironmentError when the token or the address is missing or unusable. */
-export function serviceFromEnvironment(env: NodeJS.ProcessEnv, maxParallel: number, options: { readonly async?: boolean } = {}): CliService {
+export function serviceFromEnvironment(
+  env: NodeJS.ProcessEnv,
+  maxParallel: number,
+  options: { readonly async?: boolean } = {},
+): CliService {
   const token = env[TOKEN_VARIABLE]?.trim();
   if (!token) {
     throw new EnvironmentError(`no API Token: set ${TOKEN_VARIABLE} in the environment (see --help)`);

@@ -61,7 +61,8 @@ export class FileProgress {
     }
     this.stopTimer();
     this.phase = p.phase;
-    const percent = p.done !== undefined && p.total !== undefined && p.total > 0 ? Math.min(100, Math.floor((100 * p.done) / p.total)) : undefined;
+    const percent =
+      p.done !== undefined && p.total !== undefined && p.total > 0 ? Math.min(100, Math.floor((100 * p.done) / p.total)) : undefined;
     this.show(p.phase, percent === undefined ? {} : { percent });
   }
 

@@ -100,7 +100,10 @@ export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
   'response.foreignResultLink': (l10n, d) =>
     l10n.t("The service named a result link on {0}, which is not one of the service's hosts; it was not downloaded.", d.origin),
   'response.noResultFile': (l10n, d) => l10n.t('The service answered {0} without any result file.', d.status),
-  'response.jobGone': (l10n) => l10n.t('The service no longer knows this conversion job (it expired or was never started); its result cannot be fetched. Convert the file again.'),
+  'response.jobGone': (l10n) =>
+    l10n.t(
+      'The service no longer has this conversion job, or it did not end in time; its result cannot be fetched. Convert the file again.',
+    ),
   'response.resultWithoutData': (l10n, d) => l10n.t('Result {0} from the service has neither Url nor FileData.', d.number),
   'response.noUploadId': (l10n, d) => l10n.t('The service answered {0} to the upload without a FileId.', d.status),
   'response.resultNotStored': (l10n, d) =>

@@ -39,5 +39,7 @@ export function useAsyncApi(
   if (settings.mode !== 'auto') {
     return settings.mode === 'always';
   }
-  return (conversion.timeoutSeconds + WAIT_MARGIN_SECONDS) * 1000 > conversion.longestWaitMs || conversion.sourceBytes > settings.aboveBytes;
+  return (
+    (conversion.timeoutSeconds + WAIT_MARGIN_SECONDS) * 1000 > conversion.longestWaitMs || conversion.sourceBytes > settings.aboveBytes
+  );
 }

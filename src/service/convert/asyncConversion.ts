@@ -29,7 +29,12 @@ export interface AsyncConversionDeps {
 export async function convertThroughJob(
   deps: AsyncConversionDeps,
   req: ConvertRequest,
-  conversion: { readonly src: string; readonly dst: string; readonly timeoutSeconds: number; readonly credential: HttpRequest['credential'] },
+  conversion: {
+    readonly src: string;
+    readonly dst: string;
+    readonly timeoutSeconds: number;
+    readonly credential: HttpRequest['credential'];
+  },
 ): Promise<ConversionResult> {
   const { src, dst, credential } = conversion;
   const resumed = req.resumeJob;

@@ -90,11 +90,12 @@ export async function waitForJob(transport: JobTransport, jobId: string, options
   }
 }
 
+/** The job is unknown to the service, expired, or still not done long after its Timeout (`why`, for the log). */
 function jobGone(jobId: string, why: string): BadResponseError {
   return new BadResponseError(
-    `The service's job ${jobId} is ${why}; its result cannot be fetched.`,
+    'The service no longer has this conversion job, or it did not end in time; its result cannot be fetched. Convert the file again.',
     { status: 404, messageCode: 'response.jobGone' },
-    '',
+    `job ${jobId.slice(0, 8)}…: ${why}`,
   );
 }
 

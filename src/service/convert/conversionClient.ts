@@ -68,7 +68,11 @@ export class ConversionClient {
     const settings = this.options.async ?? DEFAULT_ASYNC_SETTINGS;
     const timeoutSeconds = askedTimeoutSeconds(settings, req.parameters);
     const credential = { kind: this.credentials.kind, bearer };
-    if (req.resumeJob || req.async || useAsyncApi(settings, { timeoutSeconds, sourceBytes: total, longestWaitMs: this.transport.totalMs })) {
+    if (
+      req.resumeJob ||
+      req.async ||
+      useAsyncApi(settings, { timeoutSeconds, sourceBytes: total, longestWaitMs: this.transport.totalMs })
+    ) {
       const deps = {
         transport: this.transport,
         send: (request: HttpRequest) => this.send(request),

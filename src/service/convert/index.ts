@@ -4,9 +4,24 @@
  * Imports errors/, http/, auth/ and catalogue/.
  */
 export { ConversionClient, type ConversionClientOptions } from './conversionClient';
-export { type AsyncMode, type AsyncSettings, DEFAULT_ASYNC_SETTINGS, askedTimeoutSeconds, useAsyncApi, WAIT_MARGIN_SECONDS } from './asyncChoice';
+export {
+  type AsyncMode,
+  type AsyncSettings,
+  DEFAULT_ASYNC_SETTINGS,
+  askedTimeoutSeconds,
+  useAsyncApi,
+  WAIT_MARGIN_SECONDS,
+} from './asyncChoice';
 export { JOB_ID_PATTERN } from './asyncJob';
-export { type ConversionPhase, type ConversionResult, type ConvertRequest, type ConversionProgress, type JobEvent, type ResultDescriptor, webToPdfLink } from './conversionRequest';
+export {
+  type ConversionPhase,
+  type ConversionResult,
+  type ConvertRequest,
+  type ConversionProgress,
+  type JobEvent,
+  type ResultDescriptor,
+  webToPdfLink,
+} from './conversionRequest';
 export {
   commitAll,
   discardAll,

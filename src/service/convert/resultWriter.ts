@@ -63,7 +63,11 @@ export class ResultWriter {
           writing = plan.path;
           const onBytes = downloadProgress(req);
           staged.push(
-            await output.stage(plan, verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength], onBytes }), req.signal),
+            await output.stage(
+              plan,
+              verifiedBytes(response.body, { name: ownName, sizes: [declared, contentLength], onBytes }),
+              req.signal,
+            ),
           );
         }
         await commitAll(staged);
@@ -117,7 +121,9 @@ export class ResultWriter {
 }
 
 /** The download's bytes as progress (what the result writer reads, counted against the size announced). */
-function downloadProgress(req: Pick<ConvertRequest, 'onProgress'>): ((received: number, announced: number | undefined) => void) | undefined {
+function downloadProgress(
+  req: Pick<ConvertRequest, 'onProgress'>,
+): ((received: number, announced: number | undefined) => void) | undefined {
   const report = req.onProgress;
   return report && ((received, announced) => report({ phase: 'download', done: received, total: announced }));
 }

@@ -36,7 +36,12 @@ describe('emulator contract: async jobs (revision 3)', () => {
     assert.ok('JobId' in ((taken.json as { InvalidParameters?: object }).InvalidParameters ?? {}));
     const bad = await call(emu, 'POST', '/async/convert/txt/to/pdf?JobId=NOT-OURS', { token: token(), body: fileForm('a.txt', 'job') });
     assert.deepEqual([bad.status, codeOf(bad)], [400, 4000]);
-    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), { what: 'the job', timeoutMs: 10_000, intervalMs: 20, done: (a) => a.status !== 202 });
+    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), {
+      what: 'the job',
+      timeoutMs: 10_000,
+      intervalMs: 20,
+      done: (a) => a.status !== 202,
+    });
     assert.equal(done.status, 200);
     const user = (await call(emu, 'GET', '/user', { token: emu.demo.masterToken })).json as { ConversionsConsumed: number };
     assert.equal(user.ConversionsConsumed, 1);
@@ -56,7 +61,12 @@ describe('emulator contract: async jobs (revision 3)', () => {
     });
     assert.equal(codeOf(second), 503);
     assert.equal((await first).status, 202);
-    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), { what: 'the job', timeoutMs: 10_000, intervalMs: 20, done: (a) => a.status !== 202 });
+    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), {
+      what: 'the job',
+      timeoutMs: 10_000,
+      intervalMs: 20,
+      done: (a) => a.status !== 202,
+    });
     assert.equal(done.status, 200);
   });
 
@@ -66,7 +76,12 @@ describe('emulator contract: async jobs (revision 3)', () => {
       token: token(),
       body: fileForm('kept.txt', 'kept', { StoreFile: 'true', WebHook: 'https://example.com/hook' }),
     });
-    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), { what: 'the job', timeoutMs: 10_000, intervalMs: 20, done: (a) => a.status !== 202 });
+    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), {
+      what: 'the job',
+      timeoutMs: 10_000,
+      intervalMs: 20,
+      done: (a) => a.status !== 202,
+    });
     const [file] = filesOf(done);
     assert.ok(file?.Url);
     assert.equal((await fetch(file.Url)).status, 200);
@@ -79,7 +94,10 @@ describe('emulator contract: async jobs (revision 3)', () => {
     const sync = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: fileForm('s.txt', 'sync', fields) });
     assert.equal(sync.status, 200);
     assert.equal(filesOf(sync)[0]!.FileName, 's.pdf');
-    const unknown = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: fileForm('s.txt', 'sync', { NoSuchThing: '1' }) });
+    const unknown = await call(emu, 'POST', '/convert/txt/to/pdf', {
+      token: token(),
+      body: fileForm('s.txt', 'sync', { NoSuchThing: '1' }),
+    });
     assert.deepEqual([unknown.status, codeOf(unknown)], [400, 4000]);
   });
 });

@@ -47,6 +47,7 @@ import { ChainClient } from '../../../src/service/chain';
 import { HttpTransport, normalizeBaseUrl, readJson, type HttpResponse } from '../../../src/service/http';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { parseConversionResponse } from '../../../src/service/convert/resultWriter';
+import { waitForJob } from '../../../src/service/convert/asyncJob';
 import { decodeBase64Strict, describeUnexpected, verifiedBytes } from '../../../src/service/convert/resultCheck';
 import { instantRetries } from '../service/support/settings';
 import { httpServer, type TinyServer } from '../service/support/tinyServers';
@@ -236,6 +237,7 @@ describe('service errors a person sees carry a message code', () => {
     );
     // Results.
     await collect('no result file', () => parseConversionResponse({ Files: [] }, 200, 'a.pdf'));
+    await collect('async job gone', () => waitForJob(transport, 'x'.repeat(32), { giveUpAfterMs: -1 }));
     await collect('result without data', () => parseConversionResponse({ Files: [{ FileName: 'a.pdf' }] }, 200, 'a.pdf'));
     await collect('too long', () => drain(verifiedBytes(Buffer.alloc(20), { name: 'a.pdf', sizes: [10, 12] })));
     await collect('too short', () => drain(verifiedBytes(Buffer.alloc(5), { name: 'a.pdf', sizes: [10] })));

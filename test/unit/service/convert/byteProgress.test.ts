@@ -70,7 +70,11 @@ describe('service/progress by bytes (slow loopback server)', function () {
     const seen: ConversionProgress[] = [];
     let bar = 0;
     const steps: { phase: string; detail: PhaseDetail }[] = [];
-    const fileProgress = new FileProgress(1, (f) => (bar += f), (phase, detail) => steps.push({ phase, detail }));
+    const fileProgress = new FileProgress(
+      1,
+      (f) => (bar += f),
+      (phase, detail) => steps.push({ phase, detail }),
+    );
     try {
       await client.convert({
         source: await sourceFromPath(path),
@@ -100,7 +104,8 @@ describe('service/progress by bytes (slow loopback server)', function () {
     assert.equal(downloads.at(-1)!.done, RESULT);
     assert.equal(downloads.at(-1)!.total, RESULT, 'the download is not counted against Content-Length');
     // The text moves in percent steps through both directions, and the bar ends at one file.
-    const percents = (phase: string) => steps.filter((s) => s.phase === phase && s.detail.percent !== undefined).map((s) => s.detail.percent!);
+    const percents = (phase: string) =>
+      steps.filter((s) => s.phase === phase && s.detail.percent !== undefined).map((s) => s.detail.percent!);
     assert.ok(percents('upload').length >= 5 && percents('upload').some((p) => p > 0 && p < 100), percents('upload').join());
     assert.ok(percents('download').length >= 5 && percents('download').includes(100), percents('download').join());
     assert.ok(steps.some((s) => s.phase === 'convert'));
@@ -109,7 +114,11 @@ describe('service/progress by bytes (slow loopback server)', function () {
 
   it('folds a file’s phases into its share of the bar, never backwards, the rest when it ends', () => {
     let bar = 0;
-    const p = new FileProgress(0.5, (f) => (bar += f), () => undefined);
+    const p = new FileProgress(
+      0.5,
+      (f) => (bar += f),
+      () => undefined,
+    );
     p.update({ phase: 'upload', done: 50, total: 100 });
     assert.ok(Math.abs(bar - 0.5 * 0.45 * 0.5) < 1e-9);
     p.update({ phase: 'upload', done: 10, total: 100 });
