@@ -173,6 +173,8 @@ export const StateKeys = {
   masterTokenUncheckedSince: `${PREFIX}.masterTokenUncheckedSince`,
   /** Ids of the API Tokens made active, the latest first (no value, only ids). */
   activeApiTokenHistory: `${PREFIX}.activeApiTokenHistory`,
+  /** workspaceState: async jobs under way (id, source, target; never parameters), resumed after a window reload. */
+  pendingJobs: `${PREFIX}.pendingJobs`,
   /** The last usage shown, for the status bar at the next start. */
   usageSnapshot: `${PREFIX}.usageSnapshot`,
   /** API Tokens whose own limit was found used up, and when. */

@@ -39,4 +39,6 @@ export interface ExtensionServices {
   /** Fires after every conversion batch; the usage model and status bar listen. */
   readonly onDidFinishBatch: vscode.Event<BatchSummary>;
   fireBatchFinished(summary: BatchSummary): void;
+  /** Set at start-up when a previous window left async jobs under way: resolves once they are resumed (host tests wait for it). */
+  resumingJobs?: Promise<void>;
 }

@@ -1,8 +1,8 @@
 // One conversion batch without VS Code: the quota check, up to maxParallel files at once, each
 // placed without overwriting anything unagreed, a tally, and one report at the end. The caller
 // (the Convert To commands, or any automation) shows the report as it sees fit.
-import { CancelledError, conversionsCharged, isCancellation, localFileError } from '../service/errors';
-import type { ConversionPhase, ConversionResult, ConvertRequest } from '../service/convert';
+import { CancelledError, conversionsCharged, isCancellation, jobLeftRunning, localFileError } from '../service/errors';
+import type { ConversionPhase, ConversionResult, ConvertRequest, JobEvent } from '../service/convert';
 import type { ParameterMap } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
 import { summariseBatch } from './batchSummary';
@@ -19,6 +19,7 @@ import type {
   ConversionJob,
   ConversionLog,
   JobClient,
+  JobJournal,
   PasswordPrompt,
 } from './ports';
 import { checkQuota, type QuotaCheckDeps, type QuotaRefusal } from './quotaCheck';
@@ -34,6 +35,8 @@ export interface BatchDeps<R> extends QuotaCheckDeps {
   readonly passwords?: PasswordPrompt<R>;
   readonly log: ConversionLog;
   readonly maxParallel: number;
+  /** Where async jobs are written down while they run (a window reload resumes them); none: not kept. */
+  readonly journal?: JobJournal<R>;
 }
 
 /** Nothing to convert: the source already has the target format (a chain always has something to do). */
@@ -90,8 +93,8 @@ class ConversionBatch<R> {
           abort();
         }
         try {
-          // A chain costs one conversion per step.
-          const needed = this.toSend.reduce((n, job) => n + jobCost(job), 0);
+          // A chain costs one conversion per step; a job resumed from a previous window sends nothing new.
+          const needed = this.toSend.reduce((n, job) => n + (job.resumeJob ? 0 : jobCost(job)), 0);
           const verdict = await checkQuota(this.deps, needed, this.controller.signal, () => progress.step({ kind: 'quotaCheck' }));
           this.refusal = verdict.refusal;
           this.usageUnchecked = verdict.unchecked === true;
@@ -220,6 +223,8 @@ class ConversionBatch<R> {
         output: placement.output,
         signal,
         onProgress: (p) => fileProgress.update(p),
+        resumeJob: job.resumeJob,
+        onJob: (event) => this.recordJob(job, event),
         resolveOutput: placement.resolve,
       };
       const result = await this.convertAskingPassword(client, job, request, placement);
@@ -240,12 +245,24 @@ class ConversionBatch<R> {
       await placement.abandon();
       if (isCancellation(err) || signal.aborted) {
         log.info(`${label}: cancelled.`);
-        return { status: 'cancelled', job, charged: conversionsCharged(err) };
+        return { status: 'cancelled', job, charged: conversionsCharged(err), ...(jobLeftRunning(err) ? { leftRunning: true } : {}) };
       }
       // Checking the output folder can fail before anything is sent (a file where a folder should be): local too.
       const error = readingSource ? err : (localFileError(err, files.display(files.at(job.source, placement.directory))) ?? err);
       log.error(`${label}: failed: ${errorText(error)}`);
       return { status: 'failed', job, error, charged: conversionsCharged(err) };
+    }
+  }
+
+  /** Writes an async job's progress into the journal, when there is one. */
+  private recordJob(job: ConversionJob<R>, event: JobEvent): void {
+    const journal = this.deps.journal;
+    if (event.state === 'started') {
+      journal?.started(job, event);
+    } else if (event.state === 'abandoned') {
+      journal?.abandoned(event.jobId);
+    } else {
+      journal?.ended(event.jobId);
     }
   }
 

@@ -28,7 +28,8 @@ export type Outcome<R> =
     }
   /** `charged`: conversions the service charged before the failure or the cancel (a result that could not be saved). */
   | { readonly status: 'failed'; readonly job: ConversionJob<R>; readonly error: unknown; readonly charged: number }
-  | { readonly status: 'cancelled'; readonly job: ConversionJob<R>; readonly charged: number };
+  /** `leftRunning`: the service had the file and goes on with it (an async job cannot be stopped there): it may still be charged. */
+  | { readonly status: 'cancelled'; readonly job: ConversionJob<R>; readonly charged: number; readonly leftRunning?: boolean };
 
 /** Everything a batch did, for the messages, the results step and the summary event. */
 export interface BatchReport<R> {
@@ -82,4 +83,9 @@ export function errorText(err: unknown): string {
 /** "1 conversion", "3 conversions" (for the log). */
 export function conversionsText(n: number): string {
   return n === 1 ? '1 conversion' : `${n} conversions`;
+}
+
+/** Cancelled conversions the service goes on with (async jobs, which cannot be stopped there). */
+export function jobsLeftRunning(outcomes: readonly Outcome<unknown>[]): number {
+  return outcomes.filter((o) => o.status === 'cancelled' && o.leftRunning === true).length;
 }

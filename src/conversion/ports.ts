@@ -1,7 +1,7 @@
 // What the conversion core asks of its surroundings. The VS Code layer implements these with
 // vscode.Uri, workspace.fs, a progress notification and a modal dialog; an automation caller (a
 // language-model tool) or a unit test supplies its own, with no UI at all.
-import type { ConversionPhase, ConversionResult, ConvertRequest, OutputFileSystem, OutputPlan } from '../service/convert';
+import type { ConversionPhase, ConversionResult, ConvertRequest, OutputFileSystem, OutputPlan, JobEvent } from '../service/convert';
 import type { ParameterMap } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
 import type { Target } from './chains/steps';
@@ -45,6 +45,20 @@ export interface ConversionJob<R> {
   readonly resumeAt?: ResumePoint;
   /** A merge through the service: inputs not of this format are converted to it there first, and their stored results merged. */
   readonly prepareInputs?: PreparedInputs;
+  /** An async job a previous window started for this file: its result is fetched and placed, nothing is sent again. */
+  readonly resumeJob?: { readonly jobId: string; readonly startedAt: number; readonly timeoutSeconds: number };
+}
+
+/**
+ * Where the async jobs of a batch are written down while they run (per workspace), so that a
+ * window reload can fetch their results: `started` when the service took the job, `abandoned`
+ * after a Cancel, `ended` once its results are saved, it failed, or it was followed to its end.
+ */
+export interface JobJournal<R> {
+  started(job: ConversionJob<R>, event: JobEvent): void;
+  /** The wait was cancelled: after a reload the job is only followed to delete what it stored, never placed. */
+  abandoned(jobId: string): void;
+  ended(jobId: string): void;
 }
 
 /** Where results go and what is shown after: read per source file (each workspace folder may differ). */

@@ -18,6 +18,7 @@ import {
   convertedText,
   failureText,
   fileFailed,
+  jobLeftRunning,
   keptBySkipPolicy,
   keptByUser,
   quotaRefused,
@@ -31,6 +32,7 @@ import type { ProgressUi } from '../ui/progress';
 import { baseName, workspaceFiles } from '../workspace/files';
 import { batchProgress } from './batchUi';
 import { resultButtons, showResults } from './results';
+import { workspaceJobJournal } from './jobJournal';
 
 /** One file to convert, as VS Code names it. */
 export type UriJob = ConversionJob<vscode.Uri>;
@@ -142,6 +144,7 @@ export async function runConversionBatch(
       passwords: options.nonInteractive ? undefined : passwordBox(),
       log,
       maxParallel: services.config().maxParallel,
+      journal: workspaceJobJournal(services.context.workspaceState),
     },
     jobs,
   );
@@ -249,6 +252,10 @@ async function tell(
   }
   const only = report.outcomes[0];
   if (summary.cancelled || only?.status === 'cancelled') {
+    if (only?.status === 'cancelled' && only.leftRunning === true) {
+      // Silent as any cancel, except for what the Cancel could not stop.
+      say(jobLeftRunning());
+    }
     throw new CancelledError();
   }
   switch (only?.status) {

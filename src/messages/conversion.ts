@@ -1,6 +1,6 @@
 // What a conversion batch says: its progress, its refusals, its summary.
 import * as vscode from 'vscode';
-import type { BatchReport } from '../conversion/batchReport';
+import { jobsLeftRunning, type BatchReport } from '../conversion/batchReport';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
 import type { ConversionPhase } from '../service/convert';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
@@ -38,6 +38,26 @@ export function progressText(step: BatchStep): string {
   const phase = step.phase && phaseText(step.phase, step.percent, step.elapsedSeconds);
   const what = phase === undefined ? step.name : vscode.l10n.t('{0} — {1}', step.name, phase);
   return step.of > 1 ? vscode.l10n.t('{0} of {1}: {2}', step.position, step.of, what) : what;
+}
+
+/** What a Cancel could not stop: conversions the service had already taken on as jobs. */
+export function leftRunningText(count: number): string {
+  if (count === 0) {
+    return '';
+  }
+  return count === 1
+    ? vscode.l10n.t(
+        'The service had already started converting one file and cannot be told to stop: it may still be charged. Its result is deleted from the service when it ends, if this window is still open.',
+      )
+    : vscode.l10n.t(
+        'The service had already started converting {0} files and cannot be told to stop: they may still be charged. Their results are deleted from the service when they end, if this window is still open.',
+        formatNumber(count),
+      );
+}
+
+/** A single file's wait cancelled while the service goes on with it. */
+export function jobLeftRunning(): Message {
+  return { severity: 'info', text: `${vscode.l10n.t('Conversion cancelled.')} ${leftRunningText(1)}`, actions: [Actions.showLog()] };
 }
 
 /** "uploading 45 %", "converting (1:05)", "saving 30 %"; the bare word when nothing was measured. */
@@ -160,6 +180,7 @@ export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vsco
       ? vscode.l10n.t('{0} of them charged although the result could not be saved.', n(report.chargedNotSaved))
       : '',
     report.usageUnchecked ? uncheckedText() : '',
+    summary.cancelled ? leftRunningText(jobsLeftRunning(report.outcomes)) : '',
   ];
   const tally = parts.filter(Boolean).join(' ');
   const converted = vscode.l10n.t('Converted {0} of {1} files to {2}.', n(summary.converted), n(jobs.length), target);

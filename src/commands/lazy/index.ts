@@ -1,7 +1,7 @@
 // What activation registers for the commands and tools of commandsFeature.ts: stand-ins that load
 // dist/commands.js on first use (see onFirstUse.ts and esbuild.mjs).
 import * as vscode from 'vscode';
-import { LanguageModelTools } from '../../constants';
+import { LanguageModelTools, StateKeys } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
 import { LazyCommandIds } from './lazyCommandIds';
 import { registerOnFirstUse, toolOnFirstUse } from './onFirstUse';
@@ -16,6 +16,7 @@ export function loadCommandsFeature(): CommandsFeature {
 
 export function registerLazyCommands(services: ExtensionServices): void {
   registerOnFirstUse(services, LazyCommandIds, () => loadCommandsFeature().registerCommandsFeature);
+  resumeJobsIfAny(services);
   if (!vscode.lm?.registerTool) {
     return;
   }
@@ -33,4 +34,15 @@ export function registerLazyCommands(services: ExtensionServices): void {
       toolOnFirstUse(() => loadCommandsFeature().tools.usage(services)),
     ),
   );
+}
+
+/**
+ * Async jobs a previous window left under way (convertFlow/jobJournal.ts): only this check runs at
+ * activation; the code that resumes them loads when there is something to resume.
+ */
+function resumeJobsIfAny(services: ExtensionServices): void {
+  const pending = services.context.workspaceState.get<unknown>(StateKeys.pendingJobs);
+  if (Array.isArray(pending) && pending.length > 0) {
+    services.resumingJobs = Promise.resolve().then(() => loadCommandsFeature().resumePendingJobs(services));
+  }
 }

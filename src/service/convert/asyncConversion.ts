@@ -68,6 +68,7 @@ export async function convertThroughJob(
         },
       );
       deps.abandoned.add(following);
+      req.onJob?.({ ...event, state: 'abandoned' });
       throw markJobLeftRunning(new CancelledError());
     }
     req.onJob?.({ ...event, state: 'ended' });

@@ -18,7 +18,8 @@ import {
   fileParts,
 } from './conversionRequest';
 import { ResultWriter } from './resultWriter';
-import { askedTimeoutSeconds, type AsyncSettings, DEFAULT_ASYNC_SETTINGS, useAsyncApi } from './asyncChoice';
+import { askedTimeoutSeconds, type AsyncSettings, DEFAULT_ASYNC_SETTINGS, useAsyncApi, WAIT_MARGIN_SECONDS } from './asyncChoice';
+import { abandonJob } from './asyncJob';
 import { convertThroughJob } from './asyncConversion';
 
 /** How the client chooses between a synchronous request and an async job, and how it polls. */
@@ -43,6 +44,21 @@ export class ConversionClient {
   ) {
     credentials.registerSecrets?.(transport.redactor);
     this.results = new ResultWriter(transport, deletionBounds);
+  }
+
+  /**
+   * A job whose wait was cancelled in a window since reloaded: followed to its end, and what it
+   * stored deleted (never saved). Resolves when that is done; never throws.
+   */
+  async forgetJob(job: { readonly jobId: string; readonly startedAt: number; readonly timeoutSeconds: number }): Promise<void> {
+    const bearer = await this.credentials.getBearer().catch(() => undefined);
+    const giveUpAfterMs = (job.timeoutSeconds + WAIT_MARGIN_SECONDS) * 1000 + 10 * 60_000;
+    await abandonJob(this.transport, job.jobId, this.deletionBounds, {
+      delaysMs: this.options.pollDelaysMs,
+      startedAt: job.startedAt,
+      giveUpAfterMs,
+      credential: bearer === undefined ? undefined : { kind: this.credentials.kind, bearer },
+    });
   }
 
   /** Resolves once every job given up by a Cancel has ended and what it stored is deleted (or been given up on). */

@@ -34,8 +34,12 @@ export interface ConversionProgress {
 /** A job of the service's async API that this conversion started or resumes (see asyncConversion.ts). */
 export interface JobEvent {
   readonly jobId: string;
-  /** started: the service accepted the job; ended: its results are saved, or it failed, or it was given up. */
-  readonly state: 'started' | 'ended';
+  /**
+   * started: the service accepted the job; abandoned: the wait was cancelled, the job is followed
+   * to its end only to delete what it stored; ended: its results are saved, or it failed, or it
+   * was followed to its end.
+   */
+  readonly state: 'started' | 'abandoned' | 'ended';
   /** When the job was started, ms since the epoch. */
   readonly startedAt: number;
   /** The service's Timeout for it, in seconds. */
