@@ -29,6 +29,8 @@ import { prepareCorporateNetwork, removeFromTrustStore } from './testCa';
 const PHASES: { name: string; title: string; results: string[]; before?: () => void }[] = [
   // Prepares, reloads the window itself, then checks (phases/startup.ts): two results files.
   { name: 'startup', title: 'start-up, before and after the reload', results: ['startupPrepare', 'startupCheck'] },
+  // Starts an async job, reloads the window while it runs, then checks its result was fetched (phases/asyncReload.ts).
+  { name: 'asyncReload', title: 'async job across a window reload', results: ['asyncReloadPrepare', 'asyncReloadCheck'] },
   // The extension host reads the OS trust store once, so the "CA removed" case needs a new one.
   {
     name: 'untrustedCa',
