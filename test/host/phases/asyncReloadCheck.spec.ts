@@ -12,7 +12,7 @@ import { until } from '../../support/poll';
 import { setSetting } from '../support/settings';
 import { emulatorCall, emulatorRequests } from '../support/emulatorConnection';
 import { magic } from '../support/files';
-import { RELOAD_SETTINGS, reloadFolder, TOKEN_NAME } from './asyncReloadShared';
+import { markerPath, RELOAD_SETTINGS, reloadFolder, TOKEN_NAME } from './asyncReloadShared';
 
 describe('async job, after the reload', function () {
   this.timeout(90_000);
@@ -27,6 +27,7 @@ describe('async job, after the reload', function () {
       await setSetting(name, undefined);
     }
     rmSync(reloadFolder(), { recursive: true, force: true });
+    rmSync(markerPath(), { force: true });
   });
 
   it('fetches the job’s result at start-up and places it where the conversion was going, without sending the file again', async () => {
@@ -39,7 +40,9 @@ describe('async job, after the reload', function () {
     const result = join(reloadFolder(), 'reloaded.pdf');
     assert.equal(magic(readFileSync(result)), 'pdf');
     assert.deepEqual(api.context.workspaceState.get(StateKeys.pendingJobs), []);
-    const log = await emulatorRequests();
+    // What reached the emulator since the first half started converting.
+    const { since } = JSON.parse(readFileSync(markerPath(), 'utf8')) as { since: number };
+    const log = await emulatorRequests(since);
     const started = log.filter((r) => r.method === 'POST' && r.path === '/async/convert/md/to/pdf');
     assert.equal(started.length, 1, 'the file was sent again');
     const jobId = started[0]!.query.JobId;

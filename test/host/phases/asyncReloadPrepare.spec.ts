@@ -8,8 +8,8 @@ import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../../src/consta
 import type { ExtensionApi } from '../../../src/extension';
 import { until } from '../../support/poll';
 import { setSetting } from '../support/settings';
-import { emulator, emulatorCall, resetEmulator } from '../support/emulatorConnection';
-import { reloadFolder, TOKEN_NAME } from './asyncReloadShared';
+import { emulator, emulatorCall, emulatorRequests, resetEmulator } from '../support/emulatorConnection';
+import { markerPath, reloadFolder, TOKEN_NAME } from './asyncReloadShared';
 
 describe('async job, before the reload', function () {
   this.timeout(60_000);
@@ -31,6 +31,7 @@ describe('async job, before the reload', function () {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'reloaded.md'), '# Converted across a reload\n');
     const source = vscode.Uri.file(join(dir, 'reloaded.md'));
+    writeFileSync(markerPath(), JSON.stringify({ since: (await emulatorRequests()).length }));
     // Not awaited: the window reloads while it waits for the job.
     void vscode.commands.executeCommand(Commands.convertToPdf, source, [source]);
     const pending = await until(

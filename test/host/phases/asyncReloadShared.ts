@@ -16,3 +16,8 @@ export function reloadFolder(): string {
 export const RELOAD_SETTINGS = [Settings.baseUrl, Settings.requestTimeoutSeconds, Settings.openAfterConvert, Settings.revealInExplorer];
 
 export const TOKEN_NAME = 'async-reload-tests';
+
+/** Where the first half leaves the emulator's request count before it converted (the second half reads what came after). */
+export function markerPath(): string {
+  return join(reloadFolder(), '..', 'async-reload.since.json');
+}
