@@ -235,10 +235,14 @@ describe('service/async conversions (emulator)', function () {
     assert.ok(err instanceof CancelledError, String(err));
     assert.equal(jobLeftRunning(err), true);
     assert.equal(requests('DELETE', '/d/').length, 0, 'deleted before the job ended');
+    assert.deepEqual(
+      events.map((e) => e.state),
+      ['started', 'abandoned'],
+    );
     await c.settled();
     assert.deepEqual(
       events.map((e) => e.state),
-      ['started', 'ended'],
+      ['started', 'abandoned', 'ended'],
     );
     const deleted = requests('DELETE', '/d/');
     assert.equal(deleted.length, 1, 'the stored result of the abandoned job stayed on the server');
