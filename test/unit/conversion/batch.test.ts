@@ -4,7 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { runBatch, type BatchDeps } from '../../../src/conversion/batch';
 import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget } from '../../../src/conversion/ports';
-import { AuthError, CancelledError, NotFoundError } from '../../../src/service/errors';
+import { AuthError, CancelledError, markJobLeftRunning, NotFoundError } from '../../../src/service/errors';
+import { jobsLeftRunning } from '../../../src/conversion/batchReport';
 import type { ConvertRequest, ConversionResult, StagedFile } from '../../../src/service/convert';
 import type { SourceFile } from '../../../src/service/http';
 
@@ -337,5 +338,64 @@ describe('conversion batch (core)', () => {
       /No API Token/,
     );
     assert.deepEqual(t.steps, []);
+  });
+});
+
+describe('conversion batch: async jobs', () => {
+  it('writes a job into the journal when it starts and crosses it off when it ends; a resumed job sends nothing new and costs nothing in the quota check', async () => {
+    const t = setup({ conversionsLeft: 0 });
+    t.files.files.set('/w/a.md', 'a');
+    const journal: string[] = [];
+    const seen: ConvertRequest[] = [];
+    const deps: BatchDeps<string> = {
+      ...t.deps,
+      journal: {
+        started: (job, e) => journal.push(`started ${e.jobId} ${job.source}`),
+        abandoned: (id) => journal.push(`abandoned ${id}`),
+        ended: (id) => journal.push(`ended ${id}`),
+      },
+      client: async () => ({
+        convert: async (req: ConvertRequest) => {
+          seen.push(req);
+          req.onJob?.({ jobId: 'j1', state: 'ended', startedAt: 1, timeoutSeconds: 10 });
+          return t.client.convert(req);
+        },
+      }),
+    };
+    const report = await runBatch(deps, [{ ...t.job('/w/a.md'), resumeJob: { jobId: 'j1', startedAt: 1, timeoutSeconds: 10 } }]);
+    assert.equal(report.refusal, undefined, 'a resumed job was refused for want of conversions');
+    assert.deepEqual(seen[0]?.resumeJob, { jobId: 'j1', startedAt: 1, timeoutSeconds: 10 });
+    assert.deepEqual(journal, ['ended j1']);
+    assert.equal(report.summary.converted, 1);
+  });
+
+  it('a cancel that leaves a job running at the service is a cancelled outcome marked leftRunning', async () => {
+    const t = setup();
+    t.files.files.set('/w/a.md', 'a');
+    const journal: string[] = [];
+    const deps: BatchDeps<string> = {
+      ...t.deps,
+      journal: {
+        started: (_job, e) => journal.push(`started ${e.jobId}`),
+        abandoned: (id) => journal.push(`abandoned ${id}`),
+        ended: (id) => journal.push(`ended ${id}`),
+      },
+      client: async () => ({
+        convert: async (req: ConvertRequest) => {
+          req.onJob?.({ jobId: 'j2', state: 'started', startedAt: 1, timeoutSeconds: 10 });
+          t.controller.abort();
+          req.onJob?.({ jobId: 'j2', state: 'abandoned', startedAt: 1, timeoutSeconds: 10 });
+          throw markJobLeftRunning(new CancelledError());
+        },
+      }),
+    };
+    const report = await runBatch(deps, [t.job('/w/a.md')]);
+    assert.equal(report.summary.cancelled, true);
+    assert.deepEqual(
+      report.outcomes.map((o) => [o.status, o.status === 'cancelled' ? o.leftRunning : undefined]),
+      [['cancelled', true]],
+    );
+    assert.equal(jobsLeftRunning(report.outcomes), 1);
+    assert.deepEqual(journal, ['started j2', 'abandoned j2']);
   });
 });
