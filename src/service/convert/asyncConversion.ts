@@ -3,7 +3,7 @@
 // results (stored, StoreFile=true) are saved like a synchronous answer's and deleted from the
 // server. A Cancel stops the waiting only: the service goes on (and may charge), so the job is
 // followed quietly to its end and whatever it stored is deleted then.
-import { CancelledError, isCancellation, markJobLeftRunning } from '../errors';
+import { CancelledError, classifyError, isCancellation, markJobLeftRunning } from '../errors';
 import { type HttpRequest, type HttpResponse, type HttpTransport, member, multipartBody, readJson } from '../http';
 import { abandonJob, newJobId, POLL_DELAYS_MS, waitForJob } from './asyncJob';
 import { WAIT_MARGIN_SECONDS } from './asyncChoice';
@@ -40,7 +40,21 @@ export async function convertThroughJob(
   const resumed = req.resumeJob;
   const timeoutSeconds = resumed?.timeoutSeconds ?? conversion.timeoutSeconds;
   const startedAt = resumed?.startedAt ?? Date.now();
-  const jobId = resumed?.jobId ?? (await start(deps, req, { src, dst, timeoutSeconds, credential }));
+  let lostStart: unknown;
+  let jobId = resumed?.jobId ?? newJobId();
+  if (!resumed) {
+    try {
+      jobId = await start(deps, req, jobId, { src, dst, timeoutSeconds, credential });
+    } catch (err) {
+      // The answer was lost after the request went out: the job may run all the same, and its id
+      // is ours. Looked for once by that id; unknown to the service, the request's own failure stands.
+      if (!answerLost(err, req.signal)) {
+        throw err;
+      }
+      lostStart = err;
+      deps.transport.log('warn', `The answer to the start of job ${jobId.slice(0, 8)}… was lost; looking for the job by its id.`);
+    }
+  }
   const event = { jobId, startedAt, timeoutSeconds };
   if (!resumed) {
     req.onJob?.({ ...event, state: 'started' });
@@ -59,6 +73,10 @@ export async function convertThroughJob(
       onWaiting: (elapsedMs) => req.onProgress?.({ phase: 'convert', elapsedMs }),
     });
   } catch (err) {
+    if (lostStart !== undefined && (err as { messageCode?: unknown }).messageCode === 'response.jobGone') {
+      req.onJob?.({ ...event, state: 'ended' });
+      throw lostStart;
+    }
     if (isCancellation(err) || req.signal?.aborted) {
       // The service cannot be told to stop: follow the job to its end and delete what it stored.
       const following = abandonJob(deps.transport, jobId, deps.deletionBounds, { delaysMs, giveUpAfterMs, startedAt, credential }).finally(
@@ -82,13 +100,19 @@ export async function convertThroughJob(
   }
 }
 
-/** Sends the file and starts the job; resolves with its JobId (ours, unless the service says otherwise). */
+/** A failure of the start request after it may have reached the service: a connection reset or cut answer. */
+function answerLost(err: unknown, signal: AbortSignal | undefined): boolean {
+  const failure = classifyError(err);
+  return !signal?.aborted && failure?.kind === 'network' && ['reset', 'timeout', 'other'].includes(failure.reason);
+}
+
+/** Sends the file and starts the job `ours`; resolves with its JobId (ours, unless the service says otherwise). */
 async function start(
   deps: AsyncConversionDeps,
   req: ConvertRequest,
+  ours: string,
   c: { readonly src: string; readonly dst: string; readonly timeoutSeconds: number; readonly credential: HttpRequest['credential'] },
 ): Promise<string> {
-  const ours = newJobId();
   const files = fileParts(req);
   const total = files.reduce((n, p) => n + p.file.size, 0);
   req.onProgress?.({ phase: 'upload', done: 0, total });

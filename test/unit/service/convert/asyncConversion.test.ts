@@ -14,7 +14,7 @@ import {
   useAsyncApi,
 } from '../../../../src/service/convert';
 import { newJobId } from '../../../../src/service/convert/asyncJob';
-import { BadResponseError, CancelledError, jobLeftRunning, ServiceError } from '../../../../src/service/errors';
+import { BadResponseError, CancelledError, jobLeftRunning, NetworkError, ServiceError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';
 import { manage, startEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
@@ -273,6 +273,27 @@ describe('service/async conversions (emulator)', function () {
     );
     assert.equal(requests('POST', '/async/convert').length, 1, 'the file was sent again');
     await until('the stored result deleted', () => requests('DELETE', '/d/').length === 1, 5_000);
+  });
+
+  it('a start whose answer is lost looks for the job by its own id once; unknown there, the network failure stands', async () => {
+    await manage(emu.baseUrl, 'POST', 'faults', { ResetMidResponse: 1 });
+    const err = await client()
+      .convert({
+        source: await sourceFromPath(await note()),
+        sourceFormat: 'txt',
+        targetFormat: 'pdf',
+        async: true,
+        resolveOutput: async (r) => ({ path: join(dir.path, 'out', r.name), overwrite: false }),
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    assert.ok(err instanceof NetworkError, String(err));
+    const [start] = requests('POST', '/async/convert/txt/to/pdf');
+    assert.ok(start);
+    assert.equal(requests('GET', `/async/job/${start.query.JobId}`).length, 1, 'the job was not looked for by its id');
+    assert.equal(existsSync(join(dir.path, 'out')), false);
   });
 
   it('a job the service does not know is said so, not as a missing converter', async () => {
