@@ -32,6 +32,8 @@ describe('quota check deadline', function () {
     await setSetting(Settings.baseUrl, proxy.baseUrl);
     // Far longer than the deadline: without one, the check would wait this long, three times.
     await setSetting(Settings.requestTimeoutSeconds, 120);
+    // One request, as before async jobs: a wait of 120 s would otherwise send it as a job (auto).
+    await setSetting(Settings.asyncConversions, 'never');
     await setSetting(Settings.openAfterConvert, 'never');
     await setSetting(Settings.revealInExplorer, false);
     await services.store.setMasterToken(emulator().masterToken);
@@ -49,7 +51,13 @@ describe('quota check deadline', function () {
       await services.store.removeApiToken(tokenId);
     }
     await services.store.removeMasterToken();
-    for (const name of [Settings.baseUrl, Settings.requestTimeoutSeconds, Settings.openAfterConvert, Settings.revealInExplorer]) {
+    for (const name of [
+      Settings.baseUrl,
+      Settings.requestTimeoutSeconds,
+      Settings.asyncConversions,
+      Settings.openAfterConvert,
+      Settings.revealInExplorer,
+    ]) {
       await setSetting(name, undefined);
     }
     await proxy.close();

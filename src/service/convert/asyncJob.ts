@@ -26,8 +26,8 @@ export function newJobId(): string {
   return id;
 }
 
-/** Pauses between polls: 1, 2, 3, 5 s, then 5 s each (the service delays polls that follow closely). */
-export const POLL_DELAYS_MS: readonly number[] = [1000, 2000, 3000, 5000];
+/** Pauses between polls: 0.5, 1, 2, 3, 5 s, then 5 s each (a quick job is fetched at once; the service delays polls that follow closely). */
+export const POLL_DELAYS_MS: readonly number[] = [500, 1000, 2000, 3000, 5000];
 
 export interface PollOptions {
   readonly signal?: AbortSignal;
