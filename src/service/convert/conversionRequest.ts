@@ -98,16 +98,27 @@ export function checkPageUrl(pageUrl: string): void {
   }
 }
 
-/** The plain GET link for Web→PDF on a service origin, with the bearer in `Token=`. */
-export function webToPdfLink(baseUrl: string, pageUrl: string, bearer: string): string {
+/**
+ * The plain GET link for Web→PDF on a service origin, for a browser or a tool that cannot send
+ * headers: the API Token in `Token=`. Only an API Token: the service takes JWTs as Bearer only
+ * (CONTRACT.md, Auth), so a JWT here is refused before any link is made.
+ */
+export function webToPdfLink(baseUrl: string, pageUrl: string, apiToken: string): string {
   checkPageUrl(pageUrl);
-  return `${baseUrl}${webToPdfPath(pageUrl, bearer, { download: 'attachment' })}`;
+  if (apiToken.split('.').length === 3) {
+    throw new ConfigError(LINK_NEEDS_API_TOKEN, 'apiToken', { messageCode: 'config.linkNeedsApiToken' });
+  }
+  // A shared link is opened by a browser: `download=attachment` makes the service answer with the
+  // PDF itself instead of JSON with base64 in it (CONTRACT.md, Web page to PDF).
+  return `${baseUrl}${webToPdfPath(pageUrl, { download: 'attachment' })}&${new URLSearchParams({ Token: apiToken }).toString()}`;
 }
 
-// A shared link is opened by a browser: `download=attachment` makes the service answer with the
-// PDF itself instead of JSON with base64 in it (CONTRACT.md, Web page to PDF).
-export function webToPdfPath(pageUrl: string, bearer: string, parameters?: ParameterMap): string {
-  const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl, Token: bearer });
+const LINK_NEEDS_API_TOKEN =
+  'A Web-to-PDF link carries an API Token: the service accepts a JWT only in the Authorization header of a request, never in the address of a link.';
+
+/** The Web→PDF path with the page address and parameters in the query (no credential). */
+export function webToPdfPath(pageUrl: string, parameters?: ParameterMap): string {
+  const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl });
   return `/convert/web/to/pdf?${query.toString()}`;
 }
 
