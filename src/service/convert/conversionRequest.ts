@@ -106,15 +106,21 @@ export function checkPageUrl(pageUrl: string): void {
 export function webToPdfLink(baseUrl: string, pageUrl: string, apiToken: string): string {
   checkPageUrl(pageUrl);
   if (apiToken.split('.').length === 3) {
-    throw new ConfigError(LINK_NEEDS_API_TOKEN, 'apiToken', { messageCode: 'config.linkNeedsApiToken' });
+    throw linkNeedsApiToken();
   }
   // A shared link is opened by a browser: `download=attachment` makes the service answer with the
   // PDF itself instead of JSON with base64 in it (CONTRACT.md, Web page to PDF).
   return `${baseUrl}${webToPdfPath(pageUrl, { download: 'attachment' })}&${new URLSearchParams({ Token: apiToken }).toString()}`;
 }
 
-const LINK_NEEDS_API_TOKEN =
-  'A Web-to-PDF link carries an API Token: the service accepts a JWT only in the Authorization header of a request, never in the address of a link.';
+/** The refusal of a JWT where a link needs an API Token: the service takes JWTs as Bearer only (CONTRACT.md, Auth). */
+export function linkNeedsApiToken(): ConfigError {
+  return new ConfigError(
+    'A Web-to-PDF link carries an API Token: the service accepts a JWT only in the Authorization header of a request, never in the address of a link.',
+    'apiToken',
+    { messageCode: 'config.linkNeedsApiToken' },
+  );
+}
 
 /** The Web→PDF path with the page address and parameters in the query (no credential). */
 export function webToPdfPath(pageUrl: string, parameters?: ParameterMap): string {

@@ -4,7 +4,14 @@
  * Imports errors/, http/, auth/ and catalogue/.
  */
 export { ConversionClient } from './conversionClient';
-export { type ConversionPhase, type ConversionResult, type ConvertRequest, type ResultDescriptor, webToPdfLink } from './conversionRequest';
+export {
+  type ConversionPhase,
+  type ConversionResult,
+  type ConvertRequest,
+  type ResultDescriptor,
+  linkNeedsApiToken,
+  webToPdfLink,
+} from './conversionRequest';
 export {
   commitAll,
   discardAll,
