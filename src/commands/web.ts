@@ -12,7 +12,7 @@ import { ConversionClient, linkNeedsApiToken, webToPdfLink, type ConversionResul
 import type { ExtensionServices } from '../extensionServices';
 import { problemText } from '../messages/problems';
 import { showMessage } from '../messages/show';
-import { webLinkCopied, webLinkNeedsApiTokenText, webLinkUseText } from '../messages/webLink';
+import { webLinkCopied } from '../messages/webLink';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
@@ -140,11 +140,16 @@ export function registerWebCommands(services: ExtensionServices): void {
       if (given.use === 'selfSignedJwt' || given.use === 'serviceJwt' || given.use === 'jwt') {
         throw linkNeedsApiToken();
       }
-      throw new ConfigError(webLinkUseText(), 'apiToken');
+      throw new ConfigError(vscode.l10n.t('"use" can only be apiToken: a Web-to-PDF link carries an API Token.'), 'apiToken');
     }
     const apiToken = await store.getActiveApiToken();
     if (!apiToken) {
-      throw new ConfigError(webLinkNeedsApiTokenText(), 'apiToken');
+      throw new ConfigError(
+        vscode.l10n.t(
+          'A Web-to-PDF link carries an API Token: set one first. For a link you share, create an API Token of its own with a consumption limit in the dashboard.',
+        ),
+        'apiToken',
+      );
     }
     const transport = services.clients.getTransport();
     const pageUrl = given

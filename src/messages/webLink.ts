@@ -15,15 +15,3 @@ export function webLinkCopied(name: string): Message {
     actions: [Actions.openDashboard()],
   };
 }
-
-/** Why a link cannot be made without an API Token, and what to set. */
-export function webLinkNeedsApiTokenText(): string {
-  return vscode.l10n.t(
-    'A Web-to-PDF link carries an API Token: set one first. For a link you share, create an API Token of its own with a consumption limit in the dashboard.',
-  );
-}
-
-/** The argument object's `use` names something a link cannot carry. */
-export function webLinkUseText(): string {
-  return vscode.l10n.t('"use" can only be apiToken: a Web-to-PDF link carries an API Token.');
-}

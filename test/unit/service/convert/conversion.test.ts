@@ -21,7 +21,7 @@ import {
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';
 import { httpServer, type TinyServer } from '../support/tinyServers';
-import { manage, seen, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
+import { manage, ManualClock, seen, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
 import { until } from '../../../support/poll';
 
 async function pdfWithPages(pages: number): Promise<Buffer> {
@@ -35,6 +35,7 @@ async function pdfWithPages(pages: number): Promise<Buffer> {
 describe('service/conversion (emulator)', function () {
   this.timeout(30_000);
   let emu: Emulator;
+  let clock: ManualClock;
   let transport: HttpTransport;
   let client: ConversionClient;
   let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -42,7 +43,7 @@ describe('service/conversion (emulator)', function () {
   const logLines: string[] = [];
 
   before(async () => {
-    ({ emu } = await startTestEmulator());
+    ({ emu, clock } = await startTestEmulator());
   });
   after(async () => {
     await emu.close();
@@ -421,8 +422,9 @@ describe('service/conversion (emulator)', function () {
       const { token, kid, secret } = emu.demo.apiTokens[0]!;
       const kinds: [string, CredentialProvider, string][] = [
         ['apiToken', new ApiTokenCredential(token), 'apiToken'],
-        ['selfSignedJwt', new SelfSignedJwtCredential({ kid, secret, lifetimeSeconds: 600 }), 'jwt'],
-        ['serviceJwt', new ServiceJwtCredential(transport, token, { kid, lifetimeSeconds: 600 }), 'jwt'],
+        // The emulator's clock is the test's: the JWTs are made by it.
+        ['selfSignedJwt', new SelfSignedJwtCredential({ kid, secret, lifetimeSeconds: 600 }, clock.now), 'jwt'],
+        ['serviceJwt', new ServiceJwtCredential(transport, token, { kid, lifetimeSeconds: 600 }, clock.now), 'jwt'],
       ];
       for (const [name, credential, seenAs] of kinds) {
         emu.requestLog.length = 0;
