@@ -225,9 +225,18 @@ class ConversionBatch<R> {
       const result = await this.convertAskingPassword(client, job, request, placement);
       placement.settle();
       const cost = result.conversionCost ?? 1;
+      // The service did not say what it cost: counted as 1, and the summary says so.
+      const costAssumed = result.conversionCost === undefined;
       if (result.files.length === 0) {
         log.info(`${label}: converted, but every result was skipped (${result.skipped.join(', ')}); ${conversionsText(cost)} used.`);
-        return { status: 'skipped', job, cost, byPolicy: placement.settings.conflictPolicy === 'skip', name: result.skipped.join(', ') };
+        return {
+          status: 'skipped',
+          job,
+          cost,
+          costAssumed,
+          byPolicy: placement.settings.conflictPolicy === 'skip',
+          name: result.skipped.join(', '),
+        };
       }
       const written = result.files.map((f) => files.at(job.source, f.path));
       log.info(
@@ -235,7 +244,7 @@ class ConversionBatch<R> {
           (result.skipped.length > 0 ? `; skipped ${result.skipped.join(', ')}` : '') +
           '.',
       );
-      return { status: 'converted', job, files: written, cost, settings: placement.settings };
+      return { status: 'converted', job, files: written, cost, costAssumed, settings: placement.settings };
     } catch (err) {
       await placement.abandon();
       if (isCancellation(err) || signal.aborted) {

@@ -282,7 +282,7 @@ describe('web pages', function () {
       const { production } = demoTokens();
       // A signing key changes nothing: a JWT in an address is refused by the service.
       await services.store.setJwtSigningKey({ kid: production.kid, secret: production.secret });
-      prompts.expect('inputBox', pageUrl, PAGE_URL_BOX);
+      prompts.expect('inputBox', pageUrl, PAGE_URL_BOX).expect('information', undefined, /link copied/);
       await run(Commands.copyWebToPdfLink);
 
       const link = await vscode.env.clipboard.readText();
@@ -307,6 +307,7 @@ describe('web pages', function () {
 
     it('takes an argument object without prompts; its use refuses a JWT, saying why', async () => {
       const { production } = demoTokens();
+      prompts.expect('information', undefined, /link copied/);
       await run(Commands.copyWebToPdfLink, { url: pageUrl, use: 'apiToken' });
       assert.deepEqual(
         prompts.seen.filter((p) => p.kind !== 'information'),

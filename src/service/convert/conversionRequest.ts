@@ -56,7 +56,7 @@ export interface ConversionResult {
   readonly files: readonly WrittenFile[];
   /** Result names the caller chose to skip. */
   readonly skipped: readonly string[];
-  /** What the service charged, when it said (the octet-stream answer does not). */
+  /** What the service charged, when it said (JSON's ConversionCost, or the raw answer's ConversionCost header); undefined: counted as 1, assumed. */
   readonly conversionCost?: number;
   readonly durationMs: number;
 }

@@ -127,7 +127,7 @@ describe('emulator contract: conversions', () => {
       assert.equal(codeOf(none), 4001);
       assert.equal((await call(emu, 'POST', '/upload?filename=q.txt', { body: 'x' })).status, 200);
     });
-    it('File=<loopback URL> is fetched; other hosts are 500 5007, unknown FileIds and nonsense 500 5009', async () => {
+    it('File=<loopback URL> is fetched; other hosts are 500 5008 (unable to access the file), unknown FileIds and nonsense 500 5009', async () => {
       const stored = await call(emu, 'POST', '/upload?filename=page.txt', { token: token(), body: 'from a url' });
       const url = `${emu.baseUrl}/d/${(stored.json as { FileId: string }).FileId}`;
       const a = await call(emu, 'POST', '/convert/txt/to/echo', {
@@ -138,7 +138,7 @@ describe('emulator contract: conversions', () => {
       assert.equal(a.status, 200);
       assert.deepEqual(echoOf(a), { name: 'page.txt', size: 10, params: {} });
       for (const [ref, code] of [
-        ['https://example.com/a.txt', 5007],
+        ['https://example.com/a.txt', 5008],
         ['0123456789abcdef0123456789abcdef', 5009],
         ['nonsense', 5009],
       ] as const) {
