@@ -534,6 +534,29 @@ describe('service/conversion (odd answers)', () => {
     assert.deepEqual(downloadAuth, [undefined]);
   });
 
+  it('reads what a raw result cost from its ConversionCost header; without one the cost is left unsaid (counted as 1, assumed)', async () => {
+    const raw =
+      (headers: Record<string, string>) =>
+      (_req: IncomingMessage, res: ServerResponse): void => {
+        res.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-disposition': 'attachment; filename="x.pdf"',
+          ...headers,
+        });
+        res.end('%PDF-raw');
+      };
+    answer = raw({ ConversionCost: '3' });
+    const said = await convert();
+    assert.equal(said.conversionCost, 3);
+    await rm(said.files[0]!.path);
+    answer = raw({});
+    const unsaid = await convert();
+    assert.equal(unsaid.conversionCost, undefined);
+    await rm(unsaid.files[0]!.path);
+    answer = raw({ ConversionCost: 'lots' });
+    assert.equal((await convert()).conversionCost, undefined);
+  });
+
   it('a raw result cut off mid-body is a NetworkError and leaves no file, not even a temporary one', async () => {
     answer = (req, res) => {
       res.writeHead(200, {
