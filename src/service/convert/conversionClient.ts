@@ -46,7 +46,7 @@ export class ConversionClient {
     // come as JSON with StoreFile=true: download links rather than base64 held whole in memory,
     // each deleted once saved. Never StoreFile with the raw bytes: a stored copy whose id is
     // never seen could never be deleted (CONTRACT.md).
-    const single = !isMultiFile(src, dst);
+    const single = (req.results ?? (isMultiFile(src, dst) ? 'several' : 'one')) === 'one';
     const bearer = await this.credentials.getBearer(req.signal);
     const files = fileParts(req);
     const total = files.reduce((n, p) => n + p.file.size, 0);

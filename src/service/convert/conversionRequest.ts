@@ -34,6 +34,11 @@ export interface ConvertRequest {
   /** e.g. "md"; "web" is for convertWebPage. */
   readonly sourceFormat: string;
   readonly targetFormat: string;
+  /**
+   * One result or several, as the service's catalogue says (service/catalogue resultCount): only
+   * one is asked for as raw bytes. Default: the built-in table (formats.ts).
+   */
+  readonly results?: 'one' | 'several';
   /** Extra conversion parameters (PageRange, ...); arrays go as `Name[0]`, `Name[1]`, …. */
   readonly parameters?: ParameterMap;
   /** Further file parameters (OverlayFile, …); several files go as `Name[0]`, `Name[1]`, …. */

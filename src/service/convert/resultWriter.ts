@@ -40,7 +40,7 @@ export class ResultWriter {
     // A single result is named after its source and target, never by the server: a result the
     // server calls "package.json" must not replace the package.json next to README.md.
     const ownName = resultName(req.source.name, dst);
-    const multiFile = isMultiFile(req.sourceFormat, dst);
+    const multiFile = req.results ? req.results === 'several' : isMultiFile(req.sourceFormat, dst);
     // Once the service has answered with a result, the conversion is charged, saved or not.
     let charged = 0;
     let writing: string | undefined;

@@ -136,6 +136,17 @@ describe('service/conversion: parameters and further files', () => {
     assert.equal(received[0]!.accept, 'application/json');
     assert.equal(received[0]!.fields.StoreFile, 'true');
     assert.equal(received[0]!.fields.storefile, undefined);
+    // A converter outside the built-in table that the catalogue says gives several: JSON too.
+    received.length = 0;
+    await client.convert({
+      source: memory('report.pdf', 'PDF bytes'),
+      sourceFormat: 'pdf',
+      targetFormat: 'extract-images',
+      results: 'several',
+      resolveOutput: async (r) => ({ path: join(dir.path, `catalogue-${r.name}`), overwrite: false }),
+    });
+    assert.equal(received[0]!.accept, 'application/json');
+    assert.equal(received[0]!.fields.StoreFile, 'true');
   });
 
   it('sends numbers, booleans and lists as the service reads them, and StoreFile stays the client’s', async () => {
