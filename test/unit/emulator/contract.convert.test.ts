@@ -245,8 +245,12 @@ describe('emulator contract: conversions', () => {
       assert.equal(codeOf(truncated), 4000);
       assert.equal(await consumed(), 0);
     });
-    it('an unsupported Content-Type is 400 4000', async () => {
-      const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), json: { File: 'x' } });
+    it('an unsupported Content-Type is 400 4000 (JSON is a request body of its own: revision 3)', async () => {
+      const a = await call(emu, 'POST', '/convert/txt/to/pdf', {
+        token: token(),
+        body: 'File=x',
+        headers: { 'Content-Type': 'text/plain' },
+      });
       assert.equal(codeOf(a), 4000);
     });
     it('an unknown converter is 404 (the service documents no code for it)', async () => {
