@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
+import { writeWordDocument } from './wordDocument';
 
 /** The file names written, one per supported type. */
 export const sampleFiles = [
@@ -18,6 +19,7 @@ export const sampleFiles = [
   'graphic.webp',
   'report.pdf',
   'letter.docx',
+  'memo.doc',
 ] as const;
 
 const markdown = `# Quarterly notes
@@ -108,6 +110,8 @@ export async function writeSampleWorkspace(dir: string): Promise<string> {
     'graphic.webp': await sharp(image).webp().toBuffer(),
     'report.pdf': await pdf(),
     'letter.docx': await docx(),
+    // An old Word 97–2003 document (text only), written by the test support's own .doc writer.
+    'memo.doc': writeWordDocument('Sample memo\rAn old Word 97\u20132003 document: Convert To offers it Word (DOCX), PDF and HTML.\r'),
   };
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(join(dir, name), content);

@@ -5,9 +5,10 @@
 import { anyToZip } from './archive';
 import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
+import { docToDocx, docToHtml, docToPdf } from './docWord';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
-import { odtToDocx } from './odtDocx';
-import { rtfToDocx } from './rtfDocx';
+import { odtToDocx, odtToPdf } from './odtDocx';
+import { rtfToDocx, rtfToPdf } from './rtfDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
 import {
   COMMON_PARAMS,
@@ -215,8 +216,13 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('docx', 'html', docxToHtml, { tags: ['document', 'web'] }),
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
+  entry('doc', 'docx', docToDocx, { tags: ['document'], description: 'Convert a Word 97–2003 document (.doc) to DOCX.' }),
+  entry('doc', 'pdf', docToPdf, { tags: ['document'] }),
+  entry('doc', 'html', docToHtml, { tags: ['document', 'web'] }),
   entry('odt', 'docx', odtToDocx, { tags: ['document'] }),
+  entry('odt', 'pdf', odtToPdf, { tags: ['document'] }),
   entry('rtf', 'docx', rtfToDocx, { tags: ['document'] }),
+  entry('rtf', 'pdf', rtfToPdf, { tags: ['document'] }),
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {

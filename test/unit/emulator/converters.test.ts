@@ -128,15 +128,9 @@ describe('emulator converters: registry', () => {
   });
 
   it("converts every pair the extension's menus offer, except the ones the emulator honestly does not emulate", () => {
-    // Office and layout conversions that need a real office suite or renderer (legacy/other office
-    // formats, pdf→docx, rasterising PDF pages, gif/tiff/svg). The real service has them; the sandbox
-    // answers 404, as the service does for a pair it lacks.
+    // Excel and PowerPoint 97–2003 binaries, xlsx→csv and the gif/tiff/svg images. The real service
+    // has them; the sandbox answers 404, as the service does for a pair it lacks (README, "The sandbox").
     const notEmulated = new Set([
-      'doc→pdf',
-      'doc→docx',
-      'doc→html',
-      'odt→pdf',
-      'rtf→pdf',
       'xlsx→csv',
       'xls→pdf',
       'xls→csv',
