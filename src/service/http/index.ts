@@ -7,5 +7,5 @@ export { serviceTimeoutSeconds } from './deadline';
 export { type ProxySettings } from './fetchTypes';
 export { type FilePart, jsonBody, multipartBody, rfc5987, type SourceFile } from './multipart';
 export { type HttpRequest, type ServiceLogger } from './request';
-export { bodyError, excerpt, type HttpResponse, member, readJson, readText } from './responses';
+export { bodyError, excerpt, excerptData, type HttpResponse, member, readJson, readText } from './responses';
 export { HttpTransport } from './transport';
