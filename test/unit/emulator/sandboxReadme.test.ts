@@ -1,0 +1,72 @@
+// What the README's sandbox section says the emulator converts and does not, held against the
+// emulator's registry (issue 27: it said an old Word .doc had no converter after one was added,
+// or would go on saying so); and the sample workspace's memo.doc converts to what it promises.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findConverter } from '../../emulator/converters/index';
+import { writeSampleWorkspace } from '../../support/sampleWorkspace';
+
+/** The README's "The sandbox" section, on one line. */
+function sandboxSection(): string {
+  const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
+  const start = readme.indexOf('### The sandbox');
+  assert.ok(start >= 0, 'README has no "The sandbox" section');
+  const end = readme.indexOf('\n### ', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end).replace(/\s+/g, ' ');
+}
+
+const converts = (pair: string) => findConverter(...(pair.split('→') as [string, string])) !== undefined;
+
+describe('README: what the sandbox converts', () => {
+  const section = sandboxSection();
+
+  it('says an old Word .doc converts, and the emulator does convert it', () => {
+    assert.match(section, /an old Word `\.doc` → Word \(DOCX\), PDF and HTML are there/);
+    assert.doesNotMatch(section, /\.doc` has no converter|not offered for it in the sandbox/);
+    for (const pair of [
+      'doc→docx',
+      'doc→pdf',
+      'doc→html',
+      'odt→pdf',
+      'odt→docx',
+      'rtf→pdf',
+      'rtf→docx',
+      'pdf→jpg',
+      'pdf→png',
+      'pdf→docx',
+    ]) {
+      assert.ok(converts(pair), `the README says the sandbox has ${pair}`);
+    }
+  });
+
+  it('names what the emulator does not convert, and each is indeed missing', () => {
+    assert.match(section, /Excel and PowerPoint 97–2003 files \(`\.xls`, `\.ppt`\), `\.xlsx` → CSV and GIF, TIFF and SVG images are not/);
+    for (const pair of ['xls→pdf', 'xls→csv', 'ppt→pdf', 'xlsx→csv', 'gif→png', 'tiff→pdf', 'svg→png']) {
+      assert.ok(!converts(pair), `the README says the sandbox lacks ${pair}, but the emulator has it: update the README`);
+    }
+  });
+
+  it("the sample workspace's memo.doc converts to Word, PDF and HTML", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cf-sample-doc-'));
+    try {
+      await writeSampleWorkspace(dir);
+      const path = join(dir, 'memo.doc');
+      const input = { name: 'memo.doc', path, size: readFileSync(path).length };
+      for (const target of ['docx', 'pdf', 'html']) {
+        const [out] = await findConverter('doc', target)!(input, {
+          params: {},
+          signal: new AbortController().signal,
+          files: [],
+          fileParams: {},
+        });
+        assert.equal(out!.name, `memo.${target}`);
+        assert.ok(out!.data.length > 0);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
