@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
+import { writeExcelWorkbook } from './excelWorkbook';
 import { writeWordDocument } from './wordDocument';
 
 /** The file names written, one per supported type. */
@@ -20,6 +21,7 @@ export const sampleFiles = [
   'report.pdf',
   'letter.docx',
   'memo.doc',
+  'budget.xls',
 ] as const;
 
 const markdown = `# Quarterly notes
@@ -111,6 +113,17 @@ export async function writeSampleWorkspace(dir: string): Promise<string> {
     'report.pdf': await pdf(),
     'letter.docx': await docx(),
     // An old Word 97–2003 document (text only), written by the test support's own .doc writer.
+    // And an old Excel 97–2003 workbook, by the test support's own .xls writer.
+    'budget.xls': writeExcelWorkbook([
+      {
+        name: 'Budget',
+        rows: [
+          ['Item', 'Q1', 'Q2'],
+          ['Rent', 1200, 1200],
+          ['Travel', 310.5, 95],
+        ],
+      },
+    ]),
     'memo.doc': writeWordDocument('Sample memo\rAn old Word 97\u20132003 document: Convert To offers it Word (DOCX), PDF and HTML.\r'),
   };
   for (const [name, content] of Object.entries(files)) {

@@ -10,6 +10,7 @@ import { docxToHtml, docxToPdf, docxToTxt } from './office';
 import { odtToDocx, odtToPdf } from './odtDocx';
 import { rtfToDocx, rtfToPdf } from './rtfDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
+import { xlsToPdf } from './xlsPdf';
 import {
   COMMON_PARAMS,
   DELIMITER,
@@ -224,6 +225,7 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('rtf', 'docx', rtfToDocx, { tags: ['document'] }),
   entry('rtf', 'pdf', rtfToPdf, { tags: ['document'] }),
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('xls', 'pdf', xlsToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {
     tags: ['archive'],

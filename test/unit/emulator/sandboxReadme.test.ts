@@ -24,7 +24,7 @@ describe('README: what the sandbox converts', () => {
   const section = sandboxSection();
 
   it('says an old Word .doc converts, and the emulator does convert it', () => {
-    assert.match(section, /an old Word `\.doc` → Word \(DOCX\), PDF and HTML are there/);
+    assert.match(section, /an old Word `\.doc` → Word \(DOCX\), PDF and HTML, and an old Excel `\.xls` → PDF are there/);
     assert.doesNotMatch(section, /\.doc` has no converter|not offered for it in the sandbox/);
     for (const pair of [
       'doc→docx',
@@ -43,26 +43,33 @@ describe('README: what the sandbox converts', () => {
   });
 
   it('names what the emulator does not convert, and each is indeed missing', () => {
-    assert.match(section, /Excel and PowerPoint 97–2003 files \(`\.xls`, `\.ppt`\), `\.xlsx` → CSV and GIF, TIFF and SVG images are not/);
-    for (const pair of ['xls→pdf', 'xls→csv', 'ppt→pdf', 'xlsx→csv', 'gif→png', 'tiff→pdf', 'svg→png']) {
+    assert.match(section, /PowerPoint 97–2003 files \(`\.ppt`\), `\.xls` and `\.xlsx` → CSV and GIF, TIFF and SVG images are not/);
+    for (const pair of ['xls→csv', 'ppt→pdf', 'xlsx→csv', 'gif→png', 'tiff→pdf', 'svg→png']) {
       assert.ok(!converts(pair), `the README says the sandbox lacks ${pair}, but the emulator has it: update the README`);
     }
   });
 
-  it("the sample workspace's memo.doc converts to Word, PDF and HTML", async () => {
+  it("the sample workspace's memo.doc converts to Word, PDF and HTML, its budget.xls to PDF", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cf-sample-doc-'));
     try {
       await writeSampleWorkspace(dir);
       const path = join(dir, 'memo.doc');
-      const input = { name: 'memo.doc', path, size: readFileSync(path).length };
-      for (const target of ['docx', 'pdf', 'html']) {
-        const [out] = await findConverter('doc', target)!(input, {
+      const memo = { name: 'memo.doc', path, size: readFileSync(path).length };
+      const budget = join(dir, 'budget.xls');
+      for (const [source, target] of [
+        ['doc', 'docx'],
+        ['doc', 'pdf'],
+        ['doc', 'html'],
+        ['xls', 'pdf'],
+      ] as const) {
+        const input = source === 'doc' ? memo : { name: 'budget.xls', path: budget, size: readFileSync(budget).length };
+        const [out] = await findConverter(source, target)!(input, {
           params: {},
           signal: new AbortController().signal,
           files: [],
           fileParams: {},
         });
-        assert.equal(out!.name, `memo.${target}`);
+        assert.equal(out!.name, `${input.name.split('.')[0]}.${target}`);
         assert.ok(out!.data.length > 0);
       }
     } finally {
