@@ -27,8 +27,11 @@ export function compareNames(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** The bytes of a compound file whose root storage holds `streams`. */
-export function writeCompoundFile(streams: readonly CompoundStream[]): Buffer {
+/**
+ * The bytes of a compound file whose root storage holds `streams`; `rootClsid` (16 bytes, as
+ * stored) names the application, as PowerPoint's files do.
+ */
+export function writeCompoundFile(streams: readonly CompoundStream[], rootClsid?: Buffer): Buffer {
   for (const s of streams) {
     if (s.name.length === 0 || s.name.length > 31 || /[/\\:!]/.test(s.name)) {
       throw new Error(`invalid stream name ${JSON.stringify(s.name)}`);
@@ -75,7 +78,7 @@ export function writeCompoundFile(streams: readonly CompoundStream[]): Buffer {
   const miniStream = Buffer.concat(miniParts);
   const miniStreamStart = place(miniStream);
   const miniFatStart = place(uint32s(miniFat, SECTOR / 4));
-  const directoryStart = place(directory(streams, starts, miniStreamStart, miniStream.length));
+  const directoryStart = place(directory(streams, starts, miniStreamStart, miniStream.length, rootClsid));
 
   // FAT sectors go last: as many as it takes to describe every sector, themselves included.
   let fatCount = 1;
@@ -124,7 +127,13 @@ function uint32s(values: readonly number[], per: number): Buffer {
 }
 
 /** The directory: the root entry, then one entry per stream, in a balanced tree (all black, which CFB allows). */
-function directory(streams: readonly CompoundStream[], starts: readonly number[], miniStart: number, miniSize: number): Buffer {
+function directory(
+  streams: readonly CompoundStream[],
+  starts: readonly number[],
+  miniStart: number,
+  miniSize: number,
+  rootClsid: Buffer | undefined,
+): Buffer {
   const count = Math.ceil((streams.length + 1) / 4) * 4;
   const out = Buffer.alloc(count * 128);
   const links = new Map<number, { left: number; right: number }>();
@@ -153,6 +162,7 @@ function directory(streams: readonly CompoundStream[], starts: readonly number[]
     out.writeUInt32LE(size, at + 120);
   };
   write(0, 'Root Entry', 5, miniStart, miniSize, top);
+  rootClsid?.copy(out, 80, 0, 16);
   streams.forEach((s, i) => write(i + 1, s.name, 2, starts[i]!, s.data.length, NOSTREAM));
   for (let id = streams.length + 1; id < count; id++) {
     out.writeUInt32LE(NOSTREAM, id * 128 + 68);

@@ -6,6 +6,7 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { writeExcelWorkbook } from './excelWorkbook';
+import { writePowerPointPresentation } from './powerPointPresentation';
 import { writeWordDocument } from './wordDocument';
 
 /** The file names written, one per supported type. */
@@ -22,6 +23,7 @@ export const sampleFiles = [
   'letter.docx',
   'memo.doc',
   'budget.xls',
+  'slides.ppt',
 ] as const;
 
 const markdown = `# Quarterly notes
@@ -112,8 +114,7 @@ export async function writeSampleWorkspace(dir: string): Promise<string> {
     'graphic.webp': await sharp(image).webp().toBuffer(),
     'report.pdf': await pdf(),
     'letter.docx': await docx(),
-    // An old Word 97–2003 document (text only), written by the test support's own .doc writer.
-    // And an old Excel 97–2003 workbook, by the test support's own .xls writer.
+    // An old Excel 97–2003 workbook, by the test support's own .xls writer.
     'budget.xls': writeExcelWorkbook([
       {
         name: 'Budget',
@@ -124,6 +125,12 @@ export async function writeSampleWorkspace(dir: string): Promise<string> {
         ],
       },
     ]),
+    // And an old PowerPoint 97–2003 presentation, by the test support's own .ppt writer.
+    'slides.ppt': writePowerPointPresentation([
+      { title: 'Sample slides', body: ['An old PowerPoint 97–2003 presentation'] },
+      { title: 'Next steps', body: ['Convert it to PDF', 'Compare with the .pptx'] },
+    ]),
+    // An old Word 97–2003 document (text only), written by the test support's own .doc writer.
     'memo.doc': writeWordDocument('Sample memo\rAn old Word 97\u20132003 document: Convert To offers it Word (DOCX), PDF and HTML.\r'),
   };
   for (const [name, content] of Object.entries(files)) {

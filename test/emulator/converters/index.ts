@@ -10,7 +10,7 @@ import { docxToHtml, docxToPdf, docxToTxt } from './office';
 import { odtToDocx, odtToPdf } from './odtDocx';
 import { rtfToDocx, rtfToPdf } from './rtfDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
-import { xlsToPdf } from './xlsPdf';
+import { pptToPdf, xlsToPdf } from './officeBinaryPdf';
 import {
   COMMON_PARAMS,
   DELIMITER,
@@ -227,6 +227,7 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('xls', 'pdf', xlsToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('ppt', 'pdf', pptToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {
     tags: ['archive'],
     inputs: 'fileOrFiles',

@@ -207,17 +207,19 @@ export const pptxToPdf: Converter = async (input, ctx) => {
       }
     },
   });
-  const blocks: TextBlock[] = slides.flatMap((path, i) => {
+  const texts = slides.map((path) => {
     const xml = parts.get(path);
-    const { title, paragraphs } = xml === undefined ? { title: undefined, paragraphs: [] } : slideText(xml);
-    return [
-      { kind: 'heading', level: 1, text: title ? `Slide ${i + 1}: ${title}` : `Slide ${i + 1}` } as const,
-      ...paragraphs.map((text) => ({ kind: 'paragraph', text, indent: 12 }) as const),
-    ];
+    return xml === undefined ? { paragraphs: [] } : slideText(xml);
   });
-  if (blocks.length === 0) {
-    blocks.push({ kind: 'paragraph', text: '(no slides)' });
-  }
-  const pdf = await textToPdf(blocks, baseName(file.name), ctx.signal);
+  const pdf = await textToPdf(slideBlocks(texts), baseName(file.name), ctx.signal);
   return [{ name: renamed(file.name, 'pdf'), data: pdf }];
 };
+
+/** Each slide as "Slide n: title" and its paragraphs, indented (pptx→pdf and ppt→pdf). */
+export function slideBlocks(slides: readonly { title?: string | undefined; paragraphs: readonly string[] }[]): TextBlock[] {
+  const blocks: TextBlock[] = slides.flatMap(({ title, paragraphs }, i) => [
+    { kind: 'heading', level: 1, text: title ? `Slide ${i + 1}: ${title}` : `Slide ${i + 1}` } as const,
+    ...paragraphs.map((text) => ({ kind: 'paragraph', text, indent: 12 }) as const),
+  ]);
+  return blocks.length === 0 ? [{ kind: 'paragraph', text: '(no slides)' }] : blocks;
+}
