@@ -1,12 +1,17 @@
 // What the README's sandbox section says the emulator converts and does not, held against the
-// emulator's registry (issue 27: it said an old Word .doc had no converter after one was added,
-// or would go on saying so); and the sample workspace's memo.doc converts to what it promises.
+// emulator's registry and against its catalogue as the extension reads it, which is what the
+// Explorer's quick menu follows (issue 27: it said an old Word .doc had no converter after one
+// was added); and the sample workspace's old Office files convert to what it promises.
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sourcesConvertingTo, type Catalogue } from '../../../src/service/catalogue/catalogue';
+import { parseCatalogue } from '../../../src/service/catalogue/openApiCatalogue';
 import { findConverter } from '../../emulator/converters/index';
+import { startEmulator } from '../../emulator/server';
+import { call } from './helpers';
 import { writeSampleWorkspace } from '../../support/sampleWorkspace';
 
 /** The README's "The sandbox" section, on one line. */
@@ -18,7 +23,23 @@ function sandboxSection(): string {
   return readme.slice(start, end < 0 ? undefined : end).replace(/\s+/g, ' ');
 }
 
-const converts = (pair: string) => findConverter(...(pair.split('→') as [string, string])) !== undefined;
+let catalogue: Catalogue;
+before(async () => {
+  const emu = await startEmulator({ port: 0 });
+  try {
+    catalogue = parseCatalogue((await call(emu, 'GET', '/info/openapi')).json);
+  } finally {
+    await emu.close();
+  }
+});
+
+/** Whether the emulator converts the pair, and whether the quick menu would offer it (the same, or the README is wrong either way). */
+function converts(pair: string): boolean {
+  const [source, target] = pair.split('→') as [string, string];
+  const registered = findConverter(source, target) !== undefined;
+  assert.equal(sourcesConvertingTo(catalogue, target).includes(source), registered, `${pair}: the catalogue and the registry disagree`);
+  return registered;
+}
 
 describe('README: what the sandbox converts', () => {
   const section = sandboxSection();
@@ -40,6 +61,8 @@ describe('README: what the sandbox converts', () => {
       'pdf→jpg',
       'pdf→png',
       'pdf→docx',
+      'xls→pdf',
+      'ppt→pdf',
     ]) {
       assert.ok(converts(pair), `the README says the sandbox has ${pair}`);
     }
