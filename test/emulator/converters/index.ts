@@ -149,6 +149,24 @@ function imageEntries(): ConverterEntry[] {
   ]);
 }
 
+/**
+ * GIF, TIFF and SVG in, as the quick menu offers them (sharp reads all three; the first frame or
+ * page of an animated GIF or a multi-page TIFF). No scaling parameters: the real converters' lists
+ * were not at hand, and the emulator offers none it cannot name from the real catalogue.
+ */
+const OTHER_IMAGE_SOURCES: readonly { src: string; extra: readonly string[]; targets: readonly ImageExtension[] }[] = [
+  { src: 'gif', extra: [], targets: ['png', 'jpg'] },
+  { src: 'tiff', extra: ['tif'], targets: ['png', 'jpg'] },
+  { src: 'svg', extra: [], targets: ['png'] },
+];
+
+function otherImageEntries(): ConverterEntry[] {
+  return OTHER_IMAGE_SOURCES.flatMap(({ src, extra, targets }) => [
+    ...targets.map((dst) => entry(src, dst, imageConverter(dst), { tags: ['image'], extraSourceFormats: extra })),
+    entry(src, 'pdf', imageToPdf, { tags: ['image', 'pdf'], extraSourceFormats: extra }),
+  ]);
+}
+
 /** Every conversion the emulator offers. */
 export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('txt', 'pdf', txtToPdf, { tags: ['document'] }),
@@ -211,6 +229,7 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
     params: WATERMARK_PARAMS,
   }),
   ...imageEntries(),
+  ...otherImageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),
   entry('csv', 'pdf', csvToPdf, { tags: ['data', 'document'], params: [DELIMITER] }),
   entry('json', 'csv', jsonToCsv, { tags: ['data'], params: [DELIMITER] }),
