@@ -26,6 +26,7 @@ import {
 } from '../messages/conversion';
 import { showMessage } from '../messages/show';
 import { sourcesText } from '../messages/batchWording';
+import { resultCount } from '../service/catalogue';
 import { CancelledError, classifyError, isCancellation } from '../service/errors';
 import { showError } from '../ui/commandWrapper';
 import type { ProgressUi } from '../ui/progress';
@@ -145,6 +146,8 @@ export async function runConversionBatch(
       log,
       maxParallel: services.config().maxParallel,
       journal: workspaceJobJournal(services.context.workspaceState),
+      // One result or several as the service's catalogue says; the built-in table only offline.
+      results: (src, dst) => resultCount(services.catalogue.get(services.config().baseUrl).catalogue, src, dst),
     },
     jobs,
   );

@@ -4,6 +4,7 @@
 // is longer than one request can wait in this host (VS Code's fetch: 300 s), or when the source is
 // so large that its upload alone may take most of that wait.
 import type { ParameterMap } from '../catalogue';
+import { TIMEOUT_MARGIN_SECONDS } from './conversionWait';
 
 /** `convertFiles.asyncConversions`. */
 export type AsyncMode = 'auto' | 'always' | 'never';
@@ -16,9 +17,6 @@ export interface AsyncSettings {
   /** Sources larger than this go async in `auto`. */
   readonly aboveBytes: number;
 }
-
-/** The seconds a client waits beyond the service's Timeout (the official clients add 10 s). */
-export const WAIT_MARGIN_SECONDS = 10;
 
 /** Defaults: the longest Timeout a request of VS Code's fetch (300 s) can wait for, less the margin. */
 export const DEFAULT_ASYNC_SETTINGS: AsyncSettings = { mode: 'auto', timeoutSeconds: 290, aboveBytes: 100 * 1024 * 1024 };
@@ -40,6 +38,6 @@ export function useAsyncApi(
     return settings.mode === 'always';
   }
   return (
-    (conversion.timeoutSeconds + WAIT_MARGIN_SECONDS) * 1000 > conversion.longestWaitMs || conversion.sourceBytes > settings.aboveBytes
+    (conversion.timeoutSeconds + TIMEOUT_MARGIN_SECONDS) * 1000 > conversion.longestWaitMs || conversion.sourceBytes > settings.aboveBytes
   );
 }

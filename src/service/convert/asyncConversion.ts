@@ -6,8 +6,9 @@
 import { CancelledError, classifyError, isCancellation, markJobLeftRunning } from '../errors';
 import { type HttpRequest, type HttpResponse, type HttpTransport, member, multipartBody, readJson } from '../http';
 import { abandonJob, newJobId, POLL_DELAYS_MS, waitForJob } from './asyncJob';
-import { WAIT_MARGIN_SECONDS } from './asyncChoice';
-import { fileParts, flattenParameters, withoutTimeout, type ConversionResult, type ConvertRequest } from './conversionRequest';
+import { TIMEOUT_MARGIN_SECONDS } from './conversionWait';
+import { fileParts, flattenParameters, type ConversionResult, type ConvertRequest } from './conversionRequest';
+import { withoutClientManaged } from './requestParameters';
 import type { DeletionBounds } from './storedResults';
 import type { ResultWriter } from './resultWriter';
 
@@ -59,7 +60,7 @@ export async function convertThroughJob(
   if (!resumed) {
     req.onJob?.({ ...event, state: 'started' });
   }
-  const giveUpAfterMs = (timeoutSeconds + WAIT_MARGIN_SECONDS) * 1000 + QUEUE_SLACK_MS;
+  const giveUpAfterMs = (timeoutSeconds + TIMEOUT_MARGIN_SECONDS) * 1000 + QUEUE_SLACK_MS;
   const delaysMs = deps.pollDelaysMs ?? POLL_DELAYS_MS;
   let answer: HttpResponse;
   try {
@@ -123,7 +124,7 @@ async function start(
     // Stored results come as links: downloaded with progress, then deleted (DELETE /d/{FileId}).
     body: multipartBody(files, {
       StoreFile: 'true',
-      ...flattenParameters(withoutTimeout(req.parameters)),
+      ...flattenParameters(withoutClientManaged(req.parameters)),
       Timeout: String(c.timeoutSeconds),
     }),
     credential: c.credential,

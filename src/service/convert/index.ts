@@ -4,14 +4,7 @@
  * Imports errors/, http/, auth/ and catalogue/.
  */
 export { ConversionClient, type ConversionClientOptions } from './conversionClient';
-export {
-  type AsyncMode,
-  type AsyncSettings,
-  DEFAULT_ASYNC_SETTINGS,
-  askedTimeoutSeconds,
-  useAsyncApi,
-  WAIT_MARGIN_SECONDS,
-} from './asyncChoice';
+export { type AsyncMode, type AsyncSettings, DEFAULT_ASYNC_SETTINGS, askedTimeoutSeconds, useAsyncApi } from './asyncChoice';
 export { JOB_ID_PATTERN } from './asyncJob';
 export {
   type ConversionPhase,
@@ -20,6 +13,7 @@ export {
   type ConversionProgress,
   type JobEvent,
   type ResultDescriptor,
+  linkNeedsApiToken,
   webToPdfLink,
 } from './conversionRequest';
 export {
@@ -35,7 +29,8 @@ export {
 } from './files';
 export { LocalOutputTarget, writeWhole } from './localOutput';
 export { isOperationTarget, numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
-export { flattenParameters, holdingSecretValues, serviceTimeout, withoutTimeout } from './requestParameters';
+export { flattenParameters, holdingSecretValues, serviceTimeout, withoutClientManaged, withoutTimeout } from './requestParameters';
+export { conversionWait, type ConversionWait, TIMEOUT_MARGIN_SECONDS } from './conversionWait';
 export { stageStoredResult, type StoredEntry } from './resultDownload';
 export { removeStoredFile } from './removeStored';
 export { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';
