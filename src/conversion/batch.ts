@@ -2,13 +2,14 @@
 // placed without overwriting anything unagreed, a tally, and one report at the end. The caller
 // (the Convert To commands, or any automation) shows the report as it sees fit.
 import { CancelledError, conversionsCharged, isCancellation, jobLeftRunning, localFileError } from '../service/errors';
-import type { ConversionPhase, ConversionResult, ConvertRequest, JobEvent } from '../service/convert';
+import type { ConversionPhase, ConversionResult, ConvertRequest } from '../service/convert';
 import type { ParameterMap } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
 import { summariseBatch } from './batchSummary';
 import { runPool, SerialQueue } from '../util/concurrency';
 import { jobCost, stepsOf } from './chains/steps';
 import { FileProgress, type PhaseDetail } from './fileProgress';
+import { recordJobEvent } from './jobEvents';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
 import type {
@@ -228,7 +229,7 @@ class ConversionBatch<R> {
         signal,
         onProgress: (p) => fileProgress.update(p),
         resumeJob: job.resumeJob,
-        onJob: (event) => this.recordJob(job, event),
+        onJob: (event) => recordJobEvent(this.deps.journal, job, event),
         resolveOutput: placement.resolve,
       };
       const result = await this.convertAskingPassword(client, job, request, placement);
@@ -264,18 +265,6 @@ class ConversionBatch<R> {
       const error = readingSource ? err : (localFileError(err, files.display(files.at(job.source, placement.directory))) ?? err);
       log.error(`${label}: failed: ${errorText(error)}`);
       return { status: 'failed', job, error, charged: conversionsCharged(err) };
-    }
-  }
-
-  /** Writes an async job's progress into the journal, when there is one. */
-  private recordJob(job: ConversionJob<R>, event: JobEvent): void {
-    const journal = this.deps.journal;
-    if (event.state === 'started') {
-      journal?.started(job, event);
-    } else if (event.state === 'abandoned') {
-      journal?.abandoned(event.jobId);
-    } else {
-      journal?.ended(event.jobId);
     }
   }
 
