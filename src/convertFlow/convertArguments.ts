@@ -76,10 +76,13 @@ function toUri(value: unknown): vscode.Uri {
 export async function readConvertArguments(
   given: Readonly<Record<string, unknown>>,
   allowed: readonly string[],
-  options: { targetsRequired?: boolean } = {},
+  options: { targetsRequired?: boolean; filesOptional?: boolean } = {},
 ): Promise<ConvertArguments> {
   refuse(unknownKeyProblem(given, allowed));
-  const files = listOf('files', given.files, (f) => f instanceof vscode.Uri || (typeof f === 'string' && f.trim() !== ''));
+  const files =
+    options.filesOptional && given.files === undefined
+      ? { items: [] }
+      : listOf('files', given.files, (f) => f instanceof vscode.Uri || (typeof f === 'string' && f.trim() !== ''));
   refuse(files.problem);
   const uris = (files.items ?? []).map(toUri);
   for (const uri of uris) {

@@ -1,6 +1,6 @@
 // Registers Run Conversion Rules. Its code (the rules engine, the JSON-with-comments reader) is
 // loaded when the command first runs: `./runRules` is a separate file, dist/rulesCommand.js.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { Commands } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
 import { registerCommand } from '../../ui/commandWrapper';
@@ -14,7 +14,12 @@ function load(): RulesModule {
 
 /** Run Conversion Rules: from the palette, the Explorer menu of a folder or of .vscode/convert-files.json, or with a file. */
 export function registerRulesCommands(services: ExtensionServices): void {
-  registerCommand(services.context, services.log, Commands.runRules, (uri?: vscode.Uri, uris?: vscode.Uri[]) =>
-    load().runConversionRules(services, uri, uris),
+  registerCommand(
+    services.context,
+    services.log,
+    Commands.runRules,
+    (uri?: vscode.Uri, uris?: vscode.Uri[]) => load().runConversionRules(services, uri, uris),
+    // An argument object ({ rule, files, … }) runs without a question: its error goes to the caller.
+    (args) => args[0] !== null && typeof args[0] === 'object' && !Array.isArray(args[0]) && !(args[0] instanceof vscode.Uri),
   );
 }
