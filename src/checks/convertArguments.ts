@@ -90,11 +90,15 @@ export function notFoundProblem(path: string): Problem {
 
 /** A preset name that names no preset for the target. */
 export function unknownPresetProblem(name: string, target: string, known: readonly string[]): Problem {
-  return inputProblem('input.argumentPreset', `There is no preset "${name}" for ${target}; presets for it: ${known.join(', ') || 'none'}.`, {
-    name,
-    target,
-    known: known.join(', '),
-  });
+  return inputProblem(
+    'input.argumentPreset',
+    `There is no preset "${name}" for ${target}; presets for it: ${known.join(', ') || 'none'}.`,
+    {
+      name,
+      target,
+      known: known.join(', '),
+    },
+  );
 }
 
 /** A merge needs two files or more, a zip one. */

@@ -156,7 +156,9 @@ export async function runConversionBatch(
   }
   await tell(services, report, { ...options, conflictAnswers }, again, session);
   const results = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files : []));
-  const failedFiles = report.outcomes.flatMap((o) => (o.status === 'failed' ? [{ file: o.job.source, reason: failureText(o.job, o.error) }] : []));
+  const failedFiles = report.outcomes.flatMap((o) =>
+    o.status === 'failed' ? [{ file: o.job.source, reason: failureText(o.job, o.error) }] : [],
+  );
   const skippedFiles = report.outcomes.flatMap((o) =>
     o.status === 'skipped' ? [{ file: o.job.source, reason: o.alreadyTarget ? 'already the target format' : `${o.name} exists` }] : [],
   );

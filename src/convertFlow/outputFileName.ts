@@ -38,10 +38,7 @@ export function checkFileNameTemplate(template: string, fromSetting: boolean): v
  * each source. Jobs that name their result already (merge, zip, a typed FileName) and several
  * inputs into one result keep theirs; a result of several files (split) keeps the service's names.
  */
-export function namedByTemplate(
-  jobs: readonly UriJob[],
-  options: { template?: string; preset?: string; now?: Date } = {},
-): UriJob[] {
+export function namedByTemplate(jobs: readonly UriJob[], options: { template?: string; preset?: string; now?: Date } = {}): UriJob[] {
   const now = options.now ?? new Date();
   return jobs.map((job) => {
     if (job.resultName !== undefined || (job.moreSources?.length ?? 0) > 0 || isMultiFile(job.sourceFormat, job.targetFormat)) {

@@ -84,7 +84,13 @@ function eachFile(
   const named = args.preset === undefined ? [] : presets.filter((p) => p.name.toLowerCase() === args.preset?.toLowerCase());
   let targets = ownTarget ? [ownTarget] : args.targets;
   if (ownTarget) {
-    refuse(oneOfProblem('targets', args.targets.find((t) => t !== ownTarget), [ownTarget]));
+    refuse(
+      oneOfProblem(
+        'targets',
+        args.targets.find((t) => t !== ownTarget),
+        [ownTarget],
+      ),
+    );
   }
   if (targets.length === 0) {
     targets = [...new Set(named.map((p) => p.target))];
@@ -97,7 +103,13 @@ function eachFile(
     if (args.preset !== undefined) {
       const preset = named.find((p) => p.target === target);
       if (!preset) {
-        refuse(unknownPresetProblem(args.preset, target, presets.filter((p) => p.target === target).map((p) => p.name)));
+        refuse(
+          unknownPresetProblem(
+            args.preset,
+            target,
+            presets.filter((p) => p.target === target).map((p) => p.name),
+          ),
+        );
       }
       parameters = { ...preset?.parameters, ...args.parameters };
     }
@@ -107,7 +119,10 @@ function eachFile(
       offers,
     );
     for (const f of split.leftOut) {
-      skipped.push({ file: f.uri, reason: f.type === target ? `already ${target.toUpperCase()}` : `no conversion from ${f.type} to ${target}` });
+      skipped.push({
+        file: f.uri,
+        reason: f.type === target ? `already ${target.toUpperCase()}` : `no conversion from ${f.type} to ${target}`,
+      });
     }
     for (const f of split.included) {
       // The same checks as a preset picked in the menu: values the converter refuses stop the command.

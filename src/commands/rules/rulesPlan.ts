@@ -89,7 +89,11 @@ export async function planFolder(services: ExtensionServices, folder: vscode.Wor
     const unfit = catalogueProblems(plan.items, currentCatalogue(services).catalogue);
     return unfit.length > 0 ? { ok: false, rulesUri, problems: unfit } : { ok: true, where, rulesUri, items: plan.items };
   } catch (err) {
-    return { ok: false, rulesUri, problems: err instanceof RulesFileError ? err.problems : [err instanceof Error ? err.message : String(err)] };
+    return {
+      ok: false,
+      rulesUri,
+      problems: err instanceof RulesFileError ? err.problems : [err instanceof Error ? err.message : String(err)],
+    };
   }
 }
 

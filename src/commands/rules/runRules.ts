@@ -17,6 +17,9 @@ import { argumentObject } from '../../ui/input';
 import { exists, itemSource, planFolder, ruleBatch, runsFor, within, type FolderRun } from './rulesPlan';
 import { scriptedRules } from './scriptedRules';
 
+// For index.ts's task provider (its lazy ./runRules).
+export { provideRuleTasks, resolveRuleTask } from './rulesTask';
+
 /** What the command was started on: nothing (every folder with rules), a folder, a file. */
 function targetsOf(uri: unknown, uris: unknown): vscode.Uri[] {
   const list = Array.isArray(uris) && uris.length > 0 ? uris : uri instanceof vscode.Uri ? [uri] : [];

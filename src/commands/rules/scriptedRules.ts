@@ -63,7 +63,11 @@ export async function runQuietly(
 }
 
 /** Run Conversion Rules with an argument object: every folder asked for, its answer together. */
-export async function scriptedRules(services: ExtensionServices, runs: readonly FolderRun[], args: ConvertArguments): Promise<ScriptedAnswer> {
+export async function scriptedRules(
+  services: ExtensionServices,
+  runs: readonly FolderRun[],
+  args: ConvertArguments,
+): Promise<ScriptedAnswer> {
   const answer: ScriptedAnswer = { results: [], failed: [], skipped: [] };
   let ranAny = false;
   for (const run of runs) {
@@ -87,13 +91,19 @@ export async function scriptedRules(services: ExtensionServices, runs: readonly 
       conflictPolicy: args.conflictPolicy,
       saveBeforeConvert: args.saveBeforeConvert,
       progress: {
-        run: (title, task) => services.commandUi.progress.run(title, (signal, report) => task({ step: () => undefined, advance: (f) => report({ increment: f * 100 }) }, signal)),
+        run: (title, task) =>
+          services.commandUi.progress.run(title, (signal, report) =>
+            task({ step: () => undefined, advance: (f) => report({ increment: f * 100 }) }, signal),
+          ),
       },
       onEvent: (event) => {
         if (event.kind === 'converted') {
           answer.results.push(...event.written.map(folderUri));
         } else if (event.kind === 'failed') {
-          answer.failed.push({ file: folderUri(event.item.source), reason: event.error instanceof Error ? event.error.message : String(event.error) });
+          answer.failed.push({
+            file: folderUri(event.item.source),
+            reason: event.error instanceof Error ? event.error.message : String(event.error),
+          });
         } else if (event.kind === 'skipped' || event.kind === 'upToDate' || event.kind === 'cancelled') {
           const reason = event.kind === 'skipped' ? event.why : event.kind === 'upToDate' ? 'up to date' : 'cancelled';
           answer.skipped.push({ file: folderUri(event.item.source), reason: `${event.item.result}: ${reason}` });
