@@ -42,7 +42,7 @@ export function oneOfProblem(name: string, value: unknown, allowed: readonly str
 export function textProblem(name: string, value: unknown): Problem | undefined {
   return value === undefined || (typeof value === 'string' && value.trim() !== '')
     ? undefined
-    : inputProblem('input.argumentNotText', `"${name}" must be a non-empty string.`, { name });
+    : inputProblem('input.argumentNotText', `"${name}" must be a non-empty string (or, for files and targets, a list of them).`, { name });
 }
 
 /** A required argument left out. */
@@ -59,7 +59,13 @@ export function listOf(name: string, value: unknown, isItem: (item: unknown) => 
   const bad = items.find((item) => !isItem(item));
   return bad === undefined
     ? { items }
-    : { problem: inputProblem('input.argumentNotText', `"${name}" must be a non-empty string or a list of them.`, { name }) };
+    : {
+        problem: inputProblem(
+          'input.argumentNotText',
+          `"${name}" must be a non-empty string (or, for files and targets, a list of them).`,
+          { name },
+        ),
+      };
 }
 
 /** A target format as a file extension ("pdf", ".docx"): lower case, without the dot; or the problem. */

@@ -29,7 +29,8 @@ import { CancelledError, classifyError, isCancellation } from '../service/errors
 import { showError } from '../ui/commandWrapper';
 import type { ProgressUi } from '../ui/progress';
 import { baseName, workspaceFiles } from '../workspace/files';
-import { batchProgress, passwordBox } from './batchUi';
+import { batchProgress } from './batchUi';
+import { passwordBox } from './passwordBox';
 import { namedByTemplate } from './outputFileName';
 import { resultButtons, showResults } from './results';
 import { settleUnsavedEdits, type SaveBeforeConvert } from './unsavedEdits';

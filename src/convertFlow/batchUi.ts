@@ -1,11 +1,10 @@
-// The UI of a conversion batch in VS Code: one cancellable progress notification, the modal
-// question of the "ask" conflict policy, and the password box of a protected file.
+// The UI of a conversion batch in VS Code: one cancellable progress notification, and the
+// modal question of the "ask" conflict policy.
 import * as vscode from 'vscode';
 import type { ConflictAnswer, ConflictQuestion } from '../conversion/outputPlanner';
-import type { BatchProgress, ConflictPrompt, PasswordPrompt } from '../conversion/ports';
+import type { BatchProgress, ConflictPrompt } from '../conversion/ports';
 import { progressText, progressTitle } from '../messages/conversion';
 import type { ProgressUi } from '../ui/progress';
-import { baseName } from '../workspace/files';
 
 /** The batch's progress in words: the title says what, the message which file and how far. */
 export function batchProgress(ui: ProgressUi): BatchProgress {
@@ -60,33 +59,3 @@ export const conflictDialog: ConflictPrompt = {
     return answers.get(picked);
   },
 };
-
-/** The password box of a protected file; the answer is never stored, and the conversion that sends it holds it in the redactor. */
-export function passwordBox(): PasswordPrompt<vscode.Uri> {
-  return {
-    async ask(source, signal) {
-      // Cancel on the progress closes the box.
-      const cancel = new vscode.CancellationTokenSource();
-      const abort = () => cancel.cancel();
-      signal.addEventListener('abort', abort, { once: true });
-      let password: string | undefined;
-      try {
-        password = await vscode.window.showInputBox(
-          {
-            title: vscode.l10n.t('Password-Protected File'),
-            prompt: vscode.l10n.t('“{0}” is protected by a password. Enter it to convert the file (it is not stored).', baseName(source)),
-            password: true,
-            ignoreFocusOut: true,
-          },
-          cancel.token,
-        );
-      } finally {
-        signal.removeEventListener('abort', abort);
-        cancel.dispose();
-      }
-      // Not registered with the redactor here: the conversion that sends it holds it (masked in
-      // what the service echoes while it runs; a long one everywhere, for good).
-      return password || undefined;
-    },
-  };
-}

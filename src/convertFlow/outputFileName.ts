@@ -63,7 +63,10 @@ export function namedByTemplate(jobs: readonly UriJob[], options: { template?: s
       });
       return { ...job, resultName: name };
     } catch (err) {
-      throw new ConfigError((err as Error).message, fromSetting ? Settings.outputFileName : undefined);
+      throw new ConfigError(
+        vscode.l10n.t('The file name template cannot be used: {0}.', (err as Error).message),
+        fromSetting ? Settings.outputFileName : undefined,
+      );
     }
   });
 }
