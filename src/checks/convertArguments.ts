@@ -96,15 +96,12 @@ export function notFoundProblem(path: string): Problem {
 
 /** A preset name that names no preset for the target. */
 export function unknownPresetProblem(name: string, target: string, known: readonly string[]): Problem {
-  return inputProblem(
-    'input.argumentPreset',
-    `There is no preset "${name}" for ${target}; presets for it: ${known.join(', ') || 'none'}.`,
-    {
-      name,
-      target,
-      known: known.join(', '),
-    },
-  );
+  const list = known.join(', ') || 'none';
+  return inputProblem('input.argumentPreset', `There is no preset "${name}" for ${target}; presets for it: ${list}.`, {
+    name,
+    target,
+    known: list,
+  });
 }
 
 /** A merge needs two files or more, a zip one. */
