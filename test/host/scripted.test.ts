@@ -4,12 +4,12 @@
 // all (any quick pick, input box or question fails the test), answering the result URIs; the
 // convertFiles task ending with exit code 1 when a file failed and 2 when it could not start.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, QuickTargets, Settings, TASK_TYPE } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
-import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { emulator, emulatorCall, emulatorRequests, resetEmulator } from './support/emulatorConnection';
 import { magic } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
@@ -53,7 +53,14 @@ describe('scripts, tasks and unsaved edits', function () {
   });
 
   after(async () => {
-    for (const name of [Settings.baseUrl, Settings.saveBeforeConvert, Settings.openAfterConvert, Settings.revealInExplorer, Settings.presets]) {
+    for (const name of [
+      Settings.baseUrl,
+      Settings.saveBeforeConvert,
+      Settings.outputFileName,
+      Settings.openAfterConvert,
+      Settings.revealInExplorer,
+      Settings.presets,
+    ]) {
       await setSetting(name, undefined);
     }
     await resetEmulator();
@@ -65,6 +72,7 @@ describe('scripts, tasks and unsaved edits', function () {
     await setSetting(Settings.openAfterConvert, 'never');
     await setSetting(Settings.revealInExplorer, false);
     await setSetting(Settings.saveBeforeConvert, undefined);
+    await setSetting(Settings.outputFileName, undefined);
     base = `scripted-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
     dir = join(root, base);
     mkdirSync(dir, { recursive: true });
@@ -118,7 +126,9 @@ describe('scripts, tasks and unsaved edits', function () {
       assert.equal(document.isDirty, true, 'never saved');
       assert.doesNotMatch(readFileSync(join(dir, 'notes.html'), 'utf8'), /Not saved/);
       assert.ok(
-        prompts.seen.some((r) => r.kind === 'information' && /saved version of “notes\.md”: its unsaved changes are not in the result/.test(r.text)),
+        prompts.seen.some(
+          (r) => r.kind === 'information' && /saved version of “notes\.md”: its unsaved changes are not in the result/.test(r.text),
+        ),
         JSON.stringify(prompts.seen),
       );
       assert.equal(await converts(), 1);
@@ -157,10 +167,12 @@ describe('scripts, tasks and unsaved edits', function () {
       assert.deepEqual(names(await run(Commands.convertToPdf, { files: [a.fsPath] })), ['a.pdf']);
       assert.deepEqual(names(await run(Commands.convertToOther, { files: [rel('b.md')], targets: 'html' })), ['b.html']);
       assert.deepEqual(
-        names(await run(Commands.convertWithOptions, { files: [b], targets: ['txt'], fileName: '${fileBasenameNoExtension}-${target}' })),
-        ['b-txt.txt'],
+        names(await run(Commands.convertWithOptions, { files: [b], targets: ['html'], fileName: '${fileBasenameNoExtension}-${target}' })),
+        ['b-html.html'],
       );
-      assert.deepEqual(names(await run(Commands.convertWithPreset, { files: [b], preset: 'Plain', conflictPolicy: 'overwrite' })), ['b.pdf']);
+      assert.deepEqual(names(await run(Commands.convertWithPreset, { files: [b], preset: 'Plain', conflictPolicy: 'overwrite' })), [
+        'b.pdf',
+      ]);
       const merged = await run(Commands.mergePdf, { files: [a, b], fileName: 'both' });
       assert.deepEqual(names(merged), ['both.pdf']);
       assert.equal(magic(readFileSync(merged!.results[0].fsPath)), 'pdf');
@@ -215,6 +227,24 @@ describe('scripts, tasks and unsaved edits', function () {
     });
   });
 
+  describe('convertFiles.outputFileName', () => {
+    it('names the results of a conversion started from the Explorer; a bad template stops it with Open Settings', async () => {
+      const a = write('a.md', '# A\n');
+      await setSetting(Settings.outputFileName, '${fileBasenameNoExtension}-${target}');
+      await run(Commands.convertToPdf, a, [a]);
+      assert.equal(magic(readFileSync(join(dir, 'a-pdf.pdf'))), 'pdf');
+      await setSetting(Settings.outputFileName, '${fileBasename}');
+      prompts.expect(
+        'error',
+        (record) => (assert.deepEqual(record.items, ['Open Settings']), undefined),
+        /Output File Name cannot be used/,
+      );
+      await run(Commands.convertToHtml, a, [a]);
+      assert.equal(existsSync(join(dir, 'a.html')), false);
+      assert.equal(await converts(), 1);
+    });
+  });
+
   describe('the convertFiles task', () => {
     /** Runs a task and resolves with its process's exit code. */
     async function exitCodeOf(task: vscode.Task): Promise<number | undefined> {
@@ -257,10 +287,36 @@ describe('scripts, tasks and unsaved edits', function () {
       assert.equal(magic(readFileSync(join(dir, 'docs', 'a.pdf'))), 'pdf');
       assert.equal(await exitCodeOf(broken), 1);
       assert.equal(existsSync(join(dir, 'docs', 'broken.pdf')), false);
-      const unknown = new vscode.Task({ type: TASK_TYPE, rule: 'nope' }, docs.scope as vscode.WorkspaceFolder, 'nope', 'Convert Files', docs.execution);
+      const unknown = new vscode.Task(
+        { type: TASK_TYPE, rule: 'nope' },
+        docs.scope as vscode.WorkspaceFolder,
+        'nope',
+        'Convert Files',
+        docs.execution,
+      );
       assert.equal(await exitCodeOf(unknown), 2);
       assert.equal(await converts(), 2);
       assert.deepEqual(prompts.unexpected, []);
+    });
+
+    it('terminating the task cancels the conversion under way: no result, no partial file', async () => {
+      const docs = (await vscode.tasks.fetchTasks({ type: TASK_TYPE })).find((t) => t.definition.rule === 'docs');
+      assert.ok(docs);
+      const batches: boolean[] = [];
+      const listener = services.onDidFinishBatch((summary) => batches.push(summary.cancelled));
+      await emulatorCall('POST', '/_emulator/faults', { Latency: 3000 });
+      try {
+        const execution = await vscode.tasks.executeTask(docs);
+        await until('the conversion request at the emulator', async () => (await converts()) > 0, 30_000);
+        execution.terminate();
+        await until('the end of the cancelled batch', () => batches.length > 0, 30_000);
+      } finally {
+        listener.dispose();
+        await emulatorCall('POST', '/_emulator/faults', { Latency: 0 });
+      }
+      assert.deepEqual(batches, [true]);
+      assert.equal(existsSync(join(dir, 'docs', 'a.pdf')), false);
+      assert.deepEqual(readdirSync(join(dir, 'docs')).sort(), ['a.md', 'broken.docx'], 'no partial file');
     });
   });
 });
