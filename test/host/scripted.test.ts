@@ -50,6 +50,9 @@ describe('scripts, tasks and unsaved edits', function () {
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder, 'the launcher opened no workspace folder');
     root = folder.uri.fsPath;
+    // The web workbench (code-server) saves edits after a second by default; desktop VS Code does
+    // not. Off here, so an unsaved edit stays unsaved however slow the machine is.
+    await setSetting('autoSave', 'off', 'files');
   });
 
   after(async () => {
@@ -63,6 +66,7 @@ describe('scripts, tasks and unsaved edits', function () {
     ]) {
       await setSetting(name, undefined);
     }
+    await setSetting('autoSave', undefined, 'files');
     await resetEmulator();
   });
 
