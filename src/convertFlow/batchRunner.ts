@@ -33,7 +33,7 @@ import { batchProgress } from './batchUi';
 import { passwordBox } from './passwordBox';
 import { namedByTemplate } from './outputFileName';
 import { resultButtons, showResults } from './results';
-import { settleUnsavedEdits, type SaveBeforeConvert } from './unsavedEdits';
+import { settleUnsavedEdits, type SaveBeforeConvert } from '../workspace/unsavedEdits';
 
 /** One file to convert, as VS Code names it. */
 export type UriJob = ConversionJob<vscode.Uri>;

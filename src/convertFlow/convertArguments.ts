@@ -19,7 +19,7 @@ import type { ConflictPolicy } from '../conversion/outputPlanner';
 import type { ParameterMap } from '../service/catalogue';
 import { ConfigError } from '../service/errors';
 import { checkFileNameTemplate } from './outputFileName';
-import type { SaveBeforeConvert } from './unsavedEdits';
+import type { SaveBeforeConvert } from '../workspace/unsavedEdits';
 import type { FileOutcome } from './batchRunner';
 
 /** What a convert command run with an argument object answers (README, "Commands with arguments"). */

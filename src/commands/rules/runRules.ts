@@ -12,7 +12,7 @@ import { showMessage } from '../../messages/show';
 import { CancelledError } from '../../service/errors';
 import { batchProgress } from '../../convertFlow/batchUi';
 import { readConvertArguments, type ScriptedAnswer } from '../../convertFlow/convertArguments';
-import { settleUnsavedEdits } from '../../convertFlow/unsavedEdits';
+import { settleUnsavedEdits } from '../../workspace/unsavedEdits';
 import { argumentObject } from '../../ui/input';
 import { exists, itemSource, planFolder, ruleBatch, runsFor, within, type FolderRun } from './rulesPlan';
 import { scriptedRules } from './scriptedRules';

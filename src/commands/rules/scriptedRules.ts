@@ -8,7 +8,7 @@ import type { ConflictPolicy } from '../../conversion/outputPlanner';
 import type { BatchProgress } from '../../conversion/ports';
 import { ConversionRecord, runRules, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
 import type { ConvertArguments, ScriptedAnswer } from '../../convertFlow/convertArguments';
-import { settleUnsavedEdits, type SaveBeforeConvert } from '../../convertFlow/unsavedEdits';
+import { settleUnsavedEdits, type SaveBeforeConvert } from '../../workspace/unsavedEdits';
 import type { ExtensionServices } from '../../extensionServices';
 import { itemSource, planFolder, ruleBatch, within, type FolderRun, type FolderPlan } from './rulesPlan';
 

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { Settings } from '../constants';
 import type { Logger } from '../ui/logger';
 import { CancelledError } from '../service/errors';
-import { baseName } from '../workspace/files';
+import { baseName } from './files';
 
 export type SaveBeforeConvert = 'ask' | 'always' | 'never';
 export const SAVE_BEFORE_CONVERT: readonly SaveBeforeConvert[] = ['ask', 'always', 'never'];
