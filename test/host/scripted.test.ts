@@ -303,6 +303,18 @@ describe('scripts, tasks and unsaved edits', function () {
       assert.deepEqual(prompts.unexpected, []);
     });
 
+    it('without an API Token the task cannot start: exit code 2, nothing sent', async () => {
+      const docs = (await vscode.tasks.fetchTasks({ type: TASK_TYPE })).find((t) => t.definition.rule === 'docs');
+      assert.ok(docs);
+      for (const token of await services.store.listApiTokens()) {
+        await services.store.removeApiToken(token.id);
+      }
+      assert.equal(await exitCodeOf(docs), 2);
+      assert.equal(existsSync(join(dir, 'docs', 'a.pdf')), false);
+      assert.equal(await converts(), 0);
+      assert.deepEqual(prompts.unexpected, []);
+    });
+
     it('terminating the task cancels the conversion under way: no result, no partial file', async () => {
       const docs = (await vscode.tasks.fetchTasks({ type: TASK_TYPE })).find((t) => t.definition.rule === 'docs');
       assert.ok(docs);
