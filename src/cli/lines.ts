@@ -52,5 +52,5 @@ export function eventLine(event: RuleEvent, redact: (text: string) => string): s
 
 /** The last line of a run. */
 export function summaryLine(summary: RulesRunSummary): string {
-  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.conversionsUsed} conversions used`;
+  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? 'about ' : ''}${summary.conversionsUsed} conversions used`;
 }
