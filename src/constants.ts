@@ -104,6 +104,9 @@ export const LanguageModelTools = {
   usage: `${PREFIX}_usage`,
 } as const;
 
+/** The task type of contributes.taskDefinitions: a rule of the rules file, or files and targets. */
+export const TASK_TYPE = PREFIX;
+
 /** The scheme of the read-only documents Show Claims opens. */
 export const ClaimsScheme = `${PREFIX.toLowerCase()}-claims`;
 
@@ -119,6 +122,8 @@ export const Settings = {
   conflictPolicy: 'conflictPolicy',
   openAfterConvert: 'openAfterConvert',
   revealInExplorer: 'revealInExplorer',
+  saveBeforeConvert: 'saveBeforeConvert',
+  outputFileName: 'outputFileName',
   maxParallel: 'maxParallel',
   presets: 'presets',
   pipelines: 'pipelines',

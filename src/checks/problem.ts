@@ -23,6 +23,15 @@ export const INPUT_CODES = [
   'input.notBeforeNotWhole',
   'input.notBeforeAfterExpiry',
   'input.pageUrlCredentials',
+  'input.argumentUnknown',
+  'input.argumentNotOneOf',
+  'input.argumentNotText',
+  'input.argumentMissing',
+  'input.argumentParameters',
+  'input.argumentNotFound',
+  'input.argumentPreset',
+  'input.targetFormat',
+  'input.argumentTooFewFiles',
 ] as const;
 export type InputCode = (typeof INPUT_CODES)[number];
 

@@ -18,9 +18,9 @@ import {
   type RulesLocation,
   RULES_FILE,
 } from '../conversion/rules';
-import { stepFailureOf } from '../conversion/chains';
 import { parseArguments, UsageError, type RunArguments } from './args';
 import { HELP } from './help';
+import { arrow, errorText, eventLine, oneLine, shown, summaryLine } from './lines';
 import { serviceFromEnvironment, type CliService } from './environment';
 
 /** What the command line reads and writes; the bin wires it to the process, tests to arrays. */
@@ -42,31 +42,6 @@ export const EXIT_INTERRUPTED = 130;
 
 /** A reason the run cannot start: printed, exit 2. */
 class CannotStart extends Error {}
-
-/**
- * A path as printed: control characters escaped, so a file name with a line break cannot print a
- * line of its own (in CI a line such as `::error::…` is a command to the runner).
- */
-function shown(path: string): string {
-  // eslint-disable-next-line no-control-regex -- escaping control characters is the point
-  return path.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-
-function arrow(item: PlanItem, written?: readonly string[]): string {
-  const result = written && written.length > 0 ? written.join(', ') : item.multiFile ? `${item.result}/` : item.result;
-  return `${shown(item.source)} → ${shown(result)}`;
-}
-
-/** One line without line breaks, masked of every secret the service layer knows. */
-function oneLine(text: string, redact: (t: string) => string): string {
-  return redact(text)
-    .replace(/\s*[\r\n]+\s*/g, ' ')
-    .trim();
-}
-
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
 
 /** Runs the command line; resolves to the exit code. Never prompts. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -181,26 +156,7 @@ async function run(
   io: CliIo,
 ): Promise<number> {
   const redact = (t: string) => service?.redact(t) ?? t;
-  const print = (event: RuleEvent): void => {
-    switch (event.kind) {
-      case 'upToDate':
-        return io.out(`${arrow(event.item)} up to date`);
-      case 'wouldConvert':
-        return io.out(`would convert ${arrow(event.item)}`);
-      case 'converted':
-        return io.out(arrow(event.item, event.written));
-      case 'skipped':
-        return io.out(`${arrow(event.item)} skipped: ${oneLine(event.why, redact)}`);
-      case 'failed': {
-        // A chain names the step that failed: "step 2 of 2 (compress): …".
-        const step = stepFailureOf(event.error);
-        const where = step ? `step ${step.step} of ${step.of} (${step.to}): ` : '';
-        return io.out(`${arrow(event.item)} failed: ${where}${oneLine(errorText(event.error), redact)}`);
-      }
-      default:
-        return io.out(`${arrow(event.item)} skipped: stopped by Ctrl+C`);
-    }
-  };
+  const print = (event: RuleEvent): void => io.out(eventLine(event, redact));
   // The cost is stated before anything is sent: one conversion per step of each result to convert.
   const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: args.force, signal: io.signal });
   const toConvert = items.filter((_, i) => states[i]?.status === 'convert');
@@ -222,9 +178,7 @@ async function run(
     },
     states,
   );
-  io.out(
-    `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? 'about ' : ''}${summary.conversionsUsed} conversions used`,
-  );
+  io.out(summaryLine(summary));
   if (summary.cancelled || io.signal.aborted) {
     return EXIT_INTERRUPTED;
   }

@@ -6,6 +6,8 @@ import { askForFiles, selection } from '../convertFlow/selection';
 import { severalFormats } from '../convertFlow/severalFormatsLoader';
 import type { ExtensionServices } from '../extensionServices';
 import { registerCommand } from '../ui/commandWrapper';
+import { argumentObject } from '../ui/input';
+import { convertScripted } from '../convertFlow/scriptedConvert';
 
 /**
  * The "Convert To" submenu (one command per quick target, and "Other Format…"), for files and
@@ -13,21 +15,30 @@ import { registerCommand } from '../ui/commandWrapper';
  */
 export function registerConvertCommands(services: ExtensionServices): void {
   const { context, log } = services;
+  // A first argument that is an argument object ({ files, targets, … }) runs without a question and answers what it did.
+  const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
+  const register = (id: string, target: string | undefined, kind: 'convert' | 'several', ui: (uri?: unknown, uris?: unknown) => unknown) =>
+    registerCommand(
+      context,
+      log,
+      id,
+      (uri?: unknown, uris?: unknown) => {
+        const given = argumentObject(uri);
+        return given ? convertScripted(services, given, kind === 'convert' ? { kind, target } : { kind }) : ui(uri, uris);
+      },
+      scripted,
+    );
   for (const { command, format } of QuickTargets) {
-    registerCommand(context, log, command, (uri?: unknown, uris?: unknown) => convertResources(services, selection(uri, uris), format));
+    register(command, format, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), format));
   }
-  registerCommand(context, log, Commands.convertToOther, (uri?: unknown, uris?: unknown) =>
-    convertResources(services, selection(uri, uris), undefined),
-  );
+  register(Commands.convertToOther, undefined, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), undefined));
   // The same flow, shown for types only the service's catalogue knows (the static menu cannot list them).
-  registerCommand(context, log, Commands.chooseFormat, (uri?: unknown, uris?: unknown) =>
-    convertResources(services, selection(uri, uris), undefined),
-  );
-  registerCommand(context, log, Commands.convert, async () => {
+  register(Commands.chooseFormat, undefined, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), undefined));
+  register(Commands.convert, undefined, 'convert', async () => {
     const uris = await askForFiles();
     return uris ? convertResources(services, uris, undefined) : undefined;
   });
-  registerCommand(context, log, Commands.convertToSeveral, async (uri?: unknown, uris?: unknown) => {
+  register(Commands.convertToSeveral, undefined, 'several', async (uri, uris) => {
     const picked = selection(uri, uris) ?? (await askForFiles());
     return picked && picked.length > 0 ? severalFormats().convertToSeveralFormats(services, picked) : undefined;
   });

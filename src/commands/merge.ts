@@ -10,12 +10,34 @@ import { runConversionBatch } from '../convertFlow/batchRunner';
 import { collectSources } from '../convertFlow/sources';
 import { baseName } from '../workspace/files';
 import { registerCommand } from '../ui/commandWrapper';
+import { argumentObject } from '../ui/input';
+import { convertScripted } from '../convertFlow/scriptedConvert';
 
 /** "Merge into One PDF" and "Add to Zip": several selected files, one result. */
 export function registerMergeCommands(services: ExtensionServices): void {
   const { context, log } = services;
-  registerCommand(context, log, Commands.mergePdf, (uri?: unknown, uris?: unknown) => mergePdf(services, selection(uri, uris)));
-  registerCommand(context, log, Commands.addToZip, (uri?: unknown, uris?: unknown) => addToZip(services, selection(uri, uris)));
+  // An argument object ({ files, fileName, … }) makes the result without asking its name and answers what it did.
+  const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
+  registerCommand(
+    context,
+    log,
+    Commands.mergePdf,
+    (uri?: unknown, uris?: unknown) => {
+      const given = argumentObject(uri);
+      return given ? convertScripted(services, given, { kind: 'merge' }) : mergePdf(services, selection(uri, uris));
+    },
+    scripted,
+  );
+  registerCommand(
+    context,
+    log,
+    Commands.addToZip,
+    (uri?: unknown, uris?: unknown) => {
+      const given = argumentObject(uri);
+      return given ? convertScripted(services, given, { kind: 'zip' }) : addToZip(services, selection(uri, uris));
+    },
+    scripted,
+  );
 }
 
 /** The selected files (files in selected folders too), in the selection's order. */

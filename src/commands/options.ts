@@ -26,23 +26,49 @@ import { collectSources } from '../convertFlow/sources';
 import { baseName } from '../workspace/files';
 import { showOptionsForm } from '../convertFlow/optionsForm';
 import { registerCommand } from '../ui/commandWrapper';
+import { argumentObject } from '../ui/input';
+import { convertScripted } from '../convertFlow/scriptedConvert';
 import { errorText } from '../messages/serviceWording';
 
 /** "Convert with Options…" and "Convert with Preset…" (Explorer Convert To submenu, editor title, palette). */
 export function registerOptionCommands(services: ExtensionServices): void {
   const { context, log } = services;
-  registerCommand(context, log, Commands.convertWithOptions, async (uri?: unknown, uris?: unknown) => {
-    const files = await typedFiles(selection(uri, uris));
-    if (files) {
-      await convertWithOptions(services, files);
-    }
-  });
-  registerCommand(context, log, Commands.convertWithPreset, async (uri?: unknown, uris?: unknown) => {
-    const files = await typedFiles(selection(uri, uris));
-    if (files) {
-      await convertWithPreset(services, files);
-    }
-  });
+  // An argument object ({ files, targets, parameters, … }) converts without the form and answers what it did.
+  const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
+  registerCommand(
+    context,
+    log,
+    Commands.convertWithOptions,
+    async (uri?: unknown, uris?: unknown) => {
+      const given = argumentObject(uri);
+      if (given) {
+        return convertScripted(services, given, { kind: 'options' });
+      }
+      const files = await typedFiles(selection(uri, uris));
+      if (files) {
+        await convertWithOptions(services, files);
+      }
+      return undefined;
+    },
+    scripted,
+  );
+  registerCommand(
+    context,
+    log,
+    Commands.convertWithPreset,
+    async (uri?: unknown, uris?: unknown) => {
+      const given = argumentObject(uri);
+      if (given) {
+        return convertScripted(services, given, { kind: 'preset' });
+      }
+      const files = await typedFiles(selection(uri, uris));
+      if (files) {
+        await convertWithPreset(services, files);
+      }
+      return undefined;
+    },
+    scripted,
+  );
 }
 
 interface TypedFile {
@@ -254,6 +280,7 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
   await runConversionBatch(
     services,
     files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: picked.preset.target, parameters: picked.preset.parameters })),
+    { presetName: picked.preset.name },
   );
 }
 

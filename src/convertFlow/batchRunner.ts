@@ -3,8 +3,8 @@
 import * as vscode from 'vscode';
 import { runBatch } from '../conversion/batch';
 import type { BatchReport, BatchSummary } from '../conversion/batchReport';
-import { rememberingAnswers, type ConversionFiles, type ConversionJob, type PasswordPrompt } from '../conversion/ports';
-import type { ConflictAnswer } from '../conversion/outputPlanner';
+import { rememberingAnswers, type ConversionFiles, type ConversionJob } from '../conversion/ports';
+import type { ConflictAnswer, ConflictPolicy } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
 import { jobsToTryAgain } from '../conversion/tryAgain';
 import type { ChainSession } from '../conversion/chains/session';
@@ -32,8 +32,11 @@ import { showError } from '../ui/commandWrapper';
 import type { ProgressUi } from '../ui/progress';
 import { baseName, workspaceFiles } from '../workspace/files';
 import { batchProgress } from './batchUi';
+import { passwordBox } from './passwordBox';
+import { namedByTemplate } from './outputFileName';
 import { resultButtons, showResults } from './results';
 import { workspaceJobJournal } from './jobJournal';
+import { settleUnsavedEdits, type SaveBeforeConvert } from '../workspace/unsavedEdits';
 
 /** One file to convert, as VS Code names it. */
 export type UriJob = ConversionJob<vscode.Uri>;
@@ -53,6 +56,16 @@ export interface BatchOptions {
   readonly conflictAnswers?: Map<string, ConflictAnswer>;
   /** The file-server session of the batch this one tries again (its stored intermediates). */
   readonly session?: ChainSession<vscode.Uri>;
+  /** Started with an argument object (nonInteractive too): no message at all, the summary goes to the log, failures are returned. */
+  readonly scripted?: boolean;
+  /** Unsaved edits of the sources: an argument object's choice, else convertFiles.saveBeforeConvert. */
+  readonly saveBeforeConvert?: SaveBeforeConvert;
+  /** The results' names (a fileName template), else convertFiles.outputFileName; and the preset `${preset}` names. */
+  readonly fileName?: string;
+  readonly presetName?: string;
+  /** In place of the sources' convertFiles.outputDirectory and conflictPolicy (an argument object's). */
+  readonly outputDirectory?: string;
+  readonly conflictPolicy?: ConflictPolicy;
 }
 
 /** How long Try Again may resume from what a chain stored; then the service's copies are deleted. */
@@ -65,18 +78,36 @@ export interface BatchResult extends BatchSummary {
   readonly refusal?: string;
   /** One line per failed file. */
   readonly failures: readonly string[];
+  /** What did not convert, by source, with why (an argument object's answer). */
+  readonly failedFiles: readonly FileOutcome[];
+  readonly skippedFiles: readonly FileOutcome[];
 }
 
-/** The files as the batch sees them; without a person, "ask" becomes "rename" (nobody could answer). */
+/** A source and why it was not converted. */
+export interface FileOutcome {
+  readonly file: vscode.Uri;
+  readonly reason: string;
+}
+
+/**
+ * The files as the batch sees them; without a person, "ask" becomes "rename" (nobody could
+ * answer), for an argument object "skip" (the file is reported), unless it named a policy.
+ */
 function filesFor(options: BatchOptions): ConversionFiles<vscode.Uri> {
-  if (!options.nonInteractive) {
+  if (!options.nonInteractive && options.outputDirectory === undefined && options.conflictPolicy === undefined) {
     return workspaceFiles;
   }
   return {
     ...workspaceFiles,
     outputSettings: (uri) => {
       const own = workspaceFiles.outputSettings(uri);
-      return own.conflictPolicy === 'ask' ? { ...own, conflictPolicy: 'rename' } : own;
+      const policy = options.conflictPolicy ?? own.conflictPolicy;
+      return {
+        ...own,
+        outputDirectory: options.outputDirectory ?? own.outputDirectory,
+        conflictPolicy: policy !== 'ask' || !options.nonInteractive ? policy : options.scripted ? 'skip' : 'rename',
+        ...(options.scripted ? { openAfterConvert: 'never', revealInExplorer: false } : {}),
+      };
     },
   };
 }
@@ -84,36 +115,6 @@ function filesFor(options: BatchOptions): ConversionFiles<vscode.Uri> {
 /** The progress UI whose task also aborts when `signal` does. */
 function alsoStoppedBy(ui: ProgressUi, signal: AbortSignal): ProgressUi {
   return { run: (title, task) => ui.run(title, (own, report) => task(AbortSignal.any([own, signal]), report)) };
-}
-
-/** The password box of a protected file; the answer is never stored, and the conversion that sends it holds it in the redactor. */
-function passwordBox(): PasswordPrompt<vscode.Uri> {
-  return {
-    async ask(source, signal) {
-      // Cancel on the progress closes the box.
-      const cancel = new vscode.CancellationTokenSource();
-      const abort = () => cancel.cancel();
-      signal.addEventListener('abort', abort, { once: true });
-      let password: string | undefined;
-      try {
-        password = await vscode.window.showInputBox(
-          {
-            title: vscode.l10n.t('Password-Protected File'),
-            prompt: vscode.l10n.t('“{0}” is protected by a password. Enter it to convert the file (it is not stored).', baseName(source)),
-            password: true,
-            ignoreFocusOut: true,
-          },
-          cancel.token,
-        );
-      } finally {
-        signal.removeEventListener('abort', abort);
-        cancel.dispose();
-      }
-      // Not registered with the redactor here: the conversion that sends it holds it (masked in
-      // what the service echoes while it runs; a long one everywhere, for good).
-      return password || undefined;
-    },
-  };
 }
 
 /**
@@ -125,10 +126,14 @@ function passwordBox(): PasswordPrompt<vscode.Uri> {
  */
 export async function runConversionBatch(
   services: ExtensionServices,
-  jobs: readonly UriJob[],
+  given: readonly UriJob[],
   options: BatchOptions = {},
 ): Promise<BatchResult> {
   const { log } = services;
+  // A bad name template stops the batch before anything is asked or sent.
+  const jobs = namedByTemplate(given, { template: options.fileName, preset: options.presetName });
+  const inputs = jobs.flatMap((j) => [j.source, ...(j.moreSources ?? []), ...Object.values(j.fileParameters ?? {}).flat()]);
+  await settleUnsavedEdits(inputs, log, { policy: options.saveBeforeConvert, nonInteractive: options.nonInteractive });
   const conflictAnswers = options.conflictAnswers ?? new Map<string, ConflictAnswer>();
   let session = options.session;
   const report = await runBatch(
@@ -158,10 +163,15 @@ export async function runConversionBatch(
   }
   await tell(services, report, { ...options, conflictAnswers }, again, session);
   const results = report.outcomes.flatMap((o) => (o.status === 'converted' ? o.files : []));
-  const failures = report.outcomes.flatMap((o) =>
-    o.status === 'failed' ? [`${baseName(o.job.source)}: ${failureText(o.job, o.error)}`] : [],
+  const failedFiles = report.outcomes.flatMap((o) =>
+    o.status === 'failed' ? [{ file: o.job.source, reason: failureText(o.job, o.error) }] : [],
   );
-  return { ...report.summary, results, refusal: report.refusal && quotaRefused(report.refusal).text, failures };
+  const skippedFiles = report.outcomes.flatMap((o) =>
+    o.status === 'skipped' ? [{ file: o.job.source, reason: o.alreadyTarget ? 'already the target format' : `${o.name} exists` }] : [],
+  );
+  const failures = failedFiles.map((f) => `${baseName(f.file)}: ${f.reason}`);
+  const refusal = report.refusal && quotaRefused(report.refusal).text;
+  return { ...report.summary, results, refusal, failures, failedFiles, skippedFiles };
 }
 
 /**
@@ -228,6 +238,11 @@ async function tell(
 ): Promise<void> {
   const { log } = services;
   const { summary } = report;
+  if (options.scripted) {
+    // A script reads the answer: the summary goes to the log, never a notification.
+    log.info(`Scripted conversion: ${batchSummary(report, baseName).text}`);
+    return;
+  }
   // Messages are not awaited: one left open must not hold the command.
   const say = (message: Message<Action | LocalAction>) => void showMessage(message, log);
   if (report.refusal && !summary.cancelled) {

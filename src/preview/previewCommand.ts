@@ -16,6 +16,7 @@ import { extensionOf } from '../conversion/resultOpening';
 import { confirmUpload } from './costPrompt';
 import { PreviewCache } from './previewCache';
 import { previewFormats } from './previewFormats';
+import { settleUnsavedEdits } from '../workspace/unsavedEdits';
 
 /** The stored previews of this extension (in its global storage, so every window shares them). */
 export function previewCache(services: Pick<ExtensionServices, 'context'>): PreviewCache {
@@ -84,6 +85,8 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     );
     return;
   }
+  // A preview is of the file as saved: unsaved edits (a custom editor's) are saved first, or asked about.
+  await settleUnsavedEdits([uri], services.log);
   const content = await vscode.workspace.fs.readFile(uri);
   const cache = previewCache(services);
   const key = PreviewCache.key(format, content);

@@ -3,42 +3,22 @@
 // anything is sent; the batch runs with the usual progress, Cancel and conflict question; a
 // summary says what happened. Loaded on first use (dist/rulesCommand.js, see esbuild.mjs).
 import * as vscode from 'vscode';
-import { currentCatalogue } from '../../convertFlow/catalogue';
-import { readPresets } from '../../convertFlow/cataloguePicker';
-import {
-  catalogueProblems,
-  ConversionRecord,
-  locateRules,
-  planRules,
-  readRulesFile,
-  readStates,
-  runRules,
-  RULES_FILE,
-  RulesFileError,
-  slashed,
-  type ItemState,
-  type PlanItem,
-  type RuleEvent,
-} from '../../conversion/rules';
+import { RULES_ARGUMENT_KEYS } from '../../checks/convertArguments';
+import { ConversionRecord, readStates, runRules, RULES_FILE, type ItemState, type RuleEvent } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { readOutputSettings } from '../../configuration';
 import { rulesConfirmation, rulesNothingToDo, rulesProblems, rulesSummary, rulesUntrusted, noRulesFile } from '../../messages/rules';
 import { showMessage } from '../../messages/show';
 import { CancelledError } from '../../service/errors';
-import { ChainClient } from '../../service/chain';
-import type { ExcludeValue } from '../../util/glob';
 import { batchProgress } from '../../convertFlow/batchUi';
-import { chains } from '../../convertFlow/chainsLoader';
-import type { ResolvedPipeline } from '../../conversion/chains/pipelines';
-import type { PipelineLookup } from '../../conversion/rules';
+import { readConvertArguments, type ScriptedAnswer } from '../../convertFlow/convertArguments';
+import { settleUnsavedEdits } from '../../workspace/unsavedEdits';
+import { argumentObject } from '../../ui/input';
+import { exists, itemSource, planFolder, ruleBatch, runsFor, within, type FolderRun } from './rulesPlan';
+import { scriptedRules } from './scriptedRules';
 
-/** The setting's pipelines as the rules engine looks them up: by name, ignoring case as presets are. */
-function settingPipelines(pipelines: readonly ResolvedPipeline[]): PipelineLookup {
-  return {
-    find: (name) => pipelines.find((p) => p.name.toLowerCase() === name.toLowerCase()),
-    names: () => pipelines.map((p) => p.name),
-  };
-}
+// For index.ts's task provider (its lazy ./runRules).
+export { provideRuleTasks, resolveRuleTask } from './rulesTask';
 
 /** What the command was started on: nothing (every folder with rules), a folder, a file. */
 function targetsOf(uri: unknown, uris: unknown): vscode.Uri[] {
@@ -46,54 +26,20 @@ function targetsOf(uri: unknown, uris: unknown): vscode.Uri[] {
   return list.filter((u): u is vscode.Uri => u instanceof vscode.Uri && u.scheme === 'file');
 }
 
-/** One workspace folder's run: the folder, and which sources (by relative path prefix) it is limited to. */
-interface FolderRun {
-  readonly folder: vscode.WorkspaceFolder;
-  /** Relative paths of folders or files; empty: the whole folder. */
-  readonly limits: string[];
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function runsFor(selected: readonly vscode.Uri[]): FolderRun[] {
-  const folders = vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
-  if (selected.length === 0) {
-    return folders.map((folder) => ({ folder, limits: [] }));
-  }
-  const runs = new Map<vscode.WorkspaceFolder, FolderRun>();
-  for (const uri of selected) {
-    const folder = vscode.workspace.getWorkspaceFolder(uri);
-    if (!folder || folder.uri.scheme !== 'file') {
-      continue;
-    }
-    const relative = slashed(vscode.workspace.asRelativePath(uri, false));
-    const run = runs.get(folder) ?? { folder, limits: [] };
-    // The folder itself, or its rules file: every rule.
-    const whole = uri.path === folder.uri.path || relative === RULES_FILE;
-    if (!whole || run.limits.length > 0) {
-      run.limits.push(whole ? '' : relative);
-    }
-    runs.set(folder, run);
-  }
-  return [...runs.values()].map((r) => ({ ...r, limits: r.limits.includes('') ? [] : r.limits }));
-}
-
-function within(item: PlanItem, limits: readonly string[]): boolean {
-  return limits.length === 0 || limits.some((l) => item.source === l || item.source.startsWith(`${l}/`));
-}
-
 /** Runs the rules of the selection (or of every workspace folder that has a rules file). */
-export async function runConversionRules(services: ExtensionServices, uri?: unknown, uris?: unknown): Promise<void> {
+export async function runConversionRules(services: ExtensionServices, uri?: unknown, uris?: unknown): Promise<ScriptedAnswer | undefined> {
+  const given = argumentObject(uri);
   if (!vscode.workspace.isTrusted) {
+    if (given) {
+      throw new Error(vscode.l10n.t('Conversion rules do not run in an untrusted workspace.'));
+    }
     void showMessage(rulesUntrusted(), services.log);
-    return;
+    return undefined;
+  }
+  if (given) {
+    // `files` left out: every workspace folder with rules.
+    const args = await readConvertArguments(given, RULES_ARGUMENT_KEYS, { filesOptional: true });
+    return scriptedRules(services, runsFor(args.files), args);
   }
   const runs = runsFor(targetsOf(uri, uris));
   const withRules: FolderRun[] = [];
@@ -104,49 +50,29 @@ export async function runConversionRules(services: ExtensionServices, uri?: unkn
   }
   if (withRules.length === 0) {
     void showMessage(noRulesFile(runs[0]?.folder.uri), services.log);
-    return;
+    return undefined;
   }
   for (const run of withRules) {
     await runFolder(services, run);
   }
+  return undefined;
 }
 
 async function runFolder(services: ExtensionServices, run: FolderRun): Promise<void> {
   const { log } = services;
-  const rulesUri = vscode.Uri.joinPath(run.folder.uri, RULES_FILE);
-  const where = locateRules(slashed(rulesUri.fsPath), slashed(run.folder.uri.fsPath));
-  let problems: readonly string[];
-  let plan;
-  try {
-    const file = await readRulesFile(where.rulesPath);
-    const presets = readPresets(services, run.folder.uri);
-    plan = await planRules({
-      workspaceFolder: where.workspaceFolder,
-      file,
-      filesExclude: vscode.workspace.getConfiguration('files', run.folder.uri).get<Record<string, ExcludeValue>>('exclude') ?? {},
-      presets: (name, format) =>
-        presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target.toLowerCase() === format)?.parameters,
-      // convertFiles.pipelines by name, after the rules file's own.
-      pipelines: settingPipelines(chains().readPipelines(run.folder.uri, presets, log)),
-      now: new Date(),
-    });
-    problems = plan.problems;
-  } catch (err) {
-    problems = err instanceof RulesFileError ? err.problems : [err instanceof Error ? err.message : String(err)];
-  }
-  if (problems.length > 0 || !plan) {
-    log.warn(`Rules of ${run.folder.name} not run: ${problems.join('; ')}`);
-    void showMessage(rulesProblems(run.folder.name, problems, rulesUri), log);
+  const planned = await planFolder(services, run.folder);
+  if (!planned.ok) {
+    log.warn(`Rules of ${run.folder.name} not run: ${planned.problems.join('; ')}`);
+    void showMessage(rulesProblems(run.folder.name, planned.problems, planned.rulesUri), log);
     return;
   }
-  const items = plan.items.filter((i) => within(i, run.limits));
-  // As the options form does: the service's converters and their ranges, before anything is sent.
-  const unfit = catalogueProblems(items, currentCatalogue(services).catalogue);
-  if (unfit.length > 0) {
-    log.warn(`Rules of ${run.folder.name} not run: ${unfit.join('; ')}`);
-    void showMessage(rulesProblems(run.folder.name, unfit, rulesUri), log);
-    return;
-  }
+  const { where } = planned;
+  const items = planned.items.filter((i) => within(i, run.limits));
+  // Before the record is read: a source saved now is converted as saved.
+  await settleUnsavedEdits(
+    items.map((i) => itemSource(where, i)),
+    log,
+  );
   const record = await ConversionRecord.load(where.recordPath);
   const conflictPolicy = readOutputSettings(run.folder.uri).conflictPolicy;
   // What is out of date, read under the same progress a person can cancel.
@@ -192,17 +118,7 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
       force: false,
       dryRun: false,
       conflictPolicy,
-      batch: {
-        client: async () => (await services.clients.conversionClient()).client,
-        // Uploads once per source and runs chains on the service, with the same transport and credential.
-        chain: async () =>
-          new ChainClient(services.clients.getTransport(), (await services.clients.conversionClient()).credential.provider),
-        adminClient: () => services.clients.adminClient(),
-        progress: batchProgress(services.commandUi.progress),
-        conflicts: services.commandUi.conflicts,
-        log,
-        maxParallel: services.config().maxParallel,
-      },
+      batch: ruleBatch(services, batchProgress(services.commandUi.progress), services.commandUi.conflicts),
       onEvent,
       onBatch: (report) => (batchSummary = report.summary),
     },

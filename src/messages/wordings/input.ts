@@ -24,4 +24,13 @@ export const INPUT_WORDINGS: Wordings<InputCode, typeof vscode.l10n> = {
   'input.notBeforeAfterExpiry': (l10n, d) =>
     l10n.t('The token would expire before it became valid: use fewer than {0} seconds.', d.lifetime),
   'input.pageUrlCredentials': (l10n) => l10n.t('Leave user names and passwords out of the address: the service would see them.'),
+  'input.argumentUnknown': (l10n, d) => l10n.t('"{0}" is not an argument of this command; it reads {1}.', d.name, d.allowed),
+  'input.argumentNotOneOf': (l10n, d) => l10n.t('"{0}" must be one of {1}.', d.name, d.allowed),
+  'input.argumentNotText': (l10n, d) => l10n.t('"{0}" must be a non-empty string (or, for files and targets, a list of them).', d.name),
+  'input.argumentMissing': (l10n, d) => l10n.t('"{0}" is missing from the command arguments.', d.name),
+  'input.argumentParameters': (l10n) => l10n.t('"parameters" must be an object of strings, numbers and true/false.'),
+  'input.argumentNotFound': (l10n, d) => l10n.t('"{0}" was not found.', d.path),
+  'input.argumentPreset': (l10n, d) => l10n.t('There is no preset "{0}" for {1}; presets for it: {2}.', d.name, d.target, d.known),
+  'input.targetFormat': (l10n, d) => l10n.t('"{0}" is not a target format such as pdf, docx or png.', d.value),
+  'input.argumentTooFewFiles': (l10n, d) => l10n.t('"files" must name at least {0} file(s) this command can take.', d.min),
 };

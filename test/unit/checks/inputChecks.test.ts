@@ -14,6 +14,19 @@ import {
   tokenNameProblem,
   tokenProblem,
 } from '../../../src/checks/credentialChecks';
+import {
+  CONFLICT_POLICIES,
+  CONVERT_ARGUMENT_KEYS,
+  missingProblem,
+  notFoundProblem,
+  oneOfProblem,
+  parametersProblem,
+  targetFormat,
+  textProblem,
+  tooFewFilesProblem,
+  unknownKeyProblem,
+  unknownPresetProblem,
+} from '../../../src/checks/convertArguments';
 import { completePageUrl, pageUrlProblem } from '../../../src/checks/pageUrl';
 import { INPUT_CODES, type Problem } from '../../../src/checks/problem';
 import { apiTokenSaveProblem, isMasterTokenProblem, masterTokenSaveProblem } from '../../../src/checks/tokenChecks';
@@ -161,6 +174,15 @@ describe('one wording per problem', () => {
     apiTokenSaveProblem('a.b', { apiTokens: [] })!,
     isMasterTokenProblem(),
     masterTokenSaveProblem('k', { apiTokens: ['k'] })!,
+    unknownKeyProblem({ fles: [] }, CONVERT_ARGUMENT_KEYS)!,
+    oneOfProblem('conflictPolicy', 'maybe', CONFLICT_POLICIES)!,
+    textProblem('preset', 3)!,
+    missingProblem('files'),
+    parametersProblem({ a: [] })!,
+    notFoundProblem('/nowhere/a.md'),
+    unknownPresetProblem('Small', 'pdf', []),
+    targetFormat('p d f').problem!,
+    tooFewFilesProblem(2),
   ];
 
   it('reaches every code of the extension’s own rules', () => {

@@ -1,0 +1,56 @@
+// The lines the command line prints for a run of the rules, one per file and a summary; the
+// editor's convertFiles task prints the very same (src/commands/tasks/).
+import { stepFailureOf } from '../conversion/chains';
+import type { PlanItem, RuleEvent, RulesRunSummary } from '../conversion/rules';
+
+/**
+ * A path as printed: control characters escaped, so a file name with a line break cannot print a
+ * line of its own (in CI a line such as `::error::…` is a command to the runner).
+ */
+export function shown(path: string): string {
+  // eslint-disable-next-line no-control-regex -- escaping control characters is the point
+  return path.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+export function arrow(item: PlanItem, written?: readonly string[]): string {
+  const result = written && written.length > 0 ? written.join(', ') : item.multiFile ? `${item.result}/` : item.result;
+  return `${shown(item.source)} → ${shown(result)}`;
+}
+
+/** One line without line breaks, masked of every secret the service layer knows. */
+export function oneLine(text: string, redact: (t: string) => string): string {
+  return redact(text)
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim();
+}
+
+export function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The line of one item's outcome; `redact` masks every secret the service layer knows. */
+export function eventLine(event: RuleEvent, redact: (text: string) => string): string {
+  switch (event.kind) {
+    case 'upToDate':
+      return `${arrow(event.item)} up to date`;
+    case 'wouldConvert':
+      return `would convert ${arrow(event.item)}`;
+    case 'converted':
+      return arrow(event.item, event.written);
+    case 'skipped':
+      return `${arrow(event.item)} skipped: ${oneLine(event.why, redact)}`;
+    case 'failed': {
+      // A chain names the step that failed: "step 2 of 2 (compress): …".
+      const step = stepFailureOf(event.error);
+      const where = step ? `step ${step.step} of ${step.of} (${step.to}): ` : '';
+      return `${arrow(event.item)} failed: ${where}${oneLine(errorText(event.error), redact)}`;
+    }
+    default:
+      return `${arrow(event.item)} skipped: stopped by Ctrl+C`;
+  }
+}
+
+/** The last line of a run. */
+export function summaryLine(summary: RulesRunSummary): string {
+  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? 'about ' : ''}${summary.conversionsUsed} conversions used`;
+}

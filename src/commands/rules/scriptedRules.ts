@@ -1,0 +1,125 @@
+// The rules run without a question: Run Conversion Rules with an argument object, and the
+// convertFiles task. Nothing is confirmed (whoever started it chose to), unsaved edits of the
+// sources are saved (or not, as told), and an existing file the rules did not write is kept
+// and reported unless a conflict policy says otherwise, as on the command line.
+import * as vscode from 'vscode';
+import { readOutputSettings } from '../../configuration';
+import type { ConflictPolicy } from '../../conversion/outputPlanner';
+import type { BatchProgress } from '../../conversion/ports';
+import { ConversionRecord, runRules, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
+import type { ConvertArguments, ScriptedAnswer } from '../../convertFlow/convertArguments';
+import { settleUnsavedEdits, type SaveBeforeConvert } from '../../workspace/unsavedEdits';
+import type { ExtensionServices } from '../../extensionServices';
+import { itemSource, planFolder, ruleBatch, within, type FolderRun, type FolderPlan } from './rulesPlan';
+
+/** How a run without a question goes. */
+export interface QuietRun {
+  readonly conflictPolicy?: ConflictPolicy;
+  readonly saveBeforeConvert?: SaveBeforeConvert;
+  readonly progress: BatchProgress;
+  readonly onEvent: (event: RuleEvent) => void;
+  readonly signal?: AbortSignal;
+}
+
+/** The items of a plan that a rule name (case-sensitive, as on the command line) selects; undefined: no such rule. */
+export function itemsOfRule(items: readonly PlanItem[], rule: string | undefined): PlanItem[] | undefined {
+  if (rule === undefined) {
+    return [...items];
+  }
+  const selected = items.filter((i) => i.rule.name === rule);
+  return selected.length > 0 ? selected : undefined;
+}
+
+/** Runs planned items of one folder without a question. */
+export async function runQuietly(
+  services: ExtensionServices,
+  folder: vscode.WorkspaceFolder,
+  planned: Extract<FolderPlan, { ok: true }>,
+  items: readonly PlanItem[],
+  run: QuietRun,
+): Promise<RulesRunSummary> {
+  const { where } = planned;
+  // Before the record is read: a source saved now is converted as saved.
+  await settleUnsavedEdits(
+    items.map((i) => itemSource(where, i)),
+    services.log,
+    { policy: run.saveBeforeConvert ?? 'ask', nonInteractive: true },
+  );
+  const record = await ConversionRecord.load(where.recordPath);
+  const policy = run.conflictPolicy ?? readOutputSettings(folder.uri).conflictPolicy;
+  return runRules({
+    workspaceFolder: where.workspaceFolder,
+    items,
+    record,
+    force: false,
+    dryRun: false,
+    // Nobody to ask: "ask" keeps the file and names it.
+    conflictPolicy: policy === 'ask' ? 'skip' : policy,
+    batch: ruleBatch(services, run.progress, undefined),
+    onEvent: run.onEvent,
+    onBatch: (report) => services.fireBatchFinished(report.summary),
+    signal: run.signal,
+  });
+}
+
+/** Run Conversion Rules with an argument object: every folder asked for, its answer together. */
+export async function scriptedRules(
+  services: ExtensionServices,
+  runs: readonly FolderRun[],
+  args: ConvertArguments,
+): Promise<ScriptedAnswer> {
+  const answer: ScriptedAnswer = { results: [], failed: [], skipped: [] };
+  let ranAny = false;
+  for (const run of runs) {
+    const planned = await planFolder(services, run.folder);
+    if (!planned.ok) {
+      if (planned.problems.some((p) => p.includes('no rules file here'))) {
+        continue;
+      }
+      throw new Error(vscode.l10n.t('The rules of “{0}” cannot run: {1}', run.folder.name, planned.problems.join('; ')));
+    }
+    const items = itemsOfRule(
+      planned.items.filter((i) => within(i, run.limits)),
+      args.rule,
+    );
+    if (!items) {
+      continue;
+    }
+    ranAny = true;
+    const folderUri = (path: string) => vscode.Uri.joinPath(run.folder.uri, path);
+    const summary = await runQuietly(services, run.folder, planned, items, {
+      conflictPolicy: args.conflictPolicy,
+      saveBeforeConvert: args.saveBeforeConvert,
+      progress: {
+        run: (title, task) =>
+          services.commandUi.progress.run(title, (signal, report) =>
+            task({ step: () => undefined, advance: (f) => report({ increment: f * 100 }) }, signal),
+          ),
+      },
+      onEvent: (event) => {
+        if (event.kind === 'converted') {
+          answer.results.push(...event.written.map(folderUri));
+        } else if (event.kind === 'failed') {
+          answer.failed.push({
+            file: folderUri(event.item.source),
+            reason: event.error instanceof Error ? event.error.message : String(event.error),
+          });
+        } else if (event.kind === 'skipped' || event.kind === 'upToDate' || event.kind === 'cancelled') {
+          const reason = event.kind === 'skipped' ? event.why : event.kind === 'upToDate' ? 'up to date' : 'cancelled';
+          answer.skipped.push({ file: folderUri(event.item.source), reason: `${event.item.result}: ${reason}` });
+        }
+      },
+    });
+    services.log.info(
+      `Run Conversion Rules (argument object), ${run.folder.name}: ${summary.converted} converted, ${summary.upToDate} up to date, ${summary.skipped} skipped, ${summary.failed} failed.`,
+    );
+  }
+  if (!ranAny) {
+    throw new Error(
+      args.rule === undefined
+        ? vscode.l10n.t('No workspace folder asked for has a rules file (.vscode/convert-files.json).')
+        : vscode.l10n.t('No rule named “{0}” gives anything to convert here (names are case-sensitive).', args.rule),
+    );
+  }
+  return answer;
+}
