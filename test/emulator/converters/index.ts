@@ -6,7 +6,9 @@ import { anyToZip } from './archive';
 import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
+import { docxCompare } from './docxCompare';
 import { odtToDocx } from './odtDocx';
+import { odtToTxt, pptxToTxt, rtfToTxt, xlsxToTxt } from './officeText';
 import { rtfToDocx } from './rtfDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
 import {
@@ -25,6 +27,7 @@ import {
   WEB_PARAMS,
   fileParam,
   filesParam,
+  secondaryFileParam,
   type ParamSpec,
 } from './parameters';
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
@@ -215,10 +218,20 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('docx', 'html', docxToHtml, { tags: ['document', 'web'] }),
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
+  entry('docx', 'compare', docxCompare, {
+    tags: ['document'],
+    summary: 'Word Compare API',
+    description: 'Compares Word DOCX documents and highlights the differences with Track Changes.',
+    params: [secondaryFileParam('CompareFile', 'Compare file', 'The Word document to compare File with.', ['docx'])],
+  }),
   entry('odt', 'docx', odtToDocx, { tags: ['document'] }),
+  entry('odt', 'txt', odtToTxt, { tags: ['document'] }),
   entry('rtf', 'docx', rtfToDocx, { tags: ['document'] }),
+  entry('rtf', 'txt', rtfToTxt, { tags: ['document'] }),
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('xlsx', 'txt', xlsxToTxt, { tags: ['document'] }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('pptx', 'txt', pptxToTxt, { tags: ['document'] }),
   entry('any', 'zip', anyToZip, {
     tags: ['archive'],
     inputs: 'fileOrFiles',
