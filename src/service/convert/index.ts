@@ -17,6 +17,7 @@ export {
   temporaryName,
 } from './files';
 export { LocalOutputTarget, writeWhole } from './localOutput';
+export { memoryOutput } from './memoryOutput';
 export { isOperationTarget, numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
 export { flattenParameters, holdingSecretValues, serviceTimeout, withoutTimeout } from './requestParameters';
 export { stageStoredResult, type StoredEntry } from './resultDownload';
