@@ -43,4 +43,3 @@ export function memoryOutput(maxBytes = DEFAULT_MAX_BYTES): {
   };
   return { output, text: () => ({ kept: Buffer.concat(kept).toString('utf8'), complete: keptBytes === totalBytes }) };
 }
-

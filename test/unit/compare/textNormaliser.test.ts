@@ -19,7 +19,10 @@ describe('Compare as Text: the normaliser', () => {
   it('text without a form feed gets no marker; a sheet keeps its rows apart and its cells’ tabs', () => {
     assert.equal(normaliseText('One\n\nTwo\n', 'page'), 'One\nTwo\n');
     assert.equal(pageKindOf('xlsx'), 'sheet');
-    assert.equal(normaliseText('Sales\nRegion\tTotal\nNorth\t\t120\n\f\nEmpty\n', 'sheet'), '──── Sheet 1 ────\nSales\nRegion\tTotal\nNorth\t\t120\n\n──── Sheet 2 ────\nEmpty\n');
+    assert.equal(
+      normaliseText('Sales\nRegion\tTotal\nNorth\t\t120\n\f\nEmpty\n', 'sheet'),
+      '──── Sheet 1 ────\nSales\nRegion\tTotal\nNorth\t\t120\n\n──── Sheet 2 ────\nEmpty\n',
+    );
   });
 
   it('empty text stays empty', () => {

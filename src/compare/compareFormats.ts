@@ -1,0 +1,19 @@
+/**
+ * Which files Compare as Text and Track Changes DOCX are offered for: the formats whose text the
+ * catalogue extracts (a `<format>/to/txt` converter), and DOCX when it has `docx/to/compare`.
+ * Pure, so it is tested in plain Node; the context keys (contextKeys.ts) carry it to the menus.
+ */
+import { findConverter, type Catalogue } from '../service/catalogue';
+import { COMPARE_FORMATS } from './textNormaliser';
+
+const spellings = (formats: readonly string[]): string[] => formats.flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
+
+/** The extensions (".docx", ".DOCX", …) Compare as Text is offered for. */
+export function compareExtensions(catalogue: Catalogue): string[] {
+  return spellings(COMPARE_FORMATS.filter((f) => findConverter(catalogue, f, 'txt')));
+}
+
+/** [".docx", ".DOCX"] when the catalogue compares Word documents, else none. */
+export function trackChangesExtensions(catalogue: Catalogue): string[] {
+  return findConverter(catalogue, 'docx', 'compare') ? spellings(['docx']) : [];
+}
