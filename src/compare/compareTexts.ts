@@ -7,7 +7,7 @@
  */
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extensionServices';
-import { atRevision, chooseTwo, compareCacheCleared, diffTitle, notInGit, sameContent } from '../messages/compare';
+import { atRevision, chooseOne, chooseTwo, compareCacheCleared, diffTitle, notInGit, sameContent } from '../messages/compare';
 import { sourceFormatOf } from '../service/catalogue';
 import { GitRevisionError, revisionBytes, type Revision } from './gitRevisions';
 import { compareCache, comparable, textsOf, type ComparedDocument } from './textExtraction';
@@ -66,7 +66,7 @@ async function atGitRevision(uri: vscode.Uri, name: string, format: string, revi
 export async function compareWithHead(services: ExtensionServices, arg: unknown, staged: boolean): Promise<void> {
   const uri = resourceOf(arg);
   if (!uri) {
-    void vscode.window.showInformationMessage(chooseTwo());
+    void vscode.window.showInformationMessage(chooseOne());
     return;
   }
   const name = nameOf(uri);

@@ -28,6 +28,10 @@ export function notComparable(name: string, format: string | undefined): string 
   );
 }
 
+export function chooseOne(): string {
+  return vscode.l10n.t('Select a document to compare with HEAD (DOCX, PDF, PPTX, XLSX, ODT or RTF).');
+}
+
 export function chooseTwo(): string {
   return vscode.l10n.t('Select two documents to compare (DOCX, PDF, PPTX, XLSX, ODT or RTF).');
 }

@@ -37,7 +37,7 @@ describe('Compare as Text', function () {
 
   /** The texts of the diff editor that opens (left, right), read through the extension's content provider. */
   const shownDiff = async (): Promise<{ left: string; right: string; label: string }> => {
-    const tab = await until('a diff editor of two texts', () =>
+    const tab = await until(`a diff editor of two texts (messages: ${JSON.stringify(prompts.seen.map((p) => p.text))})`, () =>
       vscode.window.tabGroups.all
         .flatMap((g) => g.tabs)
         .find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === CompareTextScheme),
@@ -54,9 +54,16 @@ describe('Compare as Text', function () {
     api = await extension.activate();
     await setSetting(Settings.baseUrl, emulator().baseUrl);
     tokenId = (await api.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
+    // The test profile turns the Git extension off (quietSettings); these tests need it, as a person's window has it.
+    await vscode.workspace.getConfiguration('git').update('enabled', true, vscode.ConfigurationTarget.Global);
+    const gitExtension = vscode.extensions.getExtension<{ enabled: boolean }>('vscode.git');
+    assert.ok(gitExtension, 'no built-in Git extension');
+    const exports = gitExtension.isActive ? gitExtension.exports : await gitExtension.activate();
+    await until('the Git extension enabled', () => exports.enabled, 30_000);
   });
 
   after(async () => {
+    await vscode.workspace.getConfiguration('git').update('enabled', undefined, vscode.ConfigurationTarget.Global);
     if (tokenId) {
       await api.store.removeApiToken(tokenId);
     }
@@ -105,7 +112,11 @@ describe('Compare as Text', function () {
       QUESTION,
     );
     await prompts.run(() => vscode.commands.executeCommand(Commands.compareWithHead, vscode.Uri.file(file)));
-    assert.equal(sentBeforeAnswer, 0, 'a document was sent before the answer');
+    assert.equal(
+      sentBeforeAnswer,
+      0,
+      `the question was not asked before sending (messages: ${JSON.stringify(prompts.seen.map((p) => p.text))})`,
+    );
     const shown = await shownDiff();
     assert.equal(shown.left, 'Parties\nPrice is 100 EUR\nSigned\n');
     assert.equal(shown.right, 'Parties\nPrice is 120 EUR\nSigned\n');
