@@ -103,6 +103,22 @@ describe('Compare as Text', () => {
         .filter({ has: wb.page.locator('.label-name', { hasText: /^memo scm\.docx$/ }) })
         .first();
       await row.waitFor({ state: 'visible', timeout: 60_000 });
+      // Not offered for a file whose text is not compared (a Markdown file, untracked here): its menu opens without the item.
+      const other = wb.page
+        .locator('.scm-view .monaco-list-row')
+        .filter({ has: wb.page.locator('.label-name', { hasText: /^notes\.md$/ }) })
+        .first();
+      await other.click({ button: 'right' });
+      // Git's own item says the menu is open.
+      await wb.page
+        .getByRole('menuitem', { name: 'Reveal in Explorer View', exact: true })
+        .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      assert.equal(
+        await wb.page.getByRole('menuitem', { name: localize('%command.compareWithHead%'), exact: true }).count(),
+        0,
+        'offered for a Markdown file',
+      );
+      await wb.page.keyboard.press('Escape');
       await row.click({ button: 'right' });
       const item = wb.page.getByRole('menuitem', { name: localize('%command.compareWithHead%'), exact: true });
       await item.hover({ timeout: STEP_TIMEOUT_MS });
