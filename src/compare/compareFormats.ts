@@ -4,7 +4,9 @@
  * Pure, so it is tested in plain Node; the context keys (contextKeys.ts) carry it to the menus.
  */
 import { findConverter, type Catalogue } from '../service/catalogue';
-import { COMPARE_FORMATS } from './textNormaliser';
+
+/** The formats Compare as Text reads (lower case, no dot), where the catalogue extracts their text. */
+export const COMPARE_FORMATS: readonly string[] = ['docx', 'pdf', 'pptx', 'xlsx', 'odt', 'rtf'];
 
 const spellings = (formats: readonly string[]): string[] => formats.flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
 

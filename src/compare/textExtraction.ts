@@ -15,7 +15,8 @@ import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
 import { confirmExtraction } from './costPrompt';
 import { TextCache } from './textCache';
-import { COMPARE_FORMATS, normaliseText, pageKindOf } from './textNormaliser';
+import { COMPARE_FORMATS } from './compareFormats';
+import { normaliseText, pageKindOf } from './textNormaliser';
 import { compareTextFolder } from './textProvider';
 
 /** One side of a comparison: a document's bytes (a file, or a git revision of it) and what to call it. */

@@ -8,9 +8,6 @@
 /** What a form feed separates in a format's text. */
 export type PageKind = 'page' | 'slide' | 'sheet';
 
-/** The formats Compare as Text reads (lower case, no dot): what the service extracts text from. */
-export const COMPARE_FORMATS: readonly string[] = ['docx', 'pdf', 'pptx', 'xlsx', 'odt', 'rtf'];
-
 export function pageKindOf(format: string): PageKind {
   return format === 'pptx' ? 'slide' : format === 'xlsx' ? 'sheet' : 'page';
 }

@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import { CompareTextScheme } from '../constants';
-import { textGone } from '../messages/compare';
+import { textGone } from '../messages/compareText';
 
 /** Where the extracted texts are stored: the extension's global storage, shared by every window, never the workspace. */
 export function compareTextFolder(context: Pick<vscode.ExtensionContext, 'globalStorageUri'>): vscode.Uri {

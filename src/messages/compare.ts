@@ -76,7 +76,3 @@ export function compareCacheCleared(count: number, bytes: number): string {
       ? vscode.l10n.t('Removed 1 stored text ({0} MB).', megabytes(bytes))
       : vscode.l10n.t('Removed {0} stored texts ({1} MB).', count, megabytes(bytes));
 }
-
-export function textGone(): string {
-  return vscode.l10n.t('This text is no longer stored (the compare cache was cleared). Run the comparison again.');
-}
