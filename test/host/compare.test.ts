@@ -25,6 +25,7 @@ describe('Compare as Text', function () {
   let api: ExtensionApi;
   let tokenId: string | undefined;
   let dir: string;
+  let gitEnabledBefore: boolean | undefined;
 
   const docx = async (...paragraphs: string[]) =>
     Packer.toBuffer(new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph(p)) }] }));
@@ -55,6 +56,7 @@ describe('Compare as Text', function () {
     await setSetting(Settings.baseUrl, emulator().baseUrl);
     tokenId = (await api.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
     // The test profile turns the Git extension off (quietSettings); these tests need it, as a person's window has it.
+    gitEnabledBefore = vscode.workspace.getConfiguration('git').inspect<boolean>('enabled')?.globalValue;
     await vscode.workspace.getConfiguration('git').update('enabled', true, vscode.ConfigurationTarget.Global);
     const gitExtension = vscode.extensions.getExtension<{ enabled: boolean }>('vscode.git');
     assert.ok(gitExtension, 'no built-in Git extension');
@@ -63,7 +65,8 @@ describe('Compare as Text', function () {
   });
 
   after(async () => {
-    await vscode.workspace.getConfiguration('git').update('enabled', undefined, vscode.ConfigurationTarget.Global);
+    // Back to the profile's value (off), so the suites after this one run as before.
+    await vscode.workspace.getConfiguration('git').update('enabled', gitEnabledBefore, vscode.ConfigurationTarget.Global);
     if (tokenId) {
       await api.store.removeApiToken(tokenId);
     }
