@@ -4,10 +4,11 @@
 // comparison of the same contents sends nothing (the texts are stored per content).
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import * as vscode from 'vscode';
+import { fromBufferPromise } from 'yauzl';
 import { compareCache } from '../../src/compare/textExtraction';
 import { Commands, CompareTextScheme, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
@@ -174,5 +175,43 @@ describe('Compare as Text', function () {
     const shown = await shownDiff();
     assert.equal(shown.left, 'v1\n');
     assert.equal(shown.right, 'v2 staged\n');
+  });
+
+  it('Track Changes DOCX: the older as File, the newer as CompareFile; the marked Word document is written beside the newer', async () => {
+    await setSetting(Settings.openAfterConvert, 'never');
+    try {
+      const older = join(dir, 'terms v1.docx');
+      const newer = join(dir, 'terms v2.docx');
+      writeFileSync(older, await docx('Terms', 'Payment within 30 days.'));
+      writeFileSync(newer, await docx('Terms', 'Payment within 14 days.'));
+      const past = new Date(Date.now() - 3_600_000);
+      utimesSync(older, past, past);
+      const start = (await emulatorRequests()).length;
+      // Selected newer first: the order of the selection does not decide which is the original.
+      await prompts.run(() =>
+        vscode.commands.executeCommand(Commands.trackChangesDocx, vscode.Uri.file(newer), [vscode.Uri.file(newer), vscode.Uri.file(older)]),
+      );
+      const result = join(dir, 'terms v2-tracked-changes.docx');
+      assert.ok(existsSync(result), `no result (messages: ${JSON.stringify(prompts.seen.map((p) => p.text))})`);
+      assert.deepEqual(
+        (await converts(start)).map((r) => `${r.path} ${r.status}`),
+        ['/convert/docx/to/compare 200'],
+      );
+      const archive = await fromBufferPromise(readFileSync(result), { lazyEntries: true });
+      let xml = '';
+      for await (const entry of archive.eachEntry()) {
+        if (entry.fileName === 'word/document.xml') {
+          const chunks: Buffer[] = [];
+          for await (const chunk of await archive.openReadStreamPromise(entry)) {
+            chunks.push(chunk as Buffer);
+          }
+          xml = Buffer.concat(chunks).toString('utf8');
+        }
+      }
+      assert.match(xml, /<w:del [^>]*>.*?Payment within 30 days\./s, 'the older text is not the deleted one');
+      assert.match(xml, /<w:ins [^>]*>.*?Payment within 14 days\./s, 'the newer text is not the inserted one');
+    } finally {
+      await setSetting(Settings.openAfterConvert, undefined);
+    }
   });
 });
