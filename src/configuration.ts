@@ -32,6 +32,10 @@ export interface ConfigSnapshot {
   readonly previewConfirmUpload: 'oncePerWorkspace' | 'everyTime';
   /** Preview as PDF: the most the stored previews may take, in bytes. */
   readonly previewCacheBytes: number;
+  /** Compare as Text: ask before extracting once per workspace, or every time. */
+  readonly compareConfirmUpload: 'oncePerWorkspace' | 'everyTime';
+  /** Compare as Text: the most the stored texts may take, in bytes. */
+  readonly compareCacheBytes: number;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -91,6 +95,8 @@ function readConfig(): ConfigSnapshot {
     proxy: readProxySettings(),
     previewConfirmUpload: oneOf(c.get(Settings.previewConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
     previewCacheBytes: intIn(c.get(Settings.previewCacheSizeMB), 10, 100_000, 200) * 1024 * 1024,
+    compareConfirmUpload: oneOf(c.get(Settings.compareConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
+    compareCacheBytes: intIn(c.get(Settings.compareCacheSizeMB), 1, 100_000, 50) * 1024 * 1024,
   });
 }
 

@@ -59,6 +59,12 @@ export const Commands = {
   // Viewing results (src/viewer, src/preview)
   previewAsPdf: `${PREFIX}.previewAsPdf`,
   clearPreviewCache: `${PREFIX}.clearPreviewCache`,
+  // Compare as Text (src/compare)
+  compareWithHead: `${PREFIX}.compareWithHead`,
+  compareStagedWithHead: `${PREFIX}.compareStagedWithHead`,
+  compareSelected: `${PREFIX}.compareSelected`,
+  trackChangesDocx: `${PREFIX}.trackChangesDocx`,
+  clearCompareCache: `${PREFIX}.clearCompareCache`,
 } as const;
 
 /** Custom editors (contributes.customEditors). */
@@ -110,6 +116,9 @@ export const TASK_TYPE = PREFIX;
 /** The scheme of the read-only documents Show Claims opens. */
 export const ClaimsScheme = `${PREFIX.toLowerCase()}-claims`;
 
+/** The scheme of the read-only texts Compare as Text shows in the diff editor. */
+export const CompareTextScheme = `${PREFIX.toLowerCase()}-text`;
+
 /** Setting names, relative to the `convertFiles` section. */
 export const Settings = {
   section: PREFIX,
@@ -136,6 +145,8 @@ export const Settings = {
   usageWarningPercent: 'usage.warningThresholdPercent',
   previewConfirmUpload: 'preview.confirmUpload',
   previewCacheSizeMB: 'preview.cacheSizeMB',
+  compareConfirmUpload: 'compare.confirmUpload',
+  compareCacheSizeMB: 'compare.cacheSizeMB',
 } as const;
 
 export const ContextKeys = {
@@ -154,6 +165,10 @@ export const ContextKeys = {
   quickMenuFollowsCatalogue: `${PREFIX}.quickMenuFollowsCatalogue`,
   /** Extensions Preview as PDF is offered for: the catalogue converts them to PDF and VS Code cannot show them. */
   previewExtensions: `${PREFIX}.previewExtensions`,
+  /** Extensions Compare as Text is offered for: the catalogue extracts their text (txt). */
+  compareExtensions: `${PREFIX}.compareExtensions`,
+  /** Extensions Track Changes DOCX is offered for (".docx", ".DOCX" when the catalogue has docx/to/compare). */
+  trackChangesExtensions: `${PREFIX}.trackChangesExtensions`,
 } as const;
 
 /** SecretStorage keys, prefixed by the extension id. */
@@ -173,6 +188,8 @@ export const StateKeys = {
   lastPageUrl: `${PREFIX}.lastPageUrl`,
   /** workspaceState: Preview as PDF may upload without asking in this workspace (the person chose "don't ask again here"). */
   previewCostAccepted: `${PREFIX}.previewCostAccepted`,
+  /** workspaceState: Compare as Text may extract without asking in this workspace (asked once, agreed). */
+  compareCostAccepted: `${PREFIX}.compareCostAccepted`,
   /** When a Master Token was saved without the service accepting it. */
   masterTokenUncheckedSince: `${PREFIX}.masterTokenUncheckedSince`,
   /** Ids of the API Tokens made active, the latest first (no value, only ids). */

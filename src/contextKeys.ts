@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { ContextKeys, QuickTargets } from './constants';
 import type { ExtensionServices } from './extensionServices';
+import { compareExtensions, trackChangesExtensions } from './compare/compareFormats';
 import { previewExtensions } from './preview/previewFormats';
 import { knownSourceFormats, sourcesConvertingTo, type CatalogueSnapshot } from './service/catalogue';
 
@@ -39,6 +40,8 @@ export async function publishKnownTypes(snapshot: CatalogueSnapshot): Promise<vo
     .flatMap((f) => [`.${f}`, `.${f.toUpperCase()}`]);
   await vscode.commands.executeCommand('setContext', ContextKeys.catalogueExtensions, extensions);
   await vscode.commands.executeCommand('setContext', ContextKeys.previewExtensions, previewExtensions(snapshot.catalogue));
+  await vscode.commands.executeCommand('setContext', ContextKeys.compareExtensions, compareExtensions(snapshot.catalogue));
+  await vscode.commands.executeCommand('setContext', ContextKeys.trackChangesExtensions, trackChangesExtensions(snapshot.catalogue));
   // The quick menu follows the catalogue (the built-in one until the service's is known).
   for (const { format } of QuickTargets) {
     const sources = sourcesConvertingTo(snapshot.catalogue, format)

@@ -19,6 +19,7 @@ import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './usage';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
 import { registerPreviewCommands } from './preview/register';
+import { registerCompareTextProvider } from './compare/textProvider';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
 export interface ExtensionApi extends ExtensionServices {
@@ -72,6 +73,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerUsageCommands(services, usage.model);
   const viewer = registerPdfViewer(services);
   registerPreviewCommands(services);
+  registerCompareTextProvider(context);
   trackCredentialContext(services);
   trackCatalogueContext(services);
   trackConversionContext(services);

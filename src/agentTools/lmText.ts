@@ -3,49 +3,12 @@
  * up to a cap, and the document's text fenced as data.
  */
 import { randomBytes } from 'node:crypto';
-import type { OutputFileSystem } from '../service/convert';
+import { memoryOutput } from '../service/convert';
+
+export { memoryOutput };
 
 /** The most characters one answer returns. */
 export const MAX_MAX_CHARS = 200_000;
-// Enough UTF-8 for MAX_MAX_CHARS characters; beyond it the text is only counted, not kept.
-const MAX_TEXT_BYTES = 4 * MAX_MAX_CHARS;
-
-/**
- * Keeps results in memory instead of writing them: their text is what the tool returns. At most
- * `maxBytes` are kept (a scanned book can be hundreds of megabytes of text); the rest is counted.
- */
-export function memoryOutput(maxBytes = MAX_TEXT_BYTES): {
-  readonly output: OutputFileSystem;
-  text(): { readonly kept: string; readonly complete: boolean };
-} {
-  const kept: Uint8Array[] = [];
-  let keptBytes = 0;
-  let totalBytes = 0;
-  const output: OutputFileSystem = {
-    async stage(plan, data) {
-      const parts: Uint8Array[] = [];
-      let size = 0;
-      let partsBytes = 0;
-      for await (const chunk of data instanceof Uint8Array ? [data] : data) {
-        size += chunk.byteLength;
-        const room = maxBytes - keptBytes - partsBytes;
-        if (room > 0) {
-          const part = chunk.byteLength <= room ? chunk : chunk.subarray(0, room);
-          parts.push(part);
-          partsBytes += part.byteLength;
-        }
-      }
-      const noop = async (): Promise<void> => undefined;
-      const commit = async (): Promise<void> => {
-        kept.push(...parts);
-        keptBytes += partsBytes;
-        totalBytes += size;
-      };
-      return { finalPath: plan.path, size, commit, discard: noop, rollback: noop };
-    },
-  };
-  return { output, text: () => ({ kept: Buffer.concat(kept).toString('utf8'), complete: keptBytes === totalBytes }) };
-}
 
 /**
  * The document's text as the model reads it: between two lines holding a boundary the document

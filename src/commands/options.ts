@@ -126,8 +126,13 @@ function jobsFor(
   if (built.problems.length > 0) {
     return { problems: built.problems };
   }
+  // The catalogue's type decides the form: an array parameter sends a list, a single-file one (CompareFile) one file.
   const fileParameters = Object.fromEntries(
-    Object.entries(built.files).map(([name, paths]) => [name, paths.map((p) => vscode.Uri.file(p))]),
+    Object.entries(built.files).map(([name, paths]) => {
+      const uris = paths.map((p) => vscode.Uri.file(p));
+      const single = fields.find((f) => f.name === name)?.kind === 'file' && uris.length === 1;
+      return [name, single ? uris[0] : uris];
+    }),
   );
   // The service names the result after FileName; so does the plan, and so the conflict question.
   const typedName = Object.entries(built.parameters).find(([name]) => name.toLowerCase() === 'filename')?.[1];

@@ -271,9 +271,13 @@ class ConversionBatch<R> {
   /** The files a job sends: its own (or the stand-in), further inputs, file parameters. */
   private async inputs(job: ConversionJob<R>): Promise<Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>> {
     const { files } = this.deps;
-    const fileParameters: Record<string, SourceFile[]> = {};
-    for (const [name, resources] of Object.entries(job.fileParameters ?? {})) {
-      fileParameters[name] = await Promise.all(resources.map((r) => files.open(r)));
+    const fileParameters: Record<string, SourceFile | SourceFile[]> = {};
+    for (const [name, value] of Object.entries(job.fileParameters ?? {}) as Array<[string, R | readonly R[]]>) {
+      // A single file goes as `Name`, a list as `Name[0]`, … (conversionRequest.ts fileParts): the service
+      // refuses `CompareFile[0]` for its single-file CompareFile.
+      fileParameters[name] = Array.isArray(value)
+        ? await Promise.all((value as readonly R[]).map((r) => files.open(r)))
+        : await files.open(value as R);
     }
     return {
       source: await files.open(job.firstInput ?? job.source),

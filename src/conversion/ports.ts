@@ -16,8 +16,11 @@ export interface ConversionJob<R> {
   readonly targetFormat: string;
   /** Extra conversion parameters (PageRange, …), sent as they are. */
   readonly parameters?: ParameterMap;
-  /** File parameters: name → files (an overlay, a file to compare with). */
-  readonly fileParameters?: Readonly<Record<string, readonly R[]>>;
+  /**
+   * File parameters: name → a file (a single-file parameter such as CompareFile, sent as `Name`) or
+   * a list (an array parameter, sent as `Name[0]`, `Name[1]`, …), as the catalogue types the parameter.
+   */
+  readonly fileParameters?: Readonly<Record<string, R | readonly R[]>>;
   /** Sent in place of the job's file, which still places and names the result (a temporary PDF of it, for a merge). */
   readonly firstInput?: R;
   /** Further inputs after the job's own file (merge, zip: sent as Files[1], Files[2], …). */

@@ -1,6 +1,6 @@
 // The commands and language-model tools loaded on first use (-> dist/commands.js, esbuild.mjs
 // LAZY): converting, options and presets, merging, credentials, JWTs, web pages, the walkthrough,
-// New Pipeline….
+// New Pipeline…, Compare as Text and Track Changes DOCX.
 // Activation registers stand-ins for them (index.ts); this file registers the real ones. The same
 // file answers the other loaders whose code shares the convert flow (each re-export below is what
 // one loader requires): the conversion client, Preview as PDF, Convert to Several Formats, chains
@@ -8,6 +8,7 @@
 import type * as vscode from 'vscode';
 import { convertTool, extractTextTool, usageTool } from '../../agentTools';
 import type { ExtensionServices } from '../../extensionServices';
+import { registerCompareCommands } from '../compare';
 import { registerConvertCommands } from '../convert';
 import { registerCredentialCommands } from '../credentials';
 import { registerJwtCommands } from '../jwt';
@@ -40,6 +41,7 @@ export function registerCommandsFeature(services: ExtensionServices): void {
   registerWebCommands(services);
   registerWalkthrough(services);
   registerPipelineCommands(services);
+  registerCompareCommands(services);
 }
 
 /** The language-model tools' code, by the names of LanguageModelTools. */

@@ -27,4 +27,9 @@ export const LazyCommandIds: readonly string[] = [
   Commands.openWalkthrough,
   Commands.convertSample,
   Commands.newPipeline,
+  Commands.compareWithHead,
+  Commands.compareStagedWithHead,
+  Commands.compareSelected,
+  Commands.trackChangesDocx,
+  Commands.clearCompareCache,
 ];

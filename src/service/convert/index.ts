@@ -28,6 +28,7 @@ export {
   temporaryName,
 } from './files';
 export { LocalOutputTarget, writeWhole } from './localOutput';
+export { memoryOutput } from './memoryOutput';
 export { isOperationTarget, numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
 export { flattenParameters, holdingSecretValues, serviceTimeout, withoutClientManaged, withoutTimeout } from './requestParameters';
 export { conversionWait, type ConversionWait, TIMEOUT_MARGIN_SECONDS } from './conversionWait';

@@ -116,6 +116,7 @@ const OPERATIONS: ReadonlySet<string> = new Set([
   'decrypt',
   'encrypt',
   'merge',
+  'compare',
   'split',
   'watermark',
   'rotate',

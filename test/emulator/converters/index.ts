@@ -7,7 +7,9 @@ import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
 import { docToDocx, docToHtml, docToPdf } from './docWord';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
+import { docxCompare } from './docxCompare';
 import { odtToDocx, odtToPdf } from './odtDocx';
+import { odtToTxt, pptxToTxt, rtfToTxt, xlsxToTxt } from './officeText';
 import { rtfToDocx, rtfToPdf } from './rtfDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
 import { pptToPdf, xlsToPdf } from './officeBinaryPdf';
@@ -27,6 +29,7 @@ import {
   WEB_PARAMS,
   fileParam,
   filesParam,
+  secondaryFileParam,
   type ParamSpec,
 } from './parameters';
 import { pdfMerge, pdfSplit, pdfToTxt } from './pdf';
@@ -253,6 +256,16 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('xls', 'pdf', xlsToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('ppt', 'pdf', pptToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('docx', 'compare', docxCompare, {
+    tags: ['document'],
+    summary: 'Word Compare API',
+    description: 'Compares Word DOCX documents and highlights the differences with Track Changes.',
+    params: [secondaryFileParam('CompareFile', 'Compare file', 'The Word document to compare File with.', ['docx'])],
+  }),
+  entry('odt', 'txt', odtToTxt, { tags: ['document'] }),
+  entry('rtf', 'txt', rtfToTxt, { tags: ['document'] }),
+  entry('xlsx', 'txt', xlsxToTxt, { tags: ['document'] }),
+  entry('pptx', 'txt', pptxToTxt, { tags: ['document'] }),
   entry('any', 'zip', anyToZip, {
     tags: ['archive'],
     inputs: 'fileOrFiles',

@@ -27,7 +27,7 @@ interface Block {
 }
 
 /** The blocks of an ODF content.xml in document order. */
-function odtBlocks(xml: string): Block[] {
+export function odtBlocks(xml: string): Block[] {
   const blocks: Block[] = [];
   let current: Block | undefined;
   let depth = 0;

@@ -12,7 +12,7 @@ import { ConversionFailedError, type Converter } from './types';
 const MAX_COLUMN = 28;
 
 /** The shared strings of a workbook, in order. */
-function sharedStrings(xml: string | undefined): string[] {
+export function sharedStrings(xml: string | undefined): string[] {
   const strings: string[] = [];
   let current: string | undefined;
   let inText = false;
@@ -50,7 +50,7 @@ function columnOf(ref: string | undefined, fallback: number): number {
 }
 
 /** The rows of a worksheet, each as its cells' shown text by column. */
-function sheetRows(xml: string, strings: readonly string[]): string[][] {
+export function sheetRows(xml: string, strings: readonly string[]): string[][] {
   const rows: string[][] = [];
   let row: string[] | undefined;
   let cell: { column: number; type: string; value: string } | undefined;
@@ -143,7 +143,7 @@ export function sheetBlocks(sheets: readonly { name: string; rows: readonly stri
 }
 
 /** The title and the other paragraphs of one slide, in document order. */
-function slideText(xml: string): { title?: string; paragraphs: string[] } {
+export function slideText(xml: string): { title?: string; paragraphs: string[] } {
   let title: string | undefined;
   const paragraphs: string[] = [];
   let titleShape = false;

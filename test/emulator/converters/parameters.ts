@@ -89,6 +89,22 @@ export const COMMON_PARAMS: readonly ParamSpec[] = [
   text('FileName', 'Output file name', 'Output', "The result's name without extension; several results get _0, _1, … appended."),
 ];
 
+/** A secondary single-file parameter (`CompareFile`, …), sent as `Name` (not `Name[0]`). */
+export function secondaryFileParam(name: string, label: string, description: string, extensions: readonly string[]): ParamSpec {
+  return {
+    name,
+    type: 'string',
+    xType: 'File',
+    label,
+    group: 'Input',
+    description,
+    required: true,
+    file: 'single',
+    representation: 'Default',
+    ...(extensions.length > 0 ? { allowedExtensions: extensions } : {}),
+  };
+}
+
 /** The input file of a one-file converter. */
 export function fileParam(extensions: readonly string[]): ParamSpec {
   return {

@@ -30,7 +30,7 @@ const CP1252_HIGH =
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 /** A Windows-1252 byte as its character. */
-function cp1252(byte: number): string {
+export function cp1252(byte: number): string {
   return byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte);
 }
 

@@ -184,6 +184,12 @@ function validateAgainst(entry: ConverterEntry, request: ConversionRequest): voi
   if (entry.inputs === 'fileOrFiles' && !request.file && request.files.length === 0) {
     problems.Files = ['Required: File, or Files[0], Files[1], ….'];
   }
+  for (const spec of entry.params) {
+    const secondary = spec.file === 'single' && spec.required === true && spec.name.toLowerCase() !== 'file';
+    if (secondary && !Object.keys(request.fileParams).some((k) => k.toLowerCase() === spec.name.toLowerCase())) {
+      problems[spec.name] = [`Required: a file part ${spec.name}, or ${spec.name}=<FileId or URL>.`];
+    }
+  }
   for (const name of Object.keys(request.fileParams)) {
     if (!entry.params.some((s) => s.file && s.name.toLowerCase() === name.toLowerCase())) {
       problems[name] = [`Unknown parameter for ${entry.src} to ${entry.dst}.`];

@@ -7,6 +7,7 @@ import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget } from '.
 import { AuthError, CancelledError, markJobLeftRunning, NotFoundError } from '../../../src/service/errors';
 import { jobsLeftRunning } from '../../../src/conversion/batchReport';
 import type { ConvertRequest, ConversionResult, StagedFile } from '../../../src/service/convert';
+import { fileParts } from '../../../src/service/convert/conversionRequest';
 import type { SourceFile } from '../../../src/service/http';
 
 const settings: OutputSettings = { outputDirectory: '', conflictPolicy: 'rename', openAfterConvert: 'never', revealInExplorer: false };
@@ -57,9 +58,11 @@ class MemoryFiles implements ConversionFiles<string> {
 /** A client that "converts" by upper-casing, or fails as told per source name. */
 class FakeClient {
   readonly sent: string[] = [];
+  readonly requests: ConvertRequest[] = [];
   failures = new Map<string, unknown>();
   async convert(req: ConvertRequest): Promise<ConversionResult> {
     this.sent.push(req.source.name);
+    this.requests.push(req);
     req.onProgress?.({ phase: 'upload' });
     const failure = this.failures.get(req.source.name);
     if (failure) {
@@ -116,6 +119,18 @@ describe('conversion batch (core)', () => {
       t.steps.map((s) => (s.kind === 'file' ? `${s.position}/${s.of} ${s.name} ${s.phase ?? ''}`.trim() : s.kind)),
       ['1/2 a.md', '1/2 a.md upload', '2/2 b.md', '2/2 b.md upload'],
     );
+  });
+
+  it('a single-file parameter (CompareFile) goes as `Name`, an array parameter as `Name[0]`, `Name[1]`, … (the service refuses CompareFile[0])', async () => {
+    const t = setup();
+    t.files.files.set('/w/new.docx', 'new');
+    t.files.files.set('/w/old.docx', 'old');
+    t.files.files.set('/w/a.pdf', 'a');
+    const job = { ...t.job('/w/new.docx', 'compare'), fileParameters: { CompareFile: '/w/old.docx', Attachments: ['/w/a.pdf'] } };
+    const report = await runBatch(t.deps, [job]);
+    assert.equal(report.summary.converted, 1);
+    const parts = fileParts(t.client.requests[0]!).map((p) => `${p.field}=${p.file.name}`);
+    assert.deepEqual(parts, ['File=new.docx', 'CompareFile=old.docx', 'Attachments[0]=a.pdf']);
   });
 
   it('a progress whose signal is aborted before the task begins (a cancelled agent request) sends nothing', async () => {

@@ -1,0 +1,155 @@
+/**
+ * The texts Compare as Text shows: each document's text, extracted by the service (to txt) once per
+ * content and kept in the text cache. Documents whose text is stored cost nothing and send
+ * nothing; for the others the cost is stated first (costPrompt.ts), then they are extracted
+ * together under one progress with Cancel, normalised and stored, and the cache kept under its cap.
+ */
+import * as vscode from 'vscode';
+import { singleConversionSummary } from '../conversion/batchSummary';
+import type { ExtensionServices } from '../extensionServices';
+import { extracting, notComparable, pageMarker } from '../messages/compare';
+import { findConverter } from '../service/catalogue';
+import { memoryOutput } from '../service/convert';
+import { CancelledError } from '../service/errors';
+import type { SourceFile } from '../service/http';
+import { withCancellableProgress } from '../ui/progress';
+import { confirmExtraction } from './costPrompt';
+import { TextCache } from './textCache';
+import { COMPARE_FORMATS } from './compareFormats';
+import { normaliseText, pageKindOf } from './textNormaliser';
+import { compareTextFolder } from './textProvider';
+
+/** One side of a comparison: a document's bytes (a file, or a git revision of it) and what to call it. */
+export interface ComparedDocument {
+  /** The file name, as the service and the cost question see it. */
+  readonly name: string;
+  /** What the diff editor calls this side ("report.docx (HEAD)"). */
+  readonly label: string;
+  /** Lower case, no dot. */
+  readonly format: string;
+  readonly bytes: Uint8Array;
+}
+
+/** The most text kept of one document (a scanned book can be hundreds of MB of text). */
+const MAX_TEXT_BYTES = 32 * 1024 * 1024;
+
+export function compareCache(services: Pick<ExtensionServices, 'context'>): TextCache {
+  const folder = compareTextFolder(services.context);
+  if (folder.scheme !== 'file') {
+    throw new Error(vscode.l10n.t('Compare as Text needs storage on disk, and this window has none ({0}).', folder.scheme));
+  }
+  return new TextCache(folder.fsPath);
+}
+
+/** Whether the service extracts text from `format` (per the catalogue); says why not when it does not. */
+export function comparable(services: ExtensionServices, name: string, format: string | undefined): format is string {
+  const catalogue = services.catalogue.get(services.config().baseUrl).catalogue;
+  if (!format || !COMPARE_FORMATS.includes(format) || !findConverter(catalogue, format, 'txt')) {
+    void vscode.window.showInformationMessage(notComparable(name, format));
+    return false;
+  }
+  return true;
+}
+
+/** Extractions under way, by content key: a second request for the same content waits for the first. */
+const inFlight = new Map<string, Promise<void>>();
+
+async function extractOne(
+  services: ExtensionServices,
+  cache: TextCache,
+  key: string,
+  doc: ComparedDocument,
+  signal: AbortSignal,
+): Promise<void> {
+  const memory = memoryOutput(MAX_TEXT_BYTES);
+  const source: SourceFile = {
+    name: doc.name,
+    size: doc.bytes.byteLength,
+    open: () =>
+      (async function* () {
+        yield doc.bytes;
+      })(),
+  };
+  const { client } = await services.clients.conversionClient();
+  let cost: number | undefined;
+  try {
+    const result = await client.convert({
+      source,
+      sourceFormat: doc.format,
+      targetFormat: 'txt',
+      output: memory.output,
+      signal,
+      // Kept in memory (memoryOutput never writes to this path); one text is what a comparison shows.
+      resolveOutput: async (r) => (r.index === 0 ? { path: `/${r.name}`, overwrite: false } : undefined),
+    });
+    cost = result.conversionCost;
+  } catch (err) {
+    services.fireBatchFinished(singleConversionSummary({ error: err }));
+    throw err;
+  }
+  services.fireBatchFinished(singleConversionSummary({ cost }));
+  const { kept, complete } = memory.text();
+  const text = normaliseText(kept, pageKindOf(doc.format), pageMarker);
+  await cache.put(key, complete ? text : `${text}[…]\n`);
+  services.log.info(`Compare as Text: extracted ${doc.label} (${doc.bytes.byteLength} bytes) and stored its text.`);
+}
+
+/**
+ * The content keys of the texts of `docs`, each stored in the cache when this returns. Asks before
+ * sending anything; a "no" is a cancellation (nothing sent, nothing stored).
+ */
+export async function textsOf(services: ExtensionServices, docs: readonly ComparedDocument[]): Promise<string[]> {
+  const cache = compareCache(services);
+  const keys = docs.map((d) => TextCache.key(d.format, d.bytes));
+  const missing = new Map<string, ComparedDocument>();
+  for (const [i, doc] of docs.entries()) {
+    const key = keys[i]!;
+    if (!missing.has(key) && !inFlight.has(key) && (await cache.get(key)) === undefined) {
+      missing.set(key, doc);
+    }
+  }
+  if (missing.size === 0) {
+    services.log.info(`Compare as Text: ${docs.map((d) => d.label).join(', ')}: stored texts, nothing sent.`);
+  } else {
+    const config = services.config();
+    const agreed = await confirmExtraction(
+      { workspaceState: services.context.workspaceState, mode: config.compareConfirmUpload },
+      [...missing.values()].map((d) => d.label),
+      new URL(config.baseUrl).host,
+    );
+    if (!agreed) {
+      throw new CancelledError();
+    }
+    const started = [...missing].filter(([key]) => !inFlight.has(key));
+    if (started.length > 0) {
+      const run = withCancellableProgress(extracting(started.length), (signal) =>
+        Promise.all(started.map(([key, doc]) => extractOne(services, cache, key, doc, signal))),
+      );
+      for (const [key] of started) {
+        inFlight.set(
+          key,
+          run.then(
+            () => undefined,
+            () => undefined,
+          ),
+        );
+      }
+      try {
+        await run;
+      } finally {
+        for (const [key] of started) {
+          inFlight.delete(key);
+        }
+      }
+    }
+  }
+  // Another comparison may be extracting some of the same contents: wait for it.
+  await Promise.all(keys.map((key) => inFlight.get(key)));
+  const removed = await cache.prune(services.config().compareCacheBytes, keys);
+  if (removed.count > 0) {
+    services.log.info(
+      `Compare as Text: removed the ${removed.count} least recently used texts (${removed.bytes} bytes) to stay under the cap.`,
+    );
+  }
+  return keys;
+}
