@@ -1,7 +1,9 @@
 // How many connections a batch of small files opens inside VS Code's extension host: the
-// extension's conversion client sends through the host's patched fetch, behind the corporate
-// network's CONNECT proxy (http.proxy) and TLS endpoint (CA from the OS trust store). Each
-// connection the batch used is one tunnel, seen at the endpoint as one client port.
+// extension's conversion client sends through its keep-alive engine (undici pools on the proxy
+// VS Code resolves and the OS certificates it loads), behind the corporate network's CONNECT
+// proxy (http.proxy) and TLS endpoint (CA from the OS trust store only). Each connection the batch
+// used is one tunnel, seen at the endpoint as one client port. (VS Code's own fetch opens one per
+// request: a new dispatcher each call.)
 // `npm run bench` runs this test with CONVERT_FILES_BENCH_BATCH set (files, latency, where to write
 // the figures) and prints them beside a keep-alive pool and curl.
 import { strict as assert } from 'node:assert';
@@ -11,7 +13,8 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
-import { sourceFromPath } from '../../src/service/convert';
+import { ConversionClient, sourceFromPath } from '../../src/service/convert';
+import { HttpTransport } from '../../src/service/http';
 import { until } from '../support/poll';
 import { setSetting } from './support/auth';
 import { corporateInfo, startForwardProxy, startTlsFront, type ForwardProxy, type TlsFront } from './support/corporateNetwork';
@@ -23,7 +26,7 @@ function plan(): BatchPlan {
   return raw ? (JSON.parse(raw) as BatchPlan) : { files: 24, parallel: 8, latencyMs: 0 };
 }
 
-describe('connections: a batch of small files through the host fetch', function () {
+describe('connections: a batch of small files inside the extension host', function () {
   const { files, parallel, latencyMs, out } = plan();
   this.timeout(120_000 + files * 2_000);
   let api: ExtensionApi;
@@ -65,49 +68,50 @@ describe('connections: a batch of small files through the host fetch', function 
     await resetEmulator();
   });
 
-  it(`${files} files at parallelism ${parallel}: every request through the proxy, one new connection per request`, async () => {
+  it(`${files} files at parallelism ${parallel}: every request through the proxy, connections reused (at most one per parallel request)`, async () => {
     const sources = Array.from({ length: files }, (_, i) => {
       const path = join(dir, `note-${i}.md`);
       // About 20 KB of Markdown each.
       writeFileSync(path, `# Note ${i}\n\n${'Some *text* in a paragraph, with a [link](https://example.com).\n\n'.repeat(300)}`);
       return path;
     });
-    const { client } = await api.clients.conversionClient();
-    const convertOne = async (path: string): Promise<void> => {
-      const result = await client.convert({
-        source: await sourceFromPath(path),
-        sourceFormat: 'md',
-        targetFormat: 'html',
-        resolveOutput: async (r) => ({ path: join(dir, 'out', r.name), overwrite: true }),
-      });
-      assert.equal(result.files.length, 1);
+    const { client, credential } = await api.clients.conversionClient();
+    /** Converts every source at `parallel` at once with `through`, and what it cost. */
+    const measure = async (through: ConversionClient): Promise<{ figures: BatchFigures; batch: typeof front.requests }> => {
+      const convertOne = async (path: string): Promise<void> => {
+        const result = await through.convert({
+          source: await sourceFromPath(path),
+          sourceFormat: 'md',
+          targetFormat: 'html',
+          resolveOutput: async (r) => ({ path: join(dir, 'out', r.name), overwrite: true }),
+        });
+        assert.equal(result.files.length, 1);
+      };
+      front.requests.length = 0;
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          while (next < sources.length) {
+            await convertOne(sources[next++]!);
+          }
+        }),
+      );
+      const wallMs = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      const batch = front.requests.filter((r) => r.path === '/convert/md/to/html');
+      const figures = { files, parallel, latencyMs, wallMs, cpuMs: (used.user + used.system) / 1000, requests: batch.length };
+      return { figures: { ...figures, connections: new Set(batch.map((r) => r.remotePort)).size }, batch };
     };
-    front.requests.length = 0;
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: parallel }, async () => {
-        while (next < sources.length) {
-          await convertOne(sources[next++]!);
-        }
-      }),
-    );
-    const wallMs = performance.now() - started;
-    const used = process.cpuUsage(cpu);
-    const batch = front.requests.filter((r) => r.path === '/convert/md/to/html');
-    const figures: BatchFigures = {
-      files,
-      parallel,
-      latencyMs,
-      wallMs,
-      cpuMs: (used.user + used.system) / 1000,
-      requests: batch.length,
-      connections: new Set(batch.map((r) => r.remotePort)).size,
-    };
+    const { figures, batch } = await measure(client);
     console.log(`      batch in the host: ${JSON.stringify(figures)}`);
     if (out) {
-      writeFileSync(out, JSON.stringify(figures));
+      // For the bench, the same batch through VS Code's own fetch (what the extension used before) beside it.
+      const hostTransport = new HttpTransport({ baseUrl: front.baseUrl, fetch: (url, init) => globalThis.fetch(url, init) });
+      const viaHost = await measure(new ConversionClient(hostTransport, credential.provider));
+      console.log(`      batch through VS Code's fetch: ${JSON.stringify(viaHost.figures)}`);
+      writeFileSync(out, JSON.stringify({ ...figures, hostFetch: viaHost.figures }));
     }
 
     assert.equal(batch.length, files);
@@ -116,8 +120,7 @@ describe('connections: a batch of small files through the host fetch', function 
       [],
       'every request came through one of the proxy tunnels',
     );
-    // VS Code 1.100's fetch builds a new dispatcher for every call (README, networking): no request
-    // reuses a connection. Fewer connections than requests means that changed: update the README.
-    assert.equal(figures.connections, figures.requests, `${figures.connections} connections for ${figures.requests} requests`);
+    // Through VS Code's fetch this was one connection per request (README, networking).
+    assert.ok(figures.connections <= parallel, `${figures.connections} connections for ${figures.requests} requests at parallelism ${parallel}`);
   });
 });
