@@ -8,7 +8,7 @@
  * Kept out of the activation bundle (esbuild.mjs builds it as its own file, loaded on first use).
  */
 import { createSecureContext, rootCertificates, type ConnectionOptions } from 'node:tls';
-import { Agent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
+import { Agent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from './undiciParts';
 import { ROUTE_CHANGED, type FetchEngine, type FetchFunction, type UndiciEngineOptions } from './fetchTypes';
 import { DIRECT, HOST, routeFor, systemCertificates, vscodeProxyAgent, type Route } from './hostRoutes';
 import { bypassesProxy } from './proxyRules';
