@@ -15,6 +15,7 @@ import { EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { ConversionClient, sourceFromPath } from '../../src/service/convert';
 import { HttpTransport } from '../../src/service/http';
+import { systemCertificates, vscodeProxyAgent } from '../../src/service/http/hostRoutes';
 import { until } from '../support/poll';
 import { setSetting } from './support/auth';
 import { corporateInfo, startForwardProxy, startTlsFront, type ForwardProxy, type TlsFront } from './support/corporateNetwork';
@@ -66,6 +67,19 @@ describe('connections: a batch of small files inside the extension host', functi
       rmSync(dir, { recursive: true, force: true });
     }
     await resetEmulator();
+  });
+
+  it("reaches VS Code's own proxy lookup and OS certificates (@vscode/proxy-agent under vscode.env.appRoot)", async () => {
+    const agent = vscodeProxyAgent(vscode.env.appRoot);
+    assert.equal(
+      typeof agent?.resolveProxyURL,
+      'function',
+      "VS Code's resolveProxyURL is not where 1.100 keeps it: the engine falls back to the settings",
+    );
+    assert.equal(await agent!.resolveProxyURL!(`${front.baseUrl}/convert`), proxy.url);
+    assert.equal(await agent!.resolveProxyURL!('https://127.0.0.1:1/'), undefined, 'loopback goes direct');
+    const certificates = await systemCertificates(agent);
+    assert.ok(certificates && certificates.length > 0, 'no OS certificates');
   });
 
   it(`${files} files at parallelism ${parallel}: every request through the proxy, connections reused (at most one per parallel request)`, async () => {
@@ -121,6 +135,9 @@ describe('connections: a batch of small files inside the extension host', functi
       'every request came through one of the proxy tunnels',
     );
     // Through VS Code's fetch this was one connection per request (README, networking).
-    assert.ok(figures.connections <= parallel, `${figures.connections} connections for ${figures.requests} requests at parallelism ${parallel}`);
+    assert.ok(
+      figures.connections <= parallel,
+      `${figures.connections} connections for ${figures.requests} requests at parallelism ${parallel}`,
+    );
   });
 });

@@ -52,7 +52,10 @@ describe('build: what activation loads', function () {
     // undici's fetch, Agent and ProxyAgent with its plain llhttp parser: about 290 KB (undiciParts.ts, esbuild.mjs).
     const undiciFile = readFileSync(join(dir, 'undiciFetch.js'), 'utf8');
     assert.ok(undiciFile.length > 150 * 1024, `undiciFetch.js is ${undiciFile.length} bytes: undici is not in it`);
-    assert.ok(undiciFile.includes('llhttp_alloc') && undiciFile.includes('ProxyAgent'), 'undiciFetch.js lacks the HTTP parser or the ProxyAgent');
+    assert.ok(
+      undiciFile.includes('llhttp_alloc') && undiciFile.includes('ProxyAgent'),
+      'undiciFetch.js lacks the HTTP parser or the ProxyAgent',
+    );
     assert.ok(bundle.includes('require("./undiciFetch.js")'), 'the activation bundle does not name ./undiciFetch.js');
     const joseFile = readFileSync(join(dir, 'joseJwt.js'), 'utf8');
     assert.ok(joseFile.includes('SignJWT'), 'joseJwt.js does not hold jose');

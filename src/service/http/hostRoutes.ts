@@ -79,7 +79,9 @@ export async function systemCertificates(agent: VsCodeProxyAgent | undefined): P
   }
   try {
     if (process.platform === 'linux') {
-      return splitPem(await firstReadable(['/etc/ssl/certs/ca-certificates.crt', '/etc/ssl/certs/ca-bundle.crt', '/etc/ssl/ca-bundle.pem']));
+      return splitPem(
+        await firstReadable(['/etc/ssl/certs/ca-certificates.crt', '/etc/ssl/certs/ca-bundle.crt', '/etc/ssl/ca-bundle.pem']),
+      );
     }
     if (process.platform === 'darwin') {
       return splitPem(await output('/usr/bin/security', ['find-certificate', '-a', '-p']));

@@ -67,7 +67,10 @@ export class HttpTransport {
     if (!this.engine) {
       const { fetch, host, proxy } = this.settings;
       this.engine = fetch && !host ? hostFetchEngine(() => fetch) : loadUndiciEngine({ proxy, host, ...this.timeouts });
-      this.log('debug', `Requests go through ${this.engine.name === 'vscode' ? "VS Code's fetch (its proxy and certificate settings)" : this.engine.name}.`);
+      this.log(
+        'debug',
+        `Requests go through ${this.engine.name === 'vscode' ? "VS Code's fetch (its proxy and certificate settings)" : this.engine.name}.`,
+      );
     }
     return this.engine;
   }

@@ -71,7 +71,9 @@ export function createUndiciEngine(options: UndiciEngineOptions): FetchEngine {
       // such a POST cannot be retried safely.
       const common = { headersTimeout: options.headersMs, bodyTimeout: options.bodyMs, keepAliveTimeout: 4_000 };
       dispatcher =
-        route.kind === 'proxy' ? new ProxyAgent({ ...common, uri: route.url, proxyTls: tls, requestTls: tls }) : new Agent({ ...common, connect: tls });
+        route.kind === 'proxy'
+          ? new ProxyAgent({ ...common, uri: route.url, proxyTls: tls, requestTls: tls })
+          : new Agent({ ...common, connect: tls });
       dispatchers.set(key, dispatcher);
     }
     return dispatcher;
@@ -96,14 +98,20 @@ export function createUndiciEngine(options: UndiciEngineOptions): FetchEngine {
       if (host && strict && route.kind === 'proxy' && /Proxy response \(407\)/.test(causes(err))) {
         // Nothing reached the service: the tunnel was refused. From now on VS Code's fetch takes this proxy.
         signIn.add(route.url);
-        throw Object.assign(new Error("The proxy asks for a sign-in: VS Code's fetch takes its requests from now on."), { name: ROUTE_CHANGED });
+        throw Object.assign(new Error("The proxy asks for a sign-in: VS Code's fetch takes its requests from now on."), {
+          name: ROUTE_CHANGED,
+        });
       }
       throw err;
     }
   };
 
   return {
-    name: host ? 'undici (keep-alive, VS Code proxy and certificates)' : 'undici',
+    name: !host
+      ? 'undici'
+      : agent?.resolveProxyURL
+        ? 'undici, on the proxy and OS certificates VS Code resolves (its fetch where only it can serve)'
+        : "undici, on http.proxy and the environment (VS Code's fetch for anything else)",
     fetch,
     proxied: (url) => {
       const route = routes.get(url.origin) ?? (host ? undefined : plainRoute(url));

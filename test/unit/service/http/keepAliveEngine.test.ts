@@ -65,7 +65,9 @@ describe('service/http keep-alive engine inside VS Code', function () {
   it("reuses connections through the proxy VS Code resolves, trusting a CA only VS Code's OS certificates hold", async () => {
     const proxy = track(await connectProxy(service.port));
     const appRoot = fakeAppRoot(dir, proxy.url, caPath);
-    const transport = track(new HttpTransport({ baseUrl: `https://${CORPORATE_HOST}:${service.port}`, host: { fetch: hostFetch, appRoot } }));
+    const transport = track(
+      new HttpTransport({ baseUrl: `https://${CORPORATE_HOST}:${service.port}`, host: { fetch: hostFetch, appRoot } }),
+    );
     let next = 0;
     const texts: string[] = [];
     await Promise.all(
@@ -87,14 +89,25 @@ describe('service/http keep-alive engine inside VS Code', function () {
   it("refuses the service's certificate when the OS certificates VS Code loads lack its CA", async () => {
     const proxy = track(await connectProxy(service.port));
     const transport = track(
-      new HttpTransport({ baseUrl: `https://${CORPORATE_HOST}:${service.port}`, host: { fetch: hostFetch, appRoot: fakeAppRoot(dir, proxy.url, undefined) } }),
+      new HttpTransport({
+        baseUrl: `https://${CORPORATE_HOST}:${service.port}`,
+        host: { fetch: hostFetch, appRoot: fakeAppRoot(dir, proxy.url, undefined) },
+      }),
     );
-    await assert.rejects(transport.send({ method: 'GET', target: '/info' }), (err: Error) => err.name === 'NetworkError' && /certificate/i.test(err.message));
+    await assert.rejects(
+      transport.send({ method: 'GET', target: '/info' }),
+      (err: Error) => err.name === 'NetworkError' && /certificate/i.test(err.message),
+    );
     assert.deepEqual(hostCalls, []);
   });
 
   it("leaves a URL to the host's fetch when only VS Code could tell its proxy (no lookup, no http.proxy)", async () => {
-    const transport = track(new HttpTransport({ baseUrl: `https://${CORPORATE_HOST}:${service.port}`, host: { fetch: hostFetch, appRoot: join(dir, 'nowhere') } }));
+    const transport = track(
+      new HttpTransport({
+        baseUrl: `https://${CORPORATE_HOST}:${service.port}`,
+        host: { fetch: hostFetch, appRoot: join(dir, 'nowhere') },
+      }),
+    );
     assert.equal(await readText(await transport.send({ method: 'GET', target: '/info' })), 'from the host');
     assert.equal(hostCalls.length, 1);
   });
@@ -102,9 +115,13 @@ describe('service/http keep-alive engine inside VS Code', function () {
   it("a proxy that asks for a sign-in (407): the request goes again through the host's fetch, which keeps that proxy from then on", async () => {
     const proxy = track(await connectProxy(service.port, 407));
     const appRoot = fakeAppRoot(dir, proxy.url, caPath);
-    const transport = track(new HttpTransport({ baseUrl: `https://${CORPORATE_HOST}:${service.port}`, host: { fetch: hostFetch, appRoot } }));
+    const transport = track(
+      new HttpTransport({ baseUrl: `https://${CORPORATE_HOST}:${service.port}`, host: { fetch: hostFetch, appRoot } }),
+    );
     const send = (): Promise<string> =>
-      transport.send({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({ a: 1 }), credential: { kind: 'apiToken', bearer: 'tok' } }).then(readText);
+      transport
+        .send({ method: 'POST', target: '/convert/md/to/pdf', body: jsonBody({ a: 1 }), credential: { kind: 'apiToken', bearer: 'tok' } })
+        .then(readText);
     assert.equal(await send(), 'from the host');
     assert.equal(await send(), 'from the host');
     assert.equal(hostCalls.length, 2);
