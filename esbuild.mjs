@@ -6,8 +6,8 @@
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
-// it must stay small. Inside VS Code requests go through the host's fetch; undici (about 500 KB)
-// is read only when http.proxyStrictSSL is off (see fetchEngine.ts); jose only when a JWT is minted
+// it must stay small. undici (about 290 KB: undiciParts.ts) is read with the first request
+// (see fetchEngine.ts); jose only when a JWT is minted
 // or read (see jwt.ts). test/unit/build.test.ts checks the split.
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
