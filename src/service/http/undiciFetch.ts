@@ -89,6 +89,10 @@ export function createUndiciEngine(options: UndiciEngineOptions): FetchEngine {
       }
       tls = shared;
     }
+    // A connection handed back by the answer just read is free again only a microtask later (its
+    // drain event): a request dispatched before that opens a new connection. One turn of the event
+    // loop first, so a batch uses as many connections as it sends requests at once.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     try {
       return (await undiciFetch(url, {
         ...(init as Parameters<typeof undiciFetch>[1]),
