@@ -2,7 +2,8 @@
 // extension's conversion client sends through its keep-alive engine (undici pools on the proxy
 // VS Code resolves and the OS certificates it loads), behind the corporate network's CONNECT
 // proxy (http.proxy) and TLS endpoint (CA from the OS trust store only). Each connection the batch
-// used is one tunnel, seen at the endpoint as one client port. (VS Code's own fetch opens one per
+// used is one tunnel, seen at the endpoint as one client port. The endpoint and the proxy run in a
+// process of their own (support/networkProcess.ts): the host's CPU and thread are the client's alone. (VS Code's own fetch opens one per
 // request: a new dispatcher each call.)
 // `npm run bench` runs this test with CONVERT_FILES_BENCH_BATCH set (files, latency, where to write
 // the figures) and prints them beside a keep-alive pool and curl.
@@ -18,7 +19,8 @@ import { HttpTransport } from '../../src/service/http';
 import { systemCertificates, vscodeProxyAgent } from '../../src/service/http/hostRoutes';
 import { until } from '../support/poll';
 import { setSetting } from './support/auth';
-import { corporateInfo, startForwardProxy, startTlsFront, type ForwardProxy, type TlsFront } from './support/corporateNetwork';
+import { corporateInfo, type TlsFront } from './support/corporateNetwork';
+import { startNetworkChild, type NetworkChild } from './support/networkChild';
 import { BATCH_ENV, type BatchFigures, type BatchPlan } from './support/batchBench';
 import { emulator, resetEmulator } from './support/emulatorConnection';
 
@@ -31,8 +33,7 @@ describe('connections: a batch of small files inside the extension host', functi
   const { files, parallel, latencyMs, out } = plan();
   this.timeout(120_000 + files * 2_000);
   let api: ExtensionApi;
-  let front: TlsFront;
-  let proxy: ForwardProxy;
+  let network: NetworkChild;
   let dir: string;
   let tokenId: string | undefined;
 
@@ -46,12 +47,11 @@ describe('connections: a batch of small files inside the extension host', functi
     assert.ok(extension);
     api = await extension.activate();
     await resetEmulator();
-    front = await startTlsFront(info, emulator().baseUrl);
-    proxy = await startForwardProxy(info.host, undefined, latencyMs);
+    network = await startNetworkChild(extension.extensionPath, info, emulator().baseUrl, latencyMs);
     dir = mkdtempSync(join(tmpdir(), 'convert-files-conn-'));
-    await vscode.workspace.getConfiguration('http').update('proxy', proxy.url, vscode.ConfigurationTarget.Global);
-    await setSetting(Settings.baseUrl, front.baseUrl);
-    await until('the settings to name the TLS endpoint', () => api.config().baseUrl === front.baseUrl);
+    await vscode.workspace.getConfiguration('http').update('proxy', network.proxyUrl, vscode.ConfigurationTarget.Global);
+    await setSetting(Settings.baseUrl, network.baseUrl);
+    await until('the settings to name the TLS endpoint', () => api.config().baseUrl === network.baseUrl);
     tokenId = (await api.store.addApiToken({ name: 'conn', environment: 'Production', token: emulator().apiTokens[0].token })).id;
   });
 
@@ -61,8 +61,7 @@ describe('connections: a batch of small files inside the extension host', functi
     if (tokenId) {
       await api.store.removeApiToken(tokenId);
     }
-    await front?.close();
-    await proxy?.close();
+    network?.close();
     if (dir) {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -76,7 +75,7 @@ describe('connections: a batch of small files inside the extension host', functi
       'function',
       "VS Code's resolveProxyURL is not where 1.100 keeps it: the engine falls back to the settings",
     );
-    assert.equal(await agent!.resolveProxyURL!(`${front.baseUrl}/convert`), proxy.url);
+    assert.equal(await agent!.resolveProxyURL!(`${network.baseUrl}/convert`), network.proxyUrl);
     assert.equal(await agent!.resolveProxyURL!('https://127.0.0.1:1/'), undefined, 'loopback goes direct');
     const certificates = await systemCertificates(agent);
     assert.ok(certificates && certificates.length > 0, 'no OS certificates');
@@ -91,7 +90,9 @@ describe('connections: a batch of small files inside the extension host', functi
     });
     const { client, credential } = await api.clients.conversionClient();
     /** Converts every source at `parallel` at once with `through`, and what it cost. */
-    const measure = async (through: ConversionClient): Promise<{ figures: BatchFigures; batch: typeof front.requests }> => {
+    const measure = async (
+      through: ConversionClient,
+    ): Promise<{ figures: BatchFigures; batch: TlsFront['requests']; tunnels: Set<number> }> => {
       const convertOne = async (path: string): Promise<void> => {
         const result = await through.convert({
           source: await sourceFromPath(path),
@@ -101,7 +102,7 @@ describe('connections: a batch of small files inside the extension host', functi
         });
         assert.equal(result.files.length, 1);
       };
-      front.requests.length = 0;
+      await network.reset();
       const cpu = process.cpuUsage();
       const started = performance.now();
       let next = 0;
@@ -114,15 +115,20 @@ describe('connections: a batch of small files inside the extension host', functi
       );
       const wallMs = performance.now() - started;
       const used = process.cpuUsage(cpu);
-      const batch = front.requests.filter((r) => r.path === '/convert/md/to/html');
+      const seen = await network.report();
+      const batch = seen.requests.filter((r) => r.path === '/convert/md/to/html');
       const figures = { files, parallel, latencyMs, wallMs, cpuMs: (used.user + used.system) / 1000, requests: batch.length };
-      return { figures: { ...figures, connections: new Set(batch.map((r) => r.remotePort)).size }, batch };
+      return {
+        figures: { ...figures, connections: new Set(batch.map((r) => r.remotePort)).size },
+        batch,
+        tunnels: new Set(seen.tunnelPorts),
+      };
     };
-    const { figures, batch } = await measure(client);
+    const { figures, batch, tunnels } = await measure(client);
     console.log(`      batch in the host: ${JSON.stringify(figures)}`);
     if (out) {
       // For the bench, the same batch through VS Code's own fetch (what the extension used before) beside it.
-      const hostTransport = new HttpTransport({ baseUrl: front.baseUrl, fetch: (url, init) => globalThis.fetch(url, init) });
+      const hostTransport = new HttpTransport({ baseUrl: network.baseUrl, fetch: (url, init) => globalThis.fetch(url, init) });
       const viaHost = await measure(new ConversionClient(hostTransport, credential.provider));
       console.log(`      batch through VS Code's fetch: ${JSON.stringify(viaHost.figures)}`);
       writeFileSync(out, JSON.stringify({ ...figures, hostFetch: viaHost.figures }));
@@ -130,7 +136,7 @@ describe('connections: a batch of small files inside the extension host', functi
 
     assert.equal(batch.length, files);
     assert.deepEqual(
-      batch.filter((r) => !proxy.tunnelPorts.has(r.remotePort)),
+      batch.filter((r) => !tunnels.has(r.remotePort)),
       [],
       'every request came through one of the proxy tunnels',
     );
