@@ -5,10 +5,12 @@
 import { anyToZip } from './archive';
 import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
+import { docToDocx, docToHtml, docToPdf } from './docWord';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
-import { odtToDocx } from './odtDocx';
-import { rtfToDocx } from './rtfDocx';
+import { odtToDocx, odtToPdf } from './odtDocx';
+import { rtfToDocx, rtfToPdf } from './rtfDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
+import { pptToPdf, xlsToPdf } from './officeBinaryPdf';
 import {
   COMMON_PARAMS,
   DELIMITER,
@@ -70,6 +72,8 @@ export interface ConverterEntry {
   readonly inputs: InputKind;
   /** Every parameter, inputs and common ones included, in catalogue order. */
   readonly params: readonly ParamSpec[];
+  /** One result, or several (one per page): the catalogue lists application/octet-stream only for one. */
+  readonly results: 'one' | 'several';
 }
 
 /** `info.x-ca-converter-tags`: tag name → what the catalogue says about it. */
@@ -94,6 +98,9 @@ export const CONVERTER_TAGS: Readonly<Record<string, { friendlyName: string; sum
 
 /** Format aliases, matched after lower-casing: the alias on the left means the format on the right. */
 const ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', htm: 'html', markdown: 'md', url: 'web' };
+
+/** The converters that give several results (one file per page). */
+const SEVERAL_RESULTS = new Set(['pdf→split', 'pdf→jpg', 'pdf→png']);
 
 const UPPER: Readonly<Record<string, string>> = { any: 'Any file', web: 'Web page', split: 'split PDFs', merge: 'merged PDF', zip: 'ZIP' };
 const shown = (format: string): string => UPPER[format] ?? format.toUpperCase();
@@ -126,6 +133,7 @@ function entry(
     summary: d.summary ?? `${shown(src)} to ${shown(dst)} API`,
     description: d.description ?? `Convert ${shown(src)} files to ${shown(dst)}.`,
     params: [...inputParams, ...(d.params ?? []), ...COMMON_PARAMS],
+    results: SEVERAL_RESULTS.has(`${src}→${dst}`) ? 'several' : 'one',
   };
 }
 
@@ -144,6 +152,24 @@ function imageEntries(): ConverterEntry[] {
         }),
       ),
     entry(src, 'pdf', imageToPdf, { tags: ['image', 'pdf'], extraSourceFormats: IMAGE_EXTRA[src] }),
+  ]);
+}
+
+/**
+ * GIF, TIFF and SVG in, as the quick menu offers them (sharp reads all three; the first frame or
+ * page of an animated GIF or a multi-page TIFF). No scaling parameters: the real converters' lists
+ * were not at hand, and the emulator offers none it cannot name from the real catalogue.
+ */
+const OTHER_IMAGE_SOURCES: readonly { src: string; extra: readonly string[]; targets: readonly ImageExtension[] }[] = [
+  { src: 'gif', extra: [], targets: ['png', 'jpg'] },
+  { src: 'tiff', extra: ['tif'], targets: ['png', 'jpg'] },
+  { src: 'svg', extra: [], targets: ['png'] },
+];
+
+function otherImageEntries(): ConverterEntry[] {
+  return OTHER_IMAGE_SOURCES.flatMap(({ src, extra, targets }) => [
+    ...targets.map((dst) => entry(src, dst, imageConverter(dst), { tags: ['image'], extraSourceFormats: extra })),
+    entry(src, 'pdf', imageToPdf, { tags: ['image', 'pdf'], extraSourceFormats: extra }),
   ]);
 }
 
@@ -209,16 +235,24 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
     params: WATERMARK_PARAMS,
   }),
   ...imageEntries(),
+  ...otherImageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),
   entry('csv', 'pdf', csvToPdf, { tags: ['data', 'document'], params: [DELIMITER] }),
   entry('json', 'csv', jsonToCsv, { tags: ['data'], params: [DELIMITER] }),
   entry('docx', 'html', docxToHtml, { tags: ['document', 'web'] }),
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
+  entry('doc', 'docx', docToDocx, { tags: ['document'], description: 'Convert a Word 97–2003 document (.doc) to DOCX.' }),
+  entry('doc', 'pdf', docToPdf, { tags: ['document'] }),
+  entry('doc', 'html', docToHtml, { tags: ['document', 'web'] }),
   entry('odt', 'docx', odtToDocx, { tags: ['document'] }),
+  entry('odt', 'pdf', odtToPdf, { tags: ['document'] }),
   entry('rtf', 'docx', rtfToDocx, { tags: ['document'] }),
+  entry('rtf', 'pdf', rtfToPdf, { tags: ['document'] }),
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('xls', 'pdf', xlsToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('ppt', 'pdf', pptToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {
     tags: ['archive'],
     inputs: 'fileOrFiles',
