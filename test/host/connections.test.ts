@@ -146,10 +146,9 @@ describe('connections: a batch of small files inside the extension host', functi
       'every request came through one of the proxy tunnels',
     );
     // Through VS Code's fetch this was one connection per request (README, networking). One more
-    // than the parallelism was seen twice in 7 runs, only with no added latency and after other
-    // suites (no other request meanwhile): likely undici closing a connection whose answer came
-    // while it still counted the upload as being written, and opening one in its place. The 200-file
-    // bench runs (50 ms) always showed exactly the parallelism.
+    // than the parallelism shows with no added latency after other suites (3 runs in 4; never when
+    // this suite runs alone, nor in the 200-file bench runs at 50 ms), no other request meanwhile:
+    // a connection replaced during the batch, cause not yet found (the closing note of issue 28).
     assert.ok(
       figures.connections <= parallel + 1,
       `${figures.connections} connections for ${figures.requests} requests at parallelism ${parallel}; other requests meanwhile: ${others.map((r) => r.path).join(', ') || 'none'}`,
