@@ -6,8 +6,8 @@
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
-// it must stay small. Inside VS Code requests go through the host's fetch; undici (about 500 KB)
-// is read only when http.proxyStrictSSL is off (see fetchEngine.ts); jose only when a JWT is minted
+// it must stay small. undici (about 290 KB: undiciParts.ts) is read with the first request
+// (see fetchEngine.ts); jose only when a JWT is minted
 // or read (see jwt.ts). test/unit/build.test.ts checks the split.
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -96,6 +96,23 @@ const lazyFiles = (self) => ({
   },
 });
 
+/**
+ * undici parses HTTP/1.1 with llhttp in WebAssembly, shipped twice (about 72 KB each): a SIMD build
+ * and a plain one it falls back to when the first does not load (its require sits in a try, see
+ * undici/lib/dispatcher/client-h1.js). Only the plain one ships: it runs everywhere, and header
+ * parsing of a few answers a second gains nothing measurable from SIMD.
+ */
+const plainHttpParser = {
+  name: 'plain-http-parser',
+  setup(build) {
+    build.onResolve({ filter: /llhttp_simd-wasm\.js$/ }, () => ({ path: 'llhttp-simd', namespace: 'left-out' }));
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
+      contents: 'throw new Error("left out of this build: undici uses its plain llhttp");',
+      loader: 'js',
+    }));
+  },
+};
+
 /** @type {import('esbuild').BuildOptions} */
 const common = {
   bundle: true,
@@ -117,7 +134,7 @@ const common = {
 const lazyBundles = [...new Map(LAZY.map((lazy) => [lazyName(lazy), lazy.entry]))].map(([name, entry]) => ({
   ...common,
   // A lazy file that needs another one (the commands' file reads JWTs with jose) requires it too.
-  plugins: [lazyFiles(name)],
+  plugins: [lazyFiles(name), plainHttpParser],
   entryPoints: [entry],
   outfile: join(outDir, `${name}.js`),
 }));

@@ -30,7 +30,7 @@ export function activationFigures(): void {
   try {
     execFileSync(process.execPath, ['esbuild.mjs', '--production', '--outdir', dir], { stdio: 'pipe' });
     console.log(
-      `  production activation bundle (dist/extension.js): ${(statSync(join(dir, 'extension.js')).size / 1024).toFixed(1)} KB; undici's file, loaded only on first use with http.proxyStrictSSL off: ${(statSync(join(dir, 'undiciFetch.js')).size / 1024).toFixed(1)} KB`,
+      `  production activation bundle (dist/extension.js): ${(statSync(join(dir, 'extension.js')).size / 1024).toFixed(1)} KB; undici's engine, loaded with the first request: ${(statSync(join(dir, 'undiciFetch.js')).size / 1024).toFixed(1)} KB`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

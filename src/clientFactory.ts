@@ -1,4 +1,4 @@
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import type { ConfigSnapshot } from './configuration';
 import { CredentialResolver, type ActiveCredential } from './credentials/credentialResolver';
 import type { CredentialStore } from './credentials/store';
@@ -20,6 +20,8 @@ function transportChanged(a: ConfigSnapshot, b: ConfigSnapshot): boolean {
     a.requestTimeoutMs !== b.requestTimeoutMs ||
     a.proxy.url !== b.proxy.url ||
     a.proxy.strictSSL !== b.proxy.strictSSL ||
+    a.proxy.support !== b.proxy.support ||
+    a.proxy.systemCertificates !== b.proxy.systemCertificates ||
     (a.proxy.noProxy ?? []).join(',') !== (b.proxy.noProxy ?? []).join(',')
   );
 }
@@ -63,10 +65,11 @@ export class ClientFactory implements vscode.Disposable {
       const value = new HttpTransport({
         baseUrl: config.baseUrl,
         proxy: config.proxy,
-        // VS Code's patched fetch brings http.proxy and http.proxySupport (the system or PAC
-        // proxy), proxy sign-in and the OS certificate store. It ignores http.proxyStrictSSL,
-        // so a user who turned that off gets undici, with the proxy read from the same settings.
-        fetch: config.proxy.strictSSL === false ? undefined : globalThis.fetch,
+        // undici with keep-alive pools on the proxy VS Code resolves for the service (http.proxy,
+        // http.proxySupport, the system or PAC proxy) and its OS certificate store; VS Code's
+        // patched fetch (a new connection per request) where only it can serve: a proxy it alone
+        // can look up, proxy sign-in. See src/service/http/undiciFetch.ts.
+        host: { fetch: (url, init) => globalThis.fetch(url, init), appRoot: vscode.env.appRoot },
         timeouts: { connectMs: config.connectTimeoutMs, headersMs: config.requestTimeoutMs, bodyMs: config.requestTimeoutMs },
         userAgent: this.userAgent,
         logger: this.log,

@@ -60,6 +60,8 @@ export function readProxySettings(env: NodeJS.ProcessEnv = process.env): ProxySe
     url: fromSettings || fromEnv || undefined,
     strictSSL: http.get<boolean>('proxyStrictSSL') ?? true,
     noProxy: [...noProxySetting, ...noProxyEnv],
+    support: http.get<string>('proxySupport'),
+    systemCertificates: http.get<boolean>('systemCertificates'),
   };
 }
 

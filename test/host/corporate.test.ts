@@ -1,6 +1,7 @@
 // A corporate network: the service is reachable only through a proxy (http.proxy), under a
 // certificate from a CA that only the OS trust store knows (NODE_EXTRA_CA_CERTS unset). The
-// extension's requests go through VS Code's patched fetch, so both must just work; a proxy that
+// extension's engine takes the proxy VS Code resolves and the OS certificates VS Code loads (and a
+// proxy asking for a sign-in goes to VS Code's fetch), so both must just work; a proxy that
 // wants a sign-in gets a clear message. The CA-removed case runs in a session of its own
 // (phases/untrustedCa), because the extension host reads the OS store once.
 import { strict as assert } from 'node:assert';

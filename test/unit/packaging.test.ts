@@ -2,9 +2,9 @@
  * What the .vsix carries: vsce's own file list (the rules of .vscodeignore) over a copy of the
  * repository with a production build in dist/, source maps and the command line beside it as a
  * development build leaves them. Only what runs ships: no sources, tests, command line or maps,
- * and at most 420 KB compressed besides the README's screenshots and pdf.js's own build files.
- * (Issue 28's goal is 400 KB; New Pipeline… took it to 401 KB. undici's engine, 171 KB of it, is the
- * place to win it back.)
+ * and at most 400 KB compressed besides the README's screenshots and pdf.js's own build files
+ * (issue 28). About 324 KB when undici's engine shrank from 176 KB to 93 KB compressed (only its
+ * fetch, Agent and ProxyAgent, and one of its two HTTP parsers: undiciParts.ts, esbuild.mjs).
  */
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { listFiles, PackageManager } from '@vscode/vsce';
 
-const LIMIT = 420 * 1024;
+const LIMIT = 400 * 1024;
 /** Shipped, but outside the budget (the issue's terms): the README's pictures and pdf.js as pdfjs-dist builds it. */
 const OUTSIDE_BUDGET = /^(media\/screenshots\/|dist\/viewer\/pdf(\.worker)?\.min\.mjs$)/;
 

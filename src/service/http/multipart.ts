@@ -19,6 +19,9 @@ export function rfc5987(value: string): string {
 }
 
 /** One file part of a multipart body: the part name (`File`, `Files[0]`, `OverlayFile`) and the file. */
+/** Bodies up to this size are sent as one chunk. */
+const SMALL_BODY = 64 * 1024;
+
 export interface FilePart {
   readonly field: string;
   readonly file: SourceFile;
@@ -44,18 +47,31 @@ export function multipartBody(files: SourceFile | readonly FilePart[], fields: R
     );
   const heads = parts.map(fileHead);
   const tail = Buffer.from(parts.length > 0 ? `\r\n--${boundary}--\r\n` : `${fieldParts.join('')}--${boundary}--\r\n`, 'utf8');
+  const length = heads.reduce((n, h, i) => n + h.length + parts[i]!.file.size, 0) + tail.length;
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
-    length: heads.reduce((n, h, i) => n + h.length + parts[i]!.file.size, 0) + tail.length,
+    length,
     open: () =>
       (async function* () {
+        // A small body goes as one chunk: one write (one TLS record, one segment or a few) instead of one per part.
+        const held: Uint8Array[] | undefined = length <= SMALL_BODY ? [] : undefined;
         for (const [i, part] of parts.entries()) {
-          yield heads[i]!;
+          yield* hold(heads[i]!);
           for await (const chunk of part.file.open()) {
+            yield* hold(chunk);
+          }
+        }
+        yield* hold(tail);
+        if (held) {
+          yield Buffer.concat(held);
+        }
+        function* hold(chunk: Uint8Array): Generator<Uint8Array> {
+          if (held) {
+            held.push(chunk);
+          } else {
             yield chunk;
           }
         }
-        yield tail;
       })(),
   };
 }

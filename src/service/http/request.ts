@@ -3,7 +3,7 @@
  * sent again), and which credentials each service path accepts (CONTRACT.md).
  */
 import { type CredentialKind, Redactor } from '../errors';
-import type { FetchFunction, ProxySettings } from './fetchTypes';
+import type { FetchFunction, HostNetwork, ProxySettings } from './fetchTypes';
 
 /** Where log lines go; every line is already redacted. */
 export interface ServiceLogger {
@@ -28,6 +28,11 @@ export interface ServiceSettings {
    * proxy authentication, OS certificates). Default: undici, loaded on first use.
    */
   readonly fetch?: FetchFunction;
+  /**
+   * Inside VS Code: undici with keep-alive pools, on the proxy and certificates VS Code resolves,
+   * with the host's fetch for what only it can serve (undiciFetch.ts). Takes the place of `fetch`.
+   */
+  readonly host?: HostNetwork;
   readonly userAgent?: string;
   readonly logger?: ServiceLogger;
   readonly redactor?: Redactor;

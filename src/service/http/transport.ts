@@ -7,7 +7,7 @@ import { isLoopbackHost, normalizeBaseUrl } from './baseUrl';
 import { BadResponseError, CancelledError, ConfigError, ConvertServiceError, Redactor } from '../errors';
 import { Deadline } from './deadline';
 import { hostFetchEngine, loadUndiciEngine } from './fetchEngine';
-import type { FetchEngine } from './fetchTypes';
+import { ROUTE_CHANGED, type FetchEngine } from './fetchTypes';
 import { codeOf, credentialName, errorFromBody } from './statusErrors';
 import { failedToConnect, networkError } from './networkErrors';
 import { parseRetryAfter, readJson, readText, type HttpResponse } from './responses';
@@ -44,8 +44,10 @@ export class HttpTransport {
     const wanted = settings.timeouts?.totalMs ?? timeouts.headersMs;
     // Through the host's fetch no answer can take longer than its own limit: the deadline and the
     // service's Timeout follow it, so the service never converts (and charges) after the fetch gave up.
-    this.capped = settings.fetch !== undefined && wanted > HOST_FETCH_MAX_WAIT_MS;
-    const cap = (ms: number): number => (settings.fetch !== undefined ? Math.min(ms, HOST_FETCH_MAX_WAIT_MS) : ms);
+    // (The keep-alive engine hands some requests to the host's fetch: the same limit.)
+    const hostFetch = settings.fetch !== undefined || (settings.host !== undefined && settings.proxy?.strictSSL !== false);
+    this.capped = hostFetch && wanted > HOST_FETCH_MAX_WAIT_MS;
+    const cap = (ms: number): number => (hostFetch ? Math.min(ms, HOST_FETCH_MAX_WAIT_MS) : ms);
     this.timeouts = { ...timeouts, headersMs: cap(timeouts.headersMs), bodyMs: cap(timeouts.bodyMs) };
     this.totalMs = cap(wanted);
     const retry = { ...DEFAULT_RETRY, ...definedOnly(settings.retry) };
@@ -63,11 +65,11 @@ export class HttpTransport {
   /** The engine, made on first use so that undici loads only when a request needs it. */
   private engineFor(): FetchEngine {
     if (!this.engine) {
-      const fetch = this.settings.fetch;
-      this.engine = fetch ? hostFetchEngine(() => fetch) : loadUndiciEngine({ proxy: this.settings.proxy, ...this.timeouts });
+      const { fetch, host, proxy } = this.settings;
+      this.engine = fetch && !host ? hostFetchEngine(() => fetch) : loadUndiciEngine({ proxy, host, ...this.timeouts });
       this.log(
         'debug',
-        `Requests go through ${this.engine.name === 'vscode' ? "VS Code's fetch (its proxy and certificate settings)" : 'undici'}.`,
+        `Requests go through ${this.engine.name === 'vscode' ? "VS Code's fetch (its proxy and certificate settings)" : this.engine.name}.`,
       );
     }
     return this.engine;
@@ -110,6 +112,7 @@ export class HttpTransport {
     }
     const label = req.label ?? `${req.method} ${url.pathname}`;
     const sleep = this.settings.sleep ?? delay;
+    let rerouted = false;
     for (let attempt = 1; ; attempt++) {
       throwIfAborted(req.signal);
       const started = Date.now();
@@ -179,6 +182,12 @@ export class HttpTransport {
         }
         if (err instanceof ConvertServiceError) {
           throw err;
+        }
+        // The engine took another way to the host before anything was sent: once more, at once.
+        if ((err as Error)?.name === ROUTE_CHANGED && !rerouted) {
+          rerouted = true;
+          attempt--;
+          continue;
         }
         // Only our own signal means "cancelled": undici also reports a proxy's refusal as an abort.
         if (req.signal?.aborted) {

@@ -20,4 +20,6 @@ export interface BatchFigures {
   cpuMs: number;
   requests: number;
   connections: number;
+  /** The bench only: the same batch through VS Code's own fetch. */
+  hostFetch?: BatchFigures;
 }

@@ -139,6 +139,7 @@ export async function startForwardProxy(host: string, credentials?: string, late
       return;
     }
     const upstream = connect(Number(port), '127.0.0.1', () => {
+      upstream.setNoDelay(true);
       proxy.tunnelPorts.add(upstream.localPort ?? 0);
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);

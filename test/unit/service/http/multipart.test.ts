@@ -119,6 +119,18 @@ describe('service/multipart', () => {
       assert.ok(chunks > 20, `only ${chunks} chunks`);
     });
 
+    it('sends a small body (up to 64 KB) as one chunk: one write, not one per part', async () => {
+      const data = Buffer.alloc(20_000, 7);
+      const body = multipartBody(memoryFile('small.md', data, 4096), { StoreFile: 'true' });
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of body.open() as AsyncIterable<Uint8Array>) {
+        chunks.push(chunk);
+      }
+      assert.equal(chunks.length, 1);
+      assert.equal(chunks[0]!.length, body.length);
+      assert.ok(Buffer.from(chunks[0]!).includes(data));
+    });
+
     it('uses a fresh random boundary for every body', () => {
       const a = multipartBody(memoryFile('a', Buffer.from('a')), {});
       const b = multipartBody(memoryFile('a', Buffer.from('a')), {});
