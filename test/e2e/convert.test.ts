@@ -77,4 +77,16 @@ describe('converting from the Explorer', () => {
     await wb.page.keyboard.press('Escape');
     await wb.page.keyboard.press('Escape');
   });
+
+  it('right-click an old Word .doc → Convert To → Word (DOCX): the DOCX appears in the Explorer', async () => {
+    const wb = workbench();
+    await wb.page.keyboard.press('Control+Shift+E');
+    await wb.waitForText(wb.page.locator('.explorer-folders-view'), 'memo.doc');
+    await convertTo(wb, explorerRow(wb, 'memo.doc'), localize('%command.convertToDocx%'), 'word in the convert to menu of a doc');
+    await explorerRow(wb, 'memo.docx').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    // A Word package (a ZIP) whose text is the memo's.
+    const docx = workspaceFile('memo.docx');
+    assert.equal(docx.subarray(0, 2).toString('latin1'), 'PK');
+    await wb.screenshot('memo docx in the explorer');
+  });
 });

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
+import { writeExcelWorkbook } from './excelWorkbook';
+import { writePowerPointPresentation } from './powerPointPresentation';
+import { writeWordDocument } from './wordDocument';
 
 /** The file names written, one per supported type. */
 export const sampleFiles = [
@@ -16,8 +19,14 @@ export const sampleFiles = [
   'picture.png',
   'photo.jpg',
   'graphic.webp',
+  'icon.gif',
+  'scan.tiff',
+  'drawing.svg',
   'report.pdf',
   'letter.docx',
+  'memo.doc',
+  'budget.xls',
+  'slides.ppt',
 ] as const;
 
 const markdown = `# Quarterly notes
@@ -106,8 +115,29 @@ export async function writeSampleWorkspace(dir: string): Promise<string> {
     'picture.png': await sharp(image).png().toBuffer(),
     'photo.jpg': await sharp(image).jpeg({ quality: 85 }).toBuffer(),
     'graphic.webp': await sharp(image).webp().toBuffer(),
+    'icon.gif': await sharp(image).gif().toBuffer(),
+    'scan.tiff': await sharp(image).tiff().toBuffer(),
+    'drawing.svg': image,
     'report.pdf': await pdf(),
     'letter.docx': await docx(),
+    // An old Excel 97–2003 workbook, by the test support's own .xls writer.
+    'budget.xls': writeExcelWorkbook([
+      {
+        name: 'Budget',
+        rows: [
+          ['Item', 'Q1', 'Q2'],
+          ['Rent', 1200, 1200],
+          ['Travel', 310.5, 95],
+        ],
+      },
+    ]),
+    // And an old PowerPoint 97–2003 presentation, by the test support's own .ppt writer.
+    'slides.ppt': writePowerPointPresentation([
+      { title: 'Sample slides', body: ['An old PowerPoint 97–2003 presentation'] },
+      { title: 'Next steps', body: ['Convert it to PDF', 'Compare with the .pptx'] },
+    ]),
+    // An old Word 97–2003 document (text only), written by the test support's own .doc writer.
+    'memo.doc': writeWordDocument('Sample memo\rAn old Word 97\u20132003 document: Convert To offers it Word (DOCX), PDF and HTML.\r'),
   };
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(join(dir, name), content);

@@ -91,8 +91,15 @@ export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
     l10n.t('The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.'),
   'response.jsonTooLarge': (l10n, d) =>
     l10n.t('The service answered {0} with a JSON body larger than {1} MiB, more than the extension reads in one piece.', d.status, d.mib),
-  'response.notJson': (l10n, d) => l10n.t('The service answered {0} with a body that is not JSON: "{1}".', d.status, d.excerpt),
-  'response.noJwt': (l10n, d) => l10n.t('The token endpoint answered {0} without a JWT in its body: "{1}".', d.status, d.excerpt),
+  // Without `excerpt` the body held internals: suffixes() then says they are in the log.
+  'response.notJson': (l10n, d) =>
+    d.excerpt === undefined
+      ? l10n.t('The service answered {0} with a body that is not JSON.', d.status)
+      : l10n.t('The service answered {0} with a body that is not JSON: "{1}".', d.status, d.excerpt),
+  'response.noJwt': (l10n, d) =>
+    d.excerpt === undefined
+      ? l10n.t('The token endpoint answered {0} without a JWT in its body.', d.status)
+      : l10n.t('The token endpoint answered {0} without a JWT in its body: "{1}".', d.status, d.excerpt),
   'response.notAccount': (l10n) => l10n.t('The service answered /user with something that is not an account record.'),
   'response.csvTooLarge': (l10n, d) => l10n.t('The statistics export is larger than {0} MiB; choose a shorter date range.', d.mib),
   'response.statisticsNotList': (l10n) => l10n.t('The service answered the statistics request with something that is not a list.'),

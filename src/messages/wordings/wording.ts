@@ -33,7 +33,7 @@ export function credentialLabel(l10n: Localiser, kind: CredentialKind | 'none' |
 /**
  * What the error data adds after the sentence, as the English message does: the server's own
  * `Message` (quoted, never translated) or an excerpt of a body that was not JSON (or, when the
- * Message held internals, where they are and what to do), and whether the
+ * Message or the body held internals, where they are and what to do), and whether the
  * request went through a proxy.
  */
 export function suffixes(l10n: Localiser, data: MessageData): string {
@@ -44,7 +44,9 @@ export function suffixes(l10n: Localiser, data: MessageData): string {
         ? ` ${l10n.t('(body: "{0}")', data.body)}`
         : data.detailsInLog !== undefined
           ? ` ${l10n.t('Check that the file opens on your computer and try again; the service’s technical details are in the log (Show Log).')}`
-          : '';
+          : data.bodyInLog !== undefined
+            ? ` ${l10n.t('The service’s answer holds technical details; they are in the log (Show Log).')}`
+            : '';
   const proxy = data.viaProxy ? ` ${l10n.t('The request went through the proxy set in http.proxy; check it too.')}` : '';
   return said + proxy;
 }

@@ -1,5 +1,5 @@
 import { BadResponseError, CancelledError, ConfigError, problem, type CredentialKind, type Problem, type Redactor } from '../errors';
-import { HttpTransport, excerpt, member, readText, jsonBody } from '../http';
+import { HttpTransport, excerpt, excerptData, member, readText, jsonBody } from '../http';
 import {
   decodeJwtClaims,
   looksLikeJwt,
@@ -243,7 +243,7 @@ export async function requestServiceJwt(
       {
         status: response.statusCode,
         messageCode: 'response.noJwt',
-        messageData: { status: response.statusCode, excerpt: excerpt(text, transport.redactor) },
+        messageData: { status: response.statusCode, ...excerptData(text, transport.redactor) },
       },
       excerpt(text, transport.redactor),
     );

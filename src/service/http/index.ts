@@ -6,5 +6,5 @@ export { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, normalizeBaseUrl } from './bas
 export { type ProxySettings } from './fetchTypes';
 export { type FilePart, jsonBody, multipartBody, rfc5987, type SourceFile } from './multipart';
 export { type HttpRequest, type ServiceLogger } from './request';
-export { bodyError, excerpt, type HttpResponse, member, readJson, readText } from './responses';
+export { bodyError, excerpt, excerptData, type HttpResponse, member, readJson, readText } from './responses';
 export { HttpTransport } from './transport';

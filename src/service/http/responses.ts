@@ -2,7 +2,15 @@
  * Reading the service's answers: bodies with caps, JSON, members by name. A failed answer is
  * mapped in statusErrors.ts, a failed connection in networkErrors.ts.
  */
-import { BadResponseError, CancelledError, ConvertServiceError, Redactor, serverText } from '../errors';
+import {
+  BadResponseError,
+  CancelledError,
+  ConvertServiceError,
+  isPlainServerBody,
+  Redactor,
+  serverText,
+  type MessageData,
+} from '../errors';
 import type { ResponseBody } from './sendOnce';
 import { networkError } from './networkErrors';
 
@@ -89,6 +97,15 @@ export function excerpt(text: string, redactor: Pick<Redactor, 'redact'>, max = 
   return serverText(text, redactor, max) || '(empty body)';
 }
 
+/**
+ * A body's excerpt as message data for the person (`excerpt`), or, when the body holds internals
+ * (a stack frame, a library's link), only the note that it is in the log (`bodyInLog`); the
+ * English message, which the log gets, keeps the excerpt either way.
+ */
+export function excerptData(text: string, redactor: Pick<Redactor, 'redact'>): MessageData {
+  return isPlainServerBody(text) ? { excerpt: excerpt(text, redactor) } : { bodyInLog: 1 };
+}
+
 /** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */
 export async function readJson(response: HttpResponse, redactor: Redactor, limit = MAX_JSON_BODY, signal?: AbortSignal): Promise<unknown> {
   const { text, truncated } = await readCapped(response, limit, signal);
@@ -108,7 +125,7 @@ export async function readJson(response: HttpResponse, redactor: Redactor, limit
       {
         status: response.statusCode,
         messageCode: 'response.notJson',
-        messageData: { status: response.statusCode, excerpt: excerpt(text, redactor) },
+        messageData: { status: response.statusCode, ...excerptData(text, redactor) },
       },
       excerpt(text, redactor),
     );

@@ -24,6 +24,7 @@ import {
   busyError,
   blockedPageError,
   isForeignRefusal,
+  isPlainServerBody,
   isPlainServerMessage,
   withoutBom,
 } from '../errors';
@@ -106,9 +107,15 @@ export function errorFromBody(
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
   }
   const { text: said, data: rawSaidData } = serverWords(serverMessage, isJson ? undefined : excerpt(text, redactor));
-  // The person reads the service's words only when they are a sentence for a person; internals
-  // (a library's error with its documentation link, a stack frame) stay in the English message, for the log.
-  const saidData: MessageData = serverMessage !== undefined && !isPlainServerMessage(serverMessage) ? { detailsInLog: 1 } : rawSaidData;
+  // The person reads the service's words only when they are a sentence for a person, and an excerpt
+  // of a page only when it holds no internals; internals (a library's error with its documentation
+  // link, a stack frame) stay in the English message, for the log.
+  const saidData: MessageData =
+    serverMessage !== undefined && !isPlainServerMessage(serverMessage)
+      ? { detailsInLog: 1 }
+      : !isJson && !isPlainServerBody(text)
+        ? { bodyInLog: 1 }
+        : rawSaidData;
   const details = { status, code, serverMessage, invalidParameters };
   const coded = (messageCode: MessageCode, data: MessageData = {}): { messageCode: MessageCode; messageData: MessageData } => ({
     messageCode,

@@ -5,10 +5,12 @@
 import { anyToZip } from './archive';
 import { csvToJson, csvToPdf, jsonToCsv } from './data';
 import { IMAGE_FORMATS, imageConverter, imageToPdf, type ImageExtension } from './image';
+import { docToDocx, docToHtml, docToPdf } from './docWord';
 import { docxToHtml, docxToPdf, docxToTxt } from './office';
-import { odtToDocx } from './odtDocx';
-import { rtfToDocx } from './rtfDocx';
+import { odtToDocx, odtToPdf } from './odtDocx';
+import { rtfToDocx, rtfToPdf } from './rtfDocx';
 import { pptxToPdf, xlsxToPdf } from './officePdf';
+import { pptToPdf, xlsToPdf } from './officeBinaryPdf';
 import {
   COMMON_PARAMS,
   DELIMITER,
@@ -153,6 +155,24 @@ function imageEntries(): ConverterEntry[] {
   ]);
 }
 
+/**
+ * GIF, TIFF and SVG in, as the quick menu offers them (sharp reads all three; the first frame or
+ * page of an animated GIF or a multi-page TIFF). No scaling parameters: the real converters' lists
+ * were not at hand, and the emulator offers none it cannot name from the real catalogue.
+ */
+const OTHER_IMAGE_SOURCES: readonly { src: string; extra: readonly string[]; targets: readonly ImageExtension[] }[] = [
+  { src: 'gif', extra: [], targets: ['png', 'jpg'] },
+  { src: 'tiff', extra: ['tif'], targets: ['png', 'jpg'] },
+  { src: 'svg', extra: [], targets: ['png'] },
+];
+
+function otherImageEntries(): ConverterEntry[] {
+  return OTHER_IMAGE_SOURCES.flatMap(({ src, extra, targets }) => [
+    ...targets.map((dst) => entry(src, dst, imageConverter(dst), { tags: ['image'], extraSourceFormats: extra })),
+    entry(src, 'pdf', imageToPdf, { tags: ['image', 'pdf'], extraSourceFormats: extra }),
+  ]);
+}
+
 /** Every conversion the emulator offers. */
 export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('txt', 'pdf', txtToPdf, { tags: ['document'] }),
@@ -215,16 +235,24 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
     params: WATERMARK_PARAMS,
   }),
   ...imageEntries(),
+  ...otherImageEntries(),
   entry('csv', 'json', csvToJson, { tags: ['data'], params: [DELIMITER] }),
   entry('csv', 'pdf', csvToPdf, { tags: ['data', 'document'], params: [DELIMITER] }),
   entry('json', 'csv', jsonToCsv, { tags: ['data'], params: [DELIMITER] }),
   entry('docx', 'html', docxToHtml, { tags: ['document', 'web'] }),
   entry('docx', 'pdf', docxToPdf, { tags: ['document'], params: DOCX_PDF_PARAMS }),
   entry('docx', 'txt', docxToTxt, { tags: ['document'] }),
+  entry('doc', 'docx', docToDocx, { tags: ['document'], description: 'Convert a Word 97–2003 document (.doc) to DOCX.' }),
+  entry('doc', 'pdf', docToPdf, { tags: ['document'] }),
+  entry('doc', 'html', docToHtml, { tags: ['document', 'web'] }),
   entry('odt', 'docx', odtToDocx, { tags: ['document'] }),
+  entry('odt', 'pdf', odtToPdf, { tags: ['document'] }),
   entry('rtf', 'docx', rtfToDocx, { tags: ['document'] }),
+  entry('rtf', 'pdf', rtfToPdf, { tags: ['document'] }),
   entry('xlsx', 'pdf', xlsxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('xls', 'pdf', xlsToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('pptx', 'pdf', pptxToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
+  entry('ppt', 'pdf', pptToPdf, { tags: ['document'], params: OFFICE_PDF_PARAMS }),
   entry('any', 'zip', anyToZip, {
     tags: ['archive'],
     inputs: 'fileOrFiles',

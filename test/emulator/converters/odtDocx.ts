@@ -1,12 +1,14 @@
 /**
- * odt→docx (what the quick menu offers an OpenDocument text): the headings and paragraphs of the
- * package's content.xml, in order, as a Word document (docx); spaces, tabs and line breaks kept.
+ * odt→docx and odt→pdf (what the quick menu offers an OpenDocument text): the headings and
+ * paragraphs of the package's content.xml, in order, as a Word document (docx) or laid out as text
+ * on A4 pages (pdf); spaces, tabs and line breaks kept.
  * Styles, tables and images are not carried over.
  */
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { ErrorCode, baseName, failure, renamed, requireInput, toBuffer } from './common';
 import { readXmlParts, walkXml } from './officeZip';
-import { ConversionFailedError, type Converter } from './types';
+import { textToPdf } from './pdfText';
+import { ConversionFailedError, type Converter, type InputFile } from './types';
 
 const HEADINGS = [
   HeadingLevel.HEADING_1,
@@ -58,14 +60,32 @@ function odtBlocks(xml: string): Block[] {
   return blocks;
 }
 
-export const odtToDocx: Converter = async (input, ctx) => {
-  const file = requireInput(input);
+/** The blocks of the upload's content.xml; a package without one is damaged. */
+async function fileBlocks(file: InputFile): Promise<Block[]> {
   const parts = await readXmlParts(file.path, file.name);
   const content = parts.get('content.xml');
   if (content === undefined) {
     throw new ConversionFailedError(`${file.name} is not an OpenDocument text (no content.xml)`, ErrorCode.fileDamaged);
   }
-  const blocks = odtBlocks(content);
+  return odtBlocks(content);
+}
+
+/** odt→pdf: headings as headings, paragraphs as paragraphs. */
+export const odtToPdf: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const blocks = await fileBlocks(file);
+  ctx.signal.throwIfAborted();
+  const text = blocks.map((b) => ({
+    kind: b.level > 0 ? ('heading' as const) : ('paragraph' as const),
+    level: b.level,
+    text: b.lines.join('\n'),
+  }));
+  return [{ name: renamed(file.name, 'pdf'), data: await textToPdf(text, baseName(file.name), ctx.signal) }];
+};
+
+export const odtToDocx: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const blocks = await fileBlocks(file);
   ctx.signal.throwIfAborted();
   const paragraphs = blocks.map(
     (block) =>

@@ -120,21 +120,27 @@ export const xlsxToPdf: Converter = async (input, ctx) => {
   ctx.signal.throwIfAborted();
   const strings = sharedStrings(parts.get('xl/sharedStrings.xml'));
   const targets = relationships(parts, 'xl/workbook.xml');
-  const blocks: TextBlock[] = [];
+  const sheets: { name: string; rows: string[][] }[] = [];
   walkXml(workbook, {
     open: (name, attributes) => {
       if (name !== 'sheet') {
         return;
       }
       const sheet = parts.get(targets.get(attributes['r:id'] ?? '') ?? '');
-      const rows = sheet === undefined ? [] : sheetRows(sheet, strings);
-      blocks.push({ kind: 'heading', level: 2, text: attributes.name ?? 'Sheet' });
-      blocks.push(rows.length === 0 ? { kind: 'paragraph', text: '(empty sheet)' } : { kind: 'preformatted', text: aligned(rows) });
+      sheets.push({ name: attributes.name ?? 'Sheet', rows: sheet === undefined ? [] : sheetRows(sheet, strings) });
     },
   });
-  const pdf = await textToPdf(blocks, baseName(file.name), ctx.signal);
+  const pdf = await textToPdf(sheetBlocks(sheets), baseName(file.name), ctx.signal);
   return [{ name: renamed(file.name, 'pdf'), data: pdf }];
 };
+
+/** Each sheet as a heading with its cells in aligned columns (xlsx→pdf and xls→pdf). */
+export function sheetBlocks(sheets: readonly { name: string; rows: readonly string[][] }[]): TextBlock[] {
+  return sheets.flatMap((sheet): TextBlock[] => [
+    { kind: 'heading', level: 2, text: sheet.name },
+    sheet.rows.length === 0 ? { kind: 'paragraph', text: '(empty sheet)' } : { kind: 'preformatted', text: aligned(sheet.rows) },
+  ]);
+}
 
 /** The title and the other paragraphs of one slide, in document order. */
 function slideText(xml: string): { title?: string; paragraphs: string[] } {
@@ -201,17 +207,19 @@ export const pptxToPdf: Converter = async (input, ctx) => {
       }
     },
   });
-  const blocks: TextBlock[] = slides.flatMap((path, i) => {
+  const texts = slides.map((path) => {
     const xml = parts.get(path);
-    const { title, paragraphs } = xml === undefined ? { title: undefined, paragraphs: [] } : slideText(xml);
-    return [
-      { kind: 'heading', level: 1, text: title ? `Slide ${i + 1}: ${title}` : `Slide ${i + 1}` } as const,
-      ...paragraphs.map((text) => ({ kind: 'paragraph', text, indent: 12 }) as const),
-    ];
+    return xml === undefined ? { paragraphs: [] } : slideText(xml);
   });
-  if (blocks.length === 0) {
-    blocks.push({ kind: 'paragraph', text: '(no slides)' });
-  }
-  const pdf = await textToPdf(blocks, baseName(file.name), ctx.signal);
+  const pdf = await textToPdf(slideBlocks(texts), baseName(file.name), ctx.signal);
   return [{ name: renamed(file.name, 'pdf'), data: pdf }];
 };
+
+/** Each slide as "Slide n: title" and its paragraphs, indented (pptx→pdf and ppt→pdf). */
+export function slideBlocks(slides: readonly { title?: string | undefined; paragraphs: readonly string[] }[]): TextBlock[] {
+  const blocks: TextBlock[] = slides.flatMap(({ title, paragraphs }, i) => [
+    { kind: 'heading', level: 1, text: title ? `Slide ${i + 1}: ${title}` : `Slide ${i + 1}` } as const,
+    ...paragraphs.map((text) => ({ kind: 'paragraph', text, indent: 12 }) as const),
+  ]);
+  return blocks.length === 0 ? [{ kind: 'paragraph', text: '(no slides)' }] : blocks;
+}

@@ -1,5 +1,5 @@
 /**
- * rtf→docx (what the quick menu offers a Rich Text file; the real catalogue has it): the text of
+ * rtf→docx and rtf→pdf (what the quick menu offers a Rich Text file; the real catalogue has both): the text of
  * the RTF's body as Word paragraphs, \par and \line kept, \tab as a tab, \'hh (Windows-1252) and
  * \uN characters decoded. Fonts, colours, styles, pictures and tables are not carried over; the
  * header groups (font and colour tables, style sheet, info) and ignorable destinations (\*) are
@@ -7,7 +7,8 @@
  */
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { ErrorCode, baseName, failure, readInput, renamed, requireInput, toBuffer } from './common';
-import { ConversionFailedError, type Converter } from './types';
+import { textToPdf } from './pdfText';
+import { ConversionFailedError, type Converter, type InputFile } from './types';
 
 /** Groups whose text is no part of the document's body. */
 const SKIPPED = new Set([
@@ -127,10 +128,23 @@ export function rtfParagraphs(rtf: string): string[][] {
   return paragraphs;
 }
 
+/** The upload's paragraphs. RTF is 7-bit by its rule; stray 8-bit bytes are read as Windows-1252, as Word does. */
+async function fileParagraphs(file: InputFile): Promise<string[][]> {
+  return rtfParagraphs([...(await readInput(file))].map(cp1252).join(''));
+}
+
+/** rtf→pdf: the paragraphs laid out as text on A4 pages, line breaks kept. */
+export const rtfToPdf: Converter = async (input, ctx) => {
+  const file = requireInput(input);
+  const paragraphs = await fileParagraphs(file);
+  ctx.signal.throwIfAborted();
+  const blocks = paragraphs.map((lines) => ({ kind: 'paragraph' as const, text: lines.join('\n') }));
+  return [{ name: renamed(file.name, 'pdf'), data: await textToPdf(blocks, baseName(file.name), ctx.signal) }];
+};
+
 export const rtfToDocx: Converter = async (input, ctx) => {
   const file = requireInput(input);
-  // RTF is 7-bit by its rule; stray 8-bit bytes are read as Windows-1252, as Word does.
-  const paragraphs = rtfParagraphs([...(await readInput(file))].map(cp1252).join(''));
+  const paragraphs = await fileParagraphs(file);
   ctx.signal.throwIfAborted();
   try {
     const doc = new Document({

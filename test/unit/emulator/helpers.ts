@@ -1,4 +1,7 @@
 /** Shared helpers for the emulator's unit tests: requests, accounts, JWTs, a stand-in converter. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import * as realConverters from '../../emulator/converters/index';
 import { ConversionFailedError, type Converter } from '../../emulator/converters/types';
@@ -158,4 +161,24 @@ export function zip(parts: Record<string, string>): Promise<Buffer> {
     file.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
     file.outputStream.on('error', reject);
   });
+}
+
+/** The non-blank lines of a PDF's text as pdf.js reads it (through the emulator's pdf→txt), runs of white space as one space. */
+export async function pdfLines(pdf: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'cf-pdf-lines-'));
+  try {
+    const path = join(dir, 'in.pdf');
+    await writeFile(path, pdf);
+    const [text] = await realConverters.findConverter('pdf', 'txt')!(
+      { name: 'in.pdf', path, size: pdf.length },
+      { params: {}, signal: new AbortController().signal, files: [], fileParams: {} },
+    );
+    return text!.data
+      .toString('utf8')
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter((line) => line !== '');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

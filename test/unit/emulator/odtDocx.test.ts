@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { ConversionFailedError, findConverter, type InputFile } from '../../emulator/converters/index';
-import { zip } from './helpers';
+import { pdfLines, zip } from './helpers';
 
 let dir: string;
 before(async () => {
@@ -26,11 +26,11 @@ const CONTENT = `<?xml version="1.0" encoding="UTF-8"?>
 <text:p>Ship it<text:line-break/>on Friday</text:p>
 </office:text></office:body></office:document-content>`;
 
-async function convert(name: string, bytes: Buffer) {
+async function convert(name: string, bytes: Buffer, target = 'docx') {
   const path = join(dir, name);
   await writeFile(path, bytes);
   const input: InputFile = { name, path, size: bytes.length };
-  const converter = findConverter('odt', 'docx');
+  const converter = findConverter('odt', target);
   assert.ok(converter);
   return converter(input, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
 }
@@ -42,6 +42,13 @@ describe('emulator: odt→docx', () => {
     assert.equal(out!.name, 'minutes.docx');
     const html = (await mammoth.convertToHtml({ buffer: out!.data })).value;
     assert.equal(html, '<h1>Minutes &amp; notes</h1><p>First  point, with a span.</p><h2>Next steps</h2><p>Ship it<br />on Friday</p>');
+  });
+
+  it('odt→pdf lays out the same headings and paragraphs', async () => {
+    const bytes = await zip({ mimetype: 'application/vnd.oasis.opendocument.text', 'content.xml': CONTENT });
+    const [out] = await convert('minutes.odt', bytes, 'pdf');
+    assert.equal(out!.name, 'minutes.pdf');
+    assert.deepEqual(await pdfLines(out!.data), ['Minutes & notes', 'First point, with a span.', 'Next steps', 'Ship it', 'on Friday']);
   });
 
   it('refuses a file that is not an OpenDocument package as damaged', async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { ConversionFailedError, findConverter, type InputFile } from '../../emulator/converters/index';
+import { pdfLines } from './helpers';
 
 let dir: string;
 before(async () => {
@@ -24,13 +25,13 @@ Second\tab column\line next line\par
 {\b Bold} and \u8364?uro\par
 }`;
 
-async function convert(name: string, text: string) {
+async function convert(name: string, text: string, target = 'docx') {
   const path = join(dir, name);
   const bytes = Buffer.from(text, 'latin1');
   await writeFile(path, bytes);
   const input: InputFile = { name, path, size: bytes.length };
-  const converter = findConverter('rtf', 'docx');
-  assert.ok(converter, 'no rtf→docx in the emulator');
+  const converter = findConverter('rtf', target);
+  assert.ok(converter, `no rtf→${target} in the emulator`);
   return converter(input, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
 }
 
@@ -40,6 +41,12 @@ describe('emulator: rtf→docx', () => {
     assert.equal(out!.name, 'minutes.docx');
     const html = (await mammoth.convertToHtml({ buffer: out!.data })).value;
     assert.equal(html, '<p>Minutes – café {draft}</p><p>Second\tcolumn<br />next line</p><p>Bold and €uro</p>');
+  });
+
+  it('rtf→pdf lays out the same text', async () => {
+    const [out] = await convert('minutes.rtf', RTF, 'pdf');
+    assert.equal(out!.name, 'minutes.pdf');
+    assert.deepEqual(await pdfLines(out!.data), ['Minutes – café {draft}', 'Second column', 'next line', 'Bold and €uro']);
   });
 
   it('refuses a file that is no RTF as damaged', async () => {
