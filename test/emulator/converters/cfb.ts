@@ -142,6 +142,11 @@ export function readCompoundFile(bytes: Buffer): CompoundFile {
 /** The FAT: its sector numbers come from the header's 109 DIFAT slots, then from the DIFAT sector chain. */
 function readFat(bytes: Buffer, sector: (n: number) => Buffer, sectorSize: number, sectorCount: number): Uint32Array {
   const fatSectorCount = bytes.readUInt32LE(44);
+  // FAT sectors are sectors of the file: a larger count, with a DIFAT that lists one sector over and
+  // over, would build a FAT of gigabytes from a file of megabytes.
+  if (fatSectorCount > sectorCount) {
+    throw new CfbError(`the header counts ${fatSectorCount} FAT sectors in a file of ${sectorCount} sectors`);
+  }
   const locations: number[] = [];
   for (let i = 0; i < 109 && locations.length < fatSectorCount; i++) {
     locations.push(bytes.readUInt32LE(76 + 4 * i));

@@ -63,3 +63,19 @@ describe('Emulator: hostile 97–2003 binaries end quickly', function () {
     assert.equal(await outcome('wordBinary', 'readWordParagraphs', doc), 'read');
   });
 });
+
+describe('Emulator: hostile compound files end quickly', function () {
+  this.timeout(DEADLINE_MS + 10_000);
+
+  it('a header that counts more FAT sectors than the file has, with a DIFAT that loops, is damaged', async () => {
+    // 4 MB of sectors that all say "4000": DIFAT sector 4000 lists sector 4000 as FAT sectors and as its own successor.
+    const data = Buffer.alloc(4 * 1024 * 1024);
+    for (let at = 0; at < data.length; at += 4) {
+      data.writeUInt32LE(4000, at);
+    }
+    const file = writeCompoundFile([{ name: 'WordDocument', data }]);
+    file.writeUInt32LE(8000 * 127, 44);
+    file.writeUInt32LE(4000, 68);
+    assert.match(await outcome('wordBinary', 'readWordText', file), /^WordBinaryError damaged: .*FAT/);
+  });
+});
