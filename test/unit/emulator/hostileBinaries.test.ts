@@ -79,3 +79,62 @@ describe('Emulator: hostile compound files end quickly', function () {
     assert.match(await outcome('wordBinary', 'readWordText', file), /^WordBinaryError damaged: .*FAT/);
   });
 });
+
+/** One BIFF record. */
+const rec = (type: number, data: Buffer = Buffer.alloc(0)): Buffer => {
+  const head = Buffer.alloc(4);
+  head.writeUInt16LE(type, 0);
+  head.writeUInt16LE(data.length, 2);
+  return Buffer.concat([head, data]);
+};
+const bof = (kind: number): Buffer => {
+  const data = Buffer.alloc(16);
+  data.writeUInt16LE(0x0600, 0);
+  data.writeUInt16LE(kind, 2);
+  return rec(0x0809, data);
+};
+const number = (row: number, column: number, value: number): Buffer => {
+  const data = Buffer.alloc(14);
+  data.writeUInt16LE(row, 0);
+  data.writeUInt16LE(column, 2);
+  data.writeDoubleLE(value, 6);
+  return rec(0x0203, data);
+};
+/**
+ * A .xls whose globals name one worksheet per entry of `sheetStarts` (an index into `body`'s
+ * records, which follow the globals), each called "S".
+ */
+function workbook(sheetStarts: readonly number[], body: readonly Buffer[]): Buffer {
+  const boundSheet = (at: number): Buffer => {
+    const data = Buffer.from([0, 0, 0, 0, 0, 0, 1, 0, 0x53]);
+    data.writeUInt32LE(at, 0);
+    return rec(0x0085, data);
+  };
+  const globalsSize = bof(5).length + sheetStarts.length * boundSheet(0).length + rec(0x000a).length;
+  const offsets: number[] = [];
+  body.reduce((at, r) => (offsets.push(at), at + r.length), globalsSize);
+  const globals = [bof(5), ...sheetStarts.map((i) => boundSheet(offsets[i]!)), rec(0x000a)];
+  return writeCompoundFile([{ name: 'Workbook', data: Buffer.concat([...globals, ...body]) }]);
+}
+
+describe('Emulator: hostile .xls files end quickly', function () {
+  this.timeout(DEADLINE_MS + 10_000);
+
+  it('a sheet that spreads over more than a million cells (a cell in the last column of 100 rows) is refused', async () => {
+    const cells = Array.from({ length: 100 }, (_, row) => number(row, 65535, row));
+    const xls = workbook([0], [bof(0x10), ...cells, rec(0x000a)]);
+    assert.match(await outcome('excelBinary', 'readWorkbook', xls), /^ExcelBinaryError unsupported: .*1000000 cells/);
+  });
+
+  it('two sheet names for one substream are damaged (thousands of them would lay one sheet out thousands of times)', async () => {
+    const xls = workbook([0, 0], [bof(0x10), number(0, 0, 1), rec(0x000a)]);
+    assert.match(await outcome('excelBinary', 'readWorkbook', xls), /^ExcelBinaryError damaged: .*same place/);
+  });
+
+  it('a sheet ends at the next BOF even without its EOF: 2000 sheets before 1000 cells read each record once', async () => {
+    const sheets = Array.from({ length: 2000 }, (_, i) => i);
+    const cells = Array.from({ length: 1000 }, (_, row) => number(row, 0, row));
+    const xls = workbook(sheets, [...sheets.map(() => bof(0x10)), ...cells, rec(0x000a)]);
+    assert.equal(await outcome('excelBinary', 'readWorkbook', xls), 'read');
+  });
+});
