@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeCompoundFile } from '../../support/compoundFile';
+import { writePowerPointPresentation } from '../../support/powerPointPresentation';
 import { writeWordDocument } from '../../support/wordDocument';
 
 const CONVERTERS = resolve(__dirname, '../../emulator/converters');
@@ -136,5 +137,57 @@ describe('Emulator: hostile .xls files end quickly', function () {
     const cells = Array.from({ length: 1000 }, (_, row) => number(row, 0, row));
     const xls = workbook(sheets, [...sheets.map(() => bof(0x10)), ...cells, rec(0x000a)]);
     assert.equal(await outcome('excelBinary', 'readWorkbook', xls), 'read');
+  });
+});
+
+describe('Emulator: hostile .ppt files end quickly', function () {
+  this.timeout(DEADLINE_MS + 10_000);
+
+  it('two slides that name one slide record are damaged (thousands would lay one slide out thousands of times)', async () => {
+    const ppt = writePowerPointPresentation([{ title: 'One' }, { title: 'Two' }]);
+    // The second SlidePersistAtom (header, then persistIdRef 3): make it name the first slide's persist id, 2.
+    const second = Buffer.from([0, 0, 0xf3, 0x03, 20, 0, 0, 0, 3, 0, 0, 0]);
+    const at = ppt.indexOf(second);
+    assert.ok(at > 0, 'the writer’s second SlidePersistAtom is in the file');
+    ppt.writeUInt32LE(2, at + 8);
+    assert.match(await outcome('powerPointBinary', 'readPresentation', ppt), /^PowerPointBinaryError damaged: .*same slide record/);
+  });
+
+  it('30 000 edits over one large persist directory read it once', async () => {
+    // A persist directory of 12 runs of 4095 ids, then edits each naming it and the edit before.
+    const runs = Array.from({ length: 12 }, (_, r) => {
+      const run = Buffer.alloc(4 + 4 * 4095);
+      run.writeUInt32LE(((4095 << 20) | (1 + r * 4095)) >>> 0, 0);
+      return run;
+    });
+    const header = (type: number, length: number) => {
+      const h = Buffer.alloc(8);
+      h.writeUInt16LE(type, 2);
+      h.writeUInt32LE(length, 4);
+      return h;
+    };
+    const directoryData = Buffer.concat(runs);
+    const parts = [header(0x1772, directoryData.length), directoryData];
+    let previous = 0;
+    let offset = 8 + directoryData.length;
+    for (let k = 0; k < 30_000; k++) {
+      const edit = Buffer.alloc(28);
+      edit.writeUInt32LE(previous, 8);
+      edit.writeUInt32LE(0, 12);
+      edit.writeUInt32LE(1, 16);
+      parts.push(header(0x0ff5, 28), edit);
+      previous = offset;
+      offset += 36;
+    }
+    const currentUser = Buffer.alloc(24);
+    currentUser.writeUInt32LE(20, 0);
+    currentUser.writeUInt32LE(0xe391c05f, 12);
+    currentUser.writeUInt32LE(previous, 16);
+    const ppt = writeCompoundFile([
+      { name: 'Current User', data: currentUser },
+      { name: 'PowerPoint Document', data: Buffer.concat(parts) },
+    ]);
+    // Id 1 points at offset 0, the directory, which is no DocumentContainer: damaged, after one reading.
+    assert.match(await outcome('powerPointBinary', 'readPresentation', ppt), /^PowerPointBinaryError damaged: .*DocumentContainer/);
   });
 });
