@@ -54,7 +54,12 @@ export function isCompoundFile(bytes: Buffer): boolean {
 /** Opens a compound file held in memory. Throws CfbError when it is not one or is damaged. */
 export function readCompoundFile(bytes: Buffer): CompoundFile {
   if (!isCompoundFile(bytes)) {
-    throw new CfbError('not a compound file (no OLE2 signature)');
+    // A zip is what Office 2007 and later save: the usual reason is a .docx/.xlsx/.pptx renamed to the old extension.
+    throw new CfbError(
+      bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))
+        ? 'it is a newer Office file (a zip package), not a 97–2003 one: give it its own extension (.docx, .xlsx or .pptx) and convert that'
+        : 'not a compound file (no OLE2 signature)',
+    );
   }
   if (bytes.readUInt16LE(28) !== 0xfffe) {
     throw new CfbError('unknown byte order');

@@ -191,3 +191,11 @@ describe('Emulator: hostile .ppt files end quickly', function () {
     assert.match(await outcome('powerPointBinary', 'readPresentation', ppt), /^PowerPointBinaryError damaged: .*DocumentContainer/);
   });
 });
+
+describe('Emulator: an Office 2007+ file renamed to the 97–2003 extension', () => {
+  it('is refused with the reason and what to do (give it its own extension)', async () => {
+    const { readWordText } = await import('../../emulator/converters/wordBinary');
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(600)]);
+    assert.throws(() => readWordText(zip), /newer Office file \(a zip package\).*\.docx, \.xlsx or \.pptx/);
+  });
+});
