@@ -59,6 +59,9 @@ export const Commands = {
   // Viewing results (src/viewer, src/preview)
   previewAsPdf: `${PREFIX}.previewAsPdf`,
   clearPreviewCache: `${PREFIX}.clearPreviewCache`,
+  // Automatic runs of the rules file (src/commands/rules/automation)
+  toggleAutomation: `${PREFIX}.toggleAutomation`,
+  showAutomationFailures: `${PREFIX}.showAutomationFailures`,
 } as const;
 
 /** Custom editors (contributes.customEditors). */
@@ -128,6 +131,7 @@ export const Settings = {
   usageWarningPercent: 'usage.warningThresholdPercent',
   previewConfirmUpload: 'preview.confirmUpload',
   previewCacheSizeMB: 'preview.cacheSizeMB',
+  automationMaxConversionsPerHour: 'automation.maxConversionsPerHour',
 } as const;
 
 export const ContextKeys = {
@@ -179,6 +183,10 @@ export const StateKeys = {
    * layer imports nothing from here, so it spells the prefix itself; the test checks they agree.
    */
   cataloguePrefix: `${PREFIX}.catalogue:`,
+  /** workspaceState: per workspace folder, the rules file's hash and whether automatic runs were allowed for it. */
+  automationConsent: `${PREFIX}.automationConsent`,
+  /** workspaceState: automatic runs are paused in this workspace (by a person, the hourly cap, or no conversions left). */
+  automationPaused: `${PREFIX}.automationPaused`,
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;

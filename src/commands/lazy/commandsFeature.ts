@@ -27,6 +27,8 @@ export * from '../../convertFlow/severalFormats';
 export * from '../../convertFlow/chainsCommand';
 // For commands/rules/index.ts (its lazy ./runRules).
 export * from '../rules/runRules';
+// For commands/rules/automationStarter.ts (its lazy ./automation).
+export * from '../rules/automation';
 
 /** Registers the real commands of lazyCommandIds.ts's LazyCommandIds (test/unit/build.test.ts compares the two). */
 export function registerCommandsFeature(services: ExtensionServices): void {

@@ -1,0 +1,53 @@
+// The status bar of automatic runs: one item that says on or paused (click: pause or resume), and
+// one that counts failures since the person last looked (click: the log). Drawn from one state.
+import * as vscode from 'vscode';
+import { Commands } from '../../../constants';
+import { automationFailures, automationStatus } from '../../../messages/automation';
+
+export interface AutomationStatusState {
+  /** Some workspace folder has rules that run by themselves. */
+  readonly active: boolean;
+  readonly paused: boolean;
+  readonly failures: number;
+}
+
+export class AutomationStatusBar implements vscode.Disposable {
+  private readonly state = vscode.window.createStatusBarItem('convertFiles.automation', vscode.StatusBarAlignment.Right, 99);
+  private readonly failed = vscode.window.createStatusBarItem('convertFiles.automationFailures', vscode.StatusBarAlignment.Right, 98);
+
+  constructor() {
+    this.state.name = vscode.l10n.t('Convert Files: Automatic Conversions');
+    this.state.command = Commands.toggleAutomation;
+    this.failed.name = vscode.l10n.t('Convert Files: Failed Automatic Conversions');
+    this.failed.command = Commands.showAutomationFailures;
+  }
+
+  update(state: AutomationStatusState): void {
+    if (state.active || state.paused) {
+      const words = automationStatus(state.paused);
+      this.state.text = words.text;
+      this.state.tooltip = words.tooltip;
+      this.state.show();
+    } else {
+      this.state.hide();
+    }
+    if (state.failures > 0) {
+      const words = automationFailures(state.failures);
+      this.failed.text = words.text;
+      this.failed.tooltip = words.tooltip;
+      this.failed.show();
+    } else {
+      this.failed.hide();
+    }
+  }
+
+  /** What the items show, for the host tests. */
+  get shown(): { state?: string; failures?: string } {
+    return { state: this.state.text, failures: this.failed.text };
+  }
+
+  dispose(): void {
+    this.state.dispose();
+    this.failed.dispose();
+  }
+}
