@@ -190,4 +190,6 @@ export const StateKeys = {
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;
+/** The status bar items of automatic runs: on or paused, and the failures since the person looked. */
+export const AutomationStatusBarIds = { state: `${PREFIX}.automation`, failures: `${PREFIX}.automationFailures` } as const;
 export const LogChannelName = 'Convert Files';

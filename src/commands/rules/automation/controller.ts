@@ -91,6 +91,10 @@ export class Automation implements AutomationController {
     return this.services.context.workspaceState.get<boolean>(StateKeys.automationPaused, false);
   }
 
+  get pending(): boolean {
+    return this.scheduler.busy;
+  }
+
   get failures(): number {
     return this.failureCount;
   }

@@ -1,7 +1,7 @@
 // The status bar of automatic runs: one item that says on or paused (click: pause or resume), and
 // one that counts failures since the person last looked (click: the log). Drawn from one state.
 import * as vscode from 'vscode';
-import { Commands } from '../../../constants';
+import { AutomationStatusBarIds, Commands } from '../../../constants';
 import { automationFailures, automationStatus } from '../../../messages/automation';
 
 export interface AutomationStatusState {
@@ -12,8 +12,8 @@ export interface AutomationStatusState {
 }
 
 export class AutomationStatusBar implements vscode.Disposable {
-  private readonly state = vscode.window.createStatusBarItem('convertFiles.automation', vscode.StatusBarAlignment.Right, 99);
-  private readonly failed = vscode.window.createStatusBarItem('convertFiles.automationFailures', vscode.StatusBarAlignment.Right, 98);
+  private readonly state = vscode.window.createStatusBarItem(AutomationStatusBarIds.state, vscode.StatusBarAlignment.Right, 99);
+  private readonly failed = vscode.window.createStatusBarItem(AutomationStatusBarIds.failures, vscode.StatusBarAlignment.Right, 98);
 
   constructor() {
     this.state.name = vscode.l10n.t('Convert Files: Automatic Conversions');

@@ -38,6 +38,8 @@ export interface AutomationController extends vscode.Disposable {
   state(folder: vscode.WorkspaceFolder): FolderAutomation;
   readonly onDidHandle: vscode.Event<AutomationOutcome>;
   readonly paused: boolean;
+  /** A change waits for its quiet second, or a run is under way. */
+  readonly pending: boolean;
   /** Pauses or resumes automatic runs for the workspace (the command, the status bar). */
   toggle(): Promise<void>;
   /** Failed automatic conversions since the person last looked. */
