@@ -80,7 +80,15 @@ export class Automation implements AutomationController {
     private readonly hooks: AutomationHooks,
   ) {
     this.consent = new ConsentStore(services.context.workspaceState);
+    // A glob string, not a RelativePattern: its events come from the workspace's own watcher, which
+    // runs from the window's start. A RelativePattern with ** asks for a new recursive watcher,
+    // which misses what changes while it starts (seen in the host tier: a change right after the
+    // rules file was read was never reported).
+    const watcher = vscode.workspace.createFileSystemWatcher('**/*', false, false, true);
     this.disposables.push(
+      watcher,
+      watcher.onDidCreate((uri) => this.changedOnDisk(uri)),
+      watcher.onDidChange((uri) => this.changedOnDisk(uri)),
       this.handled,
       vscode.workspace.onDidSaveTextDocument((document) => this.saved(document.uri)),
       vscode.workspace.onDidSaveNotebookDocument((notebook) => this.saved(notebook.uri)),
@@ -134,14 +142,6 @@ export class Automation implements AutomationController {
       onChange: changeMatcher(automaticRules(file, 'onChange')),
       disposables: [],
     };
-    if (automaticRules(file, 'onChange').length > 0) {
-      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '**/*'));
-      entry.disposables.push(
-        watcher,
-        watcher.onDidCreate((uri) => this.changedOnDisk(entry, uri)),
-        watcher.onDidChange((uri) => this.changedOnDisk(entry, uri)),
-      );
-    }
     this.entries.set(folder.uri.toString(), entry);
     this.services.log.info(
       `Automatic conversions of ${folder.name}: ${automaticRules(file)
@@ -196,11 +196,14 @@ export class Automation implements AutomationController {
     }
   }
 
-  private changedOnDisk(entry: FolderEntry, uri: vscode.Uri): void {
-    const path = this.relative(entry, uri);
-    if (path === undefined || isTemporary(path) || this.isOwnWrite(entry, path) || entry.onChange(path).length === 0) {
+  private changedOnDisk(uri: vscode.Uri): void {
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    const entry = folder && this.entries.get(folder.uri.toString());
+    const path = entry && this.relative(entry, uri);
+    if (!entry || path === undefined || isTemporary(path) || this.isOwnWrite(entry, path) || entry.onChange(path).length === 0) {
       return;
     }
+    this.services.log.info(`Automatic conversions of ${entry.folder.name}: ${path} changed on disk.`);
     this.scheduler.request(entry.folder.uri.toString(), path, 'onChange');
   }
 
