@@ -96,8 +96,14 @@ export function noAutomaticRules(): string {
   );
 }
 
-/** The status bar item of automatic runs: on or paused (click: pause or resume). */
-export function automationStatus(paused: boolean): { text: string; tooltip: string } {
+/** The status bar item of automatic runs: on, paused (click: pause or resume), or not allowed yet (click: the question). */
+export function automationStatus(paused: boolean, allowed: boolean): { text: string; tooltip: string } {
+  if (!paused && !allowed) {
+    return {
+      text: `$(circle-slash) ${vscode.l10n.t('Auto-convert')}`,
+      tooltip: vscode.l10n.t('Automatic conversions of the rules file are not allowed here. Click to be asked again.'),
+    };
+  }
   return paused
     ? {
         text: `$(debug-pause) ${vscode.l10n.t('Auto-convert paused')}`,

@@ -64,6 +64,8 @@ export interface AutoRunInput {
   readonly changes: TriggerBatch;
   readonly cap: HourlyCap;
   readonly signal: AbortSignal;
+  /** Told every result path of the plan before anything is sent: their writes (and their folders) are no changes to act on. */
+  readonly planned: (results: readonly string[]) => void;
 }
 
 export async function runAutomatically(services: ExtensionServices, input: AutoRunInput): Promise<AutoRunResult> {
@@ -91,6 +93,7 @@ export async function runAutomatically(services: ExtensionServices, input: AutoR
   if (plan.problems.length > 0) {
     return { problems: plan.problems, written: [], failures: [] };
   }
+  input.planned(plan.items.map((i) => i.result));
   const items = plan.items.filter((i) => i.rule.trigger !== 'manual' && changes.kinds.has(i.rule.trigger) && changes.paths.has(i.source));
   if (items.length === 0) {
     return { written: [], failures: [] };

@@ -43,6 +43,8 @@ interface FolderEntry {
   consent: FolderAutomation['consent'];
   readonly onSave: (path: string) => Rule[];
   readonly onChange: (path: string) => Rule[];
+  /** Where the rules write (from the last plan): a change there, or of a folder on the way, is a run's own write. */
+  readonly results: Set<string>;
   readonly disposables: vscode.Disposable[];
 }
 
@@ -87,8 +89,8 @@ export class Automation implements AutomationController {
     const watcher = vscode.workspace.createFileSystemWatcher('**/*', false, false, true);
     this.disposables.push(
       watcher,
-      watcher.onDidCreate((uri) => this.changedOnDisk(uri)),
-      watcher.onDidChange((uri) => this.changedOnDisk(uri)),
+      watcher.onDidCreate((uri) => void this.changedOnDisk(uri)),
+      watcher.onDidChange((uri) => void this.changedOnDisk(uri)),
       this.handled,
       vscode.workspace.onDidSaveTextDocument((document) => this.saved(document.uri)),
       vscode.workspace.onDidSaveNotebookDocument((notebook) => this.saved(notebook.uri)),
@@ -140,6 +142,7 @@ export class Automation implements AutomationController {
       consent: remembered === undefined ? 'unasked' : remembered ? 'allowed' : 'declined',
       onSave: changeMatcher(automaticRules(file, 'onSave')),
       onChange: changeMatcher(automaticRules(file, 'onChange')),
+      results: new Set(),
       disposables: [],
     };
     this.entries.set(folder.uri.toString(), entry);
@@ -196,11 +199,19 @@ export class Automation implements AutomationController {
     }
   }
 
-  private changedOnDisk(uri: vscode.Uri): void {
+  private async changedOnDisk(uri: vscode.Uri): Promise<void> {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
     const entry = folder && this.entries.get(folder.uri.toString());
     const path = entry && this.relative(entry, uri);
     if (!entry || path === undefined || isTemporary(path) || this.isOwnWrite(entry, path) || entry.onChange(path).length === 0) {
+      return;
+    }
+    // Only files are sources: a folder made for results (or any other) starts nothing.
+    const type = await vscode.workspace.fs.stat(uri).then(
+      (stat) => stat.type,
+      () => undefined,
+    );
+    if (type === undefined || (type & vscode.FileType.File) === 0 || (type & vscode.FileType.SymbolicLink) !== 0) {
       return;
     }
     this.services.log.info(`Automatic conversions of ${entry.folder.name}: ${path} changed on disk.`);
@@ -208,6 +219,9 @@ export class Automation implements AutomationController {
   }
 
   private isOwnWrite(entry: FolderEntry, path: string): boolean {
+    if (entry.results.has(path) || [...entry.results].some((r) => r.startsWith(`${path}/`) || path.startsWith(`${r}/`))) {
+      return true;
+    }
     const at = this.ownWrites.get(`${entry.folder.uri.toString()}|${path}`);
     return at !== undefined && Date.now() - at < OWN_WRITE_MS;
   }
@@ -231,7 +245,14 @@ export class Automation implements AutomationController {
     }
     let result: AutoRunResult;
     try {
-      result = await runAutomatically(this.services, { folder, file: entry.file, changes, cap: this.cap, signal: this.abort.signal });
+      result = await runAutomatically(this.services, {
+        folder,
+        file: entry.file,
+        changes,
+        cap: this.cap,
+        signal: this.abort.signal,
+        planned: (results) => results.forEach((r) => entry.results.add(r)),
+      });
     } catch (err) {
       result = { written: [], failures: [{ source: [...changes.paths].join(', '), error: err }] };
     }
@@ -294,13 +315,19 @@ export class Automation implements AutomationController {
       void vscode.window.showInformationMessage(noAutomaticRules());
       return;
     }
+    const waiting = [...this.entries.values()].filter((e) => e.consent !== 'allowed' && e.consent !== 'asking');
+    if (!paused && waiting.length === this.entries.size) {
+      // Nothing allowed yet, so nothing to pause: the question again (a declined one too).
+      waiting.forEach((entry) => void this.ask(entry));
+      return;
+    }
     await this.services.context.workspaceState.update(StateKeys.automationPaused, !paused);
     if (paused) {
       // Resuming is a person's decision: the hour's count starts again, and a question left unanswered is asked again.
       this.cap.reset();
       this.notified.clear();
       for (const entry of this.entries.values()) {
-        if (entry.consent !== 'allowed') {
+        if (entry.consent !== 'allowed' && entry.consent !== 'asking') {
           void this.ask(entry);
         }
       }
@@ -311,7 +338,8 @@ export class Automation implements AutomationController {
   }
 
   private render(): void {
-    this.status.update({ active: this.entries.size > 0, paused: this.paused, failures: this.failureCount });
+    const allowed = [...this.entries.values()].some((e) => e.consent === 'allowed');
+    this.status.update({ active: this.entries.size > 0, paused: this.paused, allowed, failures: this.failureCount });
   }
 
   dispose(): void {

@@ -8,6 +8,8 @@ export interface AutomationStatusState {
   /** Some workspace folder has rules that run by themselves. */
   readonly active: boolean;
   readonly paused: boolean;
+  /** Some folder's automatic runs are allowed (else the item offers the question again). */
+  readonly allowed: boolean;
   readonly failures: number;
 }
 
@@ -24,7 +26,7 @@ export class AutomationStatusBar implements vscode.Disposable {
 
   update(state: AutomationStatusState): void {
     if (state.active || state.paused) {
-      const words = automationStatus(state.paused);
+      const words = automationStatus(state.paused, state.allowed);
       this.state.text = words.text;
       this.state.tooltip = words.tooltip;
       this.state.show();
@@ -39,11 +41,6 @@ export class AutomationStatusBar implements vscode.Disposable {
     } else {
       this.failed.hide();
     }
-  }
-
-  /** What the items show, for the host tests. */
-  get shown(): { state?: string; failures?: string } {
-    return { state: this.state.text, failures: this.failed.text };
   }
 
   dispose(): void {
