@@ -165,7 +165,6 @@ export const StateKeys = {
   recentTargets: `${PREFIX}.recentTargets`,
   lastConversion: `${PREFIX}.lastConversion`,
   statisticsRange: `${PREFIX}.statisticsRange`,
-  webToPdfWarned: `${PREFIX}.webToPdfWarned`,
   /** The last web page address converted or linked, offered again (addresses with a user name or password are refused). */
   lastPageUrl: `${PREFIX}.lastPageUrl`,
   /** workspaceState: Preview as PDF may upload without asking in this workspace (the person chose "don't ask again here"). */

@@ -223,7 +223,7 @@ async function run(
     states,
   );
   io.out(
-    `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.conversionsUsed} conversions used`,
+    `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? 'about ' : ''}${summary.conversionsUsed} conversions used`,
   );
   if (summary.cancelled || io.signal.aborted) {
     return EXIT_INTERRUPTED;

@@ -1,18 +1,18 @@
-// Convert Web Page to PDF… and Copy Web-to-PDF Link…. Both use the service's query form, the one
-// place a credential travels in a URL (SERVICE.md §5.3): the conversion says so once, and the
-// link carries a short-lived JWT whenever one can be had instead of the API Token.
+// Convert Web Page to PDF… and Copy Web-to-PDF Link…. The conversion is a POST with the credential
+// in the Authorization header like any other; the link, meant for a browser or a tool that cannot
+// send headers, is the one place a credential travels in a URL, and it can only be an API Token
+// (the service takes JWTs as Bearer only: CONTRACT.md revision 3).
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { pageUrlProblem } from '../checks/pageUrl';
 import { Commands, StateKeys } from '../constants';
 import { singleConversionSummary } from '../conversion/batchSummary';
-import { askKid, validators } from '../credentials/credentialPrompts';
-import { askJwtRequest, describeClaims, jwtRequestFromArgs, requireSigningSecret } from '../credentials/jwtOptions';
 import { CancelledError, ConfigError, redactUrl } from '../service/errors';
-import { ConversionClient, webToPdfLink, type ConversionResult } from '../service/convert';
-import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt, type CredentialProvider } from '../service/auth';
+import { ConversionClient, linkNeedsApiToken, webToPdfLink, type ConversionResult } from '../service/convert';
 import type { ExtensionServices } from '../extensionServices';
 import { problemText } from '../messages/problems';
+import { showMessage } from '../messages/show';
+import { webLinkCopied } from '../messages/webLink';
 import { registerCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
@@ -20,12 +20,6 @@ import { completePageUrl } from '../checks/pageUrl';
 import { outputTargetFor } from '../workspace/outputTarget';
 import { pdfNameForPage } from '../conversion/webNames';
 import { openInEditor } from '../viewer/openInEditor';
-
-/** What a Web-to-PDF link authenticates with. */
-export type LinkCredential = 'selfSignedJwt' | 'serviceJwt' | 'apiToken';
-
-/** Lifetime offered for a link's JWT: long enough to use the link, short enough to be harmless later. */
-export const LINK_JWT_LIFETIME_SECONDS = 3600;
 
 /** The page address: the reason it is refused, or undefined. */
 const pageUrlValidator: Validator = (value) => problemText(vscode.l10n, pageUrlProblem(value));
@@ -49,42 +43,6 @@ async function askPageUrl(step: Step, state: vscode.Memento): Promise<string> {
 function defaultTarget(pageUrl: string): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(homedir());
   return vscode.Uri.joinPath(folder, pdfNameForPage(pageUrl));
-}
-
-/** Whether a service origin is reached over HTTPS. */
-function isHttps(baseUrl: string): boolean {
-  return /^https:/i.test(baseUrl);
-}
-
-/** Says once (remembered in globalState) that the credential travels in the request's address. */
-async function warnOnce(services: ExtensionServices, kind: CredentialProvider['kind']): Promise<void> {
-  const state = services.context.globalState;
-  if (state.get<boolean>(StateKeys.webToPdfWarned)) {
-    return;
-  }
-  const convert = vscode.l10n.t('Convert');
-  const answer = await vscode.window.showWarningMessage(
-    kind === 'apiToken'
-      ? vscode.l10n.t('Web pages are converted through a link: your API Token travels in its address.')
-      : vscode.l10n.t('Web pages are converted through a link: a short-lived JWT travels in its address.'),
-    {
-      modal: true,
-      // Worded by the scheme the service is really reached over: a loopback service (the sandbox) may be plain http.
-      detail: isHttps(services.config().baseUrl)
-        ? vscode.l10n.t(
-            'The service is reached over HTTPS, but addresses can end up in server and proxy logs. Short-lived JWTs (setting "Auth Method") limit what a logged address is good for. This is said only once.',
-          )
-        : vscode.l10n.t(
-            'The service is reached over plain HTTP ({0}): the address, token included, is readable on the way, and addresses can end up in server and proxy logs. Short-lived JWTs (setting "Auth Method") limit what a logged address is good for. This is said only once.',
-            services.config().baseUrl,
-          ),
-    },
-    convert,
-  );
-  if (answer !== convert) {
-    throw new CancelledError();
-  }
-  await state.update(StateKeys.webToPdfWarned, true);
 }
 
 /**
@@ -114,7 +72,7 @@ export function registerWebCommands(services: ExtensionServices): void {
   registerCommand(context, log, Commands.convertWebPage, async (arg?: unknown): Promise<vscode.Uri> => {
     const given = argumentObject(arg);
     // Resolved first, so that a missing credential is said before any question is asked.
-    const { client, credential } = await services.clients.conversionClient();
+    const { client } = await services.clients.conversionClient();
     let pageUrl: string;
     let target: vscode.Uri;
     let overwrite: boolean;
@@ -128,7 +86,6 @@ export function registerWebCommands(services: ExtensionServices): void {
             : defaultTarget(pageUrl);
       overwrite = given.overwrite === true;
     } else {
-      await warnOnce(services, credential.provider.kind);
       pageUrl = await askPageUrl({ title: vscode.l10n.t('Convert Web Page to PDF') }, services.context.globalState);
       const picked = await vscode.window.showSaveDialog({
         defaultUri: defaultTarget(pageUrl),
@@ -177,118 +134,31 @@ export function registerWebCommands(services: ExtensionServices): void {
 
   registerCommand(context, log, Commands.copyWebToPdfLink, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
-    const config = services.config();
-    const transport = services.clients.getTransport();
-    const signing = await store.getJwtSigningKey();
-    const apiToken = await store.getActiveApiToken();
-    const title = vscode.l10n.t('Copy Web-to-PDF Link');
-    const defaults = { lifetimeSeconds: LINK_JWT_LIFETIME_SECONDS, clientIp: config.jwtClientIp };
-
-    const pageUrl = given
-      ? completePageUrl(requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')))
-      : await askPageUrl({ title }, services.context.globalState);
-
-    let use: LinkCredential;
-    if (given?.use !== undefined) {
-      if (given.use !== 'selfSignedJwt' && given.use !== 'serviceJwt' && given.use !== 'apiToken') {
-        throw new ConfigError(vscode.l10n.t('"use" is selfSignedJwt, serviceJwt or apiToken.'), 'authMethod');
+    // A link carries an API Token only: the service accepts a JWT in the Authorization header,
+    // never in an address (CONTRACT.md revision 3), so a JWT link would get 401 wherever it is opened.
+    if (given?.use !== undefined && given.use !== 'apiToken') {
+      if (given.use === 'selfSignedJwt' || given.use === 'serviceJwt' || given.use === 'jwt') {
+        throw linkNeedsApiToken();
       }
-      use = given.use;
-    } else if (signing?.secret) {
-      // With a signing secret a JWT is always possible; ask the service only when that is the chosen method.
-      use = config.authMethod === 'jwt' && apiToken ? 'serviceJwt' : 'selfSignedJwt';
-    } else if (!apiToken) {
+      throw new ConfigError(vscode.l10n.t('"use" can only be apiToken: a Web-to-PDF link carries an API Token.'), 'apiToken');
+    }
+    const apiToken = await store.getActiveApiToken();
+    if (!apiToken) {
       throw new ConfigError(
-        vscode.l10n.t('A link needs a credential: set an API Token, or a JWT signing key with its secret for links that expire.'),
+        vscode.l10n.t(
+          'A Web-to-PDF link carries an API Token: set one first. For a link you share, create an API Token of its own with a consumption limit in the dashboard.',
+        ),
         'apiToken',
       );
-    } else if (signing) {
-      // The Kid is known: the service's JWT needs no question, and it expires, unlike the API Token.
-      use = 'serviceJwt';
-    } else if (given) {
-      use = 'apiToken';
-    } else {
-      const items: (vscode.QuickPickItem & { use: LinkCredential })[] = [
-        {
-          label: vscode.l10n.t('Short-lived JWT from the service'),
-          description: vscode.l10n.t('asks for the Kid of the API Token'),
-          detail: vscode.l10n.t('The link stops working when the JWT expires.'),
-          use: 'serviceJwt',
-        },
-        {
-          label: vscode.l10n.t('API Token "{0}"', apiToken.name),
-          description: vscode.l10n.t('never expires'),
-          detail: vscode.l10n.t('Anyone who has the link can convert on your account until the token is revoked.'),
-          use: 'apiToken',
-        },
-      ];
-      const picked = await vscode.window.showQuickPick(items, {
-        title,
-        placeHolder: vscode.l10n.t('What should the link carry?'),
-        ignoreFocusOut: true,
-      });
-      if (!picked) {
-        throw new CancelledError();
-      }
-      use = picked.use;
     }
-
-    let bearer: string;
-    let message: string;
-    if (use === 'apiToken') {
-      if (!apiToken) {
-        throw new ConfigError(vscode.l10n.t('No API Token is saved. Set one first.'), 'apiToken');
-      }
-      bearer = apiToken.token;
-      message = vscode.l10n.t(
-        'Web-to-PDF link copied, with the API Token "{0}" in it. Anyone who has the link can convert on your account until the token is revoked.',
-        apiToken.name,
-      );
-    } else {
-      const request = given ? jwtRequestFromArgs(given, defaults) : await askJwtRequest(title, 0, 0, defaults, false);
-      if (use === 'selfSignedJwt') {
-        const key = requireSigningSecret(signing);
-        bearer = (
-          await mintSelfSignedJwt({
-            kid: key.kid,
-            secret: key.secret,
-            lifetimeSeconds: request.lifetimeSeconds,
-            clientIp: request.clientIp,
-          })
-        ).token;
-        message = vscode.l10n.t(
-          'Web-to-PDF link copied, with a self-signed JWT in it: {0}.',
-          describeClaims(decodeJwtClaims(bearer).claims),
-        );
-      } else {
-        if (!apiToken) {
-          throw new ConfigError(vscode.l10n.t('The token endpoint is authorised with an API Token: set one first.'), 'apiToken');
-        }
-        const kid =
-          typeof given?.kid === 'string'
-            ? requireValid(given.kid, validators.kid, 'jwtSigningKey', vscode.l10n.t('The Kid')).trim()
-            : (signing?.kid ?? (await askKid({ title })));
-        const issued = await withCancellableProgress(vscode.l10n.t('Asking the service for a JWT…'), (signal) =>
-          requestServiceJwt(
-            transport,
-            apiToken.token,
-            { kid, lifetimeSeconds: request.lifetimeSeconds, clientIp: request.clientIp },
-            signal,
-          ),
-        );
-        bearer = issued.token;
-        message = vscode.l10n.t(
-          'Web-to-PDF link copied, with a JWT from the service in it: {0}.',
-          describeClaims(decodeJwtClaims(bearer).claims),
-        );
-      }
-    }
-    log.redactor.add(bearer);
-    const link = webToPdfLink(transport.baseUrl, pageUrl, bearer);
+    const transport = services.clients.getTransport();
+    const pageUrl = given
+      ? completePageUrl(requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')))
+      : await askPageUrl({ title: vscode.l10n.t('Copy Web-to-PDF Link') }, services.context.globalState);
+    log.redactor.add(apiToken.token);
+    const link = webToPdfLink(transport.baseUrl, pageUrl, apiToken.token);
     await vscode.env.clipboard.writeText(link);
-    log.info(
-      `Copied a Web-to-PDF link for ${redactUrl(pageUrl)} carrying ${use === 'apiToken' ? `the API Token "${apiToken?.name ?? ''}"` : `a ${use}`}.`,
-    );
-    void vscode.window.showInformationMessage(message);
+    log.info(`Copied a Web-to-PDF link for ${redactUrl(pageUrl)} carrying the API Token "${apiToken.name}".`);
+    void showMessage(webLinkCopied(apiToken.name), log);
   });
 }

@@ -33,6 +33,8 @@ export interface BatchDeps<R> extends QuotaCheckDeps {
   readonly passwords?: PasswordPrompt<R>;
   readonly log: ConversionLog;
   readonly maxParallel: number;
+  /** One result or several for src→dst, as the catalogue says (service/catalogue resultCount); default: the built-in table. */
+  readonly results?: (sourceFormat: string, targetFormat: string) => 'one' | 'several';
 }
 
 /** Nothing to convert: the source already has the target format (a chain always has something to do). */
@@ -187,7 +189,7 @@ class ConversionBatch<R> {
     const label = `${this.nameOf(job.source)} → ${stepsOf(job)
       .map((step) => step.to)
       .join(' → ')}`;
-    const placement = new ResultPlacement(job, files, this.plannerFor(job.source), log, label);
+    const placement = new ResultPlacement(job, files, this.plannerFor(job.source), log, label, this.deps.results);
     try {
       const early = await placement.planExpected();
       if (!early.go && signal.aborted) {
@@ -211,6 +213,8 @@ class ConversionBatch<R> {
         })),
         sourceFormat: job.sourceFormat,
         targetFormat: job.targetFormat,
+        // A chain's steps are the chain session's; a plain conversion asks the catalogue.
+        ...(this.deps.results && (job.steps?.length ?? 1) <= 1 ? { results: this.deps.results(job.sourceFormat, job.targetFormat) } : {}),
         parameters: job.parameters,
         output: placement.output,
         signal,
@@ -225,9 +229,18 @@ class ConversionBatch<R> {
       const result = await this.convertAskingPassword(client, job, request, placement);
       placement.settle();
       const cost = result.conversionCost ?? 1;
+      // The service did not say what it cost: counted as 1, and the summary says so.
+      const costAssumed = result.conversionCost === undefined;
       if (result.files.length === 0) {
         log.info(`${label}: converted, but every result was skipped (${result.skipped.join(', ')}); ${conversionsText(cost)} used.`);
-        return { status: 'skipped', job, cost, byPolicy: placement.settings.conflictPolicy === 'skip', name: result.skipped.join(', ') };
+        return {
+          status: 'skipped',
+          job,
+          cost,
+          costAssumed,
+          byPolicy: placement.settings.conflictPolicy === 'skip',
+          name: result.skipped.join(', '),
+        };
       }
       const written = result.files.map((f) => files.at(job.source, f.path));
       log.info(
@@ -235,7 +248,7 @@ class ConversionBatch<R> {
           (result.skipped.length > 0 ? `; skipped ${result.skipped.join(', ')}` : '') +
           '.',
       );
-      return { status: 'converted', job, files: written, cost, settings: placement.settings };
+      return { status: 'converted', job, files: written, cost, costAssumed, settings: placement.settings };
     } catch (err) {
       await placement.abandon();
       if (isCancellation(err) || signal.aborted) {

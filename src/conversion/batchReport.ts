@@ -16,12 +16,15 @@ export type Outcome<R> =
       readonly job: ConversionJob<R>;
       readonly files: readonly R[];
       readonly cost: number;
+      /** The service did not say what it cost: `cost` is the assumed 1. */
+      readonly costAssumed?: boolean;
       readonly settings: OutputSettings;
     }
   | {
       readonly status: 'skipped';
       readonly job: ConversionJob<R>;
       readonly cost: number;
+      readonly costAssumed?: boolean;
       readonly byPolicy: boolean;
       readonly name: string;
       readonly alreadyTarget?: boolean;

@@ -13,6 +13,8 @@ export interface BatchSummary {
   readonly failed: number;
   /** Conversions the service charged (1 per file when it did not say). */
   readonly conversionsUsed: number;
+  /** Some of conversionsUsed are assumed (1 each): the service did not say what those cost. */
+  readonly costAssumed?: boolean;
   readonly cancelled: boolean;
   /** Present when the service refused a conversion for quota: the account's, or the API Token's own limit. */
   readonly quotaRefused?: 'account' | 'token';
@@ -20,7 +22,8 @@ export interface BatchSummary {
 
 /** What the tally needs of one outcome. */
 export type TallyOutcome =
-  | { readonly status: 'converted' | 'skipped'; readonly cost: number }
+  /** `costAssumed`: the service did not say what it cost, so `cost` is the assumed 1. */
+  | { readonly status: 'converted' | 'skipped'; readonly cost: number; readonly costAssumed?: boolean }
   /** `charged`: conversions the service charged before the failure or the cancel (0 when none). */
   | { readonly status: 'failed' | 'cancelled'; readonly charged: number };
 
@@ -32,15 +35,18 @@ export interface BatchTally {
   readonly conversionsUsed: number;
   /** Of those, the ones whose results were not saved (failed or cancelled after the service answered). */
   readonly chargedNotSaved: number;
+  /** Some conversion's cost was assumed (the service did not say it). */
+  readonly costAssumed: boolean;
 }
 
 /** Sums a batch's outcomes. */
 export function tallyOutcomes(outcomes: readonly TallyOutcome[]): BatchTally {
-  const tally = { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0, chargedNotSaved: 0 };
+  const tally = { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0, chargedNotSaved: 0, costAssumed: false };
   for (const outcome of outcomes) {
     if ('cost' in outcome) {
       tally[outcome.status] += 1;
       tally.conversionsUsed += outcome.cost;
+      tally.costAssumed ||= outcome.costAssumed === true && outcome.cost > 0;
     } else {
       if (outcome.status === 'failed') {
         tally.failed += 1;
@@ -61,9 +67,17 @@ export function summariseBatch(
   cancelled: boolean,
   stopError?: unknown,
 ): { readonly summary: BatchSummary; readonly chargedNotSaved: number } {
-  const { chargedNotSaved, ...counts } = tallyOutcomes(outcomes);
+  const { chargedNotSaved, costAssumed, ...counts } = tallyOutcomes(outcomes);
   const quota = stopError === undefined ? undefined : classifyError(stopError);
-  return { summary: { ...counts, cancelled, ...(quota?.kind === 'quota' ? { quotaRefused: quota.scope } : {}) }, chargedNotSaved };
+  return {
+    summary: {
+      ...counts,
+      cancelled,
+      ...(costAssumed ? { costAssumed } : {}),
+      ...(quota?.kind === 'quota' ? { quotaRefused: quota.scope } : {}),
+    },
+    chargedNotSaved,
+  };
 }
 
 /** How one conversion ended: with its result's cost (undefined: the service did not say, so 1), or with an error. */
@@ -72,7 +86,7 @@ export type SingleConversionEnd = { readonly cost: number | undefined } | { read
 /** A batch of one (a web page to PDF, an agent's text extraction), counted by the batch's rule. */
 export function singleConversionSummary(end: SingleConversionEnd): BatchSummary {
   if ('cost' in end) {
-    return summariseBatch([{ status: 'converted', cost: end.cost ?? 1 }], false).summary;
+    return summariseBatch([{ status: 'converted', cost: end.cost ?? 1, costAssumed: end.cost === undefined }], false).summary;
   }
   const cancelled = isCancellation(end.error);
   const charged = conversionsCharged(end.error);

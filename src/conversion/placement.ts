@@ -28,6 +28,8 @@ export class ResultPlacement<R> {
     private readonly planner: OutputPlanner,
     private readonly log: ConversionLog,
     readonly label: string,
+    /** One result or several, as the catalogue says (the built-in table when not given). */
+    results?: (sourceFormat: string, targetFormat: string) => 'one' | 'several',
   ) {
     const sourcePath = files.path(job.source);
     this.sourceName = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
@@ -39,7 +41,8 @@ export class ResultPlacement<R> {
       homePath: files.homePath(job.source),
     });
     const steps = stepsOf(job);
-    this.multiFile = isMultiFile(inputFormatOf(job.sourceFormat, steps, steps.length - 1), job.targetFormat);
+    const lastInput = inputFormatOf(job.sourceFormat, steps, steps.length - 1);
+    this.multiFile = results ? results(lastInput, job.targetFormat) === 'several' : isMultiFile(lastInput, job.targetFormat);
     // A chain's result has the format its steps end with (docx → pdf → compress: a PDF).
     this.resultFormat = job.steps && job.steps.length > 1 ? chainResultFormat(job.sourceFormat, steps) : job.targetFormat;
     this.output = files.output(job.source);

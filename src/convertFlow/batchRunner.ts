@@ -25,6 +25,7 @@ import {
 } from '../messages/conversion';
 import { showMessage } from '../messages/show';
 import { sourcesText } from '../messages/batchWording';
+import { resultCount } from '../service/catalogue';
 import { CancelledError, classifyError, isCancellation } from '../service/errors';
 import { showError } from '../ui/commandWrapper';
 import type { ProgressUi } from '../ui/progress';
@@ -142,6 +143,8 @@ export async function runConversionBatch(
       passwords: options.nonInteractive ? undefined : passwordBox(),
       log,
       maxParallel: services.config().maxParallel,
+      // One result or several as the service's catalogue says; the built-in table only offline.
+      results: (src, dst) => resultCount(services.catalogue.get(services.config().baseUrl).catalogue, src, dst),
     },
     jobs,
   );

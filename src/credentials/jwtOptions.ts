@@ -1,4 +1,4 @@
-// What the JWT commands (and Copy Web-to-PDF Link) ask for and say about a JWT: lifetime,
+// What the JWT commands ask for and say about a JWT: lifetime,
 // not-before and client IPs from input boxes or an argument object, the signing key that can
 // sign, and a JWT's claims in words.
 import * as vscode from 'vscode';

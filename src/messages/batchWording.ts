@@ -61,11 +61,21 @@ export function conversionsNeededText(l10n: L10n, jobs: readonly CountedJob[], t
   );
 }
 
-/** The summary's count of what the service charged (converted files, and results skipped after converting). */
-export function conversionsUsedText(l10n: L10n, used: number, locale?: string): string {
+/**
+ * The summary's count of what the service charged (converted files, and results skipped after
+ * converting). `assumed`: the service did not say what some cost (a raw-bytes answer without a
+ * ConversionCost header), each counted as 1, so the count is "about".
+ */
+export function conversionsUsedText(l10n: L10n, used: number, locale?: string, assumed = false): string {
   const count = formatNumber(used, locale);
-  return used === 0
-    ? l10n.t('No conversions used.')
+  if (used === 0) {
+    return l10n.t('No conversions used.');
+  }
+  return assumed
+    ? plural(used, locale, {
+        one: () => l10n.t('About {0} conversion used (the service did not say what it cost; counted as 1).', count),
+        other: () => l10n.t('About {0} conversions used (the service did not say what some cost; each counted as 1).', count),
+      })()
     : plural(used, locale, { one: () => l10n.t('{0} conversion used.', count), other: () => l10n.t('{0} conversions used.', count) })();
 }
 

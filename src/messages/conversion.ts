@@ -143,7 +143,7 @@ export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vsco
     alreadyTarget.length === 1 ? vscode.l10n.t('“{0}” is already a {1} file: skipped.', nameOf(alreadyTarget[0].source), target) : '',
     alreadyTarget.length > 1 ? vscode.l10n.t('{0} files are already {1} files: skipped.', n(alreadyTarget.length), target) : '',
     failedNames.length > 0 ? vscode.l10n.t('{0} failed: {1}.', n(failedNames.length), namesText(vscode.l10n, failedNames, locale)) : '',
-    conversionsUsedText(vscode.l10n, summary.conversionsUsed, locale),
+    conversionsUsedText(vscode.l10n, summary.conversionsUsed, locale, summary.costAssumed),
     report.chargedNotSaved > 0
       ? vscode.l10n.t('{0} of them charged although the result could not be saved.', n(report.chargedNotSaved))
       : '',

@@ -107,7 +107,7 @@ export function rulesSummary(folderName: string, summary: RulesRunSummary, failu
     n(summary.skipped),
     n(summary.failed),
   );
-  const used = conversionsUsedText(vscode.l10n, summary.conversionsUsed, vscode.env.language);
+  const used = conversionsUsedText(vscode.l10n, summary.conversionsUsed, vscode.env.language, summary.costAssumed);
   if (summary.cancelled) {
     return { severity: 'info', text: `${vscode.l10n.t('Cancelled.')} ${tally} ${used}`, actions: [Actions.showLog()] };
   }

@@ -62,17 +62,18 @@ describe('a copied Web-to-PDF link', () => {
     await wb.waitForText(widget, 'Address of the web page');
     await input.fill(pageUrl);
     await input.press('Enter');
-    // With an API Token and no signing key, the command asks what the link carries.
-    const tokenRow = widget.locator('.quick-input-list .monaco-list-row', { hasText: 'API Token "Web link"' }).first();
-    await tokenRow.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await tokenRow.click();
-    await wb.waitForText(wb.page.locator('.notifications-toasts'), 'Web-to-PDF link copied');
+    // A link carries the API Token (the service takes a JWT as Bearer only): nothing more is asked,
+    // and the message says so and suggests a token of its own for links that are shared.
+    const toasts = wb.page.locator('.notifications-toasts');
+    await wb.waitForText(toasts, 'Web-to-PDF link copied, with the API Token "Web link" in it');
+    await wb.waitForText(toasts, 'consumption limit');
     await wb.screenshot('web to pdf link copied');
 
     // Never printed: the link carries the API Token.
     const link = await wb.page.evaluate(() => (globalThis as unknown as PageGlobals).navigator.clipboard.readText());
     assert.ok(link.startsWith(`${baseUrl}/convert/web/to/pdf?`), 'the clipboard does not hold a Web-to-PDF link to the emulator');
     assert.equal(new URL(link).searchParams.get('Url'), pageUrl, 'the link converts another page');
+    assert.ok(new URL(link).searchParams.get('Token') === apiTokens[0].token, 'the link does not carry the API Token that was set');
 
     // Pasted into a browser that shares nothing with the workbench (as the person it was sent to
     // would): it downloads the PDF.

@@ -1,7 +1,8 @@
 /**
  * Who is calling. Credentials come from `Authorization: Bearer <value>` or, where the contract
- * allows it, from the query parameter `Token` (aliases `Secret`, `Auth`; names in any case); the
- * header wins when both are there. Each endpoint family accepts only its own credential kinds.
+ * allows it, from the query parameter `Token` (aliases `Secret`, `Auth`; names in any case), which
+ * carries an API Token only (a JWT there is 401/4012); the header wins when both are there. Each
+ * endpoint family accepts only its own credential kinds.
  */
 import { ErrorCode, unauthorized } from './errors';
 import type { RequestContext } from './http';
@@ -65,6 +66,7 @@ function requireCredential(
   }
   const kind = kindOf(credential.value, state);
   ctx.authKind = kind;
+  ctx.authFrom = credential.from;
   return { ...credential, kind };
 }
 
@@ -91,6 +93,10 @@ export async function authenticateConversion(ctx: RequestContext, state: Emulato
   const credential = requireCredential(ctx, true, state);
   if (credential.kind === 'masterToken') {
     throw unauthorized(ErrorCode.badApiToken, 'The Master Token is for the administrative endpoints only; use an API Token or a JWT.');
+  }
+  if (credential.kind === 'jwt' && credential.from === 'query') {
+    // The service takes a JWT as Bearer only; Token=/Secret= carry an API Token (CONTRACT.md revision 3, Auth).
+    throw unauthorized(ErrorCode.badJwt, 'A JWT is accepted in the Authorization header only, not in the address; use an API Token there.');
   }
   if (credential.kind === 'apiToken') {
     const found = state.byApiToken(credential.value);

@@ -2,7 +2,8 @@
  * Reads a conversion request into its parameters and its inputs. Inputs are `File`, `Files[i]`
  * (or a repeated `Files`) and secondary `*File` parameters (`CompareFile`, …; not `StoreFile`),
  * each either a multipart file part or a value (a FileId or an http(s) URL) in a form body or
- * the query. A raw `application/octet-stream` body named by Content-Disposition is `File`.
+ * the query. A raw `application/octet-stream` body named by Content-Disposition is `File`; an
+ * `application/json` body (jsonRequest.ts) holds the same as a list of Parameters.
  * Uploads go straight to disk.
  */
 import busboy from 'busboy';
@@ -12,6 +13,7 @@ import { ApiError, ErrorCode, validationError } from './errors';
 import type { FileStore } from './files';
 import { writeLimited } from './files';
 import { dispositionFileName, mediaType, readSmallBody, type RequestContext } from './http';
+import { readJsonRequest } from './jsonRequest';
 
 /** A file the client sent in the request body, now on disk (the caller deletes it). */
 export interface UploadedFile {
@@ -58,6 +60,8 @@ export async function readConversionRequest(ctx: RequestContext, store: FileStor
   let parts: Part[] = [];
   if (type === 'multipart/form-data') {
     ({ fields, parts } = await readMultipart(ctx, store, limit));
+  } else if (type === 'application/json') {
+    ({ fields, parts } = await readJsonRequest(ctx, store, limit));
   } else if (type === 'application/x-www-form-urlencoded') {
     fields = [...new URLSearchParams((await readSmallBody(ctx.req)).toString('utf8')).entries()];
   } else if (type === 'application/octet-stream') {
@@ -74,7 +78,7 @@ export async function readConversionRequest(ctx: RequestContext, store: FileStor
   } else if (hasBody(ctx) && type !== '') {
     throw validationError(
       'Content-Type',
-      `${type} is not accepted here; send multipart/form-data, application/octet-stream or application/x-www-form-urlencoded.`,
+      `${type} is not accepted here; send multipart/form-data, application/json, application/octet-stream or application/x-www-form-urlencoded.`,
     );
   } else if (hasBody(ctx) && (await readSmallBody(ctx.req)).length > 0) {
     throw validationError('Content-Type', 'Missing, but the request has a body.');

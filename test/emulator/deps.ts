@@ -29,6 +29,8 @@ export interface RequestLogEntry {
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   readonly authKind?: 'apiToken' | 'jwt' | 'masterToken' | 'none';
+  /** Where the credential came from: the Authorization header or the query (`Token=`, …). */
+  readonly authFrom?: 'header' | 'query';
   /** The answer's status; 0 while none has been sent (or when the connection died first). */
   readonly status: number;
   /** When the request arrived, ms since the epoch. */

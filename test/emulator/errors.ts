@@ -29,11 +29,16 @@ export const ErrorCode = {
   conversionFailed: 5001,
   fileDamaged: 5002,
   passwordProtected: 5003,
-  invalidUrl: 5005,
-  invalidPassword: 5006,
-  remoteFileUnavailable: 5007,
+  /** 5005–5008 as the response-code page has them now (CONTRACT.md revision 3; the 2021 meanings are gone). */
+  cannotDeleteAllPages: 5005,
+  unicodePasswordEncryption: 5006,
+  /** The PDF cannot be decrypted (a wrong Password). */
+  cannotDecrypt: 5007,
+  /** Unable to access the file: a remote file (`File=<URL>`, a web page) that cannot be fetched. */
+  remoteFileUnavailable: 5008,
   invalidFileId: 5009,
-  fileLinkMissing: 50010,
+  /** The file link is incorrect (web→pdf: a Url that is no http(s) address). */
+  fileLinkIncorrect: 50010,
   /** A bug in the emulator itself: a plain 500, never a conversion failure code. */
   internal: 500,
   throttled: 503,

@@ -43,6 +43,8 @@ export interface RequestContext {
   readonly remoteIp: string;
   /** Set by authentication, read by the request log. */
   authKind?: 'apiToken' | 'jwt' | 'masterToken' | 'none';
+  /** Where the credential came from (set by authentication, read by the request log). */
+  authFrom?: 'header' | 'query';
   /** Bytes of files the request carried (conversion file parts, an upload's body), read by the request log. */
   fileBytes?: number;
   /** Inputs named by a FileId or URL instead of sent (`File=<FileId>`), read by the request log. */

@@ -59,7 +59,16 @@ function pathItem(entry: ConverterEntry): Record<string, unknown> {
         },
       },
       responses: {
-        200: { description: 'The conversion result: ConversionCost and Files.' },
+        // The raw bytes are offered only by a converter that gives one file (CONTRACT.md: octet-stream
+        // "for converters that give one file"); every converter answers JSON and multipart/mixed.
+        200: {
+          description: 'The conversion result: ConversionCost and Files.',
+          content: {
+            'application/json': { schema: { type: 'object' } },
+            'multipart/mixed': { schema: { type: 'string', format: 'binary' } },
+            ...(entry.results === 'one' ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } : {}),
+          },
+        },
         400: { description: 'Parameter validation error.', content: { 'application/json': { schema: ERROR_SCHEMA } } },
         401: { description: 'Authentication failure.' },
         500: { description: 'The conversion failed.' },

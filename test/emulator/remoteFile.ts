@@ -1,4 +1,4 @@
-/** `File=<URL>` and `/upload?url=`: the emulator fetches the file itself, from loopback addresses only (else 500/5007). */
+/** `File=<URL>` and `/upload?url=`: the emulator fetches the file itself, from loopback addresses only (else 500/5008). */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ErrorCode, conversionError } from './errors';

@@ -184,6 +184,9 @@ async function handleRequest(
     get authKind() {
       return ctx.authKind;
     },
+    get authFrom() {
+      return ctx.authFrom;
+    },
     get status() {
       return res.headersSent ? res.statusCode : 0;
     },

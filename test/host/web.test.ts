@@ -1,14 +1,14 @@
 // Convert Web Page to PDF and Copy Web-to-PDF Link, against the emulator, with a page served
-// from a loopback HTTP server in the test: the one-time warning, the validated address, the save
-// dialog, the PDF in the workspace, and links that carry a JWT instead of the API Token.
+// from a loopback HTTP server in the test: the validated address, the save dialog, the PDF in the
+// workspace, each kind of credential in the Authorization header (never in the address), and
+// links that carry an API Token (never a JWT: the service takes JWTs as Bearer only).
 import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { decodeJwt } from 'jose';
-import { Commands, Settings, StateKeys } from '../../src/constants';
+import { Commands, Settings } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import {
   clearCredentials,
@@ -25,10 +25,21 @@ import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
 
 const PAGE_URL_BOX = /Address of the web page/;
-const LIFETIME = /How long the JWT is valid/;
-const CLIENT_IP = /IP addresses or host names the JWT may be used from/;
-const KID = /Kid \(key identifier\)/;
-const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** The emulator's record of one request: where its credential came from, and its query (credentials masked). */
+interface LoggedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Record<string, string>;
+  readonly authKind?: string;
+  readonly authFrom?: string;
+  readonly status: number;
+}
+
+/** The emulator's request log from entry `since` on. */
+async function requestsSince(since: number): Promise<LoggedRequest[]> {
+  return (await emulatorCall('GET', `/_emulator/requests?since=${since}`)) as LoggedRequest[];
+}
 const THEIRS = new TextEncoder().encode('written by someone else');
 
 /**
@@ -126,11 +137,11 @@ describe('web pages', function () {
   });
 
   describe('Convert Web Page to PDF…', () => {
-    it('warns once that the token travels in the address, asks for the page and where to save it, and writes the PDF', async () => {
+    it('asks for the page and where to save it, and writes the PDF, the API Token in the header', async () => {
       const target = vscode.Uri.file(join(dir, 'report.pdf'));
       const options = recordOptions();
+      const since = (await requestsSince(0)).length;
       prompts
-        .expect('warning', 'Convert', /API Token travels in its address/)
         .expect('inputBox', pageUrl, PAGE_URL_BOX)
         .expect('saveDialog', target)
         .expect('information', undefined, /Saved the PDF of 127\.0\.0\.1/);
@@ -138,12 +149,13 @@ describe('web pages', function () {
 
       assert.equal((written as vscode.Uri | undefined)?.fsPath, target.fsPath);
       assert.equal(readFileSync(target.fsPath).subarray(0, 5).toString('latin1'), '%PDF-');
-      assert.equal(prompts.seen.find((p) => p.kind === 'warning')?.modal, true);
-      // The emulator is a plain-http loopback service: the notice says so, and does not claim HTTPS.
-      const detail = prompts.seen.find((p) => p.kind === 'warning')?.detail ?? '';
-      assert.match(detail, /plain HTTP \(http:\/\/127\.0\.0\.1:\d+/);
-      assert.doesNotMatch(detail, /HTTPS/);
-      assert.equal(services.context.globalState.get(StateKeys.webToPdfWarned), true);
+      assert.equal(prompts.seen.filter((p) => p.kind === 'warning').length, 0, 'nothing travels in an address: no warning');
+      const sent = (await requestsSince(since)).filter((r) => r.path === '/convert/web/to/pdf');
+      assert.deepEqual(
+        sent.map((r) => [r.method, r.authKind, r.authFrom, r.status]),
+        [['POST', 'apiToken', 'header', 200]],
+      );
+      assert.ok(!Object.keys(sent[0]!.query).some((k) => /^(token|secret|auth)$/i.test(k)), 'a credential travelled in the address');
       const urlBox = inputBox(options.inputBoxes, PAGE_URL_BOX);
       // A bare host name is completed to https:// (issue 27); what is no address at all is refused.
       assert.equal(await reasonFor(urlBox, 'example.com'), undefined);
@@ -156,19 +168,34 @@ describe('web pages', function () {
         join(root, '127.0.0.1.pdf'),
         'the dialog offers <host>.pdf in the workspace folder',
       );
-
-      // The second time: no warning.
-      const second = vscode.Uri.file(join(dir, 'again.pdf'));
-      prompts.expect('inputBox', pageUrl, PAGE_URL_BOX).expect('saveDialog', second).expect('information', undefined, /Saved/);
-      await run(Commands.convertWebPage);
-      assert.ok(existsSync(second.fsPath));
-      assert.equal(prompts.seen.filter((p) => p.kind === 'warning').length, 1);
     });
 
-    it('does nothing, and warns again next time, when the warning is dismissed', async () => {
-      prompts.expect('warning', undefined, /travels in its address/);
-      await run(Commands.convertWebPage);
-      assert.equal(services.context.globalState.get(StateKeys.webToPdfWarned), undefined);
+    it('sends a self-signed JWT and a JWT from the service in the header too', async () => {
+      const { production } = demoTokens();
+      await services.store.setJwtSigningKey({ kid: production.kid, secret: production.secret });
+      try {
+        for (const method of ['selfSignedJwt', 'jwt']) {
+          await setSetting(Settings.authMethod, method);
+          const since = (await requestsSince(0)).length;
+          prompts.expect('information', undefined, /Saved the PDF/);
+          await run(Commands.convertWebPage, { url: pageUrl, target: join(dir, `${method}.pdf`) });
+          assert.equal(
+            readFileSync(join(dir, `${method}.pdf`))
+              .subarray(0, 5)
+              .toString('latin1'),
+            '%PDF-',
+            method,
+          );
+          const sent = (await requestsSince(since)).filter((r) => r.path === '/convert/web/to/pdf');
+          assert.deepEqual(
+            sent.map((r) => [r.authKind, r.authFrom, r.status]),
+            [['jwt', 'header', 200]],
+            method,
+          );
+        }
+      } finally {
+        await setSetting(Settings.authMethod, undefined);
+      }
     });
 
     it('takes an argument object instead of prompts', async () => {
@@ -251,92 +278,61 @@ describe('web pages', function () {
   });
 
   describe('Copy Web-to-PDF Link…', () => {
-    it('puts a short-lived self-signed JWT in the link, not the API Token, and the link converts with a plain GET', async () => {
+    it('puts the API Token in the link, says why and suggests a token of its own, and the link converts with a plain GET', async () => {
       const { production } = demoTokens();
+      // A signing key changes nothing: a JWT in an address is refused by the service.
       await services.store.setJwtSigningKey({ kid: production.kid, secret: production.secret });
-      const options = recordOptions();
-      prompts.expect('inputBox', pageUrl, PAGE_URL_BOX).expect('inputBox', '3600', LIFETIME).expect('inputBox', '', CLIENT_IP);
+      prompts.expect('inputBox', pageUrl, PAGE_URL_BOX).expect('information', undefined, /link copied/);
       await run(Commands.copyWebToPdfLink);
 
-      assert.equal(inputBox(options.inputBoxes, LIFETIME).value, '3600');
       const link = await vscode.env.clipboard.readText();
       const url = new URL(link);
       assert.equal(`${url.origin}${url.pathname}`, `${emulator().baseUrl.replace(/\/$/, '')}/convert/web/to/pdf`);
       assert.equal(url.searchParams.get('Url'), pageUrl);
-      const token = url.searchParams.get('Token') ?? '';
-      assert.match(token, JWT_SHAPE);
-      assert.ok(!link.includes(production.token), 'the link carries the API Token');
-      const claims = decodeJwt(token);
-      assert.equal(claims.kid, production.kid);
-      assert.equal((claims.exp ?? 0) - (claims.iat ?? 0), 3600);
-      assert.match(lastInformation(), /link copied, with a self-signed JWT in it: expires .* UTC \(in 1 hour\)/);
-      assert.ok(!lastInformation().includes(token));
+      assert.equal(url.searchParams.get('Token'), production.token);
+      assert.equal(url.searchParams.get('download'), 'attachment');
+      const said = lastInformation();
+      assert.match(said, /link copied, with the API Token "Work" in it: a link can carry only an API Token/);
+      assert.match(said, /an API Token of its own with a consumption limit/);
+      assert.ok(!said.includes(production.token));
+      assert.ok(
+        prompts.seen.find((p) => p.kind === 'information')?.items.includes('Open Dashboard'),
+        'the message offers Open Dashboard, where a token of its own is made',
+      );
 
       const answer = await fetchLink(link);
       assert.equal(answer.status, 200, answer.text);
       assert.equal(answer.pdf.subarray(0, 5).toString('latin1'), '%PDF-');
     });
 
-    it('without a signing key, offers a JWT from the service (asking for the Kid) or the API Token', async () => {
+    it('takes an argument object without prompts; its use refuses a JWT, saying why', async () => {
       const { production } = demoTokens();
-      prompts
-        .expect('inputBox', pageUrl, PAGE_URL_BOX)
-        .expect('quickPick', 'Short-lived JWT from the service', /What should the link carry/)
-        .expect('inputBox', production.kid, KID)
-        .expect('inputBox', '600', LIFETIME)
-        .expect('inputBox', '127.0.0.1', CLIENT_IP);
-      await run(Commands.copyWebToPdfLink);
-      assert.match(lastInformation(), /link copied, with a JWT from the service in it/);
-      const jwtLink = await vscode.env.clipboard.readText();
-      const token = new URL(jwtLink).searchParams.get('Token') ?? '';
-      assert.match(token, JWT_SHAPE);
-      assert.equal(decodeJwt(token).clientIp, '127.0.0.1');
-      assert.equal((await fetchLink(jwtLink)).status, 200);
-
-      prompts.expect('inputBox', pageUrl, PAGE_URL_BOX).expect('quickPick', 'API Token "Work"', /What should the link carry/);
-      await run(Commands.copyWebToPdfLink);
-      assert.match(lastInformation(), /with the API Token "Work" in it/);
-      const tokenLink = await vscode.env.clipboard.readText();
-      assert.equal(new URL(tokenLink).searchParams.get('Token'), production.token);
-      assert.ok(!lastInformation().includes(production.token));
-      assert.equal((await fetchLink(tokenLink)).status, 200);
-    });
-
-    it('with a Kid saved without its secret, carries a JWT from the service; a self-signed one says the secret is missing', async () => {
-      const { production } = demoTokens();
-      await services.store.setJwtSigningKey({ kid: production.kid });
-      await run(Commands.copyWebToPdfLink, { url: pageUrl, lifetimeSeconds: 120 });
+      prompts.expect('information', undefined, /link copied/);
+      await run(Commands.copyWebToPdfLink, { url: pageUrl, use: 'apiToken' });
       assert.deepEqual(
         prompts.seen.filter((p) => p.kind !== 'information'),
         [],
         'no prompt was shown',
       );
-      assert.match(lastInformation(), /link copied, with a JWT from the service in it/);
-      const link = await vscode.env.clipboard.readText();
-      const claims = decodeJwt(new URL(link).searchParams.get('Token') ?? '');
-      assert.equal(claims.kid, production.kid);
-      assert.equal((await fetchLink(link)).status, 200);
+      assert.equal(new URL(await vscode.env.clipboard.readText()).searchParams.get('Token'), production.token);
 
-      prompts.expect('error', undefined, /has none/);
-      await run(Commands.copyWebToPdfLink, { url: pageUrl, use: 'selfSignedJwt' });
-      assert.ok(
-        prompts.seen.find((p) => p.kind === 'error')?.items.includes('Set JWT Signing Key'),
-        'the error offers Set JWT Signing Key',
-      );
+      for (const use of ['selfSignedJwt', 'serviceJwt']) {
+        await vscode.env.clipboard.writeText('nothing copied');
+        prompts.expect('error', undefined, /carries an API Token: the service accepts a JWT only in the Authorization header/);
+        await run(Commands.copyWebToPdfLink, { url: pageUrl, use });
+        assert.equal(await vscode.env.clipboard.readText(), 'nothing copied', `${use}: a link was copied`);
+      }
+      prompts.expect('error', undefined, /"use" can only be apiToken/);
+      await run(Commands.copyWebToPdfLink, { url: pageUrl, use: 'token' });
     });
 
-    it('takes an argument object; a JWT link from a signing key works without prompts', async () => {
-      const { production } = demoTokens();
-      await services.store.setJwtSigningKey({ kid: production.kid, secret: production.secret });
-      await run(Commands.copyWebToPdfLink, { url: pageUrl, lifetimeSeconds: 120 });
-      assert.deepEqual(
-        prompts.seen.filter((p) => p.kind !== 'information'),
-        [],
-      );
-      const link = await vscode.env.clipboard.readText();
-      const claims = decodeJwt(new URL(link).searchParams.get('Token') ?? '');
-      assert.equal((claims.exp ?? 0) - (claims.iat ?? 0), 120);
-      assert.equal((await fetchLink(link)).status, 200);
+    it('without an API Token, says a link needs one and suggests a token of its own', async () => {
+      await clearCredentials(services);
+      await vscode.env.clipboard.writeText('nothing copied');
+      prompts.expect('error', undefined, /A Web-to-PDF link carries an API Token: set one first/);
+      await run(Commands.copyWebToPdfLink, { url: pageUrl });
+      assert.equal(await vscode.env.clipboard.readText(), 'nothing copied');
+      assert.ok(prompts.seen.find((p) => p.kind === 'error')?.items.includes('Set API Token'), 'the error offers Set API Token');
     });
   });
 });

@@ -26,6 +26,8 @@ export interface RulesRunSummary {
   readonly skipped: number;
   readonly failed: number;
   readonly conversionsUsed: number;
+  /** Some of conversionsUsed are assumed: the service did not say what those cost. */
+  readonly costAssumed?: boolean;
   readonly cancelled: boolean;
 }
 
@@ -157,6 +159,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
     skipped: skipped + counted.skipped,
     failed: counted.failed,
     conversionsUsed: report?.summary.conversionsUsed ?? 0,
+    ...(report?.summary.costAssumed ? { costAssumed: true } : {}),
     cancelled: report?.summary.cancelled ?? options.signal?.aborted === true,
   };
 }

@@ -53,6 +53,10 @@ export const CONFIG_WORDINGS: Wordings<ConfigCode, typeof vscode.l10n> = {
   'config.apiTokenEmpty': (l10n) => l10n.t('The API Token is empty.'),
   'config.apiTokenSpaces': (l10n) => l10n.t('The API Token has spaces in it; paste it exactly as the dashboard shows it.'),
   'config.apiTokenIsJwt': (l10n) => l10n.t('This looks like a JWT, not an API Token (API Tokens have no dots).'),
+  'config.linkNeedsApiToken': (l10n) =>
+    l10n.t(
+      'A Web-to-PDF link carries an API Token: the service accepts a JWT only in the Authorization header of a request, never in the address of a link.',
+    ),
   'config.notJwt': (l10n) => l10n.t('This value is not a JWT that can be decoded.'),
   'config.dateInvalid': (l10n, d) => l10n.t('"{0}" is not a date in the form YYYY-MM-DD.', d.date),
   'config.dateOrder': (l10n) => l10n.t('The start date is after the end date.'),

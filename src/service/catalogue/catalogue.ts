@@ -3,7 +3,7 @@
  * .NET client reads it from the service's OpenAPI document (openApiCatalogue.ts reads it), or
  * the built-in one before that; and the questions asked of it (which converters take a format).
  */
-import { FORMAT_ALIASES, FORMAT_TABLE, normalizeFormat } from './formats';
+import { FORMAT_ALIASES, FORMAT_TABLE, isMultiFile, normalizeFormat } from './formats';
 
 /** A value a parameter can take, as JSON has it. */
 export type ParameterScalar = string | number | boolean;
@@ -63,6 +63,12 @@ export interface Converter {
   readonly parameters: readonly ConverterParameter[];
   /** Takes several inputs (`Files`) rather than one `File`. */
   readonly multiInput: boolean;
+  /**
+   * One result or several, as the document says: its 200 answer offers application/octet-stream
+   * (the raw bytes, for converters that give one file) or only JSON and multipart/mixed. Undefined
+   * when the document lists no answer types.
+   */
+  readonly results?: 'one' | 'several';
 }
 
 /** An entry of info.x-ca-converter-tags. */
@@ -130,6 +136,16 @@ export function convertersFor(catalogue: Catalogue, sourceFormat: string): Conve
 export function findConverter(catalogue: Catalogue, sourceFormat: string, targetFormat: string): Converter | undefined {
   const target = normalizeFormat(targetFormat);
   return convertersFor(catalogue, sourceFormat).find((c) => normalizeFormat(c.target) === target);
+}
+
+/**
+ * Whether src→dst gives one result or several: what the service's catalogue says, the built-in
+ * table (formats.ts) only when the catalogue is the built-in one or silent. A converter the
+ * service says gives several is never asked for the raw bytes of one.
+ */
+export function resultCount(catalogue: Catalogue | undefined, sourceFormat: string, targetFormat: string): 'one' | 'several' {
+  const said = catalogue?.origin === 'service' ? findConverter(catalogue, sourceFormat, targetFormat)?.results : undefined;
+  return said ?? (isMultiFile(normalizeFormat(sourceFormat), normalizeFormat(targetFormat)) ? 'several' : 'one');
 }
 
 /** Every source format the catalogue knows (for "Choose Format…" on files the static menu misses). */

@@ -9,6 +9,7 @@ export {
   findConverter,
   isConverterFormat,
   knownSourceFormats,
+  resultCount,
   sourcesConvertingTo,
   looksLikeSecretName,
   type ParameterMap,

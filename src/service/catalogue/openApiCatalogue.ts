@@ -100,7 +100,19 @@ function parseConverter(path: string, item: unknown): Converter | undefined {
     tags: unique([...stringList(post['x-ca-tags']), ...stringList(pathItem['x-ca-tags'])], false),
     parameters,
     multiInput: parameters.some((p) => p.input && p.type === 'array'),
+    ...resultsOf(post),
   };
+}
+
+/** One result or several, from the media types of the 200 answer (see Converter.results); nothing when it lists none. */
+function resultsOf(post: Record<string, unknown>): { results?: 'one' | 'several' } {
+  const responses = obj(post.responses);
+  const ok = obj(responses?.['200'] ?? responses?.[200]);
+  const types = Object.keys(obj(ok?.content) ?? {}).map((t) => t.toLowerCase());
+  if (types.length === 0) {
+    return {};
+  }
+  return { results: types.includes('application/octet-stream') ? 'one' : 'several' };
 }
 
 function parseParameters(post: Record<string, unknown>): ConverterParameter[] {

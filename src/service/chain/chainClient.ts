@@ -25,10 +25,10 @@ import {
   type OutputFileSystem,
   type OutputPlan,
   safeFileName,
-  serviceTimeout,
+  conversionWait,
   stageStoredResult,
   type StagedFile,
-  withoutTimeout,
+  withoutClientManaged,
 } from '../convert';
 import { isSafeFileId, StoredFiles, type StoredFile } from './storedFiles';
 
@@ -122,6 +122,7 @@ export class ChainClient {
       }
     });
     const total = parts.reduce((n, p) => n + p.file.size, 0);
+    const wait = conversionWait(this.transport.totalMs, req.parameters);
     const response = await this.send({
       method: 'POST',
       target: `/convert/${encodeURIComponent(src)}/to/${encodeURIComponent(dst)}`,
@@ -129,10 +130,12 @@ export class ChainClient {
       body: multipartBody(parts, {
         ...fields,
         StoreFile: 'true',
-        ...flattenParameters(withoutTimeout(req.parameters)),
-        Timeout: String(serviceTimeout(this.transport.totalMs, req.parameters)),
+        ...flattenParameters(withoutClientManaged(req.parameters)),
+        Timeout: String(wait.timeoutSeconds),
       }),
       credential: { kind: this.credentials.kind, bearer },
+      // The service's Timeout plus the margin (conversionWait.ts).
+      answerWithinMs: wait.answerWithinMs,
       signal: req.signal,
       label: `convert ${src}→${dst} (stored)`,
       onUploadProgress: total > 0 ? (sent) => req.onUploadProgress?.(sent, total) : undefined,

@@ -3,7 +3,8 @@ import { classifyError } from '../errors';
 import { HttpTransport, type HttpRequest, type HttpResponse, multipartBody } from '../http';
 import { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';
 import { isMultiFile } from '../catalogue';
-import { holdingSecretValues, serviceTimeout } from './requestParameters';
+import { holdingSecretValues, withoutClientManaged } from './requestParameters';
+import { conversionWait } from './conversionWait';
 import { safeFileName } from './resultNames';
 import type { CredentialProvider } from '../auth';
 import {
@@ -13,7 +14,6 @@ import {
   checkFormat,
   checkPageUrl,
   webToPdfPath,
-  withoutTimeout,
   flattenParameters,
   fileParts,
 } from './conversionRequest';
@@ -42,25 +42,27 @@ export class ConversionClient {
     const src = checkFormat(req.sourceFormat, 'source');
     const dst = checkFormat(req.targetFormat, 'target');
     const started = Date.now();
-    // One result is the norm: ask for the raw bytes and save the download round trip.
-    const single = !isMultiFile(src, dst);
+    // One result is the norm: ask for the raw bytes and save the download round trip. Several
+    // come as JSON with StoreFile=true: download links rather than base64 held whole in memory,
+    // each deleted once saved. Never StoreFile with the raw bytes: a stored copy whose id is
+    // never seen could never be deleted (CONTRACT.md).
+    const single = (req.results ?? (isMultiFile(src, dst) ? 'several' : 'one')) === 'one';
     const bearer = await this.credentials.getBearer(req.signal);
     const files = fileParts(req);
     const total = files.reduce((n, p) => n + p.file.size, 0);
+    const wait = conversionWait(this.transport.totalMs, req.parameters);
     req.onProgress?.({ phase: 'upload', done: 0, total });
     const response = await this.send({
       method: 'POST',
       target: `/convert/${encodeURIComponent(src)}/to/${encodeURIComponent(dst)}`,
       headers: { accept: single ? 'application/octet-stream, application/json;q=0.9' : 'application/json' },
-      // StoreFile=true even when raw bytes are asked for: should the answer be JSON after all,
-      // results come as download links rather than as base64 held whole in memory.
-      // Timeout matches our own wait, so the service never works (and charges) for an answer we gave up on.
       body: multipartBody(files, {
-        StoreFile: 'true',
-        ...flattenParameters(withoutTimeout(req.parameters)),
-        Timeout: String(serviceTimeout(this.transport.totalMs, req.parameters)),
+        ...(single ? {} : { StoreFile: 'true' }),
+        ...flattenParameters(withoutClientManaged(req.parameters)),
+        Timeout: String(wait.timeoutSeconds),
       }),
       credential: { kind: this.credentials.kind, bearer },
+      answerWithinMs: wait.answerWithinMs,
       signal: req.signal,
       label: `convert ${src}→${dst}`,
       // Once every byte is sent, the server is converting.
@@ -69,7 +71,7 @@ export class ConversionClient {
     return this.results.save(response, req, dst, started);
   }
 
-  /** Converts a web page (loopback only in the emulator) to PDF through the query form: the one place a token travels in a URL. */
+  /** Converts a web page (loopback only in the emulator) to PDF: the address in the query, the credential in the header. */
   async convertWebPage(req: WebPageRequest): Promise<ConversionResult> {
     return holdingSecretValues(this.transport.redactor, req.parameters, () => this.convertWebPageHeld(req));
   }
@@ -78,18 +80,16 @@ export class ConversionClient {
     const started = Date.now();
     checkPageUrl(req.pageUrl);
     const bearer = await this.credentials.getBearer(req.signal);
-    // The token is in the query here; register it so no log line shows it.
-    this.transport.redactor.add(bearer);
+    const wait = conversionWait(this.transport.totalMs, req.parameters);
     const response = await this.send({
       method: 'POST',
-      target: webToPdfPath(req.pageUrl, bearer, {
-        ...withoutTimeout(req.parameters),
-        Timeout: String(serviceTimeout(this.transport.totalMs, req.parameters)),
-      }),
+      target: webToPdfPath(req.pageUrl, { ...withoutClientManaged(req.parameters), Timeout: String(wait.timeoutSeconds) }),
       headers: { accept: 'application/octet-stream, application/json;q=0.9' },
+      // A POST carries the header like any conversion: a JWT is accepted there only (CONTRACT.md, Auth).
+      credential: { kind: this.credentials.kind, bearer },
+      answerWithinMs: wait.answerWithinMs,
       signal: req.signal,
       label: 'convert web→pdf',
-      queryCredentialKind: this.credentials.kind,
     });
     const fallbackName = `${safeFileName(new URL(req.pageUrl).hostname, 'page')}.pdf`;
     return this.results.save(

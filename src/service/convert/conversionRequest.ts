@@ -34,6 +34,11 @@ export interface ConvertRequest {
   /** e.g. "md"; "web" is for convertWebPage. */
   readonly sourceFormat: string;
   readonly targetFormat: string;
+  /**
+   * One result or several, as the service's catalogue says (service/catalogue resultCount): only
+   * one is asked for as raw bytes. Default: the built-in table (formats.ts).
+   */
+  readonly results?: 'one' | 'several';
   /** Extra conversion parameters (PageRange, ...); arrays go as `Name[0]`, `Name[1]`, …. */
   readonly parameters?: ParameterMap;
   /** Further file parameters (OverlayFile, …); several files go as `Name[0]`, `Name[1]`, …. */
@@ -56,7 +61,7 @@ export interface ConversionResult {
   readonly files: readonly WrittenFile[];
   /** Result names the caller chose to skip. */
   readonly skipped: readonly string[];
-  /** What the service charged, when it said (the octet-stream answer does not). */
+  /** What the service charged, when it said (JSON's ConversionCost, or the raw answer's ConversionCost header); undefined: counted as 1, assumed. */
   readonly conversionCost?: number;
   readonly durationMs: number;
 }
@@ -98,16 +103,33 @@ export function checkPageUrl(pageUrl: string): void {
   }
 }
 
-/** The plain GET link for Web→PDF on a service origin, with the bearer in `Token=`. */
-export function webToPdfLink(baseUrl: string, pageUrl: string, bearer: string): string {
+/**
+ * The plain GET link for Web→PDF on a service origin, for a browser or a tool that cannot send
+ * headers: the API Token in `Token=`. Only an API Token: the service takes JWTs as Bearer only
+ * (CONTRACT.md, Auth), so a JWT here is refused before any link is made.
+ */
+export function webToPdfLink(baseUrl: string, pageUrl: string, apiToken: string): string {
   checkPageUrl(pageUrl);
-  return `${baseUrl}${webToPdfPath(pageUrl, bearer, { download: 'attachment' })}`;
+  if (apiToken.split('.').length === 3) {
+    throw linkNeedsApiToken();
+  }
+  // A shared link is opened by a browser: `download=attachment` makes the service answer with the
+  // PDF itself instead of JSON with base64 in it (CONTRACT.md, Web page to PDF).
+  return `${baseUrl}${webToPdfPath(pageUrl, { download: 'attachment' })}&${new URLSearchParams({ Token: apiToken }).toString()}`;
 }
 
-// A shared link is opened by a browser: `download=attachment` makes the service answer with the
-// PDF itself instead of JSON with base64 in it (CONTRACT.md, Web page to PDF).
-export function webToPdfPath(pageUrl: string, bearer: string, parameters?: ParameterMap): string {
-  const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl, Token: bearer });
+/** The refusal of a JWT where a link needs an API Token: the service takes JWTs as Bearer only (CONTRACT.md, Auth). */
+export function linkNeedsApiToken(): ConfigError {
+  return new ConfigError(
+    'A Web-to-PDF link carries an API Token: the service accepts a JWT only in the Authorization header of a request, never in the address of a link.',
+    'apiToken',
+    { messageCode: 'config.linkNeedsApiToken' },
+  );
+}
+
+/** The Web→PDF path with the page address and parameters in the query (no credential). */
+export function webToPdfPath(pageUrl: string, parameters?: ParameterMap): string {
+  const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl });
   return `/convert/web/to/pdf?${query.toString()}`;
 }
 

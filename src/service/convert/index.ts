@@ -4,7 +4,14 @@
  * Imports errors/, http/, auth/ and catalogue/.
  */
 export { ConversionClient } from './conversionClient';
-export { type ConversionPhase, type ConversionResult, type ConvertRequest, type ResultDescriptor, webToPdfLink } from './conversionRequest';
+export {
+  type ConversionPhase,
+  type ConversionResult,
+  type ConvertRequest,
+  type ResultDescriptor,
+  linkNeedsApiToken,
+  webToPdfLink,
+} from './conversionRequest';
 export {
   commitAll,
   discardAll,
@@ -18,7 +25,8 @@ export {
 } from './files';
 export { LocalOutputTarget, writeWhole } from './localOutput';
 export { isOperationTarget, numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
-export { flattenParameters, holdingSecretValues, serviceTimeout, withoutTimeout } from './requestParameters';
+export { flattenParameters, holdingSecretValues, serviceTimeout, withoutClientManaged, withoutTimeout } from './requestParameters';
+export { conversionWait, type ConversionWait, TIMEOUT_MARGIN_SECONDS } from './conversionWait';
 export { stageStoredResult, type StoredEntry } from './resultDownload';
 export { removeStoredFile } from './removeStored';
 export { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';

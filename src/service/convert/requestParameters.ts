@@ -2,23 +2,30 @@
 // the Timeout the service may spend, form fields from a parameter map, and the masking of
 // password-like values while the request runs.
 import { looksLikeSecretName, type ParameterMap } from '../catalogue';
-import { serviceTimeoutSeconds } from '../http';
 import type { Redactor } from '../errors';
+import { conversionWait } from './conversionWait';
 
 /**
- * The Timeout sent: the user's (a form or preset option) when shorter, never longer than the
- * client's own wait (`totalMs`), or the service would go on converting (and charge) after we gave up.
+ * The Timeout sent: the user's (a form or preset option) when shorter, and always a margin
+ * inside the client's own wait (`totalMs`), so the service gives up before the client does
+ * (conversionWait.ts).
  */
 export function serviceTimeout(totalMs: number, parameters: ParameterMap | undefined): number {
-  const ours = serviceTimeoutSeconds(totalMs);
-  const asked = Object.entries(parameters ?? {}).find(([name]) => name.toLowerCase() === 'timeout')?.[1];
-  const theirs = typeof asked === 'number' || typeof asked === 'string' ? Number(asked) : NaN;
-  return Number.isFinite(theirs) && theirs > 0 ? Math.min(ours, Math.max(10, Math.ceil(theirs))) : ours;
+  return conversionWait(totalMs, parameters).timeoutSeconds;
 }
 
 /** The parameters without any spelling of Timeout, which serviceTimeout() decides. */
 export function withoutTimeout(parameters: ParameterMap | undefined): ParameterMap {
   return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => name.toLowerCase() !== 'timeout'));
+}
+
+/**
+ * The parameters without those the client decides itself: Timeout (serviceTimeout()) and
+ * StoreFile (set only with a JSON answer, never with the raw bytes: a stored copy whose id is
+ * never seen could never be deleted).
+ */
+export function withoutClientManaged(parameters: ParameterMap | undefined): ParameterMap {
+  return Object.fromEntries(Object.entries(withoutTimeout(parameters)).filter(([name]) => name.toLowerCase() !== 'storefile'));
 }
 
 /** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */

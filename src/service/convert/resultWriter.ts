@@ -40,7 +40,7 @@ export class ResultWriter {
     // A single result is named after its source and target, never by the server: a result the
     // server calls "package.json" must not replace the package.json next to README.md.
     const ownName = resultName(req.source.name, dst);
-    const multiFile = isMultiFile(req.sourceFormat, dst);
+    const multiFile = req.results ? req.results === 'several' : isMultiFile(req.sourceFormat, dst);
     // Once the service has answered with a result, the conversion is charged, saved or not.
     let charged = 0;
     let writing: string | undefined;
@@ -51,8 +51,11 @@ export class ResultWriter {
         throw await unexpectedAnswer(response, this.transport.redactor);
       }
       if (shape === 'attachment') {
-        // Raw bytes of the single result (no ConversionCost: counted as 1), streamed to a temporary file.
-        charged = 1;
+        // Raw bytes of the single result, streamed to a temporary file; what it cost is in the
+        // ConversionCost header when the service sends one (CONTRACT.md: not known that it does),
+        // else it is counted as 1 and the result says the cost was not given.
+        const headerCost = conversionCostHeader(response.headers);
+        charged = headerCost ?? 1;
         const { declared, contentLength } = announcedSizes(response.headers);
         const plan = await req.resolveOutput({ name: ownName, index: 0, count: 1, size: declared });
         if (!plan) {
@@ -66,7 +69,7 @@ export class ResultWriter {
           );
         }
         await commitAll(staged);
-        return finish(staged, skipped, undefined, started);
+        return finish(staged, skipped, headerCost, started);
       }
       const body = await readJson(response, this.transport.redactor, undefined, req.signal);
       stored = new StoredResults(this.transport, body, this.deletionBounds);
@@ -116,6 +119,13 @@ function finish(staged: readonly StagedFile[], skipped: string[], cost: number |
     conversionCost: cost,
     durationMs: Date.now() - started,
   };
+}
+
+/** The `ConversionCost` header of a raw-bytes answer, when it holds a whole number. */
+export function conversionCostHeader(headers: HttpResponse['headers']): number | undefined {
+  const raw = headers['conversioncost'];
+  const text = Array.isArray(raw) ? raw[0] : raw;
+  return text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined;
 }
 
 /** Reads {ConversionCost, Files:[{FileName, FileSize, Url?, FileData?}]} tolerantly. */

@@ -35,6 +35,7 @@ export const MESSAGE_CODES = [
   'config.apiTokenEmpty',
   'config.apiTokenSpaces',
   'config.apiTokenIsJwt',
+  'config.linkNeedsApiToken',
   'config.notJwt',
   'config.dateInvalid',
   'config.dateOrder',

@@ -5,11 +5,6 @@
  */
 import { NetworkError } from '../errors';
 
-/** The service's `Timeout` parameter (whole seconds, 10 to 1200) matching the client's own wait. */
-export function serviceTimeoutSeconds(totalMs: number): number {
-  return Math.min(1200, Math.max(10, Math.floor(totalMs / 1000)));
-}
-
 /** Aborts its signal, with a NetworkError of reason "timeout", once `ms` have passed after `start()`. */
 export class Deadline {
   private readonly controller = new AbortController();

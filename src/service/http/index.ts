@@ -3,7 +3,6 @@
  * request bodies and the reading of answers (statuses mapped to typed errors). Imports errors/ only.
  */
 export { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, normalizeBaseUrl } from './baseUrl';
-export { serviceTimeoutSeconds } from './deadline';
 export { type ProxySettings } from './fetchTypes';
 export { type FilePart, jsonBody, multipartBody, rfc5987, type SourceFile } from './multipart';
 export { type HttpRequest, type ServiceLogger } from './request';

@@ -51,8 +51,11 @@ export interface HttpRequest {
   readonly body?: ReplayableBody;
   /** Bearer value and what kind of credential it is; never sent to another origin than baseUrl. */
   readonly credential?: { readonly kind: CredentialKind; readonly bearer: string };
-  /** The credential carried in the query instead (Web→PDF's Token=), so a 401 names it. */
-  readonly queryCredentialKind?: CredentialKind;
+  /**
+   * How long to wait for the answer to begin once the request is sent, instead of the configured
+   * wait (a conversion: the service's Timeout plus a margin); the whole answer's deadline stays.
+   */
+  readonly answerWithinMs?: number;
   readonly signal?: AbortSignal;
   /** Label for log lines, e.g. "convert md→pdf". */
   readonly label?: string;

@@ -126,7 +126,7 @@ export class HttpTransport {
           body: req.body?.open(),
           // The caller's signal and the whole-answer deadline together.
           signal: deadline.signal,
-          timeouts: this.timeouts,
+          timeouts: this.attemptTimeouts(req),
           onBodyStart: () => (bodyStarted = true),
           // The answer's clock starts once the upload is out: its own length is not the answer's.
           onBodySent: () => deadline.start(),
@@ -167,7 +167,7 @@ export class HttpTransport {
           await sleep(wait, req.signal);
           continue;
         }
-        const error = errorFromBody(response, text, req.credential?.kind ?? req.queryCredentialKind, this.redactor);
+        const error = errorFromBody(response, text, req.credential?.kind, this.redactor);
         this.log('warn', `${label}: ${response.statusCode} ${error.code ?? ''} ${error.message}`);
         throw error;
       } catch (err) {
@@ -226,6 +226,15 @@ export class HttpTransport {
       });
     }
     return url;
+  }
+
+  /** The silence limits of one attempt: a request's own wait for its answer replaces the configured one (never past the host's limit). */
+  private attemptTimeouts(req: HttpRequest): typeof DEFAULT_TIMEOUTS {
+    if (req.answerWithinMs === undefined) {
+      return this.timeouts;
+    }
+    const headersMs = this.settings.fetch !== undefined ? Math.min(req.answerWithinMs, HOST_FETCH_MAX_WAIT_MS) : req.answerWithinMs;
+    return { ...this.timeouts, headersMs };
   }
 
   private headersFor(req: HttpRequest): Record<string, string> {

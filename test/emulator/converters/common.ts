@@ -12,12 +12,12 @@ export const ErrorCode = {
   fileDamaged: 5002,
   /** A password-protected file and no Password parameter. */
   passwordProtected: 5003,
-  /** web→pdf: the Url parameter is not an http(s) URL. */
-  invalidUrl: 5005,
-  /** A Password parameter that does not open the file. */
-  invalidPassword: 5006,
-  /** web→pdf could not (or, off loopback, would not) fetch the page. */
-  remoteFileUnavailable: 5007,
+  /** web→pdf: the Url parameter is not an http(s) URL ("the file link is incorrect"). */
+  invalidUrl: 50010,
+  /** A Password parameter that does not open the file ("cannot decrypt the PDF"). */
+  invalidPassword: 5007,
+  /** web→pdf could not (or, off loopback, would not) fetch the page ("unable to access the file"). */
+  remoteFileUnavailable: 5008,
 } as const;
 
 /**

@@ -70,6 +70,8 @@ export interface ConverterEntry {
   readonly inputs: InputKind;
   /** Every parameter, inputs and common ones included, in catalogue order. */
   readonly params: readonly ParamSpec[];
+  /** One result, or several (one per page): the catalogue lists application/octet-stream only for one. */
+  readonly results: 'one' | 'several';
 }
 
 /** `info.x-ca-converter-tags`: tag name → what the catalogue says about it. */
@@ -94,6 +96,9 @@ export const CONVERTER_TAGS: Readonly<Record<string, { friendlyName: string; sum
 
 /** Format aliases, matched after lower-casing: the alias on the left means the format on the right. */
 const ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', htm: 'html', markdown: 'md', url: 'web' };
+
+/** The converters that give several results (one file per page). */
+const SEVERAL_RESULTS = new Set(['pdf→split', 'pdf→jpg', 'pdf→png']);
 
 const UPPER: Readonly<Record<string, string>> = { any: 'Any file', web: 'Web page', split: 'split PDFs', merge: 'merged PDF', zip: 'ZIP' };
 const shown = (format: string): string => UPPER[format] ?? format.toUpperCase();
@@ -126,6 +131,7 @@ function entry(
     summary: d.summary ?? `${shown(src)} to ${shown(dst)} API`,
     description: d.description ?? `Convert ${shown(src)} files to ${shown(dst)}.`,
     params: [...inputParams, ...(d.params ?? []), ...COMMON_PARAMS],
+    results: SEVERAL_RESULTS.has(`${src}→${dst}`) ? 'several' : 'one',
   };
 }
 

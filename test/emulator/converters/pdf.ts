@@ -1,7 +1,7 @@
 /**
  * PDF family: pdf→split and pdf→merge (pdf-lib), pdf→txt (pdfjs-dist's legacy build, the one meant for Node).
  *
- * Password-protected PDFs answer 5003 without a `Password` parameter and 5006 with a wrong one.
+ * Password-protected PDFs answer 5003 without a `Password` parameter and 5007 ("cannot decrypt") with a wrong one.
  * Two kinds are recognised: really encrypted files (pdfjs decrypts them for pdf→txt; pdf-lib
  * cannot, so split and merge refuse them with 5001 once the password is right), and samples
  * *marked* as protected with markPasswordProtected (unencrypted, so every PDF converter can

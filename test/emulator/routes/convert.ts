@@ -25,8 +25,9 @@ import {
   unsupportedType,
   validationError,
 } from '../errors';
-import { contentTypeOf, fileExt, looksLikeFileId } from '../files';
-import { encodeRfc5987, negotiate, sendBytes, sendJson, type RequestContext } from '../http';
+import { fileExt, looksLikeFileId } from '../files';
+import { negotiate, sendJson, type RequestContext } from '../http';
+import { ANSWER_TYPES, sendMultipartResults, sendRawResult } from '../answers';
 import { validateParameters } from '../openapi';
 import { fetchToFile } from '../remoteFile';
 
@@ -35,8 +36,12 @@ export function converterName(src: string, dst: string): string {
   return `${src}-to-${dst}`;
 }
 
-/** Request parameters that are not converter parameters. */
-const NOT_CONVERTER_PARAMS = ['download'] as const;
+/**
+ * Request parameters that are not converter parameters: `download`, and those the real service
+ * ignores on a synchronous conversion (`Async`, `JobId`, `WebHook`: convertapi-library-node #56,
+ * CONTRACT.md revision 3); every other unknown name is still 400/4000.
+ */
+const NOT_CONVERTER_PARAMS = ['download', 'Async', 'JobId', 'WebHook'] as const;
 
 function paramValue(params: Record<string, string>, name: string): string | undefined {
   const key = Object.keys(params).find((k) => k.toLowerCase() === name.toLowerCase());
@@ -385,15 +390,19 @@ async function buildJson(deps: EmulatorDeps, outputs: OutputFile[], p: Prepared)
   return { ConversionCost: p.cost, Files: files };
 }
 
-/** The answer: the file itself for `download=` or `Accept: application/octet-stream` (one result), else JSON. */
+/**
+ * The answer: the file itself for `download=` or `Accept: application/octet-stream` (one result),
+ * every result as a part for `Accept: multipart/mixed`, else JSON.
+ */
 async function respond(ctx: RequestContext, deps: EmulatorDeps, outputs: OutputFile[], p: Prepared): Promise<void> {
   const download = paramValue(p.request.params, 'download')?.toLowerCase();
-  const wanted = negotiate(ctx.req.headers.accept, ['application/json', 'application/octet-stream'], 'application/json');
+  const wanted = negotiate(ctx.req.headers.accept, ANSWER_TYPES, 'application/json');
   if (outputs.length === 1 && (download !== undefined || wanted === 'application/octet-stream')) {
-    const only = outputs[0]!;
-    const disposition = `${download ?? 'attachment'}; filename*=UTF-8''${encodeRfc5987(only.name)}; size=${only.data.length}`;
-    const type = download === undefined ? 'application/octet-stream' : contentTypeOf(only.name);
-    sendBytes(ctx.res, 200, only.data, { 'Content-Type': type, 'Content-Disposition': disposition });
+    sendRawResult(ctx.res, outputs[0]!, p.cost, download);
+    return;
+  }
+  if (wanted === 'multipart/mixed' && download === undefined) {
+    sendMultipartResults(ctx.res, outputs, p.cost);
     return;
   }
   sendJson(ctx.res, 200, await buildJson(deps, outputs, p));

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { until } from '../../support/poll';
-import { EXTENSION_ID, StateKeys } from '../../../src/constants';
+import { EXTENSION_ID } from '../../../src/constants';
 import type { ExtensionServices as Services } from '../../../src/extensionServices';
 import { emulator, emulatorCall } from './emulatorConnection';
 export { conversionLog, type LogRow } from './accounts';
@@ -26,7 +26,6 @@ export async function clearCredentials(services: Services): Promise<void> {
   }
   await services.store.removeMasterToken();
   await services.store.removeJwtSigningKey();
-  await services.context.globalState.update(StateKeys.webToPdfWarned, undefined);
 }
 
 /** The emulator's demo tokens: [0] Production without a limit, [1] Development. */

@@ -7,7 +7,7 @@ describe('batch tally', () => {
   it('counts every conversion the service charged, also those whose result was not saved', () => {
     // The audit's case: a full disk, 20 conversions charged, none saved.
     const full = tallyOutcomes(Array.from({ length: 20 }, () => ({ status: 'failed' as const, charged: 1 })));
-    assert.deepEqual(full, { converted: 0, skipped: 0, failed: 20, conversionsUsed: 20, chargedNotSaved: 20 });
+    assert.deepEqual(full, { converted: 0, skipped: 0, failed: 20, conversionsUsed: 20, chargedNotSaved: 20, costAssumed: false });
   });
 
   it('adds converted, skipped-after-charge, failed-before-charge and cancelled-after-charge outcomes', () => {
@@ -18,7 +18,23 @@ describe('batch tally', () => {
       { status: 'failed', charged: 0 },
       { status: 'cancelled', charged: 1 },
     ]);
-    assert.deepEqual(tally, { converted: 1, skipped: 2, failed: 1, conversionsUsed: 4, chargedNotSaved: 1 });
+    assert.deepEqual(tally, { converted: 1, skipped: 2, failed: 1, conversionsUsed: 4, chargedNotSaved: 1, costAssumed: false });
+  });
+
+  it('marks the count as assumed when a conversion the service charged did not say its cost', () => {
+    const said = summariseBatch([{ status: 'converted', cost: 2 }], false).summary;
+    assert.equal('costAssumed' in said, false);
+    const assumed = summariseBatch(
+      [
+        { status: 'converted', cost: 2 },
+        { status: 'converted', cost: 1, costAssumed: true },
+      ],
+      false,
+    ).summary;
+    assert.equal(assumed.conversionsUsed, 3);
+    assert.equal(assumed.costAssumed, true);
+    // A skip that cost nothing assumes nothing.
+    assert.equal(summariseBatch([{ status: 'skipped', cost: 0, costAssumed: true }], false).summary.costAssumed, undefined);
   });
 });
 
@@ -38,6 +54,7 @@ describe('batch summary', () => {
       skipped: 0,
       failed: 0,
       conversionsUsed: 1,
+      costAssumed: true,
       cancelled: false,
     });
   });

@@ -214,9 +214,14 @@ describe('emulator contract: authentication (SERVICE.md §5)', () => {
         assert.equal(a.status, 200);
       });
     }
-    it('accepts a JWT as ?Token=', async () => {
-      const a = await call(emu, 'POST', `/convert/txt/to/pdf?Token=${await jwtFor()}`, { body: fileForm('a.txt', 'x') });
-      assert.equal(a.status, 200);
+    it('refuses a JWT as ?Token= or ?Secret= (401/4012: JWTs go as Bearer only), and takes it in the header', async () => {
+      for (const name of ['Token', 'Secret']) {
+        const a = await call(emu, 'POST', `/convert/txt/to/pdf?${name}=${await jwtFor()}`, { body: fileForm('a.txt', 'x') });
+        assert.equal(a.status, 401, name);
+        assert.equal((a.json as { Code?: number }).Code, 4012, name);
+      }
+      const b = await call(emu, 'POST', '/convert/txt/to/pdf', { token: await jwtFor(), body: fileForm('a.txt', 'x') });
+      assert.equal(b.status, 200);
     });
     it('the header wins over the query', async () => {
       const good = await call(emu, 'POST', `/convert/txt/to/pdf?Token=wrong`, { token: prod().token, body: fileForm('a.txt', 'x') });

@@ -50,6 +50,17 @@ describe('emulator contract: converter catalogue', () => {
     assert.ok(doc.paths['/upload'] && doc.paths['/d/{fileId}']);
   });
 
+  it('the 200 answer offers JSON and multipart/mixed everywhere, application/octet-stream only where there is one result', () => {
+    const typesOf = (path: string): string[] =>
+      Object.keys(
+        ((doc.paths[path]!.post as { responses: Record<string, { content?: Record<string, unknown> }> }).responses['200'] ?? {}).content ??
+          {},
+      ).sort();
+    assert.deepEqual(typesOf('/convert/pdf/to/split'), ['application/json', 'multipart/mixed']);
+    assert.deepEqual(typesOf('/convert/pdf/to/jpg'), ['application/json', 'multipart/mixed']);
+    assert.deepEqual(typesOf('/convert/docx/to/pdf'), ['application/json', 'application/octet-stream', 'multipart/mixed']);
+  });
+
   it('parameters carry the real extensions: Timeout 10–1200 default 900 in Execution, with x-ca-range as strings', () => {
     const timeout = schemaOf(doc, '/convert/pdf/to/txt').properties.Timeout!;
     assert.deepEqual(

@@ -127,7 +127,7 @@ describe('emulator contract: conversions', () => {
       assert.equal(codeOf(none), 4001);
       assert.equal((await call(emu, 'POST', '/upload?filename=q.txt', { body: 'x' })).status, 200);
     });
-    it('File=<loopback URL> is fetched; other hosts are 500 5007, unknown FileIds and nonsense 500 5009', async () => {
+    it('File=<loopback URL> is fetched; other hosts are 500 5008 (unable to access the file), unknown FileIds and nonsense 500 5009', async () => {
       const stored = await call(emu, 'POST', '/upload?filename=page.txt', { token: token(), body: 'from a url' });
       const url = `${emu.baseUrl}/d/${(stored.json as { FileId: string }).FileId}`;
       const a = await call(emu, 'POST', '/convert/txt/to/echo', {
@@ -138,7 +138,7 @@ describe('emulator contract: conversions', () => {
       assert.equal(a.status, 200);
       assert.deepEqual(echoOf(a), { name: 'page.txt', size: 10, params: {} });
       for (const [ref, code] of [
-        ['https://example.com/a.txt', 5007],
+        ['https://example.com/a.txt', 5008],
         ['0123456789abcdef0123456789abcdef', 5009],
         ['nonsense', 5009],
       ] as const) {
@@ -245,8 +245,12 @@ describe('emulator contract: conversions', () => {
       assert.equal(codeOf(truncated), 4000);
       assert.equal(await consumed(), 0);
     });
-    it('an unsupported Content-Type is 400 4000', async () => {
-      const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), json: { File: 'x' } });
+    it('an unsupported Content-Type is 400 4000 (JSON is a request body of its own: revision 3)', async () => {
+      const a = await call(emu, 'POST', '/convert/txt/to/pdf', {
+        token: token(),
+        body: 'File=x',
+        headers: { 'Content-Type': 'text/plain' },
+      });
       assert.equal(codeOf(a), 4000);
     });
     it('an unknown converter is 404 (the service documents no code for it)', async () => {

@@ -1,5 +1,5 @@
 // Contract (CONTRACT.md revision 2): the file server, web→pdf downloads, async jobs, and the error-table rows
-// not covered elsewhere: 415, 5000 on Timeout, 5003/5006 for password-protected PDFs, 4014 as 401 or 403, expired tokens.
+// not covered elsewhere: 415, 5000 on Timeout, 5003/5007 for password-protected PDFs, 4014 as 401 or 403, expired tokens.
 import { strict as assert } from 'node:assert';
 import { PDFDocument } from 'pdf-lib';
 import { markPasswordProtected } from '../../emulator/converters/pdf';
@@ -164,7 +164,7 @@ describe('emulator contract: revision 2', () => {
       assert.match((a.json as { Message: string }).Message, /Timeout/);
       assert.equal(await consumed(), 0);
     });
-    it('500 5003 for a password-protected PDF without Password, 5006 with a wrong one; the right one opens it', async () => {
+    it('500 5003 for a password-protected PDF without Password, 5007 (cannot decrypt) with a wrong one; the right one opens it', async () => {
       const locked = await pdfOf(3, 'open sesame');
       const none = await call(emu, 'POST', '/convert/pdf/to/txt', { token: token(), body: fileForm('locked.pdf', locked) });
       assert.deepEqual([none.status, codeOf(none)], [500, 5003]);
@@ -172,7 +172,7 @@ describe('emulator contract: revision 2', () => {
         token: token(),
         body: fileForm('locked.pdf', locked, { Password: 'nope' }),
       });
-      assert.deepEqual([wrong.status, codeOf(wrong)], [500, 5006]);
+      assert.deepEqual([wrong.status, codeOf(wrong)], [500, 5007]);
       const right = await call(emu, 'POST', '/convert/pdf/to/txt', {
         token: token(),
         body: fileForm('locked.pdf', locked, { Password: 'open sesame', PageRange: '2-3' }),

@@ -501,7 +501,7 @@ describe('emulator converters: web', () => {
   it('refuses a redirect that leaves loopback', async () => {
     await assertFails(
       convert('web', 'pdf', undefined, { Url: `${base}/away` }),
-      5007,
+      5008,
       /^only loopback URLs can be fetched by the emulator$/,
     );
     assert.deepEqual(requested, ['/away']);
@@ -522,9 +522,9 @@ describe('emulator converters: web', () => {
         'http://localhost.example.com/',
         'http://128.0.0.1/',
       ]) {
-        await assertFails(convert('web', 'pdf', undefined, { Url: url }), 5007, /only loopback URLs can be fetched by the emulator/);
+        await assertFails(convert('web', 'pdf', undefined, { Url: url }), 5008, /only loopback URLs can be fetched by the emulator/);
       }
-      await assertFails(convert('web', 'pdf', undefined, { Url: 'file:///etc/passwd' }), 5005, /only http and https/);
+      await assertFails(convert('web', 'pdf', undefined, { Url: 'file:///etc/passwd' }), 50010, /only http and https/);
     } finally {
       globalThis.fetch = realFetch;
     }
@@ -541,9 +541,9 @@ describe('emulator converters: web', () => {
   });
 
   it('reports a page that answers with an error, a missing Url and an invalid one', async () => {
-    await assertFails(convert('web', 'pdf', undefined, { Url: `${base}/missing` }), 5007, /answered 404/);
-    await assertFails(convert('web', 'pdf', undefined, {}), 5005, /Url parameter is required/);
-    await assertFails(convert('web', 'pdf', undefined, { Url: 'not a url' }), 5005, /not a valid URL/);
+    await assertFails(convert('web', 'pdf', undefined, { Url: `${base}/missing` }), 5008, /answered 404/);
+    await assertFails(convert('web', 'pdf', undefined, {}), 50010, /Url parameter is required/);
+    await assertFails(convert('web', 'pdf', undefined, { Url: 'not a url' }), 50010, /not a valid URL/);
   });
 
   it('stops fetching when the client goes away', async () => {

@@ -76,7 +76,7 @@ describe('emulator dashboard page', () => {
     for (const page of pages) {
       const answer = await call(emu, 'POST', `/convert/web/to/pdf?Url=${encodeURIComponent(page)}`, { token });
       assert.notEqual(answer.status, 200, `${page} was converted to a PDF`);
-      assert.equal(codeOf(answer), 5007, page);
+      assert.equal(codeOf(answer), 5008, page);
       assert.ok(!JSON.stringify(answer.json).includes(acc.masterToken), page);
     }
     // The same addresses still answer tests and tools, and the dashboard still converts (with masks).

@@ -73,6 +73,15 @@ describe('batch wording', () => {
     assert.equal(conversionsUsedText(t, 1234, 'en'), '1,234 conversions used.');
   });
 
+  it('says "about" when the service did not say what some conversions cost', () => {
+    assert.equal(conversionsUsedText(t, 1, 'en', true), 'About 1 conversion used (the service did not say what it cost; counted as 1).');
+    assert.equal(
+      conversionsUsedText(t, 3, 'en', true),
+      'About 3 conversions used (the service did not say what some cost; each counted as 1).',
+    );
+    assert.equal(conversionsUsedText(t, 0, 'en', true), 'No conversions used.');
+  });
+
   it('names the files left out', () => {
     assert.equal(leftOutText(t, [], 'PDF'), '');
     assert.equal(leftOutText(t, ['data.json'], 'PDF'), '“data.json” cannot be converted to PDF: left out.');

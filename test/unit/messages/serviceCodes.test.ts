@@ -42,7 +42,7 @@ import {
   mintSelfSignedJwt,
   requestServiceJwt,
 } from '../../../src/service/auth';
-import { ConversionClient } from '../../../src/service/convert';
+import { ConversionClient, webToPdfLink } from '../../../src/service/convert';
 import { ChainClient } from '../../../src/service/chain';
 import { HttpTransport, normalizeBaseUrl, readJson, type HttpResponse } from '../../../src/service/http';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
@@ -213,6 +213,7 @@ describe('service errors a person sees carry a message code', () => {
     );
     await collect('no secret', () => new SelfSignedJwtCredential({ kid, secret: '', lifetimeSeconds: 60 }));
     await collect('not a JWT', () => decodeJwtClaims('plain'));
+    await collect('a JWT in a link', () => webToPdfLink('https://v2.convertapi.com', 'https://example.com/', 'a.b.c'));
     await collect('no Master Token', () => new AdminClient(transport, ' '));
     await collect('JWT as Master Token', () => new AdminClient(transport, 'a.b.c'));
     const admin = new AdminClient(transport, 'master123');

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { BadResponseError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
 import { MAX_CATALOGUE_BYTES, parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
-import { builtinCatalogue, reviveCatalogue } from '../../../../src/service/catalogue/catalogue';
+import { builtinCatalogue, resultCount, reviveCatalogue } from '../../../../src/service/catalogue/catalogue';
 import {
   convertersFor,
   fetchCatalogue,
@@ -23,6 +23,43 @@ function param(c: Converter | undefined, name: string) {
   assert.ok(p, `no parameter ${name} in ${c?.source}→${c?.target}: ${c?.parameters.map((x) => x.name).join()}`);
   return p;
 }
+
+describe('service/catalogue: one result or several', () => {
+  /** A document with one converter whose 200 answer lists `types` (none: no content at all). */
+  const documentWith = (path: string, types: readonly string[] | undefined): unknown => ({
+    openapi: '3.0.1',
+    paths: {
+      [path]: {
+        post: {
+          requestBody: { content: { 'multipart/form-data': { schema: { properties: { File: { type: 'string', format: 'binary' } } } } } },
+          responses: { 200: types ? { content: Object.fromEntries(types.map((t) => [t, {}])) } : { description: 'ok' } },
+        },
+      },
+    },
+  });
+
+  it('reads it from the 200 answer: raw bytes offered means one, JSON and multipart only means several', () => {
+    const one = parseCatalogue(documentWith('/convert/docx/to/pdf', ['application/json', 'application/octet-stream', 'multipart/mixed']));
+    assert.equal(one.converters[0]!.results, 'one');
+    const several = parseCatalogue(documentWith('/convert/pdf/to/extract-images', ['application/json', 'multipart/mixed']));
+    assert.equal(several.converters[0]!.results, 'several');
+    assert.equal(parseCatalogue(documentWith('/convert/docx/to/pdf', undefined)).converters[0]!.results, undefined);
+  });
+
+  it('asks the service’s catalogue first; the built-in table only when it is silent or offline', () => {
+    const several = parseCatalogue(documentWith('/convert/pdf/to/extract-images', ['application/json', 'multipart/mixed']));
+    // Outside the table: only the catalogue can say so.
+    assert.equal(resultCount(several, 'pdf', 'extract-images'), 'several');
+    assert.equal(resultCount(builtinCatalogue(), 'pdf', 'extract-images'), 'one');
+    const silent = parseCatalogue(documentWith('/convert/pdf/to/split', undefined));
+    assert.equal(resultCount(silent, 'pdf', 'split'), 'several');
+    assert.equal(resultCount(undefined, 'pdf', 'jpg'), 'several');
+    assert.equal(resultCount(undefined, 'docx', 'pdf'), 'one');
+    // The catalogue wins over the table both ways.
+    const one = parseCatalogue(documentWith('/convert/pdf/to/jpg', ['application/json', 'application/octet-stream']));
+    assert.equal(resultCount(one, 'pdf', 'jpg'), 'one');
+  });
+});
 
 describe('service/catalogue', () => {
   describe('parseCatalogue (real-shaped document)', () => {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential, type CredentialProvider, SelfSignedJwtCredential, ServiceJwtCredential } from '../../../../src/service/auth';
 import { ConversionClient, webToPdfLink, type ConversionResult, sourceFromPath } from '../../../../src/service/convert';
 import type { ResolveOutput } from '../../../../src/service/convert/conversionRequest';
 import {
@@ -21,7 +21,7 @@ import {
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';
 import { httpServer, type TinyServer } from '../support/tinyServers';
-import { manage, seen, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
+import { manage, ManualClock, seen, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
 import { until } from '../../../support/poll';
 
 async function pdfWithPages(pages: number): Promise<Buffer> {
@@ -35,6 +35,7 @@ async function pdfWithPages(pages: number): Promise<Buffer> {
 describe('service/conversion (emulator)', function () {
   this.timeout(30_000);
   let emu: Emulator;
+  let clock: ManualClock;
   let transport: HttpTransport;
   let client: ConversionClient;
   let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -42,7 +43,7 @@ describe('service/conversion (emulator)', function () {
   const logLines: string[] = [];
 
   before(async () => {
-    ({ emu } = await startTestEmulator());
+    ({ emu, clock } = await startTestEmulator());
   });
   after(async () => {
     await emu.close();
@@ -396,14 +397,19 @@ describe('service/conversion (emulator)', function () {
       await new Promise<void>((r) => page.close(() => r()));
     });
 
-    it('converts through the query form, the token only in Token= and never in a log line', async () => {
+    it('converts with the credential in the Authorization header, never in the address nor in a log line', async () => {
       const token = emu.demo.apiTokens[0]!.token;
       const result = await client.convertWebPage({ pageUrl, resolveOutput: into(out) });
       assert.equal(result.files.length, 1);
       assert.equal((await readFile(result.files[0]!.path)).subarray(0, 5).toString(), '%PDF-');
       const entry = emu.requestLog.find((r) => r.path === '/convert/web/to/pdf');
       assert.ok(entry);
-      assert.equal(entry.query.Token, '***', 'the token did not travel as Token=');
+      assert.equal(entry.authFrom, 'header');
+      assert.deepEqual(
+        Object.keys(entry.query).filter((k) => /^(token|secret|auth)$/i.test(k)),
+        [],
+        'a credential travelled in the address',
+      );
       assert.equal(entry.query.Url, pageUrl);
       assert.equal(entry.authKind, 'apiToken');
       assert.ok(logLines.length > 0);
@@ -412,7 +418,30 @@ describe('service/conversion (emulator)', function () {
       }
     });
 
-    it('names the API Token when the service refuses the query-string token', async () => {
+    it('sends each kind of credential (API Token, self-signed JWT, JWT from the service) in the header', async () => {
+      const { token, kid, secret } = emu.demo.apiTokens[0]!;
+      const kinds: [string, CredentialProvider, string][] = [
+        ['apiToken', new ApiTokenCredential(token), 'apiToken'],
+        // The emulator's clock is the test's: the JWTs are made by it.
+        ['selfSignedJwt', new SelfSignedJwtCredential({ kid, secret, lifetimeSeconds: 600 }, clock.now), 'jwt'],
+        ['serviceJwt', new ServiceJwtCredential(transport, token, { kid, lifetimeSeconds: 600 }, clock.now), 'jwt'],
+      ];
+      for (const [name, credential, seenAs] of kinds) {
+        emu.requestLog.length = 0;
+        const result = await new ConversionClient(transport, credential).convertWebPage({
+          pageUrl,
+          resolveOutput: into(join(out, name)),
+        });
+        assert.equal(result.files.length, 1, name);
+        const entry = emu.requestLog.find((r) => r.path === '/convert/web/to/pdf');
+        assert.equal(entry?.status, 200, name);
+        assert.equal(entry?.authKind, seenAs, name);
+        assert.equal(entry?.authFrom, 'header', `${name} did not travel in the header`);
+        assert.deepEqual(Object.keys(entry?.query ?? {}).sort(), ['Timeout', 'Url'], name);
+      }
+    });
+
+    it('names the API Token when the service refuses it', async () => {
       const refused = new ConversionClient(transport, new ApiTokenCredential('not-a-real-token-123'));
       const err = await refused.convertWebPage({ pageUrl, resolveOutput: into(out) }).then(
         () => assert.fail('a bad token was accepted'),
@@ -423,7 +452,7 @@ describe('service/conversion (emulator)', function () {
       assert.match(err.message, /API Token was refused/);
     });
 
-    it('webToPdfLink builds the link with Token= and download=attachment', () => {
+    it('webToPdfLink builds the link with Token= and download=attachment, and refuses a JWT', () => {
       const link = new URL(webToPdfLink(emu.baseUrl, pageUrl, 'tok_abcdef'));
       assert.equal(link.origin, emu.baseUrl);
       assert.equal(link.pathname, '/convert/web/to/pdf');
@@ -431,6 +460,11 @@ describe('service/conversion (emulator)', function () {
       assert.equal(link.searchParams.get('Token'), 'tok_abcdef');
       // A browser opening the link gets the PDF, not JSON with base64 in it.
       assert.equal(link.searchParams.get('download'), 'attachment');
+      // The service takes a JWT as Bearer only: a link with one would get 401.
+      assert.throws(
+        () => webToPdfLink(emu.baseUrl, pageUrl, 'aaa.bbb.ccc'),
+        (err: unknown) => err instanceof ConfigError && err.messageCode === 'config.linkNeedsApiToken',
+      );
     });
   });
 });
@@ -498,6 +532,29 @@ describe('service/conversion (odd answers)', () => {
     assert.equal(linked.conversionCost, undefined);
     // The Url is the capability: no credential goes with the download.
     assert.deepEqual(downloadAuth, [undefined]);
+  });
+
+  it('reads what a raw result cost from its ConversionCost header; without one the cost is left unsaid (counted as 1, assumed)', async () => {
+    const raw =
+      (headers: Record<string, string>) =>
+      (_req: IncomingMessage, res: ServerResponse): void => {
+        res.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-disposition': 'attachment; filename="x.pdf"',
+          ...headers,
+        });
+        res.end('%PDF-raw');
+      };
+    answer = raw({ ConversionCost: '3' });
+    const said = await convert();
+    assert.equal(said.conversionCost, 3);
+    await rm(said.files[0]!.path);
+    answer = raw({});
+    const unsaid = await convert();
+    assert.equal(unsaid.conversionCost, undefined);
+    await rm(unsaid.files[0]!.path);
+    answer = raw({ ConversionCost: 'lots' });
+    assert.equal((await convert()).conversionCost, undefined);
   });
 
   it('a raw result cut off mid-body is a NetworkError and leaves no file, not even a temporary one', async () => {

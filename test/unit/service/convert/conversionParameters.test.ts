@@ -15,6 +15,7 @@ import { tempDir } from '../support/inProcessEmulator';
 
 interface Received {
   path: string;
+  accept?: string;
   fields: Record<string, string>;
   files: { field: string; name: string; data: string }[];
 }
@@ -58,7 +59,7 @@ describe('service/conversion: parameters and further files', () => {
   before(async () => {
     server = await httpServer((req, res) => {
       void readMultipart(req).then((body) => {
-        received.push({ path: req.url ?? '', ...body });
+        received.push({ path: req.url ?? '', accept: req.headers.accept, ...body });
         res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="result.pdf"' });
         res.end('%PDF-1.7 result');
       });
@@ -86,8 +87,8 @@ describe('service/conversion: parameters and further files', () => {
 
   it('a Timeout option never asks the service to work longer than the client waits', async () => {
     for (const [asked, sent] of [
-      [1200, '300'],
-      ['900', '300'],
+      [1200, '290'],
+      ['900', '290'],
       [60, '60'],
       [4.2, '10'],
     ] as const) {
@@ -110,7 +111,42 @@ describe('service/conversion: parameters and further files', () => {
       resolveOutput: async (r) => ({ path: join(dir.path, `lower-${r.name}`), overwrite: false }),
     });
     assert.equal(received[0]!.fields.timeout, undefined);
-    assert.equal(received[0]!.fields.Timeout, '300');
+    assert.equal(received[0]!.fields.Timeout, '290');
+  });
+
+  it('asks for the raw bytes of one result without StoreFile, and for JSON with StoreFile=true when there are several', async () => {
+    await client.convert({
+      source: memory('notes.md', '# Notes'),
+      sourceFormat: 'md',
+      targetFormat: 'pdf',
+      // Whatever an option says: the client decides StoreFile with the answer's type.
+      parameters: { StoreFile: true },
+      resolveOutput: async (r) => ({ path: join(dir.path, `one-${r.name}`), overwrite: false }),
+    });
+    assert.match(received[0]!.accept ?? '', /^application\/octet-stream\b/);
+    assert.equal(received[0]!.fields.StoreFile, undefined, 'StoreFile=true went with Accept: application/octet-stream');
+    received.length = 0;
+    await client.convert({
+      source: memory('report.pdf', 'PDF bytes'),
+      sourceFormat: 'pdf',
+      targetFormat: 'split',
+      parameters: { storefile: false },
+      resolveOutput: async (r) => ({ path: join(dir.path, `several-${r.name}`), overwrite: false }),
+    });
+    assert.equal(received[0]!.accept, 'application/json');
+    assert.equal(received[0]!.fields.StoreFile, 'true');
+    assert.equal(received[0]!.fields.storefile, undefined);
+    // A converter outside the built-in table that the catalogue says gives several: JSON too.
+    received.length = 0;
+    await client.convert({
+      source: memory('report.pdf', 'PDF bytes'),
+      sourceFormat: 'pdf',
+      targetFormat: 'extract-images',
+      results: 'several',
+      resolveOutput: async (r) => ({ path: join(dir.path, `catalogue-${r.name}`), overwrite: false }),
+    });
+    assert.equal(received[0]!.accept, 'application/json');
+    assert.equal(received[0]!.fields.StoreFile, 'true');
   });
 
   it('sends numbers, booleans and lists as the service reads them, and StoreFile stays the client’s', async () => {
@@ -118,14 +154,21 @@ describe('service/conversion: parameters and further files', () => {
       source: memory('report.pdf', 'PDF bytes'),
       sourceFormat: 'pdf',
       targetFormat: 'jpg',
-      parameters: { ImageResolution: 300, ScaleImage: 1.5, Bookmarks: false, PageRange: '1-3', SplitByPattern: [2, 3, 'x'] },
+      parameters: {
+        ImageResolution: 300,
+        ScaleImage: 1.5,
+        Bookmarks: false,
+        PageRange: '1-3',
+        SplitByPattern: [2, 3, 'x'],
+        StoreFile: false,
+      },
       resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
     });
     assert.equal(received.length, 1);
     assert.deepEqual(received[0]!.fields, {
       StoreFile: 'true',
-      // The client's own wait (the transport's 300 s default), so the service never outlives it.
-      Timeout: '300',
+      // 10 s inside the client's own wait (the transport's 300 s default), so the service never outlives it.
+      Timeout: '290',
       ImageResolution: '300',
       ScaleImage: '1.5',
       Bookmarks: 'false',

@@ -165,13 +165,13 @@ describe('service errors through the emulator', function () {
   });
 
   it('a malformed parameter is a RequestError whose InvalidParameters name it, in the message too', async () => {
-    const err = await failure(convert({ parameters: { StoreFile: 'maybe' } }));
+    const err = await failure(convert({ parameters: { PageSize: 'enormous' } }));
     assert.ok(err instanceof RequestError);
     assert.equal(err.status, 400);
     assert.equal(err.code, 4000);
-    assert.deepEqual(Object.keys(err.invalidParameters ?? {}), ['StoreFile']);
-    assert.ok(err.invalidParameters!.StoreFile!.length > 0);
-    assert.match(err.message, /StoreFile: \S/);
+    assert.deepEqual(Object.keys(err.invalidParameters ?? {}), ['PageSize']);
+    assert.ok(err.invalidParameters!.PageSize!.length > 0);
+    assert.match(err.message, /PageSize: \S/);
   });
 
   it('a file over the server limit is a TooLargeError and leaves no file', async () => {

@@ -3,9 +3,9 @@ import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient, conversionWait, sourceFromPath } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth';
-import { serviceTimeoutSeconds, HttpTransport } from '../../../../src/service/http';
+import { HttpTransport } from '../../../../src/service/http';
 import { NetworkError } from '../../../../src/service/errors';
 import { tempDir } from '../support/inProcessEmulator';
 import { instantRetries } from '../support/settings';
@@ -107,12 +107,15 @@ describe('service/deadline: one deadline per whole answer', () => {
     assert.ok(ms < 4_000, `${ms} ms`);
   });
 
-  it('sends the Timeout parameter matching its own wait (10 to 1200 s)', async () => {
+  it('sends a Timeout 10 s inside its own wait (10 to 1200 s), and waits Timeout + 10 s for the answer', async () => {
     drip = 'body';
     await convert(1_000);
     assert.match(bodies[0]!, /name="Timeout"\r\n\r\n10\r\n/);
-    assert.equal(serviceTimeoutSeconds(300_000), 300);
-    assert.equal(serviceTimeoutSeconds(86_400_000), 1200);
-    assert.equal(serviceTimeoutSeconds(1), 10);
+    assert.deepEqual(conversionWait(300_000, undefined), { timeoutSeconds: 290, answerWithinMs: 300_000 });
+    assert.deepEqual(conversionWait(86_400_000, undefined), { timeoutSeconds: 1200, answerWithinMs: 1_210_000 });
+    assert.deepEqual(conversionWait(1, undefined), { timeoutSeconds: 10, answerWithinMs: 20_000 });
+    // A shorter Timeout asked for is kept, and the wait follows it; a longer one is held inside the wait.
+    assert.deepEqual(conversionWait(300_000, { timeout: 60 }), { timeoutSeconds: 60, answerWithinMs: 70_000 });
+    assert.deepEqual(conversionWait(300_000, { Timeout: '900' }), { timeoutSeconds: 290, answerWithinMs: 300_000 });
   });
 });

@@ -100,7 +100,9 @@ describe('service/http network failures', () => {
     const server = track(await resettingServer(true));
     const { settings, sleeps } = instantRetries();
     const transport = track(new HttpTransport({ baseUrl: server.url, ...settings }));
-    const err = await failure(transport.send({ method: 'POST', target: '/convert/web/to/pdf?Url=x', queryCredentialKind: 'apiToken' }));
+    const err = await failure(
+      transport.send({ method: 'POST', target: '/convert/web/to/pdf?Url=x', credential: { kind: 'apiToken', bearer: TOKEN } }),
+    );
     assert.ok(err instanceof NetworkError);
     assert.equal(err.reason, 'reset');
     assert.equal(server.connections(), 1, 'sent twice: it could be converted and charged twice');
