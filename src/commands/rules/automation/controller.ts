@@ -2,7 +2,6 @@
 // that run by themselves and the person's consent for that content of the file; saves and changes
 // on disk gathered into one run after a quiet second; the gate (trust, consent, pause) checked
 // when a run is due; pauses, failures and their messages, the status bar.
-import { lstat, readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../../../constants';
@@ -30,6 +29,7 @@ import { showMessage } from '../../../messages/show';
 import { classifyError } from '../../../service/errors';
 import { runAutomatically, type AutoRunResult } from './autoRun';
 import { askConsent, ConsentStore } from './consent';
+import { isTemporary, readRulesText } from './files';
 import { AutomationStatusBar } from './statusItems';
 import type { AutomationController, AutomationHooks, AutomationOutcome, FolderAutomation } from './types';
 
@@ -46,20 +46,6 @@ interface FolderEntry {
   /** Where the rules write (from the last plan): a change there, or of a folder on the way, is a run's own write. */
   readonly results: Set<string>;
   readonly disposables: vscode.Disposable[];
-}
-
-/** The rules file's text, or undefined: missing, unreadable, or under a `.vscode` that is a link (never followed). */
-async function readRulesText(folder: vscode.WorkspaceFolder): Promise<string | undefined> {
-  const dir = posix.join(slashed(folder.uri.fsPath), '.vscode');
-  if ((await lstat(dir).catch(() => undefined))?.isSymbolicLink()) {
-    return undefined;
-  }
-  return readFile(posix.join(dir, 'convert-files.json'), 'utf8').catch(() => undefined);
-}
-
-/** A result's temporary name while it is written (service/convert/files.ts): never a change to act on. */
-function isTemporary(path: string): boolean {
-  return /(^|\/)\.[^/]*\.partial$/.test(path);
 }
 
 export class Automation implements AutomationController {
