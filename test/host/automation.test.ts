@@ -104,6 +104,26 @@ describe('automatic runs of the rules file', function () {
     assert.ok(first, 'the launcher opened no workspace folder');
     folder = first;
     root = folder.uri.fsPath;
+    // The workspace starts without .vscode: made here, and written to until the file watcher
+    // reports a change in it, so that the rules files of the tests are seen like any later change.
+    mkdirSync(join(root, '.vscode'), { recursive: true });
+    const probe = join(root, '.vscode', `probe-${Date.now()}.txt`);
+    const watcher = vscode.workspace.createFileSystemWatcher('**/.vscode/probe-*.txt');
+    let seen = false;
+    watcher.onDidCreate(() => (seen = true));
+    watcher.onDidChange(() => (seen = true));
+    try {
+      await poll(
+        () => {
+          writeFileSync(probe, String(Date.now()));
+          return seen;
+        },
+        { timeoutMs: 20_000, intervalMs: 200, what: 'the file watcher reporting a change in .vscode' },
+      );
+    } finally {
+      watcher.dispose();
+      rmSync(probe, { force: true });
+    }
     for (const level of ['info', 'warn', 'error'] as const) {
       const original = api.log[level].bind(api.log);
       api.log[level] = (message: string) => {

@@ -66,13 +66,18 @@ export function registerAutomation(services: ExtensionServices): AutomationApi {
   };
   const changed = (uri: vscode.Uri): void => {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
-    if (folder && uri.path === vscode.Uri.joinPath(folder.uri, RULES).path) {
+    // The .vscode folder too: made with the rules file in it at once (a pull), the file itself may
+    // be reported only once the watcher has begun watching the new folder.
+    if (folder && [RULES, '.vscode'].some((path) => uri.path === vscode.Uri.joinPath(folder.uri, path).path)) {
       void look(folder);
     }
   };
   const watcher = vscode.workspace.createFileSystemWatcher(`**/${RULES}`);
+  const folderWatcher = vscode.workspace.createFileSystemWatcher('**/.vscode', false, true, true);
   services.context.subscriptions.push(
     watcher,
+    folderWatcher,
+    folderWatcher.onDidCreate(changed),
     watcher.onDidCreate(changed),
     watcher.onDidChange(changed),
     watcher.onDidDelete(changed),
