@@ -163,6 +163,19 @@ describe('service/http keep-alive engine inside VS Code', function () {
     }
   });
 
+  it("http.proxyStrictSSL off and a proxy that asks for a sign-in (407): the host's fetch takes the request, no proxy error", async () => {
+    const proxy = track(await connectProxy(service.port, 407));
+    const transport = track(
+      new HttpTransport({
+        baseUrl: `https://${CORPORATE_HOST}:${service.port}`,
+        proxy: { strictSSL: false },
+        host: { fetch: hostFetch, appRoot: fakeAppRoot(dir, proxy.url, caPath) },
+      }),
+    );
+    assert.equal(await readText(await transport.send({ method: 'GET', target: '/info' })), 'from the host');
+    assert.equal(hostCalls.length, 1);
+  });
+
   it('http.proxySupport "off": direct, whatever VS Code would look up', async () => {
     const proxy = track(await connectProxy(service.port));
     const transport = track(
