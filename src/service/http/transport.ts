@@ -45,7 +45,7 @@ export class HttpTransport {
     // Through the host's fetch no answer can take longer than its own limit: the deadline and the
     // service's Timeout follow it, so the service never converts (and charges) after the fetch gave up.
     // (The keep-alive engine hands some requests to the host's fetch: the same limit.)
-    const hostFetch = settings.fetch !== undefined || (settings.host !== undefined && settings.proxy?.strictSSL !== false);
+    const hostFetch = settings.fetch !== undefined || settings.host !== undefined;
     this.capped = hostFetch && wanted > HOST_FETCH_MAX_WAIT_MS;
     const cap = (ms: number): number => (hostFetch ? Math.min(ms, HOST_FETCH_MAX_WAIT_MS) : ms);
     this.timeouts = { ...timeouts, headersMs: cap(timeouts.headersMs), bodyMs: cap(timeouts.bodyMs) };

@@ -48,14 +48,13 @@ export function createUndiciEngine(options: UndiciEngineOptions): FetchEngine {
     return proxyUrl && !bypassesProxy(url, proxy?.noProxy ?? []) ? { kind: 'proxy', url: proxyUrl } : DIRECT;
   };
 
+  // Asked for every request, as VS Code's fetch does (its lookup caches answers): a system or PAC
+  // proxy that changes (another network, a VPN) takes effect without a reload. A route only VS Code
+  // can serve goes to its fetch even with http.proxyStrictSSL off (which that fetch does not
+  // honour): never direct past a proxy VS Code would use.
   const routeOf = async (url: URL): Promise<Route> => {
-    let route = routes.get(url.origin);
-    if (!route) {
-      route = host ? await routeFor(url, proxy, agent).catch(() => HOST) : plainRoute(url);
-      // Without the host's fetch (http.proxyStrictSSL off: it would check certificates) an unknown route goes direct, as before.
-      route = route.kind === 'host' && !strict ? DIRECT : route;
-      routes.set(url.origin, route);
-    }
+    const route = host ? await routeFor(url, proxy, agent).catch(() => HOST) : plainRoute(url);
+    routes.set(url.origin, route);
     return route;
   };
 
@@ -99,7 +98,7 @@ export function createUndiciEngine(options: UndiciEngineOptions): FetchEngine {
         dispatcher: dispatcherFor(route, tls),
       })) as unknown as Response;
     } catch (err) {
-      if (host && strict && route.kind === 'proxy' && /Proxy response \(407\)/.test(causes(err))) {
+      if (host && route.kind === 'proxy' && /Proxy response \(407\)/.test(causes(err))) {
         // Nothing reached the service: the tunnel was refused. From now on VS Code's fetch takes this proxy.
         signIn.add(route.url);
         throw Object.assign(new Error("The proxy asks for a sign-in: VS Code's fetch takes its requests from now on."), {

@@ -126,6 +126,56 @@ describe('service/http keep-alive engine inside VS Code', function () {
     assert.equal(proxy.targets.length, 1, 'the proxy was asked once');
   });
 
+  it("http.proxyStrictSSL off: a route only VS Code can serve (a SOCKS proxy) goes to the host's fetch, never direct past the proxy", async () => {
+    const transport = track(
+      new HttpTransport({
+        baseUrl: `https://127.0.0.1:${service.port}`,
+        proxy: { strictSSL: false },
+        host: { fetch: hostFetch, appRoot: fakeAppRoot(dir, 'socks5://127.0.0.1:1', caPath) },
+      }),
+    );
+    assert.equal(await readText(await transport.send({ method: 'GET', target: '/info' })), 'from the host');
+    assert.equal(hostCalls.length, 1);
+  });
+
+  it("asks VS Code's lookup for every request, so a changed system or PAC answer takes effect without a reload", async () => {
+    const proxy = track(await connectProxy(service.port));
+    const appRoot = mkdtempSync(join(dir, 'app-'));
+    const folder = join(appRoot, 'node_modules', '@vscode', 'proxy-agent');
+    mkdirSync(folder, { recursive: true });
+    const answer = globalThis as { convertFilesTestProxy?: string };
+    writeFileSync(
+      join(folder, 'index.js'),
+      `exports.loadSystemCertificates = async () => [require('fs').readFileSync(${JSON.stringify(caPath)}, 'utf8')];\n` +
+        'exports.resolveProxyURL = async () => globalThis.convertFilesTestProxy;',
+    );
+    const transport = track(
+      new HttpTransport({ baseUrl: `https://${CORPORATE_HOST}:${service.port}`, host: { fetch: hostFetch, appRoot } }),
+    );
+    try {
+      answer.convertFilesTestProxy = proxy.url;
+      assert.equal(await readText(await transport.send({ method: 'GET', target: '/info' })), 'from the service');
+      answer.convertFilesTestProxy = 'socks5://127.0.0.1:1';
+      assert.equal(await readText(await transport.send({ method: 'GET', target: '/info' })), 'from the host');
+      assert.equal(proxy.targets.length, 1);
+    } finally {
+      delete answer.convertFilesTestProxy;
+    }
+  });
+
+  it("http.proxyStrictSSL off and a proxy that asks for a sign-in (407): the host's fetch takes the request, no proxy error", async () => {
+    const proxy = track(await connectProxy(service.port, 407));
+    const transport = track(
+      new HttpTransport({
+        baseUrl: `https://${CORPORATE_HOST}:${service.port}`,
+        proxy: { strictSSL: false },
+        host: { fetch: hostFetch, appRoot: fakeAppRoot(dir, proxy.url, caPath) },
+      }),
+    );
+    assert.equal(await readText(await transport.send({ method: 'GET', target: '/info' })), 'from the host');
+    assert.equal(hostCalls.length, 1);
+  });
+
   it('http.proxySupport "off": direct, whatever VS Code would look up', async () => {
     const proxy = track(await connectProxy(service.port));
     const transport = track(
