@@ -52,9 +52,11 @@ describe('connections: a batch of small files inside the extension host', functi
     await api.store.removeMasterToken();
     network = await startNetworkChild(extension.extensionPath, info, emulator().baseUrl, latencyMs);
     dir = mkdtempSync(join(tmpdir(), 'convert-files-conn-'));
-    await vscode.workspace.getConfiguration('http').update('proxy', network.proxyUrl, vscode.ConfigurationTarget.Global);
+    // The service's address before the proxy: a refresh a settings change starts never goes to the
+    // default host through the proxy.
     await setSetting(Settings.baseUrl, network.baseUrl);
     await until('the settings to name the TLS endpoint', () => api.config().baseUrl === network.baseUrl);
+    await vscode.workspace.getConfiguration('http').update('proxy', network.proxyUrl, vscode.ConfigurationTarget.Global);
     tokenId = (await api.store.addApiToken({ name: 'conn', environment: 'Production', token: emulator().apiTokens[0].token })).id;
   });
 

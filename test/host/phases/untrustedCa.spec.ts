@@ -25,9 +25,11 @@ describe('corporate network without the CA in the OS trust store', function () {
     const front = await startTlsFront(info, emulator().baseUrl);
     const proxy = await startForwardProxy(info.host);
     try {
-      await vscode.workspace.getConfiguration('http').update('proxy', proxy.url, vscode.ConfigurationTarget.Global);
+      // The service's address first: a request a settings change starts (a catalogue or usage
+      // refresh) must not go to the default host through the proxy this test watches.
       await setSetting(Settings.baseUrl, front.baseUrl);
       await until('the settings to name the TLS endpoint', () => api.config().baseUrl === front.baseUrl);
+      await vscode.workspace.getConfiguration('http').update('proxy', proxy.url, vscode.ConfigurationTarget.Global);
       await api.store.setMasterToken(emulator().masterToken);
       const err = await userRequestError(api);
       assert.equal(err.name, 'NetworkError', `${err.name}: ${err.message}`);
