@@ -1,11 +1,12 @@
 /**
  * The question before Compare as Text sends anything: which documents leave the machine, to
  * which host, and what that costs. Asked once per workspace or every time (setting
- * compare.confirmUpload); the workspace's answer is kept in workspaceState, so a cloned
+ * compare.confirmUpload); the workspace's answer is kept in workspaceState, with the host it was for, so a cloned
  * repository cannot give it. Texts already stored are not counted: they cost nothing.
  */
 import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
+import { agreedBefore } from './consent';
 
 export interface ExtractionPromptContext {
   readonly workspaceState: vscode.Memento;
@@ -14,7 +15,7 @@ export interface ExtractionPromptContext {
 
 /** True when the extraction of `names` (the documents without a stored text) may go ahead. */
 export async function confirmExtraction(context: ExtractionPromptContext, names: readonly string[], host: string): Promise<boolean> {
-  if (context.mode === 'oncePerWorkspace' && context.workspaceState.get<boolean>(StateKeys.compareCostAccepted) === true) {
+  if (agreedBefore(context.workspaceState.get<unknown>(StateKeys.compareCostAccepted), host, context.mode)) {
     return true;
   }
   const extract = vscode.l10n.t('Extract and Compare');
@@ -46,7 +47,8 @@ export async function confirmExtraction(context: ExtractionPromptContext, names:
     return false;
   }
   if (context.mode === 'oncePerWorkspace') {
-    await context.workspaceState.update(StateKeys.compareCostAccepted, true);
+    // Kept as the host agreed to: another service address asks again.
+    await context.workspaceState.update(StateKeys.compareCostAccepted, host);
   }
   return true;
 }

@@ -54,10 +54,16 @@ export class TextCache {
     const path = this.path(key);
     await mkdir(this.dir, { recursive: true });
     const temporary = join(this.dir, `.${key}.${randomBytes(4).toString('hex')}.tmp`);
-    await writeFile(temporary, text, 'utf8');
-    const now = new Date(this.now());
-    await utimes(temporary, now, now);
-    await rename(temporary, path);
+    try {
+      await writeFile(temporary, text, 'utf8');
+      const now = new Date(this.now());
+      await utimes(temporary, now, now);
+      await rename(temporary, path);
+    } catch (err) {
+      // Not left behind: a temporary file is neither listed nor counted against the cap.
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw err;
+    }
   }
 
   /** Every stored text with its size and last use, least recently used first. */

@@ -87,6 +87,8 @@ export interface ConflictQuestion {
   readonly directory: string;
   /** The path of the file being converted, when known: the question names it. */
   readonly source?: string;
+  /** The other files the conversion reads (a Track Changes original, a CompareFile, a merge's other inputs): never replaced either. */
+  readonly inputs?: readonly string[];
 }
 
 /** The user's answer; `applyToAll` keeps it for the rest of the batch. */
@@ -110,6 +112,8 @@ export interface PlanOptions {
   readonly policy: ConflictPolicy;
   /** The path of the file being converted: never replaced, whatever the policy or the answer. */
   readonly source?: string;
+  /** The other files the conversion reads (a Track Changes original, a CompareFile, a merge's other inputs): never replaced either. */
+  readonly inputs?: readonly string[];
 }
 
 /** How many numbered names to try, from where the last search for the same name stopped, before giving up. */
@@ -144,7 +148,7 @@ export class OutputPlanner {
 
   private async decide(path: string, options: PlanOptions): Promise<OutputPlan | undefined> {
     const ownResult = this.reserved.has(this.key(path));
-    const isSource = options.source !== undefined && this.key(options.source) === this.key(path);
+    const isSource = [options.source, ...(options.inputs ?? [])].some((p) => p !== undefined && this.key(p) === this.key(path));
     if (!ownResult && !isSource && !(await this.deps.exists(path))) {
       return this.reserve(path, false);
     }

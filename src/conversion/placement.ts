@@ -52,6 +52,13 @@ export class ResultPlacement<R> {
     return this.files.path(this.job.source);
   }
 
+  /** The conversion's other inputs, never replaced by its results (the planner keeps both instead). */
+  private get inputPaths(): string[] {
+    const { firstInput, moreSources, fileParameters } = this.job;
+    const inputs = [firstInput, ...(moreSources ?? []), ...Object.values(fileParameters ?? {}).flat()] as Array<R | undefined>;
+    return inputs.filter((r): r is R => r !== undefined).map((r) => this.files.path(r));
+  }
+
   /**
    * For a single result, settles a conflict before anything is sent: the name the result will
    * most likely get is planned now. Multi-file results are planned as they come.
@@ -62,7 +69,7 @@ export class ResultPlacement<R> {
     }
     const name = this.job.resultName ?? expectedResultName(this.sourceName, this.resultFormat);
     const path = resultPath(this.directory, this.sourceName, name, false);
-    const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath });
+    const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath, inputs: this.inputPaths });
     if (!plan) {
       return { go: false, name, byPolicy: this.settings.conflictPolicy === 'skip' };
     }
@@ -85,7 +92,7 @@ export class ResultPlacement<R> {
       // The service named the result differently: the name planned early is free again.
       this.planner.release(early.plan.path);
     }
-    const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath });
+    const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath, inputs: this.inputPaths });
     if (!plan) {
       this.log.info(`${this.label}: ${result.name} skipped, it exists.`);
       return undefined;
@@ -102,7 +109,7 @@ export class ResultPlacement<R> {
     const ownPath = own?.replaceable.find((p) => p === path) ?? own?.replaceable.find((p) => isNumberedCopy(p, path));
     path = ownPath ?? path;
     const policy = own ? (ownPath ? 'overwrite' : own.conflictPolicy) : this.settings.conflictPolicy;
-    const plan = await this.planner.plan(path, { policy, source: this.sourcePath });
+    const plan = await this.planner.plan(path, { policy, source: this.sourcePath, inputs: this.inputPaths });
     if (plan) {
       this.planned.push(plan.path);
     } else {

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TextCache } from '../../../src/compare/textCache';
@@ -20,6 +20,14 @@ describe('Compare as Text: the text cache', () => {
     assert.equal(TextCache.key('docx', bytes), TextCache.key('DOCX', Buffer.from('PK same bytes')));
     assert.notEqual(TextCache.key('docx', bytes), TextCache.key('odt', bytes));
     assert.notEqual(TextCache.key('docx', bytes), TextCache.key('docx', Buffer.from('PK other')));
+  });
+
+  it('a store that fails leaves no temporary file behind (those are not counted against the cap)', async () => {
+    const c = cache();
+    const key = TextCache.key('docx', Buffer.from('PK'));
+    await mkdir(join(dir, `${key}.txt`), { recursive: true }); // the rename cannot replace a folder
+    await assert.rejects(c.put(key, 'text'));
+    assert.deepEqual((await readdir(dir)).sort(), [`${key}.txt`]);
   });
 
   it('stores and reads back a text; nothing for an unknown key', async () => {

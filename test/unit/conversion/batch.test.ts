@@ -133,6 +133,24 @@ describe('conversion batch (core)', () => {
     assert.deepEqual(parts, ['File=new.docx', 'CompareFile=old.docx', 'Attachments[0]=a.pdf']);
   });
 
+  it('never replaces another input (firstInput, CompareFile, moreSources), even with the overwrite policy', async () => {
+    const t = setup();
+    t.files.policy = 'overwrite';
+    t.files.files.set('/w/a.docx', 'new');
+    t.files.files.set('/w/a-tracked-changes.docx', 'old');
+    // Track Changes DOCX: the result is named after the newer file, the older one already has that name.
+    const job = {
+      ...t.job('/w/a.docx', 'compare'),
+      firstInput: '/w/a-tracked-changes.docx',
+      fileParameters: { CompareFile: '/w/a.docx' },
+      resultName: 'a-tracked-changes.docx',
+    };
+    const report = await runBatch(t.deps, [job]);
+    assert.equal(report.summary.converted, 1);
+    assert.equal(t.files.files.get('/w/a-tracked-changes.docx'), 'old', 'an input was overwritten');
+    assert.equal(t.files.files.get('/w/a-tracked-changes (1).docx'), 'converted a-tracked-changes.docx', 'the result is kept beside it');
+  });
+
   it('a progress whose signal is aborted before the task begins (a cancelled agent request) sends nothing', async () => {
     const t = setup();
     t.files.files.set('/w/a.md', 'a');
