@@ -12,6 +12,7 @@ import { FileProgress, type PhaseDetail } from './fileProgress';
 import { recordJobEvent } from './jobEvents';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
+import { jobInputs } from './ports';
 import type {
   BatchProgress,
   BatchStep,
@@ -184,6 +185,8 @@ class ConversionBatch<R> {
           return answer;
         },
         caseInsensitive: files.caseInsensitive(resource),
+        // No result replaces an input of the batch (a fileName naming another source), whatever the policy.
+        inputs: this.toSend.flatMap(jobInputs).flatMap((input) => (files.fileSystem(input) === key ? [files.path(input)] : [])),
       });
       this.planners.set(key, planner);
     }

@@ -104,6 +104,11 @@ export interface PlannerDeps {
   ask(question: ConflictQuestion): Promise<ConflictAnswer | undefined>;
   /** Paths differing only in case are the same file (Windows, macOS). */
   readonly caseInsensitive?: boolean;
+  /**
+   * Every input of the batch (sources, merged and zipped files, file parameters): never
+   * replaced either, whatever the policy (a fileName naming another source's name).
+   */
+  readonly inputs?: readonly string[];
 }
 
 /** What else `plan` needs to know about one result. */
@@ -128,9 +133,12 @@ export class OutputPlanner {
   private readonly reserved = new Set<string>();
   private readonly numbers = new NumberedNames();
   private readonly queue = new SerialQueue();
+  private readonly inputs: ReadonlySet<string>;
   private applyToAll: ConflictAction | undefined;
 
-  constructor(private readonly deps: PlannerDeps) {}
+  constructor(private readonly deps: PlannerDeps) {
+    this.inputs = new Set((deps.inputs ?? []).map((path) => this.key(path)));
+  }
 
   private key(path: string): string {
     return this.deps.caseInsensitive ? path.toLowerCase() : path;
@@ -148,7 +156,9 @@ export class OutputPlanner {
 
   private async decide(path: string, options: PlanOptions): Promise<OutputPlan | undefined> {
     const ownResult = this.reserved.has(this.key(path));
-    const isSource = [options.source, ...(options.inputs ?? [])].some((p) => p !== undefined && this.key(p) === this.key(path));
+    const isSource =
+      [options.source, ...(options.inputs ?? [])].some((p) => p !== undefined && this.key(p) === this.key(path)) ||
+      this.inputs.has(this.key(path));
     if (!ownResult && !isSource && !(await this.deps.exists(path))) {
       return this.reserve(path, false);
     }

@@ -9,6 +9,11 @@ import type { ResumePoint } from './chains/stepFailure';
 import type { PreparedInputs } from './chains/mergeInputs';
 import type { ConflictAnswer, ConflictPolicy, ConflictQuestion } from './outputPlanner';
 
+/** Every file a job reads: its source, the files merged or zipped with it, its file parameters. */
+export function jobInputs<R>(job: ConversionJob<R>): R[] {
+  return [job.source, ...(job.moreSources ?? []), ...Object.values(job.fileParameters ?? {}).flat()] as R[];
+}
+
 /** One file to convert. `R` is how the caller names files (vscode.Uri in the extension). */
 export interface ConversionJob<R> {
   readonly source: R;

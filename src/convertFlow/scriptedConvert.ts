@@ -61,7 +61,8 @@ export async function convertScripted(
   const report = await runConversionBatch(services, jobs, {
     nonInteractive: true,
     scripted: true,
-    saveBeforeConvert: args.saveBeforeConvert ?? 'ask',
+    // Not given: the setting (its `ask` saves, nobody being there to answer).
+    saveBeforeConvert: args.saveBeforeConvert,
     fileName: command.kind === 'merge' || command.kind === 'zip' ? undefined : args.fileName,
     presetName: args.preset,
     outputDirectory: args.outputDirectory,

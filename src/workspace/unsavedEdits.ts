@@ -54,6 +54,13 @@ function namesOf(files: readonly vscode.Uri[]): string {
   return files.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
+/** "Converting the saved version of …": what a person is told when unsaved changes are left out. */
+export function staleNotice(files: readonly vscode.Uri[]): string {
+  return files.length === 1
+    ? vscode.l10n.t('Converting the saved version of {0}: its unsaved changes are not in the result.', namesOf(files))
+    : vscode.l10n.t('Converting the saved versions of {0}: their unsaved changes are not in the results.', namesOf(files));
+}
+
 /** Saves each file; a save that did not happen (the editor refused, a read-only file) stops the conversion. */
 async function saveAll(files: readonly vscode.Uri[], log: Logger): Promise<void> {
   for (const uri of files) {
@@ -119,11 +126,7 @@ export async function settleUnsavedEdits(
   // Never silently stale: the log always, and a notification when a person started it.
   log.warn(`Converting the saved version (unsaved changes are not in the result): ${dirty.map(baseName).join(', ')}.`);
   if (!options.nonInteractive) {
-    void vscode.window.showInformationMessage(
-      dirty.length === 1
-        ? vscode.l10n.t('Converting the saved version of {0}: its unsaved changes are not in the result.', namesOf(dirty))
-        : vscode.l10n.t('Converting the saved versions of {0}: their unsaved changes are not in the results.', namesOf(dirty)),
-    );
+    void vscode.window.showInformationMessage(staleNotice(dirty));
   }
   return dirty;
 }

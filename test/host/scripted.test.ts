@@ -155,6 +155,16 @@ describe('scripts, tasks and unsaved edits', function () {
       assert.equal(answer?.results.length, 1);
       assert.match(readFileSync(answer!.results[0].fsPath, 'utf8'), /Scripted edit/);
     });
+
+    it('an argument object follows the setting "never": the edit is not saved, the saved version converted', async () => {
+      await setSetting(Settings.saveBeforeConvert, 'never');
+      const source = write('notes.md', '# Notes\n');
+      const document = await editUnsaved(source, '\nNot saved.\n');
+      const answer = await run(Commands.convertToHtml, { files: [source] });
+      assert.equal(document.isDirty, true, 'the setting says never save');
+      assert.equal(answer?.results.length, 1);
+      assert.doesNotMatch(readFileSync(answer!.results[0].fsPath, 'utf8'), /Not saved/);
+    });
   });
 
   describe('argument objects', () => {
@@ -301,6 +311,23 @@ describe('scripts, tasks and unsaved edits', function () {
       assert.equal(await exitCodeOf(unknown), 2);
       assert.equal(await converts(), 2);
       assert.deepEqual(prompts.unexpected, []);
+    });
+
+    it('follows the setting "never": a source with unsaved changes is converted as saved and not saved', async () => {
+      await setSetting(Settings.saveBeforeConvert, 'never');
+      // VS Code itself saves every editor before any task (task.saveBeforeRun, default always).
+      await setSetting('saveBeforeRun', 'never', 'task');
+      try {
+        const document = await editUnsaved(vscode.Uri.file(join(dir, 'docs', 'a.md')), '\nNot saved.\n');
+        const docs = (await vscode.tasks.fetchTasks({ type: TASK_TYPE })).find((t) => t.definition.rule === 'docs');
+        assert.ok(docs);
+        assert.equal(await exitCodeOf(docs), 0);
+        assert.equal(document.isDirty, true, 'the setting says never save');
+      } finally {
+        await setSetting('saveBeforeRun', undefined, 'task');
+      }
+      assert.doesNotMatch(readFileSync(join(dir, 'docs', 'a.md'), 'utf8'), /Not saved/);
+      assert.equal(await converts(), 1);
     });
 
     it('without an API Token the task cannot start: exit code 2, nothing sent', async () => {

@@ -10,6 +10,7 @@ import { RULES_FILE, readRulesFile, slashed } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { describeError } from '../../messages/errors';
 import { isCancellation } from '../../service/errors';
+import { staleNotice } from '../../workspace/unsavedEdits';
 import { planFolder, type InlineRule } from './rulesPlan';
 import { itemsOfRule, runQuietly } from './scriptedRules';
 
@@ -107,6 +108,7 @@ class RulesTerminal implements vscode.Pseudoterminal {
       const summary = await runQuietly(services, folder, planned, items, {
         progress: { run: (_title, task) => task({ step: () => undefined, advance: () => undefined }, signal) },
         onEvent: (event) => this.line(eventLine(event, redact)),
+        onStale: (files) => this.line(`convert-files: ${staleNotice(files)}`),
         signal,
       });
       this.line(summaryLine(summary));

@@ -19,6 +19,8 @@ export interface QuietRun {
   readonly progress: BatchProgress;
   readonly onEvent: (event: RuleEvent) => void;
   readonly signal?: AbortSignal;
+  /** Sources converted as saved, their unsaved changes left out (`never`): whoever watches is told. */
+  readonly onStale?: (files: readonly vscode.Uri[]) => void;
 }
 
 /** The items of a plan that a rule name (case-sensitive, as on the command line) selects; undefined: no such rule. */
@@ -40,11 +42,15 @@ export async function runQuietly(
 ): Promise<RulesRunSummary> {
   const { where } = planned;
   // Before the record is read: a source saved now is converted as saved.
-  await settleUnsavedEdits(
+  // Not given: the setting (its `ask` saves, nobody being there to answer).
+  const stale = await settleUnsavedEdits(
     items.map((i) => itemSource(where, i)),
     services.log,
-    { policy: run.saveBeforeConvert ?? 'ask', nonInteractive: true },
+    { policy: run.saveBeforeConvert, nonInteractive: true },
   );
+  if (stale.length > 0) {
+    run.onStale?.(stale);
+  }
   const record = await ConversionRecord.load(where.recordPath);
   const policy = run.conflictPolicy ?? readOutputSettings(folder.uri).conflictPolicy;
   return runRules({

@@ -151,6 +151,18 @@ describe('conversion batch (core)', () => {
     assert.equal(t.files.files.get('/w/a-tracked-changes (1).docx'), 'converted a-tracked-changes.docx', 'the result is kept beside it');
   });
 
+  it('overwrite never replaces another input of the batch: a merge named after its second file is written beside it', async () => {
+    const t = setup();
+    t.files.policy = 'overwrite';
+    t.files.files.set('/w/x.pdf', 'x');
+    t.files.files.set('/w/y.pdf', 'y');
+    const job = { ...t.job('/w/x.pdf', 'merge'), sourceFormat: 'pdf', moreSources: ['/w/y.pdf'], resultName: 'y.pdf' };
+    const report = await runBatch(t.deps, [job]);
+    assert.equal(report.summary.converted, 1);
+    assert.equal(t.files.files.get('/w/y.pdf'), 'y', 'the merged source is untouched');
+    assert.equal(t.files.files.get('/w/y (1).pdf'), 'converted x.pdf');
+  });
+
   it('a progress whose signal is aborted before the task begins (a cancelled agent request) sends nothing', async () => {
     const t = setup();
     t.files.files.set('/w/a.md', 'a');

@@ -127,6 +127,15 @@ describe('OutputPlanner', () => {
     }
   });
 
+  it('never plans over an input of the batch, whatever the policy (a fileName naming another source)', async () => {
+    for (const policy of ['ask', 'rename', 'overwrite', 'skip'] as const) {
+      const { deps, asked } = setup(['/d/b.docx']);
+      const planner = new OutputPlanner({ ...deps, inputs: ['/d/a.pdf', '/d/b.docx'] });
+      assert.deepEqual(await planner.plan('/d/b.docx', { policy, source: '/d/a.pdf' }), { path: '/d/b (1).docx', overwrite: false });
+      assert.equal(asked.length, 0);
+    }
+  });
+
   it('applies the rename, overwrite and skip policies without asking', async () => {
     const existing = ['/d/a.pdf', '/d/a (1).pdf'];
     assert.deepEqual(await new OutputPlanner(setup(existing).deps).plan('/d/a.pdf', { policy: 'rename' }), {
