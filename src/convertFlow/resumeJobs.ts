@@ -7,6 +7,8 @@ import * as vscode from 'vscode';
 import { isCancellation } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { showError } from '../ui/commandWrapper';
+import { resumingJobs } from '../messages/conversion';
+import { showMessage } from '../messages/show';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { readPendingJobs, workspaceJobJournal } from './jobJournal';
 import { resumePlan, untouched, type PendingJob } from './pendingJobs';
@@ -68,6 +70,8 @@ async function resume(services: ExtensionServices, pending: readonly PendingJob[
     return;
   }
   services.log.info(`Fetching the results of ${pending.length} conversion job(s) started before the window was reloaded.`);
+  // The person learns why a conversion appears that they did not start in this window.
+  void showMessage(resumingJobs(pending.length), services.log);
   const jobs: UriJob[] = pending.map((job) => ({
     source: vscode.Uri.parse(job.source),
     sourceFormat: job.sourceFormat,
