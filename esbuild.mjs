@@ -68,6 +68,13 @@ const LAZY = [
     entry: COMMANDS,
     out: 'commands',
   },
+  // Automatic runs of the rules file (onSave, onChange): loaded when a rules file asks for them.
+  {
+    request: './automation',
+    importer: join('src', 'commands', 'rules', 'automationStarter.ts'),
+    entry: COMMANDS,
+    out: 'commands',
+  },
   // Run Conversion Rules: the rules engine and its JSON-with-comments reader.
   {
     request: './runRules',

@@ -118,6 +118,11 @@ export function readOutputSettings(scope: vscode.Uri): OutputSettings {
   });
 }
 
+/** convertFiles.automation.maxConversionsPerHour: the most conversions automatic runs of the rules file may use in an hour. */
+export function readMaxAutomaticConversionsPerHour(): number {
+  return intIn(vscode.workspace.getConfiguration(Settings.section).get(Settings.automationMaxConversionsPerHour), 0, 100_000, 100);
+}
+
 /** A change of the settings: the new snapshot, the one before, and which sections it touched. */
 export interface ConfigChange {
   readonly snapshot: ConfigSnapshot;

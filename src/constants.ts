@@ -65,6 +65,9 @@ export const Commands = {
   compareSelected: `${PREFIX}.compareSelected`,
   trackChangesDocx: `${PREFIX}.trackChangesDocx`,
   clearCompareCache: `${PREFIX}.clearCompareCache`,
+  // Automatic runs of the rules file (src/commands/rules/automation)
+  toggleAutomation: `${PREFIX}.toggleAutomation`,
+  showAutomationFailures: `${PREFIX}.showAutomationFailures`,
 } as const;
 
 /** Custom editors (contributes.customEditors). */
@@ -147,6 +150,7 @@ export const Settings = {
   previewCacheSizeMB: 'preview.cacheSizeMB',
   compareConfirmUpload: 'compare.confirmUpload',
   compareCacheSizeMB: 'compare.cacheSizeMB',
+  automationMaxConversionsPerHour: 'automation.maxConversionsPerHour',
 } as const;
 
 export const ContextKeys = {
@@ -205,7 +209,13 @@ export const StateKeys = {
    * layer imports nothing from here, so it spells the prefix itself; the test checks they agree.
    */
   cataloguePrefix: `${PREFIX}.catalogue:`,
+  /** workspaceState: per workspace folder, the rules file's hash and whether automatic runs were allowed for it. */
+  automationConsent: `${PREFIX}.automationConsent`,
+  /** workspaceState: automatic runs are paused in this workspace (by a person, the hourly cap, or no conversions left). */
+  automationPaused: `${PREFIX}.automationPaused`,
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;
+/** The status bar items of automatic runs: on or paused, and the failures since the person looked. */
+export const AutomationStatusBarIds = { state: `${PREFIX}.automation`, failures: `${PREFIX}.automationFailures` } as const;
 export const LogChannelName = 'Convert Files';

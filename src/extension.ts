@@ -5,6 +5,7 @@ import { conflictDialog } from './convertFlow/batchUi';
 import { registerGeneralCommands } from './commands/general';
 import { registerLazyCommands } from './commands/lazy';
 import { registerRulesCommands } from './commands/rules';
+import { registerAutomation, type AutomationApi } from './commands/rules/automationStarter';
 import { windowPlace } from './convertFlow/resultActions';
 import { registerUsageCommands } from './commands/usage';
 import { Configuration } from './configuration';
@@ -25,6 +26,8 @@ import { registerCompareTextProvider } from './compare/textProvider';
 export interface ExtensionApi extends ExtensionServices {
   readonly usage: UsageView;
   readonly viewer: PdfViewerApi;
+  /** Automatic runs of the rules file: their state, events and the tests' hooks. */
+  readonly automation: AutomationApi;
   readonly activationMs?: number;
   /** The part of activationMs spent loading the bundle (its first line to the start of activate()): what its size costs. */
   readonly loadMs?: number;
@@ -69,6 +72,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   // now, their code (dist/commands.js) on first use.
   registerLazyCommands(services);
   registerRulesCommands(services);
+  const automation = registerAutomation(services);
   const usage = registerUsageView(services);
   registerUsageCommands(services, usage.model);
   const viewer = registerPdfViewer(services);
@@ -85,7 +89,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     `Convert Files ${String(context.extension.packageJSON.version)} activated${activationMs === undefined ? '' : ` in ${activationMs.toFixed(1)} ms`}; service ${configuration.current.baseUrl}`,
   );
   // Returned for the host tests: they drive the same services the commands use.
-  return { ...services, usage, viewer, activationMs, loadMs };
+  return { ...services, usage, viewer, automation, activationMs, loadMs };
 }
 
 export function deactivate(): void {

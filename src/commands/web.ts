@@ -21,6 +21,9 @@ import { outputTargetFor } from '../workspace/outputTarget';
 import { pdfNameForPage } from '../conversion/webNames';
 import { openInEditor } from '../viewer/openInEditor';
 
+/** Argument members of a JWT link (lifetime, signing key, client IPs), refused now that a link carries an API Token. */
+const JWT_LINK_MEMBERS = ['kid', 'lifetimeSeconds', 'clientIp'] as const;
+
 /** The page address: the reason it is refused, or undefined. */
 const pageUrlValidator: Validator = (value) => problemText(vscode.l10n, pageUrlProblem(value));
 
@@ -141,6 +144,18 @@ export function registerWebCommands(services: ExtensionServices): void {
         throw linkNeedsApiToken();
       }
       throw new ConfigError(vscode.l10n.t('"use" can only be apiToken: a Web-to-PDF link carries an API Token.'), 'apiToken');
+    }
+    // The members that once shaped a JWT link: a caller asking for a short-lived or IP-bound link
+    // must not silently get one that holds the API Token until it is revoked.
+    const jwtMember = given && JWT_LINK_MEMBERS.find((name) => given[name] !== undefined);
+    if (jwtMember) {
+      throw new ConfigError(
+        vscode.l10n.t(
+          '"{0}" applies to a JWT, and a Web-to-PDF link carries an API Token, which does not expire (the service accepts a JWT only in a request header). Leave "{0}" out to copy a link with the API Token.',
+          jwtMember,
+        ),
+        'apiToken',
+      );
     }
     const apiToken = await store.getActiveApiToken();
     if (!apiToken) {

@@ -124,7 +124,11 @@ function assemble(fields: readonly Field[], parts: readonly Part[]): ConversionR
   const repeated: FileInput[] = [];
   const fileParams: Record<string, FileInput> = {};
   for (const [name, input] of inputs) {
-    const slot = inputSlot(name)!;
+    const slot = inputSlot(name);
+    if (slot === undefined) {
+      // A file under a plain parameter's name (the JSON body's FileValue can carry any Name).
+      throw validationError(name, 'A file value, but only File, Files[i] and *File parameters take files; parameters are plain values.');
+    }
     if (slot.kind === 'file') {
       if (file) {
         throw validationError('File', 'Given more than once.');

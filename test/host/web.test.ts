@@ -324,6 +324,21 @@ describe('web pages', function () {
       }
       prompts.expect('error', undefined, /"use" can only be apiToken/);
       await run(Commands.copyWebToPdfLink, { url: pageUrl, use: 'token' });
+      // What once shaped a JWT link (short-lived, IP-bound) must not quietly give one that holds the API Token.
+      for (const [name, value] of [
+        ['lifetimeSeconds', 600],
+        ['clientIp', '203.0.113.7'],
+        ['kid', production.kid],
+      ] as const) {
+        await vscode.env.clipboard.writeText('nothing copied');
+        prompts.expect(
+          'error',
+          undefined,
+          new RegExp(`"${name}" applies to a JWT, and a Web-to-PDF link carries an API Token, which does not expire`),
+        );
+        await run(Commands.copyWebToPdfLink, { url: pageUrl, [name]: value });
+        assert.equal(await vscode.env.clipboard.readText(), 'nothing copied', `${name}: a link was copied`);
+      }
     });
 
     it('without an API Token, says a link needs one and suggests a token of its own', async () => {

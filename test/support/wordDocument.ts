@@ -19,6 +19,8 @@ export interface WordDocumentOptions {
   readonly encrypted?: boolean;
   /** Text stored after the main document (as footnotes or headers would be): beyond ccpText. */
   readonly afterMainText?: string;
+  /** A hostile piece table: lists the pieces this many times over, every copy pointing at the same bytes. */
+  readonly repeatPieces?: number;
 }
 
 const FIB_SIZE = 900;
@@ -54,7 +56,8 @@ function cp1252(text: string): Buffer {
  */
 export function writeWordDocument(pieces: string | readonly WordPiece[], options: WordDocumentOptions = {}): Buffer {
   const list: WordPiece[] = typeof pieces === 'string' ? [{ text: pieces, compressed: true }] : [...pieces];
-  const ccpText = list.reduce((n, p) => n + p.text.length, 0);
+  const repeat = options.repeatPieces ?? 1;
+  const ccpText = repeat * list.reduce((n, p) => n + p.text.length, 0);
   if (options.afterMainText !== undefined) {
     list.push({ text: options.afterMainText, compressed: false });
   }
@@ -76,6 +79,11 @@ export function writeWordDocument(pieces: string | readonly WordPiece[], options
     cp += piece.text.length;
   }
   const body = Buffer.concat(chunks);
+  const once = [...placed];
+  for (let k = 1; k < repeat; k++) {
+    placed.push(...once.map((p) => ({ cp: p.cp + k * cp, fc: p.fc })));
+  }
+  cp *= repeat;
   const word = Buffer.alloc(Math.max(MIN_WORD_STREAM, TEXT_AT + body.length));
   body.copy(word, TEXT_AT);
 

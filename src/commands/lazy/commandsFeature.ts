@@ -30,6 +30,8 @@ export * from '../../convertFlow/chainsCommand';
 export * from '../rules/runRules';
 // For index.ts: async jobs a previous window left under way.
 export { resumePendingJobs } from '../../convertFlow/resumeJobs';
+// For commands/rules/automationStarter.ts (its lazy ./automation).
+export * from '../rules/automation';
 
 /** Registers the real commands of lazyCommandIds.ts's LazyCommandIds (test/unit/build.test.ts compares the two). */
 export function registerCommandsFeature(services: ExtensionServices): void {

@@ -139,13 +139,16 @@ export function findConverter(catalogue: Catalogue, sourceFormat: string, target
 }
 
 /**
- * Whether src→dst gives one result or several: what the service's catalogue says, the built-in
- * table (formats.ts) only when the catalogue is the built-in one or silent. A converter the
- * service says gives several is never asked for the raw bytes of one.
+ * Whether src→dst gives one result or several. The service's catalogue can say "several" (only
+ * JSON or multipart answers listed: never ask such a converter for the raw bytes of one); its
+ * "one" (raw bytes listed) is read from the help page, not confirmed, so the built-in table's
+ * "several" (formats.ts) still wins over it: a JSON answer serves one result as well as several,
+ * while raw bytes asked of a converter that gives several would lose results.
  */
 export function resultCount(catalogue: Catalogue | undefined, sourceFormat: string, targetFormat: string): 'one' | 'several' {
   const said = catalogue?.origin === 'service' ? findConverter(catalogue, sourceFormat, targetFormat)?.results : undefined;
-  return said ?? (isMultiFile(normalizeFormat(sourceFormat), normalizeFormat(targetFormat)) ? 'several' : 'one');
+  const table = isMultiFile(normalizeFormat(sourceFormat), normalizeFormat(targetFormat)) ? 'several' : 'one';
+  return said === 'several' || table === 'several' ? 'several' : 'one';
 }
 
 /** Every source format the catalogue knows (for "Choose Format…" on files the static menu misses). */

@@ -3,7 +3,7 @@
 // `StoreFile=true` (each result stays on the file server, known by its FileId, and can be the
 // next step's input), and the download of a stored result. Never `Accept: application/octet-stream`
 // here: a stored copy whose id is never seen could never be deleted (CONTRACT.md).
-import { BadResponseError, classifyError, redactPatterns } from '../errors';
+import { BadResponseError, classifyError } from '../errors';
 import {
   type FilePart,
   type HttpRequest,
@@ -94,7 +94,7 @@ export class ChainClient {
       throw new BadResponseError(
         `The service answered ${response.statusCode} to the upload without a FileId.`,
         { status: response.statusCode, messageCode: 'response.noUploadId', messageData: { status: response.statusCode } },
-        excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }),
+        excerpt(JSON.stringify(body ?? null), this.transport.redactor),
       );
     }
     stored.add(file);
@@ -150,7 +150,7 @@ export class ChainClient {
       throw new BadResponseError(
         `The service answered ${response.statusCode} without any result file.`,
         { status: response.statusCode, messageCode: 'response.noResultFile', messageData: { status: response.statusCode } },
-        excerpt(JSON.stringify(body ?? null), { redact: redactPatterns }),
+        excerpt(JSON.stringify(body ?? null), this.transport.redactor),
       );
     }
     const missing = files.findIndex((file) => file === undefined);

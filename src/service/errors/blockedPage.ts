@@ -5,7 +5,7 @@
  */
 import { NetworkError } from './errors';
 import type { Redactor } from './redact';
-import { serverText } from './sanitize';
+import { bodyExcerpt } from './plainServerMessage';
 
 /**
  * True for a 403 that is a web page (HTML, also an empty one labelled so), not the service's JSON
@@ -39,12 +39,14 @@ export function withoutBom(text: string): string {
 
 /** The error for such a page: a network problem (check the proxy), never a quota or a credential. */
 export function blockedPageError(status: number, host: string, text: string, redactor: Pick<Redactor, 'redact'>): NetworkError {
-  // The words of the page, for the log: its title and text tell whose page it is.
-  const page = serverText(text.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '), redactor, 120);
+  // The words of the page, for the log: its title and text tell whose page it is. The person reads
+  // them only when they hold no internals (a link, a stack frame); the next step is the same either way.
+  const { text: words, plain } = bodyExcerpt(/^\s*</.test(text) ? text : `<html>${text}`, redactor);
+  const page = words === '(empty body)' ? '' : words;
   return new NetworkError(
     `${host} answered ${status} with a page that is not the service's${page ? ` ("${page}")` : ''}: a proxy or firewall may be blocking the service. Check http.proxy, or ask your network administrator.`,
     'proxy',
     host,
-    { status, messageCode: 'network.blockedPage', messageData: page ? { host, status, page } : { host, status } },
+    { status, messageCode: 'network.blockedPage', messageData: page && plain ? { host, status, page } : { host, status } },
   );
 }

@@ -34,4 +34,4 @@ export { localFileError } from './localErrors';
 export { type MessageCode, type MessageData, problem, type Problem, serverWords } from './messageCodes';
 export { Redactor, redactPatterns, redactUrl } from './redact';
 export { serverText } from './sanitize';
-export { isPlainServerBody, isPlainServerMessage } from './plainServerMessage';
+export { bodyExcerpt, isPlainServerBody, isPlainServerMessage, pageWords } from './plainServerMessage';

@@ -6,6 +6,9 @@
  * holding one, is kept for the log only, and the person reads the client's own sentence and its
  * next step.
  */
+import type { Redactor } from './redact';
+import { serverText } from './sanitize';
+
 const INTERNALS: readonly RegExp[] = [
   // A link: to a library's documentation, an issue tracker, an internal host.
   /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./i,
@@ -36,4 +39,39 @@ export function isPlainServerMessage(message: string): boolean {
 export function isPlainServerBody(body: string): boolean {
   const start = body.slice(0, BODY_WINDOW);
   return !INTERNALS.some((pattern) => pattern.test(start));
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { nbsp: ' ', amp: '&', quot: '"', '#39': "'", apos: "'" };
+
+/**
+ * The words of a body that is markup (it starts with "<": an HTML error page): comments, scripts
+ * and styles dropped, every tag a space, a few entities read (not &lt; and &gt;: no markup comes
+ * back). Any other body is returned as it is.
+ */
+export function pageWords(body: string): string {
+  if (!/^\s*</.test(body)) {
+    return body;
+  }
+  return body
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+    .replace(/<[^>]*(?:>|$)/g, ' ')
+    .replace(/&(nbsp|amp|quot|#39|apos);/g, (_, name: string) => ENTITIES[name] ?? ' ');
+}
+
+/**
+ * The excerpt of a body that is not JSON (its words, one redacted line of at most `max`
+ * characters) and whether the person may read it. Two starts are looked at: the raw body's
+ * (markup: a link in an attribute, a path in a comment) and that of the one line the excerpt is
+ * cut from, because collapsing blanks, dropping invisible characters and masking a long token
+ * all pull later text forward into the excerpt.
+ */
+export function bodyExcerpt(
+  body: string,
+  redactor: Pick<Redactor, 'redact'> & Partial<Pick<Redactor, 'redactEcho'>>,
+  max = 120,
+): { text: string; plain: boolean } {
+  const words = pageWords(body);
+  const text = serverText(words, redactor, max) || '(empty body)';
+  return { text, plain: isPlainServerBody(body) && isPlainServerBody(serverText(words, redactor, BODY_WINDOW)) };
 }

@@ -4,9 +4,10 @@
  */
 import {
   BadResponseError,
+  bodyExcerpt,
   CancelledError,
   ConvertServiceError,
-  isPlainServerBody,
+  pageWords,
   Redactor,
   serverText,
   type MessageData,
@@ -92,9 +93,9 @@ export function bodyError(
   return err instanceof Error ? err : new Error(String(err));
 }
 
-/** A short, redacted, single-line excerpt of a body, for messages. */
+/** A short, redacted, single-line excerpt of a body (of a page of markup, its words), for messages. */
 export function excerpt(text: string, redactor: Pick<Redactor, 'redact'>, max = 120): string {
-  return serverText(text, redactor, max) || '(empty body)';
+  return serverText(pageWords(text), redactor, max) || '(empty body)';
 }
 
 /**
@@ -103,7 +104,8 @@ export function excerpt(text: string, redactor: Pick<Redactor, 'redact'>, max = 
  * English message, which the log gets, keeps the excerpt either way.
  */
 export function excerptData(text: string, redactor: Pick<Redactor, 'redact'>): MessageData {
-  return isPlainServerBody(text) ? { excerpt: excerpt(text, redactor) } : { bodyInLog: 1 };
+  const { text: shown, plain } = bodyExcerpt(text, redactor);
+  return plain ? { excerpt: shown } : { bodyInLog: 1 };
 }
 
 /** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */

@@ -24,7 +24,7 @@ import {
   busyError,
   blockedPageError,
   isForeignRefusal,
-  isPlainServerBody,
+  bodyExcerpt,
   isPlainServerMessage,
   withoutBom,
 } from '../errors';
@@ -106,14 +106,15 @@ export function errorFromBody(
   } catch {
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
   }
-  const { text: said, data: rawSaidData } = serverWords(serverMessage, isJson ? undefined : excerpt(text, redactor));
+  const body = isJson ? undefined : bodyExcerpt(text, redactor);
+  const { text: said, data: rawSaidData } = serverWords(serverMessage, body?.text);
   // The person reads the service's words only when they are a sentence for a person, and an excerpt
   // of a page only when it holds no internals; internals (a library's error with its documentation
   // link, a stack frame) stay in the English message, for the log.
   const saidData: MessageData =
     serverMessage !== undefined && !isPlainServerMessage(serverMessage)
       ? { detailsInLog: 1 }
-      : !isJson && !isPlainServerBody(text)
+      : body?.plain === false
         ? { bodyInLog: 1 }
         : rawSaidData;
   const details = { status, code, serverMessage, invalidParameters };

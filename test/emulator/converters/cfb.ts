@@ -54,7 +54,12 @@ export function isCompoundFile(bytes: Buffer): boolean {
 /** Opens a compound file held in memory. Throws CfbError when it is not one or is damaged. */
 export function readCompoundFile(bytes: Buffer): CompoundFile {
   if (!isCompoundFile(bytes)) {
-    throw new CfbError('not a compound file (no OLE2 signature)');
+    // A zip is what Office 2007 and later save: the usual reason is a .docx/.xlsx/.pptx renamed to the old extension.
+    throw new CfbError(
+      bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))
+        ? 'it is a newer Office file (a zip package), not a 97–2003 one: give it its own extension (.docx, .xlsx or .pptx) and convert that'
+        : 'not a compound file (no OLE2 signature)',
+    );
   }
   if (bytes.readUInt16LE(28) !== 0xfffe) {
     throw new CfbError('unknown byte order');
@@ -142,6 +147,11 @@ export function readCompoundFile(bytes: Buffer): CompoundFile {
 /** The FAT: its sector numbers come from the header's 109 DIFAT slots, then from the DIFAT sector chain. */
 function readFat(bytes: Buffer, sector: (n: number) => Buffer, sectorSize: number, sectorCount: number): Uint32Array {
   const fatSectorCount = bytes.readUInt32LE(44);
+  // FAT sectors are sectors of the file: a larger count, with a DIFAT that lists one sector over and
+  // over, would build a FAT of gigabytes from a file of megabytes.
+  if (fatSectorCount > sectorCount) {
+    throw new CfbError(`the header counts ${fatSectorCount} FAT sectors in a file of ${sectorCount} sectors`);
+  }
   const locations: number[] = [];
   for (let i = 0; i < 109 && locations.length < fatSectorCount; i++) {
     locations.push(bytes.readUInt32LE(76 + 4 * i));

@@ -158,6 +158,9 @@ function rkValue(rk: number): number {
   return (rk & 0x01) !== 0 ? value / 100 : value;
 }
 
+/** More cells than this (counting the empty ones a sparse sheet spreads out to) is beyond what the emulator lays out. */
+const MAX_CELLS = 1_000_000;
+
 const shownNumber = (n: number): string => String(Number.isInteger(n) ? n : Number(n.toPrecision(15)));
 
 /** The worksheets of a .xls, in workbook order. */
@@ -202,23 +205,37 @@ export function readWorkbook(bytes: Buffer): Worksheet[] {
       strings = sharedStrings(segments);
     }
   }
+  // Each sheet its own substream: two names for one would lay it out twice, and many of them many times.
+  if (new Set(sheets.map((s) => s.at)).size < sheets.length) {
+    throw new ExcelBinaryError('two sheets start at the same place in the workbook', 'damaged');
+  }
+  let cells = 0;
   return sheets.map(({ name, at }) => {
     const start = byOffset.get(at);
     if (start === undefined || all[start]!.type !== RT.bof) {
       throw new ExcelBinaryError(`sheet “${name}” does not start where the workbook says`, 'damaged');
     }
-    return { name, rows: sheetRows(all, start + 1, strings) };
+    const rows = sheetRows(all, start + 1, strings);
+    cells += rows.reduce((n, row) => n + Math.max(1, row.length), 0);
+    if (cells > MAX_CELLS) {
+      throw new ExcelBinaryError(`the workbook spans more than ${MAX_CELLS} cells, more than the emulator lays out`, 'unsupported');
+    }
+    return { name, rows: rows.map((row) => Array.from(row, (v) => v ?? '')) };
   });
 }
 
-/** The cells of one worksheet substream, from `from` to its EOF. */
-function sheetRows(all: readonly Record_[], from: number, strings: readonly string[]): string[][] {
+/**
+ * The cells of one worksheet substream, from `from` to its EOF or the next BOF (an embedded
+ * chart's substream comes after the cells; stopping there keeps every record read once). Sparse:
+ * readWorkbook counts the cells before it fills the gaps.
+ */
+function sheetRows(all: readonly Record_[], from: number, strings: readonly string[]): (string | undefined)[][] {
   const rows: string[][] = [];
   const put = (row: number, column: number, value: string) => {
     const cells = (rows[row] ??= []);
     cells[column] = value;
   };
-  for (let i = from; i < all.length && all[i]!.type !== RT.eof; i++) {
+  for (let i = from; i < all.length && all[i]!.type !== RT.eof && all[i]!.type !== RT.bof; i++) {
     const { type, data } = all[i]!;
     const row = data.length >= 4 ? data.readUInt16LE(0) : 0;
     const column = data.length >= 4 ? data.readUInt16LE(2) : 0;
@@ -257,5 +274,5 @@ function sheetRows(all: readonly Record_[], from: number, strings: readonly stri
       }
     }
   }
-  return Array.from(rows, (cells) => Array.from(cells ?? [], (v) => v ?? ''));
+  return Array.from(rows, (cells) => cells ?? []);
 }

@@ -112,6 +112,8 @@ function persistDirectory(stream: Buffer, currentEdit: number): { offsets: Map<n
   const offsets = new Map<number, number>();
   let documentId: number | undefined;
   const seen = new Set<number>();
+  // Many edits may name one directory; it is read once (thousands of edits over one large directory would read it thousands of times).
+  const directories = new Set<number>();
   for (let at = currentEdit; at !== 0 && !seen.has(at);) {
     seen.add(at);
     const edit = recordAt(stream, at);
@@ -120,7 +122,13 @@ function persistDirectory(stream: Buffer, currentEdit: number): { offsets: Map<n
       throw damaged('no UserEditAtom where the current user points');
     }
     documentId ??= edit.data.readUInt32LE(16);
-    const directory = recordAt(stream, edit.data.readUInt32LE(12));
+    at = edit.data.readUInt32LE(8);
+    const directoryAt = edit.data.readUInt32LE(12);
+    if (directories.has(directoryAt)) {
+      continue;
+    }
+    directories.add(directoryAt);
+    const directory = recordAt(stream, directoryAt);
     if (directory.type !== RT.persistDirectory) {
       throw damaged('no persist directory where the edit points');
     }
@@ -136,7 +144,6 @@ function persistDirectory(stream: Buffer, currentEdit: number): { offsets: Map<n
       }
       p += 4 + 4 * count;
     }
-    at = edit.data.readUInt32LE(8);
   }
   return { offsets, documentId: documentId ?? 0 };
 }
@@ -184,6 +191,11 @@ export function readPresentation(bytes: Buffer): SlideText[] {
         current.paragraphs.push(...paragraphsOf(text));
       }
     }
+  }
+  // Each slide its own container: slides that share one would lay out its text again and again.
+  const places = slides.map(({ persistId }) => offsets.get(persistId)).filter((at) => at !== undefined);
+  if (new Set(places).size < places.length) {
+    throw damaged('two slides name the same slide record');
   }
   return slides.map(({ title, paragraphs, persistId }) => {
     const at = offsets.get(persistId);

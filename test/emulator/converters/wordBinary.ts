@@ -98,7 +98,12 @@ function readPieces(clx: Buffer): Piece[] {
     if (at + 3 > clx.length) {
       break;
     }
-    at += 3 + clx.readInt16LE(at + 1);
+    // cbGrpprl is signed; a negative one would step back or stand still, and the loop never end.
+    const cbGrpprl = clx.readInt16LE(at + 1);
+    if (cbGrpprl < 0) {
+      throw new WordBinaryError('the piece table is damaged (a Prc with a negative size)', 'damaged');
+    }
+    at += 3 + cbGrpprl;
   }
   if (at + 5 > clx.length || clx[at] !== 0x02) {
     throw new WordBinaryError('the piece table is damaged (no Pcdt in the CLX)', 'damaged');
@@ -123,6 +128,9 @@ function readPieces(clx: Buffer): Piece[] {
 /** The characters [0, ccpText) read through the pieces. */
 function pieceText(word: Buffer, pieces: readonly Piece[], ccpText: number): string {
   let text = '';
+  // Pieces map distinct runs of WordDocument: more bytes read than it holds means they overlap,
+  // and a hostile piece table could otherwise repeat one run until memory runs out.
+  let total = 0;
   for (const piece of pieces) {
     const end = Math.min(piece.cpEnd, ccpText);
     if (piece.cpStart >= end) {
@@ -132,6 +140,10 @@ function pieceText(word: Buffer, pieces: readonly Piece[], ccpText: number): str
     const size = piece.compressed ? count : 2 * count;
     if (!Number.isInteger(piece.offset) || piece.offset + size > word.length) {
       throw new WordBinaryError('the piece table points beyond the document', 'damaged');
+    }
+    total += size;
+    if (total > word.length) {
+      throw new WordBinaryError('the piece table is damaged (its pieces overlap)', 'damaged');
     }
     const bytes = word.subarray(piece.offset, piece.offset + size);
     text += piece.compressed
@@ -168,18 +180,24 @@ function shownAs(c: string): string {
 /** Splits the raw text into paragraphs of lines, dropping field codes and Word's placeholder characters. */
 export function splitParagraphs(raw: string): string[][] {
   let visible = '';
-  // For each open field: whether its code part (hidden) is being read.
+  // For each open field: whether its code part (hidden) is being read; `hidden` counts the trues,
+  // so that a file of nested field begins costs linear time, not quadratic.
   const fields: boolean[] = [];
+  let hidden = 0;
   for (const c of raw) {
     if (c === FIELD_BEGIN) {
       fields.push(true);
+      hidden++;
     } else if (c === FIELD_SEPARATOR) {
-      if (fields.length > 0) {
+      if (fields.at(-1) === true) {
         fields[fields.length - 1] = false;
+        hidden--;
       }
     } else if (c === FIELD_END) {
-      fields.pop();
-    } else if (!fields.includes(true)) {
+      if (fields.pop() === true) {
+        hidden--;
+      }
+    } else if (hidden === 0) {
       visible += shownAs(c);
     }
   }

@@ -86,6 +86,21 @@ describe('emulator contract: revision 3', () => {
         assert.deepEqual([a.status, codeOf(a)], [400, 4002], body);
       }
     });
+
+    it('answers a file value under a plain parameter name with 400/4000, as a multipart file part, not a crash', async () => {
+      const data = Buffer.from('x').toString('base64');
+      for (const entry of [
+        { Name: 'PageRange', FileValue: { Name: 'a.txt', Data: data } },
+        { Name: 'PageRange', FileValues: [{ Name: 'a.txt', Data: data }] },
+      ]) {
+        const a = await call(emu, 'POST', '/convert/txt/to/pdf', {
+          token: token(),
+          json: { Parameters: [{ Name: 'File', FileValue: { Name: 'note.txt', Data: data } }, entry] },
+        });
+        assert.deepEqual([a.status, codeOf(a)], [400, 4000], a.text);
+        assert.match(a.text, /only File, Files\[i\] and \*File parameters take files/);
+      }
+    });
   });
 
   describe('answers', () => {

@@ -99,4 +99,84 @@ describe('service messages that carry internals', () => {
       assert.ok(!isPlainServerMessage(internal), internal);
     }
   });
+
+  describe('review of issue 27: pages that try to slip past the filter', () => {
+    const page = (status: number, type: string) => ({ statusCode: status, headers: { 'content-type': type }, requestUrl: undefined });
+    const shownFor = (status: number, type: string, body: string, redactor = new Redactor()) =>
+      wordServiceError(t, errorFromBody(page(status, type), body, 'apiToken', redactor)) ?? '';
+
+    it('internals after 4000 characters of blanks or invisible characters (which the excerpt drops) stay in the log', () => {
+      const frame = 'TypeError: x is not a function at convert (/app/lib/convert.js:12:5)';
+      for (const padding of [' '.repeat(5000), '\n'.repeat(5000), '\u200b'.repeat(5000)]) {
+        const shown = shownFor(500, 'text/plain', `Error${padding}${frame}`);
+        assert.doesNotMatch(shown, /convert\.js|TypeError/, JSON.stringify(padding.slice(0, 1)));
+        assert.match(shown, /technical details; they are in the log/);
+      }
+    });
+
+    it('internals behind a long redacted token (the mask shortens the text the excerpt is cut from) stay in the log', () => {
+      const body = `Bad request token=${'a'.repeat(4500)} at Converter.Run() in C:\\build\\Converter.cs:line 42`;
+      const shown = shownFor(400, 'text/plain', body);
+      assert.doesNotMatch(shown, /Converter|C:\\/);
+    });
+
+    it('an HTML error page is shown as its words, never as markup', () => {
+      const shown = shownFor(
+        502,
+        'text/html',
+        '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>',
+      );
+      assert.doesNotMatch(shown, /[<>]/);
+      assert.match(shown, /\(body: "502 Bad Gateway 502 Bad Gateway"\)/);
+    });
+
+    it('a page whose markup hides internals (a link in an attribute, a comment) keeps them in the log', () => {
+      const shown = shownFor(
+        500,
+        'text/html',
+        '<html><body><a href="https://internal.example/status?token=abc">Down</a><!-- /srv/app/releases/42/server.js --></body></html>',
+      );
+      assert.doesNotMatch(shown, /internal\.example|srv|token/);
+      assert.match(shown, /technical details; they are in the log/);
+    });
+
+    it('a proxy’s 403 page: its words, but not its internals, reach the person', () => {
+      const plain =
+        wordServiceError(
+          t,
+          errorFromBody(
+            page(403, 'text/html'),
+            '<html><title>Access denied</title><body>Blocked by policy</body></html>',
+            'apiToken',
+            new Redactor(),
+          ),
+        ) ?? '';
+      assert.match(plain, /Access denied Blocked by policy/);
+      const internal = errorFromBody(
+        page(403, 'text/html'),
+        '<html><title>Access denied</title><body>Blocked. Request: https://proxy.corp.example/block?url=https%3A%2F%2Fv2.convertapi.com%2Fconvert at Proxy.Filter.Check(Request r)</body></html>',
+        'apiToken',
+        new Redactor(),
+      );
+      const shown = wordServiceError(t, internal) ?? '';
+      assert.doesNotMatch(shown, /proxy\.corp|Proxy\.Filter|https?:/);
+      assert.match(shown, /proxy or firewall/);
+    });
+
+    it('a token a proxy page echoes back (its value, an Authorization header) reaches neither the person, the error nor the log', () => {
+      const redactor = new Redactor();
+      const token = 'secret-token-0123456789';
+      redactor.add(token);
+      for (const [status, type, body] of [
+        [502, 'text/html', `<html><body><p>Upstream failed for Authorization: Bearer ${token}</p></body></html>`],
+        [500, 'text/plain', `upstream said: ${token} is not valid`],
+        [403, 'text/html', `<html><body>Blocked request with header X-Api-Key: ${token}</body></html>`],
+      ] as const) {
+        const err = errorFromBody(page(status, type), body, 'apiToken', redactor);
+        for (const text of [wordServiceError(t, err) ?? '', err.message, JSON.stringify(err), String(err.stack)]) {
+          assert.ok(!text.includes(token), `${status}: ${text}`);
+        }
+      }
+    });
+  });
 });

@@ -209,7 +209,13 @@ describe('service/http', () => {
         assert.equal(err.code, undefined);
         assert.ok(err.message.length < 400, 'the whole body went into the message');
         if (body) {
-          assert.ok(err.message.includes(body.replace(/\s+/g, ' ').slice(0, 20)), err.message);
+          // A page's words, not its markup (review of issue 27).
+          const words = body
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+          assert.ok(err.message.includes(words.slice(0, 20)), err.message);
+          assert.doesNotMatch(err.message, /<\/?[a-z]/i);
         } else {
           assert.match(err.message, /empty body/);
         }

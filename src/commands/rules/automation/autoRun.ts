@@ -1,0 +1,167 @@
+// One automatic run of a workspace folder's rules: the rules with the trigger that fired, limited
+// to the files that changed; what is up to date sends nothing; the hourly cap and the account's
+// conversions are checked before anything is sent; no question, no notification, no result opened.
+import * as vscode from 'vscode';
+import { readMaxAutomaticConversionsPerHour, readOutputSettings } from '../../../configuration';
+import { currentCatalogue } from '../../../convertFlow/catalogue';
+import { readPresets } from '../../../convertFlow/cataloguePicker';
+import { chains } from '../../../convertFlow/chainsLoader';
+import { batchProgress } from '../../../convertFlow/batchUi';
+import type { HourlyCap, TriggerBatch } from '../../../conversion/automation';
+import type { ConflictPrompt } from '../../../conversion/ports';
+import type { QuotaRefusal } from '../../../conversion/quotaCheck';
+import {
+  catalogueProblems,
+  ConversionRecord,
+  locateRules,
+  planRules,
+  readStates,
+  runRules,
+  slashed,
+  type RuleEvent,
+  type RulesFile,
+  type RulesRunSummary,
+} from '../../../conversion/rules';
+import type { ExtensionServices } from '../../../extensionServices';
+import { automaticRunTitle } from '../../../messages/automation';
+import { ChainClient } from '../../../service/chain';
+import { classifyError } from '../../../service/errors';
+import type { ProgressUi } from '../../../ui/progress';
+import type { ExcludeValue } from '../../../util/glob';
+
+/** What an automatic run found or did, for the controller to act on. */
+export interface AutoRunResult {
+  readonly summary?: RulesRunSummary;
+  /** Configuration problems: nothing ran. */
+  readonly problems?: readonly string[];
+  /** Stop automatic runs: the hourly cap, or too few conversions left (a refusal before sending, or the service's answer). */
+  readonly pause?:
+    { readonly kind: 'cap'; readonly cap: number; readonly needed: number } | { readonly kind: 'quota'; readonly refusal?: QuotaRefusal };
+  /** Files written (relative): their changes are not new triggers. */
+  readonly written: readonly string[];
+  readonly failures: readonly { readonly source: string; readonly error: unknown }[];
+}
+
+/** Automatic runs never ask: a file the rule did not write is kept (the "ask" policy is "skip" here). */
+const neverAsk: ConflictPrompt = { ask: () => Promise.resolve({ action: 'skip', applyToAll: true }) };
+
+/** The window's progress (the status bar): an automatic run never opens a notification. */
+function windowProgress(folderName: string, signal: AbortSignal): ProgressUi {
+  return {
+    run: (_title, task) =>
+      Promise.resolve(
+        vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: automaticRunTitle(folderName) }, (progress) =>
+          task(signal, (v) => progress.report(v)),
+        ),
+      ),
+  };
+}
+
+export interface AutoRunInput {
+  readonly folder: vscode.WorkspaceFolder;
+  /** The rules file as consented to. */
+  readonly file: RulesFile;
+  readonly changes: TriggerBatch;
+  readonly cap: HourlyCap;
+  readonly signal: AbortSignal;
+  /** Told every result path of the plan before anything is sent: their writes (and their folders) are no changes to act on. */
+  readonly planned: (results: readonly string[]) => void;
+}
+
+export async function runAutomatically(services: ExtensionServices, input: AutoRunInput): Promise<AutoRunResult> {
+  const { folder, file, changes } = input;
+  const { log } = services;
+  const where = locateRules(slashed(vscode.Uri.joinPath(folder.uri, '.vscode', 'convert-files.json').fsPath), slashed(folder.uri.fsPath));
+  const presets = readPresets(services, folder.uri);
+  // The whole file is planned (its checks and the rule that results are never sources hold as for
+  // a run by hand), then only the changed files of the rules whose trigger fired are kept.
+  const plan = await planRules({
+    workspaceFolder: where.workspaceFolder,
+    file,
+    filesExclude: vscode.workspace.getConfiguration('files', folder.uri).get<Record<string, ExcludeValue>>('exclude') ?? {},
+    presets: (name, format) =>
+      presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target.toLowerCase() === format)?.parameters,
+    pipelines: (() => {
+      const pipelines = chains().readPipelines(folder.uri, presets, log);
+      return {
+        find: (name: string) => pipelines.find((p) => p.name.toLowerCase() === name.toLowerCase()),
+        names: () => pipelines.map((p) => p.name),
+      };
+    })(),
+    now: new Date(),
+  });
+  if (plan.problems.length > 0) {
+    return { problems: plan.problems, written: [], failures: [] };
+  }
+  input.planned(plan.items.map((i) => i.result));
+  const items = plan.items.filter((i) => i.rule.trigger !== 'manual' && changes.kinds.has(i.rule.trigger) && changes.paths.has(i.source));
+  if (items.length === 0) {
+    return { written: [], failures: [] };
+  }
+  const unfit = catalogueProblems(items, currentCatalogue(services).catalogue);
+  if (unfit.length > 0) {
+    return { problems: unfit, written: [], failures: [] };
+  }
+  const record = await ConversionRecord.load(where.recordPath);
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: input.signal });
+  const policy = readOutputSettings(folder.uri).conflictPolicy;
+  const conflictPolicy = policy === 'ask' ? 'skip' : policy;
+  const needed = items.reduce(
+    (sum, item, i) =>
+      sum + (states[i]?.status === 'convert' && !(states[i].conflict && conflictPolicy === 'skip') ? item.target.target.length : 0),
+    0,
+  );
+  const cap = readMaxAutomaticConversionsPerHour();
+  if (needed > 0 && input.cap.wouldExceed(needed, cap)) {
+    log.warn(`Automatic conversions paused: ${needed} more would go over ${cap} in an hour (${input.cap.usedInLastHour()} used).`);
+    return { pause: { kind: 'cap', cap, needed }, written: [], failures: [] };
+  }
+  const written: string[] = [];
+  const failures: { source: string; error: unknown }[] = [];
+  let refusal: QuotaRefusal | undefined;
+  let noConversionsLeft = false;
+  const onEvent = (event: RuleEvent): void => {
+    const line = `${event.item.source} → ${event.item.result}`;
+    if (event.kind === 'converted') {
+      written.push(...event.written);
+      log.info(`Automatic: ${event.item.source} → ${event.written.join(', ')}`);
+    } else if (event.kind === 'failed') {
+      noConversionsLeft ||= classifyError(event.error)?.kind === 'quota';
+      failures.push({ source: event.item.source, error: event.error });
+      log.error(`Automatic: ${line} failed: ${event.error instanceof Error ? event.error.message : String(event.error)}`);
+    } else if (event.kind === 'skipped') {
+      log.info(`Automatic: ${line} skipped: ${event.why}`);
+    }
+  };
+  const summary = await runRules(
+    {
+      workspaceFolder: where.workspaceFolder,
+      items,
+      record,
+      force: false,
+      dryRun: false,
+      conflictPolicy,
+      batch: {
+        client: async () => (await services.clients.conversionClient()).client,
+        chain: async () =>
+          new ChainClient(services.clients.getTransport(), (await services.clients.conversionClient()).credential.provider),
+        adminClient: () => services.clients.adminClient(),
+        progress: batchProgress(windowProgress(folder.name, input.signal)),
+        conflicts: neverAsk,
+        log,
+        maxParallel: services.config().maxParallel,
+      },
+      onEvent,
+      onBatch: (report) => {
+        refusal = report.refusal;
+        services.fireBatchFinished(report.summary);
+      },
+      signal: input.signal,
+    },
+    states,
+  );
+  input.cap.record(summary.conversionsUsed);
+  // A refusal before sending is not a failure of each file: automatic runs pause, and say why once.
+  const pause = refusal || noConversionsLeft ? ({ kind: 'quota', refusal } as const) : undefined;
+  return { summary, pause, written, failures: refusal ? [] : failures };
+}

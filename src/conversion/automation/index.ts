@@ -1,0 +1,13 @@
+/** Automatic runs of the rules file without VS Code: when to run, the hourly cap, the triggers and the gate. */
+export { RunScheduler, DEBOUNCE_MS, type AutomaticTrigger, type Timers, type TriggerBatch } from './scheduler';
+export { mayHaveAutomaticTrigger } from './quickCheck';
+export { HourlyCap } from './hourlyCap';
+export {
+  automaticRules,
+  automationBlock,
+  changeMatcher,
+  rulesHash,
+  summarizeAutomaticRules,
+  type AutomationBlock,
+  type RuleSummary,
+} from './triggers';

@@ -1,0 +1,80 @@
+// What a rules file asks to run by itself: its rules with an automatic trigger, whether a changed
+// file concerns one of them, what the consent question names, and the hash the answer is kept for.
+import { createHash } from 'node:crypto';
+import { globToRegExp } from '../../util/glob';
+import type { Rule, RulesFile } from '../rules';
+import type { TargetSpec } from '../rules/types';
+import type { AutomaticTrigger } from './scheduler';
+
+/** The rules that run by themselves on `kind` (any automatic trigger when omitted). */
+export function automaticRules(file: RulesFile, kind?: AutomaticTrigger): Rule[] {
+  return file.rules.filter((r) => (kind === undefined ? r.trigger !== 'manual' : r.trigger === kind));
+}
+
+/** The hash the consent is remembered for: the rules file's exact text. */
+export function rulesHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A matcher of the changed paths (relative, `/`-separated) that one of `rules` converts. */
+export function changeMatcher(rules: readonly Rule[]): (path: string) => Rule[] {
+  const compiled = rules.map((rule) => ({
+    rule,
+    include: rule.files.map((g) => globToRegExp(g)),
+    exclude: rule.exclude.map((g) => globToRegExp(g)),
+  }));
+  return (path) =>
+    // The rules file's folder (the rules, their record) is never a source.
+    path.startsWith('.vscode/')
+      ? []
+      : compiled.filter((c) => c.include.some((r) => r.test(path)) && !c.exclude.some((r) => r.test(path))).map((c) => c.rule);
+}
+
+function targetText(target: TargetSpec): string {
+  switch (target.kind) {
+    case 'format':
+      return target.to;
+    case 'chain':
+      return target.steps.map((s) => s.to).join(' → ');
+    default:
+      return target.name;
+  }
+}
+
+/** One automatic rule as the consent question names it. */
+export interface RuleSummary {
+  readonly name: string;
+  readonly files: string;
+  readonly targets: string;
+  /** The output folder template; empty: beside the source. */
+  readonly outputDirectory: string;
+  readonly trigger: AutomaticTrigger;
+}
+
+/** What the automatic rules convert, for the consent question. */
+export function summarizeAutomaticRules(file: RulesFile): RuleSummary[] {
+  return automaticRules(file).map((r) => ({
+    name: r.name,
+    files: r.files.join(', '),
+    targets: r.targets.map(targetText).join(', '),
+    outputDirectory: r.outputDirectory ?? '',
+    trigger: r.trigger as AutomaticTrigger,
+  }));
+}
+
+/** Why an automatic run may not start, or undefined: it may. One gate for every trigger. */
+export type AutomationBlock = 'untrusted' | 'noConsent' | 'paused';
+
+export function automationBlock(state: {
+  readonly trusted: boolean;
+  readonly consented: boolean;
+  readonly paused: boolean;
+}): AutomationBlock | undefined {
+  if (!state.trusted) {
+    return 'untrusted';
+  }
+  if (!state.consented) {
+    return 'noConsent';
+  }
+  return state.paused ? 'paused' : undefined;
+}

@@ -1,0 +1,132 @@
+// What automatic runs of the rules file say: the consent question, why they paused, a failure
+// (once per kind until the person looks), and the status bar's words.
+import * as vscode from 'vscode';
+import { Commands, Settings } from '../constants';
+import type { RuleSummary } from '../conversion/automation';
+import type { QuotaRefusal } from '../conversion/quotaCheck';
+import { formatNumber } from '../util/numberFormat';
+import { plural } from '../util/intlWords';
+import { Actions, type Action, type LocalAction, type Message } from './actions';
+import { describeError } from './errors';
+
+const n = (value: number) => formatNumber(value, vscode.env.language);
+
+/** One automatic rule in the question: `docs/**\/*.md → pdf, html, into out/${relativeDir}, on save`. */
+function ruleLine(rule: RuleSummary): string {
+  const where = rule.outputDirectory === '' ? vscode.l10n.t('beside each file') : vscode.l10n.t('into {0}', rule.outputDirectory);
+  const when = rule.trigger === 'onSave' ? vscode.l10n.t('on save') : vscode.l10n.t('when a file changes');
+  return `${rule.files} → ${rule.targets}, ${where}, ${when}`;
+}
+
+/** The consent question: what the rules convert and where results go; its two answers. */
+export function consentQuestion(folderName: string, rules: readonly RuleSummary[]): { text: string; allow: string; deny: string } {
+  return {
+    text: vscode.l10n.t(
+      'The conversion rules of “{0}” convert files by themselves: {1}. Each conversion counts against your account. Allow automatic conversions in this folder?',
+      folderName,
+      rules.map(ruleLine).join('; '),
+    ),
+    allow: vscode.l10n.t('Allow'),
+    deny: vscode.l10n.t('Don’t Allow'),
+  };
+}
+
+const resume = (): Action => ({ title: vscode.l10n.t('Resume'), command: Commands.toggleAutomation });
+
+/** Paused by the hourly cap (convertFiles.automation.maxConversionsPerHour). */
+export function pausedByCap(cap: number, needed: number): Message {
+  return {
+    severity: 'warning',
+    text: vscode.l10n.t(
+      'Automatic conversions are paused: the next run needs {0} and would go over {1} in an hour. Resume them when you are ready.',
+      n(needed),
+      n(cap),
+    ),
+    actions: [resume(), Actions.openSettings(`${Settings.section}.${Settings.automationMaxConversionsPerHour}`)],
+  };
+}
+
+/** Paused because the account has too few conversions left (the Master Token's check, or the service's answer). */
+export function pausedByQuota(refusal: QuotaRefusal | undefined): Message {
+  const why =
+    refusal === undefined
+      ? vscode.l10n.t('the service says there are no conversions left.')
+      : plural(refusal.left, vscode.env.language, {
+          one: () => vscode.l10n.t('{0} conversion is left on the account and the next run needs {1}.', n(refusal.left), n(refusal.needed)),
+          other: () =>
+            vscode.l10n.t('{0} conversions are left on the account and the next run needs {1}.', n(refusal.left), n(refusal.needed)),
+        })();
+  return {
+    severity: 'warning',
+    text: `${vscode.l10n.t('Automatic conversions are paused:')} ${why}`,
+    actions: [resume(), Actions.openDashboard()],
+  };
+}
+
+/** The first automatic failure of a kind; `looked` runs when the person opens the log. */
+export function automaticFailure(source: string, err: unknown, looked: () => Thenable<unknown>): Message<Action | LocalAction> {
+  const cause = describeError(err);
+  return {
+    severity: 'warning',
+    text: vscode.l10n.t(
+      'An automatic conversion of {0} failed: {1} Further failures like it go to the log and the status bar.',
+      source,
+      cause.text,
+    ),
+    actions: [...cause.actions.filter((a) => a.command !== Commands.showLog), { title: vscode.l10n.t('Show Log'), run: looked }],
+  };
+}
+
+/** The rules file cannot be used by automatic runs: its problems (the engine's words). */
+export function automaticRulesProblem(folderName: string, problems: readonly string[]): string {
+  return vscode.l10n.t('The automatic conversion rules of “{0}” cannot run: {1}', folderName, problems.slice(0, 3).join(' · '));
+}
+
+export function automationPausedInfo(): string {
+  return vscode.l10n.t('Automatic conversions are paused in this workspace. Run Conversion Rules still works by hand.');
+}
+
+export function automationResumedInfo(): string {
+  return vscode.l10n.t('Automatic conversions are on again in this workspace.');
+}
+
+export function noAutomaticRules(): string {
+  return vscode.l10n.t(
+    'No conversion rules here run by themselves: give a rule "trigger": "onSave" or "onChange" in .vscode/convert-files.json.',
+  );
+}
+
+/** The status bar item of automatic runs: on, paused (click: pause or resume), or not allowed yet (click: the question). */
+export function automationStatus(paused: boolean, allowed: boolean): { text: string; tooltip: string } {
+  if (!paused && !allowed) {
+    return {
+      text: `$(circle-slash) ${vscode.l10n.t('Auto-convert')}`,
+      tooltip: vscode.l10n.t('Automatic conversions of the rules file are not allowed here. Click to be asked again.'),
+    };
+  }
+  return paused
+    ? {
+        text: `$(debug-pause) ${vscode.l10n.t('Auto-convert paused')}`,
+        tooltip: vscode.l10n.t('Automatic conversions are paused. Click to resume them.'),
+      }
+    : {
+        text: `$(sync) ${vscode.l10n.t('Auto-convert')}`,
+        tooltip: vscode.l10n.t('Automatic conversions of the rules file are on. Click to pause them.'),
+      };
+}
+
+/** The status bar item of failed automatic conversions (click: the log). */
+export function automationFailures(count: number): { text: string; tooltip: string } {
+  return {
+    text: `$(warning) ${n(count)}`,
+    tooltip: plural(count, vscode.env.language, {
+      one: () => vscode.l10n.t('{0} automatic conversion failed. Click to see the log.', n(count)),
+      other: () => vscode.l10n.t('{0} automatic conversions failed. Click to see the log.', n(count)),
+    })(),
+  };
+}
+
+/** The window progress of an automatic run (the status bar, never a notification). */
+export function automaticRunTitle(folderName: string): string {
+  return vscode.l10n.t('Converting by the rules of “{0}”', folderName);
+}

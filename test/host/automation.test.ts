@@ -1,0 +1,313 @@
+// Automatic runs of the rules file in the real extension host, against the emulator (its request
+// log counts the conversions): a save converts once, a save that changed nothing converts
+// nothing, a burst of saves is one run; a change on disk converts with onChange; nothing runs
+// untrusted (the host tier runs with workspace trust disabled, so trust is injected through the
+// automation's test hook, the same state every run's gate reads), before consent, or after the
+// rules file changed until the question is answered again; the pause toggle; the hourly cap.
+// The consent question is answered by a hook, and every wait is for an event or a state.
+import { strict as assert } from 'node:assert';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { AutomationController, AutomationOutcome } from '../../src/commands/rules/automation/types';
+import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
+import { poll } from '../support/poll';
+import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
+
+const TOKEN_NAME = 'automation-host-tests';
+const WAIT = { timeoutMs: 20_000, intervalMs: 50 };
+
+describe('automatic runs of the rules file', function () {
+  this.timeout(90_000);
+  const prompts = stubPrompts();
+  let api: ExtensionApi;
+  let folder: vscode.WorkspaceFolder;
+  let root: string;
+  let base: string;
+  let before0 = 0;
+  /** The consent questions asked in this test, and the answer the hook gives. */
+  let questions: string[] = [];
+  let answer: boolean | undefined = true;
+  let outcomes: AutomationOutcome[] = [];
+  let listener: vscode.Disposable | undefined;
+  /** The extension's log lines in this test (said when a wait times out). */
+  let logLines: string[] = [];
+
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const allConverts = async () => (await emulatorRequests()).filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
+  const converts = async () => (await allConverts()) - before0;
+  const controller = (): AutomationController | undefined => api.automation.controller();
+
+  /** Writes the rules file and waits until the automation has read this very text (and the question was answered). */
+  async function writeRules(rules: string, consent: 'allowed' | 'declined' | 'unasked' = 'allowed'): Promise<void> {
+    const text = `// automatic runs, host test\n{ "rules": [ ${rules} ] }\n`;
+    write('.vscode/convert-files.json', text);
+    const hash = createHash('sha256').update(text).digest('hex');
+    await poll(() => controller()?.state(folder), {
+      ...WAIT,
+      what: `the automation reading the rules file (${consent})`,
+      done: (state) => state?.rulesHash === hash && state.consent === consent,
+    });
+    subscribe();
+  }
+
+  function subscribe(): void {
+    if (!listener && controller()) {
+      listener = controller()!.onDidHandle((outcome) => outcomes.push(outcome));
+    }
+  }
+
+  /** Waits for the next outcome of the automation, and until nothing more waits or runs. */
+  async function nextOutcome(seen = outcomes.length): Promise<AutomationOutcome> {
+    const outcome = await poll(() => outcomes[seen], {
+      ...WAIT,
+      what: 'an automatic run (or its refusal)',
+      timedOut: (message) => new Error(`${message}\nlog:\n${logLines.join('\n')}`),
+    });
+    await poll(() => !controller()?.pending, { ...WAIT, what: 'the automation to be idle' });
+    return outcome;
+  }
+
+  /** Edits the document (insert, then optionally take it out again) and saves it in the editor. */
+  async function editAndSave(path: string, text: string, takeBack = false): Promise<void> {
+    const uri = vscode.Uri.file(join(root, path));
+    const document = await vscode.workspace.openTextDocument(uri);
+    const end = document.lineAt(document.lineCount - 1).range.end;
+    const insert = new vscode.WorkspaceEdit();
+    insert.insert(uri, end, text);
+    assert.ok(await vscode.workspace.applyEdit(insert));
+    if (takeBack) {
+      const remove = new vscode.WorkspaceEdit();
+      remove.delete(uri, new vscode.Range(end, document.positionAt(document.offsetAt(end) + text.length)));
+      assert.ok(await vscode.workspace.applyEdit(remove));
+    }
+    assert.ok(document.isDirty, 'the edit left the document unchanged');
+    assert.ok(await document.save(), 'the document was not saved');
+  }
+
+  const rule = (trigger: string, targets = '["pdf"]') =>
+    `{ "name": "auto", "files": "${base}/docs/*.md", "targets": ${targets}, "outputDirectory": "${base}/out", "trigger": "${trigger}" }`;
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+    assert.ok(extension);
+    api = await extension.activate();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    const first = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(first, 'the launcher opened no workspace folder');
+    folder = first;
+    root = folder.uri.fsPath;
+    // The workspace starts without .vscode: made here, and written to until the file watcher
+    // reports a change in it, so that the rules files of the tests are seen like any later change.
+    mkdirSync(join(root, '.vscode'), { recursive: true });
+    const probe = join(root, '.vscode', `probe-${Date.now()}.txt`);
+    const watcher = vscode.workspace.createFileSystemWatcher('**/.vscode/probe-*.txt');
+    let seen = false;
+    watcher.onDidCreate(() => (seen = true));
+    watcher.onDidChange(() => (seen = true));
+    try {
+      await poll(
+        () => {
+          writeFileSync(probe, String(Date.now()));
+          return seen;
+        },
+        { timeoutMs: 20_000, intervalMs: 200, what: 'the file watcher reporting a change in .vscode' },
+      );
+    } finally {
+      watcher.dispose();
+      rmSync(probe, { force: true });
+    }
+    for (const level of ['info', 'warn', 'error'] as const) {
+      const original = api.log[level].bind(api.log);
+      api.log[level] = (message: string) => {
+        logLines.push(`${level}: ${message}`);
+        original(message);
+      };
+    }
+    api.automation.hooks.consent = async (_name, question) => {
+      questions.push(question);
+      return answer;
+    };
+  });
+
+  after(async () => {
+    listener?.dispose();
+    api.automation.hooks.consent = undefined;
+    api.automation.hooks.trusted = undefined;
+    await setSetting(Settings.baseUrl, undefined);
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    await api.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
+    base = `auto-${Date.now()}`;
+    write(`${base}/docs/a.md`, '# A\n');
+    write(`${base}/docs/b.md`, '# B\n');
+    questions = [];
+    answer = true;
+    outcomes = [];
+    logLines = [];
+    before0 = await allConverts();
+  });
+
+  afterEach(async () => {
+    api.automation.hooks.trusted = undefined;
+    await api.context.workspaceState.update(StateKeys.automationPaused, undefined);
+    await setSetting(Settings.automationMaxConversionsPerHour, undefined);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    rmSync(join(root, '.vscode', 'convert-files.json'), { force: true });
+    rmSync(join(root, '.vscode', 'convert-files.record.json'), { force: true });
+    await poll(() => controller()?.state(folder).rulesHash, {
+      ...WAIT,
+      what: 'the automation forgetting the rules file',
+      done: (h) => h === undefined,
+    });
+    rmSync(join(root, base), { recursive: true, force: true });
+  });
+
+  it('a save converts once; a save that changed nothing converts nothing; a burst of saves converts once', async () => {
+    await writeRules(rule('onSave'));
+    assert.equal(questions.length, 1, 'the consent question was not asked once');
+    assert.match(questions[0]!, new RegExp(`${base}/docs/\\*\\.md → pdf, into ${base}/out, on save`));
+
+    await editAndSave(`${base}/docs/a.md`, '\nmore\n');
+    const first = await nextOutcome();
+    assert.equal(first.summary?.converted, 1, JSON.stringify(first));
+    assert.ok(existsSync(join(root, base, 'out', 'a.pdf')), 'no result');
+    assert.equal(await converts(), 1);
+
+    // Typed and taken out again: saved, but the bytes are those already converted.
+    await editAndSave(`${base}/docs/a.md`, 'x', true);
+    const second = await nextOutcome();
+    assert.deepEqual([second.summary?.converted, second.summary?.upToDate], [0, 1], JSON.stringify(second));
+    assert.equal(await converts(), 1, 'a save without a change sent a conversion');
+
+    const seen = outcomes.length;
+    for (const text of ['1', '2', '3']) {
+      await editAndSave(`${base}/docs/a.md`, text);
+    }
+    const burst = await nextOutcome(seen);
+    assert.equal(burst.summary?.converted, 1, JSON.stringify(burst));
+    assert.equal(outcomes.length, seen + 1, 'a burst of saves made more than one run');
+    assert.equal(await converts(), 2);
+    assert.ok(!vscode.window.visibleTextEditors.some((e) => e.document.uri.fsPath.endsWith('.pdf')), 'a result was opened');
+  });
+
+  it('onChange converts a change made outside the editor, and its own result starts no run', async () => {
+    // Sources at the top of the workspace folder, watched since the window opened: a folder made
+    // with its files at once (mkdir -p, then write) may be seen by the file watcher only later.
+    const a = `${base}-a.md`;
+    const b = `${base}-b.md`;
+    write(a, '# A\n');
+    write(b, '# B\n');
+    // The results in ${base}/out match the globs too: their writes must start no run.
+    await writeRules(
+      `{ "name": "all", "files": ["${base}-*.md", "${base}/out/**"], "targets": ["pdf"], "outputDirectory": "${base}/out", "fileName": "\${fileBasenameNoExtension}-made", "trigger": "onChange" }`,
+    );
+    try {
+      write(a, '# A, changed outside\n');
+      const first = await nextOutcome();
+      // The files the test made just before may be seen as created in the same quiet second.
+      assert.ok(first.changes.paths.has(a), JSON.stringify([...first.changes.paths]));
+      assert.ok((first.summary?.converted ?? 0) >= 1, JSON.stringify(first.summary));
+      assert.ok(existsSync(join(root, base, 'out', `${base}-a-made.pdf`)), 'no result');
+      write(b, '# B, changed outside\n');
+      const second = await nextOutcome();
+      assert.deepEqual([...second.changes.paths], [b], 'a result written by the run was taken for a change');
+      assert.equal(second.summary?.converted, 1, logLines.join('\n'));
+      assert.equal(outcomes.length, 2, JSON.stringify(outcomes.map((o) => [...o.changes.paths])));
+      assert.equal(await converts(), (first.summary?.converted ?? 0) + 1);
+    } finally {
+      rmSync(join(root, a), { force: true });
+      rmSync(join(root, b), { force: true });
+    }
+  });
+
+  it('nothing runs before consent, nor after the rules file changed until the question is answered again', async () => {
+    answer = false;
+    await writeRules(rule('onSave'), 'declined');
+    await editAndSave(`${base}/docs/a.md`, 'x');
+    assert.equal((await nextOutcome()).blocked, 'noConsent');
+    assert.equal(await converts(), 0);
+
+    answer = true;
+    await writeRules(`${rule('onSave')}, { "name": "other", "files": "${base}/none/*.md", "targets": ["pdf"] }`);
+    await editAndSave(`${base}/docs/a.md`, 'y');
+    assert.equal((await nextOutcome()).summary?.converted, 1);
+
+    // Changed again: asked again; dismissed, nothing runs.
+    answer = undefined;
+    await writeRules(rule('onSave', '["pdf", "html"]'), 'unasked');
+    assert.equal(questions.length, 3);
+    await editAndSave(`${base}/docs/a.md`, 'z');
+    assert.equal((await nextOutcome()).blocked, 'noConsent');
+    assert.equal(await converts(), 1);
+  });
+
+  it('nothing runs or asks in an untrusted workspace; a grant of trust reads the rules file', async () => {
+    await writeRules(rule('onSave'));
+    api.automation.hooks.trusted = false;
+    await editAndSave(`${base}/docs/a.md`, 'x');
+    assert.equal((await nextOutcome()).blocked, 'untrusted');
+
+    // A new rules file while untrusted: not read, no question.
+    write('.vscode/convert-files.json', `{ "rules": [ ${rule('onSave', '["html"]')} ] }`);
+    await api.automation.settled();
+    await api.automation.trustGranted();
+    assert.equal(questions.length, 1, 'asked while untrusted');
+    assert.equal(await converts(), 0);
+
+    api.automation.hooks.trusted = undefined;
+    await api.automation.trustGranted();
+    await poll(() => controller()?.state(folder).consent, { ...WAIT, what: 'the question after the grant', done: (c) => c === 'allowed' });
+    assert.equal(questions.length, 2);
+    await editAndSave(`${base}/docs/a.md`, 'y');
+    assert.equal((await nextOutcome()).summary?.converted, 1);
+    assert.equal(await converts(), 1);
+  });
+
+  it('Pause/Resume Automatic Conversions pauses and resumes the workspace', async () => {
+    await writeRules(rule('onSave'));
+    await vscode.commands.executeCommand(Commands.toggleAutomation);
+    assert.equal(controller()?.paused, true);
+    await editAndSave(`${base}/docs/a.md`, 'x');
+    assert.equal((await nextOutcome()).blocked, 'paused');
+    assert.equal(await converts(), 0);
+    await vscode.commands.executeCommand(Commands.toggleAutomation);
+    assert.equal(controller()?.paused, false);
+    await editAndSave(`${base}/docs/a.md`, 'y');
+    assert.equal((await nextOutcome()).summary?.converted, 1);
+    assert.deepEqual(
+      prompts.seen.filter((p) => p.kind === 'information').map((p) => p.text),
+      [
+        'Automatic conversions are paused in this workspace. Run Conversion Rules still works by hand.',
+        'Automatic conversions are on again in this workspace.',
+      ],
+    );
+  });
+
+  it('pauses before sending when a run would go over the hourly cap, with one message', async () => {
+    await setSetting(Settings.automationMaxConversionsPerHour, 3);
+    await writeRules(rule('onSave', '["pdf", "html"]'));
+    // Resuming starts the hour's count again: the runs of the tests before do not count here.
+    await vscode.commands.executeCommand(Commands.toggleAutomation);
+    await vscode.commands.executeCommand(Commands.toggleAutomation);
+    await editAndSave(`${base}/docs/a.md`, 'x');
+    assert.equal((await nextOutcome()).summary?.converted, 2);
+    prompts.expect('warning', undefined, /^Automatic conversions are paused: the next run needs 2 and would go over 3 in an hour/);
+    await editAndSave(`${base}/docs/a.md`, 'y');
+    assert.equal((await nextOutcome()).blocked, 'cap');
+    assert.equal(controller()?.paused, true);
+    await editAndSave(`${base}/docs/a.md`, 'z');
+    assert.equal((await nextOutcome()).blocked, 'paused', 'a second message or run after the pause');
+    assert.equal(await converts(), 2);
+  });
+});
