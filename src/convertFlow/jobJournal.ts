@@ -6,40 +6,14 @@ import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
 import type { ConversionJob, JobJournal } from '../conversion/ports';
 import type { JobEvent } from '../service/convert';
+import { pendingJobsFrom, type PendingJob } from './pendingJobs';
 
-/** One job under way, as written down. */
-export interface PendingJob {
-  readonly jobId: string;
-  readonly startedAt: number;
-  readonly timeoutSeconds: number;
-  /** The source file's URI (its results go where a conversion of it goes). */
-  readonly source: string;
-  readonly sourceFormat: string;
-  readonly targetFormat: string;
-  /** The wait was cancelled: only what the job stored is deleted once it ends; nothing is placed. */
-  readonly abandoned?: boolean;
-}
-
-/** The service keeps a job's results this long; an older entry has nothing left to fetch. */
-export const JOB_RESULTS_KEPT_MS = 3 * 60 * 60_000;
-
-const JOB_ID = /^[a-z0-9]{32}$/;
+export type { PendingJob } from './pendingJobs';
+export { JOB_RESULTS_KEPT_MS } from './pendingJobs';
 
 /** The entries written down, well-formed ones only. */
 export function readPendingJobs(state: vscode.Memento): PendingJob[] {
-  const raw = state.get<unknown>(StateKeys.pendingJobs);
-  return (Array.isArray(raw) ? raw : []).filter(
-    (e): e is PendingJob =>
-      typeof e === 'object' &&
-      e !== null &&
-      typeof (e as PendingJob).jobId === 'string' &&
-      JOB_ID.test((e as PendingJob).jobId) &&
-      typeof (e as PendingJob).startedAt === 'number' &&
-      typeof (e as PendingJob).timeoutSeconds === 'number' &&
-      typeof (e as PendingJob).source === 'string' &&
-      typeof (e as PendingJob).sourceFormat === 'string' &&
-      typeof (e as PendingJob).targetFormat === 'string',
-  );
+  return pendingJobsFrom(state.get<unknown>(StateKeys.pendingJobs));
 }
 
 const journals = new WeakMap<vscode.Memento, WorkspaceJobJournal>();

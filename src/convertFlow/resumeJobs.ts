@@ -7,24 +7,34 @@ import * as vscode from 'vscode';
 import { isCancellation } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import { showError } from '../ui/commandWrapper';
+import { resumingJobs } from '../messages/conversion';
+import { showMessage } from '../messages/show';
 import { runConversionBatch, type UriJob } from './batchRunner';
-import { JOB_RESULTS_KEPT_MS, readPendingJobs, workspaceJobJournal, type PendingJob } from './jobJournal';
+import { readPendingJobs, workspaceJobJournal } from './jobJournal';
+import { resumePlan, untouched, type PendingJob } from './pendingJobs';
 
 /** Resolves once every job written down has been resumed (or forgotten); never throws. */
 export async function resumePendingJobs(services: ExtensionServices, now = Date.now()): Promise<void> {
   const state = services.context.workspaceState;
   const journal = workspaceJobJournal(state);
   const pending = readPendingJobs(state);
-  const expired = pending.filter((j) => now - j.startedAt > JOB_RESULTS_KEPT_MS);
-  for (const job of expired) {
+  // workspaceState may be damaged or edited: results are placed only beside sources in this workspace.
+  const plan = resumePlan(pending, now, (source) => inWorkspace(source));
+  for (const job of plan.expired) {
     services.log.info(`Job ${job.jobId.slice(0, 8)}… for ${job.source} is older than the 3 hours the service keeps results: forgotten.`);
     journal.ended(job.jobId);
   }
-  const live = pending.filter((j) => !expired.includes(j));
-  const abandoned = live.filter((j) => j.abandoned === true);
-  const wanted = live.filter((j) => j.abandoned !== true);
+  for (const job of plan.followOnly.filter((j) => j.abandoned !== true)) {
+    services.log.warn(
+      `Job ${job.jobId.slice(0, 8)}… names a source outside this workspace (${job.source}): its result is deleted, not placed.`,
+    );
+  }
+  const live = [...plan.followOnly, ...plan.place];
   try {
-    await Promise.all([forget(services, abandoned), resume(services, wanted)]);
+    await Promise.all([forget(services, plan.followOnly), resume(services, plan.place)]);
+    // Jobs no conversion took up (target kept, source gone, batch stopped): charged, stored; deleted.
+    await journal.flushed();
+    await forget(services, untouched(plan.place, readPendingJobs(state)));
   } finally {
     // Whatever happened (saved, failed, cancelled, a source gone), no job is resumed twice.
     for (const job of live) {
@@ -34,7 +44,15 @@ export async function resumePendingJobs(services: ExtensionServices, now = Date.
   }
 }
 
-/** Follows cancelled jobs to their end and deletes what they stored. */
+function inWorkspace(source: string): boolean {
+  try {
+    return vscode.workspace.getWorkspaceFolder(vscode.Uri.parse(source, true)) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Follows jobs to their end and deletes what they stored (nothing is placed). */
 async function forget(services: ExtensionServices, jobs: readonly PendingJob[]): Promise<void> {
   if (jobs.length === 0) {
     return;
@@ -52,6 +70,8 @@ async function resume(services: ExtensionServices, pending: readonly PendingJob[
     return;
   }
   services.log.info(`Fetching the results of ${pending.length} conversion job(s) started before the window was reloaded.`);
+  // The person learns why a conversion appears that they did not start in this window.
+  void showMessage(resumingJobs(pending.length), services.log);
   const jobs: UriJob[] = pending.map((job) => ({
     source: vscode.Uri.parse(job.source),
     sourceFormat: job.sourceFormat,

@@ -55,6 +55,20 @@ export function leftRunningText(count: number): string {
       );
 }
 
+/** At start-up: jobs a window left under way before its reload are fetched now (resumeJobs.ts). */
+export function resumingJobs(count: number): Message {
+  const text =
+    count === 1
+      ? vscode.l10n.t(
+          'A conversion started before the window was reloaded is still running on the service: its result is fetched now and saved where a conversion of its file goes (the usual rules for existing files apply).',
+        )
+      : vscode.l10n.t(
+          '{0} conversions started before the window was reloaded are still running on the service: their results are fetched now and saved where a conversion of their file goes (the usual rules for existing files apply).',
+          formatNumber(count),
+        );
+  return { severity: 'info', text, actions: [Actions.showLog()] };
+}
+
 /** A single file's wait cancelled while the service goes on with it. */
 export function jobLeftRunning(): Message {
   return { severity: 'info', text: `${vscode.l10n.t('Conversion cancelled.')} ${leftRunningText(1)}`, actions: [Actions.showLog()] };

@@ -5,15 +5,11 @@
 // followed quietly to its end and whatever it stored is deleted then.
 import { CancelledError, classifyError, isCancellation, markJobLeftRunning } from '../errors';
 import { type HttpRequest, type HttpResponse, type HttpTransport, member, multipartBody, readJson } from '../http';
-import { abandonJob, newJobId, POLL_DELAYS_MS, waitForJob } from './asyncJob';
-import { TIMEOUT_MARGIN_SECONDS } from './conversionWait';
+import { abandonJob, jobClock, newJobId, POLL_DELAYS_MS, waitForJob } from './asyncJob';
 import { fileParts, flattenParameters, type ConversionResult, type ConvertRequest } from './conversionRequest';
 import { withoutClientManaged } from './requestParameters';
 import type { DeletionBounds } from './storedResults';
 import type { ResultWriter } from './resultWriter';
-
-/** How long past its Timeout a job is still waited for (a queue at the service) before it counts as lost. */
-const QUEUE_SLACK_MS = 10 * 60_000;
 
 export interface AsyncConversionDeps {
   readonly transport: HttpTransport;
@@ -39,8 +35,10 @@ export async function convertThroughJob(
 ): Promise<ConversionResult> {
   const { src, dst, credential } = conversion;
   const resumed = req.resumeJob;
-  const timeoutSeconds = resumed?.timeoutSeconds ?? conversion.timeoutSeconds;
-  const startedAt = resumed?.startedAt ?? Date.now();
+  // A resumed job's clock comes from workspaceState: held to the service's bounds (jobClock).
+  const { startedAt, timeoutSeconds, giveUpAfterMs } = jobClock(
+    resumed ?? { startedAt: Date.now(), timeoutSeconds: conversion.timeoutSeconds },
+  );
   let lostStart: unknown;
   let jobId = resumed?.jobId ?? newJobId();
   if (!resumed) {
@@ -60,7 +58,6 @@ export async function convertThroughJob(
   if (!resumed) {
     req.onJob?.({ ...event, state: 'started' });
   }
-  const giveUpAfterMs = (timeoutSeconds + TIMEOUT_MARGIN_SECONDS) * 1000 + QUEUE_SLACK_MS;
   const delaysMs = deps.pollDelaysMs ?? POLL_DELAYS_MS;
   let answer: HttpResponse;
   try {

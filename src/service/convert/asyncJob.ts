@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { BadResponseError, classifyError, CancelledError } from '../errors';
 import { delay, readJson, type HttpRequest, type HttpResponse, type HttpTransport } from '../http';
 import { StoredResults, type DeletionBounds } from './storedResults';
+import { TIMEOUT_MARGIN_SECONDS } from './conversionWait';
 
 /** 32 lowercase letters or digits, the form the service accepts for a JobId the client chose. */
 export const JOB_ID_PATTERN = /^[a-z0-9]{32}$/;
@@ -24,6 +25,23 @@ export function newJobId(): string {
     }
   }
   return id;
+}
+
+/** How long past its Timeout a job is still waited for (a queue at the service) before it counts as lost. */
+const QUEUE_SLACK_MS = 10 * 60_000;
+
+/**
+ * A job's clock, held to the service's bounds: a Timeout of 10 to 1200 s and a start no later than
+ * now. What a resumed job brings comes from workspaceState, which may be damaged or edited: a start
+ * in the future or an endless Timeout must not make the poll go on for ever.
+ */
+export function jobClock(
+  job: { readonly startedAt: number; readonly timeoutSeconds: number },
+  now = Date.now(),
+): { readonly startedAt: number; readonly timeoutSeconds: number; readonly giveUpAfterMs: number } {
+  const startedAt = Number.isFinite(job.startedAt) ? Math.min(job.startedAt, now) : now;
+  const timeoutSeconds = Number.isFinite(job.timeoutSeconds) ? Math.min(1200, Math.max(10, Math.ceil(job.timeoutSeconds))) : 1200;
+  return { startedAt, timeoutSeconds, giveUpAfterMs: (timeoutSeconds + TIMEOUT_MARGIN_SECONDS) * 1000 + QUEUE_SLACK_MS };
 }
 
 /** Pauses between polls: 0.5, 1, 2, 3, 5 s, then 5 s each (a quick job is fetched at once; the service delays polls that follow closely). */

@@ -4,7 +4,7 @@ import { HttpTransport, type HttpRequest, type HttpResponse, multipartBody } fro
 import { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';
 import { isMultiFile } from '../catalogue';
 import { holdingSecretValues, withoutClientManaged } from './requestParameters';
-import { conversionWait, TIMEOUT_MARGIN_SECONDS } from './conversionWait';
+import { conversionWait } from './conversionWait';
 import { safeFileName } from './resultNames';
 import type { CredentialProvider } from '../auth';
 import {
@@ -19,7 +19,7 @@ import {
 } from './conversionRequest';
 import { ResultWriter } from './resultWriter';
 import { askedTimeoutSeconds, type AsyncSettings, DEFAULT_ASYNC_SETTINGS, useAsyncApi } from './asyncChoice';
-import { abandonJob } from './asyncJob';
+import { abandonJob, jobClock } from './asyncJob';
 import { convertThroughJob } from './asyncConversion';
 
 /** How the client chooses between a synchronous request and an async job, and how it polls. */
@@ -52,10 +52,11 @@ export class ConversionClient {
    */
   async forgetJob(job: { readonly jobId: string; readonly startedAt: number; readonly timeoutSeconds: number }): Promise<void> {
     const bearer = await this.credentials.getBearer().catch(() => undefined);
-    const giveUpAfterMs = (job.timeoutSeconds + TIMEOUT_MARGIN_SECONDS) * 1000 + 10 * 60_000;
+    // The entry comes from workspaceState: its clock is held to the service's bounds.
+    const { startedAt, giveUpAfterMs } = jobClock(job);
     await abandonJob(this.transport, job.jobId, this.deletionBounds, {
       delaysMs: this.options.pollDelaysMs,
-      startedAt: job.startedAt,
+      startedAt,
       giveUpAfterMs,
       credential: bearer === undefined ? undefined : { kind: this.credentials.kind, bearer },
     });
