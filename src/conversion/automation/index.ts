@@ -3,6 +3,7 @@ export { RunScheduler, DEBOUNCE_MS, type AutomaticTrigger, type Timers, type Tri
 export { mayHaveAutomaticTrigger } from './quickCheck';
 export { HourlyCap } from './hourlyCap';
 export {
+  automaticConflictPolicy,
   automaticRules,
   automationBlock,
   changeMatcher,

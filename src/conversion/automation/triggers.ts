@@ -2,6 +2,7 @@
 // file concerns one of them, what the consent question names, and the hash the answer is kept for.
 import { createHash } from 'node:crypto';
 import { globToRegExp } from '../../util/glob';
+import type { ConflictPolicy } from '../outputPlanner';
 import type { Rule, RulesFile } from '../rules';
 import type { TargetSpec } from '../rules/types';
 import type { AutomaticTrigger } from './scheduler';
@@ -60,6 +61,16 @@ export function summarizeAutomaticRules(file: RulesFile): RuleSummary[] {
     outputDirectory: r.outputDirectory ?? '',
     trigger: r.trigger as AutomaticTrigger,
   }));
+}
+
+/**
+ * The conflict policy of an automatic run, from the person's setting (which a cloned repository's
+ * `.vscode/settings.json` may set): it never asks, and never replaces a file the rules did not
+ * write. `overwrite` and `ask` keep such a file (`skip`); `rename` writes a numbered copy beside it.
+ * The rules' own unchanged results are replaced whatever the policy (the record says which).
+ */
+export function automaticConflictPolicy(policy: ConflictPolicy): 'rename' | 'skip' {
+  return policy === 'rename' ? 'rename' : 'skip';
 }
 
 /** Why an automatic run may not start, or undefined: it may. One gate for every trigger. */

@@ -2,6 +2,7 @@
 // overlap, the hourly cap, which changed files concern which rules, and the one gate.
 import { strict as assert } from 'node:assert';
 import {
+  automaticConflictPolicy,
   automationBlock,
   changeMatcher,
   HourlyCap,
@@ -167,5 +168,13 @@ describe('automatic runs: triggers and consent', () => {
     assert.equal(automationBlock({ trusted: true, consented: false, paused: false }), 'noConsent');
     assert.equal(automationBlock({ trusted: true, consented: true, paused: true }), 'paused');
     assert.equal(automationBlock({ trusted: true, consented: true, paused: false }), undefined);
+  });
+
+  it('never overwrites a file the rules did not write, whatever the conflict policy setting says', () => {
+    // A cloned repository's .vscode/settings.json may say "overwrite": an automatic run keeps the file.
+    assert.equal(automaticConflictPolicy('overwrite'), 'skip');
+    assert.equal(automaticConflictPolicy('ask'), 'skip');
+    assert.equal(automaticConflictPolicy('skip'), 'skip');
+    assert.equal(automaticConflictPolicy('rename'), 'rename');
   });
 });
