@@ -125,6 +125,21 @@ describe('automatic runs: hourly cap', () => {
     assert.equal(cap.usedInLastHour(), 0);
     assert.equal(cap.wouldExceed(1, 0), true, 'a cap of 0 pauses every run');
   });
+
+  it('keeps the count in its store: a window reload or another window does not start it again', () => {
+    let now = 0;
+    let kept: unknown;
+    const store = { get: () => kept as never, set: (used: unknown) => (kept = used) };
+    new HourlyCap(() => now, store).record(90);
+    now = 10 * 60_000;
+    const reloaded = new HourlyCap(() => now, store);
+    assert.equal(reloaded.usedInLastHour(), 90);
+    assert.equal(reloaded.wouldExceed(11, 100), true);
+    reloaded.reset();
+    assert.equal(new HourlyCap(() => now, store).usedInLastHour(), 0, 'Resume starts the count again for every window');
+    kept = [{ at: now, n: 'x' }, null, { at: now, n: 5 }];
+    assert.equal(new HourlyCap(() => now, store).usedInLastHour(), 5, 'a malformed kept value counts nothing');
+  });
 });
 
 describe('automatic runs: triggers and consent', () => {
