@@ -8,6 +8,7 @@ export {
   automationBlock,
   changeMatcher,
   rulesHash,
+  shownText,
   summarizeAutomaticRules,
   type AutomationBlock,
   type RuleSummary,

@@ -52,13 +52,27 @@ export interface RuleSummary {
   readonly trigger: AutomaticTrigger;
 }
 
+const SHOWN_MAX = 120;
+
+/**
+ * A rules file's text as the consent question shows it: the file may come from anyone (a cloned
+ * repository), so no line breaks, control or bidirectional-override characters (which could make
+ * one rule read like another, or hide the rest of the question), runs of spaces, or endless text.
+ */
+export function shownText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed.
+  const plain = text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, ' ');
+  const one = plain.replace(/\s+/g, ' ').trim();
+  return one.length > SHOWN_MAX ? `${one.slice(0, SHOWN_MAX - 1)}…` : one;
+}
+
 /** What the automatic rules convert, for the consent question. */
 export function summarizeAutomaticRules(file: RulesFile): RuleSummary[] {
   return automaticRules(file).map((r) => ({
-    name: r.name,
-    files: r.files.join(', '),
-    targets: r.targets.map(targetText).join(', '),
-    outputDirectory: r.outputDirectory ?? '',
+    name: shownText(r.name),
+    files: r.files.map((f) => `“${shownText(f)}”`).join(', '),
+    targets: shownText(r.targets.map(targetText).join(', ')),
+    outputDirectory: shownText(r.outputDirectory ?? ''),
     trigger: r.trigger as AutomaticTrigger,
   }));
 }

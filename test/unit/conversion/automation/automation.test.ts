@@ -9,6 +9,7 @@ import {
   mayHaveAutomaticTrigger,
   rulesHash,
   RunScheduler,
+  shownText,
   summarizeAutomaticRules,
   type Timers,
   type TriggerBatch,
@@ -162,9 +163,21 @@ describe('automatic runs: triggers and consent', () => {
 
   it('says what the automatic rules convert and where results go', () => {
     assert.deepEqual(summarizeAutomaticRules(file), [
-      { name: 'docs', files: 'docs/**/*.md', targets: 'pdf, html', outputDirectory: 'out', trigger: 'onSave' },
-      { name: 'slides', files: '*.pptx', targets: 'deck', outputDirectory: '', trigger: 'onChange' },
+      { name: 'docs', files: '“docs/**/*.md”', targets: 'pdf, html', outputDirectory: 'out', trigger: 'onSave' },
+      { name: 'slides', files: '“*.pptx”', targets: 'deck', outputDirectory: '', trigger: 'onChange' },
     ]);
+  });
+
+  it('shows a rules file from anyone as it is: no line breaks, bidi overrides or endless text in the question', () => {
+    const hidden = rules(`{ "rules": [
+      { "name": "x", "files": ["README.md\\n\\n\\u202eevil", "${'a'.repeat(300)}"], "targets": ["pdf"], "outputDirectory": "out\\u2066/..\\u2069", "trigger": "onSave" } ] }`);
+    const [summary] = summarizeAutomaticRules(hidden);
+    assert.ok(summary);
+    assert.ok(summary.files.startsWith('“README.md evil”, “aaa'), summary.files);
+    assert.ok(summary.files.endsWith('…”'), 'a long glob is cut');
+    assert.ok(summary.files.length <= 140, summary.files);
+    assert.doesNotMatch(`${summary.files}${summary.outputDirectory}`, /[\n\u202e\u2066\u2069]/);
+    assert.equal(shownText('  a \t\r\n b  '), 'a b');
   });
 
   it('remembers consent for one content: another text has another hash', () => {
