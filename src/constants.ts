@@ -213,6 +213,8 @@ export const StateKeys = {
   automationConsent: `${PREFIX}.automationConsent`,
   /** workspaceState: automatic runs are paused in this workspace (by a person, the hourly cap, or no conversions left). */
   automationPaused: `${PREFIX}.automationPaused`,
+  /** globalState: conversions automatic runs used in the last hour (when, how many), for the hourly cap across windows and reloads. */
+  automationUsed: `${PREFIX}.automationUsed`,
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;

@@ -11,9 +11,9 @@ import { describeError } from './errors';
 
 const n = (value: number) => formatNumber(value, vscode.env.language);
 
-/** One automatic rule in the question: `docs/**\/*.md → pdf, html, into out/${relativeDir}, on save`. */
+/** One automatic rule in the question: `“docs/**\/*.md” → pdf, html, into “out/${relativeDir}”, on save`. */
 function ruleLine(rule: RuleSummary): string {
-  const where = rule.outputDirectory === '' ? vscode.l10n.t('beside each file') : vscode.l10n.t('into {0}', rule.outputDirectory);
+  const where = rule.outputDirectory === '' ? vscode.l10n.t('beside each file') : vscode.l10n.t('into {0}', `“${rule.outputDirectory}”`);
   const when = rule.trigger === 'onSave' ? vscode.l10n.t('on save') : vscode.l10n.t('when a file changes');
   return `${rule.files} → ${rule.targets}, ${where}, ${when}`;
 }

@@ -176,7 +176,7 @@ describe('automatic runs of the rules file', function () {
   it('a save converts once; a save that changed nothing converts nothing; a burst of saves converts once', async () => {
     await writeRules(rule('onSave'));
     assert.equal(questions.length, 1, 'the consent question was not asked once');
-    assert.match(questions[0]!, new RegExp(`${base}/docs/\\*\\.md → pdf, into ${base}/out, on save`));
+    assert.match(questions[0]!, new RegExp(`“${base}/docs/\\*\\.md” → pdf, into “${base}/out”, on save`));
 
     await editAndSave(`${base}/docs/a.md`, '\nmore\n');
     const first = await nextOutcome();

@@ -2,6 +2,7 @@
 // file concerns one of them, what the consent question names, and the hash the answer is kept for.
 import { createHash } from 'node:crypto';
 import { globToRegExp } from '../../util/glob';
+import type { ConflictPolicy } from '../outputPlanner';
 import type { Rule, RulesFile } from '../rules';
 import type { TargetSpec } from '../rules/types';
 import type { AutomaticTrigger } from './scheduler';
@@ -51,15 +52,39 @@ export interface RuleSummary {
   readonly trigger: AutomaticTrigger;
 }
 
+const SHOWN_MAX = 120;
+
+/**
+ * A rules file's text as the consent question shows it: the file may come from anyone (a cloned
+ * repository), so no line breaks, control or bidirectional-override characters (which could make
+ * one rule read like another, or hide the rest of the question), runs of spaces, or endless text.
+ */
+export function shownText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed.
+  const plain = text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, ' ');
+  const one = plain.replace(/\s+/g, ' ').trim();
+  return one.length > SHOWN_MAX ? `${one.slice(0, SHOWN_MAX - 1)}…` : one;
+}
+
 /** What the automatic rules convert, for the consent question. */
 export function summarizeAutomaticRules(file: RulesFile): RuleSummary[] {
   return automaticRules(file).map((r) => ({
-    name: r.name,
-    files: r.files.join(', '),
-    targets: r.targets.map(targetText).join(', '),
-    outputDirectory: r.outputDirectory ?? '',
+    name: shownText(r.name),
+    files: r.files.map((f) => `“${shownText(f)}”`).join(', '),
+    targets: shownText(r.targets.map(targetText).join(', ')),
+    outputDirectory: shownText(r.outputDirectory ?? ''),
     trigger: r.trigger as AutomaticTrigger,
   }));
+}
+
+/**
+ * The conflict policy of an automatic run, from the person's setting (which a cloned repository's
+ * `.vscode/settings.json` may set): it never asks, and never replaces a file the rules did not
+ * write. `overwrite` and `ask` keep such a file (`skip`); `rename` writes a numbered copy beside it.
+ * The rules' own unchanged results are replaced whatever the policy (the record says which).
+ */
+export function automaticConflictPolicy(policy: ConflictPolicy): 'rename' | 'skip' {
+  return policy === 'rename' ? 'rename' : 'skip';
 }
 
 /** Why an automatic run may not start, or undefined: it may. One gate for every trigger. */

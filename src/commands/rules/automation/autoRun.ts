@@ -7,7 +7,7 @@ import { currentCatalogue } from '../../../convertFlow/catalogue';
 import { readPresets } from '../../../convertFlow/cataloguePicker';
 import { chains } from '../../../convertFlow/chainsLoader';
 import { batchProgress } from '../../../convertFlow/batchUi';
-import type { HourlyCap, TriggerBatch } from '../../../conversion/automation';
+import { automaticConflictPolicy, type HourlyCap, type TriggerBatch } from '../../../conversion/automation';
 import type { ConflictPrompt } from '../../../conversion/ports';
 import type { QuotaRefusal } from '../../../conversion/quotaCheck';
 import {
@@ -42,7 +42,7 @@ export interface AutoRunResult {
   readonly failures: readonly { readonly source: string; readonly error: unknown }[];
 }
 
-/** Automatic runs never ask: a file the rule did not write is kept (the "ask" policy is "skip" here). */
+/** Automatic runs never ask: a file the rule did not write is kept ("ask" and "overwrite" are "skip" here). */
 const neverAsk: ConflictPrompt = { ask: () => Promise.resolve({ action: 'skip', applyToAll: true }) };
 
 /** The window's progress (the status bar): an automatic run never opens a notification. */
@@ -104,8 +104,8 @@ export async function runAutomatically(services: ExtensionServices, input: AutoR
   }
   const record = await ConversionRecord.load(where.recordPath);
   const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: input.signal });
-  const policy = readOutputSettings(folder.uri).conflictPolicy;
-  const conflictPolicy = policy === 'ask' ? 'skip' : policy;
+  // Never `overwrite`: a file the rules did not write is kept, whatever the workspace's settings say.
+  const conflictPolicy = automaticConflictPolicy(readOutputSettings(folder.uri).conflictPolicy);
   const needed = items.reduce(
     (sum, item, i) =>
       sum + (states[i]?.status === 'convert' && !(states[i].conflict && conflictPolicy === 'skip') ? item.target.target.length : 0),

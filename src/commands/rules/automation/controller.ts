@@ -12,6 +12,7 @@ import {
   HourlyCap,
   rulesHash,
   RunScheduler,
+  type CapUse,
   type TriggerBatch,
 } from '../../../conversion/automation';
 import { parseRulesFile, problemText, slashed, type Rule, type RulesFile } from '../../../conversion/rules';
@@ -53,7 +54,7 @@ export class Automation implements AutomationController {
   private readonly handled = new vscode.EventEmitter<AutomationOutcome>();
   readonly onDidHandle = this.handled.event;
   private readonly scheduler = new RunScheduler<string>((key, changes) => this.handle(key, changes));
-  private readonly cap = new HourlyCap();
+  private readonly cap: HourlyCap;
   private readonly consent: ConsentStore;
   private readonly status = new AutomationStatusBar();
   private readonly abort = new AbortController();
@@ -68,6 +69,12 @@ export class Automation implements AutomationController {
     private readonly hooks: AutomationHooks,
   ) {
     this.consent = new ConsentStore(services.context.workspaceState);
+    // In globalState: a window reload or a second window does not start the hour's count again.
+    const global = services.context.globalState;
+    this.cap = new HourlyCap(Date.now, {
+      get: () => global.get<CapUse[]>(StateKeys.automationUsed),
+      set: (used) => void global.update(StateKeys.automationUsed, used),
+    });
     // A glob string, not a RelativePattern: its events come from the workspace's own watcher, which
     // runs from the window's start. A RelativePattern with ** asks for a new recursive watcher,
     // which misses what changes while it starts (seen in the host tier: a change right after the

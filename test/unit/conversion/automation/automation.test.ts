@@ -2,12 +2,14 @@
 // overlap, the hourly cap, which changed files concern which rules, and the one gate.
 import { strict as assert } from 'node:assert';
 import {
+  automaticConflictPolicy,
   automationBlock,
   changeMatcher,
   HourlyCap,
   mayHaveAutomaticTrigger,
   rulesHash,
   RunScheduler,
+  shownText,
   summarizeAutomaticRules,
   type Timers,
   type TriggerBatch,
@@ -124,6 +126,21 @@ describe('automatic runs: hourly cap', () => {
     assert.equal(cap.usedInLastHour(), 0);
     assert.equal(cap.wouldExceed(1, 0), true, 'a cap of 0 pauses every run');
   });
+
+  it('keeps the count in its store: a window reload or another window does not start it again', () => {
+    let now = 0;
+    let kept: unknown;
+    const store = { get: () => kept as never, set: (used: unknown) => (kept = used) };
+    new HourlyCap(() => now, store).record(90);
+    now = 10 * 60_000;
+    const reloaded = new HourlyCap(() => now, store);
+    assert.equal(reloaded.usedInLastHour(), 90);
+    assert.equal(reloaded.wouldExceed(11, 100), true);
+    reloaded.reset();
+    assert.equal(new HourlyCap(() => now, store).usedInLastHour(), 0, 'Resume starts the count again for every window');
+    kept = [{ at: now, n: 'x' }, null, { at: now, n: 5 }];
+    assert.equal(new HourlyCap(() => now, store).usedInLastHour(), 5, 'a malformed kept value counts nothing');
+  });
 });
 
 describe('automatic runs: triggers and consent', () => {
@@ -146,9 +163,21 @@ describe('automatic runs: triggers and consent', () => {
 
   it('says what the automatic rules convert and where results go', () => {
     assert.deepEqual(summarizeAutomaticRules(file), [
-      { name: 'docs', files: 'docs/**/*.md', targets: 'pdf, html', outputDirectory: 'out', trigger: 'onSave' },
-      { name: 'slides', files: '*.pptx', targets: 'deck', outputDirectory: '', trigger: 'onChange' },
+      { name: 'docs', files: '“docs/**/*.md”', targets: 'pdf, html', outputDirectory: 'out', trigger: 'onSave' },
+      { name: 'slides', files: '“*.pptx”', targets: 'deck', outputDirectory: '', trigger: 'onChange' },
     ]);
+  });
+
+  it('shows a rules file from anyone as it is: no line breaks, bidi overrides or endless text in the question', () => {
+    const hidden = rules(`{ "rules": [
+      { "name": "x", "files": ["README.md\\n\\n\\u202eevil", "${'a'.repeat(300)}"], "targets": ["pdf"], "outputDirectory": "out\\u2066/..\\u2069", "trigger": "onSave" } ] }`);
+    const [summary] = summarizeAutomaticRules(hidden);
+    assert.ok(summary);
+    assert.ok(summary.files.startsWith('“README.md evil”, “aaa'), summary.files);
+    assert.ok(summary.files.endsWith('…”'), 'a long glob is cut');
+    assert.ok(summary.files.length <= 140, summary.files);
+    assert.doesNotMatch(`${summary.files}${summary.outputDirectory}`, /[\n\u202e\u2066\u2069]/);
+    assert.equal(shownText('  a \t\r\n b  '), 'a b');
   });
 
   it('remembers consent for one content: another text has another hash', () => {
@@ -167,5 +196,13 @@ describe('automatic runs: triggers and consent', () => {
     assert.equal(automationBlock({ trusted: true, consented: false, paused: false }), 'noConsent');
     assert.equal(automationBlock({ trusted: true, consented: true, paused: true }), 'paused');
     assert.equal(automationBlock({ trusted: true, consented: true, paused: false }), undefined);
+  });
+
+  it('never overwrites a file the rules did not write, whatever the conflict policy setting says', () => {
+    // A cloned repository's .vscode/settings.json may say "overwrite": an automatic run keeps the file.
+    assert.equal(automaticConflictPolicy('overwrite'), 'skip');
+    assert.equal(automaticConflictPolicy('ask'), 'skip');
+    assert.equal(automaticConflictPolicy('skip'), 'skip');
+    assert.equal(automaticConflictPolicy('rename'), 'rename');
   });
 });
