@@ -37,6 +37,24 @@ function settingPipelines(pipelines: readonly ResolvedPipeline[]): PipelineLooku
   };
 }
 
+/**
+ * What planning a folder's rules reads from its settings, the same for a run by hand, a task and an
+ * automatic run: `files.exclude`, the presets by name and format, and convertFiles.pipelines by
+ * name (after the rules file's own).
+ */
+export function folderPlanSettings(
+  services: ExtensionServices,
+  folder: vscode.Uri,
+): Pick<Parameters<typeof planRules>[0], 'filesExclude' | 'presets' | 'pipelines'> {
+  const presets = readPresets(services, folder);
+  return {
+    filesExclude: vscode.workspace.getConfiguration('files', folder).get<Record<string, ExcludeValue>>('exclude') ?? {},
+    presets: (name, format) =>
+      presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target.toLowerCase() === format)?.parameters,
+    pipelines: settingPipelines(chains().readPipelines(folder, presets, services.log)),
+  };
+}
+
 /** A rule given in place of the file's rules (a task's `files` and `targets`): the file's presets and pipelines still apply. */
 export interface InlineRule {
   readonly files: readonly string[];
@@ -71,15 +89,10 @@ export async function planFolder(services: ExtensionServices, folder: vscode.Wor
   const where = locateRules(slashed(rulesUri.fsPath), slashed(folder.uri.fsPath));
   try {
     const file = inline ? await withInlineRule(where.rulesPath, inline) : await readRulesFile(where.rulesPath);
-    const presets = readPresets(services, folder.uri);
     const plan = await planRules({
       workspaceFolder: where.workspaceFolder,
       file,
-      filesExclude: vscode.workspace.getConfiguration('files', folder.uri).get<Record<string, ExcludeValue>>('exclude') ?? {},
-      presets: (name, format) =>
-        presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target.toLowerCase() === format)?.parameters,
-      // convertFiles.pipelines by name, after the rules file's own.
-      pipelines: settingPipelines(chains().readPipelines(folder.uri, presets, services.log)),
+      ...folderPlanSettings(services, folder.uri),
       now: new Date(),
     });
     if (plan.problems.length > 0) {

@@ -4,8 +4,6 @@
 import * as vscode from 'vscode';
 import { readMaxAutomaticConversionsPerHour, readOutputSettings } from '../../../configuration';
 import { currentCatalogue } from '../../../convertFlow/catalogue';
-import { readPresets } from '../../../convertFlow/cataloguePicker';
-import { chains } from '../../../convertFlow/chainsLoader';
 import { batchProgress } from '../../../convertFlow/batchUi';
 import { automaticConflictPolicy, type HourlyCap, type TriggerBatch } from '../../../conversion/automation';
 import type { ConflictPrompt } from '../../../conversion/ports';
@@ -27,7 +25,7 @@ import { automaticRunTitle } from '../../../messages/automation';
 import { ChainClient } from '../../../service/chain';
 import { classifyError } from '../../../service/errors';
 import type { ProgressUi } from '../../../ui/progress';
-import type { ExcludeValue } from '../../../util/glob';
+import { folderPlanSettings } from '../rulesPlan';
 
 /** What an automatic run found or did, for the controller to act on. */
 export interface AutoRunResult {
@@ -72,22 +70,12 @@ export async function runAutomatically(services: ExtensionServices, input: AutoR
   const { folder, file, changes } = input;
   const { log } = services;
   const where = locateRules(slashed(vscode.Uri.joinPath(folder.uri, '.vscode', 'convert-files.json').fsPath), slashed(folder.uri.fsPath));
-  const presets = readPresets(services, folder.uri);
   // The whole file is planned (its checks and the rule that results are never sources hold as for
   // a run by hand), then only the changed files of the rules whose trigger fired are kept.
   const plan = await planRules({
     workspaceFolder: where.workspaceFolder,
     file,
-    filesExclude: vscode.workspace.getConfiguration('files', folder.uri).get<Record<string, ExcludeValue>>('exclude') ?? {},
-    presets: (name, format) =>
-      presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target.toLowerCase() === format)?.parameters,
-    pipelines: (() => {
-      const pipelines = chains().readPipelines(folder.uri, presets, log);
-      return {
-        find: (name: string) => pipelines.find((p) => p.name.toLowerCase() === name.toLowerCase()),
-        names: () => pipelines.map((p) => p.name),
-      };
-    })(),
+    ...folderPlanSettings(services, folder.uri),
     now: new Date(),
   });
   if (plan.problems.length > 0) {
