@@ -22117,7 +22117,17 @@ function tallyOfJson(line) {
   };
 }
 __name(tallyOfJson, "tallyOfJson");
-function tallyOf(lines) {
+function outOfDateItems(lines) {
+  return lines.filter((line) => {
+    try {
+      return line.startsWith("{") && JSON.parse(line).status === "wouldConvert";
+    } catch {
+      return false;
+    }
+  }).length;
+}
+__name(outOfDateItems, "outOfDateItems");
+function tallyOf(lines, command) {
   for (let i = lines.length - 1; i >= 0; i -= 1) {
     const line = lines[i].trim();
     const run2 = RUN_LINE.exec(line);
@@ -22143,7 +22153,7 @@ function tallyOf(lines) {
     }
     const json = tallyOfJson(line);
     if (json) {
-      return json;
+      return command === "check" && json.outOfDate === void 0 ? { ...json, outOfDate: outOfDateItems(lines.slice(0, i)) } : json;
     }
   }
   return void 0;
@@ -22255,7 +22265,7 @@ async function runAction(io) {
     io.stdout(`::${resume}::
 `);
   }
-  report(io, inputs.argv[0], inputs.shard, tallyOf(out), code);
+  report(io, inputs.argv[0], inputs.shard, tallyOf(out, inputs.argv[0]), code);
   return code;
 }
 __name(runAction, "runAction");
