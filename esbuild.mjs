@@ -159,6 +159,22 @@ const extension = {
 };
 
 /**
+ * The MCP SDK's server requires Ajv (with its formats, about 130 KB) for one thing: checking the
+ * answers to questions a server asks its client (elicitation). `convert-files mcp` asks none and
+ * passes its own validator (src/cli/mcp/server.ts), so the command line leaves Ajv out.
+ */
+const noAjv = {
+  name: 'no-ajv',
+  setup(build) {
+    build.onResolve({ filter: /validation[\\/]ajv-provider\.js$/ }, () => ({ path: 'ajv-provider', namespace: 'left-out' }));
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
+      contents: 'exports.AjvJsonSchemaValidator = class { constructor() { throw new Error("left out of this build: Ajv"); } };',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * The command line (`convert-files`, package.json "bin"): the rules engine and the service layer
  * in one file for plain Node. Not shipped in the .vsix (.vscodeignore). `vscode` is not external
  * here, so an import of it from the engine fails the build.
@@ -167,6 +183,7 @@ const extension = {
 const cli = {
   ...common,
   external: [],
+  plugins: [noAjv],
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),
