@@ -18100,21 +18100,29 @@ function proxyFromEnvironment(env) {
   return { url: url?.trim() || void 0, strictSSL: true, noProxy };
 }
 __name(proxyFromEnvironment, "proxyFromEnvironment");
+function fromVariable(variable, make) {
+  try {
+    return make();
+  } catch (err) {
+    throw new EnvironmentError(`${variable}: ${err.message}`);
+  }
+}
+__name(fromVariable, "fromVariable");
+function transportFromEnvironment(env) {
+  const baseUrl = fromVariable(
+    BASE_URL_VARIABLE,
+    () => normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE)
+  );
+  return new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: "convert-files-cli" });
+}
+__name(transportFromEnvironment, "transportFromEnvironment");
 function serviceFromEnvironment(env, maxParallel, options = {}) {
   const token = env[TOKEN_VARIABLE]?.trim();
   if (!token) {
     throw new EnvironmentError(`no API Token: set ${TOKEN_VARIABLE} in the environment (see --help)`);
   }
-  const read = /* @__PURE__ */ __name((variable, make) => {
-    try {
-      return make();
-    } catch (err) {
-      throw new EnvironmentError(`${variable}: ${err.message}`);
-    }
-  }, "read");
-  const baseUrl = read(BASE_URL_VARIABLE, () => normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE));
-  const credential = read(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
-  const transport = new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: "convert-files-cli" });
+  const credential = fromVariable(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
+  const transport = transportFromEnvironment(env);
   const client = new ConversionClient(transport, credential, void 0, {
     async: { ...DEFAULT_ASYNC_SETTINGS, mode: options.async === true ? "always" : "auto" }
   });
@@ -21087,7 +21095,7 @@ async function planRules(input) {
   if (problems.length > 0) {
     return { items: [], problems };
   }
-  const sources = await findSources({ workspaceFolder: input.workspaceFolder, rules: input.file.rules, filesExclude: input.filesExclude });
+  const sources = input.sources ?? await findSources({ workspaceFolder: input.workspaceFolder, rules: input.file.rules, filesExclude: input.filesExclude });
   const items = [];
   const folderChecked = /* @__PURE__ */ new Map();
   for (const rule of input.file.rules) {
@@ -21252,6 +21260,13 @@ var ConversionRecord = class _ConversionRecord {
   }
   entries = /* @__PURE__ */ new Map();
   changed = false;
+  persist = true;
+  /** A record that starts empty and is never written (a conversion asked for by name, not by the rules). */
+  static unsaved() {
+    const record = new _ConversionRecord("");
+    record.persist = false;
+    return record;
+  }
   /** Reads the record; a missing or unreadable one is empty (everything is out of date, nothing lost). */
   static async load(path) {
     const record = new _ConversionRecord(path);
@@ -21292,7 +21307,7 @@ var ConversionRecord = class _ConversionRecord {
   }
   /** Writes the record when something changed: a temporary file renamed into place. */
   async save() {
-    if (!this.changed) {
+    if (!this.changed || !this.persist) {
       return;
     }
     const entries = [...this.entries.values()].sort((a, b) => a.result < b.result ? -1 : a.result > b.result ? 1 : 0);
@@ -21584,6 +21599,8 @@ __name(readRulesFile, "readRulesFile");
 var import_promises8 = require("node:fs/promises");
 var import_node_path12 = require("node:path");
 var CONFLICT_POLICY_KEY = "convertFiles.conflictPolicy";
+var PRESETS_KEY = "convertFiles.presets";
+var PIPELINES_KEY = "convertFiles.pipelines";
 var DEFAULT_FILES_EXCLUDE = {
   "**/.git": true,
   "**/.svn": true,
@@ -21607,7 +21624,9 @@ async function readFolderSettings(workspaceFolder) {
   const policy = value[CONFLICT_POLICY_KEY];
   return {
     filesExclude: typeof exclude === "object" && exclude !== null ? { ...DEFAULT_FILES_EXCLUDE, ...exclude } : DEFAULT_FILES_EXCLUDE,
-    conflictPolicy: POLICIES.includes(policy) ? policy : "ask"
+    conflictPolicy: POLICIES.includes(policy) ? policy : "ask",
+    presets: value[PRESETS_KEY],
+    pipelines: value[PIPELINES_KEY]
   };
 }
 __name(readFolderSettings, "readFolderSettings");
@@ -21717,6 +21736,7 @@ var HELP = `convert-files: run the conversion rules of .vscode/convert-files.jso
 Usage:
   convert-files run [--rules FILE] [--force] [--dry-run] [--rule NAME] [--parallel N] [--async] [FILE\u2026]
   convert-files check [--rules FILE]
+  convert-files mcp [--root DIR] [--max-conversions N]
   convert-files --help
 
 Run it in a workspace folder (the folder that holds .vscode/).
@@ -21725,6 +21745,9 @@ run     Converts what is out of date: every rule whatever its trigger. A result 
         again only when its source's bytes or its target's definition changed, or the result
         is gone; what was converted is kept in .vscode/convert-files.record.json.
 check   Sends nothing: checks the rules file and lists what is out of date.
+mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
+        options, convert). Files only inside --root (default: the working folder); a call
+        costing more than --max-conversions (default 20) is refused before anything is sent.
 
 Options:
   --rules FILE    the rules file (default .vscode/convert-files.json)
@@ -22117,7 +22140,17 @@ function tallyOfJson(line) {
   };
 }
 __name(tallyOfJson, "tallyOfJson");
-function tallyOf(lines) {
+function outOfDateItems(lines) {
+  return lines.filter((line) => {
+    try {
+      return line.startsWith("{") && JSON.parse(line).status === "wouldConvert";
+    } catch {
+      return false;
+    }
+  }).length;
+}
+__name(outOfDateItems, "outOfDateItems");
+function tallyOf(lines, command) {
   for (let i = lines.length - 1; i >= 0; i -= 1) {
     const line = lines[i].trim();
     const run2 = RUN_LINE.exec(line);
@@ -22143,7 +22176,7 @@ function tallyOf(lines) {
     }
     const json = tallyOfJson(line);
     if (json) {
-      return json;
+      return command === "check" && json.outOfDate === void 0 ? { ...json, outOfDate: outOfDateItems(lines.slice(0, i)) } : json;
     }
   }
   return void 0;
@@ -22255,7 +22288,7 @@ async function runAction(io) {
     io.stdout(`::${resume}::
 `);
   }
-  report(io, inputs.argv[0], inputs.shard, tallyOf(out), code);
+  report(io, inputs.argv[0], inputs.shard, tallyOf(out, inputs.argv[0]), code);
   return code;
 }
 __name(runAction, "runAction");
