@@ -37,6 +37,32 @@ export interface CliService {
   close(): Promise<void>;
 }
 
+/** The service's address from the environment; EnvironmentError naming the variable when it is unusable. */
+function baseUrlFromEnvironment(env: NodeJS.ProcessEnv): string {
+  try {
+    return normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE);
+  } catch (err) {
+    throw new EnvironmentError(`${BASE_URL_VARIABLE}: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * The service's converters for the checks of a run that sends nothing (check, --dry-run): a
+ * public document, read without the token; undefined when it cannot be read.
+ */
+export async function catalogueFromEnvironment(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<Catalogue | undefined> {
+  const transport = new HttpTransport({
+    baseUrl: baseUrlFromEnvironment(env),
+    proxy: proxyFromEnvironment(env),
+    userAgent: 'convert-files-cli',
+  });
+  try {
+    return await fetchCatalogue(transport, signal).catch(() => undefined);
+  } finally {
+    await transport.close();
+  }
+}
+
 /** The service for a run; EnvironmentError when the token or the address is missing or unusable. */
 export function serviceFromEnvironment(
   env: NodeJS.ProcessEnv,
@@ -55,7 +81,7 @@ export function serviceFromEnvironment(
       throw new EnvironmentError(`${variable}: ${(err as Error).message}`);
     }
   };
-  const baseUrl = read(BASE_URL_VARIABLE, () => normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE));
+  const baseUrl = baseUrlFromEnvironment(env);
   const credential = read(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
   // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
   const transport = new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
