@@ -2,7 +2,9 @@
 // only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, the commands with
 // everything they share (-> dist/commands.js), …), the dashboard's page (-> dist/dashboard.js),
 // the PDF viewer's page with pdf.js's own build files (-> dist/viewer/), the command line
-// (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
+// (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host); then, unless
+// --outdir or --watch is given, the npm package's bin (cli/) and the GitHub Action's committed
+// bundle (action/index.js): see esbuild.products.mjs.
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -12,6 +14,7 @@
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildProducts } from './esbuild.products.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -249,4 +252,8 @@ if (watch) {
 } else {
   const [result] = await Promise.all(builds.map((options) => esbuild.build(options)));
   writeFileSync(join(outDir, 'extension.meta.json'), JSON.stringify(result.metafile));
+  // A build into another folder (the build and packaging tests) leaves the work tree's files alone.
+  if (outIndex < 0) {
+    await buildProducts();
+  }
 }
