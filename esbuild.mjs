@@ -3,8 +3,9 @@
 // everything they share (-> dist/commands.js), …), the dashboard's page (-> dist/dashboard.js),
 // the PDF viewer's page with pdf.js's own build files (-> dist/viewer/), the command line
 // (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host); then, unless
-// --outdir or --watch is given, the npm package's bin (cli/) and the GitHub Action's committed
-// bundle (action/index.js): see esbuild.products.mjs.
+// --outdir or --watch is given, the npm package's bin into cli/ (esbuild.products.mjs). The GitHub
+// Action's committed bundle is rebuilt only by `npm run build:action`, so that no build (a test
+// run's included) changes a tracked file or hides a stale one.
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -14,7 +15,7 @@
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildProducts } from './esbuild.products.mjs';
+import { buildPackage, noAjv } from './esbuild.products.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -170,6 +171,7 @@ const extension = {
 const cli = {
   ...common,
   external: [],
+  plugins: [noAjv],
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),
@@ -254,6 +256,6 @@ if (watch) {
   writeFileSync(join(outDir, 'extension.meta.json'), JSON.stringify(result.metafile));
   // A build into another folder (the build and packaging tests) leaves the work tree's files alone.
   if (outIndex < 0) {
-    await buildProducts();
+    await buildPackage();
   }
 }

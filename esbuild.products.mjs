@@ -1,12 +1,13 @@
 // The two products built beside the extension, each one file with every dependency inside:
 // - the npm package `convert-files` (cli/): cli/convert-files.js, its bin, and LICENSE, copied
-//   next to the committed package.json and README.md (git-ignored; `npm pack` in cli/ packs them);
+//   next to the committed package.json and README.md (git-ignored; `npm pack` in cli/ packs them).
+//   `npm run build` (esbuild.mjs) builds it.
 // - the GitHub Action's entry, action/index.js (action.yml `main`), committed so that a workflow
-//   needs no build. Its options depend on nothing but the sources (no minify flag, no source map,
-//   paths relative to this folder), so the same sources give the same bytes on every machine:
-//   test/unit/action/bundle.test.ts rebuilds it and fails when the committed file is stale.
-// esbuild.mjs calls buildProducts() on every build; alone: node esbuild.products.mjs
-// [--action FILE] [--package DIR] builds only what is named, where it is named (the tests do).
+//   needs no build: `npm run build:action` rebuilds it. Its options depend on nothing but the
+//   sources (no minify flag, no source map, paths relative to this folder), so the same sources
+//   give the same bytes on every machine: test/unit/action/bundle.test.ts rebuilds it into a
+//   temporary file and fails when the committed one differs.
+// Usage: node esbuild.products.mjs [--action FILE] [--package DIR] (what is named, where it is named).
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,6 +37,22 @@ const shared = {
   mainFields: ['module', 'main'],
 };
 
+/**
+ * The MCP SDK's server requires Ajv (with its formats, about 130 KB) for one thing: checking the
+ * answers to questions a server asks its client (elicitation). `convert-files mcp` asks none and
+ * passes its own validator (src/cli/mcp/server.ts), so the command line leaves Ajv out.
+ */
+export const noAjv = {
+  name: 'no-ajv',
+  setup(build) {
+    build.onResolve({ filter: /validation[\\/]ajv-provider\.js$/ }, () => ({ path: 'ajv-provider', namespace: 'left-out' }));
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
+      contents: 'exports.AjvJsonSchemaValidator = class { constructor() { throw new Error("left out of this build: Ajv"); } };',
+      loader: 'js',
+    }));
+  },
+};
+
 /** The action's bundle into `outfile`. */
 export function buildAction(outfile = ACTION_BUNDLE) {
   return esbuild.build({
@@ -54,15 +71,11 @@ export async function buildPackage(dir = PACKAGE_DIR) {
   await esbuild.build({
     ...shared,
     entryPoints: ['src/cli/bin.ts'],
+    plugins: [noAjv],
     outfile: join(dir, PACKAGE_BIN),
     banner: { js: '#!/usr/bin/env node' },
   });
   copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
-}
-
-/** Both, where they belong. */
-export async function buildProducts() {
-  await Promise.all([buildAction(), buildPackage()]);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
@@ -72,8 +85,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   };
   const action = after('--action');
   const pkg = after('--package');
-  await Promise.all([
-    ...(action || !pkg ? [buildAction(action ? resolve(action) : undefined)] : []),
-    ...(pkg || !action ? [buildPackage(pkg ? resolve(pkg) : undefined)] : []),
-  ]);
+  if (!action && !pkg) {
+    console.error('Usage: node esbuild.products.mjs [--action FILE] [--package DIR]');
+    process.exit(2);
+  }
+  await Promise.all([...(action ? [buildAction(resolve(action))] : []), ...(pkg ? [buildPackage(resolve(pkg))] : [])]);
 }

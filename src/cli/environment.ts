@@ -37,13 +37,25 @@ export interface CliService {
   close(): Promise<void>;
 }
 
-/** The service's address from the environment; EnvironmentError naming the variable when it is unusable. */
-function baseUrlFromEnvironment(env: NodeJS.ProcessEnv): string {
+/** Each problem names the one variable to fix. */
+function fromVariable<T>(variable: string, make: () => T): T {
   try {
-    return normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE);
+    return make();
   } catch (err) {
-    throw new EnvironmentError(`${BASE_URL_VARIABLE}: ${(err as Error).message}`);
+    throw new EnvironmentError(`${variable}: ${(err as Error).message}`);
   }
+}
+
+/**
+ * The service's address and the way there (no credential: the catalogue is a public document);
+ * EnvironmentError when CONVERT_FILES_BASE_URL is unusable.
+ */
+export function transportFromEnvironment(env: NodeJS.ProcessEnv): HttpTransport {
+  const baseUrl = fromVariable(BASE_URL_VARIABLE, () =>
+    normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE),
+  );
+  // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
+  return new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
 }
 
 /**
@@ -51,11 +63,7 @@ function baseUrlFromEnvironment(env: NodeJS.ProcessEnv): string {
  * public document, read without the token; undefined when it cannot be read.
  */
 export async function catalogueFromEnvironment(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<Catalogue | undefined> {
-  const transport = new HttpTransport({
-    baseUrl: baseUrlFromEnvironment(env),
-    proxy: proxyFromEnvironment(env),
-    userAgent: 'convert-files-cli',
-  });
+  const transport = transportFromEnvironment(env);
   try {
     return await fetchCatalogue(transport, signal).catch(() => undefined);
   } finally {
@@ -73,18 +81,8 @@ export function serviceFromEnvironment(
   if (!token) {
     throw new EnvironmentError(`no API Token: set ${TOKEN_VARIABLE} in the environment (see --help)`);
   }
-  // Each problem names the one variable to fix.
-  const read = <T>(variable: string, make: () => T): T => {
-    try {
-      return make();
-    } catch (err) {
-      throw new EnvironmentError(`${variable}: ${(err as Error).message}`);
-    }
-  };
-  const baseUrl = baseUrlFromEnvironment(env);
-  const credential = read(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
-  // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
-  const transport = new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
+  const credential = fromVariable(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
+  const transport = transportFromEnvironment(env);
   const client = new ConversionClient(transport, credential, undefined, {
     async: { ...DEFAULT_ASYNC_SETTINGS, mode: options.async === true ? 'always' : 'auto' },
   });

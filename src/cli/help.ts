@@ -10,6 +10,7 @@ Usage:
                     [--json] [--watch] [--shard K/N] [FILE|GLOB …]
   convert-files check [--rules FILE] [--json] [--shard K/N]
   convert-files record merge RECORD… [--rules FILE]
+  convert-files mcp [--root DIR] [--max-conversions N]
   convert-files --help
 
 convert Converts the files named, no rules file needed. Globs are expanded by the tool, quoted or
@@ -23,6 +24,9 @@ check   Sends nothing (it reads the service's public list of converters): checks
         and lists what a run would convert.
 record merge  Combines the records that runs with --shard wrote (see Shards) into the
         workspace's record.
+mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
+        options, convert). Files only inside --root (default: the working folder); a call
+        costing more than --max-conversions (default 20) is refused before anything is sent.
 
 Options of convert:
   --to FORMAT       the target format (pdf, html, docx, png, …)

@@ -196,6 +196,23 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     assert.ok(stop > 0 && stop < named && named < resume, run.stdout);
   });
 
+  it('args with --json: the same outputs and table, read from the summary object; check --json counts what is out of date', async function () {
+    if (!HELP.includes('--json')) {
+      // The command line has no --json yet (issue 35).
+      this.skip();
+    }
+    const run = await action({ INPUT_TOKEN: token, INPUT_ARGS: 'run --json' });
+    assert.equal(run.code, 0, run.all);
+    assert.deepEqual(run.outputs, { converted: '2', failed: '0', conversions: '2', 'up-to-date': '0' });
+    assert.match(run.summary, /\| 2 \| 0 \| 0 \| 2 \|/);
+    assertMaskedOnly(run, token);
+    await write('docs/a.md', '# A, changed');
+    const check = await action({ INPUT_TOKEN: '', INPUT_ARGS: 'check --json' });
+    assert.equal(check.code, 1, check.all);
+    assert.equal(check.outputs['out-of-date'], '1');
+    assert.equal(check.outputs['up-to-date'], '1');
+  });
+
   it('shard K/N: the command line’s --shard, two shards convert every file once', async function () {
     if (!HELP.includes('--shard')) {
       // The command line has no --shard yet (issue 35): the action passes it through unchanged.

@@ -1,6 +1,6 @@
 // action.yml runs the committed action/index.js: a workflow has no build step. Rebuilt from the
 // sources into a temporary file, it must be byte for byte the committed one; when it is not, the
-// sources changed without `npm run build` (which rewrites it) and a commit of the result.
+// sources changed without `npm run build:action` (which rewrites it) and a commit of the result.
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ const root = resolve(__dirname, '../../..');
 describe('GitHub Action: the committed bundle', function () {
   this.timeout(60_000);
 
-  it('is what the sources build now (else: npm run build, and commit action/index.js)', () => {
+  it('is what the sources build now (else: npm run build:action, and commit action/index.js)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'convert-files-action-bundle-'));
     try {
       const fresh = join(dir, 'index.js');
@@ -22,7 +22,8 @@ describe('GitHub Action: the committed bundle', function () {
       const built = readFileSync(fresh);
       assert.ok(
         committed.equals(built),
-        `action/index.js is stale (${committed.length} bytes committed, ${built.length} built): run npm run build and commit action/index.js`,
+        `action/index.js is stale (${committed.length} bytes committed, ${built.length} built from the sources): ` +
+          'run npm run build:action and commit action/index.js (after a merge conflict in it too: take either side, then rebuild)',
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
