@@ -22943,11 +22943,13 @@ var import_node_path21 = require("node:path");
 var import_node_fs4 = require("node:fs");
 var import_node_path20 = require("node:path");
 
-// src/conversion/automation/scheduler.ts
+// src/conversion/automation/timers.ts
 var nodeTimers = {
   set: /* @__PURE__ */ __name((fire, ms) => setTimeout(fire, ms), "set"),
   clear: /* @__PURE__ */ __name((handle) => clearTimeout(handle), "clear")
 };
+
+// src/conversion/automation/scheduler.ts
 var DEBOUNCE_MS = 1e3;
 var RunScheduler = class {
   constructor(run, delayMs = DEBOUNCE_MS, timers = nodeTimers) {
