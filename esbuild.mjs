@@ -15,7 +15,7 @@
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPackage } from './esbuild.products.mjs';
+import { buildPackage, noAjv } from './esbuild.products.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -171,6 +171,7 @@ const extension = {
 const cli = {
   ...common,
   external: [],
+  plugins: [noAjv],
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),

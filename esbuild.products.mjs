@@ -37,6 +37,22 @@ const shared = {
   mainFields: ['module', 'main'],
 };
 
+/**
+ * The MCP SDK's server requires Ajv (with its formats, about 130 KB) for one thing: checking the
+ * answers to questions a server asks its client (elicitation). `convert-files mcp` asks none and
+ * passes its own validator (src/cli/mcp/server.ts), so the command line leaves Ajv out.
+ */
+export const noAjv = {
+  name: 'no-ajv',
+  setup(build) {
+    build.onResolve({ filter: /validation[\\/]ajv-provider\.js$/ }, () => ({ path: 'ajv-provider', namespace: 'left-out' }));
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
+      contents: 'exports.AjvJsonSchemaValidator = class { constructor() { throw new Error("left out of this build: Ajv"); } };',
+      loader: 'js',
+    }));
+  },
+};
+
 /** The action's bundle into `outfile`. */
 export function buildAction(outfile = ACTION_BUNDLE) {
   return esbuild.build({
@@ -55,6 +71,7 @@ export async function buildPackage(dir = PACKAGE_DIR) {
   await esbuild.build({
     ...shared,
     entryPoints: ['src/cli/bin.ts'],
+    plugins: [noAjv],
     outfile: join(dir, PACKAGE_BIN),
     banner: { js: '#!/usr/bin/env node' },
   });
