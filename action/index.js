@@ -603,8 +603,8 @@ var init_redact = __esm({
       redactEcho(text2) {
         let out = this.redact(text2);
         for (const secret of [...this.shortSecrets.keys()].sort((a, b) => b.length - a.length)) {
-          const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-          out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu"), MASK);
+          const escaped2 = secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped2}(?![\\p{L}\\p{N}])`, "gu"), MASK);
         }
         return out;
       }
@@ -8038,7 +8038,7 @@ var require_client_h1 = __commonJS({
       kHTTPContext,
       kClosed
     } = require_symbols();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var removeAllListeners = util.removeAllListeners;
@@ -8178,7 +8178,7 @@ var require_client_h1 = __commonJS({
          */
       constructor(client, socket, { exports: exports3 }) {
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -8274,11 +8274,11 @@ var require_client_h1 = __commonJS({
             currentParser = null;
             currentBufferRef = null;
           }
-          if (ret !== constants.ERROR.OK) {
+          if (ret !== constants2.ERROR.OK) {
             const data = chunk.subarray(llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr);
-            if (ret === constants.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(data);
-            } else if (ret === constants.ERROR.PAUSED) {
+            } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(data);
             } else {
@@ -8301,10 +8301,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants.ERROR.OK) {
+        if (ret === constants2.ERROR.OK) {
           return null;
         }
-        if (ret === constants.ERROR.PAUSED || ret === constants.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -8321,7 +8321,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants.ERROR[ret], data);
+        return new HTTPParserError(message, constants2.ERROR[ret], data);
       }
       destroy() {
         assert(currentParser === null);
@@ -8532,7 +8532,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants.ERROR.PAUSED : 0;
+        return pause ? constants2.ERROR.PAUSED : 0;
       }
       /**
        * @param {Buffer} buf
@@ -8558,7 +8558,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request.onData(buf) === false) {
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         }
         return 0;
       }
@@ -8598,13 +8598,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(client[kResume]);
         } else {
@@ -15141,7 +15141,7 @@ var init_undiciFetch = __esm({
 
 // src/action/main.ts
 var import_node_crypto7 = require("node:crypto");
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // src/service/auth/credentialProviders.ts
 init_errors2();
@@ -18149,7 +18149,7 @@ function serviceFromEnvironment(env, maxParallel, options = {}) {
 __name(serviceFromEnvironment, "serviceFromEnvironment");
 
 // src/cli/main.ts
-var import_node_path13 = require("node:path");
+var import_node_path16 = require("node:path");
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -21080,6 +21080,31 @@ async function findSources(query) {
   return found;
 }
 __name(findSources, "findSources");
+function matchSources(query, paths) {
+  const matchers = query.rules.map((r) => new RuleMatcher(r));
+  const excluded = createExcludeMatcher(query.filesExclude ?? {});
+  const found = new Map(query.rules.map((r) => [r, []]));
+  for (const path of [...new Set(paths)].sort()) {
+    const segments = path.split("/");
+    if (segments[0] === ".vscode") {
+      continue;
+    }
+    let deepestHidden;
+    for (let i = 0; i < segments.length; i += 1) {
+      const at = segments.slice(0, i + 1).join("/");
+      if (hiddenName(segments[i]) || excluded(at)) {
+        deepestHidden = at;
+      }
+    }
+    for (const m of matchers) {
+      if (m.matches(path, deepestHidden)) {
+        found.get(m.rule)?.push(path);
+      }
+    }
+  }
+  return found;
+}
+__name(matchSources, "matchSources");
 
 // src/conversion/rules/plan.ts
 async function planRules(input) {
@@ -21305,6 +21330,14 @@ var ConversionRecord = class _ConversionRecord {
     this.entries.set(entry.result, entry);
     this.changed = true;
   }
+  /** Every entry, by result. */
+  list() {
+    return [...this.entries.values()];
+  }
+  /** Forgets the entry of `result` (its files are no longer the rules' own). */
+  remove(result) {
+    this.changed = this.entries.delete(result) || this.changed;
+  }
   /** Writes the record when something changed: a temporary file renamed into place. */
   async save() {
     if (!this.changed || !this.persist) {
@@ -21326,7 +21359,7 @@ var ConversionRecord = class _ConversionRecord {
 };
 
 // src/conversion/rules/run.ts
-var import_node_path10 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/conversion/nodeFiles.ts
 var import_promises6 = require("node:fs/promises");
@@ -21370,6 +21403,250 @@ function nodeFiles(settings, workspaceFolder) {
 }
 __name(nodeFiles, "nodeFiles");
 
+// src/conversion/rules/orphanRun.ts
+var import_promises9 = require("node:fs/promises");
+var import_node_path12 = require("node:path");
+
+// src/conversion/rules/orphans.ts
+var import_promises8 = require("node:fs/promises");
+var import_node_path11 = require("node:path");
+
+// src/conversion/rules/ownFiles.ts
+var import_node_fs3 = require("node:fs");
+var import_promises7 = require("node:fs/promises");
+var import_node_path10 = require("node:path");
+function plainRelative(path) {
+  if (path === "" || path.includes("\\") || path.includes("\0") || import_node_path10.posix.isAbsolute(path) || /^[a-zA-Z]:/.test(path)) {
+    return false;
+  }
+  if (import_node_path10.posix.normalize(path) !== path) {
+    return false;
+  }
+  const segments = path.split("/");
+  return segments.every((s) => s !== "" && s !== "." && s !== ".." && s.toLowerCase() !== ".git") && segments[0].toLowerCase() !== ".vscode";
+}
+__name(plainRelative, "plainRelative");
+async function noLinkOnTheWay(workspaceFolder, path, missingOk = false) {
+  let at = workspaceFolder;
+  for (const segment of path.split("/").slice(0, -1)) {
+    at = import_node_path10.posix.join(at, segment);
+    const stat = await (0, import_promises7.lstat)(at).catch(() => void 0);
+    if (!stat) {
+      return missingOk;
+    }
+    if (stat.isSymbolicLink() || !stat.isDirectory()) {
+      return false;
+    }
+  }
+  return true;
+}
+__name(noLinkOnTheWay, "noLinkOnTheWay");
+async function isOwnUnchanged(workspaceFolder, path, hash) {
+  if (!plainRelative(path) || !await noLinkOnTheWay(workspaceFolder, path)) {
+    return false;
+  }
+  const at = import_node_path10.posix.join(workspaceFolder, path);
+  const stat = await (0, import_promises7.lstat)(at).catch(() => void 0);
+  if (!stat?.isFile()) {
+    return false;
+  }
+  return await hashFile(at).catch(() => "") === hash;
+}
+__name(isOwnUnchanged, "isOwnUnchanged");
+async function removeOwnFile(workspaceFolder, path, hash) {
+  if (!await isOwnUnchanged(workspaceFolder, path, hash)) {
+    return false;
+  }
+  await (0, import_promises7.unlink)(import_node_path10.posix.join(workspaceFolder, path));
+  return true;
+}
+__name(removeOwnFile, "removeOwnFile");
+async function moveOwnFile(workspaceFolder, from, to, hash) {
+  if (!plainRelative(to) || !await isOwnUnchanged(workspaceFolder, from, hash)) {
+    return false;
+  }
+  const source = import_node_path10.posix.join(workspaceFolder, from);
+  const target = import_node_path10.posix.join(workspaceFolder, to);
+  if (!await noLinkOnTheWay(workspaceFolder, to, true)) {
+    return false;
+  }
+  await (0, import_promises7.mkdir)(import_node_path10.posix.dirname(target), { recursive: true });
+  if (!await noLinkOnTheWay(workspaceFolder, to)) {
+    return false;
+  }
+  try {
+    await (0, import_promises7.link)(source, target);
+  } catch (err) {
+    const code = err.code;
+    if (code === "EEXIST") {
+      return false;
+    }
+    try {
+      await (0, import_promises7.copyFile)(source, target, import_node_fs3.constants.COPYFILE_EXCL);
+    } catch {
+      return false;
+    }
+  }
+  await (0, import_promises7.unlink)(source);
+  return true;
+}
+__name(moveOwnFile, "moveOwnFile");
+
+// src/conversion/rules/orphans.ts
+async function gone(path) {
+  return (0, import_promises8.lstat)(path).then(
+    () => false,
+    (err) => err.code === "ENOENT"
+  );
+}
+__name(gone, "gone");
+var escaped = /* @__PURE__ */ __name((text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "escaped");
+function writtenBy(item, path) {
+  if (path === item.result || item.multiFile && path.startsWith(`${item.result}/`) && !path.slice(item.result.length + 1).includes("/")) {
+    return true;
+  }
+  if (import_node_path11.posix.dirname(path) !== item.folder) {
+    return false;
+  }
+  const name = import_node_path11.posix.basename(path);
+  const { stem: stem2, ext } = splitName(item.fileName);
+  if (new RegExp(`^${escaped(stem2)} \\(\\d+\\)${ext ? escaped(ext) : ""}$`).test(name)) {
+    return true;
+  }
+  const sourceStem = splitName(import_node_path11.posix.basename(item.source)).stem;
+  return item.target.keepIntermediates === true && new RegExp(`^${escaped(sourceStem)}\\.step\\d+\\.[^/]+$`).test(name);
+}
+__name(writtenBy, "writtenBy");
+function filesBelong(entry, item, sources) {
+  return entry.files.length > 0 && entry.files.every((f) => plainRelative(f.path) && !sources.has(f.path) && writtenBy(item, f.path));
+}
+__name(filesBelong, "filesBelong");
+async function findOrphans(input, record, planned, within = () => true) {
+  const results = new Set(planned.map((i) => i.result));
+  const sources = new Set(planned.map((i) => i.source));
+  const candidates = [];
+  for (const entry of record.list()) {
+    if (!results.has(entry.result) && !sources.has(entry.source) && plainRelative(entry.source) && plainRelative(entry.result) && await gone(import_node_path11.posix.join(input.workspaceFolder, entry.source))) {
+      candidates.push(entry);
+    }
+  }
+  if (candidates.length === 0) {
+    return [];
+  }
+  const query = { workspaceFolder: input.workspaceFolder, rules: input.file.rules, filesExclude: input.filesExclude };
+  const plan = await planRules({
+    ...input,
+    sources: matchSources(
+      query,
+      candidates.map((e) => e.source)
+    )
+  });
+  const orphans = [];
+  for (const entry of candidates) {
+    const item = plan.items.find((i) => i.source === entry.source && i.result === entry.result);
+    if (item && !results.has(item.result) && within(item) && filesBelong(entry, item, sources)) {
+      orphans.push({ entry, item });
+    }
+  }
+  return orphans;
+}
+__name(findOrphans, "findOrphans");
+function pairMoves(items, states, orphans) {
+  const free = orphans.filter((o) => o.entry.files.length === 1 && o.entry.files[0].path === o.entry.result);
+  return states.map((state, i) => {
+    const item = items[i];
+    if (state.status !== "convert" || state.why !== "new" || state.replace || state.conflict || item.multiFile || item.target.keepIntermediates) {
+      return state;
+    }
+    const at = free.findIndex((o) => o.entry.sourceHash === state.sourceHash && o.entry.definitionHash === item.target.definitionHash);
+    if (at < 0) {
+      return state;
+    }
+    const [orphan] = free.splice(at, 1);
+    const { entry } = orphan;
+    return { ...state, why: "renamed", moveFrom: { source: entry.source, result: entry.result, hash: entry.files[0].hash } };
+  });
+}
+__name(pairMoves, "pairMoves");
+function unpaired(orphans, states) {
+  const moved = new Set(states.flatMap((s) => s.status === "convert" && s.moveFrom ? [s.moveFrom.result] : []));
+  return orphans.filter((o) => !moved.has(o.entry.result));
+}
+__name(unpaired, "unpaired");
+
+// src/conversion/rules/runEvents.ts
+var SOURCE_GONE = "its source is gone";
+
+// src/conversion/rules/orphanRun.ts
+async function moveRenamed(options, states) {
+  const done = /* @__PURE__ */ new Set();
+  for (const [i, item] of options.items.entries()) {
+    const state = states[i];
+    if (state?.status !== "convert" || !state.moveFrom || options.signal?.aborted) {
+      continue;
+    }
+    const from = state.moveFrom;
+    if (options.dryRun) {
+      options.onEvent({ kind: "wouldMove", item, from: from.result });
+      done.add(i);
+    } else if (await moveOwnFile(options.workspaceFolder, from.result, item.result, from.hash)) {
+      options.record.remove(from.result);
+      options.record.set({
+        source: item.source,
+        result: item.result,
+        sourceHash: state.sourceHash,
+        definitionHash: item.target.definitionHash,
+        files: [{ path: item.result, hash: from.hash }]
+      });
+      options.onEvent({ kind: "moved", item, from: from.result });
+      done.add(i);
+    }
+  }
+  return done;
+}
+__name(moveRenamed, "moveRenamed");
+async function removeOrphans(options, states) {
+  if (!options.removeOrphans || !options.orphans) {
+    return 0;
+  }
+  let count2 = 0;
+  for (const { entry, item } of unpaired(options.orphans, states)) {
+    if (options.signal?.aborted) {
+      break;
+    }
+    if (options.dryRun) {
+      options.onEvent({ kind: "wouldRemove", item, why: SOURCE_GONE });
+      continue;
+    }
+    const removed = [];
+    const kept = [];
+    for (const file of entry.files) {
+      if (await removeOwnFile(options.workspaceFolder, file.path, file.hash)) {
+        removed.push(file.path);
+      } else if (await resultPathState(import_node_path12.posix.join(options.workspaceFolder, file.path)) !== "none") {
+        kept.push(file.path);
+      }
+    }
+    if (item.multiFile) {
+      await (0, import_promises9.rmdir)(import_node_path12.posix.join(options.workspaceFolder, item.result)).catch(() => void 0);
+    }
+    options.record.remove(entry.result);
+    if (removed.length > 0) {
+      count2 += 1;
+      options.onEvent({ kind: "removed", item, removed, why: SOURCE_GONE });
+    }
+    if (kept.length > 0) {
+      options.onEvent({
+        kind: "skipped",
+        item,
+        why: `${SOURCE_GONE}, but ${kept.join(", ")} changed since the rules wrote it (or is not theirs): kept`
+      });
+    }
+  }
+  return count2;
+}
+__name(removeOrphans, "removeOrphans");
+
 // src/conversion/rules/run.ts
 async function readStates(options) {
   const states = [];
@@ -21384,9 +21661,13 @@ async function readStates(options) {
       }))
     );
   }
-  return states;
+  return options.orphans && options.orphans.length > 0 ? pairMoves(options.items, states, options.orphans) : states;
 }
 __name(readStates, "readStates");
+function conversionsFor(item, state) {
+  return state?.status === "convert" && !state.moveFrom ? item.target.target.length : 0;
+}
+__name(conversionsFor, "conversionsFor");
 async function runRules(options, states) {
   const { workspaceFolder, items, onEvent } = options;
   const known = states ?? await readStates(options);
@@ -21394,7 +21675,12 @@ async function runRules(options, states) {
   const byJob = /* @__PURE__ */ new Map();
   let upToDate = 0;
   let skipped = 0;
+  const moved = await moveRenamed(options, known);
+  const removed = await removeOrphans(options, known);
   items.forEach((item, i) => {
+    if (moved.has(i)) {
+      return;
+    }
     const state = known[i];
     if (state === void 0) {
       onEvent({ kind: "cancelled", item });
@@ -21417,18 +21703,18 @@ async function runRules(options, states) {
       onEvent({ kind: "wouldConvert", item, why: state.why });
     } else {
       const settings = {
-        outputDirectory: import_node_path10.posix.join(workspaceFolder, item.folder),
+        outputDirectory: import_node_path13.posix.join(workspaceFolder, item.folder),
         conflictPolicy: state.replace ? "overwrite" : options.conflictPolicy,
         openAfterConvert: "never",
         revealInExplorer: false
       };
       const last = item.target.target[item.target.target.length - 1];
       const job = {
-        source: import_node_path10.posix.join(workspaceFolder, item.source),
+        source: import_node_path13.posix.join(workspaceFolder, item.source),
         sourceFormat: item.sourceFormat,
         targetFormat: item.target.format,
         parameters: last.parameters,
-        resultName: item.multiFile ? void 0 : state.replaceAt ? import_node_path10.posix.basename(state.replaceAt) : item.fileName,
+        resultName: item.multiFile ? void 0 : state.replaceAt ? import_node_path13.posix.basename(state.replaceAt) : item.fileName,
         outputSettings: settings,
         // A chain runs on the service, one step after another; a single step is the plain conversion.
         ...item.target.target.length > 1 ? { steps: item.target.target } : {},
@@ -21438,7 +21724,7 @@ async function runRules(options, states) {
           keepIntermediates: true,
           intermediates: {
             conflictPolicy: options.conflictPolicy,
-            replaceable: (state.own ?? []).map((path) => import_node_path10.posix.join(workspaceFolder, path))
+            replaceable: (state.own ?? []).map((path) => import_node_path13.posix.join(workspaceFolder, path))
           }
         } : {}
       };
@@ -21473,6 +21759,8 @@ async function runRules(options, states) {
     upToDate,
     skipped: skipped + counted.skipped,
     failed: counted.failed,
+    removed,
+    moved: moved.size,
     conversionsUsed: report2?.summary.conversionsUsed ?? 0,
     ...report2?.summary.costAssumed ? { costAssumed: true } : {},
     cancelled: report2?.summary.cancelled ?? options.signal?.aborted === true
@@ -21486,7 +21774,7 @@ async function recordOutcomes(options, report2, byJob) {
       continue;
     }
     const files = await Promise.all(
-      outcome.files.map(async (path) => ({ path: import_node_path10.posix.relative(options.workspaceFolder, path), hash: await hashFile(path) }))
+      outcome.files.map(async (path) => ({ path: import_node_path13.posix.relative(options.workspaceFolder, path), hash: await hashFile(path) }))
     );
     options.record.set({
       source: entry.item.source,
@@ -21511,7 +21799,7 @@ function countOutcomes(workspaceFolder, report2, byJob, onEvent) {
     switch (outcome.status) {
       case "converted":
         counts.converted += 1;
-        onEvent({ kind: "converted", item, written: outcome.files.map((f) => import_node_path10.posix.relative(workspaceFolder, f)) });
+        onEvent({ kind: "converted", item, written: outcome.files.map((f) => import_node_path13.posix.relative(workspaceFolder, f)) });
         break;
       case "skipped":
         counts.skipped += 1;
@@ -21548,17 +21836,17 @@ function countOutcomes(workspaceFolder, report2, byJob, onEvent) {
 __name(countOutcomes, "countOutcomes");
 
 // src/conversion/rules/location.ts
-var import_promises7 = require("node:fs/promises");
-var import_node_path11 = require("node:path");
+var import_promises10 = require("node:fs/promises");
+var import_node_path14 = require("node:path");
 function slashed(path) {
   return path.replace(/\\/g, "/");
 }
 __name(slashed, "slashed");
 function locateRules(rulesPath, fallbackFolder) {
   const path = slashed(rulesPath);
-  const dir = import_node_path11.posix.dirname(path);
-  const workspaceFolder = import_node_path11.posix.basename(dir) === ".vscode" ? import_node_path11.posix.dirname(dir) : slashed(fallbackFolder);
-  const recordPath = import_node_path11.posix.join(dir, `${import_node_path11.posix.basename(path).replace(/\.jsonc?$/i, "")}.record.json`);
+  const dir = import_node_path14.posix.dirname(path);
+  const workspaceFolder = import_node_path14.posix.basename(dir) === ".vscode" ? import_node_path14.posix.dirname(dir) : slashed(fallbackFolder);
+  const recordPath = import_node_path14.posix.join(dir, `${import_node_path14.posix.basename(path).replace(/\.jsonc?$/i, "")}.record.json`);
   return { rulesPath: path, workspaceFolder, recordPath };
 }
 __name(locateRules, "locateRules");
@@ -21576,13 +21864,13 @@ var RulesFileError = class extends Error {
   }
 };
 async function readRulesFile(rulesPath) {
-  const dir = import_node_path11.posix.dirname(slashed(rulesPath));
-  if (import_node_path11.posix.basename(dir) === ".vscode" && (await (0, import_promises7.lstat)(dir).catch(() => void 0))?.isSymbolicLink()) {
+  const dir = import_node_path14.posix.dirname(slashed(rulesPath));
+  if (import_node_path14.posix.basename(dir) === ".vscode" && (await (0, import_promises10.lstat)(dir).catch(() => void 0))?.isSymbolicLink()) {
     throw new RulesFileError(rulesPath, [".vscode is a link to another folder, which is not followed: make it a real folder"]);
   }
   let text2;
   try {
-    text2 = await (0, import_promises7.readFile)(rulesPath, "utf8");
+    text2 = await (0, import_promises10.readFile)(rulesPath, "utf8");
   } catch (err) {
     const code = err.code;
     throw new RulesFileError(rulesPath, [code === "ENOENT" ? "no rules file here" : `cannot be read (${code ?? String(err)})`]);
@@ -21596,8 +21884,8 @@ async function readRulesFile(rulesPath) {
 __name(readRulesFile, "readRulesFile");
 
 // src/conversion/rules/folderSettings.ts
-var import_promises8 = require("node:fs/promises");
-var import_node_path12 = require("node:path");
+var import_promises11 = require("node:fs/promises");
+var import_node_path15 = require("node:path");
 var CONFLICT_POLICY_KEY = "convertFiles.conflictPolicy";
 var PRESETS_KEY = "convertFiles.presets";
 var PIPELINES_KEY = "convertFiles.pipelines";
@@ -21612,7 +21900,7 @@ var POLICIES = ["ask", "rename", "overwrite", "skip"];
 async function readFolderSettings(workspaceFolder) {
   let value = {};
   try {
-    const parsed = parse2(await (0, import_promises8.readFile)(import_node_path12.posix.join(workspaceFolder, ".vscode", "settings.json"), "utf8"), [], {
+    const parsed = parse2(await (0, import_promises11.readFile)(import_node_path15.posix.join(workspaceFolder, ".vscode", "settings.json"), "utf8"), [], {
       allowTrailingComma: true
     });
     if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
@@ -21826,13 +22114,22 @@ function eventLine(event, redact) {
       const where = step ? `step ${step.step} of ${step.of} (${step.to}): ` : "";
       return `${arrow(event.item)} failed: ${where}${oneLine(errorText3(event.error), redact)}`;
     }
+    case "removed":
+      return `${arrow(event.item)} removed: ${event.why}`;
+    case "wouldRemove":
+      return `would remove ${arrow(event.item)}: ${event.why}`;
+    case "moved":
+      return `${arrow(event.item)} moved from ${shown(event.from)} (renamed source, same bytes: nothing sent)`;
+    case "wouldMove":
+      return `would move ${shown(event.from)} for ${arrow(event.item)} (renamed source, same bytes: nothing sent)`;
     default:
       return `${arrow(event.item)} skipped: stopped by Ctrl+C`;
   }
 }
 __name(eventLine, "eventLine");
 function summaryLine(summary) {
-  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? "about " : ""}${summary.conversionsUsed} conversions used`;
+  const more = [summary.removed > 0 ? `${summary.removed} removed` : "", summary.moved > 0 ? `${summary.moved} moved` : ""].filter(Boolean);
+  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? "about " : ""}${summary.conversionsUsed} conversions used${more.map((m) => `, ${m}`).join("")}`;
 }
 __name(summaryLine, "summaryLine");
 
@@ -21854,23 +22151,25 @@ async function runCli(argv, io) {
       io.out(HELP.trimEnd());
       return EXIT_OK;
     }
-    const where = locateRules((0, import_node_path13.resolve)(io.cwd, args.rules ?? RULES_FILE), io.cwd);
+    const where = locateRules((0, import_node_path16.resolve)(io.cwd, args.rules ?? RULES_FILE), io.cwd);
     const file = await readRulesFile(where.rulesPath);
     const folder = await readFolderSettings(where.workspaceFolder);
-    const plan = await planRules({
+    const planInput = {
       workspaceFolder: where.workspaceFolder,
       file,
       filesExclude: folder.filesExclude,
       now: (io.now ?? (() => /* @__PURE__ */ new Date()))()
-    });
+    };
+    const plan = await planRules(planInput);
     if (plan.problems.length > 0) {
       throw new CannotStart(plan.problems.join("\n"));
     }
     const record = await ConversionRecord.load(where.recordPath);
     if (args.command === "check") {
-      return await check(plan.items, where, record, io);
+      return await check(plan.items, await findOrphans(planInput, record, plan.items), where, record, io);
     }
     const items = selectItems(plan.items, args, where, io);
+    const orphans = await findOrphans(planInput, record, plan.items, wantedBy(args, where, io));
     if (!args.dryRun) {
       service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
       if (items.some((i) => i.target.target.length > 1)) {
@@ -21881,10 +22180,10 @@ async function runCli(argv, io) {
         }
       }
     }
-    return await run(items, args, where, record, folder.conflictPolicy, service, io);
+    return await run(items, orphans, args, where, record, folder.conflictPolicy, service, io);
   } catch (err) {
     if (err instanceof UsageError || err instanceof RulesFileError || err instanceof CannotStart) {
-      const text2 = err instanceof RulesFileError ? `${import_node_path13.posix.relative(slashed(io.cwd), err.rulesPath) || err.rulesPath}: ${err.problems.join("\n  ")}` : err.message;
+      const text2 = err instanceof RulesFileError ? `${import_node_path16.posix.relative(slashed(io.cwd), err.rulesPath) || err.rulesPath}: ${err.problems.join("\n  ")}` : err.message;
       io.err(`convert-files: ${text2}`);
       if (err instanceof UsageError) {
         io.err("Run convert-files --help for the commands and flags.");
@@ -21899,6 +22198,11 @@ async function runCli(argv, io) {
   }
 }
 __name(runCli, "runCli");
+function wantedBy(args, where, io) {
+  const files = new Set(args.files.map((f) => import_node_path16.posix.relative(where.workspaceFolder, slashed((0, import_node_path16.resolve)(io.cwd, f)))));
+  return (i) => (args.rule === void 0 || i.rule.name === args.rule) && (files.size === 0 || files.has(i.source));
+}
+__name(wantedBy, "wantedBy");
 function selectItems(items, args, where, io) {
   let selected = [...items];
   if (args.rule !== void 0) {
@@ -21908,7 +22212,7 @@ function selectItems(items, args, where, io) {
     selected = selected.filter((i) => i.rule.name === args.rule);
   }
   if (args.files.length > 0) {
-    const wanted = new Map(args.files.map((f) => [import_node_path13.posix.relative(where.workspaceFolder, slashed((0, import_node_path13.resolve)(io.cwd, f))), f]));
+    const wanted = new Map(args.files.map((f) => [import_node_path16.posix.relative(where.workspaceFolder, slashed((0, import_node_path16.resolve)(io.cwd, f))), f]));
     for (const [relative, asTyped] of wanted) {
       if (!selected.some((i) => i.source === relative)) {
         io.out(`${shown(asTyped)} skipped: ${relative.startsWith("..") ? "outside the workspace folder" : "no rule converts it"}`);
@@ -21919,8 +22223,8 @@ function selectItems(items, args, where, io) {
   return selected;
 }
 __name(selectItems, "selectItems");
-async function check(items, where, record, io) {
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal });
+async function check(items, orphans, where, record, io) {
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal, orphans });
   let outOfDate = 0;
   let upToDate = 0;
   items.forEach((item, i) => {
@@ -21935,6 +22239,10 @@ async function check(items, where, record, io) {
       io.out(`${arrow(item)} skipped: ${state.why}`);
     }
   });
+  for (const orphan of unpaired(orphans, states)) {
+    outOfDate += 1;
+    io.out(`${arrow(orphan.item)} out of date (${SOURCE_GONE})`);
+  }
   io.out(`${outOfDate} out of date, ${upToDate} up to date`);
   if (io.signal.aborted) {
     return EXIT_INTERRUPTED;
@@ -21942,11 +22250,11 @@ async function check(items, where, record, io) {
   return outOfDate > 0 ? EXIT_FAILED : EXIT_OK;
 }
 __name(check, "check");
-async function run(items, args, where, record, policy, service, io) {
+async function run(items, orphans, args, where, record, policy, service, io) {
   const redact = /* @__PURE__ */ __name((t) => service?.redact(t) ?? t, "redact");
   const print = /* @__PURE__ */ __name((event) => io.out(eventLine(event, redact)), "print");
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: args.force, signal: io.signal });
-  const toConvert = items.filter((_, i) => states[i]?.status === "convert");
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: args.force, signal: io.signal, orphans });
+  const toConvert = items.filter((item, i) => conversionsFor(item, states[i]) > 0);
   if (toConvert.length > 0) {
     io.err(costLine(toConvert, args.dryRun));
   }
@@ -21961,7 +22269,9 @@ async function run(items, args, where, record, policy, service, io) {
       conflictPolicy: policy === "ask" ? "skip" : policy,
       batch: service?.batch(io.signal) ?? dryRunBatch(io.signal),
       onEvent: print,
-      signal: io.signal
+      signal: io.signal,
+      orphans,
+      removeOrphans: true
     },
     states
   );
@@ -21993,8 +22303,8 @@ function dryRunBatch(signal) {
 __name(dryRunBatch, "dryRunBatch");
 
 // src/action/inputs.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path17 = require("node:path");
 
 // src/action/words.ts
 var ArgsSyntaxError = class extends Error {
@@ -22093,10 +22403,10 @@ function readInputs(env, workspace) {
     );
   }
   const folder = readInput(env, "working-directory");
-  const cwd = folder === void 0 ? workspace : (0, import_node_path14.isAbsolute)(folder) ? folder : (0, import_node_path14.resolve)(workspace, folder);
+  const cwd = folder === void 0 ? workspace : (0, import_node_path17.isAbsolute)(folder) ? folder : (0, import_node_path17.resolve)(workspace, folder);
   let isFolder = false;
   try {
-    isFolder = (0, import_node_fs3.statSync)(cwd).isDirectory();
+    isFolder = (0, import_node_fs4.statSync)(cwd).isDirectory();
   } catch {
   }
   if (!isFolder) {
@@ -22311,11 +22621,11 @@ __name(cliEnvironment, "cliEnvironment");
 function report(io, command, shard, tally, code) {
   const summaryFile = io.env.GITHUB_STEP_SUMMARY?.trim();
   if (summaryFile) {
-    (0, import_node_fs4.appendFileSync)(summaryFile, summaryMarkdown(command, shard, tally, code));
+    (0, import_node_fs5.appendFileSync)(summaryFile, summaryMarkdown(command, shard, tally, code));
   }
   const outputFile = io.env.GITHUB_OUTPUT?.trim();
   if (outputFile) {
-    (0, import_node_fs4.appendFileSync)(outputFile, outputLines(tally));
+    (0, import_node_fs5.appendFileSync)(outputFile, outputLines(tally));
   }
 }
 __name(report, "report");

@@ -4,7 +4,9 @@
 import { posix, resolve } from 'node:path';
 import {
   catalogueProblems,
+  conversionsFor,
   ConversionRecord,
+  findOrphans,
   locateRules,
   planRules,
   readFolderSettings,
@@ -13,6 +15,9 @@ import {
   runRules,
   RulesFileError,
   slashed,
+  SOURCE_GONE,
+  unpaired,
+  type Orphan,
   type PlanItem,
   type RuleEvent,
   type RulesLocation,
@@ -55,20 +60,23 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const where = locateRules(resolve(io.cwd, args.rules ?? RULES_FILE), io.cwd);
     const file = await readRulesFile(where.rulesPath);
     const folder = await readFolderSettings(where.workspaceFolder);
-    const plan = await planRules({
+    const planInput = {
       workspaceFolder: where.workspaceFolder,
       file,
       filesExclude: folder.filesExclude,
       now: (io.now ?? (() => new Date()))(),
-    });
+    };
+    const plan = await planRules(planInput);
     if (plan.problems.length > 0) {
       throw new CannotStart(plan.problems.join('\n'));
     }
     const record = await ConversionRecord.load(where.recordPath);
     if (args.command === 'check') {
-      return await check(plan.items, where, record, io);
+      return await check(plan.items, await findOrphans(planInput, record, plan.items), where, record, io);
     }
     const items = selectItems(plan.items, args, where, io);
+    // Results of gone sources the arguments are about: moved along with a renamed source, else removed.
+    const orphans = await findOrphans(planInput, record, plan.items, wantedBy(args, where, io));
     if (!args.dryRun) {
       service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
       // A chain's later step the service lacks would fail after the earlier steps were paid:
@@ -81,7 +89,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         }
       }
     }
-    return await run(items, args, where, record, folder.conflictPolicy, service, io);
+    return await run(items, orphans, args, where, record, folder.conflictPolicy, service, io);
   } catch (err) {
     if (err instanceof UsageError || err instanceof RulesFileError || err instanceof CannotStart) {
       const text =
@@ -103,6 +111,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 /** The items the arguments ask for: one rule, some files. */
+/** Whether the arguments are about an item (its rule, its file): for results of gone sources, which the plan no longer lists. */
+function wantedBy(args: RunArguments, where: RulesLocation, io: CliIo): (item: PlanItem) => boolean {
+  const files = new Set(args.files.map((f) => posix.relative(where.workspaceFolder, slashed(resolve(io.cwd, f)))));
+  return (i) => (args.rule === undefined || i.rule.name === args.rule) && (files.size === 0 || files.has(i.source));
+}
+
 function selectItems(items: readonly PlanItem[], args: RunArguments, where: RulesLocation, io: CliIo): PlanItem[] {
   let selected = [...items];
   if (args.rule !== undefined) {
@@ -123,8 +137,14 @@ function selectItems(items: readonly PlanItem[], args: RunArguments, where: Rule
   return selected;
 }
 
-async function check(items: readonly PlanItem[], where: RulesLocation, record: ConversionRecord, io: CliIo): Promise<number> {
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal });
+async function check(
+  items: readonly PlanItem[],
+  orphans: readonly Orphan[],
+  where: RulesLocation,
+  record: ConversionRecord,
+  io: CliIo,
+): Promise<number> {
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal, orphans });
   let outOfDate = 0;
   let upToDate = 0;
   items.forEach((item, i) => {
@@ -139,6 +159,11 @@ async function check(items: readonly PlanItem[], where: RulesLocation, record: C
       io.out(`${arrow(item)} skipped: ${state.why}`);
     }
   });
+  // A result whose source is gone is stale until a run removes it (or a renamed source takes it along).
+  for (const orphan of unpaired(orphans, states)) {
+    outOfDate += 1;
+    io.out(`${arrow(orphan.item)} out of date (${SOURCE_GONE})`);
+  }
   io.out(`${outOfDate} out of date, ${upToDate} up to date`);
   if (io.signal.aborted) {
     return EXIT_INTERRUPTED;
@@ -148,6 +173,7 @@ async function check(items: readonly PlanItem[], where: RulesLocation, record: C
 
 async function run(
   items: readonly PlanItem[],
+  orphans: readonly Orphan[],
   args: RunArguments,
   where: RulesLocation,
   record: ConversionRecord,
@@ -158,8 +184,8 @@ async function run(
   const redact = (t: string) => service?.redact(t) ?? t;
   const print = (event: RuleEvent): void => io.out(eventLine(event, redact));
   // The cost is stated before anything is sent: one conversion per step of each result to convert.
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: args.force, signal: io.signal });
-  const toConvert = items.filter((_, i) => states[i]?.status === 'convert');
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: args.force, signal: io.signal, orphans });
+  const toConvert = items.filter((item, i) => conversionsFor(item, states[i]) > 0);
   if (toConvert.length > 0) {
     io.err(costLine(toConvert, args.dryRun));
   }
@@ -175,6 +201,8 @@ async function run(
       batch: service?.batch(io.signal) ?? dryRunBatch(io.signal),
       onEvent: print,
       signal: io.signal,
+      orphans,
+      removeOrphans: true,
     },
     states,
   );

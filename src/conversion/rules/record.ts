@@ -91,6 +91,16 @@ export class ConversionRecord {
     this.changed = true;
   }
 
+  /** Every entry, by result. */
+  list(): RecordEntry[] {
+    return [...this.entries.values()];
+  }
+
+  /** Forgets the entry of `result` (its files are no longer the rules' own). */
+  remove(result: string): void {
+    this.changed = this.entries.delete(result) || this.changed;
+  }
+
   /** Writes the record when something changed: a temporary file renamed into place. */
   async save(): Promise<void> {
     if (!this.changed || !this.persist) {
