@@ -22430,6 +22430,9 @@ var Reporter = class {
     __name(this, "Reporter");
   }
   notStarted = 0;
+  removed = 0;
+  /** Named files nothing converts: skipped in the JSON summary. */
+  unconverted = 0;
   /** A path of the plan as JSON gives it: relative to the working folder. */
   fromCwd(path) {
     const relative = import_node_path17.posix.relative(this.o.cwd, import_node_path17.posix.join(this.o.workspaceFolder, path));
@@ -22484,33 +22487,41 @@ var Reporter = class {
         return this.other(event);
     }
   }
-  /** A result whose source is gone (removed, or with a dry run would be), or moved along with its renamed source. */
+  /**
+   * Events of the engine's removal of results whose source is gone (issue 32): `removed` (and a
+   * dry run's `wouldRemove`) are `removed`; a result moved along with its renamed source (`moved`,
+   * `wouldMove`) cost nothing and is `converted` with cost 0. Lines: as the engine's own.
+   */
   other(event) {
-    if (!this.o.json) {
-      this.o.out(eventLine(event.kind === "cancelled" ? event : { ...event, item: this.shownItem(event.item) }, this.o.redact));
-      return;
+    const e = event;
+    const removal = e.kind === "removed" || e.kind === "wouldRemove";
+    if (e.kind === "removed") {
+      this.removed += 1;
     }
-    switch (event.kind) {
-      case "removed":
-        return this.json(event.item, { status: "removed", cost: 0, reason: event.why });
-      case "wouldRemove":
-        return this.json(event.item, { status: "wouldRemove", cost: 0, reason: event.why });
-      case "moved":
-      case "wouldMove":
-        return this.json(event.item, {
-          status: event.kind,
-          cost: 0,
-          reason: `renamed source, same bytes: moved from ${this.fromCwd(event.from)}`
-        });
-      default:
+    if (!this.o.json) {
+      this.o.out(eventLine(event, this.o.redact));
+    } else if (removal) {
+      this.json(e.item, {
+        status: "removed",
+        cost: 0,
+        reason: `${e.kind === "wouldRemove" ? "would remove: " : ""}${e.why ?? "its source is gone"}`
+      });
+    } else if (e.kind === "moved" || e.kind === "wouldMove") {
+      const from = e.from === void 0 ? "" : ` from ${this.fromCwd(e.from)}`;
+      this.json(e.item, {
+        status: e.kind === "moved" ? "converted" : "wouldConvert",
+        cost: 0,
+        reason: `moved${from} (renamed source, same bytes)`
+      });
     }
   }
   /** What `check` says of a result whose source is gone (a run removes it). */
   gone(item) {
-    return this.o.json ? this.json(item, { status: "wouldRemove", cost: 0, reason: SOURCE_GONE }) : this.o.out(`${arrow(item)} out of date (${SOURCE_GONE})`);
+    return this.o.json ? this.json(item, { status: "removed", cost: 0, reason: `would remove: ${SOURCE_GONE}` }) : this.o.out(`${arrow(item)} out of date (${SOURCE_GONE})`);
   }
   /** A file named on the command line that nothing converts. */
   unplanned(asTyped, path, why) {
+    this.unconverted += 1;
     if (this.o.json) {
       this.o.out(JSON.stringify({ source: path ?? asTyped, target: null, result: null, status: "skipped", cost: 0, reason: why }));
     } else {
@@ -22538,12 +22549,12 @@ var Reporter = class {
   /** The run's last line (or object); Ctrl+C says once how many were not started. */
   runSummary(summary) {
     this.stopped();
-    const removed = summary.removed;
+    const removed = summary.removed ?? this.removed;
     if (this.o.json) {
       this.summaryObject({
         converted: summary.converted,
         upToDate: summary.upToDate,
-        skipped: summary.skipped,
+        skipped: summary.skipped + this.unconverted,
         failed: summary.failed,
         removed,
         notStarted: this.notStarted,
@@ -22833,12 +22844,18 @@ function targetSpec(request, steps) {
 }
 __name(targetSpec, "targetSpec");
 async function planRequest(request, steps) {
+  const single = request.pipeline === void 0 && steps.length === 1 ? normalizeFormat(steps[0].to) : void 0;
+  const alreadyTarget = request.sources.filter((s) => single !== void 0 && sourceFormatOf(s.path) === single);
+  const planned = request.sources.filter((s) => !alreadyTarget.includes(s));
+  if (planned.length === 0) {
+    return { items: [], problems: [], workspaceFolder: request.cwd, alreadyTarget };
+  }
   const folders = /* @__PURE__ */ new Map();
-  for (const source of request.sources) {
+  for (const source of planned) {
     const folder = resultFolder(request, source);
     folders.set(folder, [...folders.get(folder) ?? [], source]);
   }
-  const workspaceFolder = commonFolder([...request.sources.map((s) => import_node_path19.posix.dirname(s.path)), ...folders.keys()]);
+  const workspaceFolder = commonFolder([...planned.map((s) => import_node_path19.posix.dirname(s.path)), ...folders.keys()]);
   const target = targetSpec(request, steps);
   const files = steps.length === 1 && Object.keys(steps[0].files).length > 0 ? steps[0].files : void 0;
   const sources = /* @__PURE__ */ new Map();
@@ -22866,7 +22883,7 @@ async function planRequest(request, steps) {
     now: request.now,
     sources
   });
-  return { ...plan, workspaceFolder };
+  return { ...plan, workspaceFolder, alreadyTarget };
 }
 __name(planRequest, "planRequest");
 
@@ -22908,7 +22925,8 @@ async function readySteps(request, catalogue) {
     let parameters = {};
     const files = {};
     let typed2 = false;
-    for (const format2 of known2 ? formats : []) {
+    const sent = formats.filter((f) => !(request.steps.length === 1 && normalizeFormat(f) === chain[0].to));
+    for (const format2 of known2 ? sent : []) {
       const from = inputFormatOf(format2, chain, index);
       const converter = findConverter(known2, from, step.to);
       const where = `${from} \u2192 ${normalizeFormat(step.to)}`;
@@ -23039,6 +23057,10 @@ async function convertCommand(args, io, session) {
       cwd,
       shownAs
     });
+    for (const source of plan.alreadyTarget) {
+      const path = shownAs(import_node_path21.posix.relative(plan.workspaceFolder, source.path));
+      reporter.unplanned(path, path, `already a ${sourceFormatOf(source.path) ?? ""} file`);
+    }
     const code = await runItems(
       {
         items: plan.items,
@@ -23186,8 +23208,7 @@ and target:
   target          the format, a chain ("pdf \u2192 compress") or the pipeline's name
   status          converted, upToDate, skipped, failed, wouldConvert (dry run; check: out of
                   date), blocked (check: a file in the way a run keeps), removed (a result
-                  whose source is gone; wouldRemove: dry run, check), moved (a renamed
-                  source took its result along; wouldMove: dry run), notStarted (Ctrl+C)
+                  whose source is gone), notStarted (Ctrl+C)
   cost            conversions used (wouldConvert: would use)
   reason          why skipped, failed, blocked or out of date
   code            of a failure: auth, account, quota, request, service, network, timeout,
@@ -23381,6 +23402,7 @@ async function watchRules(args, io, session) {
   const rulesFile = import_node_path23.posix.relative(folder, where.rulesPath);
   const recordFile = import_node_path23.posix.relative(folder, where.recordPath);
   const cap = new HourlyCap();
+  const perHour = io.watchCap ?? WATCH_MAX_CONVERSIONS_PER_HOUR;
   const ours = /* @__PURE__ */ new Set();
   let catalogue;
   let catalogueRead = false;
@@ -23401,9 +23423,9 @@ async function watchRules(args, io, session) {
     const record = await ConversionRecord.load(opened.where.recordPath);
     const policy = automaticConflictPolicy(opened.folder.conflictPolicy);
     const needed = await neededConversions(folder, items, record, policy, io.signal);
-    if (needed > 0 && cap.wouldExceed(needed, WATCH_MAX_CONVERSIONS_PER_HOUR)) {
+    if (needed > 0 && cap.wouldExceed(needed, perHour)) {
       io.err(
-        `convert-files: paused: ${needed} more conversions would go over ${WATCH_MAX_CONVERSIONS_PER_HOUR} in an hour (${cap.usedInLastHour()} used); waiting for the next change`
+        `convert-files: paused: ${needed} more conversions would go over ${perHour} in an hour (${cap.usedInLastHour()} used by --watch); waiting for the next change`
       );
       return;
     }
@@ -23671,7 +23693,7 @@ var InputError = class extends Error {
   name = "InputError";
 };
 function needsToken(words) {
-  return words[0] !== "check" && !words.includes("--help") && !words.includes("-h");
+  return words[0] !== "check" && words[0] !== "record" && !words.includes("--help") && !words.includes("-h");
 }
 __name(needsToken, "needsToken");
 function readInputs(env, workspace) {
@@ -23684,7 +23706,7 @@ function readInputs(env, workspace) {
   const argv = shard === void 0 ? words : [words[0], "--shard", shard, ...words.slice(1)];
   if (token === void 0 && needsToken(words)) {
     throw new InputError(
-      `the token input is empty: "${words[0]}" needs an API Token (token: \${{ secrets.CONVERT_FILES_API_TOKEN }}); pull requests from forks get no secrets, and only check runs without one`
+      `the token input is empty: "${words[0]}" needs an API Token (token: \${{ secrets.CONVERT_FILES_API_TOKEN }}); pull requests from forks get no secrets; check and record merge run without one`
     );
   }
   const folder = readInput(env, "working-directory");

@@ -94,8 +94,7 @@ and target:
   target          the format, a chain ("pdf → compress") or the pipeline's name
   status          converted, upToDate, skipped, failed, wouldConvert (dry run; check: out of
                   date), blocked (check: a file in the way a run keeps), removed (a result
-                  whose source is gone; wouldRemove: dry run, check), moved (a renamed
-                  source took its result along; wouldMove: dry run), notStarted (Ctrl+C)
+                  whose source is gone), notStarted (Ctrl+C)
   cost            conversions used (wouldConvert: would use)
   reason          why skipped, failed, blocked or out of date
   code            of a failure: auth, account, quota, request, service, network, timeout,

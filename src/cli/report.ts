@@ -7,18 +7,7 @@ import { SOURCE_GONE, type ItemState, type PlanItem, type RuleEvent, type RulesR
 import { classifyError, conversionsCharged } from '../service/errors';
 import { errorText, eventLine, oneLine, shown, summaryLine, arrow } from './lines';
 
-export type JsonStatus =
-  | 'converted'
-  | 'upToDate'
-  | 'skipped'
-  | 'failed'
-  | 'wouldConvert'
-  | 'blocked'
-  | 'removed'
-  | 'wouldRemove'
-  | 'moved'
-  | 'wouldMove'
-  | 'notStarted';
+export type JsonStatus = 'converted' | 'upToDate' | 'skipped' | 'failed' | 'wouldConvert' | 'blocked' | 'removed' | 'notStarted';
 
 /** One object per source and target (`--json`). */
 export interface JsonItem {
@@ -69,6 +58,9 @@ const targetName = (item: PlanItem) => item.target.pipeline ?? item.target.targe
 /** Prints a run's or a check's outcome, in text or JSON Lines, and counts what it printed. */
 export class Reporter {
   private notStarted = 0;
+  private removed = 0;
+  /** Named files nothing converts: skipped in the JSON summary. */
+  private unconverted = 0;
 
   constructor(private readonly o: ReportOptions) {}
 
@@ -138,37 +130,45 @@ export class Reporter {
     }
   }
 
-  /** A result whose source is gone (removed, or with a dry run would be), or moved along with its renamed source. */
+  /**
+   * Events of the engine's removal of results whose source is gone (issue 32): `removed` (and a
+   * dry run's `wouldRemove`) are `removed`; a result moved along with its renamed source (`moved`,
+   * `wouldMove`) cost nothing and is `converted` with cost 0. Lines: as the engine's own.
+   */
   private other(event: RuleEvent): void {
-    if (!this.o.json) {
-      this.o.out(eventLine(event.kind === 'cancelled' ? event : { ...event, item: this.shownItem(event.item) }, this.o.redact));
-      return;
+    const e = event as unknown as { kind: string; item: PlanItem; why?: string; from?: string };
+    const removal = e.kind === 'removed' || e.kind === 'wouldRemove';
+    if (e.kind === 'removed') {
+      this.removed += 1;
     }
-    switch (event.kind) {
-      case 'removed':
-        return this.json(event.item, { status: 'removed', cost: 0, reason: event.why });
-      case 'wouldRemove':
-        return this.json(event.item, { status: 'wouldRemove', cost: 0, reason: event.why });
-      case 'moved':
-      case 'wouldMove':
-        return this.json(event.item, {
-          status: event.kind,
-          cost: 0,
-          reason: `renamed source, same bytes: moved from ${this.fromCwd(event.from)}`,
-        });
-      default:
+    if (!this.o.json) {
+      this.o.out(eventLine(event, this.o.redact));
+    } else if (removal) {
+      this.json(e.item, {
+        status: 'removed',
+        cost: 0,
+        reason: `${e.kind === 'wouldRemove' ? 'would remove: ' : ''}${e.why ?? 'its source is gone'}`,
+      });
+    } else if (e.kind === 'moved' || e.kind === 'wouldMove') {
+      const from = e.from === undefined ? '' : ` from ${this.fromCwd(e.from)}`;
+      this.json(e.item, {
+        status: e.kind === 'moved' ? 'converted' : 'wouldConvert',
+        cost: 0,
+        reason: `moved${from} (renamed source, same bytes)`,
+      });
     }
   }
 
   /** What `check` says of a result whose source is gone (a run removes it). */
   gone(item: PlanItem): void {
     return this.o.json
-      ? this.json(item, { status: 'wouldRemove', cost: 0, reason: SOURCE_GONE })
+      ? this.json(item, { status: 'removed', cost: 0, reason: `would remove: ${SOURCE_GONE}` })
       : this.o.out(`${arrow(item)} out of date (${SOURCE_GONE})`);
   }
 
   /** A file named on the command line that nothing converts. */
   unplanned(asTyped: string, path: string | undefined, why: string): void {
+    this.unconverted += 1;
     if (this.o.json) {
       this.o.out(JSON.stringify({ source: path ?? asTyped, target: null, result: null, status: 'skipped', cost: 0, reason: why }));
     } else {
@@ -204,12 +204,12 @@ export class Reporter {
   /** The run's last line (or object); Ctrl+C says once how many were not started. */
   runSummary(summary: RulesRunSummary): void {
     this.stopped();
-    const removed = summary.removed;
+    const removed = (summary as { removed?: number }).removed ?? this.removed;
     if (this.o.json) {
       this.summaryObject({
         converted: summary.converted,
         upToDate: summary.upToDate,
-        skipped: summary.skipped,
+        skipped: summary.skipped + this.unconverted,
         failed: summary.failed,
         removed,
         notStarted: this.notStarted,
