@@ -1,6 +1,9 @@
 // Bundles the extension's two sides of one lazy seam, the dashboard's page (-> dist/dashboard.js),
 // the PDF viewer's page with pdf.js's own build files (-> dist/viewer/), the command line
-// (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
+// (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host); then, unless
+// --outdir or --watch is given, the npm package's bin into cli/ (esbuild.products.mjs). The GitHub
+// Action's committed bundle is rebuilt only by `npm run build:action`, so that no build (a test
+// run's included) changes a tracked file or hides a stale one.
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // The extension host's bundles (ARCHITECTURE.md, "One lazy seam"):
@@ -17,6 +20,7 @@
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { buildPackage, noAjv } from './esbuild.products.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -238,6 +242,7 @@ async function buildHost() {
 const cli = {
   ...common,
   external: [],
+  plugins: [noAjv],
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),
@@ -334,4 +339,8 @@ if (watch) {
   await host.watch();
 } else {
   await Promise.all([buildHost(), ...builds.map((options) => esbuild.build(options))]);
+  // A build into another folder (the build and packaging tests) leaves the work tree's files alone.
+  if (outIndex < 0) {
+    await buildPackage();
+  }
 }

@@ -2,7 +2,7 @@
  * Compare as Text (src/compare: Compare with HEAD, Compare Staged with HEAD, Compare Selected,
  * Clear Compare Cache) and Track Changes DOCX: two DOCX files through the service's Word
  * comparison (docx/to/compare), the result written beside the newer one under the conflict policy.
- * Loaded on first use (commands/lazy).
+ * Loaded on first use (dist/features.js, src/lazy/).
  */
 import * as vscode from 'vscode';
 import { clearCompareCache, compareSelected, compareWithHead } from '../compare/compareTexts';

@@ -1,4 +1,4 @@
-// Registers New Pipeline… (part of dist/commands.js, loaded on first use: commands/lazy/).
+// Registers New Pipeline… (part of dist/features.js, loaded on first use: src/lazy/).
 import * as vscode from 'vscode';
 import { Commands } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';

@@ -4,6 +4,7 @@
  * activation loads holds this one only (ARCHITECTURE.md, "One lazy seam"). Imports errors/ and http/.
  */
 export {
+  builtinCatalogue,
   type Catalogue,
   type Converter,
   convertersFor,
