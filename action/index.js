@@ -26,9 +26,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -511,9 +511,9 @@ function redactUrl(url) {
     const u = new URL(url);
     u.username = "";
     u.password = "";
-    for (const key of [...u.searchParams.keys()]) {
-      if (new RegExp(`^(?:${PARAMETER_NAMES})$`, "i").test(key)) {
-        u.searchParams.set(key, MASK);
+    for (const key2 of [...u.searchParams.keys()]) {
+      if (new RegExp(`^(?:${PARAMETER_NAMES})$`, "i").test(key2)) {
+        u.searchParams.set(key2, MASK);
       }
     }
     return u.toString().replace(/%2A%2A%2A/g, MASK);
@@ -1233,15 +1233,15 @@ var require_wrap_handler = __commonJS({
       }
       onRequestUpgrade(controller2, statusCode, headers, socket) {
         const rawHeaders = [];
-        for (const [key, val] of Object.entries(headers)) {
-          rawHeaders.push(Buffer.from(key, "latin1"), toRawHeaderValue(val));
+        for (const [key2, val] of Object.entries(headers)) {
+          rawHeaders.push(Buffer.from(key2, "latin1"), toRawHeaderValue(val));
         }
         this.#handler.onUpgrade?.(statusCode, rawHeaders, socket);
       }
       onResponseStart(controller2, statusCode, headers, statusMessage) {
         const rawHeaders = [];
-        for (const [key, val] of Object.entries(headers)) {
-          rawHeaders.push(Buffer.from(key, "latin1"), toRawHeaderValue(val));
+        for (const [key2, val] of Object.entries(headers)) {
+          rawHeaders.push(Buffer.from(key2, "latin1"), toRawHeaderValue(val));
         }
         if (this.#handler.onHeaders?.(statusCode, rawHeaders, () => controller2.resume(), statusMessage) === false) {
           controller2.pause();
@@ -1254,8 +1254,8 @@ var require_wrap_handler = __commonJS({
       }
       onResponseEnd(controller2, trailers) {
         const rawTrailers = [];
-        for (const [key, val] of Object.entries(trailers)) {
-          rawTrailers.push(Buffer.from(key, "latin1"), toRawHeaderValue(val));
+        for (const [key2, val] of Object.entries(trailers)) {
+          rawTrailers.push(Buffer.from(key2, "latin1"), toRawHeaderValue(val));
         }
         this.#handler.onComplete?.(rawTrailers);
       }
@@ -1310,7 +1310,7 @@ var require_dispatcher = __commonJS({
           }
         }
         return new Proxy(this, {
-          get: /* @__PURE__ */ __name((target, key) => key === "dispatch" ? dispatch : target[key], "get")
+          get: /* @__PURE__ */ __name((target, key2) => key2 === "dispatch" ? dispatch : target[key2], "get")
         });
       }
     };
@@ -1750,9 +1750,9 @@ var require_constants = __commonJS({
     }
     __name(getHeaderNameAsBuffer, "getHeaderNameAsBuffer");
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = wellknownHeaderNames[i];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     module2.exports = {
       wellknownHeaderNames,
@@ -1789,16 +1789,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index) {
+        if (index === void 0 || index >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key2.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index) {
+          this.middle = new _TstNode(key2, value, index);
         } else {
           this.value = value;
         }
@@ -1808,15 +1808,15 @@ var require_tree = __commonJS({
        * @param {any} value
        * @returns {void}
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key2.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -1827,20 +1827,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key2, value, index);
             break;
           }
         }
@@ -1849,12 +1849,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @returns {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
+          let code = key2[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -1883,25 +1883,25 @@ var require_tree = __commonJS({
        * @param {any} value
        * @returns {void}
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @returns {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
+      tree.insert(key2, key2);
     }
     module2.exports = {
       TernarySearchTree,
@@ -2159,31 +2159,31 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj2) {
       if (obj2 === void 0) obj2 = {};
       for (let i = 0; i < headers.length; i += 2) {
-        const key = headerNameToString(headers[i]);
-        let val = obj2[key];
+        const key2 = headerNameToString(headers[i]);
+        let val = obj2[key2];
         if (val !== void 0) {
-          if (!Object.hasOwn(obj2, key)) {
+          if (!Object.hasOwn(obj2, key2)) {
             const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x) => x.toString("latin1")) : headers[i + 1].toString("latin1");
-            if (key === "__proto__") {
-              Object.defineProperty(obj2, key, {
+            if (key2 === "__proto__") {
+              Object.defineProperty(obj2, key2, {
                 value: headersValue,
                 enumerable: true,
                 configurable: true,
                 writable: true
               });
             } else {
-              obj2[key] = headersValue;
+              obj2[key2] = headersValue;
             }
           } else {
             if (typeof val === "string") {
               val = [val];
-              obj2[key] = val;
+              obj2[key2] = val;
             }
             val.push(headers[i + 1].toString("latin1"));
           }
         } else {
           const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x) => x.toString("latin1")) : headers[i + 1].toString("latin1");
-          obj2[key] = headersValue;
+          obj2[key2] = headersValue;
         }
       }
       return obj2;
@@ -2192,14 +2192,14 @@ var require_util = __commonJS({
     function parseRawHeaders(headers) {
       const headersLength = headers.length;
       const ret = new Array(headersLength);
-      let key;
+      let key2;
       let val;
       for (let n = 0; n < headersLength; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("latin1"));
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       return ret;
@@ -2917,9 +2917,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -3099,9 +3099,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -3139,9 +3139,9 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
-              return err2 ? reject(err2) : resolve3(data);
+              return err2 ? reject(err2) : resolve4(data);
             });
           });
         }
@@ -3432,8 +3432,8 @@ var require_pool_base = __commonJS({
           }
           return Promise.all(closeAll);
         } else {
-          return new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          return new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -4020,20 +4020,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request, key, val) {
+    function processHeader(request, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -4043,17 +4043,17 @@ var require_request = __commonJS({
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i]);
           } else if (val[i] === null) {
             arr.push("");
           } else if (typeof val[i] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str = `${val[i]}`;
             if (!isValidHeaderValue(str)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str);
           }
@@ -4061,14 +4061,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -4089,7 +4089,7 @@ var require_request = __commonJS({
         request.contentLength = parseInt(val, 10);
       } else if (request.contentType === null && headerName === "content-type") {
         request.contentType = val;
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -4109,7 +4109,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       }
     }
     __name(processHeader, "processHeader");
@@ -4133,13 +4133,13 @@ var require_connect = __commonJS({
       constructor(maxCachedSessions) {
         this._maxCachedSessions = maxCachedSessions;
         this._sessionCache = /* @__PURE__ */ new Map();
-        this._sessionRegistry = new FinalizationRegistry((key) => {
+        this._sessionRegistry = new FinalizationRegistry((key2) => {
           if (this._sessionCache.size < this._maxCachedSessions) {
             return;
           }
-          const ref = this._sessionCache.get(key);
+          const ref = this._sessionCache.get(key2);
           if (ref !== void 0 && ref.deref() === void 0) {
-            this._sessionCache.delete(key);
+            this._sessionCache.delete(key2);
           }
         });
       }
@@ -4155,9 +4155,9 @@ var require_connect = __commonJS({
           this._sessionCache.delete(sessionKey);
         } else if (this._sessionCache.size >= this._maxCachedSessions) {
           let evicted = false;
-          for (const [key, ref] of this._sessionCache) {
+          for (const [key2, ref] of this._sessionCache) {
             if (ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
               evicted = true;
               break;
             }
@@ -5992,20 +5992,20 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const keyName = webidl.util.Stringify(key);
-            const typedKey = keyConverter(key, prefix, `Key ${keyName} in ${argument}`);
-            const typedValue = valueConverter(O[key], prefix, `${argument}[${keyName}]`);
+          for (const key2 of keys2) {
+            const keyName = webidl.util.Stringify(key2);
+            const typedKey = keyConverter(key2, prefix, `Key ${keyName} in ${argument}`);
+            const typedValue = valueConverter(O[key2], prefix, `${argument}[${keyName}]`);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -6034,29 +6034,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue: defaultValue2, required: required2, converter } = options;
+          const { key: key2, defaultValue: defaultValue2, required: required2, converter } = options;
           if (required2 === true) {
-            if (dictionary == null || !Object.hasOwn(dictionary, key)) {
+            if (dictionary == null || !Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary?.[key];
+          let value = dictionary?.[key2];
           const hasDefault = defaultValue2 !== void 0;
           if (hasDefault && value === void 0) {
             value = defaultValue2();
           }
           if (required2 || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -6738,18 +6738,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -6816,8 +6816,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }, "forEach")
         }
@@ -7678,8 +7678,8 @@ var require_promise = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -8387,15 +8387,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -8963,15 +8963,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header2 += `${key}: ${val[i]}\r
+              header2 += `${key2}: ${val[i]}\r
 `;
             }
           } else {
-            header2 += `${key}: ${val}\r
+            header2 += `${key2}: ${val}\r
 `;
           }
         }
@@ -9136,12 +9136,12 @@ upgrade: ${upgrade}\r
         }
       }
       __name(onDrain, "onDrain");
-      const waitForDrain = /* @__PURE__ */ __name(() => new Promise((resolve3, reject) => {
+      const waitForDrain = /* @__PURE__ */ __name(() => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       }), "waitForDrain");
       socket.on("close", onDrain).on("drain", onDrain);
@@ -9656,28 +9656,28 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
-        if (key === "cookie") {
-          if (headers[key] != null) {
-            headers[key] = Array.isArray(headers[key]) ? (headers[key].push(val), headers[key]) : [headers[key], val];
+        if (key2 === "cookie") {
+          if (headers[key2] != null) {
+            headers[key2] = Array.isArray(headers[key2]) ? (headers[key2].push(val), headers[key2]) : [headers[key2], val];
           } else {
-            headers[key] = val;
+            headers[key2] = val;
           }
           continue;
         }
         if (Array.isArray(val)) {
           for (let i = 0; i < val.length; i++) {
-            if (headers[key]) {
-              headers[key] += `, ${val[i]}`;
+            if (headers[key2]) {
+              headers[key2] += `, ${val[i]}`;
             } else {
-              headers[key] = val[i];
+              headers[key2] = val[i];
             }
           }
-        } else if (headers[key]) {
-          headers[key] += `, ${val}`;
+        } else if (headers[key2]) {
+          headers[key2] += `, ${val}`;
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream = null;
@@ -9803,8 +9803,8 @@ var require_client_h2 = __commonJS({
       session.ref();
       if (channels.sendHeaders.hasSubscribers) {
         let header2 = "";
-        for (const key in headers) {
-          header2 += `${key}: ${headers[key]}\r
+        for (const key2 in headers) {
+          header2 += `${key2}: ${headers[key2]}\r
 `;
         }
         channels.sendHeaders.publish({ request, headers: header2, socket: session[kSocket] });
@@ -10054,12 +10054,12 @@ var require_client_h2 = __commonJS({
         }
       }
       __name(onDrain, "onDrain");
-      const waitForDrain = /* @__PURE__ */ __name(() => new Promise((resolve3, reject) => {
+      const waitForDrain = /* @__PURE__ */ __name(() => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       }), "waitForDrain");
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -10381,16 +10381,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -10403,7 +10403,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           }, "callback");
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -10806,33 +10806,33 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        if (this[kOrigins].size >= this[kOptions].maxOrigins && !this[kOrigins].has(key)) {
+        if (this[kOrigins].size >= this[kOptions].maxOrigins && !this[kOrigins].has(key2)) {
           throw new MaxOriginsReachedError();
         }
-        const result = this[kClients].get(key);
+        const result = this[kClients].get(key2);
         let dispatcher = result && result.dispatcher;
         if (!dispatcher) {
           const closeClientIfUnused = /* @__PURE__ */ __name((connected) => {
-            const result2 = this[kClients].get(key);
+            const result2 = this[kClients].get(key2);
             if (result2) {
               if (connected) result2.count -= 1;
               if (result2.count <= 0) {
-                this[kClients].delete(key);
+                this[kClients].delete(key2);
                 if (!result2.dispatcher.destroyed) {
                   result2.dispatcher.close();
                 }
               }
-              this[kOrigins].delete(key);
+              this[kOrigins].delete(key2);
             }
           }, "closeClientIfUnused");
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", (origin, targets) => {
-            const result2 = this[kClients].get(key);
+            const result2 = this[kClients].get(key2);
             if (result2) {
               result2.count += 1;
             }
@@ -10844,8 +10844,8 @@ var require_agent = __commonJS({
             closeClientIfUnused(false);
             this[kOnConnectionError](origin, targets, err);
           });
-          this[kClients].set(key, { count: 0, dispatcher });
-          this[kOrigins].add(key);
+          this[kClients].set(key2, { count: 0, dispatcher });
+          this[kOrigins].add(key2);
         }
         return dispatcher.dispatch(opts, handler);
       }
@@ -11444,7 +11444,7 @@ var require_socks5_proxy_agent = __commonJS({
         const proxyHost = this[kProxyUrl].hostname;
         const proxyPort = parseInt(this[kProxyUrl].port) || 1080;
         debug("creating SOCKS5 connection to", proxyHost, proxyPort);
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           this[kConnector]({
             hostname: proxyHost,
             host: proxyHost,
@@ -11454,7 +11454,7 @@ var require_socks5_proxy_agent = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -11464,14 +11464,14 @@ var require_socks5_proxy_agent = __commonJS({
           socket.destroy();
         });
         await socks5Client.handshake();
-        await new Promise((resolve3, reject) => {
+        await new Promise((resolve4, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 authentication timeout"));
           }, 5e3);
           const onAuthenticated = /* @__PURE__ */ __name(() => {
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve3();
+            resolve4();
           }, "onAuthenticated");
           const onError = /* @__PURE__ */ __name((err) => {
             clearTimeout(timeout);
@@ -11480,14 +11480,14 @@ var require_socks5_proxy_agent = __commonJS({
           }, "onError");
           if (socks5Client.state === STATES.AUTHENTICATED) {
             clearTimeout(timeout);
-            resolve3();
+            resolve4();
           } else {
             socks5Client.once("authenticated", onAuthenticated);
             socks5Client.once("error", onError);
           }
         });
         await socks5Client.connect(targetHost, targetPort);
-        await new Promise((resolve3, reject) => {
+        await new Promise((resolve4, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 connection timeout"));
           }, 5e3);
@@ -11495,7 +11495,7 @@ var require_socks5_proxy_agent = __commonJS({
             debug("SOCKS5 tunnel established to", targetHost, targetPort, "via", info);
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve3();
+            resolve4();
           }, "onConnected");
           const onError = /* @__PURE__ */ __name((err) => {
             clearTimeout(timeout);
@@ -11538,8 +11538,8 @@ var require_socks5_proxy_agent = __commonJS({
                       socket,
                       servername: this[kRequestTls]?.servername || targetHost
                     });
-                    await new Promise((resolve3, reject) => {
-                      finalSocket.once("secureConnect", resolve3);
+                    await new Promise((resolve4, reject) => {
+                      finalSocket.once("secureConnect", resolve4);
                       finalSocket.once("error", reject);
                     });
                   }
@@ -11845,7 +11845,7 @@ var require_proxy_agent = __commonJS({
     }
     __name(buildHeaders, "buildHeaders");
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -14697,7 +14697,7 @@ var require_fetch = __commonJS({
         const agent = fetchParams.controller.dispatcher;
         const path = url.pathname + url.search;
         const hasTrailingQuestionMark = url.search.length === 0 && url.href[url.href.length - url.hash.length - 1] === "?";
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: hasTrailingQuestionMark ? `${path}?` : path,
             origin: url.origin,
@@ -14785,7 +14785,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable4({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14838,7 +14838,7 @@ var require_fetch = __commonJS({
                   headersList.append(headerName, String(value), true);
                 }
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -14862,7 +14862,7 @@ var require_fetch = __commonJS({
                   headersList.append(nameStr, value.toString("latin1"), true);
                 }
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -15001,12 +15001,12 @@ async function firstReadable(paths) {
   return "";
 }
 function output(command, args) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const child = (0, import_node_child_process.spawn)(command, args, { stdio: ["ignore", "pipe", "ignore"] });
     let text2 = "";
     child.stdout.setEncoding("utf8").on("data", (chunk) => text2 += chunk);
     child.on("error", reject);
-    child.on("close", (code) => code === 0 ? resolve3(text2) : reject(new Error(`${command} exited with ${code}`)));
+    child.on("close", (code) => code === 0 ? resolve4(text2) : reject(new Error(`${command} exited with ${code}`)));
   });
 }
 function splitPem(text2) {
@@ -15069,12 +15069,12 @@ function createUndiciEngine(options) {
   }, "routeOf");
   const viaHost = /* @__PURE__ */ __name((route) => route.kind === "host" || route.kind === "proxy" && signIn.has(route.url), "viaHost");
   const dispatcherFor = /* @__PURE__ */ __name((route, tls) => {
-    const key = route.kind === "proxy" ? route.url : "direct";
-    let dispatcher = dispatchers.get(key);
+    const key2 = route.kind === "proxy" ? route.url : "direct";
+    let dispatcher = dispatchers.get(key2);
     if (!dispatcher) {
       const common = { headersTimeout: options.headersMs, bodyTimeout: options.bodyMs, keepAliveTimeout: 4e3 };
       dispatcher = route.kind === "proxy" ? new ProxyAgent({ ...common, uri: route.url, proxyTls: tls, requestTls: tls }) : new Agent({ ...common, connect: tls });
-      dispatchers.set(key, dispatcher);
+      dispatchers.set(key2, dispatcher);
     }
     return dispatcher;
   }, "dispatcherFor");
@@ -15088,7 +15088,7 @@ function createUndiciEngine(options) {
       }
       tls = shared;
     }
-    await new Promise((resolve3) => setImmediate(resolve3));
+    await new Promise((resolve4) => setImmediate(resolve4));
     try {
       return await fetch(url, {
         ...init,
@@ -15140,8 +15140,8 @@ var init_undiciFetch = __esm({
 });
 
 // src/action/main.ts
-var import_node_crypto7 = require("node:crypto");
-var import_node_fs4 = require("node:fs");
+var import_node_crypto8 = require("node:crypto");
+var import_node_fs6 = require("node:fs");
 
 // src/service/auth/credentialProviders.ts
 init_errors2();
@@ -15448,8 +15448,8 @@ function member(obj2, ...names) {
     return void 0;
   }
   const wanted = names.map((n) => n.toLowerCase());
-  for (const [key, value] of Object.entries(obj2)) {
-    if (wanted.includes(key.toLowerCase())) {
+  for (const [key2, value] of Object.entries(obj2)) {
+    if (wanted.includes(key2.toLowerCase())) {
       return value;
     }
   }
@@ -16095,14 +16095,14 @@ function throwIfAborted(signal) {
 }
 __name(throwIfAborted, "throwIfAborted");
 function delay(ms, signal) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     if (signal?.aborted) {
       reject(new CancelledError());
       return;
     }
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve3();
+      resolve4();
     }, ms);
     const onAbort = /* @__PURE__ */ __name(() => {
       clearTimeout(timer);
@@ -16260,6 +16260,12 @@ function findConverter(catalogue, sourceFormat, targetFormat) {
   return convertersFor(catalogue, sourceFormat).find((c) => normalizeFormat(c.target) === target);
 }
 __name(findConverter, "findConverter");
+function resultCount(catalogue, sourceFormat, targetFormat) {
+  const said = catalogue?.origin === "service" ? findConverter(catalogue, sourceFormat, targetFormat)?.results : void 0;
+  const table = isMultiFile(normalizeFormat(sourceFormat), normalizeFormat(targetFormat)) ? "several" : "one";
+  return said === "several" || table === "several" ? "several" : "one";
+}
+__name(resultCount, "resultCount");
 function obj(value) {
   return value && typeof value === "object" && !Array.isArray(value) ? value : void 0;
 }
@@ -16267,8 +16273,8 @@ __name(obj, "obj");
 function unique(list, lower = true) {
   const seen = /* @__PURE__ */ new Set();
   return list.filter((v) => {
-    const key = lower ? v.toLowerCase() : v;
-    return seen.has(key) ? false : (seen.add(key), true);
+    const key2 = lower ? v.toLowerCase() : v;
+    return seen.has(key2) ? false : (seen.add(key2), true);
   });
 }
 __name(unique, "unique");
@@ -16426,9 +16432,9 @@ __name(usablePattern, "usablePattern");
 function parseTags(value) {
   const entries = Array.isArray(value) ? value.map((v) => [void 0, v]) : Object.entries(obj(value) ?? {});
   const tags = [];
-  for (const [key, raw] of entries) {
+  for (const [key2, raw] of entries) {
     const t = obj(raw);
-    const name = text(t?.name) ?? key;
+    const name = text(t?.name) ?? key2;
     if (t && name) {
       tags.push({
         name,
@@ -16725,12 +16731,12 @@ var NumberedNames = class {
   }
   next = /* @__PURE__ */ new Map();
   /** The first number worth trying for `key` (the path or name being numbered). */
-  start(key) {
-    return this.next.get(key) ?? 1;
+  start(key2) {
+    return this.next.get(key2) ?? 1;
   }
   /** Records that `n` was handed out (or found taken) for `key`. */
-  taken(key, n) {
-    this.next.set(key, n + 1);
+  taken(key2, n) {
+    this.next.set(key2, n + 1);
   }
 };
 var OPERATIONS = /* @__PURE__ */ new Set([
@@ -16832,7 +16838,7 @@ var StoredResults = class {
       return;
     }
     let timer;
-    const bound = new Promise((resolve3) => timer = setTimeout(resolve3, this.bounds.waitMs));
+    const bound = new Promise((resolve4) => timer = setTimeout(resolve4, this.bounds.waitMs));
     try {
       await Promise.race([Promise.all(this.deletions), bound]);
     } finally {
@@ -16953,11 +16959,11 @@ var import_node_stream2 = require("node:stream");
 var import_promises2 = require("node:stream/promises");
 init_errors2();
 async function sourceFromPath(path) {
-  const stat = await import_node_fs.promises.stat(path);
-  if (!stat.isFile()) {
+  const stat3 = await import_node_fs.promises.stat(path);
+  if (!stat3.isFile()) {
     throw new Error(`${path} is not a file.`);
   }
-  return { name: (0, import_node_path2.basename)(path), size: stat.size, open: /* @__PURE__ */ __name(() => (0, import_node_fs.createReadStream)(path, { highWaterMark: 256 * 1024 }), "open") };
+  return { name: (0, import_node_path2.basename)(path), size: stat3.size, open: /* @__PURE__ */ __name(() => (0, import_node_fs.createReadStream)(path, { highWaterMark: 256 * 1024 }), "open") };
 }
 __name(sourceFromPath, "sourceFromPath");
 function temporaryName(finalName) {
@@ -16982,7 +16988,7 @@ var nodeOutputFileSystem = {
       const source = data instanceof Uint8Array ? import_node_stream2.Readable.from([data]) : data;
       await (0, import_promises2.pipeline)(source, sink, { signal });
     } catch (err) {
-      await new Promise((resolve3) => sink.closed ? resolve3() : sink.once("close", () => resolve3()));
+      await new Promise((resolve4) => sink.closed ? resolve4() : sink.once("close", () => resolve4()));
       await removeQuietly(temp);
       await removeEmptyDirectories((0, import_node_path2.dirname)(plan.path), createdDirectory);
       throw signal?.aborted ? new CancelledError() : err;
@@ -17633,7 +17639,7 @@ var StoredFiles = class {
       return;
     }
     let timer;
-    const bound = new Promise((resolve3) => timer = setTimeout(resolve3, this.bounds.waitMs));
+    const bound = new Promise((resolve4) => timer = setTimeout(resolve4, this.bounds.waitMs));
     try {
       await Promise.race([Promise.all([...this.deletions]), bound]);
     } finally {
@@ -17817,6 +17823,15 @@ function transportFromEnvironment(env) {
   return new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: "convert-files-cli" });
 }
 __name(transportFromEnvironment, "transportFromEnvironment");
+async function catalogueFromEnvironment(env, signal) {
+  const transport = transportFromEnvironment(env);
+  try {
+    return await fetchCatalogue(transport, signal).catch(() => void 0);
+  } finally {
+    await transport.close();
+  }
+}
+__name(catalogueFromEnvironment, "catalogueFromEnvironment");
 function serviceFromEnvironment(env, maxParallel, options = {}) {
   const token = env[TOKEN_VARIABLE]?.trim();
   if (!token) {
@@ -17850,7 +17865,7 @@ function serviceFromEnvironment(env, maxParallel, options = {}) {
 __name(serviceFromEnvironment, "serviceFromEnvironment");
 
 // src/cli/main.ts
-var import_node_path13 = require("node:path");
+var import_node_path22 = require("node:path");
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -19236,7 +19251,7 @@ function parsePipeline(name, value) {
   if (record.steps.length === 0 || record.steps.length > MAX_STEPS) {
     return { problem: `a pipeline has 1 to ${MAX_STEPS} steps.` };
   }
-  const unknown = Object.keys(record).find((key) => !PIPELINE_KEYS.includes(key));
+  const unknown = Object.keys(record).find((key2) => !PIPELINE_KEYS.includes(key2));
   if (unknown !== void 0) {
     return { problem: `"${unknown}" is not a field of a pipeline (allowed: ${PIPELINE_KEYS.join(", ")}).` };
   }
@@ -19259,7 +19274,7 @@ function parseStep(raw) {
   if (!step || typeof step !== "object" || Array.isArray(step) || typeof step.to !== "string") {
     return 'a step is a format ("pdf") or { "to": "compress", "parameters": { \u2026 } }.';
   }
-  const unknown = Object.keys(step).find((key) => !STEP_KEYS.includes(key));
+  const unknown = Object.keys(step).find((key2) => !STEP_KEYS.includes(key2));
   if (unknown !== void 0) {
     return `"${unknown}" is not a field of a step (allowed: ${STEP_KEYS.join(", ")}).`;
   }
@@ -19360,9 +19375,9 @@ function isObject(value) {
 }
 __name(isObject, "isObject");
 function unknownKeys(value, allowed, path, report2, rule) {
-  for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) {
-      report2([...path, key], `"${key}" is not a field here (allowed: ${allowed.join(", ")})`, rule);
+  for (const key2 of Object.keys(value)) {
+    if (!allowed.includes(key2)) {
+      report2([...path, key2], `"${key2}" is not a field here (allowed: ${allowed.join(", ")})`, rule);
     }
   }
 }
@@ -19624,9 +19639,9 @@ function nodeValue(node) {
     case "object": {
       const out = {};
       for (const property of node.children ?? []) {
-        const [key, value] = property.children ?? [];
-        if (key && value) {
-          out[String(key.value)] = nodeValue(value);
+        const [key2, value] = property.children ?? [];
+        if (key2 && value) {
+          out[String(key2.value)] = nodeValue(value);
         }
       }
       return out;
@@ -19701,9 +19716,9 @@ function findPipeline(rule, file, name, lookup) {
   if (resolved) {
     return { resolved };
   }
-  const known = [.../* @__PURE__ */ new Set([...Object.keys(file.pipelines), ...lookup?.names() ?? []])];
+  const known2 = [.../* @__PURE__ */ new Set([...Object.keys(file.pipelines), ...lookup?.names() ?? []])];
   throw new Error(
-    `rule "${rule.name}": pipeline "${name}" is not defined in "pipelines" of the rules file${lookup ? " nor in convertFiles.pipelines" : ""} (${known.length > 0 ? `known: ${known.map((n) => `"${n}"`).join(", ")}` : "none is defined"})`
+    `rule "${rule.name}": pipeline "${name}" is not defined in "pipelines" of the rules file${lookup ? " nor in convertFiles.pipelines" : ""} (${known2.length > 0 ? `known: ${known2.map((n) => `"${n}"`).join(", ")}` : "none is defined"})`
   );
 }
 __name(findPipeline, "findPipeline");
@@ -20336,8 +20351,8 @@ var ConversionBatch = class {
   }
   plannerFor(resource) {
     const { files, conflicts, log } = this.deps;
-    const key = files.fileSystem(resource);
-    let planner = this.planners.get(key);
+    const key2 = files.fileSystem(resource);
+    let planner = this.planners.get(key2);
     if (!planner) {
       const inBatch = this.toSend.length > 1;
       planner = new OutputPlanner({
@@ -20364,9 +20379,9 @@ var ConversionBatch = class {
         }, "ask"),
         caseInsensitive: files.caseInsensitive(resource),
         // No result replaces an input of the batch (a fileName naming another source), whatever the policy.
-        inputs: this.toSend.flatMap(jobInputs).flatMap((input) => files.fileSystem(input) === key ? [files.path(input)] : [])
+        inputs: this.toSend.flatMap(jobInputs).flatMap((input) => files.fileSystem(input) === key2 ? [files.path(input)] : [])
       });
-      this.planners.set(key, planner);
+      this.planners.set(key2, planner);
     }
     return planner;
   }
@@ -20561,11 +20576,11 @@ var ChainSession = class {
     this.stored = deps.chain.storedFiles();
     const seen = /* @__PURE__ */ new Set();
     for (const job of jobs) {
-      const key = deps.key(job.source);
-      if (seen.has(key)) {
-        this.shared.add(key);
+      const key2 = deps.key(job.source);
+      if (seen.has(key2)) {
+        this.shared.add(key2);
       }
-      seen.add(key);
+      seen.add(key2);
     }
   }
   deps;
@@ -20621,14 +20636,14 @@ var ChainSession = class {
   }
   forgetUpload(fileId) {
     if (this.uploadIds.delete(fileId)) {
-      for (const [key, upload] of this.uploads) {
-        void upload.then((file) => file.fileId === fileId && this.uploads.delete(key)).catch(() => void 0);
+      for (const [key2, upload] of this.uploads) {
+        void upload.then((file) => file.fileId === fileId && this.uploads.delete(key2)).catch(() => void 0);
       }
     }
   }
   /** The source's one upload, shared by every job of the batch that converts it (a failed upload is tried again by the next job). */
-  uploadOnce(key, request) {
-    let upload = this.uploads.get(key);
+  uploadOnce(key2, request) {
+    let upload = this.uploads.get(key2);
     if (!upload) {
       upload = this.deps.chain.upload(
         request.source,
@@ -20636,13 +20651,13 @@ var ChainSession = class {
         request.signal,
         (sent, total) => request.onProgress?.({ phase: "upload", done: sent, total })
       );
-      this.uploads.set(key, upload);
+      this.uploads.set(key2, upload);
       upload.then(
         (file) => {
           this.uploadIds.add(file.fileId);
-          this.deps.log.info(`${request.source.name}: uploaded once for ${key === "" ? "its" : "all its"} conversions.`);
+          this.deps.log.info(`${request.source.name}: uploaded once for ${key2 === "" ? "its" : "all its"} conversions.`);
         },
-        () => this.uploads.delete(key)
+        () => this.uploads.delete(key2)
       );
     }
     return upload;
@@ -20653,7 +20668,7 @@ var ChainSession = class {
     }
     const started = Date.now();
     const steps = stepsOf(job);
-    const key = this.deps.key(job.source);
+    const key2 = this.deps.key(job.source);
     const resume = this.canResume(job.resumeAt) ? job.resumeAt : void 0;
     let charged = 0;
     let index = resume?.step ?? 0;
@@ -20670,8 +20685,8 @@ var ChainSession = class {
         `${request.source.name}: resuming ${chainLabel(job.sourceFormat, steps)} at step ${index + 1} from the stored result.`
       );
       input = { stored: resume.input };
-    } else if (this.shared.has(key) && !job.moreSources) {
-      input = { stored: await this.uploadOnce(key, request) };
+    } else if (this.shared.has(key2) && !job.moreSources) {
+      input = { stored: await this.uploadOnce(key2, request) };
     } else {
       input = { bytes: request.source };
     }
@@ -20848,14 +20863,14 @@ async function outputFolderProblem(workspaceFolder, folder) {
   let path = workspaceFolder;
   for (const segment of relative === "" ? [] : relative.split("/")) {
     path = import_node_path5.posix.join(path, segment);
-    const stat = await (0, import_promises3.lstat)(path).catch(() => void 0);
-    if (!stat) {
+    const stat3 = await (0, import_promises3.lstat)(path).catch(() => void 0);
+    if (!stat3) {
       return void 0;
     }
-    if (stat.isSymbolicLink()) {
+    if (stat3.isSymbolicLink()) {
       return `outputDirectory goes through the link ${import_node_path5.posix.relative(workspaceFolder, path)}, which is not followed`;
     }
-    if (!stat.isDirectory()) {
+    if (!stat3.isDirectory()) {
       return `${import_node_path5.posix.relative(workspaceFolder, path)} is a file, not a folder`;
     }
   }
@@ -20863,11 +20878,11 @@ async function outputFolderProblem(workspaceFolder, folder) {
 }
 __name(outputFolderProblem, "outputFolderProblem");
 async function resultPathState(path) {
-  const stat = await (0, import_promises3.lstat)(path).catch(() => void 0);
-  if (!stat) {
+  const stat3 = await (0, import_promises3.lstat)(path).catch(() => void 0);
+  if (!stat3) {
     return "none";
   }
-  return stat.isSymbolicLink() ? "link" : stat.isFile() ? "file" : "other";
+  return stat3.isSymbolicLink() ? "link" : stat3.isFile() ? "file" : "other";
 }
 __name(resultPathState, "resultPathState");
 
@@ -21271,18 +21286,27 @@ var ConversionRecord = class _ConversionRecord {
   }
   /** Reads the record; a missing or unreadable one is empty (everything is out of date, nothing lost). */
   static async load(path) {
+    return _ConversionRecord.read(path).catch(() => new _ConversionRecord(path));
+  }
+  /** Reads a record that must be there (one to merge): an Error saying why it cannot be used. */
+  static async read(path) {
     const record = new _ConversionRecord(path);
+    const text2 = await (0, import_promises5.readFile)(path, "utf8").catch((err) => err);
+    if (typeof text2 !== "string") {
+      throw new Error(text2.code === "ENOENT" ? "no such file" : `cannot be read (${text2.code ?? "unknown"})`);
+    }
     let parsed;
     try {
-      parsed = JSON.parse(await (0, import_promises5.readFile)(path, "utf8"));
+      parsed = JSON.parse(text2);
     } catch {
-      return record;
+      parsed = void 0;
     }
     const list = parsed?.entries;
-    if (parsed?.version === RECORD_VERSION && Array.isArray(list)) {
-      for (const entry of list.filter(isEntry)) {
-        record.entries.set(entry.result, entry);
-      }
+    if (parsed?.version !== RECORD_VERSION || !Array.isArray(list)) {
+      throw new Error(parsed === void 0 ? "not valid JSON" : `not a record of version ${RECORD_VERSION}`);
+    }
+    for (const entry of list.filter(isEntry)) {
+      record.entries.set(entry.result, entry);
     }
     return record;
   }
@@ -21306,6 +21330,14 @@ var ConversionRecord = class _ConversionRecord {
   set(entry) {
     this.entries.set(entry.result, entry);
     this.changed = true;
+  }
+  /** Every entry, by result. */
+  list() {
+    return [...this.entries.values()];
+  }
+  /** Forgets the entry of `result` (its files are no longer the rules' own). */
+  remove(result) {
+    this.changed = this.entries.delete(result) || this.changed;
   }
   /** Writes the record when something changed: a temporary file renamed into place. */
   async save() {
@@ -21391,13 +21423,13 @@ async function readStates(options) {
 __name(readStates, "readStates");
 async function runRules(options, states) {
   const { workspaceFolder, items, onEvent } = options;
-  const known = states ?? await readStates(options);
+  const known2 = states ?? await readStates(options);
   const jobs = [];
   const byJob = /* @__PURE__ */ new Map();
   let upToDate = 0;
   let skipped = 0;
   items.forEach((item, i) => {
-    const state = known[i];
+    const state = known2[i];
     if (state === void 0) {
       onEvent({ kind: "cancelled", item });
       return;
@@ -21413,7 +21445,7 @@ async function runRules(options, states) {
       onEvent({
         kind: "skipped",
         item,
-        why: `${item.result} exists and this rule did not write it (or it was edited since); the conflict policy keeps it`
+        why: options.keptWhy?.(item) ?? `${item.result} exists and this rule did not write it (or it was edited since); the conflict policy keeps it`
       });
     } else if (options.dryRun) {
       onEvent({ kind: "wouldConvert", item, why: state.why });
@@ -21434,6 +21466,7 @@ async function runRules(options, states) {
         outputSettings: settings,
         // A chain runs on the service, one step after another; a single step is the plain conversion.
         ...item.target.target.length > 1 ? { steps: item.target.target } : {},
+        ...item.rule.fileParameters ? { fileParameters: item.rule.fileParameters } : {},
         // A pipeline may ask to save what its steps made beside the result.
         // They keep the conflict policy when the result is replaced in place: only the rule's own earlier files are replaced.
         ...item.target.keepIntermediates ? {
@@ -21658,7 +21691,66 @@ function catalogueProblems(items, catalogue) {
 }
 __name(catalogueProblems, "catalogueProblems");
 
-// src/cli/args.ts
+// src/conversion/rules/shards.ts
+var import_node_crypto7 = require("node:crypto");
+var MAX_SHARDS = 1e3;
+function parseShard(text2) {
+  const m = /^(\d{1,4})\/(\d{1,4})$/.exec(text2.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count2 = m ? Number(m[2]) : NaN;
+  if (!m || count2 < 1 || count2 > MAX_SHARDS || index < 1 || index > count2) {
+    throw new Error(`--shard takes K/N with 1 \u2264 K \u2264 N \u2264 ${MAX_SHARDS} (such as 2/4), not "${text2}"`);
+  }
+  return { index, count: count2 };
+}
+__name(parseShard, "parseShard");
+function shardUnit(item) {
+  return item.unit ?? item.source;
+}
+__name(shardUnit, "shardUnit");
+function shardOfUnit(unit, count2) {
+  const n = parseInt((0, import_node_crypto7.createHash)("sha256").update(unit, "utf8").digest("hex").slice(0, 12), 16);
+  return n % count2 + 1;
+}
+__name(shardOfUnit, "shardOfUnit");
+function inShard(items, shard) {
+  return items.filter((item) => shardOfUnit(shardUnit(item), shard.count) === shard.index);
+}
+__name(inShard, "inShard");
+
+// src/conversion/rules/recordMerge.ts
+function key(entry) {
+  return entry === void 0 ? "" : JSON.stringify([entry.source, entry.sourceHash, entry.definitionHash, entry.files]);
+}
+__name(key, "key");
+function mergeRecords(base, records) {
+  const results = new Set([...base.list(), ...records.flatMap((r) => r.list())].map((e) => e.result));
+  const conflicts = [];
+  for (const result of [...results].sort()) {
+    const before = key(base.get(result));
+    const changes = /* @__PURE__ */ new Map();
+    for (const record of records) {
+      const entry = record.get(result);
+      if (key(entry) !== before) {
+        changes.set(key(entry), entry);
+      }
+    }
+    if (changes.size > 1) {
+      conflicts.push({ result });
+    } else if (changes.size === 1) {
+      const [entry] = changes.values();
+      if (entry) {
+        base.set(entry);
+      } else {
+        base.remove(result);
+      }
+    }
+  }
+  return conflicts;
+}
+__name(mergeRecords, "mergeRecords");
+
+// src/cli/argReader.ts
 var UsageError = class extends Error {
   static {
     __name(this, "UsageError");
@@ -21667,133 +21759,334 @@ var UsageError = class extends Error {
 };
 var DEFAULT_PARALLEL = 4;
 var MAX_PARALLEL = 16;
+var ArgumentReader = class {
+  constructor(words, command) {
+    this.words = words;
+    this.command = command;
+  }
+  words;
+  command;
+  static {
+    __name(this, "ArgumentReader");
+  }
+  i = -1;
+  onlyValues = false;
+  /** The next word as a flag (undefined: it is a value, such as a file), or undefined at the end. */
+  next() {
+    this.i += 1;
+    const word = this.words[this.i];
+    if (word === void 0) {
+      return void 0;
+    }
+    if (!this.onlyValues && word === "--") {
+      this.onlyValues = true;
+      return this.next();
+    }
+    if (this.onlyValues || !word.startsWith("-") || word === "-") {
+      return { word };
+    }
+    return { flag: word.startsWith("--") && word.includes("=") ? word.slice(0, word.indexOf("=")) : word, word };
+  }
+  /** The value of the flag just read: `--x=v` or the next word. */
+  value(flag2) {
+    const word = this.words[this.i];
+    if (word.startsWith("--") && word.includes("=")) {
+      return word.slice(word.indexOf("=") + 1);
+    }
+    const v = this.words[this.i + 1];
+    if (v === void 0 || v.startsWith("-") && v !== "-") {
+      throw new UsageError(`${flag2} needs a value`);
+    }
+    this.i += 1;
+    return v;
+  }
+  /** A flag that takes no value given one (`--force=yes`). */
+  noValue(flag2) {
+    if (this.words[this.i].includes("=")) {
+      throw new UsageError(`unknown flag ${this.words[this.i]} for ${this.command} (${flag2} takes no value)`);
+    }
+    return true;
+  }
+  unknown(flag2) {
+    throw new UsageError(`unknown flag ${flag2} for ${this.command}`);
+  }
+};
+function parallelValue(text2) {
+  const n = Number(text2);
+  if (!/^\d+$/.test(text2) || n < 1 || n > MAX_PARALLEL) {
+    throw new UsageError(`--parallel takes a whole number from 1 to ${MAX_PARALLEL}, not "${text2}"`);
+  }
+  return n;
+}
+__name(parallelValue, "parallelValue");
+
+// src/cli/convertArgs.ts
+var ON_CONFLICT = ["skip", "rename", "overwrite"];
+function option(text2) {
+  const eq = text2.indexOf("=");
+  const key2 = eq > 0 ? text2.slice(0, eq).trim() : "";
+  if (!/^[A-Za-z][A-Za-z0-9_]{0,99}$/.test(key2)) {
+    throw new UsageError(`-p takes Key=Value (such as -p PageRange=1-3), not "${text2}"`);
+  }
+  return [key2, text2.slice(eq + 1)];
+}
+__name(option, "option");
+function parseConvertArguments(read) {
+  const sources = [];
+  const steps = [];
+  const one = {};
+  let onConflict = "skip";
+  const on = { json: false, dryRun: false, async: false };
+  let parallel = DEFAULT_PARALLEL;
+  const once = /* @__PURE__ */ __name((flag2, key2) => {
+    if (one[key2] !== void 0) {
+      throw new UsageError(`${flag2} is given twice`);
+    }
+    one[key2] = read.value(flag2);
+  }, "once");
+  const last = /* @__PURE__ */ __name((flag2) => {
+    const step = steps.at(-1);
+    if (!step) {
+      throw new UsageError(`${flag2} belongs to a step: give --to FORMAT before it`);
+    }
+    return step;
+  }, "last");
+  for (let w = read.next(); w; w = read.next()) {
+    const { flag: flag2 } = w;
+    if (flag2 === void 0) {
+      sources.push(w.word);
+    } else if (flag2 === "--to") {
+      if (steps.length > 0) {
+        throw new UsageError("--to is given twice (a chain is --to pdf --then compress)");
+      }
+      steps.push({ to: read.value(flag2), options: {} });
+    } else if (flag2 === "--then") {
+      last(flag2);
+      steps.push({ to: read.value(flag2), options: {} });
+    } else if (flag2 === "-p" || flag2 === "--param") {
+      const [key2, value] = option(read.value(flag2));
+      last(flag2).options[key2] = value;
+    } else if (flag2 === "--preset") {
+      last(flag2).preset = read.value(flag2);
+    } else if (flag2 === "--pipeline" || flag2 === "--rules" || flag2 === "--out" || flag2 === "--name" || flag2 === "--from") {
+      once(flag2, flag2.slice(2));
+    } else if (flag2 === "--on-conflict") {
+      const value = read.value(flag2);
+      if (!ON_CONFLICT.includes(value)) {
+        throw new UsageError(`--on-conflict takes ${ON_CONFLICT.join(", ")}, not "${value}"`);
+      }
+      onConflict = value;
+    } else if (flag2 === "--parallel") {
+      parallel = parallelValue(read.value(flag2));
+    } else if (flag2 === "--json") {
+      on.json = read.noValue(flag2);
+    } else if (flag2 === "--dry-run") {
+      on.dryRun = read.noValue(flag2);
+    } else if (flag2 === "--async") {
+      on.async = read.noValue(flag2);
+    } else {
+      read.unknown(flag2);
+    }
+  }
+  if (sources.length === 0) {
+    throw new UsageError("convert needs the files to convert (FILE, GLOB, or - for stdin)");
+  }
+  if (one.pipeline !== void 0 && steps.length > 0) {
+    throw new UsageError("--pipeline names the steps: not with --to");
+  }
+  if (one.pipeline === void 0 && steps.length === 0) {
+    throw new UsageError("convert needs --to FORMAT (or --pipeline NAME)");
+  }
+  const stdin = sources.filter((s) => s === "-").length;
+  if (stdin > 1 || stdin === 1 && sources.length > 1) {
+    throw new UsageError("- (stdin) is the only source when given");
+  }
+  if (stdin === 1 && one.from === void 0) {
+    throw new UsageError("- (stdin) needs --from FORMAT (the format of its bytes)");
+  }
+  if (stdin === 0 && one.from !== void 0) {
+    throw new UsageError("--from is for - (stdin); a file says its format by its extension");
+  }
+  if (one.out === "-" && on.json) {
+    throw new UsageError("--out - writes the result to stdout: not with --json");
+  }
+  return { command: "convert", sources, steps, ...one, onConflict, ...on, parallel };
+}
+__name(parseConvertArguments, "parseConvertArguments");
+
+// src/cli/args.ts
+function shardValue(text2) {
+  try {
+    return parseShard(text2);
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
+}
+__name(shardValue, "shardValue");
 function parseArguments(argv) {
   if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) {
     return { command: "help" };
   }
   const [command, ...rest] = argv;
-  if (command !== "run" && command !== "check") {
-    throw new UsageError(`unknown command "${command}" (use run or check)`);
+  switch (command) {
+    case "run":
+      return parseRun(rest);
+    case "check":
+      return parseCheck(rest);
+    case "convert":
+      return parseConvertArguments(new ArgumentReader(rest, "convert"));
+    case "record":
+      return parseRecord(rest);
+    default:
+      throw new UsageError(`unknown command "${command}" (use run, check, convert or record merge)`);
   }
-  let rules;
-  let rule;
-  let force = false;
-  let dryRun = false;
-  let async = false;
-  let parallel = DEFAULT_PARALLEL;
-  const files = [];
-  const value = /* @__PURE__ */ __name((i, flag2) => {
-    const v = rest[i + 1];
-    if (v === void 0 || v.startsWith("--")) {
-      throw new UsageError(`${flag2} needs a value`);
-    }
-    return v;
-  }, "value");
-  let onlyFiles = false;
-  for (let i = 0; i < rest.length; i += 1) {
-    const arg = rest[i];
-    const [flag2, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, void 0];
-    const take = /* @__PURE__ */ __name(() => {
-      if (inline !== void 0) {
-        return inline;
-      }
-      const v = value(i, flag2);
-      i += 1;
-      return v;
-    }, "take");
-    if (onlyFiles || !flag2.startsWith("-")) {
-      if (command === "check") {
-        throw new UsageError(`check takes no files ("${arg}")`);
-      }
-      files.push(arg);
-    } else if (flag2 === "--") {
-      onlyFiles = true;
-    } else if (flag2 === "--rules") {
-      rules = take();
-    } else if (command === "run" && flag2 === "--force" && inline === void 0) {
-      force = true;
-    } else if (command === "run" && flag2 === "--dry-run" && inline === void 0) {
-      dryRun = true;
-    } else if (command === "run" && flag2 === "--async" && inline === void 0) {
-      async = true;
-    } else if (command === "run" && flag2 === "--rule") {
-      rule = take();
-    } else if (command === "run" && flag2 === "--parallel") {
-      const text2 = take();
-      parallel = Number(text2);
-      if (!/^\d+$/.test(text2) || parallel < 1 || parallel > MAX_PARALLEL) {
-        throw new UsageError(`--parallel takes a whole number from 1 to ${MAX_PARALLEL}, not "${text2}"`);
-      }
-    } else {
-      throw new UsageError(`unknown flag ${flag2} for ${command}`);
-    }
-  }
-  return command === "check" ? { command, rules } : { command, rules, force, dryRun, rule, parallel, async, files };
 }
 __name(parseArguments, "parseArguments");
+function parseRun(rest) {
+  const args = { rules: void 0, rule: void 0, shard: void 0 };
+  const on = { force: false, dryRun: false, async: false, json: false, watch: false };
+  let parallel = DEFAULT_PARALLEL;
+  const files = [];
+  const read = new ArgumentReader(rest, "run");
+  for (let w = read.next(); w; w = read.next()) {
+    const { flag: flag2 } = w;
+    if (flag2 === void 0) {
+      files.push(w.word);
+    } else if (flag2 === "--rules") {
+      args.rules = read.value(flag2);
+    } else if (flag2 === "--rule") {
+      args.rule = read.value(flag2);
+    } else if (flag2 === "--parallel") {
+      parallel = parallelValue(read.value(flag2));
+    } else if (flag2 === "--shard") {
+      args.shard = shardValue(read.value(flag2));
+    } else if (flag2 === "--force") {
+      on.force = read.noValue(flag2);
+    } else if (flag2 === "--dry-run") {
+      on.dryRun = read.noValue(flag2);
+    } else if (flag2 === "--async") {
+      on.async = read.noValue(flag2);
+    } else if (flag2 === "--json") {
+      on.json = read.noValue(flag2);
+    } else if (flag2 === "--watch") {
+      on.watch = read.noValue(flag2);
+    } else {
+      read.unknown(flag2);
+    }
+  }
+  if (on.watch && (on.dryRun || args.shard || on.json)) {
+    throw new UsageError("--watch runs on its own: not with --dry-run, --shard or --json");
+  }
+  return { command: "run", ...args, ...on, parallel, files };
+}
+__name(parseRun, "parseRun");
+function parseCheck(rest) {
+  let rules;
+  let shard;
+  let json = false;
+  const read = new ArgumentReader(rest, "check");
+  for (let w = read.next(); w; w = read.next()) {
+    if (w.flag === void 0) {
+      throw new UsageError(`check takes no files ("${w.word}")`);
+    } else if (w.flag === "--rules") {
+      rules = read.value(w.flag);
+    } else if (w.flag === "--shard") {
+      shard = shardValue(read.value(w.flag));
+    } else if (w.flag === "--json") {
+      json = read.noValue(w.flag);
+    } else {
+      read.unknown(w.flag);
+    }
+  }
+  return { command: "check", rules, json, shard };
+}
+__name(parseCheck, "parseCheck");
+function parseRecord(rest) {
+  const [sub, ...more] = rest;
+  if (sub !== "merge") {
+    throw new UsageError(`unknown record command "${sub ?? ""}" (use record merge A B \u2026)`);
+  }
+  let rules;
+  const records = [];
+  const read = new ArgumentReader(more, "record merge");
+  for (let w = read.next(); w; w = read.next()) {
+    if (w.flag === void 0) {
+      records.push(w.word);
+    } else if (w.flag === "--rules") {
+      rules = read.value(w.flag);
+    } else {
+      read.unknown(w.flag);
+    }
+  }
+  if (records.length === 0) {
+    throw new UsageError("record merge needs the records to merge (record merge A B \u2026)");
+  }
+  return { command: "record merge", rules, records };
+}
+__name(parseRecord, "parseRecord");
 
-// src/cli/help.ts
-var HELP = `convert-files: run the conversion rules of .vscode/convert-files.json
+// src/cli/context.ts
+var import_node_path13 = require("node:path");
+var EXIT_OK = 0;
+var EXIT_FAILED = 1;
+var EXIT_CANNOT_START = 2;
+var EXIT_INTERRUPTED = 130;
+var CannotStart = class extends Error {
+  static {
+    __name(this, "CannotStart");
+  }
+  name = "CannotStart";
+};
+async function openRules(rules, io) {
+  const where = locateRules((0, import_node_path13.resolve)(io.cwd, rules ?? RULES_FILE), io.cwd);
+  const file = await readRulesFile(where.rulesPath);
+  const folder = await readFolderSettings(where.workspaceFolder);
+  return { where, file, folder };
+}
+__name(openRules, "openRules");
+async function checksCatalogue(io, service) {
+  const catalogue = service ? await service.catalogue(io.signal) : await catalogueFromEnvironment(io.env, io.signal);
+  if (!catalogue && !io.signal.aborted) {
+    io.err("convert-files: the service's list of converters could not be read; formats and options are not checked before sending");
+  }
+  return catalogue;
+}
+__name(checksCatalogue, "checksCatalogue");
+function refuseUnfit(items, catalogue) {
+  const sent = items.filter((i) => !(i.target.target.length === 1 && i.sourceFormat === i.target.format));
+  const unfit = catalogue ? catalogueProblems(sent, catalogue) : [];
+  if (unfit.length > 0) {
+    throw new CannotStart(unfit.join("\n"));
+  }
+}
+__name(refuseUnfit, "refuseUnfit");
+function costLine(items, dryRun) {
+  const steps = items.reduce((n, i) => n + i.target.target.length, 0);
+  const sources = new Set(items.map((i) => i.source)).size;
+  const many = /* @__PURE__ */ __name((n, one, other) => `${n} ${n === 1 ? one : other}`, "many");
+  return `${dryRun ? "cost if run" : "cost"}: ${many(steps, "conversion", "conversions")} for ${many(items.length, "result", "results")} from ${many(sources, "source file", "source files")} (one per step of a chain or pipeline)`;
+}
+__name(costLine, "costLine");
+function dryRunBatch(signal) {
+  return {
+    client: /* @__PURE__ */ __name(() => Promise.reject(new Error("a dry run sends nothing")), "client"),
+    chain: /* @__PURE__ */ __name(() => Promise.reject(new Error("a dry run sends nothing")), "chain"),
+    adminClient: /* @__PURE__ */ __name(async () => void 0, "adminClient"),
+    progress: { run: /* @__PURE__ */ __name((_t, task) => task({ step: /* @__PURE__ */ __name(() => void 0, "step"), advance: /* @__PURE__ */ __name(() => void 0, "advance") }, signal), "run") },
+    conflicts: { ask: /* @__PURE__ */ __name(async () => void 0, "ask") },
+    log: { info: /* @__PURE__ */ __name(() => void 0, "info"), warn: /* @__PURE__ */ __name(() => void 0, "warn"), error: /* @__PURE__ */ __name(() => void 0, "error") },
+    maxParallel: 1
+  };
+}
+__name(dryRunBatch, "dryRunBatch");
+function cwdOf(io) {
+  return import_node_path13.posix.resolve(io.cwd.replace(/\\/g, "/"));
+}
+__name(cwdOf, "cwdOf");
 
-Usage:
-  convert-files run [--rules FILE] [--force] [--dry-run] [--rule NAME] [--parallel N] [--async] [FILE\u2026]
-  convert-files check [--rules FILE]
-  convert-files mcp [--root DIR] [--max-conversions N]
-  convert-files --help
-
-Run it in a workspace folder (the folder that holds .vscode/).
-
-run     Converts what is out of date: every rule whatever its trigger. A result is converted
-        again only when its source's bytes or its target's definition changed, or the result
-        is gone; what was converted is kept in .vscode/convert-files.record.json.
-check   Sends nothing: checks the rules file and lists what is out of date.
-mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
-        options, convert). Files only inside --root (default: the working folder); a call
-        costing more than --max-conversions (default 20) is refused before anything is sent.
-
-Options:
-  --rules FILE    the rules file (default .vscode/convert-files.json)
-  --force         convert even what is up to date
-  --dry-run       say what would be converted ("would convert \u2026"); nothing is sent or written
-  --rule NAME     run this rule only
-  --parallel N    conversions at once, 1 to 16 (default 4)
-  --async         every conversion through the service's async jobs (a job may run up to
-                  1200 s; the run polls it and deletes what it stored). Without it, a conversion
-                  goes async only when its Timeout option is longer than one request waits (300 s)
-                  or its source is larger than 100 MB
-  FILE\u2026           convert only these sources
-  --help          this text
-
-Environment:
-  CONVERT_FILES_API_TOKEN   the API Token (required by run; never given as an argument)
-  CONVERT_FILES_BASE_URL    the service (default https://v2.convertapi.com)
-  HTTPS_PROXY, NO_PROXY     a proxy, and hosts that bypass it
-  NODE_EXTRA_CA_CERTS       extra certificate authorities (a company proxy's)
-
-Output: one line per file and target:
-  docs/a.md \u2192 out/docs/a.pdf                  converted
-  docs/a.md \u2192 out/docs/a.pdf up to date
-  docs/a.md \u2192 out/docs/a.pdf skipped: <why>
-  docs/a.md \u2192 out/docs/a.pdf failed: <why>
-  would convert docs/a.md \u2192 out/docs/a.pdf    (--dry-run)
-and last: N converted, N up to date, N failed, N conversions used
-Before anything is sent, stderr states the cost: one conversion per step of each result
-(a chain or a pipeline of the rules file's "pipelines" is one per step), e.g.
-  cost: 4 conversions for 3 results from 1 source file (one per step of a chain or pipeline)
-
-A file that exists and that the rules did not write (or that was edited since) is never
-overwritten: convertFiles.conflictPolicy in .vscode/settings.json decides ("ask", the default,
-means skip and name it here; "overwrite" replaces it, "rename" writes a numbered copy).
-
-Exit codes:
-  0  nothing failed (everything up to date, and dry runs); for check: valid and up to date
-  1  a file failed (a refusal by the service, no conversions left, a refused token, the
-     network, a file that could not be written); for check: something is out of date
-  2  the run could not start: no token in the environment, no rules file, a broken rules
-     file or a rule against the schema, a chain's step or option the service does not
-     have, an unknown flag
-  130 stopped by Ctrl+C (no partial file is left; what was converted is recorded)
-`;
+// src/cli/report.ts
+var import_node_path14 = require("node:path");
+init_errors2();
 
 // src/cli/lines.ts
 function shown(path) {
@@ -21838,165 +22131,1141 @@ function summaryLine(summary) {
 }
 __name(summaryLine, "summaryLine");
 
-// src/cli/main.ts
-var EXIT_OK = 0;
-var EXIT_FAILED = 1;
-var EXIT_CANNOT_START = 2;
-var EXIT_INTERRUPTED = 130;
-var CannotStart = class extends Error {
+// src/cli/report.ts
+var BLOCKED = "blocked: exists and not written by the rules";
+var targetName = /* @__PURE__ */ __name((item) => item.target.pipeline ?? item.target.target.map((s) => s.to).join(" \u2192 "), "targetName");
+var Reporter = class {
+  constructor(o) {
+    this.o = o;
+  }
+  o;
   static {
-    __name(this, "CannotStart");
+    __name(this, "Reporter");
+  }
+  notStarted = 0;
+  removed = 0;
+  /** A path of the plan as JSON gives it: relative to the working folder. */
+  fromCwd(path) {
+    const relative = import_node_path14.posix.relative(this.o.cwd, import_node_path14.posix.join(this.o.workspaceFolder, path));
+    return relative === "" ? "." : relative;
+  }
+  shownItem(item) {
+    const as = this.o.shownAs;
+    return as ? { ...item, source: as(item.source), result: as(item.result) } : item;
+  }
+  json(item, fields, result) {
+    const r = result ?? (item ? item.multiFile ? `${item.result}/` : item.result : void 0);
+    const object = {
+      source: item ? this.fromCwd(item.source) : "",
+      target: item ? targetName(item) : null,
+      result: r === void 0 ? null : this.fromCwd(r),
+      ...fields
+    };
+    this.o.out(JSON.stringify(object));
+  }
+  /** One event of a run (or of a convert). */
+  event(event) {
+    const { item } = event;
+    const steps = item.target.target.length;
+    switch (event.kind) {
+      case "cancelled":
+        this.notStarted += 1;
+        if (this.o.json) {
+          this.json(item, { status: "notStarted", cost: 0 });
+        }
+        return;
+      case "upToDate":
+        return this.o.json ? this.json(item, { status: "upToDate", cost: 0 }) : this.o.out(eventLine(event, this.o.redact));
+      case "wouldConvert":
+        return this.o.json ? this.json(item, { status: "wouldConvert", cost: steps, reason: event.why }) : this.o.out(eventLine({ ...event, item: this.shownItem(item) }, this.o.redact));
+      case "converted":
+        return this.o.json ? this.json(item, { status: "converted", cost: steps }, event.written.length === 1 ? event.written[0] : void 0) : this.o.out(
+          eventLine(
+            { ...event, item: this.shownItem(item), written: event.written.map((p) => this.o.shownAs?.(p) ?? p) },
+            this.o.redact
+          )
+        );
+      case "skipped":
+        return this.o.json ? this.json(item, { status: "skipped", cost: 0, reason: oneLine(event.why, this.o.redact) }) : this.o.out(eventLine({ ...event, item: this.shownItem(item) }, this.o.redact));
+      case "failed":
+        return this.o.json ? this.json(item, {
+          status: "failed",
+          cost: conversionsCharged(event.error),
+          reason: oneLine(errorText3(event.error), this.o.redact),
+          code: classifyError(event.error)?.kind ?? "error"
+        }) : this.o.out(eventLine({ ...event, item: this.shownItem(item) }, this.o.redact));
+      default:
+        return this.other(event);
+    }
+  }
+  /** Events other front-ends add to the engine (a result whose source is gone: `removed`). */
+  other(event) {
+    const e = event;
+    if (e.kind === "removed") {
+      this.removed += 1;
+      if (this.o.json) {
+        this.json(e.item, { status: "removed", cost: 0, reason: e.why ?? "its source is gone" });
+        return;
+      }
+    }
+    if (!this.o.json) {
+      this.o.out(eventLine(event, this.o.redact));
+    }
+  }
+  /** A file named on the command line that nothing converts. */
+  unplanned(asTyped, path, why) {
+    if (this.o.json) {
+      this.o.out(JSON.stringify({ source: path ?? asTyped, target: null, result: null, status: "skipped", cost: 0, reason: why }));
+    } else {
+      this.o.out(`${shown(asTyped)} skipped: ${why}`);
+    }
+  }
+  /** What `check` found for one item. */
+  checked(item, state) {
+    if (state === void 0) {
+      this.notStarted += 1;
+      if (this.o.json) {
+        this.json(item, { status: "notStarted", cost: 0 });
+      }
+    } else if (state.status === "upToDate") {
+      return this.o.json ? this.json(item, { status: "upToDate", cost: 0 }) : this.o.out(`${arrow(item)} up to date`);
+    } else if (state.status === "convert") {
+      const cost = item.target.target.length;
+      return this.o.json ? this.json(item, { status: "wouldConvert", cost, reason: state.why }) : this.o.out(`${arrow(item)} out of date (${state.why})`);
+    } else if (state.status === "blocked") {
+      return this.o.json ? this.json(item, { status: "blocked", cost: 0, reason: "exists and not written by the rules" }) : this.o.out(`${arrow(item)} ${BLOCKED}`);
+    } else {
+      return this.o.json ? this.json(item, { status: "skipped", cost: 0, reason: state.why }) : this.o.out(`${arrow(item)} skipped: ${state.why}`);
+    }
+  }
+  /** The run's last line (or object); Ctrl+C says once how many were not started. */
+  runSummary(summary) {
+    this.stopped();
+    const removed = summary.removed ?? this.removed;
+    if (this.o.json) {
+      this.summaryObject({
+        converted: summary.converted,
+        upToDate: summary.upToDate,
+        skipped: summary.skipped,
+        failed: summary.failed,
+        removed,
+        notStarted: this.notStarted,
+        conversions: summary.conversionsUsed
+      });
+    } else {
+      this.o.out(`${summaryLine(summary)}${this.notStartedPart()}`);
+    }
+  }
+  /** The check's last line (or object). */
+  checkSummary(counts) {
+    this.stopped();
+    if (this.o.json) {
+      this.summaryObject({
+        converted: 0,
+        upToDate: counts.upToDate,
+        skipped: counts.skipped,
+        failed: 0,
+        removed: 0,
+        notStarted: this.notStarted,
+        conversions: 0
+      });
+    } else {
+      this.o.out(`${counts.outOfDate} out of date, ${counts.upToDate} up to date${this.notStartedPart()}`);
+    }
+  }
+  summaryObject(summary) {
+    this.o.out(JSON.stringify(summary));
+  }
+  notStartedPart() {
+    return this.notStarted > 0 ? `, ${this.notStarted} not started` : "";
+  }
+  stopped() {
+    if (this.notStarted > 0) {
+      this.o.err(`convert-files: stopped by Ctrl+C; ${this.notStarted} not started (no partial file is left)`);
+    }
   }
 };
-async function runCli(argv, io) {
-  let service;
-  try {
-    const args = parseArguments(argv);
-    if (args.command === "help") {
-      io.out(HELP.trimEnd());
-      return EXIT_OK;
-    }
-    const where = locateRules((0, import_node_path13.resolve)(io.cwd, args.rules ?? RULES_FILE), io.cwd);
-    const file = await readRulesFile(where.rulesPath);
-    const folder = await readFolderSettings(where.workspaceFolder);
-    const plan = await planRules({
-      workspaceFolder: where.workspaceFolder,
-      file,
-      filesExclude: folder.filesExclude,
-      now: (io.now ?? (() => /* @__PURE__ */ new Date()))()
-    });
-    if (plan.problems.length > 0) {
-      throw new CannotStart(plan.problems.join("\n"));
-    }
-    const record = await ConversionRecord.load(where.recordPath);
-    if (args.command === "check") {
-      return await check(plan.items, where, record, io);
-    }
-    const items = selectItems(plan.items, args, where, io);
-    if (!args.dryRun) {
-      service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
-      if (items.some((i) => i.target.target.length > 1)) {
-        const catalogue = await service.catalogue(io.signal);
-        const unfit = catalogue ? catalogueProblems(items, catalogue) : [];
-        if (unfit.length > 0) {
-          throw new CannotStart(unfit.join("\n"));
-        }
-      }
-    }
-    return await run(items, args, where, record, folder.conflictPolicy, service, io);
-  } catch (err) {
-    if (err instanceof UsageError || err instanceof RulesFileError || err instanceof CannotStart) {
-      const text2 = err instanceof RulesFileError ? `${import_node_path13.posix.relative(slashed(io.cwd), err.rulesPath) || err.rulesPath}: ${err.problems.join("\n  ")}` : err.message;
-      io.err(`convert-files: ${text2}`);
-      if (err instanceof UsageError) {
-        io.err("Run convert-files --help for the commands and flags.");
-      }
-      return EXIT_CANNOT_START;
-    }
-    const known = err.exitCode;
-    io.err(`convert-files: ${oneLine(errorText3(err), (t) => service?.redact(t) ?? t)}`);
-    return known ?? EXIT_FAILED;
-  } finally {
-    await service?.close();
-  }
-}
-__name(runCli, "runCli");
-function selectItems(items, args, where, io) {
-  let selected = [...items];
-  if (args.rule !== void 0) {
-    if (!selected.some((i) => i.rule.name === args.rule) && !items.some((i) => i.rule.name === args.rule)) {
-      throw new CannotStart(`no rule named "${args.rule}" gives anything to convert (names are case-sensitive)`);
-    }
-    selected = selected.filter((i) => i.rule.name === args.rule);
-  }
-  if (args.files.length > 0) {
-    const wanted = new Map(args.files.map((f) => [import_node_path13.posix.relative(where.workspaceFolder, slashed((0, import_node_path13.resolve)(io.cwd, f))), f]));
-    for (const [relative, asTyped] of wanted) {
-      if (!selected.some((i) => i.source === relative)) {
-        io.out(`${shown(asTyped)} skipped: ${relative.startsWith("..") ? "outside the workspace folder" : "no rule converts it"}`);
-      }
-    }
-    selected = selected.filter((i) => wanted.has(i.source));
-  }
-  return selected;
-}
-__name(selectItems, "selectItems");
-async function check(items, where, record, io) {
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal });
-  let outOfDate = 0;
-  let upToDate = 0;
-  items.forEach((item, i) => {
-    const state = states[i];
-    if (state?.status === "upToDate") {
-      upToDate += 1;
-      io.out(`${arrow(item)} up to date`);
-    } else if (state?.status === "convert") {
-      outOfDate += 1;
-      io.out(`${arrow(item)} out of date (${state.why})`);
-    } else if (state?.status === "skip") {
-      io.out(`${arrow(item)} skipped: ${state.why}`);
-    }
+
+// src/cli/runItems.ts
+async function planAll(where, file, folder, io) {
+  const plan = await planRules({
+    workspaceFolder: where.workspaceFolder,
+    file,
+    filesExclude: folder.filesExclude,
+    now: (io.now ?? (() => /* @__PURE__ */ new Date()))()
   });
-  io.out(`${outOfDate} out of date, ${upToDate} up to date`);
-  if (io.signal.aborted) {
-    return EXIT_INTERRUPTED;
+  if (plan.problems.length > 0) {
+    throw new CannotStart(plan.problems.join("\n"));
   }
-  return outOfDate > 0 ? EXIT_FAILED : EXIT_OK;
+  return plan.items;
 }
-__name(check, "check");
-async function run(items, args, where, record, policy, service, io) {
-  const redact = /* @__PURE__ */ __name((t) => service?.redact(t) ?? t, "redact");
-  const print = /* @__PURE__ */ __name((event) => io.out(eventLine(event, redact)), "print");
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: args.force, signal: io.signal });
-  const toConvert = items.filter((_, i) => states[i]?.status === "convert");
+__name(planAll, "planAll");
+async function runItems(plan, session, io, reporter) {
+  return exitCode(await runAndReport(plan, session, io, reporter), io);
+}
+__name(runItems, "runItems");
+async function runAndReport(plan, session, io, reporter) {
+  const { items, workspaceFolder, record } = plan;
+  const states = await readStates({ workspaceFolder, items, record, force: plan.force, signal: io.signal });
+  const conflictPolicy = plan.policy === "ask" ? "skip" : plan.policy;
+  const toConvert = items.filter((_, i) => states[i]?.status === "convert" && !(states[i].conflict && conflictPolicy === "skip"));
   if (toConvert.length > 0) {
-    io.err(costLine(toConvert, args.dryRun));
+    io.err(costLine(toConvert, plan.dryRun));
   }
   const summary = await runRules(
     {
-      workspaceFolder: where.workspaceFolder,
+      workspaceFolder,
       items,
       record,
-      force: args.force,
-      dryRun: args.dryRun,
-      // Never a question: "ask" skips the file and names it.
-      conflictPolicy: policy === "ask" ? "skip" : policy,
-      batch: service?.batch(io.signal) ?? dryRunBatch(io.signal),
-      onEvent: print,
-      signal: io.signal
+      force: plan.force,
+      dryRun: plan.dryRun,
+      conflictPolicy,
+      batch: session.service?.batch(io.signal) ?? dryRunBatch(io.signal),
+      onEvent: /* @__PURE__ */ __name((event) => reporter.event(event), "onEvent"),
+      signal: io.signal,
+      ...plan.keptWhy ? { keptWhy: plan.keptWhy } : {}
     },
     states
   );
-  io.out(summaryLine(summary));
+  reporter.runSummary(summary);
+  return summary;
+}
+__name(runAndReport, "runAndReport");
+function exitCode(summary, io) {
   if (summary.cancelled || io.signal.aborted) {
     return EXIT_INTERRUPTED;
   }
   return summary.failed > 0 ? EXIT_FAILED : EXIT_OK;
 }
-__name(run, "run");
-function costLine(items, dryRun) {
-  const steps = items.reduce((n, i) => n + i.target.target.length, 0);
-  const sources = new Set(items.map((i) => i.source)).size;
-  const many = /* @__PURE__ */ __name((n, one, other) => `${n} ${n === 1 ? one : other}`, "many");
-  return `${dryRun ? "cost if run" : "cost"}: ${many(steps, "conversion", "conversions")} for ${many(items.length, "result", "results")} from ${many(sources, "source file", "source files")} (one per step of a chain or pipeline)`;
+__name(exitCode, "exitCode");
+
+// src/cli/checkCommand.ts
+async function checkCommand(args, io) {
+  const { where, file, folder } = await openRules(args.rules, io);
+  const planned = await planAll(where, file, folder, io);
+  const items = args.shard ? inShard(planned, args.shard) : planned;
+  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, void 0) : void 0);
+  const record = await ConversionRecord.load(where.recordPath);
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal });
+  const keeps = folder.conflictPolicy === "ask" || folder.conflictPolicy === "skip";
+  const reporter = new Reporter({
+    json: args.json,
+    out: io.out,
+    err: io.err,
+    redact: /* @__PURE__ */ __name((t) => t, "redact"),
+    workspaceFolder: where.workspaceFolder,
+    cwd: cwdOf(io)
+  });
+  const counts = { outOfDate: 0, upToDate: 0, skipped: 0 };
+  items.forEach((item, i) => {
+    const state = states[i];
+    const shown2 = state?.status === "convert" && state.conflict && keeps ? { status: "blocked" } : state;
+    if (shown2?.status === "convert") {
+      counts.outOfDate += 1;
+    } else if (shown2?.status === "upToDate") {
+      counts.upToDate += 1;
+    } else if (shown2) {
+      counts.skipped += 1;
+    }
+    reporter.checked(item, shown2);
+  });
+  reporter.checkSummary(counts);
+  if (io.signal.aborted) {
+    return EXIT_INTERRUPTED;
+  }
+  return counts.outOfDate > 0 ? EXIT_FAILED : EXIT_OK;
 }
-__name(costLine, "costLine");
-function dryRunBatch(signal) {
-  return {
-    client: /* @__PURE__ */ __name(() => Promise.reject(new Error("a dry run sends nothing")), "client"),
-    chain: /* @__PURE__ */ __name(() => Promise.reject(new Error("a dry run sends nothing")), "chain"),
-    adminClient: /* @__PURE__ */ __name(async () => void 0, "adminClient"),
-    progress: { run: /* @__PURE__ */ __name((_t, task) => task({ step: /* @__PURE__ */ __name(() => void 0, "step"), advance: /* @__PURE__ */ __name(() => void 0, "advance") }, signal), "run") },
-    conflicts: { ask: /* @__PURE__ */ __name(async () => void 0, "ask") },
-    log: { info: /* @__PURE__ */ __name(() => void 0, "info"), warn: /* @__PURE__ */ __name(() => void 0, "warn"), error: /* @__PURE__ */ __name(() => void 0, "error") },
-    maxParallel: 1
-  };
+__name(checkCommand, "checkCommand");
+
+// src/cli/convertCommand.ts
+var import_node_fs3 = require("node:fs");
+var import_promises11 = require("node:fs/promises");
+var import_node_os2 = require("node:os");
+var import_node_path18 = require("node:path");
+
+// src/conversion/adhoc/sources.ts
+var import_promises9 = require("node:fs/promises");
+var import_node_path15 = require("node:path");
+function typed(arg) {
+  return arg.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
-__name(dryRunBatch, "dryRunBatch");
+__name(typed, "typed");
+function isGlob(argument) {
+  return /[*?[\]{}]/.test(argument);
+}
+__name(isGlob, "isGlob");
+function splitGlob(glob) {
+  const segments = slashed(glob).split("/");
+  const first = segments.findIndex((s) => isGlob(s));
+  const literal = segments.slice(0, first);
+  const base = literal.length === 0 ? "." : literal.join("/") === "" ? "/" : literal.join("/");
+  return { base, pattern: segments.slice(first).join("/") };
+}
+__name(splitGlob, "splitGlob");
+function patternRule(pattern) {
+  return { name: pattern, index: 0, files: [pattern], exclude: [], targets: [], trigger: "manual" };
+}
+__name(patternRule, "patternRule");
+async function matching(folder, pattern, filesExclude) {
+  const rule = patternRule(pattern);
+  const found = await findSources({ workspaceFolder: folder, rules: [rule], filesExclude });
+  return (found.get(rule) ?? []).map((p) => import_node_path15.posix.join(folder, p));
+}
+__name(matching, "matching");
+async function expandSources(args, cwd, filesExclude = {}) {
+  const sources = /* @__PURE__ */ new Map();
+  const problems = [];
+  const add = /* @__PURE__ */ __name((path, base) => {
+    if (!sources.has(path)) {
+      sources.set(path, { path, base });
+    }
+  }, "add");
+  for (const arg of args) {
+    if (isGlob(arg)) {
+      const { base, pattern } = splitGlob(arg);
+      const folder = import_node_path15.posix.resolve(slashed(cwd), base);
+      const found = await matching(folder, pattern, filesExclude);
+      if (found.length === 0) {
+        problems.push(`no file matches "${typed(arg)}"`);
+      }
+      found.forEach((p) => add(p, folder));
+      continue;
+    }
+    const path = import_node_path15.posix.resolve(slashed(cwd), slashed(arg));
+    const info = await (0, import_promises9.stat)(path).catch(() => void 0);
+    if (!info) {
+      problems.push(`${typed(arg)}: no such file`);
+    } else if (info.isDirectory()) {
+      const found = await matching(path, "**", filesExclude);
+      if (found.length === 0) {
+        problems.push(`${typed(arg)}: the folder holds no file to convert`);
+      }
+      found.forEach((p) => add(p, path));
+    } else if (info.isFile()) {
+      add(path, import_node_path15.posix.dirname(path));
+    } else {
+      problems.push(`${typed(arg)}: not a file`);
+    }
+  }
+  return { sources: [...sources.values()], problems };
+}
+__name(expandSources, "expandSources");
+
+// src/conversion/adhoc/request.ts
+var import_node_path16 = require("node:path");
+function shownPath(cwd, path) {
+  const relative = import_node_path16.posix.relative(cwd, path);
+  return relative === "" ? "." : relative.startsWith("../") || import_node_path16.posix.isAbsolute(relative) ? path : relative;
+}
+__name(shownPath, "shownPath");
+function requestProblems(request) {
+  const problems = [];
+  if (request.steps.length === 0 && request.pipeline === void 0) {
+    problems.push("no target: give --to FORMAT (or --pipeline NAME)");
+  }
+  for (const step of request.steps) {
+    if (!isConverterFormat(normalizeFormat(step.to))) {
+      problems.push(`"${step.to}" is not a format (letters, digits and inner hyphens, such as pdf or compress)`);
+    }
+    if (step.preset !== void 0 && !Object.prototype.hasOwnProperty.call(request.file?.presets ?? {}, step.preset)) {
+      problems.push(`preset "${step.preset}" is not defined in "presets" of the rules file (${known(request.file?.presets)})`);
+    }
+  }
+  if (request.pipeline !== void 0 && !Object.prototype.hasOwnProperty.call(request.file?.pipelines ?? {}, request.pipeline)) {
+    problems.push(`pipeline "${request.pipeline}" is not defined in "pipelines" of the rules file (${known(request.file?.pipelines)})`);
+  }
+  const nameProblem = request.fileName === void 0 ? void 0 : templateProblem(request.fileName, FILE_NAME_VARIABLES);
+  if (nameProblem) {
+    problems.push(`--name: ${nameProblem}`);
+  }
+  const fileOptions = request.steps.flatMap((s) => Object.entries(s.options).filter(([, v]) => v.startsWith("@")));
+  if (fileOptions.length > 0 && request.steps.length !== 1) {
+    problems.push("a file option (-p Name=@path) works on a single conversion, not on a chain");
+  }
+  for (const source of request.sources) {
+    if (sourceFormatOf(source.path) === void 0) {
+      problems.push(`${shownPath(request.cwd, source.path)}: no extension, so its format is unknown`);
+    }
+  }
+  return problems;
+}
+__name(requestProblems, "requestProblems");
+function known(defined) {
+  const names = Object.keys(defined ?? {});
+  return names.length > 0 ? `known: ${names.map((n) => `"${n}"`).join(", ")}` : "none is defined";
+}
+__name(known, "known");
+function commonFolder(paths) {
+  let common = paths[0].split("/");
+  for (const path of paths.slice(1)) {
+    const segments = path.split("/");
+    let i = 0;
+    while (i < common.length && i < segments.length && common[i] === segments[i]) {
+      i += 1;
+    }
+    common = common.slice(0, i);
+  }
+  const joined = common.join("/");
+  return joined === "" ? "/" : /^[a-zA-Z]:$/.test(joined) ? `${joined}/` : joined;
+}
+__name(commonFolder, "commonFolder");
+function resultFolder(request, source) {
+  const dir = import_node_path16.posix.dirname(source.path);
+  return request.outputFolder === void 0 ? dir : import_node_path16.posix.join(request.outputFolder, import_node_path16.posix.relative(source.base, dir));
+}
+__name(resultFolder, "resultFolder");
+function targetSpec(request, steps) {
+  if (request.pipeline !== void 0) {
+    return { kind: "pipeline", name: request.pipeline };
+  }
+  return steps.length === 1 ? { kind: "format", to: normalizeFormat(steps[0].to) } : { kind: "chain", steps: steps.map((s) => ({ to: normalizeFormat(s.to), parameters: s.parameters })) };
+}
+__name(targetSpec, "targetSpec");
+async function planRequest(request, steps) {
+  const folders = /* @__PURE__ */ new Map();
+  for (const source of request.sources) {
+    const folder = resultFolder(request, source);
+    folders.set(folder, [...folders.get(folder) ?? [], source]);
+  }
+  const workspaceFolder = commonFolder([...request.sources.map((s) => import_node_path16.posix.dirname(s.path)), ...folders.keys()]);
+  const target = targetSpec(request, steps);
+  const files = steps.length === 1 && Object.keys(steps[0].files).length > 0 ? steps[0].files : void 0;
+  const sources = /* @__PURE__ */ new Map();
+  [...folders.entries()].forEach(([folder, named], index) => {
+    const rule = {
+      name: "convert",
+      index,
+      files: [],
+      exclude: [],
+      targets: [target],
+      ...target.kind === "format" ? { parameters: steps[0].parameters } : {},
+      outputDirectory: folder,
+      ...request.fileName !== void 0 ? { fileName: request.fileName } : {},
+      trigger: "manual",
+      ...files ? { fileParameters: files } : {}
+    };
+    sources.set(
+      rule,
+      named.map((s) => import_node_path16.posix.relative(workspaceFolder, s.path))
+    );
+  });
+  const plan = await planRules({
+    workspaceFolder,
+    file: { presets: request.file?.presets ?? {}, pipelines: request.file?.pipelines ?? {}, rules: [...sources.keys()] },
+    now: request.now,
+    sources
+  });
+  return { ...plan, workspaceFolder };
+}
+__name(planRequest, "planRequest");
+
+// src/conversion/adhoc/catalogueFit.ts
+var import_promises10 = require("node:fs/promises");
+var import_node_path17 = require("node:path");
+function optionValues(request, step) {
+  const preset = step.preset !== void 0 ? request.file?.presets[step.preset] ?? {} : {};
+  const typed2 = Object.fromEntries(
+    Object.entries(step.options).map(([k, v]) => [k, v.startsWith("@") ? import_node_path17.posix.resolve(slashed(request.cwd), slashed(v.slice(1))) : v])
+  );
+  return { ...preset, ...typed2 };
+}
+__name(optionValues, "optionValues");
+async function fileOptionProblems(request) {
+  const problems = [];
+  for (const step of request.steps) {
+    for (const [name, value] of Object.entries(step.options)) {
+      if (!value.startsWith("@")) {
+        continue;
+      }
+      const path = import_node_path17.posix.resolve(slashed(request.cwd), slashed(value.slice(1)));
+      if (!(await (0, import_promises10.stat)(path).catch(() => void 0))?.isFile()) {
+        problems.push(`-p ${name}=${value}: ${shownPath(request.cwd, path)} is not a file`);
+      }
+    }
+  }
+  return problems;
+}
+__name(fileOptionProblems, "fileOptionProblems");
+async function readySteps(request, catalogue) {
+  const problems = await fileOptionProblems(request);
+  const known2 = catalogue?.origin === "service" ? catalogue : void 0;
+  const formats = [...new Set(request.sources.map((s) => sourceFormatOf(s.path)).filter((f) => f !== void 0))];
+  const exampleOf = /* @__PURE__ */ __name((format2) => request.sources.find((s) => sourceFormatOf(s.path) === format2), "exampleOf");
+  const chain = request.steps.map((s) => ({ to: normalizeFormat(s.to) }));
+  const steps = request.steps.map((step, index) => {
+    const values = optionValues(request, step);
+    let parameters = {};
+    const files = {};
+    let typed2 = false;
+    for (const format2 of known2 ? formats : []) {
+      const from = inputFormatOf(format2, chain, index);
+      const converter = findConverter(known2, from, step.to);
+      const where = `${from} \u2192 ${normalizeFormat(step.to)}`;
+      if (!converter) {
+        problems.push(
+          `the service has no conversion from ${from} to ${normalizeFormat(step.to)} (for ${shownPath(request.cwd, exampleOf(format2).path)})`
+        );
+        continue;
+      }
+      const built = buildParameters(optionFields(converter), values);
+      problems.push(...built.problems.map((p) => `${where}: ${p.message}`));
+      for (const [name, value] of Object.entries(step.options)) {
+        if (value.startsWith("@") && !Object.keys(built.files).some((f) => f.toLowerCase() === name.toLowerCase())) {
+          problems.push(`${where}: -p ${name}=${value}: ${name} is not a file option of this converter`);
+        }
+      }
+      if (!typed2) {
+        typed2 = true;
+        parameters = { ...built.parameters };
+        for (const [name, paths] of Object.entries(built.files)) {
+          files[name] = paths[0];
+        }
+      }
+    }
+    if (!typed2) {
+      for (const [name, value] of Object.entries(values)) {
+        if (Object.prototype.hasOwnProperty.call(step.options, name) && step.options[name].startsWith("@")) {
+          files[name] = String(value);
+        } else {
+          parameters[name] = value;
+        }
+      }
+    }
+    return { to: step.to, parameters, files };
+  });
+  return { steps, problems: [...new Set(problems)] };
+}
+__name(readySteps, "readySteps");
+
+// src/cli/convertCommand.ts
+async function presetsFile(args, io) {
+  if (args.rules === void 0 && args.pipeline === void 0 && !args.steps.some((s) => s.preset !== void 0)) {
+    return void 0;
+  }
+  try {
+    return (await openRules(args.rules, io)).file;
+  } catch (err) {
+    if (args.rules === void 0 && err instanceof RulesFileError && err.problems[0] === "no rules file here") {
+      return void 0;
+    }
+    throw err;
+  }
+}
+__name(presetsFile, "presetsFile");
+async function readStdin(args, io, folder) {
+  const path = import_node_path18.posix.join(folder, `stdin.${normalizeFormat(args.from ?? "")}`);
+  const chunks = [];
+  for await (const chunk of io.stdin ? io.stdin() : process.stdin) {
+    chunks.push(chunk);
+  }
+  await (0, import_promises11.writeFile)(path, Buffer.concat(chunks), { flag: "wx" });
+  return { path, base: folder };
+}
+__name(readStdin, "readStdin");
+async function temporaryFolder() {
+  return slashed(await (0, import_promises11.mkdtemp)(import_node_path18.posix.join(slashed(await (0, import_promises11.realpath)((0, import_node_os2.tmpdir)())), "convert-files-")));
+}
+__name(temporaryFolder, "temporaryFolder");
+async function convertCommand(args, io, session) {
+  const cwd = cwdOf(io);
+  const temporary = [];
+  try {
+    const stdin = args.sources[0] === "-";
+    const file = await presetsFile(args, io);
+    const stdinFolder = stdin ? await temporaryFolder() : void 0;
+    const stdoutFolder = args.out === "-" ? await temporaryFolder() : void 0;
+    temporary.push(...[stdinFolder, stdoutFolder].filter((f) => f !== void 0));
+    const expanded = stdinFolder ? { sources: [await readStdin(args, io, stdinFolder)], problems: [] } : await expandSources(args.sources, cwd, DEFAULT_FILES_EXCLUDE);
+    const request = {
+      sources: expanded.sources,
+      steps: args.steps,
+      ...args.pipeline !== void 0 ? { pipeline: args.pipeline } : {},
+      // stdin's result goes to the working folder unless told otherwise.
+      outputFolder: stdoutFolder ?? (args.out !== void 0 ? import_node_path18.posix.resolve(cwd, slashed(args.out)) : stdin ? cwd : void 0),
+      ...args.name !== void 0 ? { fileName: args.name } : {},
+      ...file ? { file } : {},
+      cwd,
+      now: (io.now ?? (() => /* @__PURE__ */ new Date()))()
+    };
+    const problems = [...expanded.problems, ...requestProblems(request)];
+    if (problems.length > 0) {
+      throw new CannotStart(problems.join("\n"));
+    }
+    if (!args.dryRun) {
+      session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
+    }
+    const catalogue = await checksCatalogue(io, session.service);
+    const ready = await readySteps(request, catalogue);
+    if (ready.problems.length > 0) {
+      throw new CannotStart(ready.problems.join("\n"));
+    }
+    const plan = await planRequest(request, ready.steps);
+    if (plan.problems.length > 0) {
+      throw new CannotStart(plan.problems.join("\n"));
+    }
+    if (args.pipeline !== void 0) {
+      refuseUnfit(plan.items, catalogue);
+    }
+    if (stdoutFolder) {
+      refuseSeveral(plan.items, catalogue);
+    }
+    const shownAs = /* @__PURE__ */ __name((path) => {
+      const absolute = import_node_path18.posix.join(plan.workspaceFolder, path);
+      const temp = [stdinFolder, stdoutFolder].find((f) => f !== void 0 && (absolute === f || absolute.startsWith(`${f}/`)));
+      if (temp) {
+        return "-";
+      }
+      const relative = import_node_path18.posix.relative(cwd, absolute);
+      return relative.startsWith("../") ? absolute : relative;
+    }, "shownAs");
+    const reporter = new Reporter({
+      json: args.json,
+      // With --out -, stdout carries the result only.
+      out: stdoutFolder ? io.err : io.out,
+      err: io.err,
+      redact: /* @__PURE__ */ __name((t) => session.service?.redact(t) ?? t, "redact"),
+      workspaceFolder: plan.workspaceFolder,
+      cwd,
+      shownAs
+    });
+    const code = await runItems(
+      {
+        items: plan.items,
+        workspaceFolder: plan.workspaceFolder,
+        record: ConversionRecord.unsaved(),
+        policy: args.onConflict,
+        force: false,
+        dryRun: args.dryRun,
+        keptWhy: /* @__PURE__ */ __name((item) => `${shownAs(item.result)} exists; --on-conflict skip keeps it (overwrite replaces it, rename writes a numbered copy)`, "keptWhy")
+      },
+      session,
+      io,
+      reporter
+    );
+    if (stdoutFolder && code === EXIT_OK && !args.dryRun) {
+      await writeResult(stdoutFolder, io);
+    }
+    return code;
+  } finally {
+    for (const folder of temporary) {
+      await (0, import_promises11.rm)(folder, { recursive: true, force: true });
+    }
+  }
+}
+__name(convertCommand, "convertCommand");
+function refuseSeveral(items, catalogue) {
+  const several = items.length !== 1 || items.some((i) => i.multiFile || resultCount(catalogue, i.sourceFormat, i.target.format) === "several");
+  if (several) {
+    throw new CannotStart(
+      `--out - writes one result to stdout; this conversion makes ${items.length === 1 ? "several files" : `${items.length} results`} (use --out DIR)`
+    );
+  }
+}
+__name(refuseSeveral, "refuseSeveral");
+async function writeResult(folder, io) {
+  const names = (await (0, import_promises11.readdir)(folder)).filter((n) => !n.startsWith("."));
+  if (names.length !== 1) {
+    throw new CannotStart(`--out - writes one result to stdout; the service made ${names.length}`);
+  }
+  const data = (0, import_node_fs3.createReadStream)(import_node_path18.posix.join(folder, names[0]));
+  if (io.stdout) {
+    await io.stdout(data);
+    return;
+  }
+  for await (const chunk of data) {
+    if (!process.stdout.write(chunk)) {
+      await new Promise((done) => process.stdout.once("drain", done));
+    }
+  }
+}
+__name(writeResult, "writeResult");
+
+// src/cli/help.ts
+var HELP = `convert-files: convert files with the ConvertAPI service, by name or by the rules of
+.vscode/convert-files.json
+
+Usage:
+  convert-files convert FILE|GLOB|- \u2026 --to FORMAT [--then FORMAT \u2026] [-p Key=Value \u2026] [options]
+  convert-files convert FILE|GLOB \u2026 --pipeline NAME [options]
+  convert-files run [--rules FILE] [--force] [--dry-run] [--rule NAME] [--parallel N] [--async]
+                    [--json] [--watch] [--shard K/N] [FILE|GLOB \u2026]
+  convert-files check [--rules FILE] [--json] [--shard K/N]
+  convert-files record merge RECORD\u2026 [--rules FILE]
+  convert-files mcp [--root DIR] [--max-conversions N]
+  convert-files --help
+
+convert Converts the files named, no rules file needed. Globs are expanded by the tool, quoted or
+        not, as a rules file's are: hidden files and folders, .git and node_modules only when
+        the glob spells them out.
+run     Converts what is out of date: every rule whatever its trigger. A result is converted
+        again only when its source's bytes or its target's definition changed, or the result
+        is gone; what was converted is kept in .vscode/convert-files.record.json. Run it in a
+        workspace folder (the folder that holds .vscode/).
+check   Sends nothing (it reads the service's public list of converters): checks the rules file
+        and lists what a run would convert.
+record merge  Combines the records that runs with --shard wrote (see Shards) into the
+        workspace's record.
+mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
+        options, convert). Files only inside --root (default: the working folder); a call
+        costing more than --max-conversions (default 20) is refused before anything is sent.
+
+Options of convert:
+  --to FORMAT       the target format (pdf, html, docx, png, \u2026)
+  --then FORMAT     a further step on the service, run on the previous result (a chain:
+                    --to pdf --then compress)
+  -p Key=Value      an option of the step named before it, checked against the service's
+                    converters as the options form checks it; -p Name=@path sends a file
+  --preset NAME     the options of a preset of the rules file, for the step named before it
+  --pipeline NAME   the steps of a pipeline of the rules file
+  --rules FILE      the rules file whose presets and pipelines are named (default
+                    .vscode/convert-files.json)
+  --out DIR         where results go (default: beside each source); below DIR the sources'
+                    folders relative to the glob's base are kept. --out - writes the one
+                    result to stdout (then every line goes to stderr)
+  --name TEMPLATE   the result's name without extension: \${fileBasenameNoExtension},
+                    \${target}, \${preset}, \${date}
+  --on-conflict skip|rename|overwrite
+                    a file already at the result's place: kept (skip, the default), a
+                    numbered copy written beside it (rename), or replaced (overwrite)
+  -                 the source is stdin; --from FORMAT says its format (required)
+  --dry-run, --json, --parallel N, --async   as for run
+
+Options of run and check:
+  --rules FILE    the rules file (default .vscode/convert-files.json)
+  --force         convert even what is up to date
+  --dry-run       say what would be converted ("would convert \u2026"); nothing is sent or written
+  --rule NAME     run this rule only
+  --parallel N    conversions at once, 1 to 16 (default 4)
+  --async         every conversion through the service's async jobs (a job may run up to
+                  1200 s; the run polls it and deletes what it stored). Without it, a conversion
+                  goes async only when its Timeout option is longer than one request waits (300 s)
+                  or its source is larger than 100 MB
+  --json          JSON Lines on stdout instead of lines (see JSON)
+  --watch         run, then run again on every change (1 s after the last one; only what
+                  changed; at most 100 conversions an hour) until Ctrl+C
+  --shard K/N     this runner's share (K of N, 1 \u2264 K \u2264 N) of the sources (see Shards)
+  FILE|GLOB\u2026      convert only these sources
+  --help          this text
+
+Environment:
+  CONVERT_FILES_API_TOKEN   the API Token (required by run and convert; never given as an
+                            argument, never printed)
+  CONVERT_FILES_BASE_URL    the service (default https://v2.convertapi.com)
+  HTTPS_PROXY, NO_PROXY     a proxy, and hosts that bypass it
+  NODE_EXTRA_CA_CERTS       extra certificate authorities (a company proxy's)
+
+Output: one line per file and target:
+  docs/a.md \u2192 out/docs/a.pdf                  converted
+  docs/a.md \u2192 out/docs/a.pdf up to date
+  docs/a.md \u2192 out/docs/a.pdf skipped: <why>
+  docs/a.md \u2192 out/docs/a.pdf failed: <why>
+  would convert docs/a.md \u2192 out/docs/a.pdf    (--dry-run)
+  docs/a.md \u2192 out/docs/a.pdf blocked: exists and not written by the rules   (check)
+and last: N converted, N up to date, N failed, N conversions used
+(check: N out of date, N up to date). After Ctrl+C, one line on stderr and the last line
+ends with ", N not started".
+Before anything is sent, stderr states the cost: one conversion per step of each result
+(a chain or a pipeline of the rules file's "pipelines" is one per step), e.g.
+  cost: 4 conversions for 3 results from 1 source file (one per step of a chain or pipeline)
+
+JSON (--json on run, convert and check): stdout holds JSON Lines only. One object per source
+and target:
+  {"source","target","result","status","cost","reason"?,"code"?}
+  source, result  paths relative to the working folder (result: a folder ends with /)
+  target          the format, a chain ("pdf \u2192 compress") or the pipeline's name
+  status          converted, upToDate, skipped, failed, wouldConvert (dry run; check: out of
+                  date), blocked (check: a file in the way a run keeps), removed (a result
+                  whose source is gone), notStarted (Ctrl+C)
+  cost            conversions used (wouldConvert: would use)
+  reason          why skipped, failed, blocked or out of date
+  code            of a failure: auth, account, quota, request, service, network, timeout,
+                  localFile, \u2026
+then one summary object:
+  {"converted","upToDate","skipped","failed","removed","notStarted","conversions"}
+
+Shards: N runners (a CI matrix, each on a fresh checkout) run "run --shard K/N", K = 1\u2026N:
+each converts the out-of-date sources whose path hashes to its share (all targets of a source
+together), so together they convert each once. Each writes its own record; a last job runs
+"convert-files record merge A B \u2026" on the checkout to combine them (each shard's changes win;
+two records changing one result differently stop the merge, exit 1). check without --shard
+looks at the whole.
+
+A file that exists and that the rules did not write (or that was edited since) is never
+overwritten by run: convertFiles.conflictPolicy in .vscode/settings.json decides ("ask", the
+default, means skip and name it here; "overwrite" replaces it, "rename" writes a numbered copy).
+run --watch never overwrites such a file ("overwrite" is "skip" there).
+
+Exit codes:
+  0  nothing failed (everything up to date, and dry runs); for check: valid and nothing to
+     convert (a blocked file is not out of date)
+  1  a file failed (a refusal by the service, no conversions left, a refused token, the
+     network, a file that could not be written); for check: something is out of date; for
+     record merge: two records changed one result differently
+  2  bad input, nothing sent: a named file that does not exist, a glob that matches nothing,
+     an unknown format or option (in the arguments or in a rule), an unknown flag; no token
+     in the environment, no rules file, a broken rules file or a rule against the schema;
+     several results for --out -
+  130 stopped by Ctrl+C (no partial file is left; what was converted is recorded)
+`;
+
+// src/cli/recordCommand.ts
+var import_node_path19 = require("node:path");
+async function recordMergeCommand(args, io) {
+  const where = locateRules((0, import_node_path19.resolve)(io.cwd, args.rules ?? RULES_FILE), io.cwd);
+  const records = [];
+  const problems = [];
+  for (const path of args.records) {
+    try {
+      records.push(await ConversionRecord.read(slashed((0, import_node_path19.resolve)(io.cwd, path))));
+    } catch (err) {
+      problems.push(`${path}: ${err.message}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new CannotStart(problems.join("\n"));
+  }
+  const base = await ConversionRecord.load(where.recordPath);
+  const conflicts = mergeRecords(base, records);
+  if (conflicts.length > 0) {
+    for (const c of conflicts) {
+      io.err(`convert-files: ${shown(c.result)}: the records changed it differently (not shards of one run?); nothing written`);
+    }
+    return EXIT_FAILED;
+  }
+  await base.save();
+  io.out(`${base.list().length} results recorded in ${shown(where.recordPath)} from ${records.length} records`);
+  return EXIT_OK;
+}
+__name(recordMergeCommand, "recordMergeCommand");
+
+// src/cli/runCommand.ts
+var import_node_path21 = require("node:path");
+
+// src/cli/watchCommand.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path20 = require("node:path");
+
+// src/conversion/automation/timers.ts
+var nodeTimers = {
+  set: /* @__PURE__ */ __name((fire, ms) => setTimeout(fire, ms), "set"),
+  clear: /* @__PURE__ */ __name((handle) => clearTimeout(handle), "clear")
+};
+
+// src/conversion/automation/scheduler.ts
+var DEBOUNCE_MS = 1e3;
+var RunScheduler = class {
+  constructor(run, delayMs = DEBOUNCE_MS, timers = nodeTimers) {
+    this.run = run;
+    this.delayMs = delayMs;
+    this.timers = timers;
+  }
+  run;
+  delayMs;
+  timers;
+  static {
+    __name(this, "RunScheduler");
+  }
+  gathering = /* @__PURE__ */ new Map();
+  tail = Promise.resolve();
+  running = 0;
+  disposed = false;
+  /** A change of `path` in `key`: (re)starts the wait. */
+  request(key2, path, kind) {
+    if (this.disposed) {
+      return;
+    }
+    const g = this.gathering.get(key2) ?? { paths: /* @__PURE__ */ new Set(), kinds: /* @__PURE__ */ new Set() };
+    this.gathering.set(key2, g);
+    g.paths.add(path);
+    g.kinds.add(kind);
+    if (g.timer !== void 0) {
+      this.timers.clear(g.timer);
+    }
+    g.timer = this.timers.set(() => this.fire(key2), this.delayMs);
+  }
+  /** True while a change waits or a run is under way. */
+  get busy() {
+    return this.running > 0 || this.gathering.size > 0;
+  }
+  fire(key2) {
+    const g = this.gathering.get(key2);
+    if (!g) {
+      return;
+    }
+    this.gathering.delete(key2);
+    const batch = { paths: g.paths, kinds: g.kinds };
+    this.running += 1;
+    this.tail = this.tail.then(() => this.disposed ? void 0 : this.run(key2, batch)).catch(() => void 0).finally(() => {
+      this.running -= 1;
+    });
+  }
+  /** Forgets what waits; a run under way finishes. */
+  dispose() {
+    this.disposed = true;
+    for (const g of this.gathering.values()) {
+      if (g.timer !== void 0) {
+        this.timers.clear(g.timer);
+      }
+    }
+    this.gathering.clear();
+  }
+};
+
+// src/conversion/automation/hourlyCap.ts
+var HOUR_MS2 = 60 * 60 * 1e3;
+function memoryStore() {
+  let kept = [];
+  return { get: /* @__PURE__ */ __name(() => kept, "get"), set: /* @__PURE__ */ __name((used) => kept = used, "set") };
+}
+__name(memoryStore, "memoryStore");
+function valid(used) {
+  return Array.isArray(used) ? used.filter((u) => typeof u?.at === "number" && typeof u.n === "number" && Number.isFinite(u.at) && u.n > 0) : [];
+}
+__name(valid, "valid");
+var HourlyCap = class {
+  constructor(now = Date.now, store = memoryStore()) {
+    this.now = now;
+    this.store = store;
+  }
+  now;
+  store;
+  static {
+    __name(this, "HourlyCap");
+  }
+  recent() {
+    const since = this.now() - HOUR_MS2;
+    return valid(this.store.get()).filter((u) => u.at > since);
+  }
+  /** Conversions used by automatic runs in the last hour. */
+  usedInLastHour() {
+    return this.recent().reduce((sum, u) => sum + u.n, 0);
+  }
+  /** True when `needed` more would take the last hour's count above `cap`. */
+  wouldExceed(needed, cap) {
+    return this.usedInLastHour() + needed > cap;
+  }
+  record(n) {
+    if (n > 0) {
+      this.store.set([...this.recent(), { at: this.now(), n }]);
+    }
+  }
+  /** A person resumed automatic runs: the count starts again. */
+  reset() {
+    this.store.set([]);
+  }
+};
+
+// src/conversion/automation/triggers.ts
+function automaticConflictPolicy(policy) {
+  return policy === "rename" ? "rename" : "skip";
+}
+__name(automaticConflictPolicy, "automaticConflictPolicy");
+
+// src/cli/watchCommand.ts
+var WATCH_MAX_CONVERSIONS_PER_HOUR = 100;
+async function watchRules(args, io, session) {
+  const { where } = await openRules(args.rules, io);
+  const folder = where.workspaceFolder;
+  const rulesFile = import_node_path20.posix.relative(folder, where.rulesPath);
+  const recordFile = import_node_path20.posix.relative(folder, where.recordPath);
+  const cap = new HourlyCap();
+  const ours = /* @__PURE__ */ new Set();
+  let catalogue;
+  let catalogueRead = false;
+  let running = Promise.resolve();
+  const once = /* @__PURE__ */ __name(async (batch) => {
+    const opened = await openRules(args.rules, io);
+    const all = await planAll(opened.where, opened.file, opened.folder, io);
+    all.forEach((i) => ours.add(i.result));
+    const items = batch.paths.has(rulesFile) ? all : all.filter((i) => batch.paths.has(i.source));
+    if (items.length === 0) {
+      return;
+    }
+    if (!catalogueRead) {
+      catalogue = await checksCatalogue(io, session.service);
+      catalogueRead = true;
+    }
+    refuseUnfit(items, catalogue);
+    const record = await ConversionRecord.load(opened.where.recordPath);
+    const policy = automaticConflictPolicy(opened.folder.conflictPolicy);
+    const needed = await neededConversions(folder, items, record, policy, io.signal);
+    if (needed > 0 && cap.wouldExceed(needed, WATCH_MAX_CONVERSIONS_PER_HOUR)) {
+      io.err(
+        `convert-files: paused: ${needed} more conversions would go over ${WATCH_MAX_CONVERSIONS_PER_HOUR} in an hour (${cap.usedInLastHour()} used); waiting for the next change`
+      );
+      return;
+    }
+    const reporter = new Reporter({
+      json: false,
+      out: io.out,
+      err: io.err,
+      redact: /* @__PURE__ */ __name((t) => session.service?.redact(t) ?? t, "redact"),
+      workspaceFolder: folder,
+      cwd: cwdOf(io)
+    });
+    const summary = await runAndReport(
+      { items, workspaceFolder: folder, record, policy, force: false, dryRun: false },
+      session,
+      io,
+      reporter
+    );
+    cap.record(summary.conversionsUsed);
+  }, "once");
+  const scheduler = new RunScheduler((_key, batch) => {
+    running = once(batch).catch((err) => {
+      const text2 = err instanceof CannotStart || err instanceof Error ? err.message : errorText3(err);
+      for (const line of oneLine(text2, (t) => session.service?.redact(t) ?? t).split("\n")) {
+        io.err(`convert-files: ${line}`);
+      }
+    });
+    return running;
+  }, DEBOUNCE_MS);
+  let watcher;
+  try {
+    watcher = (0, import_node_fs4.watch)(folder, { recursive: true }, (_event, name) => {
+      const path = name === null ? "" : slashed(String(name));
+      if (path === "" || path === recordFile || ours.has(path) || path.endsWith(".partial") || /(^|\/)(\.git|node_modules)(\/|$)/.test(path)) {
+        return;
+      }
+      scheduler.request(folder, path, "onChange");
+    });
+  } catch (err) {
+    throw new CannotStart(`cannot watch ${shown(folder)}: ${errorText3(err)}`);
+  }
+  io.err("convert-files: watching for changes (Ctrl+C stops)");
+  await new Promise((stopped) => {
+    if (io.signal.aborted) {
+      stopped();
+    } else {
+      io.signal.addEventListener("abort", () => stopped(), { once: true });
+    }
+  });
+  watcher.close();
+  scheduler.dispose();
+  await running;
+  return EXIT_INTERRUPTED;
+}
+__name(watchRules, "watchRules");
+async function neededConversions(folder, items, record, policy, signal) {
+  const states = await readStates({ workspaceFolder: folder, items, record, force: false, signal });
+  return items.reduce((n, item, i) => {
+    const state = states[i];
+    return n + (state?.status === "convert" && !(state.conflict && policy === "skip") ? item.target.target.length : 0);
+  }, 0);
+}
+__name(neededConversions, "neededConversions");
+
+// src/cli/runCommand.ts
+async function runCommand(args, io, session) {
+  const { where, file, folder } = await openRules(args.rules, io);
+  const reporter = new Reporter({
+    json: args.json,
+    out: io.out,
+    err: io.err,
+    redact: /* @__PURE__ */ __name((t) => session.service?.redact(t) ?? t, "redact"),
+    workspaceFolder: where.workspaceFolder,
+    cwd: cwdOf(io)
+  });
+  const planned = await planAll(where, file, folder, io);
+  const selected = await selectItems(planned, args, where, folder, io);
+  const items = args.shard ? inShard(selected.items, args.shard) : selected.items;
+  if (!args.dryRun) {
+    session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
+  }
+  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, session.service) : void 0);
+  for (const [asTyped, path, why] of selected.unplanned) {
+    reporter.unplanned(asTyped, path, why);
+  }
+  const record = await ConversionRecord.load(where.recordPath);
+  const code = await runItems(
+    { items, workspaceFolder: where.workspaceFolder, record, policy: folder.conflictPolicy, force: args.force, dryRun: args.dryRun },
+    session,
+    io,
+    reporter
+  );
+  if (!args.watch || code === EXIT_INTERRUPTED) {
+    return code;
+  }
+  return watchRules(args, io, session);
+}
+__name(runCommand, "runCommand");
+async function selectItems(items, args, where, folder, io) {
+  let selected = [...items];
+  if (args.rule !== void 0) {
+    if (!selected.some((i) => i.rule.name === args.rule)) {
+      throw new CannotStart(`no rule named "${args.rule}" gives anything to convert (names are case-sensitive)`);
+    }
+    selected = selected.filter((i) => i.rule.name === args.rule);
+  }
+  const unplanned = [];
+  if (args.files.length > 0) {
+    const wanted = /* @__PURE__ */ new Set();
+    for (const arg of args.files) {
+      const { sources, problems } = await expandSources([arg], io.cwd, folder.filesExclude);
+      if (problems.length > 0) {
+        throw new CannotStart(problems.join("\n"));
+      }
+      for (const source of sources) {
+        const relative = import_node_path21.posix.relative(where.workspaceFolder, slashed(source.path));
+        wanted.add(relative);
+        if (!selected.some((i) => i.source === relative)) {
+          const shownAs = sources.length === 1 ? arg : import_node_path21.posix.relative(cwdOf(io), source.path);
+          const outside = relative.startsWith("../") || import_node_path21.posix.isAbsolute(relative);
+          unplanned.push([
+            shownAs,
+            import_node_path21.posix.relative(cwdOf(io), source.path),
+            outside ? "outside the workspace folder" : "no rule converts it"
+          ]);
+        }
+      }
+    }
+    selected = selected.filter((i) => wanted.has(i.source));
+  }
+  return { items: selected, unplanned };
+}
+__name(selectItems, "selectItems");
+
+// src/cli/main.ts
+async function runCli(argv, io) {
+  const session = {};
+  try {
+    const args = parseArguments(argv);
+    switch (args.command) {
+      case "help":
+        io.out(HELP.trimEnd());
+        return 0;
+      case "check":
+        return await checkCommand(args, io);
+      case "convert":
+        return await convertCommand(args, io, session);
+      case "record merge":
+        return await recordMergeCommand(args, io);
+      default:
+        return await runCommand(args, io, session);
+    }
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof RulesFileError || err instanceof CannotStart) {
+      const text2 = err instanceof RulesFileError ? `${import_node_path22.posix.relative(slashed(io.cwd), err.rulesPath) || err.rulesPath}: ${err.problems.join("\n  ")}` : err.message;
+      for (const line of text2.split("\n")) {
+        io.err(line.startsWith("  ") ? line : `convert-files: ${line}`);
+      }
+      if (err instanceof UsageError) {
+        io.err("Run convert-files --help for the commands and flags.");
+      }
+      return EXIT_CANNOT_START;
+    }
+    const known2 = err.exitCode;
+    io.err(`convert-files: ${oneLine(errorText3(err), (t) => session.service?.redact(t) ?? t)}`);
+    return known2 ?? EXIT_FAILED;
+  } finally {
+    await session.service?.close();
+  }
+}
+__name(runCli, "runCli");
 
 // src/action/inputs.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path23 = require("node:path");
 
 // src/action/words.ts
 var ArgsSyntaxError = class extends Error {
@@ -22095,10 +23364,10 @@ function readInputs(env, workspace) {
     );
   }
   const folder = readInput(env, "working-directory");
-  const cwd = folder === void 0 ? workspace : (0, import_node_path14.isAbsolute)(folder) ? folder : (0, import_node_path14.resolve)(workspace, folder);
+  const cwd = folder === void 0 ? workspace : (0, import_node_path23.isAbsolute)(folder) ? folder : (0, import_node_path23.resolve)(workspace, folder);
   let isFolder = false;
   try {
-    isFolder = (0, import_node_fs3.statSync)(cwd).isDirectory();
+    isFolder = (0, import_node_fs5.statSync)(cwd).isDirectory();
   } catch {
   }
   if (!isFolder) {
@@ -22155,25 +23424,25 @@ __name(outOfDateItems, "outOfDateItems");
 function tallyOf(lines, command) {
   for (let i = lines.length - 1; i >= 0; i -= 1) {
     const line = lines[i].trim();
-    const run2 = RUN_LINE.exec(line);
-    if (run2) {
+    const run = RUN_LINE.exec(line);
+    if (run) {
       return {
-        converted: Number(run2[1]),
-        upToDate: Number(run2[2]),
-        failed: Number(run2[3]),
-        conversionsEstimated: run2[4] !== void 0,
-        conversions: Number(run2[5])
+        converted: Number(run[1]),
+        upToDate: Number(run[2]),
+        failed: Number(run[3]),
+        conversionsEstimated: run[4] !== void 0,
+        conversions: Number(run[5])
       };
     }
-    const check2 = CHECK_LINE.exec(line);
-    if (check2) {
+    const check = CHECK_LINE.exec(line);
+    if (check) {
       return {
         converted: 0,
-        upToDate: Number(check2[2]),
+        upToDate: Number(check[2]),
         failed: 0,
         conversions: 0,
         conversionsEstimated: false,
-        outOfDate: Number(check2[1])
+        outOfDate: Number(check[1])
       };
     }
     const json = tallyOfJson(line);
@@ -22265,7 +23534,7 @@ async function runAction(io) {
     return EXIT_CANNOT_START2;
   }
   const out = [];
-  const resume = (0, import_node_crypto7.randomUUID)().replace(/-/g, "");
+  const resume = (0, import_node_crypto8.randomUUID)().replace(/-/g, "");
   io.stdout(`::stop-commands::${resume}
 `);
   let code;
@@ -22313,11 +23582,11 @@ __name(cliEnvironment, "cliEnvironment");
 function report(io, command, shard, tally, code) {
   const summaryFile = io.env.GITHUB_STEP_SUMMARY?.trim();
   if (summaryFile) {
-    (0, import_node_fs4.appendFileSync)(summaryFile, summaryMarkdown(command, shard, tally, code));
+    (0, import_node_fs6.appendFileSync)(summaryFile, summaryMarkdown(command, shard, tally, code));
   }
   const outputFile = io.env.GITHUB_OUTPUT?.trim();
   if (outputFile) {
-    (0, import_node_fs4.appendFileSync)(outputFile, outputLines(tally));
+    (0, import_node_fs6.appendFileSync)(outputFile, outputLines(tally));
   }
 }
 __name(report, "report");
