@@ -22144,6 +22144,8 @@ var Reporter = class {
   }
   notStarted = 0;
   removed = 0;
+  /** Named files nothing converts: skipped in the JSON summary. */
+  unconverted = 0;
   /** A path of the plan as JSON gives it: relative to the working folder. */
   fromCwd(path) {
     const relative = import_node_path14.posix.relative(this.o.cwd, import_node_path14.posix.join(this.o.workspaceFolder, path));
@@ -22198,22 +22200,37 @@ var Reporter = class {
         return this.other(event);
     }
   }
-  /** Events other front-ends add to the engine (a result whose source is gone: `removed`). */
+  /**
+   * Events of the engine's removal of results whose source is gone (issue 32): `removed` (and a
+   * dry run's `wouldRemove`) are `removed`; a result moved along with its renamed source (`moved`,
+   * `wouldMove`) cost nothing and is `converted` with cost 0. Lines: as the engine's own.
+   */
   other(event) {
     const e = event;
+    const removal = e.kind === "removed" || e.kind === "wouldRemove";
     if (e.kind === "removed") {
       this.removed += 1;
-      if (this.o.json) {
-        this.json(e.item, { status: "removed", cost: 0, reason: e.why ?? "its source is gone" });
-        return;
-      }
     }
     if (!this.o.json) {
       this.o.out(eventLine(event, this.o.redact));
+    } else if (removal) {
+      this.json(e.item, {
+        status: "removed",
+        cost: 0,
+        reason: `${e.kind === "wouldRemove" ? "would remove: " : ""}${e.why ?? "its source is gone"}`
+      });
+    } else if (e.kind === "moved" || e.kind === "wouldMove") {
+      const from = e.from === void 0 ? "" : ` from ${this.fromCwd(e.from)}`;
+      this.json(e.item, {
+        status: e.kind === "moved" ? "converted" : "wouldConvert",
+        cost: 0,
+        reason: `moved${from} (renamed source, same bytes)`
+      });
     }
   }
   /** A file named on the command line that nothing converts. */
   unplanned(asTyped, path, why) {
+    this.unconverted += 1;
     if (this.o.json) {
       this.o.out(JSON.stringify({ source: path ?? asTyped, target: null, result: null, status: "skipped", cost: 0, reason: why }));
     } else {
@@ -22246,7 +22263,7 @@ var Reporter = class {
       this.summaryObject({
         converted: summary.converted,
         upToDate: summary.upToDate,
-        skipped: summary.skipped,
+        skipped: summary.skipped + this.unconverted,
         failed: summary.failed,
         removed,
         notStarted: this.notStarted,
@@ -22522,12 +22539,18 @@ function targetSpec(request, steps) {
 }
 __name(targetSpec, "targetSpec");
 async function planRequest(request, steps) {
+  const single = request.pipeline === void 0 && steps.length === 1 ? normalizeFormat(steps[0].to) : void 0;
+  const alreadyTarget = request.sources.filter((s) => single !== void 0 && sourceFormatOf(s.path) === single);
+  const planned = request.sources.filter((s) => !alreadyTarget.includes(s));
+  if (planned.length === 0) {
+    return { items: [], problems: [], workspaceFolder: request.cwd, alreadyTarget };
+  }
   const folders = /* @__PURE__ */ new Map();
-  for (const source of request.sources) {
+  for (const source of planned) {
     const folder = resultFolder(request, source);
     folders.set(folder, [...folders.get(folder) ?? [], source]);
   }
-  const workspaceFolder = commonFolder([...request.sources.map((s) => import_node_path16.posix.dirname(s.path)), ...folders.keys()]);
+  const workspaceFolder = commonFolder([...planned.map((s) => import_node_path16.posix.dirname(s.path)), ...folders.keys()]);
   const target = targetSpec(request, steps);
   const files = steps.length === 1 && Object.keys(steps[0].files).length > 0 ? steps[0].files : void 0;
   const sources = /* @__PURE__ */ new Map();
@@ -22555,7 +22578,7 @@ async function planRequest(request, steps) {
     now: request.now,
     sources
   });
-  return { ...plan, workspaceFolder };
+  return { ...plan, workspaceFolder, alreadyTarget };
 }
 __name(planRequest, "planRequest");
 
@@ -22597,7 +22620,8 @@ async function readySteps(request, catalogue) {
     let parameters = {};
     const files = {};
     let typed2 = false;
-    for (const format2 of known2 ? formats : []) {
+    const sent = formats.filter((f) => !(request.steps.length === 1 && normalizeFormat(f) === chain[0].to));
+    for (const format2 of known2 ? sent : []) {
       const from = inputFormatOf(format2, chain, index);
       const converter = findConverter(known2, from, step.to);
       const where = `${from} \u2192 ${normalizeFormat(step.to)}`;
@@ -22728,6 +22752,10 @@ async function convertCommand(args, io, session) {
       cwd,
       shownAs
     });
+    for (const source of plan.alreadyTarget) {
+      const path = shownAs(import_node_path18.posix.relative(plan.workspaceFolder, source.path));
+      reporter.unplanned(path, path, `already a ${sourceFormatOf(source.path) ?? ""} file`);
+    }
     const code = await runItems(
       {
         items: plan.items,
@@ -23069,6 +23097,7 @@ async function watchRules(args, io, session) {
   const rulesFile = import_node_path20.posix.relative(folder, where.rulesPath);
   const recordFile = import_node_path20.posix.relative(folder, where.recordPath);
   const cap = new HourlyCap();
+  const perHour = io.watchCap ?? WATCH_MAX_CONVERSIONS_PER_HOUR;
   const ours = /* @__PURE__ */ new Set();
   let catalogue;
   let catalogueRead = false;
@@ -23089,9 +23118,9 @@ async function watchRules(args, io, session) {
     const record = await ConversionRecord.load(opened.where.recordPath);
     const policy = automaticConflictPolicy(opened.folder.conflictPolicy);
     const needed = await neededConversions(folder, items, record, policy, io.signal);
-    if (needed > 0 && cap.wouldExceed(needed, WATCH_MAX_CONVERSIONS_PER_HOUR)) {
+    if (needed > 0 && cap.wouldExceed(needed, perHour)) {
       io.err(
-        `convert-files: paused: ${needed} more conversions would go over ${WATCH_MAX_CONVERSIONS_PER_HOUR} in an hour (${cap.usedInLastHour()} used); waiting for the next change`
+        `convert-files: paused: ${needed} more conversions would go over ${perHour} in an hour (${cap.usedInLastHour()} used by --watch); waiting for the next change`
       );
       return;
     }

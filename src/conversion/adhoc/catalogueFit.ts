@@ -62,7 +62,9 @@ export async function readySteps(
     let parameters: Record<string, ParameterValue> = {};
     const files: Record<string, string> = {};
     let typed = false;
-    for (const format of known ? formats : []) {
+    // A file already of the one target's format is skipped by the plan ("already a pdf file"), not refused.
+    const sent = formats.filter((f) => !(request.steps.length === 1 && normalizeFormat(f) === chain[0]!.to));
+    for (const format of known ? sent : []) {
       const from = inputFormatOf(format, chain, index);
       const converter = findConverter(known!, from, step.to);
       const where = `${from} → ${normalizeFormat(step.to)}`;
