@@ -23376,7 +23376,7 @@ var InputError = class extends Error {
   name = "InputError";
 };
 function needsToken(words) {
-  return words[0] !== "check" && !words.includes("--help") && !words.includes("-h");
+  return words[0] !== "check" && words[0] !== "record" && !words.includes("--help") && !words.includes("-h");
 }
 __name(needsToken, "needsToken");
 function readInputs(env, workspace) {
@@ -23389,7 +23389,7 @@ function readInputs(env, workspace) {
   const argv = shard === void 0 ? words : [words[0], "--shard", shard, ...words.slice(1)];
   if (token === void 0 && needsToken(words)) {
     throw new InputError(
-      `the token input is empty: "${words[0]}" needs an API Token (token: \${{ secrets.CONVERT_FILES_API_TOKEN }}); pull requests from forks get no secrets, and only check runs without one`
+      `the token input is empty: "${words[0]}" needs an API Token (token: \${{ secrets.CONVERT_FILES_API_TOKEN }}); pull requests from forks get no secrets; check and record merge run without one`
     );
   }
   const folder = readInput(env, "working-directory");
