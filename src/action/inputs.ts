@@ -36,9 +36,9 @@ export interface ActionInputs {
   readonly baseUrl: string | undefined;
 }
 
-/** Whether the command line runs without a token: `check` and `--help` send nothing. */
+/** Whether the command line runs without a token: `check`, `record merge` and `--help` send nothing. */
 function needsToken(words: readonly string[]): boolean {
-  return words[0] !== 'check' && !words.includes('--help') && !words.includes('-h');
+  return words[0] !== 'check' && words[0] !== 'record' && !words.includes('--help') && !words.includes('-h');
 }
 
 /** Reads and checks every input; `workspace` is GITHUB_WORKSPACE, else the process's folder. */
