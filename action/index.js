@@ -16158,6 +16158,9 @@ var ApiTokenCredential = class {
   }
 };
 
+// src/service/catalogue/openApi/openApiCatalogue.ts
+init_errors2();
+
 // src/service/catalogue/formats.ts
 var PDF = { ext: "pdf", label: "PDF" };
 var HTML = { ext: "html", label: "HTML" };
@@ -16276,12 +16279,7 @@ function unique(list, lower = true) {
 }
 __name(unique, "unique");
 
-// src/service/catalogue/catalogueCache.ts
-var DAY_MS = 24 * 60 * 60 * 1e3;
-var HOUR_MS = 60 * 60 * 1e3;
-
-// src/service/catalogue/openApiCatalogue.ts
-init_errors2();
+// src/service/catalogue/openApi/openApiCatalogue.ts
 var MAX_CATALOGUE_BYTES = 32 * 1024 * 1024;
 var MAX_CONVERTERS = 5e3;
 var MAX_PARAMETERS = 300;
@@ -16498,309 +16496,12 @@ function extensionList(value) {
 }
 __name(extensionList, "extensionList");
 
-// src/service/catalogue/optionInput.ts
-init_errors2();
-var INTEGER = /^[+-]?\d+$/;
-var NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-var TRUE = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
-var FALSE = /* @__PURE__ */ new Set(["false", "no", "off", "0"]);
-function parseOptionInput(field, input) {
-  const raw = field.secret ? input : input.trim();
-  if (raw === "") {
-    return field.required ? required(field.label) : { ok: true, value: void 0 };
-  }
-  switch (field.kind) {
-    case "toggle": {
-      const t = raw.toLowerCase();
-      return TRUE.has(t) ? { ok: true, value: true } : FALSE.has(t) ? { ok: true, value: false } : fail(problem("option.toggle", `${field.label} is on or off: enter true or false.`, { label: field.label }));
-    }
-    case "integer":
-    case "number":
-      return parseNumber(field, field.kind, raw, false);
-    case "pick": {
-      const value = pickValue(field, raw);
-      const choices = (field.choices ?? []).join(", ");
-      return value === void 0 ? fail(problem("option.choice", `${field.label} is one of: ${choices}.`, { label: field.label, choices })) : { ok: true, value };
-    }
-    case "list": {
-      const items = raw.split(",").map((s) => s.trim()).filter((s) => s !== "");
-      const values = [];
-      for (const item of items) {
-        const parsed = parseListItem(field, item);
-        if (!parsed.ok) {
-          return parsed;
-        }
-        values.push(parsed.value);
-      }
-      return values.length === 0 && field.required ? required(field.label) : { ok: true, value: values.length === 0 ? void 0 : values };
-    }
-    case "file":
-      return checkFileName(field, raw) ?? { ok: true, value: raw };
-    case "files": {
-      const paths = raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s !== "");
-      for (const p of paths) {
-        const problem2 = checkFileName(field, p);
-        if (problem2) {
-          return problem2;
-        }
-      }
-      return { ok: true, value: paths };
-    }
-    default:
-      return field.pattern && !field.pattern.test(raw) ? notInForm(field, raw) : { ok: true, value: raw };
-  }
-}
-__name(parseOptionInput, "parseOptionInput");
-function notInForm(field, raw) {
-  const example = typeof field.default === "string" && field.pattern?.test(field.default) ? field.default : void 0;
-  return example === void 0 ? fail(
-    problem("option.form", `${field.label} does not take "${raw}": the service would refuse it.`, { label: field.label, value: raw })
-  ) : fail(
-    problem("option.formExample", `${field.label} does not take "${raw}"; it takes values such as ${example}.`, {
-      label: field.label,
-      value: raw,
-      example
-    })
-  );
-}
-__name(notInForm, "notInForm");
-function parseNumber(field, kind, raw, item) {
-  const pattern = kind === "integer" ? INTEGER : NUMBER;
-  const n = Number(raw);
-  if (!pattern.test(raw) || !Number.isFinite(n)) {
-    return notInRange(field, kind, item, kind === "number" && /^[+-]?\d+,\d+$/.test(raw));
-  }
-  if (field.minimum !== void 0 && n < field.minimum || field.maximum !== void 0 && n > field.maximum) {
-    return notInRange(field, kind, item, false);
-  }
-  return { ok: true, value: n };
-}
-__name(parseNumber, "parseNumber");
-function notInRange(field, kind, item, decimalComma) {
-  const { minimum: lo, maximum: hi } = field;
-  const label = item ? `Each item of ${field.label}` : field.label;
-  const what = kind === "integer" ? "a whole number" : "a number";
-  const range = lo !== void 0 && hi !== void 0 ? ` from ${lo} to ${hi}` : lo !== void 0 ? ` of at least ${lo}` : hi !== void 0 ? ` of at most ${hi}` : "";
-  const form = lo !== void 0 && hi !== void 0 ? "Range" : lo !== void 0 ? "Min" : hi !== void 0 ? "Max" : "";
-  const code = `option.${kind === "integer" ? "whole" : "number"}${form}`;
-  const data = {
-    label: field.label,
-    ...item ? { item: 1 } : {},
-    ...lo !== void 0 ? { min: lo } : {},
-    ...hi !== void 0 ? { max: hi } : {},
-    ...decimalComma ? { decimalComma: 1 } : {}
-  };
-  return fail(problem(code, `${label} must be ${what}${range}${decimalComma ? " (use a dot for decimals)" : ""}.`, data));
-}
-__name(notInRange, "notInRange");
-function parseListItem(field, item) {
-  if (field.choices && field.choices.length > 0) {
-    const value = pickValue(field, item);
-    const choices = field.choices.join(", ");
-    return value === void 0 ? fail(
-      problem("option.notInList", `"${item}" is not one of ${field.label}\u2019s values: ${choices}.`, {
-        item,
-        label: field.label,
-        choices
-      })
-    ) : { ok: true, value };
-  }
-  if (field.itemKind === "integer" || field.itemKind === "number") {
-    return parseNumber(field, field.itemKind, item, true);
-  }
-  return { ok: true, value: item };
-}
-__name(parseListItem, "parseListItem");
-function pickValue(field, raw) {
-  return field.choices?.find((c) => String(c).toLowerCase() === raw.toLowerCase());
-}
-__name(pickValue, "pickValue");
-function checkFileName(field, path) {
-  const allowed = field.allowedExtensions;
-  if (!allowed || allowed.length === 0) {
-    return void 0;
-  }
-  const name = path.split(/[\\/]/).pop() ?? path;
-  const dot = name.lastIndexOf(".");
-  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
-  const types = allowed.map((e) => `.${e}`).join(", ");
-  return allowed.includes(ext) ? void 0 : fail(problem("option.fileType", `${field.label} takes ${types} files; ${name} is not one.`, { label: field.label, types, name }));
-}
-__name(checkFileName, "checkFileName");
-function fail(why) {
-  return { ok: false, ...why };
-}
-__name(fail, "fail");
-function required(label) {
-  return { ok: false, ...problem("option.required", `${label} is required.`, { label }) };
-}
-__name(required, "required");
-
-// src/service/catalogue/optionParameters.ts
-init_errors2();
-function buildParameters(fields, values) {
-  const byName = new Map(fields.map((f) => [f.name.toLowerCase(), f]));
-  const parameters = {};
-  const files = {};
-  const problems = [];
-  for (const [name, value] of Object.entries(values)) {
-    const field = byName.get(name.toLowerCase());
-    if (!field) {
-      problems.push(problem("option.unknown", `This converter has no option "${name}".`, { name }));
-      continue;
-    }
-    if (value === void 0) {
-      continue;
-    }
-    const parsed = parseOptionInput(field, typeof value === "string" ? value : formatForParse(field, value));
-    if (!parsed.ok) {
-      problems.push(parsed);
-      continue;
-    }
-    if (parsed.value === void 0 || !field.required && sameValue(parsed.value, field.default)) {
-      continue;
-    }
-    if (field.kind === "file" || field.kind === "files") {
-      files[field.name] = Array.isArray(parsed.value) ? parsed.value.map(String) : [String(parsed.value)];
-    } else {
-      parameters[field.name] = parsed.value;
-    }
-  }
-  for (const f of fields) {
-    if (f.required && !Object.keys(values).some((n) => n.toLowerCase() === f.name.toLowerCase() && values[n] !== void 0)) {
-      problems.push(required(f.label));
-    }
-  }
-  return { parameters, files, problems };
-}
-__name(buildParameters, "buildParameters");
-function formatForParse(field, value) {
-  return Array.isArray(value) ? value.join(field.kind === "files" ? "\n" : ",") : String(value);
-}
-__name(formatForParse, "formatForParse");
-function sameValue(a, b) {
-  if (b === void 0) {
-    return false;
-  }
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => String(x).toLowerCase() === String(b[i]).toLowerCase());
-  }
-  return String(a).toLowerCase() === String(b).toLowerCase();
-}
-__name(sameValue, "sameValue");
-
-// src/service/catalogue/options.ts
-var LATE_GROUPS = /* @__PURE__ */ new Set(["execution"]);
-var GENERAL = "General";
-function optionFields(converter) {
-  const managed = new Set(CLIENT_MANAGED_PARAMETERS.map((n) => n.toLowerCase()));
-  const fields = converter.parameters.filter((p) => !p.input && !managed.has(p.name.toLowerCase())).map(fieldOf);
-  const featured = fields.filter((f) => f.featured);
-  const groups = /* @__PURE__ */ new Map();
-  for (const f of fields.filter((f2) => !f2.featured)) {
-    groups.set(f.group, [...groups.get(f.group) ?? [], f]);
-  }
-  const ordered = [...groups.entries()].sort(
-    ([a], [b]) => Number(LATE_GROUPS.has(a.toLowerCase())) - Number(LATE_GROUPS.has(b.toLowerCase()))
-  );
-  return [...featured, ...ordered.flatMap(([, list]) => list)];
-}
-__name(optionFields, "optionFields");
-function fieldOf(p) {
-  return {
-    name: p.name,
-    label: p.label,
-    description: p.description,
-    group: p.group ?? GENERAL,
-    featured: p.featured,
-    required: p.required,
-    kind: kindOf(p),
-    default: p.default,
-    choices: p.enum,
-    minimum: p.minimum,
-    maximum: p.maximum,
-    itemKind: p.type === "array" ? p.itemType === "integer" ? "integer" : p.itemType === "number" ? "number" : "text" : void 0,
-    allowedExtensions: p.allowedExtensions,
-    pattern: p.pattern === void 0 ? void 0 : new RegExp(p.pattern, "u"),
-    secret: p.secret
-  };
-}
-__name(fieldOf, "fieldOf");
-function kindOf(p) {
-  if (p.file) {
-    return p.type === "array" ? "files" : "file";
-  }
-  if (p.type === "array") {
-    return "list";
-  }
-  if (p.enum && p.enum.length > 0) {
-    return "pick";
-  }
-  return p.type === "boolean" ? "toggle" : p.type === "integer" ? "integer" : p.type === "number" ? "number" : "text";
-}
-__name(kindOf, "kindOf");
-
-// src/service/catalogue/presets.ts
-init_errors2();
-var MAX_VALUE = 2e3;
-var MAX_LIST = 1e3;
-var PARAMETER_NAME2 = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
-function presetParameterProblem(name, value) {
-  if (!PARAMETER_NAME2.test(name)) {
-    return `"${name}" is not a parameter name.`;
-  }
-  if (looksLikeSecretName(name)) {
-    return `${name} looks like a password or token; presets may be shared with the workspace, so they never hold one.`;
-  }
-  if (CLIENT_MANAGED_PARAMETERS.some((m) => m.toLowerCase() === name.toLowerCase()) || /^files?$/i.test(name)) {
-    return `${name} is set by the extension, not by a preset.`;
-  }
-  const scalars = Array.isArray(value) ? value : [value];
-  if (scalars.length === 0 || !scalars.every(isScalar2)) {
-    return `${name} must be text, a number, true/false, or a list of those.`;
-  }
-  if (scalars.length > MAX_LIST || scalars.some((v) => typeof v === "string" && (v.length > MAX_VALUE || looksLikeJwt(v.trim())))) {
-    return `${name} holds something too long or token-like for a shared preset.`;
-  }
-  return void 0;
-}
-__name(presetParameterProblem, "presetParameterProblem");
-function presetProblems(preset, converter) {
-  const fields = optionFields(converter);
-  const refused = Object.keys(preset.parameters).flatMap((name) => {
-    const field = fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
-    if (field?.kind === "file" || field?.kind === "files") {
-      return [
-        problem(
-          "preset.namesFile",
-          `${field.label} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).`,
-          { label: field.label }
-        )
-      ];
-    }
-    return field?.secret ? [
-      problem(
-        "preset.holdsPassword",
-        `${field.label} is a password field; presets may be shared with the workspace, so they never hold one.`,
-        { label: field.label }
-      )
-    ] : [];
-  });
-  const checked = buildParameters(fields, preset.parameters).problems.filter((p) => p.messageCode !== "option.required");
-  return [...refused, ...checked].map((p) => ({
-    ...p,
-    message: `Preset "${preset.name}": ${p.message}`,
-    messageData: { ...p.messageData, preset: preset.name }
-  }));
-}
-__name(presetProblems, "presetProblems");
-function isScalar2(value) {
-  return typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
-}
-__name(isScalar2, "isScalar");
-
 // src/service/chain/chainClient.ts
 init_errors2();
+
+// src/service/catalogue/catalogueCache.ts
+var DAY_MS = 24 * 60 * 60 * 1e3;
+var HOUR_MS = 60 * 60 * 1e3;
 
 // src/service/convert/conversionClient.ts
 var import_node_stream3 = require("node:stream");
@@ -19205,6 +18906,307 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 __name(printParseErrorCode, "printParseErrorCode");
+
+// src/service/catalogue/options/optionInput.ts
+init_errors2();
+var INTEGER = /^[+-]?\d+$/;
+var NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+var TRUE = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
+var FALSE = /* @__PURE__ */ new Set(["false", "no", "off", "0"]);
+function parseOptionInput(field, input) {
+  const raw = field.secret ? input : input.trim();
+  if (raw === "") {
+    return field.required ? required(field.label) : { ok: true, value: void 0 };
+  }
+  switch (field.kind) {
+    case "toggle": {
+      const t = raw.toLowerCase();
+      return TRUE.has(t) ? { ok: true, value: true } : FALSE.has(t) ? { ok: true, value: false } : fail(problem("option.toggle", `${field.label} is on or off: enter true or false.`, { label: field.label }));
+    }
+    case "integer":
+    case "number":
+      return parseNumber(field, field.kind, raw, false);
+    case "pick": {
+      const value = pickValue(field, raw);
+      const choices = (field.choices ?? []).join(", ");
+      return value === void 0 ? fail(problem("option.choice", `${field.label} is one of: ${choices}.`, { label: field.label, choices })) : { ok: true, value };
+    }
+    case "list": {
+      const items = raw.split(",").map((s) => s.trim()).filter((s) => s !== "");
+      const values = [];
+      for (const item of items) {
+        const parsed = parseListItem(field, item);
+        if (!parsed.ok) {
+          return parsed;
+        }
+        values.push(parsed.value);
+      }
+      return values.length === 0 && field.required ? required(field.label) : { ok: true, value: values.length === 0 ? void 0 : values };
+    }
+    case "file":
+      return checkFileName(field, raw) ?? { ok: true, value: raw };
+    case "files": {
+      const paths = raw.split(/\r?\n/).map((s) => s.trim()).filter((s) => s !== "");
+      for (const p of paths) {
+        const problem2 = checkFileName(field, p);
+        if (problem2) {
+          return problem2;
+        }
+      }
+      return { ok: true, value: paths };
+    }
+    default:
+      return field.pattern && !field.pattern.test(raw) ? notInForm(field, raw) : { ok: true, value: raw };
+  }
+}
+__name(parseOptionInput, "parseOptionInput");
+function notInForm(field, raw) {
+  const example = typeof field.default === "string" && field.pattern?.test(field.default) ? field.default : void 0;
+  return example === void 0 ? fail(
+    problem("option.form", `${field.label} does not take "${raw}": the service would refuse it.`, { label: field.label, value: raw })
+  ) : fail(
+    problem("option.formExample", `${field.label} does not take "${raw}"; it takes values such as ${example}.`, {
+      label: field.label,
+      value: raw,
+      example
+    })
+  );
+}
+__name(notInForm, "notInForm");
+function parseNumber(field, kind, raw, item) {
+  const pattern = kind === "integer" ? INTEGER : NUMBER;
+  const n = Number(raw);
+  if (!pattern.test(raw) || !Number.isFinite(n)) {
+    return notInRange(field, kind, item, kind === "number" && /^[+-]?\d+,\d+$/.test(raw));
+  }
+  if (field.minimum !== void 0 && n < field.minimum || field.maximum !== void 0 && n > field.maximum) {
+    return notInRange(field, kind, item, false);
+  }
+  return { ok: true, value: n };
+}
+__name(parseNumber, "parseNumber");
+function notInRange(field, kind, item, decimalComma) {
+  const { minimum: lo, maximum: hi } = field;
+  const label = item ? `Each item of ${field.label}` : field.label;
+  const what = kind === "integer" ? "a whole number" : "a number";
+  const range = lo !== void 0 && hi !== void 0 ? ` from ${lo} to ${hi}` : lo !== void 0 ? ` of at least ${lo}` : hi !== void 0 ? ` of at most ${hi}` : "";
+  const form = lo !== void 0 && hi !== void 0 ? "Range" : lo !== void 0 ? "Min" : hi !== void 0 ? "Max" : "";
+  const code = `option.${kind === "integer" ? "whole" : "number"}${form}`;
+  const data = {
+    label: field.label,
+    ...item ? { item: 1 } : {},
+    ...lo !== void 0 ? { min: lo } : {},
+    ...hi !== void 0 ? { max: hi } : {},
+    ...decimalComma ? { decimalComma: 1 } : {}
+  };
+  return fail(problem(code, `${label} must be ${what}${range}${decimalComma ? " (use a dot for decimals)" : ""}.`, data));
+}
+__name(notInRange, "notInRange");
+function parseListItem(field, item) {
+  if (field.choices && field.choices.length > 0) {
+    const value = pickValue(field, item);
+    const choices = field.choices.join(", ");
+    return value === void 0 ? fail(
+      problem("option.notInList", `"${item}" is not one of ${field.label}\u2019s values: ${choices}.`, {
+        item,
+        label: field.label,
+        choices
+      })
+    ) : { ok: true, value };
+  }
+  if (field.itemKind === "integer" || field.itemKind === "number") {
+    return parseNumber(field, field.itemKind, item, true);
+  }
+  return { ok: true, value: item };
+}
+__name(parseListItem, "parseListItem");
+function pickValue(field, raw) {
+  return field.choices?.find((c) => String(c).toLowerCase() === raw.toLowerCase());
+}
+__name(pickValue, "pickValue");
+function checkFileName(field, path) {
+  const allowed = field.allowedExtensions;
+  if (!allowed || allowed.length === 0) {
+    return void 0;
+  }
+  const name = path.split(/[\\/]/).pop() ?? path;
+  const dot = name.lastIndexOf(".");
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+  const types = allowed.map((e) => `.${e}`).join(", ");
+  return allowed.includes(ext) ? void 0 : fail(problem("option.fileType", `${field.label} takes ${types} files; ${name} is not one.`, { label: field.label, types, name }));
+}
+__name(checkFileName, "checkFileName");
+function fail(why) {
+  return { ok: false, ...why };
+}
+__name(fail, "fail");
+function required(label) {
+  return { ok: false, ...problem("option.required", `${label} is required.`, { label }) };
+}
+__name(required, "required");
+
+// src/service/catalogue/options/optionParameters.ts
+init_errors2();
+function buildParameters(fields, values) {
+  const byName = new Map(fields.map((f) => [f.name.toLowerCase(), f]));
+  const parameters = {};
+  const files = {};
+  const problems = [];
+  for (const [name, value] of Object.entries(values)) {
+    const field = byName.get(name.toLowerCase());
+    if (!field) {
+      problems.push(problem("option.unknown", `This converter has no option "${name}".`, { name }));
+      continue;
+    }
+    if (value === void 0) {
+      continue;
+    }
+    const parsed = parseOptionInput(field, typeof value === "string" ? value : formatForParse(field, value));
+    if (!parsed.ok) {
+      problems.push(parsed);
+      continue;
+    }
+    if (parsed.value === void 0 || !field.required && sameValue(parsed.value, field.default)) {
+      continue;
+    }
+    if (field.kind === "file" || field.kind === "files") {
+      files[field.name] = Array.isArray(parsed.value) ? parsed.value.map(String) : [String(parsed.value)];
+    } else {
+      parameters[field.name] = parsed.value;
+    }
+  }
+  for (const f of fields) {
+    if (f.required && !Object.keys(values).some((n) => n.toLowerCase() === f.name.toLowerCase() && values[n] !== void 0)) {
+      problems.push(required(f.label));
+    }
+  }
+  return { parameters, files, problems };
+}
+__name(buildParameters, "buildParameters");
+function formatForParse(field, value) {
+  return Array.isArray(value) ? value.join(field.kind === "files" ? "\n" : ",") : String(value);
+}
+__name(formatForParse, "formatForParse");
+function sameValue(a, b) {
+  if (b === void 0) {
+    return false;
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => String(x).toLowerCase() === String(b[i]).toLowerCase());
+  }
+  return String(a).toLowerCase() === String(b).toLowerCase();
+}
+__name(sameValue, "sameValue");
+
+// src/service/catalogue/options/options.ts
+var LATE_GROUPS = /* @__PURE__ */ new Set(["execution"]);
+var GENERAL = "General";
+function optionFields(converter) {
+  const managed = new Set(CLIENT_MANAGED_PARAMETERS.map((n) => n.toLowerCase()));
+  const fields = converter.parameters.filter((p) => !p.input && !managed.has(p.name.toLowerCase())).map(fieldOf);
+  const featured = fields.filter((f) => f.featured);
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of fields.filter((f2) => !f2.featured)) {
+    groups.set(f.group, [...groups.get(f.group) ?? [], f]);
+  }
+  const ordered = [...groups.entries()].sort(
+    ([a], [b]) => Number(LATE_GROUPS.has(a.toLowerCase())) - Number(LATE_GROUPS.has(b.toLowerCase()))
+  );
+  return [...featured, ...ordered.flatMap(([, list]) => list)];
+}
+__name(optionFields, "optionFields");
+function fieldOf(p) {
+  return {
+    name: p.name,
+    label: p.label,
+    description: p.description,
+    group: p.group ?? GENERAL,
+    featured: p.featured,
+    required: p.required,
+    kind: kindOf(p),
+    default: p.default,
+    choices: p.enum,
+    minimum: p.minimum,
+    maximum: p.maximum,
+    itemKind: p.type === "array" ? p.itemType === "integer" ? "integer" : p.itemType === "number" ? "number" : "text" : void 0,
+    allowedExtensions: p.allowedExtensions,
+    pattern: p.pattern === void 0 ? void 0 : new RegExp(p.pattern, "u"),
+    secret: p.secret
+  };
+}
+__name(fieldOf, "fieldOf");
+function kindOf(p) {
+  if (p.file) {
+    return p.type === "array" ? "files" : "file";
+  }
+  if (p.type === "array") {
+    return "list";
+  }
+  if (p.enum && p.enum.length > 0) {
+    return "pick";
+  }
+  return p.type === "boolean" ? "toggle" : p.type === "integer" ? "integer" : p.type === "number" ? "number" : "text";
+}
+__name(kindOf, "kindOf");
+
+// src/service/catalogue/options/presets.ts
+init_errors2();
+var MAX_VALUE = 2e3;
+var MAX_LIST = 1e3;
+var PARAMETER_NAME2 = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
+function presetParameterProblem(name, value) {
+  if (!PARAMETER_NAME2.test(name)) {
+    return `"${name}" is not a parameter name.`;
+  }
+  if (looksLikeSecretName(name)) {
+    return `${name} looks like a password or token; presets may be shared with the workspace, so they never hold one.`;
+  }
+  if (CLIENT_MANAGED_PARAMETERS.some((m) => m.toLowerCase() === name.toLowerCase()) || /^files?$/i.test(name)) {
+    return `${name} is set by the extension, not by a preset.`;
+  }
+  const scalars = Array.isArray(value) ? value : [value];
+  if (scalars.length === 0 || !scalars.every(isScalar2)) {
+    return `${name} must be text, a number, true/false, or a list of those.`;
+  }
+  if (scalars.length > MAX_LIST || scalars.some((v) => typeof v === "string" && (v.length > MAX_VALUE || looksLikeJwt(v.trim())))) {
+    return `${name} holds something too long or token-like for a shared preset.`;
+  }
+  return void 0;
+}
+__name(presetParameterProblem, "presetParameterProblem");
+function presetProblems(preset, converter) {
+  const fields = optionFields(converter);
+  const refused = Object.keys(preset.parameters).flatMap((name) => {
+    const field = fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
+    if (field?.kind === "file" || field?.kind === "files") {
+      return [
+        problem(
+          "preset.namesFile",
+          `${field.label} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).`,
+          { label: field.label }
+        )
+      ];
+    }
+    return field?.secret ? [
+      problem(
+        "preset.holdsPassword",
+        `${field.label} is a password field; presets may be shared with the workspace, so they never hold one.`,
+        { label: field.label }
+      )
+    ] : [];
+  });
+  const checked = buildParameters(fields, preset.parameters).problems.filter((p) => p.messageCode !== "option.required");
+  return [...refused, ...checked].map((p) => ({
+    ...p,
+    message: `Preset "${preset.name}": ${p.message}`,
+    messageData: { ...p.messageData, preset: preset.name }
+  }));
+}
+__name(presetProblems, "presetProblems");
+function isScalar2(value) {
+  return typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
+}
+__name(isScalar2, "isScalar");
 
 // src/conversion/chains/pipelines.ts
 var MAX_PIPELINES = 100;
@@ -23392,7 +23394,7 @@ function readInputs(env, workspace) {
   const argv = shard === void 0 ? words : [words[0], "--shard", shard, ...words.slice(1)];
   if (token === void 0 && needsToken(words)) {
     throw new InputError(
-      `the token input is empty: "${words[0]}" needs an API Token (token: \${{ secrets.CONVERT_FILES_API_TOKEN }}); pull requests from forks get no secrets, and only check runs without one`
+      `the token input is empty: "${words[0]}" needs an API Token (token: \${{ secrets.CONVERT_FILES_API_TOKEN }}); pull requests from forks get no secrets; check and record merge run without one`
     );
   }
   const folder = readInput(env, "working-directory");

@@ -54,7 +54,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
   if (token === undefined && needsToken(words)) {
     throw new InputError(
       `the token input is empty: "${words[0]}" needs an API Token (token: \${{ secrets.CONVERT_FILES_API_TOKEN }}); ` +
-        'pull requests from forks get no secrets, and only check runs without one',
+        'pull requests from forks get no secrets; check and record merge run without one',
     );
   }
   const folder = readInput(env, 'working-directory');

@@ -6,15 +6,14 @@
 import { stat } from 'node:fs/promises';
 import { posix } from 'node:path';
 import {
-  buildParameters,
   findConverter,
   normalizeFormat,
-  optionFields,
   sourceFormatOf,
   type Catalogue,
   type ParameterMap,
   type ParameterValue,
 } from '../../service/catalogue';
+import { buildParameters, optionFields } from '../../service/catalogue/options';
 import { inputFormatOf } from '../chains/steps';
 import { slashed } from '../rules';
 import { shownPath, type ConversionRequest, type ReadyStep, type RequestedStep } from './request';
