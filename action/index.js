@@ -23139,7 +23139,7 @@ run     Converts what is out of date: every rule whatever its trigger. A result 
 check   Sends nothing (it reads the service's public list of converters): checks the rules file
         and lists what a run would convert.
 record merge  Combines the records that runs with --shard wrote (see Shards) into the
-        workspace's record.
+        workspace's record; RECORD may be a glob (record-*.json). Sends nothing.
 mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
         options, convert). Files only inside --root (default: the working folder); a call
         costing more than --max-conversions (default 20) is refused before anything is sent.
@@ -23177,7 +23177,7 @@ Options of run and check:
                   or its source is larger than 100 MB
   --json          JSON Lines on stdout instead of lines (see JSON)
   --watch         run, then run again on every change (1 s after the last one; only what
-                  changed; at most 100 conversions an hour) until Ctrl+C
+                  changed; at most 100 conversions an hour after the first run) until Ctrl+C
   --shard K/N     this runner's share (K of N, 1 \u2264 K \u2264 N) of the sources (see Shards)
   FILE|GLOB\u2026      convert only these sources
   --help          this text
@@ -23247,13 +23247,17 @@ Exit codes:
 var import_node_path22 = require("node:path");
 async function recordMergeCommand(args, io) {
   const where = locateRules((0, import_node_path22.resolve)(io.cwd, args.rules ?? RULES_FILE), io.cwd);
+  const named = await expandSources(args.records, io.cwd);
+  if (named.problems.length > 0) {
+    throw new CannotStart(named.problems.join("\n"));
+  }
   const records = [];
   const problems = [];
-  for (const path of args.records) {
+  for (const { path } of named.sources) {
     try {
-      records.push(await ConversionRecord.read(slashed((0, import_node_path22.resolve)(io.cwd, path))));
+      records.push(await ConversionRecord.read(path));
     } catch (err) {
-      problems.push(`${path}: ${err.message}`);
+      problems.push(`${shown(import_node_path22.posix.relative(slashed(io.cwd), path))}: ${err.message}`);
     }
   }
   if (problems.length > 0) {
@@ -23398,7 +23402,7 @@ __name(automaticConflictPolicy, "automaticConflictPolicy");
 
 // src/cli/watchCommand.ts
 var WATCH_MAX_CONVERSIONS_PER_HOUR = 100;
-async function watchRules(args, io, session) {
+async function watchRules(args, io, session, known2) {
   const { where } = await openRules(args.rules, io);
   const folder = where.workspaceFolder;
   const rulesFile = import_node_path23.posix.relative(folder, where.rulesPath);
@@ -23406,8 +23410,8 @@ async function watchRules(args, io, session) {
   const cap = new HourlyCap();
   const perHour = io.watchCap ?? WATCH_MAX_CONVERSIONS_PER_HOUR;
   const ours = /* @__PURE__ */ new Set();
-  let catalogue;
-  let catalogueRead = false;
+  let catalogue = known2;
+  let catalogueRead = known2 !== void 0;
   let running = Promise.resolve();
   const once = /* @__PURE__ */ __name(async (batch) => {
     const opened = await openRules(args.rules, io);
@@ -23508,7 +23512,8 @@ async function runCommand(args, io, session) {
   if (!args.dryRun) {
     session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
   }
-  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, session.service) : void 0);
+  const catalogue = items.length > 0 ? await checksCatalogue(io, session.service) : void 0;
+  refuseUnfit(items, catalogue);
   for (const [asTyped, path, why] of selected.unplanned) {
     reporter.unplanned(asTyped, path, why);
   }
@@ -23531,7 +23536,7 @@ async function runCommand(args, io, session) {
   if (!args.watch || code === EXIT_INTERRUPTED) {
     return code;
   }
-  return watchRules(args, io, session);
+  return watchRules(args, io, session, catalogue);
 }
 __name(runCommand, "runCommand");
 async function selectItems(items, args, where, folder, io) {
