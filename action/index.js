@@ -73,7 +73,6 @@ var init_errors = __esm({
       messageData;
       constructor(message, details = {}) {
         super(message);
-        this.name = new.target.name;
         this.status = details.status;
         this.code = details.code;
         this.serverMessage = details.serverMessage;
@@ -91,6 +90,7 @@ var init_errors = __esm({
       static {
         __name(this, "AuthError");
       }
+      name = "AuthError";
       kind = "auth";
     };
     AccountError = class extends ConvertServiceError {
@@ -102,6 +102,7 @@ var init_errors = __esm({
       static {
         __name(this, "AccountError");
       }
+      name = "AccountError";
       kind = "account";
     };
     QuotaError = class extends ConvertServiceError {
@@ -113,18 +114,21 @@ var init_errors = __esm({
       static {
         __name(this, "QuotaError");
       }
+      name = "QuotaError";
       kind = "quota";
     };
     NotFoundError = class extends ConvertServiceError {
       static {
         __name(this, "NotFoundError");
       }
+      name = "NotFoundError";
       kind = "notFound";
     };
     RequestError = class extends ConvertServiceError {
       static {
         __name(this, "RequestError");
       }
+      name = "RequestError";
       kind = "request";
       constructor(message, details = {}) {
         super(message, details);
@@ -134,12 +138,14 @@ var init_errors = __esm({
       static {
         __name(this, "TooLargeError");
       }
+      name = "TooLargeError";
       kind = "tooLarge";
     };
     ServiceError = class extends ConvertServiceError {
       static {
         __name(this, "ServiceError");
       }
+      name = "ServiceError";
       kind = "service";
       constructor(message, details = {}) {
         super(message, details);
@@ -152,11 +158,13 @@ var init_errors = __esm({
       static {
         __name(this, "ConversionTimeoutError");
       }
+      name = "ConversionTimeoutError";
     };
     PasswordProtectedError = class extends ServiceError {
       static {
         __name(this, "PasswordProtectedError");
       }
+      name = "PasswordProtectedError";
     };
     NetworkError = class extends ConvertServiceError {
       constructor(message, reason, host, coded = {}) {
@@ -169,6 +177,7 @@ var init_errors = __esm({
       static {
         __name(this, "NetworkError");
       }
+      name = "NetworkError";
       kind = "network";
     };
     BadResponseError = class extends ConvertServiceError {
@@ -180,6 +189,7 @@ var init_errors = __esm({
       static {
         __name(this, "BadResponseError");
       }
+      name = "BadResponseError";
       kind = "badResponse";
     };
     ConfigError = class _ConfigError extends ConvertServiceError {
@@ -191,6 +201,7 @@ var init_errors = __esm({
       static {
         __name(this, "ConfigError");
       }
+      name = "ConfigError";
       kind = "config";
       /** The error for a validator's finding about `setting`. */
       static of(found, setting) {
@@ -206,12 +217,14 @@ var init_errors = __esm({
       static {
         __name(this, "OutputExistsError");
       }
+      name = "OutputExistsError";
       kind = "outputExists";
     };
     CancelledError = class extends ConvertServiceError {
       static {
         __name(this, "CancelledError");
       }
+      name = "CancelledError";
       kind = "cancelled";
       constructor() {
         super("The operation was cancelled.", { messageCode: "operation.cancelled" });
@@ -230,6 +243,7 @@ var init_errors = __esm({
       static {
         __name(this, "LocalFileError");
       }
+      name = "LocalFileError";
       kind = "localFile";
     };
     KINDS = /* @__PURE__ */ new Set([
@@ -15143,7 +15157,7 @@ var init_undiciFetch = __esm({
 var import_node_crypto8 = require("node:crypto");
 var import_node_fs7 = require("node:fs");
 
-// src/service/auth/credentialProviders.ts
+// src/service/auth/tokens/credentialProviders.ts
 init_errors2();
 
 // src/service/http/index.ts
@@ -16120,7 +16134,10 @@ function looksLikeJwt(value) {
 }
 __name(looksLikeJwt, "looksLikeJwt");
 
-// src/service/auth/credentialProviders.ts
+// src/service/auth/tokens/jwtTokens.ts
+init_errors2();
+
+// src/service/auth/tokens/credentialProviders.ts
 function validateApiToken(value) {
   const v = value.trim();
   if (v === "") {
@@ -21988,13 +22005,18 @@ function shardUnit(item) {
   return item.unit ?? item.source;
 }
 __name(shardUnit, "shardUnit");
+function unitHash(unit) {
+  return parseInt((0, import_node_crypto7.createHash)("sha256").update(unit, "utf8").digest("hex").slice(0, 12), 16);
+}
+__name(unitHash, "unitHash");
 function shardOfUnit(unit, count2) {
-  const n = parseInt((0, import_node_crypto7.createHash)("sha256").update(unit, "utf8").digest("hex").slice(0, 12), 16);
-  return n % count2 + 1;
+  return unitHash(unit) % count2 + 1;
 }
 __name(shardOfUnit, "shardOfUnit");
 function inShard(items, shard) {
-  return items.filter((item) => shardOfUnit(shardUnit(item), shard.count) === shard.index);
+  const units = [...new Set(items.map(shardUnit))].map((unit) => ({ unit, hash: unitHash(unit) })).sort((a, b) => a.hash - b.hash || (a.unit < b.unit ? -1 : a.unit > b.unit ? 1 : 0));
+  const mine = new Set(units.filter((_, i) => i % shard.count === shard.index - 1).map((u) => u.unit));
+  return items.filter((item) => mine.has(shardUnit(item)));
 }
 __name(inShard, "inShard");
 
@@ -22613,7 +22635,7 @@ async function planAll(where, file, folder, io) {
 __name(planAll, "planAll");
 async function orphansOf(opened, io, record, planned, about = () => true, shard) {
   const orphans = await findOrphans(planInput(opened.where, opened.file, opened.folder, io), record, planned, about);
-  return shard ? orphans.filter((o) => inShard([o.item], shard).length > 0) : orphans;
+  return shard ? orphans.filter((o) => shardOfUnit(shardUnit(o.item), shard.count) === shard.index) : orphans;
 }
 __name(orphansOf, "orphansOf");
 async function runItems(plan, session, io, reporter) {
@@ -23139,7 +23161,7 @@ run     Converts what is out of date: every rule whatever its trigger. A result 
 check   Sends nothing (it reads the service's public list of converters): checks the rules file
         and lists what a run would convert.
 record merge  Combines the records that runs with --shard wrote (see Shards) into the
-        workspace's record.
+        workspace's record; RECORD may be a glob (record-*.json). Sends nothing.
 mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
         options, convert). Files only inside --root (default: the working folder); a call
         costing more than --max-conversions (default 20) is refused before anything is sent.
@@ -23177,7 +23199,7 @@ Options of run and check:
                   or its source is larger than 100 MB
   --json          JSON Lines on stdout instead of lines (see JSON)
   --watch         run, then run again on every change (1 s after the last one; only what
-                  changed; at most 100 conversions an hour) until Ctrl+C
+                  changed; at most 100 conversions an hour after the first run) until Ctrl+C
   --shard K/N     this runner's share (K of N, 1 \u2264 K \u2264 N) of the sources (see Shards)
   FILE|GLOB\u2026      convert only these sources
   --help          this text
@@ -23219,8 +23241,9 @@ then one summary object:
   {"converted","upToDate","skipped","failed","removed","notStarted","conversions"}
 
 Shards: N runners (a CI matrix, each on a fresh checkout) run "run --shard K/N", K = 1\u2026N:
-each converts the out-of-date sources whose path hashes to its share (all targets of a source
-together), so together they convert each once. Each writes its own record; a last job runs
+the planned sources are ordered by a hash of their path and dealt out in turn (all targets of a
+source together; every runner a share), and each runner converts what is out of date in its
+share, so together they convert each source once. Each writes its own record; a last job runs
 "convert-files record merge A B \u2026" on the checkout to combine them (each shard's changes win;
 two records changing one result differently stop the merge, exit 1). check without --shard
 looks at the whole.
@@ -23247,13 +23270,17 @@ Exit codes:
 var import_node_path22 = require("node:path");
 async function recordMergeCommand(args, io) {
   const where = locateRules((0, import_node_path22.resolve)(io.cwd, args.rules ?? RULES_FILE), io.cwd);
+  const named = await expandSources(args.records, io.cwd);
+  if (named.problems.length > 0) {
+    throw new CannotStart(named.problems.join("\n"));
+  }
   const records = [];
   const problems = [];
-  for (const path of args.records) {
+  for (const { path } of named.sources) {
     try {
-      records.push(await ConversionRecord.read(slashed((0, import_node_path22.resolve)(io.cwd, path))));
+      records.push(await ConversionRecord.read(path));
     } catch (err) {
-      problems.push(`${path}: ${err.message}`);
+      problems.push(`${shown(import_node_path22.posix.relative(slashed(io.cwd), path))}: ${err.message}`);
     }
   }
   if (problems.length > 0) {
@@ -23398,7 +23425,7 @@ __name(automaticConflictPolicy, "automaticConflictPolicy");
 
 // src/cli/watchCommand.ts
 var WATCH_MAX_CONVERSIONS_PER_HOUR = 100;
-async function watchRules(args, io, session) {
+async function watchRules(args, io, session, known2) {
   const { where } = await openRules(args.rules, io);
   const folder = where.workspaceFolder;
   const rulesFile = import_node_path23.posix.relative(folder, where.rulesPath);
@@ -23406,8 +23433,8 @@ async function watchRules(args, io, session) {
   const cap = new HourlyCap();
   const perHour = io.watchCap ?? WATCH_MAX_CONVERSIONS_PER_HOUR;
   const ours = /* @__PURE__ */ new Set();
-  let catalogue;
-  let catalogueRead = false;
+  let catalogue = known2;
+  let catalogueRead = known2 !== void 0;
   let running = Promise.resolve();
   const once = /* @__PURE__ */ __name(async (batch) => {
     const opened = await openRules(args.rules, io);
@@ -23508,7 +23535,8 @@ async function runCommand(args, io, session) {
   if (!args.dryRun) {
     session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
   }
-  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, session.service) : void 0);
+  const catalogue = items.length > 0 ? await checksCatalogue(io, session.service) : void 0;
+  refuseUnfit(items, catalogue);
   for (const [asTyped, path, why] of selected.unplanned) {
     reporter.unplanned(asTyped, path, why);
   }
@@ -23531,7 +23559,7 @@ async function runCommand(args, io, session) {
   if (!args.watch || code === EXIT_INTERRUPTED) {
     return code;
   }
-  return watchRules(args, io, session);
+  return watchRules(args, io, session, catalogue);
 }
 __name(runCommand, "runCommand");
 async function selectItems(items, args, where, folder, io) {

@@ -23,7 +23,7 @@ run     Converts what is out of date: every rule whatever its trigger. A result 
 check   Sends nothing (it reads the service's public list of converters): checks the rules file
         and lists what a run would convert.
 record merge  Combines the records that runs with --shard wrote (see Shards) into the
-        workspace's record.
+        workspace's record; RECORD may be a glob (record-*.json). Sends nothing.
 mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
         options, convert). Files only inside --root (default: the working folder); a call
         costing more than --max-conversions (default 20) is refused before anything is sent.
@@ -61,7 +61,7 @@ Options of run and check:
                   or its source is larger than 100 MB
   --json          JSON Lines on stdout instead of lines (see JSON)
   --watch         run, then run again on every change (1 s after the last one; only what
-                  changed; at most 100 conversions an hour) until Ctrl+C
+                  changed; at most 100 conversions an hour after the first run) until Ctrl+C
   --shard K/N     this runner's share (K of N, 1 ≤ K ≤ N) of the sources (see Shards)
   FILE|GLOB…      convert only these sources
   --help          this text
@@ -103,8 +103,9 @@ then one summary object:
   {"converted","upToDate","skipped","failed","removed","notStarted","conversions"}
 
 Shards: N runners (a CI matrix, each on a fresh checkout) run "run --shard K/N", K = 1…N:
-each converts the out-of-date sources whose path hashes to its share (all targets of a source
-together), so together they convert each once. Each writes its own record; a last job runs
+the planned sources are ordered by a hash of their path and dealt out in turn (all targets of a
+source together; every runner a share), and each runner converts what is out of date in its
+share, so together they convert each source once. Each writes its own record; a last job runs
 "convert-files record merge A B …" on the checkout to combine them (each shard's changes win;
 two records changing one result differently stop the merge, exit 1). check without --shard
 looks at the whole.

@@ -28,7 +28,8 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
     session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
   }
   // An unknown format or option stops the run before anything is sent, as the editor does.
-  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, session.service) : undefined);
+  const catalogue = items.length > 0 ? await checksCatalogue(io, session.service) : undefined;
+  refuseUnfit(items, catalogue);
   for (const [asTyped, path, why] of selected.unplanned) {
     reporter.unplanned(asTyped, path, why);
   }
@@ -51,7 +52,7 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
   if (!args.watch || code === EXIT_INTERRUPTED) {
     return code;
   }
-  return watchRules(args, io, session);
+  return watchRules(args, io, session, catalogue);
 }
 
 /** The items the arguments ask for (one rule, some files), and the named files nothing converts. */
