@@ -1,4 +1,4 @@
-// Generated from src/action by `npm run build` (esbuild.products.mjs): do not edit; commit it with its sources.
+// Generated from src/action by `npm run build:action` (esbuild.products.mjs): do not edit; commit it with its sources.
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -23451,33 +23451,38 @@ function outOfDateItems(lines) {
 }
 __name(outOfDateItems, "outOfDateItems");
 function tallyOf(lines, command) {
-  for (let i = lines.length - 1; i >= 0; i -= 1) {
-    const line = lines[i].trim();
-    const run = RUN_LINE.exec(line);
-    if (run) {
-      return {
-        converted: Number(run[1]),
-        upToDate: Number(run[2]),
-        failed: Number(run[3]),
-        conversionsEstimated: run[4] !== void 0,
-        conversions: Number(run[5])
-      };
-    }
-    const check = CHECK_LINE.exec(line);
-    if (check) {
-      return {
-        converted: 0,
-        upToDate: Number(check[2]),
-        failed: 0,
-        conversions: 0,
-        conversionsEstimated: false,
-        outOfDate: Number(check[1])
-      };
-    }
-    const json = tallyOfJson(line);
-    if (json) {
-      return command === "check" && json.outOfDate === void 0 ? { ...json, outOfDate: outOfDateItems(lines.slice(0, i)) } : json;
-    }
+  let i = lines.length - 1;
+  while (i >= 0 && lines[i].trim() === "") {
+    i -= 1;
+  }
+  if (i < 0) {
+    return void 0;
+  }
+  const line = lines[i].trim();
+  const run = RUN_LINE.exec(line);
+  if (run) {
+    return {
+      converted: Number(run[1]),
+      upToDate: Number(run[2]),
+      failed: Number(run[3]),
+      conversionsEstimated: run[4] !== void 0,
+      conversions: Number(run[5])
+    };
+  }
+  const check = CHECK_LINE.exec(line);
+  if (check) {
+    return {
+      converted: 0,
+      upToDate: Number(check[2]),
+      failed: 0,
+      conversions: 0,
+      conversionsEstimated: false,
+      outOfDate: Number(check[1])
+    };
+  }
+  const json = tallyOfJson(line);
+  if (json) {
+    return command === "check" && json.outOfDate === void 0 ? { ...json, outOfDate: outOfDateItems(lines.slice(0, i)) } : json;
   }
   return void 0;
 }
