@@ -603,8 +603,8 @@ var init_redact = __esm({
       redactEcho(text2) {
         let out = this.redact(text2);
         for (const secret of [...this.shortSecrets.keys()].sort((a, b) => b.length - a.length)) {
-          const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-          out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu"), MASK);
+          const escaped2 = secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped2}(?![\\p{L}\\p{N}])`, "gu"), MASK);
         }
         return out;
       }
@@ -8038,7 +8038,7 @@ var require_client_h1 = __commonJS({
       kHTTPContext,
       kClosed
     } = require_symbols();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var removeAllListeners = util.removeAllListeners;
@@ -8178,7 +8178,7 @@ var require_client_h1 = __commonJS({
          */
       constructor(client, socket, { exports: exports3 }) {
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -8274,11 +8274,11 @@ var require_client_h1 = __commonJS({
             currentParser = null;
             currentBufferRef = null;
           }
-          if (ret !== constants.ERROR.OK) {
+          if (ret !== constants2.ERROR.OK) {
             const data = chunk.subarray(llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr);
-            if (ret === constants.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(data);
-            } else if (ret === constants.ERROR.PAUSED) {
+            } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(data);
             } else {
@@ -8301,10 +8301,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants.ERROR.OK) {
+        if (ret === constants2.ERROR.OK) {
           return null;
         }
-        if (ret === constants.ERROR.PAUSED || ret === constants.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -8321,7 +8321,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants.ERROR[ret], data);
+        return new HTTPParserError(message, constants2.ERROR[ret], data);
       }
       destroy() {
         assert(currentParser === null);
@@ -8532,7 +8532,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants.ERROR.PAUSED : 0;
+        return pause ? constants2.ERROR.PAUSED : 0;
       }
       /**
        * @param {Buffer} buf
@@ -8558,7 +8558,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request.onData(buf) === false) {
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         }
         return 0;
       }
@@ -8598,13 +8598,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(client[kResume]);
         } else {
@@ -15141,7 +15141,7 @@ var init_undiciFetch = __esm({
 
 // src/action/main.ts
 var import_node_crypto8 = require("node:crypto");
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // src/service/auth/credentialProviders.ts
 init_errors2();
@@ -17865,7 +17865,7 @@ function serviceFromEnvironment(env, maxParallel, options = {}) {
 __name(serviceFromEnvironment, "serviceFromEnvironment");
 
 // src/cli/main.ts
-var import_node_path22 = require("node:path");
+var import_node_path25 = require("node:path");
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -21097,6 +21097,31 @@ async function findSources(query) {
   return found;
 }
 __name(findSources, "findSources");
+function matchSources(query, paths) {
+  const matchers = query.rules.map((r) => new RuleMatcher(r));
+  const excluded = createExcludeMatcher(query.filesExclude ?? {});
+  const found = new Map(query.rules.map((r) => [r, []]));
+  for (const path of [...new Set(paths)].sort()) {
+    const segments = path.split("/");
+    if (segments[0] === ".vscode") {
+      continue;
+    }
+    let deepestHidden;
+    for (let i = 0; i < segments.length; i += 1) {
+      const at = segments.slice(0, i + 1).join("/");
+      if (hiddenName(segments[i]) || excluded(at)) {
+        deepestHidden = at;
+      }
+    }
+    for (const m of matchers) {
+      if (m.matches(path, deepestHidden)) {
+        found.get(m.rule)?.push(path);
+      }
+    }
+  }
+  return found;
+}
+__name(matchSources, "matchSources");
 
 // src/conversion/rules/plan.ts
 async function planRules(input) {
@@ -21360,7 +21385,7 @@ var ConversionRecord = class _ConversionRecord {
 };
 
 // src/conversion/rules/run.ts
-var import_node_path10 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/conversion/nodeFiles.ts
 var import_promises6 = require("node:fs/promises");
@@ -21404,6 +21429,250 @@ function nodeFiles(settings, workspaceFolder) {
 }
 __name(nodeFiles, "nodeFiles");
 
+// src/conversion/rules/orphanRun.ts
+var import_promises9 = require("node:fs/promises");
+var import_node_path12 = require("node:path");
+
+// src/conversion/rules/orphans.ts
+var import_promises8 = require("node:fs/promises");
+var import_node_path11 = require("node:path");
+
+// src/conversion/rules/ownFiles.ts
+var import_node_fs3 = require("node:fs");
+var import_promises7 = require("node:fs/promises");
+var import_node_path10 = require("node:path");
+function plainRelative(path) {
+  if (path === "" || path.includes("\\") || path.includes("\0") || import_node_path10.posix.isAbsolute(path) || /^[a-zA-Z]:/.test(path)) {
+    return false;
+  }
+  if (import_node_path10.posix.normalize(path) !== path) {
+    return false;
+  }
+  const segments = path.split("/");
+  return segments.every((s) => s !== "" && s !== "." && s !== ".." && s.toLowerCase() !== ".git") && segments[0].toLowerCase() !== ".vscode";
+}
+__name(plainRelative, "plainRelative");
+async function noLinkOnTheWay(workspaceFolder, path, missingOk = false) {
+  let at = workspaceFolder;
+  for (const segment of path.split("/").slice(0, -1)) {
+    at = import_node_path10.posix.join(at, segment);
+    const stat3 = await (0, import_promises7.lstat)(at).catch(() => void 0);
+    if (!stat3) {
+      return missingOk;
+    }
+    if (stat3.isSymbolicLink() || !stat3.isDirectory()) {
+      return false;
+    }
+  }
+  return true;
+}
+__name(noLinkOnTheWay, "noLinkOnTheWay");
+async function isOwnUnchanged(workspaceFolder, path, hash) {
+  if (!plainRelative(path) || !await noLinkOnTheWay(workspaceFolder, path)) {
+    return false;
+  }
+  const at = import_node_path10.posix.join(workspaceFolder, path);
+  const stat3 = await (0, import_promises7.lstat)(at).catch(() => void 0);
+  if (!stat3?.isFile()) {
+    return false;
+  }
+  return await hashFile(at).catch(() => "") === hash;
+}
+__name(isOwnUnchanged, "isOwnUnchanged");
+async function removeOwnFile(workspaceFolder, path, hash) {
+  if (!await isOwnUnchanged(workspaceFolder, path, hash)) {
+    return false;
+  }
+  await (0, import_promises7.unlink)(import_node_path10.posix.join(workspaceFolder, path));
+  return true;
+}
+__name(removeOwnFile, "removeOwnFile");
+async function moveOwnFile(workspaceFolder, from, to, hash) {
+  if (!plainRelative(to) || !await isOwnUnchanged(workspaceFolder, from, hash)) {
+    return false;
+  }
+  const source = import_node_path10.posix.join(workspaceFolder, from);
+  const target = import_node_path10.posix.join(workspaceFolder, to);
+  if (!await noLinkOnTheWay(workspaceFolder, to, true)) {
+    return false;
+  }
+  await (0, import_promises7.mkdir)(import_node_path10.posix.dirname(target), { recursive: true });
+  if (!await noLinkOnTheWay(workspaceFolder, to)) {
+    return false;
+  }
+  try {
+    await (0, import_promises7.link)(source, target);
+  } catch (err) {
+    const code = err.code;
+    if (code === "EEXIST") {
+      return false;
+    }
+    try {
+      await (0, import_promises7.copyFile)(source, target, import_node_fs3.constants.COPYFILE_EXCL);
+    } catch {
+      return false;
+    }
+  }
+  await (0, import_promises7.unlink)(source);
+  return true;
+}
+__name(moveOwnFile, "moveOwnFile");
+
+// src/conversion/rules/orphans.ts
+async function gone(path) {
+  return (0, import_promises8.lstat)(path).then(
+    () => false,
+    (err) => err.code === "ENOENT"
+  );
+}
+__name(gone, "gone");
+var escaped = /* @__PURE__ */ __name((text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "escaped");
+function writtenBy(item, path) {
+  if (path === item.result || item.multiFile && path.startsWith(`${item.result}/`) && !path.slice(item.result.length + 1).includes("/")) {
+    return true;
+  }
+  if (import_node_path11.posix.dirname(path) !== item.folder) {
+    return false;
+  }
+  const name = import_node_path11.posix.basename(path);
+  const { stem: stem2, ext } = splitName(item.fileName);
+  if (new RegExp(`^${escaped(stem2)} \\(\\d+\\)${ext ? escaped(ext) : ""}$`).test(name)) {
+    return true;
+  }
+  const sourceStem = splitName(import_node_path11.posix.basename(item.source)).stem;
+  return item.target.keepIntermediates === true && new RegExp(`^${escaped(sourceStem)}\\.step\\d+\\.[^/]+$`).test(name);
+}
+__name(writtenBy, "writtenBy");
+function filesBelong(entry, item, sources) {
+  return entry.files.length > 0 && entry.files.every((f) => plainRelative(f.path) && !sources.has(f.path) && writtenBy(item, f.path));
+}
+__name(filesBelong, "filesBelong");
+async function findOrphans(input, record, planned, within = () => true) {
+  const results = new Set(planned.map((i) => i.result));
+  const sources = new Set(planned.map((i) => i.source));
+  const candidates = [];
+  for (const entry of record.list()) {
+    if (!results.has(entry.result) && !sources.has(entry.source) && plainRelative(entry.source) && plainRelative(entry.result) && await gone(import_node_path11.posix.join(input.workspaceFolder, entry.source))) {
+      candidates.push(entry);
+    }
+  }
+  if (candidates.length === 0) {
+    return [];
+  }
+  const query = { workspaceFolder: input.workspaceFolder, rules: input.file.rules, filesExclude: input.filesExclude };
+  const plan = await planRules({
+    ...input,
+    sources: matchSources(
+      query,
+      candidates.map((e) => e.source)
+    )
+  });
+  const orphans = [];
+  for (const entry of candidates) {
+    const item = plan.items.find((i) => i.source === entry.source && i.result === entry.result);
+    if (item && !results.has(item.result) && within(item) && filesBelong(entry, item, sources)) {
+      orphans.push({ entry, item });
+    }
+  }
+  return orphans;
+}
+__name(findOrphans, "findOrphans");
+function pairMoves(items, states, orphans) {
+  const free = orphans.filter((o) => o.entry.files.length === 1 && o.entry.files[0].path === o.entry.result);
+  return states.map((state, i) => {
+    const item = items[i];
+    if (state.status !== "convert" || state.why !== "new" || state.replace || state.conflict || item.multiFile || item.target.keepIntermediates) {
+      return state;
+    }
+    const at = free.findIndex((o) => o.entry.sourceHash === state.sourceHash && o.entry.definitionHash === item.target.definitionHash);
+    if (at < 0) {
+      return state;
+    }
+    const [orphan] = free.splice(at, 1);
+    const { entry } = orphan;
+    return { ...state, why: "renamed", moveFrom: { source: entry.source, result: entry.result, hash: entry.files[0].hash } };
+  });
+}
+__name(pairMoves, "pairMoves");
+function unpaired(orphans, states) {
+  const moved = new Set(states.flatMap((s) => s.status === "convert" && s.moveFrom ? [s.moveFrom.result] : []));
+  return orphans.filter((o) => !moved.has(o.entry.result));
+}
+__name(unpaired, "unpaired");
+
+// src/conversion/rules/runEvents.ts
+var SOURCE_GONE = "its source is gone";
+
+// src/conversion/rules/orphanRun.ts
+async function moveRenamed(options, states) {
+  const done = /* @__PURE__ */ new Set();
+  for (const [i, item] of options.items.entries()) {
+    const state = states[i];
+    if (state?.status !== "convert" || !state.moveFrom || options.signal?.aborted) {
+      continue;
+    }
+    const from = state.moveFrom;
+    if (options.dryRun) {
+      options.onEvent({ kind: "wouldMove", item, from: from.result });
+      done.add(i);
+    } else if (await moveOwnFile(options.workspaceFolder, from.result, item.result, from.hash)) {
+      options.record.remove(from.result);
+      options.record.set({
+        source: item.source,
+        result: item.result,
+        sourceHash: state.sourceHash,
+        definitionHash: item.target.definitionHash,
+        files: [{ path: item.result, hash: from.hash }]
+      });
+      options.onEvent({ kind: "moved", item, from: from.result });
+      done.add(i);
+    }
+  }
+  return done;
+}
+__name(moveRenamed, "moveRenamed");
+async function removeOrphans(options, states) {
+  if (!options.removeOrphans || !options.orphans) {
+    return 0;
+  }
+  let count2 = 0;
+  for (const { entry, item } of unpaired(options.orphans, states)) {
+    if (options.signal?.aborted) {
+      break;
+    }
+    if (options.dryRun) {
+      options.onEvent({ kind: "wouldRemove", item, why: SOURCE_GONE });
+      continue;
+    }
+    const removed = [];
+    const kept = [];
+    for (const file of entry.files) {
+      if (await removeOwnFile(options.workspaceFolder, file.path, file.hash)) {
+        removed.push(file.path);
+      } else if (await resultPathState(import_node_path12.posix.join(options.workspaceFolder, file.path)) !== "none") {
+        kept.push(file.path);
+      }
+    }
+    if (item.multiFile) {
+      await (0, import_promises9.rmdir)(import_node_path12.posix.join(options.workspaceFolder, item.result)).catch(() => void 0);
+    }
+    options.record.remove(entry.result);
+    if (removed.length > 0) {
+      count2 += 1;
+      options.onEvent({ kind: "removed", item, removed, why: SOURCE_GONE });
+    }
+    if (kept.length > 0) {
+      options.onEvent({
+        kind: "skipped",
+        item,
+        why: `${SOURCE_GONE}, but ${kept.join(", ")} changed since the rules wrote it (or is not theirs): kept`
+      });
+    }
+  }
+  return count2;
+}
+__name(removeOrphans, "removeOrphans");
+
 // src/conversion/rules/run.ts
 async function readStates(options) {
   const states = [];
@@ -21418,9 +21687,13 @@ async function readStates(options) {
       }))
     );
   }
-  return states;
+  return options.orphans && options.orphans.length > 0 ? pairMoves(options.items, states, options.orphans) : states;
 }
 __name(readStates, "readStates");
+function conversionsFor(item, state) {
+  return state?.status === "convert" && !state.moveFrom ? item.target.target.length : 0;
+}
+__name(conversionsFor, "conversionsFor");
 async function runRules(options, states) {
   const { workspaceFolder, items, onEvent } = options;
   const known2 = states ?? await readStates(options);
@@ -21428,7 +21701,12 @@ async function runRules(options, states) {
   const byJob = /* @__PURE__ */ new Map();
   let upToDate = 0;
   let skipped = 0;
+  const moved = await moveRenamed(options, known2);
+  const removed = await removeOrphans(options, known2);
   items.forEach((item, i) => {
+    if (moved.has(i)) {
+      return;
+    }
     const state = known2[i];
     if (state === void 0) {
       onEvent({ kind: "cancelled", item });
@@ -21451,18 +21729,18 @@ async function runRules(options, states) {
       onEvent({ kind: "wouldConvert", item, why: state.why });
     } else {
       const settings = {
-        outputDirectory: import_node_path10.posix.join(workspaceFolder, item.folder),
+        outputDirectory: import_node_path13.posix.join(workspaceFolder, item.folder),
         conflictPolicy: state.replace ? "overwrite" : options.conflictPolicy,
         openAfterConvert: "never",
         revealInExplorer: false
       };
       const last = item.target.target[item.target.target.length - 1];
       const job = {
-        source: import_node_path10.posix.join(workspaceFolder, item.source),
+        source: import_node_path13.posix.join(workspaceFolder, item.source),
         sourceFormat: item.sourceFormat,
         targetFormat: item.target.format,
         parameters: last.parameters,
-        resultName: item.multiFile ? void 0 : state.replaceAt ? import_node_path10.posix.basename(state.replaceAt) : item.fileName,
+        resultName: item.multiFile ? void 0 : state.replaceAt ? import_node_path13.posix.basename(state.replaceAt) : item.fileName,
         outputSettings: settings,
         // A chain runs on the service, one step after another; a single step is the plain conversion.
         ...item.target.target.length > 1 ? { steps: item.target.target } : {},
@@ -21473,7 +21751,7 @@ async function runRules(options, states) {
           keepIntermediates: true,
           intermediates: {
             conflictPolicy: options.conflictPolicy,
-            replaceable: (state.own ?? []).map((path) => import_node_path10.posix.join(workspaceFolder, path))
+            replaceable: (state.own ?? []).map((path) => import_node_path13.posix.join(workspaceFolder, path))
           }
         } : {}
       };
@@ -21508,6 +21786,8 @@ async function runRules(options, states) {
     upToDate,
     skipped: skipped + counted.skipped,
     failed: counted.failed,
+    removed,
+    moved: moved.size,
     conversionsUsed: report2?.summary.conversionsUsed ?? 0,
     ...report2?.summary.costAssumed ? { costAssumed: true } : {},
     cancelled: report2?.summary.cancelled ?? options.signal?.aborted === true
@@ -21521,7 +21801,7 @@ async function recordOutcomes(options, report2, byJob) {
       continue;
     }
     const files = await Promise.all(
-      outcome.files.map(async (path) => ({ path: import_node_path10.posix.relative(options.workspaceFolder, path), hash: await hashFile(path) }))
+      outcome.files.map(async (path) => ({ path: import_node_path13.posix.relative(options.workspaceFolder, path), hash: await hashFile(path) }))
     );
     options.record.set({
       source: entry.item.source,
@@ -21546,7 +21826,7 @@ function countOutcomes(workspaceFolder, report2, byJob, onEvent) {
     switch (outcome.status) {
       case "converted":
         counts.converted += 1;
-        onEvent({ kind: "converted", item, written: outcome.files.map((f) => import_node_path10.posix.relative(workspaceFolder, f)) });
+        onEvent({ kind: "converted", item, written: outcome.files.map((f) => import_node_path13.posix.relative(workspaceFolder, f)) });
         break;
       case "skipped":
         counts.skipped += 1;
@@ -21583,17 +21863,17 @@ function countOutcomes(workspaceFolder, report2, byJob, onEvent) {
 __name(countOutcomes, "countOutcomes");
 
 // src/conversion/rules/location.ts
-var import_promises7 = require("node:fs/promises");
-var import_node_path11 = require("node:path");
+var import_promises10 = require("node:fs/promises");
+var import_node_path14 = require("node:path");
 function slashed(path) {
   return path.replace(/\\/g, "/");
 }
 __name(slashed, "slashed");
 function locateRules(rulesPath, fallbackFolder) {
   const path = slashed(rulesPath);
-  const dir = import_node_path11.posix.dirname(path);
-  const workspaceFolder = import_node_path11.posix.basename(dir) === ".vscode" ? import_node_path11.posix.dirname(dir) : slashed(fallbackFolder);
-  const recordPath = import_node_path11.posix.join(dir, `${import_node_path11.posix.basename(path).replace(/\.jsonc?$/i, "")}.record.json`);
+  const dir = import_node_path14.posix.dirname(path);
+  const workspaceFolder = import_node_path14.posix.basename(dir) === ".vscode" ? import_node_path14.posix.dirname(dir) : slashed(fallbackFolder);
+  const recordPath = import_node_path14.posix.join(dir, `${import_node_path14.posix.basename(path).replace(/\.jsonc?$/i, "")}.record.json`);
   return { rulesPath: path, workspaceFolder, recordPath };
 }
 __name(locateRules, "locateRules");
@@ -21611,13 +21891,13 @@ var RulesFileError = class extends Error {
   }
 };
 async function readRulesFile(rulesPath) {
-  const dir = import_node_path11.posix.dirname(slashed(rulesPath));
-  if (import_node_path11.posix.basename(dir) === ".vscode" && (await (0, import_promises7.lstat)(dir).catch(() => void 0))?.isSymbolicLink()) {
+  const dir = import_node_path14.posix.dirname(slashed(rulesPath));
+  if (import_node_path14.posix.basename(dir) === ".vscode" && (await (0, import_promises10.lstat)(dir).catch(() => void 0))?.isSymbolicLink()) {
     throw new RulesFileError(rulesPath, [".vscode is a link to another folder, which is not followed: make it a real folder"]);
   }
   let text2;
   try {
-    text2 = await (0, import_promises7.readFile)(rulesPath, "utf8");
+    text2 = await (0, import_promises10.readFile)(rulesPath, "utf8");
   } catch (err) {
     const code = err.code;
     throw new RulesFileError(rulesPath, [code === "ENOENT" ? "no rules file here" : `cannot be read (${code ?? String(err)})`]);
@@ -21631,8 +21911,8 @@ async function readRulesFile(rulesPath) {
 __name(readRulesFile, "readRulesFile");
 
 // src/conversion/rules/folderSettings.ts
-var import_promises8 = require("node:fs/promises");
-var import_node_path12 = require("node:path");
+var import_promises11 = require("node:fs/promises");
+var import_node_path15 = require("node:path");
 var CONFLICT_POLICY_KEY = "convertFiles.conflictPolicy";
 var PRESETS_KEY = "convertFiles.presets";
 var PIPELINES_KEY = "convertFiles.pipelines";
@@ -21647,7 +21927,7 @@ var POLICIES = ["ask", "rename", "overwrite", "skip"];
 async function readFolderSettings(workspaceFolder) {
   let value = {};
   try {
-    const parsed = parse2(await (0, import_promises8.readFile)(import_node_path12.posix.join(workspaceFolder, ".vscode", "settings.json"), "utf8"), [], {
+    const parsed = parse2(await (0, import_promises11.readFile)(import_node_path15.posix.join(workspaceFolder, ".vscode", "settings.json"), "utf8"), [], {
       allowTrailingComma: true
     });
     if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
@@ -22026,7 +22306,7 @@ function parseRecord(rest) {
 __name(parseRecord, "parseRecord");
 
 // src/cli/context.ts
-var import_node_path13 = require("node:path");
+var import_node_path16 = require("node:path");
 var EXIT_OK = 0;
 var EXIT_FAILED = 1;
 var EXIT_CANNOT_START = 2;
@@ -22038,7 +22318,7 @@ var CannotStart = class extends Error {
   name = "CannotStart";
 };
 async function openRules(rules, io) {
-  const where = locateRules((0, import_node_path13.resolve)(io.cwd, rules ?? RULES_FILE), io.cwd);
+  const where = locateRules((0, import_node_path16.resolve)(io.cwd, rules ?? RULES_FILE), io.cwd);
   const file = await readRulesFile(where.rulesPath);
   const folder = await readFolderSettings(where.workspaceFolder);
   return { where, file, folder };
@@ -22080,12 +22360,12 @@ function dryRunBatch(signal) {
 }
 __name(dryRunBatch, "dryRunBatch");
 function cwdOf(io) {
-  return import_node_path13.posix.resolve(io.cwd.replace(/\\/g, "/"));
+  return import_node_path16.posix.resolve(io.cwd.replace(/\\/g, "/"));
 }
 __name(cwdOf, "cwdOf");
 
 // src/cli/report.ts
-var import_node_path14 = require("node:path");
+var import_node_path17 = require("node:path");
 init_errors2();
 
 // src/cli/lines.ts
@@ -22121,13 +22401,22 @@ function eventLine(event, redact) {
       const where = step ? `step ${step.step} of ${step.of} (${step.to}): ` : "";
       return `${arrow(event.item)} failed: ${where}${oneLine(errorText3(event.error), redact)}`;
     }
+    case "removed":
+      return `${arrow(event.item)} removed: ${event.why}`;
+    case "wouldRemove":
+      return `would remove ${arrow(event.item)}: ${event.why}`;
+    case "moved":
+      return `${arrow(event.item)} moved from ${shown(event.from)} (renamed source, same bytes: nothing sent)`;
+    case "wouldMove":
+      return `would move ${shown(event.from)} for ${arrow(event.item)} (renamed source, same bytes: nothing sent)`;
     default:
       return `${arrow(event.item)} skipped: stopped by Ctrl+C`;
   }
 }
 __name(eventLine, "eventLine");
 function summaryLine(summary) {
-  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? "about " : ""}${summary.conversionsUsed} conversions used`;
+  const more = [summary.removed > 0 ? `${summary.removed} removed` : "", summary.moved > 0 ? `${summary.moved} moved` : ""].filter(Boolean);
+  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? "about " : ""}${summary.conversionsUsed} conversions used${more.map((m) => `, ${m}`).join("")}`;
 }
 __name(summaryLine, "summaryLine");
 
@@ -22148,7 +22437,7 @@ var Reporter = class {
   unconverted = 0;
   /** A path of the plan as JSON gives it: relative to the working folder. */
   fromCwd(path) {
-    const relative = import_node_path14.posix.relative(this.o.cwd, import_node_path14.posix.join(this.o.workspaceFolder, path));
+    const relative = import_node_path17.posix.relative(this.o.cwd, import_node_path17.posix.join(this.o.workspaceFolder, path));
     return relative === "" ? "." : relative;
   }
   shownItem(item) {
@@ -22228,6 +22517,10 @@ var Reporter = class {
       });
     }
   }
+  /** What `check` says of a result whose source is gone (a run removes it). */
+  gone(item) {
+    return this.o.json ? this.json(item, { status: "removed", cost: 0, reason: `would remove: ${SOURCE_GONE}` }) : this.o.out(`${arrow(item)} out of date (${SOURCE_GONE})`);
+  }
   /** A file named on the command line that nothing converts. */
   unplanned(asTyped, path, why) {
     this.unconverted += 1;
@@ -22304,28 +22597,36 @@ var Reporter = class {
 };
 
 // src/cli/runItems.ts
+var planInput = /* @__PURE__ */ __name((where, file, folder, io) => ({
+  workspaceFolder: where.workspaceFolder,
+  file,
+  filesExclude: folder.filesExclude,
+  now: (io.now ?? (() => /* @__PURE__ */ new Date()))()
+}), "planInput");
 async function planAll(where, file, folder, io) {
-  const plan = await planRules({
-    workspaceFolder: where.workspaceFolder,
-    file,
-    filesExclude: folder.filesExclude,
-    now: (io.now ?? (() => /* @__PURE__ */ new Date()))()
-  });
+  const plan = await planRules(planInput(where, file, folder, io));
   if (plan.problems.length > 0) {
     throw new CannotStart(plan.problems.join("\n"));
   }
   return plan.items;
 }
 __name(planAll, "planAll");
+async function orphansOf(opened, io, record, planned, about = () => true, shard) {
+  const orphans = await findOrphans(planInput(opened.where, opened.file, opened.folder, io), record, planned, about);
+  return shard ? orphans.filter((o) => inShard([o.item], shard).length > 0) : orphans;
+}
+__name(orphansOf, "orphansOf");
 async function runItems(plan, session, io, reporter) {
   return exitCode(await runAndReport(plan, session, io, reporter), io);
 }
 __name(runItems, "runItems");
 async function runAndReport(plan, session, io, reporter) {
   const { items, workspaceFolder, record } = plan;
-  const states = await readStates({ workspaceFolder, items, record, force: plan.force, signal: io.signal });
+  const states = await readStates({ workspaceFolder, items, record, force: plan.force, signal: io.signal, orphans: plan.orphans });
   const conflictPolicy = plan.policy === "ask" ? "skip" : plan.policy;
-  const toConvert = items.filter((_, i) => states[i]?.status === "convert" && !(states[i].conflict && conflictPolicy === "skip"));
+  const toConvert = items.filter(
+    (item, i) => conversionsFor(item, states[i]) > 0 && !(states[i]?.status === "convert" && states[i].conflict && conflictPolicy === "skip")
+  );
   if (toConvert.length > 0) {
     io.err(costLine(toConvert, plan.dryRun));
   }
@@ -22340,7 +22641,8 @@ async function runAndReport(plan, session, io, reporter) {
       batch: session.service?.batch(io.signal) ?? dryRunBatch(io.signal),
       onEvent: /* @__PURE__ */ __name((event) => reporter.event(event), "onEvent"),
       signal: io.signal,
-      ...plan.keptWhy ? { keptWhy: plan.keptWhy } : {}
+      ...plan.keptWhy ? { keptWhy: plan.keptWhy } : {},
+      ...plan.orphans ? { orphans: plan.orphans, removeOrphans: true } : {}
     },
     states
   );
@@ -22363,7 +22665,8 @@ async function checkCommand(args, io) {
   const items = args.shard ? inShard(planned, args.shard) : planned;
   refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, void 0) : void 0);
   const record = await ConversionRecord.load(where.recordPath);
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal });
+  const orphans = await orphansOf({ where, file, folder }, io, record, planned, void 0, args.shard);
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal, orphans });
   const keeps = folder.conflictPolicy === "ask" || folder.conflictPolicy === "skip";
   const reporter = new Reporter({
     json: args.json,
@@ -22386,6 +22689,10 @@ async function checkCommand(args, io) {
     }
     reporter.checked(item, shown2);
   });
+  for (const orphan of unpaired(orphans, states)) {
+    counts.outOfDate += 1;
+    reporter.gone(orphan.item);
+  }
   reporter.checkSummary(counts);
   if (io.signal.aborted) {
     return EXIT_INTERRUPTED;
@@ -22395,14 +22702,14 @@ async function checkCommand(args, io) {
 __name(checkCommand, "checkCommand");
 
 // src/cli/convertCommand.ts
-var import_node_fs3 = require("node:fs");
-var import_promises11 = require("node:fs/promises");
+var import_node_fs4 = require("node:fs");
+var import_promises14 = require("node:fs/promises");
 var import_node_os2 = require("node:os");
-var import_node_path18 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // src/conversion/adhoc/sources.ts
-var import_promises9 = require("node:fs/promises");
-var import_node_path15 = require("node:path");
+var import_promises12 = require("node:fs/promises");
+var import_node_path18 = require("node:path");
 function typed(arg) {
   return arg.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
@@ -22426,7 +22733,7 @@ __name(patternRule, "patternRule");
 async function matching(folder, pattern, filesExclude) {
   const rule = patternRule(pattern);
   const found = await findSources({ workspaceFolder: folder, rules: [rule], filesExclude });
-  return (found.get(rule) ?? []).map((p) => import_node_path15.posix.join(folder, p));
+  return (found.get(rule) ?? []).map((p) => import_node_path18.posix.join(folder, p));
 }
 __name(matching, "matching");
 async function expandSources(args, cwd, filesExclude = {}) {
@@ -22440,7 +22747,7 @@ async function expandSources(args, cwd, filesExclude = {}) {
   for (const arg of args) {
     if (isGlob(arg)) {
       const { base, pattern } = splitGlob(arg);
-      const folder = import_node_path15.posix.resolve(slashed(cwd), base);
+      const folder = import_node_path18.posix.resolve(slashed(cwd), base);
       const found = await matching(folder, pattern, filesExclude);
       if (found.length === 0) {
         problems.push(`no file matches "${typed(arg)}"`);
@@ -22448,8 +22755,8 @@ async function expandSources(args, cwd, filesExclude = {}) {
       found.forEach((p) => add(p, folder));
       continue;
     }
-    const path = import_node_path15.posix.resolve(slashed(cwd), slashed(arg));
-    const info = await (0, import_promises9.stat)(path).catch(() => void 0);
+    const path = import_node_path18.posix.resolve(slashed(cwd), slashed(arg));
+    const info = await (0, import_promises12.stat)(path).catch(() => void 0);
     if (!info) {
       problems.push(`${typed(arg)}: no such file`);
     } else if (info.isDirectory()) {
@@ -22459,7 +22766,7 @@ async function expandSources(args, cwd, filesExclude = {}) {
       }
       found.forEach((p) => add(p, path));
     } else if (info.isFile()) {
-      add(path, import_node_path15.posix.dirname(path));
+      add(path, import_node_path18.posix.dirname(path));
     } else {
       problems.push(`${typed(arg)}: not a file`);
     }
@@ -22469,10 +22776,10 @@ async function expandSources(args, cwd, filesExclude = {}) {
 __name(expandSources, "expandSources");
 
 // src/conversion/adhoc/request.ts
-var import_node_path16 = require("node:path");
+var import_node_path19 = require("node:path");
 function shownPath(cwd, path) {
-  const relative = import_node_path16.posix.relative(cwd, path);
-  return relative === "" ? "." : relative.startsWith("../") || import_node_path16.posix.isAbsolute(relative) ? path : relative;
+  const relative = import_node_path19.posix.relative(cwd, path);
+  return relative === "" ? "." : relative.startsWith("../") || import_node_path19.posix.isAbsolute(relative) ? path : relative;
 }
 __name(shownPath, "shownPath");
 function requestProblems(request) {
@@ -22527,8 +22834,8 @@ function commonFolder(paths) {
 }
 __name(commonFolder, "commonFolder");
 function resultFolder(request, source) {
-  const dir = import_node_path16.posix.dirname(source.path);
-  return request.outputFolder === void 0 ? dir : import_node_path16.posix.join(request.outputFolder, import_node_path16.posix.relative(source.base, dir));
+  const dir = import_node_path19.posix.dirname(source.path);
+  return request.outputFolder === void 0 ? dir : import_node_path19.posix.join(request.outputFolder, import_node_path19.posix.relative(source.base, dir));
 }
 __name(resultFolder, "resultFolder");
 function targetSpec(request, steps) {
@@ -22550,7 +22857,7 @@ async function planRequest(request, steps) {
     const folder = resultFolder(request, source);
     folders.set(folder, [...folders.get(folder) ?? [], source]);
   }
-  const workspaceFolder = commonFolder([...planned.map((s) => import_node_path16.posix.dirname(s.path)), ...folders.keys()]);
+  const workspaceFolder = commonFolder([...planned.map((s) => import_node_path19.posix.dirname(s.path)), ...folders.keys()]);
   const target = targetSpec(request, steps);
   const files = steps.length === 1 && Object.keys(steps[0].files).length > 0 ? steps[0].files : void 0;
   const sources = /* @__PURE__ */ new Map();
@@ -22569,7 +22876,7 @@ async function planRequest(request, steps) {
     };
     sources.set(
       rule,
-      named.map((s) => import_node_path16.posix.relative(workspaceFolder, s.path))
+      named.map((s) => import_node_path19.posix.relative(workspaceFolder, s.path))
     );
   });
   const plan = await planRules({
@@ -22583,12 +22890,12 @@ async function planRequest(request, steps) {
 __name(planRequest, "planRequest");
 
 // src/conversion/adhoc/catalogueFit.ts
-var import_promises10 = require("node:fs/promises");
-var import_node_path17 = require("node:path");
+var import_promises13 = require("node:fs/promises");
+var import_node_path20 = require("node:path");
 function optionValues(request, step) {
   const preset = step.preset !== void 0 ? request.file?.presets[step.preset] ?? {} : {};
   const typed2 = Object.fromEntries(
-    Object.entries(step.options).map(([k, v]) => [k, v.startsWith("@") ? import_node_path17.posix.resolve(slashed(request.cwd), slashed(v.slice(1))) : v])
+    Object.entries(step.options).map(([k, v]) => [k, v.startsWith("@") ? import_node_path20.posix.resolve(slashed(request.cwd), slashed(v.slice(1))) : v])
   );
   return { ...preset, ...typed2 };
 }
@@ -22600,8 +22907,8 @@ async function fileOptionProblems(request) {
       if (!value.startsWith("@")) {
         continue;
       }
-      const path = import_node_path17.posix.resolve(slashed(request.cwd), slashed(value.slice(1)));
-      if (!(await (0, import_promises10.stat)(path).catch(() => void 0))?.isFile()) {
+      const path = import_node_path20.posix.resolve(slashed(request.cwd), slashed(value.slice(1)));
+      if (!(await (0, import_promises13.stat)(path).catch(() => void 0))?.isFile()) {
         problems.push(`-p ${name}=${value}: ${shownPath(request.cwd, path)} is not a file`);
       }
     }
@@ -22677,17 +22984,17 @@ async function presetsFile(args, io) {
 }
 __name(presetsFile, "presetsFile");
 async function readStdin(args, io, folder) {
-  const path = import_node_path18.posix.join(folder, `stdin.${normalizeFormat(args.from ?? "")}`);
+  const path = import_node_path21.posix.join(folder, `stdin.${normalizeFormat(args.from ?? "")}`);
   const chunks = [];
   for await (const chunk of io.stdin ? io.stdin() : process.stdin) {
     chunks.push(chunk);
   }
-  await (0, import_promises11.writeFile)(path, Buffer.concat(chunks), { flag: "wx" });
+  await (0, import_promises14.writeFile)(path, Buffer.concat(chunks), { flag: "wx" });
   return { path, base: folder };
 }
 __name(readStdin, "readStdin");
 async function temporaryFolder() {
-  return slashed(await (0, import_promises11.mkdtemp)(import_node_path18.posix.join(slashed(await (0, import_promises11.realpath)((0, import_node_os2.tmpdir)())), "convert-files-")));
+  return slashed(await (0, import_promises14.mkdtemp)(import_node_path21.posix.join(slashed(await (0, import_promises14.realpath)((0, import_node_os2.tmpdir)())), "convert-files-")));
 }
 __name(temporaryFolder, "temporaryFolder");
 async function convertCommand(args, io, session) {
@@ -22705,7 +23012,7 @@ async function convertCommand(args, io, session) {
       steps: args.steps,
       ...args.pipeline !== void 0 ? { pipeline: args.pipeline } : {},
       // stdin's result goes to the working folder unless told otherwise.
-      outputFolder: stdoutFolder ?? (args.out !== void 0 ? import_node_path18.posix.resolve(cwd, slashed(args.out)) : stdin ? cwd : void 0),
+      outputFolder: stdoutFolder ?? (args.out !== void 0 ? import_node_path21.posix.resolve(cwd, slashed(args.out)) : stdin ? cwd : void 0),
       ...args.name !== void 0 ? { fileName: args.name } : {},
       ...file ? { file } : {},
       cwd,
@@ -22734,12 +23041,12 @@ async function convertCommand(args, io, session) {
       refuseSeveral(plan.items, catalogue);
     }
     const shownAs = /* @__PURE__ */ __name((path) => {
-      const absolute = import_node_path18.posix.join(plan.workspaceFolder, path);
+      const absolute = import_node_path21.posix.join(plan.workspaceFolder, path);
       const temp = [stdinFolder, stdoutFolder].find((f) => f !== void 0 && (absolute === f || absolute.startsWith(`${f}/`)));
       if (temp) {
         return "-";
       }
-      const relative = import_node_path18.posix.relative(cwd, absolute);
+      const relative = import_node_path21.posix.relative(cwd, absolute);
       return relative.startsWith("../") ? absolute : relative;
     }, "shownAs");
     const reporter = new Reporter({
@@ -22753,7 +23060,7 @@ async function convertCommand(args, io, session) {
       shownAs
     });
     for (const source of plan.alreadyTarget) {
-      const path = shownAs(import_node_path18.posix.relative(plan.workspaceFolder, source.path));
+      const path = shownAs(import_node_path21.posix.relative(plan.workspaceFolder, source.path));
       reporter.unplanned(path, path, `already a ${sourceFormatOf(source.path) ?? ""} file`);
     }
     const code = await runItems(
@@ -22776,7 +23083,7 @@ async function convertCommand(args, io, session) {
     return code;
   } finally {
     for (const folder of temporary) {
-      await (0, import_promises11.rm)(folder, { recursive: true, force: true });
+      await (0, import_promises14.rm)(folder, { recursive: true, force: true });
     }
   }
 }
@@ -22791,11 +23098,11 @@ function refuseSeveral(items, catalogue) {
 }
 __name(refuseSeveral, "refuseSeveral");
 async function writeResult(folder, io) {
-  const names = (await (0, import_promises11.readdir)(folder)).filter((n) => !n.startsWith("."));
+  const names = (await (0, import_promises14.readdir)(folder)).filter((n) => !n.startsWith("."));
   if (names.length !== 1) {
     throw new CannotStart(`--out - writes one result to stdout; the service made ${names.length}`);
   }
-  const data = (0, import_node_fs3.createReadStream)(import_node_path18.posix.join(folder, names[0]));
+  const data = (0, import_node_fs4.createReadStream)(import_node_path21.posix.join(folder, names[0]));
   if (io.stdout) {
     await io.stdout(data);
     return;
@@ -22832,7 +23139,7 @@ run     Converts what is out of date: every rule whatever its trigger. A result 
 check   Sends nothing (it reads the service's public list of converters): checks the rules file
         and lists what a run would convert.
 record merge  Combines the records that runs with --shard wrote (see Shards) into the
-        workspace's record.
+        workspace's record; RECORD may be a glob (record-*.json). Sends nothing.
 mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
         options, convert). Files only inside --root (default: the working folder); a call
         costing more than --max-conversions (default 20) is refused before anything is sent.
@@ -22870,7 +23177,7 @@ Options of run and check:
                   or its source is larger than 100 MB
   --json          JSON Lines on stdout instead of lines (see JSON)
   --watch         run, then run again on every change (1 s after the last one; only what
-                  changed; at most 100 conversions an hour) until Ctrl+C
+                  changed; at most 100 conversions an hour after the first run) until Ctrl+C
   --shard K/N     this runner's share (K of N, 1 \u2264 K \u2264 N) of the sources (see Shards)
   FILE|GLOB\u2026      convert only these sources
   --help          this text
@@ -22937,16 +23244,20 @@ Exit codes:
 `;
 
 // src/cli/recordCommand.ts
-var import_node_path19 = require("node:path");
+var import_node_path22 = require("node:path");
 async function recordMergeCommand(args, io) {
-  const where = locateRules((0, import_node_path19.resolve)(io.cwd, args.rules ?? RULES_FILE), io.cwd);
+  const where = locateRules((0, import_node_path22.resolve)(io.cwd, args.rules ?? RULES_FILE), io.cwd);
+  const named = await expandSources(args.records, io.cwd);
+  if (named.problems.length > 0) {
+    throw new CannotStart(named.problems.join("\n"));
+  }
   const records = [];
   const problems = [];
-  for (const path of args.records) {
+  for (const { path } of named.sources) {
     try {
-      records.push(await ConversionRecord.read(slashed((0, import_node_path19.resolve)(io.cwd, path))));
+      records.push(await ConversionRecord.read(path));
     } catch (err) {
-      problems.push(`${path}: ${err.message}`);
+      problems.push(`${shown(import_node_path22.posix.relative(slashed(io.cwd), path))}: ${err.message}`);
     }
   }
   if (problems.length > 0) {
@@ -22967,11 +23278,11 @@ async function recordMergeCommand(args, io) {
 __name(recordMergeCommand, "recordMergeCommand");
 
 // src/cli/runCommand.ts
-var import_node_path21 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/cli/watchCommand.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path23 = require("node:path");
 
 // src/conversion/automation/timers.ts
 var nodeTimers = {
@@ -23091,16 +23402,16 @@ __name(automaticConflictPolicy, "automaticConflictPolicy");
 
 // src/cli/watchCommand.ts
 var WATCH_MAX_CONVERSIONS_PER_HOUR = 100;
-async function watchRules(args, io, session) {
+async function watchRules(args, io, session, known2) {
   const { where } = await openRules(args.rules, io);
   const folder = where.workspaceFolder;
-  const rulesFile = import_node_path20.posix.relative(folder, where.rulesPath);
-  const recordFile = import_node_path20.posix.relative(folder, where.recordPath);
+  const rulesFile = import_node_path23.posix.relative(folder, where.rulesPath);
+  const recordFile = import_node_path23.posix.relative(folder, where.recordPath);
   const cap = new HourlyCap();
   const perHour = io.watchCap ?? WATCH_MAX_CONVERSIONS_PER_HOUR;
   const ours = /* @__PURE__ */ new Set();
-  let catalogue;
-  let catalogueRead = false;
+  let catalogue = known2;
+  let catalogueRead = known2 !== void 0;
   let running = Promise.resolve();
   const once = /* @__PURE__ */ __name(async (batch) => {
     const opened = await openRules(args.rules, io);
@@ -23151,7 +23462,7 @@ async function watchRules(args, io, session) {
   }, DEBOUNCE_MS);
   let watcher;
   try {
-    watcher = (0, import_node_fs4.watch)(folder, { recursive: true }, (_event, name) => {
+    watcher = (0, import_node_fs5.watch)(folder, { recursive: true }, (_event, name) => {
       const path = name === null ? "" : slashed(String(name));
       if (path === "" || path === recordFile || ours.has(path) || path.endsWith(".partial") || /(^|\/)(\.git|node_modules)(\/|$)/.test(path)) {
         return;
@@ -23201,13 +23512,23 @@ async function runCommand(args, io, session) {
   if (!args.dryRun) {
     session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
   }
-  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, session.service) : void 0);
+  const catalogue = items.length > 0 ? await checksCatalogue(io, session.service) : void 0;
+  refuseUnfit(items, catalogue);
   for (const [asTyped, path, why] of selected.unplanned) {
     reporter.unplanned(asTyped, path, why);
   }
   const record = await ConversionRecord.load(where.recordPath);
+  const orphans = await orphansOf({ where, file, folder }, io, record, planned, selected.about, args.shard);
   const code = await runItems(
-    { items, workspaceFolder: where.workspaceFolder, record, policy: folder.conflictPolicy, force: args.force, dryRun: args.dryRun },
+    {
+      items,
+      workspaceFolder: where.workspaceFolder,
+      record,
+      policy: folder.conflictPolicy,
+      force: args.force,
+      dryRun: args.dryRun,
+      orphans
+    },
     session,
     io,
     reporter
@@ -23215,11 +23536,12 @@ async function runCommand(args, io, session) {
   if (!args.watch || code === EXIT_INTERRUPTED) {
     return code;
   }
-  return watchRules(args, io, session);
+  return watchRules(args, io, session, catalogue);
 }
 __name(runCommand, "runCommand");
 async function selectItems(items, args, where, folder, io) {
   let selected = [...items];
+  let files;
   if (args.rule !== void 0) {
     if (!selected.some((i) => i.rule.name === args.rule)) {
       throw new CannotStart(`no rule named "${args.rule}" gives anything to convert (names are case-sensitive)`);
@@ -23235,22 +23557,24 @@ async function selectItems(items, args, where, folder, io) {
         throw new CannotStart(problems.join("\n"));
       }
       for (const source of sources) {
-        const relative = import_node_path21.posix.relative(where.workspaceFolder, slashed(source.path));
+        const relative = import_node_path24.posix.relative(where.workspaceFolder, slashed(source.path));
         wanted.add(relative);
         if (!selected.some((i) => i.source === relative)) {
-          const shownAs = sources.length === 1 ? arg : import_node_path21.posix.relative(cwdOf(io), source.path);
-          const outside = relative.startsWith("../") || import_node_path21.posix.isAbsolute(relative);
+          const shownAs = sources.length === 1 ? arg : import_node_path24.posix.relative(cwdOf(io), source.path);
+          const outside = relative.startsWith("../") || import_node_path24.posix.isAbsolute(relative);
           unplanned.push([
             shownAs,
-            import_node_path21.posix.relative(cwdOf(io), source.path),
+            import_node_path24.posix.relative(cwdOf(io), source.path),
             outside ? "outside the workspace folder" : "no rule converts it"
           ]);
         }
       }
     }
     selected = selected.filter((i) => wanted.has(i.source));
+    files = wanted;
   }
-  return { items: selected, unplanned };
+  const about = /* @__PURE__ */ __name((i) => (args.rule === void 0 || i.rule.name === args.rule) && (files === void 0 || files.has(i.source)), "about");
+  return { items: selected, unplanned, about };
 }
 __name(selectItems, "selectItems");
 
@@ -23274,7 +23598,7 @@ async function runCli(argv, io) {
     }
   } catch (err) {
     if (err instanceof UsageError || err instanceof RulesFileError || err instanceof CannotStart) {
-      const text2 = err instanceof RulesFileError ? `${import_node_path22.posix.relative(slashed(io.cwd), err.rulesPath) || err.rulesPath}: ${err.problems.join("\n  ")}` : err.message;
+      const text2 = err instanceof RulesFileError ? `${import_node_path25.posix.relative(slashed(io.cwd), err.rulesPath) || err.rulesPath}: ${err.problems.join("\n  ")}` : err.message;
       for (const line of text2.split("\n")) {
         io.err(line.startsWith("  ") ? line : `convert-files: ${line}`);
       }
@@ -23293,8 +23617,8 @@ async function runCli(argv, io) {
 __name(runCli, "runCli");
 
 // src/action/inputs.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path26 = require("node:path");
 
 // src/action/words.ts
 var ArgsSyntaxError = class extends Error {
@@ -23393,10 +23717,10 @@ function readInputs(env, workspace) {
     );
   }
   const folder = readInput(env, "working-directory");
-  const cwd = folder === void 0 ? workspace : (0, import_node_path23.isAbsolute)(folder) ? folder : (0, import_node_path23.resolve)(workspace, folder);
+  const cwd = folder === void 0 ? workspace : (0, import_node_path26.isAbsolute)(folder) ? folder : (0, import_node_path26.resolve)(workspace, folder);
   let isFolder = false;
   try {
-    isFolder = (0, import_node_fs5.statSync)(cwd).isDirectory();
+    isFolder = (0, import_node_fs6.statSync)(cwd).isDirectory();
   } catch {
   }
   if (!isFolder) {
@@ -23616,11 +23940,11 @@ __name(cliEnvironment, "cliEnvironment");
 function report(io, command, shard, tally, code) {
   const summaryFile = io.env.GITHUB_STEP_SUMMARY?.trim();
   if (summaryFile) {
-    (0, import_node_fs6.appendFileSync)(summaryFile, summaryMarkdown(command, shard, tally, code));
+    (0, import_node_fs7.appendFileSync)(summaryFile, summaryMarkdown(command, shard, tally, code));
   }
   const outputFile = io.env.GITHUB_OUTPUT?.trim();
   if (outputFile) {
-    (0, import_node_fs6.appendFileSync)(outputFile, outputLines(tally));
+    (0, import_node_fs7.appendFileSync)(outputFile, outputLines(tally));
   }
 }
 __name(report, "report");
