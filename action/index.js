@@ -21988,13 +21988,18 @@ function shardUnit(item) {
   return item.unit ?? item.source;
 }
 __name(shardUnit, "shardUnit");
+function unitHash(unit) {
+  return parseInt((0, import_node_crypto7.createHash)("sha256").update(unit, "utf8").digest("hex").slice(0, 12), 16);
+}
+__name(unitHash, "unitHash");
 function shardOfUnit(unit, count2) {
-  const n = parseInt((0, import_node_crypto7.createHash)("sha256").update(unit, "utf8").digest("hex").slice(0, 12), 16);
-  return n % count2 + 1;
+  return unitHash(unit) % count2 + 1;
 }
 __name(shardOfUnit, "shardOfUnit");
 function inShard(items, shard) {
-  return items.filter((item) => shardOfUnit(shardUnit(item), shard.count) === shard.index);
+  const units = [...new Set(items.map(shardUnit))].map((unit) => ({ unit, hash: unitHash(unit) })).sort((a, b) => a.hash - b.hash || (a.unit < b.unit ? -1 : a.unit > b.unit ? 1 : 0));
+  const mine = new Set(units.filter((_, i) => i % shard.count === shard.index - 1).map((u) => u.unit));
+  return items.filter((item) => mine.has(shardUnit(item)));
 }
 __name(inShard, "inShard");
 
@@ -22613,7 +22618,7 @@ async function planAll(where, file, folder, io) {
 __name(planAll, "planAll");
 async function orphansOf(opened, io, record, planned, about = () => true, shard) {
   const orphans = await findOrphans(planInput(opened.where, opened.file, opened.folder, io), record, planned, about);
-  return shard ? orphans.filter((o) => inShard([o.item], shard).length > 0) : orphans;
+  return shard ? orphans.filter((o) => shardOfUnit(shardUnit(o.item), shard.count) === shard.index) : orphans;
 }
 __name(orphansOf, "orphansOf");
 async function runItems(plan, session, io, reporter) {
@@ -23219,8 +23224,9 @@ then one summary object:
   {"converted","upToDate","skipped","failed","removed","notStarted","conversions"}
 
 Shards: N runners (a CI matrix, each on a fresh checkout) run "run --shard K/N", K = 1\u2026N:
-each converts the out-of-date sources whose path hashes to its share (all targets of a source
-together), so together they convert each once. Each writes its own record; a last job runs
+the planned sources are ordered by a hash of their path and dealt out in turn (all targets of a
+source together; every runner a share), and each runner converts what is out of date in its
+share, so together they convert each source once. Each writes its own record; a last job runs
 "convert-files record merge A B \u2026" on the checkout to combine them (each shard's changes win;
 two records changing one result differently stop the merge, exit 1). check without --shard
 looks at the whole.
