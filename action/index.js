@@ -73,7 +73,6 @@ var init_errors = __esm({
       messageData;
       constructor(message, details = {}) {
         super(message);
-        this.name = new.target.name;
         this.status = details.status;
         this.code = details.code;
         this.serverMessage = details.serverMessage;
@@ -91,6 +90,7 @@ var init_errors = __esm({
       static {
         __name(this, "AuthError");
       }
+      name = "AuthError";
       kind = "auth";
     };
     AccountError = class extends ConvertServiceError {
@@ -102,6 +102,7 @@ var init_errors = __esm({
       static {
         __name(this, "AccountError");
       }
+      name = "AccountError";
       kind = "account";
     };
     QuotaError = class extends ConvertServiceError {
@@ -113,18 +114,21 @@ var init_errors = __esm({
       static {
         __name(this, "QuotaError");
       }
+      name = "QuotaError";
       kind = "quota";
     };
     NotFoundError = class extends ConvertServiceError {
       static {
         __name(this, "NotFoundError");
       }
+      name = "NotFoundError";
       kind = "notFound";
     };
     RequestError = class extends ConvertServiceError {
       static {
         __name(this, "RequestError");
       }
+      name = "RequestError";
       kind = "request";
       constructor(message, details = {}) {
         super(message, details);
@@ -134,12 +138,14 @@ var init_errors = __esm({
       static {
         __name(this, "TooLargeError");
       }
+      name = "TooLargeError";
       kind = "tooLarge";
     };
     ServiceError = class extends ConvertServiceError {
       static {
         __name(this, "ServiceError");
       }
+      name = "ServiceError";
       kind = "service";
       constructor(message, details = {}) {
         super(message, details);
@@ -152,11 +158,13 @@ var init_errors = __esm({
       static {
         __name(this, "ConversionTimeoutError");
       }
+      name = "ConversionTimeoutError";
     };
     PasswordProtectedError = class extends ServiceError {
       static {
         __name(this, "PasswordProtectedError");
       }
+      name = "PasswordProtectedError";
     };
     NetworkError = class extends ConvertServiceError {
       constructor(message, reason, host, coded = {}) {
@@ -169,6 +177,7 @@ var init_errors = __esm({
       static {
         __name(this, "NetworkError");
       }
+      name = "NetworkError";
       kind = "network";
     };
     BadResponseError = class extends ConvertServiceError {
@@ -180,6 +189,7 @@ var init_errors = __esm({
       static {
         __name(this, "BadResponseError");
       }
+      name = "BadResponseError";
       kind = "badResponse";
     };
     ConfigError = class _ConfigError extends ConvertServiceError {
@@ -191,6 +201,7 @@ var init_errors = __esm({
       static {
         __name(this, "ConfigError");
       }
+      name = "ConfigError";
       kind = "config";
       /** The error for a validator's finding about `setting`. */
       static of(found, setting) {
@@ -206,12 +217,14 @@ var init_errors = __esm({
       static {
         __name(this, "OutputExistsError");
       }
+      name = "OutputExistsError";
       kind = "outputExists";
     };
     CancelledError = class extends ConvertServiceError {
       static {
         __name(this, "CancelledError");
       }
+      name = "CancelledError";
       kind = "cancelled";
       constructor() {
         super("The operation was cancelled.", { messageCode: "operation.cancelled" });
@@ -230,6 +243,7 @@ var init_errors = __esm({
       static {
         __name(this, "LocalFileError");
       }
+      name = "LocalFileError";
       kind = "localFile";
     };
     KINDS = /* @__PURE__ */ new Set([
@@ -15143,7 +15157,7 @@ var init_undiciFetch = __esm({
 var import_node_crypto8 = require("node:crypto");
 var import_node_fs7 = require("node:fs");
 
-// src/service/auth/credentialProviders.ts
+// src/service/auth/tokens/credentialProviders.ts
 init_errors2();
 
 // src/service/http/index.ts
@@ -16120,7 +16134,10 @@ function looksLikeJwt(value) {
 }
 __name(looksLikeJwt, "looksLikeJwt");
 
-// src/service/auth/credentialProviders.ts
+// src/service/auth/tokens/jwtTokens.ts
+init_errors2();
+
+// src/service/auth/tokens/credentialProviders.ts
 function validateApiToken(value) {
   const v = value.trim();
   if (v === "") {
