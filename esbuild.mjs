@@ -10,6 +10,7 @@
 // (see fetchEngine.ts); jose only when a JWT is minted
 // or read (see jwt.ts). test/unit/build.test.ts checks the split.
 import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -167,6 +168,17 @@ const extension = {
 const cli = {
   ...common,
   external: [],
+  // KaTeX's stylesheet with its WOFF2 fonts inlined, made once here by the very function the
+  // sources use (src/cli/markdown/katexStyle.ts), so the command line needs no katex files at run time.
+  define: {
+    KATEX_PAGE_CSS: JSON.stringify(
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', '-e', "process.stdout.write(require('./src/cli/markdown/katexStyle.ts').inlineKatexFonts())"],
+        { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      ),
+    ),
+  },
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),

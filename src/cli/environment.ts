@@ -4,6 +4,7 @@
 // and batch core as the editor: no second HTTP client.
 import { ApiTokenCredential } from '../service/auth';
 import { fetchCatalogue, type Catalogue } from '../service/catalogue';
+import { cliMarkdownDeps } from './markdown/deps';
 import { ChainClient } from '../service/chain';
 import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../service/convert';
 import { DEFAULT_BASE_URL, HttpTransport, normalizeBaseUrl, type ProxySettings } from '../service/http';
@@ -41,7 +42,8 @@ export interface CliService {
 export function serviceFromEnvironment(
   env: NodeJS.ProcessEnv,
   maxParallel: number,
-  options: { readonly async?: boolean } = {},
+  /** `warn`: a line on stderr (what a Markdown page could not render as the editor does). */
+  options: { readonly async?: boolean; readonly warn?: (line: string) => void } = {},
 ): CliService {
   const token = env[TOKEN_VARIABLE]?.trim();
   if (!token) {
@@ -65,6 +67,7 @@ export function serviceFromEnvironment(
   // Uploads once per source, chains on the service, every stored file deleted: the same transport and token.
   const chain = new ChainClient(transport, credential);
   const quiet = () => undefined;
+  const catalogue = (signal: AbortSignal) => fetchCatalogue(transport, signal).catch(() => undefined);
   return {
     batch: (signal) => ({
       client: async () => client,
@@ -76,8 +79,10 @@ export function serviceFromEnvironment(
       conflicts: { ask: async () => undefined },
       log: { info: quiet, warn: quiet, error: quiet },
       maxParallel,
+      // Markdown → PDF as the preview shows it: the page, printed by html/to/pdf.
+      markdown: cliMarkdownDeps(() => catalogue(signal), options.warn ?? quiet),
     }),
-    catalogue: (signal) => fetchCatalogue(transport, signal).catch(() => undefined),
+    catalogue,
     redact: (text) => transport.redactor.redact(text),
     // Jobs whose wait was stopped (Ctrl+C) are not followed: the process ends, their results expire at the service.
     close: () => transport.close(),

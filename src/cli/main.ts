@@ -70,7 +70,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const items = selectItems(plan.items, args, where, io);
     if (!args.dryRun) {
-      service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
+      service = serviceFromEnvironment(io.env, args.parallel, { async: args.async, warn: io.err });
       // A chain's later step the service lacks would fail after the earlier steps were paid:
       // checked against the service's converters first, as the editor does (unreadable: not checked).
       if (items.some((i) => i.target.target.length > 1)) {

@@ -14,5 +14,5 @@ export { planRules, itemState, type ItemState, type PlanItem, type RulesPlan } f
 export { ConversionRecord } from './record';
 export { readStates, runRules, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
 export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
-export { readFolderSettings, type FolderSettings } from './folderSettings';
+export { readFolderSettings, readSettingsFile, type FolderSettings } from './folderSettings';
 export { catalogueProblems } from './catalogueCheck';

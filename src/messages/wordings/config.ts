@@ -66,4 +66,15 @@ export const CONFIG_WORDINGS: Wordings<ConfigCode, typeof vscode.l10n> = {
     l10n.t('The target format "{0}" is not valid. A format is 1 to 16 letters or digits, such as pdf or docx.', d.format),
   'config.pageUrlInvalid': (l10n, d) => l10n.t('"{0}" is not a web address. Use a full address such as https://example.com/page.', d.url),
   'config.pageUrlScheme': (l10n) => l10n.t('Only http:// and https:// pages can be converted.'),
+  'config.markdownEmbedLimit': (l10n, d) =>
+    l10n.t(
+      '{0}: its local images and fonts come to more than the {1} MB one page may embed (at {2}). Make the images smaller, or link them from the web.',
+      d.document,
+      d.limitMB,
+      d.file,
+    ),
+  'config.markdownRendererMissing': (l10n) =>
+    l10n.t(
+      "VS Code's Markdown renderer is not available (is the built-in Markdown Language Features extension disabled?). Enable it, or set convertFiles.markdown.renderer to service.",
+    ),
 };

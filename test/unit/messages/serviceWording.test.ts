@@ -60,6 +60,9 @@ const sample = {
   errno: 'ENOSPC',
   detail: 'something odd',
   named: ' (CERT_HAS_EXPIRED)',
+  document: 'report.md',
+  limitMB: '20.0',
+  file: 'images/big.png',
 };
 
 describe('service error wordings', () => {
