@@ -2,7 +2,10 @@
 // only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, the commands with
 // everything they share (-> dist/commands.js), …), the dashboard's page (-> dist/dashboard.js),
 // the PDF viewer's page with pdf.js's own build files (-> dist/viewer/), the command line
-// (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host).
+// (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host); then, unless
+// --outdir or --watch is given, the npm package's bin into cli/ (esbuild.products.mjs). The GitHub
+// Action's committed bundle is rebuilt only by `npm run build:action`, so that no build (a test
+// run's included) changes a tracked file or hides a stale one.
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
 // Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
@@ -10,9 +13,9 @@
 // (see fetchEngine.ts); jose only when a JWT is minted
 // or read (see jwt.ts). test/unit/build.test.ts checks the split.
 import * as esbuild from 'esbuild';
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildPackage, katexDefine, noAjv } from './esbuild.products.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -168,17 +171,9 @@ const extension = {
 const cli = {
   ...common,
   external: [],
-  // KaTeX's stylesheet with its WOFF2 fonts inlined, made once here by the very function the
-  // sources use (src/cli/markdown/katexStyle.ts), so the command line needs no katex files at run time.
-  define: {
-    KATEX_PAGE_CSS: JSON.stringify(
-      execFileSync(
-        process.execPath,
-        ['--import', 'tsx', '-e', "process.stdout.write(require('./src/cli/markdown/katexStyle.ts').inlineKatexFonts())"],
-        { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-      ),
-    ),
-  },
+  // KaTeX's stylesheet with its fonts, put in at build time: the command line needs no katex files when it runs.
+  define: katexDefine(),
+  plugins: [noAjv],
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),
@@ -261,4 +256,8 @@ if (watch) {
 } else {
   const [result] = await Promise.all(builds.map((options) => esbuild.build(options)));
   writeFileSync(join(outDir, 'extension.meta.json'), JSON.stringify(result.metafile));
+  // A build into another folder (the build and packaging tests) leaves the work tree's files alone.
+  if (outIndex < 0) {
+    await buildPackage();
+  }
 }

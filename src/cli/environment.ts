@@ -38,6 +38,27 @@ export interface CliService {
   close(): Promise<void>;
 }
 
+/** Each problem names the one variable to fix. */
+function fromVariable<T>(variable: string, make: () => T): T {
+  try {
+    return make();
+  } catch (err) {
+    throw new EnvironmentError(`${variable}: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * The service's address and the way there (no credential: the catalogue is a public document);
+ * EnvironmentError when CONVERT_FILES_BASE_URL is unusable.
+ */
+export function transportFromEnvironment(env: NodeJS.ProcessEnv): HttpTransport {
+  const baseUrl = fromVariable(BASE_URL_VARIABLE, () =>
+    normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE),
+  );
+  // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
+  return new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
+}
+
 /** The service for a run; EnvironmentError when the token or the address is missing or unusable. */
 export function serviceFromEnvironment(
   env: NodeJS.ProcessEnv,
@@ -49,18 +70,8 @@ export function serviceFromEnvironment(
   if (!token) {
     throw new EnvironmentError(`no API Token: set ${TOKEN_VARIABLE} in the environment (see --help)`);
   }
-  // Each problem names the one variable to fix.
-  const read = <T>(variable: string, make: () => T): T => {
-    try {
-      return make();
-    } catch (err) {
-      throw new EnvironmentError(`${variable}: ${(err as Error).message}`);
-    }
-  };
-  const baseUrl = read(BASE_URL_VARIABLE, () => normalizeBaseUrl(env[BASE_URL_VARIABLE]?.trim() || DEFAULT_BASE_URL, BASE_URL_VARIABLE));
-  const credential = read(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
-  // No fetch given: undici, which honours the proxy settings above and NODE_EXTRA_CA_CERTS.
-  const transport = new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
+  const credential = fromVariable(TOKEN_VARIABLE, () => new ApiTokenCredential(token));
+  const transport = transportFromEnvironment(env);
   const client = new ConversionClient(transport, credential, undefined, {
     async: { ...DEFAULT_ASYNC_SETTINGS, mode: options.async === true ? 'always' : 'auto' },
   });

@@ -5,6 +5,7 @@ export const HELP = `convert-files: run the conversion rules of .vscode/convert-
 Usage:
   convert-files run [--rules FILE] [--force] [--dry-run] [--rule NAME] [--parallel N] [--async] [FILE…]
   convert-files check [--rules FILE]
+  convert-files mcp [--root DIR] [--max-conversions N]
   convert-files --help
 
 Run it in a workspace folder (the folder that holds .vscode/).
@@ -13,6 +14,9 @@ run     Converts what is out of date: every rule whatever its trigger. A result 
         again only when its source's bytes or its target's definition changed, or the result
         is gone; what was converted is kept in .vscode/convert-files.record.json.
 check   Sends nothing: checks the rules file and lists what is out of date.
+mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
+        options, convert). Files only inside --root (default: the working folder); a call
+        costing more than --max-conversions (default 20) is refused before anything is sent.
 
 Options:
   --rules FILE    the rules file (default .vscode/convert-files.json)

@@ -207,6 +207,8 @@ export interface CodeServerOptions {
   timeoutMs?: number;
   /** More command-line options (before the workspace folder). */
   extraArgs?: readonly string[];
+  /** Starts the server through another command (a private namespace, see privateTrustStore.ts). */
+  wrap?: (command: string, args: readonly string[]) => { command: string; args: string[] };
 }
 
 export interface RunningCodeServer {
@@ -247,7 +249,8 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
     ...(options.extraArgs ?? []),
     options.workspace,
   ];
-  const child = startChild(process.execPath, args, { env: cleanEnv(options.env) });
+  const started = options.wrap ? options.wrap(process.execPath, args) : { command: process.execPath, args };
+  const child = startChild(started.command, started.args, { env: cleanEnv(options.env) });
   const log = createWriteStream(options.logFile);
   let output = '';
   const onData = (chunk: Buffer) => {

@@ -5,6 +5,11 @@
 // "host: N passed, N failed". It fails loudly on a timeout, a host that never starts the suite,
 // or a run with no test.
 //
+// The corporate-network tests need a CA that only the OS trust store knows: code-server runs in a
+// private mount namespace where a bundle with that CA is mounted over the system one
+// (privateTrustStore.ts). The machine's bundles are hashed before and after the tier, and the
+// tier fails when a byte changed.
+//
 // Environment: CONVERT_FILES_HOST_TIMEOUT_MS (whole suite, default 10 min),
 // CONVERT_FILES_HOST_START_TIMEOUT_MS (until the suite starts, default 3 min).
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,28 +20,31 @@ import { launchChromium } from './browser';
 import { ensureCodeServer, remoteUri, startCodeServer, type RunningCodeServer } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, lastLines, main, pollUntil } from './processes';
-import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { ensureDir, freshTempDir, MARKDOWN_TEST_EXTENSION, repoRoot, testResultsDir } from './paths';
 import { buildHostSuite } from './hostSuite';
 import { printResults } from './results';
 import { CORPORATE_ENV } from '../host/support/corporateNetwork';
-import { prepareCorporateNetwork, removeFromTrustStore } from './testCa';
+import { prepareCorporateNetwork } from './testCa';
+import { changedBundles, hashSystemBundles, type PrivateTrustStore } from './privateTrustStore';
+import type { TestResult } from '../host/support/results';
 
 /**
  * Sessions after the main suite, each a fresh load of the window (a new extension host with the
  * same user data and secrets) with its own extensionTestsPath: test/host/phases/<name>.ts. The
  * title is what CONVERT_FILES_HOST_GREP is matched against.
  */
-const PHASES: { name: string; title: string; results: string[]; before?: () => void }[] = [
+const PHASES: { name: string; title: string; results: string[]; before?: (store: PrivateTrustStore | undefined) => void }[] = [
   // Prepares, reloads the window itself, then checks (phases/startup.ts): two results files.
   { name: 'startup', title: 'start-up, before and after the reload', results: ['startupPrepare', 'startupCheck'] },
   // Starts an async job, reloads the window while it runs, then checks its result was fetched (phases/asyncReload.ts).
   { name: 'asyncReload', title: 'async job across a window reload', results: ['asyncReloadPrepare', 'asyncReloadCheck'] },
-  // The extension host reads the OS trust store once, so the "CA removed" case needs a new one.
+  // The extension host reads the OS trust store once, so the "CA removed" case needs a new one
+  // (the private bundle loses the CA; the machine's was never changed).
   {
     name: 'untrustedCa',
     title: 'corporate network without the CA in the OS trust store',
     results: ['untrustedCa'],
-    before: () => removeFromTrustStore(),
+    before: (store) => store?.removeCa(),
   },
 ];
 
@@ -50,8 +58,18 @@ function readResults(path: string): SuiteResults | undefined {
   return JSON.parse(readFileSync(path, 'utf8')) as SuiteResults;
 }
 
+/** The launcher's own test: the machine's CA bundles are the bytes they were before the tier. */
+function machineLeftAlone(before: Record<string, string>): TestResult {
+  const changed = changedBundles(before, hashSystemBundles());
+  const fullTitle = "[launcher] the machine's CA bundles are byte-identical before and after the host tier";
+  return changed.length === 0
+    ? { fullTitle, state: 'passed', durationMs: 0 }
+    : { fullTitle, state: 'failed', durationMs: 0, error: `changed during the run: ${changed.join(', ')}` };
+}
+
 main(async () => {
   const started = Date.now();
+  const bundlesBefore = hashSystemBundles();
   await ensureCodeServer();
   const suiteIndex = await buildHostSuite();
 
@@ -66,7 +84,9 @@ main(async () => {
   writeFileSync(join(workspace, 'sample.md'), '# Sample\n\nA file for host tests.\n');
 
   let emulator: RunningEmulator | undefined;
-  let trustStoreChanged = false;
+  let store: PrivateTrustStore | undefined;
+  let tests: TestResult[];
+  let vscodeVersion: string;
   let server: RunningCodeServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -79,16 +99,17 @@ main(async () => {
       console.log('emulator: none yet (test/emulator/cli.ts does not exist); host tests that need it will fail');
     }
 
-    // The corporate-network tests: a test CA in the OS trust store only. NODE_EXTRA_CA_CERTS is
-    // removed from the host's environment, so that the store is the only way the CA can be trusted.
+    // The corporate-network tests: a test CA in the (private) OS trust store only.
+    // NODE_EXTRA_CA_CERTS is removed from the host's environment, so that the store is the only
+    // way the CA can be trusted.
     const corporate = prepareCorporateNetwork(ensureDir(join(scratch, 'corporate')));
-    trustStoreChanged = !corporate.info.skipReason;
+    store = corporate.store;
     env[CORPORATE_ENV] = JSON.stringify(corporate.info);
     env.NODE_EXTRA_CA_CERTS = undefined;
     console.log(
-      corporate.info.skipReason
-        ? `corporate network: SKIPPED, ${corporate.info.skipReason}`
-        : `corporate network: test CA added to the OS trust store (${corporate.caPath})`,
+      store
+        ? `corporate network: test CA in a private trust store, mounted over ${store.target} in code-server's own namespace`
+        : `corporate network: SKIPPED (the tests say so and count as skipped), ${corporate.info.skipReason}`,
     );
 
     server = await startCodeServer({
@@ -98,9 +119,12 @@ main(async () => {
       extensionsDir: join(scratch, 'extensions'),
       env,
       logFile: join(runDir, 'code-server.log'),
+      wrap: store?.wrap,
     });
     const url = server.workbenchUrl([
       ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
+      // A Markdown extension beside ours (a markdown-it plugin, a preview style and script, as mermaid's has).
+      ['extensionDevelopmentPath', remoteUri(server.origin, MARKDOWN_TEST_EXTENSION)],
       ['extensionTestsPath', remoteUri(server.origin, suiteIndex)],
     ]);
     console.log(`code-server: ${server.origin} (VS Code extension host, offline)`);
@@ -170,14 +194,16 @@ main(async () => {
       }
       throw await failure(`The host suite did not finish: ${(error as Error).message}`);
     }
-    const tests = [...results.tests];
+    tests = [...results.tests];
+    vscodeVersion = results.vscodeVersion;
 
     // The sessions after the main suite (start-up after a reload, the CA taken out of the store).
     const grep = process.env.CONVERT_FILES_HOST_GREP;
     for (const phase of PHASES.filter((p) => !grep || new RegExp(grep, 'i').test(p.title))) {
-      phase.before?.();
+      phase.before?.(store);
       const phaseUrl = server.workbenchUrl([
         ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
+        ['extensionDevelopmentPath', remoteUri(server.origin, MARKDOWN_TEST_EXTENSION)],
         ['extensionTestsPath', remoteUri(server.origin, join(dirname(suiteIndex), 'phases', `${phase.name}.js`))],
       ]);
       await page.goto(phaseUrl, { timeout: 60_000 });
@@ -193,13 +219,14 @@ main(async () => {
       }
     }
     writeFileSync(join(runDir, 'page-console.log'), pageLog.join('\n'));
-
-    console.log(`\nVS Code ${results.vscodeVersion} (code-server), ${Math.round((Date.now() - started) / 1000)} s\n`);
-    const { passed, failed } = printResults('host', tests);
-    if (passed + failed === 0) {
-      throw new LauncherError('The host suite ran no test.');
+  } catch (error) {
+    // Said even when the tier failed otherwise: a changed trust store matters more.
+    await Promise.all([browser?.close().catch(() => undefined), server?.stop()]);
+    const check = machineLeftAlone(bundlesBefore);
+    if (check.state === 'failed' && error instanceof Error) {
+      error.message += `\nALSO: ${check.fullTitle}: NO, ${check.error}`;
     }
-    return failed > 0 ? 1 : 0;
+    throw error;
   } finally {
     if (existsSync(resultsPath)) {
       copyFileSync(resultsPath, join(runDir, 'results.json'));
@@ -207,9 +234,14 @@ main(async () => {
     await browser?.close().catch(() => undefined);
     await server?.stop();
     await emulator?.stop();
-    if (trustStoreChanged) {
-      removeFromTrustStore();
-    }
     rmSync(scratch, { recursive: true, force: true });
   }
+  if (tests.length === 0) {
+    throw new LauncherError('The host suite ran no test.');
+  }
+  // Checked once every process of the run has ended.
+  tests.push(machineLeftAlone(bundlesBefore));
+  console.log(`\nVS Code ${vscodeVersion} (code-server), ${Math.round((Date.now() - started) / 1000)} s\n`);
+  const { failed } = printResults('host', tests);
+  return failed > 0 ? 1 : 0;
 });

@@ -6,6 +6,7 @@
 // looks green when something was red.
 import { main, runAllowingFailure } from './processes';
 import { cleanEnv, repoRoot } from './paths';
+import { SLOWEST_COUNT } from './results';
 
 interface Step {
   name: string;
@@ -46,8 +47,15 @@ function closingLine(output: string, tier: string): { passed: number; failed: nu
   return last ? { passed: Number(last[1]), failed: Number(last[2]), skipped: Number(last[3] ?? 0) } : undefined;
 }
 
+/** The "slowest <tier>: <ms> ms  <title>" lines a tier printed (results.ts, countingReporter.cjs). */
+function slowestOf(output: string, tier: string): { tier: string; ms: number; title: string }[] {
+  const pattern = new RegExp(`^slowest ${tier}: +(\\d+) ms  (.*)$`, 'gm');
+  return [...output.matchAll(pattern)].map((m) => ({ tier, ms: Number(m[1]), title: m[2]! }));
+}
+
 main(async () => {
   const outcomes: Outcome[] = [];
+  const slowest: { tier: string; ms: number; title: string }[] = [];
   const started = Date.now();
   for (const step of steps) {
     const blocked = step.needs ? outcomes.find((o) => o.name === step.needs && !o.ok) : undefined;
@@ -74,6 +82,9 @@ main(async () => {
     }
     const seconds = Math.round((Date.now() - stepStarted) / 1000);
     const counts = step.tier ? closingLine(output, step.tier) : undefined;
+    if (step.tier) {
+      slowest.push(...slowestOf(output, step.tier));
+    }
     const outcome: Outcome = {
       name: step.name,
       ok: code === 0,
@@ -105,6 +116,12 @@ main(async () => {
     console.log(
       `  ${o.ok ? 'ok  ' : 'FAIL'}  ${o.name.padEnd(10)} ${String(o.seconds).padStart(4)} s  ${counts}${o.note ? `  (${o.note})` : ''}`,
     );
+  }
+  if (slowest.length > 0) {
+    console.log(`\n  the ${Math.min(SLOWEST_COUNT, slowest.length)} slowest tests of the run:`);
+    for (const line of slowest.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_COUNT)) {
+      console.log(`  ${String(line.ms).padStart(7)} ms  ${line.tier.padEnd(5)} ${line.title}`);
+    }
   }
   const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
   const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);

@@ -1,23 +1,23 @@
 // The corporate-network host test's certificates: a test CA and a certificate for a made-up host
-// signed by it, made with openssl. The CA goes into the OS trust store ONLY
-// (update-ca-certificates; never NODE_EXTRA_CA_CERTS), which needs root; adding and removing are
-// idempotent, and removal also runs when a run is interrupted and started again.
+// signed by it, made with openssl. The CA is trusted only by the OS trust store of a private
+// namespace (privateTrustStore.ts; never NODE_EXTRA_CA_CERTS, never the machine's store). Its key
+// is deleted as soon as the server certificate is signed: nothing can be signed with it later.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorporateInfo } from '../host/support/corporateNetwork';
+import { preparePrivateTrustStore, type PrivateTrustStore } from './privateTrustStore';
 
 export const CORPORATE_HOST = 'service.corp.test';
-const STORE_FILE = '/usr/local/share/ca-certificates/convert-files-test-ca.crt';
-const BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 const CA_NAME = 'Convert Files Test CA (host tests only)';
 
 function openssl(args: string[], cwd: string): void {
   execFileSync('openssl', args, { cwd, stdio: 'pipe' });
 }
 
-/** Makes the CA and the server certificate in `dir`; returns their paths. */
+/** Makes the CA and the server certificate in `dir` (then readable by its owner only); returns their paths. */
 export function makeCertificates(dir: string): { caPath: string; certPath: string; keyPath: string } {
+  chmodSync(dir, 0o700);
   openssl(
     [
       'req',
@@ -62,55 +62,18 @@ export function makeCertificates(dir: string): { caPath: string; certPath: strin
     ],
     dir,
   );
+  for (const spent of ['ca.key', 'ca.srl', 'server.csr', 'server.ext']) {
+    rmSync(join(dir, spent), { force: true });
+  }
   return { caPath: join(dir, 'ca.crt'), certPath: join(dir, 'server.crt'), keyPath: join(dir, 'server.key') };
 }
 
-/** Why the OS trust store cannot be changed here, or undefined when it can. */
-export function trustStoreProblem(): string | undefined {
-  if (process.getuid?.() !== 0) {
-    return 'not root: the test CA cannot be added to the OS trust store (update-ca-certificates needs root)';
-  }
-  try {
-    execFileSync('update-ca-certificates', ['--help'], { stdio: 'pipe' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return 'update-ca-certificates is not installed (Debian package ca-certificates)';
-    }
-  }
-  return undefined;
-}
-
-/** True when the OS bundle holds this CA. */
-export function trustStoreHas(caPath: string): boolean {
-  const body = readFileSync(caPath, 'utf8').trim().replace(/\r/g, '');
-  return existsSync(BUNDLE) && readFileSync(BUNDLE, 'utf8').replace(/\r/g, '').includes(body);
-}
-
-/** Adds the CA to the OS trust store (idempotent). */
-export function addToTrustStore(caPath: string): void {
-  writeFileSync(STORE_FILE, readFileSync(caPath));
-  execFileSync('update-ca-certificates', [], { stdio: 'pipe' });
-  if (!trustStoreHas(caPath)) {
-    throw new Error(`update-ca-certificates ran, but ${BUNDLE} does not hold the test CA`);
-  }
-}
-
-/** Removes any test CA from the OS trust store (idempotent; also cleans up after an interrupted run). */
-export function removeFromTrustStore(): void {
-  if (existsSync(STORE_FILE)) {
-    rmSync(STORE_FILE);
-  }
-  // --fresh rebuilds the bundle and its links from what is configured, so nothing of the CA stays.
-  execFileSync('update-ca-certificates', ['--fresh'], { stdio: 'pipe' });
-}
-
-/** Sets up the certificates and the trust store for a run; `info` goes to the suite. */
-export function prepareCorporateNetwork(dir: string): { info: CorporateInfo; caPath: string } {
+/** Sets up the certificates and the private trust store for a run; `info` goes to the suite. */
+export function prepareCorporateNetwork(dir: string): { info: CorporateInfo; caPath: string; store?: PrivateTrustStore } {
   const { caPath, certPath, keyPath } = makeCertificates(dir);
-  const problem = trustStoreProblem();
-  if (problem) {
-    return { info: { host: CORPORATE_HOST, certPath, keyPath, skipReason: problem }, caPath };
+  const store = preparePrivateTrustStore(dir, caPath);
+  if ('problem' in store) {
+    return { info: { host: CORPORATE_HOST, certPath, keyPath, skipReason: store.problem }, caPath };
   }
-  addToTrustStore(caPath);
-  return { info: { host: CORPORATE_HOST, certPath, keyPath }, caPath };
+  return { info: { host: CORPORATE_HOST, certPath, keyPath }, caPath, store };
 }

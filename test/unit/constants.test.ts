@@ -19,7 +19,7 @@ import {
   WALKTHROUGH_ID,
 } from '../../src/constants';
 import { CATALOGUE_KEY_PREFIX } from '../../src/service/catalogue/catalogueCache';
-import { CONFLICT_POLICY_KEY } from '../../src/conversion/rules/folderSettings';
+import { CONFLICT_POLICY_KEY, PIPELINES_KEY, PRESETS_KEY } from '../../src/conversion/rules/folderSettings';
 
 interface Manifest {
   publisher: string;
@@ -140,8 +140,14 @@ describe('constants.ts and package.json', () => {
       // The service layer imports nothing from the extension: its one key is checked above.
       .filter((hit) => !hit.includes(`'${CATALOGUE_KEY_PREFIX}'`))
       // The command line's reader of a folder's settings file sits below constants.ts: its one key is compared here.
-      .filter((hit) => !hit.endsWith(`'${CONFLICT_POLICY_KEY}'`) || !hit.startsWith(join('conversion', 'rules', 'folderSettings.ts')));
+      .filter(
+        (hit) =>
+          ![CONFLICT_POLICY_KEY, PRESETS_KEY, PIPELINES_KEY].some((key) => hit.endsWith(`'${key}'`)) ||
+          !hit.startsWith(join('conversion', 'rules', 'folderSettings.ts')),
+      );
     assert.equal(CONFLICT_POLICY_KEY, `${Settings.section}.${Settings.conflictPolicy}`);
+    assert.equal(PRESETS_KEY, `${Settings.section}.${Settings.presets}`);
+    assert.equal(PIPELINES_KEY, `${Settings.section}.${Settings.pipelines}`);
     assert.deepEqual(found, []);
   });
 });

@@ -35,18 +35,23 @@ describe('packaging: what the .vsix carries', function () {
       }
     }
     execFileSync(process.execPath, ['esbuild.mjs', '--production', '--outdir', join(root, 'dist')], { stdio: 'pipe' });
-    // What a development build and the command line leave beside it.
+    // What a development build and the command line leave beside it, and what `npm run build` puts
+    // into the npm package's folder (git-ignored there, so not copied above).
     writeFileSync(join(root, 'dist', 'extension.js.map'), '{}');
+    writeFileSync(join(root, 'cli', 'convert-files.js'), '#!/usr/bin/env node\n');
+    writeFileSync(join(root, 'cli', 'LICENSE'), 'MIT');
     writeFileSync(join(root, 'dist', 'cli.js.map'), '{}');
     files = (await listFiles({ cwd: root, packageManager: PackageManager.None })).map((f) => f.replace(/\\/g, '/')).sort();
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
-  it('holds no sources, tests, command line, maps or development files', () => {
+  it('holds no sources, tests, command line (nor its npm package), GitHub Action, maps or development files', () => {
     assert.ok(files.includes('dist/extension.js') && files.includes('package.json'), `the list: ${files.join(', ')}`);
     const stray = files.filter(
       (f) =>
-        /^(src|test|bench|out|node_modules|\.vscode-test|\.github)\//.test(f) ||
+        // cli/: the npm package's folder; action/ and action.yml: the GitHub Action (issue 36).
+        /^(src|test|bench|out|node_modules|\.vscode-test|\.github|cli|action)\//.test(f) ||
+        f === 'action.yml' ||
         /\.(ts|map|mts|cts)$/.test(f) ||
         f === 'dist/cli.js' ||
         f === 'dist/extension.meta.json' ||

@@ -17,6 +17,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['util'], // small pure helpers
   ['conversion', 'checks'], // the conversion path without vscode: batch, placement, planner, quota check
   ['cli'], // the command line: arguments and output, on conversion/ and service/
+  ['action'], // the GitHub Action (action.yml): inputs, the command line in-process, summary and outputs
   ['constants'],
   ['configuration', 'messages', 'ui', 'workspace'], // settings owner, message catalogue, shared command helpers, files through VS Code
   ['credentials', 'clientFactory'],

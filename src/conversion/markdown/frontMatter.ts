@@ -1,7 +1,7 @@
 // A Markdown document's front matter (a YAML block between `---` lines at the very start), as
 // VS Code's preview recognises it: not printed; its `title` names the page and its
 // `convertFiles:` key overrides the Markdown options for this document. Pure.
-import { load, JSON_SCHEMA } from 'js-yaml';
+import { readYamlSubset } from './yamlSubset';
 import { readMarkdownOptions, type MarkdownOptions } from './options';
 
 export interface FrontMatter {
@@ -30,8 +30,7 @@ export function readFrontMatter(markdown: string): FrontMatter {
   }
   let value: unknown;
   try {
-    // The JSON schema: no dates or other YAML types a page option never needs.
-    value = load(yaml, { schema: JSON_SCHEMA });
+    value = readYamlSubset(yaml);
   } catch (err) {
     return { options: {}, problems: [`front matter is not YAML: ${(err as Error).message.split('\n')[0]}`] };
   }

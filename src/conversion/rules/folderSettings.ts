@@ -1,7 +1,8 @@
 // The few settings a run outside the editor takes from a folder's `.vscode/settings.json`
-// (JSON with comments): files.exclude and convertFiles.conflictPolicy here, the Markdown settings
-// in cli/markdown/. Nothing else is read: in particular no service address or credential ever
-// comes from a repository's files.
+// (JSON with comments): files.exclude, convertFiles.conflictPolicy, and the presets and pipelines a
+// conversion by name may use (the MCP server's convert tool) here; the Markdown settings in
+// cli/markdown/. Nothing else is read: in particular no service address or credential ever comes
+// from a repository's files.
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { parse } from 'jsonc-parser';
@@ -10,10 +11,15 @@ import type { ConflictPolicy } from '../outputPlanner';
 
 /** The setting read from the folder's settings file (below constants.ts in the layers, so spelled here; a test compares it). */
 export const CONFLICT_POLICY_KEY = 'convertFiles.conflictPolicy';
+export const PRESETS_KEY = 'convertFiles.presets';
+export const PIPELINES_KEY = 'convertFiles.pipelines';
 
 export interface FolderSettings {
   readonly filesExclude: Readonly<Record<string, ExcludeValue>>;
   readonly conflictPolicy: ConflictPolicy;
+  /** convertFiles.presets and convertFiles.pipelines as written (unchecked: parsePresets and parsePipelines read them). */
+  readonly presets?: unknown;
+  readonly pipelines?: unknown;
 }
 
 /** VS Code's default files.exclude, which applies when the folder sets none. */
@@ -53,5 +59,7 @@ export async function readFolderSettings(workspaceFolder: string): Promise<Folde
         ? { ...DEFAULT_FILES_EXCLUDE, ...(exclude as Record<string, ExcludeValue>) }
         : DEFAULT_FILES_EXCLUDE,
     conflictPolicy: POLICIES.includes(policy as ConflictPolicy) ? (policy as ConflictPolicy) : 'ask',
+    presets: value[PRESETS_KEY],
+    pipelines: value[PIPELINES_KEY],
   };
 }

@@ -55,6 +55,8 @@ export interface PlanInput {
   /** Pipelines not in the rules file (the editor: convertFiles.pipelines). */
   readonly pipelines?: PipelineLookup;
   readonly now: Date;
+  /** The sources of each rule when the caller names them (files checked already, relative): the folder is not walked. */
+  readonly sources?: ReadonlyMap<Rule, readonly string[]>;
 }
 
 /** Every item of the rules file, or the configuration errors that stop the run. */
@@ -77,7 +79,9 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
   if (problems.length > 0) {
     return { items: [], problems };
   }
-  const sources = await findSources({ workspaceFolder: input.workspaceFolder, rules: input.file.rules, filesExclude: input.filesExclude });
+  const sources =
+    input.sources ??
+    (await findSources({ workspaceFolder: input.workspaceFolder, rules: input.file.rules, filesExclude: input.filesExclude }));
   const items: PlanItem[] = [];
   const folderChecked = new Map<string, string | undefined>();
   for (const rule of input.file.rules) {

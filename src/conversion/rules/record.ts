@@ -37,8 +37,16 @@ function isEntry(value: unknown): value is RecordEntry {
 export class ConversionRecord {
   private readonly entries = new Map<string, RecordEntry>();
   private changed = false;
+  private persist = true;
 
   private constructor(readonly path: string) {}
+
+  /** A record that starts empty and is never written (a conversion asked for by name, not by the rules). */
+  static unsaved(): ConversionRecord {
+    const record = new ConversionRecord('');
+    record.persist = false;
+    return record;
+  }
 
   /** Reads the record; a missing or unreadable one is empty (everything is out of date, nothing lost). */
   static async load(path: string): Promise<ConversionRecord> {
@@ -85,7 +93,7 @@ export class ConversionRecord {
 
   /** Writes the record when something changed: a temporary file renamed into place. */
   async save(): Promise<void> {
-    if (!this.changed) {
+    if (!this.changed || !this.persist) {
       return;
     }
     const entries = [...this.entries.values()].sort((a, b) => (a.result < b.result ? -1 : a.result > b.result ? 1 : 0));

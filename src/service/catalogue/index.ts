@@ -3,6 +3,7 @@
  * the options form of a converter and presets. Imports errors/, http/ and auth/.
  */
 export {
+  builtinCatalogue,
   type Catalogue,
   type Converter,
   convertersFor,

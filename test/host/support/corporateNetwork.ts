@@ -1,6 +1,7 @@
 // A corporate network on loopback, for the host tests: an HTTPS endpoint in front of the emulator
-// whose certificate comes from a test CA that only the OS trust store knows (the launcher puts
-// it there, see test/support/testCa.ts), and a CONNECT proxy that is the only way to that
+// whose certificate comes from a test CA that only the OS trust store knows (the launcher runs
+// code-server in a private namespace whose system bundle holds it, see
+// test/support/privateTrustStore.ts), and a CONNECT proxy that is the only way to that
 // endpoint's made-up host name. Both count what passes, so a test can prove the extension's
 // requests went through the proxy.
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ export interface CorporateInfo {
   readonly host: string;
   readonly certPath: string;
   readonly keyPath: string;
-  /** Why the test CA is not in the OS trust store (not root); undefined when it is. */
+  /** Why the test CA is not in the (private) OS trust store, e.g. no user namespaces; undefined when it is. */
   readonly skipReason?: string;
 }
 

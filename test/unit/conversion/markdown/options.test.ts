@@ -63,7 +63,31 @@ describe('Markdown options', () => {
       'front matter convertFiles.pdf: "margin" is not a field here (allowed: pageSize, orientation, margins, header, footer, background)',
     ]);
     assert.deepEqual(readFrontMatter('# No front matter\n---\nx: 1\n---\n'), { options: {}, problems: [] });
-    assert.match(readFrontMatter('---\n: [\n---\n').problems[0]!, /^front matter is not YAML/);
+    assert.match(readFrontMatter('---\nconvertFiles: { pdf }\n---\n').problems[0]!, /^front matter is not YAML/);
+    // The YAML a front matter holds: nested blocks, flow mappings, quotes, comments; lists and block text are never options.
+    assert.deepEqual(
+      readFrontMatter(
+        [
+          '---',
+          'title: "Report: Q3" # quoted, with a colon',
+          'tags:',
+          '  - a',
+          '  - b',
+          'abstract: |',
+          '  convertFiles: { renderer: service }',
+          'convertFiles:',
+          "  pdf: { margins: { top: 30, left: 10 }, header: '${title}, page ${page}' }",
+          '  renderer: preview',
+          '---',
+          '',
+        ].join('\n'),
+      ),
+      {
+        title: 'Report: Q3',
+        options: { renderer: 'preview', pdf: { margins: { top: 30, left: 10 }, header: '${title}, page ${page}' } },
+        problems: [],
+      },
+    );
   });
 
   it('reads the folder settings file as the editor reads the settings, under the same keys', () => {

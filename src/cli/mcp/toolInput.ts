@@ -1,0 +1,44 @@
+// A tool's arguments as an MCP client sends them, checked before anything is read or sent: the
+// shape by the checks every other caller uses (src/checks/), each mistake an error the agent can
+// act on.
+import { unknownKeyProblem } from '../../checks/convertArguments';
+import type { Problem } from '../../checks/problem';
+
+/** A mistake in a tool's input: answered as a tool result with `isError: true`. */
+export class ToolInputError extends Error {
+  override readonly name = 'ToolInputError';
+}
+
+/** Throws the problem's sentence, when there is one. */
+export function refuse(problem: Problem | undefined): void {
+  if (problem) {
+    throw new ToolInputError(problem.message);
+  }
+}
+
+/** The arguments as an object holding only `allowed` keys. */
+export function argumentsOf(input: unknown, allowed: readonly string[]): Record<string, unknown> {
+  const value = input ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new ToolInputError('The arguments must be a JSON object.');
+  }
+  const fields = value as Record<string, unknown>;
+  const unknown = unknownKeyProblem(fields, allowed);
+  if (unknown) {
+    // The checks' wording speaks of a command; here it is a tool.
+    throw new ToolInputError(unknown.message.replace('of this command', 'of this tool'));
+  }
+  return fields;
+}
+
+/** An optional string field: undefined, or its trimmed non-empty text. */
+export function optionalText(fields: Record<string, unknown>, name: string, max = 200): string | undefined {
+  const value = fields[name];
+  if (value === undefined) {
+    return undefined;
+  }
+  if (typeof value !== 'string' || value.trim() === '' || value.length > max) {
+    throw new ToolInputError(`"${name}" must be a non-empty string of at most ${max} characters.`);
+  }
+  return value.trim();
+}

@@ -1,0 +1,101 @@
+// The OS trust store the corporate-network host tests need, without touching the machine's: a
+// copy of the system CA bundle plus the test CA, bind-mounted over the system bundle in a private
+// mount namespace (`unshare --user --map-root-user --mount`) in which code-server, and so its
+// extension host, runs. Nothing outside that namespace sees the mount; it ends with its last
+// process (a crash included), and two runs each have their own namespace and bundle.
+//
+// VS Code 1.100 (@vscode/proxy-agent's loadSystemCertificates) reads the first of a few fixed
+// paths that exists; no environment variable points it elsewhere, hence the mount.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where VS Code 1.100's loader looks, in its order; it reads the first that exists. */
+export const SYSTEM_BUNDLES = ['/etc/ssl/certs/ca-certificates.crt', '/etc/ssl/certs/ca-bundle.crt', '/etc/ssl/ca-bundle.pem'];
+
+/** The namespace every helper process is started in (also as root, which CI is). */
+const UNSHARE = ['--user', '--map-root-user', '--mount'];
+
+/** Mounts $1 over $2, then runs the rest of the arguments; exits 97 if the mount fails. */
+const MOUNT_THEN_EXEC = 'mount --bind "$1" "$2" || exit 97; shift 2; exec "$@"';
+
+/** The system bundle VS Code reads, or undefined when there is none. */
+export function systemBundle(): string | undefined {
+  return SYSTEM_BUNDLES.find((path) => existsSync(path) && statSync(path).isFile());
+}
+
+/** Each system bundle path with the SHA-256 of its bytes ("absent" when it does not exist). */
+export function hashSystemBundles(): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const path of SYSTEM_BUNDLES) {
+    hashes[path] = existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'absent';
+  }
+  return hashes;
+}
+
+/** The bundles whose bytes differ between two hashSystemBundles() calls; empty when none did. */
+export function changedBundles(before: Record<string, string>, after: Record<string, string>): string[] {
+  return SYSTEM_BUNDLES.filter((path) => before[path] !== after[path]);
+}
+
+/** A private trust store: the command prefix that starts a process inside it, and the switch to take the CA out. */
+export interface PrivateTrustStore {
+  /** The system bundle the private one is mounted over. */
+  readonly target: string;
+  /** The private bundle (system certificates plus the test CA). */
+  readonly bundle: string;
+  /** `command args…` as started in a new namespace where `bundle` is mounted over `target`. */
+  wrap(command: string, args: readonly string[]): { command: string; args: string[] };
+  /**
+   * Takes the test CA out of the private bundle (rewritten in place, so the mount shows it at
+   * once); an extension host started after this reads the system certificates only.
+   */
+  removeCa(): void;
+}
+
+function unshareProblem(bundle: string, target: string): string | undefined {
+  // The real thing, once: mount the bundle and check the namespace sees its bytes there.
+  const probe = spawnSync('unshare', [...UNSHARE, 'sh', '-c', `${MOUNT_THEN_EXEC}`, 'sh', bundle, target, 'cmp', '-s', bundle, target], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  if (probe.error) {
+    return `unshare could not run (${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message}; Debian package util-linux)`;
+  }
+  if (probe.status === 0) {
+    return undefined;
+  }
+  const said = `${probe.stderr ?? ''}`.trim().split('\n').at(-1) ?? '';
+  if (probe.status === 97) {
+    return `the bind mount over ${target} failed in a private namespace${said ? ` (${said})` : ''}`;
+  }
+  return `user namespaces are not available here: \`unshare ${UNSHARE.join(' ')}\` failed${said ? ` (${said})` : ` (exit ${probe.status})`}`;
+}
+
+/**
+ * Writes the private bundle (the system bundle followed by `caPath`) into `dir` and checks that a
+ * namespace can mount it; returns it, or why it cannot be done here (the tests then skip, saying so).
+ */
+export function preparePrivateTrustStore(dir: string, caPath: string): PrivateTrustStore | { problem: string } {
+  const target = systemBundle();
+  if (!target) {
+    return { problem: `no system CA bundle (VS Code reads the first of ${SYSTEM_BUNDLES.join(', ')})` };
+  }
+  const system = readFileSync(target);
+  const bundle = join(dir, 'private-ca-bundle.crt');
+  writeFileSync(bundle, Buffer.concat([system, Buffer.from('\n'), readFileSync(caPath)]), { mode: 0o644 });
+  const problem = unshareProblem(bundle, target);
+  if (problem) {
+    return { problem };
+  }
+  return {
+    target,
+    bundle,
+    wrap: (command, args) => ({
+      command: 'unshare',
+      args: [...UNSHARE, 'sh', '-c', MOUNT_THEN_EXEC, 'sh', bundle, target, command, ...args],
+    }),
+    removeCa: () => writeFileSync(bundle, system),
+  };
+}

@@ -1,0 +1,223 @@
+// The GitHub Action's committed entry (action/index.js, action.yml `main`) run as a runner runs
+// it: `node action/index.js` with the INPUT_* variables (hyphens kept) and GITHUB_* files, against
+// the emulator. Checked: the job summary, the outputs, the exit code, the token masked before any
+// other line and found nowhere else, file names printed without being obeyed as workflow commands.
+import { strict as assert } from 'node:assert';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { HELP } from '../../../src/cli/help';
+import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+
+const ENTRY = resolve(__dirname, '../../../action/index.js');
+
+interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  summary: string;
+  outputs: Record<string, string>;
+  /** Every byte the step wrote anywhere. */
+  all: string;
+}
+
+describe('GitHub Action (action/index.js) against the emulator', function () {
+  this.timeout(60_000);
+  let emu: Emulator;
+  let token: string;
+  let workspace: string;
+  let runnerTemp: string;
+
+  const converts = () => emu.requestLog.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
+
+  async function write(path: string, text: string): Promise<void> {
+    await mkdir(join(workspace, path, '..'), { recursive: true });
+    await writeFile(join(workspace, path), text);
+  }
+
+  /** Runs the entry with these inputs (each INPUT_ variable as named) and a fresh summary and output file. */
+  async function action(inputs: Record<string, string>): Promise<ActionRun> {
+    const summaryFile = join(runnerTemp, `summary-${Math.random().toString(36).slice(2)}.md`);
+    const outputFile = join(runnerTemp, `output-${Math.random().toString(36).slice(2)}.txt`);
+    await writeFile(summaryFile, '');
+    await writeFile(outputFile, '');
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      GITHUB_OUTPUT: outputFile,
+      RUNNER_TEMP: runnerTemp,
+      // As action.yml's defaults arrive when a workflow leaves them out.
+      INPUT_ARGS: 'run',
+      INPUT_SHARD: '',
+      'INPUT_WORKING-DIRECTORY': '',
+      'INPUT_BASE-URL': emu.baseUrl,
+      ...inputs,
+    };
+    const child = spawn(process.execPath, [ENTRY], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    const summary = await readFile(summaryFile, 'utf8');
+    const outputText = await readFile(outputFile, 'utf8');
+    const outputs = Object.fromEntries(
+      outputText
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    return { code, stdout, stderr, summary, outputs, all: [stdout, stderr, summary, outputText].join('\n') };
+  }
+
+  /** The token is on the first line, `::add-mask::`, and nowhere else: not in stdout, stderr, summary or outputs. */
+  function assertMaskedOnly(run: ActionRun, secret: string): void {
+    const lines = run.stdout.split('\n');
+    assert.equal(lines[0], `::add-mask::${secret}`, 'the token is not masked first');
+    const rest = [lines.slice(1).join('\n'), run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
+    assert.ok(!rest.includes(secret), 'the token appears after its mask');
+  }
+
+  before(async () => {
+    emu = await startEmulator({ port: 0 });
+    token = emu.demo.apiTokens[0].token;
+  });
+  after(() => emu.close());
+
+  beforeEach(async () => {
+    workspace = await mkdtemp(join(tmpdir(), 'convert-files-action-'));
+    runnerTemp = await mkdtemp(join(tmpdir(), 'convert-files-runner-'));
+    await write('.vscode/convert-files.json', '{ "rules": [{ "files": "docs/**/*.md", "targets": ["pdf"] }] }');
+    await write('docs/a.md', '# A');
+    await write('docs/b.md', '# B');
+  });
+  afterEach(async () => {
+    await rm(workspace, { recursive: true, force: true });
+    await rm(runnerTemp, { recursive: true, force: true });
+  });
+
+  it('run: converts, writes the summary table and the outputs, exits 0; the token only in its mask', async () => {
+    const before = converts();
+    const first = await action({ INPUT_TOKEN: token });
+    assert.equal(first.code, 0, first.all);
+    assert.equal(converts(), before + 2);
+    assert.match((await readFile(join(workspace, 'docs/a.pdf'))).subarray(0, 5).toString(), /%PDF-/);
+    assert.match(first.stdout, /^docs\/a\.md → docs\/a\.pdf$/m);
+    assert.match(
+      first.summary,
+      /### Convert Files: run\n\n\| Converted \| Up to date \| Failed \| Conversions used \|\n\| ---: \| ---: \| ---: \| ---: \|\n\| 2 \| 0 \| 0 \| 2 \|/,
+    );
+    assert.deepEqual(first.outputs, { converted: '2', failed: '0', conversions: '2', 'up-to-date': '0' });
+    assertMaskedOnly(first, token);
+
+    const second = await action({ INPUT_TOKEN: token });
+    assert.equal(second.code, 0);
+    assert.equal(converts(), before + 2, 'the second run sent a conversion');
+    assert.deepEqual(second.outputs, { converted: '0', failed: '0', conversions: '0', 'up-to-date': '2' });
+    assert.match(second.summary, /\| 0 \| 2 \| 0 \| 0 \|/);
+    assertMaskedOnly(second, token);
+  });
+
+  it('exits with the command line’s code: 1 for a refused token (named nowhere), 2 without a token', async () => {
+    const wrong = 'Wrong-Token_0123456789abcdef';
+    const refused = await action({ INPUT_TOKEN: ` ${wrong}\n` });
+    assert.equal(refused.code, 1, refused.all);
+    assert.deepEqual(refused.outputs, { converted: '0', failed: '2', conversions: '0', 'up-to-date': '0' });
+    assert.match(refused.summary, /\| 0 \| 0 \| 2 \| 0 \|\n\nExit code 1: something failed/);
+    assertMaskedOnly(refused, wrong);
+
+    const before = converts();
+    const none = await action({ INPUT_TOKEN: '' });
+    assert.equal(none.code, 2);
+    assert.equal(converts(), before);
+    assert.match(none.stdout, /^::error title=Convert Files::the token input is empty/m);
+    assert.match(none.summary, /could not start/);
+    assert.deepEqual(none.outputs, { converted: '0', failed: '0', conversions: '0', 'up-to-date': '0' });
+  });
+
+  it('check needs no token and fails the step (exit 1) while a committed result is stale', async () => {
+    assert.equal((await action({ INPUT_TOKEN: token })).code, 0);
+    await write('docs/b.md', '# B, changed');
+    const before = converts();
+    const stale = await action({ INPUT_TOKEN: '', INPUT_ARGS: 'check' });
+    assert.equal(stale.code, 1, stale.all);
+    assert.equal(converts(), before);
+    assert.match(stale.stdout, /^docs\/b\.md → docs\/b\.pdf out of date/m);
+    assert.equal(stale.outputs['out-of-date'], '1');
+    assert.equal(stale.outputs['up-to-date'], '1');
+    assert.match(stale.summary, /### Convert Files: check\n\n\| Out of date \|/);
+    assert.match(stale.summary, /results are out of date/);
+  });
+
+  it('working-directory and base-url by their hyphenated names; args split without a shell', async () => {
+    const site = 'my site';
+    await write(`${site}/.vscode/convert-files.json`, '{ "rules": [{ "files": "*.md", "targets": ["pdf"] }] }');
+    await write(`${site}/a b.md`, '# a b');
+    await write(`${site}/c.md`, '# c');
+    const marker = join(runnerTemp, 'ran');
+    const run = await action({
+      INPUT_TOKEN: token,
+      INPUT_ARGS: `run --parallel 2 'a b.md' ; touch ${marker}`,
+      'INPUT_WORKING-DIRECTORY': site,
+    });
+    // ";", "touch" and the path are files the command line does not know: named, never run.
+    assert.match(run.stdout, /^a b\.md → a b\.pdf$/m);
+    assert.match(run.stdout, /^; skipped/m);
+    await assert.rejects(readFile(marker), 'a shell ran the args');
+    await assert.rejects(readFile(join(workspace, site, 'c.pdf')), 'a file outside the args was converted');
+    assert.equal(run.outputs.converted, '1');
+    assertMaskedOnly(run, token);
+
+    const nowhere = await action({ INPUT_TOKEN: token, 'INPUT_BASE-URL': 'http://127.0.0.1:1' });
+    assert.equal(nowhere.code, 1, nowhere.all);
+    assert.equal(nowhere.outputs.failed, '2');
+  });
+
+  it('a file name that reads as a workflow command is printed between stop-commands and its resume word', async () => {
+    await write('docs/::error::injected.md', '# x');
+    const run = await action({ INPUT_TOKEN: token });
+    assert.equal(run.code, 0, run.all);
+    const lines = run.stdout.split('\n');
+    const stop = lines.findIndex((l) => l.startsWith('::stop-commands::'));
+    const word = lines[stop]?.slice('::stop-commands::'.length) ?? '';
+    assert.match(word, /^[0-9a-f]{32}$/);
+    const resume = lines.indexOf(`::${word}::`);
+    const named = lines.findIndex((l) => l.includes('::error::injected.md'));
+    assert.ok(stop > 0 && stop < named && named < resume, run.stdout);
+  });
+
+  it('args with --json: the same outputs and table, read from the summary object; check --json counts what is out of date', async function () {
+    if (!HELP.includes('--json')) {
+      // The command line has no --json yet (issue 35).
+      this.skip();
+    }
+    const run = await action({ INPUT_TOKEN: token, INPUT_ARGS: 'run --json' });
+    assert.equal(run.code, 0, run.all);
+    assert.deepEqual(run.outputs, { converted: '2', failed: '0', conversions: '2', 'up-to-date': '0' });
+    assert.match(run.summary, /\| 2 \| 0 \| 0 \| 2 \|/);
+    assertMaskedOnly(run, token);
+    await write('docs/a.md', '# A, changed');
+    const check = await action({ INPUT_TOKEN: '', INPUT_ARGS: 'check --json' });
+    assert.equal(check.code, 1, check.all);
+    assert.equal(check.outputs['out-of-date'], '1');
+    assert.equal(check.outputs['up-to-date'], '1');
+  });
+
+  it('shard K/N: the command line’s --shard, two shards convert every file once', async function () {
+    if (!HELP.includes('--shard')) {
+      // The command line has no --shard yet (issue 35): the action passes it through unchanged.
+      this.skip();
+    }
+    const before = converts();
+    const one = await action({ INPUT_TOKEN: token, INPUT_SHARD: '1/2' });
+    const two = await action({ INPUT_TOKEN: token, INPUT_SHARD: '2/2' });
+    assert.equal(one.code, 0, one.all);
+    assert.equal(two.code, 0, two.all);
+    assert.equal(converts(), before + 2);
+    assert.equal(Number(one.outputs.converted) + Number(two.outputs.converted), 2);
+    assert.match(one.summary, /### Convert Files: run \(shard 1\/2\)/);
+  });
+});
