@@ -32,6 +32,11 @@ export interface Rule {
   readonly trigger: Trigger;
   /** How its Markdown PDFs are made (renderer, page), over the settings; a document's front matter still wins. */
   readonly markdown?: MarkdownOptions;
+  /**
+   * File parameters of a conversion asked for by name (`convert -p File=@path`): absolute paths.
+   * Never read from a rules file: a shared file could otherwise send any file of the machine.
+   */
+  readonly fileParameters?: Readonly<Record<string, string | readonly string[]>>;
 }
 
 export interface RulesFile {

@@ -160,16 +160,23 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     const marker = join(runnerTemp, 'ran');
     const run = await action({
       INPUT_TOKEN: token,
-      INPUT_ARGS: `run --parallel 2 'a b.md' ; touch ${marker}`,
+      INPUT_ARGS: `run --parallel 2 'a b.md'`,
       'INPUT_WORKING-DIRECTORY': site,
     });
-    // ";", "touch" and the path are files the command line does not know: named, never run.
     assert.match(run.stdout, /^a b\.md → a b\.pdf$/m);
-    assert.match(run.stdout, /^; skipped/m);
-    await assert.rejects(readFile(marker), 'a shell ran the args');
     await assert.rejects(readFile(join(workspace, site, 'c.pdf')), 'a file outside the args was converted');
     assert.equal(run.outputs.converted, '1');
     assertMaskedOnly(run, token);
+    // ";", "touch" and the path are file names, never run: not there, so exit 2 naming the first, nothing converted.
+    const shell = await action({
+      INPUT_TOKEN: token,
+      INPUT_ARGS: `run 'c.md' ; touch ${marker}`,
+      'INPUT_WORKING-DIRECTORY': site,
+    });
+    assert.equal(shell.code, 2, shell.all);
+    assert.match(shell.all, /^convert-files: ;: no such file$/m);
+    await assert.rejects(readFile(marker), 'a shell ran the args');
+    await assert.rejects(readFile(join(workspace, site, 'c.pdf')), 'a file was converted although the run could not start');
 
     const nowhere = await action({ INPUT_TOKEN: token, 'INPUT_BASE-URL': 'http://127.0.0.1:1' });
     assert.equal(nowhere.code, 1, nowhere.all);

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { HTML_PAGE_SIZES } from '../../emulator/converters/htmlPdfParams';
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -135,7 +136,7 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     );
     assert.deepEqual(
       { type: size?.type, default: size?.default, allowed: size?.allowed },
-      { type: 'choice', default: 'a4', allowed: ['a3', 'a4', 'a5', 'letter', 'legal', 'ledger'] },
+      { type: 'choice', default: 'a4', allowed: [...HTML_PAGE_SIZES] },
     );
     const none = await call('options', { from: 'md', to: 'xlsx' });
     assert.equal(none.isError, true);
@@ -174,9 +175,9 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
 
   it('convert: parameters checked as the options form checks them, before anything is sent', async () => {
     const before = sent();
-    const bad = await call('convert', { files: ['page.html'], target: 'pdf', parameters: { PageSize: 'a9' } });
+    const bad = await call('convert', { files: ['page.html'], target: 'pdf', parameters: { PageSize: 'a10' } });
     assert.equal(bad.isError, true);
-    assert.match(String(bad.json.error), /Page size is one of: a3, a4, a5, letter, legal, ledger/);
+    assert.match(String(bad.json.error), new RegExp(`Page size is one of: ${HTML_PAGE_SIZES.join(', ')}`));
     const unknown = await call('convert', { files: ['page.html'], target: 'pdf', parameters: { Colour: 'red' } });
     assert.equal(unknown.isError, true);
     assert.match(String(unknown.json.error), /no option "Colour"/);
