@@ -5,8 +5,6 @@ import { DEFAULT_BASE_URL, DEFAULT_DASHBOARD_URL, normalizeBaseUrl, type ProxySe
 import { MAX_JWT_LIFETIME_SECONDS } from './service/auth';
 import type { ConflictPolicy } from './conversion/outputPlanner';
 import type { OutputSettings } from './conversion/ports';
-import { readMarkdownOptions } from './conversion/markdown/options';
-import type { MarkdownSettings } from './conversion/markdown/prepare';
 import type { AsyncSettings } from './service/convert';
 
 export type AuthMethod = 'apiToken' | 'jwt' | 'selfSignedJwt';
@@ -118,27 +116,6 @@ export function readOutputSettings(scope: vscode.Uri): OutputSettings {
     openAfterConvert: oneOf(c.get(Settings.openAfterConvert), ['never', 'single', 'always'] as const, 'single'),
     revealInExplorer: c.get<boolean>(Settings.revealInExplorer) ?? true,
   });
-}
-
-/**
- * The Markdown PDF settings that apply to `scope` (`resource`-scoped, read for the file):
- * convertFiles.markdown.renderer and .pdf, and VS Code's own markdown.styles. A value that is
- * wrong is left out (the defaults apply) and said in the log by the caller.
- */
-export function readMarkdownSettings(scope: vscode.Uri): MarkdownSettings & { readonly problems: readonly string[] } {
-  const c = vscode.workspace.getConfiguration(Settings.section, scope);
-  const renderer = c.get(Settings.markdownRenderer);
-  const pdf = c.get(Settings.markdownPdf);
-  const { options, problems } = readMarkdownOptions(
-    { ...(renderer !== undefined ? { renderer } : {}), ...(pdf !== undefined ? { pdf } : {}) },
-    `${Settings.section}.markdown`,
-  );
-  const styles = vscode.workspace.getConfiguration('markdown', scope).get<unknown>('styles');
-  return {
-    options,
-    styles: Array.isArray(styles) ? styles.filter((s): s is string => typeof s === 'string') : [],
-    problems,
-  };
 }
 
 /** convertFiles.automation.maxConversionsPerHour: the most conversions automatic runs of the rules file may use in an hour. */

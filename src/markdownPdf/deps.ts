@@ -3,12 +3,12 @@
 // parameters the service's catalogue lists for html/to/pdf. Every editor road that converts
 // (Convert To, options, presets, several formats, pipelines, rules, automatic runs, the task,
 // the agent's tool, Preview as PDF) hands the core the same deps.
-import type * as vscode from 'vscode';
-import { readMarkdownSettings } from '../configuration';
+import * as vscode from 'vscode';
 import type { MarkdownDeps, MarkdownRenderer } from '../conversion/markdown';
 import type { ExtensionServices } from '../extensionServices';
 import { findConverter } from '../service/catalogue';
-import { editorMarkdownRenderer } from './renderer';
+import { editorMarkdownRenderer, PREVIEW_EXTENSION } from './renderer';
+import { readMarkdownSettings } from './settings';
 
 let renderer: MarkdownRenderer | undefined;
 
@@ -21,8 +21,12 @@ export function editorMarkdownDeps<R>(
     forSource: async (resource) => {
       const { problems, ...settings } = readMarkdownSettings(toUri(resource));
       problems.forEach((p) => services.log.warn(`Markdown PDF: ${p}; the rest applies.`));
-      renderer ??= editorMarkdownRenderer(services.log);
-      return { renderer, settings };
+      // The built-in Markdown extension can be disabled: then there is no renderer, and the service's md/to/pdf is used.
+      // (getExtension answers only for an enabled extension; its markdown.api.render activates it.)
+      if (!renderer && vscode.extensions.getExtension(PREVIEW_EXTENSION)) {
+        renderer = editorMarkdownRenderer(services.log);
+      }
+      return { ...(renderer ? { renderer } : {}), settings };
     },
     pageParameters: async () => {
       const snapshot = services.catalogue.get(services.config().baseUrl);

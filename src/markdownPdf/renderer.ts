@@ -4,11 +4,10 @@
 // (`markdown.previewStyles`, `markdown.previewScripts`) go into the page with their fonts embedded.
 import * as vscode from 'vscode';
 import { embedCssResources, PageEmbedder, type MarkdownRenderer, type PageScript, type PageStyle } from '../conversion/markdown';
-import { ConfigError } from '../service/errors';
 import type { Logger } from '../ui/logger';
 
 /** The preview's own extension: its stylesheet themes the webview and its script syncs scrolling; the page has its own look. */
-const PREVIEW_EXTENSION = 'vscode.markdown-language-features';
+export const PREVIEW_EXTENSION = 'vscode.markdown-language-features';
 /** Bytes of fonts and images one extension stylesheet may embed. */
 const MAX_STYLE_BYTES = 8 * 1024 * 1024;
 /** A preview script larger than this is left out (mermaid's is about 3 MB). */
@@ -90,20 +89,10 @@ export function editorMarkdownRenderer(log: Logger): MarkdownRenderer {
   };
   return {
     async render(markdown: string) {
-      let html: unknown;
-      try {
-        // A string, not the document: the engine then resolves no link against this machine's paths.
-        html = await vscode.commands.executeCommand('markdown.api.render', markdown);
-      } catch (err) {
-        log.warn(`Markdown PDF: markdown.api.render failed: ${(err as Error).message}`);
-        html = undefined;
-      }
+      // A string, not the document: the engine then resolves no link against this machine's paths.
+      const html = await vscode.commands.executeCommand<unknown>('markdown.api.render', markdown);
       if (typeof html !== 'string') {
-        throw new ConfigError(
-          "VS Code's Markdown renderer is not available (is the built-in Markdown Language Features extension disabled?). Enable it, or set convertFiles.markdown.renderer to service.",
-          'markdown.renderer',
-          { messageCode: 'config.markdownRendererMissing' },
-        );
+        throw new Error('markdown.api.render gave no HTML.');
       }
       const { styles, scripts } = await contributions();
       return { html, styles, scripts, notRendered: [] };

@@ -5,12 +5,11 @@ import {
   findConverter,
   knownSourceFormats,
   normalizeFormat,
-  optionFields,
   sourceFormatOf,
   validateFormat,
   type Catalogue,
-  type OptionField,
 } from '../../service/catalogue';
+import { optionFields, type OptionField } from '../../service/catalogue/options';
 import type { McpContext } from './mcpContext';
 import { rootFile } from './rootFiles';
 import { argumentsOf, optionalText, ToolInputError } from './toolInput';

@@ -17,7 +17,8 @@ import {
   type Rule,
   type RulesFile,
 } from '../../conversion/rules';
-import { normalizeFormat, parsePresets, type ParameterMap, type Preset } from '../../service/catalogue';
+import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
+import { parsePresets, type Preset } from '../../service/catalogue/options';
 import { argumentsOf, optionalText, refuse, ToolInputError } from './toolInput';
 
 export const CONVERT_KEYS = ['files', 'target', 'steps', 'preset', 'pipeline', 'parameters', 'onConflict'] as const;

@@ -18,10 +18,12 @@ export class EmbedLimitError extends ConfigError {
     readonly file: string,
   ) {
     super(
-      `${document}: its local images and fonts come to more than the ${megabytes(limitBytes)} MB one page may embed ` +
-        `(at ${file}). Make the images smaller, or link them from the web.`,
+      `${document}: its images and fonts pass the ${megabytes(limitBytes)} MB one page may embed. Make them smaller, or link them from the web.`,
       undefined,
-      { messageCode: 'config.markdownEmbedLimit', messageData: { document, limitMB: megabytes(limitBytes), file } },
+      {
+        messageCode: 'config.markdownEmbedLimit',
+        messageData: { document, limitMB: megabytes(limitBytes) },
+      },
     );
   }
 }

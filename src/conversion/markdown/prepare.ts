@@ -45,7 +45,7 @@ export interface MarkdownDeps<R> {
    * The renderer and the settings that apply to a source (its workspace folder's), asked when a
    * Markdown PDF is about to be made: the renderer loads then, not before.
    */
-  forSource(resource: R, workspaceFolder: string | undefined): Promise<{ renderer: MarkdownRenderer; settings: MarkdownSettings }>;
+  forSource(resource: R, workspaceFolder: string | undefined): Promise<{ renderer?: MarkdownRenderer; settings: MarkdownSettings }>;
   /**
    * The parameters html/to/pdf takes, as the service's catalogue lists them (lower case); undefined:
    * not known. Page options go as parameters only where listed; the page prints them itself anyway.
@@ -116,6 +116,13 @@ export async function prepareMarkdownJob<R>(
   const options = mergeMarkdownOptions(settings.options, job.markdown, front.options);
   if (options.renderer === 'service') {
     log.info(`${name}: Markdown renderer "service": the file goes to md/to/pdf as it is.`);
+    return { job };
+  }
+  if (!renderer) {
+    // The editor's renderer is missing (the built-in Markdown extension disabled): the service's own converter, said in the log.
+    log.warn(
+      `${name}: no Markdown renderer here (is VS Code's Markdown Language Features extension disabled?); the file goes to md/to/pdf as it is.`,
+    );
     return { job };
   }
   const rendered = await renderer.render(text, signal);
@@ -213,10 +220,11 @@ export function pageParameters(page: PdfPage, hasScripts: boolean, listed: Reado
   const wanted: Record<string, string | number | boolean> = {
     PageSize: page.pageSize.toLowerCase(),
     PageOrientation: page.orientation,
-    MarginTop: page.margins.top,
-    MarginRight: page.margins.right,
-    MarginBottom: page.margins.bottom,
-    MarginLeft: page.margins.left,
+    // Whole millimetres, as the web converters type them (the page's own @page rule keeps the exact value).
+    MarginTop: Math.round(page.margins.top),
+    MarginRight: Math.round(page.margins.right),
+    MarginBottom: Math.round(page.margins.bottom),
+    MarginLeft: Math.round(page.margins.left),
     Background: page.background,
     ...(hasScripts ? { JavaScript: true, ConversionDelay: 2 } : {}),
   };

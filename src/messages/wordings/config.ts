@@ -68,13 +68,8 @@ export const CONFIG_WORDINGS: Wordings<ConfigCode, typeof vscode.l10n> = {
   'config.pageUrlScheme': (l10n) => l10n.t('Only http:// and https:// pages can be converted.'),
   'config.markdownEmbedLimit': (l10n, d) =>
     l10n.t(
-      '{0}: its local images and fonts come to more than the {1} MB one page may embed (at {2}). Make the images smaller, or link them from the web.',
+      '{0}: its images and fonts pass the {1} MB one page may embed. Make them smaller, or link them from the web.',
       d.document,
       d.limitMB,
-      d.file,
-    ),
-  'config.markdownRendererMissing': (l10n) =>
-    l10n.t(
-      "VS Code's Markdown renderer is not available (is the built-in Markdown Language Features extension disabled?). Enable it, or set convertFiles.markdown.renderer to service.",
     ),
 };

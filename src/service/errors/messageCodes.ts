@@ -65,7 +65,6 @@ export const MESSAGE_CODES = [
   'config.pageUrlScheme',
   // A Markdown PDF's page (issue 33).
   'config.markdownEmbedLimit',
-  'config.markdownRendererMissing',
   // The service's refusals, by status and Code.
   'auth.noCredential',
   'auth.refused',

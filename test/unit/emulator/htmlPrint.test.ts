@@ -281,6 +281,11 @@ describe('emulator html→pdf: the real converter’s parameters', () => {
     assert.deepEqual(viaApi.filter((r) => r.path === '/convert/html/to/pdf').at(-1)!.printed, printed);
   });
 
+  it('several pages sent at once all print, each its own', async () => {
+    const all = await Promise.all([1, 2, 3, 4, 5].map((n) => print(page(`<p>page number ${n}</p>`), {}, `p${n}.html`)));
+    all.forEach((r, i) => assert.match(r.pages[0]!.text, new RegExp(`page number ${i + 1}`)));
+  });
+
   it('one browser for every page of this emulator', () => {
     assert.equal(emu.messages.filter((m) => /Chromium .* started/.test(m)).length, 1, JSON.stringify(emu.messages));
   });

@@ -62,7 +62,6 @@ const sample = {
   named: ' (CERT_HAS_EXPIRED)',
   document: 'report.md',
   limitMB: '20.0',
-  file: 'images/big.png',
 };
 
 describe('service error wordings', () => {

@@ -108,7 +108,11 @@ describe('Markdown page builder', () => {
     await assert.rejects(
       buildPage(input('<p><img src="/logo.png"> <img src="/big.png"></p>'), e),
       (err: unknown) =>
-        err instanceof EmbedLimitError && err.document === 'report.md' && err.limitBytes === 2048 && /big\.png/.test(err.message),
+        err instanceof EmbedLimitError &&
+        err.document === 'report.md' &&
+        err.limitBytes === 2048 &&
+        err.file === '/big.png' &&
+        /report\.md: .* 0\.0 MB one page may embed/.test(err.message),
     );
   });
 
