@@ -10,7 +10,7 @@ import { runJobs } from '../../../../src/conversion/chains';
 import { EmbedLimitError, type MarkdownDeps, type MarkdownOptions } from '../../../../src/conversion/markdown';
 import type { ConversionJob, JobClient } from '../../../../src/conversion/ports';
 import { cliMarkdownRenderer } from '../../../../src/cli/markdown/renderer';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ChainClient } from '../../../../src/service/chain';
 import { ConversionClient } from '../../../../src/service/convert';
 import { HttpTransport, type SourceFile } from '../../../../src/service/http';
