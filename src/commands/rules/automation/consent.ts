@@ -32,12 +32,12 @@ export async function consentFacts(
   folder: vscode.WorkspaceFolder,
   file: RulesFile,
 ): Promise<{ readonly rules: RuleSummary[]; readonly runnable: RulesFile }> {
-  const plan = await planRules({
-    workspaceFolder: slashed(folder.uri.fsPath),
-    file,
-    ...folderPlanSettings(services, folder.uri),
-    now: new Date(),
-  }).catch(() => undefined);
+  // The plan reads the disk; if it cannot be made, the question still names the rules (without examples).
+  const plan = await Promise.resolve()
+    .then(() =>
+      planRules({ workspaceFolder: slashed(folder.uri.fsPath), file, ...folderPlanSettings(services, folder.uri), now: new Date() }),
+    )
+    .catch(() => undefined);
   const rules = summarizeAutomaticRules(file, plan);
   return { rules, runnable: withoutRefused(file, rules) };
 }

@@ -153,10 +153,10 @@ export class Automation implements AutomationController {
       return;
     }
     entry.consent = 'asking';
-    const facts = await consentFacts(this.services, entry.folder, entry.file).catch(() => undefined);
+    const facts = await consentFacts(this.services, entry.folder, entry.file);
     // An Allow covers only the rules that can run: the refused ones stay out of automatic runs.
-    entry.runnable = facts?.runnable;
-    const answer = facts ? await askConsent(entry.folder, facts.rules, this.hooks).catch(() => undefined) : undefined;
+    entry.runnable = facts.runnable;
+    const answer = await askConsent(entry.folder, facts.rules, this.hooks).catch(() => undefined);
     if (this.entries.get(entry.folder.uri.toString()) !== entry) {
       return; // The file changed meanwhile: its new content is asked about.
     }
