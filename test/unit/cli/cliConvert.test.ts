@@ -111,6 +111,12 @@ describe('command line: convert (no rules file, emulator)', function () {
     const saved = await h.cli(['convert', '-', '--from', 'txt', '--to', 'pdf', '--name', 'from-stdin'], { stdin: Buffer.from('text') });
     assert.equal(saved.code, 0, saved.err.join('\n'));
     assert.ok((await readdir(h.root)).includes('from-stdin.pdf'));
+    // --json names stdin "-", never its temporary file.
+    const json = await h.cli(['convert', '-', '--from', 'txt', '--to', 'pdf', '--name', 'from-stdin-json', '--json'], {
+      stdin: Buffer.from('text'),
+    });
+    assert.equal(json.code, 0, json.err.join('\n'));
+    assert.deepEqual(jsonLines(json.out)[0], { source: '-', target: 'pdf', result: 'from-stdin-json.pdf', status: 'converted', cost: 1 });
   });
 
   it('uses a preset and a pipeline of the rules file', async () => {
@@ -172,6 +178,11 @@ describe('command line: convert (no rules file, emulator)', function () {
       assert.match(run.err.join('\n'), expected, args.join(' '));
       assert.deepEqual(run.out, [], args.join(' '));
     }
+    // stdin is named "-" in a problem, never by its temporary file.
+    const piped = await h.cli(['convert', '-', '--from', 'md', '--to', 'xyz'], { stdin: Buffer.from('# x') });
+    assert.equal(piped.code, 2);
+    assert.match(piped.err.join('\n'), /no conversion from md to xyz \(for -\)/);
+    assert.doesNotMatch(piped.err.join('\n'), /convert-files-|stdin\.md/);
     assert.deepEqual(h.sentSince(since), [], 'something was sent');
     assert.deepEqual(await readdir(join(h.root, 'docs')), ['.drafts', 'a.md', 'node_modules', 'sub']);
   });
