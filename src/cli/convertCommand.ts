@@ -85,7 +85,15 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
     const ready = await readySteps(request, catalogue);
     refuse(ready.problems);
     const plan = await planRequest(request, ready.steps);
-    refuse(plan.problems);
+    // The rules engine's words for a rules file, said in this command's flags.
+    refuse(
+      plan.problems.map((p) =>
+        p
+          .replace(/^rule "convert":? /, '')
+          .replace(/\boutputDirectory\b/g, '--out DIR')
+          .replace(/\bfileName\b/g, '--name'),
+      ),
+    );
     if (args.pipeline !== undefined) {
       refuseUnfit(plan.items, catalogue);
     }

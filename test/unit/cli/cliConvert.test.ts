@@ -179,6 +179,11 @@ describe('command line: convert (no rules file, emulator)', function () {
       assert.match(run.err.join('\n'), expected, args.join(' '));
       assert.deepEqual(run.out, [], args.join(' '));
     }
+    // The rules engine's problems in this command's flags, not a rules file's keys.
+    const named = await h.cli(['convert', 'docs/a.md', '--to', 'pdf', '--name', '..']);
+    assert.equal(named.code, 2);
+    assert.match(named.err.join('\n'), /--name gives "\.\.", which is not a file name \(no folders: use --out DIR\)/);
+    assert.doesNotMatch(named.err.join('\n'), /rule "convert"|outputDirectory|fileName/);
     // stdin is named "-" in a problem, never by its temporary file.
     const piped = await h.cli(['convert', '-', '--from', 'md', '--to', 'xyz'], { stdin: Buffer.from('# x') });
     assert.equal(piped.code, 2);
