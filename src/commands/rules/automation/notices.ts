@@ -36,7 +36,7 @@ export class AutomationNotices {
     this.services.log.warn(automaticRulesProblem(folderName, problems));
     this.once('rules file', () =>
       showMessage(
-        brokenRulesFile(folderName, problems, rulesFile, () => this.looked()),
+        brokenRulesFile(folderName, safe(problems), rulesFile, () => this.looked()),
         this.services.log,
       ),
     );
@@ -55,7 +55,7 @@ export class AutomationNotices {
     this.count += 1;
     this.once(classifyError(error)?.kind ?? 'unexpected', () =>
       showMessage(
-        automaticFailure(source, error, () => this.looked()),
+        automaticFailure(shownText(source), error, () => this.looked()),
         this.services.log,
       ),
     );
