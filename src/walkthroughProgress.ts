@@ -18,16 +18,23 @@ export interface WalkthroughTick {
   readonly shown: boolean;
 }
 
-const ticked = new vscode.EventEmitter<WalkthroughTick>();
-/** Each tick the workbench answered: the host tests' view of a step ticking. */
-export const onDidTickWalkthrough = ticked.event;
+/** Ticks steps through the workbench; one per window, built at activation. */
+export class WalkthroughProgress implements vscode.Disposable {
+  private readonly ticked = new vscode.EventEmitter<WalkthroughTick>();
+  /** Each tick the workbench answered: the host tests' view of a step ticking. */
+  readonly onDidTick = this.ticked.event;
 
-/** Marks `steps` done in the walkthrough; never fails its caller. */
-export function tickWalkthrough(...steps: WalkthroughStep[]): void {
-  for (const step of steps) {
-    void vscode.commands.executeCommand('welcome.markStepComplete', `${WALKTHROUGH_ID}#${step}`).then(
-      () => ticked.fire({ step, shown: true }),
-      () => ticked.fire({ step, shown: false }),
-    );
+  /** Marks `steps` done in the walkthrough; never fails its caller. */
+  tick(...steps: WalkthroughStep[]): void {
+    for (const step of steps) {
+      void vscode.commands.executeCommand('welcome.markStepComplete', `${WALKTHROUGH_ID}#${step}`).then(
+        () => this.ticked.fire({ step, shown: true }),
+        () => this.ticked.fire({ step, shown: false }),
+      );
+    }
+  }
+
+  dispose(): void {
+    this.ticked.dispose();
   }
 }
