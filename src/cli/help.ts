@@ -15,8 +15,9 @@ run     Converts what is out of date: every rule whatever its trigger. A result 
         is gone; what was converted is kept in .vscode/convert-files.record.json.
 check   Sends nothing: checks the rules file and lists what is out of date.
 mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
-        options, convert). Files only inside --root (default: the working folder); a call
-        costing more than --max-conversions (default 20) is refused before anything is sent.
+        options, convert, extract_text, usage). Files only inside --root (default: the
+        working folder); a call costing more than --max-conversions (default 20) is refused
+        before anything is sent.
 
 Options:
   --rules FILE    the rules file (default .vscode/convert-files.json)
@@ -34,6 +35,9 @@ Options:
 Environment:
   CONVERT_FILES_API_TOKEN   the API Token (required by run; never given as an argument)
   CONVERT_FILES_BASE_URL    the service (default https://v2.convertapi.com)
+  CONVERT_FILES_MASTER_TOKEN  mcp only: the Master Token its usage tool reads the account with
+  CONVERT_FILES_TEXT_CACHE  mcp only: the folder of extract_text's texts (default: the user's
+                            cache folder, convert-files/compare-text)
   HTTPS_PROXY, NO_PROXY     a proxy, and hosts that bypass it
   NODE_EXTRA_CA_CERTS       extra certificate authorities (a company proxy's)
 

@@ -7,12 +7,15 @@ import type { Readable, Writable } from 'node:stream';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CatalogueQuestionError } from '../../conversion/catalogueAnswers';
 import { isCancellation } from '../../service/errors';
 import { UsageError } from '../args';
 import { EnvironmentError } from '../environment';
 import { errorText, oneLine } from '../lines';
 import { formatsTool, optionsTool } from './catalogueTools';
 import { convertTool } from './convertTool';
+import { extractTextTool } from './extractTextTool';
+import { usageTool } from './usageTool';
 import { McpContext } from './mcpContext';
 import { resolveRoot } from './rootFiles';
 import { toolDefinitions } from './toolDefinitions';
@@ -88,6 +91,8 @@ const TOOLS: Readonly<Record<string, ToolRun>> = {
   formats: formatsTool,
   options: optionsTool,
   convert: convertTool,
+  extract_text: extractTextTool,
+  usage: usageTool,
 };
 
 /** One tool call answered: its JSON, or a clear error; never a secret. */
@@ -103,7 +108,7 @@ export async function callTool(context: McpContext, name: string, input: unknown
   try {
     return answer(await run(context, input, signal));
   } catch (err) {
-    if (err instanceof ToolInputError || err instanceof EnvironmentError) {
+    if (err instanceof ToolInputError || err instanceof EnvironmentError || err instanceof CatalogueQuestionError) {
       return answer({ error: err.message }, true);
     }
     if (isCancellation(err) || signal.aborted) {
@@ -136,7 +141,7 @@ export async function runMcpServer(argv: readonly string[], io: McpIo): Promise<
       jsonSchemaValidator: { getValidator: () => () => ({ valid: false, data: undefined, errorMessage: 'no schema is validated here' }) },
     },
   );
-  const tools = toolDefinitions(context.options.maxConversions).filter((t) => t.name in TOOLS);
+  const tools = toolDefinitions(context.options.maxConversions);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
     callTool(context, request.params.name, request.params.arguments, extra.signal),
