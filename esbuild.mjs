@@ -164,14 +164,16 @@ const extension = {
 
 /**
  * The command line (`convert-files`, package.json "bin"): the rules engine and the service layer
- * in one file for plain Node. Not shipped in the .vsix (.vscodeignore). `vscode` is not external
- * here, so an import of it from the engine fails the build.
+ * for plain Node. Shipped in the .vsix, where VS Code's agent runs its MCP server (`mcp`); the npm
+ * package bundles its own standalone copy (esbuild.products.mjs). `vscode` is not external here,
+ * so an import of it from the engine fails the build.
  * @type {import('esbuild').BuildOptions}
  */
 const cli = {
   ...common,
   external: [],
-  plugins: [noAjv],
+  // In dist/ it sits beside the extension's lazy files and requires undici's from there.
+  plugins: [noAjv, lazyFiles('cli')],
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),

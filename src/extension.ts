@@ -4,6 +4,7 @@ import { createCatalogueCache } from './convertFlow/catalogue';
 import { conflictDialog } from './convertFlow/batchUi';
 import { registerGeneralCommands } from './commands/general';
 import { registerLazyCommands } from './commands/lazy';
+import { registerMcpServerProvider } from './agentTools/mcpServerProvider';
 import { registerRulesCommands } from './commands/rules';
 import { registerAutomation, type AutomationApi } from './commands/rules/automationStarter';
 import { windowPlace } from './convertFlow/resultActions';
@@ -71,6 +72,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   // Converting, options, merging, credentials, JWTs, web pages, the walkthrough and the agent tools: stand-ins
   // now, their code (dist/commands.js) on first use.
   registerLazyCommands(services);
+  // `convert-files mcp` for VS Code's agent, where VS Code offers the API (1.101 and later).
+  registerMcpServerProvider(services);
   registerRulesCommands(services);
   const automation = registerAutomation(services);
   const usage = registerUsageView(services);

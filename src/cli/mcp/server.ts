@@ -8,6 +8,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CatalogueQuestionError } from '../../conversion/catalogueAnswers';
+import { slashed } from '../../conversion/rules';
 import { isCancellation } from '../../service/errors';
 import { UsageError } from '../args';
 import { EnvironmentError } from '../environment';
@@ -126,7 +127,13 @@ export async function runMcpServer(argv: readonly string[], io: McpIo): Promise<
     const root = await resolveRoot(resolve(io.cwd, args.root ?? '.')).catch((err: unknown) => {
       throw new UsageError(`--root: ${args.root ?? io.cwd} cannot be used as the root folder (${errorText(err)})`);
     });
-    context = new McpContext({ root, maxConversions: args.maxConversions, env: io.env, textCacheDir: defaultTextCache(io.env) });
+    // The rules engine's paths are `/`-separated (Windows included).
+    context = new McpContext({
+      root: slashed(root),
+      maxConversions: args.maxConversions,
+      env: io.env,
+      textCacheDir: defaultTextCache(io.env),
+    });
   } catch (err) {
     io.err(`convert-files mcp: ${errorText(err)}`);
     return 2;

@@ -6,7 +6,7 @@
 // one loader requires): the conversion client, Preview as PDF, Convert to Several Formats, chains
 // and Run Conversion Rules.
 import type * as vscode from 'vscode';
-import { convertTool, extractTextTool, usageTool } from '../../agentTools';
+import { convertTool, extractTextTool, formatsTool, optionsTool, usageTool } from '../../agentTools';
 import type { ExtensionServices } from '../../extensionServices';
 import { registerCompareCommands } from '../compare';
 import { registerConvertCommands } from '../convert';
@@ -52,4 +52,6 @@ export const tools = {
   extractText: (services: ExtensionServices): vscode.LanguageModelTool<unknown> =>
     extractTextTool(services) as vscode.LanguageModelTool<unknown>,
   usage: (services: ExtensionServices): vscode.LanguageModelTool<unknown> => usageTool(services),
+  formats: (services: ExtensionServices): vscode.LanguageModelTool<unknown> => formatsTool(services),
+  options: (services: ExtensionServices): vscode.LanguageModelTool<unknown> => optionsTool(services),
 };

@@ -33,6 +33,14 @@ export function registerLazyCommands(services: ExtensionServices): void {
       LanguageModelTools.usage,
       toolOnFirstUse(() => loadCommandsFeature().tools.usage(services)),
     ),
+    vscode.lm.registerTool(
+      LanguageModelTools.formats,
+      toolOnFirstUse(() => loadCommandsFeature().tools.formats(services)),
+    ),
+    vscode.lm.registerTool(
+      LanguageModelTools.options,
+      toolOnFirstUse(() => loadCommandsFeature().tools.options(services)),
+    ),
   );
 }
 
