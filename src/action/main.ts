@@ -81,7 +81,7 @@ export async function runAction(io: ActionIo): Promise<number> {
   } finally {
     io.stdout(`::${resume}::\n`);
   }
-  report(io, inputs.argv[0], inputs.shard, tallyOf(out), code);
+  report(io, inputs.argv[0], inputs.shard, tallyOf(out, inputs.argv[0]), code);
   return code;
 }
 

@@ -53,8 +53,22 @@ function tallyOfJson(line: string): Tally | undefined {
   };
 }
 
-/** The tally of the last summary among the lines the command line printed on stdout. */
-export function tallyOf(lines: readonly string[]): Tally | undefined {
+/** `check --json`: its summary object has no count of what is out of date; its items say `wouldConvert`. */
+function outOfDateItems(lines: readonly string[]): number {
+  return lines.filter((line) => {
+    try {
+      return line.startsWith('{') && (JSON.parse(line) as { status?: unknown }).status === 'wouldConvert';
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+/**
+ * The tally of the last summary among the lines the command line printed on stdout; `command` is
+ * its first argument (`check` reads an out-of-date count).
+ */
+export function tallyOf(lines: readonly string[], command?: string): Tally | undefined {
   for (let i = lines.length - 1; i >= 0; i -= 1) {
     const line = lines[i].trim();
     const run = RUN_LINE.exec(line);
@@ -80,7 +94,7 @@ export function tallyOf(lines: readonly string[]): Tally | undefined {
     }
     const json = tallyOfJson(line);
     if (json) {
-      return json;
+      return command === 'check' && json.outOfDate === undefined ? { ...json, outOfDate: outOfDateItems(lines.slice(0, i)) } : json;
     }
   }
   return undefined;

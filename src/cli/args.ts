@@ -1,4 +1,10 @@
-// The command line's arguments: `run` and `check`, their flags, and nothing taken from stdin.
+// The command line's arguments: `run`, `check`, `convert` and `record merge`, their flags, and
+// nothing taken from stdin but a `convert -` source. Every mistake is a UsageError (exit 2).
+import { parseShard, type Shard } from '../conversion/rules';
+import { ArgumentReader, DEFAULT_PARALLEL, parallelValue, UsageError } from './argReader';
+import { parseConvertArguments, type ConvertArguments } from './convertArgs';
+
+export { DEFAULT_PARALLEL, UsageError } from './argReader';
 
 export interface RunArguments {
   readonly command: 'run';
@@ -9,23 +15,36 @@ export interface RunArguments {
   readonly parallel: number;
   /** Every conversion through the service's async jobs (convertFiles.asyncConversions: always). */
   readonly async: boolean;
+  readonly json: boolean;
+  readonly watch: boolean;
+  readonly shard?: Shard;
   readonly files: readonly string[];
 }
 
 export interface CheckArguments {
   readonly command: 'check';
   readonly rules?: string;
+  readonly json: boolean;
+  readonly shard?: Shard;
 }
 
-export type Arguments = RunArguments | CheckArguments | { readonly command: 'help' };
-
-/** A command line that cannot be run as given (exit 2). */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
+export interface RecordMergeArguments {
+  readonly command: 'record merge';
+  readonly rules?: string;
+  readonly records: readonly string[];
 }
 
-export const DEFAULT_PARALLEL = 4;
-const MAX_PARALLEL = 16;
+export type { ConvertArguments } from './convertArgs';
+
+export type Arguments = RunArguments | CheckArguments | ConvertArguments | RecordMergeArguments | { readonly command: 'help' };
+
+function shardValue(text: string): Shard {
+  try {
+    return parseShard(text);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
 
 /** Reads `argv` (without node and the script). */
 export function parseArguments(argv: readonly string[]): Arguments {
@@ -33,62 +52,98 @@ export function parseArguments(argv: readonly string[]): Arguments {
     return { command: 'help' };
   }
   const [command, ...rest] = argv;
-  if (command !== 'run' && command !== 'check') {
-    throw new UsageError(`unknown command "${command}" (use run or check)`);
+  switch (command) {
+    case 'run':
+      return parseRun(rest);
+    case 'check':
+      return parseCheck(rest);
+    case 'convert':
+      return parseConvertArguments(new ArgumentReader(rest, 'convert'));
+    case 'record':
+      return parseRecord(rest);
+    default:
+      throw new UsageError(`unknown command "${command}" (use run, check, convert or record merge)`);
   }
-  let rules: string | undefined;
-  let rule: string | undefined;
-  let force = false;
-  let dryRun = false;
-  let async = false;
+}
+
+function parseRun(rest: readonly string[]): RunArguments {
+  const args = { rules: undefined as string | undefined, rule: undefined as string | undefined, shard: undefined as Shard | undefined };
+  const on = { force: false, dryRun: false, async: false, json: false, watch: false };
   let parallel = DEFAULT_PARALLEL;
   const files: string[] = [];
-  const value = (i: number, flag: string): string => {
-    const v = rest[i + 1];
-    if (v === undefined || v.startsWith('--')) {
-      throw new UsageError(`${flag} needs a value`);
-    }
-    return v;
-  };
-  let onlyFiles = false;
-  for (let i = 0; i < rest.length; i += 1) {
-    const arg = rest[i];
-    const [flag, inline] =
-      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const take = (): string => {
-      if (inline !== undefined) {
-        return inline;
-      }
-      const v = value(i, flag);
-      i += 1;
-      return v;
-    };
-    if (onlyFiles || !flag.startsWith('-')) {
-      if (command === 'check') {
-        throw new UsageError(`check takes no files ("${arg}")`);
-      }
-      files.push(arg);
-    } else if (flag === '--') {
-      onlyFiles = true;
+  const read = new ArgumentReader(rest, 'run');
+  for (let w = read.next(); w; w = read.next()) {
+    const { flag } = w;
+    if (flag === undefined) {
+      files.push(w.word);
     } else if (flag === '--rules') {
-      rules = take();
-    } else if (command === 'run' && flag === '--force' && inline === undefined) {
-      force = true;
-    } else if (command === 'run' && flag === '--dry-run' && inline === undefined) {
-      dryRun = true;
-    } else if (command === 'run' && flag === '--async' && inline === undefined) {
-      async = true;
-    } else if (command === 'run' && flag === '--rule') {
-      rule = take();
-    } else if (command === 'run' && flag === '--parallel') {
-      const text = take();
-      parallel = Number(text);
-      if (!/^\d+$/.test(text) || parallel < 1 || parallel > MAX_PARALLEL) {
-        throw new UsageError(`--parallel takes a whole number from 1 to ${MAX_PARALLEL}, not "${text}"`);
-      }
+      args.rules = read.value(flag);
+    } else if (flag === '--rule') {
+      args.rule = read.value(flag);
+    } else if (flag === '--parallel') {
+      parallel = parallelValue(read.value(flag));
+    } else if (flag === '--shard') {
+      args.shard = shardValue(read.value(flag));
+    } else if (flag === '--force') {
+      on.force = read.noValue(flag);
+    } else if (flag === '--dry-run') {
+      on.dryRun = read.noValue(flag);
+    } else if (flag === '--async') {
+      on.async = read.noValue(flag);
+    } else if (flag === '--json') {
+      on.json = read.noValue(flag);
+    } else if (flag === '--watch') {
+      on.watch = read.noValue(flag);
     } else {
-      throw new UsageError(`unknown flag ${flag} for ${command}`);
+      read.unknown(flag);
     }
   }
-  return command === 'check' ? { command, rules } : { command, rules, force, dryRun, rule, parallel, async, files };
+  if (on.watch && (on.dryRun || args.shard || on.json)) {
+    throw new UsageError('--watch runs on its own: not with --dry-run, --shard or --json');
+  }
+  return { command: 'run', ...args, ...on, parallel, files };
+}
+
+function parseCheck(rest: readonly string[]): CheckArguments {
+  let rules: string | undefined;
+  let shard: Shard | undefined;
+  let json = false;
+  const read = new ArgumentReader(rest, 'check');
+  for (let w = read.next(); w; w = read.next()) {
+    if (w.flag === undefined) {
+      throw new UsageError(`check takes no files ("${w.word}")`);
+    } else if (w.flag === '--rules') {
+      rules = read.value(w.flag);
+    } else if (w.flag === '--shard') {
+      shard = shardValue(read.value(w.flag));
+    } else if (w.flag === '--json') {
+      json = read.noValue(w.flag);
+    } else {
+      read.unknown(w.flag);
+    }
+  }
+  return { command: 'check', rules, json, shard };
+}
+
+function parseRecord(rest: readonly string[]): RecordMergeArguments {
+  const [sub, ...more] = rest;
+  if (sub !== 'merge') {
+    throw new UsageError(`unknown record command "${sub ?? ''}" (use record merge A B …)`);
+  }
+  let rules: string | undefined;
+  const records: string[] = [];
+  const read = new ArgumentReader(more, 'record merge');
+  for (let w = read.next(); w; w = read.next()) {
+    if (w.flag === undefined) {
+      records.push(w.word);
+    } else if (w.flag === '--rules') {
+      rules = read.value(w.flag);
+    } else {
+      read.unknown(w.flag);
+    }
+  }
+  if (records.length === 0) {
+    throw new UsageError('record merge needs the records to merge (record merge A B …)');
+  }
+  return { command: 'record merge', rules, records };
 }

@@ -58,6 +58,19 @@ export function transportFromEnvironment(env: NodeJS.ProcessEnv): HttpTransport 
   return new HttpTransport({ baseUrl, proxy: proxyFromEnvironment(env), userAgent: 'convert-files-cli' });
 }
 
+/**
+ * The service's converters for the checks of a run that sends nothing (check, --dry-run): a
+ * public document, read without the token; undefined when it cannot be read.
+ */
+export async function catalogueFromEnvironment(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<Catalogue | undefined> {
+  const transport = transportFromEnvironment(env);
+  try {
+    return await fetchCatalogue(transport, signal).catch(() => undefined);
+  } finally {
+    await transport.close();
+  }
+}
+
 /** The service for a run; EnvironmentError when the token or the address is missing or unusable. */
 export function serviceFromEnvironment(
   env: NodeJS.ProcessEnv,

@@ -2,12 +2,13 @@
 // (once per kind until the person looks), and the status bar's words.
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../constants';
-import type { RuleSummary } from '../conversion/automation';
+import { statusAction, type RuleSummary } from '../conversion/automation';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
 import { formatNumber } from '../util/numberFormat';
 import { plural } from '../util/intlWords';
 import { Actions, type Action, type LocalAction, type Message } from './actions';
 import { describeError } from './errors';
+import { openRulesFile } from './rules';
 
 const n = (value: number) => formatNumber(value, vscode.env.language);
 
@@ -77,6 +78,24 @@ export function automaticFailure(source: string, err: unknown, looked: () => The
   };
 }
 
+/** The rules file does not parse: nothing runs by itself until it is fixed; `looked` runs when the person opens the log. */
+export function brokenRulesFile(
+  folderName: string,
+  problems: readonly string[],
+  rulesFile: vscode.Uri,
+  looked: () => Thenable<unknown>,
+): Message<Action | LocalAction> {
+  return {
+    severity: 'warning',
+    text: vscode.l10n.t(
+      'The rules file of “{0}” cannot be read, so nothing converts by itself until it is fixed: {1}',
+      folderName,
+      problems.slice(0, 3).join(' · '),
+    ),
+    actions: [openRulesFile(rulesFile), { title: vscode.l10n.t('Show Log'), run: looked }],
+  };
+}
+
 /** The rules file cannot be used by automatic runs: its problems (the engine's words). */
 export function automaticRulesProblem(folderName: string, problems: readonly string[]): string {
   return vscode.l10n.t('The automatic conversion rules of “{0}” cannot run: {1}', folderName, problems.slice(0, 3).join(' · '));
@@ -96,23 +115,37 @@ export function noAutomaticRules(): string {
   );
 }
 
-/** The status bar item of automatic runs: on, paused (click: pause or resume), or not allowed yet (click: the question). */
-export function automationStatus(paused: boolean, allowed: boolean): { text: string; tooltip: string } {
-  if (!paused && !allowed) {
+/** The status bar item of automatic runs: a broken rules file (click: open it), or what a click does (statusAction). */
+export function automationStatus(state: { readonly paused: boolean; readonly allowed: boolean; readonly broken?: readonly string[] }): {
+  text: string;
+  tooltip: string;
+} {
+  if (state.broken) {
     return {
-      text: `$(circle-slash) ${vscode.l10n.t('Auto-convert')}`,
-      tooltip: vscode.l10n.t('Automatic conversions of the rules file are not allowed here. Click to be asked again.'),
+      text: `$(warning) ${vscode.l10n.t('Auto-convert')}`,
+      tooltip: vscode.l10n.t(
+        'The rules file cannot be read, so nothing converts by itself: {0}. Click to open it.',
+        state.broken.slice(0, 3).join(' · '),
+      ),
     };
   }
-  return paused
-    ? {
+  switch (statusAction(state)) {
+    case 'ask':
+      return {
+        text: `$(circle-slash) ${vscode.l10n.t('Auto-convert')}`,
+        tooltip: vscode.l10n.t('Automatic conversions of the rules file are not allowed here. Click to be asked again.'),
+      };
+    case 'resume':
+      return {
         text: `$(debug-pause) ${vscode.l10n.t('Auto-convert paused')}`,
         tooltip: vscode.l10n.t('Automatic conversions are paused. Click to resume them.'),
-      }
-    : {
+      };
+    default:
+      return {
         text: `$(sync) ${vscode.l10n.t('Auto-convert')}`,
         tooltip: vscode.l10n.t('Automatic conversions of the rules file are on. Click to pause them.'),
       };
+  }
 }
 
 /** The status bar item of failed automatic conversions (click: the log). */

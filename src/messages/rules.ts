@@ -11,7 +11,8 @@ import { describeError } from './errors';
 const n = (value: number) => formatNumber(value, vscode.env.language);
 
 /** A button that opens the rules file. */
-function openRulesFile(rulesFile: vscode.Uri): LocalAction {
+/** Opens the rules file in an editor. */
+export function openRulesFile(rulesFile: vscode.Uri): LocalAction {
   return { title: vscode.l10n.t('Open Rules File'), run: () => vscode.window.showTextDocument(rulesFile) };
 }
 

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     return;
   }
   const opts: EmulatorOptions = {
+    log: (line) => process.stderr.write(`emulator: ${line}\n`),
     port: values.port === undefined ? 0 : parseCount(values.port, '--port', 65535),
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.state === undefined ? {} : { statePath: values.state }),

@@ -1,8 +1,9 @@
 /** What the emulator's routes share: state, file store, converters, clock and limits. */
 import type { ConverterEntry } from './converters/index';
-import type { Converter } from './converters/types';
+import type { Converter, PrintedPage } from './converters/types';
 import type { Faults } from './faults';
 import type { FileStore } from './files';
+import type { PagePrinter } from './printer';
 import type { Jobs } from './routes/asyncJobs';
 import type { EmulatorState } from './state';
 
@@ -39,6 +40,8 @@ export interface RequestLogEntry {
   readonly fileBytes: number;
   /** Inputs it named by FileId or URL. */
   readonly fileRefs: number;
+  /** html→pdf: what was printed (engine, page size, parameters, references, refused fetches). */
+  readonly printed?: PrintedPage;
 }
 
 export interface EmulatorDeps {
@@ -56,4 +59,6 @@ export interface EmulatorDeps {
   readonly baseUrl: string;
   /** Every request so far, oldest first (`GET /_emulator/requests` answers with it). */
   readonly requestLog: readonly RequestLogEntry[];
+  /** html→pdf's browser (one per emulator, started on the first page). */
+  readonly printer: PagePrinter;
 }

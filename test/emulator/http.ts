@@ -1,5 +1,6 @@
 /** Small HTTP helpers shared by the emulator's routes: query access, JSON bodies, negotiation, answers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PrintedPage } from './converters/types';
 import { ApiError, ErrorCode, validationError } from './errors';
 
 /** 400 code 4002: a JSON body the emulator cannot use. */
@@ -49,6 +50,8 @@ export interface RequestContext {
   fileBytes?: number;
   /** Inputs named by a FileId or URL instead of sent (`File=<FileId>`), read by the request log. */
   fileRefs?: number;
+  /** html→pdf: what was printed (set by the converter through ConvertContext.report). */
+  printed?: PrintedPage;
 }
 
 /** Answers with a JSON body. */

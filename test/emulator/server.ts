@@ -19,6 +19,7 @@ import { discardRest, FileStore } from './files';
 import { isPageFetch, QueryParams, sendError, sendJson, type RequestContext } from './http';
 import { canonicalIp, isLoopbackHost } from './ip';
 import { openApiDocument } from './openapi';
+import { CHROMIUM_ENV, PagePrinter } from './printer';
 import { handleStatistic, handleUser } from './routes/admin';
 import { handleConvert } from './routes/convert';
 import { Jobs } from './routes/asyncJobs';
@@ -47,6 +48,10 @@ export interface EmulatorOptions {
   secondMs?: number;
   /** How long a poll of a running async job is held before it answers 202, in ms; default 0 (at once). */
   jobPollHoldMs?: number;
+  /** html→pdf's browser; default CONVERT_FILES_EMULATOR_CHROMIUM, else /usr/bin/chromium (a missing path: text layout). */
+  chromiumPath?: string;
+  /** Each line of the emulator's log as it is written (the CLI writes them to stderr); `messages` keeps them all. */
+  log?: (line: string) => void;
 }
 
 export interface DemoApiToken {
@@ -74,6 +79,8 @@ export interface Emulator {
   readonly demo: DemoAccount;
   /** Every request so far, oldest first. */
   readonly requestLog: RequestLogEntry[];
+  /** The emulator's log: which browser prints html→pdf, or that none was found. */
+  readonly messages: string[];
   close(): Promise<void>;
 }
 
@@ -89,6 +96,12 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const store = await FileStore.create();
   const faults = new Faults();
   const requestLog: RequestLogEntry[] = [];
+  const messages: string[] = [];
+  const log = (line: string): void => {
+    messages.push(line);
+    opts.log?.(line);
+  };
+  const printer = PagePrinter.forMachine(log, opts.chromiumPath === undefined ? process.env : { [CHROMIUM_ENV]: opts.chromiumPath });
   const server = createServer();
   server.requestTimeout = 0;
   try {
@@ -116,6 +129,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     jobs: new Jobs(opts.jobPollHoldMs),
     secondMs: opts.secondMs ?? 1000,
     requestLog,
+    printer,
   };
   const reset = async (): Promise<void> => {
     state.reset();
@@ -133,11 +147,13 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
       return demoOf(state);
     },
     requestLog,
+    messages,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await printer.close();
       await store.dispose();
     },
   };
@@ -199,6 +215,9 @@ async function handleRequest(
     },
     get fileRefs() {
       return ctx.fileRefs ?? 0;
+    },
+    get printed() {
+      return ctx.printed;
     },
   });
   try {

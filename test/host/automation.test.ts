@@ -7,7 +7,7 @@
 // The consent question is answered by a hook, and every wait is for an event or a state.
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { AutomationController, AutomationOutcome } from '../../src/commands/rules/automation/types';
@@ -20,6 +20,8 @@ import { setSetting } from './support/settings';
 
 const TOKEN_NAME = 'automation-host-tests';
 const WAIT = { timeoutMs: 20_000, intervalMs: 50 };
+/** How long a rules file changed on disk waits for quiet here. */
+const QUIET_MS = 300;
 
 describe('automatic runs of the rules file', function () {
   this.timeout(90_000);
@@ -46,7 +48,7 @@ describe('automatic runs of the rules file', function () {
   const controller = (): AutomationController | undefined => api.automation.controller();
 
   /** Writes the rules file and waits until the automation has read this very text (and the question was answered). */
-  async function writeRules(rules: string, consent: 'allowed' | 'declined' | 'unasked' = 'allowed'): Promise<void> {
+  async function writeRules(rules: string, consent: 'allowed' | 'declined' | 'unasked' | 'asking' = 'allowed'): Promise<void> {
     const text = `// automatic runs, host test\n{ "rules": [ ${rules} ] }\n`;
     write('.vscode/convert-files.json', text);
     const hash = createHash('sha256').update(text).digest('hex');
@@ -135,13 +137,21 @@ describe('automatic runs of the rules file', function () {
       questions.push(question);
       return answer;
     };
+    // A rules file written on disk is read once it stayed unchanged this long (3 s for a person).
+    api.automation.hooks.rulesQuietMs = QUIET_MS;
+    // The web workbench (code-server) saves edits after a second by default, desktop VS Code does
+    // not: off, so that only the tests that turn auto save on see it.
+    await setSetting('autoSave', 'off', 'files');
   });
 
   after(async () => {
     listener?.dispose();
     api.automation.hooks.consent = undefined;
     api.automation.hooks.trusted = undefined;
+    api.automation.hooks.rulesQuietMs = undefined;
     await setSetting(Settings.baseUrl, undefined);
+    await setSetting('autoSave', undefined, 'files');
+    await setSetting('autoSaveDelay', undefined, 'files');
     await resetEmulator();
   });
 
@@ -160,6 +170,8 @@ describe('automatic runs of the rules file', function () {
 
   afterEach(async () => {
     api.automation.hooks.trusted = undefined;
+    api.automation.hooks.rulesQuietMs = QUIET_MS;
+    await setSetting('autoSave', 'off', 'files');
     await api.context.workspaceState.update(StateKeys.automationPaused, undefined);
     await setSetting(Settings.automationMaxConversionsPerHour, undefined);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
@@ -199,6 +211,129 @@ describe('automatic runs of the rules file', function () {
     assert.equal(outcomes.length, seen + 1, 'a burst of saves made more than one run');
     assert.equal(await converts(), 2);
     assert.ok(!vscode.window.visibleTextEditors.some((e) => e.document.uri.fsPath.endsWith('.pdf')), 'a result was opened');
+  });
+
+  /** Turns auto save on (after a short delay), edits the document and waits until auto save wrote it; auto save is off again after. */
+  async function editAndAutoSave(path: string, text: string): Promise<vscode.TextDocument> {
+    await setSetting('autoSaveDelay', 100, 'files');
+    await setSetting('autoSave', 'afterDelay', 'files');
+    try {
+      const uri = vscode.Uri.file(join(root, path));
+      const document = await vscode.workspace.openTextDocument(uri);
+      const edit = new vscode.WorkspaceEdit();
+      edit.insert(uri, document.lineAt(document.lineCount - 1).range.end, text);
+      assert.ok(await vscode.workspace.applyEdit(edit));
+      // The save event reaches the extension with the document's clean state.
+      await poll(() => !document.isDirty && readFileSync(uri.fsPath, 'utf8') === document.getText(), {
+        ...WAIT,
+        what: `auto save writing ${path}`,
+      });
+      return document;
+    } finally {
+      await setSetting('autoSave', 'off', 'files');
+    }
+  }
+
+  it('auto save starts no onSave run; a save a person makes does', async () => {
+    await writeRules(rule('onSave'));
+    await editAndAutoSave(`${base}/docs/a.md`, '\nautosaved\n');
+    await editAndSave(`${base}/docs/b.md`, '\nsaved by hand\n');
+    // Had the auto save asked for a run, it would be this outcome (before it or gathered with it).
+    const outcome = await nextOutcome();
+    assert.deepEqual([...outcome.changes.paths], [`${base}/docs/b.md`], 'auto save asked for an onSave run');
+    assert.equal(outcome.summary?.converted, 1, JSON.stringify(outcome));
+    assert.equal(await converts(), 1);
+    assert.ok(!existsSync(join(root, base, 'out', 'a.pdf')), 'the auto saved file was converted');
+    assert.ok(existsSync(join(root, base, 'out', 'b.pdf')), 'the file saved by hand was not converted');
+    assert.ok(
+      logLines.some((l) => l.includes('saved by auto save, which starts no onSave run')),
+      logLines.join('\n'),
+    );
+  });
+
+  it('a rules file being edited and auto saved is not read, nor consent asked, until a person saves it', async () => {
+    // Longer than the test: only the person's save may end the wait.
+    api.automation.hooks.rulesQuietMs = 600_000;
+    const rulesPath = join(root, '.vscode', 'convert-files.json');
+    writeFileSync(rulesPath, '');
+    const half = `{ "rules": [ { "name": "auto", "files": "${base}/docs/*.md", "targets": ["pdf"], "trigger": "onSave"`;
+    const document = await editAndAutoSave('.vscode/convert-files.json', half);
+    // Every look the auto save (or the file watcher) began so far is done: none read the half-written file.
+    await api.automation.settled();
+    assert.equal(questions.length, 0, 'the consent question came up for a half-written rules file');
+    assert.equal(controller()?.state(folder).rulesHash, undefined, 'a half-written rules file was read');
+    assert.ok(!logLines.some((l) => l.includes('cannot run')), logLines.join('\n'));
+
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(document.uri, document.lineAt(document.lineCount - 1).range.end, ', "outputDirectory": "' + base + '/out" } ] }\n');
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    assert.ok(await document.save());
+    const hash = createHash('sha256').update(readFileSync(rulesPath, 'utf8')).digest('hex');
+    await poll(() => controller()?.state(folder), {
+      ...WAIT,
+      what: 'the automation reading the rules file saved by hand',
+      done: (state) => state?.rulesHash === hash && state.consent === 'allowed',
+    });
+    assert.equal(questions.length, 1);
+    subscribe();
+    await editAndSave(`${base}/docs/a.md`, 'x');
+    assert.equal((await nextOutcome()).summary?.converted, 1);
+  });
+
+  it('a broken rules file shows in the status bar and once as a warning; fixed, it is used', async () => {
+    prompts.expect('warning', undefined, /^The rules file of “.*” cannot be read, so nothing converts by itself until it is fixed: /);
+    const brokenText = (n: number) => `{ "rules": [ ${rule('onSave')}${' '.repeat(n)}`;
+    for (const n of [1, 2]) {
+      write('.vscode/convert-files.json', brokenText(n));
+      const hash = createHash('sha256').update(brokenText(n)).digest('hex');
+      await poll(() => controller()?.state(folder), {
+        ...WAIT,
+        what: 'the automation reading the broken rules file',
+        done: (state) => state?.rulesHash === hash && (state.broken?.length ?? 0) > 0,
+      });
+    }
+    const warnings = prompts.seen.filter((p) => p.kind === 'warning' && p.text.includes('cannot be read'));
+    assert.equal(warnings.length, 1, 'a broken rules file was shown more than once');
+    assert.deepEqual(warnings[0]!.items, ['Open Rules File', 'Show Log']);
+    assert.equal(questions.length, 0);
+    await writeRules(rule('onSave'));
+    assert.equal(controller()?.state(folder).broken, undefined);
+    assert.equal(questions.length, 1);
+  });
+
+  it('the status item’s click asks again while nothing is allowed (refused, or a question left unseen), and pauses once allowed', async () => {
+    const ask = api.automation.hooks.consent;
+    let leaveUnseen: ((answer: boolean | undefined) => void) | undefined;
+    api.automation.hooks.consent = (name, question) =>
+      questions.length === 0 ? (questions.push(question), new Promise((resolve) => (leaveUnseen = resolve))) : ask!(name, question);
+    try {
+      // The first question is never answered (it waits among the notifications): a click asks again, it does not pause.
+      await writeRules(rule('onSave'), 'asking');
+      await vscode.commands.executeCommand(Commands.toggleAutomation);
+      await poll(() => controller()?.state(folder).consent, { ...WAIT, what: 'the question asked again', done: (c) => c === 'allowed' });
+      assert.equal(controller()?.paused, false, 'the click paused instead of asking');
+      assert.equal(questions.length, 2);
+      // The first notification dismissed late changes nothing.
+      leaveUnseen?.(undefined);
+      await new Promise((resolve) => setImmediate(resolve)); // the late answer's turn
+      assert.equal(controller()?.state(folder).consent, 'allowed');
+      // Refused: the click asks again.
+      answer = false;
+      await writeRules(`${rule('onSave')}, { "name": "x", "files": "none/*.md", "targets": ["pdf"] }`, 'declined');
+      answer = true;
+      await vscode.commands.executeCommand(Commands.toggleAutomation);
+      await poll(() => controller()?.state(folder).consent, {
+        ...WAIT,
+        what: 'the refused question asked again',
+        done: (c) => c === 'allowed',
+      });
+      assert.equal(controller()?.paused, false);
+      // Allowed: the click pauses, as the tooltip says.
+      await vscode.commands.executeCommand(Commands.toggleAutomation);
+      assert.equal(controller()?.paused, true);
+    } finally {
+      api.automation.hooks.consent = ask;
+    }
   });
 
   it('onChange converts a change made outside the editor, and its own result starts no run', async () => {

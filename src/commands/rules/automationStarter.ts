@@ -2,10 +2,13 @@
 // .vscode/convert-files.json (at start, after a grant of trust, whenever it changes) and nothing
 // more until one asks for automatic runs; then the automation (dist/commands.js) is loaded and
 // takes over. Reading the files directly at start is what makes start-up deterministic: a file
-// written before the watcher runs is not missed.
+// written before the watcher runs is not missed. A rules file being edited (auto save writes it at
+// every pause in typing) is read once a person saves it, or once it stayed unchanged for 3 s.
 import * as vscode from 'vscode';
 import { Commands } from '../../constants';
 import { mayHaveAutomaticTrigger } from '../../conversion/automation/quickCheck';
+import { QuietWait, RULES_QUIET_MS } from '../../conversion/automation/quietWait';
+import { SaveReasons } from '../../conversion/automation/saveReasons';
 import type { ExtensionServices } from '../../extensionServices';
 import { registerOnFirstUse } from '../lazy/onFirstUse';
 import type { AutomationController, AutomationHooks } from './automation/types';
@@ -32,10 +35,13 @@ export interface AutomationApi {
 
 export function registerAutomation(services: ExtensionServices): AutomationApi {
   const hooks: AutomationHooks = {};
+  // One record of why documents are saved, for the rules file here and for the sources in the automation.
+  const reasons = new SaveReasons();
+  const quiet = new QuietWait<string>();
   let controller: AutomationController | undefined;
   const start = (): AutomationController => {
     if (!controller) {
-      controller = load().startAutomation(services, hooks);
+      controller = load().startAutomation(services, hooks, reasons);
       services.context.subscriptions.push(controller);
     }
     return controller;
@@ -64,25 +70,41 @@ export function registerAutomation(services: ExtensionServices): AutomationApi {
   const lookAll = async (): Promise<void> => {
     await Promise.all((vscode.workspace.workspaceFolders ?? []).map(look));
   };
-  const changed = (uri: vscode.Uri): void => {
+  /** The rules file (or its folder) changed; `now`: a person saved it, or it is gone, so there is no typing to wait for. */
+  const changed = (uri: vscode.Uri, now: boolean): void => {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
     // The .vscode folder too: made with the rules file in it at once (a pull), the file itself may
     // be reported only once the watcher has begun watching the new folder.
-    if (folder && [RULES, '.vscode'].some((path) => uri.path === vscode.Uri.joinPath(folder.uri, path).path)) {
+    if (!folder || ![RULES, '.vscode'].some((path) => uri.path === vscode.Uri.joinPath(folder.uri, path).path)) {
+      return;
+    }
+    const key = folder.uri.toString();
+    if (now) {
+      quiet.cancel(key);
       void look(folder);
+    } else {
+      quiet.wait(key, hooks.rulesQuietMs ?? RULES_QUIET_MS, () => void look(folder));
     }
   };
+  const quietly = (uri: vscode.Uri) => changed(uri, false);
   const watcher = vscode.workspace.createFileSystemWatcher(`**/${RULES}`);
   const folderWatcher = vscode.workspace.createFileSystemWatcher('**/.vscode', false, true, true);
   services.context.subscriptions.push(
     watcher,
     folderWatcher,
-    folderWatcher.onDidCreate(changed),
-    watcher.onDidCreate(changed),
-    watcher.onDidChange(changed),
-    watcher.onDidDelete(changed),
-    // The editor's own save is seen at once, whatever the file watcher does.
-    vscode.workspace.onDidSaveTextDocument((document) => changed(document.uri)),
+    { dispose: () => quiet.dispose() },
+    folderWatcher.onDidCreate(quietly),
+    watcher.onDidCreate(quietly),
+    watcher.onDidChange(quietly),
+    watcher.onDidDelete((uri) => changed(uri, true)),
+    vscode.workspace.onWillSaveTextDocument((event) =>
+      reasons.willSave(event.document.uri.toString(), event.reason === vscode.TextDocumentSaveReason.Manual ? 'explicit' : 'auto'),
+    ),
+    vscode.workspace.onWillSaveNotebookDocument((event) =>
+      reasons.willSave(event.notebook.uri.toString(), event.reason === vscode.TextDocumentSaveReason.Manual ? 'explicit' : 'auto'),
+    ),
+    // A person's save is seen at once, whatever the file watcher does; auto save's waits for the quiet.
+    vscode.workspace.onDidSaveTextDocument((document) => changed(document.uri, reasons.kindOf(document.uri.toString()) === 'explicit')),
     vscode.workspace.onDidGrantWorkspaceTrust(() => void lookAll()),
     vscode.workspace.onDidChangeWorkspaceFolders((event) => {
       event.removed.forEach((folder) => controller?.forget(folder));

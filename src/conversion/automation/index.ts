@@ -1,5 +1,8 @@
 /** Automatic runs of the rules file without VS Code: when to run, the hourly cap, the triggers and the gate. */
-export { RunScheduler, DEBOUNCE_MS, type AutomaticTrigger, type Timers, type TriggerBatch } from './scheduler';
+export { RunScheduler, DEBOUNCE_MS, type AutomaticTrigger, type TriggerBatch } from './scheduler';
+export type { Timers } from './timers';
+export { QuietWait, RULES_QUIET_MS } from './quietWait';
+export { SaveReasons, type SaveKind } from './saveReasons';
 export { mayHaveAutomaticTrigger } from './quickCheck';
 export { HourlyCap, type CapStore, type CapUse } from './hourlyCap';
 export {
@@ -9,7 +12,9 @@ export {
   changeMatcher,
   rulesHash,
   shownText,
+  statusAction,
   summarizeAutomaticRules,
   type AutomationBlock,
   type RuleSummary,
+  type StatusAction,
 } from './triggers';

@@ -3,6 +3,7 @@
 // overlap: changes made during a run are gathered for the next one. Timers are injected, so the
 // unit tier drives the clock.
 import type { Trigger } from '../rules';
+import { nodeTimers, type Timers } from './timers';
 
 /** A change that may start an automatic run. */
 export type AutomaticTrigger = Exclude<Trigger, 'manual'>;
@@ -12,16 +13,6 @@ export interface TriggerBatch {
   readonly paths: ReadonlySet<string>;
   readonly kinds: ReadonlySet<AutomaticTrigger>;
 }
-
-export interface Timers {
-  set(fire: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const nodeTimers: Timers = {
-  set: (fire, ms) => setTimeout(fire, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /** The wait after the last change before a run starts. */
 export const DEBOUNCE_MS = 1000;

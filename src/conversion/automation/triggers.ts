@@ -103,3 +103,11 @@ export function automationBlock(state: {
   }
   return state.paused ? 'paused' : undefined;
 }
+
+/** What the status item's click (and Pause/Resume Automatic Conversions) does; its tooltip says the same. */
+export type StatusAction = 'ask' | 'pause' | 'resume';
+
+/** Paused: resume. Allowed somewhere: pause. Allowed nowhere (refused, dismissed, or a question unanswered): ask again. */
+export function statusAction(state: { readonly paused: boolean; readonly allowed: boolean }): StatusAction {
+  return state.paused ? 'resume' : state.allowed ? 'pause' : 'ask';
+}

@@ -14,5 +14,8 @@ export { planRules, itemState, type ItemState, type PlanItem, type RulesPlan } f
 export { ConversionRecord } from './record';
 export { readStates, runRules, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
 export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
-export { readFolderSettings, type FolderSettings } from './folderSettings';
+export { DEFAULT_FILES_EXCLUDE, readFolderSettings, type FolderSettings } from './folderSettings';
 export { catalogueProblems } from './catalogueCheck';
+export { inShard, parseShard, shardOfUnit, shardUnit, MAX_SHARDS, type Shard } from './shards';
+export { mergeRecords, type MergeConflict } from './recordMerge';
+export { findSources } from './sources';

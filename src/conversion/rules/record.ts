@@ -50,18 +50,28 @@ export class ConversionRecord {
 
   /** Reads the record; a missing or unreadable one is empty (everything is out of date, nothing lost). */
   static async load(path: string): Promise<ConversionRecord> {
+    return ConversionRecord.read(path).catch(() => new ConversionRecord(path));
+  }
+
+  /** Reads a record that must be there (one to merge): an Error saying why it cannot be used. */
+  static async read(path: string): Promise<ConversionRecord> {
     const record = new ConversionRecord(path);
+    const text = await readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => err);
+    if (typeof text !== 'string') {
+      throw new Error(text.code === 'ENOENT' ? 'no such file' : `cannot be read (${text.code ?? 'unknown'})`);
+    }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await readFile(path, 'utf8'));
+      parsed = JSON.parse(text);
     } catch {
-      return record;
+      parsed = undefined;
     }
     const list = (parsed as { entries?: unknown } | null)?.entries;
-    if ((parsed as { version?: unknown } | null)?.version === RECORD_VERSION && Array.isArray(list)) {
-      for (const entry of list.filter(isEntry)) {
-        record.entries.set(entry.result, entry);
-      }
+    if ((parsed as { version?: unknown } | null)?.version !== RECORD_VERSION || !Array.isArray(list)) {
+      throw new Error(parsed === undefined ? 'not valid JSON' : `not a record of version ${RECORD_VERSION}`);
+    }
+    for (const entry of list.filter(isEntry)) {
+      record.entries.set(entry.result, entry);
     }
     return record;
   }
@@ -89,6 +99,16 @@ export class ConversionRecord {
   set(entry: RecordEntry): void {
     this.entries.set(entry.result, entry);
     this.changed = true;
+  }
+
+  /** Every entry, by result. */
+  list(): RecordEntry[] {
+    return [...this.entries.values()];
+  }
+
+  /** Forgets the entry of `result` (its files are no longer the rules' own). */
+  remove(result: string): void {
+    this.changed = this.entries.delete(result) || this.changed;
   }
 
   /** Writes the record when something changed: a temporary file renamed into place. */

@@ -46,6 +46,8 @@ export interface RulesRunOptions {
   readonly onBatch?: (report: BatchReport<string>) => void;
   /** Aborted: no further state is read and nothing is sent. */
   readonly signal?: AbortSignal;
+  /** Why a file in the way is kept, when the caller words it (a conversion by name has no rule that wrote it). */
+  readonly keptWhy?: (item: PlanItem) => string;
 }
 
 /** The states of the items, read before anything is sent (what a confirmation or a dry run states). */
@@ -92,7 +94,9 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
       onEvent({
         kind: 'skipped',
         item,
-        why: `${item.result} exists and this rule did not write it (or it was edited since); the conflict policy keeps it`,
+        why:
+          options.keptWhy?.(item) ??
+          `${item.result} exists and this rule did not write it (or it was edited since); the conflict policy keeps it`,
       });
     } else if (options.dryRun) {
       onEvent({ kind: 'wouldConvert', item, why: state.why });
@@ -113,6 +117,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
         outputSettings: settings,
         // A chain runs on the service, one step after another; a single step is the plain conversion.
         ...(item.target.target.length > 1 ? { steps: item.target.target } : {}),
+        ...(item.rule.fileParameters ? { fileParameters: item.rule.fileParameters } : {}),
         // A pipeline may ask to save what its steps made beside the result.
         // They keep the conflict policy when the result is replaced in place: only the rule's own earlier files are replaced.
         ...(item.target.keepIntermediates

@@ -29,6 +29,11 @@ export interface Rule {
   readonly outputDirectory?: string;
   readonly fileName?: string;
   readonly trigger: Trigger;
+  /**
+   * File parameters of a conversion asked for by name (`convert -p File=@path`): absolute paths.
+   * Never read from a rules file: a shared file could otherwise send any file of the machine.
+   */
+  readonly fileParameters?: Readonly<Record<string, string | readonly string[]>>;
 }
 
 export interface RulesFile {

@@ -21,9 +21,7 @@ import {
   IMAGE_SCALE_PARAMS,
   JPG_QUALITY,
   MERGE_PARAMS,
-  PAGE_ORIENTATION,
   PAGE_RANGE_PARAM,
-  PAGE_SIZE,
   PDF_IMAGE_PARAMS,
   PASSWORD,
   WEB_PARAMS,
@@ -38,7 +36,9 @@ import { pdfToImage } from './pdfImage';
 import { COMPRESS_PARAMS, WATERMARK_PARAMS, pdfCompress, pdfWatermark } from './pdfTools';
 import { mdToHtml, mdToPdf, txtToPdf } from './text';
 import type { Converter } from './types';
-import { htmlToPdf, webToPdf } from './web';
+import { htmlToPdf } from './htmlPrint';
+import { HTML_PDF_PARAMS } from './htmlPdfParams';
+import { webToPdf } from './web';
 
 export { ConversionFailedError } from './types';
 export type { Converter, ConvertContext, InputFile, OutputFile } from './types';
@@ -181,7 +181,7 @@ export const CONVERTERS: readonly ConverterEntry[] = Object.freeze([
   entry('txt', 'pdf', txtToPdf, { tags: ['document'] }),
   entry('md', 'html', mdToHtml, { tags: ['document', 'web'], extraSourceFormats: ['markdown'] }),
   entry('md', 'pdf', mdToPdf, { tags: ['document'], extraSourceFormats: ['markdown'] }),
-  entry('html', 'pdf', htmlToPdf, { tags: ['web'], extraSourceFormats: ['htm'], params: [PAGE_SIZE, PAGE_ORIENTATION] }),
+  entry('html', 'pdf', htmlToPdf, { tags: ['web'], extraSourceFormats: ['htm'], params: HTML_PDF_PARAMS }),
   entry('web', 'pdf', webToPdf, {
     tags: ['web'],
     summary: 'Web to PDF API',

@@ -14,6 +14,28 @@ export interface InputFile {
   readonly size: number;
 }
 
+import type { PagePrinter } from '../printer';
+
+/** What html→pdf printed, for the request log (RequestLogEntry.printed). */
+export interface PrintedPage {
+  /** `chromium`: printed by the browser; `text`: no browser found, the page's text laid out. */
+  readonly engine: 'chromium' | 'text';
+  /** Size of the uploaded page in bytes. */
+  readonly bytes: number;
+  /** The request's parameters as sent (passwords masked, long values cut at 2,000 characters). */
+  readonly params: Readonly<Record<string, string>>;
+  /** `data:` references in the page (src, href, srcset, poster, CSS url()). */
+  readonly embedded: number;
+  /** http(s) and ws(s) references (links among them). */
+  readonly remote: readonly string[];
+  /** Every other reference: relative or absolute paths, `file:` URLs, … */
+  readonly local: readonly string[];
+  /** What the page tried to fetch while it was printed (query strings cut off); all refused. */
+  readonly blocked: readonly string[];
+  /** WaitElement was given and did not appear within 30 s (printed all the same). */
+  readonly waitElementMissing?: boolean;
+}
+
 /** One result file. */
 export interface OutputFile {
   /** File name with extension, e.g. "report final.pdf" or "report final-1.pdf" for split pages. */
@@ -30,6 +52,10 @@ export interface ConvertContext {
   readonly files: readonly InputFile[];
   /** Secondary file inputs (`CompareFile`, …), by name as sent. */
   readonly fileParams: Readonly<Record<string, InputFile>>;
+  /** The emulator's page printer (html→pdf); absent when a converter is called on its own. */
+  readonly printer?: PagePrinter;
+  /** Tells the request log what html→pdf printed. */
+  readonly report?: (page: PrintedPage) => void;
 }
 
 /** A converter from one source format to one target format. `input` is undefined for `web` (the page comes from params.Url). */

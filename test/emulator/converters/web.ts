@@ -1,11 +1,11 @@
 /**
- * Web family: html→pdf (the HTML file's visible text) and web→pdf (a page fetched from
+ * Web family: html→pdf's text layout (used where no Chromium is found: htmlPrint.ts) and web→pdf (a page fetched from
  * `params.Url`, loopback hosts only, so that tests never reach the network).
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PAGE_FETCH_HEADER } from '../http';
-import { ErrorCode, baseName, failure, param, readInputText, renamed, requireInput } from './common';
+import { ErrorCode, baseName, failure, param } from './common';
 import { htmlToBlocks } from './htmlText';
 import { textToPdf, type TextBlock } from './pdfText';
 import { ConversionFailedError, type Converter } from './types';
@@ -14,13 +14,11 @@ const MAX_REDIRECTS = 5;
 const MAX_PAGE_BYTES = 20 * 1024 * 1024;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** html→pdf: the text a reader sees (scripts and styles dropped), headings kept, titled by <title> or the file name. */
-export const htmlToPdf: Converter = async (input, ctx) => {
-  const file = requireInput(input);
-  const { title, blocks } = htmlToBlocks(await readInputText(file));
-  const pdf = await textToPdf(blocks, title ?? baseName(file.name), ctx.signal);
-  return [{ name: renamed(file.name, 'pdf'), data: pdf }];
-};
+/** html→pdf without a browser: the text a reader sees (scripts and styles dropped), headings kept, titled by <title> or the file name. */
+export async function htmlTextToPdf(html: string, fileName: string, signal: AbortSignal): Promise<Buffer> {
+  const { title, blocks } = htmlToBlocks(html);
+  return textToPdf(blocks, title ?? baseName(fileName), signal);
+}
 
 /**
  * True for the hosts the emulator may fetch from: "localhost", 127.0.0.0/8 and ::1 (also written

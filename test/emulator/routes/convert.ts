@@ -97,7 +97,15 @@ export async function handleConvert(
     ...(entry ? { entry } : {}),
     started,
     cost: typeof own === 'number' ? own : (listed?.cost ?? 1),
-    run: (input, files, fileParams, signal) => converter(input, { params: request.params, signal, files, fileParams }),
+    run: (input, files, fileParams, signal) =>
+      converter(input, {
+        params: request.params,
+        signal,
+        files,
+        fileParams,
+        printer: deps.printer,
+        report: (page) => (ctx.printed = page),
+      }),
   };
   const wantedJobId = mode === 'async' ? paramValue(request.params, 'JobId') : undefined;
   try {

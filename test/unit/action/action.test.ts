@@ -160,16 +160,23 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     const marker = join(runnerTemp, 'ran');
     const run = await action({
       INPUT_TOKEN: token,
-      INPUT_ARGS: `run --parallel 2 'a b.md' ; touch ${marker}`,
+      INPUT_ARGS: `run --parallel 2 'a b.md'`,
       'INPUT_WORKING-DIRECTORY': site,
     });
-    // ";", "touch" and the path are files the command line does not know: named, never run.
     assert.match(run.stdout, /^a b\.md → a b\.pdf$/m);
-    assert.match(run.stdout, /^; skipped/m);
-    await assert.rejects(readFile(marker), 'a shell ran the args');
     await assert.rejects(readFile(join(workspace, site, 'c.pdf')), 'a file outside the args was converted');
     assert.equal(run.outputs.converted, '1');
     assertMaskedOnly(run, token);
+    // ";", "touch" and the path are file names, never run: not there, so exit 2 naming the first, nothing converted.
+    const shell = await action({
+      INPUT_TOKEN: token,
+      INPUT_ARGS: `run 'c.md' ; touch ${marker}`,
+      'INPUT_WORKING-DIRECTORY': site,
+    });
+    assert.equal(shell.code, 2, shell.all);
+    assert.match(shell.all, /^convert-files: ;: no such file$/m);
+    await assert.rejects(readFile(marker), 'a shell ran the args');
+    await assert.rejects(readFile(join(workspace, site, 'c.pdf')), 'a file was converted although the run could not start');
 
     const nowhere = await action({ INPUT_TOKEN: token, 'INPUT_BASE-URL': 'http://127.0.0.1:1' });
     assert.equal(nowhere.code, 1, nowhere.all);
@@ -187,6 +194,23 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     const resume = lines.indexOf(`::${word}::`);
     const named = lines.findIndex((l) => l.includes('::error::injected.md'));
     assert.ok(stop > 0 && stop < named && named < resume, run.stdout);
+  });
+
+  it('args with --json: the same outputs and table, read from the summary object; check --json counts what is out of date', async function () {
+    if (!HELP.includes('--json')) {
+      // The command line has no --json yet (issue 35).
+      this.skip();
+    }
+    const run = await action({ INPUT_TOKEN: token, INPUT_ARGS: 'run --json' });
+    assert.equal(run.code, 0, run.all);
+    assert.deepEqual(run.outputs, { converted: '2', failed: '0', conversions: '2', 'up-to-date': '0' });
+    assert.match(run.summary, /\| 2 \| 0 \| 0 \| 2 \|/);
+    assertMaskedOnly(run, token);
+    await write('docs/a.md', '# A, changed');
+    const check = await action({ INPUT_TOKEN: '', INPUT_ARGS: 'check --json' });
+    assert.equal(check.code, 1, check.all);
+    assert.equal(check.outputs['out-of-date'], '1');
+    assert.equal(check.outputs['up-to-date'], '1');
   });
 
   it('shard K/N: the command line’s --shard, two shards convert every file once', async function () {

@@ -38,6 +38,13 @@ describe('action: the summary it reports', () => {
     ];
     assert.deepEqual(tallyOf(json), { converted: 1, upToDate: 5, failed: 2, conversions: 3, conversionsEstimated: false });
     assert.equal(tallyOf([json[0]]), undefined);
+    const check = [
+      '{"source":"a.md","target":"pdf","result":"a.pdf","status":"wouldConvert","cost":1,"reason":"changed"}',
+      '{"source":"b.md","target":"pdf","result":"b.pdf","status":"upToDate","cost":0}',
+      '{"converted":0,"upToDate":1,"skipped":0,"failed":0,"removed":0,"notStarted":0,"conversions":0}',
+    ];
+    assert.equal(tallyOf(check, 'check')?.outOfDate, 1);
+    assert.equal(tallyOf(check, 'run')?.outOfDate, undefined);
     assert.equal(tallyOf(['{"converted":"1","upToDate":0}']), undefined);
   });
 

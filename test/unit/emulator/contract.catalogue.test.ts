@@ -126,7 +126,7 @@ describe('emulator contract: converter catalogue', () => {
       ['Timeout above 1200', { Timeout: '1201' }, 'txt/to/pdf', 'Timeout'],
       ['Timeout not an integer', { Timeout: '60.5' }, 'txt/to/pdf', 'Timeout'],
       ['StoreFile not a boolean', { StoreFile: 'yes' }, 'txt/to/pdf', 'StoreFile'],
-      ['an enum value it does not have', { PageSize: 'a0' }, 'html/to/pdf', 'PageSize'],
+      ['an enum value it does not have', { PageSize: 'a10' }, 'html/to/pdf', 'PageSize'],
       ['a number out of range', { JpgQuality: '0' }, 'png/to/jpg', 'JpgQuality'],
       ['a PageRange of the wrong form', { PageRange: 'first' }, 'pdf/to/txt', 'PageRange'],
       ['download neither attachment nor inline', { download: 'save' }, 'txt/to/pdf', 'download'],

@@ -4,31 +4,25 @@
 // when a run is due; pauses, failures and their messages, the status bar.
 import { posix } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, StateKeys } from '../../../constants';
+import { StateKeys } from '../../../constants';
 import {
   automaticRules,
   automationBlock,
-  changeMatcher,
   HourlyCap,
   rulesHash,
   RunScheduler,
+  statusAction,
   type CapUse,
+  type SaveReasons,
   type TriggerBatch,
 } from '../../../conversion/automation';
-import { parseRulesFile, problemText, slashed, type Rule, type RulesFile } from '../../../conversion/rules';
+import { RULES_FILE, slashed } from '../../../conversion/rules';
 import type { ExtensionServices } from '../../../extensionServices';
-import {
-  automaticFailure,
-  automaticRulesProblem,
-  automationPausedInfo,
-  automationResumedInfo,
-  noAutomaticRules,
-  pausedByCap,
-  pausedByQuota,
-} from '../../../messages/automation';
+import { automationPausedInfo, automationResumedInfo, noAutomaticRules, pausedByCap, pausedByQuota } from '../../../messages/automation';
 import { showMessage } from '../../../messages/show';
-import { classifyError } from '../../../service/errors';
 import { runAutomatically, type AutoRunResult } from './autoRun';
+import { readFolderEntry, type FolderEntry } from './folderEntry';
+import { AutomationNotices } from './notices';
 import { askConsent, ConsentStore } from './consent';
 import { isTemporary, readRulesText } from './files';
 import { AutomationStatusBar } from './statusItems';
@@ -36,18 +30,6 @@ import type { AutomationController, AutomationHooks, AutomationOutcome, FolderAu
 
 /** How long a file an automatic run wrote is not taken for a change (its own write, seen late). */
 const OWN_WRITE_MS = 10_000;
-
-interface FolderEntry {
-  readonly folder: vscode.WorkspaceFolder;
-  readonly file: RulesFile;
-  readonly hash: string;
-  consent: FolderAutomation['consent'];
-  readonly onSave: (path: string) => Rule[];
-  readonly onChange: (path: string) => Rule[];
-  /** Where the rules write (from the last plan): a change there, or of a folder on the way, is a run's own write. */
-  readonly results: Set<string>;
-  readonly disposables: vscode.Disposable[];
-}
 
 export class Automation implements AutomationController {
   private readonly entries = new Map<string, FolderEntry>();
@@ -59,16 +41,23 @@ export class Automation implements AutomationController {
   private readonly status = new AutomationStatusBar();
   private readonly abort = new AbortController();
   private readonly disposables: vscode.Disposable[] = [];
-  /** Kinds of failure already shown since the person last looked. */
-  private readonly notified = new Set<string>();
-  private failureCount = 0;
+  private readonly notices: AutomationNotices;
+  /** Folders whose rules file asks for automatic runs but does not parse: the hash of its text, what is wrong. */
+  private readonly broken = new Map<
+    string,
+    { readonly hash: string; readonly problems: readonly string[]; readonly rulesFile: vscode.Uri }
+  >();
   private readonly ownWrites = new Map<string, number>();
+  /** Said once in the log: a save by auto save starts no onSave run. */
+  private autoSaveSaid = false;
 
   constructor(
     private readonly services: ExtensionServices,
     private readonly hooks: AutomationHooks,
+    private readonly reasons: SaveReasons,
   ) {
     this.consent = new ConsentStore(services.context.workspaceState);
+    this.notices = new AutomationNotices(services, () => this.render());
     // In globalState: a window reload or a second window does not start the hour's count again.
     const global = services.context.globalState;
     this.cap = new HourlyCap(Date.now, {
@@ -99,17 +88,22 @@ export class Automation implements AutomationController {
   }
 
   get failures(): number {
-    return this.failureCount;
+    return this.notices.failures;
   }
 
   state(folder: vscode.WorkspaceFolder): FolderAutomation {
     const entry = this.entries.get(folder.uri.toString());
+    const broken = this.broken.get(folder.uri.toString());
+    if (broken) {
+      return { rulesHash: broken.hash, consent: 'unasked', broken: broken.problems };
+    }
     return entry ? { rulesHash: entry.hash, consent: entry.consent } : { consent: 'unasked' };
   }
 
   async reload(folder: vscode.WorkspaceFolder): Promise<void> {
     const text = await readRulesText(folder);
-    const previous = this.entries.get(folder.uri.toString());
+    const key = folder.uri.toString();
+    const previous = this.entries.get(key) ?? this.broken.get(key);
     const hash = text === undefined ? undefined : rulesHash(text);
     if (previous && previous.hash === hash) {
       return;
@@ -118,26 +112,19 @@ export class Automation implements AutomationController {
     if (text === undefined || hash === undefined) {
       return;
     }
-    const { file, problems } = parseRulesFile(text);
-    if (!file) {
-      // Until it is fixed, nothing runs by itself (a run by hand names the problems).
-      this.services.log.warn(automaticRulesProblem(folder.name, problems.map(problemText)));
+    const read = readFolderEntry(folder, text, hash, this.consent.answer(folder.uri, hash), previous !== undefined);
+    if (read && 'problems' in read) {
+      // Until it is fixed, nothing runs by itself: said in the status bar, and once as a warning.
+      const rulesFile = vscode.Uri.joinPath(folder.uri, RULES_FILE);
+      this.broken.set(key, { hash, problems: read.problems, rulesFile });
+      this.notices.brokenRules(folder.name, read.problems, rulesFile);
+      this.render();
+    }
+    if (!read || 'problems' in read) {
       return;
     }
-    if (automaticRules(file).length === 0) {
-      return;
-    }
-    const remembered = this.consent.answer(folder.uri, hash);
-    const entry: FolderEntry = {
-      folder,
-      file,
-      hash,
-      consent: remembered === undefined ? 'unasked' : remembered ? 'allowed' : 'declined',
-      onSave: changeMatcher(automaticRules(file, 'onSave')),
-      onChange: changeMatcher(automaticRules(file, 'onChange')),
-      results: new Set(),
-      disposables: [],
-    };
+    const { entry } = read;
+    const { file } = entry;
     this.entries.set(folder.uri.toString(), entry);
     this.services.log.info(
       `Automatic conversions of ${folder.name}: ${automaticRules(file)
@@ -151,9 +138,8 @@ export class Automation implements AutomationController {
   }
 
   forget(folder: vscode.WorkspaceFolder): void {
-    const entry = this.entries.get(folder.uri.toString());
-    entry?.disposables.forEach((d) => d.dispose());
     this.entries.delete(folder.uri.toString());
+    this.broken.delete(folder.uri.toString());
     this.render();
   }
 
@@ -166,6 +152,9 @@ export class Automation implements AutomationController {
     const answer = await askConsent(entry.folder, entry.file, this.hooks).catch(() => undefined);
     if (this.entries.get(entry.folder.uri.toString()) !== entry) {
       return; // The file changed meanwhile: its new content is asked about.
+    }
+    if (answer === undefined && entry.consent !== 'asking') {
+      return; // Dismissed after the same question, asked again, was answered.
     }
     if (answer !== undefined) {
       await this.consent.remember(entry.folder.uri, entry.hash, answer);
@@ -187,9 +176,20 @@ export class Automation implements AutomationController {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
     const entry = folder && this.entries.get(folder.uri.toString());
     const path = entry && this.relative(entry, uri);
-    if (entry && path !== undefined && entry.onSave(path).length > 0) {
-      this.scheduler.request(entry.folder.uri.toString(), path, 'onSave');
+    if (!entry || path === undefined || entry.onSave(path).length === 0) {
+      return;
     }
+    // onSave follows a person's saves only: auto save (after a delay, on a change of focus) would pay at every pause.
+    if (this.reasons.kindOf(uri.toString()) !== 'explicit') {
+      if (!this.autoSaveSaid) {
+        this.autoSaveSaid = true;
+        this.services.log.info(
+          `Automatic conversions of ${entry.folder.name}: ${path} was saved by auto save, which starts no onSave run (a rule with "trigger": "onChange" follows every change).`,
+        );
+      }
+      return;
+    }
+    this.scheduler.request(entry.folder.uri.toString(), path, 'onSave');
   }
 
   private async changedOnDisk(uri: vscode.Uri): Promise<void> {
@@ -254,22 +254,10 @@ export class Automation implements AutomationController {
       this.ownWrites.set(`${key}|${path}`, now);
     }
     if (result.problems) {
-      this.services.log.warn(automaticRulesProblem(folder.name, result.problems));
-      this.notifyOnce('problems', () =>
-        showMessage(
-          { severity: 'warning', text: automaticRulesProblem(folder.name, result.problems ?? []), actions: [] },
-          this.services.log,
-        ),
-      );
+      this.notices.problems(folder.name, result.problems);
     }
     for (const failure of result.failures) {
-      this.failureCount += 1;
-      this.notifyOnce(classifyError(failure.error)?.kind ?? 'unexpected', () =>
-        showMessage(
-          automaticFailure(failure.source, failure.error, () => this.looked()),
-          this.services.log,
-        ),
-      );
+      this.notices.failure(failure.source, failure.error);
     }
     if (result.pause) {
       await this.services.context.workspaceState.update(StateKeys.automationPaused, true);
@@ -286,20 +274,8 @@ export class Automation implements AutomationController {
     });
   }
 
-  /** At most one notification per kind of failure until the person has looked at the log. */
-  private notifyOnce(kind: string, show: () => Promise<unknown>): void {
-    if (!this.notified.has(kind)) {
-      this.notified.add(kind);
-      void show();
-    }
-  }
-
-  /** The person looked at the failures (the status bar item, Show Log on the message): counting starts again. */
-  async looked(): Promise<void> {
-    this.notified.clear();
-    this.failureCount = 0;
-    this.render();
-    await vscode.commands.executeCommand(Commands.showLog);
+  looked(): Promise<void> {
+    return this.notices.looked();
   }
 
   async toggle(): Promise<void> {
@@ -308,39 +284,49 @@ export class Automation implements AutomationController {
       void vscode.window.showInformationMessage(noAutomaticRules());
       return;
     }
-    const waiting = [...this.entries.values()].filter((e) => e.consent !== 'allowed' && e.consent !== 'asking');
-    if (!paused && waiting.length === this.entries.size) {
-      // Nothing allowed yet, so nothing to pause: the question again (a declined one too).
-      waiting.forEach((entry) => void this.ask(entry));
+    // What the status item says a click does, decided once for both.
+    const action = statusAction({ paused, allowed: this.allowed });
+    if (action === 'ask') {
+      // Nothing allowed, so nothing to pause: the question again (a refused one, a dismissed one,
+      // and one still waiting unseen among the notifications).
+      [...this.entries.values()].forEach((entry) => void this.ask(entry));
       return;
     }
-    await this.services.context.workspaceState.update(StateKeys.automationPaused, !paused);
-    if (paused) {
+    await this.services.context.workspaceState.update(StateKeys.automationPaused, action === 'pause');
+    if (action === 'resume') {
       // Resuming is a person's decision: the hour's count starts again, and a question left unanswered is asked again.
       this.cap.reset();
-      this.notified.clear();
+      this.notices.clear();
       for (const entry of this.entries.values()) {
         if (entry.consent !== 'allowed' && entry.consent !== 'asking') {
           void this.ask(entry);
         }
       }
     }
-    this.services.log.info(paused ? 'Automatic conversions resumed.' : 'Automatic conversions paused.');
-    void vscode.window.showInformationMessage(paused ? automationResumedInfo() : automationPausedInfo());
+    this.services.log.info(action === 'resume' ? 'Automatic conversions resumed.' : 'Automatic conversions paused.');
+    void vscode.window.showInformationMessage(action === 'resume' ? automationResumedInfo() : automationPausedInfo());
     this.render();
   }
 
+  private get allowed(): boolean {
+    return [...this.entries.values()].some((e) => e.consent === 'allowed');
+  }
+
   private render(): void {
-    const allowed = [...this.entries.values()].some((e) => e.consent === 'allowed');
-    this.status.update({ active: this.entries.size > 0, paused: this.paused, allowed, failures: this.failureCount });
+    const allowed = this.allowed;
+    const broken = [...this.broken.values()][0];
+    this.status.update({
+      active: this.entries.size > 0,
+      paused: this.paused,
+      allowed,
+      failures: this.notices.failures,
+      ...(broken ? { broken: { problems: broken.problems, rulesFile: broken.rulesFile } } : {}),
+    });
   }
 
   dispose(): void {
     this.abort.abort();
     this.scheduler.dispose();
-    for (const entry of this.entries.values()) {
-      entry.disposables.forEach((d) => d.dispose());
-    }
     this.entries.clear();
     this.status.dispose();
     this.disposables.forEach((d) => d.dispose());

@@ -1,5 +1,6 @@
 // Automatic runs of the rules file (onSave, onChange), loaded on first need with dist/commands.js
 // (see ../automationStarter.ts, which activation registers).
+import type { SaveReasons } from '../../../conversion/automation';
 import type { ExtensionServices } from '../../../extensionServices';
 import { Commands } from '../../../constants';
 import { registerCommand } from '../../../ui/commandWrapper';
@@ -7,8 +8,8 @@ import { Automation } from './controller';
 import type { AutomationController, AutomationHooks } from './types';
 
 /** Builds the automation; the starter calls reload() for each folder whose rules file asks for it. */
-export function startAutomation(services: ExtensionServices, hooks: AutomationHooks): AutomationController {
-  return new Automation(services, hooks);
+export function startAutomation(services: ExtensionServices, hooks: AutomationHooks, reasons: SaveReasons): AutomationController {
+  return new Automation(services, hooks, reasons);
 }
 
 /** Pause/Resume Automatic Conversions and Show Failed Automatic Conversions. */

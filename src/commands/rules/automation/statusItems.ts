@@ -1,4 +1,5 @@
-// The status bar of automatic runs: one item that says on or paused (click: pause or resume), and
+// The status bar of automatic runs: one item that says on, paused, not allowed or broken (its click
+// does what its tooltip says: pause, resume, ask again, open the rules file), and
 // one that counts failures since the person last looked (click: the log). Drawn from one state.
 import * as vscode from 'vscode';
 import { AutomationStatusBarIds, Commands } from '../../../constants';
@@ -11,6 +12,8 @@ export interface AutomationStatusState {
   /** Some folder's automatic runs are allowed (else the item offers the question again). */
   readonly allowed: boolean;
   readonly failures: number;
+  /** A rules file asking for automatic runs does not parse: what is wrong, and where (the click opens it). */
+  readonly broken?: { readonly problems: readonly string[]; readonly rulesFile: vscode.Uri };
 }
 
 export class AutomationStatusBar implements vscode.Disposable {
@@ -25,10 +28,14 @@ export class AutomationStatusBar implements vscode.Disposable {
   }
 
   update(state: AutomationStatusState): void {
-    if (state.active || state.paused) {
-      const words = automationStatus(state.paused, state.allowed);
+    if (state.active || state.paused || state.broken) {
+      const words = automationStatus({ paused: state.paused, allowed: state.allowed, broken: state.broken?.problems });
       this.state.text = words.text;
       this.state.tooltip = words.tooltip;
+      // The click does what the tooltip says: open the broken rules file, else ask, pause or resume (the command decides as the words do).
+      this.state.command = state.broken
+        ? { title: words.tooltip, command: 'vscode.open', arguments: [state.broken.rulesFile] }
+        : Commands.toggleAutomation;
       this.state.show();
     } else {
       this.state.hide();

@@ -9,6 +9,8 @@ export interface AutomationHooks {
   consent?: (folderName: string, question: string) => Promise<boolean | undefined>;
   /** The workspace's trust as the automation sees it; undefined: vscode.workspace.isTrusted. */
   trusted?: boolean;
+  /** How long a rules file changed on disk (not saved by a person) must stay unchanged before it is read; undefined: 3 s. */
+  rulesQuietMs?: number;
 }
 
 /** Where a workspace folder's automatic runs stand. */
@@ -17,6 +19,8 @@ export interface FolderAutomation {
   readonly rulesHash?: string;
   /** The person's answer for that hash: allowed, declined, or not given yet (asking). */
   readonly consent: 'allowed' | 'declined' | 'asking' | 'unasked';
+  /** The rules file asks for automatic runs but does not parse: what is wrong (the status bar says it). */
+  readonly broken?: readonly string[];
 }
 
 /** What became of a gathering of changes in one folder. */

@@ -11,34 +11,10 @@ import {
   RunScheduler,
   shownText,
   summarizeAutomaticRules,
-  type Timers,
   type TriggerBatch,
 } from '../../../../src/conversion/automation';
 import { parseRulesFile, type RulesFile } from '../../../../src/conversion/rules';
-
-/** Timers the test moves by hand. */
-class ManualTimers implements Timers {
-  now = 0;
-  private next = 0;
-  private readonly pending = new Map<number, { at: number; fire: () => void }>();
-  set(fire: () => void, ms: number): unknown {
-    this.next += 1;
-    this.pending.set(this.next, { at: this.now + ms, fire });
-    return this.next;
-  }
-  clear(handle: unknown): void {
-    this.pending.delete(handle as number);
-  }
-  advance(ms: number): void {
-    this.now += ms;
-    for (const [id, timer] of [...this.pending]) {
-      if (timer.at <= this.now) {
-        this.pending.delete(id);
-        timer.fire();
-      }
-    }
-  }
-}
+import { ManualTimers } from './manualTimers';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 

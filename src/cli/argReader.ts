@@ -1,0 +1,73 @@
+// Reading a command's words: flags with their values, files, and the mistakes that make exit 2.
+
+/** A command line that cannot be run as given (exit 2). */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export const DEFAULT_PARALLEL = 4;
+const MAX_PARALLEL = 16;
+
+/** Reads a command's words one by one: flags (`--x v`, `--x=v`, `-p v`), values, and what follows `--`. */
+export class ArgumentReader {
+  private i = -1;
+  private onlyValues = false;
+
+  constructor(
+    private readonly words: readonly string[],
+    private readonly command: string,
+  ) {}
+
+  /** The next word as a flag (undefined: it is a value, such as a file), or undefined at the end. */
+  next(): { readonly flag?: string; readonly word: string } | undefined {
+    this.i += 1;
+    const word = this.words[this.i];
+    if (word === undefined) {
+      return undefined;
+    }
+    if (!this.onlyValues && word === '--') {
+      this.onlyValues = true;
+      return this.next();
+    }
+    // `-` alone is a value (stdin), as is anything after `--`.
+    if (this.onlyValues || !word.startsWith('-') || word === '-') {
+      return { word };
+    }
+    return { flag: word.startsWith('--') && word.includes('=') ? word.slice(0, word.indexOf('=')) : word, word };
+  }
+
+  /** The value of the flag just read: `--x=v` or the next word. */
+  value(flag: string): string {
+    const word = this.words[this.i]!;
+    if (word.startsWith('--') && word.includes('=')) {
+      return word.slice(word.indexOf('=') + 1);
+    }
+    const v = this.words[this.i + 1];
+    if (v === undefined || (v.startsWith('-') && v !== '-')) {
+      throw new UsageError(`${flag} needs a value`);
+    }
+    this.i += 1;
+    return v;
+  }
+
+  /** A flag that takes no value given one (`--force=yes`). */
+  noValue(flag: string): true {
+    if (this.words[this.i]!.includes('=')) {
+      throw new UsageError(`unknown flag ${this.words[this.i]!} for ${this.command} (${flag} takes no value)`);
+    }
+    return true;
+  }
+
+  unknown(flag: string): never {
+    throw new UsageError(`unknown flag ${flag} for ${this.command}`);
+  }
+}
+
+/** `--parallel N`: 1 to 16. */
+export function parallelValue(text: string): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > MAX_PARALLEL) {
+    throw new UsageError(`--parallel takes a whole number from 1 to ${MAX_PARALLEL}, not "${text}"`);
+  }
+  return n;
+}

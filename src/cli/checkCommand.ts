@@ -1,0 +1,45 @@
+// `convert-files check`: sends nothing (the service's public list of converters is read for the
+// checks) and says for each item whether a run would convert it. A file in the way that the rules
+// did not write, which a run keeps, is `blocked`, not out of date: exit 1 only for what `run` converts.
+import { ConversionRecord, inShard, readStates, type ItemState } from '../conversion/rules';
+import type { CheckArguments } from './args';
+import { checksCatalogue, cwdOf, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, openRules, refuseUnfit, type CliIo } from './context';
+import { Reporter, type CheckState } from './report';
+import { planAll } from './runItems';
+
+export async function checkCommand(args: CheckArguments, io: CliIo): Promise<number> {
+  const { where, file, folder } = await openRules(args.rules, io);
+  const planned = await planAll(where, file, folder, io);
+  const items = args.shard ? inShard(planned, args.shard) : planned;
+  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, undefined) : undefined);
+  const record = await ConversionRecord.load(where.recordPath);
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal });
+  // As a run decides: "ask" keeps the file in the way (and says so), so does "skip".
+  const keeps = folder.conflictPolicy === 'ask' || folder.conflictPolicy === 'skip';
+  const reporter = new Reporter({
+    json: args.json,
+    out: io.out,
+    err: io.err,
+    redact: (t) => t,
+    workspaceFolder: where.workspaceFolder,
+    cwd: cwdOf(io),
+  });
+  const counts = { outOfDate: 0, upToDate: 0, skipped: 0 };
+  items.forEach((item, i) => {
+    const state: ItemState | undefined = states[i];
+    const shown: CheckState | undefined = state?.status === 'convert' && state.conflict && keeps ? { status: 'blocked' } : state;
+    if (shown?.status === 'convert') {
+      counts.outOfDate += 1;
+    } else if (shown?.status === 'upToDate') {
+      counts.upToDate += 1;
+    } else if (shown) {
+      counts.skipped += 1;
+    }
+    reporter.checked(item, shown);
+  });
+  reporter.checkSummary(counts);
+  if (io.signal.aborted) {
+    return EXIT_INTERRUPTED;
+  }
+  return counts.outOfDate > 0 ? EXIT_FAILED : EXIT_OK;
+}

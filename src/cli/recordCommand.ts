@@ -1,0 +1,38 @@
+// `convert-files record merge A B …`: the up-to-date records written by the shards of one run
+// (`run --shard K/N` on N fresh checkouts) combined into the workspace's record. Each shard
+// changed only its own share against the record it checked out, so every change is kept and
+// nothing conflicts; two records changing one result differently (not shards of one run) stop
+// the merge, naming the result, and nothing is written.
+import { resolve } from 'node:path';
+import { ConversionRecord, locateRules, mergeRecords, RULES_FILE, slashed } from '../conversion/rules';
+import type { RecordMergeArguments } from './args';
+import { CannotStart, EXIT_FAILED, EXIT_OK, type CliIo } from './context';
+import { shown } from './lines';
+
+export async function recordMergeCommand(args: RecordMergeArguments, io: CliIo): Promise<number> {
+  const where = locateRules(resolve(io.cwd, args.rules ?? RULES_FILE), io.cwd);
+  const records: ConversionRecord[] = [];
+  const problems: string[] = [];
+  for (const path of args.records) {
+    try {
+      records.push(await ConversionRecord.read(slashed(resolve(io.cwd, path))));
+    } catch (err) {
+      problems.push(`${path}: ${(err as Error).message}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new CannotStart(problems.join('\n'));
+  }
+  // The base is the record checked out (missing: empty), the one every shard started from.
+  const base = await ConversionRecord.load(where.recordPath);
+  const conflicts = mergeRecords(base, records);
+  if (conflicts.length > 0) {
+    for (const c of conflicts) {
+      io.err(`convert-files: ${shown(c.result)}: the records changed it differently (not shards of one run?); nothing written`);
+    }
+    return EXIT_FAILED;
+  }
+  await base.save();
+  io.out(`${base.list().length} results recorded in ${shown(where.recordPath)} from ${records.length} records`);
+  return EXIT_OK;
+}

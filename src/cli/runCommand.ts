@@ -1,0 +1,89 @@
+// `convert-files run`: the rules file's items (one rule, some files, one shard of N), checked
+// against the service's catalogue, then converted through the rules engine; `--watch` hands over
+// to watchCommand.ts after the first run.
+import { posix } from 'node:path';
+import { expandSources } from '../conversion/adhoc';
+import { ConversionRecord, inShard, slashed, type FolderSettings, type PlanItem, type RulesLocation } from '../conversion/rules';
+import type { RunArguments } from './args';
+import { CannotStart, checksCatalogue, cwdOf, EXIT_INTERRUPTED, openRules, refuseUnfit, type CliIo, type Session } from './context';
+import { serviceFromEnvironment } from './environment';
+import { Reporter } from './report';
+import { planAll, runItems } from './runItems';
+import { watchRules } from './watchCommand';
+
+export async function runCommand(args: RunArguments, io: CliIo, session: Session): Promise<number> {
+  const { where, file, folder } = await openRules(args.rules, io);
+  const reporter = new Reporter({
+    json: args.json,
+    out: io.out,
+    err: io.err,
+    redact: (t) => session.service?.redact(t) ?? t,
+    workspaceFolder: where.workspaceFolder,
+    cwd: cwdOf(io),
+  });
+  const planned = await planAll(where, file, folder, io);
+  const selected = await selectItems(planned, args, where, folder, io);
+  const items = args.shard ? inShard(selected.items, args.shard) : selected.items;
+  if (!args.dryRun) {
+    session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
+  }
+  // An unknown format or option stops the run before anything is sent, as the editor does.
+  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, session.service) : undefined);
+  for (const [asTyped, path, why] of selected.unplanned) {
+    reporter.unplanned(asTyped, path, why);
+  }
+  const record = await ConversionRecord.load(where.recordPath);
+  const code = await runItems(
+    { items, workspaceFolder: where.workspaceFolder, record, policy: folder.conflictPolicy, force: args.force, dryRun: args.dryRun },
+    session,
+    io,
+    reporter,
+  );
+  if (!args.watch || code === EXIT_INTERRUPTED) {
+    return code;
+  }
+  return watchRules(args, io, session);
+}
+
+/** The items the arguments ask for (one rule, some files), and the named files nothing converts. */
+async function selectItems(
+  items: readonly PlanItem[],
+  args: RunArguments,
+  where: RulesLocation,
+  folder: FolderSettings,
+  io: CliIo,
+): Promise<{ items: PlanItem[]; unplanned: [string, string, string][] }> {
+  let selected = [...items];
+  if (args.rule !== undefined) {
+    if (!selected.some((i) => i.rule.name === args.rule)) {
+      throw new CannotStart(`no rule named "${args.rule}" gives anything to convert (names are case-sensitive)`);
+    }
+    selected = selected.filter((i) => i.rule.name === args.rule);
+  }
+  const unplanned: [string, string, string][] = [];
+  if (args.files.length > 0) {
+    // A file that is not there, or a glob or folder that matches nothing, is a typo: exit 2.
+    const wanted = new Set<string>();
+    for (const arg of args.files) {
+      const { sources, problems } = await expandSources([arg], io.cwd, folder.filesExclude);
+      if (problems.length > 0) {
+        throw new CannotStart(problems.join('\n'));
+      }
+      for (const source of sources) {
+        const relative = posix.relative(where.workspaceFolder, slashed(source.path));
+        wanted.add(relative);
+        if (!selected.some((i) => i.source === relative)) {
+          const shownAs = sources.length === 1 ? arg : posix.relative(cwdOf(io), source.path);
+          const outside = relative.startsWith('../') || posix.isAbsolute(relative);
+          unplanned.push([
+            shownAs,
+            posix.relative(cwdOf(io), source.path),
+            outside ? 'outside the workspace folder' : 'no rule converts it',
+          ]);
+        }
+      }
+    }
+    selected = selected.filter((i) => wanted.has(i.source));
+  }
+  return { items: selected, unplanned };
+}
