@@ -200,7 +200,7 @@ describe('language model tools', function () {
       options: { name: string; type: string; default?: string; allowed?: string[] }[];
     };
     const size = options.options.find((o) => o.name === 'PageSize');
-    assert.deepEqual([size?.type, size?.default, size?.allowed?.length], ['choice', 'a4', 6], JSON.stringify(options));
+    assert.deepEqual([size?.type, size?.default, size?.allowed?.includes('letter')], ['choice', 'a4', true], JSON.stringify(options));
     assert.match(await invoke('convertFiles_options', { from: 'html', to: 'xlsx' }), /^Error: There is no html → xlsx conversion/);
     assert.match(await invoke('convertFiles_options', { from: 'html' }), /^Error: "to" must be a format/);
   });
@@ -208,8 +208,8 @@ describe('language model tools', function () {
   it('convert: parameters checked as the options form checks them; the confirmation states files, steps, options and conversions', async () => {
     writeFileSync(join(dir, 'a.html'), '<h1>A</h1>');
     const before = await account();
-    const bad = await invoke('convertFiles_convert', { paths: ['lm-tools/a.html'], targetFormat: 'pdf', parameters: { PageSize: 'a9' } });
-    assert.match(bad, /^Error: "parameters" \(html → pdf\): Page size is one of: a3, a4, a5, letter, legal, ledger\./, bad);
+    const bad = await invoke('convertFiles_convert', { paths: ['lm-tools/a.html'], targetFormat: 'pdf', parameters: { PageSize: 'a99' } });
+    assert.match(bad, /^Error: "parameters" \(html → pdf\): Page size is one of: .*letter/, bad);
     const unknown = await invoke('convertFiles_convert', {
       paths: ['lm-tools/a.html'],
       targetFormat: 'pdf',

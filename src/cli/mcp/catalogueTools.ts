@@ -27,13 +27,9 @@ export async function formatsTool(context: McpContext, input: unknown, signal: A
   return formatsAnswer(await context.currentCatalogue(signal), from);
 }
 
-/** What convert refuses (catalogueProblems, as for a rules file): file options and passwords. */
+/** What convert refuses: file options (a path an agent names could lie anywhere). */
 function refused(field: OptionField): string | undefined {
-  return field.kind === 'file' || field.kind === 'files'
-    ? 'a file option; this server does not send file options'
-    : field.secret
-      ? 'a password; this server never takes passwords as tool arguments'
-      : undefined;
+  return field.kind === 'file' || field.kind === 'files' ? 'a file option; this server does not send file options' : undefined;
 }
 
 /** `options { from, to }`: the converter's options, from the service's catalogue. */

@@ -11,6 +11,7 @@ import { CatalogueQuestionError } from '../../conversion/catalogueAnswers';
 import { slashed } from '../../conversion/rules';
 import { isCancellation } from '../../service/errors';
 import { UsageError } from '../args';
+import { CannotStart } from '../context';
 import { EnvironmentError } from '../environment';
 import { errorText, oneLine } from '../lines';
 import { formatsTool, optionsTool } from './catalogueTools';
@@ -109,7 +110,13 @@ export async function callTool(context: McpContext, name: string, input: unknown
   try {
     return answer(await run(context, input, signal));
   } catch (err) {
-    if (err instanceof ToolInputError || err instanceof EnvironmentError || err instanceof CatalogueQuestionError) {
+    // The command line's refusals (CannotStart: what it exits 2 for) are input mistakes here too.
+    if (
+      err instanceof ToolInputError ||
+      err instanceof EnvironmentError ||
+      err instanceof CatalogueQuestionError ||
+      err instanceof CannotStart
+    ) {
       return answer({ error: err.message }, true);
     }
     if (isCancellation(err) || signal.aborted) {
