@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { McpServerProviderId } from '../constants';
 import { compareTextFolder } from '../compare/textProvider';
 import type { ExtensionServices } from '../extensionServices';
-import { mcpServerProvider, type McpStdioDefinition, type McpStdioDefinitionClass } from './mcpServerDefinition';
+import { mcpServerProvider, offersMcpServers, type McpStdioDefinition, type McpStdioDefinitionClass } from './mcpServerDefinition';
 
 interface McpApi {
   registerMcpServerDefinitionProvider(
@@ -23,7 +23,11 @@ interface McpApi {
 export function registerMcpServerProvider(services: ExtensionServices): boolean {
   const lm = vscode.lm as unknown as Partial<McpApi> | undefined;
   const Definition = (vscode as unknown as { McpStdioServerDefinition?: McpStdioDefinitionClass }).McpStdioServerDefinition;
-  if (typeof lm?.registerMcpServerDefinitionProvider !== 'function' || typeof Definition !== 'function') {
+  if (
+    !offersMcpServers(vscode.version) ||
+    typeof lm?.registerMcpServerDefinitionProvider !== 'function' ||
+    typeof Definition !== 'function'
+  ) {
     return false;
   }
   const { context, store } = services;
@@ -39,13 +43,22 @@ export function registerMcpServerProvider(services: ExtensionServices): boolean 
     version: String(context.extension.packageJSON.version),
     Definition,
   });
-  context.subscriptions.push(
-    changed,
-    lm.registerMcpServerDefinitionProvider(McpServerProviderId, {
+  let registration: vscode.Disposable;
+  try {
+    registration = lm.registerMcpServerDefinitionProvider(McpServerProviderId, {
       onDidChangeMcpServerDefinitions: changed.event,
       provideMcpServerDefinitions: () => provider.provideMcpServerDefinitions(),
       resolveMcpServerDefinition: (server) => provider.resolveMcpServerDefinition(server),
-    }),
+    });
+  } catch (err) {
+    // An API that changed again must not cost the extension its activation.
+    services.log.warn(`MCP server not offered to VS Code's agent: ${err instanceof Error ? err.message : String(err)}`);
+    changed.dispose();
+    return false;
+  }
+  context.subscriptions.push(
+    changed,
+    registration,
     // Folders, trust and the service's address change what is offered; a token change reaches a server when it starts.
     vscode.workspace.onDidChangeWorkspaceFolders(() => changed.fire()),
     vscode.workspace.onDidGrantWorkspaceTrust(() => changed.fire()),
