@@ -1,6 +1,4 @@
-// Bundles the extension (src/extension.ts -> dist/extension.js), the files it requires on first use
-// only (LAZY below: undici's engine, jose's JWTs, the PDF viewer's editor, the commands with
-// everything they share (-> dist/commands.js), …), the dashboard's page (-> dist/dashboard.js),
+// Bundles the extension's two sides of one lazy seam, the dashboard's page (-> dist/dashboard.js),
 // the PDF viewer's page with pdf.js's own build files (-> dist/viewer/), the command line
 // (src/cli -> dist/cli.js) and the host-tier test suite (test/host -> out/test/host); then, unless
 // --outdir or --watch is given, the npm package's bin into cli/ (esbuild.products.mjs). The GitHub
@@ -8,13 +6,20 @@
 // run's included) changes a tracked file or hides a stale one.
 // Usage: node esbuild.mjs [--production] [--watch] [--outdir <dir>]
 //
-// Why a separate undici file: activation runs at start-up in every window (onStartupFinished), so
-// it must stay small. undici (about 290 KB: undiciParts.ts) is read with the first request
-// (see fetchEngine.ts); jose only when a JWT is minted
-// or read (see jwt.ts). test/unit/build.test.ts checks the split.
+// The extension host's bundles (ARCHITECTURE.md, "One lazy seam"):
+// - dist/extension.js: what activation needs (src/extension.ts and everything it imports). It runs
+//   at start-up in every window (onStartupFinished), so it must stay small (test/unit/build.test.ts).
+// - the files required on first use (ON_FIRST_USE): dist/features.js (every command's code, the
+//   agent tools, the conversion client, the PDF editor, the dashboard, …), undici's engine (about
+//   290 KB: undiciParts.ts, read with the first request, see fetchEngine.ts) and jose (read when a
+//   JWT is minted or read, see jwt.ts).
+// A source module lives on one side only: a lazy file does not bundle a module the activation
+// bundle holds, it takes that module's one instance from dist/extension.js at run time (fromActivation
+// below), so every class exists once and `instanceof` holds across the seam. The build test reads each
+// host bundle's metafile (dist/<name>.meta.json) and fails when a module is in two.
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { buildPackage, noAjv } from './esbuild.products.mjs';
 
 const production = process.argv.includes('--production');
@@ -23,89 +28,113 @@ const watch = process.argv.includes('--watch');
 const outIndex = process.argv.indexOf('--outdir');
 const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 
+/** The activation bundle: VS Code requires it (package.json "main"), and lazy files take shared modules from it. */
+const ACTIVATION = { entry: 'src/extension.ts', name: 'extension' };
 /**
- * The commands, the agent tools, the conversion client, Preview as PDF, Convert to Several Formats,
- * chains and Run Conversion Rules share most of their code (the convert flow, the service's
- * conversion side): one file, dist/commands.js, holds them all once. Its entry re-exports what each
- * loader asks for (src/commands/lazy/commandsFeature.ts).
+ * The files required on first use: `require('./<name>')` of the entry, from inside a function (never
+ * at a module's top level), is left as a require of dist/<name>.js. src/lazy/index.ts is the one loader
+ * of dist/features.js; the service layer requires its two libraries where it uses them.
  */
-const COMMANDS = 'src/commands/lazy/commandsFeature.ts';
-
-/**
- * The files required on first use: the request, the one file allowed to make it, the entry bundled
- * into dist/<out>.js (`out` defaults to the request's name; several requests may share one file).
- */
-const LAZY = [
-  { request: './undiciFetch', importer: join('src', 'service', 'http', 'fetchEngine.ts'), entry: 'src/service/http/undiciFetch.ts' },
-  { request: './joseJwt', importer: join('src', 'service', 'auth', 'jwt.ts'), entry: 'src/service/auth/joseJwt.ts' },
-  { request: './pdfEditor', importer: join('src', 'viewer', 'register.ts'), entry: 'src/viewer/pdfEditor.ts' },
-  {
-    request: './dashboardFeature',
-    importer: join('src', 'usage', 'dashboard', 'lazyDashboard.ts'),
-    entry: 'src/usage/dashboard/dashboardFeature.ts',
-  },
-  { request: './previewCommand', importer: join('src', 'preview', 'register.ts'), entry: COMMANDS, out: 'commands' },
-  // Chains and shared uploads in the editor (a batch's ChainSession, Convert to Several Formats, pipelines).
-  {
-    request: './chainsCommand',
-    importer: join('src', 'convertFlow', 'chainsLoader.ts'),
-    entry: COMMANDS,
-    out: 'commands',
-  },
-  {
-    request: './severalFormats',
-    importer: join('src', 'convertFlow', 'severalFormatsLoader.ts'),
-    entry: COMMANDS,
-    out: 'commands',
-  },
-  // The conversion client (service/convert), required by ClientFactory when the first conversion starts.
-  {
-    request: './service/convert',
-    importer: join('src', 'clientFactory.ts'),
-    entry: COMMANDS,
-    out: 'commands',
-  },
-  // Converting, options, merging, credentials, JWTs, web pages, the walkthrough, the agent tools (src/commands/lazy).
-  {
-    request: './commandsFeature',
-    importer: join('src', 'commands', 'lazy', 'index.ts'),
-    entry: COMMANDS,
-    out: 'commands',
-  },
-  // Automatic runs of the rules file (onSave, onChange): loaded when a rules file asks for them.
-  {
-    request: './automation',
-    importer: join('src', 'commands', 'rules', 'automationStarter.ts'),
-    entry: COMMANDS,
-    out: 'commands',
-  },
-  // Run Conversion Rules: the rules engine and its JSON-with-comments reader.
-  {
-    request: './runRules',
-    importer: join('src', 'commands', 'rules', 'index.ts'),
-    entry: COMMANDS,
-    out: 'commands',
-  },
+const ON_FIRST_USE = [
+  { entry: 'src/lazy/features.ts', name: 'features' },
+  { entry: 'src/service/http/undiciFetch.ts', name: 'undiciFetch' },
+  { entry: 'src/service/auth/joseJwt.ts', name: 'joseJwt' },
 ];
-/** The dist file name of a lazy entry: its `out`, else the request's name. */
-const lazyName = ({ request, out }) => out ?? request.slice(2);
+/** The export of dist/extension.js through which lazy files reach the modules it holds (by source path). */
+const SHARED = 'sharedModules';
+
+/** A path as the metafile writes it: relative to the project, with forward slashes. */
+const metaPath = (path) => relative(process.cwd(), path).split(sep).join('/');
 
 /**
- * Leaves each lazy `require('./x')` as a require of the separate dist file, except inside that
- * file's own bundle (`self`), where the module is bundled like any other.
+ * Leaves `require('./<name>')` of a file in ON_FIRST_USE as a require of dist/<name>.js, except in
+ * that file's own bundle. A static import of one would load it at start-up: that fails the build.
  */
-const lazyFiles = (self) => ({
-  name: 'lazy-files',
+const onFirstUse = (self) => ({
+  name: 'on-first-use',
   setup(build) {
-    for (const lazy of LAZY.filter((l) => lazyName(l) !== self)) {
-      const { request, importer } = lazy;
-      const filter = new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-      build.onResolve({ filter }, (args) =>
-        args.importer.endsWith(importer) ? { path: `./${lazyName(lazy)}.js`, external: true } : undefined,
-      );
-    }
+    const files = ON_FIRST_USE.filter((file) => file.name !== self);
+    const filter = new RegExp(`^\\./(${files.map((file) => file.name).join('|')})$`);
+    build.onResolve({ filter }, (args) => {
+      const file = files.find((f) => resolve(args.resolveDir, `${args.path}.ts`) === resolve(f.entry));
+      if (!file) {
+        return undefined;
+      }
+      if (args.kind !== 'require-call') {
+        return { errors: [{ text: `${args.path} is loaded on first use: require() it inside a function, never import it` }] };
+      }
+      return { path: `./${file.name}.js`, external: true };
+    });
   },
 });
+
+/**
+ * For a lazy file: an import of a source module that the activation bundle holds (`held`) is not
+ * bundled. With `names` undefined (the first look), it is left as an import of "activation:<path>",
+ * so that the output says which of its exports the lazy file uses (sharedImports). With `names`,
+ * it becomes those exports of the module's instance in dist/extension.js (already loaded: a lazy
+ * file is required after it); an import of any other export fails the build.
+ */
+const fromActivation = (held, names) => ({
+  name: 'from-activation',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.pluginData === 'resolving' || args.namespace !== 'file') {
+        return undefined;
+      }
+      const found = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolving',
+      });
+      const path = metaPath(found.path);
+      if (found.errors.length > 0 || !held.has(path)) {
+        return undefined;
+      }
+      if (!names) {
+        return { path: `activation:${path}`, external: true };
+      }
+      // Named by its place in dist/extension.js, not by its source path: the source is not in this file.
+      return { path: `${SHARED}[${[...names.keys()].sort().indexOf(path)}]`, namespace: 'activation', pluginData: path };
+    });
+    build.onResolve({ filter: /^\.\/extension\.js$/, namespace: 'activation' }, () => ({ path: './extension.js', external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'activation' }, (args) => {
+      const used = names.get(args.pluginData);
+      const module = `require("./extension.js").${args.path}`;
+      return {
+        contents: used === '*' ? `module.exports = ${module};` : `export const { ${[...used].join(', ')} } = ${module};`,
+        loader: 'js',
+      };
+    });
+  },
+});
+
+/**
+ * What an ES module output of a lazy file imports from "activation:<path>" (fromActivation's first
+ * look): the names used of each module, or '*' for the whole module (`import * as`, `export *`).
+ */
+function sharedImports(code, into) {
+  const statement = /\b(?:import|export)\s*([^;]*?)\s*from\s*"activation:([^"]+)"/g;
+  for (const [, clause, path] of code.matchAll(statement)) {
+    const braces = /\{([^}]*)\}/.exec(clause);
+    if (clause.includes('*') || into.get(path) === '*') {
+      into.set(path, '*');
+      continue;
+    }
+    if (!braces || clause.replace(braces[0], '').replace(/[\s,]/g, '') !== '') {
+      throw new Error(`a lazy file imports the default export of ${path}: name the export instead`);
+    }
+    const used = into.get(path) ?? new Set();
+    for (const name of braces[1]
+      .split(',')
+      .map((part) => part.trim().split(/\s+/)[0])
+      .filter(Boolean)) {
+      used.add(name);
+    }
+    into.set(path, used);
+  }
+}
 
 /**
  * undici parses HTTP/1.1 with llhttp in WebAssembly, shipped twice (about 72 KB each): a SIMD build
@@ -141,26 +170,68 @@ const common = {
   mainFields: ['module', 'main'],
 };
 
-/** @type {import('esbuild').BuildOptions[]} */
-const lazyBundles = [...new Map(LAZY.map((lazy) => [lazyName(lazy), lazy.entry]))].map(([name, entry]) => ({
-  ...common,
-  // A lazy file that needs another one (the commands' file reads JWTs with jose) requires it too.
-  plugins: [lazyFiles(name), plainHttpParser],
-  entryPoints: [entry],
-  outfile: join(outDir, `${name}.js`),
-}));
+/**
+ * The activation entry: src/extension.ts, and what the lazy files take from it: `sharedModules[i]`
+ * holds the exports they use of the i-th module of `modules` (short keys keep dist/extension.js small).
+ */
+function activationEntry(modules, names) {
+  const lines = [`export * from './${ACTIVATION.entry}';`];
+  const entries = modules.map((path, i) => {
+    const used = names.get(path);
+    if (used === '*') {
+      lines.push(`import * as m${i} from './${path}';`);
+      return `m${i}`;
+    }
+    lines.push(`import { ${[...used].map((name) => `${name} as m${i}_${name}`).join(', ')} } from './${path}';`);
+    return `{ ${[...used].map((name) => `${name}: m${i}_${name}`).join(', ')} }`;
+  });
+  lines.push(`export const ${SHARED} = [${entries.join(', ')}];`);
+  return lines.join('\n');
+}
 
-/** @type {import('esbuild').BuildOptions} */
-const extension = {
-  ...common,
-  plugins: [lazyFiles(undefined)],
-  // The bundle's first line: activate() reports the time from here (loading its modules included).
-  banner: { js: 'var __convertFilesLoadStart = performance.now();' },
-  // For test/unit/build.test.ts: which inputs went into the activation bundle.
-  metafile: true,
-  entryPoints: ['src/extension.ts'],
-  outfile: join(outDir, 'extension.js'),
-};
+/**
+ * Builds the extension host's bundles, each with its metafile beside it (dist/<name>.meta.json, for
+ * test/unit/build.test.ts): first what activation holds (its inputs); then which of those modules'
+ * exports the lazy files use (a first look at them); the activation bundle exporting exactly those;
+ * and the lazy files taking them from it.
+ */
+async function buildHost() {
+  const activation = { ...common, metafile: true, plugins: [onFirstUse(ACTIVATION.name)] };
+  const scan = await esbuild.build({ ...activation, entryPoints: [ACTIVATION.entry], write: false, logLevel: 'error' });
+  const held = new Set(Object.keys(scan.metafile.inputs).filter((path) => path.startsWith('src/')));
+  const lazy = (names) =>
+    Promise.all(
+      ON_FIRST_USE.map(({ entry, name }) =>
+        esbuild.build({
+          ...common,
+          ...(names ? { metafile: true } : { format: 'esm', write: false, minify: false, sourcemap: false, logLevel: 'error' }),
+          plugins: [onFirstUse(name), fromActivation(held, names), plainHttpParser],
+          entryPoints: [entry],
+          outfile: join(outDir, `${name}.js`),
+        }),
+      ),
+    );
+  const names = new Map();
+  for (const look of await lazy(undefined)) {
+    sharedImports(look.outputFiles[0].text, names);
+  }
+  const main = await esbuild.build({
+    ...activation,
+    // The bundle's first line: activate() reports the time from here (loading its modules included).
+    banner: { js: 'var __convertFilesLoadStart = performance.now();' },
+    stdin: {
+      contents: activationEntry([...names.keys()].sort(), names),
+      resolveDir: process.cwd(),
+      sourcefile: 'activation.ts',
+      loader: 'ts',
+    },
+    outfile: join(outDir, `${ACTIVATION.name}.js`),
+  });
+  const built = await lazy(names);
+  for (const [name, result] of [[ACTIVATION.name, main], ...ON_FIRST_USE.map(({ name }, i) => [name, built[i]])]) {
+    writeFileSync(join(outDir, `${name}.meta.json`), JSON.stringify(result.metafile));
+  }
+}
 
 /**
  * The command line (`convert-files`, package.json "bin"): the rules engine and the service layer
@@ -244,7 +315,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [extension, ...lazyBundles, dashboardPage, viewerPage, cli];
+const builds = [dashboardPage, viewerPage, cli];
 copyPdfJs();
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
@@ -253,9 +324,23 @@ if (watch) {
     const ctx = await esbuild.context(options);
     await ctx.watch();
   }
+  // The host bundles are built in three steps (buildHost): this context only watches their sources
+  // and builds them all again after each change.
+  const host = await esbuild.context({
+    ...common,
+    entryPoints: [ACTIVATION.entry, ...ON_FIRST_USE.map(({ entry }) => entry)],
+    outdir: outDir,
+    write: false,
+    plugins: [
+      {
+        name: 'host-bundles',
+        setup: (build) => build.onEnd((result) => (result.errors.length > 0 ? undefined : buildHost().catch(() => undefined))),
+      },
+    ],
+  });
+  await host.watch();
 } else {
-  const [result] = await Promise.all(builds.map((options) => esbuild.build(options)));
-  writeFileSync(join(outDir, 'extension.meta.json'), JSON.stringify(result.metafile));
+  await Promise.all([buildHost(), ...builds.map((options) => esbuild.build(options))]);
   // A build into another folder (the build and packaging tests) leaves the work tree's files alone.
   if (outIndex < 0) {
     await buildPackage();

@@ -41,6 +41,8 @@ export class ClientFactory implements vscode.Disposable {
     readonly store: CredentialStore,
     readonly log: Logger,
     private readonly userAgent: string,
+    /** The conversion client's class: its code loads with the first conversion (dist/features.js); activation only reads usage. */
+    private readonly conversionClientClass: () => typeof ConversionClient,
   ) {
     this.credentials = new CredentialResolver(store);
   }
@@ -84,9 +86,7 @@ export class ClientFactory implements vscode.Disposable {
   async conversionClient(): Promise<{ client: ConversionClient; credential: ActiveCredential; transport: HttpTransport }> {
     const transport = this.getTransport();
     const credential = await this.credentials.resolve(this.config.current, transport);
-    // The conversion client's code (in dist/commands.js) loads with the first conversion: activation only reads usage.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
-    const { ConversionClient: Client } = require('./service/convert') as typeof import('./service/convert');
+    const Client = this.conversionClientClass();
     return { client: new Client(transport, credential.provider, undefined, { async: this.config.current.async }), credential, transport };
   }
 

@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
 import { ClientFactory } from './clientFactory';
 import { createCatalogueCache } from './convertFlow/catalogue';
-import { conflictDialog } from './convertFlow/batchUi';
+import { conflictDialog } from './convertFlow/conflictDialog';
 import { registerGeneralCommands } from './commands/general';
-import { registerLazyCommands } from './commands/lazy';
+import { loadFeatures, registerLazyCommands } from './lazy';
 import { registerMcpServerProvider } from './agentTools/mcpServerProvider';
-import { registerRulesCommands } from './commands/rules';
+import { registerRuleTasks } from './commands/rules';
 import { registerAutomation, type AutomationApi } from './commands/rules/automationStarter';
 import { windowPlace } from './convertFlow/resultActions';
 import { registerUsageCommands } from './commands/usage';
@@ -20,7 +20,6 @@ import { Logger } from './ui/logger';
 import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './usage';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
-import { registerPreviewCommands } from './preview/register';
 import { registerCompareTextProvider } from './compare/textProvider';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
@@ -50,6 +49,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     store,
     log,
     `convert-files-vscode/${String(context.extension.packageJSON.version)} vscode/${vscode.version}`,
+    () => loadFeatures().ConversionClient,
   );
   const batchFinished = new vscode.EventEmitter<BatchSummary>();
   context.subscriptions.push(store, configuration, clients, batchFinished);
@@ -60,7 +60,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     log,
     store,
     clients,
-    catalogue: createCatalogueCache(context, clients, log, () => configuration.current),
+    catalogue: createCatalogueCache(context, clients, log, () => configuration.current, loadFeatures),
     configuration,
     config: () => configuration.current,
     commandUi: { progress: notificationProgress, conflicts: conflictDialog, where: windowPlace },
@@ -69,17 +69,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   };
 
   registerGeneralCommands(services);
-  // Converting, options, merging, credentials, JWTs, web pages, the walkthrough and the agent tools: stand-ins
-  // now, their code (dist/commands.js) on first use.
+  // Every other command and the agent tools: registered now, their code (dist/features.js) loaded
+  // with the first call; the registrations below load their work from the same file (loadFeatures).
   registerLazyCommands(services);
   // `convert-files mcp` for VS Code's agent, where VS Code offers the API (1.101 and later).
   registerMcpServerProvider(services);
-  registerRulesCommands(services);
-  const automation = registerAutomation(services);
+  registerRuleTasks(services, loadFeatures);
+  const automation = registerAutomation(services, loadFeatures);
   const usage = registerUsageView(services);
-  registerUsageCommands(services, usage.model);
-  const viewer = registerPdfViewer(services);
-  registerPreviewCommands(services);
+  registerUsageCommands(services, usage.model, loadFeatures);
+  const viewer = registerPdfViewer(services, loadFeatures);
   registerCompareTextProvider(context);
   trackCredentialContext(services);
   trackCatalogueContext(services);

@@ -36,9 +36,9 @@ export interface ActionInputs {
   readonly baseUrl: string | undefined;
 }
 
-/** Whether the command line runs without a token: `check` and `--help` send nothing. */
+/** Whether the command line runs without a token: `check`, `record merge` and `--help` send nothing. */
 function needsToken(words: readonly string[]): boolean {
-  return words[0] !== 'check' && !words.includes('--help') && !words.includes('-h');
+  return words[0] !== 'check' && words[0] !== 'record' && !words.includes('--help') && !words.includes('-h');
 }
 
 /** Reads and checks every input; `workspace` is GITHUB_WORKSPACE, else the process's folder. */
@@ -54,7 +54,7 @@ export function readInputs(env: NodeJS.ProcessEnv, workspace: string): ActionInp
   if (token === undefined && needsToken(words)) {
     throw new InputError(
       `the token input is empty: "${words[0]}" needs an API Token (token: \${{ secrets.CONVERT_FILES_API_TOKEN }}); ` +
-        'pull requests from forks get no secrets, and only check runs without one',
+        'pull requests from forks get no secrets; check and record merge run without one',
     );
   }
   const folder = readInput(env, 'working-directory');

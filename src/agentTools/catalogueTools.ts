@@ -4,7 +4,8 @@
 import * as vscode from 'vscode';
 import { askedFormat, CatalogueQuestionError, formatsAnswer, optionsAnswer } from '../conversion/catalogueAnswers';
 import type { ExtensionServices } from '../extensionServices';
-import { sourceFormatOf, type Catalogue, type OptionField } from '../service/catalogue';
+import { sourceFormatOf, type Catalogue } from '../service/catalogue';
+import type { OptionField } from '../service/catalogue/options';
 import { answering, record, text, ToolInputError, workspaceEntry } from './toolInput';
 
 /** The catalogue of the configured service, read now when the stored one is missing or old. */

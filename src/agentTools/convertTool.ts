@@ -2,24 +2,15 @@
 // as the Explorer's commands, after a confirmation that says what is sent and what it costs.
 import * as vscode from 'vscode';
 import { Settings } from '../constants';
-import {
-  buildParameters,
-  findConverter,
-  looksLikeSecretName,
-  optionFields,
-  parsePresets,
-  sourceFormatOf,
-  targetsFor,
-  type ParameterMap,
-  type Preset,
-} from '../service/catalogue';
+import { findConverter, looksLikeSecretName, sourceFormatOf, targetsFor, type ParameterMap } from '../service/catalogue';
+import { buildParameters, optionFields, parsePresets, type Preset } from '../service/catalogue/options';
 import { parametersProblem } from '../checks/convertArguments';
 import type { ExtensionServices } from '../extensionServices';
 import { runConversionBatch, type UriJob } from '../convertFlow/batchRunner';
 import { collectSources } from '../convertFlow/sources';
 import { withAbortSignal } from '../ui/progress';
 import { workspaceFiles } from '../workspace/files';
-import { chains } from '../convertFlow/chainsLoader';
+import { chainCostText, toolChainJobs } from '../convertFlow/chainsCommand';
 import type { ConversionLog } from '../conversion/ports';
 import { plural } from '../util/intlWords';
 import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
@@ -125,7 +116,7 @@ async function planConversion(input: unknown, token: vscode.CancellationToken, s
   if (chained) {
     // A saved pipeline or steps, run on the service one step after another (loaded on first use).
     try {
-      jobs.push(...chains().toolChainJobs(fields, files, left, shownPath, log));
+      jobs.push(...toolChainJobs(fields, files, left, shownPath, log));
     } catch (err) {
       throw new ToolInputError((err as Error).message);
     }
@@ -206,7 +197,7 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
       const language = vscode.env.language;
       // A chain costs one conversion per step and file: said as steps × files.
       const uses = chainSteps
-        ? chains().chainCostText(plan.jobs)
+        ? chainCostText(plan.jobs)
         : plural(n, language, {
             one: () => vscode.l10n.t('This uses {0} conversion of your ConvertAPI account.', n),
             other: () => vscode.l10n.t('This uses {0} conversions of your ConvertAPI account.', n),

@@ -3,7 +3,7 @@
  * files, read a document as text, report usage.
  * VS Code does not validate a tool's input against its schema, so each tool checks its own and
  * answers mistakes with text the model can act on (a thrown error reaches it only as "failed").
- * Registered at activation as stand-ins (src/commands/lazy): their code loads on first use.
+ * Registered at activation (src/lazy/): their code loads on first use, with dist/features.js.
  */
 export { formatsTool, optionsTool } from './catalogueTools';
 export { convertTool } from './convertTool';

@@ -28,6 +28,8 @@ export interface CliIo {
   readonly now?: () => Date;
   /** stdin's bytes (`convert -`); default the process's stdin. */
   readonly stdin?: () => AsyncIterable<Uint8Array>;
+  /** The hourly cap of `run --watch` (tests); default WATCH_MAX_CONVERSIONS_PER_HOUR. */
+  readonly watchCap?: number;
   /** Where a result of `--out -` goes, as bytes; default the process's stdout. */
   readonly stdout?: (data: AsyncIterable<Uint8Array>) => Promise<void>;
 }

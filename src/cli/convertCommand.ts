@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { posix } from 'node:path';
 import { expandSources, planRequest, readySteps, requestProblems, type ConversionRequest, type NamedSource } from '../conversion/adhoc';
 import { ConversionRecord, DEFAULT_FILES_EXCLUDE, RulesFileError, slashed, type PlanItem, type RulesFile } from '../conversion/rules';
-import { normalizeFormat, resultCount, type Catalogue } from '../service/catalogue';
+import { normalizeFormat, resultCount, sourceFormatOf, type Catalogue } from '../service/catalogue';
 import type { ConvertArguments } from './args';
 import { CannotStart, checksCatalogue, cwdOf, EXIT_OK, openRules, refuseUnfit, type CliIo, type Session } from './context';
 import { serviceFromEnvironment } from './environment';
@@ -112,6 +112,10 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
       cwd,
       shownAs,
     });
+    for (const source of plan.alreadyTarget) {
+      const path = shownAs(posix.relative(plan.workspaceFolder, source.path));
+      reporter.unplanned(path, path, `already a ${sourceFormatOf(source.path) ?? ''} file`);
+    }
     const code = await runItems(
       {
         items: plan.items,

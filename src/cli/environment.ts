@@ -3,7 +3,8 @@
 // service from CONVERT_FILES_BASE_URL, the proxy from HTTPS_PROXY/NO_PROXY. The same service layer
 // and batch core as the editor: no second HTTP client.
 import { ApiTokenCredential } from '../service/auth';
-import { fetchCatalogue, type Catalogue } from '../service/catalogue';
+import type { Catalogue } from '../service/catalogue';
+import { fetchCatalogue } from '../service/catalogue/openApi';
 import { ChainClient } from '../service/chain';
 import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../service/convert';
 import { DEFAULT_BASE_URL, HttpTransport, normalizeBaseUrl, type ProxySettings } from '../service/http';

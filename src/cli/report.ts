@@ -59,6 +59,8 @@ const targetName = (item: PlanItem) => item.target.pipeline ?? item.target.targe
 export class Reporter {
   private notStarted = 0;
   private removed = 0;
+  /** Named files nothing converts: skipped in the JSON summary. */
+  private unconverted = 0;
 
   constructor(private readonly o: ReportOptions) {}
 
@@ -128,23 +130,38 @@ export class Reporter {
     }
   }
 
-  /** Events other front-ends add to the engine (a result whose source is gone: `removed`). */
+  /**
+   * Events of the engine's removal of results whose source is gone (issue 32): `removed` (and a
+   * dry run's `wouldRemove`) are `removed`; a result moved along with its renamed source (`moved`,
+   * `wouldMove`) cost nothing and is `converted` with cost 0. Lines: as the engine's own.
+   */
   private other(event: RuleEvent): void {
-    const e = event as { kind: string; item: PlanItem; why?: string };
+    const e = event as unknown as { kind: string; item: PlanItem; why?: string; from?: string };
+    const removal = e.kind === 'removed' || e.kind === 'wouldRemove';
     if (e.kind === 'removed') {
       this.removed += 1;
-      if (this.o.json) {
-        this.json(e.item, { status: 'removed', cost: 0, reason: e.why ?? 'its source is gone' });
-        return;
-      }
     }
     if (!this.o.json) {
       this.o.out(eventLine(event, this.o.redact));
+    } else if (removal) {
+      this.json(e.item, {
+        status: 'removed',
+        cost: 0,
+        reason: `${e.kind === 'wouldRemove' ? 'would remove: ' : ''}${e.why ?? 'its source is gone'}`,
+      });
+    } else if (e.kind === 'moved' || e.kind === 'wouldMove') {
+      const from = e.from === undefined ? '' : ` from ${this.fromCwd(e.from)}`;
+      this.json(e.item, {
+        status: e.kind === 'moved' ? 'converted' : 'wouldConvert',
+        cost: 0,
+        reason: `moved${from} (renamed source, same bytes)`,
+      });
     }
   }
 
   /** A file named on the command line that nothing converts. */
   unplanned(asTyped: string, path: string | undefined, why: string): void {
+    this.unconverted += 1;
     if (this.o.json) {
       this.o.out(JSON.stringify({ source: path ?? asTyped, target: null, result: null, status: 'skipped', cost: 0, reason: why }));
     } else {
@@ -185,7 +202,7 @@ export class Reporter {
       this.summaryObject({
         converted: summary.converted,
         upToDate: summary.upToDate,
-        skipped: summary.skipped,
+        skipped: summary.skipped + this.unconverted,
         failed: summary.failed,
         removed,
         notStarted: this.notStarted,

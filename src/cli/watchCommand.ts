@@ -25,6 +25,7 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
   const rulesFile = posix.relative(folder, where.rulesPath);
   const recordFile = posix.relative(folder, where.recordPath);
   const cap = new HourlyCap();
+  const perHour = io.watchCap ?? WATCH_MAX_CONVERSIONS_PER_HOUR;
   // What the runs write (and plan to write) is never a change to act on: no run starts another.
   const ours = new Set<string>();
   let catalogue: Catalogue | undefined;
@@ -47,9 +48,9 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
     const record = await ConversionRecord.load(opened.where.recordPath);
     const policy = automaticConflictPolicy(opened.folder.conflictPolicy);
     const needed = await neededConversions(folder, items, record, policy, io.signal);
-    if (needed > 0 && cap.wouldExceed(needed, WATCH_MAX_CONVERSIONS_PER_HOUR)) {
+    if (needed > 0 && cap.wouldExceed(needed, perHour)) {
       io.err(
-        `convert-files: paused: ${needed} more conversions would go over ${WATCH_MAX_CONVERSIONS_PER_HOUR} in an hour (${cap.usedInLastHour()} used); waiting for the next change`,
+        `convert-files: paused: ${needed} more conversions would go over ${perHour} in an hour (${cap.usedInLastHour()} used by --watch); waiting for the next change`,
       );
       return;
     }

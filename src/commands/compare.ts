@@ -2,7 +2,7 @@
  * Compare as Text (src/compare: Compare with HEAD, Compare Staged with HEAD, Compare Selected,
  * Clear Compare Cache) and Track Changes DOCX: two DOCX files through the service's Word
  * comparison (docx/to/compare), the result written beside the newer one under the conflict policy.
- * Loaded on first use (commands/lazy).
+ * Loaded on first use (dist/features.js, src/lazy/).
  */
 import * as vscode from 'vscode';
 import { clearCompareCache, compareSelected, compareWithHead } from '../compare/compareTexts';
@@ -13,7 +13,7 @@ import { splitName } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
 import { chooseTwoDocx, trackChangesUnavailable } from '../messages/compare';
 import { findConverter, sourceFormatOf } from '../service/catalogue';
-import { registerCommand } from '../ui/commandWrapper';
+import type { RegisterCommand } from '../ui/commandWrapper';
 import { baseName } from '../workspace/files';
 
 /**
@@ -45,11 +45,10 @@ async function trackChangesDocx(services: ExtensionServices, uri?: unknown, uris
   ]);
 }
 
-export function registerCompareCommands(services: ExtensionServices): void {
-  const { context, log } = services;
-  registerCommand(context, log, Commands.compareWithHead, (arg?: unknown) => compareWithHead(services, arg, false));
-  registerCommand(context, log, Commands.compareStagedWithHead, (arg?: unknown) => compareWithHead(services, arg, true));
-  registerCommand(context, log, Commands.compareSelected, (uri?: unknown, uris?: unknown) => compareSelected(services, uri, uris));
-  registerCommand(context, log, Commands.trackChangesDocx, (uri?: unknown, uris?: unknown) => trackChangesDocx(services, uri, uris));
-  registerCommand(context, log, Commands.clearCompareCache, () => clearCompareCache(services));
+export function registerCompareCommands(services: ExtensionServices, register: RegisterCommand): void {
+  register(Commands.compareWithHead, (arg?: unknown) => compareWithHead(services, arg, false));
+  register(Commands.compareStagedWithHead, (arg?: unknown) => compareWithHead(services, arg, true));
+  register(Commands.compareSelected, (uri?: unknown, uris?: unknown) => compareSelected(services, uri, uris));
+  register(Commands.trackChangesDocx, (uri?: unknown, uris?: unknown) => trackChangesDocx(services, uri, uris));
+  register(Commands.clearCompareCache, () => clearCompareCache(services));
 }

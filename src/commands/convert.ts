@@ -3,9 +3,9 @@ import { Commands, QuickTargets, StateKeys } from '../constants';
 import { convertResources } from '../convertFlow/convertResources';
 import { lastConversion } from '../convertFlow/lastConversion';
 import { askForFiles, selection } from '../convertFlow/selection';
-import { severalFormats } from '../convertFlow/severalFormatsLoader';
+import { convertToSeveralFormats } from '../convertFlow/severalFormats';
 import type { ExtensionServices } from '../extensionServices';
-import { registerCommand } from '../ui/commandWrapper';
+import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject } from '../ui/input';
 import { convertScripted } from '../convertFlow/scriptedConvert';
 
@@ -13,14 +13,16 @@ import { convertScripted } from '../convertFlow/scriptedConvert';
  * The "Convert To" submenu (one command per quick target, and "Other Format…"), for files and
  * folders in the Explorer and the editor title, and the palette's "Convert File…".
  */
-export function registerConvertCommands(services: ExtensionServices): void {
-  const { context, log } = services;
+export function registerConvertCommands(services: ExtensionServices, register: RegisterCommand): void {
   // A first argument that is an argument object ({ files, targets, … }) runs without a question and answers what it did.
   const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
-  const register = (id: string, target: string | undefined, kind: 'convert' | 'several', ui: (uri?: unknown, uris?: unknown) => unknown) =>
-    registerCommand(
-      context,
-      log,
+  const registerTarget = (
+    id: string,
+    target: string | undefined,
+    kind: 'convert' | 'several',
+    ui: (uri?: unknown, uris?: unknown) => unknown,
+  ) =>
+    register(
       id,
       (uri?: unknown, uris?: unknown) => {
         const given = argumentObject(uri);
@@ -29,20 +31,20 @@ export function registerConvertCommands(services: ExtensionServices): void {
       scripted,
     );
   for (const { command, format } of QuickTargets) {
-    register(command, format, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), format));
+    registerTarget(command, format, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), format));
   }
-  register(Commands.convertToOther, undefined, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), undefined));
+  registerTarget(Commands.convertToOther, undefined, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), undefined));
   // The same flow, shown for types only the service's catalogue knows (the static menu cannot list them).
-  register(Commands.chooseFormat, undefined, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), undefined));
-  register(Commands.convert, undefined, 'convert', async () => {
+  registerTarget(Commands.chooseFormat, undefined, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), undefined));
+  registerTarget(Commands.convert, undefined, 'convert', async () => {
     const uris = await askForFiles();
     return uris ? convertResources(services, uris, undefined) : undefined;
   });
-  register(Commands.convertToSeveral, undefined, 'several', async (uri, uris) => {
+  registerTarget(Commands.convertToSeveral, undefined, 'several', async (uri, uris) => {
     const picked = selection(uri, uris) ?? (await askForFiles());
-    return picked && picked.length > 0 ? severalFormats().convertToSeveralFormats(services, picked) : undefined;
+    return picked && picked.length > 0 ? convertToSeveralFormats(services, picked) : undefined;
   });
-  registerCommand(context, log, Commands.convertAgain, (uri?: unknown, uris?: unknown) => convertAgain(services, selection(uri, uris)));
+  register(Commands.convertAgain, (uri?: unknown, uris?: unknown) => convertAgain(services, selection(uri, uris)));
 }
 
 /** "Convert Again": the last target, with its parameters, on the current file (or selection). */

@@ -32,12 +32,12 @@ import {
 import { AdminClient } from '../service/admin';
 import { CancelledError, ConfigError } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
-import { registerCommand } from '../ui/commandWrapper';
+import type { RegisterCommand } from '../ui/commandWrapper';
 import { StepFlow, argumentObject, confirmDone, progressPlace, requireValid } from '../ui/input';
 
 /** Set/Remove/Switch API Token, Set/Remove Master Token, Set/Remove JWT Signing Key. */
-export function registerCredentialCommands(services: ExtensionServices): void {
-  const { context, log, store } = services;
+export function registerCredentialCommands(services: ExtensionServices, register: RegisterCommand): void {
+  const { log, store } = services;
 
   /**
    * A token that failed a check: a modal question for a person, `saveAnyway: true` for
@@ -104,7 +104,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     return verdict.kind === 'accepted';
   };
 
-  registerCommand(context, log, Commands.setApiToken, async (arg?: unknown): Promise<ApiTokenInfo> => {
+  register(Commands.setApiToken, async (arg?: unknown): Promise<ApiTokenInfo> => {
     const given = argumentObject(arg);
     const existing = await store.listApiTokens();
     let name: string;
@@ -161,7 +161,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     return saved;
   });
 
-  registerCommand(context, log, Commands.removeApiToken, async (arg?: unknown): Promise<void> => {
+  register(Commands.removeApiToken, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     const tokens = await store.listApiTokens();
     if (tokens.length === 0) {
@@ -197,7 +197,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     );
   });
 
-  registerCommand(context, log, Commands.switchApiToken, async (arg?: unknown): Promise<void> => {
+  register(Commands.switchApiToken, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     const tokens = await store.listApiTokens();
     if (tokens.length === 0) {
@@ -214,7 +214,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     );
   });
 
-  registerCommand(context, log, Commands.setMasterToken, async (arg?: unknown): Promise<void> => {
+  register(Commands.setMasterToken, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     const token = given
       ? requireValid(given.token, validators.masterToken, 'masterToken', vscode.l10n.t('The Master Token')).trim()
@@ -264,7 +264,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     );
   });
 
-  registerCommand(context, log, Commands.removeMasterToken, async (): Promise<void> => {
+  register(Commands.removeMasterToken, async (): Promise<void> => {
     if ((await store.getMasterToken()) === undefined) {
       void vscode.window.showInformationMessage(vscode.l10n.t('No Master Token is saved.'));
       return;
@@ -289,7 +289,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     );
   });
 
-  registerCommand(context, log, Commands.setJwtSigningKey, async (arg?: unknown): Promise<void> => {
+  register(Commands.setJwtSigningKey, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     let kid: string;
     let secret: string | undefined;
@@ -318,7 +318,7 @@ export function registerCredentialCommands(services: ExtensionServices): void {
     );
   });
 
-  registerCommand(context, log, Commands.removeJwtSigningKey, async (): Promise<void> => {
+  register(Commands.removeJwtSigningKey, async (): Promise<void> => {
     if ((await store.getJwtSigningKey()) === undefined) {
       void vscode.window.showInformationMessage(vscode.l10n.t('No JWT signing key is saved.'));
       return;

@@ -16,7 +16,7 @@ import type { ExtensionServices } from '../extensionServices';
 import { registerClaimsDocuments, type ClaimsDocuments } from '../credentials/claimsDocument';
 import { ConfigError } from '../service/errors';
 import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service/auth';
-import { registerCommand } from '../ui/commandWrapper';
+import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject, requireValid } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
 
@@ -79,11 +79,11 @@ async function deliverJwt(
 }
 
 /** Mint Self-Signed JWT…, Generate JWT from Service…. */
-export function registerJwtCommands(services: ExtensionServices): void {
+export function registerJwtCommands(services: ExtensionServices, register: RegisterCommand): void {
   const { context, log, store } = services;
   const claims = registerClaimsDocuments(context);
 
-  registerCommand(context, log, Commands.mintJwt, async (arg?: unknown): Promise<void> => {
+  register(Commands.mintJwt, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     const config = services.config();
     const defaults = { lifetimeSeconds: config.jwtLifetimeSeconds, clientIp: config.jwtClientIp };
@@ -119,7 +119,7 @@ export function registerJwtCommands(services: ExtensionServices): void {
     });
   });
 
-  registerCommand(context, log, Commands.generateJwt, async (arg?: unknown): Promise<void> => {
+  register(Commands.generateJwt, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     const config = services.config();
     const defaults = { lifetimeSeconds: config.jwtLifetimeSeconds, clientIp: config.jwtClientIp };

@@ -9,18 +9,15 @@ import { selection } from '../convertFlow/selection';
 import { runConversionBatch } from '../convertFlow/batchRunner';
 import { collectSources } from '../convertFlow/sources';
 import { baseName } from '../workspace/files';
-import { registerCommand } from '../ui/commandWrapper';
+import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject } from '../ui/input';
 import { convertScripted } from '../convertFlow/scriptedConvert';
 
 /** "Merge into One PDF" and "Add to Zip": several selected files, one result. */
-export function registerMergeCommands(services: ExtensionServices): void {
-  const { context, log } = services;
+export function registerMergeCommands(services: ExtensionServices, register: RegisterCommand): void {
   // An argument object ({ files, fileName, … }) makes the result without asking its name and answers what it did.
   const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
-  registerCommand(
-    context,
-    log,
+  register(
     Commands.mergePdf,
     (uri?: unknown, uris?: unknown) => {
       const given = argumentObject(uri);
@@ -28,9 +25,7 @@ export function registerMergeCommands(services: ExtensionServices): void {
     },
     scripted,
   );
-  registerCommand(
-    context,
-    log,
+  register(
     Commands.addToZip,
     (uri?: unknown, uris?: unknown) => {
       const given = argumentObject(uri);

@@ -1,18 +1,17 @@
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../constants';
+import { findConverter, sourceFormatOf } from '../service/catalogue';
 import {
   MAX_PRESET_NAME,
-  findConverter,
   optionFields,
   presetFromValues,
   presetProblems,
   presetsFor,
   buildParameters,
-  sourceFormatOf,
   type OptionField,
   type OptionValues,
   type Preset,
-} from '../service/catalogue';
+} from '../service/catalogue/options';
 import { resultName } from '../service/convert';
 import type { ConvertServiceError, Problem } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
@@ -25,19 +24,16 @@ import { rememberLastConversion } from '../convertFlow/lastConversion';
 import { collectSources } from '../convertFlow/sources';
 import { baseName } from '../workspace/files';
 import { showOptionsForm } from '../convertFlow/optionsForm';
-import { registerCommand } from '../ui/commandWrapper';
+import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject } from '../ui/input';
 import { convertScripted } from '../convertFlow/scriptedConvert';
 import { errorText } from '../messages/serviceWording';
 
 /** "Convert with Options…" and "Convert with Preset…" (Explorer Convert To submenu, editor title, palette). */
-export function registerOptionCommands(services: ExtensionServices): void {
-  const { context, log } = services;
+export function registerOptionCommands(services: ExtensionServices, register: RegisterCommand): void {
   // An argument object ({ files, targets, parameters, … }) converts without the form and answers what it did.
   const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
-  registerCommand(
-    context,
-    log,
+  register(
     Commands.convertWithOptions,
     async (uri?: unknown, uris?: unknown) => {
       const given = argumentObject(uri);
@@ -52,9 +48,7 @@ export function registerOptionCommands(services: ExtensionServices): void {
     },
     scripted,
   );
-  registerCommand(
-    context,
-    log,
+  register(
     Commands.convertWithPreset,
     async (uri?: unknown, uris?: unknown) => {
       const given = argumentObject(uri);

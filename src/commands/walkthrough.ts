@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { Commands, WALKTHROUGH_ID } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
-import { registerCommand } from '../ui/commandWrapper';
+import type { RegisterCommand } from '../ui/commandWrapper';
 import { openInEditor } from '../viewer/openInEditor';
 
 /** Opens the walkthrough; for the first conversion without a token, and the palette. */
@@ -57,8 +57,7 @@ export async function convertSample(services: ExtensionServices): Promise<vscode
 }
 
 /** Registers the walkthrough's commands. */
-export function registerWalkthrough(services: ExtensionServices): void {
-  const { context, log } = services;
-  registerCommand(context, log, Commands.openWalkthrough, openWalkthrough);
-  registerCommand(context, log, Commands.convertSample, () => convertSample(services));
+export function registerWalkthrough(services: ExtensionServices, register: RegisterCommand): void {
+  register(Commands.openWalkthrough, openWalkthrough);
+  register(Commands.convertSample, () => convertSample(services));
 }

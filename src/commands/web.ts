@@ -13,7 +13,7 @@ import type { ExtensionServices } from '../extensionServices';
 import { problemText } from '../messages/problems';
 import { showMessage } from '../messages/show';
 import { webLinkCopied } from '../messages/webLink';
-import { registerCommand } from '../ui/commandWrapper';
+import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
 import { completePageUrl } from '../checks/pageUrl';
@@ -69,10 +69,10 @@ async function convertInto(
 }
 
 /** Convert Web Page to PDF…, Copy Web-to-PDF Link…. */
-export function registerWebCommands(services: ExtensionServices): void {
-  const { context, log, store } = services;
+export function registerWebCommands(services: ExtensionServices, register: RegisterCommand): void {
+  const { log, store } = services;
 
-  registerCommand(context, log, Commands.convertWebPage, async (arg?: unknown): Promise<vscode.Uri> => {
+  register(Commands.convertWebPage, async (arg?: unknown): Promise<vscode.Uri> => {
     const given = argumentObject(arg);
     // Resolved first, so that a missing credential is said before any question is asked.
     const { client } = await services.clients.conversionClient();
@@ -135,7 +135,7 @@ export function registerWebCommands(services: ExtensionServices): void {
     return target;
   });
 
-  registerCommand(context, log, Commands.copyWebToPdfLink, async (arg?: unknown): Promise<void> => {
+  register(Commands.copyWebToPdfLink, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
     // A link carries an API Token only: the service accepts a JWT in the Authorization header,
     // never in an address (CONTRACT.md revision 3), so a JWT link would get 401 wherever it is opened.

@@ -1,16 +1,8 @@
 // What the catalogue says about a file type and a conversion, as an agent reads it: the MCP
 // server's `formats` and `options` tools and the chat's convertFiles_formats and
 // convertFiles_options answer the same plain data from here. No vscode, nothing sent.
-import {
-  convertersFor,
-  findConverter,
-  knownSourceFormats,
-  normalizeFormat,
-  optionFields,
-  validateFormat,
-  type Catalogue,
-  type OptionField,
-} from '../service/catalogue';
+import { convertersFor, findConverter, knownSourceFormats, normalizeFormat, validateFormat, type Catalogue } from '../service/catalogue';
+import { optionFields, type OptionField } from '../service/catalogue/options';
 
 /** A question the catalogue cannot answer as asked (a malformed format, a conversion it lacks): its message says why. */
 export class CatalogueQuestionError extends Error {

@@ -8,7 +8,7 @@ import type { ConflictAnswer, ConflictPolicy } from '../conversion/outputPlanner
 import type { ExtensionServices } from '../extensionServices';
 import { jobsToTryAgain } from '../conversion/tryAgain';
 import type { ChainSession } from '../conversion/chains/session';
-import { chains } from './chainsLoader';
+import { newChainSession } from './chainsCommand';
 import type { Action, LocalAction, Message } from '../messages/actions';
 import {
   alreadyTargetFormat,
@@ -141,7 +141,7 @@ export async function runConversionBatch(
       files: filesFor(options),
       client: async () => {
         const { client, credential, transport } = await services.clients.conversionClient();
-        session ??= chains().newChainSession(transport, credential.provider, jobs, log);
+        session ??= newChainSession(transport, credential.provider, jobs, log);
         return session.client(client);
       },
       adminClient: () => services.clients.adminClient(),

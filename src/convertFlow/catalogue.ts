@@ -3,7 +3,8 @@ import type { ClientFactory } from '../clientFactory';
 import type { ConfigSnapshot } from '../configuration';
 import { publishKnownTypes } from '../contextKeys';
 import type { ExtensionServices } from '../extensionServices';
-import { CatalogueCache, fetchCatalogue, type CatalogueSnapshot } from '../service/catalogue';
+import { CatalogueCache, type CatalogueSnapshot } from '../service/catalogue';
+import type { fetchCatalogue } from '../service/catalogue/openApi';
 import { normalizeBaseUrl } from '../service/http';
 import type { Logger } from '../ui/logger';
 
@@ -17,6 +18,8 @@ export function createCatalogueCache(
   clients: ClientFactory,
   log: Logger,
   config: () => ConfigSnapshot,
+  /** The reader of the service's catalogue, loaded with the first fetch (dist/features.js). */
+  load: () => { readonly fetchCatalogue: typeof fetchCatalogue },
 ): CatalogueCache {
   const cache = new CatalogueCache({
     storage: { get: (key) => context.globalState.get(key), set: (key, value) => context.globalState.update(key, value) },
@@ -26,7 +29,7 @@ export function createCatalogueCache(
       if (normalizeBaseUrl(transport.baseUrl) !== normalizeBaseUrl(baseUrl)) {
         throw new Error(`The service address changed to ${transport.baseUrl}.`);
       }
-      return fetchCatalogue(transport, signal);
+      return load().fetchCatalogue(transport, signal);
     },
     onDidChange: (baseUrl, snapshot) => {
       log.info(`Converter catalogue of ${baseUrl} updated: ${snapshot.catalogue.converters.length} converters.`);

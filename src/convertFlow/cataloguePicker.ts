@@ -1,20 +1,12 @@
 import * as vscode from 'vscode';
 import { Settings, StateKeys } from '../constants';
-import {
-  convertersFor,
-  normalizeFormat,
-  parsePresets,
-  presetsFor,
-  validateFormat,
-  type Catalogue,
-  type Converter,
-  type Preset,
-} from '../service/catalogue';
+import { convertersFor, normalizeFormat, validateFormat, type Catalogue, type Converter } from '../service/catalogue';
+import { parsePresets, presetsFor, type Preset } from '../service/catalogue/options';
 import type { ExtensionServices } from '../extensionServices';
 import { parseRecentTargets } from './targetChoices';
 import { currentCatalogue } from './catalogue';
 import { pickTarget } from './targetPicker';
-import { chains } from './chainsLoader';
+import { readPipelines } from './chainsCommand';
 import type { ResolvedPipeline } from '../conversion/chains/pipelines';
 
 /** What "Other Format…" chose: a target, a preset (which names its target), or a pipeline (which ends in its target). */
@@ -71,9 +63,9 @@ export async function pickCatalogueTarget(
   const presets = types.length === 1 ? presetsFor(readPresets(services, scope), types[0]) : [];
   const converters = sharedConverters(catalogue, types);
   // Pipelines whose first step every one of these types has.
-  const pipelines = chains()
-    .readPipelines(scope, readPresets(services, scope), services.log)
-    .filter((p) => converters.some((c) => normalizeFormat(c.target) === p.steps[0]!.to));
+  const pipelines = readPipelines(scope, readPresets(services, scope), services.log).filter((p) =>
+    converters.some((c) => normalizeFormat(c.target) === p.steps[0]!.to),
+  );
   if (source === 'builtin' && presets.length === 0 && pipelines.length === 0) {
     const target = await pickTarget(services.context.globalState, types);
     return target ? { target } : undefined;

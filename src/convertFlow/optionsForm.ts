@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { formatOptionValue, parseOptionInput, type OptionField, type OptionValues, type ParameterValue } from '../service/catalogue';
+import { type ParameterValue } from '../service/catalogue';
+import { formatOptionValue, parseOptionInput, type OptionField, type OptionValues } from '../service/catalogue/options';
 import { errorText } from '../messages/serviceWording';
 
 /** What the form ended with: convert with these values, save them as a preset, or nothing (dismissed). */

@@ -1,7 +1,7 @@
 // At start-up, the async jobs a previous window left under way (jobJournal.ts): their results are
 // fetched and placed where a conversion of their source goes, under the same output settings and
 // conflict rules, in one batch with its progress and summary. A job whose wait was cancelled is
-// only followed to its end, and what it stored deleted. Loaded with dist/commands.js, only when
+// only followed to its end, and what it stored deleted. Loaded with dist/features.js, only when
 // the journal has entries.
 import * as vscode from 'vscode';
 import { isCancellation } from '../service/errors';

@@ -7,7 +7,8 @@ import { CONVERT_ARGUMENT_KEYS, missingProblem, oneOfProblem, tooFewFilesProblem
 import { catalogueOffers, splitByTarget } from '../conversion/selectionTargets';
 import { resultFileName } from '../conversion/rules/templates';
 import type { ExtensionServices } from '../extensionServices';
-import { findConverter, presetProblems, sourceFormatOf, type ParameterMap } from '../service/catalogue';
+import { findConverter, sourceFormatOf, type ParameterMap } from '../service/catalogue';
+import { presetProblems } from '../service/catalogue/options';
 import { splitName } from '../service/convert';
 import { baseName } from '../workspace/files';
 import { currentCatalogue } from './catalogue';

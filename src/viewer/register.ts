@@ -1,12 +1,12 @@
 /**
  * The PDF viewer's registration, the only part loaded at activation: the custom editor for *.pdf
  * (priority "option" in package.json, so a PDF extension the user prefers keeps its place) whose
- * work is in pdfEditor.ts, a separate file required when the first PDF opens (esbuild.mjs).
+ * work is in pdfEditor.ts, loaded when the first PDF opens (dist/features.js, src/lazy/).
  */
 import * as vscode from 'vscode';
 import { CustomEditors } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
-import type { ViewerReportEvent } from './pdfEditor';
+import type { resolvePdfEditor, ViewerReportEvent } from './pdfEditor';
 
 export type { ViewerReportEvent };
 
@@ -16,14 +16,14 @@ export interface PdfViewerApi {
   readonly onDidReport: vscode.Event<ViewerReportEvent>;
 }
 
-type PdfEditorModule = typeof import('./pdfEditor');
+/** The editor's code, loaded when the first PDF opens. */
+export interface PdfEditorCode {
+  readonly resolvePdfEditor: typeof resolvePdfEditor;
+}
 
-export function registerPdfViewer(services: Pick<ExtensionServices, 'context' | 'log'>): PdfViewerApi {
+export function registerPdfViewer(services: Pick<ExtensionServices, 'context' | 'log'>, load: () => PdfEditorCode): PdfViewerApi {
   const { context, log } = services;
   const reports = new vscode.EventEmitter<ViewerReportEvent>();
-  let feature: PdfEditorModule | undefined;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
-  const load = () => (feature ??= require('./pdfEditor') as PdfEditorModule);
   const provider: vscode.CustomReadonlyEditorProvider = {
     openCustomDocument: (uri) => ({ uri, dispose: () => undefined }),
     resolveCustomEditor: (document, panel) =>

@@ -113,7 +113,8 @@ describe('Compare as Text', () => {
       const onOther = wb.page.getByRole('menuitem', { name: localize('%command.compareWithHead%'), exact: true });
       await onOther.hover({ timeout: STEP_TIMEOUT_MS });
       await wb.page.keyboard.press('Enter');
-      await wb.waitForText(wb.page.locator('.notifications-toasts'), '“notes.md” cannot be compared as text');
+      await wb.notification('“notes.md” cannot be compared as text');
+      await wb.closeNotificationCentre();
       await row.click({ button: 'right' });
       const item = wb.page.getByRole('menuitem', { name: localize('%command.compareWithHead%'), exact: true });
       await item.hover({ timeout: STEP_TIMEOUT_MS });

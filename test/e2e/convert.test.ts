@@ -6,6 +6,7 @@ import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
 import { setApiTokenFromPalette } from './support/emulator';
 import { convertTo, explorerRow, workspacePath } from './support/explorer';
+import { until } from '../support/poll';
 
 function workspaceFile(name: string): Buffer {
   return readFileSync(workspacePath(name));
@@ -39,23 +40,22 @@ describe('converting from the Explorer', () => {
     await convertTo(wb, explorerRow(wb, 'graphic.webp'), localize('%command.convertToJpg%'), 'convert two images to jpg');
     await explorerRow(wb, 'picture.jpg').waitFor({ state: 'visible' });
     await explorerRow(wb, 'graphic.jpg').waitFor({ state: 'visible' });
-    const toasts = wb.page.locator('.notifications-toasts');
-    await wb.waitForText(toasts, 'Converted 2 of 2 files to JPG');
+    const summary = await wb.notification('Converted 2 of 2 files to JPG');
     // The progress notification closes once the batch is done.
-    await toasts.locator('.notification-toast', { hasText: 'Converting to JPG' }).waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    await until('the progress notification to close', async () => (await wb.notificationCount('Converting to JPG')) === 0, STEP_TIMEOUT_MS);
     for (const name of ['picture.jpg', 'graphic.jpg']) {
       const bytes = workspaceFile(name);
       assert.deepEqual([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], `${name} is not a JPEG`);
     }
     await wb.screenshot('two jpgs in the explorer');
     // The summary finds the results: Reveal in Explorer selects them (the last one revealed stays selected).
-    const summary = toasts.locator('.notification-fade-in-done').filter({ hasText: 'Converted 2 of 2 files to JPG' }).first();
     const reveal = summary.getByRole('button', { name: 'Reveal in Explorer' });
     await reveal.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     // Another file selected first, so that the selection after the click is the button's doing.
     await wb.selectInExplorer(['data.json']);
     await wb.screenshot('batch summary with reveal');
     await reveal.click();
+    await wb.closeNotificationCentre();
     // Either result may be the one left selected: the results are revealed in the order they were written.
     await wb.page
       .locator('.explorer-folders-view .monaco-list-row.selected')

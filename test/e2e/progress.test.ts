@@ -25,13 +25,13 @@ describe('progress notifications', () => {
     writeFileSync(join(folder, 'two.md'), '# Two\n\nThe second chapter.\n');
     await wb.page.keyboard.press('Control+Shift+E');
     await explorerRow(wb, 'chapters').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    // The page itself records, on every change of the notifications, which toasts show a running
-    // progress bar: no sampling from here can miss one.
+    // The page itself records, on every change of the notifications, which toasts (or entries of
+    // the notification centre) show a running progress bar: no sampling from here can miss one.
     await wb.page.evaluate(`(() => {
       const seen = { most: 0, titles: [] };
       window.progressSeen = seen;
       const look = () => {
-        const running = [...document.querySelectorAll('.notifications-toasts .notification-toast')].filter(
+        const running = [...document.querySelectorAll('.notifications-toasts .notification-toast, .notifications-center .notification-list-item')].filter(
           (toast) => toast.querySelector('.monaco-progress-container.active') !== null,
         );
         seen.most = Math.max(seen.most, running.length);
@@ -49,8 +49,7 @@ describe('progress notifications', () => {
     const dialog = wb.page.locator('.monaco-dialog-box');
     await wb.waitForText(dialog, 'Convert 2 files in “chapters” to PDF?');
     await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
-    const toasts = wb.page.locator('.notifications-toasts');
-    await wb.waitForText(toasts, 'Converted 2 of 2 files to PDF');
+    await wb.notification('Converted 2 of 2 files to PDF');
     assert.equal(readFileSync(join(folder, 'one.pdf')).subarray(0, 4).toString('latin1'), '%PDF');
     await wb.screenshot('folder converted, one summary');
     const seen = (await wb.page.evaluate('window.progressSeen')) as { most: number; titles: string[] };

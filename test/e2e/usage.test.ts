@@ -83,12 +83,7 @@ describe('usage at a glance', () => {
       await wb.page.mouse.move(box.x + box.width + 400, box.y + box.height / 2);
     }
     // The toasts out of the way ("Master Token saved"), then the picture for the README.
-    await wb.page.keyboard.press('Escape');
-    await wb.page
-      .locator('.notifications-toasts .notification-toast')
-      .first()
-      .waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS })
-      .catch(() => undefined);
+    await wb.clearNotifications();
     await wb.screenshot('usage view');
 
     // Hovering the status bar item shows the details; clicking it shows the Usage view.

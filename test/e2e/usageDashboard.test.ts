@@ -113,12 +113,7 @@ describe('usage dashboard', () => {
       );
     }
 
-    await wb.page.keyboard.press('Escape');
-    await wb.page
-      .locator('.notifications-toasts .notification-toast')
-      .first()
-      .waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS })
-      .catch(() => undefined);
+    await wb.clearNotifications();
     await wb.screenshot('usage dashboard');
   });
 });

@@ -81,7 +81,7 @@ describe('the Get Started walkthrough', () => {
     // The page opens on a step of its own choosing and gives it the keyboard a moment later (after
     // its slide animation). A person reads the page first; a click before that moment would be
     // undone by it, in the test as for a person.
-    const opened = await waitForFocus(wb, (where) => where.includes('getting-started-step'), 5_000);
+    const opened = await waitForFocus(wb, (where) => where.includes('getting-started-step'), STEP_TIMEOUT_MS);
     assert.match(opened, /getting-started-step/, 'the page never gave the keyboard to a step');
     // Open the step, then press its button, as a person does with the mouse. The page gives the
     // keyboard to the step it selects a moment later; a person's next click comes later still.
@@ -94,7 +94,7 @@ describe('the Get Started walkthrough', () => {
     await wb.page.waitForFunction(
       `window.__stepFocusCalls.some((c) => c.at >= ${clickedAt} && c.step.endsWith('#setApiToken'))`,
       undefined,
-      { timeout: 5_000, polling: 50 },
+      { timeout: STEP_TIMEOUT_MS, polling: 50 },
     );
     const onStep = await focusedElement(wb);
     assert.match(onStep, /getting-started-step.*#.*setApiToken$/, 'the selected step does not have the keyboard');
@@ -124,11 +124,7 @@ describe('the Get Started walkthrough', () => {
     assert.equal((await input.inputValue()).length, production.token.length, 'the pasted token did not land in the token box');
     await wb.page.keyboard.press('Enter');
     await widget.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
-    await wb.page
-      .locator('.notifications-toasts')
-      .getByText(/API Token "Walkthrough token" \(Production\) saved/)
-      .first()
-      .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await wb.notification(/API Token "Walkthrough token" \(Production\) saved/);
     await wb.screenshot('walkthrough api token saved');
   });
 });

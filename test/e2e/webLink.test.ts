@@ -56,7 +56,8 @@ describe('a copied Web-to-PDF link', () => {
       await input.fill(value);
       await input.press('Enter');
     }
-    await wb.waitForText(wb.page.locator('.notifications-toasts'), 'API Token "Web link"');
+    await wb.notification('API Token "Web link"');
+    await wb.closeNotificationCentre();
 
     await (await wb.paletteRow(`${localize('%category%')}: ${localize('%command.copyWebToPdfLink%')}`)).click();
     await wb.waitForText(widget, 'Address of the web page');
@@ -64,9 +65,8 @@ describe('a copied Web-to-PDF link', () => {
     await input.press('Enter');
     // A link carries the API Token (the service takes a JWT as Bearer only): nothing more is asked,
     // and the message says so and suggests a token of its own for links that are shared.
-    const toasts = wb.page.locator('.notifications-toasts');
-    await wb.waitForText(toasts, 'Web-to-PDF link copied, with the API Token "Web link" in it');
-    await wb.waitForText(toasts, 'consumption limit');
+    const copied = await wb.notification('Web-to-PDF link copied, with the API Token "Web link" in it');
+    await wb.waitForText(copied, 'consumption limit');
     await wb.screenshot('web to pdf link copied');
 
     // Never printed: the link carries the API Token.

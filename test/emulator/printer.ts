@@ -18,6 +18,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--dis
 const LAUNCH_MS = 60_000;
 /** The longest any single wait inside one print may take (load, WaitElement, lazy content). */
 const STEP_MS = 30_000;
+/** Pages printed at once; more wait their turn (within their Timeout), so a batch cannot swamp the machine. */
+const AT_ONCE = 3;
 
 /** What one print is asked to do; built from the request's parameters by converters/printOptions.ts. */
 export interface PrintJob {
@@ -55,6 +57,8 @@ export interface PrintResult {
 export class PagePrinter {
   private browser: Promise<Browser> | undefined;
   private closed = false;
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(
     /** Where the browser was looked for. */
@@ -95,6 +99,36 @@ export class PagePrinter {
 
   /** Prints one page; rejects when `signal` aborts (the conversion's Timeout or the client gone). */
   async print(job: PrintJob, signal: AbortSignal): Promise<PrintResult> {
+    await this.turn(signal);
+    try {
+      return await this.printNow(job, signal);
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** Waits until fewer than AT_ONCE pages are printing, then counts this one in. */
+  private async turn(signal: AbortSignal): Promise<void> {
+    signal.throwIfAborted();
+    while (this.running >= AT_ONCE) {
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = (): void => {
+          this.waiting.splice(this.waiting.indexOf(go), 1);
+          reject(signal.reason);
+        };
+        const go = (): void => {
+          signal.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        this.waiting.push(go);
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+    }
+    this.running++;
+  }
+
+  private async printNow(job: PrintJob, signal: AbortSignal): Promise<PrintResult> {
     signal.throwIfAborted();
     const browser = await this.launch();
     const context = await browser.newContext({

@@ -535,7 +535,9 @@ describe('credentials', function () {
           return new vscode.Disposable(() => (listening -= 1));
         },
       } as unknown as CredentialStore;
-      const clients = new ClientFactory(services.configuration, store, services.log, 'host test');
+      const clients = new ClientFactory(services.configuration, store, services.log, 'host test', () => {
+        throw new Error('this test converts nothing');
+      });
       assert.equal(listening, 1);
       clients.dispose();
       assert.equal(listening, 0, 'the credential cache still listens to the store');

@@ -14,8 +14,17 @@ import { join } from 'node:path';
 /** Where VS Code 1.100's loader looks, in its order; it reads the first that exists. */
 export const SYSTEM_BUNDLES = ['/etc/ssl/certs/ca-certificates.crt', '/etc/ssl/certs/ca-bundle.crt', '/etc/ssl/ca-bundle.pem'];
 
-/** The namespace every helper process is started in (also as root, which CI is). */
-const UNSHARE = ['--user', '--map-root-user', '--mount'];
+/**
+ * The namespaces tried, in order: a user namespace (works as a normal user and as root), then, for
+ * root only, a mount namespace alone (where user namespaces are switched off but root may mount).
+ */
+function unshareVariants(): string[][] {
+  const variants = [['--user', '--map-root-user', '--mount']];
+  if (process.getuid?.() === 0) {
+    variants.push(['--mount']);
+  }
+  return variants;
+}
 
 /** Mounts $1 over $2, then runs the rest of the arguments; exits 97 if the mount fails. */
 const MOUNT_THEN_EXEC = 'mount --bind "$1" "$2" || exit 97; shift 2; exec "$@"';
@@ -54,23 +63,29 @@ export interface PrivateTrustStore {
   removeCa(): void;
 }
 
-function unshareProblem(bundle: string, target: string): string | undefined {
-  // The real thing, once: mount the bundle and check the namespace sees its bytes there.
-  const probe = spawnSync('unshare', [...UNSHARE, 'sh', '-c', `${MOUNT_THEN_EXEC}`, 'sh', bundle, target, 'cmp', '-s', bundle, target], {
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  if (probe.error) {
-    return `unshare could not run (${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message}; Debian package util-linux)`;
+/** The unshare options that mount the bundle here, or why none does. */
+function workingUnshare(bundle: string, target: string): { options: string[] } | { problem: string } {
+  const problems: string[] = [];
+  for (const options of unshareVariants()) {
+    // The real thing: mount the bundle and check the namespace sees its bytes there.
+    const probe = spawnSync('unshare', [...options, 'sh', '-c', MOUNT_THEN_EXEC, 'sh', bundle, target, 'cmp', '-s', bundle, target], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    if (probe.error) {
+      return {
+        problem: `unshare could not run (${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message}; Debian package util-linux)`,
+      };
+    }
+    if (probe.status === 0) {
+      return { options };
+    }
+    const said = (probe.stderr ?? '').trim().split('\n').at(-1) || `exit ${probe.status}`;
+    problems.push(
+      probe.status === 97 ? `the bind mount over ${target} failed (${said})` : `\`unshare ${options.join(' ')}\` failed (${said})`,
+    );
   }
-  if (probe.status === 0) {
-    return undefined;
-  }
-  const said = `${probe.stderr ?? ''}`.trim().split('\n').at(-1) ?? '';
-  if (probe.status === 97) {
-    return `the bind mount over ${target} failed in a private namespace${said ? ` (${said})` : ''}`;
-  }
-  return `user namespaces are not available here: \`unshare ${UNSHARE.join(' ')}\` failed${said ? ` (${said})` : ` (exit ${probe.status})`}`;
+  return { problem: `no private mount namespace here (user namespaces unavailable?): ${problems.join('; ')}` };
 }
 
 /**
@@ -85,16 +100,16 @@ export function preparePrivateTrustStore(dir: string, caPath: string): PrivateTr
   const system = readFileSync(target);
   const bundle = join(dir, 'private-ca-bundle.crt');
   writeFileSync(bundle, Buffer.concat([system, Buffer.from('\n'), readFileSync(caPath)]), { mode: 0o644 });
-  const problem = unshareProblem(bundle, target);
-  if (problem) {
-    return { problem };
+  const unshare = workingUnshare(bundle, target);
+  if ('problem' in unshare) {
+    return unshare;
   }
   return {
     target,
     bundle,
     wrap: (command, args) => ({
       command: 'unshare',
-      args: [...UNSHARE, 'sh', '-c', MOUNT_THEN_EXEC, 'sh', bundle, target, command, ...args],
+      args: [...unshare.options, 'sh', '-c', MOUNT_THEN_EXEC, 'sh', bundle, target, command, ...args],
     }),
     removeCa: () => writeFileSync(bundle, system),
   };

@@ -18,52 +18,59 @@ function openssl(args: string[], cwd: string): void {
 /** Makes the CA and the server certificate in `dir` (then readable by its owner only); returns their paths. */
 export function makeCertificates(dir: string): { caPath: string; certPath: string; keyPath: string } {
   chmodSync(dir, 0o700);
-  openssl(
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'ca.key',
-      '-out',
-      'ca.crt',
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${CA_NAME}`,
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-addext',
-      'keyUsage=critical,keyCertSign,cRLSign',
-    ],
-    dir,
-  );
-  openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', `/CN=${CORPORATE_HOST}`], dir);
-  writeFileSync(join(dir, 'server.ext'), `subjectAltName=DNS:${CORPORATE_HOST}\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n`);
-  openssl(
-    [
-      'x509',
-      '-req',
-      '-in',
-      'server.csr',
-      '-CA',
-      'ca.crt',
-      '-CAkey',
-      'ca.key',
-      '-CAcreateserial',
-      '-out',
-      'server.crt',
-      '-days',
-      '2',
-      '-extfile',
-      'server.ext',
-    ],
-    dir,
-  );
-  for (const spent of ['ca.key', 'ca.srl', 'server.csr', 'server.ext']) {
-    rmSync(join(dir, spent), { force: true });
+  try {
+    openssl(
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        'ca.key',
+        '-out',
+        'ca.crt',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${CA_NAME}`,
+        '-addext',
+        'basicConstraints=critical,CA:TRUE',
+        '-addext',
+        'keyUsage=critical,keyCertSign,cRLSign',
+      ],
+      dir,
+    );
+    openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', `/CN=${CORPORATE_HOST}`], dir);
+    writeFileSync(
+      join(dir, 'server.ext'),
+      `subjectAltName=DNS:${CORPORATE_HOST}\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n`,
+    );
+    openssl(
+      [
+        'x509',
+        '-req',
+        '-in',
+        'server.csr',
+        '-CA',
+        'ca.crt',
+        '-CAkey',
+        'ca.key',
+        '-CAcreateserial',
+        '-out',
+        'server.crt',
+        '-days',
+        '2',
+        '-extfile',
+        'server.ext',
+      ],
+      dir,
+    );
+  } finally {
+    // The CA's key is needed for this one signature only, failed or not.
+    for (const spent of ['ca.key', 'ca.srl', 'server.csr', 'server.ext']) {
+      rmSync(join(dir, spent), { force: true });
+    }
   }
   return { caPath: join(dir, 'ca.crt'), certPath: join(dir, 'server.crt'), keyPath: join(dir, 'server.key') };
 }

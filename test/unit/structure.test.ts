@@ -27,6 +27,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['convertFlow'], // the convert flow the commands and agent tools share: selection, pickers, batch runner, results
   ['usage'],
   ['commands', 'agentTools'], // commands only; the language-model tools beside them
+  ['lazy'], // the one seam: the entry of what loads on first use, its one loader and the registry of lazy commands
   ['extension'],
 ];
 

@@ -2,7 +2,8 @@
 // converts to) and `options` (a converter's options with their types, defaults and allowed values).
 // The answers are the chat tools' too (conversion/catalogueAnswers.ts).
 import { askedFormat, formatsAnswer, optionsAnswer } from '../../conversion/catalogueAnswers';
-import { sourceFormatOf, type OptionField } from '../../service/catalogue';
+import { sourceFormatOf } from '../../service/catalogue';
+import type { OptionField } from '../../service/catalogue/options';
 import type { McpContext } from './mcpContext';
 import { rootFile } from './rootFiles';
 import { argumentsOf, optionalText, ToolInputError } from './toolInput';

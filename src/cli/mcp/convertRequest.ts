@@ -7,7 +7,8 @@ import { oneOfProblem, parametersProblem } from '../../checks/convertArguments';
 import type { ConversionRequest, NamedSource, RequestedStep } from '../../conversion/adhoc';
 import { parsePipelines, type Pipeline } from '../../conversion/chains/pipelines';
 import { readFolderSettings, readRulesFile, RULES_FILE, RulesFileError, type RulesFile } from '../../conversion/rules';
-import { normalizeFormat, parsePresets, type ParameterMap, type Preset } from '../../service/catalogue';
+import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
+import { parsePresets, type Preset } from '../../service/catalogue/options';
 import { rootFile } from './rootFiles';
 import { argumentsOf, optionalText, refuse, ToolInputError } from './toolInput';
 

@@ -1,7 +1,8 @@
 // What every tool of the MCP server shares: the root folder, the cost limit, the service built from
 // the environment on first need (the API Token only from CONVERT_FILES_API_TOKEN), the catalogue
 // read once, and the scrubbing of every secret the environment holds out of what is answered.
-import { builtinCatalogue, fetchCatalogue, type Catalogue } from '../../service/catalogue';
+import { builtinCatalogue, type Catalogue } from '../../service/catalogue';
+import { fetchCatalogue } from '../../service/catalogue/openApi';
 import type { HttpTransport } from '../../service/http';
 import { serviceFromEnvironment, TOKEN_VARIABLE, transportFromEnvironment, type CliService } from '../environment';
 import { DEFAULT_PARALLEL } from '../args';

@@ -1,13 +1,13 @@
-// Registers New Pipeline… (part of dist/commands.js, loaded on first use: commands/lazy/).
+// Registers New Pipeline… (part of dist/features.js, loaded on first use: src/lazy/).
 import * as vscode from 'vscode';
 import { Commands } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
-import { registerCommand } from '../../ui/commandWrapper';
+import type { RegisterCommand } from '../../ui/commandWrapper';
 import { newPipeline } from './newPipeline';
 
 /** New Pipeline…: from the palette, or the Convert To menu of a file (the pipeline starts from its type). */
-export function registerPipelineCommands(services: ExtensionServices): void {
-  registerCommand(services.context, services.log, Commands.newPipeline, (uri?: unknown, uris?: unknown) => {
+export function registerPipelineCommands(services: ExtensionServices, register: RegisterCommand): void {
+  register(Commands.newPipeline, (uri?: unknown, uris?: unknown) => {
     const list = Array.isArray(uris) && uris.length > 0 ? uris : uri instanceof vscode.Uri ? [uri] : [];
     return newPipeline(
       services,

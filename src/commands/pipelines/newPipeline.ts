@@ -14,17 +14,8 @@ import { collectSources } from '../../convertFlow/sources';
 import { chainResultFormat, type Step } from '../../conversion/chains/steps';
 import { MAX_PIPELINE_NAME, MAX_PIPELINE_STEPS, pipelineValue } from '../../conversion/chains/pipelines';
 import { pipelineSaveTarget } from './saveTarget';
-import {
-  convertersFor,
-  findConverter,
-  normalizeFormat,
-  optionFields,
-  presetFromValues,
-  sourceFormatOf,
-  validateFormat,
-  type Converter,
-  type OptionValues,
-} from '../../service/catalogue';
+import { convertersFor, findConverter, normalizeFormat, sourceFormatOf, validateFormat, type Converter } from '../../service/catalogue';
+import { optionFields, presetFromValues, type OptionValues } from '../../service/catalogue/options';
 import { baseName } from '../../workspace/files';
 
 /** A step being built: what it converts to, the form's values, and the parameters a pipeline may keep of them. */

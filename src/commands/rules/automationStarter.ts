@@ -1,6 +1,6 @@
 // Automatic runs of the rules file, as activation sees them: one look at each workspace folder's
 // .vscode/convert-files.json (at start, after a grant of trust, whenever it changes) and nothing
-// more until one asks for automatic runs; then the automation (dist/commands.js) is loaded and
+// more until one asks for automatic runs; then the automation (dist/features.js) is loaded and
 // takes over. Reading the files directly at start is what makes start-up deterministic: a file
 // written before the watcher runs is not missed. A rules file being edited (auto save writes it at
 // every pause in typing) is read once a person saves it, or once it stayed unchanged for 3 s.
@@ -10,14 +10,13 @@ import { mayHaveAutomaticTrigger } from '../../conversion/automation/quickCheck'
 import { QuietWait, RULES_QUIET_MS } from '../../conversion/automation/quietWait';
 import { SaveReasons } from '../../conversion/automation/saveReasons';
 import type { ExtensionServices } from '../../extensionServices';
-import { registerOnFirstUse } from '../lazy/onFirstUse';
+import { registerCommand } from '../../ui/commandWrapper';
+import type { startAutomation } from './automation';
 import type { AutomationController, AutomationHooks } from './automation/types';
 
-type AutomationModule = typeof import('./automation');
-
-function load(): AutomationModule {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
-  return require('./automation') as AutomationModule;
+/** The automation's code, loaded when a rules file asks for automatic runs (dist/features.js, src/lazy/). */
+export interface AutomationCode {
+  readonly startAutomation: typeof startAutomation;
 }
 
 const RULES = '.vscode/convert-files.json';
@@ -33,7 +32,7 @@ export interface AutomationApi {
   trustGranted(): Promise<void>;
 }
 
-export function registerAutomation(services: ExtensionServices): AutomationApi {
+export function registerAutomation(services: ExtensionServices, load: () => AutomationCode): AutomationApi {
   const hooks: AutomationHooks = {};
   // One record of why documents are saved, for the rules file here and for the sources in the automation.
   const reasons = new SaveReasons();
@@ -111,11 +110,9 @@ export function registerAutomation(services: ExtensionServices): AutomationApi {
       event.added.forEach((folder) => void look(folder));
     }),
   );
-  registerOnFirstUse(
-    services,
-    [Commands.toggleAutomation, Commands.showAutomationFailures],
-    () => (s) => load().registerAutomationCommands(s, start()),
-  );
+  // Pause/Resume Automatic Conversions and Show Failed Automatic Conversions: they load the automation if no rules file did.
+  registerCommand(services.context, services.log, Commands.toggleAutomation, () => start().toggle());
+  registerCommand(services.context, services.log, Commands.showAutomationFailures, () => start().looked());
   void lookAll();
   return { hooks, controller: () => controller, settled: () => looks, trustGranted: lookAll };
 }

@@ -1,28 +1,19 @@
-// Registers Run Conversion Rules. Its code (the rules engine, the JSON-with-comments reader) is
-// loaded when the command first runs: `./runRules` is a separate file, dist/rulesCommand.js.
+// The convertFiles task type (tasks.json, Run Task), registered at activation: its code (the rules
+// engine, the JSON-with-comments reader) loads with the first list or run (dist/features.js,
+// src/lazy/). Run Conversion Rules itself is a command loaded on first use (runRules.ts).
 import * as vscode from 'vscode';
-import { Commands, TASK_TYPE } from '../../constants';
+import { TASK_TYPE } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
-import { registerCommand } from '../../ui/commandWrapper';
+import type { provideRuleTasks, resolveRuleTask } from './rulesTask';
 
-type RulesModule = typeof import('./runRules');
-
-function load(): RulesModule {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy require is the point: see esbuild.mjs.
-  return require('./runRules') as RulesModule;
+/** The task provider's code, loaded on first use. */
+export interface RuleTasksCode {
+  readonly provideRuleTasks: typeof provideRuleTasks;
+  readonly resolveRuleTask: typeof resolveRuleTask;
 }
 
-/** Run Conversion Rules (from the palette, the Explorer menu of a folder or of .vscode/convert-files.json, or with a file) and the convertFiles tasks. */
-export function registerRulesCommands(services: ExtensionServices): void {
-  registerCommand(
-    services.context,
-    services.log,
-    Commands.runRules,
-    (uri?: vscode.Uri, uris?: vscode.Uri[]) => load().runConversionRules(services, uri, uris),
-    // An argument object ({ rule, files, … }) runs without a question: its error goes to the caller.
-    (args) => args[0] !== null && typeof args[0] === 'object' && !Array.isArray(args[0]) && !(args[0] instanceof vscode.Uri),
-  );
-  // The convertFiles task type (tasks.json, Run Task): its code loads with the first list or run.
+/** The convertFiles tasks: listed and resolved by the code `load` returns. */
+export function registerRuleTasks(services: ExtensionServices, load: () => RuleTasksCode): void {
   services.context.subscriptions.push(
     vscode.tasks.registerTaskProvider(TASK_TYPE, {
       provideTasks: () => load().provideRuleTasks(services),

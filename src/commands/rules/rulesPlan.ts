@@ -6,7 +6,7 @@ import { parse } from 'jsonc-parser';
 import * as vscode from 'vscode';
 import { currentCatalogue } from '../../convertFlow/catalogue';
 import { readPresets } from '../../convertFlow/cataloguePicker';
-import { chains } from '../../convertFlow/chainsLoader';
+import { readPipelines } from '../../convertFlow/chainsCommand';
 import {
   catalogueProblems,
   locateRules,
@@ -51,7 +51,7 @@ export function folderPlanSettings(
     filesExclude: vscode.workspace.getConfiguration('files', folder).get<Record<string, ExcludeValue>>('exclude') ?? {},
     presets: (name, format) =>
       presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target.toLowerCase() === format)?.parameters,
-    pipelines: settingPipelines(chains().readPipelines(folder, presets, services.log)),
+    pipelines: settingPipelines(readPipelines(folder, presets, services.log)),
   };
 }
 

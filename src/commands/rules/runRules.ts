@@ -1,7 +1,7 @@
 // Run Conversion Rules: the rules engine in the editor, for a workspace folder, a folder in it or
 // one file. What is out of date is read first; the count and the cost are confirmed before
 // anything is sent; the batch runs with the usual progress, Cancel and conflict question; a
-// summary says what happened. Loaded on first use (dist/rulesCommand.js, see esbuild.mjs).
+// summary says what happened. Loaded on first use (dist/features.js, src/lazy/).
 import * as vscode from 'vscode';
 import { RULES_ARGUMENT_KEYS } from '../../checks/convertArguments';
 import { ConversionRecord, readStates, runRules, RULES_FILE, type ItemState, type RuleEvent } from '../../conversion/rules';
@@ -14,11 +14,20 @@ import { batchProgress } from '../../convertFlow/batchUi';
 import { readConvertArguments, type ScriptedAnswer } from '../../convertFlow/convertArguments';
 import { settleUnsavedEdits } from '../../workspace/unsavedEdits';
 import { argumentObject } from '../../ui/input';
+import type { RegisterCommand } from '../../ui/commandWrapper';
+import { Commands } from '../../constants';
 import { exists, itemSource, planFolder, ruleBatch, runsFor, within, type FolderRun } from './rulesPlan';
 import { scriptedRules } from './scriptedRules';
 
-// For index.ts's task provider (its lazy ./runRules).
-export { provideRuleTasks, resolveRuleTask } from './rulesTask';
+/** Run Conversion Rules (from the palette, the Explorer menu of a folder or of .vscode/convert-files.json, or with a file). */
+export function registerRulesCommand(services: ExtensionServices, register: RegisterCommand): void {
+  register(
+    Commands.runRules,
+    (uri?: unknown, uris?: unknown) => runConversionRules(services, uri, uris),
+    // An argument object ({ rule, files, … }) runs without a question: its error goes to the caller.
+    (args) => args[0] !== null && typeof args[0] === 'object' && !Array.isArray(args[0]) && !(args[0] instanceof vscode.Uri),
+  );
+}
 
 /** What the command was started on: nothing (every folder with rules), a folder, a file. */
 function targetsOf(uri: unknown, uris: unknown): vscode.Uri[] {

@@ -6,15 +6,14 @@
 import { stat } from 'node:fs/promises';
 import { posix } from 'node:path';
 import {
-  buildParameters,
   findConverter,
   normalizeFormat,
-  optionFields,
   sourceFormatOf,
   type Catalogue,
   type ParameterMap,
   type ParameterValue,
 } from '../../service/catalogue';
+import { buildParameters, optionFields } from '../../service/catalogue/options';
 import { inputFormatOf } from '../chains/steps';
 import { slashed } from '../rules';
 import { shownPath, type ConversionRequest, type ReadyStep, type RequestedStep } from './request';
@@ -63,7 +62,9 @@ export async function readySteps(
     let parameters: Record<string, ParameterValue> = {};
     const files: Record<string, string> = {};
     let typed = false;
-    for (const format of known ? formats : []) {
+    // A file already of the one target's format is skipped by the plan ("already a pdf file"), not refused.
+    const sent = formats.filter((f) => !(request.steps.length === 1 && normalizeFormat(f) === chain[0]!.to));
+    for (const format of known ? sent : []) {
       const from = inputFormatOf(format, chain, index);
       const converter = findConverter(known!, from, step.to);
       const where = `${from} → ${normalizeFormat(step.to)}`;

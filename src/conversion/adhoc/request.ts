@@ -124,13 +124,20 @@ function targetSpec(request: ConversionRequest, steps: readonly ReadyStep[]): Ta
 export async function planRequest(
   request: ConversionRequest,
   steps: readonly ReadyStep[],
-): Promise<RulesPlan & { readonly workspaceFolder: string }> {
+): Promise<RulesPlan & { readonly workspaceFolder: string; readonly alreadyTarget: readonly NamedSource[] }> {
+  // A file already of the one target's format is not converted (nor is it a result over its source).
+  const single = request.pipeline === undefined && steps.length === 1 ? normalizeFormat(steps[0]!.to) : undefined;
+  const alreadyTarget = request.sources.filter((s) => single !== undefined && sourceFormatOf(s.path) === single);
+  const planned = request.sources.filter((s) => !alreadyTarget.includes(s));
+  if (planned.length === 0) {
+    return { items: [], problems: [], workspaceFolder: request.cwd, alreadyTarget };
+  }
   const folders = new Map<string, NamedSource[]>();
-  for (const source of request.sources) {
+  for (const source of planned) {
     const folder = resultFolder(request, source);
     folders.set(folder, [...(folders.get(folder) ?? []), source]);
   }
-  const workspaceFolder = commonFolder([...request.sources.map((s) => posix.dirname(s.path)), ...folders.keys()]);
+  const workspaceFolder = commonFolder([...planned.map((s) => posix.dirname(s.path)), ...folders.keys()]);
   const target = targetSpec(request, steps);
   const files = steps.length === 1 && Object.keys(steps[0]!.files).length > 0 ? steps[0]!.files : undefined;
   const sources = new Map<Rule, string[]>();
@@ -158,5 +165,5 @@ export async function planRequest(
     now: request.now,
     sources,
   });
-  return { ...plan, workspaceFolder };
+  return { ...plan, workspaceFolder, alreadyTarget };
 }

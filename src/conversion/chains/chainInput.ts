@@ -2,7 +2,8 @@
 // a saved pipeline by name, or steps written as a rules file writes them. Checked by the same
 // reader as the setting (parsePipelines), presets resolved from the same list. Pure: each mistake
 // is an Error whose message the model can act on.
-import { normalizeFormat, type Preset } from '../../service/catalogue';
+import { normalizeFormat } from '../../service/catalogue';
+import { type Preset } from '../../service/catalogue/options';
 import { parsePipelines, type ResolvedPipeline } from './pipelines';
 import type { Step } from './steps';
 

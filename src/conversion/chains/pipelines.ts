@@ -3,7 +3,7 @@
 //   { "<name>": { "steps": [ "pdf" | { "to", "parameters"?, "preset"? } ], "keepIntermediates"?: boolean } }
 // A step's `preset` is resolved by the caller (the rules file's presets, or convertFiles.presets).
 import { normalizeFormat, validateFormat, type ParameterMap } from '../../service/catalogue';
-import { presetParameterProblem } from '../../service/catalogue';
+import { presetParameterProblem } from '../../service/catalogue/options';
 import type { Step } from './steps';
 
 /** One step as written: a preset named, not yet resolved. */

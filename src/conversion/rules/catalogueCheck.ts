@@ -1,7 +1,8 @@
 // A rules plan checked against the service's catalogue, as the options form checks its values:
 // each step must be a converter the service has, and its parameters must fit that converter.
 // Only a catalogue read from the service knows options; the built-in one checks nothing.
-import { findConverter, presetProblems, type Catalogue } from '../../service/catalogue';
+import { findConverter, type Catalogue } from '../../service/catalogue';
+import { presetProblems } from '../../service/catalogue/options';
 import { inputFormatOf } from '../chains/steps';
 import type { PlanItem } from './plan';
 

@@ -1,7 +1,8 @@
 // What a rules file must be, checked value by value; each problem is reported with its JSON path
 // so that the caller can name the line. The schema (schemas/convert-files.schema.json) says the
 // same for the editor.
-import { normalizeFormat, presetParameterProblem, validateFormat, type ParameterMap } from '../../service/catalogue';
+import { normalizeFormat, validateFormat, type ParameterMap } from '../../service/catalogue';
+import { presetParameterProblem } from '../../service/catalogue/options';
 import { MAX_PIPELINES, parsePipelines, type Pipeline } from '../chains/pipelines';
 import type { JsonPath, Rule, RulesFile, StepSpec, TargetSpec, Trigger } from './types';
 import { FILE_NAME_VARIABLES, OUTPUT_DIRECTORY_VARIABLES, templateProblem } from './templates';

@@ -1,6 +1,7 @@
 /**
- * What the service converts: the converter catalogue (fetched, parsed, cached), target formats,
- * the options form of a converter and presets. Imports errors/, http/ and auth/.
+ * What the service converts: the converter catalogue (parsed, cached) and target formats. Fetching
+ * it (openApi/) and a converter's options form and presets (options/) have their own index: what
+ * activation loads holds this one only (ARCHITECTURE.md, "One lazy seam"). Imports errors/ and http/.
  */
 export {
   builtinCatalogue,
@@ -18,16 +19,3 @@ export {
 } from './catalogue';
 export { CatalogueCache, type CatalogueSnapshot } from './catalogueCache';
 export { isMultiFile, normalizeFormat, sourceFormatOf, type TargetFormat, targetsFor, validateFormat } from './formats';
-export { fetchCatalogue } from './openApiCatalogue';
-export { formatOptionValue, parseOptionInput } from './optionInput';
-export { buildParameters } from './optionParameters';
-export { type OptionField, optionFields, type OptionValues } from './options';
-export {
-  MAX_PRESET_NAME,
-  parsePresets,
-  type Preset,
-  presetFromValues,
-  presetParameterProblem,
-  presetProblems,
-  presetsFor,
-} from './presets';

@@ -1,25 +1,31 @@
 // What activation needs of the usage dashboard: the command and the serializer that brings the tab
-// back after a reload. The panel, its model and its source load on first use (esbuild.mjs, LAZY).
+// back after a reload. The panel, its model and its source load on first use (dist/features.js, src/lazy/).
 import * as vscode from 'vscode';
 import { DASHBOARD_VIEW_TYPE } from './viewType';
 import type { UsageModel } from '../usageModel';
-import type { DashboardSource, UsageDashboard } from './dashboardPanel';
+import type { DashboardSource, openUsageDashboard, restoreUsageDashboard, UsageDashboard } from './dashboardPanel';
+import type { usageDashboardSource } from './usageSource';
 
-type DashboardFeature = typeof import('./dashboardFeature');
+/** The dashboard's host side, loaded when it is first opened or restored. */
+export interface DashboardCode {
+  readonly openUsageDashboard: typeof openUsageDashboard;
+  readonly restoreUsageDashboard: typeof restoreUsageDashboard;
+  readonly usageDashboardSource: typeof usageDashboardSource;
+}
 
 /** Opens or restores the dashboard of the window's usage model, loading its code the first time. */
 export class LazyDashboard implements vscode.Disposable {
-  private feature: DashboardFeature | undefined;
+  private feature: DashboardCode | undefined;
   private source: (DashboardSource & vscode.Disposable) | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly model: UsageModel,
+    private readonly code: () => DashboardCode,
   ) {}
 
-  private load(): { feature: DashboardFeature; source: DashboardSource } {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a separate file, loaded on first use (esbuild.mjs)
-    this.feature ??= require('./dashboardFeature') as DashboardFeature;
+  private load(): { feature: DashboardCode; source: DashboardSource } {
+    this.feature ??= this.code();
     // One source for the window: the panel swaps sources on reopening, and this one lives as long as the model.
     this.source ??= this.feature.usageDashboardSource(this.model);
     return { feature: this.feature, source: this.source };

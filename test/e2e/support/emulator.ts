@@ -36,5 +36,6 @@ export async function setApiTokenFromPalette(wb: Workbench, name: string): Promi
     await input.fill(value);
     await input.press('Enter');
   }
-  await wb.waitForText(wb.page.locator('.notifications-toasts'), `API Token "${name}"`);
+  await wb.notification(`API Token "${name}"`);
+  await wb.closeNotificationCentre();
 }

@@ -66,7 +66,7 @@ export class Workbench {
       const rows = await this.openCommandPalette(label);
       const row = rows.filter({ has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).first();
       try {
-        await row.waitFor({ state: 'visible', timeout: 5_000 });
+        await row.waitFor({ state: 'visible', timeout: 10_000 });
         return row;
       } catch (error) {
         if (Date.now() > deadline) {
@@ -120,7 +120,7 @@ export class Workbench {
           throw new Error(`"${name}" did not become ${want ? 'selected' : 'unselected'} in the Explorer`);
         }
         await row.click({ modifiers: ['ControlOrMeta'], timeout: STEP_TIMEOUT_MS });
-        const settled = Date.now() + 1_500;
+        const settled = Date.now() + 5_000;
         while ((await isSelected(row)) !== want && Date.now() < settled) {
           await this.page.waitForTimeout(100);
         }
@@ -179,6 +179,86 @@ export class Workbench {
     });
   }
 
+  /**
+   * The notification centre, opened when it is not. Notifications are looked up here, never as
+   * toasts: a toast hides itself after 15 s, and on a busy machine it may be gone (or not yet
+   * drawn) when the test looks; the centre keeps every notification until it is closed.
+   */
+  async notificationCentre(): Promise<Locator> {
+    const centre = this.page.locator('.notifications-center.visible');
+    // The bell in the status bar, as a person opens it: no keyboard focus needed (a page that takes
+    // the keyboard back would close a command palette opened for this).
+    const bell = this.page.locator('.part.statusbar [id="status.notifications"] .statusbar-item-label');
+    await poll(
+      async () => {
+        if (await centre.isVisible()) {
+          return true;
+        }
+        await bell.click({ timeout: STEP_TIMEOUT_MS });
+        return centre.waitFor({ state: 'visible', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { what: 'the notification centre to open', timeoutMs: STEP_TIMEOUT_MS, intervalMs: 0 },
+    );
+    return centre;
+  }
+
+  /**
+   * Waits for the notification that shows `text` (case-insensitive) and returns its entry in the
+   * notification centre, buttons included. The centre closes by itself when its last notification
+   * goes (a finished progress), so it is opened again until the entry shows or time runs out.
+   */
+  async notification(text: string | RegExp, timeoutMs = STEP_TIMEOUT_MS): Promise<Locator> {
+    const pattern = typeof text === 'string' ? new RegExp(escapeRegExp(text), 'i') : text;
+    let entry: Locator | undefined;
+    await poll(
+      async () => {
+        const centre = await this.notificationCentre();
+        entry = centre.locator('.notification-list-item').filter({ hasText: pattern }).first();
+        return entry.waitFor({ state: 'visible', timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { what: `a notification saying ${String(pattern)}`, timeoutMs, intervalMs: 0 },
+    );
+    return entry!;
+  }
+
+  /** The notifications in the centre whose text matches `text`, now (no waiting). */
+  async notificationCount(text: string | RegExp): Promise<number> {
+    const pattern = typeof text === 'string' ? new RegExp(escapeRegExp(text), 'i') : text;
+    return (await this.notificationCentre()).locator('.notification-list-item').filter({ hasText: pattern }).count();
+  }
+
+  /** Clears every notification (the centre's "Clear All Notifications"), e.g. before a screenshot. */
+  async clearNotifications(): Promise<void> {
+    const centre = await this.notificationCentre();
+    if ((await centre.locator('.notification-list-item').count()) === 0) {
+      await this.closeNotificationCentre(); // Nothing to clear (the button is disabled then).
+      return;
+    }
+    await centre.getByRole('button', { name: /^Clear All Notifications/ }).click({ timeout: STEP_TIMEOUT_MS });
+    const shown = this.page.locator('.notifications-toasts .notification-toast:visible, .notifications-center.visible');
+    await poll(() => shown.count(), {
+      what: 'the notifications to clear',
+      timeoutMs: STEP_TIMEOUT_MS,
+      intervalMs: 100,
+      done: (n) => n === 0,
+    });
+  }
+
+  /** Closes the notification centre if it is open (its Escape key binding, as a person does). */
+  async closeNotificationCentre(): Promise<void> {
+    const centre = this.page.locator('.notifications-center.visible');
+    if (await centre.isVisible()) {
+      await this.page.keyboard.press('Escape');
+      await centre.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    }
+  }
+
   /** Waits until `container` shows `text` (case-insensitive; VS Code upper-cases some titles). */
   async waitForText(container: Locator, text: string): Promise<void> {
     await container
@@ -213,6 +293,7 @@ export function useWorkbench(): () => Workbench {
       await workbench.screenshot(`FAILED ${this.currentTest.fullTitle()}`).catch(() => undefined);
     }
     await workbench?.dismissQuickInput().catch(() => undefined);
+    await workbench?.closeNotificationCentre().catch(() => undefined);
   });
   after(async () => {
     await browser?.close();

@@ -2,7 +2,9 @@
  * The emulator-only management API under `/_emulator/` (no auth; loopback only): the calls of
  * CONTRACT.md, plus `GET /_emulator/accounts/{AccountId}` (the account with its tokens, secrets
  * included) and `GET /_emulator/requests?since=n` (the request log from entry n on, credentials
- * and passwords in queries masked; reset keeps it) for tests and tools. The emulator's own Web Page to
+ * and passwords in queries masked; reset keeps it; an html→pdf entry has `printed`: the engine,
+ * the page's size and parameters, its embedded/remote/local references and what it tried to fetch
+ * while printing) for tests and tools. The emulator's own Web Page to
  * PDF gets 404 here (see PAGE_FETCH_HEADER): a loopback page converted to PDF never holds a secret. Member names are matched without regard to case.
  */
 import type { EmulatorDeps } from '../deps';

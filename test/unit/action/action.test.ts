@@ -4,7 +4,7 @@
 // other line and found nowhere else, file names printed without being obeyed as workflow commands.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HELP } from '../../../src/cli/help';
@@ -37,7 +37,7 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
   }
 
   /** Runs the entry with these inputs (each INPUT_ variable as named) and a fresh summary and output file. */
-  async function action(inputs: Record<string, string>): Promise<ActionRun> {
+  async function action(inputs: Record<string, string>, checkout = workspace): Promise<ActionRun> {
     const summaryFile = join(runnerTemp, `summary-${Math.random().toString(36).slice(2)}.md`);
     const outputFile = join(runnerTemp, `output-${Math.random().toString(36).slice(2)}.txt`);
     await writeFile(summaryFile, '');
@@ -45,7 +45,7 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       GITHUB_ACTIONS: 'true',
-      GITHUB_WORKSPACE: workspace,
+      GITHUB_WORKSPACE: checkout,
       GITHUB_STEP_SUMMARY: summaryFile,
       GITHUB_OUTPUT: outputFile,
       RUNNER_TEMP: runnerTemp,
@@ -56,7 +56,7 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
       'INPUT_BASE-URL': emu.baseUrl,
       ...inputs,
     };
-    const child = spawn(process.execPath, [ENTRY], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [ENTRY], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -213,18 +213,48 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     assert.equal(check.outputs['up-to-date'], '1');
   });
 
-  it('shard K/N: the command line’s --shard, two shards convert every file once', async function () {
+  it('shard K/N, as the README’s matrix runs it: shards on fresh checkouts convert each file once; record merge, then check is clean', async function () {
     if (!HELP.includes('--shard')) {
       // The command line has no --shard yet (issue 35): the action passes it through unchanged.
       this.skip();
     }
+    for (const name of ['c', 'd', 'e', 'f']) {
+      await write(`docs/${name}.md`, `# ${name}`);
+    }
+    const files = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const checkout = async (name: string): Promise<string> => {
+      const dir = join(runnerTemp, name);
+      await cp(workspace, dir, { recursive: true });
+      return dir;
+    };
+    const shards = [await checkout('shard-1'), await checkout('shard-2')];
     const before = converts();
-    const one = await action({ INPUT_TOKEN: token, INPUT_SHARD: '1/2' });
-    const two = await action({ INPUT_TOKEN: token, INPUT_SHARD: '2/2' });
-    assert.equal(one.code, 0, one.all);
-    assert.equal(two.code, 0, two.all);
-    assert.equal(converts(), before + 2);
-    assert.equal(Number(one.outputs.converted) + Number(two.outputs.converted), 2);
-    assert.match(one.summary, /### Convert Files: run \(shard 1\/2\)/);
+    const runs = [];
+    for (const [i, dir] of shards.entries()) {
+      const run = await action({ INPUT_TOKEN: token, INPUT_SHARD: `${i + 1}/2` }, dir);
+      assert.equal(run.code, 0, run.all);
+      assert.match(run.summary, new RegExp(`### Convert Files: run \\(shard ${i + 1}/2\\)`));
+      assertMaskedOnly(run, token);
+      runs.push(run);
+    }
+    assert.equal(converts(), before + files.length, 'a file was converted twice, or not at all');
+    assert.equal(
+      runs.reduce((n, r) => n + Number(r.outputs.converted), 0),
+      files.length,
+    );
+
+    // The collecting job: a fresh checkout, every shard's results copied in, the records merged.
+    const collect = await checkout('collect');
+    for (const dir of shards) {
+      await cp(join(dir, 'docs'), join(collect, 'docs'), { recursive: true, filter: (src) => !src.endsWith('.md') });
+    }
+    const records = shards.map((dir) => join(dir, '.vscode', 'convert-files.record.json')).join(' ');
+    const merge = await action({ INPUT_TOKEN: '', INPUT_ARGS: `record merge ${records}` }, collect);
+    assert.equal(merge.code, 0, merge.all);
+    const check = await action({ INPUT_TOKEN: '', INPUT_ARGS: 'check' }, collect);
+    assert.equal(check.code, 0, check.all);
+    assert.equal(check.outputs['out-of-date'], '0');
+    assert.equal(check.outputs['up-to-date'], String(files.length));
+    assert.equal(converts(), before + files.length);
   });
 });

@@ -31,6 +31,19 @@ describe('command line: convert (no rules file, emulator)', function () {
     assert.ok(!(await listAll(h.root)).some((p) => p.startsWith('.vscode')), 'a record was written');
   });
 
+  it('skips a file already of the target format; a dry run says what it would do and sends nothing', async () => {
+    await h.write('docs/ready.pdf', '%PDF-1.4 mine');
+    const since = h.emu.requestLog.length;
+    const dry = await h.cli(['convert', 'docs/*.*', '--to', 'pdf', '--dry-run'], { env: { CONVERT_FILES_API_TOKEN: undefined } });
+    assert.equal(dry.code, 0, dry.err.join('\n'));
+    assert.deepEqual(dry.out, [
+      'docs/ready.pdf skipped: already a pdf file',
+      'would convert docs/a.md → docs/a.pdf',
+      '0 converted, 0 up to date, 0 failed, 0 conversions used',
+    ]);
+    assert.deepEqual(h.sentSince(since), []);
+  });
+
   it('expands a quoted glob itself (hidden folders and node_modules left out) and mirrors its folders below --out', async () => {
     const run = await h.cli(['convert', 'docs/**/*.md', '--to', 'html', '--out', 'build']);
     assert.equal(run.code, 0, run.err.join('\n'));

@@ -23,6 +23,7 @@ export interface CliOptions {
   /** Told each line as it is printed (a watch is followed while it runs). */
   readonly onLine?: (line: string) => void;
   readonly cwd?: string;
+  readonly watchCap?: number;
 }
 
 /** One emulator for a describe block, a fresh folder per test. */
@@ -84,6 +85,7 @@ export class CliHarness {
       err: line(err),
       signal: options.signal ?? new AbortController().signal,
       now: () => new Date('2030-05-06T12:00:00Z'),
+      ...(options.watchCap !== undefined ? { watchCap: options.watchCap } : {}),
       stdin: async function* () {
         if (options.stdin) {
           yield options.stdin;

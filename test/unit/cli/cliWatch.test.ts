@@ -64,4 +64,27 @@ describe('command line: run --watch (emulator)', function () {
     assert.equal(run.code, 130);
     assert.ok(!(await listAll(h.root)).some((p) => p.endsWith('.partial')), 'a partial file was left');
   });
+
+  it('pauses a run that would go over the hourly cap (counted by the process), and says so once per run', async () => {
+    const controller = new AbortController();
+    const lines: string[] = [];
+    const watching = h.cli(['run', '--watch'], { signal: controller.signal, watchCap: 1, onLine: (l) => lines.push(l) });
+    try {
+      await until(() => lines.includes('convert-files: watching for changes (Ctrl+C stops)'), 'the watch to start');
+      const sent = h.converts();
+      await h.write('docs/a.md', '# A, changed');
+      await h.write('docs/b.md', '# B, changed');
+      await until(() => lines.some((l) => l.startsWith('convert-files: paused: ')), 'the pause');
+      assert.ok(
+        lines.includes(
+          'convert-files: paused: 2 more conversions would go over 1 in an hour (0 used by --watch); waiting for the next change',
+        ),
+        lines.join('\n'),
+      );
+      assert.equal(h.converts(), sent, 'a paused run sent something');
+    } finally {
+      controller.abort();
+    }
+    assert.equal((await watching).code, 130);
+  });
 });

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { compareExtensions, trackChangesExtensions } from '../../../src/compare/compareFormats';
 import { builtinCatalogue } from '../../../src/service/catalogue/catalogue';
-import { parseCatalogue } from '../../../src/service/catalogue/openApiCatalogue';
+import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
 import { CONVERTERS } from '../../emulator/converters/index';
 import { openApiDocument } from '../../emulator/openapi';
 

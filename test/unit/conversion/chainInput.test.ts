@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { chainRequest } from '../../../src/conversion/chains/chainInput';
 import type { ResolvedPipeline } from '../../../src/conversion/chains/pipelines';
-import type { Preset } from '../../../src/service/catalogue';
+import type { Preset } from '../../../src/service/catalogue/options';
 
 const PIPELINES: ResolvedPipeline[] = [
   { name: 'Web PDF', steps: [{ to: 'pdf' }, { to: 'compress', parameters: { Preset: 'web' } }], keepIntermediates: true },

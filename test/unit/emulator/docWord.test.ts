@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { convertersFor } from '../../../src/service/catalogue';
-import { parseCatalogue } from '../../../src/service/catalogue/openApiCatalogue';
+import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
 import { ConversionFailedError, findConverter, type OutputFile } from '../../emulator/converters/index';
 import { WordBinaryError, readWordParagraphs, readWordText } from '../../emulator/converters/wordBinary';
 import { startEmulator } from '../../emulator/server';

@@ -231,6 +231,16 @@ describe('emulator html→pdf: the real converter’s parameters', () => {
     assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
   });
 
+  it('a page whose script never ends is cut off at Timeout, and the next page still prints', async () => {
+    const started = Date.now();
+    const stuck = page('<p>stuck</p><script>window.addEventListener("load", () => { for (;;) {} });</script>');
+    const a = await call(emu, 'POST', '/convert/html/to/pdf', { token: token(), body: fileForm('stuck.html', stuck, { Timeout: '10' }) });
+    assert.equal(a.status, 500);
+    assert.equal(codeOf(a), 5000);
+    assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+    assert.match((await print(page('<p>after the stuck one</p>'))).pages[0]!.text, /after the stuck one/);
+  });
+
   it('the page reaches nothing: not the emulator’s /_emulator/, not any address; data: URLs load', async () => {
     const base = emu.baseUrl;
     const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -269,6 +279,11 @@ describe('emulator html→pdf: the real converter’s parameters', () => {
     assert.deepEqual([printed.local, printed.remote, printed.blocked], [[], [], []]);
     const viaApi = (await call(emu, 'GET', '/_emulator/requests')).json as RequestLogEntry[];
     assert.deepEqual(viaApi.filter((r) => r.path === '/convert/html/to/pdf').at(-1)!.printed, printed);
+  });
+
+  it('several pages sent at once all print, each its own', async () => {
+    const all = await Promise.all([1, 2, 3, 4, 5].map((n) => print(page(`<p>page number ${n}</p>`), {}, `p${n}.html`)));
+    all.forEach((r, i) => assert.match(r.pages[0]!.text, new RegExp(`page number ${i + 1}`)));
   });
 
   it('one browser for every page of this emulator', () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertersFor } from '../../../src/service/catalogue';
-import { parseCatalogue } from '../../../src/service/catalogue/openApiCatalogue';
+import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
 import { findConverter } from '../../emulator/converters/index';
 import { startEmulator } from '../../emulator/server';
 import { call } from './helpers';

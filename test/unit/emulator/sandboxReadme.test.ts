@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sourcesConvertingTo, type Catalogue } from '../../../src/service/catalogue/catalogue';
-import { parseCatalogue } from '../../../src/service/catalogue/openApiCatalogue';
+import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
 import { findConverter } from '../../emulator/converters/index';
 import { startEmulator } from '../../emulator/server';
 import { call } from './helpers';

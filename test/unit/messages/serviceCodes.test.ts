@@ -11,17 +11,17 @@ import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import ts from 'typescript';
 import * as serviceErrors from '../../../src/service/errors/errors';
+import { findConverter } from '../../../src/service/catalogue';
+import { fetchCatalogue } from '../../../src/service/catalogue/openApi';
 import {
-  findConverter,
   buildParameters,
   optionFields,
   parseOptionInput,
   type OptionField,
   presetFromValues,
   presetProblems,
-  fetchCatalogue,
-} from '../../../src/service/catalogue';
-import { parseCatalogue } from '../../../src/service/catalogue/openApiCatalogue';
+} from '../../../src/service/catalogue/options';
+import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
 import { everythingDocument } from '../service/fixtures/openapiDocument';
 import {
   type Problem,

@@ -1,4 +1,4 @@
-// The automation of the rules file once loaded (dist/commands.js): per workspace folder, the rules
+// The automation of the rules file once loaded (dist/features.js): per workspace folder, the rules
 // that run by themselves and the person's consent for that content of the file; saves and changes
 // on disk gathered into one run after a quiet second; the gate (trust, consent, pause) checked
 // when a run is due; pauses, failures and their messages, the status bar.

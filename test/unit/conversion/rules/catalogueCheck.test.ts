@@ -8,7 +8,7 @@ import { catalogueProblems } from '../../../../src/conversion/rules/catalogueChe
 import { planRules } from '../../../../src/conversion/rules/plan';
 import { parseRulesFile } from '../../../../src/conversion/rules/ruleFile';
 import { builtinCatalogue } from '../../../../src/service/catalogue/catalogue';
-import { parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
+import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
 import { sampleDocument } from '../../service/fixtures/openapiDocument';
 
 describe('rules: checked against the catalogue', () => {

@@ -1,11 +1,11 @@
 import { strict as assert } from 'node:assert';
 import { BadResponseError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { MAX_CATALOGUE_BYTES, parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
+import { MAX_CATALOGUE_BYTES, parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
+import { fetchCatalogue } from '../../../../src/service/catalogue/openApi';
 import { builtinCatalogue, resultCount, reviveCatalogue } from '../../../../src/service/catalogue/catalogue';
 import {
   convertersFor,
-  fetchCatalogue,
   findConverter,
   isConverterFormat,
   knownSourceFormats,

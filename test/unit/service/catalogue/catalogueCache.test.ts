@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
+import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
 import { type Catalogue, CatalogueCache, type CatalogueSnapshot } from '../../../../src/service/catalogue';
 import { catalogueKey } from '../../../../src/service/catalogue/catalogueCache';
 import { sampleDocument } from '../fixtures/openapiDocument';

@@ -3,9 +3,10 @@
 // shows the form, before anything is asked or sent; a catalogue pattern that does not compile is
 // ignored (the service still checks).
 import { strict as assert } from 'node:assert';
-import { findConverter, optionFields, parseOptionInput } from '../../../../src/service/catalogue';
-import { parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
-import { validateOptionInput } from '../../../../src/service/catalogue/optionInput';
+import { findConverter } from '../../../../src/service/catalogue';
+import { optionFields, parseOptionInput } from '../../../../src/service/catalogue/options';
+import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
+import { validateOptionInput } from '../../../../src/service/catalogue/options/optionInput';
 import { startEmulator } from '../../../emulator/server';
 import { call } from '../../emulator/helpers';
 

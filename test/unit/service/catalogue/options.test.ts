@@ -1,15 +1,14 @@
 import { strict as assert } from 'node:assert';
+import { findConverter, type Converter } from '../../../../src/service/catalogue';
 import {
-  findConverter,
-  type Converter,
   buildParameters,
   formatOptionValue,
   optionFields,
   parseOptionInput,
   type OptionField,
-} from '../../../../src/service/catalogue';
-import { parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
-import { validateOptionInput } from '../../../../src/service/catalogue/optionInput';
+} from '../../../../src/service/catalogue/options';
+import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
+import { validateOptionInput } from '../../../../src/service/catalogue/options/optionInput';
 import { everythingDocument, sampleDocument } from '../fixtures/openapiDocument';
 
 const sample = parseCatalogue(sampleDocument());

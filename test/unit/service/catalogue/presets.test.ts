@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
-import { findConverter, optionFields, parsePresets, presetFromValues, presetProblems, presetsFor } from '../../../../src/service/catalogue';
-import { parseCatalogue } from '../../../../src/service/catalogue/openApiCatalogue';
-import { parsePreset } from '../../../../src/service/catalogue/presets';
+import { findConverter } from '../../../../src/service/catalogue';
+import { optionFields, parsePresets, presetFromValues, presetProblems, presetsFor } from '../../../../src/service/catalogue/options';
+import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
+import { parsePreset } from '../../../../src/service/catalogue/options/presets';
 import { everythingDocument, sampleDocument } from '../fixtures/openapiDocument';
 
 const cat = parseCatalogue(sampleDocument());

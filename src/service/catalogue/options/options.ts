@@ -3,7 +3,13 @@
  * what kind of input each one takes (optionInput.ts checks typed text, optionParameters.ts builds
  * what the conversion sends). The VS Code layer only renders it (quick picks, input boxes, file pickers).
  */
-import { CLIENT_MANAGED_PARAMETERS, type Converter, type ConverterParameter, type ParameterScalar, type ParameterValue } from './catalogue';
+import {
+  CLIENT_MANAGED_PARAMETERS,
+  type Converter,
+  type ConverterParameter,
+  type ParameterScalar,
+  type ParameterValue,
+} from '../catalogue';
 
 /** How a field is asked for. */
 export type OptionKind =

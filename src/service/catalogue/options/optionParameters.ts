@@ -2,8 +2,8 @@
  * The chosen option values turned into what a conversion sends: text and file parameters, values
  * equal to the default left out, required ones checked.
  */
-import { problem, type Problem } from '../errors';
-import type { ParameterMap, ParameterValue } from './catalogue';
+import { problem, type Problem } from '../../errors';
+import type { ParameterMap, ParameterValue } from '../catalogue';
 import { parseOptionInput, required } from './optionInput';
 import type { OptionField, OptionValues } from './options';
 

@@ -1,7 +1,8 @@
-// The commands whose code loads on first use with dist/commands.js (no vscode here: the build test reads it).
-import { Commands, QuickTargets } from '../../constants';
+// The registry of commands whose code loads on first use (dist/features.js). No vscode here: the
+// build test reads it.
+import { Commands, LanguageModelTools, QuickTargets } from '../constants';
 
-/** The commands commandsFeature.ts registers (a build test checks that it registers exactly these). */
+/** The commands features.ts's commandHandlers() makes (a build test checks that it makes exactly these). */
 export const LazyCommandIds: readonly string[] = [
   ...QuickTargets.map((t) => t.command),
   Commands.convertToOther,
@@ -32,4 +33,10 @@ export const LazyCommandIds: readonly string[] = [
   Commands.compareSelected,
   Commands.trackChangesDocx,
   Commands.clearCompareCache,
+  Commands.previewAsPdf,
+  Commands.clearPreviewCache,
+  Commands.runRules,
 ];
+
+/** The language-model tools features.ts's `tools` makes, by name (the build test checks the pair). */
+export const LazyToolNames: readonly string[] = Object.values(LanguageModelTools);

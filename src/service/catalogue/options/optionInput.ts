@@ -2,8 +2,8 @@
  * One option's value as typed: parsed and checked against its kind and range (the problems coded
  * for the form, presets and argument objects alike), and formatted back for an input box.
  */
-import { problem, type Problem } from '../errors';
-import type { ParameterScalar, ParameterValue } from './catalogue';
+import { problem, type Problem } from '../../errors';
+import type { ParameterScalar, ParameterValue } from '../catalogue';
 import type { OptionField } from './options';
 
 /** The result of reading typed text: a value (undefined: left empty), or why it is not acceptable. */

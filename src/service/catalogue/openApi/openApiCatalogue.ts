@@ -5,9 +5,9 @@
  * party and may grow members we do not know, so anything unknown is ignored and anything
  * malformed is skipped, one entry at a time; caps bound what a runaway document may hold.
  */
-import { BadResponseError } from '../errors';
-import { validateFormat } from './formats';
-import { type HttpTransport, readJson } from '../http';
+import { BadResponseError } from '../../errors';
+import { validateFormat } from '../formats';
+import { type HttpTransport, readJson } from '../../http';
 import {
   ParameterScalar,
   ParameterValue,
@@ -20,7 +20,7 @@ import {
   looksLikeSecretName,
   obj,
   unique,
-} from './catalogue';
+} from '../catalogue';
 
 /** Bytes of the document we read at most: the real one is a few MiB, a runaway answer is not held. */
 export const MAX_CATALOGUE_BYTES = 32 * 1024 * 1024;

@@ -11,12 +11,12 @@ import {
   type Converter,
   type ParameterScalar,
   type ParameterValue,
-} from './catalogue';
-import { normalizeFormat } from './formats';
-import { looksLikeJwt } from '../auth';
+} from '../catalogue';
+import { normalizeFormat } from '../formats';
+import { looksLikeJwt } from '../../auth';
 import { buildParameters } from './optionParameters';
 import { optionFields, type OptionField, type OptionValues } from './options';
-import { problem, type Problem } from '../errors';
+import { problem, type Problem } from '../../errors';
 
 export interface Preset {
   /** What the user picks it by; unique (case-insensitively) within the setting. */
