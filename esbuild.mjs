@@ -243,8 +243,8 @@ async function buildHost() {
 const cli = {
   ...common,
   external: [],
-  // In dist/ it sits beside the extension's lazy files and requires undici's from there.
-  plugins: [noAjv, lazyFiles('cli')],
+  // Whole in itself: the extension's lazy files take modules from dist/extension.js, which needs VS Code.
+  plugins: [noAjv],
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],
   outfile: join(outDir, 'cli.js'),

@@ -4,7 +4,7 @@ import { createCatalogueCache } from './convertFlow/catalogue';
 import { conflictDialog } from './convertFlow/conflictDialog';
 import { registerGeneralCommands } from './commands/general';
 import { loadFeatures, registerLazyCommands } from './lazy';
-import { registerMcpServerProvider } from './agentTools/mcpServerProvider';
+import { registerMcpServer } from './agentTools/registerMcpServer';
 import { registerRuleTasks } from './commands/rules';
 import { registerAutomation, type AutomationApi } from './commands/rules/automationStarter';
 import { windowPlace } from './convertFlow/resultActions';
@@ -73,7 +73,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   // with the first call; the registrations below load their work from the same file (loadFeatures).
   registerLazyCommands(services);
   // `convert-files mcp` for VS Code's agent, where VS Code offers the API (1.101 and later).
-  registerMcpServerProvider(services);
+  registerMcpServer(services, loadFeatures);
   registerRuleTasks(services, loadFeatures);
   const automation = registerAutomation(services, loadFeatures);
   const usage = registerUsageView(services);

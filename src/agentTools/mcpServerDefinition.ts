@@ -40,15 +40,6 @@ export interface McpProviderDeps<F extends { readonly fsPath: string }> {
   readonly Definition: McpStdioDefinitionClass;
 }
 
-/**
- * Whether this VS Code offers MCP server definitions as finalized (1.101): 1.100 has the function
- * but wants another contribution point (modelContextServerCollections) and throws at registration.
- */
-export function offersMcpServers(version: string): boolean {
-  const [major, minor] = version.split(/[.-]/).map(Number);
-  return major! > 1 || (major === 1 && minor! >= 101);
-}
-
 /** The server runs in Node.js from PATH (VS Code's own runtime is not offered to extensions' servers). */
 export const MCP_SERVER_COMMAND = 'node';
 

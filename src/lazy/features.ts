@@ -30,6 +30,7 @@ export { chooseStatisticsRange, exportStatisticsCsv } from '../commands/usageSta
 export { provideRuleTasks, resolveRuleTask } from '../commands/rules/rulesTask';
 export { startAutomation } from '../commands/rules/automation';
 export { resumePendingJobs } from '../convertFlow/resumeJobs';
+export { mcpServerProvider } from '../agentTools/mcpServerProvider';
 
 /** A command as activation's stand-in calls it: wrapped by the one command wrapper. */
 export type LazyCommand = (...args: unknown[]) => Promise<unknown>;

@@ -16,8 +16,9 @@ import { LazyCommandIds, LazyToolNames } from '../../src/lazy/lazyCommandIds';
 // Automatic runs (their rules-file watcher), async jobs resumed after a reload, the task provider and
 // Compare as Text's read-only documents must be there at start-up: 134 KB. Issue 28's ceiling is
 // 150 KB; everything else a feature needs loads on first use. Issue 37 (one lazy seam: the modules
-// both sides use are in this bundle only) keeps it at 140 KB.
-const LIMIT = 140 * 1024;
+// both sides use are in this bundle only) keeps it at 140 KB. Issue 43 registers the MCP server's
+// provider at activation, as VS Code requires (a stub: its definitions load on first ask): 141 KB.
+const LIMIT = 141 * 1024;
 
 /** The extension host's bundles (esbuild.mjs writes each one's metafile beside it). */
 const HOST_BUNDLES = ['extension', 'features', 'undiciFetch', 'joseJwt'];

@@ -4,12 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  mcpServerProvider,
-  offersMcpServers,
-  type McpStdioDefinition,
-  type McpProviderDeps,
-} from '../../../src/agentTools/mcpServerDefinition';
+import { mcpServerProvider, type McpStdioDefinition, type McpProviderDeps } from '../../../src/agentTools/mcpServerDefinition';
 import { McpServerProviderId } from '../../../src/constants';
 
 /** Stands in for vscode.McpStdioServerDefinition: the constructor VS Code 1.101 has. */
@@ -91,17 +86,6 @@ describe('MCP server definition for VS Code’s agent', () => {
     const untrusted = mcpServerProvider(deps({ trusted: () => false }));
     assert.deepEqual(untrusted.provideMcpServerDefinitions(), []);
     assert.equal(await untrusted.resolveMcpServerDefinition(new FakeDefinition('x', 'node')), undefined);
-  });
-
-  it('is offered from VS Code 1.101 on only (1.100 has the function but throws for this contribution point)', () => {
-    assert.deepEqual(['1.100.3', '1.99.0', '1.101.0', '1.101.0-insider', '1.104.2', '2.0.0'].map(offersMcpServers), [
-      false,
-      false,
-      true,
-      true,
-      true,
-      true,
-    ]);
   });
 
   it('is contributed under the id the code registers, and the engine stays at 1.100 (the API is found at run time)', () => {
