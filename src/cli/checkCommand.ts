@@ -1,11 +1,11 @@
 // `convert-files check`: sends nothing (the service's public list of converters is read for the
 // checks) and says for each item whether a run would convert it. A file in the way that the rules
 // did not write, which a run keeps, is `blocked`, not out of date: exit 1 only for what `run` converts.
-import { ConversionRecord, inShard, readStates, type ItemState } from '../conversion/rules';
+import { ConversionRecord, inShard, readStates, unpaired, type ItemState } from '../conversion/rules';
 import type { CheckArguments } from './args';
 import { checksCatalogue, cwdOf, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, openRules, refuseUnfit, type CliIo } from './context';
 import { Reporter, type CheckState } from './report';
-import { planAll } from './runItems';
+import { orphansOf, planAll } from './runItems';
 
 export async function checkCommand(args: CheckArguments, io: CliIo): Promise<number> {
   const { where, file, folder } = await openRules(args.rules, io);
@@ -13,7 +13,8 @@ export async function checkCommand(args: CheckArguments, io: CliIo): Promise<num
   const items = args.shard ? inShard(planned, args.shard) : planned;
   refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, undefined) : undefined);
   const record = await ConversionRecord.load(where.recordPath);
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal });
+  const orphans = await orphansOf({ where, file, folder }, io, record, planned, undefined, args.shard);
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal, orphans });
   // As a run decides: "ask" keeps the file in the way (and says so), so does "skip".
   const keeps = folder.conflictPolicy === 'ask' || folder.conflictPolicy === 'skip';
   const reporter = new Reporter({
@@ -37,6 +38,11 @@ export async function checkCommand(args: CheckArguments, io: CliIo): Promise<num
     }
     reporter.checked(item, shown);
   });
+  // A result whose source is gone is stale until a run removes it (or a renamed source takes it along).
+  for (const orphan of unpaired(orphans, states)) {
+    counts.outOfDate += 1;
+    reporter.gone(orphan.item);
+  }
   reporter.checkSummary(counts);
   if (io.signal.aborted) {
     return EXIT_INTERRUPTED;

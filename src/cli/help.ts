@@ -23,7 +23,7 @@ run     Converts what is out of date: every rule whatever its trigger. A result 
 check   Sends nothing (it reads the service's public list of converters): checks the rules file
         and lists what a run would convert.
 record merge  Combines the records that runs with --shard wrote (see Shards) into the
-        workspace's record.
+        workspace's record; RECORD may be a glob (record-*.json). Sends nothing.
 mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
         options, convert, extract_text, usage). Files only inside --root (default: the
         working folder); a call costing more than --max-conversions (default 20) is refused
@@ -62,7 +62,7 @@ Options of run and check:
                   or its source is larger than 100 MB
   --json          JSON Lines on stdout instead of lines (see JSON)
   --watch         run, then run again on every change (1 s after the last one; only what
-                  changed; at most 100 conversions an hour) until Ctrl+C
+                  changed; at most 100 conversions an hour after the first run) until Ctrl+C
   --shard K/N     this runner's share (K of N, 1 ≤ K ≤ N) of the sources (see Shards)
   FILE|GLOB…      convert only these sources
   --help          this text

@@ -45,6 +45,14 @@ export function eventLine(event: RuleEvent, redact: (text: string) => string): s
       const where = step ? `step ${step.step} of ${step.of} (${step.to}): ` : '';
       return `${arrow(event.item)} failed: ${where}${oneLine(errorText(event.error), redact)}`;
     }
+    case 'removed':
+      return `${arrow(event.item)} removed: ${event.why}`;
+    case 'wouldRemove':
+      return `would remove ${arrow(event.item)}: ${event.why}`;
+    case 'moved':
+      return `${arrow(event.item)} moved from ${shown(event.from)} (renamed source, same bytes: nothing sent)`;
+    case 'wouldMove':
+      return `would move ${shown(event.from)} for ${arrow(event.item)} (renamed source, same bytes: nothing sent)`;
     default:
       return `${arrow(event.item)} skipped: stopped by Ctrl+C`;
   }
@@ -52,5 +60,6 @@ export function eventLine(event: RuleEvent, redact: (text: string) => string): s
 
 /** The last line of a run. */
 export function summaryLine(summary: RulesRunSummary): string {
-  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? 'about ' : ''}${summary.conversionsUsed} conversions used`;
+  const more = [summary.removed > 0 ? `${summary.removed} removed` : '', summary.moved > 0 ? `${summary.moved} moved` : ''].filter(Boolean);
+  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? 'about ' : ''}${summary.conversionsUsed} conversions used${more.map((m) => `, ${m}`).join('')}`;
 }

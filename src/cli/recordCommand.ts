@@ -3,7 +3,8 @@
 // changed only its own share against the record it checked out, so every change is kept and
 // nothing conflicts; two records changing one result differently (not shards of one run) stop
 // the merge, naming the result, and nothing is written.
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
+import { expandSources } from '../conversion/adhoc';
 import { ConversionRecord, locateRules, mergeRecords, RULES_FILE, slashed } from '../conversion/rules';
 import type { RecordMergeArguments } from './args';
 import { CannotStart, EXIT_FAILED, EXIT_OK, type CliIo } from './context';
@@ -11,13 +12,18 @@ import { shown } from './lines';
 
 export async function recordMergeCommand(args: RecordMergeArguments, io: CliIo): Promise<number> {
   const where = locateRules(resolve(io.cwd, args.rules ?? RULES_FILE), io.cwd);
+  // Globs are expanded by the tool (the action passes its args without a shell): record-*.json.
+  const named = await expandSources(args.records, io.cwd);
+  if (named.problems.length > 0) {
+    throw new CannotStart(named.problems.join('\n'));
+  }
   const records: ConversionRecord[] = [];
   const problems: string[] = [];
-  for (const path of args.records) {
+  for (const { path } of named.sources) {
     try {
-      records.push(await ConversionRecord.read(slashed(resolve(io.cwd, path))));
+      records.push(await ConversionRecord.read(path));
     } catch (err) {
-      problems.push(`${path}: ${(err as Error).message}`);
+      problems.push(`${shown(posix.relative(slashed(io.cwd), path))}: ${(err as Error).message}`);
     }
   }
   if (problems.length > 0) {

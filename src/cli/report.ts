@@ -3,7 +3,7 @@
 // object (JSON Lines, nothing else on stdout). Ctrl+C: the files not started are counted, not
 // listed, and the summary says `, N not started` after its fixed part.
 import { posix } from 'node:path';
-import type { ItemState, PlanItem, RuleEvent, RulesRunSummary } from '../conversion/rules';
+import { SOURCE_GONE, type ItemState, type PlanItem, type RuleEvent, type RulesRunSummary } from '../conversion/rules';
 import { classifyError, conversionsCharged } from '../service/errors';
 import { errorText, eventLine, oneLine, shown, summaryLine, arrow } from './lines';
 
@@ -157,6 +157,13 @@ export class Reporter {
         reason: `moved${from} (renamed source, same bytes)`,
       });
     }
+  }
+
+  /** What `check` says of a result whose source is gone (a run removes it). */
+  gone(item: PlanItem): void {
+    return this.o.json
+      ? this.json(item, { status: 'removed', cost: 0, reason: `would remove: ${SOURCE_GONE}` })
+      : this.o.out(`${arrow(item)} out of date (${SOURCE_GONE})`);
   }
 
   /** A file named on the command line that nothing converts. */

@@ -8,7 +8,7 @@ import type { RunArguments } from './args';
 import { CannotStart, checksCatalogue, cwdOf, EXIT_INTERRUPTED, openRules, refuseUnfit, type CliIo, type Session } from './context';
 import { serviceFromEnvironment } from './environment';
 import { Reporter } from './report';
-import { planAll, runItems } from './runItems';
+import { orphansOf, planAll, runItems } from './runItems';
 import { watchRules } from './watchCommand';
 
 export async function runCommand(args: RunArguments, io: CliIo, session: Session): Promise<number> {
@@ -28,13 +28,23 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
     session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
   }
   // An unknown format or option stops the run before anything is sent, as the editor does.
-  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, session.service) : undefined);
+  const catalogue = items.length > 0 ? await checksCatalogue(io, session.service) : undefined;
+  refuseUnfit(items, catalogue);
   for (const [asTyped, path, why] of selected.unplanned) {
     reporter.unplanned(asTyped, path, why);
   }
   const record = await ConversionRecord.load(where.recordPath);
+  const orphans = await orphansOf({ where, file, folder }, io, record, planned, selected.about, args.shard);
   const code = await runItems(
-    { items, workspaceFolder: where.workspaceFolder, record, policy: folder.conflictPolicy, force: args.force, dryRun: args.dryRun },
+    {
+      items,
+      workspaceFolder: where.workspaceFolder,
+      record,
+      policy: folder.conflictPolicy,
+      force: args.force,
+      dryRun: args.dryRun,
+      orphans,
+    },
     session,
     io,
     reporter,
@@ -42,7 +52,7 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
   if (!args.watch || code === EXIT_INTERRUPTED) {
     return code;
   }
-  return watchRules(args, io, session);
+  return watchRules(args, io, session, catalogue);
 }
 
 /** The items the arguments ask for (one rule, some files), and the named files nothing converts. */
@@ -52,8 +62,9 @@ async function selectItems(
   where: RulesLocation,
   folder: FolderSettings,
   io: CliIo,
-): Promise<{ items: PlanItem[]; unplanned: [string, string, string][] }> {
+): Promise<{ items: PlanItem[]; unplanned: [string, string, string][]; about: (item: PlanItem) => boolean }> {
   let selected = [...items];
+  let files: ReadonlySet<string> | undefined;
   if (args.rule !== undefined) {
     if (!selected.some((i) => i.rule.name === args.rule)) {
       throw new CannotStart(`no rule named "${args.rule}" gives anything to convert (names are case-sensitive)`);
@@ -84,6 +95,9 @@ async function selectItems(
       }
     }
     selected = selected.filter((i) => wanted.has(i.source));
+    files = wanted;
   }
-  return { items: selected, unplanned };
+  // Also of sources now gone (their results), which the plan no longer lists.
+  const about = (i: PlanItem) => (args.rule === undefined || i.rule.name === args.rule) && (files === undefined || files.has(i.source));
+  return { items: selected, unplanned, about };
 }

@@ -19,7 +19,7 @@ import { planAll, runAndReport } from './runItems';
 export const WATCH_MAX_CONVERSIONS_PER_HOUR = 100;
 
 /** Watches the workspace folder after the first run; resolves to 130 once Ctrl+C stops it. */
-export async function watchRules(args: RunArguments, io: CliIo, session: Session): Promise<number> {
+export async function watchRules(args: RunArguments, io: CliIo, session: Session, known?: Catalogue): Promise<number> {
   const { where } = await openRules(args.rules, io);
   const folder = where.workspaceFolder;
   const rulesFile = posix.relative(folder, where.rulesPath);
@@ -28,8 +28,9 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
   const perHour = io.watchCap ?? WATCH_MAX_CONVERSIONS_PER_HOUR;
   // What the runs write (and plan to write) is never a change to act on: no run starts another.
   const ours = new Set<string>();
-  let catalogue: Catalogue | undefined;
-  let catalogueRead = false;
+  // The first run's catalogue, else read at the first run that needs it.
+  let catalogue = known;
+  let catalogueRead = known !== undefined;
   let running: Promise<void> = Promise.resolve();
 
   const once = async (batch: TriggerBatch): Promise<void> => {

@@ -98,6 +98,46 @@ export function rulesConfirmation(
   return { text, detail: costText + fresh, go: vscode.l10n.t('Convert') };
 }
 
+/** What a run does besides converting, said before it runs: results of gone sources removed, of renamed ones moved along. */
+export function rulesTidying(removed: number, moved: number): string {
+  const locale = vscode.env.language;
+  const parts = [
+    removed === 0
+      ? ''
+      : plural(removed, locale, {
+          one: () => vscode.l10n.t('1 result whose source is gone is removed.'),
+          other: () => vscode.l10n.t('{0} results whose source is gone are removed.', n(removed)),
+        })(),
+    moved === 0
+      ? ''
+      : plural(moved, locale, {
+          one: () => vscode.l10n.t('1 result of a renamed file moves along with it (nothing is sent).'),
+          other: () => vscode.l10n.t('{0} results of renamed files move along with them (nothing is sent).', n(moved)),
+        })(),
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** What a run did besides converting, said after it ran. */
+function tidied(removed: number, moved: number): string {
+  const locale = vscode.env.language;
+  const parts = [
+    removed === 0
+      ? ''
+      : plural(removed, locale, {
+          one: () => vscode.l10n.t('1 result removed: its source is gone.'),
+          other: () => vscode.l10n.t('{0} results removed: their sources are gone.', n(removed)),
+        })(),
+    moved === 0
+      ? ''
+      : plural(moved, locale, {
+          one: () => vscode.l10n.t('1 result moved along with its renamed file.'),
+          other: () => vscode.l10n.t('{0} results moved along with their renamed files.', n(moved)),
+        })(),
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
 /** The end of a run: what was converted, up to date, skipped, failed, and what it used. */
 export function rulesSummary(folderName: string, summary: RulesRunSummary, failures: readonly string[], firstError?: unknown): Message {
   const tally = vscode.l10n.t(
@@ -108,7 +148,12 @@ export function rulesSummary(folderName: string, summary: RulesRunSummary, failu
     n(summary.skipped),
     n(summary.failed),
   );
-  const used = conversionsUsedText(vscode.l10n, summary.conversionsUsed, vscode.env.language, summary.costAssumed);
+  const used = [
+    conversionsUsedText(vscode.l10n, summary.conversionsUsed, vscode.env.language, summary.costAssumed),
+    tidied(summary.removed, summary.moved),
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (summary.cancelled) {
     return { severity: 'info', text: `${vscode.l10n.t('Cancelled.')} ${tally} ${used}`, actions: [Actions.showLog()] };
   }

@@ -2,7 +2,7 @@
 // confirmed before anything is sent, results where the rules say, a second run that sends
 // nothing (the emulator's request log is the witness), a run limited to a folder or a file.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
@@ -95,6 +95,32 @@ describe('Run Conversion Rules', function () {
       JSON.stringify(prompts.seen),
     );
     assert.equal(await converts(), sent, 'the second run sent a conversion');
+  });
+
+  it('removes the results of a deleted source, and moves a renamed one’s along without sending anything', async () => {
+    prompts.expect('warning', 'Convert', /^Convert 3 files/);
+    prompts.expect('information', undefined, /6 converted/);
+    await run(rulesFile());
+    const sent = await converts();
+    const out = join(root, base, 'out', base);
+    const pdf = readFileSync(join(out, 'docs', 'a.pdf'));
+    rmSync(join(root, base, 'other', 'c.md'));
+    renameSync(join(root, base, 'docs', 'a.md'), join(root, base, 'docs', 'renamed.md'));
+    // Nothing to pay: no confirmation, only what was done.
+    prompts.expect(
+      'information',
+      undefined,
+      /: 0 converted, 2 up to date, 0 skipped, 0 failed\. .*2 results removed: their sources are gone\. 2 results moved along with their renamed files\.$/,
+    );
+    await run(rulesFile());
+    assert.equal(await converts(), sent, 'a renamed file was converted again');
+    assert.ok(!existsSync(join(out, 'other', 'c.pdf')) && !existsSync(join(out, 'other', 'c.html')), 'a deleted source’s results are left');
+    assert.ok(!existsSync(join(out, 'docs', 'a.pdf')), 'the renamed source’s old result is left');
+    assert.deepEqual(readFileSync(join(out, 'docs', 'renamed.pdf')), pdf);
+    assert.ok(existsSync(join(out, 'docs', 'renamed.html')));
+    await run(rulesFile());
+    assert.ok(prompts.seen.some((p) => p.kind === 'information' && p.text.includes('Everything is up to date')));
+    assert.equal(await converts(), sent);
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {

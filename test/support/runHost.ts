@@ -104,6 +104,11 @@ main(async () => {
     // way the CA can be trusted.
     const corporate = prepareCorporateNetwork(ensureDir(join(scratch, 'corporate')));
     store = corporate.store;
+    if (store) {
+      // In the namespace every process is uid 0: tools that name a folder of the shared /tmp after
+      // the uid (tsx's /tmp/tsx-0, the real root's) would find it is not theirs. A /tmp of its own.
+      env.TMPDIR = ensureDir(join(scratch, 'tmp'));
+    }
     env[CORPORATE_ENV] = JSON.stringify(corporate.info);
     env.NODE_EXTRA_CA_CERTS = undefined;
     console.log(

@@ -18,6 +18,7 @@ import {
   RulesFileError,
   slashed,
   type PipelineLookup,
+  type PlanInput,
   type PlanItem,
   type RulesFile,
   type RulesLocation,
@@ -64,7 +65,14 @@ export interface InlineRule {
 
 /** The folder's rules ready to run, or why they cannot run. */
 export type FolderPlan =
-  | { readonly ok: true; readonly where: RulesLocation; readonly rulesUri: vscode.Uri; readonly items: readonly PlanItem[] }
+  | {
+      readonly ok: true;
+      readonly where: RulesLocation;
+      readonly rulesUri: vscode.Uri;
+      readonly items: readonly PlanItem[];
+      /** What the plan was made of: findOrphans plans the gone sources with the same. */
+      readonly input: PlanInput;
+    }
   | { readonly ok: false; readonly rulesUri: vscode.Uri; readonly problems: readonly string[] };
 
 /** The rules file with `inline` as its only rule (no rules file: an empty one). */
@@ -89,18 +97,14 @@ export async function planFolder(services: ExtensionServices, folder: vscode.Wor
   const where = locateRules(slashed(rulesUri.fsPath), slashed(folder.uri.fsPath));
   try {
     const file = inline ? await withInlineRule(where.rulesPath, inline) : await readRulesFile(where.rulesPath);
-    const plan = await planRules({
-      workspaceFolder: where.workspaceFolder,
-      file,
-      ...folderPlanSettings(services, folder.uri),
-      now: new Date(),
-    });
+    const input: PlanInput = { workspaceFolder: where.workspaceFolder, file, ...folderPlanSettings(services, folder.uri), now: new Date() };
+    const plan = await planRules(input);
     if (plan.problems.length > 0) {
       return { ok: false, rulesUri, problems: plan.problems };
     }
     // As the options form does: the service's converters and their ranges, before anything is sent.
     const unfit = catalogueProblems(plan.items, currentCatalogue(services).catalogue);
-    return unfit.length > 0 ? { ok: false, rulesUri, problems: unfit } : { ok: true, where, rulesUri, items: plan.items };
+    return unfit.length > 0 ? { ok: false, rulesUri, problems: unfit } : { ok: true, where, rulesUri, items: plan.items, input };
   } catch (err) {
     return {
       ok: false,

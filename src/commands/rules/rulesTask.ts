@@ -106,6 +106,8 @@ class RulesTerminal implements vscode.Pseudoterminal {
       });
       const signal = this.stop.signal;
       const summary = await runQuietly(services, folder, planned, items, {
+        // An inline rule replaces the file's rules: only its own gone sources; a named rule: that rule's.
+        within: (i) => inline !== undefined || i.rule.name === this.definition.rule,
         progress: { run: (_title, task) => task({ step: () => undefined, advance: () => undefined }, signal) },
         onEvent: (event) => this.line(eventLine(event, redact)),
         onStale: (files) => this.line(`convert-files: ${staleNotice(files)}`),

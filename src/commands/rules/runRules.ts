@@ -4,10 +4,29 @@
 // summary says what happened. Loaded on first use (dist/features.js, src/lazy/).
 import * as vscode from 'vscode';
 import { RULES_ARGUMENT_KEYS } from '../../checks/convertArguments';
-import { ConversionRecord, readStates, runRules, RULES_FILE, type ItemState, type RuleEvent } from '../../conversion/rules';
+import { eventLine } from '../../cli/lines';
+import {
+  conversionsFor,
+  ConversionRecord,
+  findOrphans,
+  readStates,
+  runRules,
+  RULES_FILE,
+  unpaired,
+  type ItemState,
+  type RuleEvent,
+} from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { readOutputSettings } from '../../configuration';
-import { rulesConfirmation, rulesNothingToDo, rulesProblems, rulesSummary, rulesUntrusted, noRulesFile } from '../../messages/rules';
+import {
+  rulesConfirmation,
+  rulesNothingToDo,
+  rulesProblems,
+  rulesSummary,
+  rulesTidying,
+  rulesUntrusted,
+  noRulesFile,
+} from '../../messages/rules';
 import { showMessage } from '../../messages/show';
 import { CancelledError } from '../../service/errors';
 import { batchProgress } from '../../convertFlow/batchUi';
@@ -84,24 +103,31 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
   );
   const record = await ConversionRecord.load(where.recordPath);
   const conflictPolicy = readOutputSettings(run.folder.uri).conflictPolicy;
+  // Results of gone sources in what the run is about: moved along with a renamed source, else removed.
+  const orphans = await findOrphans(planned.input, record, planned.items, (i) => within(i, run.limits));
   // What is out of date, read under the same progress a person can cancel.
   const states: ItemState[] = await services.commandUi.progress.run(vscode.l10n.t('Checking what is out of date…'), (signal) =>
-    readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal }),
+    readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal, orphans }),
   );
   if (states.length < items.length) {
     throw new CancelledError();
   }
-  const toConvert = items.filter((_, i) => states[i].status === 'convert');
+  const toConvert = items.filter((item, i) => conversionsFor(item, states[i]) > 0);
   const upToDate = states.filter((s) => s.status === 'upToDate').length;
-  if (toConvert.length === 0) {
+  const moves = states.filter((s) => s.status === 'convert' && s.moveFrom).length;
+  const removals = unpaired(orphans, states).length;
+  if (toConvert.length === 0 && moves === 0 && removals === 0) {
     void vscode.window.showInformationMessage(rulesNothingToDo(run.folder.name, upToDate));
     return;
   }
-  const cost = toConvert.reduce((n, i) => n + i.target.target.length, 0);
-  const sources = new Set(toConvert.map((i) => i.source)).size;
-  const confirm = rulesConfirmation(run.folder.name, sources, toConvert.length, cost, upToDate);
-  if ((await vscode.window.showWarningMessage(confirm.text, { modal: true, detail: confirm.detail }, confirm.go)) !== confirm.go) {
-    return;
+  if (toConvert.length > 0) {
+    const cost = toConvert.reduce((n, i) => n + i.target.target.length, 0);
+    const sources = new Set(toConvert.map((i) => i.source)).size;
+    const confirm = rulesConfirmation(run.folder.name, sources, toConvert.length, cost, upToDate);
+    const detail = [confirm.detail, rulesTidying(removals, moves)].filter(Boolean).join(' ');
+    if ((await vscode.window.showWarningMessage(confirm.text, { modal: true, detail }, confirm.go)) !== confirm.go) {
+      return;
+    }
   }
   const failures: string[] = [];
   let firstError: unknown;
@@ -116,6 +142,8 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
       log.error(`Rules: ${line} failed: ${why}`);
     } else if (event.kind === 'skipped') {
       log.info(`Rules: ${line} skipped: ${event.why}`);
+    } else if (event.kind === 'removed' || event.kind === 'moved') {
+      log.info(`Rules: ${eventLine(event, (t) => log.redactor.redact(t))}`);
     }
   };
   let batchSummary;
@@ -130,6 +158,8 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
       batch: ruleBatch(services, batchProgress(services.commandUi.progress), services.commandUi.conflicts),
       onEvent,
       onBatch: (report) => (batchSummary = report.summary),
+      orphans,
+      removeOrphans: true,
     },
     states,
   );

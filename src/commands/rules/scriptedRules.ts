@@ -6,7 +6,15 @@ import * as vscode from 'vscode';
 import { readOutputSettings } from '../../configuration';
 import type { ConflictPolicy } from '../../conversion/outputPlanner';
 import type { BatchProgress } from '../../conversion/ports';
-import { ConversionRecord, runRules, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
+import {
+  ConversionRecord,
+  findOrphans,
+  readStates,
+  runRules,
+  type PlanItem,
+  type RuleEvent,
+  type RulesRunSummary,
+} from '../../conversion/rules';
 import type { ConvertArguments, ScriptedAnswer } from '../../convertFlow/convertArguments';
 import { settleUnsavedEdits, type SaveBeforeConvert } from '../../workspace/unsavedEdits';
 import type { ExtensionServices } from '../../extensionServices';
@@ -21,6 +29,8 @@ export interface QuietRun {
   readonly signal?: AbortSignal;
   /** Sources converted as saved, their unsaved changes left out (`never`): whoever watches is told. */
   readonly onStale?: (files: readonly vscode.Uri[]) => void;
+  /** Which items the run is about (a rule, a folder): results of their gone sources are removed. */
+  readonly within: (item: PlanItem) => boolean;
 }
 
 /** The items of a plan that a rule name (case-sensitive, as on the command line) selects; undefined: no such rule. */
@@ -53,19 +63,27 @@ export async function runQuietly(
   }
   const record = await ConversionRecord.load(where.recordPath);
   const policy = run.conflictPolicy ?? readOutputSettings(folder.uri).conflictPolicy;
-  return runRules({
-    workspaceFolder: where.workspaceFolder,
-    items,
-    record,
-    force: false,
-    dryRun: false,
-    // Nobody to ask: "ask" keeps the file and names it.
-    conflictPolicy: policy === 'ask' ? 'skip' : policy,
-    batch: ruleBatch(services, run.progress, undefined),
-    onEvent: run.onEvent,
-    onBatch: (report) => services.fireBatchFinished(report.summary),
-    signal: run.signal,
-  });
+  // Results of gone sources the run is about (`within`): moved along with a renamed source, else removed.
+  const orphans = await findOrphans(planned.input, record, planned.items, run.within);
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: run.signal, orphans });
+  return runRules(
+    {
+      workspaceFolder: where.workspaceFolder,
+      items,
+      record,
+      force: false,
+      dryRun: false,
+      // Nobody to ask: "ask" keeps the file and names it.
+      conflictPolicy: policy === 'ask' ? 'skip' : policy,
+      batch: ruleBatch(services, run.progress, undefined),
+      onEvent: run.onEvent,
+      onBatch: (report) => services.fireBatchFinished(report.summary),
+      signal: run.signal,
+      orphans,
+      removeOrphans: true,
+    },
+    states,
+  );
 }
 
 /** Run Conversion Rules with an argument object: every folder asked for, its answer together. */
@@ -94,6 +112,7 @@ export async function scriptedRules(
     ranAny = true;
     const folderUri = (path: string) => vscode.Uri.joinPath(run.folder.uri, path);
     const summary = await runQuietly(services, run.folder, planned, items, {
+      within: (i) => within(i, run.limits) && (args.rule === undefined || i.rule.name === args.rule),
       conflictPolicy: args.conflictPolicy,
       saveBeforeConvert: args.saveBeforeConvert,
       progress: {
@@ -110,6 +129,8 @@ export async function scriptedRules(
             file: folderUri(event.item.source),
             reason: event.error instanceof Error ? event.error.message : String(event.error),
           });
+        } else if (event.kind === 'moved') {
+          answer.results.push(folderUri(event.item.result));
         } else if (event.kind === 'skipped' || event.kind === 'upToDate' || event.kind === 'cancelled') {
           const reason = event.kind === 'skipped' ? event.why : event.kind === 'upToDate' ? 'up to date' : 'cancelled';
           answer.skipped.push({ file: folderUri(event.item.source), reason: `${event.item.result}: ${reason}` });

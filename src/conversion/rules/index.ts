@@ -10,9 +10,10 @@ export {
   type Trigger,
 } from './ruleFile';
 export { resolveTargets, type PipelineLookup, type PresetLookup, type ResolvedTarget } from './definitions';
-export { planRules, itemState, type ItemState, type PlanItem, type RulesPlan } from './plan';
+export { planRules, itemState, type ItemState, type PlanInput, type PlanItem, type RulesPlan } from './plan';
 export { ConversionRecord } from './record';
-export { readStates, runRules, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
+export { conversionsFor, readStates, runRules, SOURCE_GONE, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
+export { findOrphans, unpaired, type Orphan } from './orphans';
 export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
 export { DEFAULT_FILES_EXCLUDE, readFolderSettings, type FolderSettings } from './folderSettings';
 export { catalogueProblems } from './catalogueCheck';

@@ -34,7 +34,7 @@ export type ItemState =
   | { readonly status: 'skip'; readonly why: string }
   | {
       readonly status: 'convert';
-      readonly why: 'new' | 'source changed' | 'definition changed' | 'result gone' | 'forced';
+      readonly why: 'new' | 'source changed' | 'definition changed' | 'result gone' | 'forced' | 'renamed';
       readonly sourceHash: string;
       /** The file at the result's path is the rule's own and unchanged: replaced in place. */
       readonly replace: boolean;
@@ -44,6 +44,8 @@ export type ItemState =
       readonly replaceAt?: string;
       /** What the rule wrote for this item before and is unchanged (a pipeline's kept intermediates may replace only these). */
       readonly own?: readonly string[];
+      /** Renamed: the gone source with the same bytes whose result (with its hash) moves here instead of a conversion (orphans.ts). */
+      readonly moveFrom?: { readonly source: string; readonly result: string; readonly hash: string };
     };
 
 export interface PlanInput {

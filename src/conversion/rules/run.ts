@@ -8,23 +8,24 @@ import { runJobs, type ChainSessionDeps } from '../chains';
 import { nodeFiles } from '../nodeFiles';
 import type { ConflictPolicy } from '../outputPlanner';
 import type { ConversionJob, OutputSettings } from '../ports';
+import { moveRenamed, removeOrphans } from './orphanRun';
+import { pairMoves, type Orphan } from './orphans';
 import { hashFile, itemState, type ItemState, type PlanItem } from './plan';
 import type { ConversionRecord } from './record';
+import type { RuleEvent } from './runEvents';
 
-/** What happened to one item; `written` are relative paths. */
-export type RuleEvent =
-  | { readonly kind: 'upToDate'; readonly item: PlanItem }
-  | { readonly kind: 'wouldConvert'; readonly item: PlanItem; readonly why: string }
-  | { readonly kind: 'converted'; readonly item: PlanItem; readonly written: readonly string[] }
-  | { readonly kind: 'skipped'; readonly item: PlanItem; readonly why: string }
-  | { readonly kind: 'failed'; readonly item: PlanItem; readonly error: unknown }
-  | { readonly kind: 'cancelled'; readonly item: PlanItem };
+export type { RuleEvent } from './runEvents';
+export { SOURCE_GONE } from './runEvents';
 
 export interface RulesRunSummary {
   readonly converted: number;
   readonly upToDate: number;
   readonly skipped: number;
   readonly failed: number;
+  /** Results removed because their source is gone. */
+  readonly removed: number;
+  /** Results moved along with their renamed source (nothing sent). */
+  readonly moved: number;
   readonly conversionsUsed: number;
   /** Some of conversionsUsed are assumed: the service did not say what those cost. */
   readonly costAssumed?: boolean;
@@ -46,13 +47,17 @@ export interface RulesRunOptions {
   readonly onBatch?: (report: BatchReport<string>) => void;
   /** Aborted: no further state is read and nothing is sent. */
   readonly signal?: AbortSignal;
+  /** Results of gone sources (findOrphans): renamed sources take theirs along (readStates pairs them). */
+  readonly orphans?: readonly Orphan[];
+  /** Remove the orphans no renamed source takes along (a run by hand, a task, the command line; not an automatic run). */
+  readonly removeOrphans?: boolean;
   /** Why a file in the way is kept, when the caller words it (a conversion by name has no rule that wrote it). */
   readonly keptWhy?: (item: PlanItem) => string;
 }
 
 /** The states of the items, read before anything is sent (what a confirmation or a dry run states). */
 export async function readStates(
-  options: Pick<RulesRunOptions, 'workspaceFolder' | 'items' | 'record' | 'force' | 'signal'>,
+  options: Pick<RulesRunOptions, 'workspaceFolder' | 'items' | 'record' | 'force' | 'signal' | 'orphans'>,
 ): Promise<ItemState[]> {
   const states: ItemState[] = [];
   for (const item of options.items) {
@@ -66,7 +71,12 @@ export async function readStates(
       })),
     );
   }
-  return states;
+  return options.orphans && options.orphans.length > 0 ? pairMoves(options.items, states, options.orphans) : states;
+}
+
+/** The conversions an item in this state costs: one per step; a move or anything else nothing. */
+export function conversionsFor(item: PlanItem, state: ItemState | undefined): number {
+  return state?.status === 'convert' && !state.moveFrom ? item.target.target.length : 0;
 }
 
 /** Runs the plan; the record is saved at the end, also after a failure or a cancel. */
@@ -77,7 +87,12 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
   const byJob = new Map<ConversionJob<string>, { item: PlanItem; sourceHash: string }>();
   let upToDate = 0;
   let skipped = 0;
+  const moved = await moveRenamed(options, known);
+  const removed = await removeOrphans(options, known);
   items.forEach((item, i) => {
+    if (moved.has(i)) {
+      return;
+    }
     const state = known[i];
     if (state === undefined) {
       onEvent({ kind: 'cancelled', item });
@@ -163,6 +178,8 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
     upToDate,
     skipped: skipped + counted.skipped,
     failed: counted.failed,
+    removed,
+    moved: moved.size,
     conversionsUsed: report?.summary.conversionsUsed ?? 0,
     ...(report?.summary.costAssumed ? { costAssumed: true } : {}),
     cancelled: report?.summary.cancelled ?? options.signal?.aborted === true,

@@ -108,3 +108,33 @@ export async function findSources(query: SourceQuery): Promise<Map<Rule, string[
   await walk('', undefined);
   return found;
 }
+
+/**
+ * The rules that would convert each of `paths` (relative, `/`-separated) if it were there: the
+ * same globs, excludes, hidden names and `files.exclude` as the walk, without looking at the disk
+ * (a source that is gone is planned so, to know which results were its own).
+ */
+export function matchSources(query: SourceQuery, paths: readonly string[]): Map<Rule, string[]> {
+  const matchers = query.rules.map((r) => new RuleMatcher(r));
+  const excluded = createExcludeMatcher(query.filesExclude ?? {});
+  const found = new Map<Rule, string[]>(query.rules.map((r) => [r, []]));
+  for (const path of [...new Set(paths)].sort()) {
+    const segments = path.split('/');
+    if (segments[0] === '.vscode') {
+      continue;
+    }
+    let deepestHidden: string | undefined;
+    for (let i = 0; i < segments.length; i += 1) {
+      const at = segments.slice(0, i + 1).join('/');
+      if (hiddenName(segments[i]!) || excluded(at)) {
+        deepestHidden = at;
+      }
+    }
+    for (const m of matchers) {
+      if (m.matches(path, deepestHidden)) {
+        found.get(m.rule)?.push(path);
+      }
+    }
+  }
+  return found;
+}

@@ -87,6 +87,7 @@ describe('action: inputs from INPUT_* variables', () => {
     assert.throws(() => readInputs({ INPUT_TOKEN: 't', 'INPUT_WORKING-DIRECTORY': 'no/such/folder' }, workspace), /not a folder/);
     assert.throws(() => readInputs({ INPUT_TOKEN: 't', 'INPUT_WORKING-DIRECTORY': 'package.json' }, workspace), /not a folder/);
     assert.deepEqual(readInputs({ INPUT_ARGS: 'check' }, workspace).argv, ['check']);
+    assert.deepEqual(readInputs({ INPUT_ARGS: 'record merge record-*.json' }, workspace).argv, ['record', 'merge', 'record-*.json']);
     assert.deepEqual(readInputs({ INPUT_ARGS: 'run --help' }, workspace).argv, ['run', '--help']);
     assert.deepEqual(readInputs({ INPUT_ARGS: 'record merge a.json b.json' }, workspace).argv, ['record', 'merge', 'a.json', 'b.json']);
     assert.throws(() => readInputs({ INPUT_ARGS: 'convert a.md --to pdf' }, workspace), /"convert" needs an API Token/);

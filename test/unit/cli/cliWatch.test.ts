@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { faults } from '../service/support/inProcessEmulator';
 import { CliHarness, listAll } from './cliHarness';
 
 /** Polls `ok` until it holds or the deadline passes. */
@@ -86,5 +87,32 @@ describe('command line: run --watch (emulator)', function () {
       controller.abort();
     }
     assert.equal((await watching).code, 130);
+  });
+
+  it('Ctrl+C during a run: the request stops, exit 130, no partial file and no result', async () => {
+    const controller = new AbortController();
+    const lines: string[] = [];
+    const watching = h.cli(['run', '--watch'], { signal: controller.signal, onLine: (l) => lines.push(l) });
+    try {
+      await until(() => lines.includes('convert-files: watching for changes (Ctrl+C stops)'), 'the watch to start');
+      await faults(h.emu.baseUrl, { Latency: 5_000 });
+      await rm(join(h.root, 'out'), { recursive: true });
+      const since = h.emu.requestLog.length;
+      await h.write('docs/a.md', '# A, slow');
+      await until(() => h.emu.requestLog.slice(since).some((r) => r.path.startsWith('/convert/')), 'the conversion to be sent');
+      controller.abort();
+      const started = Date.now();
+      assert.equal((await watching).code, 130);
+      assert.ok(Date.now() - started < 4_000, 'did not stop at once');
+    } finally {
+      controller.abort();
+      await faults(h.emu.baseUrl, { Latency: 0 });
+    }
+    const all = await listAll(h.root);
+    assert.deepEqual(
+      all.filter((p) => p.endsWith('.partial') || p.startsWith('out/')),
+      [],
+      all.join('\n'),
+    );
   });
 });

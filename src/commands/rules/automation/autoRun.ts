@@ -10,14 +10,20 @@ import type { ConflictPrompt } from '../../../conversion/ports';
 import type { QuotaRefusal } from '../../../conversion/quotaCheck';
 import {
   catalogueProblems,
+  conversionsFor,
   ConversionRecord,
+  findOrphans,
   locateRules,
   planRules,
   readStates,
   runRules,
   slashed,
+  type ItemState,
+  type Orphan,
+  type PlanItem,
   type RuleEvent,
   type RulesFile,
+  type RulesLocation,
   type RulesRunSummary,
 } from '../../../conversion/rules';
 import type { ExtensionServices } from '../../../extensionServices';
@@ -66,39 +72,78 @@ export interface AutoRunInput {
   readonly planned: (results: readonly string[]) => void;
 }
 
-export async function runAutomatically(services: ExtensionServices, input: AutoRunInput): Promise<AutoRunResult> {
+/** An automatic run planned and read, before anything is sent; or why it cannot run, or that it has nothing to look at. */
+type Prepared =
+  | {
+      readonly where: RulesLocation;
+      readonly items: readonly PlanItem[];
+      readonly states: readonly ItemState[];
+      readonly record: ConversionRecord;
+      readonly orphans: readonly Orphan[];
+      readonly conflictPolicy: 'rename' | 'skip';
+      /** Conversions the run would use (a file the rules keep, a move: none). */
+      readonly needed: number;
+    }
+  | { readonly problems: readonly string[] }
+  | undefined;
+
+async function prepare(services: ExtensionServices, input: Omit<AutoRunInput, 'cap'>): Promise<Prepared> {
   const { folder, file, changes } = input;
-  const { log } = services;
   const where = locateRules(slashed(vscode.Uri.joinPath(folder.uri, '.vscode', 'convert-files.json').fsPath), slashed(folder.uri.fsPath));
   // The whole file is planned (its checks and the rule that results are never sources hold as for
   // a run by hand), then only the changed files of the rules whose trigger fired are kept.
-  const plan = await planRules({
-    workspaceFolder: where.workspaceFolder,
-    file,
-    ...folderPlanSettings(services, folder.uri),
-    now: new Date(),
-  });
+  const planInput = { workspaceFolder: where.workspaceFolder, file, ...folderPlanSettings(services, folder.uri), now: new Date() };
+  const plan = await planRules(planInput);
   if (plan.problems.length > 0) {
-    return { problems: plan.problems, written: [], failures: [] };
+    return { problems: plan.problems };
   }
   input.planned(plan.items.map((i) => i.result));
   const items = plan.items.filter((i) => i.rule.trigger !== 'manual' && changes.kinds.has(i.rule.trigger) && changes.paths.has(i.source));
   if (items.length === 0) {
-    return { written: [], failures: [] };
+    return undefined;
   }
   const unfit = catalogueProblems(items, currentCatalogue(services).catalogue);
   if (unfit.length > 0) {
-    return { problems: unfit, written: [], failures: [] };
+    return { problems: unfit };
   }
   const record = await ConversionRecord.load(where.recordPath);
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: input.signal });
+  // A renamed source takes its result along instead of paying again (nothing is removed by itself: a run by hand does that).
+  const orphans = await findOrphans(planInput, record, plan.items);
+  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: input.signal, orphans });
   // Never `overwrite`: a file the rules did not write is kept, whatever the workspace's settings say.
   const conflictPolicy = automaticConflictPolicy(readOutputSettings(folder.uri).conflictPolicy);
   const needed = items.reduce(
     (sum, item, i) =>
-      sum + (states[i]?.status === 'convert' && !(states[i].conflict && conflictPolicy === 'skip') ? item.target.target.length : 0),
+      sum + (states[i]?.status === 'convert' && states[i].conflict && conflictPolicy === 'skip' ? 0 : conversionsFor(item, states[i])),
     0,
   );
+  return { where, items, states, record, orphans, conflictPolicy, needed };
+}
+
+/** What a run of these changes would convert, and use, now; undefined when it could not run (its problems show when it does). */
+export async function estimateAutomaticRun(
+  services: ExtensionServices,
+  input: Omit<AutoRunInput, 'cap'>,
+): Promise<{ readonly files: number; readonly conversions: number } | undefined> {
+  const prepared = await prepare(services, input);
+  if (prepared && 'problems' in prepared) {
+    return undefined;
+  }
+  const files = new Set(prepared?.items.filter((item, i) => conversionsFor(item, prepared.states[i]) > 0).map((i) => i.source)).size;
+  return { files, conversions: prepared?.needed ?? 0 };
+}
+
+export async function runAutomatically(services: ExtensionServices, input: AutoRunInput): Promise<AutoRunResult> {
+  const { folder } = input;
+  const { log } = services;
+  const prepared = await prepare(services, input);
+  if (!prepared) {
+    return { written: [], failures: [] };
+  }
+  if ('problems' in prepared) {
+    return { problems: prepared.problems, written: [], failures: [] };
+  }
+  const { where, items, states, record, orphans, conflictPolicy, needed } = prepared;
   const cap = readMaxAutomaticConversionsPerHour();
   if (needed > 0 && input.cap.wouldExceed(needed, cap)) {
     log.warn(`Automatic conversions paused: ${needed} more would go over ${cap} in an hour (${input.cap.usedInLastHour()} used).`);
@@ -113,6 +158,9 @@ export async function runAutomatically(services: ExtensionServices, input: AutoR
     if (event.kind === 'converted') {
       written.push(...event.written);
       log.info(`Automatic: ${event.item.source} → ${event.written.join(', ')}`);
+    } else if (event.kind === 'moved') {
+      written.push(event.item.result);
+      log.info(`Automatic: ${line} moved from ${event.from} (renamed, same bytes: nothing sent)`);
     } else if (event.kind === 'failed') {
       noConversionsLeft ||= classifyError(event.error)?.kind === 'quota';
       failures.push({ source: event.item.source, error: event.error });
@@ -145,6 +193,7 @@ export async function runAutomatically(services: ExtensionServices, input: AutoR
         services.fireBatchFinished(report.summary);
       },
       signal: input.signal,
+      orphans,
     },
     states,
   );
