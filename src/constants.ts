@@ -220,6 +220,8 @@ export const StateKeys = {
   automationPaused: `${PREFIX}.automationPaused`,
   /** globalState: conversions automatic runs used in the last hour (when, how many), for the hourly cap across windows and reloads. */
   automationUsed: `${PREFIX}.automationUsed`,
+  /** workspaceState: per workspace folder, the changes automatic runs held back while paused, for Resume to run. */
+  automationHeldBack: `${PREFIX}.automationHeldBack`,
 } as const;
 
 export const StatusBarId = `${PREFIX}.usage`;

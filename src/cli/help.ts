@@ -107,8 +107,9 @@ then one summary object:
   {"converted","upToDate","skipped","failed","removed","notStarted","conversions"}
 
 Shards: N runners (a CI matrix, each on a fresh checkout) run "run --shard K/N", K = 1…N:
-each converts the out-of-date sources whose path hashes to its share (all targets of a source
-together), so together they convert each once. Each writes its own record; a last job runs
+the planned sources are ordered by a hash of their path and dealt out in turn (all targets of a
+source together; every runner a share), and each runner converts what is out of date in its
+share, so together they convert each source once. Each writes its own record; a last job runs
 "convert-files record merge A B …" on the checkout to combine them (each shard's changes win;
 two records changing one result differently stop the merge, exit 1). check without --shard
 looks at the whole.

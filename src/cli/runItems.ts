@@ -3,7 +3,8 @@
 import {
   conversionsFor,
   findOrphans,
-  inShard,
+  shardOfUnit,
+  shardUnit,
   planRules,
   readStates,
   runRules,
@@ -49,7 +50,8 @@ export async function orphansOf(
   shard?: Shard,
 ): Promise<Orphan[]> {
   const orphans = await findOrphans(planInput(opened.where, opened.file, opened.folder, io), record, planned, about);
-  return shard ? orphans.filter((o) => inShard([o.item], shard).length > 0) : orphans;
+  // A gone source's result is not planned, so not dealt: its shard is its hash's (one shard removes it).
+  return shard ? orphans.filter((o) => shardOfUnit(shardUnit(o.item), shard.count) === shard.index) : orphans;
 }
 
 export interface RunPlan {

@@ -105,6 +105,40 @@ export function automationPausedInfo(): string {
   return vscode.l10n.t('Automatic conversions are paused in this workspace. Run Conversion Rules still works by hand.');
 }
 
+/** Resumed, and what was held back while paused converts now: how many files, what it uses. */
+export function resumedConverting(files: number, conversions: number): string {
+  const locale = vscode.env.language;
+  const what = plural(files, locale, {
+    one: () => vscode.l10n.t('The file changed while they were paused is converted now:'),
+    other: () => vscode.l10n.t('The {0} files changed while they were paused are converted now:', n(files)),
+  })();
+  const cost = plural(conversions, locale, {
+    one: () => vscode.l10n.t('{0} conversion.', n(conversions)),
+    other: () => vscode.l10n.t('{0} conversions.', n(conversions)),
+  })();
+  return `${automationResumedInfo()} ${what} ${cost}`;
+}
+
+/**
+ * Resumed, but what was held back is for a run by hand: more than the hourly cap allows
+ * (`conversions` and `cap` known), or more changes than were kept track of.
+ */
+export function resumedByHand(held: { readonly conversions: number; readonly cap: number } | undefined): Message {
+  const why =
+    held === undefined
+      ? vscode.l10n.t('More files changed while they were paused than were kept track of.')
+      : vscode.l10n.t(
+          'What changed while they were paused needs {0} conversions, more than the {1} an hour allows.',
+          n(held.conversions),
+          n(held.cap),
+        );
+  return {
+    severity: 'info',
+    text: `${automationResumedInfo()} ${why} ${vscode.l10n.t('Run Conversion Rules converts what is out of date after you confirm the cost.')}`,
+    actions: [{ title: vscode.l10n.t('Run Conversion Rules'), command: Commands.runRules }],
+  };
+}
+
 export function automationResumedInfo(): string {
   return vscode.l10n.t('Automatic conversions are on again in this workspace.');
 }

@@ -173,6 +173,7 @@ describe('automatic runs of the rules file', function () {
     api.automation.hooks.rulesQuietMs = QUIET_MS;
     await setSetting('autoSave', 'off', 'files');
     await api.context.workspaceState.update(StateKeys.automationPaused, undefined);
+    await api.context.workspaceState.update(StateKeys.automationHeldBack, undefined);
     await setSetting(Settings.automationMaxConversionsPerHour, undefined);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     rmSync(join(root, '.vscode', 'convert-files.json'), { force: true });
@@ -409,7 +410,7 @@ describe('automatic runs of the rules file', function () {
     assert.equal(await converts(), 1);
   });
 
-  it('Pause/Resume Automatic Conversions pauses and resumes the workspace', async () => {
+  it('Pause/Resume Automatic Conversions pauses and resumes the workspace; Resume converts what was held back', async () => {
     await writeRules(rule('onSave'));
     await vscode.commands.executeCommand(Commands.toggleAutomation);
     assert.equal(controller()?.paused, true);
@@ -418,13 +419,18 @@ describe('automatic runs of the rules file', function () {
     assert.equal(await converts(), 0);
     await vscode.commands.executeCommand(Commands.toggleAutomation);
     assert.equal(controller()?.paused, false);
+    // The save made while paused runs now, without another save.
+    const held = await nextOutcome();
+    assert.deepEqual([...held.changes.paths], [`${base}/docs/a.md`]);
+    assert.equal(held.summary?.converted, 1, JSON.stringify(held));
+    assert.equal(await converts(), 1);
     await editAndSave(`${base}/docs/a.md`, 'y');
     assert.equal((await nextOutcome()).summary?.converted, 1);
     assert.deepEqual(
       prompts.seen.filter((p) => p.kind === 'information').map((p) => p.text),
       [
         'Automatic conversions are paused in this workspace. Run Conversion Rules still works by hand.',
-        'Automatic conversions are on again in this workspace.',
+        'Automatic conversions are on again in this workspace. The file changed while they were paused is converted now: 1 conversion.',
       ],
     );
   });
@@ -444,5 +450,34 @@ describe('automatic runs of the rules file', function () {
     await editAndSave(`${base}/docs/a.md`, 'z');
     assert.equal((await nextOutcome()).blocked, 'paused', 'a second message or run after the pause');
     assert.equal(await converts(), 2);
+
+    // Resume: the hour's count starts again, and what was held back (a.md, 2 conversions) runs now.
+    const seen = outcomes.length;
+    await vscode.commands.executeCommand(Commands.toggleAutomation);
+    const held = await nextOutcome(seen);
+    assert.equal(held.summary?.converted, 2, JSON.stringify(held));
+    assert.equal(await converts(), 4);
+    assert.ok(
+      prompts.seen.some(
+        (p) =>
+          p.text ===
+          'Automatic conversions are on again in this workspace. The file changed while they were paused is converted now: 2 conversions.',
+      ),
+      JSON.stringify(prompts.seen),
+    );
+
+    // More than the cap allows is held back: Resume offers Run Conversion Rules instead of running it.
+    await setSetting(Settings.automationMaxConversionsPerHour, 1);
+    prompts.expect('warning', undefined, /^Automatic conversions are paused: the next run needs 2 and would go over 1 in an hour/);
+    await editAndSave(`${base}/docs/a.md`, 'w');
+    assert.equal((await nextOutcome()).blocked, 'cap');
+    prompts.expect(
+      'information',
+      undefined,
+      /^Automatic conversions are on again in this workspace\. What changed while they were paused needs 2 conversions, more than the 1 an hour allows\./,
+    );
+    await vscode.commands.executeCommand(Commands.toggleAutomation);
+    assert.equal(controller()?.pending, false, 'Resume started a run over the cap');
+    assert.equal(await converts(), 4);
   });
 });

@@ -14,7 +14,10 @@ export {
   shownText,
   statusAction,
   summarizeAutomaticRules,
+  withoutRefused,
   type AutomationBlock,
+  type PlanFacts,
   type RuleSummary,
   type StatusAction,
 } from './triggers';
+export { HeldBack, MAX_HELD_PATHS, type HeldBackStore, type HeldChanges } from './heldBack';

@@ -50,6 +50,10 @@ export interface RuleSummary {
   /** The output folder template; empty: beside the source. */
   readonly outputDirectory: string;
   readonly trigger: AutomaticTrigger;
+  /** One result the rule would write now (`docs/a.md → out/docs/a.pdf`); undefined: no file matches yet. */
+  readonly example?: string;
+  /** Why its outputs are refused (outside the folder, `.git`, a link…): it would not run. */
+  readonly refused?: readonly string[];
 }
 
 const SHOWN_MAX = 120;
@@ -66,15 +70,42 @@ export function shownText(text: string): string {
   return one.length > SHOWN_MAX ? `${one.slice(0, SHOWN_MAX - 1)}…` : one;
 }
 
-/** What the automatic rules convert, for the consent question. */
-export function summarizeAutomaticRules(file: RulesFile): RuleSummary[] {
-  return automaticRules(file).map((r) => ({
-    name: shownText(r.name),
-    files: r.files.map((f) => `“${shownText(f)}”`).join(', '),
-    targets: shownText(r.targets.map(targetText).join(', ')),
-    outputDirectory: shownText(r.outputDirectory ?? ''),
-    trigger: r.trigger as AutomaticTrigger,
-  }));
+/** A plan's items and problems, as far as the consent question needs them. */
+export interface PlanFacts {
+  readonly items: readonly { readonly rule: Rule; readonly source: string; readonly result: string; readonly multiFile: boolean }[];
+  readonly problems: readonly string[];
+}
+
+/** The problems of a plan that name `rule` (the engine says `rule "name": …` or `rules "a" and "b" …`). */
+function problemsOf(rule: Rule, problems: readonly string[]): string[] {
+  const quoted = `"${rule.name}"`;
+  return problems.filter((p) => p.startsWith(`rule ${quoted}`) || (p.startsWith('rules "') && p.includes(quoted)));
+}
+
+/**
+ * What the automatic rules convert, for the consent question: with the plan of the folder (`facts`),
+ * one example result per rule, and every rule whose outputs are refused marked, all at once.
+ */
+export function summarizeAutomaticRules(file: RulesFile, facts?: PlanFacts): RuleSummary[] {
+  return automaticRules(file).map((r) => {
+    const first = facts?.items.find((i) => i.rule === r);
+    const refused = facts ? problemsOf(r, facts.problems).map(shownText) : [];
+    return {
+      name: shownText(r.name),
+      files: r.files.map((f) => `“${shownText(f)}”`).join(', '),
+      targets: shownText(r.targets.map(targetText).join(', ')),
+      outputDirectory: shownText(r.outputDirectory ?? ''),
+      trigger: r.trigger as AutomaticTrigger,
+      ...(first ? { example: `${shownText(first.source)} → ${shownText(first.result)}${first.multiFile ? '/' : ''}` } : {}),
+      ...(refused.length > 0 ? { refused } : {}),
+    };
+  });
+}
+
+/** The rules file without the automatic rules whose outputs are refused: what an Allow covers. */
+export function withoutRefused(file: RulesFile, summaries: readonly RuleSummary[]): RulesFile {
+  const refused = new Set(summaries.filter((s) => s.refused).map((s) => s.name));
+  return { ...file, rules: file.rules.filter((r) => r.trigger === 'manual' || !refused.has(shownText(r.name))) };
 }
 
 /**

@@ -1,5 +1,5 @@
 // Sharing a run between N runners (a CI matrix, each on its own fresh checkout): every planned
-// item belongs to one unit, and every unit to one shard by a hash of its key, so the runners
+// item belongs to one unit, and every unit to one shard by the hash of its key, so the runners
 // together convert each out-of-date source exactly once and none twice. Pure and deterministic:
 // the same paths give the same shares on every machine and every operating system.
 import { createHash } from 'node:crypto';
@@ -34,14 +34,26 @@ export function shardUnit(item: Pick<PlanItem, 'source'> & { readonly unit?: str
   return item.unit ?? item.source;
 }
 
-/** The shard (1-based) a unit key belongs to among `count`. */
-export function shardOfUnit(unit: string, count: number): number {
-  // 48 bits of a SHA-256 are exact in a double and spread evenly.
-  const n = parseInt(createHash('sha256').update(unit, 'utf8').digest('hex').slice(0, 12), 16);
-  return (n % count) + 1;
+/** A unit's place in the deal: 48 bits of the SHA-256 of its key (exact in a double, evenly spread). */
+function unitHash(unit: string): number {
+  return parseInt(createHash('sha256').update(unit, 'utf8').digest('hex').slice(0, 12), 16);
 }
 
-/** The items of one shard, in the plan's order. */
+/** The shard (1-based) one unit belongs to among `count` by its hash alone (what is not planned: a gone source's result). */
+export function shardOfUnit(unit: string, count: number): number {
+  return (unitHash(unit) % count) + 1;
+}
+
+/**
+ * The items of one shard, in the plan's order. The units of the items are ordered by the hash of
+ * their key and dealt out in turn, so every runner gets a share (when there are at least N units)
+ * and the shares differ by one unit at most; every runner plans the same units from the same
+ * checkout and the same arguments, so the deal is the same everywhere.
+ */
 export function inShard<T extends Pick<PlanItem, 'source'> & { readonly unit?: string }>(items: readonly T[], shard: Shard): T[] {
-  return items.filter((item) => shardOfUnit(shardUnit(item), shard.count) === shard.index);
+  const units = [...new Set(items.map(shardUnit))]
+    .map((unit) => ({ unit, hash: unitHash(unit) }))
+    .sort((a, b) => a.hash - b.hash || (a.unit < b.unit ? -1 : a.unit > b.unit ? 1 : 0));
+  const mine = new Set(units.filter((_, i) => i % shard.count === shard.index - 1).map((u) => u.unit));
+  return items.filter((item) => mine.has(shardUnit(item)));
 }

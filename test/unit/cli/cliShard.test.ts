@@ -39,7 +39,20 @@ describe('command line: run --shard K/N and record merge (emulator)', function (
       shares.every((s) => s.length > 0),
       'a shard got nothing',
     );
-    // The same key, the same shard (no randomness, no dependence on order).
+    // The same units, the same deal, whatever their order; every runner a share, none more than one unit over another.
+    assert.deepEqual(
+      inShard([...items].reverse(), { index: 2, count: 3 })
+        .map((i) => i.source)
+        .sort(),
+      [...shares[1]!].sort(),
+    );
+    for (const count of [2, 3, 5, 24]) {
+      const sizes = Array.from({ length: count }, (_, k) => inShard(items, { index: k + 1, count }).length);
+      assert.ok(Math.min(...sizes) >= 1 && Math.max(...sizes) - Math.min(...sizes) <= 1, `${count} shards: ${sizes.join(', ')}`);
+    }
+    // All targets of a source go together; a unit not planned (a gone source's result) by its hash alone.
+    const two = [...items, ...items].map((i, n) => ({ ...i, n }));
+    assert.ok([1, 2, 3].every((k) => inShard(two, { index: k, count: 3 }).length % 2 === 0));
     assert.equal(shardOfUnit('docs/part-03.md', 7), shardOfUnit('docs/part-03.md', 7));
   });
 

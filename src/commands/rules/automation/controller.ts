@@ -2,12 +2,12 @@
 // that run by themselves and the person's consent for that content of the file; saves and changes
 // on disk gathered into one run after a quiet second; the gate (trust, consent, pause) checked
 // when a run is due; pauses, failures and their messages, the status bar.
-import { posix } from 'node:path';
 import * as vscode from 'vscode';
 import { StateKeys } from '../../../constants';
 import {
   automaticRules,
   automationBlock,
+  HeldBack,
   HourlyCap,
   rulesHash,
   RunScheduler,
@@ -16,20 +16,18 @@ import {
   type SaveReasons,
   type TriggerBatch,
 } from '../../../conversion/automation';
-import { RULES_FILE, slashed } from '../../../conversion/rules';
+import { RULES_FILE } from '../../../conversion/rules';
 import type { ExtensionServices } from '../../../extensionServices';
-import { automationPausedInfo, automationResumedInfo, noAutomaticRules, pausedByCap, pausedByQuota } from '../../../messages/automation';
+import { automationPausedInfo, noAutomaticRules, pausedByCap, pausedByQuota } from '../../../messages/automation';
 import { showMessage } from '../../../messages/show';
 import { runAutomatically, type AutoRunResult } from './autoRun';
-import { readFolderEntry, type FolderEntry } from './folderEntry';
+import { isOwnWrite, readFolderEntry, relativeIn, type FolderEntry } from './folderEntry';
 import { AutomationNotices } from './notices';
+import { planResume } from './resume';
 import { askConsent, ConsentStore } from './consent';
 import { isTemporary, readRulesText } from './files';
 import { AutomationStatusBar } from './statusItems';
 import type { AutomationController, AutomationHooks, AutomationOutcome, FolderAutomation } from './types';
-
-/** How long a file an automatic run wrote is not taken for a change (its own write, seen late). */
-const OWN_WRITE_MS = 10_000;
 
 export class Automation implements AutomationController {
   private readonly entries = new Map<string, FolderEntry>();
@@ -42,12 +40,13 @@ export class Automation implements AutomationController {
   private readonly abort = new AbortController();
   private readonly disposables: vscode.Disposable[] = [];
   private readonly notices: AutomationNotices;
+  /** Changes not run while paused, for Resume. */
+  private readonly heldBack: HeldBack;
   /** Folders whose rules file asks for automatic runs but does not parse: the hash of its text, what is wrong. */
   private readonly broken = new Map<
     string,
     { readonly hash: string; readonly problems: readonly string[]; readonly rulesFile: vscode.Uri }
   >();
-  private readonly ownWrites = new Map<string, number>();
   /** Said once in the log: a save by auto save starts no onSave run. */
   private autoSaveSaid = false;
 
@@ -57,6 +56,11 @@ export class Automation implements AutomationController {
     private readonly reasons: SaveReasons,
   ) {
     this.consent = new ConsentStore(services.context.workspaceState);
+    const state = services.context.workspaceState;
+    this.heldBack = new HeldBack({
+      get: () => state.get(StateKeys.automationHeldBack),
+      set: (value) => void state.update(StateKeys.automationHeldBack, value),
+    });
     this.notices = new AutomationNotices(services, () => this.render());
     // In globalState: a window reload or a second window does not start the hour's count again.
     const global = services.context.globalState;
@@ -164,18 +168,10 @@ export class Automation implements AutomationController {
     this.render();
   }
 
-  private relative(entry: FolderEntry, uri: vscode.Uri): string | undefined {
-    if (uri.scheme !== 'file') {
-      return undefined;
-    }
-    const path = posix.relative(slashed(entry.folder.uri.fsPath), slashed(uri.fsPath));
-    return path === '' || path.startsWith('../') || posix.isAbsolute(path) ? undefined : path;
-  }
-
   private saved(uri: vscode.Uri): void {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
     const entry = folder && this.entries.get(folder.uri.toString());
-    const path = entry && this.relative(entry, uri);
+    const path = entry && relativeIn(entry, uri);
     if (!entry || path === undefined || entry.onSave(path).length === 0) {
       return;
     }
@@ -195,8 +191,8 @@ export class Automation implements AutomationController {
   private async changedOnDisk(uri: vscode.Uri): Promise<void> {
     const folder = vscode.workspace.getWorkspaceFolder(uri);
     const entry = folder && this.entries.get(folder.uri.toString());
-    const path = entry && this.relative(entry, uri);
-    if (!entry || path === undefined || isTemporary(path) || this.isOwnWrite(entry, path) || entry.onChange(path).length === 0) {
+    const path = entry && relativeIn(entry, uri);
+    if (!entry || path === undefined || isTemporary(path) || isOwnWrite(entry, path) || entry.onChange(path).length === 0) {
       return;
     }
     // Only files are sources: a folder made for results (or any other) starts nothing.
@@ -209,14 +205,6 @@ export class Automation implements AutomationController {
     }
     this.services.log.info(`Automatic conversions of ${entry.folder.name}: ${path} changed on disk.`);
     this.scheduler.request(entry.folder.uri.toString(), path, 'onChange');
-  }
-
-  private isOwnWrite(entry: FolderEntry, path: string): boolean {
-    if (entry.results.has(path) || [...entry.results].some((r) => r.startsWith(`${path}/`) || path.startsWith(`${r}/`))) {
-      return true;
-    }
-    const at = this.ownWrites.get(`${entry.folder.uri.toString()}|${path}`);
-    return at !== undefined && Date.now() - at < OWN_WRITE_MS;
   }
 
   /** A gathering of changes is due: the gate, then the run, then what it asks for (pause, messages). */
@@ -233,6 +221,9 @@ export class Automation implements AutomationController {
     });
     if (blocked) {
       this.services.log.info(`Automatic conversions of ${folder.name} not run (${blocked}): ${[...changes.paths].join(', ')}`);
+      if (blocked === 'paused') {
+        this.heldBack.add(key, changes); // For Resume.
+      }
       this.handled.fire({ folder, changes, blocked });
       return;
     }
@@ -250,9 +241,7 @@ export class Automation implements AutomationController {
       result = { written: [], failures: [{ source: [...changes.paths].join(', '), error: err }] };
     }
     const now = Date.now();
-    for (const path of result.written) {
-      this.ownWrites.set(`${key}|${path}`, now);
-    }
+    result.written.forEach((path) => entry.written.set(path, now));
     if (result.problems) {
       this.notices.problems(folder.name, result.problems);
     }
@@ -260,6 +249,7 @@ export class Automation implements AutomationController {
       this.notices.failure(failure.source, failure.error);
     }
     if (result.pause) {
+      this.heldBack.add(key, changes);
       await this.services.context.workspaceState.update(StateKeys.automationPaused, true);
       const message =
         result.pause.kind === 'cap' ? pausedByCap(result.pause.cap, result.pause.needed) : pausedByQuota(result.pause.refusal);
@@ -304,8 +294,21 @@ export class Automation implements AutomationController {
       }
     }
     this.services.log.info(action === 'resume' ? 'Automatic conversions resumed.' : 'Automatic conversions paused.');
-    void vscode.window.showInformationMessage(action === 'resume' ? automationResumedInfo() : automationPausedInfo());
     this.render();
+    if (action === 'pause') {
+      void vscode.window.showInformationMessage(automationPausedInfo());
+      return;
+    }
+    // What was held back while paused runs now (or is handed to a run by hand), and the message says which.
+    const resume = await planResume(this.services, this.heldBack.takeAll(), (k) => this.entries.get(k), this.abort.signal);
+    for (const { entry, changes } of resume.run) {
+      for (const path of changes.paths) {
+        changes.kinds.forEach((kind) => this.scheduler.request(entry.folder.uri.toString(), path, kind));
+      }
+    }
+    void (typeof resume.message === 'string'
+      ? vscode.window.showInformationMessage(resume.message)
+      : showMessage(resume.message, this.services.log));
   }
 
   private get allowed(): boolean {

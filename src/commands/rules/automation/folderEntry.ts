@@ -1,8 +1,9 @@
 // One workspace folder's rules file as automatic runs hold it: its automatic rules, the matchers
 // of the changes they follow, and the person's answer for this content; or why it cannot be used.
+import { posix } from 'node:path';
 import type * as vscode from 'vscode';
 import { automaticRules, changeMatcher, mayHaveAutomaticTrigger } from '../../../conversion/automation';
-import { parseRulesFile, problemText, type Rule, type RulesFile } from '../../../conversion/rules';
+import { parseRulesFile, problemText, slashed, type Rule, type RulesFile } from '../../../conversion/rules';
 import type { FolderAutomation } from './types';
 
 export interface FolderEntry {
@@ -14,6 +15,29 @@ export interface FolderEntry {
   readonly onChange: (path: string) => Rule[];
   /** Where the rules write (from the last plan): a change there, or of a folder on the way, is a run's own write. */
   readonly results: Set<string>;
+  /** Files automatic runs wrote (relative), and when: their changes, seen late, are no new triggers. */
+  readonly written: Map<string, number>;
+}
+
+/** How long a file an automatic run wrote is not taken for a change (its own write, seen late). */
+const OWN_WRITE_MS = 10_000;
+
+/** The path of `uri` relative to the entry's folder, or undefined: not a local file inside it. */
+export function relativeIn(entry: FolderEntry, uri: vscode.Uri): string | undefined {
+  if (uri.scheme !== 'file') {
+    return undefined;
+  }
+  const path = posix.relative(slashed(entry.folder.uri.fsPath), slashed(uri.fsPath));
+  return path === '' || path.startsWith('../') || posix.isAbsolute(path) ? undefined : path;
+}
+
+/** A change of `path` that is a run's own write: where the rules write (or a folder on the way), or a file a run just wrote. */
+export function isOwnWrite(entry: FolderEntry, path: string, now = Date.now()): boolean {
+  if (entry.results.has(path) || [...entry.results].some((r) => r.startsWith(`${path}/`) || path.startsWith(`${r}/`))) {
+    return true;
+  }
+  const at = entry.written.get(path);
+  return at !== undefined && now - at < OWN_WRITE_MS;
 }
 
 /**
@@ -44,6 +68,7 @@ export function readFolderEntry(
       onSave: changeMatcher(automaticRules(file, 'onSave')),
       onChange: changeMatcher(automaticRules(file, 'onChange')),
       results: new Set(),
+      written: new Map(),
     },
   };
 }

@@ -1,7 +1,7 @@
-// Which saves start onSave runs (a person's, not auto save's), and the quiet a rules file being
-// edited must keep before it is read.
+// Which saves start onSave runs (a person's, not auto save's), the quiet a rules file being edited keeps,
+// the changes held back while paused (for Resume), and what the status item's click does.
 import { strict as assert } from 'node:assert';
-import { QuietWait, RULES_QUIET_MS, SaveReasons } from '../../../../src/conversion/automation';
+import { HeldBack, MAX_HELD_PATHS, QuietWait, RULES_QUIET_MS, SaveReasons, statusAction } from '../../../../src/conversion/automation';
 import { ManualTimers } from './manualTimers';
 
 describe('save reasons', () => {
@@ -59,5 +59,51 @@ describe('the quiet before a rules file is read', () => {
     wait.dispose();
     timers.advance(RULES_QUIET_MS);
     assert.deepEqual(read, ['b'], 'a disposed wait ended');
+  });
+});
+
+describe('changes held back while paused', () => {
+  const batch = (paths: string[], kinds: ('onSave' | 'onChange')[] = ['onSave']) => ({ paths: new Set(paths), kinds: new Set(kinds) });
+
+  it('gathers each folder’s changes for Resume, and hands them over once', () => {
+    let kept: unknown = {};
+    const held = new HeldBack({ get: () => kept, set: (v) => (kept = v) });
+    held.add('a', batch(['docs/x.md']));
+    held.add('a', batch(['docs/x.md', 'docs/y.md'], ['onChange']));
+    held.add('b', batch(['z.md']));
+    // Kept in the store: another HeldBack over it (a reload) sees the same.
+    const taken = new HeldBack({ get: () => kept, set: (v) => (kept = v) }).takeAll();
+    const a = taken.get('a');
+    assert.ok(a && !a.overflow);
+    assert.deepEqual([...a.paths], ['docs/x.md', 'docs/y.md']);
+    assert.deepEqual([...a.kinds].sort(), ['onChange', 'onSave']);
+    assert.ok(taken.has('b'));
+    assert.equal(held.takeAll().size, 0, 'handed over twice');
+  });
+
+  it('past the bound keeps only that there were too many; a damaged store is nothing', () => {
+    const held = new HeldBack();
+    held.add('a', batch(Array.from({ length: MAX_HELD_PATHS + 1 }, (_, i) => `f${i}.md`)));
+    held.add('a', batch(['one.md']));
+    assert.deepEqual(held.takeAll().get('a'), { overflow: true });
+    const damaged = new HeldBack({
+      get: () => ({ a: { paths: 'x', kinds: [] }, b: { paths: [1, 'ok.md'], kinds: ['onSave', 'hourly'] } }),
+      set: () => undefined,
+    });
+    const taken = damaged.takeAll();
+    assert.ok(!taken.has('a'));
+    const b = taken.get('b');
+    assert.ok(b && !b.overflow);
+    assert.deepEqual([...b.paths], ['ok.md']);
+    assert.deepEqual([...b.kinds], ['onSave']);
+  });
+});
+
+describe('what the status item’s click does', () => {
+  it('resumes when paused, pauses when allowed somewhere, else asks again', () => {
+    assert.equal(statusAction({ paused: true, allowed: true }), 'resume');
+    assert.equal(statusAction({ paused: true, allowed: false }), 'resume');
+    assert.equal(statusAction({ paused: false, allowed: true }), 'pause');
+    assert.equal(statusAction({ paused: false, allowed: false }), 'ask');
   });
 });
