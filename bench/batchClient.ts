@@ -6,7 +6,7 @@
  * Usage: tsx bench/batchClient.ts <baseUrl> <proxyUrl> <token> <parallel> <outDir> <file>…
  */
 import { join } from 'node:path';
-import { ApiTokenCredential } from '../src/service/auth';
+import { ApiTokenCredential } from '../src/service/auth/tokens';
 import { ConversionClient, sourceFromPath } from '../src/service/convert';
 import { HttpTransport } from '../src/service/http';
 

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { ConversionClient, sourceFromPath } from '../src/service/convert';
 import type { ResolveOutput } from '../src/service/convert/conversionRequest';
-import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/auth';
+import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/auth/tokens';
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/service/support/memory';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConversionClient, sourceFromPath } from '../src/service/convert';
 import type { ResolveOutput } from '../src/service/convert/conversionRequest';
-import { ApiTokenCredential } from '../src/service/auth';
+import { ApiTokenCredential } from '../src/service/auth/tokens';
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator } from '../test/unit/service/support/inProcessEmulator';
 import { writeCompressibleFile } from '../test/unit/service/support/memory';

@@ -1,11 +1,16 @@
 import * as vscode from 'vscode';
 import type { ConfigSnapshot } from './configuration';
-import { CredentialResolver, type ActiveCredential } from './credentials/credentialResolver';
+import { CredentialResolver, type ActiveCredential, type CredentialCode } from './credentials/credentialResolver';
 import type { CredentialStore } from './credentials/store';
 import { AdminClient } from './service/admin';
 import type { ConversionClient } from './service/convert';
 import { HttpTransport } from './service/http';
 import type { Logger } from './ui/logger';
+
+/** The code of the clients a conversion uses, loaded on first use. */
+export interface ClientCode extends CredentialCode {
+  readonly ConversionClient: typeof ConversionClient;
+}
 
 /** The settings the factory follows: the current snapshot (replaced, never changed, on each settings change). */
 export interface ConfigSource {
@@ -41,10 +46,10 @@ export class ClientFactory implements vscode.Disposable {
     readonly store: CredentialStore,
     readonly log: Logger,
     private readonly userAgent: string,
-    /** The conversion client's class: its code loads with the first conversion (dist/features.js); activation only reads usage. */
-    private readonly conversionClientClass: () => typeof ConversionClient,
+    /** The conversion client's and the credentials' code: it loads with the first conversion (dist/features.js); activation only reads usage. */
+    private readonly code: () => ClientCode,
   ) {
-    this.credentials = new CredentialResolver(store);
+    this.credentials = new CredentialResolver(store, code);
   }
 
   dispose(): void {
@@ -86,7 +91,7 @@ export class ClientFactory implements vscode.Disposable {
   async conversionClient(): Promise<{ client: ConversionClient; credential: ActiveCredential; transport: HttpTransport }> {
     const transport = this.getTransport();
     const credential = await this.credentials.resolve(this.config.current, transport);
-    const Client = this.conversionClientClass();
+    const Client = this.code().ConversionClient;
     return { client: new Client(transport, credential.provider, undefined, { async: this.config.current.async }), credential, transport };
   }
 

@@ -49,7 +49,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     store,
     log,
     `convert-files-vscode/${String(context.extension.packageJSON.version)} vscode/${vscode.version}`,
-    () => loadFeatures().ConversionClient,
+    loadFeatures,
   );
   const batchFinished = new vscode.EventEmitter<BatchSummary>();
   context.subscriptions.push(store, configuration, clients, batchFinished);
@@ -76,7 +76,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerMcpServer(services, loadFeatures);
   registerRuleTasks(services, loadFeatures);
   const automation = registerAutomation(services, loadFeatures);
-  const usage = registerUsageView(services);
+  const usage = registerUsageView(services, loadFeatures);
   registerUsageCommands(services, usage.model, loadFeatures);
   const viewer = registerPdfViewer(services, loadFeatures);
   registerCompareTextProvider(context);

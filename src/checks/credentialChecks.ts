@@ -4,7 +4,8 @@
  * API Token's form are the service layer's own validators, used as they are, so that an input box
  * never accepts what the client would refuse later (and the other way round).
  */
-import { validateApiToken, validateClientIp, validateKid, validateLifetime } from '../service/auth';
+import { validateClientIp, validateKid, validateLifetime } from '../service/auth';
+import { validateApiToken } from '../service/auth/tokens';
 import { inputProblem, serviceProblem, type Problem } from './problem';
 
 /** Longest name an API Token may be given in the extension. */

@@ -2,7 +2,7 @@
 // CONVERT_FILES_API_TOKEN (never an argument: arguments show in process lists and CI logs), the
 // service from CONVERT_FILES_BASE_URL, the proxy from HTTPS_PROXY/NO_PROXY. The same service layer
 // and batch core as the editor: no second HTTP client.
-import { ApiTokenCredential } from '../service/auth';
+import { ApiTokenCredential } from '../service/auth/tokens';
 import type { Catalogue } from '../service/catalogue';
 import { fetchCatalogue } from '../service/catalogue/openApi';
 import { ChainClient } from '../service/chain';

@@ -15,7 +15,7 @@ import {
 import type { ExtensionServices } from '../extensionServices';
 import { registerClaimsDocuments, type ClaimsDocuments } from '../credentials/claimsDocument';
 import { ConfigError } from '../service/errors';
-import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service/auth';
+import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../service/auth/tokens';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject, requireValid } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';

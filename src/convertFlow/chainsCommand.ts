@@ -13,7 +13,7 @@ import { parsePresets, type Preset } from '../service/catalogue/options';
 import { formatNumber } from '../util/numberFormat';
 import type { ConversionJob, ConversionLog } from '../conversion/ports';
 import { ChainClient } from '../service/chain';
-import { type CredentialProvider } from '../service/auth';
+import { type CredentialProvider } from '../service/auth/tokens';
 import { type HttpTransport } from '../service/http';
 
 /** A batch's file-server session over the conversion client's transport and credential. */

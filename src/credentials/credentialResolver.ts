@@ -1,15 +1,17 @@
 import type { Disposable } from 'vscode';
 import type { ConfigSnapshot } from '../configuration';
-import {
-  ApiTokenCredential,
-  SelfSignedJwtCredential,
-  ServiceJwtCredential,
-  normalizeClientIp,
-  type CredentialProvider,
-} from '../service/auth';
+import { normalizeClientIp } from '../service/auth';
+import type { ApiTokenCredential, CredentialProvider, SelfSignedJwtCredential, ServiceJwtCredential } from '../service/auth/tokens';
 import { ConfigError } from '../service/errors';
 import type { HttpTransport } from '../service/http';
 import type { CredentialStore } from './store';
+
+/** The credentials' code, loaded with the first conversion (dist/features.js): activation only reads usage. */
+export interface CredentialCode {
+  readonly ApiTokenCredential: typeof ApiTokenCredential;
+  readonly SelfSignedJwtCredential: typeof SelfSignedJwtCredential;
+  readonly ServiceJwtCredential: typeof ServiceJwtCredential;
+}
 
 /** What a conversion will authenticate with, for messages and the status bar. */
 export interface ActiveCredential {
@@ -31,7 +33,10 @@ export class CredentialResolver implements Disposable {
   private generation = 0;
   private readonly subscription: Disposable;
 
-  constructor(private readonly store: CredentialStore) {
+  constructor(
+    private readonly store: CredentialStore,
+    private readonly code: () => CredentialCode,
+  ) {
     this.subscription = store.onDidChange(() => this.reset());
   }
 
@@ -70,7 +75,7 @@ export class CredentialResolver implements Disposable {
                 messageCode: 'config.noSigningKey',
               });
         }
-        provider = new SelfSignedJwtCredential({
+        provider = new (this.code().SelfSignedJwtCredential)({
           kid: signing.kid,
           secret: signing.secret,
           lifetimeSeconds: config.jwtLifetimeSeconds,
@@ -94,7 +99,7 @@ export class CredentialResolver implements Disposable {
             },
           );
         }
-        provider = new ServiceJwtCredential(transport, apiToken.token, {
+        provider = new (this.code().ServiceJwtCredential)(transport, apiToken.token, {
           kid: signing.kid,
           lifetimeSeconds: config.jwtLifetimeSeconds,
           clientIp,
@@ -105,7 +110,7 @@ export class CredentialResolver implements Disposable {
         if (!apiToken) {
           throw new ConfigError('No API Token is set. Set one to convert files.', 'apiToken', { messageCode: 'config.noApiToken' });
         }
-        provider = new ApiTokenCredential(apiToken.token);
+        provider = new (this.code().ApiTokenCredential)(apiToken.token);
       }
     }
     const credential = { provider };

@@ -22,10 +22,12 @@ import type { ExtensionServices } from '../extensionServices';
 import { wrapCommand, type RegisterCommand } from '../ui/commandWrapper';
 
 export { ConversionClient } from '../service/convert';
+export { ApiTokenCredential, SelfSignedJwtCredential, ServiceJwtCredential } from '../service/auth/tokens';
 export { fetchCatalogue } from '../service/catalogue/openApi';
 export { resolvePdfEditor } from '../viewer/pdfEditor';
 export { openUsageDashboard, restoreUsageDashboard } from '../usage/dashboard/dashboardPanel';
 export { usageDashboardSource } from '../usage/dashboard/usageSource';
+export { UsageTreeContent } from '../usage/usageTreeContent';
 export { chooseStatisticsRange, exportStatisticsCsv } from '../commands/usageStatistics';
 export { provideRuleTasks, resolveRuleTask } from '../commands/rules/rulesTask';
 export { startAutomation } from '../commands/rules/automation';

@@ -16,7 +16,7 @@ import type { ActiveTokenInfo, AdminApi } from './usageData';
 import { consumptionOf } from './usageFormat';
 import { UsageModel } from './usageModel';
 import { accountOf, UsageSnapshots, type UsageSnapshot } from './usageSnapshot';
-import { UsageTreeProvider } from './usageTree';
+import { UsageTreeProvider, type UsageTreeCode } from './usageTree';
 
 /** The window's focus as VS Code reports it. */
 const windowFocus: WindowFocus = {
@@ -98,6 +98,7 @@ class UsageController implements UsageView {
 
   constructor(
     private readonly services: ExtensionServices,
+    tree: () => UsageTreeCode,
     private readonly options: UsageViewOptions,
   ) {
     const { store, context } = services;
@@ -113,10 +114,14 @@ class UsageController implements UsageView {
       now: options.now ?? (() => new Date()),
       log: services.log,
     });
-    this.provider = new UsageTreeProvider(this.model, {
-      masterTokenUnchecked: () => store.masterTokenUncheckedSince() !== undefined,
-      lastKnown: () => this.lastKnown,
-    });
+    this.provider = new UsageTreeProvider(
+      this.model,
+      {
+        masterTokenUnchecked: () => store.masterTokenUncheckedSince() !== undefined,
+        lastKnown: () => this.lastKnown,
+      },
+      tree,
+    );
     this.statusBar = options.statusBarItem ? new UsageStatusBar(options.statusBarItem) : UsageStatusBar.create();
     this.disposables = [
       this.model,
@@ -273,14 +278,17 @@ class UsageController implements UsageView {
   }
 }
 
-/** Builds the usage feature on the services; registers nothing with VS Code (registerUsageView does). */
-export function createUsageView(services: ExtensionServices, options: UsageViewOptions = {}): UsageView {
-  return new UsageController(services, options);
+/**
+ * Builds the usage feature on the services; registers nothing with VS Code (registerUsageView
+ * does). `tree` is what the view draws with, loaded when it first draws.
+ */
+export function createUsageView(services: ExtensionServices, tree: () => UsageTreeCode, options: UsageViewOptions = {}): UsageView {
+  return new UsageController(services, tree, options);
 }
 
 /** The Usage view in the Convert Files container and its status bar item (extension.ts registers its commands). */
-export function registerUsageView(services: ExtensionServices): UsageView {
-  const view = createUsageView(services);
+export function registerUsageView(services: ExtensionServices, tree: () => UsageTreeCode): UsageView {
+  const view = createUsageView(services, tree);
   const treeView = vscode.window.createTreeView(Views.usage, { treeDataProvider: view.provider, showCollapseAll: true });
   // A progress bar in the view while anything loads.
   let progress: (() => void) | undefined;

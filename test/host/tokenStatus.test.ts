@@ -8,6 +8,10 @@ import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { createUsageView, type UsageView } from '../../src/usage';
+import { UsageTreeContent } from '../../src/usage/usageTreeContent';
+
+/** The view's drawing code, as dist/features.js gives it to the extension's own view. */
+const usageTree = () => ({ UsageTreeContent });
 import { createAccount, setConsumption } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';
@@ -78,7 +82,7 @@ describe('status bar and the active token', function () {
     const devInfo = await services.store.addApiToken({ name: 'Dev limited', environment: 'Development', token: dev.Token });
     tokenIds.push(devInfo.id);
     item = vscode.window.createStatusBarItem('convertFiles.tokenStatusTest', vscode.StatusBarAlignment.Right, -1000);
-    view = createUsageView(services, {
+    view = createUsageView(services, usageTree, {
       focus: new FakeFocus(true),
       ticker: new ManualTicker(),
       statusBarItem: item,

@@ -21,6 +21,10 @@ import { uriExists } from '../../src/workspace/outputTarget';
 import type { UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/usage';
+import { UsageTreeContent } from '../../src/usage/usageTreeContent';
+
+/** The view's drawing code, as dist/features.js gives it to the extension's own view. */
+const usageTree = () => ({ UsageTreeContent });
 import { USAGE_SNAPSHOT_KEY } from '../../src/usage/usageSnapshot';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { createAccount, setConsumption, type Account } from './support/accounts';
@@ -62,7 +66,7 @@ describe('usage view and status bar', function () {
   function newView(options: UsageViewOptions = {}): UsageView {
     const item = vscode.window.createStatusBarItem('convertFiles.usageHostTest', vscode.StatusBarAlignment.Right, -1000);
     items.push(item);
-    const view = createUsageView(services, {
+    const view = createUsageView(services, usageTree, {
       focus: new FakeFocus(true),
       ticker: new ManualTicker(),
       statusBarItem: item,
@@ -347,10 +351,12 @@ describe('usage view and status bar', function () {
     const log = Object.assign(Object.create(services.log) as Logger, { warn: (message: string) => warnings.push(message) });
     const item = vscode.window.createStatusBarItem('convertFiles.usageHostTest', vscode.StatusBarAlignment.Right, -1000);
     items.push(item);
-    const view = createUsageView(
-      { ...services, store, log },
-      { focus: new FakeFocus(true), ticker: new ManualTicker(), statusBarItem: item, publishContext: false },
-    );
+    const view = createUsageView({ ...services, store, log }, usageTree, {
+      focus: new FakeFocus(true),
+      ticker: new ManualTicker(),
+      statusBarItem: item,
+      publishContext: false,
+    });
     views.push(view);
     await view.ready;
     assert.ok(

@@ -10,6 +10,10 @@ import type { ExtensionServices as Services } from '../../src/extensionServices'
 import { AdminClient } from '../../src/service/admin';
 import { HttpTransport } from '../../src/service/http';
 import { createUsageView, type UsageView, type UsageViewOptions } from '../../src/usage';
+import { UsageTreeContent } from '../../src/usage/usageTreeContent';
+
+/** The view's drawing code, as dist/features.js gives it to the extension's own view. */
+const usageTree = () => ({ UsageTreeContent });
 import { openUsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { usageDashboardSource } from '../../src/usage/dashboard/usageSource';
@@ -36,10 +40,13 @@ describe('usage controller: start-up cost and outages', function () {
 
   function newView(options: UsageViewOptions = {}, over: Partial<Services> = {}): UsageView {
     const item = vscode.window.createStatusBarItem('convertFiles.usageOutageHostTest', vscode.StatusBarAlignment.Right, -1000);
-    const view = createUsageView(
-      { ...services, ...over },
-      { focus: new FakeFocus(true), ticker: new ManualTicker(), statusBarItem: item, publishContext: false, ...options },
-    );
+    const view = createUsageView({ ...services, ...over }, usageTree, {
+      focus: new FakeFocus(true),
+      ticker: new ManualTicker(),
+      statusBarItem: item,
+      publishContext: false,
+      ...options,
+    });
     disposables.push(view, item);
     return view;
   }

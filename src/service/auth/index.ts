@@ -1,21 +1,13 @@
 /**
- * Credentials: the API Token, JWTs from the service and self-signed ones, and the JWT rules (Kid,
- * lifetime, client IP). Imports errors/ and http/.
+ * Credentials: the JWT rules (Kid, lifetime, client IP) and the shape of a JWT. The credentials
+ * themselves (the API Token, JWTs from the service and self-signed ones) are in tokens/, with its
+ * own index: what activation loads holds this one only (ARCHITECTURE.md, "One lazy seam").
+ * Imports errors/ and http/.
  */
 export {
-  ApiTokenCredential,
-  type CredentialProvider,
-  requestServiceJwt,
-  SelfSignedJwtCredential,
-  ServiceJwtCredential,
-  validateApiToken,
-} from './credentialProviders';
-export {
-  decodeJwtClaims,
   type JwtClaims,
   looksLikeJwt,
   MAX_JWT_LIFETIME_SECONDS,
-  mintSelfSignedJwt,
   normalizeClientIp,
   validateClientIp,
   validateKid,

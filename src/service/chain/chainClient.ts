@@ -17,7 +17,7 @@ import {
   type SourceFile,
 } from '../http';
 import { normalizeFormat, type ParameterMap } from '../catalogue';
-import type { CredentialProvider } from '../auth';
+import type { CredentialProvider } from '../auth/tokens';
 import {
   type DeletionBounds,
   flattenParameters,

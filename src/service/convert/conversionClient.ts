@@ -6,7 +6,7 @@ import { isMultiFile } from '../catalogue';
 import { holdingSecretValues, withoutClientManaged } from './requestParameters';
 import { conversionWait } from './conversionWait';
 import { safeFileName } from './resultNames';
-import type { CredentialProvider } from '../auth';
+import type { CredentialProvider } from '../auth/tokens';
 import {
   type ConvertRequest,
   type ConversionResult,

@@ -23,7 +23,11 @@ export interface ErrorDetails {
 
 type ServerDetails = { status?: number; code?: number; serverMessage?: string } & Coded;
 
-/** Base class: `kind` lets callers switch without instanceof across bundles. */
+/**
+ * Base class: `kind` lets callers switch on the failure. Each class names itself (`name`, as the
+ * log shows it: "AuthError: …"): the activation bundle is minified without esbuild's keepNames,
+ * so a class's own name there is not its source name (test/unit/service/errors/errorNames.test.ts).
+ */
 export abstract class ConvertServiceError extends Error {
   abstract readonly kind: ServiceFailure['kind'];
   /** HTTP status, when the server answered. */
@@ -46,7 +50,6 @@ export abstract class ConvertServiceError extends Error {
     // No `cause`: a low-level error may hold a credential (a header value, a URL with Token=);
     // what the user needs is in the message, the codes and the data.
     super(message);
-    this.name = new.target.name;
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
@@ -58,6 +61,7 @@ export abstract class ConvertServiceError extends Error {
 
 /** 401: the credential is invalid, expired, refused for this endpoint, or missing. */
 export class AuthError extends ConvertServiceError {
+  override name = 'AuthError';
   readonly kind = 'auth';
   constructor(
     message: string,
@@ -75,6 +79,7 @@ export class AuthError extends ConvertServiceError {
  * so it is not marked bad and the person is sent to the dashboard, not to set another token.
  */
 export class AccountError extends ConvertServiceError {
+  override name = 'AccountError';
   readonly kind = 'account';
   constructor(
     message: string,
@@ -88,6 +93,7 @@ export class AccountError extends ConvertServiceError {
 
 /** 403, or Code 4014 with 401 or 403: no conversions left on the account, or the API Token's own limit is used up. Never a bad credential. */
 export class QuotaError extends ConvertServiceError {
+  override name = 'QuotaError';
   readonly kind = 'quota';
   constructor(
     message: string,
@@ -100,6 +106,7 @@ export class QuotaError extends ConvertServiceError {
 
 /** 404: no such converter (or resource). */
 export class NotFoundError extends ConvertServiceError {
+  override name = 'NotFoundError';
   readonly kind = 'notFound';
 }
 
@@ -108,6 +115,7 @@ export type InvalidParameters = Readonly<Record<string, readonly string[]>>;
 
 /** 400 and other 4xx: the server refused the request as malformed. */
 export class RequestError extends ConvertServiceError {
+  override name = 'RequestError';
   readonly kind = 'request';
   constructor(message: string, details: ServerDetails & { invalidParameters?: InvalidParameters } = {}) {
     super(message, details);
@@ -116,11 +124,13 @@ export class RequestError extends ConvertServiceError {
 
 /** 413: the file is larger than the server accepts. */
 export class TooLargeError extends ConvertServiceError {
+  override name = 'TooLargeError';
   readonly kind = 'tooLarge';
 }
 
 /** 5xx: the conversion failed on the server, or the server is throttling (after retries). */
 export class ServiceError extends ConvertServiceError {
+  override name = 'ServiceError';
   readonly kind = 'service';
   constructor(message: string, details: ServerDetails & { retryAfterSeconds?: number } = {}) {
     super(message, details);
@@ -131,16 +141,21 @@ export class ServiceError extends ConvertServiceError {
 }
 
 /** 500/5000: the conversion outlasted the Timeout the client sent; a longer request timeout may help. */
-export class ConversionTimeoutError extends ServiceError {}
+export class ConversionTimeoutError extends ServiceError {
+  override name = 'ConversionTimeoutError';
+}
 
 /** 500/5003: the document is password-protected; the caller may ask for the password and try again. */
-export class PasswordProtectedError extends ServiceError {}
+export class PasswordProtectedError extends ServiceError {
+  override name = 'PasswordProtectedError';
+}
 
 /** Why a request never got a usable answer. */
 export type NetworkCause = 'refused' | 'dns' | 'tls' | 'timeout' | 'reset' | 'proxy' | 'other';
 
 /** The request did not get an answer: refused, DNS, TLS, timeout, reset. */
 export class NetworkError extends ConvertServiceError {
+  override name = 'NetworkError';
   readonly kind = 'network';
   constructor(
     message: string,
@@ -156,6 +171,7 @@ export class NetworkError extends ConvertServiceError {
 
 /** The server answered with something that is not JSON, or not the expected shape. */
 export class BadResponseError extends ConvertServiceError {
+  override name = 'BadResponseError';
   readonly kind = 'badResponse';
   constructor(
     message: string,
@@ -169,6 +185,7 @@ export class BadResponseError extends ConvertServiceError {
 
 /** The settings or the call are wrong before anything is sent (base URL, wrong credential for an endpoint). */
 export class ConfigError extends ConvertServiceError {
+  override name = 'ConfigError';
   readonly kind = 'config';
   constructor(
     message: string,
@@ -187,6 +204,7 @@ export class ConfigError extends ConvertServiceError {
 
 /** The target file exists and the caller did not agree to overwrite it. */
 export class OutputExistsError extends ConvertServiceError {
+  override name = 'OutputExistsError';
   readonly kind = 'outputExists';
   constructor(readonly path: string) {
     super(`The file ${path} already exists and was not overwritten.`, { messageCode: 'file.outputExists', messageData: { path } });
@@ -195,6 +213,7 @@ export class OutputExistsError extends ConvertServiceError {
 
 /** The caller aborted the operation. Not a failure: the UI stays silent. */
 export class CancelledError extends ConvertServiceError {
+  override name = 'CancelledError';
   readonly kind = 'cancelled';
   constructor() {
     // Commands stay silent on it; a language model tool still answers the model with a sentence.
@@ -221,6 +240,7 @@ export type LocalFileCause =
 
 /** A result could not be written, moved into place, or its folder created. */
 export class LocalFileError extends ConvertServiceError {
+  override name = 'LocalFileError';
   readonly kind = 'localFile';
   constructor(
     message: string,

@@ -12,7 +12,7 @@ import { ChainSession, runJobs } from '../../../src/conversion/chains';
 import type { ConversionJob } from '../../../src/conversion/ports';
 import { jobsToTryAgain } from '../../../src/conversion/tryAgain';
 import { stepFailureOf } from '../../../src/conversion/chains';
-import { ApiTokenCredential } from '../../../src/service/auth';
+import { ApiTokenCredential } from '../../../src/service/auth/tokens';
 import { ChainClient, type StoredStepRequest } from '../../../src/service/chain';
 import { ConversionClient } from '../../../src/service/convert';
 import { HttpTransport } from '../../../src/service/http';

@@ -41,7 +41,7 @@ import {
   decodeJwtClaims,
   mintSelfSignedJwt,
   requestServiceJwt,
-} from '../../../src/service/auth';
+} from '../../../src/service/auth/tokens';
 import { ConversionClient, webToPdfLink } from '../../../src/service/convert';
 import { ChainClient } from '../../../src/service/chain';
 import { HttpTransport, normalizeBaseUrl, readJson, type HttpResponse } from '../../../src/service/http';

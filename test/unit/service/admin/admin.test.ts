@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AdminClient, lastDays, parseConversionRecord } from '../../../../src/service/admin';
 import { isoDate, parseUser, validateRange } from '../../../../src/service/admin/adminClient';
 import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { BadResponseError, ConfigError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';

@@ -13,7 +13,7 @@ import {
   type CredentialProvider,
   decodeJwtClaims,
   mintSelfSignedJwt,
-} from '../../../../src/service/auth';
+} from '../../../../src/service/auth/tokens';
 import { AccountError, AuthError, ConfigError, QuotaError, RequestError } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../support/settings';

@@ -7,8 +7,8 @@ import {
   ServiceJwtCredential,
   requestServiceJwt,
   validateApiToken,
-} from '../../../../src/service/auth';
-import { JWT_REUSE_FRACTION, parseJwtResponse } from '../../../../src/service/auth/credentialProviders';
+} from '../../../../src/service/auth/tokens';
+import { JWT_REUSE_FRACTION, parseJwtResponse } from '../../../../src/service/auth/tokens/credentialProviders';
 import { HttpTransport } from '../../../../src/service/http';
 import { httpServer, type TinyServer } from '../support/tinyServers';
 

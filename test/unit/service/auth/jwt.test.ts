@@ -3,15 +3,14 @@ import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 
 import { ConfigError } from '../../../../src/service/errors';
 import {
   MAX_JWT_LIFETIME_SECONDS,
-  decodeJwtClaims,
   looksLikeJwt,
-  mintSelfSignedJwt,
   normalizeClientIp,
   validateClientIp,
   validateKid,
   validateLifetime,
 } from '../../../../src/service/auth';
-import { jwtExpiry } from '../../../../src/service/auth/jwt';
+import { decodeJwtClaims, mintSelfSignedJwt } from '../../../../src/service/auth/tokens';
+import { jwtExpiry } from '../../../../src/service/auth/tokens/jwtTokens';
 
 const KID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const SECRET = 'the-api-token-secret';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ConversionClient, DEFAULT_ASYNC_SETTINGS, sourceFromPath } from '../../../../src/service/convert';
 import { jobClock, newJobId } from '../../../../src/service/convert/asyncJob';
 import { BadResponseError } from '../../../../src/service/errors';

@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import {
   askedTimeoutSeconds,
   ConversionClient,

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ConversionClient, DEFAULT_ASYNC_SETTINGS, type ConversionProgress, sourceFromPath } from '../../../../src/service/convert';
 import { HttpTransport } from '../../../../src/service/http';
 import { FileProgress, type PhaseDetail } from '../../../../src/conversion/fileProgress';

@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { ApiTokenCredential, type CredentialProvider, SelfSignedJwtCredential, ServiceJwtCredential } from '../../../../src/service/auth';
+import {
+  ApiTokenCredential,
+  type CredentialProvider,
+  SelfSignedJwtCredential,
+  ServiceJwtCredential,
+} from '../../../../src/service/auth/tokens';
 import { ConversionClient, webToPdfLink, type ConversionResult, sourceFromPath } from '../../../../src/service/convert';
 import type { ResolveOutput } from '../../../../src/service/convert/conversionRequest';
 import {

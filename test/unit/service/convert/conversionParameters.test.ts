@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import busboy from 'busboy';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../../../../src/service/convert';
 import { flattenParameters } from '../../../../src/service/convert/conversionRequest';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';

@@ -5,7 +5,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { conversionsCharged, BadResponseError, Redactor } from '../../../../src/service/errors';
 import { ConversionClient, type ConversionResult, sourceFromPath } from '../../../../src/service/convert';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import {
   answerShape,

@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConversionClient, sourceFromPath, numberedName, resultName, safeFileName } from '../../../../src/service/convert';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { OutputPlanner } from '../../../../src/conversion/outputPlanner';
 import { tempDir } from '../support/inProcessEmulator';

@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
 import type { ResolveOutput } from '../../../../src/service/convert/conversionRequest';
 import { CancelledError } from '../../../../src/service/errors';

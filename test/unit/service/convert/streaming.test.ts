@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import yauzl from 'yauzl';
 import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { startChildEmulator, tempDir, type ChildEmulator } from '../support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../support/memory';

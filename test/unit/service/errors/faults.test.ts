@@ -4,7 +4,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AdminClient } from '../../../../src/service/admin';
 import { ConversionClient, type ConvertRequest, sourceFromPath } from '../../../../src/service/convert';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import {
   AuthError,
   BadResponseError,

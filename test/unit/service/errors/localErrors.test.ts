@@ -18,7 +18,7 @@ import {
   type OutputFileSystem,
   type OutputPlan,
 } from '../../../../src/service/convert';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { tempDir } from '../support/inProcessEmulator';
 import { instantRetries } from '../support/settings';

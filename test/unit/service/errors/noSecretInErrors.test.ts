@@ -17,7 +17,7 @@ import {
   SelfSignedJwtCredential,
   ServiceJwtCredential,
   type CredentialProvider,
-} from '../../../../src/service/auth';
+} from '../../../../src/service/auth/tokens';
 import type { ParameterMap } from '../../../../src/service/catalogue';
 import { ConversionClient } from '../../../../src/service/convert';
 import { HttpTransport, type SourceFile } from '../../../../src/service/http';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { stopsBatch } from '../../../../src/conversion/batchReport';
 import { canTryAgain } from '../../../../src/conversion/tryAgain';
 import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { classifyError, type ConvertServiceError, Redactor } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
 import { errorFromBody } from '../../../../src/service/http/statusErrors';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConversionClient, conversionWait, DEFAULT_ASYNC_SETTINGS, sourceFromPath } from '../../../../src/service/convert';
-import { ApiTokenCredential } from '../../../../src/service/auth';
+import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { NetworkError } from '../../../../src/service/errors';
 import { tempDir } from '../support/inProcessEmulator';

@@ -1,16 +1,7 @@
-import { BadResponseError, CancelledError, ConfigError, problem, type CredentialKind, type Problem, type Redactor } from '../errors';
-import { HttpTransport, excerpt, excerptData, member, readText, jsonBody } from '../http';
-import {
-  decodeJwtClaims,
-  looksLikeJwt,
-  mintSelfSignedJwt,
-  normalizeClientIp,
-  validateClientIp,
-  validateKid,
-  validateLifetime,
-  jwtExpiry,
-  type JwtClaims,
-} from './jwt';
+import { BadResponseError, CancelledError, ConfigError, problem, type CredentialKind, type Problem, type Redactor } from '../../errors';
+import { HttpTransport, excerpt, excerptData, member, readText, jsonBody } from '../../http';
+import { looksLikeJwt, normalizeClientIp, validateClientIp, validateKid, validateLifetime, type JwtClaims } from '../jwt';
+import { decodeJwtClaims, jwtExpiry, mintSelfSignedJwt } from './jwtTokens';
 
 /** Yields the bearer value for each conversion request. */
 export interface CredentialProvider {
