@@ -20,7 +20,7 @@
 import * as esbuild from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { buildPackage, noAjv } from './esbuild.products.mjs';
+import { buildPackage, katexDefine, noAjv } from './esbuild.products.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -247,6 +247,8 @@ const cli = {
   ...common,
   external: [],
   // Whole in itself: the extension's lazy files take modules from dist/extension.js, which needs VS Code.
+  // KaTeX's stylesheet with its fonts, put in at build time: the command line needs no katex files when it runs.
+  define: katexDefine(),
   plugins: [noAjv],
   banner: { js: '#!/usr/bin/env node' },
   entryPoints: ['src/cli/bin.ts'],

@@ -9,6 +9,7 @@
 //   temporary file and fails when the committed one differs.
 // Usage: node esbuild.products.mjs [--action FILE] [--package DIR] (what is named, where it is named).
 import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,11 +54,26 @@ export const noAjv = {
   },
 };
 
+/**
+ * KaTeX's stylesheet with its WOFF2 fonts inlined, for the command line's Markdown pages: made at
+ * build time by the very function the sources use (src/cli/markdown/katexStyle.ts), so a bundle of
+ * the command line needs no katex files when it runs. The same bytes on every machine.
+ */
+export function katexDefine() {
+  const css = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '-e', "process.stdout.write(require('./src/cli/markdown/katexStyle.ts').inlineKatexFonts())"],
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  return { KATEX_PAGE_CSS: JSON.stringify(css) };
+}
+
 /** The action's bundle into `outfile`. */
 export function buildAction(outfile = ACTION_BUNDLE) {
   return esbuild.build({
     ...shared,
     entryPoints: ['src/action/index.ts'],
+    define: katexDefine(),
     outfile,
     banner: {
       js: '// Generated from src/action by `npm run build` (esbuild.products.mjs): do not edit; commit it with its sources.',
@@ -72,6 +88,7 @@ export async function buildPackage(dir = PACKAGE_DIR) {
     ...shared,
     entryPoints: ['src/cli/bin.ts'],
     plugins: [noAjv],
+    define: katexDefine(),
     outfile: join(dir, PACKAGE_BIN),
     banner: { js: '#!/usr/bin/env node' },
   });

@@ -156,6 +156,8 @@ export const Settings = {
   compareConfirmUpload: 'compare.confirmUpload',
   compareCacheSizeMB: 'compare.cacheSizeMB',
   automationMaxConversionsPerHour: 'automation.maxConversionsPerHour',
+  markdownRenderer: 'markdown.renderer',
+  markdownPdf: 'markdown.pdf',
 } as const;
 
 export const ContextKeys = {

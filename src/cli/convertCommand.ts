@@ -75,7 +75,7 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
       throw new CannotStart(problems.join('\n'));
     }
     if (!args.dryRun) {
-      session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
+      session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async, warn: io.err });
     }
     const catalogue = await checksCatalogue(io, session.service);
     const ready = await readySteps(request, catalogue);

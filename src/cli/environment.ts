@@ -5,6 +5,7 @@
 import { ApiTokenCredential } from '../service/auth/tokens';
 import type { Catalogue } from '../service/catalogue';
 import { fetchCatalogue } from '../service/catalogue/openApi';
+import { cliMarkdownDeps } from './markdown/deps';
 import { ChainClient } from '../service/chain';
 import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../service/convert';
 import { DEFAULT_BASE_URL, HttpTransport, normalizeBaseUrl, type ProxySettings } from '../service/http';
@@ -76,7 +77,8 @@ export async function catalogueFromEnvironment(env: NodeJS.ProcessEnv, signal: A
 export function serviceFromEnvironment(
   env: NodeJS.ProcessEnv,
   maxParallel: number,
-  options: { readonly async?: boolean } = {},
+  /** `warn`: a line on stderr (what a Markdown page could not render as the editor does). */
+  options: { readonly async?: boolean; readonly warn?: (line: string) => void } = {},
 ): CliService {
   const token = env[TOKEN_VARIABLE]?.trim();
   if (!token) {
@@ -90,6 +92,7 @@ export function serviceFromEnvironment(
   // Uploads once per source, chains on the service, every stored file deleted: the same transport and token.
   const chain = new ChainClient(transport, credential);
   const quiet = () => undefined;
+  const catalogue = (signal: AbortSignal) => fetchCatalogue(transport, signal).catch(() => undefined);
   return {
     batch: (signal) => ({
       client: async () => client,
@@ -101,8 +104,10 @@ export function serviceFromEnvironment(
       conflicts: { ask: async () => undefined },
       log: { info: quiet, warn: quiet, error: quiet },
       maxParallel,
+      // Markdown → PDF as the preview shows it: the page, printed by html/to/pdf.
+      markdown: cliMarkdownDeps(() => catalogue(signal), options.warn ?? quiet),
     }),
-    catalogue: (signal) => fetchCatalogue(transport, signal).catch(() => undefined),
+    catalogue,
     redact: (text) => transport.redactor.redact(text),
     // Jobs whose wait was stopped (Ctrl+C) are not followed: the process ends, their results expire at the service.
     close: () => transport.close(),

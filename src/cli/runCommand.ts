@@ -25,7 +25,7 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
   const selected = await selectItems(planned, args, where, folder, io);
   const items = args.shard ? inShard(selected.items, args.shard) : selected.items;
   if (!args.dryRun) {
-    session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async });
+    session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async, warn: io.err });
   }
   // An unknown format or option stops the run before anything is sent, as the editor does.
   const catalogue = items.length > 0 ? await checksCatalogue(io, session.service) : undefined;

@@ -4,12 +4,13 @@
 import { CancelledError, conversionsCharged, isCancellation, jobLeftRunning, localFileError } from '../service/errors';
 import type { ConversionPhase, ConversionResult, ConvertRequest } from '../service/convert';
 import type { ParameterMap } from '../service/catalogue';
-import type { SourceFile } from '../service/http';
 import { summariseBatch } from './batchSummary';
 import { runPool, SerialQueue } from '../util/concurrency';
 import { jobCost, stepsOf } from './chains/steps';
 import { FileProgress, type PhaseDetail } from './fileProgress';
 import { recordJobEvent } from './jobEvents';
+import { sentJob } from './jobRequest';
+import type { MarkdownDeps } from './markdown/prepare';
 import { OutputPlanner } from './outputPlanner';
 import { ResultPlacement } from './placement';
 import { jobInputs } from './ports';
@@ -39,6 +40,8 @@ export interface BatchDeps<R> extends QuotaCheckDeps {
   readonly maxParallel: number;
   /** Where async jobs are written down while they run (a window reload resumes them); none: not kept. */
   readonly journal?: JobJournal<R>;
+  /** Markdown → PDF through the preview's renderer (html/to/pdf with the page); none: Markdown goes to md/to/pdf as it is. */
+  readonly markdown?: MarkdownDeps<R>;
   /** One result or several for src→dst, as the catalogue says (service/catalogue resultCount); default: the built-in table. */
   readonly results?: (sourceFormat: string, targetFormat: string) => 'one' | 'several';
 }
@@ -217,17 +220,21 @@ class ConversionBatch<R> {
       if (signal.aborted) {
         throw new CancelledError();
       }
+      // A Markdown PDF is sent as html/to/pdf with its page (`sent`); the job still names and places the result.
+      const { sent, inputs } = await sentJob(job, files, this.deps.markdown, log, signal).catch((err: unknown) => {
+        // A source that cannot be read (or rendered) is that file's failure, not the output folder's.
+        readingSource = true;
+        throw err;
+      });
       const request: ConvertRequest = {
-        ...(await this.inputs(job).catch((err: unknown) => {
-          // A source that cannot be read is that file's failure, not the output folder's.
-          readingSource = true;
-          throw err;
-        })),
-        sourceFormat: job.sourceFormat,
-        targetFormat: job.targetFormat,
+        ...inputs,
+        sourceFormat: sent.sourceFormat,
+        targetFormat: sent.targetFormat,
         // A chain's steps are the chain session's; a plain conversion asks the catalogue.
-        ...(this.deps.results && (job.steps?.length ?? 1) <= 1 ? { results: this.deps.results(job.sourceFormat, job.targetFormat) } : {}),
-        parameters: job.parameters,
+        ...(this.deps.results && (sent.steps?.length ?? 1) <= 1
+          ? { results: this.deps.results(sent.sourceFormat, sent.targetFormat) }
+          : {}),
+        parameters: sent.parameters,
         output: placement.output,
         signal,
         onProgress: (p) => fileProgress.update(p),
@@ -235,7 +242,7 @@ class ConversionBatch<R> {
         onJob: (event) => recordJobEvent(this.deps.journal, job, event),
         resolveOutput: placement.resolve,
       };
-      const result = await this.convertAskingPassword(client, job, request, placement);
+      const result = await this.convertAskingPassword(client, sent, request, placement);
       placement.settle();
       const cost = result.conversionCost ?? 1;
       // The service did not say what it cost: counted as 1, and the summary says so.
@@ -269,24 +276,6 @@ class ConversionBatch<R> {
       log.error(`${label}: failed: ${errorText(error)}`);
       return { status: 'failed', job, error, charged: conversionsCharged(err) };
     }
-  }
-
-  /** The files a job sends: its own (or the stand-in), further inputs, file parameters. */
-  private async inputs(job: ConversionJob<R>): Promise<Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>> {
-    const { files } = this.deps;
-    const fileParameters: Record<string, SourceFile | SourceFile[]> = {};
-    for (const [name, value] of Object.entries(job.fileParameters ?? {}) as Array<[string, R | readonly R[]]>) {
-      // A single file goes as `Name`, a list as `Name[0]`, … (conversionRequest.ts fileParts): the service
-      // refuses `CompareFile[0]` for its single-file CompareFile.
-      fileParameters[name] = Array.isArray(value)
-        ? await Promise.all((value as readonly R[]).map((r) => files.open(r)))
-        : await files.open(value as R);
-    }
-    return {
-      source: await files.open(job.firstInput ?? job.source),
-      moreSources: job.moreSources ? await Promise.all(job.moreSources.map((r) => files.open(r))) : undefined,
-      fileParameters: Object.keys(fileParameters).length > 0 ? fileParameters : undefined,
-    };
   }
 
   /**

@@ -8,6 +8,7 @@ import type { Target } from './chains/steps';
 import type { ResumePoint } from './chains/stepFailure';
 import type { PreparedInputs } from './chains/mergeInputs';
 import type { ConflictAnswer, ConflictPolicy, ConflictQuestion } from './outputPlanner';
+import type { MarkdownOptions } from './markdown/options';
 
 /** Every file a job reads: its source, the files merged or zipped with it, its file parameters. */
 export function jobInputs<R>(job: ConversionJob<R>): R[] {
@@ -53,6 +54,10 @@ export interface ConversionJob<R> {
   readonly resumeAt?: ResumePoint;
   /** A merge through the service: inputs not of this format are converted to it there first, and their stored results merged. */
   readonly prepareInputs?: PreparedInputs;
+  /** A rule's Markdown options (renderer, page), over the settings and under the document's front matter. */
+  readonly markdown?: MarkdownOptions;
+  /** Set by the batch only: this job sends the page built from its Markdown source (its SHA-256), not the file. */
+  readonly page?: string;
   /** An async job a previous window started for this file: its result is fetched and placed, nothing is sent again. */
   readonly resumeJob?: { readonly jobId: string; readonly startedAt: number; readonly timeoutSeconds: number };
 }

@@ -9,6 +9,7 @@ import type { ExtensionServices } from '../extensionServices';
 import { jobsToTryAgain } from '../conversion/tryAgain';
 import type { ChainSession } from '../conversion/chains/session';
 import { newChainSession } from './chainsCommand';
+import { editorMarkdownDeps } from '../markdownPdf/deps';
 import type { Action, LocalAction, Message } from '../messages/actions';
 import {
   alreadyTargetFormat,
@@ -153,6 +154,8 @@ export async function runConversionBatch(
       journal: workspaceJobJournal(services.context.workspaceState),
       // One result or several as the service's catalogue says; the built-in table only offline.
       results: (src, dst) => resultCount(services.catalogue.get(services.config().baseUrl).catalogue, src, dst),
+      // Markdown → PDF as the preview shows it (html/to/pdf with the page).
+      markdown: editorMarkdownDeps(services, (uri: vscode.Uri) => uri),
     },
     jobs,
   );

@@ -23,7 +23,8 @@ export function newChainSession(
   jobs: readonly ConversionJob<vscode.Uri>[],
   log: ConversionLog,
 ): ChainSession<vscode.Uri> {
-  return new ChainSession({ chain: new ChainClient(transport, provider), key: (uri) => uri.toString(), log }, jobs);
+  // The editor prints Markdown PDFs as pages (markdownPdf/): their jobs share the page's upload.
+  return new ChainSession({ chain: new ChainClient(transport, provider), key: (uri) => uri.toString(), log, markdownPages: true }, jobs);
 }
 
 /**

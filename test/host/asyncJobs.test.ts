@@ -113,7 +113,7 @@ describe('async conversion jobs', function () {
     assert.equal(magic(readFileSync(join(dir, 'long.pdf'))), 'pdf');
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false }]);
     const log = await emulatorRequests(since);
-    const started = log.filter((r) => r.method === 'POST' && r.path === '/async/convert/md/to/pdf');
+    const started = log.filter((r) => r.method === 'POST' && r.path === '/async/convert/html/to/pdf');
     assert.equal(started.length, 1, JSON.stringify(log.map((r) => `${r.method} ${r.path} ${r.status}`)));
     assert.match(started[0]!.query.JobId ?? '', JOB_ID);
     assert.equal(log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length, 0, 'sent synchronously as well');
@@ -154,7 +154,7 @@ describe('async conversion jobs', function () {
       },
       30_000,
     );
-    const started = deleted.filter((r) => r.method === 'POST' && r.path === '/async/convert/md/to/pdf');
+    const started = deleted.filter((r) => r.method === 'POST' && r.path === '/async/convert/html/to/pdf');
     assert.equal(started.length, 1);
     assert.ok(
       deleted.some((r) => r.path === `/async/job/${started[0]!.query.JobId}` && r.status === 200),

@@ -58,15 +58,19 @@ describe('upload once, convert many (emulator)', function () {
   const deletes = (log: RequestLogEntry[]) => log.filter((r) => r.method === 'DELETE');
 
   it('Convert to Several Formats: one upload, one conversion per format without file bytes, every stored file deleted', async () => {
-    writeFileSync(join(dir, 'notes.md'), '# Notes\n\nSome *text*.\n');
-    const source = vscode.Uri.file(join(dir, 'notes.md'));
+    // A Word file: a Markdown PDF sends its page instead of the file (issue 33), so Markdown shares no upload with its PDF.
+    writeFileSync(
+      join(dir, 'notes.docx'),
+      await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Some text.')] }] })),
+    );
+    const source = vscode.Uri.file(join(dir, 'notes.docx'));
     prompts.expect('quickPick', ['PDF', 'HTML'], /uploaded once/);
-    prompts.expect('warning', 'Convert', /notes\.md.*PDF, HTML/);
+    prompts.expect('warning', 'Convert', /notes\.docx.*PDF, HTML/);
     prompts.expect('information', undefined, /Converted/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToSeveral, source, [source]));
     const question = prompts.seen.find((r) => r.kind === 'warning');
     assert.match(question?.detail ?? '', /2 conversions/, 'the cost is stated before');
-    assert.deepEqual(readdirSync(dir).sort(), ['notes.html', 'notes.md', 'notes.pdf']);
+    assert.deepEqual(readdirSync(dir).sort(), ['notes.docx', 'notes.html', 'notes.pdf']);
     const log = await until('the stored files deleted', async () => {
       const seen = await requests();
       return deletes(seen).length >= 3 ? seen : undefined;
@@ -76,7 +80,7 @@ describe('upload once, convert many (emulator)', function () {
       conversions(log)
         .map((c) => `${c.path} bytes=${c.fileBytes} refs=${c.fileRefs}`)
         .sort(),
-      ['/convert/md/to/html bytes=0 refs=1', '/convert/md/to/pdf bytes=0 refs=1'],
+      ['/convert/docx/to/html bytes=0 refs=1', '/convert/docx/to/pdf bytes=0 refs=1'],
     );
     assert.equal(deletes(log).length, 3, 'the upload and both results');
   });

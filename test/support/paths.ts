@@ -33,3 +33,6 @@ export function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   }
   return { ...env, ...extra };
 }
+
+/** A Markdown extension for the host and UI tiers (a markdown-it plugin, a preview style and script): a stand-in for mermaid's. */
+export const MARKDOWN_TEST_EXTENSION = resolve(repoRoot, 'test', 'fixtures', 'markdownExtension');

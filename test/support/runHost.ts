@@ -20,7 +20,7 @@ import { launchChromium } from './browser';
 import { ensureCodeServer, remoteUri, startCodeServer, type RunningCodeServer } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, lastLines, main, pollUntil } from './processes';
-import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { ensureDir, freshTempDir, MARKDOWN_TEST_EXTENSION, repoRoot, testResultsDir } from './paths';
 import { buildHostSuite } from './hostSuite';
 import { printResults } from './results';
 import { CORPORATE_ENV } from '../host/support/corporateNetwork';
@@ -128,6 +128,8 @@ main(async () => {
     });
     const url = server.workbenchUrl([
       ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
+      // A Markdown extension beside ours (a markdown-it plugin, a preview style and script, as mermaid's has).
+      ['extensionDevelopmentPath', remoteUri(server.origin, MARKDOWN_TEST_EXTENSION)],
       ['extensionTestsPath', remoteUri(server.origin, suiteIndex)],
     ]);
     console.log(`code-server: ${server.origin} (VS Code extension host, offline)`);
@@ -206,6 +208,7 @@ main(async () => {
       phase.before?.(store);
       const phaseUrl = server.workbenchUrl([
         ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
+        ['extensionDevelopmentPath', remoteUri(server.origin, MARKDOWN_TEST_EXTENSION)],
         ['extensionTestsPath', remoteUri(server.origin, join(dirname(suiteIndex), 'phases', `${phase.name}.js`))],
       ]);
       await page.goto(phaseUrl, { timeout: 60_000 });

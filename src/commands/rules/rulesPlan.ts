@@ -28,6 +28,7 @@ import type { ResolvedPipeline } from '../../conversion/chains/pipelines';
 import type { BatchProgress, ConflictPrompt } from '../../conversion/ports';
 import type { ExtensionServices } from '../../extensionServices';
 import { ChainClient } from '../../service/chain';
+import { editorMarkdownDeps } from '../../markdownPdf/deps';
 import type { ExcludeValue } from '../../util/glob';
 
 /** The setting's pipelines as the rules engine looks them up: by name, ignoring case as presets are. */
@@ -134,6 +135,7 @@ export function ruleBatch(
     conflicts: conflicts ?? { ask: async () => undefined },
     log: services.log,
     maxParallel: services.config().maxParallel,
+    markdown: editorMarkdownDeps(services, (path: string) => vscode.Uri.file(path)),
   };
 }
 

@@ -26,7 +26,10 @@ export async function runJobs<R>(
         ...deps,
         client: async () => {
           const plain = await deps.client();
-          session = new ChainSession({ chain: await deps.chain(), key: (r) => deps.files.path(r), log: deps.log }, jobs);
+          session = new ChainSession(
+            { chain: await deps.chain(), key: (r) => deps.files.path(r), log: deps.log, markdownPages: deps.markdown !== undefined },
+            jobs,
+          );
           return session.client(plain);
         },
       },

@@ -20,12 +20,15 @@ import type { ConversionJob, ConversionLog, JobClient, JobContext } from '../por
 import { chainLabel, chainResultFormat, inputFormatOf, stepsOf } from './steps';
 import { markStep, type ResumePoint } from './stepFailure';
 import { prepareInputs } from './mergeInputs';
+import { isMarkdownPdf } from '../markdown/prepare';
 
 export interface ChainSessionDeps<R> {
   readonly chain: Pick<ChainClient, 'upload' | 'convertStored' | 'saveStored' | 'storedFiles'>;
   /** One key per source file (its URI path): jobs with the same key share one upload. */
   readonly key: (resource: R) => string;
   readonly log: ConversionLog;
+  /** The batch prints Markdown PDFs as pages (BatchDeps.markdown): their jobs share the page's upload, not the file's. */
+  readonly markdownPages?: boolean;
 }
 
 /** The files of one batch (and of its Try Again) on the service, and the conversions that use them. */
@@ -44,7 +47,8 @@ export class ChainSession<R> {
     this.stored = deps.chain.storedFiles();
     const seen = new Set<string>();
     for (const job of jobs) {
-      const key = deps.key(job.source);
+      // A Markdown PDF sends its page, not the file: such jobs share the page's upload among themselves.
+      const key = deps.markdownPages && isMarkdownPdf(job) ? `page:${deps.key(job.source)}` : this.shareKey(job);
       if (seen.has(key)) {
         this.shared.add(key);
       }
@@ -103,8 +107,22 @@ export class ChainSession<R> {
       job.keepIntermediates === true ||
       job.resumeAt !== undefined ||
       job.prepareInputs !== undefined ||
-      (!job.moreSources && !job.fileParameters && this.shared.has(this.deps.key(job.source)))
+      (!job.moreSources && !job.fileParameters && this.shared.has(this.shareKey(job)))
     );
+  }
+
+  /**
+   * Jobs share one upload when they send the same file: the same source read as the same format.
+   * A Markdown PDF is sent as its page (html, prepared by the batch), never as the shared upload of
+   * the .md; Markdown PDFs of one source share the page's upload.
+   */
+  private shareKey(job: ConversionJob<R>): string {
+    return job.page !== undefined ? `page:${this.deps.key(job.source)}` : `${job.sourceFormat.toLowerCase()}:${this.deps.key(job.source)}`;
+  }
+
+  /** The upload a job uses: its shared key, and for a page the page itself (two rules may print one file differently). */
+  private uploadKey(job: ConversionJob<R>): string {
+    return job.page !== undefined ? `${this.shareKey(job)}:${job.page}` : this.shareKey(job);
   }
 
   private forgetUpload(fileId: string): void {
@@ -126,7 +144,7 @@ export class ChainSession<R> {
       upload.then(
         (file) => {
           this.uploadIds.add(file.fileId);
-          this.deps.log.info(`${request.source.name}: uploaded once for ${key === '' ? 'its' : 'all its'} conversions.`);
+          this.deps.log.info(`${request.source.name}: uploaded once for all its conversions.`);
         },
         () => this.uploads.delete(key),
       );
@@ -140,7 +158,7 @@ export class ChainSession<R> {
     }
     const started = Date.now();
     const steps = stepsOf(job);
-    const key = this.deps.key(job.source);
+    const key = this.shareKey(job);
     const resume = this.canResume(job.resumeAt) ? job.resumeAt : undefined;
     let charged = 0;
     let index = resume?.step ?? 0;
@@ -161,7 +179,7 @@ export class ChainSession<R> {
     } else if (this.shared.has(key) && !job.moreSources) {
       // A failed upload is no step of this chain, and its error is shared with every job of the
       // source: marking it would name this chain's step in a plain target's failure too.
-      input = { stored: await this.uploadOnce(key, request) };
+      input = { stored: await this.uploadOnce(this.uploadKey(job), request) };
     } else {
       input = { bytes: request.source };
     }

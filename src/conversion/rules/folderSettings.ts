@@ -1,7 +1,8 @@
 // The few settings a run outside the editor takes from a folder's `.vscode/settings.json`
 // (JSON with comments): files.exclude, convertFiles.conflictPolicy, and the presets and pipelines a
-// conversion by name may use (the MCP server's convert tool). Nothing else is read:
-// in particular no service address or credential ever comes from a repository's files.
+// conversion by name may use (the MCP server's convert tool) here; the Markdown settings in
+// cli/markdown/. Nothing else is read: in particular no service address or credential ever comes
+// from a repository's files.
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { parse } from 'jsonc-parser';
@@ -32,19 +33,24 @@ export const DEFAULT_FILES_EXCLUDE: Readonly<Record<string, ExcludeValue>> = {
 
 const POLICIES: readonly ConflictPolicy[] = ['ask', 'rename', 'overwrite', 'skip'];
 
-/** Reads the folder's settings; a missing or broken settings file gives the defaults. */
-export async function readFolderSettings(workspaceFolder: string): Promise<FolderSettings> {
-  let value: Record<string, unknown> = {};
+/** The folder's `.vscode/settings.json` as written; a missing or broken file gives none. */
+export async function readSettingsFile(workspaceFolder: string): Promise<Readonly<Record<string, unknown>>> {
   try {
     const parsed: unknown = parse(await readFile(posix.join(workspaceFolder, '.vscode', 'settings.json'), 'utf8'), [], {
       allowTrailingComma: true,
     });
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      value = parsed as Record<string, unknown>;
+      return parsed as Record<string, unknown>;
     }
   } catch {
     // No settings file: the defaults.
   }
+  return {};
+}
+
+/** Reads the folder's settings; a missing or broken settings file gives the defaults. */
+export async function readFolderSettings(workspaceFolder: string): Promise<FolderSettings> {
+  const value = await readSettingsFile(workspaceFolder);
   const exclude = value['files.exclude'];
   const policy = value[CONFLICT_POLICY_KEY];
   return {

@@ -15,7 +15,7 @@ export { ConversionRecord } from './record';
 export { conversionsFor, readStates, runRules, SOURCE_GONE, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
 export { findOrphans, unpaired, type Orphan } from './orphans';
 export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
-export { DEFAULT_FILES_EXCLUDE, readFolderSettings, type FolderSettings } from './folderSettings';
+export { DEFAULT_FILES_EXCLUDE, readFolderSettings, readSettingsFile, type FolderSettings } from './folderSettings';
 export { catalogueProblems } from './catalogueCheck';
 export { inShard, parseShard, shardOfUnit, shardUnit, MAX_SHARDS, type Shard } from './shards';
 export { mergeRecords, type MergeConflict } from './recordMerge';

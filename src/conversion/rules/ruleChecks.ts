@@ -4,6 +4,7 @@
 import { normalizeFormat, validateFormat, type ParameterMap } from '../../service/catalogue';
 import { presetParameterProblem } from '../../service/catalogue/options';
 import { MAX_PIPELINES, parsePipelines, type Pipeline } from '../chains/pipelines';
+import { readMarkdownOptions, type MarkdownOptions } from '../markdown/options';
 import type { JsonPath, Rule, RulesFile, StepSpec, TargetSpec, Trigger } from './types';
 import { FILE_NAME_VARIABLES, OUTPUT_DIRECTORY_VARIABLES, templateProblem } from './templates';
 
@@ -11,7 +12,7 @@ type Report = (path: JsonPath, message: string, rule?: string) => void;
 
 const TRIGGERS: readonly Trigger[] = ['manual', 'onSave', 'onChange'];
 const TOP_KEYS = ['$schema', 'presets', 'pipelines', 'rules'];
-const RULE_KEYS = ['name', 'files', 'exclude', 'targets', 'preset', 'parameters', 'outputDirectory', 'fileName', 'trigger'];
+const RULE_KEYS = ['name', 'files', 'exclude', 'targets', 'preset', 'parameters', 'outputDirectory', 'fileName', 'trigger', 'markdown'];
 const STEP_KEYS = ['to', 'parameters', 'preset'];
 const MAX_RULES = 200;
 const MAX_TARGETS = 20;
@@ -190,6 +191,12 @@ function checkRule(value: unknown, index: number, names: Set<string>, report: Re
   if (typeof fileName === 'string' && /[/\\]/.test(fileName)) {
     report([...path, 'fileName'], 'fileName is a name without folders (outputDirectory says where)', name);
   }
+  let markdown: MarkdownOptions | undefined;
+  if (value.markdown !== undefined) {
+    const read = readMarkdownOptions(value.markdown, 'markdown');
+    read.problems.forEach((problem) => report([...path, 'markdown'], problem, name));
+    markdown = read.options;
+  }
   return {
     name,
     index,
@@ -201,6 +208,7 @@ function checkRule(value: unknown, index: number, names: Set<string>, report: Re
     outputDirectory,
     fileName,
     trigger: trigger as Trigger,
+    ...(markdown ? { markdown } : {}),
   };
 }
 

@@ -128,6 +128,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
         sourceFormat: item.sourceFormat,
         targetFormat: item.target.format,
         parameters: last.parameters,
+        ...(item.rule.markdown ? { markdown: item.rule.markdown } : {}),
         resultName: item.multiFile ? undefined : state.replaceAt ? posix.basename(state.replaceAt) : item.fileName,
         outputSettings: settings,
         // A chain runs on the service, one step after another; a single step is the plain conversion.

@@ -1,6 +1,7 @@
 // The rules file's shapes, as the engine reads them.
 import type { ParameterMap } from '../../service/catalogue';
 import type { Pipeline } from '../chains/pipelines';
+import type { MarkdownOptions } from '../markdown/options';
 
 export type Trigger = 'manual' | 'onSave' | 'onChange';
 
@@ -29,6 +30,8 @@ export interface Rule {
   readonly outputDirectory?: string;
   readonly fileName?: string;
   readonly trigger: Trigger;
+  /** How its Markdown PDFs are made (renderer, page), over the settings; a document's front matter still wins. */
+  readonly markdown?: MarkdownOptions;
   /**
    * File parameters of a conversion asked for by name (`convert -p File=@path`): absolute paths.
    * Never read from a rules file: a shared file could otherwise send any file of the machine.

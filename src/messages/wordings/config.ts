@@ -66,4 +66,10 @@ export const CONFIG_WORDINGS: Wordings<ConfigCode, typeof vscode.l10n> = {
     l10n.t('The target format "{0}" is not valid. A format is 1 to 16 letters or digits, such as pdf or docx.', d.format),
   'config.pageUrlInvalid': (l10n, d) => l10n.t('"{0}" is not a web address. Use a full address such as https://example.com/page.', d.url),
   'config.pageUrlScheme': (l10n) => l10n.t('Only http:// and https:// pages can be converted.'),
+  'config.markdownEmbedLimit': (l10n, d) =>
+    l10n.t(
+      '{0}: its images and fonts pass the {1} MB one page may embed. Make them smaller, or link them from the web.',
+      d.document,
+      d.limitMB,
+    ),
 };

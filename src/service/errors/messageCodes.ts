@@ -63,6 +63,8 @@ export const MESSAGE_CODES = [
   'config.targetFormatInvalid',
   'config.pageUrlInvalid',
   'config.pageUrlScheme',
+  // A Markdown PDF's page (issue 33).
+  'config.markdownEmbedLimit',
   // The service's refusals, by status and Code.
   'auth.noCredential',
   'auth.refused',

@@ -43,7 +43,7 @@ describe('async job, after the reload', function () {
     // What reached the emulator since the first half started converting.
     const { since } = JSON.parse(readFileSync(markerPath(), 'utf8')) as { since: number };
     const log = await emulatorRequests(since);
-    const started = log.filter((r) => r.method === 'POST' && r.path === '/async/convert/md/to/pdf');
+    const started = log.filter((r) => r.method === 'POST' && r.path === '/async/convert/html/to/pdf');
     assert.equal(started.length, 1, 'the file was sent again');
     const jobId = started[0]!.query.JobId;
     assert.ok(

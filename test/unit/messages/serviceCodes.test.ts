@@ -48,6 +48,7 @@ import { HttpTransport, normalizeBaseUrl, readJson, type HttpResponse } from '..
 import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { parseConversionResponse } from '../../../src/service/convert/resultWriter';
 import { waitForJob } from '../../../src/service/convert/asyncJob';
+import { EmbedLimitError } from '../../../src/conversion/markdown/embedding';
 import { decodeBase64Strict, describeUnexpected, verifiedBytes } from '../../../src/service/convert/resultCheck';
 import { instantRetries } from '../service/support/settings';
 import { httpServer, type TinyServer } from '../service/support/tinyServers';
@@ -265,6 +266,9 @@ describe('service errors a person sees carry a message code', () => {
     }
     await collect('exists', async () => {
       throw new OutputExistsError('/tmp/out/a.pdf');
+    });
+    await collect('a Markdown page over its limit', async () => {
+      throw new EmbedLimitError('report.md', 20 * 1024 * 1024, 21 * 1024 * 1024, 'images/big.png');
     });
     await collect('cancelled', () => transport.send({ method: 'GET', target: '/plain', signal: AbortSignal.abort() }));
 

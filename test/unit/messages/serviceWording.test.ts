@@ -60,6 +60,8 @@ const sample = {
   errno: 'ENOSPC',
   detail: 'something odd',
   named: ' (CERT_HAS_EXPIRED)',
+  document: 'report.md',
+  limitMB: '20.0',
 };
 
 describe('service error wordings', () => {

@@ -29,6 +29,7 @@ import {
 import type { ExtensionServices } from '../../../extensionServices';
 import { automaticRunTitle } from '../../../messages/automation';
 import { ChainClient } from '../../../service/chain';
+import { editorMarkdownDeps } from '../../../markdownPdf/deps';
 import { classifyError } from '../../../service/errors';
 import type { ProgressUi } from '../../../ui/progress';
 import { folderPlanSettings } from '../rulesPlan';
@@ -186,6 +187,7 @@ export async function runAutomatically(services: ExtensionServices, input: AutoR
         conflicts: neverAsk,
         log,
         maxParallel: services.config().maxParallel,
+        markdown: editorMarkdownDeps(services, (path: string) => vscode.Uri.file(path)),
       },
       onEvent,
       onBatch: (report) => {

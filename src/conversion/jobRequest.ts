@@ -1,0 +1,41 @@
+// Where a job's files and converter become what is sent: the one step every road shares between
+// the batch's plan and the client. A Markdown → PDF job is turned into html/to/pdf with its page
+// here (markdown/prepare.ts), so that no road can send Markdown another way.
+import type { ConvertRequest } from '../service/convert';
+import type { SourceFile } from '../service/http';
+import { prepareMarkdownJob, type MarkdownDeps } from './markdown/prepare';
+import type { ConversionFiles, ConversionJob, ConversionLog } from './ports';
+
+/** The job as sent (html/to/pdf for a Markdown PDF) and the files it sends. */
+export interface SentJob<R> {
+  readonly sent: ConversionJob<R>;
+  readonly inputs: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>;
+}
+
+/** The job as it goes to the service, with its files opened: its own (or the page, or the stand-in), further inputs, file parameters. */
+export async function sentJob<R>(
+  job: ConversionJob<R>,
+  files: ConversionFiles<R>,
+  markdown: MarkdownDeps<R> | undefined,
+  log: ConversionLog,
+  signal: AbortSignal,
+): Promise<SentJob<R>> {
+  const prepared = await prepareMarkdownJob(job, files, markdown, log, signal);
+  const sent = prepared.job;
+  const fileParameters: Record<string, SourceFile | SourceFile[]> = {};
+  for (const [name, value] of Object.entries(sent.fileParameters ?? {}) as Array<[string, R | readonly R[]]>) {
+    // A single file goes as `Name`, a list as `Name[0]`, … (conversionRequest.ts fileParts): the service
+    // refuses `CompareFile[0]` for its single-file CompareFile.
+    fileParameters[name] = Array.isArray(value)
+      ? await Promise.all((value as readonly R[]).map((r) => files.open(r)))
+      : await files.open(value as R);
+  }
+  return {
+    sent,
+    inputs: {
+      source: prepared.source ?? (await files.open(sent.firstInput ?? sent.source)),
+      moreSources: sent.moreSources ? await Promise.all(sent.moreSources.map((r) => files.open(r))) : undefined,
+      fileParameters: Object.keys(fileParameters).length > 0 ? fileParameters : undefined,
+    },
+  };
+}

@@ -1,0 +1,238 @@
+// The one place a Markdown → PDF job becomes html/to/pdf with the built page: the batch core calls
+// it for every job before sending (Convert To, options, presets, several formats, pipelines whose
+// first step is md → pdf, the rules file, automatic runs, the task, the command line, the agent's
+// tool), so every road prints Markdown alike. The renderer is injected: VS Code's engine in the
+// editor, markdown-it on the command line. Plain Node.
+import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
+import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
+import type { SourceFile } from '../../service/http';
+import { stepsOf } from '../chains/steps';
+import type { ConversionFiles, ConversionJob, ConversionLog } from '../ports';
+import { embedCssResources, PageEmbedder } from './embedding';
+import { readFrontMatter } from './frontMatter';
+import { mergeMarkdownOptions, pdfPage, type MarkdownOptions, type PdfPage } from './options';
+import { buildPage, pageTitle, type PageScript, type PageStyle } from './pageBuilder';
+
+/** What a renderer makes of one document. */
+export interface RenderedMarkdown {
+  /** The body's HTML. */
+  readonly html: string;
+  /** Stylesheets the page needs (extensions' preview styles, KaTeX's), their fonts embedded. */
+  readonly styles: readonly PageStyle[];
+  /** Scripts the page runs (extensions' preview scripts). */
+  readonly scripts: readonly PageScript[];
+  /** What this renderer could not render as the editor would (an extension's plugin): said, not dropped silently. */
+  readonly notRendered: readonly string[];
+}
+
+/** Turns Markdown into HTML: VS Code's engine in the editor, markdown-it on the command line. */
+export interface MarkdownRenderer {
+  render(markdown: string, signal?: AbortSignal): Promise<RenderedMarkdown>;
+}
+
+/** What a source's Markdown PDF takes from the settings where it lives. */
+export interface MarkdownSettings {
+  /** convertFiles.markdown.renderer and .pdf. */
+  readonly options: MarkdownOptions;
+  /** markdown.styles: paths relative to the workspace folder, or https addresses. */
+  readonly styles: readonly string[];
+}
+
+/** What the batch core needs to print Markdown through the preview's renderer. */
+export interface MarkdownDeps<R> {
+  /**
+   * The renderer and the settings that apply to a source (its workspace folder's), asked when a
+   * Markdown PDF is about to be made: the renderer loads then, not before.
+   */
+  forSource(resource: R, workspaceFolder: string | undefined): Promise<{ renderer?: MarkdownRenderer; settings: MarkdownSettings }>;
+  /**
+   * The parameters html/to/pdf takes, as the service's catalogue lists them (lower case); undefined:
+   * not known. Page options go as parameters only where listed; the page prints them itself anyway.
+   */
+  pageParameters?(): Promise<ReadonlySet<string> | undefined>;
+  /** Told what the renderer could not render (the command line says it on stderr). */
+  notRendered?(document: string, names: readonly string[]): void;
+  /** Bytes of images and fonts one page may embed; default 20 MB. */
+  readonly maxEmbedBytes?: number;
+  readonly now?: () => Date;
+}
+
+export const DEFAULT_MAX_EMBED_BYTES = 20 * 1024 * 1024;
+
+/** The job as sent: html/to/pdf with the page, or the job as it was. */
+export interface PreparedJob<R> {
+  readonly job: ConversionJob<R>;
+  /** The page, sent in place of the source file. */
+  readonly source?: SourceFile;
+}
+
+/** True for a job whose first conversion is Markdown → PDF from the file itself (not a stored or resumed input). */
+export function isMarkdownPdf(job: ConversionJob<unknown>): boolean {
+  const source = normalizeFormat(job.sourceFormat);
+  return (
+    (source === 'md' || source === 'markdown') &&
+    normalizeFormat(stepsOf(job)[0]!.to) === 'pdf' &&
+    job.resumeJob === undefined &&
+    job.resumeAt === undefined &&
+    job.prepareInputs === undefined &&
+    job.moreSources === undefined &&
+    job.firstInput === undefined
+  );
+}
+
+/** Reads a whole file through the files port. */
+async function readAll(file: SourceFile): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of file.open()) {
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The job as it goes to the service: a Markdown → PDF job with the preview renderer (the default)
+ * becomes html/to/pdf with its page; anything else, or `renderer: service`, is left as it is.
+ */
+export async function prepareMarkdownJob<R>(
+  job: ConversionJob<R>,
+  files: ConversionFiles<R>,
+  deps: MarkdownDeps<R> | undefined,
+  log: ConversionLog,
+  signal?: AbortSignal,
+): Promise<PreparedJob<R>> {
+  if (!deps || !isMarkdownPdf(job)) {
+    return { job };
+  }
+  const sourcePath = files.path(job.source);
+  const workspaceFolder = files.workspaceFolderPath(job.source);
+  const { renderer, settings } = await deps.forSource(job.source, workspaceFolder);
+  const name = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
+  const text = Buffer.from(await readAll(await files.open(job.source))).toString('utf8');
+  const front = readFrontMatter(text);
+  for (const problem of front.problems) {
+    log.warn(`${name}: ${problem}; the rest applies.`);
+  }
+  const options = mergeMarkdownOptions(settings.options, job.markdown, front.options);
+  if (options.renderer === 'service') {
+    log.info(`${name}: Markdown renderer "service": the file goes to md/to/pdf as it is.`);
+    return { job };
+  }
+  if (!renderer) {
+    // The editor's renderer is missing (the built-in Markdown extension disabled): the service's own converter, said in the log.
+    log.warn(
+      `${name}: no Markdown renderer here (is VS Code's Markdown Language Features extension disabled?); the file goes to md/to/pdf as it is.`,
+    );
+    return { job };
+  }
+  const rendered = await renderer.render(text, signal);
+  if (rendered.notRendered.length > 0) {
+    log.warn(`${name}: not rendered as in the editor: ${rendered.notRendered.join('; ')}.`);
+    deps.notRendered?.(name, rendered.notRendered);
+  }
+  const folder = posix.dirname(sourcePath);
+  const root = workspaceFolder ?? folder;
+  const embedder = new PageEmbedder(
+    async (path) => {
+      const at = files.at(job.source, path);
+      return (await files.exists(at)) ? readAll(await files.open(at)).catch(() => undefined) : undefined;
+    },
+    root,
+    deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
+    name,
+  );
+  const page = pdfPage(options.pdf);
+  const html = await buildPage(
+    {
+      title: pageTitle(rendered.html, front.title, name),
+      html: rendered.html,
+      rendererStyles: rendered.styles,
+      userStyles: await userStyles(settings.styles, root, embedder),
+      scripts: rendered.scripts,
+      page,
+      date: (deps.now ?? (() => new Date()))().toISOString().slice(0, 10),
+      folder,
+    },
+    embedder,
+  );
+  for (const note of embedder.notes) {
+    log.warn(`${name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
+  }
+  const bytes = Buffer.from(html, 'utf8');
+  const listed = await deps.pageParameters?.();
+  const parameters = { ...pageParameters(page, rendered.scripts.length > 0, listed), ...stepsOf(job)[0]!.parameters };
+  log.info(
+    `${name}: rendered for printing (${bytes.byteLength} bytes, ${embedder.embeddedBytes} embedded); sent to html/to/pdf` +
+      (Object.keys(parameters).length > 0 ? ` with ${Object.keys(parameters).join(', ')}.` : '.'),
+  );
+  const stem = name.replace(/\.[^.]*$/, '');
+  const steps = job.steps && job.steps.length > 0 ? [{ ...job.steps[0]!, parameters }, ...job.steps.slice(1)] : undefined;
+  return {
+    job: {
+      ...job,
+      sourceFormat: 'html',
+      page: createHash('sha256').update(bytes).digest('hex'),
+      parameters: steps ? job.parameters : parameters,
+      ...(steps ? { steps } : {}),
+    },
+    source: {
+      name: `${stem}.html`,
+      size: bytes.byteLength,
+      open: () =>
+        (async function* () {
+          yield bytes;
+        })(),
+    },
+  };
+}
+
+const NOTE_REASONS: Readonly<Record<string, string>> = {
+  missing: 'not found',
+  outside: 'outside the workspace folder',
+  local: 'a local address that never goes into the page',
+  type: 'not an image or font type the page embeds',
+};
+
+/** The user's `markdown.styles`: files inside the workspace folder embedded, https addresses imported, anything else left out. */
+async function userStyles(styles: readonly string[], root: string, embedder: PageEmbedder): Promise<PageStyle[]> {
+  const out: PageStyle[] = [];
+  for (const style of styles) {
+    if (/^https:\/\//i.test(style)) {
+      out.push({ name: style, css: `@import url("${style.replace(/["\\\n]/g, '')}");` });
+      continue;
+    }
+    // Relative to the workspace folder, as the preview reads them; never a file outside it.
+    const file = await embedder.readText(style, root);
+    if (file !== undefined) {
+      out.push({ name: posix.basename(file.path), css: await embedCssResources(file.text, posix.dirname(file.path), embedder) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The html/to/pdf parameters for the page options the catalogue lists (none when it is not known:
+ * the page prints its size, margins, header and footer itself through `@page`). Names and values
+ * as print33's notes found them for the service's web converters (/work/notes/html-to-pdf.md):
+ * PageSize, PageOrientation, Margin* (mm), Background, JavaScript, ConversionDelay (s).
+ */
+export function pageParameters(page: PdfPage, hasScripts: boolean, listed: ReadonlySet<string> | undefined): ParameterMap {
+  const wanted: Record<string, string | number | boolean> = {
+    PageSize: page.pageSize.toLowerCase(),
+    PageOrientation: page.orientation,
+    // Whole millimetres, as the web converters type them (the page's own @page rule keeps the exact value).
+    MarginTop: Math.round(page.margins.top),
+    MarginRight: Math.round(page.margins.right),
+    MarginBottom: Math.round(page.margins.bottom),
+    MarginLeft: Math.round(page.margins.left),
+    Background: page.background,
+    ...(hasScripts ? { JavaScript: true, ConversionDelay: 2 } : {}),
+  };
+  const out: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(wanted)) {
+    if (listed?.has(name.toLowerCase())) {
+      out[name] = value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,214 @@
+// Markdown → PDF as the preview shows it, in the real extension host (issue 33): the editor's
+// renderer goes through markdown.api.render, so an installed extension's markdown-it plugin
+// applies, and the extension's preview style (its font embedded) and preview script go into the
+// page; Convert To → PDF sends that page to html/to/pdf, once, with nothing of the machine in it;
+// and the command line's renderer gives the same page for a document without extension plugins.
+// The extension is test/fixtures/markdownExtension (a stand-in for mermaid's), loaded beside this
+// one by the launcher (test/support/runHost.ts).
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
+import { buildPage, PageEmbedder, pdfPage, type RenderedMarkdown } from '../../src/conversion/markdown';
+import { editorMarkdownRenderer } from '../../src/markdownPdf/renderer';
+import { cliMarkdownRenderer } from '../../src/cli/markdown/renderer';
+import type { SourceFile } from '../../src/service/http';
+import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { magic, pngImage } from './support/files';
+import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
+import { readFileSync } from 'node:fs';
+
+const TEST_EXTENSION = 'convert-files-tests.markdown-test-diagrams';
+const TOKEN_NAME = 'markdown-pdf-host-tests';
+
+/** A document without any extension's plugin: what both renderers must print alike. */
+export const PARITY_DOCUMENT = `---
+title: Parity
+---
+# Parity of the two renderers
+
+Some *emphasis*, **strong**, \`code\`, a [link](https://example.com/) and https://example.org/ found in text.
+
+## Lists and tables
+
+1. one
+2. two
+   - nested
+
+| Left | Right |
+|:-----|------:|
+| a    | 1     |
+| b    | 2     |
+
+> A quote.
+
+Inline math $a^2 + b^2 = c^2$ and a block:
+
+$$
+\\int_0^1 x\\,dx = \\frac{1}{2}
+$$
+
+\`\`\`ts
+const answer: number = 42; // the answer
+\`\`\`
+
+\`\`\`
+plain fence
+\`\`\`
+
+<!-- pagebreak -->
+
+## Same heading
+
+## Same heading
+
+<div class="note">raw <b>HTML</b></div>
+
+![a dot](dot.png "Dot")
+`;
+
+async function readAll(file: SourceFile): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of file.open()) {
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The body of a built page, heading ids removed: what the renderers must agree on. */
+async function pageBody(rendered: RenderedMarkdown, folder: string): Promise<string> {
+  const embedder = new PageEmbedder(async (path) => readFileSync(path), folder, 1_000_000, 'parity.md');
+  const page = await buildPage(
+    {
+      title: 'Parity',
+      html: rendered.html,
+      rendererStyles: [],
+      userStyles: [],
+      scripts: [],
+      page: pdfPage(undefined),
+      date: '2026-01-01',
+      folder,
+    },
+    embedder,
+  );
+  const body = page.slice(page.indexOf('<body'), page.indexOf('</body>'));
+  return body.replace(/ id="[^"]*"/g, '');
+}
+
+describe('Markdown PDF in the editor (markdown.api.render)', function () {
+  this.timeout(60_000);
+  const prompts = stubPrompts();
+  let services: Services;
+  let dir: string;
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
+    assert.ok(extension);
+    services = await extension.activate();
+    assert.ok(vscode.extensions.getExtension(TEST_EXTENSION), `the launcher did not load ${TEST_EXTENSION}`);
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
+    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
+  });
+  after(async () => {
+    for (const name of [Settings.openAfterConvert, Settings.revealInExplorer, Settings.markdownPdf]) {
+      await setSetting(name, undefined);
+    }
+    await resetEmulator();
+  });
+  beforeEach(() => {
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root);
+    dir = join(root, `markdown-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('renders with installed extensions: their markdown-it plugin, preview style (font embedded) and preview script', async () => {
+    const rendered = await editorMarkdownRenderer(services.log).render('# Flow\n\n```diagram\nA --> B --> C\n```\n\n$x^2$\n');
+    assert.match(rendered.html, /<div class="test-diagram">A --&gt; B --&gt; C<\/div>/, "the extension's plugin ran");
+    assert.match(rendered.html, /class="katex"/, "the built-in math extension's plugin ran");
+    const style = rendered.styles.find((s) => s.name === `${TEST_EXTENSION}/media/diagrams.css`);
+    assert.ok(style, rendered.styles.map((s) => s.name).join(', '));
+    assert.ok(style.css.includes(`url("data:font/woff2;base64,${Buffer.from('wOF2-test-font-bytes').toString('base64')}")`), style.css);
+    assert.ok(!style.css.includes('font.ttf'), 'only the WOFF2 source is kept');
+    const katex = rendered.styles.find((s) => s.name.startsWith('vscode.markdown-math/'));
+    assert.ok(katex && /data:font\/woff2;base64,/.test(katex.css), "KaTeX's fonts are embedded");
+    assert.ok(
+      !rendered.styles.some((s) => s.name.startsWith('vscode.markdown-language-features/')),
+      "the preview's own webview style is not the page's",
+    );
+    assert.deepEqual(
+      rendered.scripts.map((s) => s.name),
+      [`${TEST_EXTENSION}/media/diagrams.js`],
+    );
+    assert.match(rendered.scripts[0]!.code, /test-diagram/);
+  });
+
+  it('Convert To → PDF sends one html/to/pdf with the page: the diagram script, the image embedded, nothing of this machine', async () => {
+    writeFileSync(join(dir, 'dot.png'), pngImage(4, 4, [200, 40, 40]));
+    writeFileSync(join(dir, 'flow.md'), '# Flow\n\n![dot](dot.png)\n\n```diagram\nA --> B\n```\n');
+    await setSetting(Settings.markdownPdf, { pageSize: 'A5', footer: 'Page ${page} of ${pages}' });
+    const pages: string[] = [];
+    const clients = services.clients;
+    const original = clients.conversionClient.bind(clients);
+    clients.conversionClient = async () => {
+      const made = await original();
+      const convert = made.client.convert.bind(made.client);
+      return {
+        ...made,
+        client: Object.assign(Object.create(made.client) as typeof made.client, {
+          convert: async (request: Parameters<typeof convert>[0]) => {
+            if (request.sourceFormat === 'html') {
+              pages.push(await readAll(request.source));
+            }
+            return convert(request);
+          },
+        }),
+      };
+    };
+    const since = (await emulatorRequests()).length;
+    try {
+      const source = vscode.Uri.file(join(dir, 'flow.md'));
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, source, [source]));
+    } finally {
+      clients.conversionClient = original;
+    }
+    assert.deepEqual(readdirSync(dir).sort(), ['dot.png', 'flow.md', 'flow.pdf']);
+    assert.equal(magic(readFileSync(join(dir, 'flow.pdf'))), 'pdf');
+    const conversions = (await emulatorRequests(since)).filter((r) => r.method === 'POST' && r.path.includes('/convert/'));
+    assert.deepEqual(
+      conversions.map((r) => r.path),
+      ['/convert/html/to/pdf'],
+    );
+    assert.equal(pages.length, 1);
+    const page = pages[0]!;
+    assert.match(page, /<div class="test-diagram">A --&gt; B<\/div>/);
+    assert.match(page, /<script data-name="convert-files-tests\.markdown-test-diagrams\/media\/diagrams\.js">/);
+    assert.match(page, /<img src="data:image\/png;base64,[^"]+" alt="dot">/);
+    assert.match(page, /size: A5 portrait;/);
+    assert.match(page, /@bottom-center \{ content: "Page " counter\(page\) " of " counter\(pages\);/);
+    assert.ok(!page.includes(dir), 'no local path in the page');
+    assert.ok(!/file:|vscode-resource|vscode-webview/.test(page), 'no local or editor address in the page');
+    assert.ok(!/data-line=|code-line/.test(page), 'no preview bookkeeping');
+  });
+
+  it('gives the page the command line gives for a document without extension plugins', async () => {
+    writeFileSync(join(dir, 'dot.png'), pngImage(2, 2, [0, 0, 0]));
+    const editor = await editorMarkdownRenderer(services.log).render(PARITY_DOCUMENT);
+    const cli = await cliMarkdownRenderer().render(PARITY_DOCUMENT);
+    const fromEditor = await pageBody(editor, dir);
+    const fromCli = await pageBody(cli, dir);
+    // Kept for the unit tier's parity check (test/unit/fixtures/markdown/parity.editor.html) and for a person to compare.
+    const results = join(vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath, 'test-results');
+    mkdirSync(results, { recursive: true });
+    writeFileSync(join(results, 'markdown-parity.editor.html'), editor.html);
+    writeFileSync(join(results, 'markdown-parity.cli.html'), cli.html);
+    assert.equal(fromCli, fromEditor);
+    assert.deepEqual(cli.notRendered, []);
+  });
+});

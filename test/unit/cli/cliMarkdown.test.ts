@@ -1,0 +1,83 @@
+// The command line prints Markdown as the preview shows it (issue 33): html/to/pdf with the page
+// its own renderer built, the rule's and the folder's Markdown options applied, and what only an
+// editor extension renders (a mermaid diagram) named on stderr.
+import { strict as assert } from 'node:assert';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../../src/cli/main';
+import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+
+describe('command line: Markdown to PDF', function () {
+  this.timeout(60_000);
+  let emu: Emulator;
+  let root: string;
+
+  before(async () => {
+    emu = await startEmulator({ port: 0 });
+  });
+  after(() => emu.close());
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'md33-cli-'));
+    emu.requestLog.length = 0;
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  async function write(path: string, text: string): Promise<void> {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+
+  async function cli(args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(args, {
+      env: { CONVERT_FILES_API_TOKEN: emu.demo.apiTokens[0].token, CONVERT_FILES_BASE_URL: emu.baseUrl },
+      cwd: root,
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      signal: new AbortController().signal,
+    });
+    return { code, out, err };
+  }
+
+  const conversions = () => emu.requestLog.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).map((r) => r.path);
+
+  it('sends each document to html/to/pdf as its page and names on stderr what only an extension draws', async () => {
+    await write(
+      '.vscode/convert-files.json',
+      JSON.stringify({
+        rules: [
+          { name: 'docs', files: 'docs/*.md', targets: ['pdf'], outputDirectory: 'out', markdown: { pdf: { pageSize: 'Letter' } } },
+          { name: 'raw', files: 'raw/*.md', targets: ['pdf'], outputDirectory: 'out', markdown: { renderer: 'service' } },
+        ],
+      }),
+    );
+    await write('docs/a.md', '# A\n\n$x^2$\n\n```mermaid\ngraph TD; A-->B\n```\n');
+    await write('docs/b.md', '# B\n\nplain\n');
+    await write('raw/c.md', '# C\n');
+    const run = await cli(['run']);
+    assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
+    assert.deepEqual(conversions().sort(), ['/convert/html/to/pdf', '/convert/html/to/pdf', '/convert/md/to/pdf']);
+    assert.deepEqual((await readdir(join(root, 'out'))).sort(), ['a.pdf', 'b.pdf', 'c.pdf']);
+    const said = run.err.filter((l) => l.includes('not rendered as in the editor'));
+    assert.equal(said.length, 1, run.err.join('\n'));
+    assert.match(said[0]!, /^convert-files: a\.md: not rendered as in the editor: mermaid diagrams/);
+  });
+
+  it('follows the folder settings file (renderer "service") and refuses a rule with a wrong markdown key', async () => {
+    await write('.vscode/settings.json', '{ // the editor\'s settings\n "convertFiles.markdown.renderer": "service" }');
+    await write('.vscode/convert-files.json', JSON.stringify({ rules: [{ files: '*.md', targets: ['pdf'], outputDirectory: 'out' }] }));
+    await write('a.md', '# A\n');
+    assert.equal((await cli(['run'])).code, 0);
+    assert.deepEqual(conversions(), ['/convert/md/to/pdf']);
+    await write(
+      '.vscode/convert-files.json',
+      JSON.stringify({ rules: [{ files: '*.md', targets: ['pdf'], outputDirectory: 'out', markdown: { pdf: { pageSize: 'Folio' } } }] }),
+    );
+    const refused = await cli(['run', '--force']);
+    assert.equal(refused.code, 2);
+    assert.match(refused.err.join('\n'), /pageSize must be one of A3, A4/);
+    assert.equal(conversions().length, 1, 'nothing more was sent');
+  });
+});
