@@ -76,7 +76,7 @@ export function buildAction(outfile = ACTION_BUNDLE) {
     define: katexDefine(),
     outfile,
     banner: {
-      js: '// Generated from src/action by `npm run build` (esbuild.products.mjs): do not edit; commit it with its sources.',
+      js: '// Generated from src/action by `npm run build:action` (esbuild.products.mjs): do not edit; commit it with its sources.',
     },
   });
 }

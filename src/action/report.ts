@@ -65,37 +65,44 @@ function outOfDateItems(lines: readonly string[]): number {
 }
 
 /**
- * The tally of the last summary among the lines the command line printed on stdout; `command` is
- * its first argument (`check` reads an out-of-date count).
+ * The tally of the command line's summary, which is the last line it printed on stdout; `command`
+ * is its first argument (`check` reads an out-of-date count). Only the last line: a file line before
+ * it can read as a summary (a file named `9 converted, 0 up to date, 0 failed, 9 conversions used, x.md`
+ * at the workspace's root), and a run that ends without its summary has no counts.
  */
 export function tallyOf(lines: readonly string[], command?: string): Tally | undefined {
-  for (let i = lines.length - 1; i >= 0; i -= 1) {
-    const line = lines[i].trim();
-    const run = RUN_LINE.exec(line);
-    if (run) {
-      return {
-        converted: Number(run[1]),
-        upToDate: Number(run[2]),
-        failed: Number(run[3]),
-        conversionsEstimated: run[4] !== undefined,
-        conversions: Number(run[5]),
-      };
-    }
-    const check = CHECK_LINE.exec(line);
-    if (check) {
-      return {
-        converted: 0,
-        upToDate: Number(check[2]),
-        failed: 0,
-        conversions: 0,
-        conversionsEstimated: false,
-        outOfDate: Number(check[1]),
-      };
-    }
-    const json = tallyOfJson(line);
-    if (json) {
-      return command === 'check' && json.outOfDate === undefined ? { ...json, outOfDate: outOfDateItems(lines.slice(0, i)) } : json;
-    }
+  let i = lines.length - 1;
+  while (i >= 0 && lines[i].trim() === '') {
+    i -= 1;
+  }
+  if (i < 0) {
+    return undefined;
+  }
+  const line = lines[i].trim();
+  const run = RUN_LINE.exec(line);
+  if (run) {
+    return {
+      converted: Number(run[1]),
+      upToDate: Number(run[2]),
+      failed: Number(run[3]),
+      conversionsEstimated: run[4] !== undefined,
+      conversions: Number(run[5]),
+    };
+  }
+  const check = CHECK_LINE.exec(line);
+  if (check) {
+    return {
+      converted: 0,
+      upToDate: Number(check[2]),
+      failed: 0,
+      conversions: 0,
+      conversionsEstimated: false,
+      outOfDate: Number(check[1]),
+    };
+  }
+  const json = tallyOfJson(line);
+  if (json) {
+    return command === 'check' && json.outOfDate === undefined ? { ...json, outOfDate: outOfDateItems(lines.slice(0, i)) } : json;
   }
   return undefined;
 }

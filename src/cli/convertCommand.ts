@@ -70,22 +70,30 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
       cwd,
       now: (io.now ?? (() => new Date()))(),
     };
-    const problems = [...expanded.problems, ...requestProblems(request)];
-    if (problems.length > 0) {
-      throw new CannotStart(problems.join('\n'));
-    }
+    // A problem names stdin's temporary file (in any form: absolute, relative) as `-`.
+    const stdinName = stdinFolder ? new RegExp(`\\S*${posix.basename(stdinFolder)}/stdin\\.[^\\s)]*`, 'g') : undefined;
+    const refuse = (found: readonly string[]): void => {
+      if (found.length > 0) {
+        throw new CannotStart(found.map((p) => (stdinName ? p.replace(stdinName, '-') : p)).join('\n'));
+      }
+    };
+    refuse([...expanded.problems, ...requestProblems(request)]);
     if (!args.dryRun) {
       session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async, warn: io.err });
     }
     const catalogue = await checksCatalogue(io, session.service);
     const ready = await readySteps(request, catalogue);
-    if (ready.problems.length > 0) {
-      throw new CannotStart(ready.problems.join('\n'));
-    }
+    refuse(ready.problems);
     const plan = await planRequest(request, ready.steps);
-    if (plan.problems.length > 0) {
-      throw new CannotStart(plan.problems.join('\n'));
-    }
+    // The rules engine's words for a rules file, said in this command's flags.
+    refuse(
+      plan.problems.map((p) =>
+        p
+          .replace(/^rule "convert":? /, '')
+          .replace(/\boutputDirectory\b/g, '--out DIR')
+          .replace(/\bfileName\b/g, '--name'),
+      ),
+    );
     if (args.pipeline !== undefined) {
       refuseUnfit(plan.items, catalogue);
     }

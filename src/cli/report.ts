@@ -64,8 +64,11 @@ export class Reporter {
 
   constructor(private readonly o: ReportOptions) {}
 
-  /** A path of the plan as JSON gives it: relative to the working folder. */
+  /** A path of the plan as JSON gives it: relative to the working folder; stdin's and stdout's temporary files as `-`. */
   private fromCwd(path: string): string {
+    if (this.o.shownAs?.(path) === '-') {
+      return '-';
+    }
     const relative = posix.relative(this.o.cwd, posix.join(this.o.workspaceFolder, path));
     return relative === '' ? '.' : relative;
   }

@@ -12,22 +12,38 @@ import { openRulesFile } from './rules';
 
 const n = (value: number) => formatNumber(value, vscode.env.language);
 
-/** One automatic rule in the question: `“docs/**\/*.md” → pdf, html, into “out/${relativeDir}”, on save`. */
+/** One automatic rule in the question: `“docs/**\/*.md” → pdf: docs/a.md → out/docs/a.pdf, when you save a file`, or why it is refused. */
 function ruleLine(rule: RuleSummary): string {
-  const where = rule.outputDirectory === '' ? vscode.l10n.t('beside each file') : vscode.l10n.t('into {0}', `“${rule.outputDirectory}”`);
-  const when = rule.trigger === 'onSave' ? vscode.l10n.t('on save') : vscode.l10n.t('when a file changes');
-  return `${rule.files} → ${rule.targets}, ${where}, ${when}`;
+  const when =
+    rule.trigger === 'onSave'
+      ? vscode.l10n.t('when you save a file (auto save starts nothing)')
+      : vscode.l10n.t('at every change on disk (auto save included)');
+  if (rule.refused) {
+    return vscode.l10n.t('{0} → {1}: REFUSED, it will not run ({2})', rule.files, rule.targets, rule.refused.join('; '));
+  }
+  const example = rule.example ?? vscode.l10n.t('no file matches yet');
+  return `${rule.files} → ${rule.targets}: ${example}, ${when}`;
 }
 
-/** The consent question: what the rules convert and where results go; its two answers. */
-export function consentQuestion(folderName: string, rules: readonly RuleSummary[]): { text: string; allow: string; deny: string } {
+/** The consent question: what the rules convert and where (an example each), which are refused; Allow only when something can run. */
+export function consentQuestion(folderName: string, rules: readonly RuleSummary[]): { text: string; allow?: string; deny: string } {
+  const runnable = rules.filter((r) => !r.refused).length;
+  const lines = rules.map(ruleLine).join('; ');
+  const text =
+    runnable === 0
+      ? vscode.l10n.t(
+          'The conversion rules of “{0}” ask to convert files by themselves, but none can run: {1}. Fix the rules file; nothing converts by itself.',
+          folderName,
+          lines,
+        )
+      : vscode.l10n.t(
+          'The conversion rules of “{0}” convert files by themselves: {1}. Each conversion counts against your account (one per target each time). Allow automatic conversions in this folder?',
+          folderName,
+          lines,
+        ) + (runnable < rules.length ? ` ${vscode.l10n.t('Allow covers only the rules not refused.')}` : '');
   return {
-    text: vscode.l10n.t(
-      'The conversion rules of “{0}” convert files by themselves: {1}. Each conversion counts against your account. Allow automatic conversions in this folder?',
-      folderName,
-      rules.map(ruleLine).join('; '),
-    ),
-    allow: vscode.l10n.t('Allow'),
+    text,
+    ...(runnable > 0 ? { allow: vscode.l10n.t('Allow') } : {}),
     deny: vscode.l10n.t('Don’t Allow'),
   };
 }

@@ -189,7 +189,12 @@ describe('automatic runs of the rules file', function () {
   it('a save converts once; a save that changed nothing converts nothing; a burst of saves converts once', async () => {
     await writeRules(rule('onSave'));
     assert.equal(questions.length, 1, 'the consent question was not asked once');
-    assert.match(questions[0]!, new RegExp(`“${base}/docs/\\*\\.md” → pdf, into “${base}/out”, on save`));
+    assert.ok(
+      questions[0]!.includes(
+        `“${base}/docs/*.md” → pdf: ${base}/docs/a.md → ${base}/out/a.pdf, when you save a file (auto save starts nothing)`,
+      ),
+      questions[0],
+    );
 
     await editAndSave(`${base}/docs/a.md`, '\nmore\n');
     const first = await nextOutcome();
@@ -234,6 +239,22 @@ describe('automatic runs of the rules file', function () {
       await setSetting('autoSave', 'off', 'files');
     }
   }
+
+  it('the consent question marks every refused output at once, and Allow covers only the rules that can run', async () => {
+    await writeRules(
+      `${rule('onSave')}, { "name": "out", "files": "${base}/docs/*.md", "targets": ["html"], "outputDirectory": "../elsewhere", "trigger": "onSave" },` +
+        ` { "name": "git", "files": "${base}/docs/*.md", "targets": ["txt"], "outputDirectory": ".git/x", "trigger": "onSave" }`,
+    );
+    assert.equal(questions.length, 1);
+    assert.equal(questions[0]!.match(/REFUSED, it will not run/g)?.length, 2, questions[0]);
+    assert.match(questions[0]!, /outside the workspace folder/);
+    assert.match(questions[0]!, /\.git/);
+    assert.match(questions[0]!, /Allow covers only the rules not refused\.$/);
+    await editAndSave(`${base}/docs/a.md`, 'x');
+    const outcome = await nextOutcome();
+    assert.equal(outcome.summary?.converted, 1, JSON.stringify(outcome));
+    assert.equal(await converts(), 1);
+  });
 
   it('auto save starts no onSave run; a save a person makes does', async () => {
     await writeRules(rule('onSave'));

@@ -118,7 +118,8 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     const files = ['n10.md', 'n2.md', 'n1.md'].map((name) => write(name, `# ${name}\n`));
     prompts.expect('information', undefined, /^Converted 3 of 3 files to PDF\. 3 conversions used\./);
     await convert(Commands.convertToPdf, files[0], files);
-    assert.deepEqual(await sources(), ['n1.md', 'n2.md', 'n10.md']);
+    // A Markdown PDF is sent as its page, named after the document (name.html).
+    assert.deepEqual(await sources(), ['n1.html', 'n2.html', 'n10.html']);
   });
 
   it('a failed file is named; Try Again sends only the failed file; a connection reset offers no Open Settings', async () => {
@@ -134,7 +135,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
       { converted: 2, skipped: 0, failed: 1, conversionsUsed: 2, cancelled: false },
       { converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false },
     ]);
-    assert.deepEqual(await sources(), ['b.md', 'c.md', 'a.md'], 'b.md and c.md were converted once, a.md once more');
+    assert.deepEqual(await sources(), ['b.html', 'c.html', 'a.html'], 'b.md and c.md were converted once, a.md once more');
     assert.ok(existsSync(join(dir, 'a.pdf')));
   });
 
@@ -146,7 +147,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     assert.deepEqual(prompts.seen.find((p) => p.kind === 'error')?.items, ['Try Again', 'Show Log']);
     await until('the Try Again batch', () => batches.length === 2);
     assert.ok(existsSync(join(dir, 'notes.pdf')));
-    assert.deepEqual(await sources(), ['notes.md']);
+    assert.deepEqual(await sources(), ['notes.html']);
   });
 
   it("a PDF result of one file offers Open in Default App (the OS's app, through env.openExternal) and the file manager", async () => {

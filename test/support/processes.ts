@@ -211,13 +211,32 @@ export async function withDeadline<T>(promise: Promise<T>, timeoutMs: number, wh
   }
 }
 
+/**
+ * Exits once stdout and stderr have handed over what was written: process.exit() drops what a
+ * pipe has not taken yet, and on a busy machine the reader (npm test, CI) is slow, so a tier's
+ * closing line was lost. At most 10 s of waiting.
+ */
+function exitAfterOutput(code: number): void {
+  process.exitCode = code;
+  let pending = 2;
+  const done = (): void => {
+    pending -= 1;
+    if (pending === 0) {
+      process.exit(code);
+    }
+  };
+  process.stdout.write('', done);
+  process.stderr.write('', done);
+  setTimeout(() => process.exit(code), 10_000).unref();
+}
+
 /** Runs a launcher's main function: prints LauncherErrors plainly, anything else with a stack. */
 export function main(body: () => Promise<number>): void {
   installCleanup();
   body().then(
     (code) => {
       killAllChildren();
-      process.exit(code);
+      exitAfterOutput(code);
     },
     (error: unknown) => {
       killAllChildren();
@@ -226,7 +245,7 @@ export function main(body: () => Promise<number>): void {
       } else {
         process.stderr.write(`\nERROR: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       }
-      process.exit(1);
+      exitAfterOutput(1);
     },
   );
 }

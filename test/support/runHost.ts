@@ -17,10 +17,11 @@ import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { RESULTS_ENV, type SuiteResults } from '../host/support/results';
 import { launchChromium } from './browser';
-import { ensureCodeServer, remoteUri, startCodeServer, type RunningCodeServer } from './codeServer';
+import { ensureCodeServer, installVsix, remoteUri, startCodeServer, type RunningCodeServer } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, lastLines, main, pollUntil } from './processes';
-import { ensureDir, freshTempDir, MARKDOWN_TEST_EXTENSION, repoRoot, testResultsDir } from './paths';
+import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { packageMarkdownTestExtension } from './markdownTestExtension';
 import { buildHostSuite } from './hostSuite';
 import { printResults } from './results';
 import { CORPORATE_ENV } from '../host/support/corporateNetwork';
@@ -117,6 +118,8 @@ main(async () => {
         : `corporate network: SKIPPED (the tests say so and count as skipped), ${corporate.info.skipReason}`,
     );
 
+    // A Markdown extension installed beside ours (a second extensionDevelopmentPath replaces the first in code-server).
+    await installVsix(await packageMarkdownTestExtension(ensureDir(join(scratch, 'packages'))), join(scratch, 'extensions'));
     server = await startCodeServer({
       port: 0,
       workspace,
@@ -128,8 +131,6 @@ main(async () => {
     });
     const url = server.workbenchUrl([
       ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
-      // A Markdown extension beside ours (a markdown-it plugin, a preview style and script, as mermaid's has).
-      ['extensionDevelopmentPath', remoteUri(server.origin, MARKDOWN_TEST_EXTENSION)],
       ['extensionTestsPath', remoteUri(server.origin, suiteIndex)],
     ]);
     console.log(`code-server: ${server.origin} (VS Code extension host, offline)`);
@@ -207,8 +208,8 @@ main(async () => {
     for (const phase of PHASES.filter((p) => !grep || new RegExp(grep, 'i').test(p.title))) {
       phase.before?.(store);
       const phaseUrl = server.workbenchUrl([
+        // The phases need no Markdown extension: with it, the start-up phase's window did not find ours.
         ['extensionDevelopmentPath', remoteUri(server.origin, repoRoot)],
-        ['extensionDevelopmentPath', remoteUri(server.origin, MARKDOWN_TEST_EXTENSION)],
         ['extensionTestsPath', remoteUri(server.origin, join(dirname(suiteIndex), 'phases', `${phase.name}.js`))],
       ]);
       await page.goto(phaseUrl, { timeout: 60_000 });

@@ -9,29 +9,11 @@ import type { SuiteResults } from '../host/support/results';
 import { ensureCodeServer, installVsix, startCodeServer, type RunningCodeServer } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, main, run, runAllowingFailure } from './processes';
-import { cleanEnv, ensureDir, freshTempDir, MARKDOWN_TEST_EXTENSION, repoRoot, testResultsDir } from './paths';
+import { cleanEnv, ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { packageMarkdownTestExtension } from './markdownTestExtension';
 import { writeSampleWorkspace } from './sampleWorkspace';
 
 const vsixPath = join(repoRoot, 'dist', 'convert-files.vsix');
-/** The test Markdown extension (test/fixtures/markdownExtension) as a .vsix in `dir`, packaged offline by vsce. */
-async function packageMarkdownTestExtension(dir: string): Promise<string> {
-  const out = join(dir, 'markdown-test-diagrams.vsix');
-  await run(
-    process.execPath,
-    [
-      join(repoRoot, 'node_modules', '@vscode', 'vsce', 'vsce'),
-      'package',
-      '--no-dependencies',
-      '--allow-missing-repository',
-      '--skip-license',
-      '-o',
-      out,
-    ],
-    { cwd: MARKDOWN_TEST_EXTENSION, env: cleanEnv(), timeoutMs: 2 * 60_000, label: 'packaging the test Markdown extension' },
-  );
-  return out;
-}
-
 const testsTimeoutMs = Number(process.env.CONVERT_FILES_UI_TIMEOUT_MS ?? 10 * 60_000);
 
 main(async () => {

@@ -66,7 +66,8 @@ const SHOWN_MAX = 120;
 export function shownText(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed.
   const plain = text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, ' ');
-  const one = plain.replace(/\s+/g, ' ').trim();
+  // `[text](command:…)` from a rules file or a file name must never become a clickable link in a notification.
+  const one = plain.replace(/\s+/g, ' ').replace(/\[/g, '(').replace(/\]/g, ')').trim();
   return one.length > SHOWN_MAX ? `${one.slice(0, SHOWN_MAX - 1)}…` : one;
 }
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
 import type { SourceFile } from '../../service/http';
+import { linkStaysInside } from '../../util/symlinks';
 import { stepsOf } from '../chains/steps';
 import type { ConversionFiles, ConversionJob, ConversionLog } from '../ports';
 import { embedCssResources, PageEmbedder } from './embedding';
@@ -81,6 +82,19 @@ export function isMarkdownPdf(job: ConversionJob<unknown>): boolean {
   );
 }
 
+/**
+ * Whether a local image or font, followed through every link on the way, is still inside the
+ * page's root (the workspace folder): `logo.png -> ~/.aws/credentials` in a cloned repository must
+ * never be embedded in a page the service receives. Files of other file systems (remote
+ * workspaces) are read through VS Code, which resolves their links on that machine.
+ */
+async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R, root: string): Promise<boolean> {
+  if (files.fileSystem(source) !== 'file://' && files.homePath(source) === undefined) {
+    return true;
+  }
+  return linkStaysInside(files.display(at), files.display(files.at(source, root)), files.caseInsensitive(source));
+}
+
 /** Reads a whole file through the files port. */
 async function readAll(file: SourceFile): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
@@ -135,7 +149,10 @@ export async function prepareMarkdownJob<R>(
   const embedder = new PageEmbedder(
     async (path) => {
       const at = files.at(job.source, path);
-      return (await files.exists(at)) ? readAll(await files.open(at)).catch(() => undefined) : undefined;
+      if (!(await files.exists(at)) || !(await staysInside(files, job.source, at, root))) {
+        return undefined;
+      }
+      return readAll(await files.open(at)).catch(() => undefined);
     },
     root,
     deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,

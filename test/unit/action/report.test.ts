@@ -21,6 +21,11 @@ describe('action: the summary it reports', () => {
     // A file name that looks like a summary is not the last line.
     assert.equal(tallyOf(['9 converted, 9 up to date, 9 failed, 9 conversions used.md → x.pdf failed: no'])?.converted, undefined);
     assert.equal(tallyOf(['convert-files: no rules file']), undefined);
+    // A root-level file named like a summary, and a run that ended without its summary line: no counts.
+    assert.equal(
+      tallyOf(['9 converted, 0 up to date, 0 failed, 9 conversions used, x.md → x.pdf failed: no', 'docs/a.md → docs/a.pdf failed: no']),
+      undefined,
+    );
   });
 
   it('reads check’s line and --json’s summary object (not a per-file object)', () => {

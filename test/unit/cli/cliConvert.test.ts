@@ -112,6 +112,12 @@ describe('command line: convert (no rules file, emulator)', function () {
     const saved = await h.cli(['convert', '-', '--from', 'txt', '--to', 'pdf', '--name', 'from-stdin'], { stdin: Buffer.from('text') });
     assert.equal(saved.code, 0, saved.err.join('\n'));
     assert.ok((await readdir(h.root)).includes('from-stdin.pdf'));
+    // --json names stdin "-", never its temporary file.
+    const json = await h.cli(['convert', '-', '--from', 'txt', '--to', 'pdf', '--name', 'from-stdin-json', '--json'], {
+      stdin: Buffer.from('text'),
+    });
+    assert.equal(json.code, 0, json.err.join('\n'));
+    assert.deepEqual(jsonLines(json.out)[0], { source: '-', target: 'pdf', result: 'from-stdin-json.pdf', status: 'converted', cost: 1 });
   });
 
   it('uses a preset and a pipeline of the rules file', async () => {
@@ -173,6 +179,16 @@ describe('command line: convert (no rules file, emulator)', function () {
       assert.match(run.err.join('\n'), expected, args.join(' '));
       assert.deepEqual(run.out, [], args.join(' '));
     }
+    // The rules engine's problems in this command's flags, not a rules file's keys.
+    const named = await h.cli(['convert', 'docs/a.md', '--to', 'pdf', '--name', '..']);
+    assert.equal(named.code, 2);
+    assert.match(named.err.join('\n'), /--name gives "\.\.", which is not a file name \(no folders: use --out DIR\)/);
+    assert.doesNotMatch(named.err.join('\n'), /rule "convert"|outputDirectory|fileName/);
+    // stdin is named "-" in a problem, never by its temporary file.
+    const piped = await h.cli(['convert', '-', '--from', 'md', '--to', 'xyz'], { stdin: Buffer.from('# x') });
+    assert.equal(piped.code, 2);
+    assert.match(piped.err.join('\n'), /no conversion from md to xyz \(for -\)/);
+    assert.doesNotMatch(piped.err.join('\n'), /convert-files-|stdin\.md/);
     assert.deepEqual(h.sentSince(since), [], 'something was sent');
     assert.deepEqual(await readdir(join(h.root, 'docs')), ['.drafts', 'a.md', 'node_modules', 'sub']);
   });

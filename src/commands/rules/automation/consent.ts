@@ -2,8 +2,10 @@
 // of its rules file (its hash): kept in workspaceState, asked again when the file changes.
 import * as vscode from 'vscode';
 import { StateKeys } from '../../../constants';
-import { summarizeAutomaticRules } from '../../../conversion/automation';
-import type { RulesFile } from '../../../conversion/rules';
+import { summarizeAutomaticRules, withoutRefused, type RuleSummary } from '../../../conversion/automation';
+import { planRules, slashed, type RulesFile } from '../../../conversion/rules';
+import type { ExtensionServices } from '../../../extensionServices';
+import { folderPlanSettings } from '../rulesPlan';
 import { consentQuestion } from '../../../messages/automation';
 import type { AutomationHooks } from './types';
 
@@ -24,12 +26,34 @@ export class ConsentStore {
   }
 }
 
-/** Asks (a notification: it takes no focus) what the rules convert and where; undefined when dismissed. */
-export async function askConsent(folder: vscode.WorkspaceFolder, file: RulesFile, hooks: AutomationHooks): Promise<boolean | undefined> {
-  const question = consentQuestion(folder.name, summarizeAutomaticRules(file));
+/** What the question says of the rules: each automatic rule with an example result, refused ones marked; what an Allow covers. */
+export async function consentFacts(
+  services: ExtensionServices,
+  folder: vscode.WorkspaceFolder,
+  file: RulesFile,
+): Promise<{ readonly rules: RuleSummary[]; readonly runnable: RulesFile }> {
+  // The plan reads the disk; if it cannot be made, the question still names the rules (without examples).
+  const plan = await Promise.resolve()
+    .then(() =>
+      planRules({ workspaceFolder: slashed(folder.uri.fsPath), file, ...folderPlanSettings(services, folder.uri), now: new Date() }),
+    )
+    .catch(() => undefined);
+  const rules = summarizeAutomaticRules(file, plan);
+  return { rules, runnable: withoutRefused(file, rules) };
+}
+
+/** Asks (a notification: it takes no focus) what the rules convert and where; undefined when dismissed, or when nothing can run. */
+export async function askConsent(
+  folder: vscode.WorkspaceFolder,
+  rules: readonly RuleSummary[],
+  hooks: AutomationHooks,
+): Promise<boolean | undefined> {
+  const question = consentQuestion(folder.name, rules);
   if (hooks.consent) {
-    return hooks.consent(folder.name, question.text);
+    const answer = await hooks.consent(folder.name, question.text);
+    return answer === true && question.allow === undefined ? undefined : answer;
   }
-  const picked = await vscode.window.showInformationMessage(question.text, question.allow, question.deny);
-  return picked === question.allow ? true : picked === question.deny ? false : undefined;
+  const buttons = question.allow ? [question.allow, question.deny] : [];
+  const picked = await vscode.window.showInformationMessage(question.text, ...buttons);
+  return picked === undefined ? undefined : picked === question.allow;
 }

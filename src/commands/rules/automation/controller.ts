@@ -24,7 +24,7 @@ import { runAutomatically, type AutoRunResult } from './autoRun';
 import { isOwnWrite, readFolderEntry, relativeIn, type FolderEntry } from './folderEntry';
 import { AutomationNotices } from './notices';
 import { planResume } from './resume';
-import { askConsent, ConsentStore } from './consent';
+import { askConsent, consentFacts, ConsentStore } from './consent';
 import { isTemporary, readRulesText } from './files';
 import { AutomationStatusBar } from './statusItems';
 import type { AutomationController, AutomationHooks, AutomationOutcome, FolderAutomation } from './types';
@@ -153,7 +153,10 @@ export class Automation implements AutomationController {
       return;
     }
     entry.consent = 'asking';
-    const answer = await askConsent(entry.folder, entry.file, this.hooks).catch(() => undefined);
+    const facts = await consentFacts(this.services, entry.folder, entry.file);
+    // An Allow covers only the rules that can run: the refused ones stay out of automatic runs.
+    entry.runnable = facts.runnable;
+    const answer = await askConsent(entry.folder, facts.rules, this.hooks).catch(() => undefined);
     if (this.entries.get(entry.folder.uri.toString()) !== entry) {
       return; // The file changed meanwhile: its new content is asked about.
     }
@@ -231,7 +234,7 @@ export class Automation implements AutomationController {
     try {
       result = await runAutomatically(this.services, {
         folder,
-        file: entry.file,
+        file: entry.runnable ?? entry.file,
         changes,
         cap: this.cap,
         signal: this.abort.signal,

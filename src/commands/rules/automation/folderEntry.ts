@@ -15,6 +15,8 @@ export interface FolderEntry {
   readonly onChange: (path: string) => Rule[];
   /** Where the rules write (from the last plan): a change there, or of a folder on the way, is a run's own write. */
   readonly results: Set<string>;
+  /** The rules an Allow covers (refused ones left out), once the question was asked; else the whole file runs. */
+  runnable?: RulesFile;
   /** Files automatic runs wrote (relative), and when: their changes, seen late, are no new triggers. */
   readonly written: Map<string, number>;
 }

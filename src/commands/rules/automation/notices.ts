@@ -3,10 +3,17 @@
 // at the log, and a count of failed conversions for the status bar.
 import * as vscode from 'vscode';
 import { Commands } from '../../../constants';
+import { shownText } from '../../../conversion/automation';
 import { automaticFailure, automaticRulesProblem, brokenRulesFile } from '../../../messages/automation';
 import { showMessage } from '../../../messages/show';
 import type { ExtensionServices } from '../../../extensionServices';
 import { classifyError } from '../../../service/errors';
+
+/**
+ * A problem as a notification shows it: the rules file may come from anyone, and its words (a
+ * field name) reach the message, so one line, and no `[text](command:…)` it could make clickable.
+ */
+const safe = (problems: readonly string[]): string[] => problems.map((p) => shownText(p).replace(/\[/g, '(').replace(/\]/g, ')'));
 
 export class AutomationNotices {
   /** Kinds of failure already shown since the person last looked. */
@@ -29,7 +36,7 @@ export class AutomationNotices {
     this.services.log.warn(automaticRulesProblem(folderName, problems));
     this.once('rules file', () =>
       showMessage(
-        brokenRulesFile(folderName, problems, rulesFile, () => this.looked()),
+        brokenRulesFile(folderName, safe(problems), rulesFile, () => this.looked()),
         this.services.log,
       ),
     );
@@ -39,7 +46,7 @@ export class AutomationNotices {
   problems(folderName: string, problems: readonly string[]): void {
     this.services.log.warn(automaticRulesProblem(folderName, problems));
     this.once('problems', () =>
-      showMessage({ severity: 'warning', text: automaticRulesProblem(folderName, problems), actions: [] }, this.services.log),
+      showMessage({ severity: 'warning', text: automaticRulesProblem(folderName, safe(problems)), actions: [] }, this.services.log),
     );
   }
 
@@ -48,7 +55,7 @@ export class AutomationNotices {
     this.count += 1;
     this.once(classifyError(error)?.kind ?? 'unexpected', () =>
       showMessage(
-        automaticFailure(source, error, () => this.looked()),
+        automaticFailure(shownText(source), error, () => this.looked()),
         this.services.log,
       ),
     );

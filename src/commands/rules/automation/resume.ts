@@ -35,7 +35,7 @@ export async function planResume(
     }
     const estimate = await estimateAutomaticRun(services, {
       folder: entry.folder,
-      file: entry.file,
+      file: entry.runnable ?? entry.file,
       changes,
       signal,
       planned: (results) => results.forEach((r) => entry.results.add(r)),

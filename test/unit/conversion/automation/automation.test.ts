@@ -154,6 +154,11 @@ describe('automatic runs: triggers and consent', () => {
     assert.ok(summary.files.length <= 140, summary.files);
     assert.doesNotMatch(`${summary.files}${summary.outputDirectory}`, /[\n\u202e\u2066\u2069]/);
     assert.equal(shownText('  a \t\r\n b  '), 'a b');
+    assert.equal(
+      shownText('[Open](command:workbench.action.terminal.new)'),
+      '(Open)(command:workbench.action.terminal.new)',
+      'no link a rules file could make clickable',
+    );
   });
 
   it('remembers consent for one content: another text has another hash', () => {

@@ -3,7 +3,7 @@
 // in it), whether alone, beside other formats of the same file or as a pipeline's first step;
 // `renderer: service` (settings, rule, front matter) sends the file to md/to/pdf as it is.
 import { strict as assert } from 'node:assert';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runBatch, type BatchDeps } from '../../../../src/conversion/batch';
 import { runJobs } from '../../../../src/conversion/chains';
@@ -207,6 +207,26 @@ describe('Markdown PDF through the batch core (against the emulator)', function 
     await runBatch(deps(undefined), [job()]);
     await runBatch(deps(markdown()), [job({ targetFormat: 'html' })]);
     assert.deepEqual(conversions(), ['/convert/md/to/pdf file', '/convert/md/to/html file']);
+  });
+
+  it('never embeds a file outside the workspace folder through a link named like an image', async () => {
+    const outside = await tempDir('md33-outside-');
+    try {
+      const secret = join(outside.path, 'credentials');
+      await writeFile(secret, 'SECRET-OUTSIDE-CONTENT');
+      await symlink(secret, join(dir.path, 'images', 'leak.png'));
+      await writeFile(source, `# Report\n\n![leak](images/leak.png) ![dot](images/dot.png)\n`);
+      const onDisk = deps(markdown());
+      // Local files, as the command line's and VS Code's file: ports say (a home folder).
+      const report = await runBatch({ ...onDisk, files: { ...onDisk.files, homePath: () => '/' } }, [job()]);
+      assert.equal(report.summary.converted, 1);
+      const page = pages[0]!;
+      assert.ok(!page.includes(Buffer.from('SECRET-OUTSIDE-CONTENT').toString('base64')), 'the linked file is not in the page');
+      assert.ok(!page.includes('SECRET-OUTSIDE-CONTENT'));
+      assert.match(page, /<img src="data:image\/png;base64,[^"]+" alt="dot">/, 'an image inside the folder is still embedded');
+    } finally {
+      await outside.remove();
+    }
   });
 
   it('fails the document, sending nothing, when its images pass the limit', async () => {
