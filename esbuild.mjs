@@ -238,15 +238,13 @@ async function buildHost() {
 
 /**
  * The command line (`convert-files`, package.json "bin"): the rules engine and the service layer
- * for plain Node. Shipped in the .vsix, where VS Code's agent runs its MCP server (`mcp`); the npm
- * package bundles its own standalone copy (esbuild.products.mjs). `vscode` is not external here,
- * so an import of it from the engine fails the build.
+ * in one file for plain Node. Not shipped in the .vsix (.vscodeignore). `vscode` is not external
+ * here, so an import of it from the engine fails the build.
  * @type {import('esbuild').BuildOptions}
  */
 const cli = {
   ...common,
   external: [],
-  // Whole in itself: the extension's lazy files take modules from dist/extension.js, which needs VS Code.
   // KaTeX's stylesheet with its fonts, put in at build time: the command line needs no katex files when it runs.
   define: katexDefine(),
   plugins: [noAjv],

@@ -1,9 +1,12 @@
 // The MCP server the extension offers VS Code's agent (VS Code 1.101 and later): per workspace
-// folder, `node <extension>/dist/cli.js mcp --root <folder>` over stdio. The tokens come from
+// folder, `convert-files mcp --root <folder>` over stdio, where the command line's package is
+// installed (found on PATH). The .vsix does not carry the command line (its Markdown renderer
+// alone is larger than the extension): in VS Code the chat tools serve the agent in-process. The tokens come from
 // SecretStorage into the server's environment only when VS Code starts it (resolve), never into
 // its arguments, a setting or the listing. Plain data and a fake-able constructor: unit-tested
 // without VS Code, whose offline test host (1.100) lacks the API.
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 /** What VS Code's McpStdioServerDefinition holds (declared here: @types/vscode stays at the engine's version). */
 export interface McpStdioDefinition {
@@ -31,7 +34,8 @@ export interface McpProviderDeps<F extends { readonly fsPath: string }> {
   trusted(): boolean;
   /** The active API Token and the Master Token, read from SecretStorage when a server starts. */
   tokens(): Promise<{ readonly apiToken?: string; readonly masterToken?: string }>;
-  readonly extensionPath: string;
+  /** The command line's path (`convert-files` on PATH), or undefined when it is not installed. */
+  cliCommand(): string | undefined;
   /** The configured service address (convertFiles.baseUrl). */
   baseUrl(): string;
   /** Compare as Text's cache folder, so that both keep one text per content. */
@@ -40,8 +44,23 @@ export interface McpProviderDeps<F extends { readonly fsPath: string }> {
   readonly Definition: McpStdioDefinitionClass;
 }
 
-/** The server runs in Node.js from PATH (VS Code's own runtime is not offered to extensions' servers). */
-export const MCP_SERVER_COMMAND = 'node';
+/** The command line's executable on PATH (npm makes a `.cmd` shim on Windows), or undefined. */
+export function findOnPath(
+  name: string,
+  path = process.env.PATH ?? '',
+  platform: NodeJS.Platform = process.platform,
+  isFile = (p: string) => existsSync(p) && statSync(p).isFile(),
+): string | undefined {
+  const names = platform === 'win32' ? [`${name}.cmd`, `${name}.exe`] : [name];
+  for (const dir of path.split(platform === 'win32' ? ';' : delimiter)) {
+    for (const file of dir ? names : []) {
+      if (isFile(join(dir, file))) {
+        return join(dir, file);
+      }
+    }
+  }
+  return undefined;
+}
 
 /** The provider's two functions, as VS Code's McpServerDefinitionProvider calls them. */
 export function mcpServerProvider<F extends { readonly fsPath: string }>(deps: McpProviderDeps<F>) {
@@ -50,14 +69,17 @@ export function mcpServerProvider<F extends { readonly fsPath: string }>(deps: M
       if (!deps.trusted()) {
         return [];
       }
+      const cli = deps.cliCommand();
+      if (!cli) {
+        return [];
+      }
       const folders = deps.folders();
       return folders.map((folder) => {
         const label = folders.length > 1 ? `Convert Files (${folder.name})` : 'Convert Files';
-        const cli = join(deps.extensionPath, 'dist', 'cli.js');
         const definition = new deps.Definition(
           label,
-          MCP_SERVER_COMMAND,
-          [cli, 'mcp', '--root', folder.uri.fsPath],
+          cli,
+          ['mcp', '--root', folder.uri.fsPath],
           { CONVERT_FILES_BASE_URL: deps.baseUrl(), CONVERT_FILES_TEXT_CACHE: deps.textCacheDir },
           deps.version,
         );

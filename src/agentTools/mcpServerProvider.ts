@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { compareTextFolder } from '../compare/textProvider';
 import type { ExtensionServices } from '../extensionServices';
-import { mcpServerProvider as provider, type McpStdioDefinition, type McpStdioDefinitionClass } from './mcpServerDefinition';
+import { findOnPath, mcpServerProvider as provider, type McpStdioDefinition, type McpStdioDefinitionClass } from './mcpServerDefinition';
 
 /** The provider's two functions; `changed` fires when the folders, the trust or the service's address change. */
 export function mcpServerProvider(
@@ -33,7 +33,7 @@ export function mcpServerProvider(
     folders: () => (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file'),
     trusted: () => vscode.workspace.isTrusted,
     tokens: async () => ({ apiToken: (await store.getActiveApiToken())?.token, masterToken: await store.getMasterToken() }),
-    extensionPath: context.extensionUri.fsPath,
+    cliCommand: () => findOnPath('convert-files'),
     baseUrl: () => services.config().baseUrl,
     textCacheDir: compareTextFolder(context).fsPath,
     version: String(context.extension.packageJSON.version),

@@ -1,10 +1,11 @@
 // The MCP server the extension offers VS Code's agent (1.101 and later), checked without VS Code:
-// the offline host is 1.100 and has no MCP API. The definition runs `node <extension>/dist/cli.js
-// mcp --root <folder>` over stdio; the tokens join its environment only when VS Code starts it.
+// the offline host is 1.100 and has no MCP API. The definition runs `convert-files mcp --root
+// <folder>` (the command line's package, found on PATH) over stdio; the tokens join its
+// environment only when VS Code starts it; without the command line nothing is offered.
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mcpServerProvider, type McpStdioDefinition, type McpProviderDeps } from '../../../src/agentTools/mcpServerDefinition';
+import { findOnPath, mcpServerProvider, type McpStdioDefinition, type McpProviderDeps } from '../../../src/agentTools/mcpServerDefinition';
 import { McpServerProviderId } from '../../../src/constants';
 
 /** Stands in for vscode.McpStdioServerDefinition: the constructor VS Code 1.101 has. */
@@ -27,7 +28,7 @@ function deps(overrides: Partial<McpProviderDeps<{ fsPath: string }>> = {}): Mcp
     folders: () => [{ name: 'docs', uri: { fsPath: '/work/docs' } }],
     trusted: () => true,
     tokens: async () => ({ apiToken: API, masterToken: MASTER }),
-    extensionPath: '/ext/convert-files',
+    cliCommand: () => '/usr/local/bin/convert-files',
     baseUrl: () => 'https://v2.convertapi.com',
     textCacheDir: '/storage/compare-text',
     version: '0.1.0',
@@ -37,18 +38,33 @@ function deps(overrides: Partial<McpProviderDeps<{ fsPath: string }>> = {}): Mcp
 }
 
 describe('MCP server definition for VS Code’s agent', () => {
-  it('runs node <extension>/dist/cli.js mcp with the workspace folder as its root, over stdio', () => {
+  it('runs the installed convert-files mcp with the workspace folder as its root, over stdio', () => {
     const [definition] = mcpServerProvider(deps()).provideMcpServerDefinitions();
     assert.ok(definition instanceof FakeDefinition);
     assert.equal(definition.label, 'Convert Files');
-    assert.equal(definition.command, 'node');
-    assert.deepEqual(definition.args, [join('/ext/convert-files', 'dist', 'cli.js'), 'mcp', '--root', '/work/docs']);
+    assert.equal(definition.command, '/usr/local/bin/convert-files');
+    assert.deepEqual(definition.args, ['mcp', '--root', '/work/docs']);
     assert.equal(definition.cwd?.fsPath, '/work/docs');
     assert.equal(definition.version, '0.1.0');
     assert.deepEqual(definition.env, {
       CONVERT_FILES_BASE_URL: 'https://v2.convertapi.com',
       CONVERT_FILES_TEXT_CACHE: '/storage/compare-text',
     });
+  });
+
+  it('offers nothing where the command line is not installed', () => {
+    assert.deepEqual(mcpServerProvider(deps({ cliCommand: () => undefined })).provideMcpServerDefinitions(), []);
+  });
+
+  it('finds convert-files on PATH, and npm’s .cmd shim on Windows', () => {
+    const files = new Set([join('/opt/b', 'convert-files'), 'C:\\npm\\convert-files.cmd']);
+    const isFile = (p: string): boolean => files.has(p);
+    assert.equal(findOnPath('convert-files', ['/opt/a', '', '/opt/b'].join(':'), 'linux', isFile), join('/opt/b', 'convert-files'));
+    assert.equal(findOnPath('convert-files', '/opt/a', 'linux', isFile), undefined);
+    assert.equal(
+      findOnPath('convert-files', 'C:\\npm', 'win32', (p) => p.replace(/\//g, '\\') === 'C:\\npm\\convert-files.cmd'),
+      join('C:\\npm', 'convert-files.cmd'),
+    );
   });
 
   it('lists no token; the tokens from SecretStorage join the environment when VS Code starts the server, never the arguments', async () => {
@@ -77,7 +93,7 @@ describe('MCP server definition for VS Code’s agent', () => {
       }),
     ).provideMcpServerDefinitions();
     assert.deepEqual(
-      two.map((d) => [d.label, d.args[3]]),
+      two.map((d) => [d.label, d.args[2]]),
       [
         ['Convert Files (docs)', '/work/docs'],
         ['Convert Files (site)', '/work/site'],
