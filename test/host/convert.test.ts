@@ -345,7 +345,11 @@ describe('converting files', function () {
     const pdf = await pdfDocument(1);
     const a = write('a.pdf', pdf);
     const notes = write('notes.md', '# Notes\n');
-    prompts.expect('information', undefined, /Converted 1 of 2 files to PDF\. 1 conversion used\. “a\.pdf” is already a PDF file: skipped\./);
+    prompts.expect(
+      'information',
+      undefined,
+      /Converted 1 of 2 files to PDF\. 1 conversion used\. “a\.pdf” is already a PDF file: skipped\./,
+    );
     await convert(Commands.convertToPdf, a, notes);
     assert.deepEqual(new Uint8Array(read('a.pdf')), pdf);
     assert.deepEqual(listTree(dir), ['a.pdf', 'notes.md', 'notes.pdf']);
