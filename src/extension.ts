@@ -4,6 +4,7 @@ import { createCatalogueCache } from './convertFlow/catalogue';
 import { conflictDialog } from './convertFlow/conflictDialog';
 import { registerGeneralCommands } from './commands/general';
 import { loadFeatures, registerLazyCommands } from './lazy';
+import { registerMcpServer } from './agentTools/registerMcpServer';
 import { registerRuleTasks } from './commands/rules';
 import { registerAutomation, type AutomationApi } from './commands/rules/automationStarter';
 import { windowPlace } from './convertFlow/resultActions';
@@ -71,6 +72,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   // Every other command and the agent tools: registered now, their code (dist/features.js) loaded
   // with the first call; the registrations below load their work from the same file (loadFeatures).
   registerLazyCommands(services);
+  // `convert-files mcp` for VS Code's agent, where VS Code offers the API (1.101 and later).
+  registerMcpServer(services, loadFeatures);
   registerRuleTasks(services, loadFeatures);
   const automation = registerAutomation(services, loadFeatures);
   const usage = registerUsageView(services, loadFeatures);
