@@ -46,14 +46,21 @@ export async function prepareBookJob<R>(
     throw new Error(`${name}: a book needs the Markdown renderer (is VS Code's Markdown Language Features extension disabled?)`);
   }
   const { renderer, settings } = found;
+  // Page warnings go to the log and, on the command line, to stderr.
+  const warn = (line: string) => {
+    log.warn(line);
+    deps.warn?.(line);
+  };
   const root = workspaceFolder ?? posix.dirname(files.path(job.source));
   const embedder = new PageEmbedder(
-    async (path) => {
+    async (path, maxBytes) => {
       const at = files.at(job.source, path);
       if (!(await files.exists(at)) || !(await staysInside(files, job.source, at, root))) {
         return undefined;
       }
-      return readAll(await files.open(at)).catch(() => undefined);
+      // As a single page's images are read (prepare.ts): a file past the limit is never read.
+      const file = await files.open(at);
+      return file.size > maxBytes ? { size: file.size } : readAll(file);
     },
     root,
     deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
@@ -71,7 +78,7 @@ export async function prepareBookJob<R>(
     const front = readFrontMatter(text);
     firstFront ??= front;
     for (const problem of front.problems) {
-      log.warn(`${chapterName}: ${problem}; the rest applies.`);
+      warn(`${chapterName}: ${problem}; the rest applies.`);
     }
     const rendered = await renderer.render(text, signal);
     if (rendered.notRendered.length > 0) {
@@ -86,7 +93,7 @@ export async function prepareBookJob<R>(
   // The page is the first chapter's (its front matter's `convertFiles:`), over the rule and the settings.
   const options = mergeMarkdownOptions(settings.options, job.markdown, firstFront?.options);
   if (options.renderer === 'service') {
-    log.warn(`${name}: renderer "service" cannot join files; the book is rendered as the preview renders it.`);
+    warn(`${name}: renderer "service" cannot join files; the book is rendered as the preview renders it.`);
   }
   const book = assembleBook(chapters, { contentsTitle: deps.contentsTitle ?? DEFAULT_CONTENTS_TITLE, root });
   const page = pdfPage(options.pdf);
@@ -105,7 +112,7 @@ export async function prepareBookJob<R>(
     embedder,
   );
   for (const note of embedder.notes) {
-    log.warn(`${name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
+    warn(`${name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
   }
   const bytes = Buffer.from(html, 'utf8');
   const listed = await deps.pageParameters?.();
