@@ -20,6 +20,7 @@ import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './usage';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
 import { registerCompareTextProvider } from './compare/textProvider';
+import { registerPreviewFileSystem } from './preview/previewFileSystem';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
 export interface ExtensionApi extends ExtensionServices {
@@ -77,6 +78,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerUsageCommands(services, usage.model, loadFeatures);
   const viewer = registerPdfViewer(services, loadFeatures);
   registerCompareTextProvider(context);
+  registerPreviewFileSystem(context);
   trackCredentialContext(services);
   trackCatalogueContext(services);
   trackConversionContext(services);
