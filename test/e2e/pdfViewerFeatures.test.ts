@@ -59,6 +59,13 @@ const pageBox = (page: FrameLocator) => page.locator('input.page-number');
 const onPage = (page: FrameLocator, n: number) =>
   until(`the page box to say ${n}`, async () => (await pageBox(page).inputValue()) === String(n), STEP_TIMEOUT_MS);
 
+/** Types `n` into the page box, as a person does, and waits for the page. */
+async function typePage(page: FrameLocator, n: number): Promise<void> {
+  await pageBox(page).fill(String(n));
+  await pageBox(page).press('Enter');
+  await onPage(page, n);
+}
+
 describe('PDF viewer: theme, sidebar, links, every script', () => {
   const workbench = useWorkbench();
 
@@ -171,9 +178,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
     await onPage(page, 3);
     await wb.screenshot('pdf viewer link followed to page 3');
 
-    await page.locator('input.page-number').fill('1');
-    await page.locator('input.page-number').press('Enter');
-    await onPage(page, 1);
+    await typePage(page, 1);
     await page.locator(`.linkLayer a.link[title="${EXTERNAL_LINK}"]`).click();
     // VS Code's own question (openExternal), naming the address; nothing opened by the page.
     const dialog = wb.page.locator('.monaco-dialog-box');
@@ -186,9 +191,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
   it('keeps page and zoom across a window reload, and when the file is opened again', async () => {
     const wb = workbench();
     const page = await openPdf(wb, 'viewer-place.pdf', await featuresPdf());
-    await pageBox(page).fill('3');
-    await pageBox(page).press('Enter');
-    await onPage(page, 3);
+    await typePage(page, 3);
     await page.locator('.toolbar select').selectOption('1.5');
 
     await wb.page.reload();
