@@ -111,7 +111,12 @@ export const LanguageModelTools = {
   convert: `${PREFIX}_convert`,
   extractText: `${PREFIX}_extractText`,
   usage: `${PREFIX}_usage`,
+  formats: `${PREFIX}_formats`,
+  options: `${PREFIX}_options`,
 } as const;
+
+/** The id of contributes.mcpServerDefinitionProviders: `convert-files mcp` offered to VS Code's agent (1.101 and later). */
+export const McpServerProviderId = `${PREFIX}.mcpServer`;
 
 /** The task type of contributes.taskDefinitions: a rule of the rules file, or files and targets. */
 export const TASK_TYPE = PREFIX;

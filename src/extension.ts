@@ -4,6 +4,7 @@ import { createCatalogueCache } from './convertFlow/catalogue';
 import { conflictDialog } from './convertFlow/conflictDialog';
 import { registerGeneralCommands } from './commands/general';
 import { loadFeatures, registerLazyCommands } from './lazy';
+import { registerMcpServer } from './agentTools/registerMcpServer';
 import { registerRuleTasks } from './commands/rules';
 import { registerAutomation, type AutomationApi } from './commands/rules/automationStarter';
 import { windowPlace } from './convertFlow/resultActions';
@@ -21,6 +22,7 @@ import { registerUsageView, type UsageView } from './usage';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
 import { registerCompareTextProvider } from './compare/textProvider';
 import { registerPreviewFileSystem } from './preview/previewFileSystem';
+import { WalkthroughProgress, type WalkthroughTick } from './walkthroughProgress';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
 export interface ExtensionApi extends ExtensionServices {
@@ -28,6 +30,8 @@ export interface ExtensionApi extends ExtensionServices {
   readonly viewer: PdfViewerApi;
   /** Automatic runs of the rules file: their state, events and the tests' hooks. */
   readonly automation: AutomationApi;
+  /** Each walkthrough step ticked, as the workbench answered (src/walkthroughProgress.ts). */
+  readonly onDidTickWalkthrough: vscode.Event<WalkthroughTick>;
   readonly activationMs?: number;
   /** The part of activationMs spent loading the bundle (its first line to the start of activate()): what its size costs. */
   readonly loadMs?: number;
@@ -72,6 +76,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   // Every other command and the agent tools: registered now, their code (dist/features.js) loaded
   // with the first call; the registrations below load their work from the same file (loadFeatures).
   registerLazyCommands(services);
+  // `convert-files mcp` for VS Code's agent, where VS Code offers the API (1.101 and later).
+  registerMcpServer(services, loadFeatures);
   registerRuleTasks(services, loadFeatures);
   const automation = registerAutomation(services, loadFeatures);
   const usage = registerUsageView(services, loadFeatures);
@@ -79,9 +85,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const viewer = registerPdfViewer(services, loadFeatures);
   registerCompareTextProvider(context);
   registerPreviewFileSystem(context);
-  trackCredentialContext(services);
+  const walkthrough = new WalkthroughProgress();
+  context.subscriptions.push(walkthrough);
+  trackCredentialContext(services, walkthrough);
   trackCatalogueContext(services);
-  trackConversionContext(services);
+  trackConversionContext(services, walkthrough);
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);
@@ -90,7 +98,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     `Convert Files ${String(context.extension.packageJSON.version)} activated${activationMs === undefined ? '' : ` in ${activationMs.toFixed(1)} ms`}; service ${configuration.current.baseUrl}`,
   );
   // Returned for the host tests: they drive the same services the commands use.
-  return { ...services, usage, viewer, automation, activationMs, loadMs };
+  return { ...services, usage, viewer, automation, onDidTickWalkthrough: walkthrough.onDidTick, activationMs, loadMs };
 }
 
 export function deactivate(): void {

@@ -2,8 +2,9 @@
 // as the Explorer's commands, after a confirmation that says what is sent and what it costs.
 import * as vscode from 'vscode';
 import { Settings } from '../constants';
-import { sourceFormatOf, targetsFor } from '../service/catalogue';
-import { parsePresets, type Preset } from '../service/catalogue/options';
+import { findConverter, looksLikeSecretName, sourceFormatOf, targetsFor, type ParameterMap } from '../service/catalogue';
+import { buildParameters, optionFields, parsePresets, type Preset } from '../service/catalogue/options';
+import { parametersProblem } from '../checks/convertArguments';
 import type { ExtensionServices } from '../extensionServices';
 import { runConversionBatch, type UriJob } from '../convertFlow/batchRunner';
 import { collectSources } from '../convertFlow/sources';
@@ -49,9 +50,55 @@ function presetOf(value: unknown, target: string, scope: vscode.Uri | undefined)
   return preset;
 }
 
+/**
+ * The options the model asked for, checked as the options form checks them (the converter of each
+ * source format, from the service's catalogue) over the preset's: what each job sends.
+ */
+async function checkedParameters(
+  services: ExtensionServices,
+  jobs: readonly UriJob[],
+  given: ParameterMap,
+): Promise<Map<string, ParameterMap>> {
+  const catalogue = (await services.catalogue.refresh(services.config().baseUrl)).catalogue;
+  if (catalogue.origin !== 'service') {
+    throw new ToolInputError(
+      'The service’s catalogue could not be read, so "parameters" cannot be checked; leave them out or try again later.',
+    );
+  }
+  // One preset per call: every job of a source format sends the same.
+  const bySource = new Map<string, ParameterMap>();
+  for (const job of jobs) {
+    const key = job.sourceFormat;
+    if (bySource.has(key)) {
+      continue;
+    }
+    const converter = findConverter(catalogue, job.sourceFormat, job.targetFormat);
+    const built = converter ? buildParameters(optionFields(converter), { ...job.parameters, ...given }) : undefined;
+    const problems = built?.problems.map((p) => p.message) ?? [`The service has no ${job.sourceFormat} → ${job.targetFormat} conversion.`];
+    if (built && Object.keys(built.files).length > 0) {
+      problems.push(`${Object.keys(built.files).join(', ')}: file options are not taken by this tool.`);
+    }
+    if (problems.length > 0) {
+      throw new ToolInputError(
+        `"parameters" (${job.sourceFormat} → ${job.targetFormat}): ${problems.join(' ')} The tool convertFiles_options lists the options.`,
+      );
+    }
+    bySource.set(key, built!.parameters);
+  }
+  return bySource;
+}
+
 /** The files a convert input stands for, checked as the model gave them. */
-async function planConversion(input: unknown, token: vscode.CancellationToken, log: ConversionLog): Promise<ConvertPlan> {
+async function planConversion(input: unknown, token: vscode.CancellationToken, services: ExtensionServices): Promise<ConvertPlan> {
+  const log: ConversionLog = services.log;
   const fields = record(input);
+  const parametersWrong = parametersProblem(fields.parameters);
+  if (parametersWrong) {
+    throw new ToolInputError(parametersWrong.message);
+  }
+  if (fields.parameters !== undefined && (fields.pipeline !== undefined || fields.steps !== undefined)) {
+    throw new ToolInputError('"parameters" go with "targetFormat"; for "steps" give each step its own {"to", "parameters"}.');
+  }
   if (!Array.isArray(fields.paths) || fields.paths.length === 0) {
     throw new ToolInputError('"paths" must be a non-empty array of file or folder paths.');
   }
@@ -86,6 +133,12 @@ async function planConversion(input: unknown, token: vscode.CancellationToken, l
       jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: preset?.parameters });
     }
   }
+  if (fields.parameters !== undefined && jobs.length > 0) {
+    const sent = await checkedParameters(services, jobs, fields.parameters as ParameterMap);
+    jobs.forEach((job, i) => {
+      jobs[i] = { ...job, parameters: sent.get(job.sourceFormat) };
+    });
+  }
   const outputDirectories = [...new Set(jobs.map((job) => workspaceFiles.outputSettings(job.source).outputDirectory))];
   return { jobs, left, policy: conflictPolicyOf(jobs), outputDirectories };
 }
@@ -100,10 +153,15 @@ function conflictPolicyOf(jobs: readonly UriJob[]): 'overwrite' | 'skip' | 'rena
   return policies.has('overwrite') ? 'overwrite' : policies.has('skip') ? 'skip' : 'rename';
 }
 
+/** Text the model chose, shown literally in the Markdown of the confirmation (no link, no emphasis). */
+function markdownText(value: string): string {
+  return value.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+}
+
 export function convertTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
   return {
     async prepareInvocation(options, token) {
-      const plan = await planConversion(options.input, token, services.log).catch(() => undefined);
+      const plan = await planConversion(options.input, token, services).catch(() => undefined);
       if (!plan || plan.jobs.length === 0) {
         // Nothing will be sent: the invocation explains the mistake (or what was left out) to the model.
         return { invocationMessage: vscode.l10n.t('Checking the conversion request') };
@@ -128,6 +186,14 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
         elsewhere.length > 0
           ? `${vscode.l10n.t('Results are saved in: {0} (setting convertFiles.outputDirectory).', elsewhere.join(', '))} `
           : '';
+      // What is sent, step by step, with the options (a password's value never shown).
+      const sources = [...new Set(plan.jobs.map((j) => j.sourceFormat.toUpperCase()))].join(', ');
+      const sent = Object.entries(plan.jobs[0].parameters ?? {}).map(
+        ([k, v]) => `${markdownText(k)}=${looksLikeSecretName(k) ? '••••' : markdownText(String(v))}`,
+      );
+      const steps =
+        vscode.l10n.t('Steps: {0}', `${sources} → ${target}`) +
+        (sent.length > 0 ? ` ${vscode.l10n.t('(options: {0})', sent.join(', '))}` : '');
       const language = vscode.env.language;
       // A chain costs one conversion per step and file: said as steps × files.
       const uses = chainSteps
@@ -143,13 +209,13 @@ export function convertTool(services: ExtensionServices): vscode.LanguageModelTo
         })(),
         confirmationMessages: {
           title: vscode.l10n.t('Convert files with ConvertAPI?'),
-          message: new vscode.MarkdownString(`${uses}\n\n${names}\n\n${whereTo}${existingFiles}`),
+          message: new vscode.MarkdownString(`${uses}\n\n${steps}\n\n${names}\n\n${whereTo}${existingFiles}`),
         },
       };
     },
     async invoke(options, token) {
       return answering(services, 'convert tool', async () => {
-        const plan = await planConversion(options.input, token, services.log);
+        const plan = await planConversion(options.input, token, services);
         const skipped = plan.left.length > 0 ? `\nNot converted: ${plan.left.join('; ')}.` : '';
         if (plan.jobs.length === 0) {
           return text(`Nothing to convert.${skipped}`);

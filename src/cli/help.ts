@@ -25,8 +25,9 @@ check   Sends nothing (it reads the service's public list of converters): checks
 record merge  Combines the records that runs with --shard wrote (see Shards) into the
         workspace's record; RECORD may be a glob (record-*.json). Sends nothing.
 mcp     A Model Context Protocol server on stdin and stdout for AI agents (tools: formats,
-        options, convert). Files only inside --root (default: the working folder); a call
-        costing more than --max-conversions (default 20) is refused before anything is sent.
+        options, convert, extract_text, usage). Files only inside --root (default: the
+        working folder); a call costing more than --max-conversions (default 20) is refused
+        before anything is sent.
 
 Options of convert:
   --to FORMAT       the target format (pdf, html, docx, png, …)
@@ -70,6 +71,9 @@ Environment:
   CONVERT_FILES_API_TOKEN   the API Token (required by run and convert; never given as an
                             argument, never printed)
   CONVERT_FILES_BASE_URL    the service (default https://v2.convertapi.com)
+  CONVERT_FILES_MASTER_TOKEN  mcp only: the Master Token its usage tool reads the account with
+  CONVERT_FILES_TEXT_CACHE  mcp only: the folder of extract_text's texts (default: the user's
+                            cache folder, convert-files/compare-text)
   HTTPS_PROXY, NO_PROXY     a proxy, and hosts that bypass it
   NODE_EXTRA_CA_CERTS       extra certificate authorities (a company proxy's)
 

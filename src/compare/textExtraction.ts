@@ -14,9 +14,8 @@ import { CancelledError } from '../service/errors';
 import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
 import { confirmExtraction } from './costPrompt';
-import { TextCache } from './textCache';
+import { normaliseText, pageKindOf, TextCache } from '../conversion/text';
 import { COMPARE_FORMATS } from './compareFormats';
-import { normaliseText, pageKindOf } from './textNormaliser';
 import { compareTextFolder } from './textProvider';
 
 /** One side of a comparison: a document's bytes (a file, or a git revision of it) and what to call it. */

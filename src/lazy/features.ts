@@ -5,7 +5,7 @@
 // conversion client). The modules activation holds are not bundled here: they are taken from
 // dist/extension.js at run time (esbuild.mjs), so a class exists once on both sides.
 import type * as vscode from 'vscode';
-import { convertTool, extractTextTool, usageTool } from '../agentTools';
+import { convertTool, extractTextTool, formatsTool, optionsTool, usageTool } from '../agentTools';
 import { registerCompareCommands } from '../commands/compare';
 import { registerConvertCommands } from '../commands/convert';
 import { registerCredentialCommands } from '../commands/credentials';
@@ -32,6 +32,7 @@ export { chooseStatisticsRange, exportStatisticsCsv } from '../commands/usageSta
 export { provideRuleTasks, resolveRuleTask } from '../commands/rules/rulesTask';
 export { startAutomation } from '../commands/rules/automation';
 export { resumePendingJobs } from '../convertFlow/resumeJobs';
+export { mcpServerProvider } from '../agentTools/mcpServerProvider';
 
 /** A command as activation's stand-in calls it: wrapped by the one command wrapper. */
 export type LazyCommand = (...args: unknown[]) => Promise<unknown>;
@@ -68,4 +69,6 @@ export const tools: Readonly<Record<string, (services: ExtensionServices) => vsc
   [LanguageModelTools.convert]: (services) => convertTool(services) as vscode.LanguageModelTool<unknown>,
   [LanguageModelTools.extractText]: (services) => extractTextTool(services) as vscode.LanguageModelTool<unknown>,
   [LanguageModelTools.usage]: (services) => usageTool(services),
+  [LanguageModelTools.formats]: (services) => formatsTool(services),
+  [LanguageModelTools.options]: (services) => optionsTool(services),
 };

@@ -97,7 +97,13 @@ describe('language model tools', function () {
 
   it('are registered with their schemas', () => {
     const names = vscode.lm.tools.map((t) => t.name);
-    for (const name of ['convertFiles_convert', 'convertFiles_extractText', 'convertFiles_usage']) {
+    for (const name of [
+      'convertFiles_convert',
+      'convertFiles_extractText',
+      'convertFiles_usage',
+      'convertFiles_formats',
+      'convertFiles_options',
+    ]) {
       assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
     }
     const convert = vscode.lm.tools.find((t) => t.name === 'convertFiles_convert');
@@ -173,6 +179,57 @@ describe('language model tools', function () {
         .getConfiguration(Settings.section)
         .update(Settings.outputDirectory, undefined, vscode.ConfigurationTarget.Global);
     }
+  });
+
+  it('formats and options: what a file converts to and a conversion’s options, from the service’s catalogue', async () => {
+    writeFileSync(join(dir, 'a.html'), '<h1>A</h1>');
+    const formats = JSON.parse(await invoke('convertFiles_formats', { path: 'lm-tools/a.html' })) as {
+      from: string;
+      catalogue: string;
+      targets: { to: string }[];
+    };
+    assert.deepEqual([formats.from, formats.catalogue], ['html', 'service']);
+    assert.ok(
+      formats.targets.some((t) => t.to === 'pdf'),
+      JSON.stringify(formats),
+    );
+    const md = JSON.parse(await invoke('convertFiles_formats', { format: '.MD' })) as { targets: { to: string }[] };
+    assert.ok(md.targets.some((t) => t.to === 'html'));
+    assert.match(await invoke('convertFiles_formats', { path: '/etc/hosts' }), /^Error: .*outside the workspace/);
+    const options = JSON.parse(await invoke('convertFiles_options', { from: 'html', to: 'pdf' })) as {
+      options: { name: string; type: string; default?: string; allowed?: string[] }[];
+    };
+    const size = options.options.find((o) => o.name === 'PageSize');
+    assert.deepEqual([size?.type, size?.default, size?.allowed?.includes('letter')], ['choice', 'a4', true], JSON.stringify(options));
+    assert.match(await invoke('convertFiles_options', { from: 'html', to: 'xlsx' }), /^Error: There is no html → xlsx conversion/);
+    assert.match(await invoke('convertFiles_options', { from: 'html' }), /^Error: "to" must be a format/);
+  });
+
+  it('convert: parameters checked as the options form checks them; the confirmation states files, steps, options and conversions', async () => {
+    writeFileSync(join(dir, 'a.html'), '<h1>A</h1>');
+    const before = await account();
+    const bad = await invoke('convertFiles_convert', { paths: ['lm-tools/a.html'], targetFormat: 'pdf', parameters: { PageSize: 'a99' } });
+    assert.match(bad, /^Error: "parameters" \(html → pdf\): Page size is one of: .*letter/, bad);
+    const unknown = await invoke('convertFiles_convert', {
+      paths: ['lm-tools/a.html'],
+      targetFormat: 'pdf',
+      parameters: { Colour: 'red' },
+    });
+    assert.match(unknown, /no option "Colour"/, unknown);
+    assert.match(
+      await invoke('convertFiles_convert', { paths: ['lm-tools/a.html'], steps: ['pdf'], parameters: { PageSize: 'letter' } }),
+      /^Error: "parameters" go with "targetFormat"/,
+    );
+    assert.equal((await account()).ConversionsConsumed, before.ConversionsConsumed, 'a refused call converted something');
+    const { convertTool } = await import('../../src/agentTools/convertTool');
+    const input = { paths: ['lm-tools/a.html'], targetFormat: 'pdf', parameters: { PageSize: 'Letter', PageOrientation: 'landscape' } };
+    const shown = await confirmationOf(convertTool(services), input);
+    assert.match(shown, /This uses 1 conversion of your ConvertAPI account\./, shown);
+    assert.ok(shown.includes('Steps: HTML → PDF (options: PageSize=letter, PageOrientation=landscape)'), shown);
+    assert.ok(shown.includes('lm-tools/a.html'), shown);
+    const text = await invoke('convertFiles_convert', input);
+    assert.match(text, /Converted 1 of 1 files; 1 conversions used/, text);
+    assert.ok(readdirSync(dir).includes('a.pdf'));
   });
 
   it('convert: mistakes come back as text the model can act on, and nothing is converted', async () => {

@@ -11,6 +11,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * Set to "1" in code-server's environment when it runs in a private mount namespace: a mount a
+ * host test makes there is seen by that namespace alone. Without it, host tests never mount.
+ */
+export const PRIVATE_MOUNTS_ENV = 'CONVERT_FILES_PRIVATE_MOUNTS';
+
 /** Where VS Code 1.100's loader looks, in its order; it reads the first that exists. */
 export const SYSTEM_BUNDLES = ['/etc/ssl/certs/ca-certificates.crt', '/etc/ssl/certs/ca-bundle.crt', '/etc/ssl/ca-bundle.pem'];
 
@@ -18,7 +24,7 @@ export const SYSTEM_BUNDLES = ['/etc/ssl/certs/ca-certificates.crt', '/etc/ssl/c
  * The namespaces tried, in order: a user namespace (works as a normal user and as root), then, for
  * root only, a mount namespace alone (where user namespaces are switched off but root may mount).
  */
-function unshareVariants(): string[][] {
+export function unshareVariants(): string[][] {
   const variants = [['--user', '--map-root-user', '--mount']];
   if (process.getuid?.() === 0) {
     variants.push(['--mount']);

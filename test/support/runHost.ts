@@ -26,7 +26,7 @@ import { buildHostSuite } from './hostSuite';
 import { printResults } from './results';
 import { CORPORATE_ENV } from '../host/support/corporateNetwork';
 import { prepareCorporateNetwork } from './testCa';
-import { changedBundles, hashSystemBundles, type PrivateTrustStore } from './privateTrustStore';
+import { changedBundles, hashSystemBundles, PRIVATE_MOUNTS_ENV, type PrivateTrustStore } from './privateTrustStore';
 import type { TestResult } from '../host/support/results';
 
 /**
@@ -109,6 +109,8 @@ main(async () => {
       // In the namespace every process is uid 0: tools that name a folder of the shared /tmp after
       // the uid (tsx's /tmp/tsx-0, the real root's) would find it is not theirs. A /tmp of its own.
       env.TMPDIR = ensureDir(join(scratch, 'tmp'));
+      // Mounts made there are private to code-server's namespace: host tests may mount a tmpfs.
+      env[PRIVATE_MOUNTS_ENV] = '1';
     }
     env[CORPORATE_ENV] = JSON.stringify(corporate.info);
     env.NODE_EXTRA_CA_CERTS = undefined;

@@ -1,24 +1,15 @@
-// The convert tool's request read as a rule of a rules file: `target`, `steps`, `pipeline` or
-// `preset` become that rule's one target, checked by the rules file's own reader, with the root's
-// presets and pipelines (the rules file's, then convertFiles.presets and convertFiles.pipelines of
-// its .vscode/settings.json) as Run Conversion Rules and the command line look them up.
-import { readFile } from 'node:fs/promises';
+// The convert tool's arguments read into the command line's request (conversion/adhoc, as
+// `convert-files convert` reads its flags): `target` or `steps` are its steps, `pipeline` a
+// pipeline of the root's rules file or of convertFiles.pipelines in its .vscode/settings.json,
+// `preset` one of convertFiles.presets there (a preset with a target). The files are the root's.
 import { posix } from 'node:path';
-import { parse } from 'jsonc-parser';
 import { oneOfProblem, parametersProblem } from '../../checks/convertArguments';
-import { parsePipelines, type ResolvedPipeline } from '../../conversion/chains/pipelines';
-import type { Step } from '../../conversion/chains';
-import {
-  parseRulesFile,
-  readFolderSettings,
-  RULES_FILE,
-  type PipelineLookup,
-  type PresetLookup,
-  type Rule,
-  type RulesFile,
-} from '../../conversion/rules';
+import type { ConversionRequest, NamedSource, RequestedStep } from '../../conversion/adhoc';
+import { parsePipelines, type Pipeline } from '../../conversion/chains/pipelines';
+import { readFolderSettings, readRulesFile, RULES_FILE, RulesFileError, type RulesFile } from '../../conversion/rules';
 import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
 import { parsePresets, type Preset } from '../../service/catalogue/options';
+import { rootFile } from './rootFiles';
 import { argumentsOf, optionalText, refuse, ToolInputError } from './toolInput';
 
 export const CONVERT_KEYS = ['files', 'target', 'steps', 'preset', 'pipeline', 'parameters', 'onConflict'] as const;
@@ -27,58 +18,84 @@ export type OnConflict = (typeof ON_CONFLICT)[number];
 
 /** The most files one call names. */
 export const MAX_FILES = 100;
+const MAX_STEPS = 10;
 
-export interface ConvertRequest {
-  readonly files: readonly unknown[];
-  readonly rule: Rule;
-  readonly file: RulesFile;
-  readonly presets: PresetLookup;
-  readonly pipelines: PipelineLookup;
+export interface McpConvertRequest {
+  readonly request: ConversionRequest;
   readonly onConflict: OnConflict;
-  /** A preset made for files of one format only. */
+  /** The preset is for files of this format only (convertFiles.presets' `source`). */
   readonly onlyFrom?: string;
 }
 
-/** The root's presets and pipelines outside the rules file: convertFiles.presets and convertFiles.pipelines of .vscode/settings.json. */
-async function settingDefinitions(root: string): Promise<{ presets: readonly Preset[]; pipelines: ResolvedPipeline[] }> {
-  const settings = await readFolderSettings(root);
-  const { presets } = parsePresets(settings.presets);
-  const pipelines: ResolvedPipeline[] = [];
-  for (const pipeline of parsePipelines(settings.pipelines ?? {}).pipelines) {
-    const steps: Step[] = [];
-    for (const step of pipeline.steps) {
-      const preset =
-        step.preset === undefined
-          ? undefined
-          : presets.find((p) => p.name.toLowerCase() === step.preset!.toLowerCase() && p.target === step.to);
-      if (step.preset !== undefined && !preset) {
-        break; // A step naming a preset that is not there: the pipeline is left out, as the editor does.
+/**
+ * Options as the command line's `-p Key=Value` types them (the catalogue types them again). A
+ * value `@path` would name a file to send: refused, this server sends no file options.
+ */
+function typedOptions(parameters: unknown, field: string): Record<string, string> {
+  refuse(parametersProblem(parameters));
+  const options: Record<string, string> = {};
+  for (const [name, value] of Object.entries((parameters ?? {}) as ParameterMap)) {
+    if (typeof value === 'string' && value.startsWith('@')) {
+      throw new ToolInputError(`"${field}": ${name} starts with "@", which names a file; this server sends no file options.`);
+    }
+    options[name] = String(value);
+  }
+  return options;
+}
+
+/** A step of `steps`: a format, or `{ to, parameters?, preset? }` (a preset of the root's rules file). */
+function stepOf(value: unknown, index: number): RequestedStep {
+  if (typeof value === 'string' && value.trim() !== '') {
+    return { to: normalizeFormat(value), options: {} };
+  }
+  const step = value as { to?: unknown; parameters?: unknown; preset?: unknown } | null;
+  const keys = typeof step === 'object' && step !== null && !Array.isArray(step) ? Object.keys(step) : undefined;
+  if (!keys || typeof step!.to !== 'string' || keys.some((k) => !['to', 'parameters', 'preset'].includes(k))) {
+    throw new ToolInputError(`"steps[${index}]" must be a format such as "pdf", or {"to": "pdf", "parameters"?: {…}, "preset"?: "name"}.`);
+  }
+  if (step!.preset !== undefined && typeof step!.preset !== 'string') {
+    throw new ToolInputError(`"steps[${index}].preset" must be the name of a preset of the root's rules file.`);
+  }
+  return {
+    to: normalizeFormat(step!.to),
+    options: typedOptions(step!.parameters, `steps[${index}].parameters`),
+    ...(typeof step!.preset === 'string' ? { preset: step!.preset } : {}),
+  };
+}
+
+/** The root's rules file when there is one (its presets and pipelines); a broken one is an error only when its definitions are named. */
+async function rulesFileOf(root: string, needed: boolean): Promise<RulesFile | undefined> {
+  try {
+    return await readRulesFile(posix.join(root, RULES_FILE));
+  } catch (err) {
+    if (err instanceof RulesFileError && (!needed || err.problems[0] === 'no rules file here')) {
+      return undefined;
+    }
+    throw new ToolInputError(`${RULES_FILE}: ${(err as Error).message.replace(/^[^:]*: /, '')}`);
+  }
+}
+
+/** convertFiles.pipelines of the root's settings, their steps' presets (convertFiles.presets, by name and format) resolved. */
+function settingPipelines(raw: unknown, presets: readonly Preset[]): Record<string, Pipeline> {
+  const out: Record<string, Pipeline> = {};
+  for (const pipeline of parsePipelines(raw ?? {}).pipelines) {
+    const steps = pipeline.steps.map((step) => {
+      if (step.preset === undefined) {
+        return { to: step.to, ...(step.parameters ? { parameters: step.parameters } : {}) };
       }
-      steps.push({
-        to: step.to,
-        ...((preset?.parameters ?? step.parameters) ? { parameters: preset?.parameters ?? step.parameters } : {}),
-      });
-    }
-    if (steps.length === pipeline.steps.length) {
-      pipelines.push({ name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates });
+      const preset = presets.find((p) => p.name.toLowerCase() === step.preset!.toLowerCase() && p.target === step.to);
+      return preset ? { to: step.to, parameters: preset.parameters } : undefined;
+    });
+    // A step naming a preset that is not there leaves the pipeline out, as the editor does.
+    if (steps.every((s) => s !== undefined)) {
+      out[pipeline.name] = { name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates };
     }
   }
-  return { presets, pipelines };
+  return out;
 }
 
-/** The rules file's top-level `presets` and `pipelines` as written (no rules file: none). */
-async function rulesFileDefinitions(root: string): Promise<Record<string, unknown>> {
-  const text = await readFile(posix.join(root, RULES_FILE), 'utf8').catch(() => undefined);
-  const parsed: unknown = text === undefined ? undefined : parse(text, [], { allowTrailingComma: true });
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    return {};
-  }
-  const { presets, pipelines } = parsed as Record<string, unknown>;
-  return { ...(presets !== undefined ? { presets } : {}), ...(pipelines !== undefined ? { pipelines } : {}) };
-}
-
-/** Reads and checks a convert call's arguments (not yet its files). */
-export async function readConvertRequest(root: string, input: unknown): Promise<ConvertRequest> {
+/** Reads and checks a convert call's arguments and files; what the request's own checks find is for the caller. */
+export async function readConvertRequest(root: string, input: unknown, now: Date): Promise<McpConvertRequest> {
   const fields = argumentsOf(input, CONVERT_KEYS);
   if (!Array.isArray(fields.files) || fields.files.length === 0 || fields.files.length > MAX_FILES) {
     throw new ToolInputError(`"files" must be a list of 1 to ${MAX_FILES} paths of files inside the root folder.`);
@@ -90,53 +107,55 @@ export async function readConvertRequest(root: string, input: unknown): Promise<
     );
   }
   refuse(oneOfProblem('onConflict', fields.onConflict, ON_CONFLICT));
-  refuse(parametersProblem(fields.parameters));
   if (fields.parameters !== undefined && (fields.steps !== undefined || fields.pipeline !== undefined)) {
     throw new ToolInputError('"parameters" go with "target" or "preset"; for "steps" give each step its own {"to", "parameters"}.');
   }
-  const definitions = await settingDefinitions(root);
-  let target: unknown;
-  let parameters = fields.parameters as ParameterMap | undefined;
+  const options = typedOptions(fields.parameters, 'parameters');
+  const sources: NamedSource[] = [];
+  for (const [i, value] of (fields.files as unknown[]).entries()) {
+    const file = await rootFile(root, value, `files[${i}]`);
+    if (!sources.some((s) => s.path === file.absolute)) {
+      sources.push({ path: file.absolute, base: posix.dirname(file.absolute) });
+    }
+  }
+  let steps: RequestedStep[] = [];
+  let pipeline: string | undefined;
   let onlyFrom: string | undefined;
+  const settings = fields.target === undefined ? await readFolderSettings(root) : undefined;
+  const presets = parsePresets(settings?.presets).presets;
   if (fields.target !== undefined) {
-    target = typeof fields.target === 'string' ? normalizeFormat(fields.target) : fields.target;
+    const target = optionalText(fields, 'target', 40)!;
+    steps = [{ to: normalizeFormat(target), options }];
   } else if (fields.steps !== undefined) {
-    target = fields.steps;
+    if (!Array.isArray(fields.steps) || fields.steps.length === 0 || fields.steps.length > MAX_STEPS) {
+      throw new ToolInputError(`"steps" must be a list of 1 to ${MAX_STEPS} steps, such as ["pdf", {"to": "compress"}].`);
+    }
+    steps = (fields.steps as unknown[]).map(stepOf);
   } else if (fields.pipeline !== undefined) {
-    target = { pipeline: optionalText(fields, 'pipeline', 80) };
+    pipeline = optionalText(fields, 'pipeline', 80);
   } else {
     const name = optionalText(fields, 'preset', 80);
-    const preset = definitions.presets.find((p) => p.name.toLowerCase() === name?.toLowerCase());
+    const preset = presets.find((p) => p.name.toLowerCase() === name?.toLowerCase());
     if (!preset) {
-      const known = definitions.presets.map((p) => `"${p.name}" (${p.target})`).join(', ');
+      const known = presets.map((p) => `"${p.name}" (${p.target})`).join(', ');
       throw new ToolInputError(
         `No preset "${name}" in convertFiles.presets of the root's .vscode/settings.json${known ? `; presets: ${known}` : ' (it defines none)'}.`,
       );
     }
-    target = preset.target;
-    parameters = { ...preset.parameters, ...parameters };
+    steps = [{ to: preset.target, options: { ...typedOptions(preset.parameters, `preset "${preset.name}"`), ...options } }];
     onlyFrom = preset.source;
   }
-  const rule = { name: 'convert', files: ['**'], targets: [target], ...(parameters ? { parameters } : {}) };
-  // The rules file's own reader checks the target, each step and the parameters' shape.
-  // A plain target needs none of the rules file's definitions (nor fails on a broken one).
-  const definedInFile = fields.target !== undefined ? {} : await rulesFileDefinitions(root);
-  const { file, problems } = parseRulesFile(JSON.stringify({ ...definedInFile, rules: [rule] }));
-  if (!file || !file.rules[0]) {
-    throw new ToolInputError(problems.map((p) => p.message.replace(/^rule "convert": /, '')).join(' '));
-  }
-  const pipelines = definitions.pipelines;
-  return {
-    files: fields.files as unknown[],
-    rule: file.rules[0],
-    file,
-    presets: (name, format) =>
-      definitions.presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target === format)?.parameters,
-    pipelines: {
-      find: (name) => pipelines.find((p) => p.name.toLowerCase() === name.toLowerCase()),
-      names: () => pipelines.map((p) => p.name),
-    },
-    onConflict: (fields.onConflict as OnConflict | undefined) ?? 'skip',
-    ...(onlyFrom ? { onlyFrom } : {}),
+  const needed = pipeline !== undefined || steps.some((s) => s.preset !== undefined);
+  const file = await rulesFileOf(root, needed);
+  const fromSettings = pipeline !== undefined ? settingPipelines(settings?.pipelines, presets) : {};
+  const request: ConversionRequest = {
+    sources,
+    steps,
+    ...(pipeline !== undefined ? { pipeline } : {}),
+    // The rules file's own pipelines take precedence over the setting's, as in the editor.
+    file: { presets: file?.presets ?? {}, pipelines: { ...fromSettings, ...file?.pipelines } },
+    cwd: root,
+    now,
   };
+  return { request, onConflict: (fields.onConflict as OnConflict | undefined) ?? 'skip', ...(onlyFrom ? { onlyFrom } : {}) };
 }

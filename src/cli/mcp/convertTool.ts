@@ -1,21 +1,17 @@
-// `convert`: files of the root converted beside themselves on the command line's engine (the rules
-// engine's plan, states and run, the batch core, one upload per source), after the checks a rules
-// run makes and the cost limit, before anything is sent. Nothing is overwritten unless asked.
-import {
-  catalogueProblems,
-  ConversionRecord,
-  planRules,
-  readStates,
-  runRules,
-  type PlanItem,
-  type RuleEvent,
-} from '../../conversion/rules';
+// `convert`: files of the root converted beside themselves on the command line's engine (the
+// request checked and planned as `convert-files convert` does, conversion/adhoc; the rules
+// engine's states and run, the batch core, one upload per source), after those checks and the cost
+// limit, before anything is sent. Nothing is overwritten unless asked.
+import { posix } from 'node:path';
+import { planRequest, readySteps, requestProblems } from '../../conversion/adhoc';
+import { ConversionRecord, readStates, runRules, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
 import { stepFailureOf } from '../../conversion/chains';
 import { sourceFormatOf } from '../../service/catalogue';
+import { refuseUnfit } from '../context';
 import { errorText, oneLine } from '../lines';
 import type { McpContext } from './mcpContext';
 import { readConvertRequest } from './convertRequest';
-import { rootFile } from './rootFiles';
+import { shownFromRoot } from './rootFiles';
 import { ToolInputError } from './toolInput';
 
 /** What happened to one source and target. */
@@ -37,69 +33,73 @@ export function overLimit(cost: number, limit: number): string {
 }
 
 export async function convertTool(context: McpContext, input: unknown, signal: AbortSignal): Promise<object> {
-  const request = await readConvertRequest(context.root, input);
-  const sources: string[] = [];
-  for (const [i, value] of request.files.entries()) {
-    const file = await rootFile(context.root, value, `files[${i}]`);
-    if (!sources.includes(file.relative)) {
-      sources.push(file.relative);
+  const now = new Date((context.options.now ?? Date.now)());
+  const { request: asked, onConflict, onlyFrom } = await readConvertRequest(context.root, input, now);
+  const outcomes: FileOutcome[] = [];
+  const shown = (absolute: string) => shownFromRoot(context.root, absolute);
+  // A preset made for one source format leaves the others out, as the editor's Convert with a preset does;
+  // a file already of the target's format is named, not planned (its result would be itself).
+  const single = asked.steps.length === 1 ? asked.steps[0]!.to : undefined;
+  const leftOut = (path: string): string | undefined =>
+    onlyFrom !== undefined && sourceFormatOf(path) !== onlyFrom
+      ? `the preset is for ${onlyFrom} files`
+      : single !== undefined && sourceFormatOf(path) === single
+        ? `already a ${single} file`
+        : undefined;
+  for (const source of asked.sources) {
+    const why = leftOut(source.path);
+    if (why) {
+      outcomes.push({ source: shown(source.path), target: single ?? '', status: 'skipped', reason: why });
     }
   }
-  const outcomes: FileOutcome[] = [];
-  // A preset made for one source format leaves the others out, as the editor's Convert with a preset does.
-  const usable = request.onlyFrom ? sources.filter((s) => sourceFormatOf(s) === request.onlyFrom) : sources;
-  for (const source of sources.filter((s) => !usable.includes(s))) {
-    outcomes.push({ source, target: '', status: 'skipped', reason: `the preset is for ${request.onlyFrom} files` });
+  const request = { ...asked, sources: asked.sources.filter((s) => leftOut(s.path) === undefined) };
+  // The command line's checks, before anything is sent: formats, presets, pipelines, then each step
+  // a converter the service has and each option one it takes, as the options form checks them.
+  const refused = (problems: readonly string[]): void => {
+    if (problems.length > 0) {
+      throw new ToolInputError(problems.join('; '));
+    }
+  };
+  refused(requestProblems(request));
+  if (request.sources.length === 0) {
+    return summaryOf(outcomes, undefined);
   }
-  // A file already of the target's format is named, not planned (its result would be itself).
-  const format = request.rule.targets[0]?.kind === 'format' ? request.rule.targets[0].to : undefined;
-  const same = (s: string) => format !== undefined && sourceFormatOf(s) === format;
-  for (const source of usable.filter(same)) {
-    outcomes.push({ source, target: format!, status: 'skipped', reason: `already a ${format} file` });
+  const catalogue = await context.currentCatalogue(signal);
+  const ready = await readySteps(request, catalogue);
+  refused(ready.problems);
+  if (ready.steps.some((step) => Object.keys(step.files).length > 0)) {
+    // A file option (from the agent, or a preset of the root's files) could send a file from anywhere.
+    throw new ToolInputError('This server sends no file options (such as a file to compare with); leave them out.');
   }
-  const plan = await planRules({
-    workspaceFolder: context.root,
-    file: request.file,
-    presets: request.presets,
-    pipelines: request.pipelines,
-    now: new Date((context.options.now ?? Date.now)()),
-    sources: new Map([[request.rule, usable.filter((s) => !same(s))]]),
-  });
-  if (plan.problems.length > 0) {
-    throw new ToolInputError(plan.problems.map((p) => p.replace(/^rule "convert":? /, '')).join('; '));
-  }
-  const planned = new Set(plan.items.map((i) => i.source));
-  for (const source of usable.filter((s) => !planned.has(s) && !same(s))) {
-    const reason =
-      sourceFormatOf(source) === undefined ? 'no extension, so its format is unknown' : 'it is the result of another file of this call';
-    outcomes.push({ source, target: '', status: 'skipped', reason });
-  }
-  // The checks of a rules run, before anything is sent: each step a converter the service has, its parameters fitting.
-  const unfit = catalogueProblems(plan.items, await context.currentCatalogue(signal));
-  if (unfit.length > 0) {
-    throw new ToolInputError(unfit.map((p) => p.replace(/^rule "convert": /, '')).join('; '));
+  const plan = await planRequest(request, ready.steps);
+  refused(plan.problems.map((p) => p.replace(/^rule "convert":? /, '')));
+  if (request.pipeline !== undefined) {
+    refuseUnfit(plan.items, catalogue);
   }
   const record = ConversionRecord.unsaved();
-  const states = await readStates({ workspaceFolder: context.root, items: plan.items, record, force: false, signal });
+  const workspaceFolder = plan.workspaceFolder;
+  const states = await readStates({ workspaceFolder, items: plan.items, record, force: false, signal });
   const cost = plan.items.reduce((sum, item, i) => {
     const state = states[i];
-    const sent = state?.status === 'convert' && !(state.conflict && request.onConflict === 'skip');
+    const sent = state?.status === 'convert' && !(state.conflict && onConflict === 'skip');
     return sum + (sent ? item.target.target.length : 0);
   }, 0);
   if (cost > context.options.maxConversions) {
     throw new ToolInputError(overLimit(cost, context.options.maxConversions));
   }
   const conflicts = new Set(plan.items.filter((_, i) => states[i]?.status === 'convert' && states[i].conflict));
+  // The plan's paths are relative to the folder holding the files; the answers', to the root.
+  const fromPlan = (path: string) => shown(posix.join(workspaceFolder, path));
   const onEvent = (event: RuleEvent): void => {
-    const base = { source: event.item.source, target: steps(event.item) };
+    const base = { source: fromPlan(event.item.source), target: steps(event.item) };
     switch (event.kind) {
       case 'converted':
-        outcomes.push({ ...base, status: 'converted', results: event.written });
+        outcomes.push({ ...base, status: 'converted', results: event.written.map(fromPlan) });
         break;
       case 'skipped': {
         // The rules engine words a kept file for a rule; here it was the call's onConflict.
-        const kept = conflicts.has(event.item) && request.onConflict === 'skip';
-        const reason = kept ? `${event.item.result} exists; onConflict "skip" keeps it (use "rename" or "overwrite")` : event.why;
+        const kept = conflicts.has(event.item) && onConflict === 'skip';
+        const reason = kept ? `${fromPlan(event.item.result)} exists; onConflict "skip" keeps it (use "rename" or "overwrite")` : event.why;
         outcomes.push({ ...base, status: 'skipped', reason: context.scrub(reason) });
         break;
       }
@@ -118,24 +118,29 @@ export async function convertTool(context: McpContext, input: unknown, signal: A
   };
   const summary = await runRules(
     {
-      workspaceFolder: context.root,
+      workspaceFolder,
       items: plan.items,
       record,
       force: false,
       dryRun: false,
-      conflictPolicy: request.onConflict,
+      conflictPolicy: onConflict,
       batch: context.conversions().batch(signal),
       onEvent,
       signal,
     },
     states,
   );
+  return summaryOf(outcomes, summary);
+}
+
+/** The answer: the counts, the results' paths, and each file's outcome. */
+function summaryOf(outcomes: readonly FileOutcome[], summary: RulesRunSummary | undefined): object {
   return {
-    converted: summary.converted,
+    converted: summary?.converted ?? 0,
     skipped: outcomes.filter((o) => o.status === 'skipped').length,
-    failed: summary.failed,
-    conversionsUsed: summary.conversionsUsed,
-    ...(summary.costAssumed ? { conversionsUsedIsEstimate: true } : {}),
+    failed: summary?.failed ?? 0,
+    conversionsUsed: summary?.conversionsUsed ?? 0,
+    ...(summary?.costAssumed ? { conversionsUsedIsEstimate: true } : {}),
     results: outcomes.flatMap((o) => o.results ?? []),
     files: outcomes,
   };

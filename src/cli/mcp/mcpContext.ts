@@ -69,7 +69,8 @@ export class McpContext {
   scrub(text: string): string {
     let out = this.service?.redact(text) ?? text;
     out = this.transport?.redactor.redact(out) ?? out;
-    for (const secret of this.secrets) {
+    // As written, and as JSON writes it inside a string (the answers are JSON text).
+    for (const secret of this.secrets.flatMap((v) => [v, JSON.stringify(v).slice(1, -1)])) {
       out = out.split(secret).join('***');
     }
     return out;

@@ -7,12 +7,17 @@ import type { Readable, Writable } from 'node:stream';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CatalogueQuestionError } from '../../conversion/catalogueAnswers';
+import { slashed } from '../../conversion/rules';
 import { isCancellation } from '../../service/errors';
 import { UsageError } from '../args';
+import { CannotStart } from '../context';
 import { EnvironmentError } from '../environment';
 import { errorText, oneLine } from '../lines';
 import { formatsTool, optionsTool } from './catalogueTools';
 import { convertTool } from './convertTool';
+import { extractTextTool } from './extractTextTool';
+import { usageTool } from './usageTool';
 import { McpContext } from './mcpContext';
 import { resolveRoot } from './rootFiles';
 import { toolDefinitions } from './toolDefinitions';
@@ -88,6 +93,8 @@ const TOOLS: Readonly<Record<string, ToolRun>> = {
   formats: formatsTool,
   options: optionsTool,
   convert: convertTool,
+  extract_text: extractTextTool,
+  usage: usageTool,
 };
 
 /** One tool call answered: its JSON, or a clear error; never a secret. */
@@ -103,7 +110,13 @@ export async function callTool(context: McpContext, name: string, input: unknown
   try {
     return answer(await run(context, input, signal));
   } catch (err) {
-    if (err instanceof ToolInputError || err instanceof EnvironmentError) {
+    // The command line's refusals (CannotStart: what it exits 2 for) are input mistakes here too.
+    if (
+      err instanceof ToolInputError ||
+      err instanceof EnvironmentError ||
+      err instanceof CatalogueQuestionError ||
+      err instanceof CannotStart
+    ) {
       return answer({ error: err.message }, true);
     }
     if (isCancellation(err) || signal.aborted) {
@@ -121,7 +134,13 @@ export async function runMcpServer(argv: readonly string[], io: McpIo): Promise<
     const root = await resolveRoot(resolve(io.cwd, args.root ?? '.')).catch((err: unknown) => {
       throw new UsageError(`--root: ${args.root ?? io.cwd} cannot be used as the root folder (${errorText(err)})`);
     });
-    context = new McpContext({ root, maxConversions: args.maxConversions, env: io.env, textCacheDir: defaultTextCache(io.env) });
+    // The rules engine's paths are `/`-separated (Windows included).
+    context = new McpContext({
+      root: slashed(root),
+      maxConversions: args.maxConversions,
+      env: io.env,
+      textCacheDir: defaultTextCache(io.env),
+    });
   } catch (err) {
     io.err(`convert-files mcp: ${errorText(err)}`);
     return 2;
@@ -136,7 +155,7 @@ export async function runMcpServer(argv: readonly string[], io: McpIo): Promise<
       jsonSchemaValidator: { getValidator: () => () => ({ valid: false, data: undefined, errorMessage: 'no schema is validated here' }) },
     },
   );
-  const tools = toolDefinitions(context.options.maxConversions).filter((t) => t.name in TOOLS);
+  const tools = toolDefinitions(context.options.maxConversions);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
     callTool(context, request.params.name, request.params.arguments, extra.signal),

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { TextCache } from '../../../src/conversion/text';
 import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
 import { HTML_PAGE_SIZES } from '../../emulator/converters/htmlPdfParams';
 
@@ -84,6 +85,7 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     await client?.close();
     for (const text of [...answers, stderr]) {
       assert.ok(!text.includes(token), `the token was in: ${text.slice(0, 200)}`);
+      assert.ok(!text.includes(emu.demo.masterToken), `the Master Token was in: ${text.slice(0, 200)}`);
     }
     await emu?.close();
     await rm(join(root, '..'), { recursive: true, force: true });
@@ -96,8 +98,10 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     const byName = new Map(tools.map((t) => [t.name, t]));
     assert.deepEqual(
       tools.map((t) => t.name),
-      ['formats', 'options', 'convert'],
+      ['formats', 'options', 'convert', 'extract_text', 'usage'],
     );
+    assert.deepEqual(Object.keys(byName.get('extract_text')!.inputSchema.properties ?? {}), ['file']);
+    assert.deepEqual(Object.keys(byName.get('usage')!.inputSchema.properties ?? {}), []);
     assert.deepEqual(Object.keys(byName.get('formats')!.inputSchema.properties ?? {}), ['file', 'format']);
     assert.deepEqual(Object.keys(byName.get('options')!.inputSchema.properties ?? {}), ['from', 'to']);
     assert.deepEqual(Object.keys(byName.get('convert')!.inputSchema.properties ?? {}), [
@@ -216,6 +220,45 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     assert.equal(sent(), before);
   });
 
+  it('convert: no file option is sent, whoever names it', async () => {
+    await write(join(root, 'x.docx'), 'not read: refused before');
+    await write(join(root, 'y.docx'), 'not read either');
+    const before = sent();
+    const named = await call('convert', { files: ['x.docx'], target: 'compare', parameters: { CompareFile: 'y.docx' } });
+    assert.equal(named.isError, true, named.text);
+    assert.match(String(named.json.error), /sends no file options/);
+    const at = await call('convert', { files: ['page.html'], target: 'pdf', parameters: { PageSize: '@/etc/passwd' } });
+    assert.equal(at.isError, true, at.text);
+    assert.match(String(at.json.error), /starts with "@", which names a file/);
+    assert.equal(sent(), before);
+  });
+
+  it('convert: a preset and a pipeline of the root’s settings', async () => {
+    await write(
+      join(root, '.vscode/settings.json'),
+      JSON.stringify({
+        'convertFiles.presets': [{ name: 'Letter', target: 'pdf', source: 'html', parameters: { PageSize: 'letter' } }],
+        'convertFiles.pipelines': { 'small pdf': { steps: ['pdf', { to: 'compress' }] } },
+      }),
+    );
+    try {
+      const preset = await call('convert', { files: ['page.html', 'docs/b.md'], preset: 'letter', onConflict: 'overwrite' });
+      assert.equal(preset.isError, false, preset.text);
+      assert.deepEqual(preset.json.results, ['page.pdf']);
+      assert.deepEqual(
+        (preset.json.files as { source: string; reason?: string }[]).find((f) => f.source === 'docs/b.md')?.reason,
+        'the preset is for html files',
+      );
+      const pipeline = await call('convert', { files: ['docs/b.md'], pipeline: 'small pdf', onConflict: 'overwrite' });
+      assert.equal(pipeline.isError, false, pipeline.text);
+      assert.deepEqual([pipeline.json.results, pipeline.json.conversionsUsed], [['docs/b.pdf'], 2]);
+      const unknown = await call('convert', { files: ['page.html'], preset: 'A4' });
+      assert.match(String(unknown.json.error), /No preset "A4" .*"Letter" \(pdf\)/);
+    } finally {
+      await rm(join(root, '.vscode'), { recursive: true, force: true });
+    }
+  });
+
   it('refuses every path out of the root: .., absolute elsewhere, a link to a file or a folder outside', async () => {
     const before = sent();
     for (const path of [
@@ -243,6 +286,59 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     assert.equal(answer.isError, true, answer.text);
     assert.match(String(answer.json.error), /would cost 4 conversions, above the limit of 3 per call/);
     assert.equal(sent(), before);
+  });
+
+  it('extract_text: a document’s text once per content, then from the cache without sending', async () => {
+    const made = await call('convert', { files: ['docs/c.md'], target: 'pdf', onConflict: 'overwrite' });
+    assert.deepEqual(made.json.results, ['docs/c.pdf'], made.text);
+    const before = sent();
+    const first = await call('extract_text', { file: 'docs/c.pdf' });
+    assert.equal(first.isError, false, first.text);
+    assert.match(String(first.json.text), /C/);
+    assert.deepEqual([first.json.cached, first.json.conversionsUsed], [false, 1]);
+    assert.equal(sent(), before + 1);
+    // Compare as Text's layout: one <sha256 of format and bytes>.txt per content.
+    const key = TextCache.key('pdf', await readFile(join(root, 'docs/c.pdf')));
+    assert.ok((await readdir(cache)).includes(`${key}.txt`), 'the text is not in the cache folder under its content key');
+    const again = await call('extract_text', { file: join(root, 'docs/c.pdf') });
+    assert.deepEqual([again.json.cached, again.json.conversionsUsed, again.json.text], [true, 0, first.json.text]);
+    assert.equal(sent(), before + 1, 'a cached text was sent again');
+    const notText = await call('extract_text', { file: 'page.html' });
+    assert.equal(notText.isError, true);
+    assert.match(String(notText.json.error), /cannot be converted to text/);
+  });
+
+  it('extract_text: at most 1 MB of text returned, the rest cut and said', async () => {
+    const bytes = Buffer.from('%PDF-1.4 a long one');
+    await writeFile(join(root, 'long.pdf'), bytes);
+    const long = `${'ä'.repeat(600_000)}END`;
+    await new TextCache(cache).put(TextCache.key('pdf', bytes), long);
+    const answer = await call('extract_text', { file: 'long.pdf' });
+    assert.equal(answer.isError, false, answer.text.slice(0, 300));
+    const text = String(answer.json.text);
+    assert.equal(Buffer.byteLength(text), 1024 * 1024, 'not cut at 1 MB on a character boundary');
+    assert.ok(!text.includes('END') && !text.includes('\uFFFD'));
+    assert.match(String(answer.json.cut), /first 1048576 bytes \(524288 of 600003 characters\)/);
+    assert.equal(answer.json.conversionsUsed, 0);
+  });
+
+  it('usage: refused without a Master Token, the account’s figures with one', async () => {
+    const without = await call('usage', {});
+    assert.equal(without.isError, true);
+    assert.match(String(without.json.error), /CONVERT_FILES_MASTER_TOKEN/);
+    const withMaster = await start([], { CONVERT_FILES_MASTER_TOKEN: emu.demo.masterToken });
+    try {
+      const result = (await withMaster.callTool({ name: 'usage', arguments: {} })) as { content: { text: string }[]; isError?: boolean };
+      const text = result.content[0]!.text;
+      answers.push(text);
+      assert.notEqual(result.isError, true, text);
+      const json = JSON.parse(text) as { conversionsLeft: number; conversionsUsed: number; recentFailures: unknown[] };
+      assert.equal(typeof json.conversionsLeft, 'number');
+      assert.ok(json.conversionsUsed > 0, text);
+      assert.ok(Array.isArray(json.recentFailures));
+    } finally {
+      await withMaster.close();
+    }
   });
 
   it('says what to set when the token is missing, and starts without one', async () => {

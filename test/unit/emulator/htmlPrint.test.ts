@@ -213,7 +213,9 @@ describe('emulator html→pdf: the real converter’s parameters', () => {
   });
 
   it('waits: ConversionDelay and WaitElement let late scripts finish; without them the page is printed at load', async () => {
-    assert.doesNotMatch((await print(late(400))).pages[0]!.text, /LATE-TEXT/);
+    // Printed at load: a script that writes 30 s after load never shows, however busy the machine
+    // (with 400 ms, a loaded machine printed after the script had run).
+    assert.doesNotMatch((await print(late(30_000))).pages[0]!.text, /LATE-TEXT/);
     assert.match((await print(late(400), { ConversionDelay: '1' })).pages[0]!.text, /LATE-TEXT/);
     const waited = await print(late(400), { WaitElement: '#done' });
     assert.match(waited.pages[0]!.text, /LATE-TEXT/);

@@ -99,6 +99,21 @@ describe('the private trust store of the host tier', function () {
     const offending = files.filter((file) => file && forbidden.some((word) => readTextOrEmpty(join(repoRoot, file)).includes(word)));
     assert.deepEqual(offending, []);
   });
+
+  it('no test mounts anything on the machine: mount runs only inside `unshare` or where the launcher says the namespace is private', () => {
+    // A child process started as `mount …`/`umount …` (exec*, spawn*) would change the machine's mount
+    // table, unless the test runs in code-server's private namespace and checks PRIVATE_MOUNTS_ENV first.
+    const direct = /\b(exec|execFile|spawn|execSync|execFileSync|spawnSync)\(\s*['"`]u?mount\b/;
+    const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', 'test', '.ci', 'bench'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).stdout.split('\n');
+    const offending = files.filter((file) => {
+      const text = file ? readTextOrEmpty(join(repoRoot, file)) : '';
+      return direct.test(text) && !/process\.env\[PRIVATE_MOUNTS_ENV\] !== '1'/.test(text);
+    });
+    assert.deepEqual(offending, []);
+  });
 });
 
 function readTextOrEmpty(path: string): string {

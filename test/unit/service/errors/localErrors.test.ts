@@ -1,13 +1,11 @@
 /**
  * Local file-system failures while saving a result keep their own kind and say what happened,
  * never a network error. Real failures where this machine can make them (a full or read-only
- * tmpfs when mount works, a file where a folder should be, an over-long name, a folder where
+ * tmpfs in a private mount namespace when one can be made, a file where a folder should be, an over-long name, a folder where
  * the file should go); permission denied is injected through the output interface, because the
  * tests run as root and root ignores permission bits.
  */
 import { strict as assert } from 'node:assert';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmdirSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { conversionsCharged, NetworkError, LocalFileError, localFileError, type LocalFileCause } from '../../../../src/service/errors';
@@ -23,26 +21,21 @@ import { HttpTransport } from '../../../../src/service/http';
 import { tempDir } from '../support/inProcessEmulator';
 import { instantRetries } from '../support/settings';
 import { httpServer, type TinyServer } from '../support/tinyServers';
+import { runOnPrivateTmpfs } from '../../../support/privateTmpfs';
 
 const RESULT = Buffer.alloc(256 * 1024, 0x25);
 
-/** Mounts a small tmpfs (root only); undefined where mount is not allowed. */
-function mountTmpfs(options: string): { path: string; unmount(): void } | undefined {
-  const path = join('/tmp', `convert-files-tmpfs-${process.pid}-${Math.random().toString(36).slice(2)}`);
-  mkdirSync(path);
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', path], { stdio: 'ignore', timeout: 5_000 });
-  } catch {
-    rmdirSync(path);
-    return undefined;
-  }
-  return {
-    path,
-    unmount: () => {
-      execFileSync('umount', [path], { stdio: 'ignore', timeout: 5_000 });
-      rmdirSync(path);
-    },
-  };
+/** What saveOnTmpfs.ts saw inside its namespace. */
+interface TmpfsSave {
+  saved: boolean;
+  localFile: boolean;
+  reason?: string;
+  kind?: string;
+  message: string;
+  path?: string;
+  charged: number;
+  target: string;
+  left: string[];
 }
 
 describe('service/localErrors: local failures are local', () => {
@@ -102,33 +95,48 @@ describe('service/localErrors: local failures are local', () => {
     assert.match(err.message, said);
   };
 
-  it('a full disk (a 64 KiB tmpfs) is "disk full", and leaves no partial file', async function () {
-    const fs = mountTmpfs('size=64k');
-    if (!fs) {
-      this.skip();
+  /**
+   * Saves a result on a tmpfs mounted with `options` in a private mount namespace around a child
+   * process (nothing outside it sees the mount); skips, saying why, where no namespace can mount.
+   */
+  async function saveOnTmpfs(ctx: Mocha.Context, options: string): Promise<TmpfsSave> {
+    const folder = join(dir.path, 'mnt');
+    await mkdir(folder);
+    const child = join(__dirname, 'fixtures', 'saveOnTmpfs.ts');
+    const result = await runOnPrivateTmpfs(options, folder, process.execPath, [
+      '--import',
+      'tsx',
+      child,
+      server.url,
+      join(dir.path, 'report.md'),
+      folder,
+    ]);
+    if ('problem' in result) {
+      console.warn(`      skipped: ${result.problem}`);
+      ctx.skip();
     }
-    try {
-      const target = join(fs.path, 'report.pdf');
-      const err = await failSaving(() => ({ path: target, overwrite: false }));
-      expect(err, 'diskFull', /^Could not write .*report\.pdf: disk full\.$/);
-      assert.equal(err.path, target);
-      assert.deepEqual(await readdir(fs.path), []);
-    } finally {
-      fs.unmount();
-    }
+    assert.equal(result.status, 0, `the child failed: ${result.stderr}`);
+    const seen = JSON.parse(result.stdout) as TmpfsSave;
+    assert.ok(!seen.saved, 'the result was saved on a tmpfs that cannot hold it');
+    assert.ok(seen.localFile, `a local failure became another error: ${seen.message}`);
+    assert.equal(seen.kind, 'localFile');
+    assert.equal(seen.charged, 1, 'the service charged the conversion; the error must say so');
+    assert.deepEqual(await readdir(folder), [], 'the tmpfs was seen outside its namespace');
+    return seen;
+  }
+
+  it('a full disk (a 64 KiB tmpfs in a private mount namespace) is "disk full", and leaves no partial file', async function () {
+    const seen = await saveOnTmpfs(this, 'size=64k');
+    assert.equal(seen.reason, 'diskFull', seen.message);
+    assert.match(seen.message, /^Could not write .*report\.pdf: disk full\.$/);
+    assert.equal(seen.path, seen.target);
+    assert.deepEqual(seen.left, [], 'a partial file was left on the full disk');
   });
 
-  it('a read-only file system (a tmpfs mounted ro) is "read-only"', async function () {
-    const fs = mountTmpfs('ro,size=64k');
-    if (!fs) {
-      this.skip();
-    }
-    try {
-      const err = await failSaving(() => ({ path: join(fs.path, 'report.pdf'), overwrite: false }));
-      expect(err, 'readOnly', /read-only/);
-    } finally {
-      fs.unmount();
-    }
+  it('a read-only file system (a tmpfs mounted ro in a private mount namespace) is "read-only"', async function () {
+    const seen = await saveOnTmpfs(this, 'ro,size=64k');
+    assert.equal(seen.reason, 'readOnly', seen.message);
+    assert.match(seen.message, /read-only/);
   });
 
   it('an output folder whose parent is a file is "not a folder"', async () => {

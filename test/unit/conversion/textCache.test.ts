@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TextCache } from '../../../src/compare/textCache';
+import { TextCache } from '../../../src/conversion/text';
 
 describe('Compare as Text: the text cache', () => {
   let dir: string;

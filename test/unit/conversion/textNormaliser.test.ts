@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { normaliseText, pageKindOf } from '../../../src/compare/textNormaliser';
+import { normaliseText, pageKindOf } from '../../../src/conversion/text';
 
 describe('Compare as Text: the normaliser', () => {
   it('one paragraph per line: wrapped lines joined, blank lines and extra spaces gone, CRLF and no-break spaces unified', () => {
