@@ -5,8 +5,9 @@
 // says the failure as usual.
 import type { OptionField } from '../service/catalogue/options';
 import { classifyError, type ConvertServiceError } from '../service/errors';
+import { unlinked } from '../messages/unlinked';
 
-/** The field the service refused, with its reasons (already redacted by the service layer). */
+/** The field the service refused, with its reasons (redacted by the service layer; no link a notification would make clickable: they may echo a file name). */
 export interface RefusedOption {
   readonly name: string;
   readonly reasons: readonly string[];
@@ -23,7 +24,7 @@ export function refusedOption(err: unknown, fields: readonly OptionField[]): Ref
   for (const [name, reasons] of Object.entries(invalid)) {
     const field = fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
     if (field) {
-      return { name: field.name, reasons };
+      return { name: field.name, reasons: reasons.map(unlinked) };
     }
   }
   const message = error.serverMessage;
@@ -33,5 +34,5 @@ export function refusedOption(err: unknown, fields: readonly OptionField[]): Ref
   const named = fields.find((f) =>
     new RegExp(`(^|[^A-Za-z0-9])${f.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9])`, 'i').test(message),
   );
-  return named && { name: named.name, reasons: [message] };
+  return named && { name: named.name, reasons: [unlinked(message)] };
 }

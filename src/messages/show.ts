@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { Redactor } from '../service/errors';
 import type { Action, LocalAction, Message } from './actions';
+import { unlinked } from './unlinked';
 
 /** Where a failure behind a button goes. */
 interface MessageLog {
@@ -10,11 +11,13 @@ interface MessageLog {
 }
 
 /**
- * Shows `message` (redacted) and runs the picked action. The promise settles once the message
+ * Shows `message` (redacted, and with no `[text](target)` a notification would make a link: no
+ * message of the catalogue is meant to hold one, while a file name or a service's words may) and
+ * runs the picked action. The promise settles once the message
  * is answered; callers that must not wait for a message left open `void` it (it never rejects).
  */
 export async function showMessage(message: Message<Action | LocalAction>, log: MessageLog): Promise<string | undefined> {
-  const text = log.redactor.redact(message.text);
+  const text = unlinked(log.redactor.redact(message.text));
   const titles = message.actions.map((a) => a.title);
   try {
     const picked =

@@ -357,6 +357,16 @@ describe('converting files', function () {
     assert.deepEqual(batches, [{ converted: 1, skipped: 1, failed: 0, conversionsUsed: 1, cancelled: false }]);
   });
 
+  it('a file name never becomes a clickable [text](command:…) link in the summary', async () => {
+    const named = write('[Open](command:workbench.action.terminal.new).pdf', await pdfDocument(1));
+    const notes = write('notes.md', '# Notes\n');
+    prompts.expect('information', undefined, /is already a PDF file: skipped\./);
+    await convert(Commands.convertToPdf, named, notes);
+    const shown = prompts.seen.find((p) => p.kind === 'information')?.text ?? '';
+    assert.match(shown, /“\(Open\)\(command:workbench\.action\.terminal\.new\)\.pdf” is already a PDF file/, shown);
+    assert.doesNotMatch(shown, /\[[^\]]*\]\(/, shown);
+  });
+
   it('in one batch, follows each file\'s own folder settings (multi-root: "skip" in one folder, "rename" in the other)', async () => {
     const OLD = 'the existing file, which must survive';
     const a = write('one/notes.md', '# One\n');

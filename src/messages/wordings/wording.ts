@@ -3,6 +3,7 @@
 import type * as vscode from 'vscode';
 import type { CredentialKind, MessageData } from '../../service/errors';
 import type { L10n } from '../batchWording';
+import { unlinked } from '../unlinked';
 
 /** vscode.l10n itself, or a stand-in under test. */
 export type Localiser = L10n | typeof vscode.l10n;
@@ -39,9 +40,9 @@ export function credentialLabel(l10n: Localiser, kind: CredentialKind | 'none' |
 export function suffixes(l10n: Localiser, data: MessageData): string {
   const said =
     data.serverMessage !== undefined
-      ? ` ${l10n.t('The service said: "{0}"', data.serverMessage)}`
+      ? ` ${l10n.t('The service said: "{0}"', unlinked(String(data.serverMessage)))}`
       : data.body !== undefined
-        ? ` ${l10n.t('(body: "{0}")', data.body)}`
+        ? ` ${l10n.t('(body: "{0}")', unlinked(String(data.body)))}`
         : data.detailsInLog !== undefined
           ? ` ${l10n.t('Check that the file opens on your computer and try again; the service’s technical details are in the log (Show Log).')}`
           : data.bodyInLog !== undefined

@@ -6,6 +6,8 @@ import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/servic
 import type { L10n } from '../../../src/messages/batchWording';
 import { networkError } from '../../../src/service/http/networkErrors';
 import { withDeadline } from '../../../src/service/admin/usageDeadline';
+import { Redactor } from '../../../src/service/errors';
+import { errorFromBody } from '../../../src/service/http/statusErrors';
 
 const bundle = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const english = bundle('l10n/bundle.l10n.json');
@@ -134,5 +136,20 @@ describe('network errors carry their code', () => {
     assert.equal(err.messageCode, 'network.noAnswerWithin');
     assert.equal(wordServiceError(english, err), err.message);
     assert.equal(wordServiceError(localiser(german, []), err), 'v2.example.test hat nicht innerhalb von 0 s geantwortet.');
+  });
+});
+
+describe('the service’s own words in a wording', () => {
+  it('make no [text](command:…) link a notification would offer: the service echoes the file name', () => {
+    const name = '[Open](command:workbench.action.terminal.new).docx';
+    for (const [status, body] of [
+      [500, JSON.stringify({ Code: 5001, Message: `Could not convert ${name}.` })],
+      [502, `<html><body>No answer for ${name}</body></html>`],
+    ] as const) {
+      const err = errorFromBody({ statusCode: status, headers: {} }, body, 'apiToken', new Redactor());
+      const text = wordServiceError(localiser(english, []), err) ?? err.message;
+      assert.match(text, /\(Open\)\(command:workbench\.action\.terminal\.new\)\.docx/, text);
+      assert.doesNotMatch(text, /\[[^\]]*\]\(/, text);
+    }
   });
 });
