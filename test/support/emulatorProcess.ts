@@ -41,6 +41,38 @@ function findInfo(output: string): EmulatorInfo | undefined {
   return undefined;
 }
 
+/** Members whose value is a credential, wherever they are in a JSON line. */
+const SECRET_MEMBER = /token|secret|password|api_?key|authorization|jwt/i;
+
+/**
+ * One line of the log: a JSON line (the one holding the demo account's credentials) stays JSON,
+ * its values masked one by one, where masking its text would swallow brackets and commas; any
+ * other line is redacted as text.
+ */
+function maskedLine(redactor: Redactor, line: string): string {
+  if (/^\s*[[{]/.test(line)) {
+    try {
+      return JSON.stringify(maskedValue(redactor, JSON.parse(line)));
+    } catch {
+      // Not JSON after all: masked as text below.
+    }
+  }
+  return redactor.redact(line);
+}
+
+function maskedValue(redactor: Redactor, value: unknown, member?: string): unknown {
+  if (typeof value === 'string') {
+    return member !== undefined && SECRET_MEMBER.test(member) ? '***' : redactor.redact(value);
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => maskedValue(redactor, item));
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskedValue(redactor, item, name)]));
+  }
+  return value;
+}
+
 /**
  * The emulator's output as it goes to its log file: line by line, with every token and secret
  * masked (its JSON line holds the demo account's credentials), in a file only its owner can read.
@@ -60,7 +92,7 @@ function redactedLog(path: string, append: boolean): { write(chunk: Buffer): voi
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        stream.write(`${redactor.redact(line)}\n`);
+        stream.write(`${maskedLine(redactor, line)}\n`);
       }
     },
     add(info) {
@@ -72,7 +104,7 @@ function redactedLog(path: string, append: boolean): { write(chunk: Buffer): voi
     },
     end() {
       if (partial !== '') {
-        stream.write(redactor.redact(partial));
+        stream.write(maskedLine(redactor, partial));
       }
       stream.end();
     },

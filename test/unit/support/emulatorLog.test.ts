@@ -33,5 +33,15 @@ describe("the launchers' emulator log", function () {
       assert.ok(!text.includes(secret), 'a secret is in the log in clear');
     }
     assert.equal(statSync(logFile).mode & 0o777, 0o600);
+    // Masked, the JSON line is still JSON a person or a tool can read: only the values are hidden.
+    const jsonLines = text.split('\n').filter((line) => line.includes(first.info.accountId));
+    for (const line of jsonLines) {
+      const parsed = JSON.parse(line) as { accountId?: string; apiTokens?: { name?: string; token?: string }[] };
+      assert.equal(parsed.accountId, first.info.accountId);
+      assert.deepEqual(
+        parsed.apiTokens?.map((t) => [t.name, t.token]),
+        first.info.apiTokens.map((t) => [t.name, '***']),
+      );
+    }
   });
 });
