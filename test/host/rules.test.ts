@@ -142,6 +142,13 @@ describe('Run Conversion Rules', function () {
     assert.equal(await converts(), 6);
   });
 
+  it('asks about “1 result”, not “1 results”, for one file with one target', async () => {
+    write('.vscode/convert-files.json', `{ "rules": [ { "name": "one", "files": "${base}/other/*.md", "targets": ["pdf"] } ] }`);
+    prompts.expect('warning', undefined, /^Convert 1 file by the rules of “.+” \(1 result\)\?$/);
+    await run();
+    assert.equal(await converts(), 0);
+  });
+
   it('names the line of a broken rules file and sends nothing', async () => {
     write('.vscode/convert-files.json', '{ "rules": [ { "files": "x/*.md", "targets": ["pdf"], "trigger": "hourly" } ] }');
     prompts.expect('error', undefined, /cannot run: line 1: rule "rule 1": trigger must be one of/);
