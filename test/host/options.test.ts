@@ -433,7 +433,7 @@ describe('catalogue, options and presets', function () {
     const source = write('rules.pdf');
     const build = (name: string) => {
       prompts.expect('quickPick', '$(add) Add a Step…', /Add the first step/);
-      prompts.expect('quickPick', 'TXT', /Step 1: convert the PDF result to/);
+      prompts.expect('quickPick', 'TXT', /Step 1: convert the PDF files to…/);
       prompts.expect('quickPick', '$(check) Done', /^Pick an option to change it$/);
       prompts.expect('quickPick', '$(save) Save as Pipeline…', /^1 conversion per file$/);
       prompts.expect('quickPick', '$(file-code) The Rules File', /Save the Pipeline in/);
@@ -473,7 +473,7 @@ describe('catalogue, options and presets', function () {
   it('New Pipeline… adds a step the catalogue offers, sets its options in the form, saves it by name; Other Format… offers it', async () => {
     const source = write('pipe.pdf');
     prompts.expect('quickPick', '$(add) Add a Step…', /Add the first step/);
-    prompts.expect('quickPick', 'TXT', /Step 1: convert the PDF result to/);
+    prompts.expect('quickPick', 'TXT', /Step 1: convert the PDF files to…/);
     prompts.expect('quickPick', 'Page Range', /^Pick an option to change it$/);
     prompts.expect('inputBox', '1-3', /Page Range|default/);
     prompts.expect('quickPick', 'Password', /^Pick an option to change it$/);

@@ -173,7 +173,11 @@ async function addStep(
   const picked = await vscode.window.showQuickPick(
     offered.map((c) => ({ label: c.target.toUpperCase(), description: `.${c.target}`, detail: c.summary, converter: c })),
     {
-      title: vscode.l10n.t('Step {0}: convert the {1} result to…', steps.length + 1, from.toUpperCase()),
+      // The first step converts the source files themselves, not a result.
+      title:
+        steps.length === 0
+          ? vscode.l10n.t('Step 1: convert the {0} files to…', from.toUpperCase())
+          : vscode.l10n.t('Step {0}: convert the {1} result to…', steps.length + 1, from.toUpperCase()),
       matchOnDescription: true,
       matchOnDetail: true,
       ignoreFocusOut: true,

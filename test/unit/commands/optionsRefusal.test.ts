@@ -4,8 +4,11 @@ import type { OptionField } from '../../../src/service/catalogue/options/options
 import { Redactor } from '../../../src/service/errors';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
 
-const fields = [{ name: 'PageRange', label: 'Page Range', group: 'General', featured: true, required: false, kind: 'string' }] as unknown as OptionField[];
-const failed = (status: number, body: object) => errorFromBody({ statusCode: status, headers: {} }, JSON.stringify(body), 'apiToken', new Redactor());
+const fields = [
+  { name: 'PageRange', label: 'Page Range', group: 'General', featured: true, required: false, kind: 'string' },
+] as unknown as OptionField[];
+const failed = (status: number, body: object) =>
+  errorFromBody({ statusCode: status, headers: {} }, JSON.stringify(body), 'apiToken', new Redactor());
 
 describe('the option a failed conversion refused', () => {
   it('is found by InvalidParameters, and by a whole word in a 5001 message (a page range past the last page)', () => {
