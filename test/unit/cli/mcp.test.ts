@@ -4,7 +4,7 @@
 // with nothing sent (the emulator's request log is the witness); no token in any answer or on stderr.
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -278,6 +278,11 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
       }
     }
     assert.equal(sent(), before, 'a file outside the root was sent');
+    for (const path of ['.', 'docs/..', root]) {
+      const answer = await call('convert', { files: [path], target: 'pdf' });
+      assert.equal(answer.isError, true, answer.text);
+      assert.match(String(answer.json.error), /is the root folder itself; give a file inside it/, path);
+    }
   });
 
   it('refuses a call above --max-conversions with the figure, sending nothing', async () => {
@@ -322,10 +327,29 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     assert.equal(answer.json.conversionsUsed, 0);
   });
 
+  it('extract_text: a document above 100 MB is refused by its size, before it is read or sent', async () => {
+    // Sparse: 3 GB on disk costs nothing, and reading it whole would fail (or fill the memory) first.
+    const huge = join(root, 'huge.pdf');
+    await writeFile(huge, '');
+    await truncate(huge, 3 * 1024 ** 3);
+    const before = sent();
+    try {
+      const answer = await call('extract_text', { file: 'huge.pdf' });
+      assert.equal(answer.isError, true, answer.text);
+      assert.match(String(answer.json.error), /"huge.pdf" is larger than 100 MB/);
+      assert.equal(sent(), before);
+    } finally {
+      await rm(huge, { force: true });
+    }
+  });
+
   it('usage: refused without a Master Token, the account’s figures with one', async () => {
     const without = await call('usage', {});
     assert.equal(without.isError, true);
     assert.match(String(without.json.error), /CONVERT_FILES_MASTER_TOKEN/);
+    const extra = await call('usage', { token: 'x' });
+    assert.equal(extra.isError, true);
+    assert.equal(extra.json.error, '"token" is not an argument of this tool; it takes none: give {}.');
     const withMaster = await start([], { CONVERT_FILES_MASTER_TOKEN: emu.demo.masterToken });
     try {
       const result = (await withMaster.callTool({ name: 'usage', arguments: {} })) as { content: { text: string }[]; isError?: boolean };
