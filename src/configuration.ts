@@ -32,6 +32,8 @@ export interface ConfigSnapshot {
   readonly previewConfirmUpload: 'oncePerWorkspace' | 'everyTime';
   /** Preview as PDF: the most the stored previews may take, in bytes. */
   readonly previewCacheBytes: number;
+  /** The PDF viewer asks before opening a larger file. */
+  readonly viewerMaxFileBytes: number;
   /** Compare as Text: ask before extracting once per workspace, or every time. */
   readonly compareConfirmUpload: 'oncePerWorkspace' | 'everyTime';
   /** Compare as Text: the most the stored texts may take, in bytes. */
@@ -99,6 +101,7 @@ function readConfig(): ConfigSnapshot {
     previewCacheBytes: intIn(c.get(Settings.previewCacheSizeMB), 10, 100_000, 200) * 1024 * 1024,
     compareConfirmUpload: oneOf(c.get(Settings.compareConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
     compareCacheBytes: intIn(c.get(Settings.compareCacheSizeMB), 1, 100_000, 50) * 1024 * 1024,
+    viewerMaxFileBytes: intIn(c.get(Settings.viewerMaxFileSizeMB), 1, 100_000, 200) * 1024 * 1024,
   });
 }
 
