@@ -41,36 +41,29 @@ function findInfo(output: string): EmulatorInfo | undefined {
   return undefined;
 }
 
-/** Members whose value is a credential, wherever they are in a JSON line. */
-const SECRET_MEMBER = /token|secret|password|api_?key|authorization|jwt/i;
-
 /**
- * One line of the log: a JSON line (the one holding the demo account's credentials) stays JSON,
- * its values masked one by one, where masking its text would swallow brackets and commas; any
- * other line is redacted as text.
+ * One line of the emulator's log, its secrets masked. A JSON line (the emulator's start-up line)
+ * is masked value by value and stays JSON; masking its text would swallow the quotes and
+ * brackets around a token.
  */
-function maskedLine(redactor: Redactor, line: string): string {
-  if (/^\s*[[{]/.test(line)) {
+export function maskedLine(line: string, redactor: Redactor): string {
+  const trimmed = line.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
-      return JSON.stringify(maskedValue(redactor, JSON.parse(line)));
+      const mask = (value: unknown): unknown =>
+        typeof value === 'string'
+          ? redactor.redact(value)
+          : Array.isArray(value)
+            ? value.map(mask)
+            : value !== null && typeof value === 'object'
+              ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v)]))
+              : value;
+      return JSON.stringify(mask(JSON.parse(trimmed)));
     } catch {
       // Not JSON after all: masked as text below.
     }
   }
   return redactor.redact(line);
-}
-
-function maskedValue(redactor: Redactor, value: unknown, member?: string): unknown {
-  if (typeof value === 'string') {
-    return member !== undefined && SECRET_MEMBER.test(member) ? '***' : redactor.redact(value);
-  }
-  if (Array.isArray(value)) {
-    return value.map((item) => maskedValue(redactor, item));
-  }
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskedValue(redactor, item, name)]));
-  }
-  return value;
 }
 
 /**
@@ -92,7 +85,7 @@ function redactedLog(path: string, append: boolean): { write(chunk: Buffer): voi
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        stream.write(`${maskedLine(redactor, line)}\n`);
+        stream.write(`${maskedLine(line, redactor)}\n`);
       }
     },
     add(info) {
@@ -104,7 +97,7 @@ function redactedLog(path: string, append: boolean): { write(chunk: Buffer): voi
     },
     end() {
       if (partial !== '') {
-        stream.write(maskedLine(redactor, partial));
+        stream.write(maskedLine(partial, redactor));
       }
       stream.end();
     },
