@@ -223,7 +223,7 @@ describe('Markdown page builder', () => {
     assert.match(css, /src:url\("data:font\/woff2;base64,[^"]+"\) format\("woff2"\)\}/);
     assert.ok(!/\.woff"|\.ttf/.test(css));
     assert.match(css, /\.a \{ background: url\("data:image\/png;base64,/);
-    assert.match(css, /\.b \{ background: url\(""\) \}/);
+    assert.match(css, /\.b \{ background: url\(\) \}/);
   });
 
   it('titles the page by the front matter, else the first heading, else the file name', () => {
