@@ -51,7 +51,7 @@ export async function prepareBookJob<R>(
     log.warn(line);
     deps.warn?.(line);
   };
-  const root = workspaceFolder ?? posix.dirname(files.path(job.source));
+  const root = files.pageRoot?.(job.source) ?? workspaceFolder ?? posix.dirname(files.path(job.source));
   const embedder = new PageEmbedder(
     async (path, maxBytes) => {
       const at = files.at(job.source, path);

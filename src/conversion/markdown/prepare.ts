@@ -153,7 +153,7 @@ export async function prepareMarkdownJob<R>(
     deps.notRendered?.(name, rendered.notRendered);
   }
   const folder = posix.dirname(sourcePath);
-  const root = workspaceFolder ?? folder;
+  const root = files.pageRoot?.(job.source) ?? workspaceFolder ?? folder;
   const embedder = new PageEmbedder(
     async (path, maxBytes) => {
       const at = files.at(job.source, path);
