@@ -99,6 +99,27 @@ export async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R
   return linkStaysInside(files.display(at), files.display(files.at(source, root)), files.caseInsensitive(source));
 }
 
+/**
+ * The embedder of one page (a document's or a book's): files inside `root`, followed through their
+ * links, whose size is checked before they are read (a file past the limit is never read).
+ */
+export function pageEmbedder<R>(files: ConversionFiles<R>, source: R, root: string, deps: MarkdownDeps<R>, name: string): PageEmbedder {
+  return new PageEmbedder(
+    async (path, maxBytes) => {
+      const at = files.at(source, path);
+      if (!(await files.exists(at)) || !(await staysInside(files, source, at, root))) {
+        return undefined;
+      }
+      // Opening checks that it is a file and gives its size.
+      const file = await files.open(at);
+      return file.size > maxBytes ? { size: file.size } : readAll(file);
+    },
+    root,
+    deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
+    name,
+  );
+}
+
 /** Reads a whole file through the files port. */
 export async function readAll(file: SourceFile): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
@@ -154,20 +175,7 @@ export async function prepareMarkdownJob<R>(
   }
   const folder = posix.dirname(sourcePath);
   const root = files.pageRoot?.(job.source) ?? workspaceFolder ?? folder;
-  const embedder = new PageEmbedder(
-    async (path, maxBytes) => {
-      const at = files.at(job.source, path);
-      if (!(await files.exists(at)) || !(await staysInside(files, job.source, at, root))) {
-        return undefined;
-      }
-      // Opening checks that it is a file and gives its size: a file past the limit is never read.
-      const file = await files.open(at);
-      return file.size > maxBytes ? { size: file.size } : readAll(file);
-    },
-    root,
-    deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
-    name,
-  );
+  const embedder = pageEmbedder(files, job.source, root, deps, name);
   const page = pdfPage(options.pdf);
   const html = await buildPage(
     {
