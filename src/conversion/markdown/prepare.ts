@@ -92,7 +92,7 @@ export function isMarkdownPdf(job: ConversionJob<unknown>): boolean {
  * never be embedded in a page the service receives. Files of other file systems (remote
  * workspaces) are read through VS Code, which resolves their links on that machine.
  */
-export async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R, root: string): Promise<boolean> {
+async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R, root: string): Promise<boolean> {
   if (files.fileSystem(source) !== 'file://' && files.homePath(source) === undefined) {
     return true;
   }
@@ -100,17 +100,23 @@ export async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R
 }
 
 /**
- * The embedder of one page (a document's or a book's): files inside `root`, followed through their
- * links, whose size is checked before they are read (a file past the limit is never read).
+ * The embedder of one page (a document's, or a book's): local files inside `root`, followed
+ * through every link, within the page's budget.
  */
-export function pageEmbedder<R>(files: ConversionFiles<R>, source: R, root: string, deps: MarkdownDeps<R>, name: string): PageEmbedder {
+export function pageEmbedder<R>(
+  files: ConversionFiles<R>,
+  source: R,
+  root: string,
+  deps: Pick<MarkdownDeps<R>, 'maxEmbedBytes'>,
+  name: string,
+): PageEmbedder {
   return new PageEmbedder(
     async (path, maxBytes) => {
       const at = files.at(source, path);
       if (!(await files.exists(at)) || !(await staysInside(files, source, at, root))) {
         return undefined;
       }
-      // Opening checks that it is a file and gives its size.
+      // Opening checks that it is a file and gives its size: a file past the limit is never read.
       const file = await files.open(at);
       return file.size > maxBytes ? { size: file.size } : readAll(file);
     },
