@@ -79,6 +79,8 @@ let doc: PdfDocument | undefined;
 let zoom: Zoom = 'fitWidth';
 let loads = 0;
 let passwordAnswer: ((password: string | undefined) => void) | undefined;
+/** A reveal (Search in Documents' hit) waiting for the file to be shown. */
+let revealWanted: { page: number; query: string } | undefined;
 const saved = api.getState() as SavedState | undefined;
 if (saved) {
   zoom = saved.zoom;
@@ -191,6 +193,7 @@ async function load(bytes: Uint8Array, reload: boolean): Promise<void> {
     stack.goTo(position?.page ?? 1, position?.offset ?? 0);
     showPage();
     find.attach(stack);
+    void applyReveal();
     const first = await stack.textLayerOf(1);
     report({
       state: 'shown',
@@ -216,6 +219,20 @@ async function load(bytes: Uint8Array, reload: boolean): Promise<void> {
   }
 }
 
+/** Goes to the wanted page and finds the query from there (the match highlighted, the toolbar saying it). */
+async function applyReveal(): Promise<void> {
+  const wanted = revealWanted;
+  if (!wanted || !pages) {
+    return;
+  }
+  revealWanted = undefined;
+  pages.goTo(wanted.page);
+  findInput.value = wanted.query;
+  await find.search(wanted.query);
+  showPage();
+  report({ state: 'revealed', page: pages.pageInView(), query: wanted.query, matches: find.matchCount });
+}
+
 window.addEventListener('message', (event: MessageEvent<ToViewer>) => {
   const msg = event.data;
   switch (msg.type) {
@@ -230,6 +247,10 @@ window.addEventListener('message', (event: MessageEvent<ToViewer>) => {
     }
     case 'deleted':
       say(strings.deleted);
+      break;
+    case 'reveal':
+      revealWanted = { page: msg.page, query: msg.query };
+      void applyReveal();
       break;
     case 'failed':
       say(msg.message);
