@@ -6,10 +6,11 @@ import { ContextKeys, QuickTargets } from './constants';
 import type { ExtensionServices } from './extensionServices';
 import { compareExtensions, trackChangesExtensions } from './compare/compareFormats';
 import { previewExtensions } from './preview/previewFormats';
+import type { WalkthroughProgress } from './walkthroughProgress';
 import { knownSourceFormats, sourcesConvertingTo, type CatalogueSnapshot } from './service/catalogue';
 
-/** Keeps hasApiToken, hasMasterToken and hasJwtSigningKey in step with what the store holds. */
-export function trackCredentialContext(services: ExtensionServices): void {
+/** Keeps hasApiToken, hasMasterToken and hasJwtSigningKey in step with what the store holds, and ticks the walkthrough's token steps while a token is there. */
+export function trackCredentialContext(services: ExtensionServices, walkthrough: WalkthroughProgress): void {
   const update = async (): Promise<void> => {
     const [tokens, master, signing] = await Promise.all([
       services.store.listApiTokens(),
@@ -19,6 +20,12 @@ export function trackCredentialContext(services: ExtensionServices): void {
     await vscode.commands.executeCommand('setContext', ContextKeys.hasApiToken, tokens.length > 0);
     await vscode.commands.executeCommand('setContext', ContextKeys.hasMasterToken, !!master);
     await vscode.commands.executeCommand('setContext', ContextKeys.hasJwtSigningKey, !!signing);
+    if (tokens.length > 0) {
+      walkthrough.tick('getApiToken', 'setApiToken');
+    }
+    if (master) {
+      walkthrough.tick('masterToken');
+    }
   };
   // A store that cannot be read (a locked keychain) leaves the keys as they were: logged, never unhandled.
   const refresh = (): Promise<void> =>
@@ -67,12 +74,13 @@ export function trackCatalogueContext(services: ExtensionServices): void {
   services.context.subscriptions.push(services.configuration.onDidChange(() => update()));
 }
 
-/** Marks the walkthrough's conversion step done once a batch in this window converted a file. */
-export function trackConversionContext(services: ExtensionServices): void {
+/** Marks the walkthrough's conversion step done once a batch in this window converted a file (the key for `when` clauses, the tick for the page). */
+export function trackConversionContext(services: ExtensionServices, walkthrough: WalkthroughProgress): void {
   services.context.subscriptions.push(
     services.onDidFinishBatch((summary) => {
       if (summary.converted > 0) {
         void vscode.commands.executeCommand('setContext', ContextKeys.hasConverted, true);
+        walkthrough.tick('convertFile');
       }
     }),
   );

@@ -21,6 +21,7 @@ import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './usage';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
 import { registerCompareTextProvider } from './compare/textProvider';
+import { WalkthroughProgress, type WalkthroughTick } from './walkthroughProgress';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
 export interface ExtensionApi extends ExtensionServices {
@@ -28,6 +29,8 @@ export interface ExtensionApi extends ExtensionServices {
   readonly viewer: PdfViewerApi;
   /** Automatic runs of the rules file: their state, events and the tests' hooks. */
   readonly automation: AutomationApi;
+  /** Each walkthrough step ticked, as the workbench answered (src/walkthroughProgress.ts). */
+  readonly onDidTickWalkthrough: vscode.Event<WalkthroughTick>;
   readonly activationMs?: number;
   /** The part of activationMs spent loading the bundle (its first line to the start of activate()): what its size costs. */
   readonly loadMs?: number;
@@ -80,9 +83,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerUsageCommands(services, usage.model, loadFeatures);
   const viewer = registerPdfViewer(services, loadFeatures);
   registerCompareTextProvider(context);
-  trackCredentialContext(services);
+  const walkthrough = new WalkthroughProgress();
+  context.subscriptions.push(walkthrough);
+  trackCredentialContext(services, walkthrough);
   trackCatalogueContext(services);
-  trackConversionContext(services);
+  trackConversionContext(services, walkthrough);
 
   // Last, so that everything disposed before it can still log.
   context.subscriptions.push(channel);
@@ -91,7 +96,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     `Convert Files ${String(context.extension.packageJSON.version)} activated${activationMs === undefined ? '' : ` in ${activationMs.toFixed(1)} ms`}; service ${configuration.current.baseUrl}`,
   );
   // Returned for the host tests: they drive the same services the commands use.
-  return { ...services, usage, viewer, automation, activationMs, loadMs };
+  return { ...services, usage, viewer, automation, onDidTickWalkthrough: walkthrough.onDidTick, activationMs, loadMs };
 }
 
 export function deactivate(): void {

@@ -2,6 +2,7 @@
 // questions (name, environment, token) must keep the keyboard: what is pasted at step 3 lands in
 // the token box, not in the Getting Started page behind it.
 import { strict as assert } from 'node:assert';
+import { EXTENSION_ID } from '../../src/constants';
 import { emulatorInfo } from './support/emulator';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
@@ -78,6 +79,9 @@ describe('the Get Started walkthrough', () => {
     const page = wb.page.locator('.gettingStartedContainer');
     await page.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     await recordFocusChanges(wb);
+    // A new profile holds no token: the token steps are not ticked yet (so the tick below can fail).
+    const unticked = page.locator(`[data-done-step-id="${EXTENSION_ID}#gettingStarted#setApiToken"][aria-checked="false"]`);
+    assert.ok((await unticked.count()) > 0, 'Set the API Token was ticked before a token was saved');
     // The page opens on a step of its own choosing and gives it the keyboard a moment later (after
     // its slide animation). A person reads the page first; a click before that moment would be
     // undone by it, in the test as for a person.
@@ -125,6 +129,13 @@ describe('the Get Started walkthrough', () => {
     await wb.page.keyboard.press('Enter');
     await widget.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
     await wb.notification(/API Token "Walkthrough token" \(Production\) saved/);
+    // The step ticks on the page the person has open (its checkbox, as a screen reader reads it).
+    for (const id of ['getApiToken', 'setApiToken']) {
+      await page
+        .locator(`[data-done-step-id="${EXTENSION_ID}#gettingStarted#${id}"][aria-checked="true"]`)
+        .first()
+        .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+    }
     await wb.screenshot('walkthrough api token saved');
   });
 });

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import * as vscode from 'vscode';
 import { trackCredentialContext } from '../../src/contextKeys';
+import { WalkthroughProgress } from '../../src/walkthroughProgress';
 import { Commands, EXTENSION_ID, SecretKeys, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import type { CredentialStore } from '../../src/credentials/store';
@@ -554,8 +555,10 @@ describe('credentials', function () {
       const warnings: string[] = [];
       const log = Object.assign(Object.create(services.log) as Logger, { warn: (message: string) => warnings.push(message) });
       const context = { subscriptions: [] as vscode.Disposable[] } as unknown as vscode.ExtensionContext;
+      const walkthrough = new WalkthroughProgress();
+      context.subscriptions.push(walkthrough);
       try {
-        trackCredentialContext({ ...services, store, log, context });
+        trackCredentialContext({ ...services, store, log, context }, walkthrough);
         await until('the failure to be logged', () => warnings.some((w) => w.includes('keychain locked')));
         changed.fire();
         await until('the second failure to be logged', () => warnings.filter((w) => w.includes('keychain locked')).length === 2);

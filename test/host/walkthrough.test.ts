@@ -5,8 +5,9 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, ContextKeys, EXTENSION_ID, Settings } from '../../src/constants';
-import type { ExtensionServices as Services } from '../../src/extensionServices';
+import { Commands, ContextKeys, EXTENSION_ID, Settings, WALKTHROUGH_ID } from '../../src/constants';
+import type { ExtensionApi as Services } from '../../src/extension';
+import type { WalkthroughStep, WalkthroughTick } from '../../src/walkthroughProgress';
 import { emulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 import { until } from '../support/poll';
@@ -99,6 +100,49 @@ describe('getting started walkthrough', () => {
       }
     }
 
+    /**
+     * Unticks `steps` in the workbench (waiting, with a deadline, until VS Code has registered the
+     * walkthrough: it throws for a step it does not know), then collects the ticks the extension
+     * makes. A tick the workbench shows went through its progressStep with a step it knows.
+     */
+    async function untickedThenWatched(...steps: WalkthroughStep[]): Promise<{ ticks: WalkthroughTick[]; dispose(): void }> {
+      for (const step of steps) {
+        await until(`the walkthrough’s ${step} step registered in the workbench`, () =>
+          Promise.resolve(vscode.commands.executeCommand('welcome.markStepIncomplete', `${WALKTHROUGH_ID}#${step}`)).then(
+            () => true,
+            () => false,
+          ),
+        );
+      }
+      const ticks: WalkthroughTick[] = [];
+      const listener = services.onDidTickWalkthrough((t) => ticks.push(t));
+      return { ticks, dispose: () => listener.dispose() };
+    }
+
+    const shown = (ticks: WalkthroughTick[], step: WalkthroughStep): boolean => ticks.some((t) => t.step === step && t.shown);
+
+    it('ticks the token steps in the workbench when a token is saved, and the Master Token step when one is', async () => {
+      // A Master Token left by another suite would tick its step with every change of the store.
+      const hadMaster = await services.store.getMasterToken();
+      await services.store.removeMasterToken();
+      const watched = await untickedThenWatched('getApiToken', 'setApiToken', 'masterToken');
+      try {
+        await withTokenCounting(async () => {
+          await until('the token steps ticked', () => shown(watched.ticks, 'getApiToken') && shown(watched.ticks, 'setApiToken'));
+        });
+        assert.ok(!watched.ticks.some((t) => t.step === 'convertFile'), 'a token saved ticked the conversion step');
+        assert.ok(!watched.ticks.some((t) => t.step === 'masterToken'), 'an API Token ticked the Master Token step');
+        await services.store.setMasterToken(emulator().masterToken);
+        await until('the Master Token step ticked', () => shown(watched.ticks, 'masterToken'));
+      } finally {
+        watched.dispose();
+        await services.store.removeMasterToken();
+        if (hadMaster !== undefined) {
+          await services.store.setMasterToken(hadMaster);
+        }
+      }
+    });
+
     after(async () => {
       for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
         await setting(name, undefined);
@@ -137,7 +181,8 @@ describe('getting started walkthrough', () => {
       assert.equal(hidden.find((m) => m.command === Commands.convertSample)?.when, 'false');
     });
 
-    it('converts the bundled sample to PDF in the extension’s storage, and a batch that converted marks the step', async () => {
+    it('converts the bundled sample to PDF in the extension’s storage, and a batch that converted ticks the step', async () => {
+      const watched = await untickedThenWatched('convertFile');
       await withTokenCounting(async (finished) => {
         await vscode.commands.executeCommand('workbench.action.closeAllEditors');
         prompts.expect('information', 'Convert Sample', /sample/);
@@ -158,11 +203,12 @@ describe('getting started walkthrough', () => {
           'the sample was written outside the extension’s storage',
         );
         assert.deepEqual(finished, [1]);
+        await until('the conversion step ticked', () => shown(watched.ticks, 'convertFile'));
         // Twice in a row must not ask whether to overwrite the first run's result.
         prompts.expect('information', 'Convert Sample', /sample/);
         await prompts.run(() => vscode.commands.executeCommand(Commands.convertSample));
         assert.deepEqual(finished, [1, 1]);
-      });
+      }).finally(() => watched.dispose());
     });
   });
 });

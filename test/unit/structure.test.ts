@@ -23,7 +23,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['credentials', 'clientFactory'],
   ['extensionServices'], // the services every command is handed
   ['viewer', 'preview', 'compare', 'markdownPdf', 'search'], // seeing results: the PDF viewer, Preview as PDF, Compare as Text, Search in Documents; Markdown PDFs' renderer
-  ['contextKeys'], // the when-clause keys kept in step (the preview's formats among them)
+  ['contextKeys', 'walkthroughProgress'], // the when-clause keys kept in step (the preview's formats among them); the walkthrough's ticks
   ['convertFlow'], // the convert flow the commands and agent tools share: selection, pickers, batch runner, results
   ['usage'],
   ['commands', 'agentTools'], // commands only; the language-model tools beside them

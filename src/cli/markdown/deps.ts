@@ -29,7 +29,7 @@ export function folderMarkdownOptions(settings: Readonly<Record<string, unknown>
 
 /**
  * The command line's Markdown deps. `catalogue` reads the service's converters (once, when the
- * first Markdown PDF is made); `warn` gets one line per document for what is not rendered.
+ * first Markdown PDF is made); `warn` gets a line for each page warning and for each thing not rendered.
  */
 export function cliMarkdownDeps(catalogue: () => Promise<Catalogue | undefined>, warn: (line: string) => void): MarkdownDeps<string> {
   const folders = new Map<string, Promise<{ renderer: MarkdownRenderer; options: MarkdownOptions; styles: string[] }>>();
@@ -70,6 +70,8 @@ export function cliMarkdownDeps(catalogue: () => Promise<Catalogue | undefined>,
         const converter = c && findConverter(c, 'html', 'pdf');
         return converter ? new Set(converter.parameters.map((p) => p.name.toLowerCase())) : undefined;
       })),
+    // Each page's warnings (an image left out, a front matter problem): the command line's log is stderr.
+    warn: (line) => warn(`convert-files: ${line}`),
     notRendered: (document, names) => {
       for (const name of names) {
         warn(`convert-files: ${document}: not rendered as in the editor: ${name}`);

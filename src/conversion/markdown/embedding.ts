@@ -5,9 +5,14 @@
 // the reader it is given.
 import { posix } from 'node:path';
 import { ConfigError } from '../../service/errors';
+import { rewriteHtml, type TagAttribute } from './htmlTags';
 
-/** Reads a file by its URI path; undefined when it is not there (or not a file). */
-export type ResourceReader = (path: string) => Promise<Uint8Array | undefined>;
+/**
+ * Reads a file by its URI path: its bytes; undefined when it is not there; only its size when that
+ * passes `maxBytes` (what the page may still embed), so that a huge file is never read. Throws when
+ * it is there but cannot be read (a folder, a device, no permission): the page says so and goes on.
+ */
+export type ResourceReader = (path: string, maxBytes: number) => Promise<Uint8Array | { readonly size: number } | undefined>;
 
 /** The embedded bytes of one page were more than allowed: the page is not sent. */
 export class EmbedLimitError extends ConfigError {
@@ -51,7 +56,7 @@ const MIME: Readonly<Record<string, string>> = {
 /** What the page builder tells the log: images left out, and why. */
 export interface EmbedNote {
   readonly reference: string;
-  readonly reason: 'missing' | 'outside' | 'local' | 'type';
+  readonly reason: 'missing' | 'outside' | 'local' | 'type' | 'unreadable';
 }
 
 /**
@@ -126,15 +131,8 @@ export class PageEmbedder {
       return undefined;
     }
     const path = this.localPath(ref, base);
-    const bytes = path === undefined ? undefined : await this.read(path);
-    if (path === undefined || bytes === undefined) {
-      if (path !== undefined) {
-        this.notes.push({ reference: ref, reason: 'missing' });
-      }
-      return undefined;
-    }
-    this.count(bytes.byteLength, ref);
-    return { path, text: Buffer.from(bytes).toString('utf8') };
+    const bytes = path === undefined ? undefined : await this.readCounted(path, ref);
+    return path === undefined || bytes === undefined ? undefined : { path, text: Buffer.from(bytes).toString('utf8') };
   }
 
   /** The URI path a relative reference names, when it stays inside the root. */
@@ -163,51 +161,26 @@ export class PageEmbedder {
   }
 
   private async embed(path: string, mime: string, ref: string): Promise<string | undefined> {
-    const bytes = await this.read(path);
-    if (!bytes) {
+    const bytes = await this.readCounted(path, ref);
+    return bytes === undefined ? undefined : `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+  }
+
+  /** A file's bytes counted against the limit, its size checked before it is read; undefined (and a note) when it cannot be. */
+  private async readCounted(path: string, ref: string): Promise<Uint8Array | undefined> {
+    let read: Awaited<ReturnType<ResourceReader>>;
+    try {
+      read = await this.read(path, Math.max(0, this.limitBytes - this.used));
+    } catch {
+      this.notes.push({ reference: ref, reason: 'unreadable' });
+      return undefined;
+    }
+    if (read === undefined) {
       this.notes.push({ reference: ref, reason: 'missing' });
       return undefined;
     }
-    this.count(bytes.byteLength, ref);
-    return `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+    this.count(read instanceof Uint8Array ? read.byteLength : read.size, ref);
+    return read instanceof Uint8Array ? read : undefined;
   }
-}
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name] ?? _);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** `name="value"`, `name='value'` or `name=value` inside one tag. */
-const ATTRIBUTE = /(\s)([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** Every attribute of a tag that names a resource (src, href, poster, …) goes through `rewrite`; undefined drops it. */
-async function rewriteTag(tag: string, rewrite: (name: string, value: string) => Promise<string | undefined | null>): Promise<string> {
-  const end = tag.endsWith('/>') ? '/>' : '>';
-  const open = /^<[a-zA-Z][a-zA-Z0-9-]*/.exec(tag)![0];
-  const body = tag.slice(open.length, tag.length - end.length);
-  const out: string[] = [];
-  let last = 0;
-  for (const m of body.matchAll(ATTRIBUTE)) {
-    out.push(body.slice(last, m.index));
-    last = m.index + m[0].length;
-    const name = m[2]!;
-    const raw = m[4] ?? m[5] ?? m[6];
-    const value = raw === undefined ? undefined : decodeEntities(raw);
-    const next = value === undefined ? null : await rewrite(name.toLowerCase(), value);
-    if (next === null) {
-      out.push(m[0]);
-    } else if (next !== undefined) {
-      out.push(`${m[1]}${name}="${escapeAttribute(next)}"`);
-    }
-  }
-  out.push(body.slice(last));
-  return `${open}${out.join('')}${end}`;
 }
 
 const RESOURCE_ATTRIBUTES = new Set(['src', 'href', 'poster', 'data', 'xlink:href', 'background', 'srcset', 'action', 'formaction']);
@@ -217,47 +190,62 @@ const DROPPED_ATTRIBUTES = new Set(['data-line', 'data-src', 'data-href', 'dir']
 /**
  * The rendered HTML with local images embedded and nothing of the machine left: `src` of images
  * (and of `<source>`, `<video poster>`) embedded or dropped, links to local files (`file:`,
- * absolute paths) dropped, the preview's source-map attributes removed. `base` is the
- * document's folder.
+ * absolute paths) dropped, the files `style` attributes and `<style>` elements name embedded
+ * like a stylesheet's, the preview's source-map attributes removed. `base` is the document's folder.
  */
 export async function embedHtmlResources(html: string, base: string, embedder: PageEmbedder): Promise<string> {
-  const parts: string[] = [];
-  let last = 0;
-  for (const m of html.matchAll(/<[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/g)) {
-    parts.push(html.slice(last, m.index));
-    last = m.index + m[0].length;
-    const element = /^<([a-zA-Z0-9-]+)/.exec(m[0])![1]!.toLowerCase();
-    parts.push(
-      await rewriteTag(m[0], async (name, value) => {
-        if (DROPPED_ATTRIBUTES.has(name)) {
-          return undefined;
+  const rewritten = await rewriteHtml(html, {
+    stylesheet: (css) => embedCssResources(css, base, embedder),
+    tag: async ({ element, attributes }) => {
+      const kept: TagAttribute[] = [];
+      for (const attribute of attributes) {
+        const value =
+          attribute.value === undefined ? undefined : await attributeValue(element, attribute.name, attribute.value, base, embedder);
+        if (value !== undefined || (attribute.value === undefined && !DROPPED_ATTRIBUTES.has(attribute.name))) {
+          kept.push({ name: attribute.name, value });
         }
-        if (name === 'class') {
-          const classes = value.split(/\s+/).filter((c) => c !== '' && c !== 'code-line');
-          return classes.length > 0 ? classes.join(' ') : undefined;
-        }
-        if (name === 'id' && /^image-hash-/.test(value)) {
-          return undefined;
-        }
-        if (!RESOURCE_ATTRIBUTES.has(name)) {
-          return null;
-        }
-        if (name === 'srcset') {
-          // Several candidates: the page keeps `src` only.
-          return undefined;
-        }
-        const embeds = name === 'src' || name === 'poster' || (name === 'href' && element === 'image') || name === 'xlink:href';
-        if (embeds && element !== 'script' && element !== 'iframe') {
-          return embedder.resolve(value, base);
-        }
-        // A link or anything else: kept unless it names the machine.
-        return isMachineReference(value) ? undefined : null;
-      }),
-    );
-  }
-  parts.push(html.slice(last));
+      }
+      return kept;
+    },
+  });
   // The preview's empty source-map markers before HTML blocks.
-  return parts.join('').replace(/<div\s*><\/div>\n?/g, '');
+  return rewritten.replace(/<div\s*><\/div>\n?/g, '');
+}
+
+/** What one attribute's value becomes in the page; undefined drops the attribute. */
+async function attributeValue(
+  element: string,
+  name: string,
+  value: string,
+  base: string,
+  embedder: PageEmbedder,
+): Promise<string | undefined> {
+  if (DROPPED_ATTRIBUTES.has(name)) {
+    return undefined;
+  }
+  if (name === 'class') {
+    const classes = value.split(/\s+/).filter((c) => c !== '' && c !== 'code-line');
+    return classes.length > 0 ? classes.join(' ') : undefined;
+  }
+  if (name === 'id' && /^image-hash-/.test(value)) {
+    return undefined;
+  }
+  if (name === 'style') {
+    return embedCssResources(value, base, embedder);
+  }
+  if (!RESOURCE_ATTRIBUTES.has(name)) {
+    return value;
+  }
+  if (name === 'srcset') {
+    // Several candidates: the page keeps `src` only.
+    return undefined;
+  }
+  const embeds = name === 'src' || name === 'poster' || (name === 'href' && element === 'image') || name === 'xlink:href';
+  if (embeds && element !== 'script' && element !== 'iframe') {
+    return embedder.resolve(value, base);
+  }
+  // A link or anything else: kept unless it names the machine.
+  return isMachineReference(value) ? undefined : value;
 }
 
 /** file:, vscode-resource:, an absolute path or a drive letter: a reference to this machine. */

@@ -54,6 +54,8 @@ export interface MarkdownDeps<R> {
   pageParameters?(): Promise<ReadonlySet<string> | undefined>;
   /** Told what the renderer could not render (the command line says it on stderr). */
   notRendered?(document: string, names: readonly string[]): void;
+  /** Told each warning about a page (an image left out, a front matter problem), as the log is: the command line says them on stderr. */
+  warn?(line: string): void;
   /** Bytes of images and fonts one page may embed; default 20 MB. */
   readonly maxEmbedBytes?: number;
   readonly now?: () => Date;
@@ -118,6 +120,10 @@ export async function prepareMarkdownJob<R>(
   if (!deps || !isMarkdownPdf(job)) {
     return { job };
   }
+  const warn = (line: string) => {
+    log.warn(line);
+    deps.warn?.(line);
+  };
   const sourcePath = files.path(job.source);
   const workspaceFolder = files.workspaceFolderPath(job.source);
   const { renderer, settings } = await deps.forSource(job.source, workspaceFolder);
@@ -125,7 +131,7 @@ export async function prepareMarkdownJob<R>(
   const text = Buffer.from(await readAll(await files.open(job.source))).toString('utf8');
   const front = readFrontMatter(text);
   for (const problem of front.problems) {
-    log.warn(`${name}: ${problem}; the rest applies.`);
+    warn(`${name}: ${problem}; the rest applies.`);
   }
   const options = mergeMarkdownOptions(settings.options, job.markdown, front.options);
   if (options.renderer === 'service') {
@@ -147,12 +153,14 @@ export async function prepareMarkdownJob<R>(
   const folder = posix.dirname(sourcePath);
   const root = workspaceFolder ?? folder;
   const embedder = new PageEmbedder(
-    async (path) => {
+    async (path, maxBytes) => {
       const at = files.at(job.source, path);
       if (!(await files.exists(at)) || !(await staysInside(files, job.source, at, root))) {
         return undefined;
       }
-      return readAll(await files.open(at)).catch(() => undefined);
+      // Opening checks that it is a file and gives its size: a file past the limit is never read.
+      const file = await files.open(at);
+      return file.size > maxBytes ? { size: file.size } : readAll(file);
     },
     root,
     deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
@@ -173,7 +181,7 @@ export async function prepareMarkdownJob<R>(
     embedder,
   );
   for (const note of embedder.notes) {
-    log.warn(`${name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
+    warn(`${name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
   }
   const bytes = Buffer.from(html, 'utf8');
   const listed = await deps.pageParameters?.();
@@ -208,6 +216,7 @@ const NOTE_REASONS: Readonly<Record<string, string>> = {
   outside: 'outside the workspace folder',
   local: 'a local address that never goes into the page',
   type: 'not an image or font type the page embeds',
+  unreadable: 'not a file that can be read',
 };
 
 /** The user's `markdown.styles`: files inside the workspace folder embedded, https addresses imported, anything else left out. */

@@ -80,4 +80,20 @@ describe('command line: Markdown to PDF', function () {
     assert.match(refused.err.join('\n'), /pageSize must be one of A3, A4/);
     assert.equal(conversions().length, 1, 'nothing more was sent');
   });
+
+  it("names each page warning on stderr: an image left out, the front matter's problem", async () => {
+    await write('.vscode/convert-files.json', JSON.stringify({ rules: [{ files: '*.md', targets: ['pdf'], outputDirectory: 'out' }] }));
+    await write(
+      'a.md',
+      '---\nconvertFiles:\n  pdf:\n    pageSize: Folio\n---\n# A\n\n![gone](images/gone.png) <img src="file:///etc/hostname">\n',
+    );
+    const run = await cli(['run']);
+    assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
+    assert.deepEqual(conversions(), ['/convert/html/to/pdf']);
+    const said = run.err.filter((l) => l.startsWith('convert-files: a.md: '));
+    assert.equal(said.length, 3, run.err.join('\n'));
+    assert.match(said[0]!, /pageSize must be one of .*; the rest applies\.$/);
+    assert.equal(said[1], 'convert-files: a.md: images/gone.png is not in the PDF (not found).');
+    assert.equal(said[2], 'convert-files: a.md: file:///etc/hostname is not in the PDF (a local address that never goes into the page).');
+  });
 });

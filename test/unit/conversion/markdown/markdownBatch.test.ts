@@ -60,6 +60,7 @@ describe('Markdown PDF through the batch core (against the emulator)', function 
   let source: string;
   let pages: string[];
   let notRendered: string[];
+  let warnings: string[];
 
   before(async () => {
     ({ emu } = await startTestEmulator());
@@ -78,6 +79,7 @@ describe('Markdown PDF through the batch core (against the emulator)', function 
     transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries({ retry: { maxAttempts: 1 } }).settings });
     pages = [];
     notRendered = [];
+    warnings = [];
   });
   afterEach(async () => {
     await transport.close();
@@ -95,6 +97,7 @@ describe('Markdown PDF through the batch core (against the emulator)', function 
       forSource: async () => ({ renderer: cliMarkdownRenderer(), settings: { options, styles: [] } }),
       pageParameters: async () => new Set(['pagesize', 'pageorientation']),
       notRendered: (document, names) => notRendered.push(`${document}: ${names.join('; ')}`),
+      warn: (line) => warnings.push(line),
       ...(maxEmbedBytes === undefined ? {} : { maxEmbedBytes }),
     };
   }
@@ -236,5 +239,48 @@ describe('Markdown PDF through the batch core (against the emulator)', function 
     assert.ok(outcome.status === 'failed' && outcome.error instanceof EmbedLimitError, String(outcome.status));
     assert.deepEqual(conversions(), []);
     assert.deepEqual(await readdir(dir.path), ['images', 'report.md']);
+  });
+
+  it("checks an image's size before reading it: one past the limit fails the document unread", async () => {
+    await writeFile(join(dir.path, 'images', 'dot.png'), Buffer.alloc(4096, 1));
+    const read: string[] = [];
+    const onDisk = deps(markdown({}, 1024));
+    const files = {
+      ...onDisk.files,
+      open: async (r: string) => {
+        const file = await onDisk.files.open(r);
+        return { ...file, open: () => (read.push(r), file.open()) };
+      },
+    };
+    const report = await runBatch({ ...onDisk, files }, [job()]);
+    const outcome = report.outcomes[0]!;
+    assert.ok(outcome.status === 'failed' && outcome.error instanceof EmbedLimitError && outcome.error.neededBytes === 4096);
+    assert.deepEqual(read, [source], 'the image was never read, only the document');
+    assert.deepEqual(conversions(), []);
+  });
+
+  it('leaves out an image that is a folder or cannot be read, says so, and still prints the document', async () => {
+    await mkdir(join(dir.path, 'images', 'folder.png'));
+    await writeFile(join(dir.path, 'images', 'locked.png'), PNG);
+    await writeFile(source, '# Report\n\n![a](images/folder.png) ![b](images/locked.png) ![c](images/dot.png)\n');
+    const onDisk = deps(markdown());
+    const logged: string[] = [];
+    const files = {
+      ...onDisk.files,
+      open: async (r: string) => {
+        if (r.endsWith('locked.png')) {
+          throw Object.assign(new Error(`EACCES: permission denied, open '${r}'`), { code: 'EACCES' });
+        }
+        return onDisk.files.open(r);
+      },
+    };
+    const report = await runBatch({ ...onDisk, files, log: { ...quiet, warn: (l: string) => logged.push(l) } }, [job()]);
+    assert.equal(report.summary.converted, 1, String(report.outcomes[0]!.status));
+    assert.deepEqual(warnings, [
+      'report.md: images/folder.png is not in the PDF (not a file that can be read).',
+      'report.md: images/locked.png is not in the PDF (not a file that can be read).',
+    ]);
+    assert.deepEqual(logged, warnings, 'the log says the same');
+    assert.equal([...pages[0]!.matchAll(/<img src="data:/g)].length, 1, 'the readable image is embedded');
   });
 });

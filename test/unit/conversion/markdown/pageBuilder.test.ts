@@ -103,6 +103,45 @@ describe('Markdown page builder', () => {
     assert.equal(e.embeddedBytes, 0, 'nothing read from outside');
   });
 
+  it('reads tags as a browser does: a `>` inside a quoted value, style attributes, <style> blocks, comments, SVG and character references leave nothing local', async () => {
+    const secret = join(outside, 'secret.png');
+    const e = embedder();
+    const page = await buildPage(
+      input(
+        [
+          `<p><img alt="a > b" src="${secret}"> <img title='x>y' src="file://${secret}"> <a title="1>0" href="file://${secret}">link</a></p>`,
+          `<p style="background: url(file://${secret})">x</p><div style='background-image:url("${secret}")'></div>`,
+          '<span style="background:url(images/dot.png)">embedded</span>',
+          `<style>\n.a { background: url(file://${secret}) }\n.b { background: url("images/dot.png") }\n</style>`,
+          `<style/>.d { background: url(${secret}) }</style>`,
+          `<!--><img src="${secret}"><!-- a comment a browser ends at once -->`,
+          `<svg><style>.c { fill: url(&#x66;ile://${secret}) }</style><script><img src="${secret}"></script></svg>`,
+          `<a href="&#x66;ile://${secret}">entity</a> <a href="&#47;etc&#47;passwd">slash</a> <a href="file&colon;//${secret}">named</a>`,
+        ].join('\n'),
+      ),
+      e,
+    );
+    assert.ok(!page.includes(outside), page);
+    assert.ok(!page.includes('secret.png'), 'the outside file is not named');
+    assert.ok(!/file:|&#x66;ile|&colon;|&#47;etc/i.test(page), 'no file: reference, however it is written');
+    assert.ok(!page.includes(`/${userInfo().username}/`), 'no home folder');
+    assert.match(page, /<span style="background:url\(&quot;data:image\/png;base64,[^&]+&quot;\)">embedded<\/span>/);
+    assert.match(page, /\.b \{ background: url\("data:image\/png;base64,[^"]+"\) \}/);
+    assert.match(page, /<img alt="a &gt; b">/, 'the tag is read whole: its local src dropped, its alt kept');
+    assert.match(page, /<a title="1&gt;0">link<\/a>/);
+    assert.match(page, /<a>entity<\/a> <a>slash<\/a> <a>named<\/a>/);
+    assert.equal(e.embeddedBytes, PNG.byteLength, 'the one workspace image, read once');
+  });
+
+  it('drops the rest of a document whose last tag never closes, as a browser does, and leaves text and comments as they are', async () => {
+    const page = await buildPage(
+      input(`<p>a < b and <!-- pagebreak --> kept</p>\n<div class="x" title="open>${outside}/secret.png`),
+      embedder(),
+    );
+    assert.ok(page.includes('<p>a < b and <div class="page-break"></div> kept</p>'), page);
+    assert.ok(!page.includes(outside));
+  });
+
   it('refuses a page whose local images pass the limit, naming the document and the limit', async () => {
     const e = embedder(2048);
     await assert.rejects(
