@@ -37,6 +37,8 @@ describe('Search in Documents', function () {
   let dir: string;
   let relative: string;
   const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
+  /** What the extension sent since `since` (the log's own reads by this test left out). */
+  const sent = async (since: number) => (await emulatorRequests(since)).filter((r) => !r.path.startsWith('/_emulator/'));
   const search = (text: string, options: object = {}) =>
     prompts.run(() => vscode.commands.executeCommand<SearchAnswer>(Commands.searchInDocuments, { text, ...options }));
   const ours = (answer: SearchAnswer) => answer.files.filter((f) => f.path.startsWith(`${relative}/`));
@@ -131,7 +133,7 @@ describe('Search in Documents', function () {
     const again = (await emulatorRequests()).length;
     const second = await search('quarterly budget');
     assert.deepEqual(ours(second), ours(first));
-    assert.deepEqual(await emulatorRequests(again), [], 'the second search of unchanged files sent something');
+    assert.deepEqual(await sent(again), [], 'the second search of unchanged files sent something');
 
     // Match Case and whole words change what is found, still without sending anything.
     const cased = await search('Quarterly Budget', { caseSensitive: true });
@@ -141,7 +143,7 @@ describe('Search in Documents', function () {
     );
     const regex = await search('budget (grew|approved)', { regex: true });
     assert.equal(ours(regex).length, 2);
-    assert.deepEqual(await emulatorRequests(again), []);
+    assert.deepEqual(await sent(again), []);
   });
 
   it("a PDF hit opens the extension's viewer at its page with the match found", async () => {
