@@ -27,6 +27,7 @@ export const Commands = {
   convertWithOptions: `${PREFIX}.convertWithOptions`,
   convertWithPreset: `${PREFIX}.convertWithPreset`,
   mergePdf: `${PREFIX}.mergePdf`,
+  joinToPdf: `${PREFIX}.joinToPdf`,
   addToZip: `${PREFIX}.addToZip`,
   convertWebPage: `${PREFIX}.convertWebPage`,
   copyWebToPdfLink: `${PREFIX}.copyWebToPdfLink`,

@@ -14,7 +14,9 @@ export function shown(path: string): string {
 
 export function arrow(item: PlanItem, written?: readonly string[]): string {
   const result = written && written.length > 0 ? written.join(', ') : item.multiFile ? `${item.result}/` : item.result;
-  return `${shown(item.source)} → ${shown(result)}`;
+  // A book names its first chapter and how many follow.
+  const more = item.book && item.book.chapters.length > 1 ? ` (+${item.book.chapters.length - 1} more)` : '';
+  return `${shown(item.source)}${more} → ${shown(result)}`;
 }
 
 /** One line without line breaks, masked of every secret the service layer knows. */

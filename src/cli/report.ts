@@ -190,9 +190,11 @@ export class Reporter {
       return this.o.json ? this.json(item, { status: 'upToDate', cost: 0 }) : this.o.out(`${arrow(item)} up to date`);
     } else if (state.status === 'convert') {
       const cost = item.target.target.length;
+      // A book says which of its inputs changed.
+      const why = state.changes ? `${state.why}: ${state.changes}` : state.why;
       return this.o.json
-        ? this.json(item, { status: 'wouldConvert', cost, reason: state.why })
-        : this.o.out(`${arrow(item)} out of date (${state.why})`);
+        ? this.json(item, { status: 'wouldConvert', cost, reason: why })
+        : this.o.out(`${arrow(item)} out of date (${why})`);
     } else if (state.status === 'blocked') {
       return this.o.json
         ? this.json(item, { status: 'blocked', cost: 0, reason: 'exists and not written by the rules' })

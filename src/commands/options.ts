@@ -13,7 +13,8 @@ import {
   type Preset,
 } from '../service/catalogue/options';
 import { resultName } from '../service/convert';
-import type { ConvertServiceError, Problem } from '../service/errors';
+import type { Problem } from '../service/errors';
+import { refusedOption, type RefusedOption } from './optionsRefusal';
 import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from '../convertFlow/catalogue';
 import { pickCatalogueTarget, readPresets } from '../convertFlow/cataloguePicker';
@@ -101,12 +102,6 @@ async function typedFiles(picked: readonly vscode.Uri[] | undefined): Promise<Ty
     return files.filter((f) => f.type === first);
   }
   return files;
-}
-
-/** The InvalidParameters name of a refused request that the form has a field for, if any. */
-function refusedField(err: unknown, fields: readonly OptionField[]): string | undefined {
-  const invalid = (err as Partial<ConvertServiceError> | undefined)?.invalidParameters;
-  return Object.keys(invalid ?? {}).find((name) => fields.some((f) => f.name.toLowerCase() === name.toLowerCase()));
 }
 
 /** The jobs for the chosen values, or problems (a required field left empty, a preset out of range). */
@@ -219,23 +214,23 @@ async function convertWithOptions(
       target: choice.target,
       parameters: repeatableParameters(fields, jobs[0].parameters ?? {}),
     });
-    // A refused option reopens the form at it; any other failure is said by the batch.
-    let refused: ConvertServiceError | undefined;
+    // A refused option reopens the form at it, the values kept; any other failure is said by the batch.
+    let refused: RefusedOption | undefined;
     await runConversionBatch(services, jobs, {
       conflictAnswers,
       handleFailure: (err) => {
-        focus = refusedField(err, fields);
-        refused = focus === undefined ? undefined : (err as ConvertServiceError);
-        return focus !== undefined;
+        refused = refusedOption(err, fields);
+        return refused !== undefined;
       },
     });
-    if (refused === undefined || focus === undefined) {
+    if (refused === undefined) {
       return;
     }
-    const invalid: NonNullable<ConvertServiceError['invalidParameters']> = (refused as ConvertServiceError).invalidParameters ?? {};
-    const reasons = invalid[Object.keys(invalid).find((n) => n.toLowerCase() === focus?.toLowerCase()) ?? ''];
-    services.log.warn(`The service refused the value of ${focus}: ${(reasons ?? []).join('; ')}`);
-    void vscode.window.showWarningMessage(vscode.l10n.t('The service refused the value of {0}: {1}', focus, (reasons ?? []).join(' ')));
+    focus = refused.name;
+    services.log.warn(`The service refused the value of ${refused.name}: ${refused.reasons.join('; ')}`);
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('The service refused the value of {0}: {1}', refused.name, refused.reasons.join(' ')),
+    );
   }
 }
 

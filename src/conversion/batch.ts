@@ -221,7 +221,7 @@ class ConversionBatch<R> {
         throw new CancelledError();
       }
       // A Markdown PDF is sent as html/to/pdf with its page (`sent`); the job still names and places the result.
-      const { sent, inputs } = await sentJob(job, files, this.deps.markdown, log, signal).catch((err: unknown) => {
+      const { sent, inputs, output } = await sentJob(job, files, this.deps.markdown, log, signal).catch((err: unknown) => {
         // A source that cannot be read (or rendered) is that file's failure, not the output folder's.
         readingSource = true;
         throw err;
@@ -235,7 +235,7 @@ class ConversionBatch<R> {
           ? { results: this.deps.results(sent.sourceFormat, sent.targetFormat) }
           : {}),
         parameters: sent.parameters,
-        output: placement.output,
+        output: output ? output(placement.output) : placement.output,
         signal,
         onProgress: (p) => fileProgress.update(p),
         resumeJob: job.resumeJob,

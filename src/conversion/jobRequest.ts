@@ -3,13 +3,16 @@
 // here (markdown/prepare.ts), so that no road can send Markdown another way.
 import type { ConvertRequest } from '../service/convert';
 import type { SourceFile } from '../service/http';
+import { prepareBookJob, withBookmarks } from './markdown/book';
 import { prepareMarkdownJob, type MarkdownDeps } from './markdown/prepare';
-import type { ConversionFiles, ConversionJob, ConversionLog } from './ports';
+import type { ConversionFiles, ConversionJob, ConversionLog, OutputTarget } from './ports';
 
 /** The job as sent (html/to/pdf for a Markdown PDF) and the files it sends. */
 export interface SentJob<R> {
   readonly sent: ConversionJob<R>;
   readonly inputs: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>;
+  /** Where the result is staged through, when the job adds to it (a book's bookmarks); else the placement's own. */
+  readonly output?: (target: OutputTarget) => OutputTarget;
 }
 
 /** The job as it goes to the service, with its files opened: its own (or the page, or the stand-in), further inputs, file parameters. */
@@ -20,7 +23,10 @@ export async function sentJob<R>(
   log: ConversionLog,
   signal: AbortSignal,
 ): Promise<SentJob<R>> {
-  const prepared = await prepareMarkdownJob(job, files, markdown, log, signal);
+  const book = job.book;
+  // A book is one page of many files, made whatever the renderer setting (md/to/pdf takes one file).
+  const bookPage = book ? await prepareBookJob({ ...job, book }, files, markdown, log, signal) : undefined;
+  const prepared = bookPage ?? (await prepareMarkdownJob(job, files, markdown, log, signal));
   const sent = prepared.job;
   const fileParameters: Record<string, SourceFile | SourceFile[]> = {};
   for (const [name, value] of Object.entries(sent.fileParameters ?? {}) as Array<[string, R | readonly R[]]>) {
@@ -37,5 +43,6 @@ export async function sentJob<R>(
       moreSources: sent.moreSources ? await Promise.all(sent.moreSources.map((r) => files.open(r))) : undefined,
       fileParameters: Object.keys(fileParameters).length > 0 ? fileParameters : undefined,
     },
+    ...(bookPage ? { output: (target: OutputTarget) => withBookmarks(target, bookPage.headings, log, `${book!.title}.pdf`) } : {}),
   };
 }

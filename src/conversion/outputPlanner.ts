@@ -77,7 +77,12 @@ export function resolveOutputDirectory(input: OutputDirectoryInput): string {
  * the source (`report.pdf` split → `report/report-1.pdf`).
  */
 export function resultPath(directory: string, sourceName: string, resultName: string, multiFile: boolean): string {
-  return multiFile ? posix.join(directory, stemSegment(sourceName), resultName) : posix.join(directory, resultName);
+  return posix.join(multiFile ? resultFolder(directory, sourceName) : directory, resultName);
+}
+
+/** The folder a source's several results go in: `report.pdf` → `<directory>/report`. */
+export function resultFolder(directory: string, sourceName: string): string {
+  return posix.join(directory, stemSegment(sourceName));
 }
 
 /** What `ask` is told about a conflict. */
@@ -89,6 +94,8 @@ export interface ConflictQuestion {
   readonly source?: string;
   /** The other files the conversion reads (a Track Changes original, a CompareFile, a merge's other inputs): never replaced either. */
   readonly inputs?: readonly string[];
+  /** The path is the folder several results go in (asked before sending, as their names are not known yet). */
+  readonly folder?: boolean;
 }
 
 /** The user's answer; `applyToAll` keeps it for the rest of the batch. */
@@ -119,6 +126,11 @@ export interface PlanOptions {
   readonly source?: string;
   /** The other files the conversion reads (a Track Changes original, a CompareFile, a merge's other inputs): never replaced either. */
   readonly inputs?: readonly string[];
+  /**
+   * The path is the folder a converter that gives several results puts them in: overwrite means
+   * they go in it (replacing files of their names), keepBoth a numbered folder beside it.
+   */
+  readonly folder?: boolean;
 }
 
 /** How many numbered names to try, from where the last search for the same name stopped, before giving up. */
@@ -169,7 +181,7 @@ export class OutputPlanner {
       case 'overwrite':
         return this.reserve(path, true);
       case 'keepBoth':
-        return this.reserve(await this.freeNumberedPath(path), false);
+        return this.reserve(await this.freeNumberedPath(path, options.folder === true), false);
       default:
         return undefined;
     }
@@ -187,7 +199,13 @@ export class OutputPlanner {
         if (this.applyToAll) {
           return this.applyToAll;
         }
-        const answer = await this.deps.ask({ path, name: posix.basename(path), directory: posix.dirname(path), source: options.source });
+        const answer = await this.deps.ask({
+          path,
+          name: posix.basename(path),
+          directory: posix.dirname(path),
+          source: options.source,
+          ...(options.folder ? { folder: true } : {}),
+        });
         if (!answer) {
           return 'skip';
         }
@@ -199,13 +217,14 @@ export class OutputPlanner {
     }
   }
 
-  private async freeNumberedPath(path: string): Promise<string> {
+  private async freeNumberedPath(path: string, folder: boolean): Promise<string> {
     const dir = posix.dirname(path);
     const name = posix.basename(path);
     // Start after the last number given for this name: n copies cost O(n) checks in all, not O(n²).
     const first = this.numbers.start(this.key(path));
     for (let n = first; n < first + MAX_NUMBERED; n += 1) {
-      const candidate = posix.join(dir, numberedName(name, n));
+      // A folder's name has no extension to keep: "report.v2 (2)", not "report (2).v2".
+      const candidate = posix.join(dir, folder ? `${name} (${n})` : numberedName(name, n));
       if (!this.reserved.has(this.key(candidate)) && !(await this.deps.exists(candidate))) {
         this.numbers.taken(this.key(path), n);
         return candidate;

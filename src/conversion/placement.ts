@@ -4,7 +4,7 @@
 import { isMultiFile } from '../service/catalogue';
 import { splitName, type OutputPlan, type ResultDescriptor } from '../service/convert';
 import { chainResultFormat, inputFormatOf, stepsOf } from './chains/steps';
-import { expectedResultName, resolveOutputDirectory, resultPath, type OutputPlanner } from './outputPlanner';
+import { expectedResultName, resolveOutputDirectory, resultFolder, resultPath, type OutputPlanner } from './outputPlanner';
 import type { ConversionFiles, ConversionJob, ConversionLog, OutputSettings, OutputTarget } from './ports';
 
 /** What placing the expected result decided before converting. */
@@ -21,6 +21,8 @@ export class ResultPlacement<R> {
   private readonly planned: string[] = [];
   /** The plan for the usual single result, made before converting so that Skip costs nothing. */
   private early: { readonly path: string; readonly plan: OutputPlan } | undefined;
+  /** The folder several results go in, planned before converting (`overwrite`: the person agreed that files in it be replaced). */
+  private folder: OutputPlan | undefined;
 
   constructor(
     private readonly job: ConversionJob<R>,
@@ -60,29 +62,45 @@ export class ResultPlacement<R> {
   }
 
   /**
-   * For a single result, settles a conflict before anything is sent: the name the result will
-   * most likely get is planned now. Multi-file results are planned as they come.
+   * Settles every conflict before anything is sent, so that Skip costs nothing: a single result's
+   * name is planned now; for a converter that gives several results (whose names come only with
+   * them) the folder they go in is, and a custom name too (one result of such a converter takes
+   * it, beside the source, not in the folder).
    */
   async planExpected(): Promise<EarlyDecision> {
+    const options = { policy: this.settings.conflictPolicy, source: this.sourcePath, inputs: this.inputPaths };
+    const skipped = (name: string): EarlyDecision => ({ go: false, name, byPolicy: this.settings.conflictPolicy === 'skip' });
+    if (!this.multiFile || this.job.resultName !== undefined) {
+      const name = this.job.resultName ?? expectedResultName(this.sourceName, this.resultFormat);
+      const path = resultPath(this.directory, this.sourceName, name, false);
+      const plan = await this.planner.plan(path, options);
+      if (!plan) {
+        return skipped(name);
+      }
+      this.planned.push(plan.path);
+      this.early = { path, plan };
+    }
     if (this.multiFile) {
-      return { go: true };
+      const path = resultFolder(this.directory, this.sourceName);
+      const plan = await this.planner.plan(path, { ...options, folder: true });
+      if (!plan) {
+        this.settle();
+        return skipped(`${path.slice(path.lastIndexOf('/') + 1)}/`);
+      }
+      this.planned.push(plan.path);
+      this.folder = plan;
     }
-    const name = this.job.resultName ?? expectedResultName(this.sourceName, this.resultFormat);
-    const path = resultPath(this.directory, this.sourceName, name, false);
-    const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath, inputs: this.inputPaths });
-    if (!plan) {
-      return { go: false, name, byPolicy: this.settings.conflictPolicy === 'skip' };
-    }
-    this.planned.push(plan.path);
-    this.early = { path, plan };
     return { go: true };
   }
 
   /** The plan for a result the service described; undefined skips it. For ConversionClient's resolveOutput. */
   readonly resolve = async (result: ResultDescriptor): Promise<OutputPlan | undefined> => {
-    const inFolder = this.multiFile || result.count > 1;
-    const name = this.job.resultName !== undefined && result.count === 1 ? this.job.resultName : result.name;
-    const path = resultPath(this.directory, this.sourceName, name, inFolder);
+    // One result of a multi-result converter with a custom name takes that name beside the source.
+    const named = this.job.resultName !== undefined && result.count === 1;
+    const inFolder = (this.multiFile && !named) || result.count > 1;
+    const name = named ? this.job.resultName! : result.name;
+    const folder = this.folder?.path ?? resultFolder(this.directory, this.sourceName);
+    const path = inFolder ? `${folder}/${name}` : resultPath(this.directory, this.sourceName, name, false);
     const early = this.early;
     this.early = undefined;
     if (early && !inFolder && path === early.path) {
@@ -92,7 +110,9 @@ export class ResultPlacement<R> {
       // The service named the result differently: the name planned early is free again.
       this.planner.release(early.plan.path);
     }
-    const plan = await this.planner.plan(path, { policy: this.settings.conflictPolicy, source: this.sourcePath, inputs: this.inputPaths });
+    // Into a folder the person agreed to overwrite (asked before sending): no second question.
+    const policy = inFolder && this.folder?.overwrite ? 'overwrite' : this.settings.conflictPolicy;
+    const plan = await this.planner.plan(path, { policy, source: this.sourcePath, inputs: this.inputPaths });
     if (!plan) {
       this.log.info(`${this.label}: ${result.name} skipped, it exists.`);
       return undefined;

@@ -12,7 +12,7 @@ import type { MarkdownOptions } from './markdown/options';
 
 /** Every file a job reads: its source, the files merged or zipped with it, its file parameters. */
 export function jobInputs<R>(job: ConversionJob<R>): R[] {
-  return [job.source, ...(job.moreSources ?? []), ...Object.values(job.fileParameters ?? {}).flat()] as R[];
+  return [job.source, ...(job.moreSources ?? []), ...(job.book?.chapters ?? []), ...Object.values(job.fileParameters ?? {}).flat()] as R[];
 }
 
 /** One file to convert. `R` is how the caller names files (vscode.Uri in the extension). */
@@ -56,6 +56,11 @@ export interface ConversionJob<R> {
   readonly prepareInputs?: PreparedInputs;
   /** A rule's Markdown options (renderer, page), over the settings and under the document's front matter. */
   readonly markdown?: MarkdownOptions;
+  /**
+   * A book: these Markdown files (the first is `source`) joined into one page, each chapter on a
+   * new page, with a table of contents; sent as one html/to/pdf. `title` heads the page.
+   */
+  readonly book?: { readonly chapters: readonly R[]; readonly title: string };
   /** Set by the batch only: this job sends the page built from its Markdown source (its SHA-256), not the file. */
   readonly page?: string;
   /** An async job a previous window started for this file: its result is fetched and placed, nothing is sent again. */

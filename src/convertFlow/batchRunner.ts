@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { runBatch } from '../conversion/batch';
 import type { BatchReport, BatchSummary } from '../conversion/batchReport';
-import { rememberingAnswers, type ConversionFiles, type ConversionJob } from '../conversion/ports';
+import { jobInputs, rememberingAnswers, type ConversionFiles, type ConversionJob } from '../conversion/ports';
 import type { ConflictAnswer, ConflictPolicy } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
 import { jobsToTryAgain } from '../conversion/tryAgain';
@@ -133,7 +133,7 @@ export async function runConversionBatch(
   const { log } = services;
   // A bad name template stops the batch before anything is asked or sent.
   const jobs = namedByTemplate(given, { template: options.fileName, preset: options.presetName });
-  const inputs = jobs.flatMap((j) => [j.source, ...(j.moreSources ?? []), ...Object.values(j.fileParameters ?? {}).flat()]);
+  const inputs = jobs.flatMap(jobInputs);
   await settleUnsavedEdits(inputs, log, { policy: options.saveBeforeConvert, nonInteractive: options.nonInteractive });
   const conflictAnswers = options.conflictAnswers ?? new Map<string, ConflictAnswer>();
   let session = options.session;

@@ -17,20 +17,12 @@ export const conflictDialog: ConflictPrompt = {
     const buttons = inBatch ? [keepBoth, skip, overwrite, keepBothAll, skipAll, overwriteAll] : [keepBoth, skip, overwrite];
     const folder = question.directory.slice(question.directory.lastIndexOf('/') + 1) || question.directory;
     const sourceName = question.source === undefined ? undefined : question.source.slice(question.source.lastIndexOf('/') + 1);
-    const message =
-      sourceName === undefined
-        ? vscode.l10n.t('A file named “{0}” already exists in “{1}”.', question.name, folder)
-        : vscode.l10n.t('{0} → {1}: a file named “{1}” already exists in “{2}”.', sourceName, question.name, folder);
+    const { message, detail } = question.folder
+      ? folderWording(question.name, folder, sourceName)
+      : fileWording(question.name, folder, sourceName);
     const picked = await vscode.window.showWarningMessage(
       message,
-      {
-        modal: true,
-        detail: inBatch
-          ? vscode.l10n.t(
-              'Keep Both saves the new file under a numbered name. Skip keeps the existing file. Overwrite replaces it. Cancel stops the batch.',
-            )
-          : vscode.l10n.t('Keep Both saves the new file under a numbered name. Skip keeps the existing file. Overwrite replaces it.'),
-      },
+      { modal: true, detail: inBatch ? `${detail} ${vscode.l10n.t('Cancel stops the batch.')}` : detail },
       ...buttons,
     );
     const answers = new Map<string | undefined, ConflictAnswer>([
@@ -44,3 +36,24 @@ export const conflictDialog: ConflictPrompt = {
     return answers.get(picked);
   },
 };
+
+/** A result's name taken. */
+function fileWording(name: string, folder: string, sourceName: string | undefined): { message: string; detail: string } {
+  return {
+    message:
+      sourceName === undefined
+        ? vscode.l10n.t('A file named “{0}” already exists in “{1}”.', name, folder)
+        : vscode.l10n.t('{0} → {1}: a file named “{1}” already exists in “{2}”.', sourceName, name, folder),
+    detail: vscode.l10n.t('Keep Both saves the new file under a numbered name. Skip keeps the existing file. Overwrite replaces it.'),
+  };
+}
+
+/** The folder of a converter's several results taken: asked before sending, as their names come only with them. */
+function folderWording(name: string, folder: string, sourceName: string | undefined): { message: string; detail: string } {
+  return {
+    message: vscode.l10n.t('{0} gives several files, and a folder named “{1}” already exists in “{2}”.', sourceName ?? name, name, folder),
+    detail: vscode.l10n.t(
+      'Nothing is sent yet. Keep Both puts the results in a new numbered folder. Skip converts nothing. Overwrite puts them in this folder, replacing files of the same names.',
+    ),
+  };
+}

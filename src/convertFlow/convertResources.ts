@@ -17,7 +17,7 @@ import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, type TargetChoice } from './cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { rememberLastConversion, type LastConversion } from './lastConversion';
-import { sortNaturally } from './naturalOrder';
+import { sortNaturally } from '../util/naturalOrder';
 import { askForFiles } from './selection';
 import { collectSources, countByType, type CollectedSources } from './sources';
 import { pickSourceType, rememberTargets } from './targetPicker';

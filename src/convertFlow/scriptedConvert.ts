@@ -15,7 +15,7 @@ import { currentCatalogue } from './catalogue';
 import { readPresets } from './cataloguePicker';
 import { readConvertArguments, refuse, type ConvertArguments, type ScriptedAnswer } from './convertArguments';
 import { runConversionBatch, type FileOutcome, type UriJob } from './batchRunner';
-import { sortNaturally } from './naturalOrder';
+import { sortNaturally } from '../util/naturalOrder';
 import { collectSources } from './sources';
 
 /** Which command was run: its own target (a Convert To entry), presets, or one result from several files. */

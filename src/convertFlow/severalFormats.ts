@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extensionServices';
 import { conversionsNeeded, formatLabel } from '../messages/conversion';
 import { sourceFormatOf } from '../service/catalogue';
-import { sortNaturally } from './naturalOrder';
+import { sortNaturally } from '../util/naturalOrder';
 import { formatNumber } from '../util/numberFormat';
 import { baseName } from '../workspace/files';
 import { currentCatalogue } from './catalogue';

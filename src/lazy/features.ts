@@ -11,6 +11,7 @@ import { registerConvertCommands } from '../commands/convert';
 import { registerCredentialCommands } from '../commands/credentials';
 import { registerJwtCommands } from '../commands/jwt';
 import { registerMergeCommands } from '../commands/merge';
+import { registerBookCommands } from '../commands/book';
 import { registerOptionCommands } from '../commands/options';
 import { registerPipelineCommands } from '../commands/pipelines';
 import { registerPreviewCommands } from '../commands/preview';
@@ -43,6 +44,7 @@ const families: readonly ((services: ExtensionServices, register: RegisterComman
   registerConvertCommands,
   registerOptionCommands,
   registerMergeCommands,
+  registerBookCommands,
   registerCredentialCommands,
   registerJwtCommands,
   registerWebCommands,

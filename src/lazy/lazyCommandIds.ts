@@ -13,6 +13,7 @@ export const LazyCommandIds: readonly string[] = [
   Commands.convertWithOptions,
   Commands.convertWithPreset,
   Commands.mergePdf,
+  Commands.joinToPdf,
   Commands.addToZip,
   Commands.setApiToken,
   Commands.removeApiToken,

@@ -28,6 +28,8 @@ export function editorMarkdownDeps<R>(
       }
       return { ...(renderer ? { renderer } : {}), settings };
     },
+    // A book's table of contents is titled in the person's language.
+    contentsTitle: vscode.l10n.t('Contents'),
     pageParameters: async () => {
       const snapshot = services.catalogue.get(services.config().baseUrl);
       // Only what the service's own catalogue lists; the built-in table is no evidence of the service.

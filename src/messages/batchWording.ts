@@ -82,11 +82,12 @@ export function conversionsUsedText(l10n: L10n, used: number, locale?: string, a
 /**
  * One file whose result was kept out by the person (Skip, or the question closed). Asked before
  * sending, nothing was converted; asked once the result was back (a name known only then), the
- * service had already charged for it, and saying "nothing was converted" would hide that.
+ * service had already charged for it, and saying "nothing was converted" would hide that: the cost
+ * comes first, where a toast's first line shows it.
  */
 export function keptByUserText(l10n: L10n, name: string, charged: number, locale?: string): string {
   return charged > 0
-    ? l10n.t('“{0}” already exists and was kept; the new result was not saved. {1}', name, conversionsUsedText(l10n, charged, locale))
+    ? l10n.t('{0} The result was not saved: “{1}” already exists and was kept.', conversionsUsedText(l10n, charged, locale), name)
     : l10n.t('“{0}” already exists and was kept; nothing was converted.', name);
 }
 

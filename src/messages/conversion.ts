@@ -184,15 +184,16 @@ export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vsco
       ? [targets.length > 1 ? `${nameOf(o.job.source)} → ${formatLabel(o.job.targetFormat)}` : nameOf(o.job.source)]
       : [],
   );
+  // The cost right after the count: a toast shows its first line, and what was charged must be read there.
   const parts = [
-    summary.skipped > alreadyTarget.length ? vscode.l10n.t('{0} skipped.', n(summary.skipped - alreadyTarget.length)) : '',
-    alreadyTarget.length === 1 ? vscode.l10n.t('“{0}” is already a {1} file: skipped.', nameOf(alreadyTarget[0].source), target) : '',
-    alreadyTarget.length > 1 ? vscode.l10n.t('{0} files are already {1} files: skipped.', n(alreadyTarget.length), target) : '',
-    failedNames.length > 0 ? vscode.l10n.t('{0} failed: {1}.', n(failedNames.length), namesText(vscode.l10n, failedNames, locale)) : '',
     conversionsUsedText(vscode.l10n, summary.conversionsUsed, locale, summary.costAssumed),
     report.chargedNotSaved > 0
       ? vscode.l10n.t('{0} of them charged although the result could not be saved.', n(report.chargedNotSaved))
       : '',
+    summary.skipped > alreadyTarget.length ? vscode.l10n.t('{0} skipped.', n(summary.skipped - alreadyTarget.length)) : '',
+    alreadyTarget.length === 1 ? vscode.l10n.t('“{0}” is already a {1} file: skipped.', nameOf(alreadyTarget[0].source), target) : '',
+    alreadyTarget.length > 1 ? vscode.l10n.t('{0} files are already {1} files: skipped.', n(alreadyTarget.length), target) : '',
+    failedNames.length > 0 ? vscode.l10n.t('{0} failed: {1}.', n(failedNames.length), namesText(vscode.l10n, failedNames, locale)) : '',
     report.usageUnchecked ? uncheckedText() : '',
     summary.cancelled ? leftRunningText(jobsLeftRunning(report.outcomes)) : '',
   ];

@@ -126,7 +126,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     const files = ['a.md', 'b.md', 'c.md'].map((name) => write(name, `# ${name}\n`));
     // The first answer is cut off mid-body (a reset, not retried after the upload); the rest go through.
     await emulatorCall('POST', '/_emulator/faults', { ResetMidResponse: 1 });
-    prompts.expect('warning', 'Try Again', /^Converted 2 of 3 files to PDF\. 1 failed: “a\.md”\. 2 conversions used\./);
+    prompts.expect('warning', 'Try Again', /^Converted 2 of 3 files to PDF\. 2 conversions used\. 1 failed: “a\.md”\./);
     await convert(Commands.convertToPdf, files[0], files);
     const summary = prompts.seen.find((p) => p.kind === 'warning');
     assert.deepEqual(summary?.items, ['Try Again', 'Reveal in Explorer', 'Show Log']);

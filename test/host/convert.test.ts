@@ -279,21 +279,41 @@ describe('converting files', function () {
     }
   });
 
-  it('a result the person declines to overwrite (Skip) is deleted from the service too: every stored result gets its DELETE', async () => {
+  it('several results into a folder that exists: the question comes before sending, and Skip sends nothing', async () => {
     const since = (await emulatorRequests()).length;
     const source = write('report.pdf', await pdfDocument(3));
     write('report/report-2.pdf', 'kept by the person');
-    prompts.expect('warning', 'Skip', /“report-2\.pdf” already exists/);
+    prompts.expect('warning', 'Skip', /a folder named “report” already exists/);
     await convert(Commands.convertToSplit, source);
     assert.equal(read('report/report-2.pdf').toString('utf8'), 'kept by the person');
+    assert.deepEqual(listTree(join(dir, 'report')), ['report-2.pdf']);
+    const seen = await emulatorRequests(since);
+    assert.deepEqual(
+      seen.filter((r) => r.method !== 'GET' || /^\/(convert|async|d)\//.test(r.path)).map((r) => `${r.method} ${r.path}`),
+      [],
+      'the PDF was sent although the person skipped it',
+    );
+    assert.deepEqual(batches.at(-1), { converted: 0, skipped: 1, failed: 0, conversionsUsed: 0, cancelled: false });
+  });
+
+  it('several results, Overwrite: they go in that folder with no second question, and every stored result is deleted from the service', async () => {
+    const since = (await emulatorRequests()).length;
+    const source = write('report.pdf', await pdfDocument(3));
+    write('report/report-2.pdf', 'old');
+    write('report/notes.txt', 'mine');
+    prompts.expect('warning', 'Overwrite', /a folder named “report” already exists/);
+    await convert(Commands.convertToSplit, source);
+    assert.equal(prompts.seen.filter((p) => p.kind === 'warning').length, 1, 'asked again as the results came');
+    assert.equal(magic(read('report/report-2.pdf')), 'pdf');
+    assert.equal(read('report/notes.txt').toString('utf8'), 'mine');
 
     const seen = await emulatorRequests(since);
     const fileId = (path: string) => /^\/d\/([^/]+)/.exec(path)?.[1];
     const summary = JSON.stringify(seen.map((r) => `${r.method} ${r.path} ${r.status}`));
     const downloaded = seen.filter((r) => r.method === 'GET' && fileId(r.path)).map((r) => fileId(r.path));
     const deleted = seen.filter((r) => r.method === 'DELETE').map((r) => fileId(r.path));
-    assert.equal(downloaded.length, 2, `the declined result was not downloaded: ${summary}`);
-    assert.equal(new Set(deleted).size, 3, `all three stored results deleted, the declined one too: ${summary}`);
+    assert.equal(downloaded.length, 3, summary);
+    assert.equal(new Set(deleted).size, 3, `all three stored results deleted: ${summary}`);
     assert.ok(
       downloaded.every((id) => deleted.includes(id)),
       summary,
@@ -325,7 +345,11 @@ describe('converting files', function () {
     const pdf = await pdfDocument(1);
     const a = write('a.pdf', pdf);
     const notes = write('notes.md', '# Notes\n');
-    prompts.expect('information', undefined, /Converted 1 of 2 files to PDF\. “a\.pdf” is already a PDF file: skipped\./);
+    prompts.expect(
+      'information',
+      undefined,
+      /Converted 1 of 2 files to PDF\. 1 conversion used\. “a\.pdf” is already a PDF file: skipped\./,
+    );
     await convert(Commands.convertToPdf, a, notes);
     assert.deepEqual(new Uint8Array(read('a.pdf')), pdf);
     assert.deepEqual(listTree(dir), ['a.pdf', 'notes.md', 'notes.pdf']);
@@ -361,7 +385,7 @@ describe('converting files', function () {
           };
     };
     try {
-      prompts.expect('information', undefined, /Converted 1 of 2 files to PDF\. 1 skipped\./);
+      prompts.expect('information', undefined, /Converted 1 of 2 files to PDF\. 1 conversion used\. 1 skipped\./);
       await convert(Commands.convertToPdf, a, b);
     } finally {
       workspace.getConfiguration = original;
@@ -657,7 +681,7 @@ describe('converting files', function () {
     prompts.expect(
       'error',
       undefined,
-      /^Could not write .*blocker.out: part of the path is a file, not a folder\..*Stopped after 1 of 4 files \(3 not started\)\..*No conversions used\.$/,
+      /^Could not write .*blocker.out: part of the path is a file, not a folder\..*Stopped after 1 of 4 files \(3 not started\)\..*No conversions used\./,
     );
     await convert(Commands.convertToPdf, ...sources);
     const items = prompts.seen.find((p) => p.kind === 'error')?.items ?? [];

@@ -91,7 +91,7 @@ describe('catalogue, options and presets', function () {
   let baseUrl: string;
   let seen: Seen[] = [];
   /** How the next conversions answer, one per request; then 200 with a text result. */
-  let script: ('invalid' | 'password')[] = [];
+  let script: ('invalid' | 'pastLastPage' | 'password')[] = [];
   let dir: string;
 
   before(async () => {
@@ -115,6 +115,11 @@ describe('catalogue, options and presets', function () {
               InvalidParameters: { PageRange: ['Page range is out of bounds.'] },
             }),
           );
+        } else if (next === 'pastLastPage') {
+          // As the emulator answers a page range past the last page: a failed conversion naming the option.
+          res
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end('{"Code":5001,"Message":"PageRange 5 selects no page of short.pdf (2 pages)"}');
         } else if (next === 'password' && part(body, 'Password') === undefined) {
           res.writeHead(500, { 'content-type': 'application/json' }).end('{"Code":5003,"Message":"Password protected file."}');
         } else {
@@ -271,6 +276,30 @@ describe('catalogue, options and presets', function () {
     // A single result is named from its source and target, whatever the service called it.
     assert.equal(readFileSync(join(dir, 'report.txt'), 'utf8'), 'result', 'the result is written');
     assert.ok(!existsSync(join(dir, 'result.bin')));
+  });
+
+  it('a conversion failing on a value it names (a page range past the last page, 5001) reopens the form at it, the other values kept', async () => {
+    const source = write('short.pdf');
+    script = ['pastLastPage'];
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
+    prompts.expect('quickPick', 'Output file name', /Pick an option/);
+    prompts.expect('inputBox', 'short-text', /Output file name|default/);
+    prompts.expect('quickPick', 'Page Range', /Pick an option/);
+    prompts.expect('inputBox', '5', /Page Range|default/);
+    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    // Reopened at Page Range (its box first), then the form with the name still set.
+    prompts.expect('inputBox', '1', /Page Range|default/);
+    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
+    assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /refused the value of PageRange: PageRange 5 selects no page/.test(r.text)));
+    const sent = conversions();
+    assert.deepEqual(
+      sent.map((r) => [part(r.body, 'PageRange'), part(r.body, 'FileName')]),
+      [
+        ['5', 'short-text'],
+        ['1', 'short-text'],
+      ],
+    );
   });
 
   it('the typed output file name names the result and the conflict question; Convert Again repeats the form without its password', async () => {

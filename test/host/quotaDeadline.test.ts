@@ -89,7 +89,6 @@ describe('quota check deadline', function () {
     proxy.clear();
     // Frozen: every request that arrives now is held for a minute before it reaches the service.
     proxy.latencyMs = 60_000;
-    let frozenAt: number;
     let finishedAt: number;
     const started = Date.now();
     try {
@@ -100,7 +99,6 @@ describe('quota check deadline', function () {
         'the quota check to ask the frozen service',
         () => progressMessages.includes('Checking conversions left…') && proxy.requests.some((r) => r.path === '/user'),
       );
-      frozenAt = Date.now();
       // The service comes back for everything after the quota check: only the check itself hangs.
       proxy.latencyMs = 0;
       await running;
@@ -111,13 +109,21 @@ describe('quota check deadline', function () {
       win.withProgress = originalProgress;
     }
     assert.equal(readFileSync(join(dir, 'notes.pdf')).subarray(0, 4).toString('latin1'), '%PDF');
-    const heldFor = finishedAt - frozenAt;
+    // Held: from the frozen check to the conversion's own request reaching the service (the
+    // conversion's upload and saving after it are not the deadline's, and a loaded machine makes
+    // them slow: measured to the end, a run at load 27 saw 8.3 s).
+    const sent = proxy.requests.find((r) => r.path.startsWith('/convert/'));
+    assert.ok(sent, `no conversion was sent: ${JSON.stringify(proxy.requests.map((r) => r.path))}`);
+    const check = proxy.requests.find((r) => r.path === '/user');
+    assert.ok(check, 'the quota check was not sent');
+    const heldFor = sent.at - check.at;
     assert.ok(
       heldFor >= USAGE_DEADLINE_MS - 500,
       `the quota check did not wait for the frozen service (${heldFor} ms): the test proves nothing`,
     );
     assert.ok(heldFor < USAGE_DEADLINE_MS + 3_000, `the conversion was held ${heldFor} ms, more than the ${USAGE_DEADLINE_MS} ms deadline`);
-    assert.ok(finishedAt - started < USAGE_DEADLINE_MS + 6_000, `took ${finishedAt - started} ms in all`);
+    // Far less than the freeze: the conversion never waited for the frozen service's answer.
+    assert.ok(finishedAt - started < 60_000, `took ${finishedAt - started} ms in all`);
     assert.equal(proxy.requests.filter((r) => r.path === '/user').length, 1, 'the quota check was retried');
     assert.ok(
       statusMessages.some((m) => /Converted notes\.md to notes\.pdf.*Conversions left could not be checked/.test(m)),

@@ -48,7 +48,7 @@ export class ChainSession<R> {
     const seen = new Set<string>();
     for (const job of jobs) {
       // A Markdown PDF sends its page, not the file: such jobs share the page's upload among themselves.
-      const key = deps.markdownPages && isMarkdownPdf(job) ? `page:${deps.key(job.source)}` : this.shareKey(job);
+      const key = deps.markdownPages && isMarkdownPdf(job) ? `page:${this.pageKey(job)}` : this.shareKey(job);
       if (seen.has(key)) {
         this.shared.add(key);
       }
@@ -117,7 +117,12 @@ export class ChainSession<R> {
    * the .md; Markdown PDFs of one source share the page's upload.
    */
   private shareKey(job: ConversionJob<R>): string {
-    return job.page !== undefined ? `page:${this.deps.key(job.source)}` : `${job.sourceFormat.toLowerCase()}:${this.deps.key(job.source)}`;
+    return job.page !== undefined ? `page:${this.pageKey(job)}` : `${job.sourceFormat.toLowerCase()}:${this.deps.key(job.source)}`;
+  }
+
+  /** A page is its source's; a book's page is its own (its first chapter may also be printed alone). */
+  private pageKey(job: ConversionJob<R>): string {
+    return job.book ? `${this.deps.key(job.source)}#book:${job.resultName ?? ''}` : this.deps.key(job.source);
   }
 
   /** The upload a job uses: its shared key, and for a page the page itself (two rules may print one file differently). */

@@ -54,6 +54,8 @@ export interface MarkdownDeps<R> {
   pageParameters?(): Promise<ReadonlySet<string> | undefined>;
   /** Told what the renderer could not render (the command line says it on stderr). */
   notRendered?(document: string, names: readonly string[]): void;
+  /** The title of a book's table of contents, in the person's language (default "Contents"). */
+  readonly contentsTitle?: string;
   /** Told each warning about a page (an image left out, a front matter problem), as the log is: the command line says them on stderr. */
   warn?(line: string): void;
   /** Bytes of images and fonts one page may embed; default 20 MB. */
@@ -90,7 +92,7 @@ export function isMarkdownPdf(job: ConversionJob<unknown>): boolean {
  * never be embedded in a page the service receives. Files of other file systems (remote
  * workspaces) are read through VS Code, which resolves their links on that machine.
  */
-async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R, root: string): Promise<boolean> {
+export async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R, root: string): Promise<boolean> {
   if (files.fileSystem(source) !== 'file://' && files.homePath(source) === undefined) {
     return true;
   }
@@ -98,7 +100,7 @@ async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R, root:
 }
 
 /** Reads a whole file through the files port. */
-async function readAll(file: SourceFile): Promise<Uint8Array> {
+export async function readAll(file: SourceFile): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of file.open()) {
     chunks.push(chunk);
@@ -211,7 +213,7 @@ export async function prepareMarkdownJob<R>(
   };
 }
 
-const NOTE_REASONS: Readonly<Record<string, string>> = {
+export const NOTE_REASONS: Readonly<Record<string, string>> = {
   missing: 'not found',
   outside: 'outside the workspace folder',
   local: 'a local address that never goes into the page',
@@ -220,7 +222,7 @@ const NOTE_REASONS: Readonly<Record<string, string>> = {
 };
 
 /** The user's `markdown.styles`: files inside the workspace folder embedded, https addresses imported, anything else left out. */
-async function userStyles(styles: readonly string[], root: string, embedder: PageEmbedder): Promise<PageStyle[]> {
+export async function userStyles(styles: readonly string[], root: string, embedder: PageEmbedder): Promise<PageStyle[]> {
   const out: PageStyle[] = [];
   for (const style of styles) {
     if (/^https:\/\//i.test(style)) {

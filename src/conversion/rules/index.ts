@@ -20,3 +20,4 @@ export { catalogueProblems } from './catalogueCheck';
 export { inShard, parseShard, shardOfUnit, shardUnit, MAX_SHARDS, type Shard } from './shards';
 export { mergeRecords, type MergeConflict } from './recordMerge';
 export { findSources } from './sources';
+export { joinNameProblem } from './ruleChecks';

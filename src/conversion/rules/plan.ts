@@ -1,19 +1,32 @@
 // What a run of the rules would do, decided before anything is sent: for each source and target
 // the result's path, whether it is up to date, and whether the file there is the rule's own.
 // Configuration errors (two targets writing one file, a result outside the folder) stop the run.
-import { createReadStream } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { isMultiFile, normalizeFormat } from '../../service/catalogue';
 import { splitName } from '../../service/convert';
 import type { ExcludeValue } from '../../util/glob';
 import { chainResultFormat } from '../chains';
+import {
+  bookChanges,
+  bookHash,
+  bookInputs,
+  bookOrder,
+  bookSources,
+  bookTarget,
+  isMarkdownPath,
+  notMarkdownProblem,
+  type BookInput,
+  type BookPlan,
+} from './book';
+import { hashFile } from './hashFile';
 import { resolveTargets, type PipelineLookup, type PresetLookup, type ResolvedTarget } from './definitions';
 import { outputFolderProblem, resultPathState } from './paths';
 import type { ConversionRecord, RecordEntry } from './record';
 import type { Rule, RulesFile } from './ruleFile';
 import { findSources } from './sources';
 import { outputFolder, resultFileName } from './templates';
+
+export { hashFile } from './hashFile';
 
 /** One source to one target of one rule. Paths are relative to the workspace folder. */
 export interface PlanItem {
@@ -26,6 +39,10 @@ export interface PlanItem {
   readonly folder: string;
   readonly fileName: string;
   readonly multiFile: boolean;
+  /** A book (a rule with `join`): `source` is its first chapter, these are all of them in order. */
+  readonly book?: BookPlan;
+  /** What a shared run keeps together (shards.ts): a book's result; else the source. */
+  readonly unit?: string;
 }
 
 /** What the record says about an item, with why it must convert. */
@@ -36,6 +53,9 @@ export type ItemState =
       readonly status: 'convert';
       readonly why: 'new' | 'source changed' | 'definition changed' | 'result gone' | 'forced' | 'renamed';
       readonly sourceHash: string;
+      /** A book: each chapter's hash (what the record keeps), and what changed since the record's entry. */
+      readonly inputs?: readonly BookInput[];
+      readonly changes?: string;
       /** The file at the result's path is the rule's own and unchanged: replaced in place. */
       readonly replace: boolean;
       /** Something is at the result's path that the rule did not write (or that was edited since): the conflict policy decides. */
@@ -87,6 +107,18 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
   const items: PlanItem[] = [];
   const folderChecked = new Map<string, string | undefined>();
   for (const rule of input.file.rules) {
+    if (rule.join !== undefined) {
+      await planBook(
+        rule,
+        await bookSources(rule, sources.get(rule) ?? [], input.sources !== undefined, input),
+        targets.get(rule) ?? [],
+        input,
+        folderChecked,
+        items,
+        problems,
+      );
+      continue;
+    }
     for (const source of sources.get(rule) ?? []) {
       const sourceFormat = normalizeFormat(splitName(posix.basename(source)).ext);
       if (sourceFormat === '') {
@@ -151,6 +183,57 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
   };
 }
 
+/** The one item of a book (none when it has no chapters yet); a problem when it joins anything but Markdown. */
+async function planBook(
+  rule: Rule,
+  sources: readonly string[],
+  targets: readonly ResolvedTarget[],
+  input: PlanInput,
+  folderChecked: Map<string, string | undefined>,
+  items: PlanItem[],
+  problems: string[],
+): Promise<void> {
+  const chapters = bookOrder(rule.files, sources);
+  const others = chapters.filter((c) => !isMarkdownPath(c));
+  if (others.length > 0) {
+    problems.push(notMarkdownProblem(rule, others));
+    return;
+  }
+  if (chapters.length === 0 || targets.length === 0) {
+    return;
+  }
+  const folderPath = outputFolder(rule.outputDirectory ?? '${workspaceFolder}', {
+    workspaceFolder: input.workspaceFolder,
+    relativePath: chapters[0]!,
+    target: 'pdf',
+    now: input.now,
+  });
+  if (!folderChecked.has(folderPath)) {
+    folderChecked.set(folderPath, await outputFolderProblem(input.workspaceFolder, folderPath));
+  }
+  const folderProblem = folderChecked.get(folderPath);
+  if (folderProblem) {
+    problems.push(`rule "${rule.name}": ${folderProblem} (for ${rule.join})`);
+    return;
+  }
+  const folder = posix.relative(input.workspaceFolder, folderPath);
+  const result = posix.join(folder, rule.join!);
+  const source = chapters[0]!;
+  const target = bookTarget(rule, targets[0]!);
+  items.push({
+    rule,
+    source,
+    sourceFormat: 'md',
+    target,
+    result,
+    folder,
+    fileName: rule.join!,
+    multiFile: false,
+    book: { chapters },
+    unit: result,
+  });
+}
+
 /** Two targets writing one file: a configuration error naming both rules. */
 function collisions(items: readonly PlanItem[]): string[] {
   const byResult = new Map<string, PlanItem>();
@@ -173,15 +256,6 @@ function collisions(items: readonly PlanItem[]): string[] {
   return problems;
 }
 
-/** The SHA-256 of a file's bytes, streamed. */
-export async function hashFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) {
-    hash.update(chunk as Buffer);
-  }
-  return hash.digest('hex');
-}
-
 async function ownAndUnchanged(workspaceFolder: string, entry: RecordEntry | undefined, path: string): Promise<boolean> {
   const file = entry?.files.find((f) => f.path === path);
   return file !== undefined && (await hashFile(posix.join(workspaceFolder, path)).catch(() => '')) === file.hash;
@@ -197,7 +271,8 @@ export async function itemState(workspaceFolder: string, item: PlanItem, record:
   if (there === 'link' || (there === 'other' && !item.multiFile)) {
     return { status: 'skip', why: `${item.result} is ${there === 'link' ? 'a link' : 'not a file'}; it is left alone` };
   }
-  const sourceHash = await hashFile(posix.join(workspaceFolder, item.source));
+  const inputs = item.book ? await bookInputs(workspaceFolder, item.book.chapters) : undefined;
+  const sourceHash = inputs ? bookHash(inputs) : await hashFile(posix.join(workspaceFolder, item.source));
   const entry = record.get(item.result);
   const exists = async (p: string) => (await resultPathState(posix.join(workspaceFolder, p))) !== 'none';
   let why: Extract<ItemState, { status: 'convert' }>['why'] | undefined;
@@ -214,6 +289,10 @@ export async function itemState(workspaceFolder: string, item: PlanItem, record:
   }
   if (why === undefined) {
     return { status: 'upToDate' };
+  }
+  if (inputs) {
+    const changes = why === 'source changed' ? bookChanges(entry, inputs) : '';
+    return { ...(await convertState(workspaceFolder, item, entry, there, why, sourceHash)), inputs, ...(changes ? { changes } : {}) };
   }
   if (item.target.keepIntermediates && entry) {
     const own = (

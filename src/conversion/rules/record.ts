@@ -17,6 +17,8 @@ export interface RecordEntry {
   readonly definitionHash: string;
   /** Each file written (several for a multi-page result), relative, with its hash. */
   readonly files: readonly { readonly path: string; readonly hash: string }[];
+  /** A book: each chapter (relative) with its hash, in order; `sourceHash` is the hash of this list. */
+  readonly inputs?: readonly { readonly path: string; readonly hash: string }[];
 }
 
 function isEntry(value: unknown): value is RecordEntry {
@@ -29,7 +31,9 @@ function isEntry(value: unknown): value is RecordEntry {
     typeof e.sourceHash === 'string' &&
     typeof e.definitionHash === 'string' &&
     Array.isArray(e.files) &&
-    e.files.every((f) => typeof f?.path === 'string' && typeof f?.hash === 'string')
+    e.files.every((f) => typeof f?.path === 'string' && typeof f?.hash === 'string') &&
+    (e.inputs === undefined ||
+      (Array.isArray(e.inputs) && e.inputs.every((f) => typeof f?.path === 'string' && typeof f?.hash === 'string')))
   );
 }
 

@@ -12,7 +12,19 @@ type Report = (path: JsonPath, message: string, rule?: string) => void;
 
 const TRIGGERS: readonly Trigger[] = ['manual', 'onSave', 'onChange'];
 const TOP_KEYS = ['$schema', 'presets', 'pipelines', 'rules'];
-const RULE_KEYS = ['name', 'files', 'exclude', 'targets', 'preset', 'parameters', 'outputDirectory', 'fileName', 'trigger', 'markdown'];
+const RULE_KEYS = [
+  'name',
+  'files',
+  'exclude',
+  'targets',
+  'preset',
+  'parameters',
+  'outputDirectory',
+  'fileName',
+  'trigger',
+  'markdown',
+  'join',
+];
 const STEP_KEYS = ['to', 'parameters', 'preset'];
 const MAX_RULES = 200;
 const MAX_TARGETS = 20;
@@ -191,6 +203,7 @@ function checkRule(value: unknown, index: number, names: Set<string>, report: Re
   if (typeof fileName === 'string' && /[/\\]/.test(fileName)) {
     report([...path, 'fileName'], 'fileName is a name without folders (outputDirectory says where)', name);
   }
+  const join = value.join === undefined ? undefined : checkJoin(value, targets, outputDirectory, path, report, name);
   let markdown: MarkdownOptions | undefined;
   if (value.markdown !== undefined) {
     const read = readMarkdownOptions(value.markdown, 'markdown');
@@ -209,7 +222,56 @@ function checkRule(value: unknown, index: number, names: Set<string>, report: Re
     fileName,
     trigger: trigger as Trigger,
     ...(markdown ? { markdown } : {}),
+    ...(join !== undefined ? { join } : {}),
   };
+}
+
+/**
+ * A book's `join`: the one PDF's file name (not a path); its targets are `["pdf"]`, it has no
+ * `fileName`, and its folder cannot name a source (`${relativeDir}`…), for it has many.
+ */
+function checkJoin(
+  value: Record<string, unknown>,
+  targets: readonly TargetSpec[],
+  outputDirectory: string | undefined,
+  path: JsonPath,
+  report: Report,
+  rule: string,
+): string | undefined {
+  const at: JsonPath = [...path, 'join'];
+  const problem = joinNameProblem(value.join);
+  if (problem) {
+    report(at, problem, rule);
+  }
+  if (targets.length !== 1 || targets[0]!.kind !== 'format' || targets[0]!.to !== 'pdf') {
+    report([...path, 'targets'], 'a rule with "join" makes one PDF: its targets are ["pdf"]', rule);
+  }
+  if (value.fileName !== undefined) {
+    report([...path, 'fileName'], '"join" names the book; "fileName" is not used with it', rule);
+  }
+  if (outputDirectory !== undefined && /\$\{(?!workspaceFolder\})/.test(outputDirectory)) {
+    report([...path, 'outputDirectory'], 'a book has many sources: its outputDirectory may use ${workspaceFolder} only', rule);
+  }
+  return problem ? undefined : (value.join as string).trim();
+}
+
+/** Why `join` is not a PDF's file name, or undefined. */
+export function joinNameProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') {
+    return 'join is the file name of the book, such as "handbook.pdf"';
+  }
+  const name = value.trim();
+  if (/[/\\]/.test(name) || name === '.' || name === '..') {
+    return `join is a file name, not a path ("${name}"; outputDirectory says where)`;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f<>:"|?*]/.test(name) || name.includes('${') || name.length > 200) {
+    return `join "${name}" is not a file name (no control characters, <>:"|?* or \${…}; at most 200 characters)`;
+  }
+  if (!/\.pdf$/i.test(name) || name.length === 4) {
+    return `join "${name}" must end in .pdf: a book is one PDF`;
+  }
+  return undefined;
 }
 
 /** Checks a parsed rules file; `report` is called for each problem (the result is usable only when none was). */

@@ -11,7 +11,9 @@ import type { ConversionJob, OutputSettings } from '../ports';
 import { moveRenamed, removeOrphans } from './orphanRun';
 import { pairMoves, type Orphan } from './orphans';
 import { hashFile, itemState, type ItemState, type PlanItem } from './plan';
+import type { BookInput } from './book';
 import type { ConversionRecord } from './record';
+import { splitName } from '../../service/convert';
 import type { RuleEvent } from './runEvents';
 
 export type { RuleEvent } from './runEvents';
@@ -79,12 +81,19 @@ export function conversionsFor(item: PlanItem, state: ItemState | undefined): nu
   return state?.status === 'convert' && !state.moveFrom ? item.target.target.length : 0;
 }
 
+/** What a job was planned from: the item, the source's hash, a book's chapters with theirs. */
+interface JobEntry {
+  readonly item: PlanItem;
+  readonly sourceHash: string;
+  readonly inputs?: readonly BookInput[];
+}
+
 /** Runs the plan; the record is saved at the end, also after a failure or a cancel. */
 export async function runRules(options: RulesRunOptions, states?: readonly ItemState[]): Promise<RulesRunSummary> {
   const { workspaceFolder, items, onEvent } = options;
   const known = states ?? (await readStates(options));
   const jobs: ConversionJob<string>[] = [];
-  const byJob = new Map<ConversionJob<string>, { item: PlanItem; sourceHash: string }>();
+  const byJob = new Map<ConversionJob<string>, JobEntry>();
   let upToDate = 0;
   let skipped = 0;
   const moved = await moveRenamed(options, known);
@@ -129,6 +138,9 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
         targetFormat: item.target.format,
         parameters: last.parameters,
         ...(item.rule.markdown ? { markdown: item.rule.markdown } : {}),
+        ...(item.book
+          ? { book: { chapters: item.book.chapters.map((c) => posix.join(workspaceFolder, c)), title: splitName(item.fileName).stem } }
+          : {}),
         resultName: item.multiFile ? undefined : state.replaceAt ? posix.basename(state.replaceAt) : item.fileName,
         outputSettings: settings,
         // A chain runs on the service, one step after another; a single step is the plain conversion.
@@ -147,7 +159,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
           : {}),
       };
       jobs.push(job);
-      byJob.set(job, { item, sourceHash: state.sourceHash });
+      byJob.set(job, { item, sourceHash: state.sourceHash, inputs: state.inputs });
     }
   });
   let report: BatchReport<string> | undefined;
@@ -191,7 +203,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
 async function recordOutcomes(
   options: RulesRunOptions,
   report: BatchReport<string>,
-  byJob: ReadonlyMap<ConversionJob<string>, { item: PlanItem; sourceHash: string }>,
+  byJob: ReadonlyMap<ConversionJob<string>, JobEntry>,
 ): Promise<void> {
   for (const outcome of report.outcomes) {
     const entry = byJob.get(outcome.job);
@@ -207,6 +219,7 @@ async function recordOutcomes(
       sourceHash: entry.sourceHash,
       definitionHash: entry.item.target.definitionHash,
       files,
+      ...(entry.inputs ? { inputs: entry.inputs } : {}),
     });
   }
 }
@@ -214,7 +227,7 @@ async function recordOutcomes(
 function countOutcomes(
   workspaceFolder: string,
   report: BatchReport<string>,
-  byJob: ReadonlyMap<ConversionJob<string>, { item: PlanItem; sourceHash: string }>,
+  byJob: ReadonlyMap<ConversionJob<string>, JobEntry>,
   onEvent: (event: RuleEvent) => void,
 ): { converted: number; skipped: number; failed: number } {
   const counts = { converted: 0, skipped: 0, failed: 0 };

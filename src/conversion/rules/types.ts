@@ -29,6 +29,11 @@ export interface Rule {
   readonly parameters?: ParameterMap;
   readonly outputDirectory?: string;
   readonly fileName?: string;
+  /**
+   * A book: the rule's Markdown files joined into this one PDF (a file name, not a path) under
+   * `outputDirectory` (default: the workspace folder), in the order of `files`.
+   */
+  readonly join?: string;
   readonly trigger: Trigger;
   /** How its Markdown PDFs are made (renderer, page), over the settings; a document's front matter still wins. */
   readonly markdown?: MarkdownOptions;

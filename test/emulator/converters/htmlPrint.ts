@@ -126,6 +126,16 @@ export function pageReferences(html: string): Pick<PrintedPage, 'embedded' | 're
   return { embedded, remote, local };
 }
 
+/** The page's h1–h3 texts in order, for the request log. */
+function pageHeadings(html: string): string[] {
+  return [...html.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]\s*>/gi)].map((m) =>
+    m[1]!
+      .replace(/<[^>]*>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
 /** The request's parameters for the log: long values cut, anything named like a password masked. */
 function loggedParams(params: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
@@ -139,7 +149,13 @@ function loggedParams(params: Readonly<Record<string, string>>): Record<string, 
 export const htmlToPdf: Converter = async (input, ctx) => {
   const file = requireInput(input);
   const html = await readInputText(file);
-  const facts = { bytes: file.size, params: loggedParams(ctx.params), ...pageReferences(html) };
+  const facts = {
+    bytes: file.size,
+    name: file.name,
+    headings: pageHeadings(html),
+    params: loggedParams(ctx.params),
+    ...pageReferences(html),
+  };
   const printer = ctx.printer;
   if (printer?.available()) {
     try {

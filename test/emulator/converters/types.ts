@@ -22,6 +22,10 @@ export interface PrintedPage {
   readonly engine: 'chromium' | 'text';
   /** Size of the uploaded page in bytes. */
   readonly bytes: number;
+  /** The uploaded page's file name, as sent. */
+  readonly name: string;
+  /** The page's h1–h3 texts in document order, tags dropped (what a book's chapters were sent in). */
+  readonly headings: readonly string[];
   /** The request's parameters as sent (passwords masked, long values cut at 2,000 characters). */
   readonly params: Readonly<Record<string, string>>;
   /** `data:` references in the page (src, href, srcset, poster, CSS url()). */

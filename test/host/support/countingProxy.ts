@@ -9,6 +9,8 @@ export interface CountedRequest {
   /** Path without the query. */
   readonly path: string;
   readonly query: string;
+  /** When it reached the proxy (Date.now()). */
+  readonly at: number;
 }
 
 export interface CountingProxy {
@@ -35,7 +37,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const forward = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://proxy.invalid');
     const path = url.pathname;
-    requests.push({ method: req.method ?? 'GET', path, query: url.search });
+    requests.push({ method: req.method ?? 'GET', path, query: url.search, at: Date.now() });
     inFlight.set(path, (inFlight.get(path) ?? 0) + 1);
     peak.set(path, Math.max(peak.get(path) ?? 0, inFlight.get(path)!));
     let done = false;

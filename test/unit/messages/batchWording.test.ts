@@ -96,7 +96,7 @@ describe('batch wording', () => {
     assert.equal(keptByUserText(t, 'notes.pdf', 0), '“notes.pdf” already exists and was kept; nothing was converted.');
     assert.equal(
       keptByUserText(t, 'notes.pdf', 1, 'en'),
-      '“notes.pdf” already exists and was kept; the new result was not saved. 1 conversion used.',
+      '1 conversion used. The result was not saved: “notes.pdf” already exists and was kept.',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { naturalCompare, sortNaturally } from '../../../src/convertFlow/naturalOrder';
+import { naturalCompare, sortNaturally } from '../../../src/util/naturalOrder';
 
 describe('natural order of files', () => {
   it('puts n2 before n10, as a person reads them', () => {

@@ -1,0 +1,164 @@
+// A book job (ConversionJob.book) becomes one html/to/pdf with one page: each chapter rendered by
+// the injected renderer and its images embedded from its own folder, the chapters joined
+// (bookPage.ts) behind a table of contents, the page built once (pageBuilder.ts). The headings are
+// handed on, so that the PDF that comes back gets its bookmarks (pdfOutline.ts). Plain Node.
+import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
+import type { ConversionFiles, ConversionJob, ConversionLog, OutputTarget } from '../ports';
+import { embedHtmlResources, PageEmbedder } from './embedding';
+import { readFrontMatter } from './frontMatter';
+import { mergeMarkdownOptions, pdfPage } from './options';
+import { assembleBook, BOOK_CSS, type BookChapter, type BookHeading } from './bookPage';
+import { buildPage, type PageScript, type PageStyle } from './pageBuilder';
+import { addOutline } from './pdfOutline';
+import {
+  DEFAULT_MAX_EMBED_BYTES,
+  NOTE_REASONS,
+  pageParameters,
+  readAll,
+  staysInside,
+  userStyles,
+  type MarkdownDeps,
+  type PreparedJob,
+} from './prepare';
+
+/** A book as sent, and its headings (h1–h3, in order) for the PDF's bookmarks. */
+export interface PreparedBook<R> extends PreparedJob<R> {
+  readonly headings: readonly BookHeading[];
+}
+
+/** The table of contents' title when the caller does not word it. */
+export const DEFAULT_CONTENTS_TITLE = 'Contents';
+
+/** The book's page, sent as html/to/pdf in place of its first chapter; one conversion for the whole book. */
+export async function prepareBookJob<R>(
+  job: ConversionJob<R> & { readonly book: NonNullable<ConversionJob<R>['book']> },
+  files: ConversionFiles<R>,
+  deps: MarkdownDeps<R> | undefined,
+  log: ConversionLog,
+  signal?: AbortSignal,
+): Promise<PreparedBook<R>> {
+  const name = `${job.book.title}.pdf`;
+  const workspaceFolder = files.workspaceFolderPath(job.source);
+  const found = deps ? await deps.forSource(job.source, workspaceFolder) : undefined;
+  if (!deps || !found?.renderer) {
+    // A book is one page made here: the service's md/to/pdf takes one file, so there is no other way.
+    throw new Error(`${name}: a book needs the Markdown renderer (is VS Code's Markdown Language Features extension disabled?)`);
+  }
+  const { renderer, settings } = found;
+  // Page warnings go to the log and, on the command line, to stderr.
+  const warn = (line: string) => {
+    log.warn(line);
+    deps.warn?.(line);
+  };
+  const root = workspaceFolder ?? posix.dirname(files.path(job.source));
+  const embedder = new PageEmbedder(
+    async (path, maxBytes) => {
+      const at = files.at(job.source, path);
+      if (!(await files.exists(at)) || !(await staysInside(files, job.source, at, root))) {
+        return undefined;
+      }
+      // As a single page's images are read (prepare.ts): a file past the limit is never read.
+      const file = await files.open(at);
+      return file.size > maxBytes ? { size: file.size } : readAll(file);
+    },
+    root,
+    deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
+    name,
+  );
+  const chapters: BookChapter[] = [];
+  const styles = new Map<string, PageStyle>();
+  const scripts = new Map<string, PageScript>();
+  let firstFront: ReturnType<typeof readFrontMatter> | undefined;
+  for (const chapter of job.book.chapters) {
+    signal?.throwIfAborted();
+    const path = files.path(chapter);
+    const chapterName = posix.basename(path);
+    const text = Buffer.from(await readAll(await files.open(chapter))).toString('utf8');
+    const front = readFrontMatter(text);
+    firstFront ??= front;
+    for (const problem of front.problems) {
+      warn(`${chapterName}: ${problem}; the rest applies.`);
+    }
+    const rendered = await renderer.render(text, signal);
+    if (rendered.notRendered.length > 0) {
+      log.warn(`${chapterName}: not rendered as in the editor: ${rendered.notRendered.join('; ')}.`);
+      deps.notRendered?.(chapterName, rendered.notRendered);
+    }
+    rendered.styles.forEach((s) => styles.set(s.name, s));
+    rendered.scripts.forEach((s) => scripts.set(s.name, s));
+    // Each chapter's images are its own folder's.
+    chapters.push({ path, html: await embedHtmlResources(rendered.html, posix.dirname(path), embedder) });
+  }
+  // The page is the first chapter's (its front matter's `convertFiles:`), over the rule and the settings.
+  const options = mergeMarkdownOptions(settings.options, job.markdown, firstFront?.options);
+  if (options.renderer === 'service') {
+    warn(`${name}: renderer "service" cannot join files; the book is rendered as the preview renders it.`);
+  }
+  const book = assembleBook(chapters, { contentsTitle: deps.contentsTitle ?? DEFAULT_CONTENTS_TITLE, root });
+  const page = pdfPage(options.pdf);
+  const pageScripts = [...scripts.values()];
+  const html = await buildPage(
+    {
+      title: job.book.title,
+      html: book.html,
+      rendererStyles: [...styles.values(), { name: 'book', css: BOOK_CSS }],
+      userStyles: await userStyles(settings.styles, root, embedder),
+      scripts: pageScripts,
+      page,
+      date: (deps.now ?? (() => new Date()))().toISOString().slice(0, 10),
+      folder: root,
+    },
+    embedder,
+  );
+  for (const note of embedder.notes) {
+    warn(`${name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
+  }
+  const bytes = Buffer.from(html, 'utf8');
+  const listed = await deps.pageParameters?.();
+  const parameters = { ...pageParameters(page, pageScripts.length > 0, listed), ...job.parameters };
+  log.info(
+    `${name}: ${chapters.length} chapters rendered into one page (${bytes.byteLength} bytes, ${embedder.embeddedBytes} embedded); ` +
+      `sent to html/to/pdf as one conversion${Object.keys(parameters).length > 0 ? ` with ${Object.keys(parameters).join(', ')}` : ''}.`,
+  );
+  return {
+    job: { ...job, sourceFormat: 'html', page: createHash('sha256').update(bytes).digest('hex'), parameters },
+    source: {
+      name: `${job.book.title}.html`,
+      size: bytes.byteLength,
+      open: () =>
+        (async function* () {
+          yield bytes;
+        })(),
+    },
+    headings: book.headings,
+  };
+}
+
+/**
+ * The output a book's PDF is staged through: the PDF is read whole and gets its bookmarks before
+ * it is staged (pdfOutline.ts), so the file renamed into place is complete or not there at all.
+ */
+export function withBookmarks(target: OutputTarget, headings: readonly BookHeading[], log: ConversionLog, name: string): OutputTarget {
+  return {
+    ...target,
+    removeEmptyFolders: () => target.removeEmptyFolders(),
+    async stage(plan, data, signal) {
+      const chunks: Uint8Array[] = [];
+      if (data instanceof Uint8Array) {
+        chunks.push(data);
+      } else {
+        for await (const chunk of data) {
+          chunks.push(chunk);
+        }
+      }
+      const outlined = addOutline(Buffer.concat(chunks), headings);
+      if ('added' in outlined) {
+        log.info(`${name}: ${outlined.added} bookmarks added from its headings.`);
+      } else {
+        log.info(`${name}: no bookmarks added (${outlined.why}).`);
+      }
+      return target.stage(plan, outlined.pdf, signal);
+    },
+  };
+}
