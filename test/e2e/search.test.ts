@@ -66,13 +66,20 @@ describe('Search in Documents', () => {
     await wb.waitForText(wb.page.locator('.part.sidebar'), 'page 2, line 1');
     await wb.screenshot('search in documents results');
 
-    // A PDF hit: the viewer at page 2, the match found and counted.
-    await pdfHit.click();
-    await wb.page
-      .locator('.tabs-container .tab')
-      .filter({ hasText: 'annual report.pdf' })
-      .first()
-      .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    // A PDF hit: the viewer at page 2, the match found and counted. (A click that lands while the
+    // tree redraws after its last change selects the row without opening it: clicked until it opens.)
+    const pdfTab = wb.page.locator('.tabs-container .tab').filter({ hasText: 'annual report.pdf' }).first();
+    await until(
+      'the PDF hit opens the viewer',
+      async () => {
+        await pdfHit.click();
+        return pdfTab.waitFor({ state: 'visible', timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      STEP_TIMEOUT_MS,
+    );
     const viewer = wb.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
     await wb.waitForText(viewer.locator('.find-count'), '1 of 1');
     assert.equal(await viewer.locator('.toolbar input.find').inputValue(), 'quarterly budget');
