@@ -18,7 +18,7 @@
 // below), so every class exists once and `instanceof` holds across the seam. The build test reads each
 // host bundle's metafile (dist/<name>.meta.json) and fails when a module is in two.
 import * as esbuild from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { buildPackage, katexDefine, noAjv } from './esbuild.products.mjs';
 
@@ -283,11 +283,18 @@ const viewerPage = {
   logLevel: 'info',
 };
 
-/** pdf.js's own build files, as pdfjs-dist ships them (their licence header included), next to the page. */
+/**
+ * pdf.js's own build files, as pdfjs-dist ships them (their licence header included), next to the
+ * page; and its character maps (CJK and other encodings) and standard fonts (for PDFs that do not
+ * embed theirs), with their licences, read by pdf.js only when a document needs them.
+ */
 function copyPdfJs() {
   mkdirSync(join(outDir, 'viewer'), { recursive: true });
   for (const file of ['pdf.min.mjs', 'pdf.worker.min.mjs']) {
     copyFileSync(join('node_modules', 'pdfjs-dist', 'build', file), join(outDir, 'viewer', file));
+  }
+  for (const folder of ['cmaps', 'standard_fonts']) {
+    cpSync(join('node_modules', 'pdfjs-dist', folder), join(outDir, 'viewer', folder), { recursive: true });
   }
 }
 

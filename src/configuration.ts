@@ -32,6 +32,8 @@ export interface ConfigSnapshot {
   readonly previewConfirmUpload: 'oncePerWorkspace' | 'everyTime';
   /** Preview as PDF: the most the stored previews may take, in bytes. */
   readonly previewCacheBytes: number;
+  /** The PDF viewer asks before opening a larger file. */
+  readonly viewerMaxFileBytes: number;
   /** Compare as Text: ask before extracting once per workspace, or every time. */
   readonly compareConfirmUpload: 'oncePerWorkspace' | 'everyTime';
   /** Compare as Text: the most the stored texts may take, in bytes. */
@@ -105,6 +107,7 @@ function readConfig(): ConfigSnapshot {
     compareCacheBytes: intIn(c.get(Settings.compareCacheSizeMB), 1, 100_000, 50) * 1024 * 1024,
     searchConfirmUpload: oneOf(c.get(Settings.searchConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
     searchMaxFileBytes: intIn(c.get(Settings.searchMaxFileSizeMB), 1, 10_000, 50) * 1024 * 1024,
+    viewerMaxFileBytes: intIn(c.get(Settings.viewerMaxFileSizeMB), 1, 100_000, 200) * 1024 * 1024,
   });
 }
 

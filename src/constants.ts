@@ -133,6 +133,9 @@ export const ClaimsScheme = `${PREFIX.toLowerCase()}-claims`;
 /** The scheme of the read-only texts Compare as Text shows in the diff editor. */
 export const CompareTextScheme = `${PREFIX.toLowerCase()}-text`;
 
+/** The scheme of the read-only PDFs Preview as PDF shows: the tab and breadcrumb name the source, not the storage folders. */
+export const PreviewScheme = `${PREFIX.toLowerCase()}-preview`;
+
 /** Setting names, relative to the `convertFiles` section. */
 export const Settings = {
   section: PREFIX,
@@ -163,6 +166,7 @@ export const Settings = {
   compareCacheSizeMB: 'compare.cacheSizeMB',
   searchConfirmUpload: 'search.confirmUpload',
   searchMaxFileSizeMB: 'search.maxFileSizeMB',
+  viewerMaxFileSizeMB: 'viewer.maxFileSizeMB',
   automationMaxConversionsPerHour: 'automation.maxConversionsPerHour',
   markdownRenderer: 'markdown.renderer',
   markdownPdf: 'markdown.pdf',
@@ -217,6 +221,10 @@ export const StateKeys = {
   masterTokenUncheckedSince: `${PREFIX}.masterTokenUncheckedSince`,
   /** Ids of the API Tokens made active, the latest first (no value, only ids). */
   activeApiTokenHistory: `${PREFIX}.activeApiTokenHistory`,
+  /** workspaceState: the PDF viewer shows pages with inverted colours (its toolbar's toggle). */
+  viewerInverted: `${PREFIX}.viewerInverted`,
+  /** workspaceState: the page and zoom last shown of each PDF in the viewer (the most recent files). */
+  viewerPositions: `${PREFIX}.viewerPositions`,
   /** workspaceState: async jobs under way (id, source, target; never parameters), resumed after a window reload. */
   pendingJobs: `${PREFIX}.pendingJobs`,
   /** The last usage shown, for the status bar at the next start. */

@@ -21,6 +21,7 @@ import { notificationProgress } from './ui/progress';
 import { registerUsageView, type UsageView } from './usage';
 import { registerPdfViewer, type PdfViewerApi } from './viewer/register';
 import { registerCompareTextProvider } from './compare/textProvider';
+import { registerPreviewFileSystem } from './preview/previewFileSystem';
 import { WalkthroughProgress, type WalkthroughTick } from './walkthroughProgress';
 
 /** What activate() returns, for the host tests: the services the commands use, the registered Usage view, and the activation time. */
@@ -83,6 +84,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   registerUsageCommands(services, usage.model, loadFeatures);
   const viewer = registerPdfViewer(services, loadFeatures);
   registerCompareTextProvider(context);
+  registerPreviewFileSystem(context);
   const walkthrough = new WalkthroughProgress();
   context.subscriptions.push(walkthrough);
   trackCredentialContext(services, walkthrough);

@@ -6,7 +6,7 @@
 // its arguments, a setting or the listing. Plain data and a fake-able constructor: unit-tested
 // without VS Code, whose offline test host (1.100) lacks the API.
 import { existsSync, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, posix, win32 } from 'node:path';
 
 /** What VS Code's McpStdioServerDefinition holds (declared here: @types/vscode stays at the engine's version). */
 export interface McpStdioDefinition {
@@ -44,7 +44,7 @@ export interface McpProviderDeps<F extends { readonly fsPath: string }> {
   readonly Definition: McpStdioDefinitionClass;
 }
 
-/** The command line's executable on PATH (npm makes a `.cmd` shim on Windows), or undefined. */
+/** The command line's executable in PATH's absolute folders (npm makes a `.cmd` shim on Windows), or undefined. */
 export function findOnPath(
   name: string,
   path = process.env.PATH ?? '',
@@ -52,8 +52,11 @@ export function findOnPath(
   isFile = (p: string) => existsSync(p) && statSync(p).isFile(),
 ): string | undefined {
   const names = platform === 'win32' ? [`${name}.cmd`, `${name}.exe`] : [name];
+  const absolute = platform === 'win32' ? win32.isAbsolute : posix.isAbsolute;
   for (const dir of path.split(platform === 'win32' ? ';' : delimiter)) {
-    for (const file of dir ? names : []) {
+    // A relative entry (".", "node_modules/.bin") would be looked up from the extension host's folder
+    // but run from the workspace folder (the server's cwd): a program the repository put there.
+    for (const file of dir && absolute(dir) ? names : []) {
       if (isFile(join(dir, file))) {
         return join(dir, file);
       }

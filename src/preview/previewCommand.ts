@@ -17,6 +17,7 @@ import { confirmUpload } from './costPrompt';
 import { PreviewCache } from './previewCache';
 import { previewFormats } from './previewFormats';
 import { settleUnsavedEdits } from '../workspace/unsavedEdits';
+import { previewFolder, previewUri } from './previewFileSystem';
 
 /** The stored previews of this extension (in its global storage, so every window shares them). */
 export function previewCache(services: Pick<ExtensionServices, 'context'>): PreviewCache {
@@ -24,7 +25,7 @@ export function previewCache(services: Pick<ExtensionServices, 'context'>): Prev
   if (storage.scheme !== 'file') {
     throw new Error(vscode.l10n.t('Previews need storage on disk, and this window has none ({0}).', storage.scheme));
   }
-  return new PreviewCache(vscode.Uri.joinPath(storage, 'previews').fsPath);
+  return new PreviewCache(previewFolder(services.context).fsPath);
 }
 
 /** The file of the active editor tab (a text editor, a custom editor, the binary-file notice). */
@@ -55,8 +56,9 @@ function shownInActiveGroup(uri: vscode.Uri): boolean {
   );
 }
 
-async function show(pdf: string, source: vscode.Uri): Promise<void> {
-  await vscode.commands.executeCommand('vscode.openWith', vscode.Uri.file(pdf), CustomEditors.pdfViewer, {
+/** Opens the stored preview `key` of `source` in the viewer, under the source's name (previewFileSystem.ts). */
+async function show(key: string, source: vscode.Uri): Promise<void> {
+  await vscode.commands.executeCommand('vscode.openWith', previewUri(nameOf(source), key), CustomEditors.pdfViewer, {
     viewColumn: shownInActiveGroup(source) ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active,
     preview: true,
   });
@@ -96,9 +98,8 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   if (running) {
     // The same content is being previewed already (a double click, two tabs): wait for it instead of paying again.
     services.log.info(`Preview of ${name}: the same content is being prepared; waiting for it, nothing sent.`);
-    const ready = await running;
-    if (ready) {
-      await show(ready, uri);
+    if (await running) {
+      await show(key, uri);
     }
     return;
   }
@@ -166,13 +167,12 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
       () => undefined,
     ),
   );
-  let target: string;
   try {
-    target = await making;
+    await making;
   } finally {
     inFlight.delete(key);
   }
-  await show(target, uri);
+  await show(key, uri);
 }
 
 function megabytes(bytes: number): string {

@@ -5,8 +5,12 @@
  * password box (never stored), and sends the file again when it changes on disk.
  */
 import * as vscode from 'vscode';
+import { StateKeys } from '../constants';
 import type { ToViewer, ViewerReport } from './protocol';
+import { resultOpening } from '../conversion/resultOpening';
+import { fileParts } from './fileParts';
 import { fromViewer } from './viewerMessages';
+import { ViewerPositions } from './viewerPositions';
 import { viewerHtml, viewerRoots } from './viewerHtml';
 
 /** What a page reported, with the file it shows. */
@@ -17,6 +21,10 @@ export interface ViewerReportEvent {
 
 export interface PdfEditorContext {
   readonly extensionUri: vscode.Uri;
+  /** The largest file opened without asking (convertFiles.viewer.maxFileSizeMB). */
+  readonly maxFileBytes: () => number;
+  /** Where the viewer's choices for this workspace are kept (inverted colours, positions). */
+  readonly workspaceState: vscode.Memento;
   /** Each report of each page (host tests and the log read them). */
   readonly report: (event: ViewerReportEvent) => void;
   readonly log: { info(message: string): void; warn(message: string): void };
@@ -61,20 +69,46 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
   const post = (message: ToViewer) => void webview.postMessage(message);
   const posts = open.get(uri.toString()) ?? new Set<Post>();
   open.set(uri.toString(), posts.add(post));
+  const positions = new ViewerPositions(context.workspaceState);
+  // The system's default app sees only files of the machine this window runs on.
+  const openDefault = resultOpening(name, {
+    scheme: uri.scheme,
+    remoteName: vscode.env.remoteName,
+    web: vscode.env.uiKind === vscode.UIKind.Web,
+    platform: process.platform,
+  }).offerOpen;
   const disposables: vscode.Disposable[] = [];
   let ready = false;
   let asking = false;
   let reading: Promise<void> = Promise.resolve();
 
+  let readings = 0;
+  /** The person agreed to open this file although it is larger than the limit (asked once per tab). */
+  let largeAgreed = false;
+  let disposed = false;
   // One read at a time, in order: a change during a read is read again after it.
   const send = (reload: boolean) => {
     reading = reading.then(async () => {
       try {
-        const bytes = await vscode.workspace.fs.readFile(uri);
-        // An ArrayBuffer of exactly the file: VS Code hands those to the page as they are (a
-        // Node Buffer or a view into a larger one does not arrive as bytes in every host).
-        const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-        post({ type: 'load', data, reload });
+        const { size } = await vscode.workspace.fs.stat(uri);
+        const limit = context.maxFileBytes();
+        if (size > limit && !largeAgreed) {
+          largeAgreed = await askLarge(name, size, limit);
+          if (!largeAgreed) {
+            post({ type: 'failed', message: notOpened(name, size, limit) });
+            return;
+          }
+        }
+        // In parts, each sent once the page has taken the one before: the host never holds the file whole.
+        const id = ++readings;
+        post({ type: 'begin', id, size, reload });
+        for await (const data of fileParts(uri)) {
+          if (disposed) {
+            return;
+          }
+          await webview.postMessage({ type: 'part', id, data } satisfies ToViewer);
+        }
+        post({ type: 'end', id });
       } catch (err) {
         context.log.warn(`PDF viewer: could not read ${name}: ${errorText(err)}`);
         post({ type: 'failed', message: vscode.l10n.t('“{0}” could not be read: {1}', name, errorText(err)) });
@@ -128,6 +162,21 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
               .finally(() => (asking = false));
           }
           break;
+        case 'openDefault':
+          if (openDefault) {
+            void vscode.env.openExternal(uri);
+          }
+          break;
+        case 'openLink':
+          // VS Code's own opener: it asks before leaving for an address (unless the person trusts its domain).
+          void vscode.env.openExternal(vscode.Uri.parse(message.url, true));
+          break;
+        case 'position':
+          void positions.set(uri, message);
+          break;
+        case 'inverted':
+          void context.workspaceState.update(StateKeys.viewerInverted, message.inverted || undefined);
+          break;
         case 'report':
           if (message.report.state === 'error') {
             context.log.warn(`PDF viewer: ${name}: ${message.report.kind}.`);
@@ -138,11 +187,46 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
     }),
   );
   panel.onDidDispose(() => {
+    disposed = true;
     posts.delete(post);
     clearTimeout(timer);
     disposables.forEach((d) => d.dispose());
   });
-  webview.html = viewerHtml(webview, context.extensionUri, name);
+  webview.html = viewerHtml(webview, context.extensionUri, name, {
+    inverted: context.workspaceState.get<boolean>(StateKeys.viewerInverted) === true,
+    position: positions.get(uri),
+    openDefault,
+  });
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toLocaleString(vscode.env.language, { maximumFractionDigits: 0 });
+}
+
+/** Asks before a file over the limit is read: the page holds it whole. */
+async function askLarge(name: string, size: number, limit: number): Promise<boolean> {
+  const open = vscode.l10n.t('Open');
+  const answer = await vscode.window.showWarningMessage(
+    vscode.l10n.t('Open “{0}” ({1} MB)?', name, megabytes(size)),
+    {
+      modal: true,
+      detail: vscode.l10n.t(
+        'It is larger than {0} MB (setting convertFiles.viewer.maxFileSizeMB). The viewer holds the whole file while it is open, which may slow this window down.',
+        megabytes(limit),
+      ),
+    },
+    open,
+  );
+  return answer === open;
+}
+
+function notOpened(name: string, size: number, limit: number): string {
+  return vscode.l10n.t(
+    '“{0}” ({1} MB) was not opened: it is larger than {2} MB (setting convertFiles.viewer.maxFileSizeMB). Reopen it to be asked again.',
+    name,
+    megabytes(size),
+    megabytes(limit),
+  );
 }
 
 /** VS Code's password box for a protected PDF; the answer goes to the page only and is not kept. */

@@ -31,17 +31,32 @@ export interface ViewerStrings {
   readonly deleted: string;
   /** {0} page number */
   readonly pageLabel: string;
+  readonly invertColors: string;
+  readonly openDefault: string;
+  /** {0} how much of the file has arrived, in per cent */
+  readonly loadingPercent: string;
+  readonly sidebar: string;
+  readonly toggleSidebar: string;
+  readonly outline: string;
+  readonly thumbnails: string;
+  readonly noOutline: string;
 }
 
 /** Extension → page. */
 export type ToViewer =
-  /** The file's bytes: the first time, or again after it changed on disk (`reload`: keep page and zoom). */
-  | { readonly type: 'load'; readonly data: ArrayBuffer; readonly reload: boolean }
+  /**
+   * The file's bytes, in parts (fileParts.ts): `begin` with its size, then each `part` in order,
+   * then `end`; the first time, or again after it changed on disk (`reload`: keep page and zoom).
+   * `id` tells one reading from the next.
+   */
+  | { readonly type: 'begin'; readonly id: number; readonly size: number; readonly reload: boolean }
+  | { readonly type: 'part'; readonly id: number; readonly data: ArrayBuffer }
+  | { readonly type: 'end'; readonly id: number }
   /** The answer to needPassword; undefined when the person cancelled. Never stored on either side. */
   | { readonly type: 'password'; readonly password?: string }
   /** The file is gone: the page keeps what it shows and says so. */
   | { readonly type: 'deleted' }
-  /** The file could not be read: the page shows this line. */
+  /** The file could not be read, or was not opened: the page shows this line. */
   | { readonly type: 'failed'; readonly message: string }
   /** Go to `page` and find `query` there (Search in Documents' hit): kept until the file is shown. */
   | { readonly type: 'reveal'; readonly page: number; readonly query: string };
@@ -68,4 +83,21 @@ export type FromViewer =
   | { readonly type: 'ready' }
   /** pdf.js needs the document's password (again, when `incorrect`). */
   | { readonly type: 'needPassword'; readonly incorrect: boolean }
-  | { readonly type: 'report'; readonly report: ViewerReport };
+  | { readonly type: 'report'; readonly report: ViewerReport }
+  /** The person toggled inverted page colours: remembered for this workspace. */
+  | { readonly type: 'inverted'; readonly inverted: boolean }
+  /** The file is no readable PDF and the person asked to open it with the system's default app (offered on a desktop only). */
+  | { readonly type: 'openDefault' }
+  /** A link to an address was clicked: the editor opens it through VS Code, which asks first. */
+  | { readonly type: 'openLink'; readonly url: string }
+  /** Where the person is (after a pause in scrolling or zooming): kept per file for this workspace. */
+  | ({ readonly type: 'position' } & ViewerPosition);
+
+/** A page and zoom to return to (the page's own Position, spelled here for both sides). */
+export interface ViewerPosition {
+  readonly page: number;
+  /** How far down the page the view's top is, in page heights (−1 to 1). */
+  readonly offset: number;
+  /** A factor (1 = 100 %) or a fit. */
+  readonly zoom: number | 'fitWidth' | 'fitPage';
+}

@@ -1,6 +1,7 @@
 /**
  * The PDF viewer's registration, the only part loaded at activation: the custom editor for *.pdf
- * (priority "option" in package.json, so a PDF extension the user prefers keeps its place) whose
+ * (priority "default" in package.json: a click on a PDF opens it here; VS Code asks when another
+ * extension is also the default, and workbench.editorAssociations chooses another) whose
  * work is in pdfEditor.ts, loaded when the first PDF opens (dist/features.js, src/lazy/).
  */
 import * as vscode from 'vscode';
@@ -21,13 +22,22 @@ export interface PdfEditorCode {
   readonly resolvePdfEditor: typeof resolvePdfEditor;
 }
 
-export function registerPdfViewer(services: Pick<ExtensionServices, 'context' | 'log'>, load: () => PdfEditorCode): PdfViewerApi {
-  const { context, log } = services;
+export function registerPdfViewer(
+  services: Pick<ExtensionServices, 'context' | 'log' | 'config'>,
+  load: () => PdfEditorCode,
+): PdfViewerApi {
+  const { context, log, config } = services;
   const reports = new vscode.EventEmitter<ViewerReportEvent>();
   const provider: vscode.CustomReadonlyEditorProvider = {
     openCustomDocument: (uri) => ({ uri, dispose: () => undefined }),
     resolveCustomEditor: (document, panel) =>
-      load().resolvePdfEditor(panel, document.uri, { extensionUri: context.extensionUri, log, report: (event) => reports.fire(event) }),
+      load().resolvePdfEditor(panel, document.uri, {
+        extensionUri: context.extensionUri,
+        workspaceState: context.workspaceState,
+        maxFileBytes: () => config().viewerMaxFileBytes,
+        log,
+        report: (event) => reports.fire(event),
+      }),
   };
   context.subscriptions.push(
     reports,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { ViewerStrings } from './protocol';
+import type { ViewerPosition, ViewerStrings } from './protocol';
 
 /** The folders the page may read: pdf.js's build and the page script (dist/viewer), its style (media/viewer). */
 export function viewerRoots(extensionUri: vscode.Uri): vscode.Uri[] {
@@ -35,6 +35,14 @@ export function viewerStrings(): ViewerStrings {
     failed: vscode.l10n.t('“{0}” could not be shown: {1}'),
     deleted: vscode.l10n.t('The file was deleted. What is shown is its last version.'),
     pageLabel: vscode.l10n.t('Page {0}'),
+    invertColors: vscode.l10n.t('Invert Page Colours (images keep theirs)'),
+    openDefault: vscode.l10n.t('Open in Default App'),
+    loadingPercent: vscode.l10n.t('Loading… {0} %'),
+    sidebar: vscode.l10n.t('Outline and pages'),
+    toggleSidebar: vscode.l10n.t('Toggle Sidebar (F4)'),
+    outline: vscode.l10n.t('Outline'),
+    thumbnails: vscode.l10n.t('Pages'),
+    noOutline: vscode.l10n.t('This document has no outline.'),
   };
 }
 
@@ -42,8 +50,17 @@ function escapeAttribute(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** What the page starts with besides the file: the person's choices remembered for this workspace. */
+export interface ViewerSettings {
+  readonly inverted: boolean;
+  /** Where the person was in this file (viewerPositions.ts). */
+  readonly position?: ViewerPosition;
+  /** A file that is no readable PDF may be handed to the system's default app (a local desktop window). */
+  readonly openDefault: boolean;
+}
+
 /** The page for the file named `name`. */
-export function viewerHtml(webview: vscode.Webview, extensionUri: vscode.Uri, name: string): string {
+export function viewerHtml(webview: vscode.Webview, extensionUri: vscode.Uri, name: string, settings: ViewerSettings): string {
   const nonce = randomBytes(18).toString('base64');
   const file = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString();
   const csp = [
@@ -66,7 +83,7 @@ export function viewerHtml(webview: vscode.Webview, extensionUri: vscode.Uri, na
 <link rel="stylesheet" href="${file('media', 'viewer', 'viewer.css')}">
 <title>${escapeAttribute(name)}</title>
 </head>
-<body data-name="${escapeAttribute(name)}" data-pdfjs="${file('dist', 'viewer', 'pdf.min.mjs')}" data-worker="${file('dist', 'viewer', 'pdf.worker.min.mjs')}" data-strings="${escapeAttribute(JSON.stringify(viewerStrings()))}">
+<body data-name="${escapeAttribute(name)}" data-pdfjs="${file('dist', 'viewer', 'pdf.min.mjs')}" data-worker="${file('dist', 'viewer', 'pdf.worker.min.mjs')}" data-strings="${escapeAttribute(JSON.stringify(viewerStrings()))}" data-inverted="${settings.inverted}" data-open-default="${settings.openDefault}" data-position="${escapeAttribute(JSON.stringify(settings.position ?? null))}" data-cmaps="${file('dist', 'viewer', 'cmaps')}/" data-fonts="${file('dist', 'viewer', 'standard_fonts')}/">
 <script type="module" nonce="${nonce}" src="${file('dist', 'viewer', 'pdfViewer.js')}"></script>
 </body>
 </html>`;

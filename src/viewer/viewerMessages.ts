@@ -3,7 +3,7 @@
  * shapes and sizes. The page runs pdf.js on a file from anywhere; whatever it sends is checked here
  * before the editor acts on it or logs it. Plain TypeScript (no vscode), tested in Node.
  */
-import type { FromViewer, ViewerReport } from './protocol';
+import type { FromViewer, ViewerPosition, ViewerReport } from './protocol';
 
 /** The longest message text a report may carry (the page's own messages are far shorter). */
 const MAX_MESSAGE = 4000;
@@ -54,6 +54,31 @@ function report(value: unknown): ViewerReport | undefined {
   return undefined;
 }
 
+/** The longest address a link may hand to the editor. */
+const MAX_URL = 2048;
+
+/** A link's address, when it is one VS Code may open outside: the web or mail, nothing of this machine. */
+function externalUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_URL) {
+    return undefined;
+  }
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function position(value: Record<string, unknown>): ViewerPosition | undefined {
+  const { page, offset, zoom } = value;
+  const zoomOk = zoom === 'fitWidth' || zoom === 'fitPage' || (typeof zoom === 'number' && Number.isFinite(zoom) && zoom > 0 && zoom <= 8);
+  if (isCount(page, 1) && typeof offset === 'number' && Number.isFinite(offset) && Math.abs(offset) <= 1 && zoomOk) {
+    return { page, offset, zoom: zoom as ViewerPosition['zoom'] };
+  }
+  return undefined;
+}
+
 /** The message as protocol.ts defines it (copied, nothing else kept), or undefined for anything else. */
 export function fromViewer(message: unknown): FromViewer | undefined {
   if (!isRecord(message)) {
@@ -64,6 +89,18 @@ export function fromViewer(message: unknown): FromViewer | undefined {
       return { type: 'ready' };
     case 'needPassword':
       return typeof message.incorrect === 'boolean' ? { type: 'needPassword', incorrect: message.incorrect } : undefined;
+    case 'openDefault':
+      return { type: 'openDefault' };
+    case 'inverted':
+      return typeof message.inverted === 'boolean' ? { type: 'inverted', inverted: message.inverted } : undefined;
+    case 'openLink': {
+      const url = externalUrl(message.url);
+      return url === undefined ? undefined : { type: 'openLink', url };
+    }
+    case 'position': {
+      const at = position(message);
+      return at && { type: 'position', ...at };
+    }
     case 'report': {
       const value = report(message.report);
       return value && { type: 'report', report: value };

@@ -3,32 +3,18 @@
 // which draws its first page with selectable text and reloads when the file changes, keeping the zoom.
 import { strict as assert } from 'node:assert';
 import { renameSync, writeFileSync } from 'node:fs';
-import type { FrameLocator } from 'playwright-core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { localize } from './support/manifest';
+import { pdfOfPages, viewerPage } from './support/viewer';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
 import { emulatorInfo, setApiTokenFromPalette } from './support/emulator';
 import { convertTo, explorerRow, workspacePath } from './support/explorer';
-
-/** The page inside the webview of the editor tab titled `title`, once that tab is open. */
-async function viewerPage(wb: Workbench, title: string): Promise<FrameLocator> {
-  await wb.page.locator('.tabs-container .tab').filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  return wb.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
-}
+import { until } from '../support/poll';
 
 /** What the test reads of a canvas in the page (the tests compile without the DOM library). */
 interface CanvasLike {
   readonly width: number;
   readonly height: number;
   getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
-}
-
-/** A one-page PDF whose text is `line`, as pdf-lib writes it. */
-async function onePagePdf(line: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText(line, { x: 72, y: 760, size: 18, font });
-  return doc.save();
 }
 
 /** The paths of the emulator's request log from entry `since` on (its own management calls included). */
@@ -92,11 +78,44 @@ describe('PDF viewer', () => {
 
     // Zoom to 150 %, then the file changes on disk (written aside and renamed into place, as a conversion does).
     await page.locator('.toolbar select').selectOption('1.5');
-    writeFileSync(workspacePath('viewer-notes.pdf.tmp'), await onePagePdf('Second version of the notes'));
+    writeFileSync(workspacePath('viewer-notes.pdf.tmp'), await pdfOfPages('Second version of the notes'));
     renameSync(workspacePath('viewer-notes.pdf.tmp'), workspacePath('viewer-notes.pdf'));
     await wb.waitForText(firstPage.locator('.textLayer'), 'Second version of the notes');
     assert.equal(await page.locator('.toolbar select').inputValue(), '1.5', 'the zoom was kept');
     await wb.screenshot('pdf viewer after the file changed');
+  });
+
+  it('a click on a PDF in the Explorer opens it in the viewer; the page box follows Find; zoom steps stay on the list', async () => {
+    const wb = workbench();
+    await wb.runCommand('View: Close All Editors');
+    writeFileSync(workspacePath('viewer-pages.pdf'), await pdfOfPages('First page', 'Second page', 'Third page with the zebra'));
+    await wb.page.keyboard.press('Control+Shift+E');
+    const row = explorerRow(wb, 'viewer-pages.pdf');
+    await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await row.click();
+    // The viewer is the default editor for PDFs: no binary-file notice, no Open With.
+    const page = await viewerPage(wb, 'viewer-pages.pdf');
+    await wb.waitForText(page.locator('.page[data-page="1"] .textLayer'), 'First page');
+    await wb.waitForText(page.locator('.toolbar .count').first(), 'of 3');
+    await wb.screenshot('a pdf clicked in the explorer opens in the viewer');
+
+    // Find a word on page 3: the page box says 3.
+    await page.locator('.toolbar input.find').fill('zebra');
+    await wb.waitForText(page.locator('.find-count'), '1 of 1');
+    await until('the page box to show 3', async () => (await page.locator('input.page-number').inputValue()) === '3', STEP_TIMEOUT_MS);
+    await page.locator('.toolbar input.find').fill('');
+
+    // From Fit Width, + twice: each step is a value of the list.
+    const zoom = page.locator('.toolbar select');
+    await zoom.selectOption('fitWidth');
+    const listed = await zoom
+      .locator('option:not([hidden])')
+      .evaluateAll((options) => options.map((o) => (o as unknown as { value: string }).value));
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('button', { name: 'Zoom In' }).click();
+      const value = await zoom.inputValue();
+      assert.ok(listed.includes(value) && !value.startsWith('fit'), `after ${i + 1} × +: "${value}", not a listed factor`);
+    }
   });
 
   it('Preview as PDF of a DOCX says what it costs, shows the document, and a second opening sends nothing', async () => {

@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import { Commands, CustomEditors, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { previewCache } from '../../src/preview/previewCommand';
+import { previewUri } from '../../src/preview/previewFileSystem';
 import { resolvePdfEditor, type ViewerReportEvent } from '../../src/viewer/pdfEditor';
 import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
 import { pdfDocument } from './support/files';
@@ -111,6 +112,8 @@ describe('PDF viewer and Preview as PDF', function () {
       try {
         resolvePdfEditor(panel, write('csp.pdf', 'x'), {
           extensionUri,
+          workspaceState: api.context.workspaceState,
+          maxFileBytes: () => 200 * 1024 * 1024,
           report: () => undefined,
           log: { info: () => undefined, warn: () => undefined },
         });
@@ -203,8 +206,13 @@ describe('PDF viewer and Preview as PDF', function () {
       assert.ok(stored && stored.endsWith('memo.docx.pdf'), `stored: ${stored}`);
       assert.ok(stored.startsWith(api.context.globalStorageUri.fsPath), 'the preview is not in the extension’s storage');
       assert.deepEqual(readdirSync(dir), ['memo.docx'], 'the preview wrote into the workspace');
-      const shown = await reportFor(vscode.Uri.file(stored), (e) => e.report.state === 'shown');
+      // Shown under the source's name (tab and breadcrumb), not under the storage folders.
+      const key = stored.split(/[\\/]/).slice(-2)[0]!;
+      const shown = await reportFor(previewUri('memo.docx', key), (e) => e.report.state === 'shown');
       assert.ok(shown.report.state === 'shown' && /Quarterly memo/.test(shown.report.firstPageText));
+      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+      assert.equal(tab?.label, 'memo.docx.pdf');
+      assert.equal((tab?.input as vscode.TabInputCustom).uri.path, '/memo.docx.pdf');
 
       // Again (once per workspace: not asked again), and a copy of the same content under another name.
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');

@@ -145,7 +145,7 @@ describe('build: what activation loads', function () {
     );
   });
 
-  it('the PDF viewer and Preview as PDF (in dist/features.js) load on first use; pdf.js ships only as its own build files beside the page', () => {
+  it('the PDF viewer and Preview as PDF (in dist/features.js) load on first use; pdf.js ships only as its own files beside the page', () => {
     const features = inputsOf(dir, 'features');
     for (const source of ['src/viewer/pdfEditor.ts', 'src/preview/previewCommand.ts']) {
       assert.ok(features.includes(source), `${source} is not in features.js`);
@@ -159,7 +159,21 @@ describe('build: what activation loads', function () {
       [],
       'the viewer, the preview or pdf.js is in the activation bundle',
     );
-    assert.deepEqual(readdirSync(join(dir, 'viewer')).sort(), ['pdf.min.mjs', 'pdf.worker.min.mjs', 'pdfViewer.js']);
+    // Its build, and its character maps and standard fonts as pdfjs-dist ships them (issue 39).
+    assert.deepEqual(readdirSync(join(dir, 'viewer')).sort(), [
+      'cmaps',
+      'pdf.min.mjs',
+      'pdf.worker.min.mjs',
+      'pdfViewer.js',
+      'standard_fonts',
+    ]);
+    for (const folder of ['cmaps', 'standard_fonts']) {
+      assert.deepEqual(
+        readdirSync(join(dir, 'viewer', folder)).sort(),
+        readdirSync(join('node_modules', 'pdfjs-dist', folder)).sort(),
+        `${folder} differs from pdf.js's own`,
+      );
+    }
     assert.equal(
       readFileSync(join(dir, 'viewer', 'pdf.min.mjs'), 'utf8'),
       readFileSync(join('node_modules', 'pdfjs-dist', 'build', 'pdf.min.mjs'), 'utf8'),

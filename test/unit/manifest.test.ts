@@ -24,8 +24,13 @@ describe('package manifest', () => {
 
   it('activates once start-up is over (the status bar shows usage without a command), never on "*"', () => {
     // VS Code infers the command, view and menu events from contributes; the ones it cannot infer
-    // are the status bar's and the usage dashboard's, restored after a reload by its serializer.
-    assert.deepEqual(pkg.activationEvents, ['onStartupFinished', 'onWebviewPanel:convertFiles.usageDashboard']);
+    // are the status bar's, the usage dashboard's (restored after a reload by its serializer) and the
+    // stored previews' file system (a preview tab restored after a reload reads its file through it).
+    assert.deepEqual(pkg.activationEvents, [
+      'onStartupFinished',
+      'onWebviewPanel:convertFiles.usageDashboard',
+      'onFileSystem:convertfiles-preview',
+    ]);
   });
 
   it('runs where the files are (workspace): it reads and writes them in place', () => {

@@ -1,7 +1,7 @@
 // `extract_text`: a document's text, converted to txt by the service once per content and kept in
 // the text cache Compare as Text keeps (one `<sha256 of format and bytes>.txt` per content, the
 // least recently used going first past the cap): the same bytes again cost nothing and send nothing.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { englishMarker, normaliseText, pageKindOf, TextCache } from '../../conversion/text';
 import { findConverter, sourceFormatOf } from '../../service/catalogue';
 import { memoryOutput } from '../../service/convert';
@@ -76,12 +76,13 @@ export async function extractTextTool(context: McpContext, input: unknown, signa
   if (!format || !findConverter(catalogue, format, 'txt')) {
     throw new ToolInputError(`${format ? `.${format}` : 'Files without an extension'} files cannot be converted to text by ConvertAPI.`);
   }
-  const bytes = await readFile(file.absolute);
-  if (bytes.byteLength > MAX_SOURCE_BYTES) {
+  // The size before reading: the bytes are read into memory whole (hashed, then sent), so a larger file never is.
+  if ((await stat(file.absolute)).size > MAX_SOURCE_BYTES) {
     throw new ToolInputError(
       `"${file.relative}" is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB; extract_text reads smaller documents.`,
     );
   }
+  const bytes = await readFile(file.absolute);
   const cache = new TextCache(context.options.textCacheDir);
   const key = TextCache.key(format, bytes);
   let conversionsUsed = 0;

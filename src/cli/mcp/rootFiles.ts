@@ -35,7 +35,10 @@ export async function rootFile(root: string, value: unknown, field: string): Pro
   }
   // resolve() collapses `..` before the check (and on Windows reads `\` as a separator, as the OS would).
   const given = isAbsolute(value) ? resolve(value) : resolve(root, value);
-  if (!isInside(given, root, CASE_INSENSITIVE) || given === root) {
+  if (slashed(given) === root) {
+    throw new ToolInputError(`"${value}" is the root folder itself; give a file inside it.`);
+  }
+  if (!isInside(given, root, CASE_INSENSITIVE)) {
     throw new ToolInputError(`"${value}" is outside the root folder; only files inside ${slashed(root)} can be used.`);
   }
   let real: string;

@@ -126,6 +126,18 @@ export async function callTool(context: McpContext, name: string, input: unknown
   }
 }
 
+/** Resolves once no tool call is under way and the last answers are handed to the transport. */
+async function answered(running: ReadonlySet<Promise<unknown>>): Promise<void> {
+  const turn = () => new Promise((next) => setImmediate(next));
+  // A turn first: requests read with the last chunk of stdin start their handlers in microtasks.
+  await turn();
+  while (running.size > 0) {
+    await Promise.allSettled([...running]);
+    // The SDK writes an answer in the microtasks after its handler resolves.
+    await turn();
+  }
+}
+
 /** Runs the server until the client closes stdin; resolves to the exit code. */
 export async function runMcpServer(argv: readonly string[], io: McpIo): Promise<number> {
   let context: McpContext;
@@ -157,15 +169,23 @@ export async function runMcpServer(argv: readonly string[], io: McpIo): Promise<
   );
   const tools = toolDefinitions(context.options.maxConversions);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
-    callTool(context, request.params.name, request.params.arguments, extra.signal),
-  );
+  const running = new Set<Promise<CallToolResult>>();
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
+    const call = callTool(context, request.params.name, request.params.arguments, extra.signal);
+    const done = () => running.delete(call);
+    running.add(call);
+    call.then(done, done);
+    return call;
+  });
   const closed = new Promise<void>((done) => {
     server.onclose = done;
   });
   await server.connect(new StdioServerTransport(io.stdin, io.stdout));
-  // The client ending stdin ends the session (the SDK's transport does not notice on its own).
-  io.stdin.once('end', () => void server.close());
+  // The client ending stdin ends the session (the SDK's transport does not notice on its own), once
+  // the calls under way are answered: closing aborts them, and a script that writes its requests and
+  // closes the pipe would get no answer. A signal (below; what a client sends a server that does not
+  // exit in time) still stops them at once.
+  io.stdin.once('end', () => void answered(running).then(() => server.close()));
   io.signal?.addEventListener('abort', () => void server.close(), { once: true });
   await closed;
   await context.close();

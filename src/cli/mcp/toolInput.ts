@@ -24,6 +24,9 @@ export function argumentsOf(input: unknown, allowed: readonly string[]): Record<
   }
   const fields = value as Record<string, unknown>;
   const unknown = unknownKeyProblem(fields, allowed);
+  if (unknown && allowed.length === 0) {
+    throw new ToolInputError(`"${Object.keys(fields)[0]}" is not an argument of this tool; it takes none: give {}.`);
+  }
   if (unknown) {
     // The checks' wording speaks of a command; here it is a tool.
     throw new ToolInputError(unknown.message.replace('of this command', 'of this tool'));

@@ -1,19 +1,20 @@
 // New Pipeline…: a chain of conversions built in a form the service's catalogue drives. Each
 // step offers the targets the catalogue has for what the step before made, its options are set
 // in the options form, the cost per file is always in view, and Save as Pipeline… keeps it by
-// name in convertFiles.pipelines, beside the presets (workspace settings when a folder is open,
-// else user settings). Convert To → Other Format… then offers it for files it starts from.
+// name where the person says (savePipeline.ts): the folder's rules file, or convertFiles.pipelines
+// beside the presets. Run on … converts the files it was started from with it, saved or not.
 // Loaded on first use (dist/pipelineCommand.js, see esbuild.mjs).
 import * as vscode from 'vscode';
-import { Settings } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
 import { currentCatalogue } from '../../convertFlow/catalogue';
 import { sharedConverters } from '../../convertFlow/cataloguePicker';
 import { showOptionsForm } from '../../convertFlow/optionsForm';
 import { collectSources } from '../../convertFlow/sources';
 import { chainResultFormat, type Step } from '../../conversion/chains/steps';
-import { MAX_PIPELINE_NAME, MAX_PIPELINE_STEPS, pipelineValue } from '../../conversion/chains/pipelines';
-import { pipelineSaveTarget } from './saveTarget';
+import { MAX_PIPELINE_STEPS } from '../../conversion/chains/pipelines';
+import { runConversionBatch, type UriJob } from '../../convertFlow/batchRunner';
+import { pipelineSaved, savePipeline } from './savePipeline';
+import { showMessage } from '../../messages/show';
 import { convertersFor, findConverter, normalizeFormat, sourceFormatOf, validateFormat, type Converter } from '../../service/catalogue';
 import { optionFields, presetFromValues, type OptionValues } from '../../service/catalogue/options';
 import { baseName } from '../../workspace/files';
@@ -26,19 +27,18 @@ interface DraftStep {
 }
 
 interface Item extends vscode.QuickPickItem {
-  readonly act?: 'add' | 'keep' | 'save';
+  readonly act?: 'add' | 'keep' | 'save' | 'run';
   readonly step?: number;
 }
 
-/** The file types the pipeline starts from: the selection's, else asked. */
-async function startTypes(picked: readonly vscode.Uri[] | undefined): Promise<string[] | undefined> {
+/** The file types the pipeline starts from, and the files it was started on: the selection's, else a typed type (no files). */
+async function startTypes(picked: readonly vscode.Uri[] | undefined): Promise<{ types: string[]; files: vscode.Uri[] } | undefined> {
   if (picked && picked.length > 0) {
     const sources = await collectSources(picked);
-    const types = [
-      ...new Set([...sources.files, ...sources.folders.flatMap((f) => f.files)].flatMap((u) => sourceFormatOf(baseName(u)) ?? [])),
-    ];
+    const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
+    const types = [...new Set(files.flatMap((u) => sourceFormatOf(baseName(u)) ?? []))];
     if (types.length > 0) {
-      return types;
+      return { types, files };
     }
   }
   const typed = await vscode.window.showInputBox({
@@ -51,7 +51,7 @@ async function startTypes(picked: readonly vscode.Uri[] | undefined): Promise<st
         ? undefined
         : vscode.l10n.t('A format is 1 to 16 letters or digits, such as pdf or docx.'),
   });
-  return typed === undefined ? undefined : [normalizeFormat(typed)];
+  return typed === undefined ? undefined : { types: [normalizeFormat(typed)], files: [] };
 }
 
 /** "2 conversions per file (one per step)". */
@@ -63,11 +63,14 @@ function costText(steps: number): string {
 
 /** Builds a pipeline for the selected files' type (or a typed one) and saves it by name. */
 export async function newPipeline(services: ExtensionServices, picked?: readonly vscode.Uri[]): Promise<void> {
-  const types = await startTypes(picked);
-  if (!types) {
+  const start = await startTypes(picked);
+  if (!start) {
     return;
   }
+  const { types } = start;
   const source = types[0];
+  // The files it was started on that it converts (the first step takes the first type).
+  const runOn = start.files.filter((uri) => sourceFormatOf(baseName(uri)) === source);
   const steps: DraftStep[] = [];
   let keepIntermediates = false;
   for (;;) {
@@ -85,7 +88,10 @@ export async function newPipeline(services: ExtensionServices, picked?: readonly
     if (steps.length < MAX_PIPELINE_STEPS) {
       items.push({
         label: vscode.l10n.t('$(add) Add a Step…'),
-        description: vscode.l10n.t('a conversion of the {0} result', format(source, steps)),
+        description:
+          steps.length === 0
+            ? vscode.l10n.t('the first conversion, of the {0} files', source.toUpperCase())
+            : vscode.l10n.t('a conversion of the {0} result', format(source, steps)),
         act: 'add',
       });
     }
@@ -101,6 +107,9 @@ export async function newPipeline(services: ExtensionServices, picked?: readonly
     if (steps.length > 0) {
       items.push({ label: '', kind: vscode.QuickPickItemKind.Separator });
       items.push({ label: vscode.l10n.t('$(save) Save as Pipeline…'), description: costText(steps.length), act: 'save' });
+      if (runOn.length > 0) {
+        items.push({ label: runLabel(runOn), description: costText(steps.length), act: 'run' });
+      }
     }
     const chosen = await vscode.window.showQuickPick(items, {
       title: vscode.l10n.t('New Pipeline: {0}', label),
@@ -117,8 +126,22 @@ export async function newPipeline(services: ExtensionServices, picked?: readonly
       }
     } else if (chosen.act === 'keep') {
       keepIntermediates = !keepIntermediates;
+    } else if (chosen.act === 'run') {
+      await runPipeline(services, runOn, source, steps, keepIntermediates);
+      return;
     } else if (chosen.act === 'save') {
-      if (await savePipeline(services, steps, keepIntermediates, source, picked?.[0])) {
+      const draft = {
+        source,
+        steps: steps.map((s) => ({ to: s.to, parameters: s.parameters })),
+        keepIntermediates,
+        cost: costText(steps.length),
+      };
+      const saved = await savePipeline(services, draft, picked?.[0]);
+      if (saved) {
+        void showMessage(
+          pipelineSaved(saved, source, runOn, () => runPipeline(services, runOn, source, steps, keepIntermediates)),
+          services.log,
+        );
         return;
       }
     } else if (chosen.step !== undefined) {
@@ -222,56 +245,27 @@ async function editStep(
   }
 }
 
-/** Saves under a name in convertFiles.pipelines (workspace when a trusted folder is open, else user); true when saved. */
-async function savePipeline(
+/** "Run on “report.docx”", or on N files. */
+function runLabel(files: readonly vscode.Uri[]): string {
+  return files.length === 1
+    ? vscode.l10n.t('$(play) Run on “{0}”', baseName(files[0]))
+    : vscode.l10n.t('$(play) Run on the {0} Files', files.length);
+}
+
+/** Converts `files` through the steps, as Other Format… runs a pipeline: one batch, its questions and summary. */
+async function runPipeline(
   services: ExtensionServices,
+  files: readonly vscode.Uri[],
+  source: string,
   steps: readonly DraftStep[],
   keepIntermediates: boolean,
-  source: string,
-  scope: vscode.Uri | undefined,
-): Promise<boolean> {
-  const config = vscode.workspace.getConfiguration(Settings.section, scope);
-  const inWorkspace = pipelineSaveTarget(vscode.workspace.workspaceFolders?.length ?? 0, vscode.workspace.isTrusted) === 'workspace';
-  const inspected = config.inspect<Record<string, unknown>>(Settings.pipelines);
-  const existing = (inWorkspace ? inspected?.workspaceValue : inspected?.globalValue) ?? {};
-  const name = await vscode.window.showInputBox({
-    title: vscode.l10n.t('Save as Pipeline'),
-    prompt: vscode.l10n.t('A name for {0} ({1})', [source, ...steps.map((s) => s.to)].join(' → '), costText(steps.length)),
-    ignoreFocusOut: true,
-    validateInput: (text) =>
-      text.trim() === ''
-        ? vscode.l10n.t('Enter a name.')
-        : text.trim().length > MAX_PIPELINE_NAME
-          ? vscode.l10n.t('A name has at most {0} characters.', MAX_PIPELINE_NAME)
-          : undefined,
-  });
-  if (name === undefined) {
-    return false;
-  }
-  const trimmed = name.trim();
-  const others = Object.fromEntries(Object.entries(existing).filter(([n]) => n.toLowerCase() !== trimmed.toLowerCase()));
-  const replaced = Object.keys(others).length < Object.keys(existing).length;
-  await config.update(
-    Settings.pipelines,
-    {
-      ...others,
-      [trimmed]: pipelineValue(
-        steps.map((s) => ({ to: s.to, parameters: s.parameters })),
-        keepIntermediates,
-      ),
-    },
-    inWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global,
-  );
-  services.log.info(
-    `Pipeline "${trimmed}" ${replaced ? 'replaced' : 'saved'} (${inWorkspace ? 'workspace' : 'user'} settings): ${[source, ...steps.map((s) => s.to)].join(' → ')}.`,
-  );
-  void vscode.window.showInformationMessage(
-    vscode.l10n.t(
-      'Pipeline “{0}” saved: Convert To → Other Format… offers it for .{1} files ({2}).',
-      trimmed,
-      source,
-      costText(steps.length),
-    ),
-  );
-  return true;
+): Promise<void> {
+  const chain = steps.map((s) => ({ to: s.to, ...(s.parameters ? { parameters: s.parameters } : {}) }));
+  const jobs: UriJob[] = files.map((uri) => ({
+    source: uri,
+    sourceFormat: source,
+    targetFormat: chain[chain.length - 1]!.to,
+    ...(chain.length > 1 ? { steps: chain, keepIntermediates } : { parameters: chain[0]!.parameters }),
+  }));
+  await runConversionBatch(services, jobs);
 }

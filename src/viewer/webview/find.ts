@@ -145,6 +145,8 @@ export class FindController {
     const range = layer && rangesIn(layer, this.query)[match.nth];
     if (range) {
       range.startContainer.parentElement?.scrollIntoView({ block: 'center', inline: 'nearest' });
+      // The match's page is the current one (the page box says so), even when it begins low in the view.
+      this.pages.pin(match.page);
     } else {
       this.pages.goTo(match.page);
     }

@@ -4,16 +4,14 @@
  * when the zoom changes. Knows nothing of the toolbar: it takes a zoom and reports the page in view.
  */
 import type { PageViewport, PdfDocument, PdfJs, PdfPage } from './pdfJs';
-
-/** A zoom: a factor (1 = 100 %), or one of the fits. */
-export type Zoom = number | 'fitWidth' | 'fitPage';
+import { drawLinks, type LinkHandlers } from './links';
+import { invertKeepingImages, type ImageCoordinates } from './invert';
+import { clampScale, type Zoom } from './zoom';
 
 /** CSS pixels per PDF unit at 100 %: a PDF point is 1/72 in, a CSS pixel 1/96 in. */
 const CSS_UNITS = 96 / 72;
 /** Space around and between the pages, in CSS pixels (matches viewer.css). */
 const GAP = 12;
-export const MIN_SCALE = 0.1;
-export const MAX_SCALE = 8;
 
 interface PageBox {
   readonly page: PdfPage;
@@ -30,7 +28,18 @@ interface PageBox {
 export class PageStack {
   private boxes: PageBox[] = [];
   private scale = 1;
+  /**
+   * The page last gone to (a page button, Find, a link) and where the view stood then: until the
+   * view moves, that page is the current one, even when another box holds the line a third down
+   * (a match centred near a page's top, small pages at a low zoom).
+   */
+  private pinned: { page: number; scrollTop: number } | undefined;
   private readonly observer: IntersectionObserver;
+  /** Pages drawn with inverted colours, images kept (invert.ts); set through `setInverted`. */
+  private inverted = false;
+  /** A click on a link inside the document, and on one to an address (links.ts). */
+  onLink: LinkHandlers['onLink'] = () => undefined;
+  onExternalLink: LinkHandlers['onExternalLink'] = () => undefined;
   /** Fires when a page's text layer has been drawn (the find bar highlights in it). */
   onTextLayer: (pageNumber: number, layer: HTMLElement) => void = () => undefined;
 
@@ -97,8 +106,30 @@ export class PageStack {
     }
   }
 
-  /** The page whose box holds the line a third down the view. */
+  /** The current page: the one last gone to while the view has not moved since, else the one in view. */
   pageInView(): number {
+    if (this.pinned && Math.abs(this.pinned.scrollTop - this.viewer.scrollTop) < 1) {
+      return this.pinned.page;
+    }
+    this.pinned = undefined;
+    return this.pageAtLine();
+  }
+
+  /** Makes page `n` the current one until the view moves (called after scrolling to something on it). */
+  pin(n: number): void {
+    this.pinned = { page: Math.min(Math.max(n, 1), this.boxes.length), scrollTop: this.viewer.scrollTop };
+  }
+
+  /** Inverts the pages' colours (or not) and draws the pages in view again. */
+  setInverted(inverted: boolean): void {
+    if (inverted !== this.inverted) {
+      this.inverted = inverted;
+      this.layout(this.scale);
+    }
+  }
+
+  /** The page whose box holds the line a third down the view. */
+  private pageAtLine(): number {
     const line = this.viewer.scrollTop + this.viewer.clientHeight / 3;
     let current = 1;
     for (const box of this.boxes) {
@@ -110,13 +141,13 @@ export class PageStack {
     return current;
   }
 
-  /** How far down page `n` the view's top is, 0 to 1 (kept across a reload or zoom). */
+  /** How far down page `n` the view's top is, in page heights (−1 to 1: above the page is negative; kept across a reload or zoom). */
   offsetWithin(n: number): number {
     const div = this.boxes[n - 1]?.div;
     if (!div || div.offsetHeight === 0) {
       return 0;
     }
-    return Math.min(1, Math.max(0, (this.viewer.scrollTop - div.offsetTop) / div.offsetHeight));
+    return Math.min(1, Math.max(-1, (this.viewer.scrollTop + GAP - div.offsetTop) / div.offsetHeight));
   }
 
   /** Scrolls page `n` into view, `offset` of the way down it. */
@@ -124,7 +155,20 @@ export class PageStack {
     const div = this.boxes[Math.min(Math.max(n, 1), this.boxes.length) - 1]?.div;
     if (div) {
       this.viewer.scrollTop = div.offsetTop - GAP + offset * div.offsetHeight;
+      this.pin(Number(div.dataset.page));
     }
+  }
+
+  /** Scrolls to `target`: its page, with the edge `top` (PDF units from the page's bottom) at the view's top when given. */
+  goToTarget(target: { readonly page: number; readonly top?: number }): void {
+    const box = this.boxes[target.page - 1];
+    if (!box || target.top === undefined) {
+      this.goTo(target.page);
+      return;
+    }
+    const [, y] = box.base.convertToViewportPoint(0, target.top);
+    const offset = box.div.offsetHeight > 0 ? (y * this.scale) / box.div.offsetHeight : 0;
+    this.goTo(target.page, Math.min(1, Math.max(0, offset)));
   }
 
   /** Draws page `n` now if it is not drawn, and returns its text layer once it is in place. */
@@ -179,8 +223,33 @@ export class PageStack {
     layer.className = 'textLayer';
     box.div.style.setProperty('--scale-factor', String(viewport.scale));
     box.div.style.setProperty('--total-scale-factor', String(viewport.scale));
-    box.div.replaceChildren(canvas, layer);
-    const task = box.page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+    const links = document.createElement('div');
+    links.className = 'linkLayer';
+    box.div.replaceChildren(canvas, layer, links);
+    const n = Number(box.div.dataset.page);
+    void drawLinks(this.doc, box.page, n, viewport, links, {
+      onLink: (target) => this.onLink(target),
+      onExternalLink: (url) => this.onExternalLink(url),
+    }).catch(() => undefined);
+    const inverted = this.inverted;
+    const task = box.page.render({
+      canvas,
+      viewport,
+      transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+      // Where the images are, so that inverting leaves them as they are.
+      recordImages: inverted,
+    });
+    if (inverted) {
+      // Not shown half-drawn in the wrong colours.
+      canvas.style.visibility = 'hidden';
+      void task.promise.then(
+        () => {
+          invertKeepingImages(canvas, box.page.imageCoordinates as ImageCoordinates | null);
+          canvas.style.visibility = '';
+        },
+        () => undefined,
+      );
+    }
     const text = new this.pdfjs.TextLayer({ textContentSource: box.page.streamTextContent(), container: layer, viewport });
     box.cancel = () => {
       task.cancel();
@@ -198,8 +267,4 @@ export class PageStack {
       () => undefined,
     );
   }
-}
-
-export function clampScale(scale: number): number {
-  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 }

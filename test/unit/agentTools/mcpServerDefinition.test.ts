@@ -67,6 +67,19 @@ describe('MCP server definition for VS Code’s agent', () => {
     );
   });
 
+  it('never takes convert-files from a relative PATH entry (it would run from the workspace folder)', () => {
+    const isFile = (p: string): boolean => p.endsWith('convert-files') || p.endsWith('convert-files.cmd');
+    for (const dir of ['.', 'node_modules/.bin', 'bin']) {
+      assert.equal(
+        findOnPath('convert-files', `${dir}:/opt/none`, 'linux', (p) => isFile(p) && !p.startsWith('/')),
+        undefined,
+        dir,
+      );
+    }
+    assert.equal(findOnPath('convert-files', 'node_modules/.bin:/usr/bin', 'linux', isFile), join('/usr/bin', 'convert-files'));
+    assert.equal(findOnPath('convert-files', '.\\bin;C:\\npm', 'win32', isFile), join('C:\\npm', 'convert-files.cmd'));
+  });
+
   it('lists no token; the tokens from SecretStorage join the environment when VS Code starts the server, never the arguments', async () => {
     const provider = mcpServerProvider(deps());
     const [listed] = provider.provideMcpServerDefinitions();

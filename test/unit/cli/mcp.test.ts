@@ -3,8 +3,8 @@
 // emulator). Paths out of the root (`..`, absolute, a link) and a cost over the limit are refused
 // with nothing sent (the emulator's request log is the witness); no token in any answer or on stderr.
 import { strict as assert } from 'node:assert';
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -278,6 +278,11 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
       }
     }
     assert.equal(sent(), before, 'a file outside the root was sent');
+    for (const path of ['.', 'docs/..', root]) {
+      const answer = await call('convert', { files: [path], target: 'pdf' });
+      assert.equal(answer.isError, true, answer.text);
+      assert.match(String(answer.json.error), /is the root folder itself; give a file inside it/, path);
+    }
   });
 
   it('refuses a call above --max-conversions with the figure, sending nothing', async () => {
@@ -322,10 +327,29 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     assert.equal(answer.json.conversionsUsed, 0);
   });
 
+  it('extract_text: a document above 100 MB is refused by its size, before it is read or sent', async () => {
+    // Sparse: 3 GB on disk costs nothing, and reading it whole would fail (or fill the memory) first.
+    const huge = join(root, 'huge.pdf');
+    await writeFile(huge, '');
+    await truncate(huge, 3 * 1024 ** 3);
+    const before = sent();
+    try {
+      const answer = await call('extract_text', { file: 'huge.pdf' });
+      assert.equal(answer.isError, true, answer.text);
+      assert.match(String(answer.json.error), /"huge.pdf" is larger than 100 MB/);
+      assert.equal(sent(), before);
+    } finally {
+      await rm(huge, { force: true });
+    }
+  });
+
   it('usage: refused without a Master Token, the account’s figures with one', async () => {
     const without = await call('usage', {});
     assert.equal(without.isError, true);
     assert.match(String(without.json.error), /CONVERT_FILES_MASTER_TOKEN/);
+    const extra = await call('usage', { token: 'x' });
+    assert.equal(extra.isError, true);
+    assert.equal(extra.json.error, '"token" is not an argument of this tool; it takes none: give {}.');
     const withMaster = await start([], { CONVERT_FILES_MASTER_TOKEN: emu.demo.masterToken });
     try {
       const result = (await withMaster.callTool({ name: 'usage', arguments: {} })) as { content: { text: string }[]; isError?: boolean };
@@ -339,6 +363,46 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     } finally {
       await withMaster.close();
     }
+  });
+
+  it('answers the calls under way before it closes when the client ends stdin (a script writing to a pipe)', async () => {
+    await write(join(root, 'piped.md'), '# Piped');
+    const child = spawn(process.execPath, [join(dist, 'cli.js'), 'mcp', '--root', root], {
+      cwd: tmpdir(),
+      env: { CONVERT_FILES_API_TOKEN: token, CONVERT_FILES_BASE_URL: emu.baseUrl, CONVERT_FILES_TEXT_CACHE: cache },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    const lines = [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '0' } },
+      },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'formats', arguments: { format: 'md' } } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'convert', arguments: { files: ['piped.md'], target: 'pdf' } } },
+    ];
+    child.stdin.end(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    assert.equal(await exited, 0, out);
+    answers.push(out);
+    const byId = new Map(
+      out
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((l) => JSON.parse(l) as { id: number; result?: { content: { text: string }[]; isError?: boolean } })
+        .map((m) => [m.id, m]),
+    );
+    assert.ok(byId.get(2)?.result, `no answer to formats: ${out}`);
+    const converted = byId.get(3)?.result;
+    assert.ok(converted, `no answer to convert: ${out}`);
+    assert.notEqual(converted.isError, true, converted.content[0]!.text);
+    assert.deepEqual((JSON.parse(converted.content[0]!.text) as { results: string[] }).results, ['piped.pdf']);
+    assert.match((await readFile(join(root, 'piped.pdf'))).subarray(0, 5).toString(), /%PDF-/);
   });
 
   it('says what to set when the token is missing, and starts without one', async () => {
