@@ -29,39 +29,25 @@ function listed(names: readonly string[]): string {
 
 /** The question's words for each purpose. */
 function wording(purpose: 'compare' | 'search', count: number, mode: 'oncePerWorkspace' | 'everyTime') {
-  if (purpose === 'search') {
-    return {
-      button: vscode.l10n.t('Extract and Search'),
-      question:
-        count === 1
-          ? vscode.l10n.t('Search in documents: extract the text of 1 document?')
-          : vscode.l10n.t('Search in documents: extract the text of {0} documents?', count),
-      kept: vscode.l10n.t(
-        "The text is kept in the extension's storage, not in the workspace: searching the same content again costs nothing.",
-      ),
-      asked:
-        mode === 'oncePerWorkspace'
-          ? vscode.l10n.t('You are asked once in this workspace (setting “Search: Confirm Upload”).')
-          : vscode.l10n.t('You are asked before every extraction (setting “Search: Confirm Upload”).'),
-    };
-  }
+  const setting = purpose === 'search' ? 'Search: Confirm Upload' : 'Compare: Confirm Upload';
   return {
-    button: vscode.l10n.t('Extract and Compare'),
+    button: purpose === 'search' ? vscode.l10n.t('Extract and Search') : vscode.l10n.t('Extract and Compare'),
     question:
-      count === 1
-        ? vscode.l10n.t('Compare as text: extract the text of 1 document?')
-        : vscode.l10n.t('Compare as text: extract the text of {0} documents?', count),
-    kept: vscode.l10n.t(
-      "The text is kept in the extension's storage, not in the workspace: comparing the same content again costs nothing.",
-    ),
+      purpose === 'search'
+        ? count === 1
+          ? vscode.l10n.t('Search in documents: extract the text of 1 document?')
+          : vscode.l10n.t('Search in documents: extract the text of {0} documents?', count)
+        : count === 1
+          ? vscode.l10n.t('Compare as text: extract the text of 1 document?')
+          : vscode.l10n.t('Compare as text: extract the text of {0} documents?', count),
+    kept: vscode.l10n.t("The text is kept in the extension's storage, not in the workspace: the same content again costs nothing."),
     asked:
       mode === 'oncePerWorkspace'
-        ? vscode.l10n.t('You are asked once in this workspace (setting “Compare: Confirm Upload”).')
-        : vscode.l10n.t('You are asked before every extraction (setting “Compare: Confirm Upload”).'),
+        ? vscode.l10n.t('You are asked once in this workspace (setting “{0}”).', setting)
+        : vscode.l10n.t('You are asked before every extraction (setting “{0}”).', setting),
   };
 }
 
-/** True when the extraction of `names` (the documents without a stored text) may go ahead. */
 export async function confirmExtraction(context: ExtractionPromptContext, names: readonly string[], host: string): Promise<boolean> {
   const purpose = context.purpose ?? 'compare';
   const stateKey = purpose === 'search' ? StateKeys.searchCostAccepted : StateKeys.compareCostAccepted;

@@ -6,7 +6,7 @@ export function searchTitle(): string {
 }
 
 export function searchPlaceholder(): string {
-  return vscode.l10n.t('Text to find in PDF, Word, PowerPoint, Excel, ODT and RTF files (Enter to search)');
+  return vscode.l10n.t('Text to find in documents');
 }
 
 export function toggleTooltip(option: 'case' | 'word' | 'regex', on: boolean): string {
@@ -36,7 +36,7 @@ export function extractingTexts(count: number): string {
 }
 
 export function noDocuments(): string {
-  return vscode.l10n.t('No PDF, Word, PowerPoint, Excel, ODT or RTF files in this workspace (after files.exclude and search.exclude).');
+  return vscode.l10n.t('No documents to search in this workspace.');
 }
 
 export function noWorkspace(): string {
@@ -46,17 +46,17 @@ export function noWorkspace(): string {
 /** The summary line at the top of the results and in the view's message. */
 export function summary(hits: number, files: number, searched: number): string {
   if (hits === 0) {
-    return searched === 1 ? vscode.l10n.t('No results in 1 document.') : vscode.l10n.t('No results in {0} documents.', searched);
+    return vscode.l10n.t('No results in {0} documents.', searched);
   }
   return vscode.l10n.t('{0} results in {1} of {2} documents.', hits, files, searched);
 }
 
 export function tooLarge(limitMb: number): string {
-  return vscode.l10n.t('Skipped: larger than {0} MB (setting “Search: Max File Size MB”)', limitMb);
+  return vscode.l10n.t('larger than {0} MB', limitMb);
 }
 
 export function notSearched(): string {
-  return vscode.l10n.t('Not searched: text not extracted');
+  return vscode.l10n.t('text not extracted');
 }
 
 export function unreadable(reason: string): string {
@@ -68,7 +68,7 @@ export function skippedFiles(count: number): string {
 }
 
 export function cancelledNote(): string {
-  return vscode.l10n.t('Search cancelled: the results so far are shown; texts extracted so far are kept.');
+  return vscode.l10n.t('Search cancelled.');
 }
 
 export function pageLine(page: number, line: number): string {
