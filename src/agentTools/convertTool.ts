@@ -14,6 +14,7 @@ import { chainCostText, toolChainJobs } from '../convertFlow/chainsCommand';
 import type { ConversionLog } from '../conversion/ports';
 import { plural } from '../util/intlWords';
 import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
+import { optionsFormatFor } from '../markdownPdf/settings';
 
 interface ConvertPlan {
   readonly jobs: UriJob[];
@@ -72,7 +73,7 @@ async function checkedParameters(
     if (bySource.has(key)) {
       continue;
     }
-    const converter = findConverter(catalogue, job.sourceFormat, job.targetFormat);
+    const converter = findConverter(catalogue, optionsFormatFor(job.source, job.sourceFormat, job.targetFormat), job.targetFormat);
     const built = converter ? buildParameters(optionFields(converter), { ...job.parameters, ...given }) : undefined;
     const problems = built?.problems.map((p) => p.message) ?? [`The service has no ${job.sourceFormat} → ${job.targetFormat} conversion.`];
     if (built && Object.keys(built.files).length > 0) {

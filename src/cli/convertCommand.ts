@@ -7,12 +7,21 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { posix } from 'node:path';
-import { expandSources, planRequest, readySteps, requestProblems, type ConversionRequest, type NamedSource } from '../conversion/adhoc';
+import {
+  expandSources,
+  planRequest,
+  readySteps,
+  requestProblems,
+  requestWorkspaceFolder,
+  type ConversionRequest,
+  type NamedSource,
+} from '../conversion/adhoc';
 import { ConversionRecord, DEFAULT_FILES_EXCLUDE, RulesFileError, slashed, type PlanItem, type RulesFile } from '../conversion/rules';
 import { normalizeFormat, resultCount, sourceFormatOf, type Catalogue } from '../service/catalogue';
 import type { ConvertArguments } from './args';
 import { CannotStart, checksCatalogue, cwdOf, EXIT_OK, openRules, refuseUnfit, type CliIo, type Session } from './context';
 import { serviceFromEnvironment } from './environment';
+import { folderRenderer } from './markdown/deps';
 import { Reporter } from './report';
 import { runItems } from './runItems';
 
@@ -82,7 +91,8 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
       session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async, warn: io.err });
     }
     const catalogue = await checksCatalogue(io, session.service);
-    const ready = await readySteps(request, catalogue);
+    // Options of a Markdown PDF are checked against the converter that prints it (html/to/pdf, or md/to/pdf with renderer "service").
+    const ready = await readySteps({ ...request, markdownRenderer: await folderRenderer(requestWorkspaceFolder(request)) }, catalogue);
     refuse(ready.problems);
     const plan = await planRequest(request, ready.steps);
     // The rules engine's words for a rules file, said in this command's flags.

@@ -29,6 +29,7 @@ import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject } from '../ui/input';
 import { convertScripted } from '../convertFlow/scriptedConvert';
 import { errorText } from '../messages/serviceWording';
+import { optionsFormatFor } from '../markdownPdf/settings';
 
 /** "Convert with Options…" and "Convert with Preset…" (Explorer Convert To submenu, editor title, palette). */
 export function registerOptionCommands(services: ExtensionServices, register: RegisterCommand): void {
@@ -171,7 +172,8 @@ async function convertWithOptions(
   if (!choice) {
     return;
   }
-  const converter = findConverter(currentCatalogue(services).catalogue, type, choice.target);
+  // A Markdown PDF takes the options of the converter that prints it (html/to/pdf with the preview renderer).
+  const converter = findConverter(currentCatalogue(services).catalogue, optionsFormatFor(files[0].uri, type, choice.target), choice.target);
   const fields = converter ? optionFields(converter) : [];
   if (fields.length === 0) {
     services.log.info(`.${type} → ${choice.target}: the catalogue lists no options; converting without any.`);
@@ -262,7 +264,11 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
   if (!picked) {
     return;
   }
-  const converter = findConverter(currentCatalogue(services).catalogue, type, picked.preset.target);
+  const converter = findConverter(
+    currentCatalogue(services).catalogue,
+    optionsFormatFor(files[0].uri, type, picked.preset.target),
+    picked.preset.target,
+  );
   const problems = converter ? presetProblems(picked.preset, converter) : [];
   if (problems.length > 0) {
     // The catalogue changed since the preset was saved: let the user fix it in the form.

@@ -17,6 +17,7 @@ import { readConvertArguments, refuse, type ConvertArguments, type ScriptedAnswe
 import { runConversionBatch, type FileOutcome, type UriJob } from './batchRunner';
 import { sortNaturally } from '../util/naturalOrder';
 import { collectSources } from './sources';
+import { optionsFormatFor } from '../markdownPdf/settings';
 
 /** Which command was run: its own target (a Convert To entry), presets, or one result from several files. */
 export type ScriptedCommand =
@@ -128,7 +129,7 @@ function eachFile(
     }
     for (const f of split.included) {
       // The same checks as a preset picked in the menu: values the converter refuses stop the command.
-      const converter = findConverter(catalogue, f.type, target);
+      const converter = findConverter(catalogue, optionsFormatFor(f.uri, f.type, target), target);
       if (converter && parameters) {
         const problems = presetProblems({ name: args.preset ?? 'parameters', target, parameters }, converter);
         refuse(problems[0]);

@@ -9,8 +9,11 @@ import type { ExtensionServices } from '../extensionServices';
 import { findConverter } from '../service/catalogue';
 import { editorMarkdownRenderer, PREVIEW_EXTENSION } from './renderer';
 import { readMarkdownSettings } from './settings';
+import { noMarkdownRenderer } from '../messages/conversion';
+import { showMessage } from '../messages/show';
 
 let renderer: MarkdownRenderer | undefined;
+let toldNoRenderer = false;
 
 /** The deps for resources named `R` (vscode.Uri in the convert flow, paths in the rules), `toUri` turning one into a URI. */
 export function editorMarkdownDeps<R>(
@@ -25,6 +28,11 @@ export function editorMarkdownDeps<R>(
       // (getExtension answers only for an enabled extension; its markdown.api.render activates it.)
       if (!renderer && vscode.extensions.getExtension(PREVIEW_EXTENSION)) {
         renderer = editorMarkdownRenderer(services.log);
+      }
+      if (!renderer && settings.options.renderer !== 'service' && !toldNoRenderer) {
+        // Once a session: automatic runs must not repeat it with every save.
+        toldNoRenderer = true;
+        void showMessage(noMarkdownRenderer(), services.log);
       }
       return { ...(renderer ? { renderer } : {}), settings };
     },

@@ -3,7 +3,7 @@
 // in the activation bundle, and these are needed only when a Markdown PDF is made (dist/features.js).
 import * as vscode from 'vscode';
 import { Settings } from '../constants';
-import { readMarkdownOptions, type MarkdownSettings } from '../conversion/markdown';
+import { optionsSourceFormat, readMarkdownOptions, type MarkdownSettings } from '../conversion/markdown';
 
 /** The settings that apply to `scope` (`resource`-scoped, read for the file); a wrong value is left out and named in `problems`. */
 export function readMarkdownSettings(scope: vscode.Uri): MarkdownSettings & { readonly problems: readonly string[] } {
@@ -20,4 +20,9 @@ export function readMarkdownSettings(scope: vscode.Uri): MarkdownSettings & { re
     styles: Array.isArray(styles) ? styles.filter((s): s is string => typeof s === 'string') : [],
     problems,
   };
+}
+
+/** The source format whose converter takes the options of converting `uri` (a `.type` file) to `target`: html/to/pdf's for a Markdown PDF its settings print from the page. */
+export function optionsFormatFor(uri: vscode.Uri, type: string, target: string): string {
+  return optionsSourceFormat(type, target, readMarkdownSettings(uri).options.renderer);
 }

@@ -219,3 +219,19 @@ export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vsco
   }
   return { severity: 'info', text: `${converted} ${tally}`, actions: [Actions.showLog()] };
 }
+
+/**
+ * Markdown PDFs go to the service's md/to/pdf as plain text because VS Code's built-in Markdown
+ * extension is disabled (there is no renderer): said once a session, with the way back.
+ */
+export function noMarkdownRenderer(): Message {
+  return {
+    severity: 'warning',
+    text: vscode.l10n.t(
+      "Markdown PDFs are made by the service from the file's text, not as the preview shows them: VS Code's built-in Markdown Language Features extension is disabled. Enable it to get formulas, diagrams and your styles in the PDF.",
+    ),
+    actions: [
+      { title: vscode.l10n.t('Show Extension'), command: 'workbench.extensions.search', args: ['@builtin Markdown Language Features'] },
+    ],
+  };
+}

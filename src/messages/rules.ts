@@ -82,7 +82,9 @@ export function rulesConfirmation(
   const locale = vscode.env.language;
   const text =
     sources === 1
-      ? vscode.l10n.t('Convert 1 file by the rules of “{0}” ({1} results)?', folderName, n(results))
+      ? results === 1
+        ? vscode.l10n.t('Convert 1 file by the rules of “{0}” (1 result)?', folderName)
+        : vscode.l10n.t('Convert 1 file by the rules of “{0}” ({1} results)?', folderName, n(results))
       : vscode.l10n.t('Convert {0} files by the rules of “{1}” ({2} results)?', n(sources), folderName, n(results));
   const costText = plural(cost, locale, {
     one: () => vscode.l10n.t('This uses at most {0} conversion from your account.', n(cost)),

@@ -1,8 +1,10 @@
 /**
  * The PDF viewer's editor side, loaded on first use (a separate bundle, see register.ts and
- * esbuild.mjs): reads the file through workspace.fs (so it works in remote windows and in the
- * browser, with no file: address), hands the bytes to the page, asks for a password in VS Code's
- * password box (never stored), and sends the file again when it changes on disk.
+ * esbuild.mjs): reads the file in parts (fileParts.ts: streamed from this host's disk, else through
+ * workspace.fs, so it works in remote windows and in the browser) and hands them to the page, asks
+ * before a file over the size setting, asks for a password in VS Code's password box (never
+ * stored), sends the file again when it changes on disk, opens links through VS Code, and keeps
+ * the person's choices (inverted colours, each file's place) in the workspace's state.
  */
 import * as vscode from 'vscode';
 import { StateKeys } from '../constants';

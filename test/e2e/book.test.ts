@@ -1,13 +1,14 @@
 // Join into One PDF, as a person does it (issue 34): a folder of Markdown chapters, right-click →
 // Convert To → Join into One PDF, the order shown and one chapter moved up, the name taken as
 // offered; one html/to/pdf for the book, and the book opens in the extension's PDF viewer with
-// its table of contents. Screenshot: test-results/ui.
+// its table of contents and its outline (bookmarks) in the sidebar. Screenshots: test-results/ui.
 import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
 import { emulatorInfo, setApiTokenFromPalette } from './support/emulator';
 import { convertTo, explorerRow, workspacePath } from './support/explorer';
+import { until } from '../support/poll';
 
 interface PrintedEntry {
   readonly path: string;
@@ -79,6 +80,22 @@ describe('Join into One PDF (books)', () => {
     await wb.waitForText(first.locator('.textLayer'), 'Contents');
     await wb.waitForText(first.locator('.textLayer'), 'Chapter Ten');
     assert.equal(await viewer.locator('.toolbar .count').first().innerText(), 'of 5');
+
+    // The outline (F4): the chapters and their sections, nested; a click goes to the chapter's page.
+    await viewer.locator('.viewer').click({ position: { x: 5, y: 5 } });
+    await wb.page.keyboard.press('F4');
+    const sidebar = viewer.locator('nav.sidebar');
+    await sidebar.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    const entries = sidebar.locator('.outline .entry-title');
+    const expected = ['Introduction', 'Chapter One', 'Basics', 'Chapter Two', 'Setup', 'Chapter Ten'];
+    await until('the book outline', async () => (await entries.count()) === expected.length, STEP_TIMEOUT_MS);
+    assert.deepEqual(
+      (await entries.allInnerTexts()).map((t) => t.trim()),
+      expected,
+    );
+    assert.equal(await sidebar.locator('.outline .entry[aria-level="2"] > .entry-title').first().innerText(), 'Basics');
+    await entries.filter({ hasText: /^Chapter Two$/ }).click();
+    await until('page 4', async () => (await viewer.locator('input.page-number').inputValue()) === '4', STEP_TIMEOUT_MS);
     await wb.screenshot('book in the viewer');
 
     const log = JSON.parse(

@@ -43,7 +43,8 @@ async function openPdf(wb: Workbench, name: string, bytes: Uint8Array): Promise<
 
 /** Picks a colour theme as a person does: Preferences: Color Theme, its name, Enter. */
 async function setTheme(wb: Workbench, name: string): Promise<void> {
-  await wb.runCommand('Preferences: Color Theme');
+  // The command opens the theme list in the same quick input (it does not close in between).
+  await (await wb.paletteRow('Preferences: Color Theme')).click();
   const input = wb.page.locator('.quick-input-widget .quick-input-box input');
   await input.fill(name);
   await wb.page
@@ -79,9 +80,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
     await workbench().runCommand('View: Close All Editors');
   });
 
-  // Skipped for the first merge: the theme picker's helper waited for the palette to close while the
-  // picker was open; fixed in the next merge.
-  it.skip('follows a dark theme; inverted pages turn dark with their image kept as it is, and stay so', async () => {
+  it('follows a dark theme; inverted pages turn dark with their image kept as it is, and stay so', async () => {
     const wb = workbench();
     await setTheme(wb, 'Dark Modern');
     try {
@@ -190,26 +189,29 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
     await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
   });
 
-  // Skipped for the first merge: after a window reload the page showed page 1 at Fit Width; being
-  // looked into, and the test returns with the fix.
-  it.skip('keeps page and zoom across a window reload, and when the file is opened again', async () => {
+  it('keeps page and zoom when the file is opened again, and across a window reload', async () => {
     const wb = workbench();
     const page = await openPdf(wb, 'viewer-place.pdf', await featuresPdf());
     await typePage(page, 3);
     await page.locator('.toolbar select').selectOption('1.5');
 
-    await wb.page.reload();
+    // Closed and opened again: where it was, kept for the workspace.
+    await wb.runCommand('View: Close All Editors');
+    await explorerRow(wb, 'viewer-place.pdf').click();
+    const again = await viewerPage(wb, 'viewer-place.pdf');
+    await onPage(again, 3);
+    assert.equal(await again.locator('.toolbar select').inputValue(), '1.5');
+
+    // The window reloaded (as VS Code's command does it): the tab comes back at the same place.
+    const reloaded = wb.page.waitForEvent('load', { timeout: 60_000 });
+    await wb.runCommand('Developer: Reload Window');
+    await reloaded;
     await wb.waitUntilReady();
     const restored = await viewerPage(wb, 'viewer-place.pdf');
     await restored.locator('.page[data-page="3"]').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
     await onPage(restored, 3);
     assert.equal(await restored.locator('.toolbar select').inputValue(), '1.5');
     await wb.screenshot('pdf viewer after a window reload');
-
-    await wb.runCommand('View: Close All Editors');
-    const again = await openPdf(wb, 'viewer-place.pdf', await featuresPdf());
-    await onPage(again, 3);
-    assert.equal(await again.locator('.toolbar select').inputValue(), '1.5');
   });
 
   it('reads and draws a Chinese PDF whose font is not embedded (pdf.js’s character maps)', async () => {

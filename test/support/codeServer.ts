@@ -207,6 +207,8 @@ export interface CodeServerOptions {
   timeoutMs?: number;
   /** More command-line options (before the workspace folder). */
   extraArgs?: readonly string[];
+  /** Workspace Trust as a new user has it (the sandbox); the test tiers leave it off. */
+  workspaceTrust?: boolean;
   /** Starts the server through another command (a private namespace, see privateTrustStore.ts). */
   wrap?: (command: string, args: readonly string[]) => { command: string; args: string[] };
 }
@@ -240,7 +242,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
     `127.0.0.1:${options.port}`,
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     '--user-data-dir',
     options.userDataDir,

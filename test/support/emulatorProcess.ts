@@ -42,6 +42,31 @@ function findInfo(output: string): EmulatorInfo | undefined {
 }
 
 /**
+ * One line of the emulator's log, its secrets masked. A JSON line (the emulator's start-up line)
+ * is masked value by value and stays JSON; masking its text would swallow the quotes and
+ * brackets around a token.
+ */
+export function maskedLine(line: string, redactor: Redactor): string {
+  const trimmed = line.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      const mask = (value: unknown): unknown =>
+        typeof value === 'string'
+          ? redactor.redact(value)
+          : Array.isArray(value)
+            ? value.map(mask)
+            : value !== null && typeof value === 'object'
+              ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v)]))
+              : value;
+      return JSON.stringify(mask(JSON.parse(trimmed)));
+    } catch {
+      // Not JSON after all: masked as text below.
+    }
+  }
+  return redactor.redact(line);
+}
+
+/**
  * The emulator's output as it goes to its log file: line by line, with every token and secret
  * masked (its JSON line holds the demo account's credentials), in a file only its owner can read.
  */
@@ -60,7 +85,7 @@ function redactedLog(path: string, append: boolean): { write(chunk: Buffer): voi
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        stream.write(`${redactor.redact(line)}\n`);
+        stream.write(`${maskedLine(line, redactor)}\n`);
       }
     },
     add(info) {
@@ -72,7 +97,7 @@ function redactedLog(path: string, append: boolean): { write(chunk: Buffer): voi
     },
     end() {
       if (partial !== '') {
-        stream.write(redactor.redact(partial));
+        stream.write(maskedLine(partial, redactor));
       }
       stream.end();
     },

@@ -62,6 +62,7 @@ main(async () => {
     rmSync(join(sandboxDir, dir), { recursive: true, force: true });
   }
   const workspace = await writeSampleWorkspace(join(sandboxDir, 'workspace'));
+  await sampleRepository(workspace);
   const extensionsDir = ensureDir(join(sandboxDir, 'extensions'));
   await installVsix(vsixPath, extensionsDir);
   // Sandbox seeder (test/support/sandboxSeeder, owned with the credential commands): a separate
@@ -106,8 +107,16 @@ main(async () => {
   const serverPort = port === 0 ? await freePort() : port;
   const emulatorUrl = new URL(first.info.dashboardUrl);
   const dashboardUrl = `http://${emulatorUrl.port}.localhost:${serverPort}${emulatorUrl.pathname}`;
-  const settings = { 'convertFiles.baseUrl': first.info.baseUrl, 'convertFiles.dashboardUrl': dashboardUrl };
+  // Git and Workspace Trust as a new user has them (the test profiles keep both off): the sample
+  // folder is a repository (Compare with HEAD), and the window asks whether to trust it.
+  const settings = {
+    'convertFiles.baseUrl': first.info.baseUrl,
+    'convertFiles.dashboardUrl': dashboardUrl,
+    'git.enabled': true,
+    'security.workspace.trust.enabled': true,
+  };
   const server = await startCodeServer({
+    workspaceTrust: true,
     port: serverPort,
     // The Host header keeps the port, and code-server matches it whole.
     extraArgs: ['--proxy-domain', `{{port}}.localhost:${serverPort}`],
@@ -129,12 +138,15 @@ Convert Files sandbox is running.
   Demo account ${first.info.accountId}: Master Token and API tokens ${first.info.apiTokens.map((t) => `"${t.name}" (${t.environment})`).join(', ')}
   Credentials: ${credentialsPath} (token values; the seeder puts them into secret storage and deletes the file; also on the dashboard)
   Logs:        ${join(sandboxDir, 'code-server.log')}, ${emulatorLog} (tokens masked; owner-only)
+  Git:         on; the workspace is a repository with the sample files committed (Compare with HEAD after an edit)
+  Trust:       on; the window asks whether you trust the workspace (Trust: everything works; Don't Trust: restricted mode, no automatic runs)
 
 Type s + Enter to stop the emulator (to try "service down"), r + Enter to start it again
 (same address, account and tokens), q + Enter or Ctrl+C to stop everything.`);
 
   const reason = await controlLoop(server, first, { port: Number(new URL(first.info.baseUrl).port), statePath, logFile: emulatorLog });
   await server.stop();
+  console.log(reason === undefined ? 'Sandbox stopped: code-server and the emulator are shut down.' : `Sandbox stopped: ${reason}.`);
   if (reason !== undefined) {
     throw new LauncherError(`${reason}.`);
   }
@@ -146,6 +158,32 @@ Type s + Enter to stop the emulator (to try "service down"), r + Enter to start 
  * The emulator may stop and start again meanwhile without taking code-server with it. Resolves
  * with why it ended, undefined when asked to.
  */
+/**
+ * Makes the sample folder a Git repository with the samples committed, once (a later run keeps
+ * its history): Compare with HEAD and Track Changes need a repository. Without git, said and skipped.
+ */
+async function sampleRepository(workspace: string): Promise<void> {
+  if (existsSync(join(workspace, '.git'))) {
+    return;
+  }
+  const git = (args: string[]) =>
+    run('git', ['-c', 'user.name=Convert Files sandbox', '-c', 'user.email=sandbox@localhost', ...args], {
+      cwd: workspace,
+      env: cleanEnv(),
+      timeoutMs: 60_000,
+      label: `git ${args[0]} in the sample workspace`,
+    });
+  try {
+    await git(['init', '-q']);
+    await git(['add', '-A']);
+    await git(['commit', '-q', '-m', 'The sample files']);
+  } catch (error) {
+    console.log(
+      `The sample workspace is no Git repository (${error instanceof Error ? error.message : String(error)}): Compare with HEAD is not offered.`,
+    );
+  }
+}
+
 /** A free loopback port, found by listening and closing. */
 async function freePort(): Promise<number> {
   const server = createServer();

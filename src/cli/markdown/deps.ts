@@ -4,7 +4,13 @@
 // convertFiles.markdown.*), html/to/pdf's parameters from the service's catalogue, and stderr for
 // what it cannot render. Plain Node.
 import { findConverter, type Catalogue } from '../../service/catalogue';
-import { readMarkdownOptions, type MarkdownDeps, type MarkdownOptions, type MarkdownRenderer } from '../../conversion/markdown';
+import {
+  readMarkdownOptions,
+  type MarkdownDeps,
+  type MarkdownOptions,
+  type MarkdownRenderer,
+  type MarkdownRendererChoice,
+} from '../../conversion/markdown';
 import { readSettingsFile } from '../../conversion/rules';
 import { cliMarkdownRenderer, PREVIEW_DEFAULTS } from './renderer';
 
@@ -25,6 +31,11 @@ export function folderMarkdownOptions(settings: Readonly<Record<string, unknown>
     },
     'settings convertFiles.markdown',
   );
+}
+
+/** The renderer a folder's settings file chooses for its Markdown PDFs; undefined: the default (`preview`). */
+export async function folderRenderer(folder: string): Promise<MarkdownRendererChoice | undefined> {
+  return folderMarkdownOptions(await readSettingsFile(folder)).options.renderer;
 }
 
 /**

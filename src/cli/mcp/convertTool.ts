@@ -3,7 +3,8 @@
 // engine's states and run, the batch core, one upload per source), after those checks and the cost
 // limit, before anything is sent. Nothing is overwritten unless asked.
 import { posix } from 'node:path';
-import { planRequest, readySteps, requestProblems } from '../../conversion/adhoc';
+import { planRequest, readySteps, requestProblems, requestWorkspaceFolder } from '../../conversion/adhoc';
+import { folderRenderer } from '../markdown/deps';
 import { ConversionRecord, readStates, runRules, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
 import { stepFailureOf } from '../../conversion/chains';
 import { sourceFormatOf } from '../../service/catalogue';
@@ -65,7 +66,7 @@ export async function convertTool(context: McpContext, input: unknown, signal: A
     return summaryOf(outcomes, undefined);
   }
   const catalogue = await context.currentCatalogue(signal);
-  const ready = await readySteps(request, catalogue);
+  const ready = await readySteps({ ...request, markdownRenderer: await folderRenderer(requestWorkspaceFolder(request)) }, catalogue);
   refused(ready.problems);
   if (ready.steps.some((step) => Object.keys(step.files).length > 0)) {
     // A file option (from the agent, or a preset of the root's files) could send a file from anywhere.

@@ -15,6 +15,7 @@ import {
 } from '../../service/catalogue';
 import { buildParameters, optionFields } from '../../service/catalogue/options';
 import { inputFormatOf } from '../chains/steps';
+import { optionsSourceFormat } from '../markdown/options';
 import { slashed } from '../rules';
 import { shownPath, type ConversionRequest, type ReadyStep, type RequestedStep } from './request';
 
@@ -66,8 +67,10 @@ export async function readySteps(
     const sent = formats.filter((f) => !(request.steps.length === 1 && normalizeFormat(f) === chain[0]!.to));
     for (const format of known ? sent : []) {
       const from = inputFormatOf(format, chain, index);
-      const converter = findConverter(known!, from, step.to);
-      const where = `${from} → ${normalizeFormat(step.to)}`;
+      // A Markdown PDF's first step is its page printed by html/to/pdf (unless the renderer is "service").
+      const checked = index === 0 ? optionsSourceFormat(from, step.to, request.markdownRenderer) : from;
+      const converter = findConverter(known!, checked, step.to);
+      const where = `${from} → ${normalizeFormat(step.to)}${checked !== from ? ` (printed by ${checked}/to/${normalizeFormat(step.to)})` : ''}`;
       if (!converter) {
         problems.push(
           `the service has no conversion from ${from} to ${normalizeFormat(step.to)} (for ${shownPath(request.cwd, exampleOf(format).path)})`,

@@ -4,5 +4,13 @@
  * catalogue) and planned through the rules engine. Plain Node; every caller applies these checks.
  */
 export { expandSources, isGlob, splitGlob, type NamedSource } from './sources';
-export { planRequest, requestProblems, shownPath, type ConversionRequest, type ReadyStep, type RequestedStep } from './request';
+export {
+  planRequest,
+  requestProblems,
+  requestWorkspaceFolder,
+  shownPath,
+  type ConversionRequest,
+  type ReadyStep,
+  type RequestedStep,
+} from './request';
 export { readySteps } from './catalogueFit';

@@ -7,6 +7,7 @@ import { isConverterFormat, normalizeFormat, sourceFormatOf, type ParameterMap }
 import { planRules, type RulesPlan } from '../rules';
 import { FILE_NAME_VARIABLES, templateProblem } from '../rules/templates';
 import type { Rule, RulesFile, StepSpec, TargetSpec } from '../rules/types';
+import type { MarkdownRendererChoice } from '../markdown/options';
 import type { NamedSource } from './sources';
 
 /** One step as asked: its format, its options as typed (`Key=Value`; a value `@path` is a file), a preset of the rules file. */
@@ -31,6 +32,8 @@ export interface ConversionRequest {
   /** The working folder: files of `@path` options are found from it, and problems name paths relative to it. */
   readonly cwd: string;
   readonly now: Date;
+  /** The renderer Markdown PDFs get where the results are planned (its settings): `preview` (the default) checks their options against html/to/pdf. */
+  readonly markdownRenderer?: MarkdownRendererChoice;
 }
 
 /** A step with its parameters as sent: options typed by the catalogue, presets resolved, files apart. */
@@ -106,6 +109,24 @@ function resultFolder(request: ConversionRequest, source: NamedSource): string {
   return request.outputFolder === undefined ? dir : posix.join(request.outputFolder, posix.relative(source.base, dir));
 }
 
+/** The sources by the folder their results go to. */
+function resultFolders(request: ConversionRequest, sources: readonly NamedSource[]): Map<string, NamedSource[]> {
+  const folders = new Map<string, NamedSource[]>();
+  for (const source of sources) {
+    const folder = resultFolder(request, source);
+    folders.set(folder, [...(folders.get(folder) ?? []), source]);
+  }
+  return folders;
+}
+
+/** The folder the plan of `request` works in (whose settings apply): the one holding every source and result. */
+export function requestWorkspaceFolder(request: ConversionRequest): string {
+  const folders = resultFolders(request, request.sources);
+  return request.sources.length === 0
+    ? request.cwd
+    : commonFolder([...request.sources.map((s) => posix.dirname(s.path)), ...folders.keys()]);
+}
+
 /** The target as the rules engine reads it. */
 function targetSpec(request: ConversionRequest, steps: readonly ReadyStep[]): TargetSpec {
   if (request.pipeline !== undefined) {
@@ -132,11 +153,7 @@ export async function planRequest(
   if (planned.length === 0) {
     return { items: [], problems: [], workspaceFolder: request.cwd, alreadyTarget };
   }
-  const folders = new Map<string, NamedSource[]>();
-  for (const source of planned) {
-    const folder = resultFolder(request, source);
-    folders.set(folder, [...(folders.get(folder) ?? []), source]);
-  }
+  const folders = resultFolders(request, planned);
   const workspaceFolder = commonFolder([...planned.map((s) => posix.dirname(s.path)), ...folders.keys()]);
   const target = targetSpec(request, steps);
   const files = steps.length === 1 && Object.keys(steps[0]!.files).length > 0 ? steps[0]!.files : undefined;

@@ -5,22 +5,13 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { ConversionFiles, ConversionJob, ConversionLog, OutputTarget } from '../ports';
-import { embedHtmlResources, PageEmbedder } from './embedding';
+import { embedHtmlResources } from './embedding';
 import { readFrontMatter } from './frontMatter';
 import { mergeMarkdownOptions, pdfPage } from './options';
 import { assembleBook, BOOK_CSS, type BookChapter, type BookHeading } from './bookPage';
 import { buildPage, type PageScript, type PageStyle } from './pageBuilder';
 import { addOutline } from './pdfOutline';
-import {
-  DEFAULT_MAX_EMBED_BYTES,
-  NOTE_REASONS,
-  pageParameters,
-  readAll,
-  staysInside,
-  userStyles,
-  type MarkdownDeps,
-  type PreparedJob,
-} from './prepare';
+import { NOTE_REASONS, pageEmbedder, pageParameters, readAll, userStyles, type MarkdownDeps, type PreparedJob } from './prepare';
 
 /** A book as sent, and its headings (h1–h3, in order) for the PDF's bookmarks. */
 export interface PreparedBook<R> extends PreparedJob<R> {
@@ -52,20 +43,7 @@ export async function prepareBookJob<R>(
     deps.warn?.(line);
   };
   const root = workspaceFolder ?? posix.dirname(files.path(job.source));
-  const embedder = new PageEmbedder(
-    async (path, maxBytes) => {
-      const at = files.at(job.source, path);
-      if (!(await files.exists(at)) || !(await staysInside(files, job.source, at, root))) {
-        return undefined;
-      }
-      // As a single page's images are read (prepare.ts): a file past the limit is never read.
-      const file = await files.open(at);
-      return file.size > maxBytes ? { size: file.size } : readAll(file);
-    },
-    root,
-    deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
-    name,
-  );
+  const embedder = pageEmbedder(files, job.source, root, deps, name);
   const chapters: BookChapter[] = [];
   const styles = new Map<string, PageStyle>();
   const scripts = new Map<string, PageScript>();

@@ -8,6 +8,18 @@ export type MarkdownRendererChoice = 'preview' | 'service';
 
 export const RENDERER_CHOICES: readonly MarkdownRendererChoice[] = ['preview', 'service'];
 
+/**
+ * The source format whose converter takes a conversion's options: a Markdown PDF made with the
+ * preview renderer (the default) is its page printed by html/to/pdf, so it takes html/to/pdf's;
+ * with the `service` renderer, md/to/pdf's. Every other conversion, its own. The options form,
+ * presets, `-p` and the agent's tools check options against this converter.
+ */
+export function optionsSourceFormat(from: string, to: string, renderer: MarkdownRendererChoice | undefined): string {
+  const source = from.trim().toLowerCase().replace(/^\./, '');
+  const markdownPdf = (source === 'md' || source === 'markdown') && to.trim().toLowerCase().replace(/^\./, '') === 'pdf';
+  return markdownPdf && renderer !== 'service' ? 'html' : from;
+}
+
 /** Page sizes the page itself can print (CSS `@page size`). */
 export const PAGE_SIZES = ['A3', 'A4', 'A5', 'B4', 'B5', 'Letter', 'Legal', 'Ledger'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -92,11 +92,38 @@ export function isMarkdownPdf(job: ConversionJob<unknown>): boolean {
  * never be embedded in a page the service receives. Files of other file systems (remote
  * workspaces) are read through VS Code, which resolves their links on that machine.
  */
-export async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R, root: string): Promise<boolean> {
+async function staysInside<R>(files: ConversionFiles<R>, source: R, at: R, root: string): Promise<boolean> {
   if (files.fileSystem(source) !== 'file://' && files.homePath(source) === undefined) {
     return true;
   }
   return linkStaysInside(files.display(at), files.display(files.at(source, root)), files.caseInsensitive(source));
+}
+
+/**
+ * The embedder of one page (a document's, or a book's): local files inside `root`, followed
+ * through every link, within the page's budget.
+ */
+export function pageEmbedder<R>(
+  files: ConversionFiles<R>,
+  source: R,
+  root: string,
+  deps: Pick<MarkdownDeps<R>, 'maxEmbedBytes'>,
+  name: string,
+): PageEmbedder {
+  return new PageEmbedder(
+    async (path, maxBytes) => {
+      const at = files.at(source, path);
+      if (!(await files.exists(at)) || !(await staysInside(files, source, at, root))) {
+        return undefined;
+      }
+      // Opening checks that it is a file and gives its size: a file past the limit is never read.
+      const file = await files.open(at);
+      return file.size > maxBytes ? { size: file.size } : readAll(file);
+    },
+    root,
+    deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
+    name,
+  );
 }
 
 /** Reads a whole file through the files port. */
@@ -154,20 +181,7 @@ export async function prepareMarkdownJob<R>(
   }
   const folder = posix.dirname(sourcePath);
   const root = workspaceFolder ?? folder;
-  const embedder = new PageEmbedder(
-    async (path, maxBytes) => {
-      const at = files.at(job.source, path);
-      if (!(await files.exists(at)) || !(await staysInside(files, job.source, at, root))) {
-        return undefined;
-      }
-      // Opening checks that it is a file and gives its size: a file past the limit is never read.
-      const file = await files.open(at);
-      return file.size > maxBytes ? { size: file.size } : readAll(file);
-    },
-    root,
-    deps.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
-    name,
-  );
+  const embedder = pageEmbedder(files, job.source, root, deps, name);
   const page = pdfPage(options.pdf);
   const html = await buildPage(
     {

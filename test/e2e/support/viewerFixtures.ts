@@ -2,7 +2,6 @@
 // has no word for what is tested: an outline, links inside the document and to an address, a
 // photograph-like image (to see that inverted pages keep it), and a Chinese page whose font is
 // not embedded (pdf.js needs its character maps to read it).
-import { deflateSync } from 'node:zlib';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -28,14 +27,14 @@ function solidImage(doc: PDFDocument, size: number): PDFRef {
   for (let i = 0; i < pixels.length; i += 3) {
     pixels.set(IMAGE_RGB, i);
   }
-  const stream = doc.context.flateStream(deflateSync(pixels), {
+  // flateStream compresses the pixels and names its filter itself.
+  const stream = doc.context.flateStream(pixels, {
     Type: 'XObject',
     Subtype: 'Image',
     Width: size,
     Height: size,
     ColorSpace: 'DeviceRGB',
     BitsPerComponent: 8,
-    Filter: 'FlateDecode',
   });
   return doc.context.register(stream);
 }

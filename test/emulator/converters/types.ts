@@ -60,6 +60,8 @@ export interface ConvertContext {
   readonly printer?: PagePrinter;
   /** Tells the request log what html→pdf printed. */
   readonly report?: (page: PrintedPage) => void;
+  /** The emulator's own sample web page (its address), named when a page it may not fetch is asked for. */
+  readonly samplePage?: string;
 }
 
 /** A converter from one source format to one target format. `input` is undefined for `web` (the page comes from params.Url). */

@@ -47,7 +47,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** Parses and vets a URL before any connection is made. */
-function fetchableUrl(raw: string, base?: URL): URL {
+function fetchableUrl(raw: string, base?: URL, samplePage?: string): URL {
   let url: URL;
   try {
     url = new URL(raw, base);
@@ -58,7 +58,10 @@ function fetchableUrl(raw: string, base?: URL): URL {
     throw new ConversionFailedError(`only http and https URLs can be fetched, not ${url.protocol}`, ErrorCode.invalidUrl);
   }
   if (!isLoopbackHost(url.hostname)) {
-    throw new ConversionFailedError('only loopback URLs can be fetched by the emulator', ErrorCode.remoteFileUnavailable);
+    throw new ConversionFailedError(
+      `only loopback URLs can be fetched by the emulator${samplePage ? `; try its sample page ${samplePage}` : ''}`,
+      ErrorCode.remoteFileUnavailable,
+    );
   }
   return url;
 }
@@ -101,8 +104,13 @@ function decode(bytes: Buffer, contentType: string): string {
 }
 
 /** Fetches a page, following redirects by hand so that each hop is checked for loopback too. */
-async function fetchPage(raw: string, signal: AbortSignal, auth?: string): Promise<{ url: URL; text: string; contentType: string }> {
-  let url = fetchableUrl(raw);
+async function fetchPage(
+  raw: string,
+  signal: AbortSignal,
+  auth?: string,
+  samplePage?: string,
+): Promise<{ url: URL; text: string; contentType: string }> {
+  let url = fetchableUrl(raw, undefined, samplePage);
   for (let hop = 0; ; hop++) {
     signal.throwIfAborted();
     let response: Response;
@@ -129,7 +137,7 @@ async function fetchPage(raw: string, signal: AbortSignal, auth?: string): Promi
           ErrorCode.remoteFileUnavailable,
         );
       }
-      url = fetchableUrl(location, url);
+      url = fetchableUrl(location, url, samplePage);
       continue;
     }
     if (!response.ok) {
@@ -179,7 +187,7 @@ export const webToPdf: Converter = async (_input, ctx) => {
   const user = param(ctx.params, 'AuthUsername');
   const auth =
     user === undefined ? undefined : `Basic ${Buffer.from(`${user}:${param(ctx.params, 'AuthPassword') ?? ''}`).toString('base64')}`;
-  const page = await fetchPage(raw.trim(), ctx.signal, auth);
+  const page = await fetchPage(raw.trim(), ctx.signal, auth, ctx.samplePage);
   const delaySec = Number(param(ctx.params, 'ConversionDelay') ?? '0');
   if (delaySec > 0) {
     await delay(delaySec * 1000, undefined, { signal: ctx.signal });

@@ -7,6 +7,7 @@
  * input types (415). Then the conversion is charged, run under its Timeout (500/5000 past it) and
  * recorded as one statistic row, whatever the outcome.
  */
+import { SAMPLE_PAGE_PATH } from '../samplePage';
 import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { authenticateConversion, type ConversionCaller } from '../auth';
@@ -105,6 +106,7 @@ export async function handleConvert(
         fileParams,
         printer: deps.printer,
         report: (page) => (ctx.printed = page),
+        samplePage: `${deps.baseUrl}${SAMPLE_PAGE_PATH}`,
       }),
   };
   const wantedJobId = mode === 'async' ? paramValue(request.params, 'JobId') : undefined;

@@ -96,4 +96,21 @@ describe('command line: Markdown to PDF', function () {
     assert.equal(said[1], 'convert-files: a.md: images/gone.png is not in the PDF (not found).');
     assert.equal(said[2], 'convert-files: a.md: file:///etc/hostname is not in the PDF (a local address that never goes into the page).');
   });
+
+  it('checks -p of a Markdown PDF against html/to/pdf, and against md/to/pdf with renderer "service"', async () => {
+    await write('a.md', '# A\n');
+    // CssMediaType is html/to/pdf's (md/to/pdf has no such option).
+    const printed = await cli(['convert', 'a.md', '--to', 'pdf', '-p', 'CssMediaType=print', '-p', 'MarginTop=12']);
+    assert.equal(printed.code, 0, [...printed.out, ...printed.err].join('\n'));
+    const sent = emu.requestLog.find((r) => r.path === '/convert/html/to/pdf');
+    assert.ok(sent, conversions().join(', '));
+    const wrong = await cli(['convert', 'a.md', '--to', 'pdf', '--on-conflict', 'overwrite', '-p', 'MarginTop=wide']);
+    assert.equal(wrong.code, 2);
+    assert.match(wrong.err.join('\n'), /md → pdf \(printed by html\/to\/pdf\): Margin top must be a whole number/);
+    await write('.vscode/settings.json', '{ "convertFiles.markdown.renderer": "service" }');
+    const raw = await cli(['convert', 'a.md', '--to', 'pdf', '--on-conflict', 'overwrite', '-p', 'CssMediaType=print']);
+    assert.equal(raw.code, 2, 'md/to/pdf has no CssMediaType');
+    assert.match(raw.err.join('\n'), /md → pdf: .*CssMediaType/);
+    assert.deepEqual(conversions(), ['/convert/html/to/pdf'], 'nothing more was sent');
+  });
 });

@@ -165,6 +165,8 @@ describe('emulator contract: revision 3', () => {
     assert.deepEqual([remote.status, codeOf(remote)], [500, 5008]);
     const page = await call(emu, 'POST', `/convert/web/to/pdf?Url=${encodeURIComponent('https://example.com/')}`, { token: token() });
     assert.deepEqual([page.status, codeOf(page)], [500, 5008]);
+    // The refusal names the page the emulator can print instead (the sandbox's users meet it first).
+    assert.ok(page.text.includes(`${emu.baseUrl}/sample/web-page`), page.text);
     const scheme = await call(emu, 'POST', `/convert/web/to/pdf?Url=${encodeURIComponent('ftp://example.com/')}`, { token: token() });
     assert.deepEqual([scheme.status, codeOf(scheme)], [500, 50010]);
   });

@@ -1,7 +1,14 @@
 // The Markdown options (issue 33): settings, a rule's "markdown" and a document's front matter,
 // each checked the same way and merged in that order.
 import { strict as assert } from 'node:assert';
-import { mergeMarkdownOptions, pdfPage, readFrontMatter, readMarkdownOptions, DEFAULT_PDF_PAGE } from '../../../../src/conversion/markdown';
+import {
+  mergeMarkdownOptions,
+  optionsSourceFormat,
+  pdfPage,
+  readFrontMatter,
+  readMarkdownOptions,
+  DEFAULT_PDF_PAGE,
+} from '../../../../src/conversion/markdown';
 import { folderMarkdownOptions, PDF_KEY, RENDERER_KEY } from '../../../../src/cli/markdown/deps';
 import { Settings } from '../../../../src/constants';
 import pkg from '../../../../package.json';
@@ -112,5 +119,13 @@ describe('Markdown options', () => {
       renderer: 'service',
       pdf: { pageSize: 'A3' },
     });
+  });
+
+  it("takes a Markdown PDF's options from html/to/pdf with the preview renderer, from md/to/pdf with the service's", () => {
+    assert.equal(optionsSourceFormat('md', 'pdf', undefined), 'html');
+    assert.equal(optionsSourceFormat('markdown', 'PDF', 'preview'), 'html');
+    assert.equal(optionsSourceFormat('md', 'pdf', 'service'), 'md');
+    assert.equal(optionsSourceFormat('md', 'html', undefined), 'md');
+    assert.equal(optionsSourceFormat('docx', 'pdf', undefined), 'docx');
   });
 });
