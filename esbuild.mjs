@@ -298,6 +298,17 @@ function copyPdfJs() {
   }
 }
 
+/**
+ * pdf.js's legacy build (the one for Node) as pdfjs-dist ships it, for reading a PDF's text in the
+ * extension host (Search in Documents, src/conversion/text/pdfText.ts imports it from here on first use).
+ */
+function copyPdfJsForNode() {
+  mkdirSync(join(outDir, 'pdfjs'), { recursive: true });
+  for (const file of ['pdf.min.mjs', 'pdf.worker.min.mjs']) {
+    copyFileSync(join('node_modules', 'pdfjs-dist', 'legacy', 'build', file), join(outDir, 'pdfjs', file));
+  }
+}
+
 function hostEntries() {
   // test/host/*.ts (the main suite) and test/host/phases/*.ts (sessions after it, see runHost.ts).
   const list = (dir) => {
@@ -327,6 +338,7 @@ const hostTests = {
 
 const builds = [dashboardPage, viewerPage, cli];
 copyPdfJs();
+copyPdfJsForNode();
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);
 
 if (watch) {

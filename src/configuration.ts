@@ -38,6 +38,10 @@ export interface ConfigSnapshot {
   readonly compareConfirmUpload: 'oncePerWorkspace' | 'everyTime';
   /** Compare as Text: the most the stored texts may take, in bytes. */
   readonly compareCacheBytes: number;
+  /** Search in Documents: ask before extracting once per workspace, or every time. */
+  readonly searchConfirmUpload: 'oncePerWorkspace' | 'everyTime';
+  /** Search in Documents: files larger than this (bytes) are skipped and named. */
+  readonly searchMaxFileBytes: number;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -101,6 +105,8 @@ function readConfig(): ConfigSnapshot {
     previewCacheBytes: intIn(c.get(Settings.previewCacheSizeMB), 10, 100_000, 200) * 1024 * 1024,
     compareConfirmUpload: oneOf(c.get(Settings.compareConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
     compareCacheBytes: intIn(c.get(Settings.compareCacheSizeMB), 1, 100_000, 50) * 1024 * 1024,
+    searchConfirmUpload: oneOf(c.get(Settings.searchConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
+    searchMaxFileBytes: intIn(c.get(Settings.searchMaxFileSizeMB), 1, 10_000, 50) * 1024 * 1024,
     viewerMaxFileBytes: intIn(c.get(Settings.viewerMaxFileSizeMB), 1, 100_000, 200) * 1024 * 1024,
   });
 }

@@ -66,6 +66,9 @@ export const Commands = {
   compareSelected: `${PREFIX}.compareSelected`,
   trackChangesDocx: `${PREFIX}.trackChangesDocx`,
   clearCompareCache: `${PREFIX}.clearCompareCache`,
+  // Search in Documents (src/search)
+  searchInDocuments: `${PREFIX}.searchInDocuments`,
+  openSearchHit: `${PREFIX}.openSearchHit`,
   // Automatic runs of the rules file (src/commands/rules/automation)
   toggleAutomation: `${PREFIX}.toggleAutomation`,
   showAutomationFailures: `${PREFIX}.showAutomationFailures`,
@@ -103,6 +106,8 @@ export const Submenus = {
 export const Views = {
   container: PREFIX,
   usage: `${PREFIX}.usage`,
+  /** Search in Documents' results (src/search). */
+  searchResults: `${PREFIX}.searchResults`,
   /** The usage dashboard's webview panel type. */
   usageDashboard: `${PREFIX}.usageDashboard`,
 } as const;
@@ -159,6 +164,8 @@ export const Settings = {
   previewCacheSizeMB: 'preview.cacheSizeMB',
   compareConfirmUpload: 'compare.confirmUpload',
   compareCacheSizeMB: 'compare.cacheSizeMB',
+  searchConfirmUpload: 'search.confirmUpload',
+  searchMaxFileSizeMB: 'search.maxFileSizeMB',
   viewerMaxFileSizeMB: 'viewer.maxFileSizeMB',
   automationMaxConversionsPerHour: 'automation.maxConversionsPerHour',
   markdownRenderer: 'markdown.renderer',
@@ -185,6 +192,8 @@ export const ContextKeys = {
   compareExtensions: `${PREFIX}.compareExtensions`,
   /** Extensions Track Changes DOCX is offered for (".docx", ".DOCX" when the catalogue has docx/to/compare). */
   trackChangesExtensions: `${PREFIX}.trackChangesExtensions`,
+  /** Set once Search in Documents has run in this window: its results view shows. */
+  searchResultsShown: `${PREFIX}.searchResultsShown`,
 } as const;
 
 /** SecretStorage keys, prefixed by the extension id. */
@@ -206,6 +215,8 @@ export const StateKeys = {
   previewCostAccepted: `${PREFIX}.previewCostAccepted`,
   /** workspaceState: Compare as Text may extract without asking in this workspace (asked once, agreed). */
   compareCostAccepted: `${PREFIX}.compareCostAccepted`,
+  /** workspaceState: Search in Documents may extract without asking in this workspace (asked once, agreed: the host). */
+  searchCostAccepted: `${PREFIX}.searchCostAccepted`,
   /** When a Master Token was saved without the service accepting it. */
   masterTokenUncheckedSince: `${PREFIX}.masterTokenUncheckedSince`,
   /** Ids of the API Tokens made active, the latest first (no value, only ids). */

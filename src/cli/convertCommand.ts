@@ -144,6 +144,9 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
         dryRun: args.dryRun,
         keptWhy: (item) =>
           `${shownAs(item.result)} exists; --on-conflict skip keeps it (overwrite replaces it, rename writes a numbered copy)`,
+        // A Markdown page embeds images from the working folder when its source is in it, else from the
+        // source's own folder: never from where the sources and --out happen to meet (`/`, the home folder).
+        pageRoot: (source) => (source.startsWith(cwd.endsWith('/') ? cwd : `${cwd}/`) ? cwd : posix.dirname(source)),
       },
       session,
       io,

@@ -65,6 +65,8 @@ export interface RunPlan {
   readonly keptWhy?: (item: PlanItem) => string;
   /** Results of gone sources (orphansOf): moved along with a renamed source, else removed. */
   readonly orphans?: readonly Orphan[];
+  /** The folder a source's Markdown page may embed files from (default the workspace folder). */
+  readonly pageRoot?: (source: string) => string | undefined;
 }
 
 /** Runs items through the rules engine, printing each outcome and the summary; the exit code. */
@@ -98,6 +100,7 @@ export async function runAndReport(plan: RunPlan, session: Session, io: CliIo, r
       onEvent: (event) => reporter.event(event),
       signal: io.signal,
       ...(plan.keptWhy ? { keptWhy: plan.keptWhy } : {}),
+      ...(plan.pageRoot ? { pageRoot: plan.pageRoot } : {}),
       ...(plan.orphans ? { orphans: plan.orphans, removeOrphans: true } : {}),
     },
     states,

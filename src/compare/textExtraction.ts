@@ -53,7 +53,11 @@ export function comparable(services: ExtensionServices, name: string, format: st
 /** Extractions under way, by content key: a second request for the same content waits for the first. */
 const inFlight = new Map<string, Promise<void>>();
 
-async function extractOne(
+/**
+ * Extracts the text of `doc` on the service (one conversion to txt), normalised, into `cache` under
+ * `key`. Search in Documents extracts through this too, so both keep the same texts.
+ */
+export async function extractOne(
   services: ExtensionServices,
   cache: TextCache,
   key: string,
@@ -90,7 +94,7 @@ async function extractOne(
   const { kept, complete } = memory.text();
   const text = normaliseText(kept, pageKindOf(doc.format), pageMarker);
   await cache.put(key, complete ? text : `${text}[…]\n`);
-  services.log.info(`Compare as Text: extracted ${doc.label} (${doc.bytes.byteLength} bytes) and stored its text.`);
+  services.log.info(`Text extraction: extracted ${doc.label} (${doc.bytes.byteLength} bytes) and stored its text.`);
 }
 
 /**

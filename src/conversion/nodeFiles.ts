@@ -28,8 +28,13 @@ class NodeOutputTarget implements OutputTarget {
 }
 
 /** Local files for the batch core; `settings` applies where a job carries none of its own. */
-export function nodeFiles(settings: OutputSettings, workspaceFolder?: string): ConversionFiles<string> {
+export function nodeFiles(
+  settings: OutputSettings,
+  workspaceFolder?: string,
+  pageRoot?: (path: string) => string | undefined,
+): ConversionFiles<string> {
   return {
+    ...(pageRoot ? { pageRoot } : {}),
     path: (p) => p,
     at: (_p, path) => path,
     fileSystem: () => 'file://',

@@ -115,6 +115,12 @@ export interface ConversionFiles<R> {
   outputSettings(resource: R): OutputSettings;
   /** The URI path of the workspace folder holding `resource`, when there is one. */
   workspaceFolderPath(resource: R): string | undefined;
+  /**
+   * The folder a Markdown page of `resource` may embed local images and styles from (URI path);
+   * default: its workspace folder. A conversion by name on the command line, whose workspace
+   * folder is only where its sources and results meet (`/` for `--out` elsewhere), narrows it.
+   */
+  pageRoot?(resource: R): string | undefined;
   /** The home folder as a URI path, where `~` means something for this resource (local files). */
   homePath(resource: R): string | undefined;
   /** How a resource is written in the log (a local path, or the URI). */

@@ -18,6 +18,7 @@ import { registerPreviewCommands } from '../commands/preview';
 import { registerRulesCommand } from '../commands/rules/runRules';
 import { registerWalkthrough } from '../commands/walkthrough';
 import { registerWebCommands } from '../commands/web';
+import { registerSearchCommands } from '../search/searchCommand';
 import { LanguageModelTools } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
 import { wrapCommand, type RegisterCommand } from '../ui/commandWrapper';
@@ -52,6 +53,7 @@ const families: readonly ((services: ExtensionServices, register: RegisterComman
   registerCompareCommands,
   registerPreviewCommands,
   registerRulesCommand,
+  registerSearchCommands,
 ];
 
 /** The commands of lazyCommandIds.ts, by id, each through the one wrapper (test/unit/build.test.ts compares the two). */

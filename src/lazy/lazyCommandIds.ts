@@ -37,6 +37,8 @@ export const LazyCommandIds: readonly string[] = [
   Commands.previewAsPdf,
   Commands.clearPreviewCache,
   Commands.runRules,
+  Commands.searchInDocuments,
+  Commands.openSearchHit,
 ];
 
 /** The language-model tools features.ts's `tools` makes, by name (the build test checks the pair). */

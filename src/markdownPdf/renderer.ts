@@ -2,8 +2,16 @@
 // command, so the markdown-it plugins of every installed extension (math, diagrams, footnotes, …)
 // apply as in the preview; the styles and scripts extensions contribute to the preview
 // (`markdown.previewStyles`, `markdown.previewScripts`) go into the page with their fonts embedded.
+import { posix } from 'node:path';
 import * as vscode from 'vscode';
-import { embedCssResources, PageEmbedder, type MarkdownRenderer, type PageScript, type PageStyle } from '../conversion/markdown';
+import {
+  contributedFile,
+  embedCssResources,
+  PageEmbedder,
+  type MarkdownRenderer,
+  type PageScript,
+  type PageStyle,
+} from '../conversion/markdown';
 import type { Logger } from '../ui/logger';
 
 /** The preview's own extension: its stylesheet themes the webview and its script syncs scrolling; the page has its own look. */
@@ -38,23 +46,26 @@ async function contributionsOf(extension: vscode.Extension<unknown>, log: Logger
   const styles: PageStyle[] = [];
   const scripts: PageScript[] = [];
   for (const relative of contributed(extension, 'markdown.previewStyles')) {
-    const uri = vscode.Uri.joinPath(root, relative);
-    const bytes = await readUri(uri);
-    if (!bytes) {
+    // Only from the extension's own folder, as the preview's webview loads it.
+    const path = contributedFile(root.path, relative);
+    const bytes = path === undefined ? undefined : await readUri(at(path));
+    if (!bytes || path === undefined) {
       log.warn(`Markdown PDF: the preview style ${relative} of ${extension.id} could not be read; left out.`);
       continue;
     }
     // Fonts and images the stylesheet names, from the extension's own folder only.
-    const embedder = new PageEmbedder((path) => readUri(at(path)), root.path, MAX_STYLE_BYTES, `${extension.id} ${relative}`);
+    const embedder = new PageEmbedder((file) => readUri(at(file)), root.path, MAX_STYLE_BYTES, `${extension.id} ${relative}`);
     try {
-      const css = await embedCssResources(Buffer.from(bytes).toString('utf8'), uri.path.slice(0, uri.path.lastIndexOf('/')), embedder);
+      const css = await embedCssResources(Buffer.from(bytes).toString('utf8'), posix.dirname(path), embedder);
       styles.push({ name: `${extension.id}/${relative.replace(/^\.\//, '')}`, css });
     } catch (err) {
       log.warn(`Markdown PDF: the preview style ${relative} of ${extension.id} left out: ${(err as Error).message}`);
     }
   }
   for (const relative of contributed(extension, 'markdown.previewScripts')) {
-    const bytes = await readUri(vscode.Uri.joinPath(root, relative));
+    // Only from the extension's own folder, as the preview's webview loads it.
+    const path = contributedFile(root.path, relative);
+    const bytes = path === undefined ? undefined : await readUri(at(path));
     if (!bytes || bytes.byteLength > MAX_SCRIPT_BYTES) {
       log.warn(
         `Markdown PDF: the preview script ${relative} of ${extension.id} ${bytes ? 'is too large' : 'could not be read'}; left out.`,

@@ -43,12 +43,34 @@ function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+type Post = (message: ToViewer) => void;
+
+/** The open viewers, by file; and a reveal asked for a file whose viewer is still opening. */
+const open = new Map<string, Set<Post>>();
+const pendingReveals = new Map<string, Extract<ToViewer, { type: 'reveal' }>>();
+
+/**
+ * Shows page `page` of `uri` with `query` found there (Search in Documents' hit): in each viewer
+ * of the file that is open, else in the next one that opens (the caller opens it right after).
+ */
+export function revealInPdfViewer(uri: vscode.Uri, page: number, query: string): void {
+  const message = { type: 'reveal', page, query } as const;
+  const posts = open.get(uri.toString());
+  if (posts && posts.size > 0) {
+    posts.forEach((post) => post(message));
+  } else {
+    pendingReveals.set(uri.toString(), message);
+  }
+}
+
 /** Shows `uri` in `panel` until the panel closes. */
 export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, context: PdfEditorContext): void {
   const name = nameOf(uri);
   const webview = panel.webview;
   webview.options = { enableScripts: true, enableCommandUris: false, localResourceRoots: viewerRoots(context.extensionUri) };
   const post = (message: ToViewer) => void webview.postMessage(message);
+  const posts = open.get(uri.toString()) ?? new Set<Post>();
+  open.set(uri.toString(), posts.add(post));
   const positions = new ViewerPositions(context.workspaceState);
   // The system's default app sees only files of the machine this window runs on.
   const openDefault = resultOpening(name, {
@@ -124,6 +146,14 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
           // Also after the page was reloaded by VS Code: it starts again from the file.
           ready = true;
           send(false);
+          {
+            // After the file's bytes (the page keeps a reveal until the file is shown).
+            const reveal = pendingReveals.get(uri.toString());
+            pendingReveals.delete(uri.toString());
+            if (reveal) {
+              reading = reading.then(() => post(reveal));
+            }
+          }
           break;
         case 'needPassword':
           // One password box at a time, however often the page asks.
@@ -160,6 +190,7 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
   );
   panel.onDidDispose(() => {
     disposed = true;
+    posts.delete(post);
     clearTimeout(timer);
     disposables.forEach((d) => d.dispose());
   });

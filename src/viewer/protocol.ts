@@ -57,7 +57,9 @@ export type ToViewer =
   /** The file is gone: the page keeps what it shows and says so. */
   | { readonly type: 'deleted' }
   /** The file could not be read, or was not opened: the page shows this line. */
-  | { readonly type: 'failed'; readonly message: string };
+  | { readonly type: 'failed'; readonly message: string }
+  /** Go to `page` and find `query` there (Search in Documents' hit): kept until the file is shown. */
+  | { readonly type: 'reveal'; readonly page: number; readonly query: string };
 
 /** What the page shows, reported after each load (for the host and UI tests, and the log). */
 export type ViewerReport =
@@ -72,7 +74,9 @@ export type ViewerReport =
       /** How many loads this page has shown (1, then 2 after a reload, …). */
       readonly loads: number;
     }
-  | { readonly state: 'error'; readonly kind: 'invalid' | 'password' | 'other'; readonly message: string };
+  | { readonly state: 'error'; readonly kind: 'invalid' | 'password' | 'other'; readonly message: string }
+  /** After a reveal: the page in view, the query found and how many matches the document has. */
+  | { readonly state: 'revealed'; readonly page: number; readonly query: string; readonly matches: number };
 
 /** Page → extension. */
 export type FromViewer =

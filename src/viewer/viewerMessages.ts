@@ -45,6 +45,12 @@ function report(value: unknown): ViewerReport | undefined {
       return { state: 'error', kind, message };
     }
   }
+  if (value.state === 'revealed') {
+    const { page, query, matches } = value;
+    if (isCount(page, 1) && typeof query === 'string' && query.length <= MAX_MESSAGE && isCount(matches, 0)) {
+      return { state: 'revealed', page, query, matches };
+    }
+  }
   return undefined;
 }
 

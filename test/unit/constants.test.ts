@@ -29,7 +29,7 @@ interface Manifest {
     submenus: { id: string }[];
     menus: Record<string, { command?: string; submenu?: string; when?: string }[]>;
     viewsContainers: Record<string, { id: string }[]>;
-    views: Record<string, { id: string }[]>;
+    views: Record<string, { id: string; when?: string }[]>;
     viewsWelcome: { view: string; when?: string; contents: string }[];
     walkthroughs: { id: string; steps: { completionEvents?: string[]; description: string }[] }[];
     configuration: { properties: Record<string, unknown> };
@@ -46,6 +46,7 @@ function contextNames(): string[] {
   const clauses = [
     ...Object.values(pkg.contributes.menus).flatMap((items) => items.map((i) => i.when ?? '')),
     ...pkg.contributes.viewsWelcome.map((w) => w.when ?? ''),
+    ...Object.values(pkg.contributes.views).flatMap((c) => c.map((v) => v.when ?? '')),
     ...pkg.contributes.walkthroughs.flatMap((w) =>
       w.steps.flatMap((s) => (s.completionEvents ?? []).map((e) => e.replace(/^onContext:/, ''))),
     ),
@@ -83,7 +84,7 @@ describe('constants.ts and package.json', () => {
     );
     assert.deepEqual(
       Object.values(pkg.contributes.views).flatMap((c) => c.map((v) => v.id)),
-      [Views.usage],
+      [Views.usage, Views.searchResults],
     );
     assert.deepEqual(sorted(pkg.contributes.languageModelTools.map((t) => t.name)), sorted(Object.values(LanguageModelTools)));
   });

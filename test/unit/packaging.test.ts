@@ -17,9 +17,10 @@ import { listFiles, PackageManager } from '@vscode/vsce';
 const LIMIT = 400 * 1024;
 /**
  * Shipped, but outside the budget (the issue's terms): the README's pictures and pdf.js's own files
- * as pdfjs-dist ships them (its build, and its character maps and standard fonts: issue 39).
+ * as pdfjs-dist ships them (its build, and its character maps and standard fonts: issue 39; its
+ * legacy build for reading PDFs' text in the extension host: issue 40).
  */
-const OUTSIDE_BUDGET = /^(media\/screenshots\/|dist\/viewer\/pdf(\.worker)?\.min\.mjs$|dist\/viewer\/(cmaps|standard_fonts)\/)/;
+const OUTSIDE_BUDGET = /^(media\/screenshots\/|dist\/(viewer|pdfjs)\/pdf(\.worker)?\.min\.mjs$|dist\/viewer\/(cmaps|standard_fonts)\/)/;
 
 describe('packaging: what the .vsix carries', function () {
   this.timeout(120_000);

@@ -22,7 +22,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['configuration', 'messages', 'ui', 'workspace'], // settings owner, message catalogue, shared command helpers, files through VS Code
   ['credentials', 'clientFactory'],
   ['extensionServices'], // the services every command is handed
-  ['viewer', 'preview', 'compare', 'markdownPdf'], // seeing results: the PDF viewer, Preview as PDF, Compare as Text; Markdown PDFs' renderer
+  ['viewer', 'preview', 'compare', 'markdownPdf', 'search'], // seeing results: the PDF viewer, Preview as PDF, Compare as Text, Search in Documents; Markdown PDFs' renderer
   ['contextKeys', 'walkthroughProgress'], // the when-clause keys kept in step (the preview's formats among them); the walkthrough's ticks
   ['convertFlow'], // the convert flow the commands and agent tools share: selection, pickers, batch runner, results
   ['usage'],

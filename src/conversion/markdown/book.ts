@@ -42,7 +42,7 @@ export async function prepareBookJob<R>(
     log.warn(line);
     deps.warn?.(line);
   };
-  const root = workspaceFolder ?? posix.dirname(files.path(job.source));
+  const root = files.pageRoot?.(job.source) ?? workspaceFolder ?? posix.dirname(files.path(job.source));
   const embedder = pageEmbedder(files, job.source, root, deps, name);
   const chapters: BookChapter[] = [];
   const styles = new Map<string, PageStyle>();

@@ -184,8 +184,12 @@ export class PageEmbedder {
 }
 
 const RESOURCE_ATTRIBUTES = new Set(['src', 'href', 'poster', 'data', 'xlink:href', 'background', 'srcset', 'action', 'formaction']);
-/** The preview's own bookkeeping, of no use in print (and `data-src` repeats the original path). */
-const DROPPED_ATTRIBUTES = new Set(['data-line', 'data-src', 'data-href', 'dir']);
+/**
+ * The preview's own bookkeeping, of no use in print (and `data-src` repeats the original path);
+ * and what names addresses a page never needs: `imagesrcset` (a preload's candidates), `ping`,
+ * `http-equiv` (a refresh would send the printing browser to another address).
+ */
+const DROPPED_ATTRIBUTES = new Set(['data-line', 'data-src', 'data-href', 'dir', 'imagesrcset', 'ping', 'http-equiv']);
 
 /**
  * The rendered HTML with local images embedded and nothing of the machine left: `src` of images
@@ -233,6 +237,14 @@ async function attributeValue(
   if (name === 'style') {
     return embedCssResources(value, base, embedder);
   }
+  if (element === 'meta' && name === 'content' && /\burl\s*=/i.test(value)) {
+    // A refresh's target: no page that prints goes anywhere else.
+    return undefined;
+  }
+  if (name === 'srcdoc') {
+    // A whole document in an attribute (an iframe's): checked and embedded as the page is.
+    return embedHtmlResources(value, base, embedder);
+  }
   if (!RESOURCE_ATTRIBUTES.has(name)) {
     return value;
   }
@@ -272,7 +284,8 @@ export async function embedCssResources(css: string, base: string, embedder: Pag
     parts.push(withoutImports.slice(last, m.index));
     last = m.index + m[0].length;
     const resolved = await embedder.resolve(m[2]!, base);
-    parts.push(resolved === undefined ? 'url("")' : `url("${resolved}")`);
+    // `url()` without quotes: nothing for a reader of the page to take for a reference.
+    parts.push(resolved === undefined ? 'url()' : `url("${resolved}")`);
   }
   parts.push(withoutImports.slice(last));
   return parts.join('');

@@ -3,6 +3,7 @@
 export * from './options';
 export { readFrontMatter, frontMatterText, type FrontMatter } from './frontMatter';
 export { buildPage, pageTitle, withPageBreaks, type PageInput, type PageScript, type PageStyle } from './pageBuilder';
+export { contributedFile } from './contributions';
 export { EmbedLimitError, PageEmbedder, embedCssResources, embedHtmlResources, type ResourceReader } from './embedding';
 export {
   DEFAULT_MAX_EMBED_BYTES,

@@ -180,7 +180,7 @@ export async function prepareMarkdownJob<R>(
     deps.notRendered?.(name, rendered.notRendered);
   }
   const folder = posix.dirname(sourcePath);
-  const root = workspaceFolder ?? folder;
+  const root = files.pageRoot?.(job.source) ?? workspaceFolder ?? folder;
   const embedder = pageEmbedder(files, job.source, root, deps, name);
   const page = pdfPage(options.pdf);
   const html = await buildPage(

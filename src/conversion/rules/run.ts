@@ -55,6 +55,8 @@ export interface RulesRunOptions {
   readonly removeOrphans?: boolean;
   /** Why a file in the way is kept, when the caller words it (a conversion by name has no rule that wrote it). */
   readonly keptWhy?: (item: PlanItem) => string;
+  /** The folder a source's Markdown page may embed files from (ConversionFiles.pageRoot); default the workspace folder. */
+  readonly pageRoot?: (source: string) => string | undefined;
 }
 
 /** The states of the items, read before anything is sent (what a confirmation or a dry run states). */
@@ -167,6 +169,7 @@ export async function runRules(options: RulesRunOptions, states?: readonly ItemS
     const files = nodeFiles(
       { outputDirectory: '', conflictPolicy: options.conflictPolicy, openAfterConvert: 'never', revealInExplorer: false },
       workspaceFolder,
+      options.pageRoot,
     );
     try {
       report = await runJobs({ ...options.batch, files }, jobs);

@@ -5,3 +5,5 @@
  */
 export { TextCache, type RemovedTexts } from './textCache';
 export { englishMarker, normaliseText, pageKindOf, type PageKind, type PageMarker } from './textNormaliser';
+export { pdfPageTexts, PdfTextError } from './pdfText';
+export { compileQuery, findHits, QueryError, type TextHit, type TextQuery } from './textSearch';

@@ -71,6 +71,11 @@ export class FindController {
     CSS.highlights.set('find-current', this.selected);
   }
 
+  /** How many matches the current query has in the document. */
+  get matchCount(): number {
+    return this.matches.length;
+  }
+
   /** A new document (or the same one reloaded): searches again for what was being searched. */
   attach(pages: PageStack): void {
     this.pages = pages;

@@ -41,6 +41,9 @@ const view = new View(
 let doc: PdfDocument | undefined;
 let loads = 0;
 let passwordAnswer: ((password: string | undefined) => void) | undefined;
+/** A reveal (Search in Documents' hit) waiting for the file to be shown. */
+let revealWanted: { page: number; query: string } | undefined;
+let shown = false;
 
 function say(text: string | undefined): void {
   message.textContent = text ?? '';
@@ -149,6 +152,8 @@ async function load(bytes: Uint8Array, reload: boolean): Promise<void> {
     loads++;
     say(undefined);
     view.show(stack, fresh, position);
+    shown = true;
+    void applyReveal();
     const first = await stack.textLayerOf(1);
     report({
       state: 'shown',
@@ -175,6 +180,20 @@ async function load(bytes: Uint8Array, reload: boolean): Promise<void> {
   }
 }
 
+/** Goes to the wanted page and finds the query from there (the match highlighted, the toolbar saying it). */
+async function applyReveal(): Promise<void> {
+  const wanted = revealWanted;
+  if (!wanted || !shown) {
+    return;
+  }
+  revealWanted = undefined;
+  view.goTo(wanted.page);
+  frame.findInput.value = wanted.query;
+  await view.find.search(wanted.query);
+  view.showPage(true);
+  report({ state: 'revealed', page: view.position()?.page ?? wanted.page, query: wanted.query, matches: view.find.matchCount });
+}
+
 window.addEventListener('message', (event: MessageEvent<ToViewer>) => {
   const msg = event.data;
   switch (msg.type) {
@@ -195,6 +214,10 @@ window.addEventListener('message', (event: MessageEvent<ToViewer>) => {
     }
     case 'deleted':
       say(strings.deleted);
+      break;
+    case 'reveal':
+      revealWanted = { page: msg.page, query: msg.query };
+      void applyReveal();
       break;
     case 'failed':
       say(msg.message);

@@ -5,6 +5,7 @@ import { strict as assert } from 'node:assert';
 import { mkdir, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { pageReferences } from '../../../emulator/converters/htmlPrint';
 import {
   buildPage,
   EmbedLimitError,
@@ -223,12 +224,47 @@ describe('Markdown page builder', () => {
     assert.match(css, /src:url\("data:font\/woff2;base64,[^"]+"\) format\("woff2"\)\}/);
     assert.ok(!/\.woff"|\.ttf/.test(css));
     assert.match(css, /\.a \{ background: url\("data:image\/png;base64,/);
-    assert.match(css, /\.b \{ background: url\(""\) \}/);
+    assert.match(css, /\.b \{ background: url\(\) \}/);
   });
 
   it('titles the page by the front matter, else the first heading, else the file name', () => {
     assert.equal(pageTitle('<h1 id="x">A &amp; <em>B</em></h1>', undefined, 'r.md'), 'A & B');
     assert.equal(pageTitle('<h1>A</h1>', 'From front matter', 'r.md'), 'From front matter');
     assert.equal(pageTitle('<p>none</p>', undefined, 'notes.md'), 'notes');
+  });
+
+  // Review of issue 33: the places besides src, href and style that hold a reference.
+  it("checks an iframe's srcdoc as the page it is: local references dropped, workspace images embedded", async () => {
+    const secret = join(outside, 'secret.png');
+    const e = embedder();
+    const page = await buildPage(
+      input(`<iframe srcdoc="<p><img src='file://${secret}'> <img src='${secret}'> <img src='images/dot.png'></p>"></iframe>`),
+      e,
+    );
+    assert.ok(!page.includes(outside), page);
+    assert.ok(!/file:/i.test(page), page);
+    assert.match(page, /<iframe srcdoc="[^"]*data:image\/png;base64,/, 'the workspace image is embedded inside srcdoc');
+    assert.equal(e.embeddedBytes, PNG.byteLength);
+  });
+
+  it('drops imagesrcset and http-equiv (a refresh to a local file), and leaves no url("") where a reference was dropped', async () => {
+    const secret = join(outside, 'secret.png');
+    const e = embedder();
+    const page = await buildPage(
+      input(
+        [
+          `<link rel="preload" as="image" imagesrcset="file://${secret} 1x, ${secret} 2x">`,
+          `<meta http-equiv="refresh" content="0;url=file://${secret}">`,
+          `<p style="background:url(${secret})">x</p>`,
+          `<style>.a { background: url("file://${secret}") }</style>`,
+        ].join('\n'),
+      ),
+      e,
+    );
+    assert.ok(!page.includes(outside), page);
+    assert.ok(!/imagesrcset|http-equiv/i.test(page), page);
+    assert.ok(!/url\(\s*(&quot;|")\s*(&quot;|")\s*\)/.test(page), 'an empty url() without quotes');
+    // What the emulator's request log lists as local in a page (its `printed.local`): nothing.
+    assert.deepEqual(pageReferences(page).local, []);
   });
 });

@@ -1,0 +1,167 @@
+// Search in Documents (issue 40) in a real extension host against the emulator: PDFs are read here
+// (nothing sent), other documents extracted by the service after one question naming the count
+// and the host; files.exclude/search.exclude and the size limit are honoured; a second search of
+// unchanged files sends nothing (the emulator's request log); a PDF hit opens the viewer at its page.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Document, Packer, Paragraph } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import * as vscode from 'vscode';
+import { compareCache } from '../../src/compare/textExtraction';
+import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
+import type { SearchAnswer } from '../../src/search/searchCommand';
+import type { ViewerReportEvent } from '../../src/viewer/register';
+import { until } from '../support/poll';
+import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
+
+const QUESTION = /^Search in documents: extract the text of (1 document|\d+ documents)\?$/;
+
+async function pdf(pages: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    doc.addPage([400, 200]).drawText(text, { x: 20, y: 150, size: 12, font });
+  }
+  return doc.save();
+}
+
+describe('Search in Documents', function () {
+  this.timeout(120_000);
+  const prompts = stubPrompts();
+  let api: ExtensionApi;
+  let tokenId: string | undefined;
+  let dir: string;
+  let relative: string;
+  const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
+  /** What the extension sent since `since` (the log's own reads by this test left out). */
+  const sent = async (since: number) => (await emulatorRequests(since)).filter((r) => !r.path.startsWith('/_emulator/'));
+  const search = (text: string, options: object = {}) =>
+    prompts.run(() => vscode.commands.executeCommand<SearchAnswer>(Commands.searchInDocuments, { text, ...options }));
+  const ours = (answer: SearchAnswer) => answer.files.filter((f) => f.path.startsWith(`${relative}/`));
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+    assert.ok(extension);
+    api = await extension.activate();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    tokenId = (await api.store.addApiToken({ name: 'search-host-tests', environment: 'Production', token: emulator().apiTokens[0].token }))
+      .id;
+  });
+
+  after(async () => {
+    if (tokenId) {
+      await api.store.removeApiToken(tokenId);
+    }
+    await setSetting(Settings.baseUrl, undefined);
+    await setSetting(Settings.searchMaxFileSizeMB, undefined);
+    await setSetting('exclude', undefined, 'search');
+    await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
+    await compareCache(api).clear();
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root, 'the launcher opened no workspace folder');
+    relative = `search-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
+    dir = join(root, relative);
+    mkdirSync(dir, { recursive: true });
+    await compareCache(api).clear();
+    await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
+  });
+
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds hits in a PDF (page known, nothing sent) and a DOCX (extracted once after the question); a second search sends nothing', async () => {
+    const others = await vscode.workspace.findFiles('**/*.{docx,pptx,xlsx,odt,rtf}');
+    assert.deepEqual(others, [], 'documents of other suites are in the workspace: the request counts below would include them');
+    writeFileSync(join(dir, 'report.pdf'), await pdf(['Introduction', 'The quarterly budget grew', 'Appendix']));
+    writeFileSync(
+      join(dir, 'notes.docx'),
+      await Packer.toBuffer(
+        new Document({ sections: [{ children: [new Paragraph('Agenda'), new Paragraph('Quarterly Budget approved')] }] }),
+      ),
+    );
+    mkdirSync(join(dir, 'excluded'));
+    writeFileSync(
+      join(dir, 'excluded', 'secret.docx'),
+      await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('quarterly budget, secret')] }] })),
+    );
+    writeFileSync(join(dir, 'huge.pdf'), Buffer.alloc(1024 * 1024 + 10, 32));
+    await setSetting('exclude', { [`${relative}/excluded`]: true }, 'search');
+    await setSetting(Settings.searchMaxFileSizeMB, 1);
+
+    const start = (await emulatorRequests()).length;
+    let sentBeforeAnswer = -1;
+    prompts.expect(
+      'warning',
+      async (record) => {
+        sentBeforeAnswer = (await converts(start)).length;
+        assert.equal(record.modal, true);
+        assert.match(record.detail ?? '', /“.*notes\.docx” is uploaded to 127\.0\.0\.1:\d+ .*uses one conversion/);
+        return 'Extract and Search';
+      },
+      QUESTION,
+    );
+    const first = await search('quarterly budget');
+    assert.equal(sentBeforeAnswer, 0, 'something was sent before the question was answered');
+    assert.deepEqual(
+      ours(first).map((f) => [f.path, f.hits.map((h) => [h.page, h.line, h.preview])]),
+      [
+        [`${relative}/notes.docx`, [[undefined, 1, 'Quarterly Budget approved']]],
+        [`${relative}/report.pdf`, [[2, 0, 'The quarterly budget grew']]],
+      ],
+    );
+    assert.deepEqual(
+      first.skipped.filter((s) => s.path.startsWith(`${relative}/`)).map((s) => s.path),
+      [`${relative}/huge.pdf`],
+    );
+    assert.match(first.skipped.find((s) => s.path.endsWith('huge.pdf'))!.reason, /larger than 1 MB/);
+    assert.deepEqual(
+      (await converts(start)).map((r) => r.path),
+      ['/convert/docx/to/txt'],
+      'only notes.docx goes to the service: the PDF is read here, the excluded file not at all',
+    );
+
+    const again = (await emulatorRequests()).length;
+    const second = await search('quarterly budget');
+    assert.deepEqual(ours(second), ours(first));
+    assert.deepEqual(await sent(again), [], 'the second search of unchanged files sent something');
+
+    // Match Case and whole words change what is found, still without sending anything.
+    const cased = await search('Quarterly Budget', { caseSensitive: true });
+    assert.deepEqual(
+      ours(cased).map((f) => f.path),
+      [`${relative}/notes.docx`],
+    );
+    const regex = await search('budget (grew|approved)', { regex: true });
+    assert.equal(ours(regex).length, 2);
+    assert.deepEqual(await sent(again), []);
+  });
+
+  it("a PDF hit opens the extension's viewer at its page with the match found", async () => {
+    const file = join(dir, 'pages.pdf');
+    writeFileSync(file, await pdf(['one', 'two', 'three', 'the needle is here', 'five']));
+    const answer = await search('needle');
+    const hit = ours(answer)[0]?.hits[0];
+    assert.equal(hit?.page, 4);
+    const reports: ViewerReportEvent[] = [];
+    const listener = api.viewer.onDidReport((e) => reports.push(e));
+    try {
+      await vscode.commands.executeCommand(Commands.openSearchHit, vscode.Uri.file(file), hit.page, 'needle');
+      const revealed = await until('the viewer reports the revealed hit', () =>
+        reports.map((r) => r.report).find((r) => r.state === 'revealed'),
+      );
+      assert.deepEqual(revealed, { state: 'revealed', page: 4, query: 'needle', matches: 1 });
+    } finally {
+      listener.dispose();
+    }
+  });
+});
