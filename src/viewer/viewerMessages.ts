@@ -64,7 +64,8 @@ function externalUrl(value: unknown): string | undefined {
   }
   try {
     const url = new URL(value);
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? value : undefined;
+    // The parsed form (spaces around it gone, characters escaped): what the check saw is what opens.
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : undefined;
   } catch {
     return undefined;
   }

@@ -57,9 +57,13 @@ export async function drawLinks(
       continue;
     }
     const [x1, y1, x2, y2] = viewport.convertToViewportRectangle(annotation.rect);
+    // An anchor without href: VS Code's webview frame opens every <a href> clicked in the page
+    // itself (a second "open external website?" question, a mailto: opened without asking, "#"
+    // scrolled to the top); the extension's openLink is the one road, with VS Code's question.
     const link = document.createElement('a');
     link.className = 'link';
-    link.href = annotation.url ?? '#';
+    link.tabIndex = 0;
+    link.setAttribute('role', 'link');
     if (annotation.url) {
       link.title = annotation.url;
     }
@@ -71,7 +75,14 @@ export async function drawLinks(
     });
     link.addEventListener('click', (event) => {
       event.preventDefault();
+      event.stopPropagation();
       go();
+    });
+    link.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        go();
+      }
     });
     container.append(link);
   }

@@ -8,9 +8,14 @@ describe('PDF viewer: messages from the page', () => {
     assert.deepEqual(fromViewer({ type: 'ready', extra: 'x' }), { type: 'ready' });
     assert.deepEqual(fromViewer({ type: 'needPassword', incorrect: true }), { type: 'needPassword', incorrect: true });
     assert.deepEqual(fromViewer({ type: 'inverted', inverted: false, x: 1 }), { type: 'inverted', inverted: false });
-    for (const url of ['https://example.com/a?b=c#d', 'http://example.com', 'mailto:someone@example.com']) {
+    for (const url of ['https://example.com/a?b=c#d', 'http://example.com/', 'mailto:someone@example.com']) {
       assert.deepEqual(fromViewer({ type: 'openLink', url }), { type: 'openLink', url });
     }
+    // What opens is the parsed form the check saw (VS Code's Uri.parse throws on the spaces).
+    assert.deepEqual(fromViewer({ type: 'openLink', url: '  https://example.com/a b ' }), {
+      type: 'openLink',
+      url: 'https://example.com/a%20b',
+    });
     assert.deepEqual(fromViewer({ type: 'position', page: 2, offset: -0.5, zoom: 'fitPage', extra: 1 }), {
       type: 'position',
       page: 2,
