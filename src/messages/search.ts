@@ -51,6 +51,10 @@ export function summary(hits: number, files: number, searched: number): string {
   return vscode.l10n.t('{0} results in {1} of {2} documents.', hits, files, searched);
 }
 
+export function outsideWorkspace(): string {
+  return vscode.l10n.t('a link to a file outside the workspace folder');
+}
+
 export function tooLarge(limitMb: number): string {
   return vscode.l10n.t('larger than {0} MB', limitMb);
 }

@@ -12,7 +12,9 @@ import { confirmExtraction } from '../compare/costPrompt';
 import { COMPARE_FORMATS } from '../compare/compareFormats';
 import type { TextCache, TextQuery } from '../conversion/text';
 import type { ExtensionServices } from '../extensionServices';
-import { cancelledNote, extractingTexts, notSearched, searching, tooLarge, unreadable } from '../messages/search';
+import { linkStaysInside } from '../util/symlinks';
+import { caseInsensitiveFs } from '../workspace/files';
+import { cancelledNote, extractingTexts, notSearched, outsideWorkspace, searching, tooLarge, unreadable } from '../messages/search';
 import { findConverter } from '../service/catalogue';
 import { CancelledError } from '../service/errors';
 import { withCancellableProgress } from '../ui/progress';
@@ -61,6 +63,12 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
   });
   const wanted: vscode.Uri[] = [];
   for (const uri of uris) {
+    // findFiles follows links: one to ~/.aws/credentials named notes.docx must not be read or sent.
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    if (uri.scheme === 'file' && folder && !(await linkStaysInside(uri.fsPath, folder.uri.fsPath, caseInsensitiveFs(uri)))) {
+      results.skip({ uri, label: vscode.workspace.asRelativePath(uri), reason: outsideWorkspace() });
+      continue;
+    }
     const size = (await vscode.workspace.fs.stat(uri)).size;
     if (size > config.searchMaxFileBytes) {
       results.skip({ uri, label: vscode.workspace.asRelativePath(uri), reason: tooLarge(config.searchMaxFileBytes / 1024 / 1024) });

@@ -3,7 +3,8 @@
 // and the host; files.exclude/search.exclude and the size limit are honoured; a second search of
 // unchanged files sends nothing (the emulator's request log); a PDF hit opens the viewer at its page.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -144,6 +145,36 @@ describe('Search in Documents', function () {
     const regex = await search('budget (grew|approved)', { regex: true });
     assert.equal(ours(regex).length, 2);
     assert.deepEqual(await sent(again), []);
+  });
+
+  it('a link to a document outside the workspace folder is named and skipped: never read, asked about or sent', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'search-outside-'));
+    try {
+      writeFileSync(
+        join(outside, 'credentials.docx'),
+        await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('quarterly budget, private')] }] })),
+      );
+      writeFileSync(join(outside, 'private.pdf'), await pdf(['quarterly budget, private']));
+      symlinkSync(join(outside, 'credentials.docx'), join(dir, 'notes.docx'));
+      symlinkSync(outside, join(dir, 'papers'));
+      const start = (await emulatorRequests()).length;
+      const answer = await search('quarterly budget');
+      assert.deepEqual(ours(answer), [], 'a file outside the workspace was searched');
+      assert.deepEqual(
+        answer.skipped
+          .filter((s) => s.path.startsWith(`${relative}/`))
+          .map((s) => [s.path, s.reason])
+          .sort(),
+        [
+          [`${relative}/notes.docx`, 'a link to a file outside the workspace folder'],
+          [`${relative}/papers/credentials.docx`, 'a link to a file outside the workspace folder'],
+          [`${relative}/papers/private.pdf`, 'a link to a file outside the workspace folder'],
+        ],
+      );
+      assert.deepEqual(await converts(start), [], 'something was sent for a file outside the workspace');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it("a PDF hit opens the extension's viewer at its page with the match found", async () => {
