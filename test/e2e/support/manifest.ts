@@ -15,7 +15,7 @@ interface Manifest {
     commands?: CommandContribution[];
     menus?: { commandPalette?: { command: string; when?: string }[] };
     viewsContainers?: { activitybar?: { id: string; title: string }[] };
-    views?: Record<string, { id: string; name: string }[]>;
+    views?: Record<string, { id: string; name: string; when?: string }[]>;
   };
 }
 
@@ -50,6 +50,7 @@ export function activityBarContainers(): { id: string; title: string; views: str
   return (manifest.contributes?.viewsContainers?.activitybar ?? []).map((container) => ({
     id: container.id,
     title: localize(container.title),
-    views: (manifest.contributes?.views?.[container.id] ?? []).map((view) => localize(view.name)),
+    // Views shown only under a condition (`when`, e.g. Document Search once a search ran) are left out.
+    views: (manifest.contributes?.views?.[container.id] ?? []).filter((view) => !view.when).map((view) => localize(view.name)),
   }));
 }

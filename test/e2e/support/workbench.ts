@@ -49,11 +49,21 @@ export class Workbench {
   /** Opens the command palette with `query` typed after the ">" and returns the visible rows. */
   async openCommandPalette(query: string): Promise<Locator> {
     const input = this.page.locator('.quick-input-widget .quick-input-box input');
-    if (!(await input.isVisible())) {
-      await this.page.keyboard.press('F1');
-      await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    for (let attempt = 1; ; attempt += 1) {
+      if (!(await input.isVisible())) {
+        await this.page.keyboard.press('F1');
+        await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      }
+      try {
+        await input.fill(`>${query}`, { timeout: 5_000 });
+        break;
+      } catch (error) {
+        // A quick input seen while it was closing (a theme picked a moment ago): open the palette afresh.
+        if (attempt >= 3) {
+          throw error;
+        }
+      }
     }
-    await input.fill(`>${query}`);
     return this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row');
   }
 
