@@ -22,3 +22,4 @@ export { inShard, parseShard, shardOfUnit, shardUnit, MAX_SHARDS, type Shard } f
 export { mergeRecords, type MergeConflict } from './recordMerge';
 export { findSources } from './sources';
 export { joinNameProblem } from './ruleChecks';
+export { unknownRule, unknownRuleLine, quotedNames, type UnknownRule } from './ruleNames';

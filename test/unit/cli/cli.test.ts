@@ -243,7 +243,15 @@ describe('command line (convert-files) against the emulator', function () {
     assert.match(badUrl.err.join('\n'), /^convert-files: CONVERT_FILES_BASE_URL: The service address must use https/);
     assert.equal((await cli(['run', '--rules', 'nowhere.json'])).code, 2);
     assert.equal((await cli(['run', '--frobnicate'])).code, 2);
-    assert.equal((await cli(['run', '--rule', 'nothing-of-that-name'])).code, 2);
+    // An unknown rule is answered with the rules there are; one in other case is suggested (issue 44).
+    const unknown = await cli(['run', '--rule', 'nothing-of-that-name']);
+    assert.equal(unknown.code, 2);
+    assert.deepEqual(unknown.err, [
+      'convert-files: no rule named "nothing-of-that-name"; the rules are "docs", "notes" (names are case-sensitive)',
+    ]);
+    assert.deepEqual((await cli(['run', '--rule', 'Docs'])).err, [
+      'convert-files: no rule named "Docs"; did you mean "docs"? (names are case-sensitive)',
+    ]);
     await write('.vscode/convert-files.json', '{ "rules": [ { "files": "docs/*.md" "targets": ["pdf"] } ] }');
     const broken = await cli(['run']);
     assert.equal(broken.code, 2);
