@@ -17,7 +17,7 @@ export { findOrphans, unpaired, type Orphan } from './orphans';
 export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
 export { DEFAULT_FILES_EXCLUDE, readFolderSettings, readSettingsFile, type FolderSettings } from './folderSettings';
 export { catalogueProblems } from './catalogueCheck';
-export { rulesFileWithPipeline, type PipelineEdit } from './pipelineEdit';
+export { pipelineNamesIn, rulesFileWithPipeline, type PipelineEdit } from './pipelineEdit';
 export { inShard, parseShard, shardOfUnit, shardUnit, MAX_SHARDS, type Shard } from './shards';
 export { mergeRecords, type MergeConflict } from './recordMerge';
 export { findSources } from './sources';
