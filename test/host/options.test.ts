@@ -188,7 +188,9 @@ describe('catalogue, options and presets', function () {
       /Convert \.pdf files to/,
     );
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
-    assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('MERGE'), items.join(', '));
+    // An operation (merge, compress) is named as one, not as a format "MERGE, .merge" (issue 44).
+    assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('Merge'), items.join(', '));
+    assert.ok(!items.includes('MERGE') && !items.includes('COMPRESS'), items.join(', '));
     assert.ok(items.includes('Text extraction'), `the tag's category is a separator: ${items.join(', ')}`);
     assert.deepEqual(seen, [], 'no request: the stored catalogue is fresh and nothing was converted');
   });
