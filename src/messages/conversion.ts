@@ -193,6 +193,11 @@ export function convertedText(sourceName: string, resultNames: readonly string[]
   return vscode.l10n.t('Converted {0} to {1}.', sourceName, resultNames.join(', '));
 }
 
+/** After Track Changes DOCX (a conversion whose first input is not its source): the two documents and the result. */
+export function trackedChangesText(original: string, revision: string, resultNames: readonly string[]): string {
+  return vscode.l10n.t('The changes from {0} to {1} are tracked in {2}.', original, revision, resultNames.join(', '));
+}
+
 /** The summary of a batch of several files. */
 export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vscode.Uri) => string): Message {
   const { summary, alreadyTarget, jobs } = report;

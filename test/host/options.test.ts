@@ -466,6 +466,8 @@ describe('catalogue, options and presets', function () {
       const taken = /A pipeline named “texts” is already in the rules file\./;
       build('TEXTS');
       prompts.expect('warning', undefined, taken);
+      // Back in the form, which the person closes.
+      prompts.expect('quickPick', undefined, /^1 conversion per file$/);
       await prompts.run(() => vscode.commands.executeCommand(Commands.newPipeline, source, [source]));
       assert.equal(readFileSync(rulesPath, 'utf8'), text, 'dismissing the question changed the rules file');
       build('Texts');
