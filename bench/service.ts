@@ -13,7 +13,7 @@ import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/auth/to
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/service/support/memory';
-import { activationFigures, CODE_SERVER_LOCK, curlComparison } from './startupAndCurl';
+import { activationFigures, curlComparison } from './startupAndCurl';
 import { batchFigures } from './batch';
 
 const MB = 1024 * 1024;
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       console.log('');
     }
     if (wanted('batch')) {
-      await batchFigures(dir.path, CODE_SERVER_LOCK);
+      await batchFigures(dir.path);
       console.log('');
     }
     if (wanted('activation')) {
