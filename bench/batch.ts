@@ -86,7 +86,9 @@ export async function batchFigures(dir: string): Promise<void> {
   try {
     if (withHost) {
       host = await startHostSession({ baseUrl: emulator.info.baseUrl, token, parallel: PARALLEL, workspace, logDir: work });
-      console.log(`  host: VS Code ${host.vscodeVersion} (code-server), the production build in its own folder`);
+      console.log(
+        `  host: VS Code ${host.vscodeVersion} (code-server), the production build in its own folder; the extension host idle: ${host.idleCpuMsPerS.toFixed(1)} ms CPU per s`,
+      );
     }
     const curlConfig = join(work, 'curl.conf');
     const contenders = withHost ? [HOST, POOL, CURL] : [POOL, CURL];
@@ -102,13 +104,18 @@ export async function batchFigures(dir: string): Promise<void> {
         }
         sample = report;
       } else if (contender === POOL) {
-        const client = await runChild(
-          process.execPath,
-          [require.resolve('tsx/cli'), join(__dirname, 'batchClient.ts'), emulator.info.baseUrl, token, String(PARALLEL), out, ...files],
-          profiles && !warmup
-            ? { ...process.env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(profiles, `pool-round-${round}`)}` }
-            : process.env,
-        );
+        const profile = profiles && !warmup ? ['--cpu-prof', '--cpu-prof-dir', join(profiles, `pool-round-${round}`)] : [];
+        const client = await runChild(process.execPath, [
+          '--import',
+          'tsx',
+          ...profile,
+          join(__dirname, 'batchClient.ts'),
+          emulator.info.baseUrl,
+          token,
+          String(PARALLEL),
+          out,
+          ...files,
+        ]);
         const line = client.stdout.trim().split('\n').at(-1) ?? '';
         if (client.status !== 0 || !line.startsWith('{')) {
           throw new Error(`the pool did not run (${client.status}): ${client.stderr.trim().split('\n').slice(-5).join('\n')}`);

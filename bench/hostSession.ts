@@ -23,6 +23,8 @@ export const CODE_SERVER_LOCK = process.env.CONVERT_FILES_CODESERVER_LOCK ?? '/t
 
 export interface HostSession {
   readonly vscodeVersion: string;
+  /** CPU the extension host spends per second of wall with no command running (ms/s). */
+  readonly idleCpuMsPerS: number;
   /** Runs the convert command on `files` inside the host; resolves with its figures. */
   round(files: string[], target: string, outputDirectory: string, profile?: string): Promise<RoundReport>;
   close(): Promise<void>;
@@ -185,12 +187,13 @@ export async function startHostSession(options: {
       ]),
       { timeout: 60_000 },
     );
-    const ready = await control.wait<{ vscodeVersion: string }>('ready', 3 * 60_000);
+    const ready = await control.wait<{ vscodeVersion: string; idleCpuMsPerS: number }>('ready', 3 * 60_000);
     let id = 0;
     // First at close: the driver's waiting /next is answered, so its run() ends before the host does.
     cleanups.push(() => control.send({ stop: true }));
     return {
       vscodeVersion: ready.vscodeVersion,
+      idleCpuMsPerS: ready.idleCpuMsPerS,
       async round(files, target, outputDirectory, profile) {
         await control.wait('next', 60_000);
         control.send({ id: ++id, files, target, outputDirectory, profile });

@@ -98,5 +98,6 @@ export function table(samples: ReadonlyMap<string, readonly Sample[]>, wallBase:
       `  ${name.padEnd(44)} ${String(runs.length).padStart(4)}  ${range(wall, s).padEnd(24)}  ${range(wallRatio, x).padEnd(20)}  ${range(cpu, s).padEnd(24)}  ${range(cpuRatio, x).padEnd(20)}  ${(rss.length ? median(rss).toFixed(0) : '-').padStart(8)}  ${load.min.toFixed(1)}–${load.max.toFixed(1)}`,
     );
   }
+  lines.push(`  (ratios round by round: wall against "${wallBase}", CPU against "${cpuBase}")`);
   return lines;
 }

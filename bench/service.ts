@@ -15,6 +15,7 @@ import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/ser
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/service/support/memory';
 import { activationFigures, curlComparison } from './startupAndCurl';
 import { batchFigures } from './batch';
+import { largeFileFigures } from './largeFile';
 
 const MB = 1024 * 1024;
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
@@ -121,6 +122,10 @@ async function main(): Promise<void> {
     }
     if (wanted('curl')) {
       await curlComparison(dir.path);
+      console.log('');
+    }
+    if (wanted('large')) {
+      await largeFileFigures(dir.path);
       console.log('');
     }
     if (wanted('batch')) {
