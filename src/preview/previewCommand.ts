@@ -1,6 +1,7 @@
 /**
  * Preview as PDF, loaded on first use (a separate bundle, see register.ts and esbuild.mjs): shows
- * a file VS Code cannot show (DOCX, XLSX, PPTX, ODT, RTF, …) as the PDF the service makes of it.
+ * a file VS Code cannot show (DOCX, XLSX, PPTX, ODT, RTF, …) as the PDF the service makes of it,
+ * and a Markdown file as the PDF Convert To → PDF prints of it (its page, html/to/pdf).
  * A stored preview of the same content opens at once and costs nothing; otherwise the person is
  * told what the upload costs first, the file is converted once into the extension's storage
  * (never the workspace), and the stored previews are kept under their size cap.
@@ -14,19 +15,15 @@ import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
 import { extensionOf } from '../conversion/resultOpening';
 import { confirmUpload } from './costPrompt';
-import { PreviewCache } from './previewCache';
 import { previewFormats } from './previewFormats';
 import { settleUnsavedEdits } from '../workspace/unsavedEdits';
-import { previewFolder, previewUri } from './previewFileSystem';
-
-/** The stored previews of this extension (in its global storage, so every window shares them). */
-export function previewCache(services: Pick<ExtensionServices, 'context'>): PreviewCache {
-  const storage = services.context.globalStorageUri;
-  if (storage.scheme !== 'file') {
-    throw new Error(vscode.l10n.t('Previews need storage on disk, and this window has none ({0}).', storage.scheme));
-  }
-  return new PreviewCache(previewFolder(services.context).fsPath);
-}
+import { previewUri } from './previewFileSystem';
+import { ContentCache } from '../conversion/contentCache';
+import { contentCache } from '../workspace/contentCache';
+import { sentJob } from '../conversion/jobRequest';
+import type { ConversionFiles } from '../conversion/ports';
+import { editorMarkdownDeps } from '../markdownPdf/deps';
+import { workspaceFiles } from '../workspace/files';
 
 /** The file of the active editor tab (a text editor, a custom editor, the binary-file notice). */
 function activeFile(): vscode.Uri | undefined {
@@ -64,6 +61,41 @@ async function show(key: string, source: vscode.Uri): Promise<void> {
   });
 }
 
+/**
+ * What a preview of `uri` (read as `content`) sends, built by the step every conversion shares
+ * (conversion/jobRequest.ts): a Markdown file becomes its page for html/to/pdf, through the
+ * renderer and settings Convert To → PDF uses (md/to/pdf with `convertFiles.markdown.renderer`
+ * `service`). The key is of what is sent: a page's hash and options for a page (its images and
+ * styles are in it), else the file's bytes; rendering costs nothing, so it comes before the lookup.
+ */
+async function previewRequest(services: ExtensionServices, uri: vscode.Uri, format: string, content: Uint8Array) {
+  const source: SourceFile = {
+    name: nameOf(uri),
+    size: content.byteLength,
+    open: async function* () {
+      yield content;
+    },
+  };
+  // The bytes read for the key are the bytes sent.
+  const files: ConversionFiles<vscode.Uri> = {
+    ...workspaceFiles,
+    open: async (r) => (r.toString() === uri.toString() ? source : workspaceFiles.open(r)),
+  };
+  const job = { source: uri, sourceFormat: format, targetFormat: 'pdf' };
+  const { sent, inputs } = await sentJob(
+    job,
+    files,
+    editorMarkdownDeps(services, (r: vscode.Uri) => r),
+    services.log,
+    new AbortController().signal,
+  );
+  const key =
+    sent.page === undefined
+      ? ContentCache.key(format, content)
+      : ContentCache.key(`${format}:page`, Buffer.from(`${sent.page}\n${JSON.stringify(sent.parameters ?? {})}`));
+  return { sent, inputs, key };
+}
+
 /** Previews being prepared (looked up or made), by content key: a second request for the same content waits for the first. */
 const inFlight = new Map<string, Promise<string | undefined>>();
 
@@ -90,8 +122,8 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   // A preview is of the file as saved: unsaved edits (a custom editor's) are saved first, or asked about.
   await settleUnsavedEdits([uri], services.log);
   const content = await vscode.workspace.fs.readFile(uri);
-  const cache = previewCache(services);
-  const key = PreviewCache.key(format, content);
+  const cache = contentCache(services.context);
+  const { sent, inputs, key } = await previewRequest(services, uri, format, content);
   // Registered before the stored copy is looked up, so that no second request for the same
   // content can slip between the lookup and the conversion and pay again.
   const running = inFlight.get(key);
@@ -113,23 +145,16 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     ) {
       throw new CancelledError();
     }
-    const source: SourceFile = {
-      name,
-      size: content.byteLength,
-      open: () =>
-        (async function* () {
-          yield content;
-        })(),
-    };
-    const target = await cache.placeFor(key, name);
+    const target = await cache.place(key, 'pdf');
     const { client } = await services.clients.conversionClient();
     let result;
     try {
       result = await withCancellableProgress(vscode.l10n.t('Preparing the preview of {0}…', name), (signal) =>
         client.convert({
-          source,
-          sourceFormat: format,
-          targetFormat: 'pdf',
+          ...inputs,
+          sourceFormat: sent.sourceFormat,
+          targetFormat: sent.targetFormat,
+          parameters: sent.parameters,
           signal,
           // One PDF is what a preview shows; should the service answer with more, the rest are not kept.
           resolveOutput: async (result) => (result.index === 0 ? { path: target, overwrite: true } : undefined),
@@ -138,12 +163,12 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     } catch (err) {
       const cancelled = isCancellation(err);
       services.fireBatchFinished({ converted: 0, skipped: 0, failed: cancelled ? 0 : 1, conversionsUsed: 0, cancelled });
-      await cache.discard(key);
       throw err;
     }
     services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
     services.log.info(`Preview of ${name}: converted in ${result.durationMs} ms and stored.`);
-    const removed = await cache.prune(config.previewCacheBytes, key);
+    // The preview is about to be shown: kept (conversion/contentCache.ts, prune).
+    const removed = await cache.prune(config.cacheBytes, [key]);
     if (removed.count > 0) {
       services.log.info(
         `Stored previews: removed the ${removed.count} least recently used (${removed.bytes} bytes) to stay under the cap.`,
@@ -152,7 +177,7 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     return target;
   };
   const prepare = async (): Promise<string> => {
-    const stored = await cache.lookup(key, name);
+    const stored = await cache.lookup(key, 'pdf');
     if (stored) {
       services.log.info(`Preview of ${name}: stored (${stored.size} bytes), nothing sent.`);
       return stored.path;
@@ -181,7 +206,7 @@ function megabytes(bytes: number): string {
 
 /** Clear Stored Previews: removes every stored preview and says how much that freed. */
 export async function clearPreviews(services: ExtensionServices): Promise<void> {
-  const removed = await previewCache(services).clear();
+  const removed = await contentCache(services.context).clear('pdf');
   services.log.info(`Stored previews cleared: ${removed.count} (${removed.bytes} bytes).`);
   void vscode.window.showInformationMessage(
     removed.count === 0
