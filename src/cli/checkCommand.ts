@@ -11,7 +11,7 @@ export async function checkCommand(args: CheckArguments, io: CliIo): Promise<num
   const { where, file, folder } = await openRules(args.rules, io);
   const planned = await planAll(where, file, folder, io);
   const items = args.shard ? inShard(planned, args.shard) : planned;
-  refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, undefined) : undefined);
+  await refuseUnfit(items, items.length > 0 ? await checksCatalogue(io, undefined) : undefined, where.workspaceFolder);
   const record = await ConversionRecord.load(where.recordPath);
   const orphans = await orphansOf({ where, file, folder }, io, record, planned, undefined, args.shard);
   const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: io.signal, orphans });

@@ -15,6 +15,7 @@ import {
 } from '../conversion/rules';
 import type { Catalogue } from '../service/catalogue';
 import { catalogueFromEnvironment, type CliService } from './environment';
+import { folderRenderer } from './markdown/deps';
 
 /** What the command line reads and writes; the bin wires it to the process, tests to arrays. */
 export interface CliIo {
@@ -74,11 +75,12 @@ export async function checksCatalogue(io: CliIo, service: CliService | undefined
 
 /**
  * Exit 2 for what the service does not have: each step of each item a converter for what it is
- * given, each rule's options ones that converter takes. A same-format item (skipped) is not checked.
+ * given, each rule's options ones that converter takes (a Markdown PDF's: the converter that prints
+ * it, by the settings of `workspaceFolder`). A same-format item (skipped) is not checked.
  */
-export function refuseUnfit(items: readonly PlanItem[], catalogue: Catalogue | undefined): void {
+export async function refuseUnfit(items: readonly PlanItem[], catalogue: Catalogue | undefined, workspaceFolder: string): Promise<void> {
   const sent = items.filter((i) => !(i.target.target.length === 1 && i.sourceFormat === i.target.format));
-  const unfit = catalogue ? catalogueProblems(sent, catalogue) : [];
+  const unfit = catalogue && sent.length > 0 ? catalogueProblems(sent, catalogue, await folderRenderer(workspaceFolder)) : [];
   if (unfit.length > 0) {
     throw new CannotStart(unfit.join('\n'));
   }

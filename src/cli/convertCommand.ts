@@ -105,7 +105,7 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
       ),
     );
     if (args.pipeline !== undefined) {
-      refuseUnfit(plan.items, catalogue);
+      await refuseUnfit(plan.items, catalogue, plan.workspaceFolder);
     }
     if (stdoutFolder) {
       refuseSeveral(plan.items, catalogue);

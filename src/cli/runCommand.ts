@@ -29,7 +29,7 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
   }
   // An unknown format or option stops the run before anything is sent, as the editor does.
   const catalogue = items.length > 0 ? await checksCatalogue(io, session.service) : undefined;
-  refuseUnfit(items, catalogue);
+  await refuseUnfit(items, catalogue, where.workspaceFolder);
   for (const [asTyped, path, why] of selected.unplanned) {
     reporter.unplanned(asTyped, path, why);
   }

@@ -45,7 +45,7 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
       catalogue = await checksCatalogue(io, session.service);
       catalogueRead = true;
     }
-    refuseUnfit(items, catalogue);
+    await refuseUnfit(items, catalogue, opened.where.workspaceFolder);
     const record = await ConversionRecord.load(opened.where.recordPath);
     const policy = automaticConflictPolicy(opened.folder.conflictPolicy);
     const needed = await neededConversions(folder, items, record, policy, io.signal);

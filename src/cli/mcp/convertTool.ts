@@ -75,7 +75,7 @@ export async function convertTool(context: McpContext, input: unknown, signal: A
   const plan = await planRequest(request, ready.steps);
   refused(plan.problems.map((p) => p.replace(/^rule "convert":? /, '')));
   if (request.pipeline !== undefined) {
-    refuseUnfit(plan.items, catalogue);
+    await refuseUnfit(plan.items, catalogue, plan.workspaceFolder);
   }
   const record = ConversionRecord.unsaved();
   const workspaceFolder = plan.workspaceFolder;

@@ -29,6 +29,7 @@ import type { BatchProgress, ConflictPrompt } from '../../conversion/ports';
 import type { ExtensionServices } from '../../extensionServices';
 import { ChainClient } from '../../service/chain';
 import { editorMarkdownDeps } from '../../markdownPdf/deps';
+import { readMarkdownSettings } from '../../markdownPdf/settings';
 import type { ExcludeValue } from '../../util/glob';
 
 /** The setting's pipelines as the rules engine looks them up: by name, ignoring case as presets are. */
@@ -104,7 +105,7 @@ export async function planFolder(services: ExtensionServices, folder: vscode.Wor
       return { ok: false, rulesUri, problems: plan.problems };
     }
     // As the options form does: the service's converters and their ranges, before anything is sent.
-    const unfit = catalogueProblems(plan.items, currentCatalogue(services).catalogue);
+    const unfit = catalogueProblems(plan.items, currentCatalogue(services).catalogue, readMarkdownSettings(folder.uri).options.renderer);
     return unfit.length > 0 ? { ok: false, rulesUri, problems: unfit } : { ok: true, where, rulesUri, items: plan.items, input };
   } catch (err) {
     return {

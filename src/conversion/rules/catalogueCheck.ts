@@ -4,25 +4,35 @@
 import { findConverter, type Catalogue } from '../../service/catalogue';
 import { presetProblems } from '../../service/catalogue/options';
 import { inputFormatOf } from '../chains/steps';
+import { optionsSourceFormat, type MarkdownRendererChoice } from '../markdown/options';
 import type { PlanItem } from './plan';
 
-/** The problems of the plan's steps, each once, naming the rule; empty when all fit or nothing is known. */
-export function catalogueProblems(items: readonly PlanItem[], catalogue: Catalogue): string[] {
+/**
+ * The problems of the plan's steps, each once, naming the rule; empty when all fit or nothing is
+ * known. A Markdown PDF's first step is its page printed by html/to/pdf, so its parameters are
+ * html/to/pdf's, unless the rule's `markdown.renderer` (else `renderer`, the folder's setting)
+ * is `service`; a book is always a page.
+ */
+export function catalogueProblems(items: readonly PlanItem[], catalogue: Catalogue, renderer?: MarkdownRendererChoice): string[] {
   if (catalogue.origin !== 'service') {
     return [];
   }
   const problems = new Set<string>();
   for (const item of items) {
+    const chosen = item.book ? 'preview' : (item.rule.markdown?.renderer ?? renderer);
     item.target.target.forEach((step, index) => {
       const from = inputFormatOf(item.sourceFormat, item.target.target, index);
-      const converter = findConverter(catalogue, from, step.to);
+      const checked = index === 0 ? optionsSourceFormat(from, step.to, chosen) : from;
+      // What is sent: the page of a Markdown PDF goes to html/to/pdf, whether or not md/to/pdf exists.
+      const converter = findConverter(catalogue, checked, step.to);
       if (!converter) {
-        problems.add(`rule "${item.rule.name}": the service has no conversion from ${from} to ${step.to} (for ${item.source})`);
+        problems.add(`rule "${item.rule.name}": the service has no conversion from ${checked} to ${step.to} (for ${item.source})`);
         return;
       }
       if (step.parameters && Object.keys(step.parameters).length > 0) {
+        const printed = checked !== from ? ` printed by ${checked}/to/${step.to}` : '';
         for (const found of presetProblems({ name: item.rule.name, target: step.to, parameters: step.parameters }, converter)) {
-          problems.add(`${found.message.replace(/^Preset "([^"]*)"/, 'rule "$1"')} (${from} → ${step.to})`);
+          problems.add(`${found.message.replace(/^Preset "([^"]*)"/, 'rule "$1"')} (${from} → ${step.to}${printed})`);
         }
       }
     });

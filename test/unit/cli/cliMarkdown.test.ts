@@ -113,4 +113,31 @@ describe('command line: Markdown to PDF', function () {
     assert.match(raw.err.join('\n'), /md → pdf: .*CssMediaType/);
     assert.deepEqual(conversions(), ['/convert/html/to/pdf'], 'nothing more was sent');
   });
+
+  it('checks a rule\'s parameters for a Markdown PDF against html/to/pdf, and against md/to/pdf with renderer "service"', async () => {
+    const rules = (markdown?: object) =>
+      JSON.stringify({
+        rules: [
+          { name: 'notes', files: '*.md', targets: ['pdf'], parameters: { CssMediaType: 'print' }, ...(markdown ? { markdown } : {}) },
+        ],
+      });
+    await write('a.md', '# A\n');
+    await write('.vscode/convert-files.json', rules());
+    const checked = await cli(['check']);
+    assert.notEqual(checked.code, 2, [...checked.out, ...checked.err].join('\n'));
+    const run = await cli(['run']);
+    assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
+    assert.deepEqual(conversions(), ['/convert/html/to/pdf']);
+    // The rule's renderer "service": md/to/pdf, which has no CssMediaType; refused before anything is sent.
+    await write('.vscode/convert-files.json', rules({ renderer: 'service' }));
+    const raw = await cli(['run', '--force']);
+    assert.equal(raw.code, 2, [...raw.out, ...raw.err].join('\n'));
+    assert.match(raw.err.join('\n'), /rule "notes": .*CssMediaType.*\(md → pdf\)/);
+    // The folder's setting "service", the rule silent: the same.
+    await write('.vscode/convert-files.json', rules());
+    await write('.vscode/settings.json', '{ "convertFiles.markdown.renderer": "service" }');
+    const folder = await cli(['check']);
+    assert.equal(folder.code, 2, [...folder.out, ...folder.err].join('\n'));
+    assert.deepEqual(conversions(), ['/convert/html/to/pdf'], 'nothing more was sent');
+  });
 });

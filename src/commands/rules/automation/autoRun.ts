@@ -30,6 +30,7 @@ import type { ExtensionServices } from '../../../extensionServices';
 import { automaticRunTitle } from '../../../messages/automation';
 import { ChainClient } from '../../../service/chain';
 import { editorMarkdownDeps } from '../../../markdownPdf/deps';
+import { readMarkdownSettings } from '../../../markdownPdf/settings';
 import { classifyError } from '../../../service/errors';
 import type { ProgressUi } from '../../../ui/progress';
 import { folderPlanSettings } from '../rulesPlan';
@@ -103,7 +104,7 @@ async function prepare(services: ExtensionServices, input: Omit<AutoRunInput, 'c
   if (items.length === 0) {
     return undefined;
   }
-  const unfit = catalogueProblems(items, currentCatalogue(services).catalogue);
+  const unfit = catalogueProblems(items, currentCatalogue(services).catalogue, readMarkdownSettings(folder.uri).options.renderer);
   if (unfit.length > 0) {
     return { problems: unfit };
   }

@@ -56,3 +56,66 @@ describe('rules: checked against the catalogue', () => {
     );
   });
 });
+
+describe("rules: a Markdown PDF's parameters checked against the converter that prints it", () => {
+  let root: string;
+  // md/to/pdf and html/to/pdf as the service lists them, each with an option the other lacks.
+  const document = sampleDocument() as { paths: Record<string, unknown> };
+  const entry = (summary: string, extension: string, own: Record<string, unknown>) => ({
+    summary,
+    post: {
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['File'],
+              properties: { File: { type: 'string', format: 'binary', 'x-ca-allowed-extensions': extension }, ...own },
+            },
+          },
+        },
+      },
+    },
+  });
+  document.paths['/convert/md/to/pdf'] = entry('MD to PDF API', 'md', { Theme: { type: 'string', enum: ['light', 'dark'] } });
+  document.paths['/convert/html/to/pdf'] = entry('HTML to PDF API', 'html', {
+    CssMediaType: { type: 'string', enum: ['screen', 'print'] },
+    MarginTop: { type: 'integer', minimum: 0, maximum: 500 },
+  });
+  const catalogue = parseCatalogue(document);
+
+  async function problems(rule: Record<string, unknown>, renderer?: 'preview' | 'service'): Promise<string[]> {
+    const { file } = parseRulesFile(JSON.stringify({ rules: [{ name: 'notes', files: '*.md', targets: ['pdf'], ...rule }] }));
+    const plan = await planRules({ workspaceFolder: root, file: file!, now: new Date() });
+    assert.deepEqual(plan.problems, []);
+    return catalogueProblems(plan.items, catalogue, renderer);
+  }
+
+  before(async () => {
+    root = await mkdtemp(join(tmpdir(), 'rules-markdown-catalogue-'));
+    await writeFile(join(root, 'notes.md'), '# Notes\n');
+  });
+  after(() => rm(root, { recursive: true, force: true }));
+
+  it("takes html/to/pdf's options (the page is printed there), not md/to/pdf's", async () => {
+    assert.deepEqual(await problems({ parameters: { CssMediaType: 'print', MarginTop: 12 } }), []);
+    const found = await problems({ parameters: { Theme: 'dark' } });
+    assert.equal(found.length, 1, found.join('\n'));
+    assert.match(found[0]!, /^rule "notes": .*Theme.*\(md → pdf printed by html\/to\/pdf\)$/);
+    const wrong = await problems({ parameters: { MarginTop: 5000 } });
+    assert.equal(wrong.length, 1, wrong.join('\n'));
+    assert.match(wrong[0]!, /MarginTop|Margin/);
+  });
+
+  it('takes md/to/pdf\'s with the rule\'s "markdown": { "renderer": "service" }, or the folder\'s setting', async () => {
+    const service = { markdown: { renderer: 'service' } };
+    assert.deepEqual(await problems({ ...service, parameters: { Theme: 'dark' } }), []);
+    const found = await problems({ ...service, parameters: { CssMediaType: 'print' } });
+    assert.equal(found.length, 1, found.join('\n'));
+    assert.match(found[0]!, /CssMediaType.*\(md → pdf\)$/);
+    assert.deepEqual(await problems({ parameters: { Theme: 'dark' } }, 'service'), []);
+    assert.equal((await problems({ parameters: { CssMediaType: 'print' } }, 'service')).length, 1);
+    // The rule says more than the folder's setting.
+    assert.deepEqual(await problems({ markdown: { renderer: 'preview' }, parameters: { CssMediaType: 'print' } }, 'service'), []);
+  });
+});
