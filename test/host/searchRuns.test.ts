@@ -7,7 +7,6 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import * as vscode from 'vscode';
 import { compareCache } from '../../src/compare/textExtraction';
 import { MATCH_BUDGET_MS } from '../../src/conversion/text';
@@ -17,18 +16,10 @@ import type { SearchAnswer } from '../../src/search/searchCommand';
 import { until } from '../support/poll';
 import { emulator, emulatorCall, emulatorRequests, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
+import { pdfOfTexts } from './support/files';
 import { setSetting } from './support/settings';
 
 const QUESTION = /^Search in documents: extract the text of (1 document|\d+ documents)\?$/;
-
-async function pdf(pages: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) {
-    doc.addPage([400, 200]).drawText(text, { x: 20, y: 150, size: 12, font });
-  }
-  return doc.save();
-}
 
 const docx = (text: string) => Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph(text)] }] }));
 
@@ -83,8 +74,8 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
 
   it('a regular expression that backtracks without end is named "timed out" at the budget; the other files are searched', async () => {
     // (a+)+$ on this 28-character line took 41.6 s on the extension host's thread.
-    writeFileSync(join(dir, 'evil.pdf'), await pdf([`${'a'.repeat(27)}!`]));
-    writeFileSync(join(dir, 'fine.pdf'), await pdf(['a banana aaa']));
+    writeFileSync(join(dir, 'evil.pdf'), await pdfOfTexts([`${'a'.repeat(27)}!`]));
+    writeFileSync(join(dir, 'fine.pdf'), await pdfOfTexts(['a banana aaa']));
     const started = Date.now();
     const answer = await search('(a+)+$', { regex: true });
     const took = Date.now() - started;
@@ -101,7 +92,7 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
   });
 
   it('reading PDFs leaves the extension host’s global object as it was (pdf.js runs in the worker)', async () => {
-    writeFileSync(join(dir, 'pages.pdf'), await pdf(['one', 'the needle', 'three']));
+    writeFileSync(join(dir, 'pages.pdf'), await pdfOfTexts(['one', 'the needle', 'three']));
     // Once before: the lazy bundle loads on the first search, and may settle globals of its own.
     await search('warm up');
     const names = () => Object.getOwnPropertyNames(globalThis).sort();

@@ -74,8 +74,9 @@ describe('text worker: PDFs read and queries matched off the caller’s thread',
     assert.deepEqual(names(), before, 'a global was added or removed');
     assert.equal(scope.DOMMatrix, matrix, 'DOMMatrix was changed');
     assert.deepEqual(Object.getOwnPropertyDescriptor(globalThis, 'navigator'), navigatorBefore, 'navigator was replaced');
-    for (const name of ['pdfjsLib', 'pdfjsWorker', '_pdfjsTestingUtils']) {
-      assert.ok(!(name in globalThis), `${name} is a global`);
+    // Another suite of this process may have loaded pdf.js itself: what counts is that reading here added none.
+    for (const name of ['pdfjsLib', 'pdfjsWorker', '_pdfjsTestingUtils', 'navigator']) {
+      assert.equal(name in globalThis, before.includes(name), `${name} became a global`);
     }
   });
 
