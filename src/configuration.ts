@@ -99,7 +99,7 @@ function readConfig(): ConfigSnapshot {
     async: Object.freeze({
       mode: oneOf(c.get(Settings.asyncConversions), ['auto', 'always', 'never'] as const, 'auto'),
       timeoutSeconds: intIn(c.get(Settings.conversionTimeoutSeconds), 10, 1200, 290),
-      aboveBytes: intIn(c.get(Settings.asyncAboveMegabytes), 1, 100_000, 100) * 1024 * 1024,
+      aboveBytes: intIn(c.get(Settings.asyncAboveMegabytes), 0, 100_000, 0) * 1024 * 1024,
     }),
     usageRefreshMinutes: intIn(c.get(Settings.usageRefreshMinutes), 0, 1440, 5),
     usageWarningPercent: intIn(c.get(Settings.usageWarningPercent), 0, 100, 10),

@@ -58,8 +58,9 @@ Options of run and check:
   --parallel N    conversions at once, 1 to 16 (default 4)
   --async         every conversion through the service's async jobs (a job may run up to
                   1200 s; the run polls it and deletes what it stored). Without it, a conversion
-                  goes async only when its Timeout option is longer than one request waits (300 s)
-                  or its source is larger than 100 MB
+                  goes async only when its Timeout option is longer than one request waits (300 s,
+                  counted from the end of the upload: a large file alone is no reason); a job is
+                  polled at once, then after 0.2 s, pauses growing by a quarter up to 5 s
   --json          JSON Lines on stdout instead of lines (see JSON)
   --watch         run, then run again on every change (1 s after the last one; only what
                   changed; at most 100 conversions an hour after the first run) until Ctrl+C

@@ -1,6 +1,7 @@
 // Where a job's files and converter become what is sent: the one step every road shares between
 // the batch's plan and the client. A Markdown → PDF job is turned into html/to/pdf with its page
 // here (markdown/prepare.ts), so that no road can send Markdown another way.
+import { normalizeFormat, sourceFormatOf, type ParameterMap } from '../service/catalogue';
 import type { ConvertRequest } from '../service/convert';
 import type { SourceFile } from '../service/http';
 import { prepareBookJob, withBookmarks } from './markdown/book';
@@ -27,7 +28,8 @@ export async function sentJob<R>(
   // A book is one page of many files, made whatever the renderer setting (md/to/pdf takes one file).
   const bookPage = book ? await prepareBookJob({ ...job, book }, files, markdown, log, signal) : undefined;
   const prepared = bookPage ?? (await prepareMarkdownJob(job, files, markdown, log, signal));
-  const sent = prepared.job;
+  const merged = await markdownMergeInputs(prepared.job, files, markdown, log, signal);
+  const sent = merged?.job ?? prepared.job;
   const fileParameters: Record<string, SourceFile | SourceFile[]> = {};
   for (const [name, value] of Object.entries(sent.fileParameters ?? {}) as Array<[string, R | readonly R[]]>) {
     // A single file goes as `Name`, a list as `Name[0]`, … (conversionRequest.ts fileParts): the service
@@ -39,10 +41,59 @@ export async function sentJob<R>(
   return {
     sent,
     inputs: {
-      source: prepared.source ?? (await files.open(sent.firstInput ?? sent.source)),
-      moreSources: sent.moreSources ? await Promise.all(sent.moreSources.map((r) => files.open(r))) : undefined,
+      source: merged?.inputs[0] ?? prepared.source ?? (await files.open(sent.firstInput ?? sent.source)),
+      moreSources: merged
+        ? merged.inputs.slice(1)
+        : sent.moreSources
+          ? await Promise.all(sent.moreSources.map((r) => files.open(r)))
+          : undefined,
       fileParameters: Object.keys(fileParameters).length > 0 ? fileParameters : undefined,
     },
     ...(bookPage ? { output: (target: OutputTarget) => withBookmarks(target, bookPage.headings, log, `${book!.title}.pdf`) } : {}),
   };
+}
+
+/**
+ * A merge through the service with Markdown inputs (Merge into One PDF): each Markdown input is
+ * sent as its page and printed by html/to/pdf with the page's options, as every Markdown PDF is
+ * (md/to/pdf only with the renderer `service`, or without the editor's renderer). Undefined when
+ * the job is no such merge; else its inputs in order and the job with each input's parameters.
+ */
+async function markdownMergeInputs<R>(
+  job: ConversionJob<R>,
+  files: ConversionFiles<R>,
+  markdown: MarkdownDeps<R> | undefined,
+  log: ConversionLog,
+  signal: AbortSignal,
+): Promise<{ job: ConversionJob<R>; inputs: SourceFile[] } | undefined> {
+  const prepare = job.prepareInputs;
+  if (!markdown || !prepare || normalizeFormat(prepare.to) !== 'pdf' || job.firstInput !== undefined) {
+    return undefined;
+  }
+  const all = [job.source, ...(job.moreSources ?? [])];
+  if (!all.some((r) => isMarkdownName(files.path(r)))) {
+    return undefined;
+  }
+  const parameters: (ParameterMap | undefined)[] = [];
+  const inputs: SourceFile[] = [];
+  // One at a time, in order: a renderer and its log lines for one document, then the next.
+  for (const input of all) {
+    const page = isMarkdownName(files.path(input))
+      ? await prepareMarkdownJob(
+          { source: input, sourceFormat: 'md', targetFormat: 'pdf', markdown: job.markdown },
+          files,
+          markdown,
+          log,
+          signal,
+        )
+      : undefined;
+    parameters.push(page?.source ? page.job.parameters : undefined);
+    inputs.push(page?.source ?? (await files.open(input)));
+  }
+  return { job: { ...job, prepareInputs: { ...prepare, parameters } }, inputs };
+}
+
+function isMarkdownName(path: string): boolean {
+  const format = sourceFormatOf(path.slice(path.lastIndexOf('/') + 1));
+  return format === 'md' || format === 'markdown';
 }

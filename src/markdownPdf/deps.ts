@@ -25,16 +25,17 @@ export function editorMarkdownDeps<R>(
       const { problems, ...settings } = readMarkdownSettings(toUri(resource));
       problems.forEach((p) => services.log.warn(`Markdown PDF: ${p}; the rest applies.`));
       // The built-in Markdown extension can be disabled: then there is no renderer, and the service's md/to/pdf is used.
-      // (getExtension answers only for an enabled extension; its markdown.api.render activates it.)
-      if (!renderer && vscode.extensions.getExtension(PREVIEW_EXTENSION)) {
-        renderer = editorMarkdownRenderer(services.log);
+      // (getExtension answers only for an enabled extension; its markdown.api.render activates it.) Asked each time.
+      const enabled = vscode.extensions.getExtension(PREVIEW_EXTENSION) !== undefined;
+      if (enabled) {
+        renderer ??= editorMarkdownRenderer(services.log);
       }
-      if (!renderer && settings.options.renderer !== 'service' && !toldNoRenderer) {
+      if (!enabled && settings.options.renderer !== 'service' && !toldNoRenderer) {
         // Once a session: automatic runs must not repeat it with every save.
         toldNoRenderer = true;
         void showMessage(noMarkdownRenderer(), services.log);
       }
-      return { ...(renderer ? { renderer } : {}), settings };
+      return { ...(enabled && renderer ? { renderer } : {}), settings };
     },
     // A book's table of contents is titled in the person's language.
     contentsTitle: vscode.l10n.t('Contents'),

@@ -1,6 +1,7 @@
 /**
  * Preview as PDF, loaded on first use (a separate bundle, see register.ts and esbuild.mjs): shows
- * a file VS Code cannot show (DOCX, XLSX, PPTX, ODT, RTF, …) as the PDF the service makes of it.
+ * a file VS Code cannot show (DOCX, XLSX, PPTX, ODT, RTF, …) as the PDF the service makes of it,
+ * and a Markdown file as the PDF Convert To → PDF prints of it (its page, html/to/pdf).
  * A stored preview of the same content opens at once and costs nothing; otherwise the person is
  * told what the upload costs first, the file is converted once into the extension's storage
  * (never the workspace), and the stored previews are kept under their size cap.
@@ -18,6 +19,10 @@ import { PreviewCache } from './previewCache';
 import { previewFormats } from './previewFormats';
 import { settleUnsavedEdits } from '../workspace/unsavedEdits';
 import { previewFolder, previewUri } from './previewFileSystem';
+import { sentJob } from '../conversion/jobRequest';
+import type { ConversionFiles } from '../conversion/ports';
+import { editorMarkdownDeps } from '../markdownPdf/deps';
+import { workspaceFiles } from '../workspace/files';
 
 /** The stored previews of this extension (in its global storage, so every window shares them). */
 export function previewCache(services: Pick<ExtensionServices, 'context'>): PreviewCache {
@@ -64,6 +69,41 @@ async function show(key: string, source: vscode.Uri): Promise<void> {
   });
 }
 
+/**
+ * What a preview of `uri` (read as `content`) sends, built by the step every conversion shares
+ * (conversion/jobRequest.ts): a Markdown file becomes its page for html/to/pdf, through the
+ * renderer and settings Convert To → PDF uses (md/to/pdf with `convertFiles.markdown.renderer`
+ * `service`). The key is of what is sent: a page's hash and options for a page (its images and
+ * styles are in it), else the file's bytes; rendering costs nothing, so it comes before the lookup.
+ */
+async function previewRequest(services: ExtensionServices, uri: vscode.Uri, format: string, content: Uint8Array) {
+  const source: SourceFile = {
+    name: nameOf(uri),
+    size: content.byteLength,
+    open: async function* () {
+      yield content;
+    },
+  };
+  // The bytes read for the key are the bytes sent.
+  const files: ConversionFiles<vscode.Uri> = {
+    ...workspaceFiles,
+    open: async (r) => (r.toString() === uri.toString() ? source : workspaceFiles.open(r)),
+  };
+  const job = { source: uri, sourceFormat: format, targetFormat: 'pdf' };
+  const { sent, inputs } = await sentJob(
+    job,
+    files,
+    editorMarkdownDeps(services, (r: vscode.Uri) => r),
+    services.log,
+    new AbortController().signal,
+  );
+  const key =
+    sent.page === undefined
+      ? PreviewCache.key(format, content)
+      : PreviewCache.key(`${format}:page`, Buffer.from(`${sent.page}\n${JSON.stringify(sent.parameters ?? {})}`));
+  return { sent, inputs, key };
+}
+
 /** Previews being prepared (looked up or made), by content key: a second request for the same content waits for the first. */
 const inFlight = new Map<string, Promise<string | undefined>>();
 
@@ -91,7 +131,7 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   await settleUnsavedEdits([uri], services.log);
   const content = await vscode.workspace.fs.readFile(uri);
   const cache = previewCache(services);
-  const key = PreviewCache.key(format, content);
+  const { sent, inputs, key } = await previewRequest(services, uri, format, content);
   // Registered before the stored copy is looked up, so that no second request for the same
   // content can slip between the lookup and the conversion and pay again.
   const running = inFlight.get(key);
@@ -113,23 +153,16 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     ) {
       throw new CancelledError();
     }
-    const source: SourceFile = {
-      name,
-      size: content.byteLength,
-      open: () =>
-        (async function* () {
-          yield content;
-        })(),
-    };
     const target = await cache.placeFor(key, name);
     const { client } = await services.clients.conversionClient();
     let result;
     try {
       result = await withCancellableProgress(vscode.l10n.t('Preparing the preview of {0}…', name), (signal) =>
         client.convert({
-          source,
-          sourceFormat: format,
-          targetFormat: 'pdf',
+          ...inputs,
+          sourceFormat: sent.sourceFormat,
+          targetFormat: sent.targetFormat,
+          parameters: sent.parameters,
           signal,
           // One PDF is what a preview shows; should the service answer with more, the rest are not kept.
           resolveOutput: async (result) => (result.index === 0 ? { path: target, overwrite: true } : undefined),

@@ -1,6 +1,7 @@
 // Upload once, convert many (issue 23) in the editor, against the emulator's request log:
 // Convert to Several Formats uploads a file once and converts its FileId per format; Merge into
-// One PDF of a DOCX and a Markdown file sends each input once and merges their stored PDFs.
+// One PDF of a DOCX and a Markdown file sends each input once (the Markdown as its page, printed by
+// html/to/pdf) and merges their stored PDFs.
 import { strict as assert } from 'node:assert';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,7 +86,7 @@ describe('upload once, convert many (emulator)', function () {
     assert.equal(deletes(log).length, 3, 'the upload and both results');
   });
 
-  it('Merge into One PDF of a DOCX and a Markdown file sends each once and merges on the service', async () => {
+  it('Merge into One PDF of a DOCX and a Markdown file sends each once (the Markdown as its page) and merges on the service', async () => {
     writeFileSync(
       join(dir, 'a-letter.docx'),
       await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Dear reader.')] }] })),
@@ -102,12 +103,19 @@ describe('upload once, convert many (emulator)', function () {
     });
     const merge = conversions(log).find((c) => c.path === '/convert/pdf/to/merge');
     assert.deepEqual([merge?.fileBytes, merge?.fileRefs], [0, 2]);
-    const sent = conversions(log)
-      .filter((c) => c !== merge)
-      .map((c) => c.fileBytes)
-      .sort((x, y) => x - y);
-    const sizes = ['a-letter.docx', 'b-notes.md'].map((name) => statSync(join(dir, name)).size).sort((x, y) => x - y);
-    assert.deepEqual(sent, sizes, 'each input sent once');
+    // The DOCX as it is; the Markdown as the preview shows it: its page, printed by html/to/pdf (issue 33).
+    const [docx, page] = ['/convert/docx/to/pdf', '/convert/html/to/pdf'].map((path) => conversions(log).filter((c) => c.path === path));
+    assert.deepEqual(
+      docx!.map((c) => c.fileBytes),
+      [statSync(join(dir, 'a-letter.docx')).size],
+      'the DOCX sent once',
+    );
+    assert.deepEqual(
+      page!.map((c) => [c.printed?.name, c.printed?.local]),
+      [['b-notes.html', []]],
+      'the Markdown sent once, as its page, nothing local in it',
+    );
+    assert.equal(conversions(log).length, 3);
     assert.equal(log.filter((r) => r.path === '/upload').length, 0);
   });
 });

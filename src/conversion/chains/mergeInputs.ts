@@ -1,9 +1,10 @@
 // The inputs of a merge through the service: each input already of the merge's format goes with
 // the merge request itself; every other input is converted on the service first (StoreFile=true)
 // and the merge takes the stored result by its FileId. Each input's bytes are sent once; nothing
-// is written on this machine. Plain Node.
+// is written on this machine. A Markdown input comes here as its page (jobRequest.ts), printed by
+// html/to/pdf like every other Markdown PDF. Plain Node.
 import { markCharged } from '../../service/errors';
-import { sourceFormatOf } from '../../service/catalogue';
+import { sourceFormatOf, type ParameterMap } from '../../service/catalogue';
 import { type ChainClient, type StepInput, type StoredFiles } from '../../service/chain';
 import { type ConvertRequest } from '../../service/convert';
 import { markStep } from './stepFailure';
@@ -12,6 +13,11 @@ import { markStep } from './stepFailure';
 export interface PreparedInputs {
   readonly to: string;
   readonly count: number;
+  /**
+   * Set by the batch (jobRequest.ts) only: the parameters of each input's conversion, by its place
+   * among the inputs (a Markdown input is sent as its page, with the page's html/to/pdf options).
+   */
+  readonly parameters?: readonly (ParameterMap | undefined)[];
 }
 
 /** The merge's inputs in order, and the conversions their preparation was charged. */
@@ -24,7 +30,7 @@ export async function prepareInputs(
   const files = [request.source, ...(request.moreSources ?? [])];
   let charged = 0;
   const inputs = await Promise.all(
-    files.map(async (file): Promise<StepInput> => {
+    files.map(async (file, index): Promise<StepInput> => {
       const format = sourceFormatOf(file.name) ?? '';
       if (format === prepare.to) {
         return { bytes: file };
@@ -34,6 +40,7 @@ export async function prepareInputs(
           sourceFormat: format,
           targetFormat: prepare.to,
           inputs: [{ bytes: file }],
+          ...(prepare.parameters?.[index] ? { parameters: prepare.parameters[index] } : {}),
           stored,
           signal: request.signal,
         });

@@ -1,8 +1,11 @@
 // When a conversion goes through the service's async API (CONTRACT.md, Async conversions), and the
 // Timeout it is given. The service's docs ask for async only when a client cannot hold one request
 // open long enough: here, when the Timeout asked for (plus the margin the client waits beyond it)
-// is longer than one request can wait in this host (VS Code's fetch: 300 s), or when the source is
-// so large that its upload alone may take most of that wait.
+// is longer than one request can wait in this host (VS Code's fetch: 300 s). A file's size alone
+// is no such reason: the wait for the answer starts once the upload is out (the transport's
+// deadline; both fetch engines restart their header wait with every chunk sent), and a job's
+// stored result is downloaded under the same deadline as a direct answer. A person may still ask
+// for jobs above a size (asyncAboveMegabytes, off by default): a job outlives a window reload.
 import type { ParameterMap } from '../catalogue';
 import { TIMEOUT_MARGIN_SECONDS } from './conversionWait';
 
@@ -14,12 +17,12 @@ export interface AsyncSettings {
   readonly mode: AsyncMode;
   /** The service's `Timeout` (10 to 1200 s): how long the service may spend on one conversion. */
   readonly timeoutSeconds: number;
-  /** Sources larger than this go async in `auto`. */
+  /** Sources larger than this go async in `auto` because the person asked so; 0: size alone never does. */
   readonly aboveBytes: number;
 }
 
-/** Defaults: the longest Timeout a request of VS Code's fetch (300 s) can wait for, less the margin. */
-export const DEFAULT_ASYNC_SETTINGS: AsyncSettings = { mode: 'auto', timeoutSeconds: 290, aboveBytes: 100 * 1024 * 1024 };
+/** Defaults: the longest Timeout a request of VS Code's fetch (300 s) can wait for, less the margin; no size rule. */
+export const DEFAULT_ASYNC_SETTINGS: AsyncSettings = { mode: 'auto', timeoutSeconds: 290, aboveBytes: 0 };
 
 /** The Timeout asked for: the request's own `Timeout` parameter (an option, a preset) when it has one, else the setting; 10 to 1200. */
 export function askedTimeoutSeconds(settings: AsyncSettings, parameters: ParameterMap | undefined): number {
@@ -37,7 +40,7 @@ export function useAsyncApi(
   if (settings.mode !== 'auto') {
     return settings.mode === 'always';
   }
-  return (
-    (conversion.timeoutSeconds + TIMEOUT_MARGIN_SECONDS) * 1000 > conversion.longestWaitMs || conversion.sourceBytes > settings.aboveBytes
-  );
+  const requestTooShort = (conversion.timeoutSeconds + TIMEOUT_MARGIN_SECONDS) * 1000 > conversion.longestWaitMs;
+  const askedBySize = settings.aboveBytes > 0 && conversion.sourceBytes > settings.aboveBytes;
+  return requestTooShort || askedBySize;
 }

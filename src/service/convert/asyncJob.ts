@@ -44,8 +44,30 @@ export function jobClock(
   return { startedAt, timeoutSeconds, giveUpAfterMs: (timeoutSeconds + TIMEOUT_MARGIN_SECONDS) * 1000 + QUEUE_SLACK_MS };
 }
 
-/** Pauses between polls: 0.5, 1, 2, 3, 5 s, then 5 s each (a quick job is fetched at once; the service delays polls that follow closely). */
-export const POLL_DELAYS_MS: readonly number[] = [500, 1000, 2000, 3000, 5000];
+/** How the pauses between polls grow: from `firstMs`, times `growth` each poll, up to `maxMs`. */
+export interface PollBackoff {
+  readonly firstMs: number;
+  readonly growth: number;
+  readonly maxMs: number;
+}
+
+/**
+ * The pauses of a backoff, the last one (`maxMs`) repeating. With the defaults a job that ends in
+ * its first 2 s is fetched at most 0.6 s after it ended, a longer one at most a third of its run
+ * after (and never more than 5 s), plus one poll's round trip: fixed steps of 0.5 to 5 s made a
+ * 1 GiB job wait 20 % of its time. A long job is asked every 5 s.
+ */
+export function backoffDelays(backoff: PollBackoff): readonly number[] {
+  const delays: number[] = [];
+  for (let ms = backoff.firstMs; ms < backoff.maxMs; ms *= backoff.growth) {
+    delays.push(Math.round(ms));
+  }
+  return [...delays, backoff.maxMs];
+}
+
+/** Pauses between polls: the first poll at once when the upload is answered, then 0.2 s growing by a quarter up to 5 s. */
+export const POLL_BACKOFF: PollBackoff = { firstMs: 200, growth: 1.25, maxMs: 5000 };
+export const POLL_DELAYS_MS: readonly number[] = backoffDelays(POLL_BACKOFF);
 
 export interface PollOptions {
   readonly signal?: AbortSignal;
@@ -59,6 +81,9 @@ export interface PollOptions {
   readonly giveUpAfterMs?: number;
   /** The conversion's credential: sent with each poll too (the header, never the query). */
   readonly credential?: HttpRequest['credential'];
+  /** The clock and the pause (tests inject both; default Date.now and a timer). */
+  readonly now?: () => number;
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 type JobTransport = Pick<HttpTransport, 'send' | 'log' | 'resolve' | 'baseUrl' | 'redactor'>;
@@ -70,12 +95,15 @@ type JobTransport = Pick<HttpTransport, 'send' | 'log' | 'resolve' | 'baseUrl' |
  */
 export async function waitForJob(transport: JobTransport, jobId: string, options: PollOptions = {}): Promise<HttpResponse> {
   const delays = options.delaysMs ?? POLL_DELAYS_MS;
-  const startedAt = options.startedAt ?? Date.now();
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? delay;
+  const startedAt = options.startedAt ?? now();
+  // One poll at a time (CONTRACT.md): the next goes out only after the last one's answer, and a pause.
   for (let attempt = 0; ; attempt++) {
     if (options.signal?.aborted) {
       throw new CancelledError();
     }
-    if (options.giveUpAfterMs !== undefined && Date.now() - startedAt > options.giveUpAfterMs) {
+    if (options.giveUpAfterMs !== undefined && now() - startedAt > options.giveUpAfterMs) {
       throw jobGone(jobId, 'still running after the longest it may take');
     }
     let response: HttpResponse | undefined;
@@ -103,8 +131,8 @@ export async function waitForJob(transport: JobTransport, jobId: string, options
       return response;
     }
     await response?.body.dump().catch(() => undefined);
-    options.onWaiting?.(Date.now() - startedAt);
-    await delay(delays[Math.min(attempt, delays.length - 1)] ?? 5000, options.signal);
+    options.onWaiting?.(now() - startedAt);
+    await sleep(delays[Math.min(attempt, delays.length - 1)] ?? POLL_BACKOFF.maxMs, options.signal);
   }
 }
 

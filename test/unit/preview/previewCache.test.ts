@@ -108,9 +108,19 @@ describe('Preview as PDF: which files', () => {
     for (const f of ['docx', 'xlsx', 'pptx']) {
       assert.ok(formats.includes(f), `${f} is not offered: ${formats.join(', ')}`);
     }
-    for (const f of ['pdf', 'md', 'txt', 'html', 'png', 'jpg', 'csv']) {
+    for (const f of ['pdf', 'txt', 'html', 'png', 'jpg', 'csv']) {
       assert.ok(!formats.includes(f), `${f} is offered`);
     }
+  });
+
+  it('offers Markdown, which VS Code shows as text and as its preview but not as the PDF it prints as', () => {
+    assert.ok(previewFormats(builtinCatalogue()).includes('md'));
+    const catalogue: Catalogue = {
+      origin: 'service',
+      tags: [],
+      converters: [{ source: 'md', target: 'pdf', sourceFormats: ['md', 'markdown'], tags: [], parameters: [], multiInput: false }],
+    };
+    assert.deepEqual(previewFormats(catalogue), ['markdown', 'md']);
   });
 
   it('follows the catalogue: a format only the service knows is offered; a multi-file converter is not', () => {

@@ -206,6 +206,35 @@ describe('Markdown PDF through the batch core (against the emulator)', function 
     assert.equal(uploads(), 2, 'each page is its own upload');
   });
 
+  it('prints each Markdown input of a merge as its page with html/to/pdf (md/to/pdf with renderer "service")', async () => {
+    const notes = join(dir.path, 'notes.md');
+    await writeFile(notes, '# Notes\n\n![dot](images/dot.png)\n');
+    const merge = (more: Partial<ConversionJob<string>> = {}) =>
+      job({
+        sourceFormat: 'pdf',
+        targetFormat: 'merge',
+        resultName: 'all.pdf',
+        moreSources: [notes],
+        prepareInputs: { to: 'pdf', count: 2 },
+        ...more,
+      });
+    const report = await runJobs(deps(markdown({ pdf: { pageSize: 'Letter' } })), [merge()]);
+    assert.equal(report.summary.converted, 1, JSON.stringify(report.outcomes.map((o) => o.status === 'failed' && String(o.error))));
+    assert.equal(report.summary.conversionsUsed, 3);
+    assert.deepEqual(conversions().sort(), ['/convert/html/to/pdf file', '/convert/html/to/pdf file', '/convert/pdf/to/merge ref']);
+    const printed = emu.requestLog.filter((r) => r.path === '/convert/html/to/pdf').map((r) => r.printed!);
+    assert.deepEqual(printed.map((p) => p.name).sort(), ['notes.html', 'report.html'], 'each document sent as its page');
+    for (const page of printed) {
+      assert.ok(page.embedded >= 1, `${page.name}: its image embedded`);
+      assert.deepEqual(page.local, [], `${page.name}: nothing local`);
+      assert.equal(page.params.PageSize, 'letter', "the page's options go with it");
+    }
+    assert.deepEqual((await readdir(dir.path)).sort(), ['all.pdf', 'images', 'notes.md', 'report.md']);
+    emu.requestLog.length = 0;
+    await runJobs(deps(markdown()), [merge({ markdown: { renderer: 'service' }, resultName: 'raw.pdf' })]);
+    assert.deepEqual(conversions().sort(), ['/convert/md/to/pdf file', '/convert/md/to/pdf file', '/convert/pdf/to/merge ref']);
+  });
+
   it('leaves Markdown to other formats and to md/to/pdf alone without the renderer', async () => {
     await runBatch(deps(undefined), [job()]);
     await runBatch(deps(markdown()), [job({ targetFormat: 'html' })]);

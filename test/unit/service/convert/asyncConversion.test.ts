@@ -24,12 +24,11 @@ const MB = 1024 * 1024;
 
 describe('service/async conversions: the choice', () => {
   const wait = 300_000;
-  it('auto goes async when the Timeout (plus the 10 s margin) is longer than one request can wait, or the source is large', () => {
+  it('auto goes async when the Timeout (plus the 10 s margin) is longer than one request can wait, not for size alone', () => {
     const auto = DEFAULT_ASYNC_SETTINGS;
     assert.equal(useAsyncApi(auto, { timeoutSeconds: 290, sourceBytes: 1, longestWaitMs: wait }), false);
     assert.equal(useAsyncApi(auto, { timeoutSeconds: 291, sourceBytes: 1, longestWaitMs: wait }), true);
-    assert.equal(useAsyncApi(auto, { timeoutSeconds: 60, sourceBytes: 100 * MB, longestWaitMs: wait }), false);
-    assert.equal(useAsyncApi(auto, { timeoutSeconds: 60, sourceBytes: 100 * MB + 1, longestWaitMs: wait }), true);
+    assert.equal(useAsyncApi(auto, { timeoutSeconds: 60, sourceBytes: 100 * MB + 1, longestWaitMs: wait }), false);
     assert.equal(useAsyncApi({ ...auto, mode: 'never' }, { timeoutSeconds: 1200, sourceBytes: 900 * MB, longestWaitMs: wait }), false);
     assert.equal(useAsyncApi({ ...auto, mode: 'always' }, { timeoutSeconds: 10, sourceBytes: 1, longestWaitMs: wait }), true);
   });

@@ -1,0 +1,207 @@
+// Markdown → PDF on the editor's other roads (issue 33), against the emulator's request log:
+// Preview as PDF of a `.md` and Merge into One PDF with Markdown inputs print each document's page
+// with html/to/pdf (its image embedded, nothing local in it), as Convert To → PDF does; the options
+// form of a Markdown PDF offers html/to/pdf's options (md/to/pdf's with renderer "service"); and
+// without VS Code's Markdown extension the file goes to md/to/pdf, said once a session.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
+import { previewCache } from '../../src/preview/previewCommand';
+import { previewUri } from '../../src/preview/previewFileSystem';
+import type { ViewerReportEvent } from '../../src/viewer/pdfEditor';
+import { emulator, emulatorRequests, resetEmulator, type RequestLogEntry } from './support/emulatorConnection';
+import { magic, pngImage } from './support/files';
+import { stubPrompts } from './support/prompts';
+import { setSetting } from './support/settings';
+import { until } from '../support/poll';
+
+const PREVIEW_EXTENSION = 'vscode.markdown-language-features';
+
+describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the options form', function () {
+  this.timeout(90_000);
+  const prompts = stubPrompts();
+  let api: ExtensionApi;
+  let tokenId: string | undefined;
+  let dir: string;
+  let since = 0;
+  const reports: ViewerReportEvent[] = [];
+  let listener: vscode.Disposable | undefined;
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+    assert.ok(extension);
+    api = await extension.activate();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    await setSetting(Settings.openAfterConvert, 'never');
+    await setSetting(Settings.revealInExplorer, false);
+    tokenId = (await api.store.addApiToken({ name: 'markdown-roads', environment: 'Production', token: emulator().apiTokens[0].token })).id;
+    // The service's catalogue (md/to/pdf and html/to/pdf with their options), as a person's window holds it.
+    assert.equal((await api.catalogue.refresh(emulator().baseUrl, { force: true })).source, 'stored');
+    listener = api.viewer.onDidReport((e) => reports.push(e));
+  });
+
+  after(async () => {
+    listener?.dispose();
+    if (tokenId) {
+      await api.store.removeApiToken(tokenId);
+    }
+    for (const name of [
+      Settings.baseUrl,
+      Settings.openAfterConvert,
+      Settings.revealInExplorer,
+      Settings.markdownPdf,
+      Settings.markdownRenderer,
+    ]) {
+      await setSetting(name, undefined);
+    }
+    await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
+    await api.context.globalState.update(StateKeys.recentTargets, undefined);
+    await previewCache(api).clear();
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    await previewCache(api).clear();
+    await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
+    await setSetting(Settings.markdownRenderer, undefined);
+    since = (await emulatorRequests()).length;
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(root);
+    dir = join(root, `markdown-roads-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'dot.png'), pngImage(4, 4, [200, 40, 40]));
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return vscode.Uri.file(join(dir, name));
+  };
+  const conversions = async (): Promise<RequestLogEntry[]> =>
+    (await emulatorRequests(since)).filter((r) => r.method === 'POST' && r.path.startsWith('/convert/'));
+  /** Each page printed: sent once, its image embedded, nothing of this machine referenced. */
+  const assertPages = (sent: readonly RequestLogEntry[], names: readonly string[]) => {
+    const pages = sent.filter((r) => r.path === '/convert/html/to/pdf');
+    assert.deepEqual(pages.map((r) => r.printed?.name).sort(), [...names].sort(), 'one html/to/pdf per document, sent as its page');
+    for (const page of pages) {
+      assert.ok(page.printed!.embedded >= 1, `${page.printed!.name}: the image is embedded`);
+      assert.deepEqual(page.printed!.local, [], `${page.printed!.name}: nothing local in the page`);
+    }
+  };
+
+  it('Preview as PDF of a .md prints its page with html/to/pdf, shows it in the viewer, and pays once per content', async () => {
+    const source = write('flow.md', '# Flow chart\n\n![dot](dot.png)\n\nThe first part.\n');
+    await setSetting(Settings.markdownPdf, { pageSize: 'A5' });
+    prompts.expect('warning', 'Upload and Preview', /^Preview “flow\.md” as PDF\?$/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+    const sent = await conversions();
+    assert.deepEqual(
+      sent.map((r) => r.path),
+      ['/convert/html/to/pdf'],
+    );
+    assertPages(sent, ['flow.html']);
+    assert.deepEqual(readdirSync(dir).sort(), ['dot.png', 'flow.md'], 'nothing written into the workspace');
+    const [stored] = (await previewCache(api).list()).map((e) => e.path);
+    assert.ok(stored?.endsWith('flow.md.pdf'), `stored: ${stored}`);
+    const key = stored.split(/[\\/]/).slice(-2)[0]!;
+    const shown = await until(
+      'the preview shown in the PDF viewer',
+      () => reports.find((e) => e.uri.toString() === previewUri('flow.md', key).toString() && e.report.state === 'shown'),
+      30_000,
+    );
+    assert.ok(shown.report.state === 'shown' && /Flow chart/.test(shown.report.firstPageText), JSON.stringify(shown.report));
+
+    // The same content again: nothing sent. Changed: printed again, once.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+    assert.equal((await conversions()).length, 1, 'the stored preview was shown, nothing sent');
+    write('flow.md', '# Flow chart\n\n![dot](dot.png)\n\nThe second part.\n');
+    await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+    assert.deepEqual(
+      (await conversions()).map((r) => r.path),
+      ['/convert/html/to/pdf', '/convert/html/to/pdf'],
+    );
+    assert.equal((await previewCache(api).list()).length, 2);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('Preview as PDF of a .md with renderer "service" sends the file to md/to/pdf as it is', async () => {
+    const source = write('raw.md', '# Raw\n');
+    await setSetting(Settings.markdownRenderer, 'service');
+    await api.context.workspaceState.update(StateKeys.previewCostAccepted, true);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+    assert.deepEqual(
+      (await conversions()).map((r) => [r.path, r.fileBytes]),
+      [['/convert/md/to/pdf', readFileSync(source.fsPath).byteLength]],
+    );
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('Merge into One PDF prints each Markdown input as its page with html/to/pdf, then merges', async () => {
+    const files = [write('a-intro.md', '# Intro\n\n![dot](dot.png)\n'), write('b-notes.md', '# Notes\n\n![dot](dot.png)\n')];
+    prompts.expect('inputBox', 'all.pdf', /Name of the result/);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.mergePdf, files[0], files));
+    assert.deepEqual(readdirSync(dir).sort(), ['a-intro.md', 'all.pdf', 'b-notes.md', 'dot.png']);
+    assert.equal(magic(readFileSync(join(dir, 'all.pdf'))), 'pdf');
+    const sent = await conversions();
+    assert.deepEqual(sent.map((r) => r.path).sort(), ['/convert/html/to/pdf', '/convert/html/to/pdf', '/convert/pdf/to/merge']);
+    assertPages(sent, ['a-intro.html', 'b-notes.html']);
+  });
+
+  it('the options form of a Markdown PDF offers html/to/pdf\'s options; with renderer "service", md/to/pdf\'s', async () => {
+    const source = write('notes.md', '# Notes\n');
+    const formItems = async (): Promise<string[]> => {
+      let items: string[] = [];
+      prompts.expect('quickPick', 'PDF', /Convert \.md files with options to/);
+      prompts.expect(
+        'quickPick',
+        (record) => {
+          items = record.items;
+          return undefined;
+        },
+        /Pick an option/,
+      );
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
+      return items;
+    };
+    const printed = await formItems();
+    // User CSS and Conversion delay are html/to/pdf's; md/to/pdf has neither.
+    assert.ok(printed.includes('User CSS') && printed.includes('Conversion delay'), printed.join(', '));
+    await setSetting(Settings.markdownRenderer, 'service');
+    const raw = await formItems();
+    assert.ok(raw.includes('Timeout') && !raw.includes('User CSS') && !raw.includes('Conversion delay'), raw.join(', '));
+    assert.deepEqual(await conversions(), [], 'nothing was sent');
+  });
+
+  it("without VS Code's Markdown extension, sends the file to md/to/pdf and says so once a session", async () => {
+    const extensions = vscode.extensions as { getExtension: typeof vscode.extensions.getExtension };
+    const original = extensions.getExtension;
+    // What a disabled built-in extension looks like to getExtension.
+    extensions.getExtension = ((id: string) =>
+      id === PREVIEW_EXTENSION ? undefined : original.call(vscode.extensions, id)) as typeof original;
+    try {
+      const source = write('plain.md', '# Plain\n');
+      await setSetting(Settings.conflictPolicy, 'overwrite');
+      prompts.expect('warning', undefined, /Markdown Language Features extension is disabled/);
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, source, [source]));
+      await prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, source, [source]));
+      assert.equal(prompts.seen.filter((r) => /Markdown Language Features/.test(r.text)).length, 1, 'said once');
+      assert.deepEqual(
+        (await conversions()).map((r) => r.path),
+        ['/convert/md/to/pdf', '/convert/md/to/pdf'],
+      );
+    } finally {
+      extensions.getExtension = original;
+      await setSetting(Settings.conflictPolicy, undefined);
+    }
+    // With the extension back, the page again.
+    const again = write('back.md', '# Back\n\n![dot](dot.png)\n');
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, again, [again]));
+    assert.equal((await conversions()).at(-1)?.path, '/convert/html/to/pdf');
+  });
+});
