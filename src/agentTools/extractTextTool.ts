@@ -1,9 +1,10 @@
 // The extractText tool: one document's text for the chat, fenced as data; no file is written. The
-// text comes from the one text cache (Compare as Text's, Search in Documents', the MCP server's
-// layout): the same content again sends nothing and costs nothing.
+// text comes from the one content cache (Compare as Text's, Search in Documents', the MCP
+// server's): the same content again sends nothing and costs nothing.
 import * as vscode from 'vscode';
-import { compareCache, storedText } from '../compare/textExtraction';
-import { TextCache } from '../conversion/text';
+import { storedText } from '../compare/textExtraction';
+import { ContentCache } from '../conversion/contentCache';
+import { contentCache } from '../workspace/contentCache';
 import { sourceFormatOf, targetsFor } from '../service/catalogue';
 import type { ExtensionServices } from '../extensionServices';
 import { withAbortSignal } from '../ui/progress';
@@ -23,7 +24,7 @@ async function cachedText(services: ExtensionServices, input: unknown): Promise<
     if (!format || stat.type & vscode.FileType.Directory || stat.size > MAX_SOURCE_BYTES) {
       return undefined;
     }
-    return await compareCache(services).get(TextCache.key(format, await vscode.workspace.fs.readFile(uri)));
+    return await contentCache(services.context).get(ContentCache.key(format, await vscode.workspace.fs.readFile(uri)));
   } catch {
     return undefined;
   }
@@ -72,13 +73,14 @@ export function extractTextTool(services: ExtensionServices): vscode.LanguageMod
           );
         }
         const bytes = await vscode.workspace.fs.readFile(uri);
-        const cache = compareCache(services);
-        const key = TextCache.key(sourceFormat, bytes);
+        const cache = contentCache(services.context);
+        const key = ContentCache.key(sourceFormat, bytes);
         const doc = { name: baseName(uri), label: shownPath(uri), format: sourceFormat, bytes };
         // Counted in the Usage view and status bar when converted (extractOne), as any conversion.
         const stored = await withAbortSignal(token, (signal) => storedText(services, cache, key, doc, signal));
         if (stored.converted) {
-          await cache.prune(services.config().compareCacheBytes, [key]).catch(() => undefined);
+          // The text is read: nothing is kept past the limit for it (conversion/contentCache.ts, prune).
+          await cache.prune(services.config().cacheBytes).catch(() => undefined);
         }
         return text(fencedDocumentText(shownPath(uri), stored.text, true, max));
       });

@@ -1,6 +1,6 @@
 /**
- * Where Search in Documents gets a document's text, all through the one text cache (Compare as
- * Text's, per content hash): a PDF is read on this machine with pdf.js in the text worker (free,
+ * Where Search in Documents gets a document's text, all through the one content cache (per
+ * content hash): a PDF is read on this machine with pdf.js in the text worker (free,
  * page by page; its pages are kept in the cache too, split by form feeds, so a second search reads
  * nothing again); any other format is extracted by the service once per content
  * (compare/textExtraction.ts `storedText`). Matching runs in the text worker too, under a time
@@ -8,7 +8,8 @@
  */
 import * as vscode from 'vscode';
 import { storedText } from '../compare/textExtraction';
-import { TextCache, TextWorker, type TextQuery } from '../conversion/text';
+import { TextWorker, type TextQuery } from '../conversion/text';
+import { ContentCache } from '../conversion/contentCache';
 import type { ExtensionServices } from '../extensionServices';
 import type { DocumentHit } from './searchResults';
 
@@ -26,7 +27,7 @@ export interface FoundDocument {
 
 /** The key of `doc`'s text in the cache. */
 export function textKey(doc: Pick<FoundDocument, 'format' | 'bytes'>): string {
-  return doc.format === 'pdf' ? TextCache.key(PDF_PAGES, doc.bytes) : TextCache.key(doc.format, doc.bytes);
+  return doc.format === 'pdf' ? ContentCache.key(PDF_PAGES, doc.bytes) : ContentCache.key(doc.format, doc.bytes);
 }
 
 /** The text worker of one search: the extension's dist/textWorker.js, with pdf.js from dist/pdfjs. */
@@ -36,7 +37,7 @@ export function searchWorker(services: Pick<ExtensionServices, 'context'>): Text
 }
 
 /** A PDF's page texts: from the cache, else read with pdf.js in the text worker and stored. */
-export async function pdfPages(cache: TextCache, worker: TextWorker, doc: FoundDocument, signal: AbortSignal): Promise<string[]> {
+export async function pdfPages(cache: ContentCache, worker: TextWorker, doc: FoundDocument, signal: AbortSignal): Promise<string[]> {
   const key = textKey(doc);
   const stored = await cache.get(key);
   if (stored !== undefined) {
@@ -54,7 +55,7 @@ export async function pdfPages(cache: TextCache, worker: TextWorker, doc: FoundD
  */
 export async function extractOnService(
   services: ExtensionServices,
-  cache: TextCache,
+  cache: ContentCache,
   doc: FoundDocument,
   signal: AbortSignal,
 ): Promise<string> {

@@ -9,10 +9,11 @@
  * ends the worker; what was extracted stays cached.
  */
 import * as vscode from 'vscode';
-import { compareCache } from '../compare/textExtraction';
 import { confirmExtraction } from '../compare/costPrompt';
 import { COMPARE_FORMATS } from '../compare/compareFormats';
-import { MatchTimeoutError, type TextCache, type TextQuery, type TextWorker } from '../conversion/text';
+import { MatchTimeoutError, type TextQuery, type TextWorker } from '../conversion/text';
+import type { ContentCache } from '../conversion/contentCache';
+import { contentCache } from '../workspace/contentCache';
 import type { ExtensionServices } from '../extensionServices';
 import { linkStaysInside } from '../util/symlinks';
 import { caseInsensitiveFs } from '../workspace/files';
@@ -64,10 +65,8 @@ interface Run {
   readonly services: ExtensionServices;
   readonly query: TextQuery;
   readonly results: SearchResults;
-  readonly cache: TextCache;
+  readonly cache: ContentCache;
   readonly worker: TextWorker;
-  /** The keys of the texts this search used (kept when the cache is pruned). */
-  readonly keys: string[];
 }
 
 /**
@@ -84,7 +83,6 @@ async function addHits(
 ): Promise<void> {
   try {
     run.results.add({ uri: doc.uri, label: doc.label, key, isPdf, hits: await hits() });
-    run.keys.push(key);
   } catch (err) {
     if (signal.aborted) {
       throw err;
@@ -99,7 +97,7 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
   results.reset();
   const config = services.config();
   const uris = await findDocuments(searchedFormats(services));
-  const run: Run = { services, query, results, cache: compareCache(services), worker: searchWorker(services), keys: [] };
+  const run: Run = { services, query, results, cache: contentCache(services.context), worker: searchWorker(services) };
   const wanted: vscode.Uri[] = [];
   for (const uri of uris) {
     // findFiles follows links: one to ~/.aws/credentials named notes.docx must not be read or sent.
@@ -159,7 +157,14 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
     throw err;
   } finally {
     await run.worker.dispose();
-    await run.cache.prune(config.compareCacheBytes, run.keys).catch(() => undefined);
+    // Kept: the texts of the files with hits, which open from the results (conversion/contentCache.ts, prune).
+    const shown = results.snapshot().files.filter((f) => !f.isPdf);
+    await run.cache
+      .prune(
+        config.cacheBytes,
+        shown.map((f) => f.key),
+      )
+      .catch(() => undefined);
   }
 }
 

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import * as vscode from 'vscode';
-import { compareCache } from '../../src/compare/textExtraction';
+import { contentCache } from '../../src/workspace/contentCache';
 import { MATCH_BUDGET_MS } from '../../src/conversion/text';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
@@ -54,7 +54,7 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
     await setSetting(Settings.searchMaxFileSizeMB, undefined);
     await setSetting(Settings.maxParallel, undefined);
     await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
-    await compareCache(api).clear();
+    await contentCache(api.context).clear();
     await resetEmulator();
   });
 
@@ -64,7 +64,7 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
     relative = `search-runs-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
     dir = join(root, relative);
     mkdirSync(dir, { recursive: true });
-    await compareCache(api).clear();
+    await contentCache(api.context).clear();
     await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
   });
 
@@ -98,7 +98,7 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
     const names = () => Object.getOwnPropertyNames(globalThis).sort();
     const before = names();
     const matrix = (globalThis as { DOMMatrix?: unknown }).DOMMatrix;
-    await compareCache(api).clear();
+    await contentCache(api.context).clear();
     const answer = await search('needle');
     assert.deepEqual(
       ours(answer.files).map((f) => f.hits.map((h) => h.page)),
@@ -139,7 +139,7 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
     for (const name of ['one', 'two', 'three']) {
       writeFileSync(join(dir, `${name}.docx`), await docx(`${name}: the quarterly budget`));
     }
-    const cache = compareCache(api);
+    const cache = contentCache(api.context);
     const start = (await emulatorRequests()).length;
     // Each conversion takes 4 s on the emulator: the second is on its way when Cancel is pressed.
     await emulatorCall('POST', '/_emulator/faults', { SlowConversion: 4000 });

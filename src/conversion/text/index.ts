@@ -1,10 +1,8 @@
 /**
- * Documents as text without VS Code: the per-content text cache (one `<sha256>.txt` per format and
- * bytes, under a size cap) and the normaliser that makes an extraction readable. Compare as Text
- * and the MCP server's extract_text keep their texts with these, in the same layout. PDFs are read and
- * queries matched in a worker thread (TextWorker), never on the caller's.
+ * Documents as text without VS Code: the normaliser that makes an extraction readable, a PDF's page
+ * texts, and matching (both in a worker thread, TextWorker, never on the caller's). The texts are
+ * kept in the content cache (../contentCache.ts).
  */
-export { TextCache, type RemovedTexts } from './textCache';
 export { englishMarker, normaliseText, pageKindOf, type PageKind, type PageMarker } from './textNormaliser';
 export { PdfTextError } from './pdfText';
 export { MATCH_BUDGET_MS, MatchTimeoutError, TextWorker, type TextWorkerOptions } from './textWorkerClient';
