@@ -6,6 +6,7 @@ import { MAX_JWT_LIFETIME_SECONDS } from './service/auth';
 import type { ConflictPolicy } from './conversion/outputPlanner';
 import type { OutputSettings } from './conversion/ports';
 import type { AsyncSettings } from './service/convert';
+import { DEFAULT_CACHE_MB, MAX_CACHE_MB } from './conversion/cacheLimit';
 
 export type AuthMethod = 'apiToken' | 'jwt' | 'selfSignedJwt';
 export type { ConflictPolicy };
@@ -30,14 +31,12 @@ export interface ConfigSnapshot {
   readonly proxy: ProxySettings;
   /** Preview as PDF: ask before an upload once per workspace, or every time. */
   readonly previewConfirmUpload: 'oncePerWorkspace' | 'everyTime';
-  /** Preview as PDF: the most the stored previews may take, in bytes. */
-  readonly previewCacheBytes: number;
+  /** The most the stored previews and texts (conversion/contentCache.ts) may take, in bytes. */
+  readonly cacheBytes: number;
   /** The PDF viewer asks before opening a larger file. */
   readonly viewerMaxFileBytes: number;
   /** Compare as Text: ask before extracting once per workspace, or every time. */
   readonly compareConfirmUpload: 'oncePerWorkspace' | 'everyTime';
-  /** Compare as Text: the most the stored texts may take, in bytes. */
-  readonly compareCacheBytes: number;
   /** Search in Documents: ask before extracting once per workspace, or every time. */
   readonly searchConfirmUpload: 'oncePerWorkspace' | 'everyTime';
   /** Search in Documents: files larger than this (bytes) are skipped and named. */
@@ -71,6 +70,21 @@ export function readProxySettings(env: NodeJS.ProcessEnv = process.env): ProxySe
   };
 }
 
+/**
+ * convertFiles.cacheSizeMB; while it is unset, the two settings it replaced (Preview's and Compare's
+ * limits, whose caches are now one) add up, each at its old default when unset.
+ */
+function cacheMegabytes(c: vscode.WorkspaceConfiguration): number {
+  const set = (name: string) => c.inspect(name)?.globalValue;
+  const previews = set(Settings.previewCacheSizeMB);
+  const texts = set(Settings.compareCacheSizeMB);
+  const migrated =
+    set(Settings.cacheSizeMB) === undefined && (previews !== undefined || texts !== undefined)
+      ? intIn(previews, 10, 100_000, 200) + intIn(texts, 1, 100_000, 50)
+      : undefined;
+  return intIn(migrated ?? c.get(Settings.cacheSizeMB), 10, MAX_CACHE_MB, DEFAULT_CACHE_MB);
+}
+
 /** Reads every setting once. */
 function readConfig(): ConfigSnapshot {
   const c = vscode.workspace.getConfiguration(Settings.section);
@@ -102,9 +116,8 @@ function readConfig(): ConfigSnapshot {
     usageWarningPercent: intIn(c.get(Settings.usageWarningPercent), 0, 100, 10),
     proxy: readProxySettings(),
     previewConfirmUpload: oneOf(c.get(Settings.previewConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
-    previewCacheBytes: intIn(c.get(Settings.previewCacheSizeMB), 10, 100_000, 200) * 1024 * 1024,
+    cacheBytes: cacheMegabytes(c) * 1024 * 1024,
     compareConfirmUpload: oneOf(c.get(Settings.compareConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
-    compareCacheBytes: intIn(c.get(Settings.compareCacheSizeMB), 1, 100_000, 50) * 1024 * 1024,
     searchConfirmUpload: oneOf(c.get(Settings.searchConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
     searchMaxFileBytes: intIn(c.get(Settings.searchMaxFileSizeMB), 1, 10_000, 50) * 1024 * 1024,
     viewerMaxFileBytes: intIn(c.get(Settings.viewerMaxFileSizeMB), 1, 100_000, 200) * 1024 * 1024,

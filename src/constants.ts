@@ -161,9 +161,12 @@ export const Settings = {
   usageRefreshMinutes: 'usage.refreshIntervalMinutes',
   usageWarningPercent: 'usage.warningThresholdPercent',
   previewConfirmUpload: 'preview.confirmUpload',
+  /** Deprecated: read only while cacheSizeMB is unset (configuration.ts). */
   previewCacheSizeMB: 'preview.cacheSizeMB',
   compareConfirmUpload: 'compare.confirmUpload',
+  /** Deprecated: read only while cacheSizeMB is unset (configuration.ts). */
   compareCacheSizeMB: 'compare.cacheSizeMB',
+  cacheSizeMB: 'cacheSizeMB',
   searchConfirmUpload: 'search.confirmUpload',
   searchMaxFileSizeMB: 'search.maxFileSizeMB',
   viewerMaxFileSizeMB: 'viewer.maxFileSizeMB',

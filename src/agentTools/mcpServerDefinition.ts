@@ -7,6 +7,7 @@
 // without VS Code, whose offline test host (1.100) lacks the API.
 import { existsSync, statSync } from 'node:fs';
 import { delimiter, join, posix, win32 } from 'node:path';
+import { CACHE_SIZE_VARIABLE } from '../conversion/cacheLimit';
 
 /** What VS Code's McpStdioServerDefinition holds (declared here: @types/vscode stays at the engine's version). */
 export interface McpStdioDefinition {
@@ -38,8 +39,10 @@ export interface McpProviderDeps<F extends { readonly fsPath: string }> {
   cliCommand(): string | undefined;
   /** The configured service address (convertFiles.baseUrl). */
   baseUrl(): string;
-  /** Compare as Text's cache folder, so that both keep one text per content. */
+  /** The content cache's folder, so that both keep one text per content. */
   readonly textCacheDir: string;
+  /** The content cache's size limit in MB (convertFiles.cacheSizeMB), so that both prune by one limit. */
+  cacheMegabytes(): number;
   readonly version: string;
   readonly Definition: McpStdioDefinitionClass;
 }
@@ -83,7 +86,11 @@ export function mcpServerProvider<F extends { readonly fsPath: string }>(deps: M
           label,
           cli,
           ['mcp', '--root', folder.uri.fsPath],
-          { CONVERT_FILES_BASE_URL: deps.baseUrl(), CONVERT_FILES_TEXT_CACHE: deps.textCacheDir },
+          {
+            CONVERT_FILES_BASE_URL: deps.baseUrl(),
+            CONVERT_FILES_TEXT_CACHE: deps.textCacheDir,
+            [CACHE_SIZE_VARIABLE]: String(deps.cacheMegabytes()),
+          },
           deps.version,
         );
         definition.cwd = folder.uri;

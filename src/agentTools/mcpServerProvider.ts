@@ -3,7 +3,7 @@
 // definition per workspace folder from mcpServerDefinition.ts, VS Code's own class found at run
 // time (@types/vscode stays at the engine's version), and what changes the list.
 import * as vscode from 'vscode';
-import { compareTextFolder } from '../compare/textProvider';
+import { contentCacheFolder } from '../workspace/cacheFolder';
 import type { ExtensionServices } from '../extensionServices';
 import { findOnPath, mcpServerProvider as provider, type McpStdioDefinition, type McpStdioDefinitionClass } from './mcpServerDefinition';
 
@@ -35,7 +35,8 @@ export function mcpServerProvider(
     tokens: async () => ({ apiToken: (await store.getActiveApiToken())?.token, masterToken: await store.getMasterToken() }),
     cliCommand: () => findOnPath('convert-files'),
     baseUrl: () => services.config().baseUrl,
-    textCacheDir: compareTextFolder(context).fsPath,
+    textCacheDir: contentCacheFolder(context).fsPath,
+    cacheMegabytes: () => services.config().cacheBytes / 1024 / 1024,
     version: String(context.extension.packageJSON.version),
     Definition,
   });

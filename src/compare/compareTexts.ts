@@ -10,7 +10,8 @@ import type { ExtensionServices } from '../extensionServices';
 import { atRevision, chooseOne, chooseTwo, compareCacheCleared, diffTitle, notInGit, sameContent } from '../messages/compare';
 import { sourceFormatOf } from '../service/catalogue';
 import { GitRevisionError, revisionBytes, type Revision } from './gitRevisions';
-import { compareCache, comparable, textsOf, type ComparedDocument } from './textExtraction';
+import { comparable, textsOf, type ComparedDocument } from './textExtraction';
+import { contentCache } from '../workspace/contentCache';
 import { compareTextUri } from './textProvider';
 
 function nameOf(uri: vscode.Uri): string {
@@ -107,7 +108,7 @@ export async function compareSelected(services: ExtensionServices, uri?: unknown
 
 /** Clear Compare Cache: removes every stored text and says how much that freed. */
 export async function clearCompareCache(services: ExtensionServices): Promise<void> {
-  const removed = await compareCache(services).clear();
+  const removed = await contentCache(services.context).clear('txt');
   services.log.info(`Compare as Text: stored texts cleared: ${removed.count} (${removed.bytes} bytes).`);
   void vscode.window.showInformationMessage(compareCacheCleared(removed.count, removed.bytes));
 }

@@ -14,9 +14,10 @@ import { CancelledError } from '../service/errors';
 import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
 import { confirmExtraction } from './costPrompt';
-import { normaliseText, pageKindOf, TextCache } from '../conversion/text';
+import { normaliseText, pageKindOf } from '../conversion/text';
+import { ContentCache } from '../conversion/contentCache';
+import { contentCache } from '../workspace/contentCache';
 import { COMPARE_FORMATS } from './compareFormats';
-import { compareTextFolder } from './textProvider';
 
 /** One side of a comparison: a document's bytes (a file, or a git revision of it) and what to call it. */
 export interface ComparedDocument {
@@ -31,14 +32,6 @@ export interface ComparedDocument {
 
 /** The most text kept of one document (a scanned book can be hundreds of MB of text). */
 const MAX_TEXT_BYTES = 32 * 1024 * 1024;
-
-export function compareCache(services: Pick<ExtensionServices, 'context'>): TextCache {
-  const folder = compareTextFolder(services.context);
-  if (folder.scheme !== 'file') {
-    throw new Error(vscode.l10n.t('Compare as Text needs storage on disk, and this window has none ({0}).', folder.scheme));
-  }
-  return new TextCache(folder.fsPath);
-}
 
 /** Whether the service extracts text from `format` (per the catalogue); says why not when it does not. */
 export function comparable(services: ExtensionServices, name: string, format: string | undefined): format is string {
@@ -59,7 +52,7 @@ const inFlight = new Map<string, Promise<void>>();
  */
 export async function extractOne(
   services: ExtensionServices,
-  cache: TextCache,
+  cache: ContentCache,
   key: string,
   doc: ComparedDocument,
   signal: AbortSignal,
@@ -102,8 +95,8 @@ export async function extractOne(
  * sending anything; a "no" is a cancellation (nothing sent, nothing stored).
  */
 export async function textsOf(services: ExtensionServices, docs: readonly ComparedDocument[]): Promise<string[]> {
-  const cache = compareCache(services);
-  const keys = docs.map((d) => TextCache.key(d.format, d.bytes));
+  const cache = contentCache(services.context);
+  const keys = docs.map((d) => ContentCache.key(d.format, d.bytes));
   const missing = new Map<string, ComparedDocument>();
   for (const [i, doc] of docs.entries()) {
     const key = keys[i]!;
@@ -148,7 +141,8 @@ export async function textsOf(services: ExtensionServices, docs: readonly Compar
   }
   // Another comparison may be extracting some of the same contents: wait for it.
   await Promise.all(keys.map((key) => inFlight.get(key)));
-  const removed = await cache.prune(services.config().compareCacheBytes, keys);
+  // The two texts are about to be shown: kept (conversion/contentCache.ts, prune).
+  const removed = await cache.prune(services.config().cacheBytes, keys);
   if (removed.count > 0) {
     services.log.info(
       `Compare as Text: removed the ${removed.count} least recently used texts (${removed.bytes} bytes) to stay under the cap.`,

@@ -6,11 +6,7 @@
 import * as vscode from 'vscode';
 import { CompareTextScheme } from '../constants';
 import { textGone } from '../messages/compareText';
-
-/** Where the extracted texts are stored: the extension's global storage, shared by every window, never the workspace. */
-export function compareTextFolder(context: Pick<vscode.ExtensionContext, 'globalStorageUri'>): vscode.Uri {
-  return vscode.Uri.joinPath(context.globalStorageUri, 'compare-text');
-}
+import { contentCacheFolder } from '../workspace/cacheFolder';
 
 /** The document showing the stored text `key` under `label` (the tab and diff title read it). */
 export function compareTextUri(label: string, key: string): vscode.Uri {
@@ -18,7 +14,7 @@ export function compareTextUri(label: string, key: string): vscode.Uri {
 }
 
 export function registerCompareTextProvider(context: vscode.ExtensionContext): void {
-  const folder = compareTextFolder(context);
+  const folder = contentCacheFolder(context);
   const provider: vscode.TextDocumentContentProvider = {
     async provideTextDocumentContent(uri) {
       const key = new URLSearchParams(uri.query).get('key') ?? '';

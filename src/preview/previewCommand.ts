@@ -15,23 +15,15 @@ import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
 import { extensionOf } from '../conversion/resultOpening';
 import { confirmUpload } from './costPrompt';
-import { PreviewCache } from './previewCache';
 import { previewFormats } from './previewFormats';
 import { settleUnsavedEdits } from '../workspace/unsavedEdits';
-import { previewFolder, previewUri } from './previewFileSystem';
+import { previewUri } from './previewFileSystem';
+import { ContentCache } from '../conversion/contentCache';
+import { contentCache } from '../workspace/contentCache';
 import { sentJob } from '../conversion/jobRequest';
 import type { ConversionFiles } from '../conversion/ports';
 import { editorMarkdownDeps } from '../markdownPdf/deps';
 import { workspaceFiles } from '../workspace/files';
-
-/** The stored previews of this extension (in its global storage, so every window shares them). */
-export function previewCache(services: Pick<ExtensionServices, 'context'>): PreviewCache {
-  const storage = services.context.globalStorageUri;
-  if (storage.scheme !== 'file') {
-    throw new Error(vscode.l10n.t('Previews need storage on disk, and this window has none ({0}).', storage.scheme));
-  }
-  return new PreviewCache(previewFolder(services.context).fsPath);
-}
 
 /** The file of the active editor tab (a text editor, a custom editor, the binary-file notice). */
 function activeFile(): vscode.Uri | undefined {
@@ -99,8 +91,8 @@ async function previewRequest(services: ExtensionServices, uri: vscode.Uri, form
   );
   const key =
     sent.page === undefined
-      ? PreviewCache.key(format, content)
-      : PreviewCache.key(`${format}:page`, Buffer.from(`${sent.page}\n${JSON.stringify(sent.parameters ?? {})}`));
+      ? ContentCache.key(format, content)
+      : ContentCache.key(`${format}:page`, Buffer.from(`${sent.page}\n${JSON.stringify(sent.parameters ?? {})}`));
   return { sent, inputs, key };
 }
 
@@ -130,7 +122,7 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   // A preview is of the file as saved: unsaved edits (a custom editor's) are saved first, or asked about.
   await settleUnsavedEdits([uri], services.log);
   const content = await vscode.workspace.fs.readFile(uri);
-  const cache = previewCache(services);
+  const cache = contentCache(services.context);
   const { sent, inputs, key } = await previewRequest(services, uri, format, content);
   // Registered before the stored copy is looked up, so that no second request for the same
   // content can slip between the lookup and the conversion and pay again.
@@ -153,7 +145,7 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     ) {
       throw new CancelledError();
     }
-    const target = await cache.placeFor(key, name);
+    const target = await cache.place(key, 'pdf');
     const { client } = await services.clients.conversionClient();
     let result;
     try {
@@ -171,12 +163,12 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     } catch (err) {
       const cancelled = isCancellation(err);
       services.fireBatchFinished({ converted: 0, skipped: 0, failed: cancelled ? 0 : 1, conversionsUsed: 0, cancelled });
-      await cache.discard(key);
       throw err;
     }
     services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
     services.log.info(`Preview of ${name}: converted in ${result.durationMs} ms and stored.`);
-    const removed = await cache.prune(config.previewCacheBytes, key);
+    // The preview is about to be shown: kept (conversion/contentCache.ts, prune).
+    const removed = await cache.prune(config.cacheBytes, [key]);
     if (removed.count > 0) {
       services.log.info(
         `Stored previews: removed the ${removed.count} least recently used (${removed.bytes} bytes) to stay under the cap.`,
@@ -185,7 +177,7 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     return target;
   };
   const prepare = async (): Promise<string> => {
-    const stored = await cache.lookup(key, name);
+    const stored = await cache.lookup(key, 'pdf');
     if (stored) {
       services.log.info(`Preview of ${name}: stored (${stored.size} bytes), nothing sent.`);
       return stored.path;
@@ -214,7 +206,7 @@ function megabytes(bytes: number): string {
 
 /** Clear Stored Previews: removes every stored preview and says how much that freed. */
 export async function clearPreviews(services: ExtensionServices): Promise<void> {
-  const removed = await previewCache(services).clear();
+  const removed = await contentCache(services.context).clear('pdf');
   services.log.info(`Stored previews cleared: ${removed.count} (${removed.bytes} bytes).`);
   void vscode.window.showInformationMessage(
     removed.count === 0

@@ -7,11 +7,7 @@
  */
 import * as vscode from 'vscode';
 import { PreviewScheme } from '../constants';
-
-/** The folder of the stored previews (as previewCommand.ts's PreviewCache keeps them: one folder per key). */
-export function previewFolder(context: Pick<vscode.ExtensionContext, 'globalStorageUri'>): vscode.Uri {
-  return vscode.Uri.joinPath(context.globalStorageUri, 'previews');
-}
+import { contentCacheFolder } from '../workspace/cacheFolder';
 
 /** The file showing the stored preview `key` of the source named `sourceName`. */
 export function previewUri(sourceName: string, key: string): vscode.Uri {
@@ -21,17 +17,12 @@ export function previewUri(sourceName: string, key: string): vscode.Uri {
 const readOnly = () => vscode.FileSystemError.NoPermissions();
 
 export function registerPreviewFileSystem(context: vscode.ExtensionContext): void {
-  const folder = previewFolder(context);
-  /** The stored PDF of the address's key (its entry's folder holds one .pdf, whatever its name). */
+  const folder = contentCacheFolder(context);
+  /** The stored PDF of the address's key (`<key>.pdf` in the content cache). */
   const stored = async (uri: vscode.Uri): Promise<vscode.Uri> => {
     const key = new URLSearchParams(uri.query).get('key') ?? '';
     if (/^[0-9a-f]{64}$/.test(key)) {
-      const entry = vscode.Uri.joinPath(folder, key);
-      const names = await Promise.resolve(vscode.workspace.fs.readDirectory(entry)).catch(() => []);
-      const pdf = names.find(([name, type]) => type === vscode.FileType.File && name.toLowerCase().endsWith('.pdf'));
-      if (pdf) {
-        return vscode.Uri.joinPath(entry, pdf[0]);
-      }
+      return vscode.Uri.joinPath(folder, `${key}.pdf`);
     }
     throw vscode.FileSystemError.FileNotFound(uri);
   };

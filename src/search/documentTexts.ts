@@ -6,7 +6,8 @@
  */
 import * as vscode from 'vscode';
 import { extractOne } from '../compare/textExtraction';
-import { compileQuery, findHits, pdfPageTexts, TextCache, type TextQuery } from '../conversion/text';
+import { compileQuery, findHits, pdfPageTexts, type TextQuery } from '../conversion/text';
+import { ContentCache } from '../conversion/contentCache';
 import type { ExtensionServices } from '../extensionServices';
 import type { DocumentHit } from './searchResults';
 
@@ -24,13 +25,13 @@ export interface FoundDocument {
 
 /** The key of `doc`'s text in the cache. */
 export function textKey(doc: Pick<FoundDocument, 'format' | 'bytes'>): string {
-  return doc.format === 'pdf' ? TextCache.key(PDF_PAGES, doc.bytes) : TextCache.key(doc.format, doc.bytes);
+  return doc.format === 'pdf' ? ContentCache.key(PDF_PAGES, doc.bytes) : ContentCache.key(doc.format, doc.bytes);
 }
 
 /** A PDF's page texts: from the cache, else read with pdf.js (from the extension's dist/pdfjs) and stored. */
 export async function pdfPages(
   services: Pick<ExtensionServices, 'context'>,
-  cache: TextCache,
+  cache: ContentCache,
   doc: FoundDocument,
   signal: AbortSignal,
 ): Promise<string[]> {
@@ -48,7 +49,7 @@ export async function pdfPages(
 /** Extracts `doc`'s text on the service into the cache (asked for before: see searchRun.ts). */
 export async function extractOnService(
   services: ExtensionServices,
-  cache: TextCache,
+  cache: ContentCache,
   doc: FoundDocument,
   signal: AbortSignal,
 ): Promise<void> {

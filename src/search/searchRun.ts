@@ -7,10 +7,11 @@
  * passes; what was extracted stays cached.
  */
 import * as vscode from 'vscode';
-import { compareCache } from '../compare/textExtraction';
 import { confirmExtraction } from '../compare/costPrompt';
 import { COMPARE_FORMATS } from '../compare/compareFormats';
-import type { TextCache, TextQuery } from '../conversion/text';
+import type { TextQuery } from '../conversion/text';
+import type { ContentCache } from '../conversion/contentCache';
+import { contentCache } from '../workspace/contentCache';
 import type { ExtensionServices } from '../extensionServices';
 import { linkStaysInside } from '../util/symlinks';
 import { caseInsensitiveFs } from '../workspace/files';
@@ -54,7 +55,7 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
   results.reset();
   const config = services.config();
   const uris = await findDocuments(searchedFormats(services));
-  const cache = compareCache(services);
+  const cache = contentCache(services.context);
   const read = async (uri: vscode.Uri): Promise<FoundDocument> => ({
     uri,
     label: vscode.workspace.asRelativePath(uri),
@@ -77,13 +78,12 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
     }
   }
   const missing: vscode.Uri[] = [];
-  const keys: string[] = [];
   try {
     await withCancellableProgress(searching(query.text), async (signal, report) => {
       for (const uri of wanted) {
         signal.throwIfAborted();
         report({ message: vscode.workspace.asRelativePath(uri), increment: 100 / wanted.length });
-        await searchLocally(services, cache, query, results, await read(uri), signal, missing, keys);
+        await searchLocally(services, cache, query, results, await read(uri), signal, missing);
       }
     });
     if (missing.length > 0) {
@@ -104,7 +104,6 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
             const doc = await read(uri);
             try {
               await extractOnService(services, cache, doc, signal);
-              keys.push(textKey(doc));
               results.add({
                 uri,
                 label: doc.label,
@@ -131,7 +130,14 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
     }
     throw err;
   } finally {
-    await cache.prune(config.compareCacheBytes, keys).catch(() => undefined);
+    // Kept: the texts of the files with hits, which open from the results (conversion/contentCache.ts, prune).
+    const shown = results.snapshot().files.filter((f) => !f.isPdf);
+    await cache
+      .prune(
+        config.cacheBytes,
+        shown.map((f) => f.key),
+      )
+      .catch(() => undefined);
   }
 }
 
@@ -141,19 +147,17 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
  */
 async function searchLocally(
   services: ExtensionServices,
-  cache: TextCache,
+  cache: ContentCache,
   query: TextQuery,
   results: SearchResults,
   doc: FoundDocument,
   signal: AbortSignal,
   missing: vscode.Uri[],
-  keys: string[],
 ): Promise<void> {
   const key = textKey(doc);
   if (doc.format === 'pdf') {
     try {
       const pages = await pdfPages(services, cache, doc, signal);
-      keys.push(key);
       results.add({ uri: doc.uri, label: doc.label, key, isPdf: true, hits: pdfHits(pages, query) });
     } catch (err) {
       if (signal.aborted) {
@@ -168,6 +172,5 @@ async function searchLocally(
     missing.push(doc.uri);
     return;
   }
-  keys.push(key);
   results.add({ uri: doc.uri, label: doc.label, key, isPdf: false, hits: textHits(text, query) });
 }

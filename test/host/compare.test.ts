@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import * as vscode from 'vscode';
 import { fromBufferPromise } from 'yauzl';
-import { compareCache } from '../../src/compare/textExtraction';
+import { contentCache } from '../../src/workspace/contentCache';
 import { Commands, CompareTextScheme, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
@@ -74,7 +74,7 @@ describe('Compare as Text', function () {
     await setSetting(Settings.baseUrl, undefined);
     await setSetting(Settings.compareConfirmUpload, undefined);
     await api.context.workspaceState.update(StateKeys.compareCostAccepted, undefined);
-    await compareCache(api).clear();
+    await contentCache(api.context).clear();
     await resetEmulator();
   });
 
@@ -83,7 +83,7 @@ describe('Compare as Text', function () {
     assert.ok(root, 'the launcher opened no workspace folder');
     dir = join(root, `compare-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
     mkdirSync(dir, { recursive: true });
-    await compareCache(api).clear();
+    await contentCache(api.context).clear();
     await api.context.workspaceState.update(StateKeys.compareCostAccepted, undefined);
     await setSetting(Settings.compareConfirmUpload, undefined);
   });
@@ -153,6 +153,24 @@ describe('Compare as Text', function () {
     assert.deepEqual(await converts(middle), [], 'a stored text was extracted again');
   });
 
+  it('one limit for the stored texts and previews: convertFiles.cacheSizeMB, else the two settings it replaced, added up', async () => {
+    const mb = (n: number) => n * 1024 * 1024;
+    const limit = (n: number) => until(`a limit of ${n} MB`, () => api.config().cacheBytes === mb(n));
+    try {
+      await limit(250);
+      await setSetting(Settings.compareCacheSizeMB, 30);
+      await limit(230); // Preview's old default (200) and Compare's old setting
+      await setSetting(Settings.previewCacheSizeMB, 500);
+      await limit(530);
+      await setSetting(Settings.cacheSizeMB, 40);
+      await limit(40); // once set, the new one alone counts
+    } finally {
+      for (const name of [Settings.cacheSizeMB, Settings.previewCacheSizeMB, Settings.compareCacheSizeMB]) {
+        await setSetting(name, undefined);
+      }
+    }
+  });
+
   it('declined, nothing is sent, nothing stored and no editor opens; Compare Staged with HEAD reads the index', async () => {
     const file = join(dir, 'notes.docx');
     writeFileSync(file, await docx('v1'));
@@ -166,7 +184,7 @@ describe('Compare as Text', function () {
     prompts.expect('warning', undefined, QUESTION);
     await prompts.run(() => vscode.commands.executeCommand(Commands.compareStagedWithHead, vscode.Uri.file(file)));
     assert.deepEqual(await converts(start), []);
-    assert.deepEqual(await compareCache(api).list(), []);
+    assert.deepEqual(await contentCache(api.context).list('txt'), []);
     assert.equal(vscode.window.tabGroups.all.flatMap((g) => g.tabs).length, 0);
 
     prompts.expect('warning', 'Extract and Compare', QUESTION);

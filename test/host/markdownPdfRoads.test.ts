@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
-import { previewCache } from '../../src/preview/previewCommand';
+import { contentCache } from '../../src/workspace/contentCache';
 import { previewUri } from '../../src/preview/previewFileSystem';
 import type { ViewerReportEvent } from '../../src/viewer/pdfEditor';
 import { emulator, emulatorRequests, resetEmulator, type RequestLogEntry } from './support/emulatorConnection';
@@ -59,13 +59,13 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
     }
     await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
     await api.context.globalState.update(StateKeys.recentTargets, undefined);
-    await previewCache(api).clear();
+    await contentCache(api.context).clear();
     await resetEmulator();
   });
 
   beforeEach(async () => {
     await resetEmulator();
-    await previewCache(api).clear();
+    await contentCache(api.context).clear();
     await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
     await setSetting(Settings.markdownRenderer, undefined);
     since = (await emulatorRequests()).length;
@@ -106,9 +106,9 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
     );
     assertPages(sent, ['flow.html']);
     assert.deepEqual(readdirSync(dir).sort(), ['dot.png', 'flow.md'], 'nothing written into the workspace');
-    const [stored] = (await previewCache(api).list()).map((e) => e.path);
-    assert.ok(stored?.endsWith('flow.md.pdf'), `stored: ${stored}`);
-    const key = stored.split(/[\\/]/).slice(-2)[0]!;
+    const [stored] = await contentCache(api.context).list('pdf');
+    assert.ok(stored, 'no preview stored');
+    const key = stored.key;
     const shown = await until(
       'the preview shown in the PDF viewer',
       () => reports.find((e) => e.uri.toString() === previewUri('flow.md', key).toString() && e.report.state === 'shown'),
@@ -126,7 +126,7 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
       (await conversions()).map((r) => r.path),
       ['/convert/html/to/pdf', '/convert/html/to/pdf'],
     );
-    assert.equal((await previewCache(api).list()).length, 2);
+    assert.equal((await contentCache(api.context).list('pdf')).length, 2);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import * as vscode from 'vscode';
-import { compareCache } from '../../src/compare/textExtraction';
+import { contentCache } from '../../src/workspace/contentCache';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import type { SearchAnswer } from '../../src/search/searchCommand';
@@ -61,7 +61,7 @@ describe('Search in Documents', function () {
     await setSetting(Settings.searchMaxFileSizeMB, undefined);
     await setSetting('exclude', undefined, 'search');
     await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
-    await compareCache(api).clear();
+    await contentCache(api.context).clear();
     await resetEmulator();
   });
 
@@ -71,7 +71,7 @@ describe('Search in Documents', function () {
     relative = `search-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
     dir = join(root, relative);
     mkdirSync(dir, { recursive: true });
-    await compareCache(api).clear();
+    await contentCache(api.context).clear();
     await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
   });
 

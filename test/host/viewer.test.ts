@@ -9,7 +9,9 @@ import { Document, Packer, Paragraph } from 'docx';
 import * as vscode from 'vscode';
 import { Commands, CustomEditors, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
-import { previewCache } from '../../src/preview/previewCommand';
+import { contentCache } from '../../src/workspace/contentCache';
+import { contentCacheFolder } from '../../src/workspace/cacheFolder';
+import { ContentCache } from '../../src/conversion/contentCache';
 import { previewUri } from '../../src/preview/previewFileSystem';
 import { resolvePdfEditor, type ViewerReportEvent } from '../../src/viewer/pdfEditor';
 import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
@@ -53,7 +55,7 @@ describe('PDF viewer and Preview as PDF', function () {
     await setSetting(Settings.baseUrl, undefined);
     await setSetting(Settings.previewConfirmUpload, undefined);
     await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
-    await previewCache(api).clear();
+    await contentCache(api.context).clear();
     await resetEmulator();
   });
 
@@ -158,10 +160,10 @@ describe('PDF viewer and Preview as PDF', function () {
         ),
       );
     const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
-    const storedFiles = async () => (await previewCache(api).list()).map((e) => e.path);
+    const storedFiles = async () => (await contentCache(api.context).list('pdf')).map((e) => e.path);
 
     beforeEach(async () => {
-      await previewCache(api).clear();
+      await contentCache(api.context).clear();
       await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
       await setSetting(Settings.previewConfirmUpload, undefined);
     });
@@ -203,11 +205,12 @@ describe('PDF viewer and Preview as PDF', function () {
       assert.equal(sentBeforeAnswer, 0, 'a conversion was sent before the answer');
       assert.equal((await converts(start)).length, 1);
       const [stored] = await storedFiles();
-      assert.ok(stored && stored.endsWith('memo.docx.pdf'), `stored: ${stored}`);
+      // Stored once per content: under the key of the source's format and bytes.
+      const key = ContentCache.key('docx', await vscode.workspace.fs.readFile(source));
+      assert.equal(stored, join(contentCacheFolder(api.context).fsPath, `${key}.pdf`));
       assert.ok(stored.startsWith(api.context.globalStorageUri.fsPath), 'the preview is not in the extension’s storage');
       assert.deepEqual(readdirSync(dir), ['memo.docx'], 'the preview wrote into the workspace');
       // Shown under the source's name (tab and breadcrumb), not under the storage folders.
-      const key = stored.split(/[\\/]/).slice(-2)[0]!;
       const shown = await reportFor(previewUri('memo.docx', key), (e) => e.report.state === 'shown');
       assert.ok(shown.report.state === 'shown' && /Quarterly memo/.test(shown.report.firstPageText));
       const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
@@ -222,7 +225,7 @@ describe('PDF viewer and Preview as PDF', function () {
       await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, vscode.Uri.file(join(dir, 'copy.docx'))));
       assert.deepEqual(await converts(middle), []);
       assert.equal((await storedFiles()).length, 1);
-      assert.ok(existsSync(join(api.context.globalStorageUri.fsPath, 'previews')));
+      assert.ok(existsSync(contentCacheFolder(api.context).fsPath));
     });
 
     it('two previews of the same document at once ask once and convert once (nothing paid twice)', async () => {

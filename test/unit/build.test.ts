@@ -152,7 +152,7 @@ describe('build: what activation loads', function () {
     }
     assert.deepEqual(
       inputs.filter((path) =>
-        /node_modules[\\/]pdfjs-dist|src[\\/]viewer[\\/](pdfEditor|viewerHtml)|src[\\/]preview[\\/](previewCommand|previewCache)/.test(
+        /node_modules[\\/]pdfjs-dist|src[\\/]viewer[\\/](pdfEditor|viewerHtml)|src[\\/](preview[\\/]previewCommand|conversion[\\/]contentCache)/.test(
           path,
         ),
       ),

@@ -1,8 +1,11 @@
 // `extract_text`: a document's text, converted to txt by the service once per content and kept in
-// the text cache Compare as Text keeps (one `<sha256 of format and bytes>.txt` per content, the
-// least recently used going first past the cap): the same bytes again cost nothing and send nothing.
+// the content cache Compare as Text keeps (one `<sha256 of format and bytes>.txt` per content, the
+// least recently used going first past the limit, CONVERT_FILES_CACHE_SIZE_MB): the same bytes
+// again cost nothing and send nothing.
 import { readFile, stat } from 'node:fs/promises';
-import { englishMarker, normaliseText, pageKindOf, TextCache } from '../../conversion/text';
+import { englishMarker, normaliseText, pageKindOf } from '../../conversion/text';
+import { ContentCache } from '../../conversion/contentCache';
+import { cacheLimitFromEnvironment } from '../../conversion/cacheLimit';
 import { findConverter, sourceFormatOf } from '../../service/catalogue';
 import { memoryOutput } from '../../service/convert';
 import type { McpContext } from './mcpContext';
@@ -15,8 +18,6 @@ export const MAX_TEXT_ANSWER = 1024 * 1024;
 const MAX_TEXT_BYTES = 32 * 1024 * 1024;
 /** The largest source read (its bytes are hashed and sent from memory). */
 const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
-/** The cache's cap, Compare as Text's default (convertFiles.compareCacheSizeMB). */
-const CACHE_CAP_BYTES = 50 * 1024 * 1024;
 
 /** Extractions under way by content key: a second call for the same bytes waits for the first. */
 const inFlight = new Map<string, Promise<void>>();
@@ -38,7 +39,7 @@ export function cutText(text: string, max: number): { text: string; cut: boolean
 
 async function extract(
   context: McpContext,
-  cache: TextCache,
+  cache: ContentCache,
   key: string,
   name: string,
   format: string,
@@ -83,8 +84,8 @@ export async function extractTextTool(context: McpContext, input: unknown, signa
     );
   }
   const bytes = await readFile(file.absolute);
-  const cache = new TextCache(context.options.textCacheDir);
-  const key = TextCache.key(format, bytes);
+  const cache = new ContentCache(context.options.textCacheDir);
+  const key = ContentCache.key(format, bytes);
   let conversionsUsed = 0;
   let text = await cache.get(key);
   if (text === undefined) {
@@ -100,7 +101,8 @@ export async function extractTextTool(context: McpContext, input: unknown, signa
       inFlight.delete(key);
     }
     text = await cache.get(key);
-    await cache.prune(CACHE_CAP_BYTES, [key]);
+    // The text is read: nothing is kept past the limit for it (conversion/contentCache.ts, prune).
+    await cache.prune(cacheLimitFromEnvironment(context.options.env));
     if (text === undefined) {
       throw new Error('The extracted text could not be kept in the cache folder.');
     }

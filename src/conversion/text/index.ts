@@ -1,9 +1,7 @@
 /**
- * Documents as text without VS Code: the per-content text cache (one `<sha256>.txt` per format and
- * bytes, under a size cap) and the normaliser that makes an extraction readable. Compare as Text
- * and the MCP server's extract_text keep their texts with these, in the same layout.
+ * Documents as text without VS Code: the normaliser that makes an extraction readable, a PDF's page
+ * texts, and matching. The texts are kept in the content cache (../contentCache.ts).
  */
-export { TextCache, type RemovedTexts } from './textCache';
 export { englishMarker, normaliseText, pageKindOf, type PageKind, type PageMarker } from './textNormaliser';
 export { pdfPageTexts, PdfTextError } from './pdfText';
 export { compileQuery, findHits, QueryError, type TextHit, type TextQuery } from './textSearch';

@@ -31,6 +31,7 @@ function deps(overrides: Partial<McpProviderDeps<{ fsPath: string }>> = {}): Mcp
     cliCommand: () => '/usr/local/bin/convert-files',
     baseUrl: () => 'https://v2.convertapi.com',
     textCacheDir: '/storage/compare-text',
+    cacheMegabytes: () => 300,
     version: '0.1.0',
     Definition: FakeDefinition,
     ...overrides,
@@ -49,6 +50,7 @@ describe('MCP server definition for VS Code’s agent', () => {
     assert.deepEqual(definition.env, {
       CONVERT_FILES_BASE_URL: 'https://v2.convertapi.com',
       CONVERT_FILES_TEXT_CACHE: '/storage/compare-text',
+      CONVERT_FILES_CACHE_SIZE_MB: '300',
     });
   });
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { TextCache } from '../../../src/conversion/text';
+import { ContentCache } from '../../../src/conversion/contentCache';
 import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
 import { HTML_PAGE_SIZES } from '../../emulator/converters/htmlPdfParams';
 
@@ -303,7 +303,7 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     assert.deepEqual([first.json.cached, first.json.conversionsUsed], [false, 1]);
     assert.equal(sent(), before + 1);
     // Compare as Text's layout: one <sha256 of format and bytes>.txt per content.
-    const key = TextCache.key('pdf', await readFile(join(root, 'docs/c.pdf')));
+    const key = ContentCache.key('pdf', await readFile(join(root, 'docs/c.pdf')));
     assert.ok((await readdir(cache)).includes(`${key}.txt`), 'the text is not in the cache folder under its content key');
     const again = await call('extract_text', { file: join(root, 'docs/c.pdf') });
     assert.deepEqual([again.json.cached, again.json.conversionsUsed, again.json.text], [true, 0, first.json.text]);
@@ -313,11 +313,35 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     assert.match(String(notText.json.error), /cannot be converted to text/);
   });
 
+  it('extract_text: keeps the cache folder under CONVERT_FILES_CACHE_SIZE_MB, the least recently used (a text or a preview) first', async () => {
+    const old = ContentCache.key('docx', Buffer.from('old'));
+    let clock = Date.UTC(2026, 0, 1);
+    const older = new ContentCache(cache, () => (clock += 1000));
+    await older.put(old, 'o'.repeat(700_000));
+    const preview = await older.place(old, 'pdf');
+    await writeFile(preview, Buffer.alloc(700_000, 1));
+    await older.lookup(old, 'pdf'); // used after the text, before the extraction
+    const fresh = ContentCache.key('pdf', await readFile(join(root, 'docs/c.pdf')));
+    await rm(join(cache, `${fresh}.txt`), { force: true });
+    const main = client;
+    client = await start([], { CONVERT_FILES_CACHE_SIZE_MB: '1' });
+    try {
+      const answer = await call('extract_text', { file: 'docs/c.pdf' });
+      assert.deepEqual([answer.isError, answer.json.conversionsUsed], [false, 1], answer.text);
+    } finally {
+      await client.close();
+      client = main;
+    }
+    const left = await new ContentCache(cache).list();
+    assert.deepEqual(left.map((e) => `${e.key}.${e.kind}`).sort(), [`${old}.pdf`, `${fresh}.txt`].sort());
+    assert.ok(left.reduce((sum, e) => sum + e.size, 0) <= 1024 * 1024, 'the limit is passed after the prune');
+  });
+
   it('extract_text: at most 1 MB of text returned, the rest cut and said', async () => {
     const bytes = Buffer.from('%PDF-1.4 a long one');
     await writeFile(join(root, 'long.pdf'), bytes);
     const long = `${'ä'.repeat(600_000)}END`;
-    await new TextCache(cache).put(TextCache.key('pdf', bytes), long);
+    await new ContentCache(cache).put(ContentCache.key('pdf', bytes), long);
     const answer = await call('extract_text', { file: 'long.pdf' });
     assert.equal(answer.isError, false, answer.text.slice(0, 300));
     const text = String(answer.json.text);
