@@ -45,14 +45,18 @@ function withoutOwnLinks(message: string, origin: string): string | undefined {
   let malformed = false;
   const rest = message.replace(LINK, (link) => {
     let url: URL | undefined;
+    // A sentence's full stop or bracket after the link is no part of it.
+    const bare = link.replace(/[.,;:!?)\]]+$/, '');
     try {
-      // A sentence's full stop or bracket after the link is no part of it.
-      url = new URL(link.replace(/[.,;:!?)\]]+$/, ''));
+      url = new URL(bare);
     } catch {
       malformed = true;
     }
-    // Credentials in a link (user:pass@) are never "the service's own page".
-    return url && url.origin === origin && url.username === '' && url.password === '' ? ' ' : link;
+    // Credentials in a link (user:pass@) are never "the service's own page"; nor is one that
+    // carries another link or markup in its path (`https://own/x)[Sign in](https://elsewhere/`):
+    // taken out whole, it would hide the link elsewhere from the check.
+    const carries = /[[\]()<>]/.test(bare) || bare.indexOf('://') !== bare.lastIndexOf('://');
+    return url && !carries && url.origin === origin && url.username === '' && url.password === '' ? ' ' : link;
   });
   return malformed ? undefined : rest;
 }

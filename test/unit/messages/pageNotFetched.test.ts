@@ -79,6 +79,9 @@ describe('a web page the service cannot fetch', function () {
       'See https://v2.convertapi.com:8443/page',
       'See https://user:pass@v2.convertapi.com/page',
       'See https://v2.convertapi.com/page and https://elsewhere.example/',
+      'See https://v2.convertapi.com/x)[Open](https://elsewhere.example/login)',
+      'See https://v2.convertapi.com/x?next=https://elsewhere.example/login',
+      'See https://v2.convertapi.com/x<https://elsewhere.example/login',
       'See https://v2.convertapi.com/page at Converter.Run() in C:\\build\\Converter.cs:line 42',
     ]) {
       assert.ok(!isPlainServerMessage(message, own), message);
