@@ -1,9 +1,2 @@
-// Text that is not the extension's own (a file name, a service's message) placed in a
-// notification: VS Code makes `[text](target)` there a clickable link, `command:` targets
-// included, so a file named `[Open](command:…).pdf` would offer to run a command with arguments
-// of its choosing. Its square brackets become round ones: the text still reads, nothing is a link.
-
-/** `text` with no `[…](…)` a notification would turn into a link. */
-export function unlinked(text: string): string {
-  return text.replace(/\[/g, '(').replace(/\]/g, ')');
-}
+// The messages' use of util/unlinked.ts: no `[text](target)` link in text that is not the extension's own.
+export { unlinked } from '../util/unlinked';

@@ -4,6 +4,7 @@
  * screen after a quick one: "Looking for files…" next to the batch's own notification, each with
  * its Cancel, and a failed batch's "Checking conversions left…" next to its error (issue 27).
  */
+import { unlinked } from './unlinked';
 
 /** What a task reports: the notification's message, and how far its bar advances (percent). */
 export interface ProgressReport {
@@ -26,6 +27,8 @@ export type Later = (fire: () => void) => () => void;
 /**
  * Runs `task` at once; opens its notification through `open` only when `later` fires before the
  * task settles, with what the task reported so far. The notification's Cancel aborts `signal`.
+ * Its title and messages (a file's name among them) reach the notification `unlinked`: VS Code
+ * makes `[text](command:…)` in a progress notification a link as in any other.
  */
 export async function runWithSlowProgress<T>(
   title: string,
@@ -39,7 +42,7 @@ export async function runWithSlowProgress<T>(
   let increment = 0;
   const report = (value: ProgressReport): void => {
     if (shown) {
-      shown(value);
+      shown(value.message === undefined ? value : { ...value, message: unlinked(value.message) });
       return;
     }
     message = value.message ?? message;
@@ -48,10 +51,13 @@ export async function runWithSlowProgress<T>(
   const running = (async () => task(controller.signal, report))();
   // Cleared in the finally below, which runs before any timer could fire after the task settled.
   const cancelTimer = later(() => {
-    open(title, async (progressReport, onCancel) => {
+    open(unlinked(title), async (progressReport, onCancel) => {
       onCancel(() => controller.abort());
       if (message !== undefined || increment > 0) {
-        progressReport({ message, increment: increment > 0 ? increment : undefined });
+        progressReport({
+          message: message === undefined ? undefined : unlinked(message),
+          increment: increment > 0 ? increment : undefined,
+        });
       }
       shown = progressReport;
       await running.then(

@@ -99,6 +99,35 @@ describe('runWithSlowProgress', () => {
     await ui.closed[0];
   });
 
+  it('shows a file’s name with no [text](command:…) link in the title or the messages, before and after it opens', async () => {
+    const timer = manualTimer();
+    const ui = fakeNotifications();
+    const gate = deferred<void>();
+    let report!: (value: ProgressReport) => void;
+    const named = '[Open](command:workbench.action.terminal.new).pdf';
+    const run = runWithSlowProgress(
+      `Preparing the preview of ${named}…`,
+      async (_signal, r) => {
+        report = r;
+        r({ message: named });
+        await gate.promise;
+      },
+      ui.open,
+      timer.later,
+    );
+    timer.fire();
+    report({ message: `1 of 2: ${named}`, increment: 5 });
+    const unlinkedName = '(Open)(command:workbench.action.terminal.new).pdf';
+    assert.deepEqual(ui.opened, [`Preparing the preview of ${unlinkedName}…`]);
+    assert.deepEqual(ui.shown, [
+      { message: unlinkedName, increment: undefined },
+      { message: `1 of 2: ${unlinkedName}`, increment: 5 },
+    ]);
+    gate.resolve();
+    await run;
+    await ui.closed[0];
+  });
+
   it('aborts the task’s signal when the notification’s Cancel is pressed, and passes the task’s error on', async () => {
     const timer = manualTimer();
     const ui = fakeNotifications();
