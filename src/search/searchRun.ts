@@ -7,7 +7,7 @@
  * passes; what was extracted stays cached.
  */
 import * as vscode from 'vscode';
-import { confirmExtraction } from '../compare/costPrompt';
+import { confirmCost } from '../ui/costPrompt';
 import { COMPARE_FORMATS } from '../compare/compareFormats';
 import type { TextQuery } from '../conversion/text';
 import type { ContentCache } from '../conversion/contentCache';
@@ -87,7 +87,7 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
       }
     });
     if (missing.length > 0) {
-      const agreed = await confirmExtraction(
+      const agreed = await confirmCost(
         { workspaceState: services.context.workspaceState, mode: config.searchConfirmUpload, purpose: 'search' },
         missing.map((uri) => vscode.workspace.asRelativePath(uri)),
         new URL(config.baseUrl).host,
