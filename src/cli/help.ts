@@ -85,7 +85,7 @@ Output: one line per file and target:
   docs/a.md → out/docs/a.pdf failed: <why>
   would convert docs/a.md → out/docs/a.pdf    (--dry-run)
   docs/a.md → out/docs/a.pdf blocked: exists and not written by the rules   (check)
-and last: N converted, N up to date, N failed, N conversions used
+and last: N converted, N up to date, N failed, N conversions used (1 conversion used)
 (check: N out of date, N up to date). After Ctrl+C, one line on stderr and the last line
 ends with ", N not started".
 Before anything is sent, stderr states the cost: one conversion per step of each result

@@ -60,8 +60,13 @@ export function eventLine(event: RuleEvent, redact: (text: string) => string): s
   }
 }
 
-/** The last line of a run. */
+/**
+ * The last line of a run: `5 converted, 0 up to date, 0 failed, 5 conversions used` (issue 36),
+ * `1 conversion used` for exactly one (issue 44). The GitHub Action reads this line
+ * (`action/report.ts`), both spellings.
+ */
 export function summaryLine(summary: RulesRunSummary): string {
   const more = [summary.removed > 0 ? `${summary.removed} removed` : '', summary.moved > 0 ? `${summary.moved} moved` : ''].filter(Boolean);
-  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? 'about ' : ''}${summary.conversionsUsed} conversions used${more.map((m) => `, ${m}`).join('')}`;
+  const used = `${summary.conversionsUsed} ${summary.conversionsUsed === 1 ? 'conversion' : 'conversions'} used`;
+  return `${summary.converted} converted, ${summary.upToDate} up to date, ${summary.failed} failed, ${summary.costAssumed ? 'about ' : ''}${used}${more.map((m) => `, ${m}`).join('')}`;
 }

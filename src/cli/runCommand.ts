@@ -3,7 +3,17 @@
 // to watchCommand.ts after the first run.
 import { posix } from 'node:path';
 import { expandSources } from '../conversion/adhoc';
-import { ConversionRecord, inShard, slashed, type FolderSettings, type PlanItem, type RulesLocation } from '../conversion/rules';
+import {
+  ConversionRecord,
+  inShard,
+  slashed,
+  unknownRule,
+  unknownRuleLine,
+  type FolderSettings,
+  type PlanItem,
+  type RulesFile,
+  type RulesLocation,
+} from '../conversion/rules';
 import type { RunArguments } from './args';
 import { CannotStart, checksCatalogue, cwdOf, EXIT_INTERRUPTED, openRules, refuseUnfit, type CliIo, type Session } from './context';
 import { serviceFromEnvironment } from './environment';
@@ -22,7 +32,7 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
     cwd: cwdOf(io),
   });
   const planned = await planAll(where, file, folder, io);
-  const selected = await selectItems(planned, args, where, folder, io);
+  const selected = await selectItems(planned, file, args, where, folder, io);
   const items = args.shard ? inShard(selected.items, args.shard) : selected.items;
   if (!args.dryRun) {
     session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async, warn: io.err });
@@ -58,6 +68,7 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
 /** The items the arguments ask for (one rule, some files), and the named files nothing converts. */
 async function selectItems(
   items: readonly PlanItem[],
+  file: RulesFile,
   args: RunArguments,
   where: RulesLocation,
   folder: FolderSettings,
@@ -67,7 +78,7 @@ async function selectItems(
   let files: ReadonlySet<string> | undefined;
   if (args.rule !== undefined) {
     if (!selected.some((i) => i.rule.name === args.rule)) {
-      throw new CannotStart(`no rule named "${args.rule}" gives anything to convert (names are case-sensitive)`);
+      throw new CannotStart(unknownRuleLine(unknownRule(args.rule, file.rules)));
     }
     selected = selected.filter((i) => i.rule.name === args.rule);
   }

@@ -12,7 +12,7 @@ import { ConversionClient, linkNeedsApiToken, webToPdfLink, type ConversionResul
 import type { ExtensionServices } from '../extensionServices';
 import { problemText } from '../messages/problems';
 import { showMessage } from '../messages/show';
-import { webLinkCopied } from '../messages/webLink';
+import { webLinkCopied, webPageSaved } from '../messages/webLink';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject, ask, requireValid, type Step, type Validator } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
@@ -20,6 +20,8 @@ import { completePageUrl } from '../checks/pageUrl';
 import { outputTargetFor } from '../workspace/outputTarget';
 import { pdfNameForPage } from '../conversion/webNames';
 import { openInEditor } from '../viewer/openInEditor';
+import { resultActions } from '../convertFlow/resultActions';
+import type { LocalAction } from '../messages/actions';
 
 /** Argument members of a JWT link (lifetime, signing key, client IPs), refused now that a link carries an API Token. */
 const JWT_LINK_MEMBERS = ['kid', 'lifetimeSeconds', 'clientIp'] as const;
@@ -66,6 +68,20 @@ async function convertInto(
     await output.removeEmptyFolders();
     throw err;
   }
+}
+
+/**
+ * The buttons on "Saved the PDF": Open in Editor (the viewer), and where the file is: Reveal in
+ * Explorer inside the workspace, else the OS's file manager where the window can reach it.
+ */
+function savedPdfActions(target: vscode.Uri): LocalAction[] {
+  const actions: LocalAction[] = [{ title: vscode.l10n.t('Open in Editor'), run: () => openInEditor(target) }];
+  if (vscode.workspace.getWorkspaceFolder(target)) {
+    actions.push({ title: vscode.l10n.t('Reveal in Explorer'), run: () => vscode.commands.executeCommand('revealInExplorer', target) });
+  } else {
+    actions.push(...resultActions(target).filter((action) => action.kind === 'reveal'));
+  }
+  return actions;
 }
 
 /** Convert Web Page to PDF…, Copy Web-to-PDF Link…. */
@@ -115,23 +131,14 @@ export function registerWebCommands(services: ExtensionServices, register: Regis
     }
     services.fireBatchFinished(singleConversionSummary({ cost: result.conversionCost }));
     log.info(`Converted ${shownUrl} to ${target.toString(true)} in ${result.durationMs} ms.`);
-    const open = vscode.l10n.t('Open in Editor');
-    const answered = vscode.window
-      .showInformationMessage(
-        vscode.l10n.t('Saved the PDF of {0} as {1}.', new URL(pageUrl).host, vscode.workspace.asRelativePath(target)),
-        open,
-      )
-      .then(async (picked) => {
-        if (picked === open) {
-          await openInEditor(target);
-        }
-      });
+    const answered = showMessage(
+      webPageSaved(new URL(pageUrl).host, vscode.workspace.asRelativePath(target), savedPdfActions(target)),
+      log,
+    );
     if (!given) {
       await answered;
-    } else {
-      // Automation does not wait for the message; a failure behind its button is still logged.
-      answered.then(undefined, (err: unknown) => log.error(err as Error));
     }
+    // Automation does not wait for the message; a failure behind its button is logged by showMessage.
     return target;
   });
 

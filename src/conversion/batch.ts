@@ -162,8 +162,10 @@ class ConversionBatch<R> {
     let planner = this.planners.get(key);
     if (!planner) {
       const inBatch = this.toSend.length > 1;
+      const lookAt = files.lookAt?.bind(files);
       planner = new OutputPlanner({
         exists: (path) => files.exists(files.at(resource, path)),
+        ...(lookAt ? { lookAt: (path: string) => lookAt(files.at(resource, path)) } : {}),
         ask: async (question) => {
           if (this.controller.signal.aborted) {
             // Questions queued behind a Cancel are not asked.

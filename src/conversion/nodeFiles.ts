@@ -1,12 +1,12 @@
 // The conversion core's view of the local disk through Node's fs, for callers without VS Code
 // (the command line) and for the rules engine inside the editor (rules run on local folders).
 // Resources are absolute `/`-separated paths.
-import { access } from 'node:fs/promises';
+import { access, readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname } from 'node:path';
 import { nodeOutputFileSystem, sourceFromPath, type OutputPlan, type StagedFile } from '../service/convert';
 import { removeEmptyDirectories } from '../service/convert';
-import type { ConversionFiles, OutputSettings, OutputTarget } from './ports';
+import type { ConversionFiles, OutputSettings, OutputTarget, PathState } from './ports';
 
 /** Writes through Node's fs and remembers the folders it made, to take them away after a failure. */
 class NodeOutputTarget implements OutputTarget {
@@ -27,6 +27,19 @@ class NodeOutputTarget implements OutputTarget {
   }
 }
 
+/** What is at `path`: nothing, a file, or a folder with the names of the files directly in it. */
+export async function lookAtPath(path: string): Promise<PathState> {
+  const found = await stat(path).catch(() => undefined);
+  if (!found) {
+    return { kind: 'none' };
+  }
+  if (!found.isDirectory()) {
+    return { kind: 'file' };
+  }
+  const entries = await readdir(path, { withFileTypes: true });
+  return { kind: 'folder', files: entries.filter((e) => !e.isDirectory()).map((e) => e.name) };
+}
+
 /** Local files for the batch core; `settings` applies where a job carries none of its own. */
 export function nodeFiles(
   settings: OutputSettings,
@@ -44,6 +57,7 @@ export function nodeFiles(
         () => true,
         () => false,
       ),
+    lookAt: lookAtPath,
     open: (p) => sourceFromPath(p),
     output: () => new NodeOutputTarget(),
     outputSettings: () => settings,

@@ -85,6 +85,10 @@ export function resultFolder(directory: string, sourceName: string): string {
   return posix.join(directory, stemSegment(sourceName));
 }
 
+/** What is at a path: nothing, a file, or a folder with the names of the files directly in it. */
+export type PathState =
+  { readonly kind: 'none' } | { readonly kind: 'file' } | { readonly kind: 'folder'; readonly files: readonly string[] };
+
 /** What `ask` is told about a conflict. */
 export interface ConflictQuestion {
   readonly path: string;
@@ -96,6 +100,8 @@ export interface ConflictQuestion {
   readonly inputs?: readonly string[];
   /** The path is the folder several results go in (asked before sending, as their names are not known yet). */
   readonly folder?: boolean;
+  /** A file, not a folder, has the folder's name: it is never replaced by one (Keep Both or Skip). */
+  readonly fileInTheWay?: boolean;
 }
 
 /** The user's answer; `applyToAll` keeps it for the rest of the batch. */
@@ -107,6 +113,8 @@ export interface ConflictAnswer {
 export interface PlannerDeps {
   /** Whether something exists at the path. */
   exists(path: string): Promise<boolean>;
+  /** What is at the path (for the folder of several results); without it, a folder that exists is a clash. */
+  lookAt?(path: string): Promise<PathState>;
   /** Asks the user (policy "ask"); undefined (dismissed) counts as Skip. */
   ask(question: ConflictQuestion): Promise<ConflictAnswer | undefined>;
   /** Paths differing only in case are the same file (Windows, macOS). */
@@ -131,6 +139,16 @@ export interface PlanOptions {
    * they go in it (replacing files of their names), keepBoth a numbered folder beside it.
    */
   readonly folder?: boolean;
+  /**
+   * With `folder`: whether a file of the folder (by name) could be replaced by a result. A folder
+   * that holds none is no clash: the results go in without a question.
+   */
+  readonly clashes?: (name: string) => boolean;
+}
+
+/** The policy for a file in the way of a folder: "overwrite" keeps both (a folder never replaces a file). */
+function fileInTheWayPolicy(policy: ConflictPolicy): ConflictPolicy {
+  return policy === 'overwrite' ? 'rename' : policy;
 }
 
 /** How many numbered names to try, from where the last search for the same name stopped, before giving up. */
@@ -171,7 +189,12 @@ export class OutputPlanner {
     const isSource =
       [options.source, ...(options.inputs ?? [])].some((p) => p !== undefined && this.key(p) === this.key(path)) ||
       this.inputs.has(this.key(path));
-    if (!ownResult && !isSource && !(await this.deps.exists(path))) {
+    const state = options.folder && !ownResult && !isSource ? await this.deps.lookAt?.(path) : undefined;
+    if (state?.kind === 'file') {
+      return this.beside(path, await this.actionFor(path, { ...options, policy: fileInTheWayPolicy(options.policy) }, true));
+    }
+    const noClash = state?.kind === 'folder' && options.clashes !== undefined && !state.files.some(options.clashes);
+    if (!ownResult && !isSource && (state?.kind === 'none' || noClash || (state === undefined && !(await this.deps.exists(path))))) {
       return this.reserve(path, false);
     }
     // Another result of this batch, or the source itself (the service named the result after
@@ -187,7 +210,12 @@ export class OutputPlanner {
     }
   }
 
-  private async actionFor(path: string, options: PlanOptions): Promise<ConflictAction> {
+  /** A file has the name of the results' folder: it is never replaced by a folder; Keep Both puts them in a numbered one. */
+  private async beside(path: string, action: ConflictAction): Promise<OutputPlan | undefined> {
+    return action === 'skip' ? undefined : this.reserve(await this.freeNumberedPath(path, true), false);
+  }
+
+  private async actionFor(path: string, options: PlanOptions, fileInTheWay = false): Promise<ConflictAction> {
     switch (options.policy) {
       case 'overwrite':
         return 'overwrite';
@@ -205,6 +233,7 @@ export class OutputPlanner {
           directory: posix.dirname(path),
           source: options.source,
           ...(options.folder ? { folder: true } : {}),
+          ...(fileInTheWay ? { fileInTheWay: true } : {}),
         });
         if (!answer) {
           return 'skip';

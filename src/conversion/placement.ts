@@ -82,7 +82,7 @@ export class ResultPlacement<R> {
     }
     if (this.multiFile) {
       const path = resultFolder(this.directory, this.sourceName);
-      const plan = await this.planner.plan(path, { ...options, folder: true });
+      const plan = await this.planner.plan(path, { ...options, folder: true, clashes: this.mayBeResult });
       if (!plan) {
         this.settle();
         return skipped(`${path.slice(path.lastIndexOf('/') + 1)}/`);
@@ -92,6 +92,17 @@ export class ResultPlacement<R> {
     }
     return { go: true };
   }
+
+  /**
+   * Whether a file already in the results' folder may have a result's name: the names come only
+   * with the results, but their type is known (PDF → JPG gives `.jpg` files; a split, `.pdf`), so
+   * a folder holding only other files is no clash. Should a result still meet a file of its name,
+   * it is planned by the conflict policy as it comes.
+   */
+  private readonly mayBeResult = (name: string): boolean => {
+    const { ext } = splitName(expectedResultName(this.sourceName, this.resultFormat));
+    return ext === '' || name.toLowerCase().endsWith(ext.toLowerCase());
+  };
 
   /** The plan for a result the service described; undefined skips it. For ConversionClient's resolveOutput. */
   readonly resolve = async (result: ResultDescriptor): Promise<OutputPlan | undefined> => {

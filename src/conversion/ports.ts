@@ -7,7 +7,8 @@ import type { SourceFile } from '../service/http';
 import type { Target } from './chains/steps';
 import type { ResumePoint } from './chains/stepFailure';
 import type { PreparedInputs } from './chains/mergeInputs';
-import type { ConflictAnswer, ConflictPolicy, ConflictQuestion } from './outputPlanner';
+import type { ConflictAnswer, ConflictPolicy, ConflictQuestion, PathState } from './outputPlanner';
+export type { PathState } from './outputPlanner';
 import type { MarkdownOptions } from './markdown/options';
 
 /** Every file a job reads: its source, the files merged or zipped with it, its file parameters. */
@@ -107,6 +108,12 @@ export interface ConversionFiles<R> {
   /** Whether names differing only in case are one file on this file system. */
   caseInsensitive(resource: R): boolean;
   exists(resource: R): Promise<boolean>;
+  /**
+   * What is at `resource`: nothing, a file, or a folder with the names of the files directly in
+   * it. Where a converter's several results would go, it tells a real clash from a folder that
+   * merely exists, and a file in the way; without it, anything there is asked about.
+   */
+  lookAt?(resource: R): Promise<PathState>;
   /** The source as the service reads it (streamed where the file system allows). */
   open(resource: R): Promise<SourceFile>;
   /** A fresh output target for one conversion whose results go next to `resource`'s file system. */

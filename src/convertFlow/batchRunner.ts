@@ -16,6 +16,7 @@ import {
   batchSummary,
   cannotConvert,
   convertedStatus,
+  trackedChangesText,
   convertedText,
   failureText,
   fileFailed,
@@ -308,16 +309,34 @@ async function tell(
       const unchecked = report.usageUnchecked ? ` ${uncheckedText()}` : '';
       // A result VS Code cannot show (PDF, DOCX) is offered to the OS's app and file manager.
       const buttons = options.nonInteractive ? [] : resultButtons(only.files, services.commandUi.where(), { forOneFile: true });
+      const names = only.files.map(baseName);
+      if (only.job.targetFormat === 'compare' && only.job.firstInput && !options.nonInteractive) {
+        // Track Changes DOCX: a Word file no editor shows, made of two documents; said in a message, with where it is (issue 44).
+        say({
+          severity: 'info',
+          text: trackedChangesText(baseName(only.job.firstInput), baseName(only.job.source), names) + unchecked,
+          actions: buttons.length > 0 ? buttons : revealInExplorer(only.files),
+        });
+        return;
+      }
       // A merge or zip names all it took in: "Converted notes.md and 2 more files to notes.zip".
       const sources = sourcesText(vscode.l10n, baseName(only.job.source), only.job.moreSources?.length ?? 0, vscode.env.language);
       if (buttons.length > 0) {
-        say({ severity: 'info', text: convertedText(sources, only.files.map(baseName)) + unchecked, actions: buttons });
+        say({ severity: 'info', text: convertedText(sources, names) + unchecked, actions: buttons });
       } else {
-        vscode.window.setStatusBarMessage(convertedStatus(sources, only.files.map(baseName)) + unchecked, 8000);
+        vscode.window.setStatusBarMessage(convertedStatus(sources, names) + unchecked, 8000);
       }
       return;
     }
     default:
       return;
   }
+}
+
+/** Reveal in Explorer for results inside the workspace (none outside it). */
+function revealInExplorer(results: readonly vscode.Uri[]): LocalAction[] {
+  const last = results.at(-1);
+  return last && vscode.workspace.getWorkspaceFolder(last)
+    ? [{ title: vscode.l10n.t('Reveal in Explorer'), run: () => vscode.commands.executeCommand('revealInExplorer', last) }]
+    : [];
 }

@@ -7,6 +7,7 @@ import { parseRecentTargets } from './targetChoices';
 import { currentCatalogue } from './catalogue';
 import { pickTarget } from './targetPicker';
 import { readPipelines } from './chainsCommand';
+import { targetItemText } from '../messages/conversion';
 import type { ResolvedPipeline } from '../conversion/chains/pipelines';
 
 /** What "Other Format…" chose: a target, a preset (which names its target), or a pipeline (which ends in its target). */
@@ -72,8 +73,7 @@ export async function pickCatalogueTarget(
   }
   const items: Item[] = [];
   const entry = (c: Converter): Item => ({
-    label: c.target.toUpperCase(),
-    description: `.${c.target}`,
+    ...targetItemText(c.target),
     detail: c.summary,
     target: c.target,
   });

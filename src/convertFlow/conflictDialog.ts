@@ -14,12 +14,21 @@ export const conflictDialog: ConflictPrompt = {
     const keepBothAll = vscode.l10n.t('Keep Both for All');
     const skipAll = vscode.l10n.t('Skip All');
     // The first button is the default (Enter): the safe choices come first, Overwrite last.
-    const buttons = inBatch ? [keepBoth, skip, overwrite, keepBothAll, skipAll, overwriteAll] : [keepBoth, skip, overwrite];
+    // A file in the way of the results' folder is never replaced by a folder: no Overwrite.
+    const buttons = question.fileInTheWay
+      ? inBatch
+        ? [keepBoth, skip, keepBothAll, skipAll]
+        : [keepBoth, skip]
+      : inBatch
+        ? [keepBoth, skip, overwrite, keepBothAll, skipAll, overwriteAll]
+        : [keepBoth, skip, overwrite];
     const folder = question.directory.slice(question.directory.lastIndexOf('/') + 1) || question.directory;
     const sourceName = question.source === undefined ? undefined : question.source.slice(question.source.lastIndexOf('/') + 1);
-    const { message, detail } = question.folder
-      ? folderWording(question.name, folder, sourceName)
-      : fileWording(question.name, folder, sourceName);
+    const { message, detail } = question.fileInTheWay
+      ? fileInTheWayWording(question.name, folder, sourceName)
+      : question.folder
+        ? folderWording(question.name, folder, sourceName)
+        : fileWording(question.name, folder, sourceName);
     const picked = await vscode.window.showWarningMessage(
       message,
       { modal: true, detail: inBatch ? `${detail} ${vscode.l10n.t('Cancel stops the batch.')}` : detail },
@@ -54,6 +63,21 @@ function folderWording(name: string, folder: string, sourceName: string | undefi
     message: vscode.l10n.t('{0} gives several files, and a folder named “{1}” already exists in “{2}”.', sourceName ?? name, name, folder),
     detail: vscode.l10n.t(
       'Nothing is sent yet. Keep Both puts the results in a new numbered folder. Skip converts nothing. Overwrite puts them in this folder, replacing files of the same names.',
+    ),
+  };
+}
+
+/** A file has the name the folder of a converter's several results would have. */
+function fileInTheWayWording(name: string, folder: string, sourceName: string | undefined): { message: string; detail: string } {
+  return {
+    message: vscode.l10n.t(
+      '{0} gives several files, to go in a folder named “{1}”, but “{1}” in “{2}” is a file, not a folder.',
+      sourceName ?? name,
+      name,
+      folder,
+    ),
+    detail: vscode.l10n.t(
+      'Nothing is sent yet. Keep Both puts the results in a new numbered folder beside the file. Skip converts nothing. The file stays as it is.',
     ),
   };
 }

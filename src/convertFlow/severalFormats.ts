@@ -3,7 +3,7 @@
 // service (src/conversion/chains). The cost (files × targets) is confirmed before anything is sent.
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extensionServices';
-import { conversionsNeeded, formatLabel } from '../messages/conversion';
+import { conversionsNeeded, targetItemText } from '../messages/conversion';
 import { sourceFormatOf } from '../service/catalogue';
 import { sortNaturally } from '../util/naturalOrder';
 import { formatNumber } from '../util/numberFormat';
@@ -38,7 +38,7 @@ export async function convertToSeveralFormats(services: ExtensionServices, picke
     return;
   }
   const chosen = await vscode.window.showQuickPick<TargetItem>(
-    targets.map((c) => ({ label: formatLabel(c.target), description: `.${c.target}`, detail: c.summary, target: c.target })),
+    targets.map((c) => ({ ...targetItemText(c.target), detail: c.summary, target: c.target })),
     {
       title: vscode.l10n.t('Convert to Several Formats'),
       placeHolder:

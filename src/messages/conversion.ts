@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { jobsLeftRunning, type BatchReport } from '../conversion/batchReport';
 import type { BatchStep, ConversionJob } from '../conversion/ports';
-import type { ConversionPhase } from '../service/convert';
+import { isOperationTarget, type ConversionPhase } from '../service/convert';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
 import { classifyError } from '../service/errors';
 import { stepFailureOf } from '../conversion/chains/stepFailure';
@@ -20,9 +20,31 @@ import { formatNumber } from '../util/numberFormat';
 import { Actions, type Message } from './actions';
 import { describeError } from './errors';
 
-/** "PDF", or "single pages" for split. */
+/** "Compress" for `compress`: an operation named as one, not as a file type (issue 44). */
+export function operationName(target: string): string {
+  const words = target.toLowerCase().replace(/-/g, ' ');
+  return ACRONYMS[words] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Operations whose name is an acronym. */
+const ACRONYMS: Readonly<Record<string, string>> = { pdfa: 'PDF/A', pdfua: 'PDF/UA', ocr: 'OCR' };
+
+/** "PDF"; "single pages" for split; an operation (compress, merge, …) as "Compress (same type)", never as a format. */
 export function formatLabel(format: string): string {
-  return format === 'split' ? vscode.l10n.t('single pages') : format.toUpperCase();
+  if (format === 'split') {
+    return vscode.l10n.t('single pages');
+  }
+  return isOperationTarget(format) ? vscode.l10n.t('{0} (same type)', operationName(format)) : format.toUpperCase();
+}
+
+/** A target in a picker: label and description; an operation is no `.compress` file. */
+export function targetItemText(target: string): { label: string; description: string } {
+  if (target === 'split') {
+    return { label: operationName(target), description: vscode.l10n.t('an operation: one PDF per page') };
+  }
+  return isOperationTarget(target)
+    ? { label: operationName(target), description: vscode.l10n.t('an operation: the result keeps its type') }
+    : { label: target.toUpperCase(), description: `.${target}` };
 }
 
 /** The progress notification's title. */
@@ -171,6 +193,11 @@ export function convertedText(sourceName: string, resultNames: readonly string[]
   return vscode.l10n.t('Converted {0} to {1}.', sourceName, resultNames.join(', '));
 }
 
+/** After Track Changes DOCX (a conversion whose first input is not its source): the two documents and the result. */
+export function trackedChangesText(original: string, revision: string, resultNames: readonly string[]): string {
+  return vscode.l10n.t('The changes from {0} to {1} are tracked in {2}.', original, revision, resultNames.join(', '));
+}
+
 /** The summary of a batch of several files. */
 export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vscode.Uri) => string): Message {
   const { summary, alreadyTarget, jobs } = report;
@@ -198,12 +225,29 @@ export function batchSummary(report: BatchReport<vscode.Uri>, nameOf: (uri: vsco
     summary.cancelled ? leftRunningText(jobsLeftRunning(report.outcomes)) : '',
   ];
   const tally = parts.filter(Boolean).join(' ');
-  const converted = vscode.l10n.t('Converted {0} of {1} files to {2}.', n(summary.converted), n(jobs.length), target);
+  // One job per source and target: with several targets, the count is of results, not of files (issue 44).
+  const sources = new Set(jobs.map((job) => job.source.toString())).size;
+  const converted =
+    targets.length === 1
+      ? vscode.l10n.t('Converted {0} of {1} files to {2}.', n(summary.converted), n(jobs.length), target)
+      : sources === 1
+        ? vscode.l10n.t(
+            'Converted “{0}” to {1}: {2} of {3} results.',
+            nameOf(jobs[0]!.source),
+            target,
+            n(summary.converted),
+            n(jobs.length),
+          )
+        : vscode.l10n.t('Made {0} of {1} results ({2}) from {3} files.', n(summary.converted), n(jobs.length), target, n(sources));
   if (summary.cancelled) {
     const done = summary.converted + summary.skipped + summary.failed;
+    const cancelled =
+      targets.length === 1
+        ? vscode.l10n.t('Conversion cancelled after {0} of {1} files.', n(done), n(jobs.length))
+        : vscode.l10n.t('Conversion cancelled after {0} of {1} results.', n(done), n(jobs.length));
     return {
       severity: 'info',
-      text: `${vscode.l10n.t('Conversion cancelled after {0} of {1} files.', n(done), n(jobs.length))} ${tally}`,
+      text: `${cancelled} ${tally}`,
       actions: [Actions.showLog()],
     };
   }

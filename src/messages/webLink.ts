@@ -2,7 +2,7 @@
 // the Authorization header, CONTRACT.md revision 3), so a shared link should carry a token of its
 // own whose consumption limit bounds what the link can cost.
 import * as vscode from 'vscode';
-import { Actions, type Message } from './actions';
+import { Actions, type LocalAction, type Message } from './actions';
 
 /** The link is on the clipboard, with the API Token `name` in it. */
 export function webLinkCopied(name: string): Message {
@@ -14,4 +14,9 @@ export function webLinkCopied(name: string): Message {
     ),
     actions: [Actions.openDashboard()],
   };
+}
+
+/** Convert Web Page to PDF… is done: the PDF of `host` is at `shownPath`, with the buttons that find it. */
+export function webPageSaved(host: string, shownPath: string, actions: readonly LocalAction[]): Message<LocalAction> {
+  return { severity: 'info', text: vscode.l10n.t('Saved the PDF of {0} as {1}.', host, shownPath), actions };
 }

@@ -3,7 +3,7 @@
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { readOutputSettings } from '../configuration';
-import type { ConversionFiles } from '../conversion/ports';
+import type { ConversionFiles, PathState } from '../conversion/ports';
 import { sourceFromPath } from '../service/convert';
 import type { SourceFile } from '../service/http';
 import { outputTargetFor, uriExists } from './outputTarget';
@@ -38,6 +38,21 @@ export async function sourceFile(uri: vscode.Uri): Promise<SourceFile> {
   };
 }
 
+/** What is at `uri`: nothing, a file, or a folder with the names of the files directly in it. */
+async function lookAt(uri: vscode.Uri): Promise<PathState> {
+  let stat: vscode.FileStat;
+  try {
+    stat = await vscode.workspace.fs.stat(uri);
+  } catch {
+    return { kind: 'none' };
+  }
+  if ((stat.type & vscode.FileType.Directory) === 0) {
+    return { kind: 'file' };
+  }
+  const entries = await vscode.workspace.fs.readDirectory(uri);
+  return { kind: 'folder', files: entries.filter(([, type]) => (type & vscode.FileType.Directory) === 0).map(([name]) => name) };
+}
+
 /** The conversion core's view of VS Code's files. */
 export const workspaceFiles: ConversionFiles<vscode.Uri> = {
   path: (uri) => uri.path,
@@ -45,6 +60,7 @@ export const workspaceFiles: ConversionFiles<vscode.Uri> = {
   fileSystem: (uri) => `${uri.scheme}://${uri.authority}`,
   caseInsensitive: caseInsensitiveFs,
   exists: uriExists,
+  lookAt,
   open: sourceFile,
   output: (uri) => outputTargetFor(uri),
   // Resource-scoped: a multi-root batch follows each file's own workspace folder.

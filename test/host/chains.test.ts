@@ -67,7 +67,8 @@ describe('upload once, convert many (emulator)', function () {
     const source = vscode.Uri.file(join(dir, 'notes.docx'));
     prompts.expect('quickPick', ['PDF', 'HTML'], /uploaded once/);
     prompts.expect('warning', 'Convert', /notes\.docx.*PDF, HTML/);
-    prompts.expect('information', undefined, /Converted/);
+    // One file in two formats: the count is of results, not "2 of 2 files" (issue 44).
+    prompts.expect('information', undefined, /^Converted “notes\.docx” to PDF, HTML: 2 of 2 results\. 2 conversions used\./);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToSeveral, source, [source]));
     const question = prompts.seen.find((r) => r.kind === 'warning');
     assert.match(question?.detail ?? '', /2 conversions/, 'the cost is stated before');

@@ -205,6 +205,18 @@ describe('Compare as Text', function () {
       const past = new Date(Date.now() - 3_600_000);
       utimesSync(older, past, past);
       const start = (await emulatorRequests()).length;
+      // Said in a message, not only in the status bar, with where the result is (issue 44).
+      prompts.expect(
+        'information',
+        (record) => (
+          assert.ok(
+            record.items.some((i) => /^Reveal in|^Open Containing Folder$/.test(i)),
+            record.items.join(', '),
+          ),
+          undefined
+        ),
+        /^The changes from terms v1\.docx to terms v2\.docx are tracked in terms v2-tracked-changes\.docx\.$/,
+      );
       // Selected newer first: the order of the selection does not decide which is the original.
       await prompts.run(() =>
         vscode.commands.executeCommand(Commands.trackChangesDocx, vscode.Uri.file(newer), [vscode.Uri.file(newer), vscode.Uri.file(older)]),

@@ -320,6 +320,28 @@ describe('converting files', function () {
     );
   });
 
+  it('several results, a file (not a folder) named like their folder: asked before sending, never replaced; Keep Both makes “report (1)”', async () => {
+    const source = write('report.pdf', await pdfDocument(2));
+    write('report', 'a file without extension');
+    prompts.expect(
+      'warning',
+      (record) => (assert.deepEqual(record.items, ['Keep Both', 'Skip']), 'Keep Both'),
+      /but “report” in “[^”]+” is a file, not a folder/,
+    );
+    await convert(Commands.convertToSplit, source);
+    assert.equal(read('report').toString('utf8'), 'a file without extension');
+    assert.deepEqual(listTree(join(dir, 'report (1)')), ['report-1.pdf', 'report-2.pdf']);
+    assert.deepEqual(batches.at(-1), { converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false });
+  });
+
+  it('several results into a folder that holds no file of their type: no question, they go in', async () => {
+    const source = write('report.pdf', await pdfDocument(2));
+    write('report/notes.txt', 'mine');
+    await convert(Commands.convertToSplit, source);
+    assert.equal(prompts.seen.filter((p) => p.kind === 'warning').length, 0, 'asked although nothing could clash');
+    assert.deepEqual(listTree(join(dir, 'report')), ['notes.txt', 'report-1.pdf', 'report-2.pdf']);
+  });
+
   it('writes where outputDirectory says, with variables expanded', async () => {
     await setSetting(Settings.outputDirectory, 'converted/${fileBasenameNoExtension}');
     const source = write('notes.md', '# Notes\n');

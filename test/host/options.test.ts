@@ -188,7 +188,9 @@ describe('catalogue, options and presets', function () {
       /Convert \.pdf files to/,
     );
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
-    assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('MERGE'), items.join(', '));
+    // An operation (merge, compress) is named as one, not as a format "MERGE, .merge" (issue 44).
+    assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('Merge'), items.join(', '));
+    assert.ok(!items.includes('MERGE') && !items.includes('COMPRESS'), items.join(', '));
     assert.ok(items.includes('Text extraction'), `the tag's category is a separator: ${items.join(', ')}`);
     assert.deepEqual(seen, [], 'no request: the stored catalogue is fresh and nothing was converted');
   });
@@ -460,6 +462,22 @@ describe('catalogue, options and presets', function () {
       const text = readFileSync(rulesPath, 'utf8');
       assert.match(text, /\/\/ kept by hand/);
       assert.match(text, /"more": \{\s*"steps": \[\s*"txt"\s*\]/);
+      // A name already there (in any case) is asked about, never replaced silently (issue 44).
+      const taken = /A pipeline named “texts” is already in the rules file\./;
+      build('TEXTS');
+      prompts.expect('warning', undefined, taken);
+      // Back in the form, which the person closes.
+      prompts.expect('quickPick', undefined, /^1 conversion per file$/);
+      await prompts.run(() => vscode.commands.executeCommand(Commands.newPipeline, source, [source]));
+      assert.equal(readFileSync(rulesPath, 'utf8'), text, 'dismissing the question changed the rules file');
+      build('Texts');
+      prompts.expect('warning', 'Choose Another Name', taken);
+      prompts.expect('inputBox', 'renamed', /A name for pdf → txt/);
+      await saved(/Pipeline “renamed” saved in the rules file/, source);
+      assert.match(readFileSync(rulesPath, 'utf8'), /"texts": \{[\s\S]*"renamed": \{/);
+      build('texts');
+      prompts.expect('warning', (record) => (assert.deepEqual(record.items, ['Replace', 'Choose Another Name']), 'Replace'), taken);
+      await saved(/Pipeline “texts” saved in the rules file/, source);
       assert.equal(conversions().length, 0, 'saving converted something');
     } finally {
       if (before === undefined) {

@@ -236,7 +236,12 @@ describe('scripts, tasks and unsaved edits', function () {
       assert.deepEqual(again?.results, []);
       assert.equal(again?.skipped.length, 2, 'up to date');
       assert.equal(await converts(), 2);
-      await assert.rejects(run(Commands.runRules, { rule: 'nope' }), /No rule named “nope”/);
+      // An unknown name is answered with the rules there are (issue 44).
+      await assert.rejects(
+        run(Commands.runRules, { rule: 'nope' }),
+        /No rule is named “nope”\. The rules are: "docs" \(names are case-sensitive\)\.$/,
+      );
+      await assert.rejects(run(Commands.runRules, { rule: 'Docs' }), /No rule is named “Docs”; did you mean “docs”\?/);
       assert.deepEqual(prompts.seen, []);
     });
   });
@@ -308,7 +313,11 @@ describe('scripts, tasks and unsaved edits', function () {
         'Convert Files',
         docs.execution,
       );
+      const started = Date.now();
       assert.equal(await exitCodeOf(unknown), 2);
+      // A task that cannot start stays open past VS Code's 500 ms launch window: closed sooner,
+      // VS Code would print "The terminal process failed to launch (exit code: 2)" over its reason.
+      assert.ok(Date.now() - started >= 500, `closed after ${Date.now() - started} ms`);
       assert.equal(await converts(), 2);
       assert.deepEqual(prompts.unexpected, []);
     });

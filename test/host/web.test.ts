@@ -23,6 +23,7 @@ import {
 import { emulator, emulatorCall } from './support/emulatorConnection';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
+import { until } from '../support/poll';
 
 const PAGE_URL_BOX = /Address of the web page/;
 
@@ -220,6 +221,40 @@ describe('web pages', function () {
       } finally {
         await emulatorCall('POST', '/_emulator/faults', { Status503RetryAfter: 0 });
       }
+    });
+
+    it('says where the PDF was saved, with Open in Editor and Reveal in Explorer, and Reveal shows it in the Explorer', async () => {
+      const target = join(dir, 'revealed.pdf');
+      const revealed: string[] = [];
+      const commands = vscode.commands as unknown as { executeCommand: (id: string, ...args: unknown[]) => Thenable<unknown> };
+      const execute = commands.executeCommand;
+      commands.executeCommand = (id, ...args) => {
+        if (id === 'revealInExplorer') {
+          revealed.push((args[0] as vscode.Uri).fsPath);
+        }
+        return execute(id, ...args);
+      };
+      try {
+        prompts.expect('information', 'Reveal in Explorer', /Saved the PDF of 127\.0\.0\.1:\d+ as .*revealed\.pdf\./);
+        await run(Commands.convertWebPage, { url: pageUrl, target });
+        const saved = prompts.seen.find((p) => p.kind === 'information' && /Saved the PDF/.test(p.text));
+        assert.deepEqual(saved?.items, ['Open in Editor', 'Reveal in Explorer']);
+        // The message is not awaited by a run with an argument object: wait for the button's work.
+        await until('Reveal in Explorer to run', () => revealed.length > 0);
+        assert.deepEqual(revealed, [target]);
+      } finally {
+        commands.executeCommand = execute;
+      }
+    });
+
+    it('a page the service cannot fetch: the message says so and names what the service said (the emulator’s sample page)', async () => {
+      const target = join(dir, 'example.pdf');
+      prompts.expect('error', undefined, /could not fetch the page or file from its address \(500, code 5008\)/);
+      await run(Commands.convertWebPage, { url: 'https://example.com/page', target });
+      const shown = prompts.seen.filter((p) => p.kind === 'error').at(-1)?.text ?? '';
+      assert.ok(shown.includes(`${emulator().baseUrl}/sample/web-page`), shown);
+      assert.doesNotMatch(shown, /details are in the log/);
+      assert.ok(!existsSync(target));
     });
 
     it('logs a failure behind the Open button of a run with an argument object', async () => {

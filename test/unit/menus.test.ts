@@ -92,3 +92,14 @@ describe('Usage view title', () => {
     );
   });
 });
+
+describe('one-file commands in the Explorer menu', () => {
+  // Preview as PDF and Compare with HEAD act on one file: not offered for a multi-selection (issue 44).
+  for (const command of ['convertFiles.previewAsPdf', 'convertFiles.compareWithHead']) {
+    it(`${command.split('.').pop()} is hidden when several files are selected`, () => {
+      const item = (menus['explorer/context'] ?? []).find((i) => i.command === command);
+      assert.ok(item, `${command} is not in the Explorer menu`);
+      assert.match(item.when ?? '', /(^|&& )!listMultiSelection( &&|$)/);
+    });
+  }
+});

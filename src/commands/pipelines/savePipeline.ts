@@ -6,7 +6,7 @@ import { Settings } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
 import { MAX_PIPELINE_NAME, pipelineValue } from '../../conversion/chains/pipelines';
 import type { Step } from '../../conversion/chains/steps';
-import { RULES_FILE, rulesFileWithPipeline } from '../../conversion/rules';
+import { RULES_FILE, pipelineNamesIn, rulesFileWithPipeline } from '../../conversion/rules';
 import { pipelineSaveTarget } from './saveTarget';
 import type { LocalAction, Message } from '../../messages/actions';
 import { baseName } from '../../workspace/files';
@@ -57,12 +57,13 @@ async function askWhere(folder: vscode.WorkspaceFolder | undefined): Promise<Whe
   return picked?.where;
 }
 
-/** The name, checked as it is typed. */
-function askName(draft: DraftPipeline): Thenable<string | undefined> {
+/** The name, checked as it is typed; `value`: the one typed before (Choose Another Name). */
+function askName(draft: DraftPipeline, value?: string): Thenable<string | undefined> {
   return vscode.window.showInputBox({
     title: vscode.l10n.t('Save as Pipeline'),
     prompt: vscode.l10n.t('A name for {0} ({1})', [draft.source, ...draft.steps.map((s) => s.to)].join(' → '), draft.cost),
     ignoreFocusOut: true,
+    ...(value === undefined ? {} : { value }),
     validateInput: (text) =>
       text.trim() === ''
         ? vscode.l10n.t('Enter a name.')
@@ -70,6 +71,54 @@ function askName(draft: DraftPipeline): Thenable<string | undefined> {
           ? vscode.l10n.t('A name has at most {0} characters.', MAX_PIPELINE_NAME)
           : undefined,
   });
+}
+
+/** The pipelines already saved where the new one goes. */
+async function pipelineNamesAt(where: Where, folder: vscode.WorkspaceFolder | undefined, scope: vscode.Uri | undefined): Promise<string[]> {
+  if (where === 'rules' && folder) {
+    const bytes = await Promise.resolve(vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder.uri, RULES_FILE))).catch(() => undefined);
+    return pipelineNamesIn(bytes && new TextDecoder().decode(bytes));
+  }
+  const inspected = vscode.workspace.getConfiguration(Settings.section, scope).inspect<Record<string, unknown>>(Settings.pipelines);
+  return Object.keys((where === 'workspace' ? inspected?.workspaceValue : inspected?.globalValue) ?? {});
+}
+
+/**
+ * Asks the name until it is free where the pipeline goes, or the person agrees to replace the
+ * pipeline of that name (names differing only in case are one: the rules file's reader says so).
+ */
+async function askFreeName(draft: DraftPipeline, taken: readonly string[], where: Where): Promise<string | undefined> {
+  let name: string | undefined;
+  for (;;) {
+    name = (await askName(draft, name))?.trim();
+    const same = name && taken.find((n) => n.toLowerCase() === name!.toLowerCase());
+    if (!name || !same) {
+      return name;
+    }
+    const replace = vscode.l10n.t('Replace');
+    const another = vscode.l10n.t('Choose Another Name');
+    const place =
+      where === 'rules'
+        ? vscode.l10n.t('the rules file')
+        : where === 'workspace'
+          ? vscode.l10n.t('the workspace settings')
+          : vscode.l10n.t('the user settings');
+    const picked = await vscode.window.showWarningMessage(
+      vscode.l10n.t('A pipeline named “{0}” is already in {1}.', same, place),
+      {
+        modal: true,
+        detail: vscode.l10n.t('Replace puts these steps in its place, for every rule and command that uses it.'),
+      },
+      replace,
+      another,
+    );
+    if (picked === replace) {
+      return name;
+    }
+    if (picked !== another) {
+      return undefined;
+    }
+  }
 }
 
 /** Asks where and under which name, and saves; undefined when nothing was saved. */
@@ -83,7 +132,7 @@ export async function savePipeline(
   if (!where) {
     return undefined;
   }
-  const name = (await askName(draft))?.trim();
+  const name = await askFreeName(draft, await pipelineNamesAt(where, folder, scope), where);
   if (!name) {
     return undefined;
   }

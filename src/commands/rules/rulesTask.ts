@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { eventLine, oneLine, summaryLine } from '../../cli/lines';
 import { TASK_TYPE } from '../../constants';
-import { RULES_FILE, readRulesFile, slashed } from '../../conversion/rules';
+import { RULES_FILE, readRulesFile, slashed, unknownRule, unknownRuleLine } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { describeError } from '../../messages/errors';
 import { isCancellation } from '../../service/errors';
@@ -26,6 +26,8 @@ const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_CANNOT_START = 2;
 const EXIT_INTERRUPTED = 130;
+/** How long VS Code counts a terminal as still launching (terminalProcessManager, 500 ms), with a margin. */
+const LAUNCHING_MS = 600;
 
 /** A reason the task cannot start: printed, exit 2. */
 class CannotStart extends Error {}
@@ -65,9 +67,19 @@ class RulesTerminal implements vscode.Pseudoterminal {
   ) {}
 
   open(): void {
+    const opened = Date.now();
     void this.run().then((code) => {
       this.services.log.info(`Task ${this.label()} ended with exit code ${code}.`);
-      this.closed.fire(code);
+      // VS Code takes a terminal that ends with a code other than 0 within 500 ms of its start for
+      // one that never started, and says "The terminal process failed to launch (exit code: 2)"
+      // over the task's own reason (terminalProcessManager's LAUNCHING_DURATION, 1.100). A task
+      // that cannot start ends that fast: it closes once that time is past, its reason the last word.
+      const early = code === EXIT_OK ? 0 : LAUNCHING_MS - (Date.now() - opened);
+      if (early > 0) {
+        setTimeout(() => this.closed.fire(code), early);
+      } else {
+        this.closed.fire(code);
+      }
     });
   }
 
@@ -98,7 +110,7 @@ class RulesTerminal implements vscode.Pseudoterminal {
       }
       const items = itemsOfRule(planned.items, inline ? undefined : this.definition.rule);
       if (!items) {
-        throw new CannotStart(`no rule named "${this.definition.rule ?? ''}" gives anything to convert (names are case-sensitive)`);
+        throw new CannotStart(unknownRuleLine(unknownRule(this.definition.rule ?? '', planned.input.file.rules)));
       }
       // No credential (or one that cannot be used) is found before anything is read or sent.
       await services.clients.conversionClient().catch((err: unknown) => {

@@ -10,10 +10,14 @@ import {
   ConversionRecord,
   findOrphans,
   readStates,
+  quotedNames,
   runRules,
+  unknownRule,
   type PlanItem,
+  type Rule,
   type RuleEvent,
   type RulesRunSummary,
+  type UnknownRule,
 } from '../../conversion/rules';
 import type { ConvertArguments, ScriptedAnswer } from '../../convertFlow/convertArguments';
 import { settleUnsavedEdits, type SaveBeforeConvert } from '../../workspace/unsavedEdits';
@@ -86,6 +90,24 @@ export async function runQuietly(
   );
 }
 
+/** Why a rule name gave nothing to convert, in the person's language. */
+function unknownRuleText(why: UnknownRule): string {
+  switch (why.kind) {
+    case 'empty':
+      return vscode.l10n.t('The rule “{0}” gives nothing to convert here: no file matches its “files”.', why.name);
+    case 'case':
+      return vscode.l10n.t('No rule is named “{0}”; did you mean “{1}”? (Names are case-sensitive.)', why.name, why.other);
+    case 'missing':
+      return why.names.length === 0
+        ? vscode.l10n.t('No rule is named “{0}”: no workspace folder asked for has a rules file (.vscode/convert-files.json).', why.name)
+        : vscode.l10n.t(
+            'No rule is named “{0}”. The rules are: {1} (names are case-sensitive).',
+            why.name,
+            quotedNames(why.names, why.more),
+          );
+  }
+}
+
 /** Run Conversion Rules with an argument object: every folder asked for, its answer together. */
 export async function scriptedRules(
   services: ExtensionServices,
@@ -94,6 +116,8 @@ export async function scriptedRules(
 ): Promise<ScriptedAnswer> {
   const answer: ScriptedAnswer = { results: [], failed: [], skipped: [] };
   let ranAny = false;
+  // Every rule of the folders looked at: an unknown name is answered with those there are.
+  const rulesSeen: Rule[] = [];
   for (const run of runs) {
     const planned = await planFolder(services, run.folder);
     if (!planned.ok) {
@@ -102,6 +126,7 @@ export async function scriptedRules(
       }
       throw new Error(vscode.l10n.t('The rules of “{0}” cannot run: {1}', run.folder.name, planned.problems.join('; ')));
     }
+    rulesSeen.push(...planned.input.file.rules);
     const items = itemsOfRule(
       planned.items.filter((i) => within(i, run.limits)),
       args.rule,
@@ -145,7 +170,7 @@ export async function scriptedRules(
     throw new Error(
       args.rule === undefined
         ? vscode.l10n.t('No workspace folder asked for has a rules file (.vscode/convert-files.json).')
-        : vscode.l10n.t('No rule named “{0}” gives anything to convert here (names are case-sensitive).', args.rule),
+        : unknownRuleText(unknownRule(args.rule, rulesSeen)),
     );
   }
   return answer;

@@ -46,3 +46,12 @@ export function rulesFileWithPipeline(text: string | undefined, name: string, va
   edited = applyEdits(edited, modify(edited, ['pipelines', name], value, FORMATTING));
   return { text: edited, created: false, replaced: same.length > 0 };
 }
+
+/** The names of the pipelines in a rules file's text (none when there is no file or it does not parse). */
+export function pipelineNamesIn(text: string | undefined): string[] {
+  const root = text === undefined ? undefined : parseTree(text, [], { allowTrailingComma: true });
+  const pipelines = root?.type === 'object' ? root.children?.find((p) => p.children?.[0]?.value === 'pipelines')?.children?.[1] : undefined;
+  return pipelines?.type === 'object'
+    ? (pipelines.children ?? []).map((p) => p.children?.[0]?.value as unknown).filter((key): key is string => typeof key === 'string')
+    : [];
+}

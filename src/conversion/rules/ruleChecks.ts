@@ -72,7 +72,13 @@ function checkFormat(value: unknown, path: JsonPath, report: Report, rule?: stri
 }
 
 /** A glob relative to the workspace folder: no absolute path, no `..`. */
-function checkGlobs(value: unknown, path: JsonPath, report: Report, rule: string, required: boolean): string[] {
+/**
+ * A list of globs (or one). `sources`: the rule's `files`, which must be given, and which never
+ * reach into `.vscode/`: the walk never enters the rules file's own folder (the rules, their
+ * record, the editor's settings), so such a glob would match nothing without a word.
+ */
+function checkGlobs(value: unknown, path: JsonPath, report: Report, rule: string, sources: boolean): string[] {
+  const required = sources;
   const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
   if (list === undefined || (required && list.length === 0)) {
     if (value !== undefined || required) {
@@ -87,6 +93,12 @@ function checkGlobs(value: unknown, path: JsonPath, report: Report, rule: string
       report(at, 'a glob must be a non-empty text', rule);
     } else if (/^([/\\]|[a-zA-Z]:)/.test(glob.trim()) || glob.split(/[/\\]/).includes('..')) {
       report(at, `"${glob}" must stay inside the workspace folder (relative, without "..")`, rule);
+    } else if (sources && /^(\.[/\\])?\.vscode([/\\]|$)/.test(glob.trim())) {
+      report(
+        at,
+        `"${glob}" is inside .vscode, the rules file's own folder, which is never a source (it holds the rules, their record and the editor's settings): it would match nothing`,
+        rule,
+      );
     } else {
       out.push(glob.trim().replace(/\\/g, '/').replace(/^\.\//, ''));
     }

@@ -81,6 +81,11 @@ export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
     ),
   'service.passwordProtected': (l10n, d) => l10n.t('The file is password-protected ({0}, code 5003); it needs its password.', d.status),
   'service.convertFailed': (l10n, d) => l10n.t('The service could not convert the file ({0}, code {1}).', d.status, d.code),
+  'service.remoteUnavailable': (l10n, d) =>
+    l10n.t(
+      'The service could not fetch the page or file from its address ({0}, code 5008). Check the address, and that the service can reach it: a page behind a sign-in or only on your own network cannot be fetched.',
+      d.status,
+    ),
   'service.failed': (l10n, d) => l10n.t('The service failed ({0}).', d.status),
   'response.unexpectedStatus': (l10n, d) =>
     l10n.t(

@@ -80,6 +80,7 @@ export const MESSAGE_CODES = [
   'service.timeout',
   'service.passwordProtected',
   'service.convertFailed',
+  'service.remoteUnavailable',
   'service.failed',
   // Answers that are not what was asked for.
   'response.unexpectedStatus',

@@ -26,9 +26,35 @@ const PLAIN_MAX = 240;
 /** How much of a body that is not JSON is looked at: well past the excerpt shown, so that a cut cannot hide a frame. */
 const BODY_WINDOW = 4000;
 
-/** True when `message` may be shown to the person as the service's own words. */
-export function isPlainServerMessage(message: string): boolean {
-  return message.length <= PLAIN_MAX && !INTERNALS.some((pattern) => pattern.test(message));
+/**
+ * True when `message` may be shown to the person as the service's own words. `serviceOrigin`, the
+ * origin of the configured service host the answer came from: a link to a page of that host (the
+ * one host the extension already trusts with files and credentials: the emulator naming its
+ * sample page, say) is no internal; a link anywhere else still keeps the message in the log.
+ */
+export function isPlainServerMessage(message: string, serviceOrigin?: string): boolean {
+  const looked = serviceOrigin === undefined ? message : withoutOwnLinks(message, serviceOrigin);
+  return message.length <= PLAIN_MAX && looked !== undefined && !INTERNALS.some((pattern) => pattern.test(looked));
+}
+
+/** A link: scheme, host and what follows up to a blank or a quote. */
+const LINK = /\bhttps?:\/\/[^\s"'<>]*/gi;
+
+/** `message` with each link to `origin` taken out; undefined when a link is malformed. */
+function withoutOwnLinks(message: string, origin: string): string | undefined {
+  let malformed = false;
+  const rest = message.replace(LINK, (link) => {
+    let url: URL | undefined;
+    try {
+      // A sentence's full stop or bracket after the link is no part of it.
+      url = new URL(link.replace(/[.,;:!?)\]]+$/, ''));
+    } catch {
+      malformed = true;
+    }
+    // Credentials in a link (user:pass@) are never "the service's own page".
+    return url && url.origin === origin && url.username === '' && url.password === '' ? ' ' : link;
+  });
+  return malformed ? undefined : rest;
 }
 
 /**

@@ -112,7 +112,7 @@ export function errorFromBody(
   // of a page only when it holds no internals; internals (a library's error with its documentation
   // link, a stack frame) stay in the English message, for the log.
   const saidData: MessageData =
-    serverMessage !== undefined && !isPlainServerMessage(serverMessage)
+    serverMessage !== undefined && !isPlainServerMessage(serverMessage, response.requestUrl?.origin)
       ? { detailsInLog: 1 }
       : body?.plain === false
         ? { bodyInLog: 1 }
@@ -199,6 +199,19 @@ export function errorFromBody(
           ...failed,
           ...coded('service.passwordProtected'),
         });
+      }
+      // 5008: the service could not fetch a page or file by its address (CONTRACT.md, Errors);
+      // "check that the file opens on your computer" would send the person the wrong way.
+      if (code === 5008) {
+        const words = saidData.detailsInLog === undefined ? saidData : { bodyInLog: 1 };
+        return new ServiceError(
+          `The service could not fetch the page or file from its address (${status}, code 5008). Check the address, and that the service can reach it: a page behind a sign-in or only on your own network cannot be fetched.${said}`,
+          {
+            ...failed,
+            messageCode: 'service.remoteUnavailable',
+            messageData: { status, ...words },
+          },
+        );
       }
       // 5001 and up (5xxx, 5xxxx): the service ran the converter and it could not convert this input.
       return code !== undefined && code >= 5001

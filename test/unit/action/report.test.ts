@@ -18,6 +18,15 @@ describe('action: the summary it reports', () => {
     });
     assert.equal(tallyOf(['0 converted, 0 up to date, 2 failed, about 2 conversions used'])?.conversionsEstimated, true);
     assert.equal(tallyOf(['1 converted, 0 up to date, 0 failed, 1 conversions used, 3 not started'])?.converted, 1);
+    // Exactly one conversion: the line says "1 conversion used" now (issue 44); the older "1 conversions used" is still read.
+    const one = summaryLine({ converted: 1, upToDate: 0, failed: 0, conversionsUsed: 1, costAssumed: false } as Parameters<
+      typeof summaryLine
+    >[0]);
+    assert.equal(one, '1 converted, 0 up to date, 0 failed, 1 conversion used');
+    for (const written of [one, '1 converted, 0 up to date, 0 failed, 1 conversions used', `${one}, 2 not started`]) {
+      assert.deepEqual(tallyOf([written]), { converted: 1, upToDate: 0, failed: 0, conversions: 1, conversionsEstimated: false }, written);
+    }
+    assert.equal(tallyOf(['0 converted, 0 up to date, 1 failed, about 1 conversion used'])?.conversionsEstimated, true);
     // A file name that looks like a summary is not the last line.
     assert.equal(tallyOf(['9 converted, 9 up to date, 9 failed, 9 conversions used.md → x.pdf failed: no'])?.converted, undefined);
     assert.equal(tallyOf(['convert-files: no rules file']), undefined);

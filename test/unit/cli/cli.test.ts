@@ -198,7 +198,7 @@ describe('command line (convert-files) against the emulator', function () {
 
   it('--rule and FILE… limit the run', async () => {
     const one = await cli(['run', '--rule', 'notes']);
-    assert.deepEqual(one.out, ['notes/n.txt → build/n-2030-05-06.pdf', '1 converted, 0 up to date, 0 failed, 1 conversions used']);
+    assert.deepEqual(one.out, ['notes/n.txt → build/n-2030-05-06.pdf', '1 converted, 0 up to date, 0 failed, 1 conversion used']);
     const some = await cli(['run', 'docs/a.md', 'docs/drafts/c.md']);
     assert.deepEqual(some.out.sort(), [
       '2 converted, 0 up to date, 0 failed, 2 conversions used',
@@ -222,15 +222,9 @@ describe('command line (convert-files) against the emulator', function () {
     await write('notes/n.txt', 'my own file');
     await write('notes/n.pdf', 'mine');
     await write('.vscode/convert-files.json', '{ "rules": [ { "files": "notes/*.txt", "targets": ["pdf"] } ] }');
-    assert.deepEqual((await cli(['run'])).out, [
-      'notes/n.txt → notes/n (1).pdf',
-      '1 converted, 0 up to date, 0 failed, 1 conversions used',
-    ]);
+    assert.deepEqual((await cli(['run'])).out, ['notes/n.txt → notes/n (1).pdf', '1 converted, 0 up to date, 0 failed, 1 conversion used']);
     await write('notes/n.txt', 'my own file, edited');
-    assert.deepEqual((await cli(['run'])).out, [
-      'notes/n.txt → notes/n (1).pdf',
-      '1 converted, 0 up to date, 0 failed, 1 conversions used',
-    ]);
+    assert.deepEqual((await cli(['run'])).out, ['notes/n.txt → notes/n (1).pdf', '1 converted, 0 up to date, 0 failed, 1 conversion used']);
     assert.deepEqual((await readdir(join(root, 'notes'))).sort(), ['n (1).pdf', 'n.pdf', 'n.txt']);
     assert.equal(await readFile(join(root, 'notes/n.pdf'), 'utf8'), 'mine');
     assert.equal((await cli(['check'])).code, 0);
@@ -249,7 +243,15 @@ describe('command line (convert-files) against the emulator', function () {
     assert.match(badUrl.err.join('\n'), /^convert-files: CONVERT_FILES_BASE_URL: The service address must use https/);
     assert.equal((await cli(['run', '--rules', 'nowhere.json'])).code, 2);
     assert.equal((await cli(['run', '--frobnicate'])).code, 2);
-    assert.equal((await cli(['run', '--rule', 'nothing-of-that-name'])).code, 2);
+    // An unknown rule is answered with the rules there are; one in other case is suggested (issue 44).
+    const unknown = await cli(['run', '--rule', 'nothing-of-that-name']);
+    assert.equal(unknown.code, 2);
+    assert.deepEqual(unknown.err, [
+      'convert-files: no rule named "nothing-of-that-name"; the rules are "docs", "notes" (names are case-sensitive)',
+    ]);
+    assert.deepEqual((await cli(['run', '--rule', 'Docs'])).err, [
+      'convert-files: no rule named "Docs"; did you mean "docs"? (names are case-sensitive)',
+    ]);
     await write('.vscode/convert-files.json', '{ "rules": [ { "files": "docs/*.md" "targets": ["pdf"] } ] }');
     const broken = await cli(['run']);
     assert.equal(broken.code, 2);

@@ -31,7 +31,7 @@ describe('command line: run --async', function () {
   it('converts through an async job with its own JobId, polls it, saves the result and deletes what the job stored', async () => {
     const run = await h.cli(['run', '--async']);
     assert.equal(run.code, 0, run.err.join('\n'));
-    assert.deepEqual(run.out, ['notes/n.txt → build/n.pdf', '1 converted, 0 up to date, 0 failed, 1 conversions used']);
+    assert.deepEqual(run.out, ['notes/n.txt → build/n.pdf', '1 converted, 0 up to date, 0 failed, 1 conversion used']);
     assert.match((await readFile(join(h.root, 'build/n.pdf'))).subarray(0, 5).toString(), /%PDF-/);
     const log = h.emu.requestLog;
     const start = log.filter((r) => r.method === 'POST' && r.path === '/async/convert/txt/to/pdf');

@@ -26,7 +26,7 @@ describe('command line: convert (no rules file, emulator)', function () {
   it('converts a named file beside it, and nothing is recorded', async () => {
     const run = await h.cli(['convert', 'docs/a.md', '--to', 'pdf']);
     assert.equal(run.code, 0, run.err.join('\n'));
-    assert.deepEqual(run.out, ['docs/a.md → docs/a.pdf', '1 converted, 0 up to date, 0 failed, 1 conversions used']);
+    assert.deepEqual(run.out, ['docs/a.md → docs/a.pdf', '1 converted, 0 up to date, 0 failed, 1 conversion used']);
     assert.match((await readFile(join(h.root, 'docs/a.pdf'))).subarray(0, 5).toString(), /%PDF-/);
     assert.ok(!(await listAll(h.root)).some((p) => p.startsWith('.vscode')), 'a record was written');
   });
@@ -97,7 +97,7 @@ describe('command line: convert (no rules file, emulator)', function () {
     assert.equal(run.code, 0, run.err.join('\n'));
     assert.deepEqual(run.out, [], 'stdout carries the result only');
     assert.equal(run.bytes.subarray(0, 5).toString(), '%PDF-');
-    assert.deepEqual(run.err.slice(-2), ['- → -', '1 converted, 0 up to date, 0 failed, 1 conversions used']);
+    assert.deepEqual(run.err.slice(-2), ['- → -', '1 converted, 0 up to date, 0 failed, 1 conversion used']);
     // No file was left anywhere in the working folder.
     assert.deepEqual(await listAll(join(h.root, 'docs')), [
       '.drafts',

@@ -86,7 +86,7 @@ describe('npm package convert-files (cli/): pack, install from the tarball, run'
         cwd: ws,
         env: { PATH: process.env.PATH, CONVERT_FILES_API_TOKEN: token, CONVERT_FILES_BASE_URL: emu.baseUrl },
       });
-      assert.equal(result.stdout.trim().split('\n').at(-1), '1 converted, 0 up to date, 0 failed, 1 conversions used');
+      assert.equal(result.stdout.trim().split('\n').at(-1), '1 converted, 0 up to date, 0 failed, 1 conversion used');
       assert.match(readFileSync(join(ws, 'a.pdf')).subarray(0, 5).toString(), /%PDF-/);
       assert.ok(!`${result.stdout}${result.stderr}`.includes(token));
     } finally {

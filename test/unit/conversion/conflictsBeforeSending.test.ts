@@ -91,4 +91,54 @@ describe('conflicts settled before sending', () => {
     await runBatch(t.deps, [{ ...t.job('/w/report.pdf', 'jpg'), resultName: 'cover.jpg' }]);
     assert.deepEqual([...t.files.files.keys()].sort(), ['/w/report.pdf', '/w/report/report-1.jpg', '/w/report/report-2.jpg']);
   });
+
+  it('a folder that exists but holds no file a result could be (other types only) is no clash: no question, the results go in', async () => {
+    const t = pdfToJpg('skip');
+    t.files.files.set('/w/report/report-1.png', 'an earlier PNG page');
+    t.files.files.set('/w/report/notes.txt', 'mine');
+    const report = await runBatch(t.deps, [t.job('/w/report.pdf', 'jpg')]);
+    assert.deepEqual(t.asked, []);
+    assert.equal(report.summary.converted, 1);
+    assert.equal(t.files.files.get('/w/report/report-1.jpg'), 'converted report.pdf');
+    assert.equal(t.files.files.get('/w/report/report-1.png'), 'an earlier PNG page');
+  });
+
+  describe('a file named like the results’ folder', () => {
+    it('is asked about as a file in the way, before sending; Skip sends nothing and pays nothing', async () => {
+      const t = pdfToJpg('skip');
+      t.files.files.set('/w/report', 'a file without extension');
+      const report = await runBatch(t.deps, [t.job('/w/report.pdf', 'jpg')]);
+      assert.deepEqual(t.client.sent, []);
+      assert.deepEqual(
+        t.asked.map((q) => [q.path, q.folder, q.fileInTheWay]),
+        [['/w/report', true, true]],
+      );
+      assert.equal(report.summary.conversionsUsed, 0);
+      assert.equal(t.files.files.get('/w/report'), 'a file without extension');
+    });
+
+    it('Keep Both puts the results in a numbered folder beside it; the file stays', async () => {
+      const t = pdfToJpg('keepBoth');
+      t.files.files.set('/w/report', 'a file without extension');
+      const report = await runBatch(t.deps, [t.job('/w/report.pdf', 'jpg')]);
+      assert.equal(report.summary.converted, 1);
+      assert.equal(t.files.files.get('/w/report'), 'a file without extension');
+      assert.equal(t.files.files.get('/w/report (1)/report-1.jpg'), 'converted report.pdf');
+    });
+
+    it('is never replaced, even by the policy overwrite or an Overwrite answer: a numbered folder, no question', async () => {
+      for (const [policy, answer] of [
+        ['overwrite', undefined],
+        ['ask', 'overwrite'],
+      ] as const) {
+        const t = pdfToJpg(answer);
+        t.files.policy = policy;
+        t.files.files.set('/w/report', 'a file without extension');
+        const report = await runBatch(t.deps, [t.job('/w/report.pdf', 'jpg')]);
+        assert.equal(report.summary.failed, 0, policy);
+        assert.equal(t.files.files.get('/w/report'), 'a file without extension', policy);
+        assert.equal(t.files.files.get('/w/report (1)/report-2.jpg'), 'converted report.pdf', policy);
+      }
+    });
+  });
 });

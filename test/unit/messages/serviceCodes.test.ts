@@ -161,6 +161,7 @@ describe('service errors a person sees carry a message code', () => {
       '/s/503',
       '/s/500/5000',
       '/s/500/5003',
+      '/s/500/5008',
       '/s/500/5001',
       '/s/500',
       '/portal',

@@ -38,6 +38,8 @@ const WRONG: readonly [string, string][] = [
   ['an unknown trigger', '{"rules": [{"files": "*.md", "targets": ["pdf"], "trigger": "always"}]}'],
   ['an absolute glob', '{"rules": [{"files": "/etc/*.conf", "targets": ["pdf"]}]}'],
   ['a glob climbing out', '{"rules": [{"files": "../other/*.md", "targets": ["pdf"]}]}'],
+  ['a glob in .vscode, which the walk never enters', '{"rules": [{"files": ".vscode/*.json", "targets": ["pdf"]}]}'],
+  ['a glob in ./.vscode, in a list', '{"rules": [{"files": ["docs/*.md", "./.vscode/**"], "targets": ["pdf"]}]}'],
   ['an unknown variable', '{"rules": [{"files": "*.md", "targets": ["pdf"], "outputDirectory": "out/${env:HOME}"}]}'],
   ['${target} in the folder', '{"rules": [{"files": "*.md", "targets": ["pdf"], "outputDirectory": "out/${target}"}]}'],
   ['a folder in fileName', '{"rules": [{"files": "*.md", "targets": ["pdf"], "fileName": "sub/${fileBasenameNoExtension}"}]}'],
@@ -86,6 +88,16 @@ describe('rules file', () => {
       assert.equal(schemaAccepts(text), false, `the schema accepts ${why}`);
     });
   }
+
+  it('says why a rule’s files in .vscode would match nothing, and still takes .vscode in exclude and deeper down', () => {
+    const { problems } = parseRulesFile('{"rules": [{"name": "settings", "files": ".vscode/*.json", "targets": ["pdf"]}]}');
+    assert.deepEqual(problems.map(problemText), [
+      'line 1: rule "settings": ".vscode/*.json" is inside .vscode, the rules file\'s own folder, which is never a source (it holds the rules, their record and the editor\'s settings): it would match nothing',
+    ]);
+    const fine = '{"rules": [{"files": ["docs/.vscode/*.md", ".vscodes/*.md"], "exclude": ".vscode/**", "targets": ["pdf"]}]}';
+    assert.deepEqual(parseRulesFile(fine).problems, []);
+    assert.ok(schemaAccepts(fine));
+  });
 
   it('says on which line and in which rule a problem is', () => {
     const text = '{\n  "rules": [\n    { "name": "docs", "files": "*.md",\n      "targets": ["pdf"], "trigger": "sometimes" }\n  ]\n}';

@@ -1,6 +1,6 @@
 // An in-memory file system, a stand-in client and a batch's deps, for the batch core's unit tests.
 import type { BatchDeps } from '../../../../src/conversion/batch';
-import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget } from '../../../../src/conversion/ports';
+import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget, PathState } from '../../../../src/conversion/ports';
 import type { ConvertRequest, ConversionResult, StagedFile } from '../../../../src/service/convert';
 import type { SourceFile } from '../../../../src/service/http';
 
@@ -16,6 +16,17 @@ export class MemoryFiles implements ConversionFiles<string> {
   caseInsensitive = () => false;
   // A folder exists when a file is in it.
   exists = async (r: string) => this.files.has(r) || [...this.files.keys()].some((k) => k.startsWith(`${r}/`));
+  lookAt = async (r: string): Promise<PathState> =>
+    this.files.has(r)
+      ? { kind: 'file' }
+      : (await this.exists(r))
+        ? {
+            kind: 'folder',
+            files: [...this.files.keys()]
+              .filter((k) => k.startsWith(`${r}/`) && !k.slice(r.length + 1).includes('/'))
+              .map((k) => k.slice(r.length + 1)),
+          }
+        : { kind: 'none' };
   open = async (r: string): Promise<SourceFile> => {
     const bytes = Buffer.from(this.files.get(r) ?? '');
     return {
