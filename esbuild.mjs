@@ -253,6 +253,19 @@ const cli = {
   outfile: join(outDir, 'cli.js'),
 };
 
+/**
+ * The text worker (src/conversion/text/textWorker.ts): a `worker_threads` script of its own that
+ * reads PDFs with pdf.js (from dist/pdfjs/) and matches Search in Documents' queries, off the
+ * extension host's thread (textWorkerClient.ts starts it from this file).
+ * @type {import('esbuild').BuildOptions}
+ */
+const textWorker = {
+  ...common,
+  external: [],
+  entryPoints: ['src/conversion/text/textWorker.ts'],
+  outfile: join(outDir, 'textWorker.js'),
+};
+
 /** @type {import('esbuild').BuildOptions} */
 const dashboardPage = {
   // The usage dashboard's webview script: runs in the browser, loaded through asWebviewUri.
@@ -300,7 +313,7 @@ function copyPdfJs() {
 
 /**
  * pdf.js's legacy build (the one for Node) as pdfjs-dist ships it, for reading a PDF's text in the
- * extension host (Search in Documents, src/conversion/text/pdfText.ts imports it from here on first use).
+ * text worker (Search in Documents, src/conversion/text/pdfText.ts imports it from here on first use).
  */
 function copyPdfJsForNode() {
   mkdirSync(join(outDir, 'pdfjs'), { recursive: true });
@@ -336,7 +349,7 @@ const hostTests = {
   logLevel: 'info',
 };
 
-const builds = [dashboardPage, viewerPage, cli];
+const builds = [dashboardPage, viewerPage, cli, textWorker];
 copyPdfJs();
 copyPdfJsForNode();
 if (!production && outIndex < 0 && hostTests.entryPoints.length > 0) builds.push(hostTests);

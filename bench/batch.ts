@@ -1,49 +1,35 @@
 /**
- * A batch of small files, side by side in one run (issue 28): 200 Markdown files of about 20 KB
- * (md → html) at parallelism 8, over loopback TLS behind a CONNECT proxy that adds 50 ms of round
- * trip, through
- * - the extension's conversion client inside code-server's extension host, through its own engine
- *   (keep-alive undici pools on what VS Code resolves) and, for comparison, through VS Code's
- *   patched fetch (the host tier's connections test, run with CONVERT_FILES_BENCH_BATCH);
- * - the same client in plain Node on one keep-alive pool (undici engine, bench/batchClient.ts);
- * - curl --parallel --parallel-max 8.
- * Wall time, CPU and the connections opened (distinct tunnels seen at the TLS endpoint).
+ * A batch of small files through what a person runs (issue 42): 200 Markdown files of about 20 KB
+ * (md → html) at parallelism 8 against the emulator with 50 ms added to every request (its
+ * Latency setting), over loopback HTTP, through
+ * - the real convert command with an argument object (jobs planned, the batch runner,
+ *   `workspace.fs` writes, progress) in code-server's extension host, on a production build in a
+ *   folder of its own, timed in the host from the command's start to its answer;
+ * - this project's client in plain Node on one keep-alive pool (bench/batchClient.ts);
+ * - curl --parallel --parallel-max 8;
+ * interleaved round by round (A B C A B C …, one warm-up round first), with medians, min–max and
+ * the load printed. CONVERT_FILES_BENCH_ROUNDS sets the counted rounds (default 5);
+ * CONVERT_FILES_BENCH_NO_HOST=1 leaves the host out (no code-server run); CONVERT_FILES_BENCH_PROFILE=<dir>
+ * writes CPU profiles of the host's and the pool's counted rounds there (bench/profileSummary.ts).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { startChildEmulator } from '../test/unit/service/support/inProcessEmulator';
-import { startForwardProxy, startTlsFront, type TlsFront } from '../test/host/support/corporateNetwork';
-import { BATCH_ENV, type BatchFigures, type BatchPlan } from '../test/host/support/batchBench';
-import { CORPORATE_HOST, makeCertificates } from '../test/support/testCa';
+import { manage, startChildEmulator } from '../test/unit/service/support/inProcessEmulator';
+import { startHostSession, type HostSession } from './hostSession';
+import { interleaved, loadLine, table, type Sample } from './rounds';
 
 const FILES = 200;
 const PARALLEL = 8;
 const LATENCY_MS = 50;
 
-interface Row {
-  label: string;
-  wallMs: number;
-  cpuMs: number;
-  connections: number;
-}
+const HOST = "convert command in code-server's host (prod)";
+const POOL = 'keep-alive pool (this client, plain Node)';
+const CURL = `curl --parallel --parallel-max ${PARALLEL}`;
 
-function print(rows: Row[]): void {
-  const curl = rows.find((r) => r.label.startsWith('curl'));
-  const pool = rows.find((r) => r.label.startsWith('keep-alive'));
-  console.log('  client                                              wall s   × curl    CPU s   × pool   connections');
-  for (const r of rows) {
-    const wallRatio = curl ? (r.wallMs / curl.wallMs).toFixed(2) : '?';
-    const cpuRatio = pool ? (r.cpuMs / pool.cpuMs).toFixed(2) : '?';
-    console.log(
-      `  ${r.label.padEnd(50)} ${(r.wallMs / 1000).toFixed(2).padStart(7)} ${wallRatio.padStart(8)} ${(r.cpuMs / 1000).toFixed(2).padStart(8)} ${cpuRatio.padStart(8)} ${String(r.connections).padStart(13)}`,
-    );
-  }
-}
-
-/** A child process run without blocking this one (the proxy and the TLS endpoint live here). */
-function run(
+/** A child process run without blocking this one. */
+export function runChild(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
@@ -62,125 +48,116 @@ function run(
   });
 }
 
-/** Connections a set of requests used: distinct client ports at the endpoint. */
-function connectionsSince(front: TlsFront, from: number): number {
-  return new Set(front.requests.slice(from).map((r) => r.remotePort)).size;
+/** `/usr/bin/time -f '%e %U %S %M' …`: wall, CPU and peak memory of a whole process. */
+export async function timed(command: string, args: string[]): Promise<Omit<Sample, 'load'> & { status: number | null; stderr: string }> {
+  const result = await runChild('/usr/bin/time', ['-f', '%e %U %S %M', command, ...args]);
+  const [wall, user, sys, rss] = (result.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
+  return { wallMs: wall! * 1000, cpuMs: (user! + sys!) * 1000, maxRssKiB: rss, status: result.status, stderr: result.stderr };
 }
 
-/** The extension inside code-server's host, through the host tier's connections test (and VS Code's fetch there). */
-function inHost(lock: string): Row[] | string {
-  const out = join(tmpdir(), `convert-files-bench-batch-${process.pid}.json`);
-  const plan: BatchPlan = { files: FILES, parallel: PARALLEL, latencyMs: LATENCY_MS, out };
-  const hostRun = spawnSync('flock', [lock, 'npm', 'run', 'test:host'], {
-    env: { ...process.env, CONVERT_FILES_HOST_GREP: '^connections', [BATCH_ENV]: JSON.stringify(plan) },
-    encoding: 'utf8',
-    timeout: 20 * 60_000,
-  });
-  if (!existsSync(out)) {
-    return `not measured (the host run ended with ${hostRun.status}): ${(hostRun.stdout ?? '').split('\n').slice(-8).join('\n')}`;
-  }
-  const figures = JSON.parse(readFileSync(out, 'utf8')) as BatchFigures;
-  rmSync(out, { force: true });
-  const rows = [{ label: "extension in code-server's host (its engine)", ...figures }];
-  if (figures.hostFetch) {
-    rows.push({ label: "same client, VS Code's fetch (before)", ...figures.hostFetch });
-  }
-  return rows;
+function count(dir: string): number {
+  return readdirSync(dir).length;
 }
 
-export async function batchFigures(dir: string, lock: string): Promise<void> {
+export async function batchFigures(dir: string): Promise<void> {
+  const rounds = Number(process.env.CONVERT_FILES_BENCH_ROUNDS ?? 5);
   console.log(
-    `Batch: ${FILES} small files (md → html, ~20 KB) at parallelism ${PARALLEL}, ${LATENCY_MS} ms round trip added, loopback TLS behind a CONNECT proxy`,
+    `Batch: ${FILES} small files (md → html, ~20 KB) at parallelism ${PARALLEL}, ${LATENCY_MS} ms added to each request by the emulator, loopback HTTP; ${rounds} rounds interleaved after a warm-up`,
   );
-  const rows: Row[] = [];
-  // CONVERT_FILES_BENCH_NO_HOST=1: the plain-Node rows only (no code-server run).
-  const host = process.env.CONVERT_FILES_BENCH_NO_HOST ? 'skipped (CONVERT_FILES_BENCH_NO_HOST)' : inHost(lock);
+  console.log(`  at the start: ${loadLine()}`);
   const work = join(dir, 'batch');
-  mkdirSync(join(work, 'out'), { recursive: true });
-  const certs = makeCertificates(work);
-  const emulator = await startChildEmulator();
-  const front = await startTlsFront({ host: CORPORATE_HOST, certPath: certs.certPath, keyPath: certs.keyPath }, emulator.info.baseUrl);
-  const proxy = await startForwardProxy(CORPORATE_HOST, undefined, LATENCY_MS);
-  const token = emulator.info.apiTokens[0]!.token;
+  const workspace = join(work, 'workspace');
+  mkdirSync(join(workspace, 'notes'), { recursive: true });
   const files = Array.from({ length: FILES }, (_, i) => {
-    const path = join(work, `note-${i}.md`);
+    const path = join(workspace, 'notes', `note-${i}.md`);
     writeFileSync(path, `# Note ${i}\n\n${'Some *text* in a paragraph, with a [link](https://example.com).\n\n'.repeat(300)}`);
     return path;
   });
+  const emulator = await startChildEmulator();
+  const token = emulator.info.apiTokens[0]!.token;
+  await manage(emulator.info.baseUrl, 'POST', 'faults', { Latency: LATENCY_MS });
+  // The demo account's 1000 conversions last five batches: enough for every round.
+  await manage(emulator.info.baseUrl, 'PATCH', `accounts/${emulator.info.accountId}`, { ConversionsTotal: 1_000_000 });
+  let host: HostSession | undefined;
+  const samples = new Map<string, Sample[]>();
+  const withHost = !process.env.CONVERT_FILES_BENCH_NO_HOST;
+  // CONVERT_FILES_BENCH_PROFILE=<dir>: a CPU profile of each counted round of the host and the pool there (bench/profileSummary.ts reads them).
+  const profiles = process.env.CONVERT_FILES_BENCH_PROFILE;
   try {
-    // One keep-alive pool: this client on undici, in its own process trusting the test CA.
-    let from = front.requests.length;
-    const client = await run(
-      process.execPath,
-      [
-        require.resolve('tsx/cli'),
-        join(__dirname, 'batchClient.ts'),
-        front.baseUrl,
-        proxy.url,
-        token,
-        String(PARALLEL),
-        join(work, 'out'),
-        ...files,
-      ],
-      { ...process.env, NODE_EXTRA_CA_CERTS: certs.caPath },
-    );
-    const line = client.stdout.trim().split('\n').at(-1) ?? '';
-    if (client.status === 0 && line.startsWith('{')) {
-      const { wallMs, cpuMs } = JSON.parse(line) as { wallMs: number; cpuMs: number };
-      rows.push({
-        label: 'keep-alive pool (this client on undici, plain Node)',
-        wallMs,
-        cpuMs,
-        connections: connectionsSince(front, from),
-      });
-    } else {
-      console.log(`  keep-alive pool: did not run (${client.status}): ${client.stderr.trim().split('\n').slice(-5).join('\n')}`);
+    if (withHost) {
+      host = await startHostSession({ baseUrl: emulator.info.baseUrl, token, parallel: PARALLEL, workspace, logDir: work });
+      console.log(
+        `  host: VS Code ${host.vscodeVersion} (code-server), the production build in its own folder; the extension host idle: ${host.idleCpuMsPerS.toFixed(1)} ms CPU per s`,
+      );
     }
-
-    // curl --parallel: one config block per file (each transfer's options are its own after `next`).
-    from = front.requests.length;
-    const config = files
-      .map(
-        (f, i) =>
-          `url = "${front.baseUrl}/convert/md/to/html"\nform = "File=@${f}"\noutput = "${join(work, 'out', `curl-${i}.json`)}"\nheader = "Authorization: Bearer ${token}"\nproxy = "${proxy.url}"\ncacert = "${certs.caPath}"\n`,
-      )
-      .join('next\n');
-    writeFileSync(join(work, 'curl.conf'), config, { mode: 0o600 });
-    const timed = await run('/usr/bin/time', [
-      '-f',
-      '%e %U %S',
-      'curl',
-      '-sS',
-      '--fail',
-      '--parallel',
-      '--parallel-max',
-      String(PARALLEL),
-      '--config',
-      join(work, 'curl.conf'),
-    ]);
-    const [wall, user, sys] = (timed.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
-    if (timed.status === 0 && wall !== undefined && user !== undefined && sys !== undefined) {
-      rows.push({
-        label: `curl --parallel --parallel-max ${PARALLEL}`,
-        wallMs: wall * 1000,
-        cpuMs: (user + sys) * 1000,
-        connections: connectionsSince(front, from),
-      });
-    } else {
-      console.log(`  curl: did not run (${timed.status}): ${timed.stderr.trim().split('\n').slice(-3).join('\n')}`);
+    const curlConfig = join(work, 'curl.conf');
+    const contenders = withHost ? [HOST, POOL, CURL] : [POOL, CURL];
+    for (const { round, warmup, contender } of interleaved(contenders, rounds)) {
+      const out = join(work, `out-${round}-${contenders.indexOf(contender)}`);
+      mkdirSync(out, { recursive: true });
+      let sample: Omit<Sample, 'load'>;
+      if (contender === HOST) {
+        const profile = profiles && !warmup ? join(profiles, `host-round-${round}.cpuprofile`) : undefined;
+        const report = await host!.round(files, 'html', out, profile);
+        if (report.results !== FILES) {
+          throw new Error(`the command wrote ${report.results} of ${FILES} results: ${report.problems.join('; ')}`);
+        }
+        sample = report;
+      } else if (contender === POOL) {
+        const profile = profiles && !warmup ? ['--cpu-prof', '--cpu-prof-dir', join(profiles, `pool-round-${round}`)] : [];
+        const client = await runChild(process.execPath, [
+          '--import',
+          'tsx',
+          ...profile,
+          join(__dirname, 'batchClient.ts'),
+          emulator.info.baseUrl,
+          token,
+          String(PARALLEL),
+          out,
+          ...files,
+        ]);
+        const line = client.stdout.trim().split('\n').at(-1) ?? '';
+        if (client.status !== 0 || !line.startsWith('{')) {
+          throw new Error(`the pool did not run (${client.status}): ${client.stderr.trim().split('\n').slice(-5).join('\n')}`);
+        }
+        sample = JSON.parse(line) as Omit<Sample, 'load'>;
+      } else {
+        // One config block per file (each transfer's options are its own after `next`).
+        const config = files
+          .map(
+            (f, i) =>
+              `url = "${emulator.info.baseUrl}/convert/md/to/html"\nform = "File=@${f}"\noutput = "${join(out, `curl-${i}.json`)}"\nheader = "Authorization: Bearer ${token}"\n`,
+          )
+          .join('next\n');
+        writeFileSync(curlConfig, config, { mode: 0o600 });
+        const result = await timed('curl', ['-sS', '--fail', '--parallel', '--parallel-max', String(PARALLEL), '--config', curlConfig]);
+        if (result.status !== 0) {
+          throw new Error(`curl did not run (${result.status}): ${result.stderr.trim().split('\n').slice(-3).join('\n')}`);
+        }
+        sample = result;
+      }
+      if (count(out) !== FILES) {
+        throw new Error(`${contender} left ${count(out)} files of ${FILES} in ${out}`);
+      }
+      rmSync(out, { recursive: true, force: true });
+      const load = loadavg()[0]!;
+      console.log(
+        `  ${warmup ? 'warm-up' : `round ${round}`}  ${contender.padEnd(44)} wall ${(sample.wallMs / 1000).toFixed(2)} s  CPU ${(sample.cpuMs / 1000).toFixed(2)} s  load ${load.toFixed(2)}`,
+      );
+      if (!warmup) {
+        samples.set(contender, [...(samples.get(contender) ?? []), { ...sample, load }]);
+      }
     }
   } finally {
-    await proxy.close();
-    await front.close();
+    await host?.close();
     await emulator.stop();
   }
-  if (typeof host === 'string') {
-    console.log(`  extension in code-server's host: ${host}`);
-  } else {
-    rows.unshift(...host);
+  console.log('');
+  for (const line of table(samples, CURL, POOL)) {
+    console.log(line);
   }
-  print(rows);
+  console.log(`  at the end: ${loadLine()}`);
   console.log(
-    "  (CPU: the extension host's whole process during the batch; the pool's and curl's own process. Goal: ≤ 1.3× curl's wall, ≤ 2× the pool's CPU.)",
+    "  (wall: the host's from the command's start to its answer, the pool's from its first request to its last answer, curl's whole process; CPU: the extension host's whole process during the command, the pool's process during its batch, curl's process. Ratios: medians of the round-by-round ratios. Goal: ≤ 1.3× curl's wall, ≤ 1.5× the pool's CPU.)",
   );
 }

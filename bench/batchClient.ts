@@ -1,9 +1,8 @@
 /**
- * The keep-alive side of the batch bench, in a process of its own (so that the test CA can be
- * trusted through NODE_EXTRA_CA_CERTS, and its CPU is its own): this project's conversion client
- * on the undici engine (one keep-alive pool), through the proxy, N files at parallelism P.
- * Prints one JSON line: wall and CPU of the batch.
- * Usage: tsx bench/batchClient.ts <baseUrl> <proxyUrl> <token> <parallel> <outDir> <file>…
+ * The keep-alive side of the batch bench, in a process of its own (its CPU is its own): this
+ * project's conversion client on the undici engine (one keep-alive pool), N files at parallelism P.
+ * Prints one JSON line: wall and CPU of the batch, and the process's peak memory.
+ * Usage: tsx bench/batchClient.ts <baseUrl> <token> <parallel> <outDir> <file>…
  */
 import { join } from 'node:path';
 import { ApiTokenCredential } from '../src/service/auth/tokens';
@@ -11,8 +10,8 @@ import { ConversionClient, sourceFromPath } from '../src/service/convert';
 import { HttpTransport } from '../src/service/http';
 
 async function main(): Promise<void> {
-  const [baseUrl, proxyUrl, token, parallel, outDir, ...files] = process.argv.slice(2);
-  const transport = new HttpTransport({ baseUrl: baseUrl!, proxy: { url: proxyUrl, strictSSL: true } });
+  const [baseUrl, token, parallel, outDir, ...files] = process.argv.slice(2);
+  const transport = new HttpTransport({ baseUrl: baseUrl! });
   const client = new ConversionClient(transport, new ApiTokenCredential(token!));
   const convert = async (path: string): Promise<void> => {
     await client.convert({
@@ -35,7 +34,8 @@ async function main(): Promise<void> {
   const wallMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   await transport.close();
-  process.stdout.write(`${JSON.stringify({ wallMs, cpuMs: (used.user + used.system) / 1000 })}\n`);
+  const maxRssKiB = process.resourceUsage().maxRSS;
+  process.stdout.write(`${JSON.stringify({ wallMs, cpuMs: (used.user + used.system) / 1000, maxRssKiB })}\n`);
 }
 
 main().catch((err: unknown) => {

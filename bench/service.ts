@@ -13,8 +13,9 @@ import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/auth/to
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/service/support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/service/support/memory';
-import { activationFigures, CODE_SERVER_LOCK, curlComparison } from './startupAndCurl';
+import { activationFigures, curlComparison } from './startupAndCurl';
 import { batchFigures } from './batch';
+import { largeFileFigures } from './largeFile';
 
 const MB = 1024 * 1024;
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
@@ -123,8 +124,12 @@ async function main(): Promise<void> {
       await curlComparison(dir.path);
       console.log('');
     }
+    if (wanted('large')) {
+      await largeFileFigures(dir.path);
+      console.log('');
+    }
     if (wanted('batch')) {
-      await batchFigures(dir.path, CODE_SERVER_LOCK);
+      await batchFigures(dir.path);
       console.log('');
     }
     if (wanted('activation')) {

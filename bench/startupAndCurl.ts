@@ -17,11 +17,9 @@ import { ApiTokenCredential } from '../src/service/auth/tokens';
 import { HttpTransport } from '../src/service/http';
 import { startChildEmulator } from '../test/unit/service/support/inProcessEmulator';
 import { writeCompressibleFile } from '../test/unit/service/support/memory';
+import { CODE_SERVER_LOCK } from './hostSession';
 
 const MB = 1024 * 1024;
-
-/** The lock every code-server run takes (one at a time on a shared machine); CONVERT_FILES_CODESERVER_LOCK names another. */
-export const CODE_SERVER_LOCK = process.env.CONVERT_FILES_CODESERVER_LOCK ?? '/tmp/convert-files-codeserver.lock';
 
 /** Start-up figures: the production bundle, and activation in the real host (or why not). */
 export function activationFigures(): void {

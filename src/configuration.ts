@@ -39,13 +39,16 @@ export interface ConfigSnapshot {
   readonly compareConfirmUpload: 'oncePerWorkspace' | 'everyTime';
   /** Search in Documents: ask before extracting once per workspace, or every time. */
   readonly searchConfirmUpload: 'oncePerWorkspace' | 'everyTime';
-  /** Search in Documents: files larger than this (bytes) are skipped and named. */
+  /** Search in Documents: files larger than this (bytes, at most SEARCH_MAX_FILE_MB) are skipped and named. */
   readonly searchMaxFileBytes: number;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
+
+/** The largest file Search in Documents reads, in MB (package.json's maximum of search.maxFileSizeMB). */
+export const SEARCH_MAX_FILE_MB = 200;
 
 function intIn(value: unknown, min: number, max: number, fallback: number): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
@@ -119,7 +122,9 @@ function readConfig(): ConfigSnapshot {
     cacheBytes: cacheMegabytes(c) * 1024 * 1024,
     compareConfirmUpload: oneOf(c.get(Settings.compareConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
     searchConfirmUpload: oneOf(c.get(Settings.searchConfirmUpload), ['oncePerWorkspace', 'everyTime'] as const, 'oncePerWorkspace'),
-    searchMaxFileBytes: intIn(c.get(Settings.searchMaxFileSizeMB), 1, 10_000, 50) * 1024 * 1024,
+    // A larger setting is held to the cap: each file is read whole into memory (hashed, read by pdf.js).
+    searchMaxFileBytes:
+      Math.min(intIn(c.get(Settings.searchMaxFileSizeMB), 1, Number.MAX_SAFE_INTEGER, 50), SEARCH_MAX_FILE_MB) * 1024 * 1024,
     viewerMaxFileBytes: intIn(c.get(Settings.viewerMaxFileSizeMB), 1, 100_000, 200) * 1024 * 1024,
   });
 }

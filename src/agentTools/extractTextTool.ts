@@ -1,22 +1,47 @@
-// The extractText tool: one document converted to text in memory for the chat, fenced as data; no file is written.
+// The extractText tool: one document's text for the chat, fenced as data; no file is written. The
+// text comes from the one content cache (Compare as Text's, Search in Documents', the MCP
+// server's): the same content again sends nothing and costs nothing.
 import * as vscode from 'vscode';
-import { singleConversionSummary } from '../conversion/batchSummary';
+import { storedText } from '../compare/textExtraction';
+import { ContentCache } from '../conversion/contentCache';
+import { contentCache } from '../workspace/contentCache';
 import { sourceFormatOf, targetsFor } from '../service/catalogue';
 import type { ExtensionServices } from '../extensionServices';
 import { withAbortSignal } from '../ui/progress';
-import { sourceFile } from '../workspace/files';
-import { fencedDocumentText, MAX_MAX_CHARS, memoryOutput } from './lmText';
+import { baseName } from '../workspace/files';
+import { fencedDocumentText, MAX_MAX_CHARS } from './lmText';
 import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
 
 const DEFAULT_MAX_CHARS = 20_000;
+/** The largest document read: its bytes are hashed for the cache and sent from memory (as the MCP server's extract_text). */
+const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
+
+/** The stored text of the file the input names, or undefined (not stored, or not a file one can read). */
+async function cachedText(services: ExtensionServices, input: unknown): Promise<string | undefined> {
+  try {
+    const { uri, stat } = await workspaceEntry(record(input).path, 'path');
+    const format = sourceFormatOf(uri.path);
+    if (!format || stat.type & vscode.FileType.Directory || stat.size > MAX_SOURCE_BYTES) {
+      return undefined;
+    }
+    return await contentCache(services.context).get(ContentCache.key(format, await vscode.workspace.fs.readFile(uri)));
+  } catch {
+    return undefined;
+  }
+}
 
 export function extractTextTool(services: ExtensionServices): vscode.LanguageModelTool<unknown> {
   return {
-    prepareInvocation(options) {
+    async prepareInvocation(options) {
       const value = (options.input as { path?: unknown } | undefined)?.path;
       const shown = typeof value === 'string' ? value : '…';
+      const invocationMessage = vscode.l10n.t('Reading {0} as text', shown);
+      // A text already stored leaves nothing to confirm: nothing is uploaded or charged.
+      if ((await cachedText(services, options.input)) !== undefined) {
+        return { invocationMessage };
+      }
       return {
-        invocationMessage: vscode.l10n.t('Reading {0} as text', shown),
+        invocationMessage,
         // The file leaves the machine and costs a conversion: say so, not just "run the tool?".
         confirmationMessages: {
           title: vscode.l10n.t('Read a document with ConvertAPI?'),
@@ -42,30 +67,22 @@ export function extractTextTool(services: ExtensionServices): vscode.LanguageMod
         if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === 'txt')) {
           throw new ToolInputError(`${sourceFormat ? `.${sourceFormat}` : 'This'} files cannot be converted to text by ConvertAPI.`);
         }
-        const memory = memoryOutput();
-        const { client } = await services.clients.conversionClient();
-        let cost: number | undefined;
-        try {
-          const result = await withAbortSignal(token, async (signal) =>
-            client.convert({
-              source: await sourceFile(uri),
-              sourceFormat,
-              targetFormat: 'txt',
-              output: memory.output,
-              signal,
-              // A placeholder: memoryOutput never writes to it.
-              resolveOutput: async (result) => ({ path: `/${result.name}`, overwrite: false }),
-            }),
+        if (stat.size > MAX_SOURCE_BYTES) {
+          throw new ToolInputError(
+            `"${String(fields.path)}" is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB; extractText reads smaller documents.`,
           );
-          cost = result.conversionCost;
-        } catch (err) {
-          // The Usage view and status bar count what the agent used, as for any conversion.
-          services.fireBatchFinished(singleConversionSummary({ error: err }));
-          throw err;
         }
-        services.fireBatchFinished(singleConversionSummary({ cost }));
-        const { kept, complete } = memory.text();
-        return text(fencedDocumentText(shownPath(uri), kept, complete, max));
+        const bytes = await vscode.workspace.fs.readFile(uri);
+        const cache = contentCache(services.context);
+        const key = ContentCache.key(sourceFormat, bytes);
+        const doc = { name: baseName(uri), label: shownPath(uri), format: sourceFormat, bytes };
+        // Counted in the Usage view and status bar when converted (extractOne), as any conversion.
+        const stored = await withAbortSignal(token, (signal) => storedText(services, cache, key, doc, signal));
+        if (stored.converted) {
+          // The text is read: nothing is kept past the limit for it (conversion/contentCache.ts, prune).
+          await cache.prune(services.config().cacheBytes).catch(() => undefined);
+        }
+        return text(fencedDocumentText(shownPath(uri), stored.text, true, max));
       });
     },
   };

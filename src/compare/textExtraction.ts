@@ -90,6 +90,64 @@ export async function extractOne(
   services.log.info(`Text extraction: extracted ${doc.label} (${doc.bytes.byteLength} bytes) and stored its text.`);
 }
 
+/** Resolves when `running` settles; rejects with the reason when `signal` aborts first. */
+function untilSettled(running: Promise<void>, signal: AbortSignal): Promise<void> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void running.finally(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}
+
+/**
+ * The stored text of `doc` (content key `key`): from the cache; else, when another caller is
+ * extracting the same content, the text that one stores; else extracted here (one conversion:
+ * extractOne). The caller has asked before sending (or the agent's tool confirmed). `converted`
+ * says whether this call used a conversion.
+ */
+export async function storedText(
+  services: ExtensionServices,
+  cache: ContentCache,
+  key: string,
+  doc: ComparedDocument,
+  signal: AbortSignal,
+): Promise<{ text: string; converted: boolean }> {
+  const stored = await cache.get(key);
+  if (stored !== undefined) {
+    return { text: stored, converted: false };
+  }
+  const running = inFlight.get(key);
+  if (running) {
+    await untilSettled(running, signal);
+    const theirs = await cache.get(key);
+    if (theirs !== undefined) {
+      return { text: theirs, converted: false };
+    }
+  }
+  const mine = extractOne(services, cache, key, doc, signal);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  inFlight.set(key, settled);
+  try {
+    await mine;
+  } finally {
+    if (inFlight.get(key) === settled) {
+      inFlight.delete(key);
+    }
+  }
+  const text = await cache.get(key);
+  if (text === undefined) {
+    throw new Error(vscode.l10n.t('The extracted text could not be kept in the cache folder.'));
+  }
+  return { text, converted: true };
+}
+
 /**
  * The content keys of the texts of `docs`, each stored in the cache when this returns. Asks before
  * sending anything; a "no" is a cancellation (nothing sent, nothing stored).

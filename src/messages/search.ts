@@ -67,6 +67,11 @@ export function unreadable(reason: string): string {
   return vscode.l10n.t('Could not be read: {0}', reason);
 }
 
+/** A file whose matching ran past the time budget (a regular expression that backtracks without end). */
+export function timedOut(seconds: number): string {
+  return vscode.l10n.t('timed out: matching took longer than {0} s', seconds);
+}
+
 export function skippedFiles(count: number): string {
   return vscode.l10n.t('Skipped ({0})', count);
 }

@@ -1,28 +1,38 @@
 /**
  * One run of Search in Documents: the workspace's documents found (files.exclude and search.exclude
  * honoured), those over the size limit skipped and named, then searched in two passes under one
- * cancellable progress each. First what costs nothing: PDFs (pdf.js, here) and texts already in the
- * cache. Then, after one question naming how many files, how many conversions and the host, the
- * other documents' texts from the service, each searched as it arrives. A cancel stops both
- * passes; what was extracted stays cached.
+ * cancellable progress each. First what costs nothing: PDFs (pdf.js, in the text worker) and texts
+ * already in the cache. Then, after one question naming how many files, how many conversions and
+ * the host, the other documents' texts from the service, one conversion per content (copies wait
+ * for it), each searched as it arrives. Matching runs in the text worker under a time budget per
+ * file: a file past it is named "timed out" and the search goes on. A cancel stops both passes and
+ * ends the worker; what was extracted stays cached.
  */
 import * as vscode from 'vscode';
 import { confirmCost } from '../ui/costPrompt';
 import { COMPARE_FORMATS } from '../compare/compareFormats';
-import type { TextQuery } from '../conversion/text';
+import { MatchTimeoutError, type TextQuery, type TextWorker } from '../conversion/text';
 import type { ContentCache } from '../conversion/contentCache';
 import { contentCache } from '../workspace/contentCache';
 import type { ExtensionServices } from '../extensionServices';
 import { linkStaysInside } from '../util/symlinks';
 import { caseInsensitiveFs } from '../workspace/files';
-import { cancelledNote, extractingTexts, notSearched, outsideWorkspace, searching, tooLarge, unreadable } from '../messages/search';
+import {
+  cancelledNote,
+  extractingTexts,
+  notSearched,
+  outsideWorkspace,
+  searching,
+  timedOut,
+  tooLarge,
+  unreadable,
+} from '../messages/search';
 import { findConverter } from '../service/catalogue';
 import { CancelledError } from '../service/errors';
-import { withCancellableProgress } from '../ui/progress';
 import { runPool } from '../util/concurrency';
-import { extractOnService, pdfHits, pdfPages, textHits, textKey, type FoundDocument } from './documentTexts';
+import { extractOnService, pdfHits, pdfPages, searchWorker, textHits, textKey, type FoundDocument } from './documentTexts';
 import { excludeGlob } from './excludes';
-import type { SearchResults } from './searchResults';
+import type { DocumentHit, SearchResults } from './searchResults';
 
 /** The formats searched: PDFs always (read here), the others where the catalogue extracts their text. */
 export function searchedFormats(services: ExtensionServices): string[] {
@@ -50,18 +60,44 @@ function formatOf(uri: vscode.Uri): string {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** What one search run works with. */
+interface Run {
+  readonly services: ExtensionServices;
+  readonly query: TextQuery;
+  readonly results: SearchResults;
+  readonly cache: ContentCache;
+  readonly worker: TextWorker;
+}
+
+/**
+ * Adds `doc`'s hits to the results; a file whose matching ran past its time budget, or whose text
+ * could not be had, is named with the reason. A cancellation goes on up.
+ */
+async function addHits(
+  run: Run,
+  doc: Pick<FoundDocument, 'uri' | 'label'>,
+  key: string,
+  isPdf: boolean,
+  hits: () => Promise<DocumentHit[]>,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    run.results.add({ uri: doc.uri, label: doc.label, key, isPdf, hits: await hits() });
+  } catch (err) {
+    if (signal.aborted) {
+      throw err;
+    }
+    const reason = err instanceof MatchTimeoutError ? timedOut(err.budgetMs / 1000) : unreadable(errorText(err));
+    run.results.skip({ uri: doc.uri, label: doc.label, reason });
+  }
+}
+
 /** Runs a search for `query` into `results` (reset first). Resolves when done or cancelled. */
 export async function runSearch(services: ExtensionServices, query: TextQuery, results: SearchResults): Promise<void> {
   results.reset();
   const config = services.config();
   const uris = await findDocuments(searchedFormats(services));
-  const cache = contentCache(services.context);
-  const read = async (uri: vscode.Uri): Promise<FoundDocument> => ({
-    uri,
-    label: vscode.workspace.asRelativePath(uri),
-    format: formatOf(uri),
-    bytes: await vscode.workspace.fs.readFile(uri),
-  });
+  const run: Run = { services, query, results, cache: contentCache(services.context), worker: searchWorker(services) };
   const wanted: vscode.Uri[] = [];
   for (const uri of uris) {
     // findFiles follows links: one to ~/.aws/credentials named notes.docx must not be read or sent.
@@ -77,47 +113,37 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
       wanted.push(uri);
     }
   }
-  const missing: vscode.Uri[] = [];
+  /** The documents whose text only the service can give, by content key: one conversion per content. */
+  const missing = new Map<string, vscode.Uri[]>();
+  const progress = services.commandUi.progress;
   try {
-    await withCancellableProgress(searching(query.text), async (signal, report) => {
+    await progress.run(searching(query.text), async (signal, report) => {
       for (const uri of wanted) {
         signal.throwIfAborted();
         report({ message: vscode.workspace.asRelativePath(uri), increment: 100 / wanted.length });
-        await searchLocally(services, cache, query, results, await read(uri), signal, missing);
+        await searchLocally(run, await readDocument(uri), signal, missing);
       }
     });
-    if (missing.length > 0) {
+    if (missing.size > 0) {
       const agreed = await confirmCost(
         { workspaceState: services.context.workspaceState, mode: config.searchConfirmUpload, purpose: 'search' },
-        missing.map((uri) => vscode.workspace.asRelativePath(uri)),
+        // One name per content: a copy is not uploaded again.
+        [...missing.values()].map((same) => vscode.workspace.asRelativePath(same[0]!)),
         new URL(config.baseUrl).host,
       );
       if (!agreed) {
-        missing.forEach((uri) => results.skip({ uri, label: vscode.workspace.asRelativePath(uri), reason: notSearched() }));
+        [...missing.values()]
+          .flat()
+          .forEach((uri) => results.skip({ uri, label: vscode.workspace.asRelativePath(uri), reason: notSearched() }));
         return;
       }
-      await withCancellableProgress(extractingTexts(missing.length), (signal, report) =>
+      await progress.run(extractingTexts(missing.size), (signal, report) =>
         runPool(
-          missing,
+          [...missing.values()],
           config.maxParallel,
-          async (uri) => {
-            const doc = await read(uri);
-            try {
-              await extractOnService(services, cache, doc, signal);
-              results.add({
-                uri,
-                label: doc.label,
-                key: textKey(doc),
-                isPdf: false,
-                hits: textHits((await cache.get(textKey(doc))) ?? '', query),
-              });
-            } catch (err) {
-              if (signal.aborted) {
-                throw err;
-              }
-              results.skip({ uri, label: doc.label, reason: unreadable(errorText(err)) });
-            }
-            report({ message: doc.label, increment: 100 / missing.length });
+          async (same) => {
+            await searchExtracted(run, same, signal);
+            report({ message: vscode.workspace.asRelativePath(same[0]!), increment: 100 / missing.size });
           },
           () => !signal.aborted,
         ),
@@ -130,9 +156,10 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
     }
     throw err;
   } finally {
+    await run.worker.dispose();
     // Kept: the texts of the files with hits, which open from the results (conversion/contentCache.ts, prune).
     const shown = results.snapshot().files.filter((f) => !f.isPdf);
-    await cache
+    await run.cache
       .prune(
         config.cacheBytes,
         shown.map((f) => f.key),
@@ -141,36 +168,62 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
   }
 }
 
+/** The document at `uri`, its bytes read. */
+async function readDocument(uri: vscode.Uri): Promise<FoundDocument> {
+  return { uri, label: vscode.workspace.asRelativePath(uri), format: formatOf(uri), bytes: await vscode.workspace.fs.readFile(uri) };
+}
+
 /**
- * Searches `doc` if that costs nothing: a PDF (read here, or its pages from the cache) or a text
- * already in the cache. Anything else is put in `missing` for the service.
+ * Has the service extract the text of `same` (documents of one content) once, and searches it for
+ * each of them. A cancellation goes on up; any other failure names them.
  */
-async function searchLocally(
-  services: ExtensionServices,
-  cache: ContentCache,
-  query: TextQuery,
-  results: SearchResults,
-  doc: FoundDocument,
-  signal: AbortSignal,
-  missing: vscode.Uri[],
-): Promise<void> {
+async function searchExtracted(run: Run, same: readonly vscode.Uri[], signal: AbortSignal): Promise<void> {
+  const doc = await readDocument(same[0]!);
+  const key = textKey(doc);
+  let text: string;
+  try {
+    text = await extractOnService(run.services, run.cache, doc, signal);
+  } catch (err) {
+    if (signal.aborted) {
+      throw err;
+    }
+    same.forEach((uri) => run.results.skip({ uri, label: vscode.workspace.asRelativePath(uri), reason: unreadable(errorText(err)) }));
+    return;
+  }
+  let found: Promise<DocumentHit[]> | undefined;
+  for (const uri of same) {
+    await addHits(
+      run,
+      { uri, label: vscode.workspace.asRelativePath(uri) },
+      key,
+      false,
+      () => (found ??= textHits(run.worker, text, run.query, signal)),
+      signal,
+    );
+  }
+}
+
+/**
+ * Searches `doc` if that costs nothing: a PDF (read in the text worker, or its pages from the
+ * cache) or a text already in the cache. Anything else is put in `missing` for the service.
+ */
+async function searchLocally(run: Run, doc: FoundDocument, signal: AbortSignal, missing: Map<string, vscode.Uri[]>): Promise<void> {
   const key = textKey(doc);
   if (doc.format === 'pdf') {
-    try {
-      const pages = await pdfPages(services, cache, doc, signal);
-      results.add({ uri: doc.uri, label: doc.label, key, isPdf: true, hits: pdfHits(pages, query) });
-    } catch (err) {
-      if (signal.aborted) {
-        throw err;
-      }
-      results.skip({ uri: doc.uri, label: doc.label, reason: unreadable(errorText(err)) });
-    }
+    await addHits(
+      run,
+      doc,
+      key,
+      true,
+      async () => pdfHits(run.worker, await pdfPages(run.cache, run.worker, doc, signal), run.query, signal),
+      signal,
+    );
     return;
   }
-  const text = await cache.get(key);
+  const text = await run.cache.get(key);
   if (text === undefined) {
-    missing.push(doc.uri);
+    missing.set(key, [...(missing.get(key) ?? []), doc.uri]);
     return;
   }
-  results.add({ uri: doc.uri, label: doc.label, key, isPdf: false, hits: textHits(text, query) });
+  await addHits(run, doc, key, false, () => textHits(run.worker, text, run.query, signal), signal);
 }

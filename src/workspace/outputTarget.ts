@@ -3,13 +3,24 @@
 // (LocalOutputTarget: the bytes go from the client to the disk without passing through here);
 // other file systems go through workspace.fs. Either way: a temporary name (service/convert/files.ts's
 // one rule) next to the final one, then a rename that replaces a file only when the plan says so.
+import { stat } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import type { OutputTarget } from '../conversion/ports';
 import { CancelledError, OutputExistsError } from '../service/errors';
 import { LocalOutputTarget, temporaryName, writeWhole, type OutputPlan, type StagedFile } from '../service/convert';
 
-/** True when the file system behind `uri` answers; false for "no such file". */
+/**
+ * True when the file system behind `uri` answers; false for "no such file". A local file is looked
+ * up on the disk here: through workspace.fs each look-up is a round trip to the file service, one
+ * per result of a batch.
+ */
 export async function uriExists(uri: vscode.Uri): Promise<boolean> {
+  if (uri.scheme === 'file') {
+    return stat(uri.fsPath).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? false : Promise.reject(err)),
+    );
+  }
   try {
     await vscode.workspace.fs.stat(uri);
     return true;

@@ -5,8 +5,8 @@
 // used is one tunnel, seen at the endpoint as one client port. The endpoint and the proxy run in a
 // process of their own (support/networkProcess.ts): the host's CPU and thread are the client's alone. (VS Code's own fetch opens one per
 // request: a new dispatcher each call.)
-// `npm run bench` runs this test with CONVERT_FILES_BENCH_BATCH set (files, latency, where to write
-// the figures) and prints them beside a keep-alive pool and curl.
+// CONVERT_FILES_BENCH_BATCH sets its files, parallelism and latency (the batch bench itself drives
+// the convert command: bench/batch.ts).
 import { strict as assert } from 'node:assert';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,6 @@ import * as vscode from 'vscode';
 import { EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { ConversionClient, sourceFromPath } from '../../src/service/convert';
-import { HttpTransport } from '../../src/service/http';
 import { systemCertificates, vscodeProxyAgent } from '../../src/service/http/hostRoutes';
 import { until } from '../support/poll';
 import { setSetting } from './support/auth';
@@ -30,7 +29,7 @@ function plan(): BatchPlan {
 }
 
 describe('connections: a batch of small files inside the extension host', function () {
-  const { files, parallel, latencyMs, out } = plan();
+  const { files, parallel, latencyMs } = plan();
   this.timeout(120_000 + files * 2_000);
   let api: ExtensionApi;
   let network: NetworkChild;
@@ -93,7 +92,7 @@ describe('connections: a batch of small files inside the extension host', functi
       writeFileSync(path, `# Note ${i}\n\n${'Some *text* in a paragraph, with a [link](https://example.com).\n\n'.repeat(300)}`);
       return path;
     });
-    const { client, credential } = await api.clients.conversionClient();
+    const { client } = await api.clients.conversionClient();
     /** Converts every source at `parallel` at once with `through`, and what it cost. */
     const measure = async (
       through: ConversionClient,
@@ -133,13 +132,6 @@ describe('connections: a batch of small files inside the extension host', functi
     };
     const { figures, batch, others, tunnels } = await measure(client);
     console.log(`      batch in the host: ${JSON.stringify(figures)}`);
-    if (out) {
-      // For the bench, the same batch through VS Code's own fetch (what the extension used before) beside it.
-      const hostTransport = new HttpTransport({ baseUrl: network.baseUrl, fetch: (url, init) => globalThis.fetch(url, init) });
-      const viaHost = await measure(new ConversionClient(hostTransport, credential.provider));
-      console.log(`      batch through VS Code's fetch: ${JSON.stringify(viaHost.figures)}`);
-      writeFileSync(out, JSON.stringify({ ...figures, hostFetch: viaHost.figures }));
-    }
 
     assert.equal(batch.length, files);
     assert.deepEqual(

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import * as vscode from 'vscode';
+import { contentCache } from '../../src/workspace/contentCache';
 import { Settings } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices } from './support/auth';
@@ -87,6 +88,7 @@ describe('language model tools', function () {
   beforeEach(async () => {
     await resetEmulator();
     await services.store.removeMasterToken();
+    await contentCache(services.context).clear(); // extractText keeps texts per content: each test pays afresh
     const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
     assert.ok(root, 'no workspace folder');
     dir = join(root, 'lm-tools');

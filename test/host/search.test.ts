@@ -7,7 +7,6 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import * as vscode from 'vscode';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { SearchAnswer } from '../../src/search/searchCommand';
@@ -16,18 +15,10 @@ import { until } from '../support/poll';
 import { emulatorRequests } from './support/emulatorConnection';
 import { costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
+import { pdfOfTexts } from './support/files';
 import { setSetting } from './support/settings';
 
 const QUESTION = /^Search in documents: extract the text of (1 document|\d+ documents)\?$/;
-
-async function pdf(pages: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) {
-    doc.addPage([400, 200]).drawText(text, { x: 20, y: 150, size: 12, font });
-  }
-  return doc.save();
-}
 
 describe('Search in Documents', function () {
   this.timeout(120_000);
@@ -48,7 +39,7 @@ describe('Search in Documents', function () {
   it('finds hits in a PDF (page known, nothing sent) and a DOCX (extracted once after the question); a second search sends nothing', async () => {
     const others = await vscode.workspace.findFiles('**/*.{docx,pptx,xlsx,odt,rtf}');
     assert.deepEqual(others, [], 'documents of other suites are in the workspace: the request counts below would include them');
-    writeFileSync(join(suite.dir, 'report.pdf'), await pdf(['Introduction', 'The quarterly budget grew', 'Appendix']));
+    writeFileSync(join(suite.dir, 'report.pdf'), await pdfOfTexts(['Introduction', 'The quarterly budget grew', 'Appendix']));
     writeFileSync(
       join(suite.dir, 'notes.docx'),
       await Packer.toBuffer(
@@ -119,7 +110,7 @@ describe('Search in Documents', function () {
         join(outside, 'credentials.docx'),
         await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('quarterly budget, private')] }] })),
       );
-      writeFileSync(join(outside, 'private.pdf'), await pdf(['quarterly budget, private']));
+      writeFileSync(join(outside, 'private.pdf'), await pdfOfTexts(['quarterly budget, private']));
       symlinkSync(join(outside, 'credentials.docx'), join(suite.dir, 'notes.docx'));
       symlinkSync(outside, join(suite.dir, 'papers'));
       const start = (await emulatorRequests()).length;
@@ -144,7 +135,7 @@ describe('Search in Documents', function () {
 
   it("a PDF hit opens the extension's viewer at its page with the match found", async () => {
     const file = join(suite.dir, 'pages.pdf');
-    writeFileSync(file, await pdf(['one', 'two', 'three', 'the needle is here', 'five']));
+    writeFileSync(file, await pdfOfTexts(['one', 'two', 'three', 'the needle is here', 'five']));
     const answer = await search('needle');
     const hit = ours(answer)[0]?.hits[0];
     assert.equal(hit?.page, 4);

@@ -1,7 +1,9 @@
 /**
  * Documents as text without VS Code: the normaliser that makes an extraction readable, a PDF's page
- * texts, and matching. The texts are kept in the content cache (../contentCache.ts).
+ * texts, and matching (both in a worker thread, TextWorker, never on the caller's). The texts are
+ * kept in the content cache (../contentCache.ts).
  */
 export { englishMarker, normaliseText, pageKindOf, type PageKind, type PageMarker } from './textNormaliser';
-export { pdfPageTexts, PdfTextError } from './pdfText';
+export { PdfTextError } from './pdfText';
+export { MATCH_BUDGET_MS, MatchTimeoutError, TextWorker, type TextWorkerOptions } from './textWorkerClient';
 export { compileQuery, findHits, QueryError, type TextHit, type TextQuery } from './textSearch';

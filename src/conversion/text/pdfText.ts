@@ -1,8 +1,10 @@
 /**
  * A PDF's text page by page, read on this machine with pdf.js (pdfjs-dist's legacy build, the one
- * meant for Node): nothing is sent and nothing is charged. Plain Node (no vscode). pdf.js is two ES
- * modules, shipped as pdfjs-dist builds them (dist/pdfjs/, esbuild.mjs) and imported from that
- * folder on first use, so that no bundle holds them twice and start-up never loads them.
+ * meant for Node): nothing is sent and nothing is charged. Plain Node (no vscode). Runs in the text
+ * worker only (textWorker.ts): pdf.js leaves globals of its own (navigator, pdfjsLib, …), which must
+ * never reach a shared thread such as the extension host's. pdf.js is two ES modules, shipped as
+ * pdfjs-dist builds them (dist/pdfjs/, esbuild.mjs) and imported from that folder on first use, so
+ * that no bundle holds them twice and start-up never loads them.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,7 +44,7 @@ function pdfJsFrom(dir: string): Promise<PdfJs> {
   if (!lib) {
     lib = (async () => {
       const scope = globalThis as { DOMMatrix?: unknown };
-      // Lent for the import only: the extension host is shared, its globals are not ours to keep.
+      // Lent for the import only: pdf.js needs one to load, and leaves no global it did not set itself.
       const lent = scope.DOMMatrix === undefined;
       if (lent) {
         scope.DOMMatrix = MatrixStandIn;
@@ -77,9 +79,8 @@ export class PdfTextError extends Error {
 /**
  * The text of each page of the PDF `bytes` (index 0 is page 1): the text items in reading order,
  * a line break where pdf.js marks the end of a line. `pdfJsDir` holds pdf.js's two files.
- * Stops between pages when `signal` aborts (throwing its reason).
  */
-export async function pdfPageTexts(bytes: Uint8Array, pdfJsDir: string, signal?: AbortSignal): Promise<string[]> {
+export async function pdfPageTexts(bytes: Uint8Array, pdfJsDir: string): Promise<string[]> {
   const lib = await pdfJsFrom(pdfJsDir);
   const task = lib.getDocument({
     // pdf.js may transfer (detach) the buffer it is given: a copy, so the caller's bytes stay.
@@ -99,7 +100,6 @@ export async function pdfPageTexts(bytes: Uint8Array, pdfJsDir: string, signal?:
     }
     const pages: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
-      signal?.throwIfAborted();
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       pages.push(content.items.map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ''}`).join(''));

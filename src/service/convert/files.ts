@@ -67,22 +67,29 @@ async function removeQuietly(path: string): Promise<void> {
 /** Writes results with Node's fs: temporary name, then a rename (or a no-clobber link) into place. */
 export const nodeOutputFileSystem: OutputFileSystem = {
   async stage(plan, data, signal) {
-    // The first folder mkdir made, if any: a failed batch takes it away again when it stays empty.
-    const createdDirectory = await fs.mkdir(dirname(plan.path), { recursive: true });
     const temp = temporaryNameFor(plan.path);
-    const sink = createWriteStream(temp, { flags: 'wx' });
+    // The folder is made only when it is missing (one look-up less per result of a batch). The
+    // first folder mkdir made, if any: a failed batch takes it away again when it stays empty.
+    let createdDirectory: string | undefined;
+    const file = await fs.open(temp, 'wx').catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') {
+        throw err;
+      }
+      createdDirectory = await fs.mkdir(dirname(plan.path), { recursive: true });
+      return fs.open(temp, 'wx');
+    });
+    const sink = createWriteStream(temp, { fd: file });
     try {
       const source = data instanceof Uint8Array ? Readable.from([data]) : data;
       await pipeline(source, sink, { signal });
     } catch (err) {
-      // A source that fails at once can beat the file's open: removing before the stream has
-      // closed would leave the temporary file that the late open then creates.
+      // Removed once the stream has closed its file.
       await new Promise<void>((resolve) => (sink.closed ? resolve() : sink.once('close', () => resolve())));
       await removeQuietly(temp);
       await removeEmptyDirectories(dirname(plan.path), createdDirectory);
       throw signal?.aborted ? new CancelledError() : err;
     }
-    const { size } = await fs.stat(temp);
+    const size = sink.bytesWritten;
     let committed = false;
     return {
       finalPath: plan.path,

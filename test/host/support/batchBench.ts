@@ -1,13 +1,11 @@
-// The batch measurement's plan and figures, shared by the host test (connections.test.ts) and the
-// bench that starts it (no vscode here).
-/** Set by the bench: {"files":200,"parallel":8,"latencyMs":50,"out":"/tmp/x.json"}. */
+// The connections test's plan and figures (no vscode here).
+/** {"files":200,"parallel":8,"latencyMs":50}: a larger batch than the test's own 24 files. */
 export const BATCH_ENV = 'CONVERT_FILES_BENCH_BATCH';
 
 export interface BatchPlan {
   files: number;
   parallel: number;
   latencyMs: number;
-  out?: string;
 }
 
 /** What the bench reads back. */
@@ -20,6 +18,4 @@ export interface BatchFigures {
   cpuMs: number;
   requests: number;
   connections: number;
-  /** The bench only: the same batch through VS Code's own fetch. */
-  hostFetch?: BatchFigures;
 }

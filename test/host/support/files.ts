@@ -54,6 +54,16 @@ export async function pdfDocument(pages: number): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** A PDF with one page per text, each page showing its text on one line (Search in Documents). */
+export async function pdfOfTexts(pages: readonly string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    doc.addPage([400, 200]).drawText(text, { x: 20, y: 150, size: 12, font });
+  }
+  return doc.save();
+}
+
 /** What kind of file the first bytes say it is. */
 export function magic(bytes: Uint8Array): 'pdf' | 'jpg' | 'png' | 'webp' | 'unknown' {
   const b = Buffer.from(bytes.subarray(0, 12));
