@@ -9,6 +9,7 @@
 import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
 import { agreedBefore } from './costConsent';
+import { unlinked } from '../messages/unlinked';
 
 /** Who asks; each keeps its own answer and setting. */
 export type CostPurpose = 'preview' | 'compare' | 'search';
@@ -98,7 +99,11 @@ export async function confirmCost(context: CostPromptContext, names: readonly st
   }
   const words =
     context.purpose === 'preview' ? previewWords(names, host, context.mode) : extractionWords(context.purpose, names, host, context.mode);
-  const answer = await vscode.window.showWarningMessage(words.question, { modal: true, detail: words.detail.join('\n\n') }, words.button);
+  const answer = await vscode.window.showWarningMessage(
+    unlinked(words.question),
+    { modal: true, detail: words.detail.join('\n\n') },
+    words.button,
+  );
   if (answer !== words.button) {
     return false;
   }
