@@ -12,6 +12,7 @@ import { collectSources } from '../convertFlow/sources';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { sortNaturally } from '../util/naturalOrder';
 import { baseName } from '../workspace/files';
+import { unlinked } from '../messages/unlinked';
 
 export function registerBookCommands(services: ExtensionServices, register: RegisterCommand): void {
   register(Commands.joinToPdf, (uri?: unknown, uris?: unknown) => joinToPdf(services, selection(uri, uris)));
@@ -33,9 +34,11 @@ async function joinToPdf(services: ExtensionServices, picked: readonly vscode.Ur
   const others = files.filter((f) => !isMarkdown(f));
   if (others.length > 0) {
     void vscode.window.showWarningMessage(
-      vscode.l10n.t(
-        'A book joins Markdown files only; not Markdown: {0}. PDFs are joined with Merge into One PDF. Nothing was sent.',
-        others.map(baseName).join(', '),
+      unlinked(
+        vscode.l10n.t(
+          'A book joins Markdown files only; not Markdown: {0}. PDFs are joined with Merge into One PDF. Nothing was sent.',
+          others.map(baseName).join(', '),
+        ),
       ),
     );
     return;

@@ -8,6 +8,7 @@ import type { ExtensionServices } from '../extensionServices';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject } from '../ui/input';
 import { convertScripted } from '../convertFlow/scriptedConvert';
+import { unlinked } from '../messages/unlinked';
 
 /**
  * The "Convert To" submenu (one command per quick target, and "Other Format…"), for files and
@@ -58,7 +59,7 @@ async function convertAgain(services: ExtensionServices, uris: readonly vscode.U
   }
   if (!uris || uris.length === 0) {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('Open or select a file to convert it to {0} again.', last.target.toUpperCase()),
+      unlinked(vscode.l10n.t('Open or select a file to convert it to {0} again.', last.target.toUpperCase())),
     );
     return;
   }

@@ -34,6 +34,7 @@ import { CancelledError, ConfigError } from '../service/errors';
 import type { ExtensionServices } from '../extensionServices';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { StepFlow, argumentObject, confirmDone, progressPlace, requireValid } from '../ui/input';
+import { unlinked } from '../messages/unlinked';
 
 /** Set/Remove/Switch API Token, Set/Remove Master Token, Set/Remove JWT Signing Key. */
 export function registerCredentialCommands(services: ExtensionServices, register: RegisterCommand): void {
@@ -59,7 +60,7 @@ export function registerCredentialCommands(services: ExtensionServices, register
     }
     const again = vscode.l10n.t('Paste Again');
     const saveAnyway = saveAnywayTitle();
-    const answer = await vscode.window.showWarningMessage(text, { modal: true, detail }, again, saveAnyway);
+    const answer = await vscode.window.showWarningMessage(unlinked(text), { modal: true, detail }, again, saveAnyway);
     if (answer === undefined) {
       throw new CancelledError();
     }
@@ -179,7 +180,7 @@ export function registerCredentialCommands(services: ExtensionServices, register
       target = await pickApiToken(tokens, activeId, vscode.l10n.t('Remove which API Token?'));
       const remove = vscode.l10n.t('Remove');
       const answer = await vscode.window.showWarningMessage(
-        vscode.l10n.t('Remove the API Token "{0}" ({1}) from VS Code?', target.name, environmentLabel(target.environment)),
+        unlinked(vscode.l10n.t('Remove the API Token "{0}" ({1}) from VS Code?', target.name, environmentLabel(target.environment))),
         { modal: true, detail: vscode.l10n.t('The token stays valid at the service. If it leaked, revoke it in the dashboard.') },
         remove,
       );
@@ -191,9 +192,11 @@ export function registerCredentialCommands(services: ExtensionServices, register
     const active = await store.getActiveApiToken();
     log.info(`API Token "${target.name}" removed.`);
     void vscode.window.showInformationMessage(
-      active
-        ? vscode.l10n.t('API Token "{0}" removed. The active token is "{1}".', target.name, active.name)
-        : vscode.l10n.t('API Token "{0}" removed. No API Token is left.', target.name),
+      unlinked(
+        active
+          ? vscode.l10n.t('API Token "{0}" removed. The active token is "{1}".', target.name, active.name)
+          : vscode.l10n.t('API Token "{0}" removed. No API Token is left.', target.name),
+      ),
     );
   });
 
@@ -210,7 +213,7 @@ export function registerCredentialCommands(services: ExtensionServices, register
     await store.setActiveApiToken(target.id);
     log.info(`Active API Token: "${target.name}" (${target.environment}).`);
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('Conversions now use the API Token "{0}" ({1}).', target.name, environmentLabel(target.environment)),
+      unlinked(vscode.l10n.t('Conversions now use the API Token "{0}" ({1}).', target.name, environmentLabel(target.environment))),
     );
   });
 

@@ -19,6 +19,7 @@ import { decodeJwtClaims, mintSelfSignedJwt, requestServiceJwt } from '../servic
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject, requireValid } from '../ui/input';
 import { withCancellableProgress } from '../ui/progress';
+import { unlinked } from '../messages/unlinked';
 
 /** Opens a read-only JSON document with a JWT's header and claims (and readable times); never the token itself. */
 async function showClaims(documents: ClaimsDocuments, token: string): Promise<vscode.TextEditor> {
@@ -62,13 +63,13 @@ async function deliverJwt(
   const showClaimsTitle = vscode.l10n.t('Show Claims');
   const saveKeyTitle = vscode.l10n.t('Save Signing Key');
   const buttons = options.typedKey ? [showClaimsTitle, saveKeyTitle] : [showClaimsTitle];
-  const answered = vscode.window.showInformationMessage(message(describeClaims(claims)), ...buttons).then(async (picked) => {
+  const answered = vscode.window.showInformationMessage(unlinked(message(describeClaims(claims))), ...buttons).then(async (picked) => {
     if (picked === showClaimsTitle) {
       await showClaims(options.claims, token);
     } else if (picked === saveKeyTitle && options.typedKey) {
       await services.store.setJwtSigningKey(options.typedKey);
       services.log.info(`JWT signing key saved (Kid ${options.typedKey.kid}).`);
-      void vscode.window.showInformationMessage(vscode.l10n.t('JWT signing key saved (Kid {0}).', options.typedKey.kid));
+      void vscode.window.showInformationMessage(unlinked(vscode.l10n.t('JWT signing key saved (Kid {0}).', options.typedKey.kid)));
     }
   });
   if (options.interactive) {

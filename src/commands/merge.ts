@@ -12,6 +12,7 @@ import { baseName } from '../workspace/files';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject } from '../ui/input';
 import { convertScripted } from '../convertFlow/scriptedConvert';
+import { unlinked } from '../messages/unlinked';
 
 /** "Merge into One PDF" and "Add to Zip": several selected files, one result. */
 export function registerMergeCommands(services: ExtensionServices, register: RegisterCommand): void {
@@ -78,7 +79,7 @@ async function mergePdf(services: ExtensionServices, picked: readonly vscode.Uri
   const cannot = files.filter((f) => typeOf(f) !== 'pdf' && !findConverter(catalogue, typeOf(f), 'pdf'));
   if (cannot.length > 0) {
     void vscode.window.showWarningMessage(
-      vscode.l10n.t('These files cannot become PDF pages: {0}. Nothing was merged.', cannot.map(baseName).join(', ')),
+      unlinked(vscode.l10n.t('These files cannot become PDF pages: {0}. Nothing was merged.', cannot.map(baseName).join(', '))),
     );
     return;
   }

@@ -30,6 +30,7 @@ import { argumentObject } from '../ui/input';
 import { convertScripted } from '../convertFlow/scriptedConvert';
 import { errorText } from '../messages/serviceWording';
 import { optionsFormatFor } from '../markdownPdf/settings';
+import { unlinked } from '../messages/unlinked';
 
 /** "Convert with Options…" and "Convert with Preset…" (Explorer Convert To submenu, editor title, palette). */
 export function registerOptionCommands(services: ExtensionServices, register: RegisterCommand): void {
@@ -99,7 +100,9 @@ async function typedFiles(picked: readonly vscode.Uri[] | undefined): Promise<Ty
   if (types.size > 1) {
     // One converter, one form: the options of one source type.
     const first = files[0].type;
-    void vscode.window.showInformationMessage(vscode.l10n.t('Options apply to one file type: only the .{0} files are converted.', first));
+    void vscode.window.showInformationMessage(
+      unlinked(vscode.l10n.t('Options apply to one file type: only the .{0} files are converted.', first)),
+    );
     return files.filter((f) => f.type === first);
   }
   return files;
@@ -204,7 +207,7 @@ async function convertWithOptions(
     }
     const { jobs, problems } = jobsFor(files, choice.target, fields, values);
     if (!jobs) {
-      void vscode.window.showWarningMessage(problemsText(problems));
+      void vscode.window.showWarningMessage(unlinked(problemsText(problems)));
       if (fields.length === 0) {
         // No form to correct the values in (a preset's options for a converter the catalogue lists none for).
         return;
@@ -231,7 +234,7 @@ async function convertWithOptions(
     focus = refused.name;
     services.log.warn(`The service refused the value of ${refused.name}: ${refused.reasons.join('; ')}`);
     void vscode.window.showWarningMessage(
-      vscode.l10n.t('The service refused the value of {0}: {1}', refused.name, refused.reasons.join(' ')),
+      unlinked(vscode.l10n.t('The service refused the value of {0}: {1}', refused.name, refused.reasons.join(' '))),
     );
   }
 }
@@ -242,10 +245,12 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
   const presets = presetsFor(readPresets(services, files[0].uri), type);
   if (presets.length === 0) {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t(
-        'No preset in the setting {0} is for .{1} files. Save one from Convert with Options….',
-        `${Settings.section}.${Settings.presets}`,
-        type,
+      unlinked(
+        vscode.l10n.t(
+          'No preset in the setting {0} is for .{1} files. Save one from Convert with Options….',
+          `${Settings.section}.${Settings.presets}`,
+          type,
+        ),
       ),
     );
     return;
@@ -272,7 +277,7 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
   const problems = converter ? presetProblems(picked.preset, converter) : [];
   if (problems.length > 0) {
     // The catalogue changed since the preset was saved: let the user fix it in the form.
-    void vscode.window.showWarningMessage(problemsText(problems));
+    void vscode.window.showWarningMessage(unlinked(problemsText(problems)));
     await convertWithOptions(services, files, { target: picked.preset.target, values: picked.preset.parameters });
     return;
   }
@@ -313,7 +318,7 @@ async function savePreset(
   }
   const { preset, left, problems } = presetFromValues(name.trim(), target, fields, values, type);
   if (!preset) {
-    void vscode.window.showWarningMessage(problemsText(problems));
+    void vscode.window.showWarningMessage(unlinked(problemsText(problems)));
     return;
   }
   const config = vscode.workspace.getConfiguration(Settings.section, scope);
@@ -329,7 +334,7 @@ async function savePreset(
     `Preset "${preset.name}" saved (${inWorkspace ? 'workspace' : 'user'} settings): .${type} → ${target}, ${Object.keys(preset.parameters).join(', ') || 'no options'}.`,
   );
   const note = left.length > 0 ? ` ${vscode.l10n.t('Not saved (passwords and files never are): {0}.', left.join(', '))}` : '';
-  void vscode.window.showInformationMessage(`${vscode.l10n.t('Preset “{0}” saved.', preset.name)}${note}`);
+  void vscode.window.showInformationMessage(unlinked(`${vscode.l10n.t('Preset “{0}” saved.', preset.name)}${note}`));
 }
 
 /** The problems of a form or preset, in the user's language, as one warning. */

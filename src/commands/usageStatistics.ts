@@ -7,6 +7,7 @@ import { checkRangeDate, csvFileName, resolveRange, utcDate, type DateProblem, t
 import { isMasterTokenRejected } from '../usage/usageData';
 import type { UsageModel } from '../usage/usageModel';
 import { uriExists, writeFileAtomically } from '../workspace/outputTarget';
+import { unlinked } from '../messages/unlinked';
 
 function problemText(problem: DateProblem): string {
   switch (problem) {
@@ -106,7 +107,7 @@ export async function exportStatisticsCsv(model: UsageModel, services: Extension
   if (replacing) {
     const replace = vscode.l10n.t('Replace');
     const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('{0} already exists in {1}. Replace it?', name, folder.name),
+      unlinked(vscode.l10n.t('{0} already exists in {1}. Replace it?', name, folder.name)),
       { modal: true },
       replace,
     );

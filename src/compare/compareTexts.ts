@@ -13,6 +13,7 @@ import { GitRevisionError, revisionBytes, type Revision } from './gitRevisions';
 import { comparable, textsOf, type ComparedDocument } from './textExtraction';
 import { contentCache } from '../workspace/contentCache';
 import { compareTextUri } from './textProvider';
+import { unlinked } from '../messages/unlinked';
 
 function nameOf(uri: vscode.Uri): string {
   return uri.path.slice(uri.path.lastIndexOf('/') + 1);
@@ -38,7 +39,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 /** Opens the diff editor on the texts of `left` and `right` (extracted first where not stored). */
 async function showDiff(services: ExtensionServices, left: ComparedDocument, right: ComparedDocument): Promise<void> {
   if (left.format === right.format && sameBytes(left.bytes, right.bytes)) {
-    void vscode.window.showInformationMessage(sameContent(left.label, right.label));
+    void vscode.window.showInformationMessage(unlinked(sameContent(left.label, right.label)));
     return;
   }
   const [leftKey, rightKey] = await textsOf(services, [left, right]);
@@ -56,7 +57,7 @@ async function atGitRevision(uri: vscode.Uri, name: string, format: string, revi
     return { name, format, label: atRevision(name, revision), bytes: await revisionBytes(uri, revision) };
   } catch (err) {
     if (err instanceof GitRevisionError) {
-      void vscode.window.showInformationMessage(notInGit(name, err.reason, revision));
+      void vscode.window.showInformationMessage(unlinked(notInGit(name, err.reason, revision)));
       return undefined;
     }
     throw err;
@@ -110,5 +111,5 @@ export async function compareSelected(services: ExtensionServices, uri?: unknown
 export async function clearCompareCache(services: ExtensionServices): Promise<void> {
   const removed = await contentCache(services.context).clear('txt');
   services.log.info(`Compare as Text: stored texts cleared: ${removed.count} (${removed.bytes} bytes).`);
-  void vscode.window.showInformationMessage(compareCacheCleared(removed.count, removed.bytes));
+  void vscode.window.showInformationMessage(unlinked(compareCacheCleared(removed.count, removed.bytes)));
 }

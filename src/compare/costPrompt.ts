@@ -8,6 +8,7 @@
 import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
 import { agreedBefore } from './consent';
+import { unlinked } from '../messages/unlinked';
 
 export interface ExtractionPromptContext {
   readonly workspaceState: vscode.Memento;
@@ -71,7 +72,7 @@ export async function confirmExtraction(context: ExtractionPromptContext, names:
     words.kept,
     words.asked,
   ].join('\n\n');
-  const answer = await vscode.window.showWarningMessage(words.question, { modal: true, detail }, words.button);
+  const answer = await vscode.window.showWarningMessage(unlinked(words.question), { modal: true, detail }, words.button);
   if (answer !== words.button) {
     return false;
   }

@@ -18,6 +18,7 @@ import { normaliseText, pageKindOf } from '../conversion/text';
 import { ContentCache } from '../conversion/contentCache';
 import { contentCache } from '../workspace/contentCache';
 import { COMPARE_FORMATS } from './compareFormats';
+import { unlinked } from '../messages/unlinked';
 
 /** One side of a comparison: a document's bytes (a file, or a git revision of it) and what to call it. */
 export interface ComparedDocument {
@@ -37,7 +38,7 @@ const MAX_TEXT_BYTES = 32 * 1024 * 1024;
 export function comparable(services: ExtensionServices, name: string, format: string | undefined): format is string {
   const catalogue = services.catalogue.get(services.config().baseUrl).catalogue;
   if (!format || !COMPARE_FORMATS.includes(format) || !findConverter(catalogue, format, 'txt')) {
-    void vscode.window.showInformationMessage(notComparable(name, format));
+    void vscode.window.showInformationMessage(unlinked(notComparable(name, format)));
     return false;
   }
   return true;

@@ -9,6 +9,7 @@ import { pickTarget } from './targetPicker';
 import { readPipelines } from './chainsCommand';
 import { targetItemText } from '../messages/conversion';
 import type { ResolvedPipeline } from '../conversion/chains/pipelines';
+import { unlinked } from '../messages/unlinked';
 
 /** What "Other Format…" chose: a target, a preset (which names its target), or a pipeline (which ends in its target). */
 export interface TargetChoice {
@@ -120,7 +121,7 @@ export async function pickCatalogueTarget(
   }
   if (converters.length === 0 && presets.length === 0) {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t('The service lists no converter for {0} files.', types.map((t) => `.${t}`).join(', ')),
+      unlinked(vscode.l10n.t('The service lists no converter for {0} files.', types.map((t) => `.${t}`).join(', '))),
     );
     return undefined;
   }
@@ -146,7 +147,7 @@ export async function pickCatalogueTarget(
   );
   if (picked?.invalid !== undefined) {
     void vscode.window.showWarningMessage(
-      vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid),
+      unlinked(vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid)),
     );
     return undefined;
   }

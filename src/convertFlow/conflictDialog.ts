@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { ConflictAnswer, ConflictQuestion } from '../conversion/outputPlanner';
 import type { ConflictPrompt } from '../conversion/ports';
+import { unlinked } from '../messages/unlinked';
 
 /** The question of the "ask" conflict policy, as a modal dialog; undefined when dismissed (Cancel, Escape). */
 export const conflictDialog: ConflictPrompt = {
@@ -30,7 +31,7 @@ export const conflictDialog: ConflictPrompt = {
         ? folderWording(question.name, folder, sourceName)
         : fileWording(question.name, folder, sourceName);
     const picked = await vscode.window.showWarningMessage(
-      message,
+      unlinked(message),
       { modal: true, detail: inBatch ? `${detail} ${vscode.l10n.t('Cancel stops the batch.')}` : detail },
       ...buttons,
     );

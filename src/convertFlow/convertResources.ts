@@ -21,6 +21,7 @@ import { sortNaturally } from '../util/naturalOrder';
 import { askForFiles } from './selection';
 import { collectSources, countByType, type CollectedSources } from './sources';
 import { pickSourceType, rememberTargets } from './targetPicker';
+import { unlinked } from '../messages/unlinked';
 
 /**
  * What the selection stands for. A folder may be huge: its walk runs under a cancellable
@@ -136,14 +137,16 @@ export async function convertResources(
       sources.folders.length === 1 ? `“${baseName(sources.folders[0].uri)}”` : vscode.l10n.t('{0} folders', sources.folders.length);
     if (jobs.length === 0) {
       const none = vscode.l10n.t('No file in {0} converts to {1}.', where, target.toUpperCase());
-      void vscode.window.showInformationMessage(leftOutSentence ? `${none} ${leftOutSentence}` : none);
+      void vscode.window.showInformationMessage(unlinked(leftOutSentence ? `${none} ${leftOutSentence}` : none));
       return;
     }
     const go = vscode.l10n.t('Convert');
     const answer = await vscode.window.showWarningMessage(
-      jobs.length === 1
-        ? vscode.l10n.t('Convert 1 file in {0} to {1}?', where, target.toUpperCase())
-        : vscode.l10n.t('Convert {0} files in {1} to {2}?', formatNumber(jobs.length, vscode.env.language), where, target.toUpperCase()),
+      unlinked(
+        jobs.length === 1
+          ? vscode.l10n.t('Convert 1 file in {0} to {1}?', where, target.toUpperCase())
+          : vscode.l10n.t('Convert {0} files in {1} to {2}?', formatNumber(jobs.length, vscode.env.language), where, target.toUpperCase()),
+      ),
       {
         modal: true,
         detail: leftOutSentence ? `${conversionsNeeded(jobs, target)}\n${leftOutSentence}` : conversionsNeeded(jobs, target),

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { type ParameterValue } from '../service/catalogue';
 import { formatOptionValue, parseOptionInput, type OptionField, type OptionValues } from '../service/catalogue/options';
 import { errorText } from '../messages/serviceWording';
+import { unlinked } from '../messages/unlinked';
 
 /** What the form ended with: convert with these values, save them as a preset, or nothing (dismissed). */
 export type FormResult = { readonly action: 'convert' | 'savePreset'; readonly values: OptionValues } | undefined;
@@ -89,7 +90,7 @@ export async function editField(field: OptionField, values: OptionValues, scope?
       const paths = uris.map((u) => u.fsPath);
       const parsed = parseOptionInput(field, paths.join('\n'));
       if (!parsed.ok) {
-        void vscode.window.showWarningMessage(errorText(vscode.l10n, parsed));
+        void vscode.window.showWarningMessage(unlinked(errorText(vscode.l10n, parsed)));
         return values;
       }
       return withValue(values, field, parsed.value);

@@ -12,6 +12,7 @@ import { currentCatalogue } from './catalogue';
 import { sharedConverters } from './cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { collectSources } from './sources';
+import { unlinked } from '../messages/unlinked';
 
 interface TargetItem extends vscode.QuickPickItem {
   readonly target: string;
@@ -57,9 +58,11 @@ export async function convertToSeveralFormats(services: ExtensionServices, picke
   const go = vscode.l10n.t('Convert');
   const formats = chosen.map((c) => c.label).join(', ');
   const answer = await vscode.window.showWarningMessage(
-    files.length === 1
-      ? vscode.l10n.t('Convert “{0}” to {1}?', baseName(files[0].uri), formats)
-      : vscode.l10n.t('Convert {0} files to {1}?', formatNumber(files.length, vscode.env.language), formats),
+    unlinked(
+      files.length === 1
+        ? vscode.l10n.t('Convert “{0}” to {1}?', baseName(files[0].uri), formats)
+        : vscode.l10n.t('Convert {0} files to {1}?', formatNumber(files.length, vscode.env.language), formats),
+    ),
     { modal: true, detail: conversionsNeeded(jobs, formats) },
     go,
   );

@@ -3,6 +3,7 @@ import { StateKeys } from '../constants';
 import { normalizeFormat, validateFormat } from '../service/catalogue';
 import { plural } from '../util/intlWords';
 import { rememberTarget, targetChoices } from './targetChoices';
+import { unlinked } from '../messages/unlinked';
 
 interface TargetItem extends vscode.QuickPickItem {
   readonly ext?: string;
@@ -94,7 +95,7 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
     }
     if (picked.invalid !== undefined) {
       void vscode.window.showWarningMessage(
-        vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid),
+        unlinked(vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid)),
       );
       return undefined;
     }

@@ -5,6 +5,7 @@
  */
 import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
+import { unlinked } from '../messages/unlinked';
 
 export interface CostPromptContext {
   readonly workspaceState: vscode.Memento;
@@ -28,7 +29,11 @@ export async function confirmUpload(context: CostPromptContext, fileName: string
       ? vscode.l10n.t('You are asked once in this workspace (setting “Preview: Confirm Upload”).')
       : vscode.l10n.t('You are asked before every upload (setting “Preview: Confirm Upload”).'),
   ].join('\n\n');
-  const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Preview “{0}” as PDF?', fileName), { modal: true, detail }, upload);
+  const answer = await vscode.window.showWarningMessage(
+    unlinked(vscode.l10n.t('Preview “{0}” as PDF?', fileName)),
+    { modal: true, detail },
+    upload,
+  );
   if (answer !== upload) {
     return false;
   }

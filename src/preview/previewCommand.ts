@@ -24,6 +24,7 @@ import { sentJob } from '../conversion/jobRequest';
 import type { ConversionFiles } from '../conversion/ports';
 import { editorMarkdownDeps } from '../markdownPdf/deps';
 import { workspaceFiles } from '../workspace/files';
+import { unlinked } from '../messages/unlinked';
 
 /** The file of the active editor tab (a text editor, a custom editor, the binary-file notice). */
 function activeFile(): vscode.Uri | undefined {
@@ -111,10 +112,12 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   const catalogue = services.catalogue.get(config.baseUrl).catalogue;
   if (!previewFormats(catalogue).includes(format) || !findConverter(catalogue, format, 'pdf')) {
     void vscode.window.showInformationMessage(
-      vscode.l10n.t(
-        '“{0}” cannot be previewed: the conversion service does not convert {1} files to PDF.',
-        name,
-        format ? `.${format}` : name,
+      unlinked(
+        vscode.l10n.t(
+          '“{0}” cannot be previewed: the conversion service does not convert {1} files to PDF.',
+          name,
+          format ? `.${format}` : name,
+        ),
       ),
     );
     return;
@@ -209,10 +212,12 @@ export async function clearPreviews(services: ExtensionServices): Promise<void> 
   const removed = await contentCache(services.context).clear('pdf');
   services.log.info(`Stored previews cleared: ${removed.count} (${removed.bytes} bytes).`);
   void vscode.window.showInformationMessage(
-    removed.count === 0
-      ? vscode.l10n.t('There are no stored previews.')
-      : removed.count === 1
-        ? vscode.l10n.t('Removed 1 stored preview ({0} MB).', megabytes(removed.bytes))
-        : vscode.l10n.t('Removed {0} stored previews ({1} MB).', removed.count, megabytes(removed.bytes)),
+    unlinked(
+      removed.count === 0
+        ? vscode.l10n.t('There are no stored previews.')
+        : removed.count === 1
+          ? vscode.l10n.t('Removed 1 stored preview ({0} MB).', megabytes(removed.bytes))
+          : vscode.l10n.t('Removed {0} stored previews ({1} MB).', removed.count, megabytes(removed.bytes)),
+    ),
   );
 }

@@ -2,6 +2,7 @@
 // that validate as typed, and the same validators applied to argument values.
 import * as vscode from 'vscode';
 import { CancelledError, ConfigError } from '../service/errors';
+import { unlinked } from '../messages/unlinked';
 
 /** A validator as an input box wants it: the reason a value is refused, or undefined. */
 export type Validator = (value: string) => string | undefined;
@@ -33,7 +34,7 @@ export function progressPlace(given: Record<string, unknown> | undefined): vscod
  */
 export function confirmDone(given: Record<string, unknown> | undefined, text: string, failedCheck = false): void {
   if (failedCheck || !isQuiet(given)) {
-    void vscode.window.showInformationMessage(text);
+    void vscode.window.showInformationMessage(unlinked(text));
   }
 }
 

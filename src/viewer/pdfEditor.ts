@@ -14,6 +14,7 @@ import { fileParts } from './fileParts';
 import { fromViewer } from './viewerMessages';
 import { ViewerPositions } from './viewerPositions';
 import { viewerHtml, viewerRoots } from './viewerHtml';
+import { unlinked } from '../messages/unlinked';
 
 /** What a page reported, with the file it shows. */
 export interface ViewerReportEvent {
@@ -209,7 +210,7 @@ function megabytes(bytes: number): string {
 async function askLarge(name: string, size: number, limit: number): Promise<boolean> {
   const open = vscode.l10n.t('Open');
   const answer = await vscode.window.showWarningMessage(
-    vscode.l10n.t('Open “{0}” ({1} MB)?', name, megabytes(size)),
+    unlinked(vscode.l10n.t('Open “{0}” ({1} MB)?', name, megabytes(size))),
     {
       modal: true,
       detail: vscode.l10n.t(

@@ -7,6 +7,7 @@ import { Settings } from '../constants';
 import type { Logger } from '../ui/logger';
 import { CancelledError } from '../service/errors';
 import { baseName } from './files';
+import { unlinked } from '../messages/unlinked';
 
 export type SaveBeforeConvert = 'ask' | 'always' | 'never';
 export const SAVE_BEFORE_CONVERT: readonly SaveBeforeConvert[] = ['ask', 'always', 'never'];
@@ -103,9 +104,11 @@ export async function settleUnsavedEdits(
     const save = vscode.l10n.t('Save and Convert');
     const saved = vscode.l10n.t('Convert Saved Version');
     const answer = await vscode.window.showWarningMessage(
-      dirty.length === 1
-        ? vscode.l10n.t('{0} has unsaved changes.', namesOf(dirty))
-        : vscode.l10n.t('{0} files have unsaved changes: {1}.', dirty.length, namesOf(dirty)),
+      unlinked(
+        dirty.length === 1
+          ? vscode.l10n.t('{0} has unsaved changes.', namesOf(dirty))
+          : vscode.l10n.t('{0} files have unsaved changes: {1}.', dirty.length, namesOf(dirty)),
+      ),
       {
         modal: true,
         detail: vscode.l10n.t('A conversion reads the file as saved on disk. (Setting: Convert Files: Save Before Convert.)'),
@@ -126,7 +129,7 @@ export async function settleUnsavedEdits(
   // Never silently stale: the log always, and a notification when a person started it.
   log.warn(`Converting the saved version (unsaved changes are not in the result): ${dirty.map(baseName).join(', ')}.`);
   if (!options.nonInteractive) {
-    void vscode.window.showInformationMessage(staleNotice(dirty));
+    void vscode.window.showInformationMessage(unlinked(staleNotice(dirty)));
   }
   return dirty;
 }

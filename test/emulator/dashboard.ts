@@ -9,6 +9,7 @@
  */
 import type { EmulatorDeps } from './deps';
 import { notFound } from './errors';
+import type { FileDeletion } from './files';
 import { sendBytes, type RequestContext } from './http';
 import type { Account } from './state';
 
@@ -77,8 +78,41 @@ export function dashboardSecrets(account: Account): Record<string, string> {
   ]);
 }
 
-/** The page for one account. */
-export function dashboardHtml(account: Account): string {
+/** What the file server holds and lately deleted, for the page: names, sizes and times, never an id (the key to a download). */
+export interface StoredFilesView {
+  readonly stored: readonly { readonly name: string; readonly size: number; readonly storedAt: string }[];
+  readonly deleted: readonly FileDeletion[];
+}
+
+/**
+ * The file server's section: results kept with StoreFile=true, uploads, and what was deleted (a
+ * client deletes each stored file once it has it, so an empty "Stored now" after a conversion is
+ * the sign that nothing was left on the service). Of every account: the emulator has one store.
+ */
+function storedFilesHtml(files: StoredFilesView): string {
+  const rows = (cells: string[][]) => cells.map((c) => `<tr>${c.map((v) => `<td>${escapeHtml(v)}</td>`).join('')}</tr>`).join('\n');
+  const stored =
+    files.stored.length === 0
+      ? '<p id="stored-none">Nothing is stored now.</p>'
+      : `<table id="stored"><thead><tr><th>Name</th><th>Bytes</th><th>Stored at</th></tr></thead><tbody>
+${rows(files.stored.map((f) => [f.name, String(f.size), f.storedAt]))}
+</tbody></table>`;
+  const deleted =
+    files.deleted.length === 0
+      ? '<p id="deleted-none">Nothing was deleted yet.</p>'
+      : `<table id="deleted"><thead><tr><th>Name</th><th>Bytes</th><th>Deleted at</th><th>By</th></tr></thead><tbody>
+${rows(files.deleted.map((f) => [f.name, String(f.size), f.at, f.how === 'deleted' ? 'the client (DELETE)' : 'the emulator’s reset']))}
+</tbody></table>`;
+  return `<h2>Stored files</h2>
+<p>Uploads and results kept on the file server (StoreFile=true), of every account; reload the page to see changes.</p>
+<h3>Stored now</h3>
+${stored}
+<h3>Deleted lately (newest first)</h3>
+${deleted}`;
+}
+
+/** The page for one account; `files`: the file server's section. */
+export function dashboardHtml(account: Account, files?: StoredFilesView): string {
   const rows = account.tokens
     .map(
       (t) =>
@@ -108,6 +142,7 @@ ${rows}
 <label>Limit <input name="limit" type="number" min="0" placeholder="none"></label>
 <button type="submit">Create token</button></form>
 <p id="error" role="alert"></p>
+${files ? storedFilesHtml(files) : ''}
 <script>${SCRIPT}</script>
 </body></html>
 `;
@@ -139,7 +174,8 @@ export function handleDashboardSecrets(ctx: RequestContext, deps: EmulatorDeps):
 /** Serves the page. */
 export function handleDashboard(ctx: RequestContext, deps: EmulatorDeps): void {
   const account = pickedAccount(ctx, deps);
-  sendBytes(ctx.res, 200, Buffer.from(dashboardHtml(account), 'utf8'), {
+  const files = { stored: deps.store.list(), deleted: deps.store.recentDeletions() };
+  sendBytes(ctx.res, 200, Buffer.from(dashboardHtml(account, files), 'utf8'), {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
   });

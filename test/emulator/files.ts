@@ -50,8 +50,23 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[fileExt(name)] ?? 'application/octet-stream';
 }
 
+/** A stored file deleted, as the dashboard lists it: never its id, which is the key to download it. */
+export interface FileDeletion {
+  readonly name: string;
+  readonly size: number;
+  /** ISO time of the deletion. */
+  readonly at: string;
+  /** A client's DELETE, or the emulator's reset. */
+  readonly how: 'deleted' | 'reset';
+}
+
+/** How many deletions the dashboard can list. */
+const DELETIONS_KEPT = 50;
+
 export class FileStore {
   private readonly files = new Map<string, StoredFile>();
+  private readonly storedAt = new Map<string, string>();
+  private readonly deletions: FileDeletion[] = [];
 
   private constructor(readonly dir: string) {}
 
@@ -75,7 +90,25 @@ export class FileStore {
     await rename(tempPath, path);
     const file: StoredFile = { id, name, ext: fileExt(name), size, path };
     this.files.set(id, file);
+    this.storedAt.set(id, new Date().toISOString());
     return file;
+  }
+
+  /** What is stored now, oldest first, with when it was stored (for the dashboard). */
+  list(): { readonly name: string; readonly size: number; readonly storedAt: string }[] {
+    return [...this.files.values()].map((f) => ({ name: f.name, size: f.size, storedAt: this.storedAt.get(f.id) ?? '' }));
+  }
+
+  /** The latest deletions, newest first (at most 50). */
+  recentDeletions(): readonly FileDeletion[] {
+    return this.deletions;
+  }
+
+  private forget(file: StoredFile, how: FileDeletion['how']): void {
+    this.files.delete(file.id);
+    this.storedAt.delete(file.id);
+    this.deletions.unshift({ name: file.name, size: file.size, at: new Date().toISOString(), how });
+    this.deletions.splice(DELETIONS_KEPT);
   }
 
   async storeBuffer(name: string, data: Buffer): Promise<StoredFile> {
@@ -94,16 +127,16 @@ export class FileStore {
     if (!file) {
       return false;
     }
-    this.files.delete(id);
+    this.forget(file, 'deleted');
     await rm(file.path, { force: true });
     return true;
   }
 
-  /** Forgets and deletes every stored file. */
+  /** Forgets and deletes every stored file (the emulator's reset). */
   async clear(): Promise<void> {
-    const paths = [...this.files.values()].map((f) => f.path);
-    this.files.clear();
-    await Promise.all(paths.map((p) => rm(p, { force: true })));
+    const files = [...this.files.values()];
+    files.forEach((f) => this.forget(f, 'reset'));
+    await Promise.all(files.map((f) => rm(f.path, { force: true })));
   }
 
   async dispose(): Promise<void> {

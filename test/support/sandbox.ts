@@ -154,11 +154,6 @@ Type s + Enter to stop the emulator (to try "service down"), r + Enter to start 
 });
 
 /**
- * Runs until q, Ctrl+C (handled in processes.ts, which stops every child) or code-server's end.
- * The emulator may stop and start again meanwhile without taking code-server with it. Resolves
- * with why it ended, undefined when asked to.
- */
-/**
  * Makes the sample folder a Git repository with the samples committed, once (a later run keeps
  * its history): Compare with HEAD and Track Changes need a repository. Without git, said and skipped.
  */
@@ -193,6 +188,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Runs until q, Ctrl+C (handled in processes.ts, which stops every child) or code-server's end.
+ * The emulator may stop and start again meanwhile without taking code-server with it. Resolves
+ * with why it ended, undefined when asked to.
+ */
 async function controlLoop(
   server: RunningCodeServer,
   first: RunningEmulator,

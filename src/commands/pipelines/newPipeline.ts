@@ -18,6 +18,7 @@ import { showMessage } from '../../messages/show';
 import { convertersFor, findConverter, normalizeFormat, sourceFormatOf, validateFormat, type Converter } from '../../service/catalogue';
 import { optionFields, presetFromValues, type OptionValues } from '../../service/catalogue/options';
 import { baseName } from '../../workspace/files';
+import { unlinked } from '../../messages/unlinked';
 
 /** A step being built: what it converts to, the form's values, and the parameters a pipeline may keep of them. */
 interface DraftStep {
@@ -167,7 +168,7 @@ async function addStep(
   const converters: Converter[] = steps.length === 0 ? sharedConverters(catalogue, types) : convertersFor(catalogue, from);
   const offered = converters.filter((c) => c.source !== 'any' || steps.length > 0);
   if (offered.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('The service lists no conversion of {0} files.', from.toUpperCase()));
+    void vscode.window.showInformationMessage(unlinked(vscode.l10n.t('The service lists no conversion of {0} files.', from.toUpperCase())));
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
@@ -209,7 +210,7 @@ async function setOptions(
   const kept = presetFromValues('step', step.to, fields, result.values);
   if (kept.left.length > 0) {
     void vscode.window.showWarningMessage(
-      vscode.l10n.t('Not kept in a pipeline (passwords and files never are): {0}.', kept.left.join(', ')),
+      unlinked(vscode.l10n.t('Not kept in a pipeline (passwords and files never are): {0}.', kept.left.join(', '))),
     );
   }
   const parameters = kept.preset?.parameters;
@@ -241,7 +242,7 @@ async function editStep(
     const converter = findConverter(currentCatalogue(services).catalogue, from, step.to);
     if (!converter || optionFields(converter).length === 0) {
       void vscode.window.showInformationMessage(
-        vscode.l10n.t('The service lists no options for {0} → {1}.', from.toUpperCase(), step.to.toUpperCase()),
+        unlinked(vscode.l10n.t('The service lists no options for {0} → {1}.', from.toUpperCase(), step.to.toUpperCase())),
       );
       return;
     }

@@ -10,6 +10,7 @@ import { RULES_FILE, pipelineNamesIn, rulesFileWithPipeline } from '../../conver
 import { pipelineSaveTarget } from './saveTarget';
 import type { LocalAction, Message } from '../../messages/actions';
 import { baseName } from '../../workspace/files';
+import { unlinked } from '../../messages/unlinked';
 
 /** A pipeline built in the form, about to be saved. */
 export interface DraftPipeline {
@@ -104,7 +105,7 @@ async function askFreeName(draft: DraftPipeline, taken: readonly string[], where
           ? vscode.l10n.t('the workspace settings')
           : vscode.l10n.t('the user settings');
     const picked = await vscode.window.showWarningMessage(
-      vscode.l10n.t('A pipeline named “{0}” is already in {1}.', same, place),
+      unlinked(vscode.l10n.t('A pipeline named “{0}” is already in {1}.', same, place)),
       {
         modal: true,
         detail: vscode.l10n.t('Replace puts these steps in its place, for every rule and command that uses it.'),
@@ -180,7 +181,7 @@ async function saveInRulesFile(
   const edit = rulesFileWithPipeline(text, name, value, draft.source);
   if ('problem' in edit) {
     void vscode.window.showWarningMessage(
-      vscode.l10n.t('The rules file cannot be read ({0}): correct it, or save the pipeline in the settings.', edit.problem),
+      unlinked(vscode.l10n.t('The rules file cannot be read ({0}): correct it, or save the pipeline in the settings.', edit.problem)),
     );
     return undefined;
   }

@@ -37,6 +37,7 @@ import type { RegisterCommand } from '../../ui/commandWrapper';
 import { Commands } from '../../constants';
 import { exists, itemSource, planFolder, ruleBatch, runsFor, within, type FolderRun } from './rulesPlan';
 import { scriptedRules } from './scriptedRules';
+import { unlinked } from '../../messages/unlinked';
 
 /** Run Conversion Rules (from the palette, the Explorer menu of a folder or of .vscode/convert-files.json, or with a file). */
 export function registerRulesCommand(services: ExtensionServices, register: RegisterCommand): void {
@@ -117,7 +118,7 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
   const moves = states.filter((s) => s.status === 'convert' && s.moveFrom).length;
   const removals = unpaired(orphans, states).length;
   if (toConvert.length === 0 && moves === 0 && removals === 0) {
-    void vscode.window.showInformationMessage(rulesNothingToDo(run.folder.name, upToDate));
+    void vscode.window.showInformationMessage(unlinked(rulesNothingToDo(run.folder.name, upToDate)));
     return;
   }
   if (toConvert.length > 0) {
@@ -125,7 +126,7 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
     const sources = new Set(toConvert.map((i) => i.source)).size;
     const confirm = rulesConfirmation(run.folder.name, sources, toConvert.length, cost, upToDate);
     const detail = [confirm.detail, rulesTidying(removals, moves)].filter(Boolean).join(' ');
-    if ((await vscode.window.showWarningMessage(confirm.text, { modal: true, detail }, confirm.go)) !== confirm.go) {
+    if ((await vscode.window.showWarningMessage(unlinked(confirm.text), { modal: true, detail }, confirm.go)) !== confirm.go) {
       return;
     }
   }

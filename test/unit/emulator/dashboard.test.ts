@@ -95,4 +95,24 @@ describe('emulator dashboard page', () => {
       assert.ok(!html.includes(secret));
     }
   });
+
+  it('shows the files stored on the service and the ones deleted, by name, size and time, never by the id that downloads them', async () => {
+    const token = emu.demo.apiTokens[0]!.token;
+    const answer = await convertTxt(emu, token, '?StoreFile=true');
+    assert.equal(answer.status, 200);
+    const url = new URL((answer.json as { Files: { Url: string }[] }).Files[0]!.Url);
+    const id = url.pathname.split('/')[2]!;
+    const page = async () => (await fetch(emu.dashboardUrl)).text();
+
+    let html = await page();
+    const stored = /<table id="stored">[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    assert.match(stored, /<td>note\.pdf<\/td><td>\d+<\/td><td>\d{4}-\d\d-\d\dT/);
+    assert.ok(!html.includes(id), 'the id, which downloads the file, is on the page');
+
+    assert.equal((await call(emu, 'DELETE', url.pathname)).status, 200);
+    html = await page();
+    assert.doesNotMatch(/<table id="stored">[\s\S]*?<\/table>/.exec(html)?.[0] ?? '', /note\.pdf/);
+    const deleted = /<table id="deleted">[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    assert.match(deleted, /<td>note\.pdf<\/td><td>\d+<\/td><td>[^<]+<\/td><td>the client \(DELETE\)<\/td>/);
+  });
 });

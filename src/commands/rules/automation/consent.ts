@@ -8,6 +8,7 @@ import type { ExtensionServices } from '../../../extensionServices';
 import { folderPlanSettings } from '../rulesPlan';
 import { consentQuestion } from '../../../messages/automation';
 import type { AutomationHooks } from './types';
+import { unlinked } from '../../../messages/unlinked';
 
 type Answers = Record<string, { readonly hash: string; readonly allowed: boolean }>;
 
@@ -54,6 +55,6 @@ export async function askConsent(
     return answer === true && question.allow === undefined ? undefined : answer;
   }
   const buttons = question.allow ? [question.allow, question.deny] : [];
-  const picked = await vscode.window.showInformationMessage(question.text, ...buttons);
+  const picked = await vscode.window.showInformationMessage(unlinked(question.text), ...buttons);
   return picked === undefined ? undefined : picked === question.allow;
 }

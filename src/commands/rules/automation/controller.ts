@@ -28,6 +28,7 @@ import { askConsent, consentFacts, ConsentStore } from './consent';
 import { isTemporary, readRulesText } from './files';
 import { AutomationStatusBar } from './statusItems';
 import type { AutomationController, AutomationHooks, AutomationOutcome, FolderAutomation } from './types';
+import { unlinked } from '../../../messages/unlinked';
 
 export class Automation implements AutomationController {
   private readonly entries = new Map<string, FolderEntry>();
@@ -310,7 +311,7 @@ export class Automation implements AutomationController {
       }
     }
     void (typeof resume.message === 'string'
-      ? vscode.window.showInformationMessage(resume.message)
+      ? vscode.window.showInformationMessage(unlinked(resume.message))
       : showMessage(resume.message, this.services.log));
   }
 
