@@ -34,6 +34,15 @@ describe('text worker: PDFs read and queries matched off the caller’s thread',
     return w;
   };
 
+  /** A folder holding a stand-in for pdf.js whose getDocument has `body`: what a file can make pdf.js do. */
+  const standIn = (name: string, body: string[]) => {
+    const folder = join(dir, name);
+    mkdirSync(folder, { recursive: true });
+    const exports = ['export const GlobalWorkerOptions = { workerSrc: "" };', 'export const VerbosityLevel = { ERRORS: 0 };'];
+    writeFileSync(join(folder, 'pdf.min.mjs'), [...exports, 'export function getDocument() {', ...body, '}'].join('\n'));
+    return folder;
+  };
+
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'text-worker-'));
     script = join(dir, 'textWorker.js');
@@ -118,18 +127,7 @@ describe('text worker: PDFs read and queries matched off the caller’s thread',
 
   it('a PDF that keeps pdf.js busy without end is ended at the read budget as timed out; the next request gets a new worker', async () => {
     // A pdf.js that spins on its document (as a crafted PDF can make the parser do): nothing but the budget ends it.
-    const hanging = join(dir, 'hanging-pdfjs');
-    mkdirSync(hanging, { recursive: true });
-    writeFileSync(
-      join(hanging, 'pdf.min.mjs'),
-      [
-        'export const GlobalWorkerOptions = { workerSrc: "" };',
-        'export const VerbosityLevel = { ERRORS: 0 };',
-        'export function getDocument() {',
-        '  return { promise: new Promise(() => { for (;;) {} }), destroy: async () => {} };',
-        '}',
-      ].join('\n'),
-    );
+    const hanging = standIn('hanging-pdfjs', ['  return { promise: new Promise(() => { for (;;) {} }), destroy: async () => {} };']);
     const w = worker(undefined, hanging, 800);
     const started = Date.now();
     await assert.rejects(w.pdfPages(await pdf(['x'])), (err: unknown) => {
@@ -145,20 +143,11 @@ describe('text worker: PDFs read and queries matched off the caller’s thread',
 
   it('the read budget runs from the last page read: a PDF slower than it in all, but not per page, is read whole', async () => {
     // A pdf.js whose ten pages take 200 ms each: 2 s in all against a budget of 1.5 s.
-    const slow = join(dir, 'slow-pdfjs');
-    mkdirSync(slow, { recursive: true });
-    writeFileSync(
-      join(slow, 'pdf.min.mjs'),
-      [
-        'export const GlobalWorkerOptions = { workerSrc: "" };',
-        'export const VerbosityLevel = { ERRORS: 0 };',
-        'const later = (value) => new Promise((resolve) => setTimeout(() => resolve(value), 200));',
-        'const page = (n) => ({ getTextContent: () => later({ items: [{ str: `page ${n}` }] }), cleanup() {} });',
-        'export function getDocument() {',
-        '  return { promise: Promise.resolve({ numPages: 10, getPage: async (n) => page(n) }), destroy: async () => {} };',
-        '}',
-      ].join('\n'),
-    );
+    const slow = standIn('slow-pdfjs', [
+      '  const later = (value) => new Promise((resolve) => setTimeout(() => resolve(value), 200));',
+      '  const page = (n) => ({ getTextContent: () => later({ items: [{ str: `page ${n}` }] }), cleanup() {} });',
+      '  return { promise: Promise.resolve({ numPages: 10, getPage: async (n) => page(n) }), destroy: async () => {} };',
+    ]);
     const started = Date.now();
     const pages = await worker(undefined, slow, 1500).pdfPages(await pdf(['x']));
     assert.deepEqual(pages, ['page 1', 'page 2', 'page 3', 'page 4', 'page 5', 'page 6', 'page 7', 'page 8', 'page 9', 'page 10']);
