@@ -127,6 +127,16 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
       ['/convert/html/to/pdf', '/convert/html/to/pdf'],
     );
     assert.equal((await contentCache(api.context).list('pdf')).length, 2);
+    // The key is of the page sent: a changed image, or a changed page setting, is a new preview; back again, the stored one.
+    writeFileSync(join(dir, 'dot.png'), pngImage(4, 4, [40, 40, 200]));
+    await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+    assert.equal((await conversions()).length, 3, 'a changed image makes a new preview');
+    await setSetting(Settings.markdownPdf, { pageSize: 'A4' });
+    await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+    assert.equal((await conversions()).length, 4, 'a changed page setting makes a new preview');
+    await setSetting(Settings.markdownPdf, { pageSize: 'A5' });
+    await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
+    assert.equal((await conversions()).length, 4, 'the page as before: the stored preview');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 

@@ -15,7 +15,7 @@ import {
 } from '../../service/catalogue';
 import { buildParameters, optionFields } from '../../service/catalogue/options';
 import { inputFormatOf } from '../chains/steps';
-import { optionsSourceFormat } from '../markdown/options';
+import { optionsSourceFormat, otherRendererHint } from '../markdown/options';
 import { slashed } from '../rules';
 import { shownPath, type ConversionRequest, type ReadyStep, type RequestedStep } from './request';
 
@@ -78,7 +78,19 @@ export async function readySteps(
         continue;
       }
       const built = buildParameters(optionFields(converter), values);
-      problems.push(...built.problems.map((p) => `${where}: ${p.message}`));
+      problems.push(
+        ...built.problems.map((p) => {
+          const hint =
+            p.messageCode === 'option.unknown'
+              ? otherRendererHint(
+                  { name: String(p.messageData?.name), from, to: normalizeFormat(step.to), checked },
+                  known!,
+                  "convertFiles.markdown.renderer in the folder's settings",
+                )
+              : undefined;
+          return `${where}: ${p.message}${hint ? ` ${hint}` : ''}`;
+        }),
+      );
       for (const [name, value] of Object.entries(step.options)) {
         if (value.startsWith('@') && !Object.keys(built.files).some((f) => f.toLowerCase() === name.toLowerCase())) {
           problems.push(`${where}: -p ${name}=${value}: ${name} is not a file option of this converter`);

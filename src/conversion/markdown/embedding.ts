@@ -9,10 +9,11 @@ import { rewriteHtml, type TagAttribute } from './htmlTags';
 
 /**
  * Reads a file by its URI path: its bytes; undefined when it is not there; only its size when that
- * passes `maxBytes` (what the page may still embed), so that a huge file is never read. Throws when
- * it is there but cannot be read (a folder, a device, no permission): the page says so and goes on.
+ * passes `maxBytes` (what the page may still embed), so that a huge file is never read; `outside`
+ * when a link on its way leads out of the root (it is not read). Throws when it is there but cannot
+ * be read (a folder, a device, no permission): the page says so and goes on.
  */
-export type ResourceReader = (path: string, maxBytes: number) => Promise<Uint8Array | { readonly size: number } | undefined>;
+export type ResourceReader = (path: string, maxBytes: number) => Promise<Uint8Array | { readonly size: number } | 'outside' | undefined>;
 
 /** The embedded bytes of one page were more than allowed: the page is not sent. */
 export class EmbedLimitError extends ConfigError {
@@ -174,8 +175,9 @@ export class PageEmbedder {
       this.notes.push({ reference: ref, reason: 'unreadable' });
       return undefined;
     }
-    if (read === undefined) {
-      this.notes.push({ reference: ref, reason: 'missing' });
+    if (read === undefined || read === 'outside') {
+      // A link out of the root is named as what it is, not as a missing file.
+      this.notes.push({ reference: ref, reason: read ?? 'missing' });
       return undefined;
     }
     this.count(read instanceof Uint8Array ? read.byteLength : read.size, ref);

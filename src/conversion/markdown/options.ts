@@ -2,6 +2,7 @@
 // md/to/pdf) and the page (size, orientation, margins, header, footer, backgrounds). One shape for
 // the settings (convertFiles.markdown.renderer / .pdf), a rule's "markdown" key and a document's
 // front matter (`convertFiles:`); each later layer overrides the one before. Pure.
+import { findConverter, type Catalogue } from '../../service/catalogue';
 
 /** `preview`: rendered as VS Code's preview renders it and printed by html/to/pdf; `service`: the raw file to md/to/pdf. */
 export type MarkdownRendererChoice = 'preview' | 'service';
@@ -18,6 +19,31 @@ export function optionsSourceFormat(from: string, to: string, renderer: Markdown
   const source = from.trim().toLowerCase().replace(/^\./, '');
   const markdownPdf = (source === 'md' || source === 'markdown') && to.trim().toLowerCase().replace(/^\./, '') === 'pdf';
   return markdownPdf && renderer !== 'service' ? 'html' : from;
+}
+
+/**
+ * The next step for an option that the converter of a Markdown PDF (`checked`, from
+ * optionsSourceFormat) lacks and the other renderer's converter takes: md/to/pdf's on a page
+ * printed by html/to/pdf, html/to/pdf's with the renderer `service`. `where` says where that
+ * renderer is set for this conversion. Undefined when it is no Markdown PDF or neither takes it.
+ */
+export function otherRendererHint(
+  option: { readonly name: string; readonly from: string; readonly to: string; readonly checked: string },
+  catalogue: Catalogue,
+  where: string,
+): string | undefined {
+  const { name, from, to, checked } = option;
+  if (optionsSourceFormat(from, to, undefined) === from) {
+    return undefined;
+  }
+  const printed = checked !== from;
+  const other = findConverter(catalogue, printed ? from : 'html', to);
+  if (!other?.parameters.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
+    return undefined;
+  }
+  return printed
+    ? `"${name}" is an option of md/to/pdf, but this Markdown PDF is its page printed by html/to/pdf: use html/to/pdf's options, or set the Markdown renderer "service" (${where}) to send the file to md/to/pdf as it is.`
+    : `"${name}" is an option of html/to/pdf, but the Markdown renderer "service" (${where}) sends the file to md/to/pdf: use md/to/pdf's options, or remove "service" to print the preview's page with html/to/pdf.`;
 }
 
 /** Page sizes the page itself can print (CSS `@page size`). */

@@ -113,8 +113,11 @@ export function pageEmbedder<R>(
   return new PageEmbedder(
     async (path, maxBytes) => {
       const at = files.at(source, path);
-      if (!(await files.exists(at)) || !(await staysInside(files, source, at, root))) {
+      if (!(await files.exists(at))) {
         return undefined;
+      }
+      if (!(await staysInside(files, source, at, root))) {
+        return 'outside';
       }
       // Opening checks that it is a file and gives its size: a file past the limit is never read.
       const file = await files.open(at);

@@ -4,7 +4,7 @@
 import { findConverter, type Catalogue } from '../../service/catalogue';
 import { presetProblems } from '../../service/catalogue/options';
 import { inputFormatOf } from '../chains/steps';
-import { optionsSourceFormat, type MarkdownRendererChoice } from '../markdown/options';
+import { optionsSourceFormat, otherRendererHint, type MarkdownRendererChoice } from '../markdown/options';
 import type { PlanItem } from './plan';
 
 /**
@@ -32,10 +32,27 @@ export function catalogueProblems(items: readonly PlanItem[], catalogue: Catalog
       if (step.parameters && Object.keys(step.parameters).length > 0) {
         const printed = checked !== from ? ` printed by ${checked}/to/${step.to}` : '';
         for (const found of presetProblems({ name: item.rule.name, target: step.to, parameters: step.parameters }, converter)) {
-          problems.add(`${found.message.replace(/^Preset "([^"]*)"/, 'rule "$1"')} (${from} → ${step.to}${printed})`);
+          const hint =
+            found.messageCode === 'option.unknown' && !item.book
+              ? otherRendererHint(
+                  { name: String(found.messageData?.name), from, to: step.to, checked },
+                  catalogue,
+                  printed ? '"markdown": { "renderer": "service" } in the rule' : serviceSetBy(item, renderer),
+                )
+              : undefined;
+          problems.add(
+            `${found.message.replace(/^Preset "([^"]*)"/, 'rule "$1"')}${hint ? ` ${hint}` : ''} (${from} → ${step.to}${printed})`,
+          );
         }
       }
     });
   }
   return [...problems];
+}
+
+/** Where the renderer "service" of an item comes from: its rule, else the folder's setting. */
+function serviceSetBy(item: PlanItem, renderer: MarkdownRendererChoice | undefined): string {
+  return item.rule.markdown?.renderer === 'service' || renderer !== 'service'
+    ? 'the rule\'s "markdown": { "renderer": "service" }'
+    : 'the setting convertFiles.markdown.renderer';
 }

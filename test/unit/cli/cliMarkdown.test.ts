@@ -111,6 +111,11 @@ describe('command line: Markdown to PDF', function () {
     const raw = await cli(['convert', 'a.md', '--to', 'pdf', '--on-conflict', 'overwrite', '-p', 'CssMediaType=print']);
     assert.equal(raw.code, 2, 'md/to/pdf has no CssMediaType');
     assert.match(raw.err.join('\n'), /md → pdf: .*CssMediaType/);
+    // The next step: the option is html/to/pdf's, which the folder's renderer "service" does not use.
+    assert.match(
+      raw.err.join('\n'),
+      /"CssMediaType" is an option of html\/to\/pdf, but the Markdown renderer "service" \(convertFiles\.markdown\.renderer in the folder's settings\) sends the file to md\/to\/pdf/,
+    );
     assert.deepEqual(conversions(), ['/convert/html/to/pdf'], 'nothing more was sent');
   });
 
@@ -133,6 +138,7 @@ describe('command line: Markdown to PDF', function () {
     const raw = await cli(['run', '--force']);
     assert.equal(raw.code, 2, [...raw.out, ...raw.err].join('\n'));
     assert.match(raw.err.join('\n'), /rule "notes": .*CssMediaType.*\(md → pdf\)/);
+    assert.match(raw.err.join('\n'), /remove "service" to print the preview's page with html\/to\/pdf/);
     // The folder's setting "service", the rule silent: the same.
     await write('.vscode/convert-files.json', rules());
     await write('.vscode/settings.json', '{ "convertFiles.markdown.renderer": "service" }');

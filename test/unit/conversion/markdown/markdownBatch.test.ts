@@ -256,6 +256,8 @@ describe('Markdown PDF through the batch core (against the emulator)', function 
       assert.ok(!page.includes(Buffer.from('SECRET-OUTSIDE-CONTENT').toString('base64')), 'the linked file is not in the page');
       assert.ok(!page.includes('SECRET-OUTSIDE-CONTENT'));
       assert.match(page, /<img src="data:image\/png;base64,[^"]+" alt="dot">/, 'an image inside the folder is still embedded');
+      // Said as what it is: a link out of the folder, not a missing file.
+      assert.ok(warnings.includes('report.md: images/leak.png is not in the PDF (outside the workspace folder).'), warnings.join('\n'));
     } finally {
       await outside.remove();
     }

@@ -102,6 +102,15 @@ describe("rules: a Markdown PDF's parameters checked against the converter that 
     const found = await problems({ parameters: { Theme: 'dark' } });
     assert.equal(found.length, 1, found.join('\n'));
     assert.match(found[0]!, /^rule "notes": .*Theme.*\(md → pdf printed by html\/to\/pdf\)$/);
+    // The next step: md/to/pdf takes it, with the renderer "service" set in the rule.
+    assert.match(
+      found[0]!,
+      /"Theme" is an option of md\/to\/pdf.*use html\/to\/pdf's options, or set the Markdown renderer "service" \("markdown": \{ "renderer": "service" \} in the rule\)/,
+    );
+    // Neither converter has it: no renderer to point to.
+    const neither = await problems({ parameters: { Nonsense: 1 } });
+    assert.equal(neither.length, 1, neither.join('\n'));
+    assert.doesNotMatch(neither[0]!, /renderer/);
     const wrong = await problems({ parameters: { MarginTop: 5000 } });
     assert.equal(wrong.length, 1, wrong.join('\n'));
     assert.match(wrong[0]!, /MarginTop|Margin/);
@@ -113,8 +122,19 @@ describe("rules: a Markdown PDF's parameters checked against the converter that 
     const found = await problems({ ...service, parameters: { CssMediaType: 'print' } });
     assert.equal(found.length, 1, found.join('\n'));
     assert.match(found[0]!, /CssMediaType.*\(md → pdf\)$/);
+    assert.match(found[0]!, /"CssMediaType" is an option of html\/to\/pdf, but the Markdown renderer "service" \(the rule's "markdown"/);
     assert.deepEqual(await problems({ parameters: { Theme: 'dark' } }, 'service'), []);
-    assert.equal((await problems({ parameters: { CssMediaType: 'print' } }, 'service')).length, 1);
+    const bySetting = await problems({ parameters: { CssMediaType: 'print' } }, 'service');
+    assert.equal(bySetting.length, 1);
+    assert.match(
+      bySetting[0]!,
+      /the Markdown renderer "service" \(the setting convertFiles\.markdown\.renderer\) sends the file to md\/to\/pdf/,
+    );
+    // A book is always its page, printed by html/to/pdf: no renderer to point to.
+    const book = await problems({ join: 'book.pdf', parameters: { Theme: 'dark' } }, 'service');
+    assert.equal(book.length, 1, book.join('\n'));
+    assert.match(book[0]!, /Theme.*\(md → pdf printed by html\/to\/pdf\)$/);
+    assert.doesNotMatch(book[0]!, /renderer/);
     // The rule says more than the folder's setting.
     assert.deepEqual(await problems({ markdown: { renderer: 'preview' }, parameters: { CssMediaType: 'print' } }, 'service'), []);
   });
