@@ -21,6 +21,36 @@ function sourceFiles(dir: string): string[] {
 const isCall = (node: ts.Node, name: string): node is ts.CallExpression =>
   ts.isCallExpression(node) && node.expression.getText().replace(/\s/g, '') === name;
 
+const SHOW = /^show(Information|Warning|Error)Message$/;
+
+/** The name a callee or a reference ends in: `showErrorMessage` of `vscode.window.showErrorMessage`, `window['showErrorMessage']`, `showErrorMessage`. */
+function endName(node: ts.Node): string | undefined {
+  if (ts.isPropertyAccessExpression(node)) {
+    return node.name.text;
+  }
+  if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
+    return node.argumentExpression.text;
+  }
+  return ts.isIdentifier(node) ? node.text : undefined;
+}
+
+/**
+ * A notification shown directly: a call of `show…Message` however it is reached (`vscode.window.`,
+ * `window.` imported from vscode, `window['…']`, a bare name), so an alias cannot hide one.
+ */
+const isDirectShow = (node: ts.Node): node is ts.CallExpression => ts.isCallExpression(node) && SHOW.test(endName(node.expression) ?? '');
+
+/** `show…Message` taken as a value (`const show = vscode.window.showErrorMessage`, `{ showErrorMessage } = window`): its calls would escape the scan. */
+function isAliased(node: ts.Node): boolean {
+  if (ts.isBindingElement(node)) {
+    return SHOW.test((node.propertyName ?? node.name).getText());
+  }
+  if ((ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) && SHOW.test(endName(node) ?? '')) {
+    return !(ts.isCallExpression(node.parent) && node.parent.expression === node);
+  }
+  return false;
+}
+
 /**
  * Whether a message text is safe to show as it is: a literal, the extension's own sentence with
  * no placeholder filled (`vscode.l10n.t('…')`), a catalogue function given nothing, text passed
@@ -40,36 +70,39 @@ function safeText(node: ts.Expression): boolean {
     return true;
   }
   if (isCall(node, 'vscode.l10n.t')) {
-    return node.arguments.length === 1;
+    // One literal: `vscode.l10n.t({ message, args })` fills placeholders as `t('…', name)` does.
+    return node.arguments.length === 1 && ts.isStringLiteralLike(node.arguments[0]!);
   }
-  return ts.isCallExpression(node) && node.arguments.length === 0;
+  // A catalogue function given nothing; not a method (`err.message.trim()`, `name.toString()`).
+  return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 0;
 }
 
-/** Every direct call in src/ whose message is not safe as it is: "file:line: text". */
-function unsafeDirectCalls(): string[] {
+/** The direct calls (and aliases) in one file whose message is not safe as it is: "file:line: text". */
+function unsafeIn(file: string, text: string): string[] {
   const found: string[] = [];
-  for (const path of sourceFiles('src')) {
-    const file = relative('.', path).replace(/\\/g, '/');
-    if (SHOWS_THROUGH_UNLINKED.has(file)) {
-      continue;
-    }
-    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node): void => {
-      if (
-        ts.isCallExpression(node) &&
-        /^vscode\.window\.show(Information|Warning|Error)Message$/.test(node.expression.getText().replace(/\s/g, ''))
-      ) {
-        const text = node.arguments[0];
-        if (!text || !safeText(text)) {
-          const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-          found.push(`${file}:${line}: ${(text?.getText() ?? '').slice(0, 80)}`);
-        }
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const at = (node: ts.Node): string => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node: ts.Node): void => {
+    if (isAliased(node)) {
+      found.push(`${at(node)}: alias ${node.getText().slice(0, 80)}`);
+    } else if (isDirectShow(node)) {
+      const message = node.arguments[0];
+      if (!message || !safeText(message)) {
+        found.push(`${at(node)}: ${(message?.getText() ?? '').slice(0, 80)}`);
       }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
   return found;
+}
+
+/** Every direct call in src/ whose message is not safe as it is. */
+function unsafeDirectCalls(): string[] {
+  return sourceFiles('src').flatMap((path) => {
+    const file = relative('.', path).replace(/\\/g, '/');
+    return SHOWS_THROUGH_UNLINKED.has(file) ? [] : unsafeIn(file, readFileSync(path, 'utf8'));
+  });
 }
 
 describe('notifications shown directly', () => {
@@ -78,20 +111,31 @@ describe('notifications shown directly', () => {
   });
 
   it('the scan finds such a call (it can fail)', () => {
-    const probe = ts.createSourceFile(
-      'probe.ts',
-      "vscode.window.showInformationMessage(vscode.l10n.t('Saved {0}.', name)); vscode.window.showErrorMessage(unlinked(text));",
-      ts.ScriptTarget.Latest,
-      true,
+    const safe = [
+      'vscode.window.showErrorMessage(unlinked(text));',
+      "vscode.window.showInformationMessage(vscode.l10n.t('Saved.'));",
+      'vscode.window.showWarningMessage(noWorkspace());',
+      "vscode.window.showWarningMessage(ok ? 'a' : `b`, 'Retry');",
+    ];
+    const unsafe = [
+      "vscode.window.showInformationMessage(vscode.l10n.t('Saved {0}.', name));",
+      "vscode.window.showInformationMessage(vscode.l10n.t({ message: 'Saved {0}.', args: [name], comment: [] }));",
+      'vscode.window.showErrorMessage(`Failed: ${name}`);',
+      "vscode.window.showErrorMessage('Failed: ' + name);",
+      'vscode.window.showErrorMessage(msg);',
+      'vscode.window.showErrorMessage(err.message.trim());',
+      'window.showErrorMessage(msg);',
+      "vscode.window['showErrorMessage'](msg);",
+      'const show = vscode.window.showErrorMessage;',
+      'const { showWarningMessage: warn } = vscode.window;',
+    ];
+    assert.deepEqual(
+      safe.flatMap((text) => unsafeIn('probe.ts', text)),
+      [],
     );
-    const verdicts: boolean[] = [];
-    const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && /Message$/.test(node.expression.getText())) {
-        verdicts.push(safeText(node.arguments[0]!));
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(probe);
-    assert.deepEqual(verdicts, [false, true]);
+    assert.deepEqual(
+      unsafe.map((text) => unsafeIn('probe.ts', text).length),
+      unsafe.map(() => 1),
+    );
   });
 });
