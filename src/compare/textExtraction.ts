@@ -13,7 +13,7 @@ import { memoryOutput } from '../service/convert';
 import { CancelledError } from '../service/errors';
 import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
-import { confirmExtraction } from './costPrompt';
+import { confirmCost } from '../ui/costPrompt';
 import { normaliseText, pageKindOf } from '../conversion/text';
 import { ContentCache } from '../conversion/contentCache';
 import { contentCache } from '../workspace/contentCache';
@@ -167,8 +167,8 @@ export async function textsOf(services: ExtensionServices, docs: readonly Compar
     services.log.info(`Compare as Text: ${docs.map((d) => d.label).join(', ')}: stored texts, nothing sent.`);
   } else {
     const config = services.config();
-    const agreed = await confirmExtraction(
-      { workspaceState: services.context.workspaceState, mode: config.compareConfirmUpload },
+    const agreed = await confirmCost(
+      { workspaceState: services.context.workspaceState, mode: config.compareConfirmUpload, purpose: 'compare' },
       [...missing.values()].map((d) => d.label),
       new URL(config.baseUrl).host,
     );

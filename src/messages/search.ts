@@ -72,6 +72,11 @@ export function timedOut(seconds: number): string {
   return vscode.l10n.t('timed out: matching took longer than {0} s', seconds);
 }
 
+/** A PDF whose reading made no progress within the time budget (a file that keeps pdf.js's parser busy). */
+export function readTimedOut(seconds: number): string {
+  return vscode.l10n.t('timed out: reading one page of the PDF took longer than {0} s', seconds);
+}
+
 export function skippedFiles(count: number): string {
   return vscode.l10n.t('Skipped ({0})', count);
 }

@@ -9,12 +9,13 @@
 import * as vscode from 'vscode';
 import { CustomEditors } from '../constants';
 import type { ExtensionServices } from '../extensionServices';
-import { CancelledError, isCancellation } from '../service/errors';
+import { CancelledError } from '../service/errors';
+import { singleConversionSummary } from '../conversion/batchSummary';
 import { findConverter } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
 import { extensionOf } from '../conversion/resultOpening';
-import { confirmUpload } from './costPrompt';
+import { confirmCost } from '../ui/costPrompt';
 import { previewFormats } from './previewFormats';
 import { settleUnsavedEdits } from '../workspace/unsavedEdits';
 import { previewUri } from './previewFileSystem';
@@ -140,9 +141,9 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   }
   const make = async (): Promise<string> => {
     if (
-      !(await confirmUpload(
-        { workspaceState: services.context.workspaceState, mode: config.previewConfirmUpload },
-        name,
+      !(await confirmCost(
+        { workspaceState: services.context.workspaceState, mode: config.previewConfirmUpload, purpose: 'preview' },
+        [name],
         new URL(config.baseUrl).host,
       ))
     ) {
@@ -164,11 +165,10 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
         }),
       );
     } catch (err) {
-      const cancelled = isCancellation(err);
-      services.fireBatchFinished({ converted: 0, skipped: 0, failed: cancelled ? 0 : 1, conversionsUsed: 0, cancelled });
+      services.fireBatchFinished(singleConversionSummary({ error: err }));
       throw err;
     }
-    services.fireBatchFinished({ converted: 1, skipped: 0, failed: 0, conversionsUsed: result.conversionCost ?? 1, cancelled: false });
+    services.fireBatchFinished(singleConversionSummary({ cost: result.conversionCost }));
     services.log.info(`Preview of ${name}: converted in ${result.durationMs} ms and stored.`);
     // The preview is about to be shown: kept (conversion/contentCache.ts, prune).
     const removed = await cache.prune(config.cacheBytes, [key]);

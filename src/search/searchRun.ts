@@ -5,13 +5,13 @@
  * already in the cache. Then, after one question naming how many files, how many conversions and
  * the host, the other documents' texts from the service, one conversion per content (copies wait
  * for it), each searched as it arrives. Matching runs in the text worker under a time budget per
- * file: a file past it is named "timed out" and the search goes on. A cancel stops both passes and
- * ends the worker; what was extracted stays cached.
+ * file, and so does reading a PDF: a file past it is named "timed out" and the search goes on. A
+ * cancel stops both passes and ends the worker; what was extracted stays cached.
  */
 import * as vscode from 'vscode';
-import { confirmExtraction } from '../compare/costPrompt';
+import { confirmCost } from '../ui/costPrompt';
 import { COMPARE_FORMATS } from '../compare/compareFormats';
-import { MatchTimeoutError, type TextQuery, type TextWorker } from '../conversion/text';
+import { MatchTimeoutError, PdfReadTimeoutError, type TextQuery, type TextWorker } from '../conversion/text';
 import type { ContentCache } from '../conversion/contentCache';
 import { contentCache } from '../workspace/contentCache';
 import type { ExtensionServices } from '../extensionServices';
@@ -22,6 +22,7 @@ import {
   extractingTexts,
   notSearched,
   outsideWorkspace,
+  readTimedOut,
   searching,
   timedOut,
   tooLarge,
@@ -87,7 +88,12 @@ async function addHits(
     if (signal.aborted) {
       throw err;
     }
-    const reason = err instanceof MatchTimeoutError ? timedOut(err.budgetMs / 1000) : unreadable(errorText(err));
+    const reason =
+      err instanceof MatchTimeoutError
+        ? timedOut(err.budgetMs / 1000)
+        : err instanceof PdfReadTimeoutError
+          ? readTimedOut(err.budgetMs / 1000)
+          : unreadable(errorText(err));
     run.results.skip({ uri: doc.uri, label: doc.label, reason });
   }
 }
@@ -125,7 +131,7 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
       }
     });
     if (missing.size > 0) {
-      const agreed = await confirmExtraction(
+      const agreed = await confirmCost(
         { workspaceState: services.context.workspaceState, mode: config.searchConfirmUpload, purpose: 'search' },
         // One name per content: a copy is not uploaded again.
         [...missing.values()].map((same) => vscode.workspace.asRelativePath(same[0]!)),

@@ -4,15 +4,15 @@
 // comparison of the same contents sends nothing (the texts are stored per content).
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import * as vscode from 'vscode';
 import { fromBufferPromise } from 'yauzl';
 import { contentCache } from '../../src/workspace/contentCache';
-import { Commands, CompareTextScheme, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import type { ExtensionApi } from '../../src/extension';
-import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { Commands, CompareTextScheme, Settings, StateKeys } from '../../src/constants';
+import { emulatorRequests } from './support/emulatorConnection';
+import { costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
@@ -23,16 +23,19 @@ const QUESTION = /^Compare as text: extract the text of (1 document|\d+ document
 describe('Compare as Text', function () {
   this.timeout(90_000);
   const prompts = stubPrompts();
-  let api: ExtensionApi;
-  let tokenId: string | undefined;
-  let dir: string;
+  const suite = costQuestionSuite({
+    prefix: 'compare',
+    tokenName: TOKEN_NAME,
+    stateKey: StateKeys.compareCostAccepted,
+    settings: [Settings.compareConfirmUpload],
+  });
   let gitEnabledBefore: boolean | undefined;
 
   const docx = async (...paragraphs: string[]) =>
     Packer.toBuffer(new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph(p)) }] }));
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=Host Test', '-c', 'user.email=host@test.invalid', '-c', 'commit.gpgsign=false', ...args], {
-      cwd: dir,
+      cwd: suite.dir,
       stdio: 'pipe',
     });
   const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
@@ -51,11 +54,6 @@ describe('Compare as Text', function () {
   };
 
   before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    api = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    tokenId = (await api.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
     // The test profile turns the Git extension off (quietSettings); these tests need it, as a person's window has it.
     gitEnabledBefore = vscode.workspace.getConfiguration('git').inspect<boolean>('enabled')?.globalValue;
     await vscode.workspace.getConfiguration('git').update('enabled', true, vscode.ConfigurationTarget.Global);
@@ -68,33 +66,10 @@ describe('Compare as Text', function () {
   after(async () => {
     // Back to the profile's value (off), so the suites after this one run as before.
     await vscode.workspace.getConfiguration('git').update('enabled', gitEnabledBefore, vscode.ConfigurationTarget.Global);
-    if (tokenId) {
-      await api.store.removeApiToken(tokenId);
-    }
-    await setSetting(Settings.baseUrl, undefined);
-    await setSetting(Settings.compareConfirmUpload, undefined);
-    await api.context.workspaceState.update(StateKeys.compareCostAccepted, undefined);
-    await contentCache(api.context).clear();
-    await resetEmulator();
-  });
-
-  beforeEach(async () => {
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `compare-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
-    await contentCache(api.context).clear();
-    await api.context.workspaceState.update(StateKeys.compareCostAccepted, undefined);
-    await setSetting(Settings.compareConfirmUpload, undefined);
-  });
-
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('Compare with HEAD: HEAD’s text (from git, not the working tree) against the file’s; the cost is asked first', async () => {
-    const file = join(dir, 'contract.docx');
+    const file = join(suite.dir, 'contract.docx');
     writeFileSync(file, await docx('Parties', 'Price is 100 EUR', 'Signed'));
     git('init', '-q');
     git('add', 'contract.docx');
@@ -132,8 +107,8 @@ describe('Compare as Text', function () {
   });
 
   it('a second comparison of the same contents sends nothing and asks nothing (stored per content, whatever the name)', async () => {
-    const a = join(dir, 'a.docx');
-    const b = join(dir, 'b.docx');
+    const a = join(suite.dir, 'a.docx');
+    const b = join(suite.dir, 'b.docx');
     writeFileSync(a, await docx('Minutes', 'All agreed.'));
     writeFileSync(b, await docx('Minutes', 'Nobody agreed.'));
     const uris = [vscode.Uri.file(a), vscode.Uri.file(b)];
@@ -145,8 +120,8 @@ describe('Compare as Text', function () {
     // Again, with the setting asking every time: stored texts need no question (none is expected here).
     await setSetting(Settings.compareConfirmUpload, 'everyTime');
     const middle = (await emulatorRequests()).length;
-    writeFileSync(join(dir, 'copy of a.docx'), await vscode.workspace.fs.readFile(uris[0]!));
-    const copy = vscode.Uri.file(join(dir, 'copy of a.docx'));
+    writeFileSync(join(suite.dir, 'copy of a.docx'), await vscode.workspace.fs.readFile(uris[0]!));
+    const copy = vscode.Uri.file(join(suite.dir, 'copy of a.docx'));
     await prompts.run(() => vscode.commands.executeCommand(Commands.compareSelected, copy, [copy, uris[1]]));
     const shown = await shownDiff();
     assert.equal(shown.left, 'Minutes\nAll agreed.\n');
@@ -155,7 +130,7 @@ describe('Compare as Text', function () {
 
   it('one limit for the stored texts and previews: convertFiles.cacheSizeMB, else the two settings it replaced, added up', async () => {
     const mb = (n: number) => n * 1024 * 1024;
-    const limit = (n: number) => until(`a limit of ${n} MB`, () => api.config().cacheBytes === mb(n));
+    const limit = (n: number) => until(`a limit of ${n} MB`, () => suite.api.config().cacheBytes === mb(n));
     try {
       await limit(250);
       await setSetting(Settings.compareCacheSizeMB, 30);
@@ -172,7 +147,7 @@ describe('Compare as Text', function () {
   });
 
   it('declined, nothing is sent, nothing stored and no editor opens; Compare Staged with HEAD reads the index', async () => {
-    const file = join(dir, 'notes.docx');
+    const file = join(suite.dir, 'notes.docx');
     writeFileSync(file, await docx('v1'));
     git('init', '-q');
     git('add', 'notes.docx');
@@ -184,7 +159,7 @@ describe('Compare as Text', function () {
     prompts.expect('warning', undefined, QUESTION);
     await prompts.run(() => vscode.commands.executeCommand(Commands.compareStagedWithHead, vscode.Uri.file(file)));
     assert.deepEqual(await converts(start), []);
-    assert.deepEqual(await contentCache(api.context).list('txt'), []);
+    assert.deepEqual(await contentCache(suite.api.context).list('txt'), []);
     assert.equal(vscode.window.tabGroups.all.flatMap((g) => g.tabs).length, 0);
 
     prompts.expect('warning', 'Extract and Compare', QUESTION);
@@ -198,8 +173,8 @@ describe('Compare as Text', function () {
   it('Track Changes DOCX: the older as File, the newer as CompareFile; the marked Word document is written beside the newer', async () => {
     await setSetting(Settings.openAfterConvert, 'never');
     try {
-      const older = join(dir, 'terms v1.docx');
-      const newer = join(dir, 'terms v2.docx');
+      const older = join(suite.dir, 'terms v1.docx');
+      const newer = join(suite.dir, 'terms v2.docx');
       writeFileSync(older, await docx('Terms', 'Payment within 30 days.'));
       writeFileSync(newer, await docx('Terms', 'Payment within 14 days.'));
       const past = new Date(Date.now() - 3_600_000);
@@ -221,7 +196,7 @@ describe('Compare as Text', function () {
       await prompts.run(() =>
         vscode.commands.executeCommand(Commands.trackChangesDocx, vscode.Uri.file(newer), [vscode.Uri.file(newer), vscode.Uri.file(older)]),
       );
-      const result = join(dir, 'terms v2-tracked-changes.docx');
+      const result = join(suite.dir, 'terms v2-tracked-changes.docx');
       assert.ok(existsSync(result), `no result (messages: ${JSON.stringify(prompts.seen.map((p) => p.text))})`);
       assert.deepEqual(
         (await converts(start)).map((r) => `${r.path} ${r.status}`),

@@ -143,7 +143,8 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
   it('Preview as PDF of a .md with renderer "service" sends the file to md/to/pdf as it is', async () => {
     const source = write('raw.md', '# Raw\n');
     await setSetting(Settings.markdownRenderer, 'service');
-    await api.context.workspaceState.update(StateKeys.previewCostAccepted, true);
+    // Agreed before for this service's host (ui/costPrompt.ts keeps the answer with its host).
+    await api.context.workspaceState.update(StateKeys.previewCostAccepted, new URL(api.config().baseUrl).host);
     await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
     assert.deepEqual(
       (await conversions()).map((r) => [r.path, r.fileBytes]),

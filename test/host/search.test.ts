@@ -8,13 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import * as vscode from 'vscode';
-import { contentCache } from '../../src/workspace/contentCache';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import type { ExtensionApi } from '../../src/extension';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { SearchAnswer } from '../../src/search/searchCommand';
 import type { ViewerReportEvent } from '../../src/viewer/register';
 import { until } from '../support/poll';
-import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { emulatorRequests } from './support/emulatorConnection';
+import { costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
 import { pdfOfTexts } from './support/files';
 import { setSetting } from './support/settings';
@@ -24,70 +23,36 @@ const QUESTION = /^Search in documents: extract the text of (1 document|\d+ docu
 describe('Search in Documents', function () {
   this.timeout(120_000);
   const prompts = stubPrompts();
-  let api: ExtensionApi;
-  let tokenId: string | undefined;
-  let dir: string;
-  let relative: string;
+  const suite = costQuestionSuite({
+    prefix: 'search',
+    tokenName: 'search-host-tests',
+    stateKey: StateKeys.searchCostAccepted,
+    settings: [Settings.searchMaxFileSizeMB, ['search', 'exclude']],
+  });
   const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
   /** What the extension sent since `since` (the log's own reads by this test left out). */
   const sent = async (since: number) => (await emulatorRequests(since)).filter((r) => !r.path.startsWith('/_emulator/'));
   const search = (text: string, options: object = {}) =>
     prompts.run(() => vscode.commands.executeCommand<SearchAnswer>(Commands.searchInDocuments, { text, ...options }));
-  const ours = (answer: SearchAnswer) => answer.files.filter((f) => f.path.startsWith(`${relative}/`));
-
-  before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    api = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    tokenId = (await api.store.addApiToken({ name: 'search-host-tests', environment: 'Production', token: emulator().apiTokens[0].token }))
-      .id;
-  });
-
-  after(async () => {
-    if (tokenId) {
-      await api.store.removeApiToken(tokenId);
-    }
-    await setSetting(Settings.baseUrl, undefined);
-    await setSetting(Settings.searchMaxFileSizeMB, undefined);
-    await setSetting('exclude', undefined, 'search');
-    await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
-    await contentCache(api.context).clear();
-    await resetEmulator();
-  });
-
-  beforeEach(async () => {
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    relative = `search-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
-    dir = join(root, relative);
-    mkdirSync(dir, { recursive: true });
-    await contentCache(api.context).clear();
-    await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
-  });
-
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const ours = (answer: SearchAnswer) => answer.files.filter((f) => f.path.startsWith(`${suite.relative}/`));
 
   it('finds hits in a PDF (page known, nothing sent) and a DOCX (extracted once after the question); a second search sends nothing', async () => {
     const others = await vscode.workspace.findFiles('**/*.{docx,pptx,xlsx,odt,rtf}');
     assert.deepEqual(others, [], 'documents of other suites are in the workspace: the request counts below would include them');
-    writeFileSync(join(dir, 'report.pdf'), await pdfOfTexts(['Introduction', 'The quarterly budget grew', 'Appendix']));
+    writeFileSync(join(suite.dir, 'report.pdf'), await pdfOfTexts(['Introduction', 'The quarterly budget grew', 'Appendix']));
     writeFileSync(
-      join(dir, 'notes.docx'),
+      join(suite.dir, 'notes.docx'),
       await Packer.toBuffer(
         new Document({ sections: [{ children: [new Paragraph('Agenda'), new Paragraph('Quarterly Budget approved')] }] }),
       ),
     );
-    mkdirSync(join(dir, 'excluded'));
+    mkdirSync(join(suite.dir, 'excluded'));
     writeFileSync(
-      join(dir, 'excluded', 'secret.docx'),
+      join(suite.dir, 'excluded', 'secret.docx'),
       await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('quarterly budget, secret')] }] })),
     );
-    writeFileSync(join(dir, 'huge.pdf'), Buffer.alloc(1024 * 1024 + 10, 32));
-    await setSetting('exclude', { [`${relative}/excluded`]: true }, 'search');
+    writeFileSync(join(suite.dir, 'huge.pdf'), Buffer.alloc(1024 * 1024 + 10, 32));
+    await setSetting('exclude', { [`${suite.relative}/excluded`]: true }, 'search');
     await setSetting(Settings.searchMaxFileSizeMB, 1);
 
     const start = (await emulatorRequests()).length;
@@ -107,13 +72,13 @@ describe('Search in Documents', function () {
     assert.deepEqual(
       ours(first).map((f) => [f.path, f.hits.map((h) => [h.page, h.line, h.preview])]),
       [
-        [`${relative}/notes.docx`, [[undefined, 1, 'Quarterly Budget approved']]],
-        [`${relative}/report.pdf`, [[2, 0, 'The quarterly budget grew']]],
+        [`${suite.relative}/notes.docx`, [[undefined, 1, 'Quarterly Budget approved']]],
+        [`${suite.relative}/report.pdf`, [[2, 0, 'The quarterly budget grew']]],
       ],
     );
     assert.deepEqual(
-      first.skipped.filter((s) => s.path.startsWith(`${relative}/`)).map((s) => s.path),
-      [`${relative}/huge.pdf`],
+      first.skipped.filter((s) => s.path.startsWith(`${suite.relative}/`)).map((s) => s.path),
+      [`${suite.relative}/huge.pdf`],
     );
     assert.match(first.skipped.find((s) => s.path.endsWith('huge.pdf'))!.reason, /larger than 1 MB/);
     assert.deepEqual(
@@ -131,7 +96,7 @@ describe('Search in Documents', function () {
     const cased = await search('Quarterly Budget', { caseSensitive: true });
     assert.deepEqual(
       ours(cased).map((f) => f.path),
-      [`${relative}/notes.docx`],
+      [`${suite.relative}/notes.docx`],
     );
     const regex = await search('budget (grew|approved)', { regex: true });
     assert.equal(ours(regex).length, 2);
@@ -146,20 +111,20 @@ describe('Search in Documents', function () {
         await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('quarterly budget, private')] }] })),
       );
       writeFileSync(join(outside, 'private.pdf'), await pdfOfTexts(['quarterly budget, private']));
-      symlinkSync(join(outside, 'credentials.docx'), join(dir, 'notes.docx'));
-      symlinkSync(outside, join(dir, 'papers'));
+      symlinkSync(join(outside, 'credentials.docx'), join(suite.dir, 'notes.docx'));
+      symlinkSync(outside, join(suite.dir, 'papers'));
       const start = (await emulatorRequests()).length;
       const answer = await search('quarterly budget');
       assert.deepEqual(ours(answer), [], 'a file outside the workspace was searched');
       assert.deepEqual(
         answer.skipped
-          .filter((s) => s.path.startsWith(`${relative}/`))
+          .filter((s) => s.path.startsWith(`${suite.relative}/`))
           .map((s) => [s.path, s.reason])
           .sort(),
         [
-          [`${relative}/notes.docx`, 'a link to a file outside the workspace folder'],
-          [`${relative}/papers/credentials.docx`, 'a link to a file outside the workspace folder'],
-          [`${relative}/papers/private.pdf`, 'a link to a file outside the workspace folder'],
+          [`${suite.relative}/notes.docx`, 'a link to a file outside the workspace folder'],
+          [`${suite.relative}/papers/credentials.docx`, 'a link to a file outside the workspace folder'],
+          [`${suite.relative}/papers/private.pdf`, 'a link to a file outside the workspace folder'],
         ],
       );
       assert.deepEqual(await converts(start), [], 'something was sent for a file outside the workspace');
@@ -169,13 +134,13 @@ describe('Search in Documents', function () {
   });
 
   it("a PDF hit opens the extension's viewer at its page with the match found", async () => {
-    const file = join(dir, 'pages.pdf');
+    const file = join(suite.dir, 'pages.pdf');
     writeFileSync(file, await pdfOfTexts(['one', 'two', 'three', 'the needle is here', 'five']));
     const answer = await search('needle');
     const hit = ours(answer)[0]?.hits[0];
     assert.equal(hit?.page, 4);
     const reports: ViewerReportEvent[] = [];
-    const listener = api.viewer.onDidReport((e) => reports.push(e));
+    const listener = suite.api.viewer.onDidReport((e) => reports.push(e));
     try {
       await vscode.commands.executeCommand(Commands.openSearchHit, vscode.Uri.file(file), hit.page, 'needle');
       const revealed = await until('the viewer reports the revealed hit', () =>

@@ -217,6 +217,8 @@ describe('PDF viewer and Preview as PDF', function () {
       assert.equal(tab?.label, 'memo.docx.pdf');
       assert.equal((tab?.input as vscode.TabInputCustom).uri.path, '/memo.docx.pdf');
 
+      // The answer is kept with the host it was given for (ui/costPrompt.ts): another service address asks again.
+      assert.equal(api.context.workspaceState.get(StateKeys.previewCostAccepted), new URL(emulator().baseUrl).host);
       // Again (once per workspace: not asked again), and a copy of the same content under another name.
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
       const middle = (await emulatorRequests()).length;

@@ -21,7 +21,7 @@ import { ensureCodeServer, installVsix, remoteUri, startCodeServer, type Running
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, lastLines, main, pollUntil } from './processes';
 import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
-import { packageMarkdownTestExtension } from './markdownTestExtension';
+import { packageMarkdownTestExtension } from './vsix';
 import { buildHostSuite } from './hostSuite';
 import { printResults } from './results';
 import { CORPORATE_ENV } from '../host/support/corporateNetwork';

@@ -8,26 +8,16 @@ import { join } from 'node:path';
 import type { SuiteResults } from '../host/support/results';
 import { ensureCodeServer, installVsix, startCodeServer, type RunningCodeServer } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
-import { LauncherError, main, run, runAllowingFailure } from './processes';
+import { LauncherError, main, runAllowingFailure } from './processes';
 import { cleanEnv, ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
-import { packageMarkdownTestExtension } from './markdownTestExtension';
+import { packageExtension, packageMarkdownTestExtension } from './vsix';
 import { writeSampleWorkspace } from './sampleWorkspace';
 
-const vsixPath = join(repoRoot, 'dist', 'convert-files.vsix');
 const testsTimeoutMs = Number(process.env.CONVERT_FILES_UI_TIMEOUT_MS ?? 10 * 60_000);
 
 main(async () => {
   await ensureCodeServer();
-  rmSync(vsixPath, { force: true });
-  await run('npm', ['run', 'package'], {
-    cwd: repoRoot,
-    env: cleanEnv(),
-    timeoutMs: 3 * 60_000,
-    label: 'packaging the extension (npm run package)',
-  });
-  if (!existsSync(vsixPath)) {
-    throw new LauncherError(`npm run package did not produce ${vsixPath}.`);
-  }
+  const vsixPath = await packageExtension();
 
   const runDir = join(testResultsDir, 'ui');
   rmSync(runDir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import { EMULATOR_ENV, startEmulator, emulatorExists, type RunningEmulator } fro
 import { LauncherError, main, run } from './processes';
 import { cleanEnv, ensureDir, repoRoot } from './paths';
 import { sampleFiles, writeSampleWorkspace } from './sampleWorkspace';
+import { packageExtension, packageFolder } from './vsix';
 
 /** Environment variable naming the file with the sandbox's demo credentials (JSON). */
 export const SANDBOX_CREDENTIALS_ENV = 'CONVERT_FILES_SANDBOX_CREDENTIALS';
@@ -44,17 +45,7 @@ main(async () => {
   }
   await ensureCodeServer({ chromium: false });
   console.log('Packaging the extension...');
-  const vsixPath = join(repoRoot, 'dist', 'convert-files.vsix');
-  rmSync(vsixPath, { force: true });
-  await run('npm', ['run', 'package'], {
-    cwd: repoRoot,
-    env: cleanEnv(),
-    timeoutMs: 3 * 60_000,
-    label: 'packaging the extension (npm run package)',
-  });
-  if (!existsSync(vsixPath)) {
-    throw new LauncherError(`npm run package did not produce ${vsixPath}.`);
-  }
+  const vsixPath = await packageExtension();
 
   const sandboxDir = ensureDir(join(repoRoot, '.sandbox'));
   // A fresh profile each time: the emulator's demo account is new on every start too.
@@ -70,24 +61,11 @@ main(async () => {
   // demo tokens into Convert Files through its own commands (setApiToken, setMasterToken,
   // setJwtSigningKey with argument objects) and deletes the file. code-server installs only .vsix
   // files, and ignores folders copied into an extensions dir that already has extensions.json.
-  const seederVsix = join(sandboxDir, 'sandbox-seeder.vsix');
-  await run(
-    process.execPath,
-    [
-      join(repoRoot, 'node_modules', '@vscode', 'vsce', 'vsce'),
-      'package',
-      '--no-dependencies',
-      '--allow-missing-repository',
-      '--skip-license',
-      '--out',
-      seederVsix,
-    ],
-    {
-      cwd: join(repoRoot, 'test', 'support', 'sandboxSeeder'),
-      env: cleanEnv(),
-      timeoutMs: 60_000,
-      label: 'packaging the sandbox seeder',
-    },
+  const seederVsix = await packageFolder(
+    join(repoRoot, 'test', 'support', 'sandboxSeeder'),
+    join(sandboxDir, 'sandbox-seeder.vsix'),
+    'packaging the sandbox seeder',
+    60_000,
   );
   await installVsix(seederVsix, extensionsDir);
 

@@ -5,5 +5,12 @@
  */
 export { englishMarker, normaliseText, pageKindOf, type PageKind, type PageMarker } from './textNormaliser';
 export { PdfTextError } from './pdfText';
-export { MATCH_BUDGET_MS, MatchTimeoutError, TextWorker, type TextWorkerOptions } from './textWorkerClient';
+export {
+  MATCH_BUDGET_MS,
+  MatchTimeoutError,
+  PDF_READ_BUDGET_MS,
+  PdfReadTimeoutError,
+  TextWorker,
+  type TextWorkerOptions,
+} from './textWorkerClient';
 export { compileQuery, findHits, QueryError, type TextHit, type TextQuery } from './textSearch';

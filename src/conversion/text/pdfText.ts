@@ -78,9 +78,10 @@ export class PdfTextError extends Error {
 
 /**
  * The text of each page of the PDF `bytes` (index 0 is page 1): the text items in reading order,
- * a line break where pdf.js marks the end of a line. `pdfJsDir` holds pdf.js's two files.
+ * a line break where pdf.js marks the end of a line. `pdfJsDir` holds pdf.js's two files;
+ * `onPage` hears of each page read (the worker's sign of progress).
  */
-export async function pdfPageTexts(bytes: Uint8Array, pdfJsDir: string): Promise<string[]> {
+export async function pdfPageTexts(bytes: Uint8Array, pdfJsDir: string, onPage?: (page: number) => void): Promise<string[]> {
   const lib = await pdfJsFrom(pdfJsDir);
   const task = lib.getDocument({
     // pdf.js may transfer (detach) the buffer it is given: a copy, so the caller's bytes stay.
@@ -104,6 +105,7 @@ export async function pdfPageTexts(bytes: Uint8Array, pdfJsDir: string): Promise
       const content = await page.getTextContent();
       pages.push(content.items.map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ''}`).join(''));
       page.cleanup();
+      onPage?.(n);
     }
     return pages;
   } finally {

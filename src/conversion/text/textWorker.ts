@@ -16,7 +16,9 @@ const { pdfJsDir } = workerData as { pdfJsDir: string };
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   try {
     if (request.kind === 'pdf') {
-      return { id: request.id, pages: await pdfPageTexts(request.bytes, pdfJsDir) };
+      // Each page read is progress: the caller's time budget of a PDF runs from the last one.
+      const pages = await pdfPageTexts(request.bytes, pdfJsDir, (page) => port?.postMessage({ id: request.id, page }));
+      return { id: request.id, pages };
     }
     const pattern = compileQuery(request.query);
     return { id: request.id, hits: request.texts.map((text) => findHits(text, pattern)) };

@@ -2,49 +2,18 @@
 // its own renderer built, the rule's and the folder's Markdown options applied, and what only an
 // editor extension renders (a mermaid diagram) named on stderr.
 import { strict as assert } from 'node:assert';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli } from '../../../src/cli/main';
-import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { useCliHarness } from '../service/support/cliHarness';
 
 describe('command line: Markdown to PDF', function () {
   this.timeout(60_000);
-  let emu: Emulator;
-  let root: string;
+  const h = useCliHarness('md33-cli');
 
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-  });
-  after(() => emu.close());
-  beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), 'md33-cli-'));
-    emu.requestLog.length = 0;
-  });
-  afterEach(() => rm(root, { recursive: true, force: true }));
-
-  async function write(path: string, text: string): Promise<void> {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-
-  async function cli(args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(args, {
-      env: { CONVERT_FILES_API_TOKEN: emu.demo.apiTokens[0].token, CONVERT_FILES_BASE_URL: emu.baseUrl },
-      cwd: root,
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-      signal: new AbortController().signal,
-    });
-    return { code, out, err };
-  }
-
-  const conversions = () => emu.requestLog.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).map((r) => r.path);
+  const conversions = () => h.emu.requestLog.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).map((r) => r.path);
 
   it('sends each document to html/to/pdf as its page and names on stderr what only an extension draws', async () => {
-    await write(
+    await h.write(
       '.vscode/convert-files.json',
       JSON.stringify({
         rules: [
@@ -53,41 +22,41 @@ describe('command line: Markdown to PDF', function () {
         ],
       }),
     );
-    await write('docs/a.md', '# A\n\n$x^2$\n\n```mermaid\ngraph TD; A-->B\n```\n');
-    await write('docs/b.md', '# B\n\nplain\n');
-    await write('raw/c.md', '# C\n');
-    const run = await cli(['run']);
+    await h.write('docs/a.md', '# A\n\n$x^2$\n\n```mermaid\ngraph TD; A-->B\n```\n');
+    await h.write('docs/b.md', '# B\n\nplain\n');
+    await h.write('raw/c.md', '# C\n');
+    const run = await h.cli(['run']);
     assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
     assert.deepEqual(conversions().sort(), ['/convert/html/to/pdf', '/convert/html/to/pdf', '/convert/md/to/pdf']);
-    assert.deepEqual((await readdir(join(root, 'out'))).sort(), ['a.pdf', 'b.pdf', 'c.pdf']);
+    assert.deepEqual((await readdir(join(h.root, 'out'))).sort(), ['a.pdf', 'b.pdf', 'c.pdf']);
     const said = run.err.filter((l) => l.includes('not rendered as in the editor'));
     assert.equal(said.length, 1, run.err.join('\n'));
     assert.match(said[0]!, /^convert-files: a\.md: not rendered as in the editor: mermaid diagrams/);
   });
 
   it('follows the folder settings file (renderer "service") and refuses a rule with a wrong markdown key', async () => {
-    await write('.vscode/settings.json', '{ // the editor\'s settings\n "convertFiles.markdown.renderer": "service" }');
-    await write('.vscode/convert-files.json', JSON.stringify({ rules: [{ files: '*.md', targets: ['pdf'], outputDirectory: 'out' }] }));
-    await write('a.md', '# A\n');
-    assert.equal((await cli(['run'])).code, 0);
+    await h.write('.vscode/settings.json', '{ // the editor\'s settings\n "convertFiles.markdown.renderer": "service" }');
+    await h.write('.vscode/convert-files.json', JSON.stringify({ rules: [{ files: '*.md', targets: ['pdf'], outputDirectory: 'out' }] }));
+    await h.write('a.md', '# A\n');
+    assert.equal((await h.cli(['run'])).code, 0);
     assert.deepEqual(conversions(), ['/convert/md/to/pdf']);
-    await write(
+    await h.write(
       '.vscode/convert-files.json',
       JSON.stringify({ rules: [{ files: '*.md', targets: ['pdf'], outputDirectory: 'out', markdown: { pdf: { pageSize: 'Folio' } } }] }),
     );
-    const refused = await cli(['run', '--force']);
+    const refused = await h.cli(['run', '--force']);
     assert.equal(refused.code, 2);
     assert.match(refused.err.join('\n'), /pageSize must be one of A3, A4/);
     assert.equal(conversions().length, 1, 'nothing more was sent');
   });
 
   it("names each page warning on stderr: an image left out, the front matter's problem", async () => {
-    await write('.vscode/convert-files.json', JSON.stringify({ rules: [{ files: '*.md', targets: ['pdf'], outputDirectory: 'out' }] }));
-    await write(
+    await h.write('.vscode/convert-files.json', JSON.stringify({ rules: [{ files: '*.md', targets: ['pdf'], outputDirectory: 'out' }] }));
+    await h.write(
       'a.md',
       '---\nconvertFiles:\n  pdf:\n    pageSize: Folio\n---\n# A\n\n![gone](images/gone.png) <img src="file:///etc/hostname">\n',
     );
-    const run = await cli(['run']);
+    const run = await h.cli(['run']);
     assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
     assert.deepEqual(conversions(), ['/convert/html/to/pdf']);
     const said = run.err.filter((l) => l.startsWith('convert-files: a.md: '));
@@ -98,17 +67,17 @@ describe('command line: Markdown to PDF', function () {
   });
 
   it('checks -p of a Markdown PDF against html/to/pdf, and against md/to/pdf with renderer "service"', async () => {
-    await write('a.md', '# A\n');
+    await h.write('a.md', '# A\n');
     // CssMediaType is html/to/pdf's (md/to/pdf has no such option).
-    const printed = await cli(['convert', 'a.md', '--to', 'pdf', '-p', 'CssMediaType=print', '-p', 'MarginTop=12']);
+    const printed = await h.cli(['convert', 'a.md', '--to', 'pdf', '-p', 'CssMediaType=print', '-p', 'MarginTop=12']);
     assert.equal(printed.code, 0, [...printed.out, ...printed.err].join('\n'));
-    const sent = emu.requestLog.find((r) => r.path === '/convert/html/to/pdf');
+    const sent = h.emu.requestLog.find((r) => r.path === '/convert/html/to/pdf');
     assert.ok(sent, conversions().join(', '));
-    const wrong = await cli(['convert', 'a.md', '--to', 'pdf', '--on-conflict', 'overwrite', '-p', 'MarginTop=wide']);
+    const wrong = await h.cli(['convert', 'a.md', '--to', 'pdf', '--on-conflict', 'overwrite', '-p', 'MarginTop=wide']);
     assert.equal(wrong.code, 2);
     assert.match(wrong.err.join('\n'), /md → pdf \(printed by html\/to\/pdf\): Margin top must be a whole number/);
-    await write('.vscode/settings.json', '{ "convertFiles.markdown.renderer": "service" }');
-    const raw = await cli(['convert', 'a.md', '--to', 'pdf', '--on-conflict', 'overwrite', '-p', 'CssMediaType=print']);
+    await h.write('.vscode/settings.json', '{ "convertFiles.markdown.renderer": "service" }');
+    const raw = await h.cli(['convert', 'a.md', '--to', 'pdf', '--on-conflict', 'overwrite', '-p', 'CssMediaType=print']);
     assert.equal(raw.code, 2, 'md/to/pdf has no CssMediaType');
     assert.match(raw.err.join('\n'), /md → pdf: .*CssMediaType/);
     // The next step: the option is html/to/pdf's, which the folder's renderer "service" does not use.
@@ -126,23 +95,23 @@ describe('command line: Markdown to PDF', function () {
           { name: 'notes', files: '*.md', targets: ['pdf'], parameters: { CssMediaType: 'print' }, ...(markdown ? { markdown } : {}) },
         ],
       });
-    await write('a.md', '# A\n');
-    await write('.vscode/convert-files.json', rules());
-    const checked = await cli(['check']);
+    await h.write('a.md', '# A\n');
+    await h.write('.vscode/convert-files.json', rules());
+    const checked = await h.cli(['check']);
     assert.notEqual(checked.code, 2, [...checked.out, ...checked.err].join('\n'));
-    const run = await cli(['run']);
+    const run = await h.cli(['run']);
     assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
     assert.deepEqual(conversions(), ['/convert/html/to/pdf']);
     // The rule's renderer "service": md/to/pdf, which has no CssMediaType; refused before anything is sent.
-    await write('.vscode/convert-files.json', rules({ renderer: 'service' }));
-    const raw = await cli(['run', '--force']);
+    await h.write('.vscode/convert-files.json', rules({ renderer: 'service' }));
+    const raw = await h.cli(['run', '--force']);
     assert.equal(raw.code, 2, [...raw.out, ...raw.err].join('\n'));
     assert.match(raw.err.join('\n'), /rule "notes": .*CssMediaType.*\(md → pdf\)/);
     assert.match(raw.err.join('\n'), /remove "service" to print the preview's page with html\/to\/pdf/);
     // The folder's setting "service", the rule silent: the same.
-    await write('.vscode/convert-files.json', rules());
-    await write('.vscode/settings.json', '{ "convertFiles.markdown.renderer": "service" }');
-    const folder = await cli(['check']);
+    await h.write('.vscode/convert-files.json', rules());
+    await h.write('.vscode/settings.json', '{ "convertFiles.markdown.renderer": "service" }');
+    const folder = await h.cli(['check']);
     assert.equal(folder.code, 2, [...folder.out, ...folder.err].join('\n'));
     assert.deepEqual(conversions(), ['/convert/html/to/pdf'], 'nothing more was sent');
   });

@@ -10,108 +10,81 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../../src/cli/main';
-import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { useCliHarness } from '../service/support/cliHarness';
 
 const RULES = `{ "rules": [ { "name": "docs", "files": "docs/**/*.md", "targets": ["pdf"], "outputDirectory": "out/\${relativeDir}" } ] }`;
 const RECORD = '.vscode/convert-files.record.json';
 
 describe('command line: results of deleted and renamed sources (emulator)', function () {
   this.timeout(60_000);
-  let emu: Emulator;
-  let root: string;
+  const h = useCliHarness('orphans');
   let outside: string;
 
-  const converts = () => emu.requestLog.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
   const sha = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-  async function cli(...args: string[]): Promise<{ code: number; out: string[] }> {
-    const out: string[] = [];
-    const code = await runCli(args, {
-      env: { CONVERT_FILES_API_TOKEN: emu.demo.apiTokens[0].token, CONVERT_FILES_BASE_URL: emu.baseUrl },
-      cwd: root,
-      out: (l) => out.push(l),
-      err: () => undefined,
-      signal: new AbortController().signal,
-    });
-    return { code, out };
-  }
-
-  async function write(path: string, text: string): Promise<void> {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
+  const cli = (...args: string[]) => h.cli(args);
+  const write = (path: string, text: string) => h.write(path, text);
 
   async function recordEntries(): Promise<{ source: string; result: string; files: { path: string; hash: string }[] }[]> {
-    return (JSON.parse(await readFile(join(root, RECORD), 'utf8')) as { entries: never[] }).entries;
+    return (JSON.parse(await readFile(join(h.root, RECORD), 'utf8')) as { entries: never[] }).entries;
   }
 
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-  });
-  after(() => emu.close());
-
   beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), 'convert-files-orphans-'));
     outside = await mkdtemp(join(tmpdir(), 'convert-files-outside-'));
     await write('.vscode/convert-files.json', RULES);
     await write('docs/old.md', '# Old');
     await write('docs/a.md', '# A');
   });
-  afterEach(async () => {
-    await rm(root, { recursive: true, force: true });
-    await rm(outside, { recursive: true, force: true });
-  });
+  afterEach(() => rm(outside, { recursive: true, force: true }));
 
   it('a deleted source: check says its result is stale, run removes it, then all is up to date', async () => {
     assert.equal((await cli('run')).code, 0);
-    await rm(join(root, 'docs/old.md'));
+    await rm(join(h.root, 'docs/old.md'));
     const check = await cli('check');
     assert.equal(check.code, 1);
     assert.ok(check.out.includes('docs/old.md → out/docs/old.pdf out of date (its source is gone)'), check.out.join('\n'));
     assert.equal(check.out.at(-1), '1 out of date, 1 up to date');
 
-    const sent = converts();
+    const sent = h.converts();
     const run = await cli('run');
     assert.equal(run.code, 0);
     assert.ok(run.out.includes('docs/old.md → out/docs/old.pdf removed: its source is gone'), run.out.join('\n'));
     assert.equal(run.out.at(-1), '0 converted, 1 up to date, 0 failed, 0 conversions used, 1 removed');
-    assert.ok(!existsSync(join(root, 'out/docs/old.pdf')), 'the stale result is still there');
-    assert.ok(existsSync(join(root, 'out/docs/a.pdf')));
+    assert.ok(!existsSync(join(h.root, 'out/docs/old.pdf')), 'the stale result is still there');
+    assert.ok(existsSync(join(h.root, 'out/docs/a.pdf')));
     assert.deepEqual(
       (await recordEntries()).map((e) => e.result),
       ['out/docs/a.pdf'],
     );
-    assert.equal(converts(), sent);
+    assert.equal(h.converts(), sent);
     const again = await cli('check');
     assert.equal(again.code, 0, again.out.join('\n'));
   });
 
   it('a dry run says what it would remove and removes nothing; an edited result is kept and named', async () => {
     assert.equal((await cli('run')).code, 0);
-    await rm(join(root, 'docs/old.md'));
+    await rm(join(h.root, 'docs/old.md'));
     const dry = await cli('run', '--dry-run');
     assert.ok(dry.out.includes('would remove docs/old.md → out/docs/old.pdf: its source is gone'), dry.out.join('\n'));
-    assert.ok(existsSync(join(root, 'out/docs/old.pdf')));
+    assert.ok(existsSync(join(h.root, 'out/docs/old.pdf')));
 
-    await writeFile(join(root, 'out/docs/old.pdf'), 'edited by a person');
+    await writeFile(join(h.root, 'out/docs/old.pdf'), 'edited by a person');
     const run = await cli('run');
     assert.equal(run.code, 0);
     assert.ok(
       run.out.some((l) => l.startsWith('docs/old.md → out/docs/old.pdf skipped: its source is gone, but out/docs/old.pdf changed since')),
       run.out.join('\n'),
     );
-    assert.equal(await readFile(join(root, 'out/docs/old.pdf'), 'utf8'), 'edited by a person');
+    assert.equal(await readFile(join(h.root, 'out/docs/old.pdf'), 'utf8'), 'edited by a person');
     // Forgotten: the file is the person's now, and check is clean.
     assert.equal((await cli('check')).code, 0);
   });
 
   it('a source renamed with the same bytes takes its result along, nothing sent; with other bytes it converts', async () => {
     assert.equal((await cli('run')).code, 0);
-    const bytes = await readFile(join(root, 'out/docs/a.pdf'));
-    const sent = converts();
-    await mkdir(join(root, 'docs/moved'));
-    await rename(join(root, 'docs/a.md'), join(root, 'docs/moved/b.md'));
+    const bytes = await readFile(join(h.root, 'out/docs/a.pdf'));
+    const sent = h.converts();
+    await mkdir(join(h.root, 'docs/moved'));
+    await rename(join(h.root, 'docs/a.md'), join(h.root, 'docs/moved/b.md'));
     const check = await cli('check');
     assert.ok(check.out.includes('docs/moved/b.md → out/docs/moved/b.pdf out of date (renamed)'), check.out.join('\n'));
     assert.ok(!check.out.some((l) => l.startsWith('docs/a.md')), 'the renamed source was also called gone');
@@ -123,17 +96,17 @@ describe('command line: results of deleted and renamed sources (emulator)', func
       run.out.join('\n'),
     );
     assert.equal(run.out.at(-1), '0 converted, 1 up to date, 0 failed, 0 conversions used, 1 moved');
-    assert.equal(converts(), sent, 'the renamed source was converted again');
-    assert.ok(!existsSync(join(root, 'out/docs/a.pdf')));
-    assert.deepEqual(await readFile(join(root, 'out/docs/moved/b.pdf')), bytes);
+    assert.equal(h.converts(), sent, 'the renamed source was converted again');
+    assert.ok(!existsSync(join(h.root, 'out/docs/a.pdf')));
+    assert.deepEqual(await readFile(join(h.root, 'out/docs/moved/b.pdf')), bytes);
     assert.equal((await cli('check')).code, 0);
 
-    await rename(join(root, 'docs/moved/b.md'), join(root, 'docs/c.md'));
-    await writeFile(join(root, 'docs/c.md'), '# C, other bytes');
+    await rename(join(h.root, 'docs/moved/b.md'), join(h.root, 'docs/c.md'));
+    await writeFile(join(h.root, 'docs/c.md'), '# C, other bytes');
     const other = await cli('run');
     assert.ok(other.out.includes('docs/c.md → out/docs/c.pdf'), other.out.join('\n'));
     assert.ok(other.out.includes('docs/moved/b.md → out/docs/moved/b.pdf removed: its source is gone'), other.out.join('\n'));
-    assert.equal(converts(), sent + 1);
+    assert.equal(h.converts(), sent + 1);
   });
 
   it('a record from anyone removes nothing the rules did not write: other bytes, outside, .git, a link, another result', async () => {
@@ -149,9 +122,9 @@ describe('command line: results of deleted and renamed sources (emulator)', func
       await write(path, text);
     }
     await writeFile(join(outside, 'x.pdf'), 'outside');
-    await writeFile(join(root, 'out/docs/x.pdf'), 'outside');
+    await writeFile(join(h.root, 'out/docs/x.pdf'), 'outside');
     // out/docs/sub leads out of the folder: what the rules would write for docs/sub/x.md is through a link.
-    await symlink(outside, join(root, 'out/docs/sub'));
+    await symlink(outside, join(h.root, 'out/docs/sub'));
     const entry = (source: string, result: string, files: [string, string][]) => ({
       source,
       result,
@@ -178,9 +151,9 @@ describe('command line: results of deleted and renamed sources (emulator)', func
     assert.equal(run.code, 0, run.out.join('\n'));
     assert.ok(!run.out.some((l) => l.includes(' removed: ')), run.out.join('\n'));
     for (const [path, text] of Object.entries(victims)) {
-      assert.equal(await readFile(join(root, path), 'utf8'), text, `${path} was touched`);
+      assert.equal(await readFile(join(h.root, path), 'utf8'), text, `${path} was touched`);
     }
     assert.equal(await readFile(join(outside, 'x.pdf'), 'utf8'), 'outside');
-    assert.equal(await readFile(join(root, 'out/docs/x.pdf'), 'utf8'), 'outside');
+    assert.equal(await readFile(join(h.root, 'out/docs/x.pdf'), 'utf8'), 'outside');
   });
 });

@@ -4,41 +4,18 @@
 // file stored; a pipeline's kept intermediate saved beside its result; an unknown pipeline stops
 // the run before anything is sent, naming the rule and the pipelines there are.
 import { strict as assert } from 'node:assert';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli } from '../../../src/cli/main';
-import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { useCliHarness } from '../service/support/cliHarness';
 
 describe('command line: several targets, a chain and a named pipeline (emulator)', function () {
   this.timeout(60_000);
-  let emu: Emulator;
-  let root: string;
-
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-  });
-  after(() => emu.close());
-  beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), 'convert-files-cli-pipelines-'));
-    await mkdir(join(root, 'docs'), { recursive: true });
-    await writeFile(join(root, 'docs/a.md'), '# A\n\nText of a.');
-  });
-  afterEach(() => rm(root, { recursive: true, force: true }));
+  const h = useCliHarness('cli-pipelines');
+  beforeEach(() => h.write('docs/a.md', '# A\n\nText of a.'));
 
   async function cli(rules: unknown, args: string[] = ['run']) {
-    await mkdir(join(root, '.vscode'), { recursive: true });
-    await writeFile(join(root, '.vscode/convert-files.json'), JSON.stringify(rules));
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(args, {
-      env: { CONVERT_FILES_API_TOKEN: emu.demo.apiTokens[0].token, CONVERT_FILES_BASE_URL: emu.baseUrl },
-      cwd: root,
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-      signal: new AbortController().signal,
-    });
-    return { code, out, err };
+    await h.write('.vscode/convert-files.json', JSON.stringify(rules));
+    return h.cli(args);
   }
 
   const RULES = {
@@ -57,7 +34,7 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
   };
 
   it('states the cost first, uploads once, runs each step on the service and leaves nothing stored', async () => {
-    const since = emu.requestLog.length;
+    const since = h.emu.requestLog.length;
     const run = await cli(RULES);
     assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
     assert.deepEqual(run.err, ['cost: 6 conversions for 4 results from 1 source file (one per step of a chain or pipeline)']);
@@ -68,7 +45,7 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
       'docs/a.md → out/a-watermark.pdf',
     ]);
     assert.equal(run.out.at(-1), '4 converted, 0 up to date, 0 failed, 6 conversions used');
-    const log = emu.requestLog.slice(since);
+    const log = h.emu.requestLog.slice(since);
     const converts = log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/'));
     // The three PDFs print the page the preview renderer built (issue 33): it is uploaded once for
     // them; the HTML target, the only conversion of the .md itself, sends the file.
@@ -92,7 +69,7 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
     // The upload and one file per conversion on the service were stored: each is deleted, and none answers any more.
     assert.equal(deletes.length, 1 + converts.length - 1);
     for (const d of deletes) {
-      assert.equal((await fetch(`${emu.baseUrl}${d.path}`, { method: 'HEAD' })).status, 404, `${d.path} is still stored`);
+      assert.equal((await fetch(`${h.emu.baseUrl}${d.path}`, { method: 'HEAD' })).status, 404, `${d.path} is still stored`);
     }
     const again = await cli(RULES);
     assert.deepEqual(again.err, [], 'nothing to convert, no cost line');
@@ -104,18 +81,18 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
       pipelines: { 'web pdf': { steps: ['pdf', { to: 'compress' }], keepIntermediates: true } },
       rules: [{ name: 'report', files: 'docs/*.md', targets: [{ pipeline: 'web pdf' }], outputDirectory: 'out' }],
     };
-    const since = emu.requestLog.length;
+    const since = h.emu.requestLog.length;
     const dry = await cli(rules, ['run', '--dry-run']);
     assert.deepEqual(dry.err, ['cost if run: 2 conversions for 1 result from 1 source file (one per step of a chain or pipeline)']);
     // Only the service's public list of converters is read, for the checks.
     assert.deepEqual(
-      emu.requestLog.slice(since).filter((r) => r.method !== 'GET' || !r.path.startsWith('/info/')),
+      h.emu.requestLog.slice(since).filter((r) => r.method !== 'GET' || !r.path.startsWith('/info/')),
       [],
       'a dry run sent something',
     );
     const run = await cli(rules);
     assert.equal(run.code, 0, [...run.out, ...run.err].join('\n'));
-    assert.deepEqual((await readdir(join(root, 'out'))).sort(), ['a.pdf', 'a.step1.pdf']);
+    assert.deepEqual((await readdir(join(h.root, 'out'))).sort(), ['a.pdf', 'a.step1.pdf']);
     // The intermediate is the rule's own output: the next run converts nothing and takes it as no source.
     assert.equal((await cli(rules)).out.at(-1), '0 converted, 1 up to date, 0 failed, 0 conversions used');
   });
@@ -125,30 +102,30 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
       pipelines: { 'web pdf': { steps: ['pdf', { to: 'compress' }], keepIntermediates: true } },
       rules: [{ name: 'report', files: 'docs/*.md', targets: [{ pipeline: 'web pdf' }], outputDirectory: 'out' }],
     };
-    const stepFile = async () => (await readFile(join(root, 'out/a.step1.pdf'), 'utf8')).slice(0, 5);
+    const stepFile = async () => (await readFile(join(h.root, 'out/a.step1.pdf'), 'utf8')).slice(0, 5);
     for (const [policy, mine] of [
       ['ask', true],
       ['rename', true],
       ['skip', true],
       ['ask', false],
     ] as const) {
-      await rm(join(root, 'out'), { recursive: true, force: true });
-      await rm(join(root, '.vscode'), { recursive: true, force: true });
-      await mkdir(join(root, '.vscode'), { recursive: true });
-      await writeFile(join(root, '.vscode/settings.json'), JSON.stringify({ 'convertFiles.conflictPolicy': policy }));
-      await writeFile(join(root, 'docs/a.md'), '# A\n\nText of a.');
+      await rm(join(h.root, 'out'), { recursive: true, force: true });
+      await rm(join(h.root, '.vscode'), { recursive: true, force: true });
+      await mkdir(join(h.root, '.vscode'), { recursive: true });
+      await writeFile(join(h.root, '.vscode/settings.json'), JSON.stringify({ 'convertFiles.conflictPolicy': policy }));
+      await writeFile(join(h.root, 'docs/a.md'), '# A\n\nText of a.');
       if (mine) {
         // The person's own file where the intermediate would go.
-        await mkdir(join(root, 'out'), { recursive: true });
-        await writeFile(join(root, 'out/a.step1.pdf'), 'MINE');
+        await mkdir(join(h.root, 'out'), { recursive: true });
+        await writeFile(join(h.root, 'out/a.step1.pdf'), 'MINE');
       }
       const first = await cli(rules);
       assert.equal(first.code, 0, [...first.out, ...first.err].join('\n'));
-      await writeFile(join(root, 'docs/a.md'), '# A\n\nText of a, changed.');
+      await writeFile(join(h.root, 'docs/a.md'), '# A\n\nText of a, changed.');
       // The result is the rule's own now and replaced in place; the intermediate keeps the policy.
       const second = await cli(rules);
       assert.equal(second.code, 0, [...second.out, ...second.err].join('\n'));
-      const names = (await readdir(join(root, 'out'))).sort();
+      const names = (await readdir(join(h.root, 'out'))).sort();
       if (!mine) {
         assert.equal(await stepFile(), '%PDF-', 'the own intermediate was not replaced');
         assert.deepEqual(names, ['a.pdf', 'a.step1.pdf']);
@@ -161,7 +138,7 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
   });
 
   it("a chain's step the service lacks (or an option it refuses) stops the run before step 1 is paid", async () => {
-    const since = emu.requestLog.length;
+    const since = h.emu.requestLog.length;
     const lacks = await cli({ rules: [{ ...RULES.rules[0], targets: [['pdf', { to: 'nosuchop' }]] }] });
     assert.equal(lacks.code, 2);
     assert.deepEqual(lacks.err, ['convert-files: rule "report": the service has no conversion from pdf to nosuchop (for docs/a.md)']);
@@ -169,19 +146,19 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
     assert.equal(refused.code, 2);
     assert.match(refused.err.join('\n'), /rule "report": .*one of: .*web.*\(pdf → compress\)/);
     assert.deepEqual(
-      emu.requestLog.slice(since).filter((r) => r.method !== 'GET' || !r.path.startsWith('/info/')),
+      h.emu.requestLog.slice(since).filter((r) => r.method !== 'GET' || !r.path.startsWith('/info/')),
       [],
       'something besides the catalogue was sent',
     );
   });
 
   it('an unknown pipeline stops the run before anything is sent, naming the rule and the pipelines there are', async () => {
-    const since = emu.requestLog.length;
+    const since = h.emu.requestLog.length;
     const run = await cli({ ...RULES, rules: [{ ...RULES.rules[0], targets: [{ pipeline: 'web' }] }] });
     assert.equal(run.code, 2);
     assert.deepEqual(run.err, [
       'convert-files: rule "report": pipeline "web" is not defined in "pipelines" of the rules file (known: "web pdf")',
     ]);
-    assert.equal(emu.requestLog.length, since);
+    assert.equal(h.emu.requestLog.length, since);
   });
 });

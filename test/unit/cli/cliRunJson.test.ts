@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HELP } from '../../../src/cli/help';
 import { faults } from '../service/support/inProcessEmulator';
-import { CliHarness, jsonLines } from './cliHarness';
+import { CliHarness, jsonLines } from '../service/support/cliHarness';
 
 const RULES = JSON.stringify({
   rules: [

@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { faults } from '../service/support/inProcessEmulator';
-import { CliHarness, listAll } from './cliHarness';
+import { CliHarness, listAll } from '../service/support/cliHarness';
 
 /** Polls `ok` until it holds or the deadline passes. */
 async function until(ok: () => boolean, what: string, ms = 15_000): Promise<void> {

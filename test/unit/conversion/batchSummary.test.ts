@@ -2,6 +2,15 @@ import { strict as assert } from 'node:assert';
 import { singleConversionSummary, summariseBatch, tallyOutcomes } from '../../../src/conversion/batchSummary';
 import { CancelledError, NetworkError, QuotaError } from '../../../src/service/errors';
 import { markCharged } from '../../../src/service/errors';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every .ts file under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
 
 describe('batch tally', () => {
   it('counts every conversion the service charged, also those whose result was not saved', () => {
@@ -67,5 +76,10 @@ describe('batch summary', () => {
     assert.deepEqual(cancelled, { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0, cancelled: true });
     const quota = singleConversionSummary({ error: new QuotaError('403', 'account', { status: 403 }) });
     assert.equal(quota.quotaRefused, 'account');
+  });
+
+  it('is the one builder: no caller tells the Usage view a summary of its own making (Preview as PDF did, charging by another rule)', () => {
+    const handBuilt = sources('src').filter((file) => /fireBatchFinished\(\s*\{/.test(readFileSync(file, 'utf8')));
+    assert.deepEqual(handBuilt, []);
   });
 });

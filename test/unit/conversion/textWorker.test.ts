@@ -3,12 +3,12 @@
 // that asks keeps its globals; a regular expression that backtracks without end is ended at the
 // time budget (the worker terminated and replaced); an abort ends the worker at once.
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { MatchTimeoutError, PdfTextError, QueryError, TextWorker, type TextQuery } from '../../../src/conversion/text';
+import { MatchTimeoutError, PdfReadTimeoutError, PdfTextError, QueryError, TextWorker, type TextQuery } from '../../../src/conversion/text';
 
 const PDFJS = join(process.cwd(), 'node_modules', 'pdfjs-dist', 'legacy', 'build');
 
@@ -28,10 +28,19 @@ describe('text worker: PDFs read and queries matched off the caller’s thread',
   let dir: string;
   let script: string;
   const workers: TextWorker[] = [];
-  const worker = (matchBudgetMs?: number) => {
-    const w = new TextWorker({ script, pdfJsDir: PDFJS, matchBudgetMs });
+  const worker = (matchBudgetMs?: number, pdfJsDir = PDFJS, readBudgetMs?: number) => {
+    const w = new TextWorker({ script, pdfJsDir, matchBudgetMs, readBudgetMs });
     workers.push(w);
     return w;
+  };
+
+  /** A folder holding a stand-in for pdf.js whose getDocument has `body`: what a file can make pdf.js do. */
+  const standIn = (name: string, body: string[]) => {
+    const folder = join(dir, name);
+    mkdirSync(folder, { recursive: true });
+    const exports = ['export const GlobalWorkerOptions = { workerSrc: "" };', 'export const VerbosityLevel = { ERRORS: 0 };'];
+    writeFileSync(join(folder, 'pdf.min.mjs'), [...exports, 'export function getDocument() {', ...body, '}'].join('\n'));
+    return folder;
   };
 
   before(async () => {
@@ -114,6 +123,35 @@ describe('text worker: PDFs read and queries matched off the caller’s thread',
     const [hits] = await w.hits(['the budget'], query('budget'));
     assert.equal(hits!.length, 1);
     assert.equal(w.started, 3, 'each timed-out worker was replaced');
+  });
+
+  it('a PDF that keeps pdf.js busy without end is ended at the read budget as timed out; the next request gets a new worker', async () => {
+    // A pdf.js that spins on its document (as a crafted PDF can make the parser do): nothing but the budget ends it.
+    const hanging = standIn('hanging-pdfjs', ['  return { promise: new Promise(() => { for (;;) {} }), destroy: async () => {} };']);
+    const w = worker(undefined, hanging, 800);
+    const started = Date.now();
+    await assert.rejects(w.pdfPages(await pdf(['x'])), (err: unknown) => {
+      assert.ok(err instanceof PdfReadTimeoutError, String(err));
+      assert.equal(err.budgetMs, 800);
+      return true;
+    });
+    const took = Date.now() - started;
+    assert.ok(took < 5000, `ended after ${took} ms`);
+    assert.equal((await w.hits(['ok'], query('ok')))[0]!.length, 1);
+    assert.equal(w.started, 2, 'the spinning worker was replaced');
+  });
+
+  it('the read budget runs from the last page read: a PDF slower than it in all, but not per page, is read whole', async () => {
+    // A pdf.js whose ten pages take 200 ms each: 2 s in all against a budget of 1.5 s.
+    const slow = standIn('slow-pdfjs', [
+      '  const later = (value) => new Promise((resolve) => setTimeout(() => resolve(value), 200));',
+      '  const page = (n) => ({ getTextContent: () => later({ items: [{ str: `page ${n}` }] }), cleanup() {} });',
+      '  return { promise: Promise.resolve({ numPages: 10, getPage: async (n) => page(n) }), destroy: async () => {} };',
+    ]);
+    const started = Date.now();
+    const pages = await worker(undefined, slow, 1500).pdfPages(await pdf(['x']));
+    assert.deepEqual(pages, ['page 1', 'page 2', 'page 3', 'page 4', 'page 5', 'page 6', 'page 7', 'page 8', 'page 9', 'page 10']);
+    assert.ok(Date.now() - started > 1500, 'the pages were read faster than the budget: the check cannot fail');
   });
 
   it('an abort ends the worker at once, with the abort’s reason', async () => {

@@ -5,8 +5,8 @@ import { strict as assert } from 'node:assert';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../../src/cli/main';
-import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { runCli } from '../../../../src/cli/main';
+import { startEmulator, type Emulator } from './inProcessEmulator';
 
 export interface CliRun {
   readonly code: number;
@@ -103,6 +103,22 @@ export class CliHarness {
     }
     return { code, out, err, bytes };
   }
+}
+
+/**
+ * A harness for the enclosing describe block: its emulator started before the first test and
+ * closed after the last, a fresh folder per test (removed after it) and the request log emptied.
+ */
+export function useCliHarness(prefix: string): CliHarness {
+  const h = new CliHarness();
+  before(() => h.start());
+  after(() => h.stop());
+  beforeEach(async () => {
+    await h.fresh(prefix);
+    h.emu.requestLog.length = 0;
+  });
+  afterEach(() => h.clean());
+  return h;
 }
 
 /** Every path below `dir`, relative, `/`-separated, sorted. */

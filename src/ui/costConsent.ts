@@ -1,6 +1,6 @@
 /**
- * Whether Compare as Text may upload without asking: only in `oncePerWorkspace` mode, and only to
- * the host this workspace agreed to. The answer is kept as that host (workspaceState), so after
+ * Whether Preview as PDF, Compare as Text or Search in Documents may upload without asking
+ * (costPrompt.ts): only in `oncePerWorkspace` mode, and only to the host this workspace agreed to. The answer is kept as that host (workspaceState), so after
  * the service address changes (another region, a self-hosted or test service) it is asked again.
  * Plain (no vscode).
  */

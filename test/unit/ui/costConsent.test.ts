@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { agreedBefore } from '../../../src/compare/consent';
+import { agreedBefore } from '../../../src/ui/costConsent';
 
-describe('Compare as Text: the upload question asked before', () => {
+describe('The cost question (Preview, Compare, Search) asked before', () => {
   it('counts only for the host it was given for, and only once per workspace', () => {
     assert.equal(agreedBefore('v2.convertapi.com', 'v2.convertapi.com', 'oncePerWorkspace'), true);
     assert.equal(agreedBefore('V2.ConvertAPI.com', 'v2.convertapi.com', 'oncePerWorkspace'), true);
