@@ -140,6 +140,7 @@ export const PreviewScheme = `${PREFIX.toLowerCase()}-preview`;
 export const Settings = {
   section: PREFIX,
   baseUrl: 'baseUrl',
+  webPageSuggestedUrl: 'webPage.suggestedUrl',
   dashboardUrl: 'dashboardUrl',
   authMethod: 'authMethod',
   jwtLifetimeSeconds: 'jwtLifetimeSeconds',

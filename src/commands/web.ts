@@ -5,7 +5,7 @@
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { pageUrlProblem } from '../checks/pageUrl';
-import { Commands, StateKeys } from '../constants';
+import { Commands, Settings, StateKeys } from '../constants';
 import { singleConversionSummary } from '../conversion/batchSummary';
 import { CancelledError, ConfigError, redactUrl } from '../service/errors';
 import { ConversionClient, linkNeedsApiToken, webToPdfLink, type ConversionResult } from '../service/convert';
@@ -29,14 +29,22 @@ const JWT_LINK_MEMBERS = ['kid', 'lifetimeSeconds', 'clientIp'] as const;
 /** The page address: the reason it is refused, or undefined. */
 const pageUrlValidator: Validator = (value) => problemText(vscode.l10n, pageUrlProblem(value));
 
-/** Asks for a web page address, offering the last one; "example.com" is taken as https://example.com. */
+/** A page address fit to offer in the box, or undefined. */
+function offerable(url: unknown): string | undefined {
+  return typeof url === 'string' && url !== '' && pageUrlProblem(url) === undefined ? url : undefined;
+}
+
+/**
+ * Asks for a web page address, offering the last one, else `convertFiles.webPage.suggestedUrl`
+ * (the sandbox sets it to the emulator's sample page); "example.com" is taken as https://example.com.
+ */
 async function askPageUrl(step: Step, state: vscode.Memento): Promise<string> {
-  const last = state.get<unknown>(StateKeys.lastPageUrl);
+  const suggested = vscode.workspace.getConfiguration(Settings.section).get<unknown>(Settings.webPageSuggestedUrl);
   const url = completePageUrl(
     await ask(step, {
       prompt: vscode.l10n.t('Address of the web page to convert to PDF (example.com means https://example.com).'),
       placeHolder: 'https://example.com/page',
-      value: typeof last === 'string' && pageUrlProblem(last) === undefined ? last : undefined,
+      value: offerable(state.get<unknown>(StateKeys.lastPageUrl)) ?? offerable(suggested),
       validate: pageUrlValidator,
     }),
   );

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, Settings } from '../../src/constants';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import {
   clearCredentials,
@@ -169,6 +169,40 @@ describe('web pages', function () {
         join(root, '127.0.0.1.pdf'),
         'the dialog offers <host>.pdf in the workspace folder',
       );
+    });
+
+    it("offers the last address, else the suggested page of convertFiles.webPage.suggestedUrl (the sandbox's sample page)", async () => {
+      const offered = async (): Promise<string | undefined> => {
+        const options = recordOptions();
+        let value: string | undefined;
+        prompts.expect(
+          'inputBox',
+          () => {
+            value = (options.inputBoxes.at(-1) as { value?: string } | undefined)?.value;
+            return undefined;
+          },
+          PAGE_URL_BOX,
+        );
+        const since = (await requestsSince(0)).length;
+        await run(Commands.convertWebPage);
+        assert.equal((await requestsSince(since)).length, 0, 'a dismissed box sends nothing');
+        return value;
+      };
+      const state = services.context.globalState;
+      const last = state.get<unknown>(StateKeys.lastPageUrl);
+      try {
+        await state.update(StateKeys.lastPageUrl, undefined);
+        await setSetting(Settings.webPageSuggestedUrl, pageUrl);
+        assert.equal(await offered(), pageUrl, 'before any page: the suggested one');
+        await setSetting(Settings.webPageSuggestedUrl, 'ftp://example.com/not-a-page');
+        assert.ok(!(await offered()), 'an address the box would refuse is not offered');
+        await setSetting(Settings.webPageSuggestedUrl, pageUrl);
+        await state.update(StateKeys.lastPageUrl, 'https://example.org/last');
+        assert.equal(await offered(), 'https://example.org/last', 'the last address comes first');
+      } finally {
+        await setSetting(Settings.webPageSuggestedUrl, undefined);
+        await state.update(StateKeys.lastPageUrl, last);
+      }
     });
 
     it('sends a self-signed JWT and a JWT from the service in the header too', async () => {
