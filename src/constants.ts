@@ -140,7 +140,7 @@ export const PreviewScheme = `${PREFIX.toLowerCase()}-preview`;
 export const Settings = {
   section: PREFIX,
   baseUrl: 'baseUrl',
-  webPageSuggestedUrl: 'webPage.suggestedUrl',
+  webPageSuggestedAddress: 'webPage.suggestedAddress',
   dashboardUrl: 'dashboardUrl',
   authMethod: 'authMethod',
   jwtLifetimeSeconds: 'jwtLifetimeSeconds',

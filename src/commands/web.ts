@@ -35,11 +35,11 @@ function offerable(url: unknown): string | undefined {
 }
 
 /**
- * Asks for a web page address, offering the last one, else `convertFiles.webPage.suggestedUrl`
+ * Asks for a web page address, offering the last one, else `convertFiles.webPage.suggestedAddress`
  * (the sandbox sets it to the emulator's sample page); "example.com" is taken as https://example.com.
  */
 async function askPageUrl(step: Step, state: vscode.Memento): Promise<string> {
-  const suggested = vscode.workspace.getConfiguration(Settings.section).get<unknown>(Settings.webPageSuggestedUrl);
+  const suggested = vscode.workspace.getConfiguration(Settings.section).get<unknown>(Settings.webPageSuggestedAddress);
   const url = completePageUrl(
     await ask(step, {
       prompt: vscode.l10n.t('Address of the web page to convert to PDF (example.com means https://example.com).'),

@@ -171,7 +171,7 @@ describe('web pages', function () {
       );
     });
 
-    it("offers the last address, else the suggested page of convertFiles.webPage.suggestedUrl (the sandbox's sample page)", async () => {
+    it("offers the last address, else the suggested page of convertFiles.webPage.suggestedAddress (the sandbox's sample page)", async () => {
       const offered = async (): Promise<string | undefined> => {
         const options = recordOptions();
         let value: string | undefined;
@@ -196,15 +196,15 @@ describe('web pages', function () {
       const last = state.get<unknown>(StateKeys.lastPageUrl);
       try {
         await state.update(StateKeys.lastPageUrl, undefined);
-        await setSetting(Settings.webPageSuggestedUrl, pageUrl);
+        await setSetting(Settings.webPageSuggestedAddress, pageUrl);
         assert.equal(await offered(), pageUrl, 'before any page: the suggested one');
-        await setSetting(Settings.webPageSuggestedUrl, 'ftp://example.com/not-a-page');
+        await setSetting(Settings.webPageSuggestedAddress, 'ftp://example.com/not-a-page');
         assert.ok(!(await offered()), 'an address the box would refuse is not offered');
-        await setSetting(Settings.webPageSuggestedUrl, pageUrl);
+        await setSetting(Settings.webPageSuggestedAddress, pageUrl);
         await state.update(StateKeys.lastPageUrl, 'https://example.org/last');
         assert.equal(await offered(), 'https://example.org/last', 'the last address comes first');
       } finally {
-        await setSetting(Settings.webPageSuggestedUrl, undefined);
+        await setSetting(Settings.webPageSuggestedAddress, undefined);
         await state.update(StateKeys.lastPageUrl, last);
       }
     });

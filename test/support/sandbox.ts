@@ -91,7 +91,7 @@ main(async () => {
     'convertFiles.baseUrl': first.info.baseUrl,
     'convertFiles.dashboardUrl': dashboardUrl,
     // Web Page to PDF offers the emulator's own page (it fetches loopback pages only).
-    'convertFiles.webPage.suggestedUrl': `${first.info.baseUrl}/sample/web-page`,
+    'convertFiles.webPage.suggestedAddress': `${first.info.baseUrl}/sample/web-page`,
     'git.enabled': true,
     'security.workspace.trust.enabled': true,
   };
