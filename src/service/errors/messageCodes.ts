@@ -1,9 +1,10 @@
 /**
- * Every message code a service error may carry. The VS Code layer words each one in the user's
- * language (src/messages/wordings/); `message` stays English, for the log. A code without a
- * wording fails to compile there, and test/unit/messages/serviceCodes.test.ts fails when an error
- * a user sees has none.
+ * Every message code a service error may carry. Each has one wording in the catalogue
+ * (./wordings/catalogue.ts): in English it is the error's `message` (the log, the command line),
+ * and the VS Code layer says the same template in the user's language. A code without a wording
+ * fails to compile, and test/unit/messages/serviceCodes.test.ts fails when an error a user sees has none.
  */
+import { englishText } from './wordings/catalogue';
 
 /** The placeholders of a coded message, by name. */
 export type MessageData = Readonly<Record<string, string | number>>;
@@ -128,25 +129,26 @@ export const MESSAGE_CODES = [
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 
-/** What a validator found wrong: the English sentence (for the log) and its code and data (for the user). */
+/** What a validator found wrong: its code and data (for the user) and their English wording (for the log). */
 export interface Problem {
   readonly message: string;
   readonly messageCode: MessageCode;
   readonly messageData?: MessageData;
 }
 
-/** A Problem; `message` must read as the English wording of `messageCode` filled with `messageData`. */
-export function problem(messageCode: MessageCode, message: string, messageData?: MessageData): Problem {
-  return messageData === undefined ? { message, messageCode } : { message, messageCode, messageData };
+/** A Problem; `message` is the catalogue's English wording of `messageCode` filled with `messageData`. */
+export function problem(messageCode: MessageCode, messageData?: MessageData): Problem {
+  const coded = messageData === undefined ? { messageCode } : { messageCode, messageData };
+  return { message: englishText(coded), ...coded };
 }
 
 /**
  * The server's own words as data: its `Message` (quoted, never translated), or, when the body was
- * not JSON, an excerpt of it. The wording appends them as the English message does.
+ * not JSON, an excerpt of it. The wording appends them after the sentence.
  */
-export function serverWords(serverMessage: string | undefined, bodyExcerpt?: string): { text: string; data: MessageData } {
+export function serverWords(serverMessage: string | undefined, bodyExcerpt?: string): MessageData {
   if (serverMessage) {
-    return { text: ` The service said: "${serverMessage}"`, data: { serverMessage } };
+    return { serverMessage };
   }
-  return bodyExcerpt === undefined ? { text: '', data: {} } : { text: ` (body: "${bodyExcerpt}")`, data: { body: bodyExcerpt } };
+  return bodyExcerpt === undefined ? {} : { body: bodyExcerpt };
 }
