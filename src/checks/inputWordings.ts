@@ -2,7 +2,33 @@
 // saved already, signing secrets, the not-before delay, a page address, a command's arguments.
 // Plain, like the service's catalogue: English for `Problem.message`, vscode.l10n in the editor.
 import { credentialLabel, type Wordings } from '../service/errors';
-import type { InputCode } from './problem';
+
+/** The codes of the rules only the extension has (./problem.ts says how they are used). */
+export const INPUT_CODES = [
+  'input.tokenNameEmpty',
+  'input.tokenNameTooLong',
+  'input.jwtAsApiToken',
+  'input.tokenEmpty',
+  'input.masterTokenSpaces',
+  'input.tokenDots',
+  'input.isMasterToken',
+  'input.isApiToken',
+  'input.secretEmpty',
+  'input.secretSpaces',
+  'input.notBeforeNotWhole',
+  'input.notBeforeAfterExpiry',
+  'input.pageUrlCredentials',
+  'input.argumentUnknown',
+  'input.argumentNotOneOf',
+  'input.argumentNotText',
+  'input.argumentMissing',
+  'input.argumentParameters',
+  'input.argumentNotFound',
+  'input.argumentPreset',
+  'input.targetFormat',
+  'input.argumentTooFewFiles',
+] as const;
+export type InputCode = (typeof INPUT_CODES)[number];
 
 export const INPUT_WORDINGS: Wordings<InputCode> = {
   'input.tokenNameEmpty': (l10n) => l10n.t('Give the token a name, for example "Production" or "CI".'),

@@ -4,38 +4,14 @@
  * with a Problem, a code and its data, never a sentence of its own: each code is worded once
  * (./inputWordings.ts, and the service's catalogue), in English for `message` and in the user's
  * language through src/messages/problems.ts. The service layer's codes (MessageCode) are the
- * rules it checks itself (Kid, lifetime, client IPs, API Tokens, option values); the codes below
- * are the rules only the extension has (names it gives tokens, what is already saved, the
- * not-before delay, a page address).
+ * rules it checks itself (Kid, lifetime, client IPs, API Tokens, option values); INPUT_CODES are
+ * the rules only the extension has (names it gives tokens, what is already saved, the not-before
+ * delay, a page address, a command's arguments).
  */
 import { english, problem, SERVICE_WORDINGS, type Localiser, type MessageCode, type MessageData, type Wording } from '../service/errors';
-import { INPUT_WORDINGS } from './inputWordings';
+import { INPUT_CODES, INPUT_WORDINGS, type InputCode } from './inputWordings';
 
-export const INPUT_CODES = [
-  'input.tokenNameEmpty',
-  'input.tokenNameTooLong',
-  'input.jwtAsApiToken',
-  'input.tokenEmpty',
-  'input.masterTokenSpaces',
-  'input.tokenDots',
-  'input.isMasterToken',
-  'input.isApiToken',
-  'input.secretEmpty',
-  'input.secretSpaces',
-  'input.notBeforeNotWhole',
-  'input.notBeforeAfterExpiry',
-  'input.pageUrlCredentials',
-  'input.argumentUnknown',
-  'input.argumentNotOneOf',
-  'input.argumentNotText',
-  'input.argumentMissing',
-  'input.argumentParameters',
-  'input.argumentNotFound',
-  'input.argumentPreset',
-  'input.targetFormat',
-  'input.argumentTooFewFiles',
-] as const;
-export type InputCode = (typeof INPUT_CODES)[number];
+export { INPUT_CODES, type InputCode };
 
 /** Every code a check may answer with. */
 export type ProblemCode = MessageCode | InputCode;

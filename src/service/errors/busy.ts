@@ -4,7 +4,7 @@
  * vendor's own advice otherwise (it documents retrying a bare 503 after 5, 10 and 15 s).
  */
 import { coded, ServiceError } from './errors';
-import { serverWords } from './messageCodes';
+import { serverWords } from './wordings/catalogue';
 
 /** The wait to suggest when a busy answer named none: the last step of the vendor's advice. */
 export const DEFAULT_BUSY_WAIT_SECONDS = 15;

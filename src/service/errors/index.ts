@@ -35,10 +35,10 @@ export {
   TooLargeError,
 } from './errors';
 export { localFileError } from './localErrors';
-export { type MessageCode, type MessageData, problem, type Problem, serverWords } from './messageCodes';
+export { type MessageCode, type MessageData } from './messageCodes';
 export { Redactor, redactPatterns, redactUrl } from './redact';
 export { serverText } from './sanitize';
 export { bodyExcerpt, isPlainServerBody, isPlainServerMessage, pageWords } from './plainServerMessage';
-export { englishText, SERVICE_WORDINGS, wordCoded, type CodedMessage } from './wordings/catalogue';
+export { englishText, problem, type Problem, serverWords, SERVICE_WORDINGS, wordCoded, type CodedMessage } from './wordings/catalogue';
 export { inPreset } from './wordings/options';
 export { credentialLabel, english, type Localiser, type Translate, type Wording, type Wordings } from './wordings/wording';

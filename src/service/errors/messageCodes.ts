@@ -1,10 +1,10 @@
 /**
  * Every message code a service error may carry. Each has one wording in the catalogue
- * (./wordings/catalogue.ts): in English it is the error's `message` (the log, the command line),
+ * (./wordings/catalogue.ts, which also builds a validator's Problem): in English it is the error's
+ * `message` (the log, the command line),
  * and the VS Code layer says the same template in the user's language. A code without a wording
  * fails to compile, and test/unit/messages/serviceCodes.test.ts fails when an error a user sees has none.
  */
-import { englishText } from './wordings/catalogue';
 
 /** The placeholders of a coded message, by name. */
 export type MessageData = Readonly<Record<string, string | number>>;
@@ -128,27 +128,3 @@ export const MESSAGE_CODES = [
   'network.noAnswerWithin',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
-
-/** What a validator found wrong: its code and data (for the user) and their English wording (for the log). */
-export interface Problem {
-  readonly message: string;
-  readonly messageCode: MessageCode;
-  readonly messageData?: MessageData;
-}
-
-/** A Problem; `message` is the catalogue's English wording of `messageCode` filled with `messageData`. */
-export function problem(messageCode: MessageCode, messageData?: MessageData): Problem {
-  const coded = messageData === undefined ? { messageCode } : { messageCode, messageData };
-  return { message: englishText(coded), ...coded };
-}
-
-/**
- * The server's own words as data: its `Message` (quoted, never translated), or, when the body was
- * not JSON, an excerpt of it. The wording appends them after the sentence.
- */
-export function serverWords(serverMessage: string | undefined, bodyExcerpt?: string): MessageData {
-  if (serverMessage) {
-    return { serverMessage };
-  }
-  return bodyExcerpt === undefined ? {} : { body: bodyExcerpt };
-}

@@ -1,6 +1,5 @@
 // The service's refusals (by status and Code), answers that are not what was asked for, results
 // that arrived damaged, and what this machine refused while saving them.
-import type { LocalFileCause } from '../errors';
 import type { MessageCode, MessageData } from '../messageCodes';
 import { credentialLabel, type Localiser, type Wordings } from './wording';
 
@@ -29,11 +28,7 @@ function announced(l10n: Localiser, d: MessageData): string {
 }
 
 /** What the file system said, in the user's words. */
-export function localFileReason(
-  l10n: Localiser,
-  reason: LocalFileCause | string | number | undefined,
-  errno: string | number | undefined,
-): string {
+export function localFileReason(l10n: Localiser, reason: string | number | undefined, errno: string | number | undefined): string {
   switch (reason) {
     case 'diskFull':
       return l10n.t('disk full');

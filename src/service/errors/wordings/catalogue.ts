@@ -36,3 +36,27 @@ export function wordCoded(l10n: Localiser, coded: CodedMessage, forLog = false):
 export function englishText(coded: CodedMessage): string {
   return wordCoded(english, coded, true);
 }
+
+/** What a validator found wrong: its code and data (for the user) and their English wording (for the log). */
+export interface Problem {
+  readonly message: string;
+  readonly messageCode: MessageCode;
+  readonly messageData?: MessageData;
+}
+
+/** A Problem; `message` is the catalogue's English wording of `messageCode` filled with `messageData`. */
+export function problem(messageCode: MessageCode, messageData?: MessageData): Problem {
+  const coded = messageData === undefined ? { messageCode } : { messageCode, messageData };
+  return { message: englishText(coded), ...coded };
+}
+
+/**
+ * The server's own words as data: its `Message` (quoted, never translated), or, when the body was
+ * not JSON, an excerpt of it. The wording appends them after the sentence.
+ */
+export function serverWords(serverMessage: string | undefined, bodyExcerpt?: string): MessageData {
+  if (serverMessage) {
+    return { serverMessage };
+  }
+  return bodyExcerpt === undefined ? {} : { body: bodyExcerpt };
+}

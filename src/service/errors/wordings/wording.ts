@@ -3,7 +3,6 @@
 // same templates: so each English text is written once, here, and `message` (the log, the command
 // line, the MCP server, the GitHub Action) is the wording in English. The calls are spelled
 // `l10n.t(…)`: scripts/l10nStrings.mjs extracts them into l10n/bundle.l10n.json.
-import type { CredentialKind } from '../errors';
 import type { MessageData } from '../messageCodes';
 
 /** vscode.l10n.t's shape: a template with {0}, {1}… and its arguments. */
@@ -23,7 +22,7 @@ export const english: Localiser = {
 };
 
 /** A credential's name in the user's language. */
-export function credentialLabel(l10n: Localiser, kind: CredentialKind | 'none' | string | number | undefined): string {
+export function credentialLabel(l10n: Localiser, kind: string | number | undefined): string {
   switch (kind) {
     case 'apiToken':
       return l10n.t('API Token');
