@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { request } from 'undici';
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../../emulator/server';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server';
 
 export { startEmulator, type Emulator };
 
