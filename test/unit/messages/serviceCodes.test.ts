@@ -22,7 +22,7 @@ import {
   presetProblems,
 } from '../../../src/service/catalogue/options';
 import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
-import { everythingDocument } from '../support/openapiDocument';
+import { everythingDocument } from '../support/fixtures/openapiDocument';
 import {
   type Problem,
   OutputExistsError,

@@ -11,7 +11,7 @@ import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulat
 
 export { startEmulator, type Emulator };
 
-const repoRoot = resolve(__dirname, '../../../..');
+const repoRoot = resolve(__dirname, '../../..');
 
 /** A JSON call to the emulator's management API (`/_emulator/...`), which needs no auth. */
 export async function manage(baseUrl: string, method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<Record<string, unknown>> {

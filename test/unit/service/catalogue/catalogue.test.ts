@@ -14,7 +14,7 @@ import {
   type Converter,
 } from '../../../../src/service/catalogue';
 import { FORMAT_TABLE } from '../../../../src/service/catalogue/formats';
-import { everythingDocument, sampleDocument } from '../../support/openapiDocument';
+import { everythingDocument, sampleDocument } from '../../support/fixtures/openapiDocument';
 import { instantRetries } from '../../support/settings';
 import { httpServer, type TinyServer } from '../../support/tinyServers';
 
