@@ -35,10 +35,9 @@ export async function convertThroughJob(
 ): Promise<ConversionResult> {
   const { src, dst, credential } = conversion;
   const resumed = req.resumeJob;
+  const sentAt = Date.now();
   // A resumed job's clock comes from workspaceState: held to the service's bounds (jobClock).
-  const { startedAt, timeoutSeconds, giveUpAfterMs } = jobClock(
-    resumed ?? { startedAt: Date.now(), timeoutSeconds: conversion.timeoutSeconds },
-  );
+  const { timeoutSeconds } = jobClock(resumed ?? { startedAt: sentAt, timeoutSeconds: conversion.timeoutSeconds });
   let lostStart: unknown;
   let jobId = resumed?.jobId ?? newJobId();
   if (!resumed) {
@@ -54,6 +53,9 @@ export async function convertThroughJob(
       deps.transport.log('warn', `The answer to the start of job ${jobId.slice(0, 8)}… was lost; looking for the job by its id.`);
     }
   }
+  // A new job's clock starts once the service has the file: a long upload must not count against
+  // the wait for the job (it would be given up before its first poll, charged and never fetched).
+  const { startedAt, giveUpAfterMs } = jobClock(resumed ?? { startedAt: Date.now(), timeoutSeconds });
   const event = { jobId, startedAt, timeoutSeconds };
   if (!resumed) {
     req.onJob?.({ ...event, state: 'started' });
@@ -91,7 +93,7 @@ export async function convertThroughJob(
     throw err;
   }
   try {
-    return await deps.results.save(answer, req, dst, startedAt);
+    return await deps.results.save(answer, req, dst, resumed ? startedAt : sentAt);
   } finally {
     // Saved, or failed or cancelled while saving: the result writer has deleted what the job stored.
     req.onJob?.({ ...event, state: 'ended' });

@@ -23,11 +23,13 @@ const READ_PART = 256 * 1024;
  * The file's bytes as read from disk, in reads no larger than the file (plus the one byte that
  * shows its end): a read's buffer is allocated at its full size, and a 20 KB file read in 256 KB
  * parts allocated half a megabyte, memory that the extension host's large heap pays for in
- * garbage collection. A file that grew since stat is still read whole (and its body then does not
- * match the length announced, which fails the request rather than sending part of the file).
+ * garbage collection. A file that changed since stat fails its request (the body no longer
+ * matches the length announced) rather than sending part of the file; one that grew is read no
+ * further than that one byte more (`end` counts inclusively): a small body is held whole before
+ * it is sent, and a log file grown by gigabytes would otherwise be read into memory first.
  */
 function readStream(path: string, size: number): Readable {
-  return createReadStream(path, { highWaterMark: Math.min(READ_PART, size + 1) });
+  return createReadStream(path, { highWaterMark: Math.min(READ_PART, size + 1), end: size });
 }
 
 /** Where one result goes, as the caller decided. */

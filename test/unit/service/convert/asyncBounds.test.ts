@@ -95,3 +95,72 @@ describe('service/async jobs: a resumed job’s clock is held to the service’s
     assert.equal(polls, 0);
   });
 });
+
+describe('service/async jobs: a long upload does not count against the job', function () {
+  this.timeout(10_000);
+  let server: Server;
+  let baseUrl: string;
+  const seen: string[] = [];
+  /** Added to Date.now while the upload is answered: the upload "took" this long. */
+  let uploadTook = 0;
+  const realNow = Date.now;
+
+  before(async () => {
+    server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url?.split('?')[0]}`);
+      req.resume();
+      req.on('end', () => {
+        if (req.method === 'POST' && req.url?.startsWith('/async/convert/')) {
+          uploadTook = 20 * 60_000;
+          const jobId = new URL(req.url, 'http://x').searchParams.get('JobId');
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ JobId: jobId }));
+        } else {
+          // The job failed on the service: what the poll says, not "gone".
+          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ Code: 5000, Message: 'Conversion failed.' }));
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(async () => {
+    Date.now = realNow;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('an upload longer than the Timeout and the queue’s slack (20 min) is still followed by polls: the job’s clock starts once the service has it', async () => {
+    const dir = await tempDir();
+    const path = join(dir.path, 'big.txt');
+    await writeFile(path, 'x');
+    const transport = new HttpTransport({ baseUrl, ...instantRetries().settings, timeouts: { totalMs: 1_500 } });
+    const client = new ConversionClient(transport, new ApiTokenCredential('tok_test_123456789'), undefined, {
+      async: { ...DEFAULT_ASYNC_SETTINGS, mode: 'always' },
+      pollDelaysMs: [10],
+    });
+    const events: { state: string; startedAt: number }[] = [];
+    Date.now = () => realNow() + uploadTook;
+    try {
+      const started = Date.now();
+      const outcome = await client
+        .convert({
+          source: await sourceFromPath(path),
+          sourceFormat: 'txt',
+          targetFormat: 'pdf',
+          resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
+          onJob: (e) => events.push(e),
+        })
+        .catch((e: unknown) => e);
+      assert.notEqual((outcome as { messageCode?: string }).messageCode, 'response.jobGone', String(outcome));
+      assert.deepEqual(
+        seen.map((s) => s.replace(/[a-z0-9]{32}$/, 'ID')),
+        ['POST /async/convert/txt/to/pdf', 'GET /async/job/ID'],
+      );
+      assert.ok(events[0]!.startedAt >= started + 20 * 60_000, 'the job is recorded as started when the service took it');
+    } finally {
+      Date.now = realNow;
+      await transport.close();
+      await dir.remove();
+    }
+  });
+});
