@@ -49,10 +49,29 @@ export function runChild(
 }
 
 /** `/usr/bin/time -f '%e %U %S %M' …`: wall, CPU and peak memory of a whole process. */
-export async function timed(command: string, args: string[]): Promise<Omit<Sample, 'load'> & { status: number | null; stderr: string }> {
-  const result = await runChild('/usr/bin/time', ['-f', '%e %U %S %M', command, ...args]);
+export async function timed(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Omit<Sample, 'load'> & { status: number | null; stderr: string }> {
+  const result = await runChild('/usr/bin/time', ['-f', '%e %U %S %M', command, ...args], env);
   const [wall, user, sys, rss] = (result.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
   return { wallMs: wall! * 1000, cpuMs: (user! + sys!) * 1000, maxRssKiB: rss, status: result.status, stderr: result.stderr };
+}
+
+/**
+ * The Authorization header in a file of its own (mode 0600) for curl's `-H @file`: a token on a
+ * command line can be read by every user of the machine (ps, /proc) while the process runs.
+ */
+export function curlAuthorizationFile(dir: string, token: string): string {
+  const path = join(dir, 'curl-authorization.txt');
+  writeFileSync(path, `Authorization: Bearer ${token}\n`, { mode: 0o600 });
+  return path;
+}
+
+/** The environment a bench child reads its token from (CONVERT_FILES_BENCH_TOKEN), not its command line. */
+export function withToken(token: string): NodeJS.ProcessEnv {
+  return { ...process.env, CONVERT_FILES_BENCH_TOKEN: token };
 }
 
 function count(dir: string): number {
@@ -105,17 +124,11 @@ export async function batchFigures(dir: string): Promise<void> {
         sample = report;
       } else if (contender === POOL) {
         const profile = profiles && !warmup ? ['--cpu-prof', '--cpu-prof-dir', join(profiles, `pool-round-${round}`)] : [];
-        const client = await runChild(process.execPath, [
-          '--import',
-          'tsx',
-          ...profile,
-          join(__dirname, 'batchClient.ts'),
-          emulator.info.baseUrl,
-          token,
-          String(PARALLEL),
-          out,
-          ...files,
-        ]);
+        const client = await runChild(
+          process.execPath,
+          ['--import', 'tsx', ...profile, join(__dirname, 'batchClient.ts'), emulator.info.baseUrl, String(PARALLEL), out, ...files],
+          withToken(token),
+        );
         const line = client.stdout.trim().split('\n').at(-1) ?? '';
         if (client.status !== 0 || !line.startsWith('{')) {
           throw new Error(`the pool did not run (${client.status}): ${client.stderr.trim().split('\n').slice(-5).join('\n')}`);

@@ -2,7 +2,7 @@
  * The keep-alive side of the batch bench, in a process of its own (its CPU is its own): this
  * project's conversion client on the undici engine (one keep-alive pool), N files at parallelism P.
  * Prints one JSON line: wall and CPU of the batch, and the process's peak memory.
- * Usage: tsx bench/batchClient.ts <baseUrl> <token> <parallel> <outDir> <file>…
+ * Usage: CONVERT_FILES_BENCH_TOKEN=<token> tsx bench/batchClient.ts <baseUrl> <parallel> <outDir> <file>…
  */
 import { join } from 'node:path';
 import { ApiTokenCredential } from '../src/service/auth/tokens';
@@ -10,7 +10,8 @@ import { ConversionClient, sourceFromPath } from '../src/service/convert';
 import { HttpTransport } from '../src/service/http';
 
 async function main(): Promise<void> {
-  const [baseUrl, token, parallel, outDir, ...files] = process.argv.slice(2);
+  const [baseUrl, parallel, outDir, ...files] = process.argv.slice(2);
+  const token = process.env.CONVERT_FILES_BENCH_TOKEN;
   const transport = new HttpTransport({ baseUrl: baseUrl! });
   const client = new ConversionClient(transport, new ApiTokenCredential(token!));
   const convert = async (path: string): Promise<void> => {

@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { manage, startChildEmulator } from '../test/unit/support/inProcessEmulator';
-import { timed } from './batch';
+import { curlAuthorizationFile, timed, withToken } from './batch';
 import { interleaved, loadLine, table, type Sample } from './rounds';
 
 const MB = 1024 * 1024;
@@ -48,6 +48,7 @@ export async function largeFileFigures(dir: string): Promise<void> {
   const emulator = await startChildEmulator();
   const token = emulator.info.apiTokens[0]!.token;
   const samples = new Map<string, Sample[]>();
+  const authorization = curlAuthorizationFile(dir, token);
   try {
     await manage(emulator.info.baseUrl, 'PATCH', `accounts/${emulator.info.accountId}`, { ConversionsTotal: 1_000_000 });
     // Sparse: the bytes read are zeros, none are stored on the disk but the last one.
@@ -63,14 +64,18 @@ export async function largeFileFigures(dir: string): Promise<void> {
               '-o',
               join(out, 'curl.zip'),
               '-H',
-              `Authorization: Bearer ${token}`,
+              `@${authorization}`,
               '-H',
               'Accept: application/octet-stream',
               '-F',
               `File=@${input}`,
               `${emulator.info.baseUrl}/convert/any/to/zip`,
             ])
-          : await timed(process.execPath, [script, emulator.info.baseUrl, token, input, out, contender === NOW ? 'now' : 'before']);
+          : await timed(
+              process.execPath,
+              [script, emulator.info.baseUrl, input, out, contender === NOW ? 'now' : 'before'],
+              withToken(token),
+            );
       if (result.status !== 0) {
         throw new Error(`${contender} failed (${result.status}): ${result.stderr.trim().split('\n').slice(-4).join('\n')}`);
       }
@@ -90,6 +95,7 @@ export async function largeFileFigures(dir: string): Promise<void> {
       }
     }
   } finally {
+    rmSync(authorization, { force: true });
     rmSync(input, { force: true });
     rmSync(out, { recursive: true, force: true });
     await emulator.stop();

@@ -18,6 +18,7 @@ import { HttpTransport } from '../src/service/http';
 import { startChildEmulator } from '../test/unit/support/inProcessEmulator';
 import { writeCompressibleFile } from '../test/unit/support/memory';
 import { CODE_SERVER_LOCK } from './hostSession';
+import { curlAuthorizationFile } from './batch';
 
 const MB = 1024 * 1024;
 
@@ -104,7 +105,7 @@ export async function curlComparison(dir: string): Promise<void> {
         '-o',
         join(dir, 'curl.zip'),
         '-H',
-        `Authorization: Bearer ${token}`,
+        `@${curlAuthorizationFile(dir, token)}`,
         '-F',
         `File=@${input}`,
         `${emulator.info.baseUrl}/convert/log/to/zip`,
