@@ -175,9 +175,8 @@ describe('catalogue, options and presets', function () {
     return vscode.Uri.file(join(dir, name));
   };
   const conversions = () => seen.filter((s) => s.url.startsWith('/convert/'));
-
-  it('Other Format… lists the stored catalogue’s targets, grouped, with summaries; a fresh catalogue is not fetched again', async () => {
-    const source = write('doc.pdf');
+  /** The items Other Format… offers for `source` (the picker dismissed); `title` must match its title. */
+  const otherFormatItems = async (source: vscode.Uri, title?: RegExp): Promise<string[]> => {
     let items: string[] = [];
     prompts.expect(
       'quickPick',
@@ -185,9 +184,15 @@ describe('catalogue, options and presets', function () {
         items = record.items;
         return undefined;
       },
-      /Convert \.pdf files to/,
+      title,
     );
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    return items;
+  };
+
+  it('Other Format… lists the stored catalogue’s targets, grouped, with summaries; a fresh catalogue is not fetched again', async () => {
+    const source = write('doc.pdf');
+    const items = await otherFormatItems(source, /Convert \.pdf files to/);
     // An operation (merge, compress) is named as one, not as a format "MERGE, .merge" (issue 44).
     assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('Merge'), items.join(', '));
     assert.ok(!items.includes('MERGE') && !items.includes('COMPRESS'), items.join(', '));
@@ -216,12 +221,7 @@ describe('catalogue, options and presets', function () {
   it('offline with no stored catalogue: the built-in one serves Other Format… (the classic picker)', async () => {
     await services.context.globalState.update(catalogueKey(baseUrl), undefined);
     const source = write('doc.pdf');
-    let items: string[] = [];
-    prompts.expect('quickPick', (record) => {
-      items = record.items;
-      return undefined;
-    });
-    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    const items = await otherFormatItems(source);
     assert.ok(items.some((i) => /other format/i.test(i)) && !items.includes('XYZFMT'), items.join(', '));
     // A failed fetch (404 here, as from a service without the document) leaves the built-in catalogue.
     const after = await services.catalogue.refresh(baseUrl, { force: true });
@@ -242,16 +242,7 @@ describe('catalogue, options and presets', function () {
     const after = await services.catalogue.refresh(baseUrl, { force: true });
     assert.equal(after.source, 'stored', 'the failed fetch leaves the stored copy');
     const source = write('doc.pdf');
-    let items: string[] = [];
-    prompts.expect(
-      'quickPick',
-      (record) => {
-        items = record.items;
-        return undefined;
-      },
-      /Convert \.pdf files to/,
-    );
-    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    const items = await otherFormatItems(source, /Convert \.pdf files to/);
     assert.ok(items.includes('XYZFMT'), items.join(', '));
   });
 

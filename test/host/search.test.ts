@@ -12,7 +12,7 @@ import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { SearchAnswer } from '../../src/search/searchCommand';
 import type { ViewerReportEvent } from '../../src/viewer/register';
 import { until } from '../support/poll';
-import { emulatorRequests } from './support/emulatorConnection';
+import { emulatorConversions, emulatorRequests } from './support/emulatorConnection';
 import { costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
 import { pdfOfTexts } from './support/files';
@@ -23,13 +23,7 @@ const QUESTION = /^Search in documents: extract the text of (1 document|\d+ docu
 describe('Search in Documents', function () {
   this.timeout(120_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({
-    prefix: 'search',
-    tokenName: 'search-host-tests',
-    stateKey: StateKeys.searchCostAccepted,
-    settings: [Settings.searchMaxFileSizeMB, ['search', 'exclude']],
-  });
-  const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
+  const suite = costQuestionSuite({ folder: 'search', stateKey: StateKeys.searchCostAccepted, removeEach: [Settings.searchMaxFileSizeMB, ['search', 'exclude']] });
   /** What the extension sent since `since` (the log's own reads by this test left out). */
   const sent = async (since: number) => (await emulatorRequests(since)).filter((r) => !r.path.startsWith('/_emulator/'));
   const search = (text: string, options: object = {}) =>
@@ -60,7 +54,7 @@ describe('Search in Documents', function () {
     prompts.expect(
       'warning',
       async (record) => {
-        sentBeforeAnswer = (await converts(start)).length;
+        sentBeforeAnswer = (await emulatorConversions(start)).length;
         assert.equal(record.modal, true);
         assert.match(record.detail ?? '', /“.*notes\.docx” is uploaded to 127\.0\.0\.1:\d+ .*uses one conversion/);
         return 'Extract and Search';
@@ -82,7 +76,7 @@ describe('Search in Documents', function () {
     );
     assert.match(first.skipped.find((s) => s.path.endsWith('huge.pdf'))!.reason, /larger than 1 MB/);
     assert.deepEqual(
-      (await converts(start)).map((r) => r.path),
+      (await emulatorConversions(start)).map((r) => r.path),
       ['/convert/docx/to/txt'],
       'only notes.docx goes to the service: the PDF is read here, the excluded file not at all',
     );
@@ -127,7 +121,7 @@ describe('Search in Documents', function () {
           [`${suite.relative}/papers/private.pdf`, 'a link to a file outside the workspace folder'],
         ],
       );
-      assert.deepEqual(await converts(start), [], 'something was sent for a file outside the workspace');
+      assert.deepEqual(await emulatorConversions(start), [], 'something was sent for a file outside the workspace');
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }

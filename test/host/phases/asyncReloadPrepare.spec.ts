@@ -9,7 +9,7 @@ import type { ExtensionApi } from '../../../src/extension';
 import { until } from '../../support/poll';
 import { setSetting } from '../support/settings';
 import { emulator, emulatorCall, emulatorRequests, resetEmulator } from '../support/emulatorConnection';
-import { markerPath, reloadFolder, TOKEN_NAME } from './asyncReloadShared';
+import { markerPath, reloadFolder, TOKEN_NAME } from '../support/asyncReload';
 
 describe('async job, before the reload', function () {
   this.timeout(60_000);

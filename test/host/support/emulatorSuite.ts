@@ -1,0 +1,169 @@
+// The set-up most host suites share: the extension against the emulator, an API Token of its demo
+// account, settings of the suite's own, and a fresh folder in the workspace for each test; after
+// the suite the token, the settings and the emulator as they were. A suite keeps in its own hooks
+// only what is its own (a listener, a stand-in, a state key).
+import { strict as assert } from 'node:assert';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as vscode from 'vscode';
+import { EXTENSION_ID, Settings } from '../../../src/constants';
+import type { ExtensionApi } from '../../../src/extension';
+import type { BatchSummary } from '../../../src/extensionServices';
+import { builtinCatalogue } from '../../../src/service/catalogue/catalogue';
+import { emulator, resetEmulator } from './emulatorConnection';
+import { setSetting } from './settings';
+
+/** A user setting under convertFiles, or `[section, name]` for another section's. */
+export type SettingName = string | readonly [section: string, name: string];
+
+/** Results neither opened nor revealed in the Explorer: what most conversion suites set. */
+export const QUIET_RESULTS: Readonly<Record<string, unknown>> = { [Settings.openAfterConvert]: 'never', [Settings.revealInExplorer]: false };
+
+export interface EmulatorSuiteOptions {
+  /** Names each test's folder in the workspace, `<folder>-<time>-<random>`: made before the test, removed after it. */
+  readonly folder?: string;
+  /** Stores the demo account's first API Token under this name for the suite (made the active one). */
+  readonly tokenName?: string;
+  /** Stores it again before each test, after the emulator's reset (for suites whose tests remove or replace it). */
+  readonly tokenEach?: boolean;
+  /** User settings under convertFiles set before the suite, after the service's address (the emulator's). */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** More settings the tests change; removed after the suite, with those above and the address. */
+  readonly restore?: readonly SettingName[];
+  /** Puts the emulator back to its demo account before each test too (always after the suite). */
+  readonly resetEach?: boolean;
+  /** Closes every editor after each test (before its folder goes). */
+  readonly closeEditors?: boolean;
+}
+
+export interface EmulatorSuite {
+  /** The running extension's API (what activate() returned). */
+  readonly api: ExtensionApi;
+  /** This test's folder in the workspace, and its path from the workspace folder. */
+  readonly dir: string;
+  readonly relative: string;
+  /** The URI of `name` in this test's folder. */
+  uri(name: string): vscode.Uri;
+  /** Writes `name` into this test's folder (its folders made on the way) and returns its URI. */
+  write(name: string, content: string | Uint8Array): vscode.Uri;
+}
+
+/** Removes (sets to undefined) each of `names`. */
+export async function removeSettings(names: readonly SettingName[]): Promise<void> {
+  for (const name of names) {
+    await (typeof name === 'string' ? setSetting(name, undefined) : setSetting(name[1], undefined, name[0]));
+  }
+}
+
+/** The workspace folder the launcher opened. */
+export function workspaceRoot(): string {
+  const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+  assert.ok(root, 'the launcher opened no workspace folder');
+  return root;
+}
+
+/** Registers the suite's hooks (call it inside `describe`, before hooks of the suite's own that use it). */
+export function useEmulatorSuite(options: EmulatorSuiteOptions): EmulatorSuite {
+  let api: ExtensionApi | undefined;
+  let tokenId: string | undefined;
+  let relative = '';
+  const dir = () => (relative ? join(workspaceRoot(), relative) : '');
+  const storeToken = async () => {
+    if (api && options.tokenName) {
+      const token = { name: options.tokenName, environment: 'Production', token: emulator().apiTokens[0].token } as const;
+      tokenId = (await api.store.addApiToken(token)).id;
+    }
+  };
+
+  before(async () => {
+    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+    assert.ok(extension, `${EXTENSION_ID} is not loaded`);
+    api = await extension.activate();
+    await setSetting(Settings.baseUrl, emulator().baseUrl);
+    for (const [name, value] of Object.entries(options.settings ?? {})) {
+      await setSetting(name, value);
+    }
+    if (!options.tokenEach) {
+      await storeToken();
+    }
+  });
+
+  after(async () => {
+    if (api && tokenId) {
+      await api.store.removeApiToken(tokenId);
+    }
+    await removeSettings([Settings.baseUrl, ...Object.keys(options.settings ?? {}), ...(options.restore ?? [])]);
+    await resetEmulator();
+  });
+
+  beforeEach(async () => {
+    if (options.resetEach) {
+      await resetEmulator();
+    }
+    if (options.tokenEach) {
+      await storeToken();
+    }
+    if (options.folder) {
+      relative = `${options.folder}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
+      mkdirSync(dir(), { recursive: true });
+    }
+  });
+
+  afterEach(async () => {
+    if (options.closeEditors) {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+    if (relative) {
+      rmSync(dir(), { recursive: true, force: true });
+    }
+  });
+
+  return {
+    get api() {
+      assert.ok(api, 'the suite has not started (before)');
+      return api;
+    },
+    get dir() {
+      return dir();
+    },
+    get relative() {
+      return relative;
+    },
+    uri: (name) => vscode.Uri.file(join(dir(), name)),
+    write: (name, content) => {
+      const path = join(dir(), name);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, content);
+      return vscode.Uri.file(path);
+    },
+  };
+}
+
+/** The summaries of the batches the extension finishes during each test (emptied before it). */
+export function finishedBatches(suite: EmulatorSuite): BatchSummary[] {
+  const batches: BatchSummary[] = [];
+  let listener: vscode.Disposable | undefined;
+  before(() => {
+    listener = suite.api.onDidFinishBatch((summary) => batches.push(summary));
+  });
+  after(() => listener?.dispose());
+  beforeEach(() => {
+    batches.length = 0;
+  });
+  return batches;
+}
+
+/** For the suite, the target picker of a first start: the built-in formats, not the service's catalogue. */
+export function useBuiltinCatalogue(suite: EmulatorSuite): void {
+  let get: ExtensionApi['catalogue']['get'] | undefined;
+  before(() => {
+    const catalogue = suite.api.catalogue;
+    get = catalogue.get.bind(catalogue);
+    catalogue.get = () => ({ catalogue: builtinCatalogue(), source: 'builtin' });
+  });
+  after(() => {
+    if (get) {
+      suite.api.catalogue.get = get;
+    }
+  });
+}
