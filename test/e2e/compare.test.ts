@@ -49,8 +49,16 @@ describe('Compare as Text', () => {
 
     const diff = wb.page.locator('.monaco-diff-editor');
     await diff.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await until('the old price on the left', async () => (await shownText(diff, 'original')).includes('The price is 1,200 EUR.'), STEP_TIMEOUT_MS);
-    await until('the new price on the right', async () => (await shownText(diff, 'modified')).includes('The price is 1,450 EUR.'), STEP_TIMEOUT_MS);
+    await until(
+      'the old price on the left',
+      async () => (await shownText(diff, 'original')).includes('The price is 1,200 EUR.'),
+      STEP_TIMEOUT_MS,
+    );
+    await until(
+      'the new price on the right',
+      async () => (await shownText(diff, 'modified')).includes('The price is 1,450 EUR.'),
+      STEP_TIMEOUT_MS,
+    );
     assert.ok(!(await shownText(diff, 'original')).includes('1,450'), 'the left side shows the new text');
     // The changed paragraph is marked on both sides (a removed line on the left, an inserted one on the right).
     await diff
@@ -115,7 +123,11 @@ describe('Compare as Text', () => {
       const diff = wb.page.locator('.monaco-diff-editor');
       await diff.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       assert.equal(await dialog.count(), 0, 'asked again in the same workspace');
-      await until('Monday on the left (HEAD)', async () => (await shownText(diff, 'original')).includes('Meeting on Monday.'), STEP_TIMEOUT_MS);
+      await until(
+        'Monday on the left (HEAD)',
+        async () => (await shownText(diff, 'original')).includes('Meeting on Monday.'),
+        STEP_TIMEOUT_MS,
+      );
       await until('Tuesday on the right', async () => (await shownText(diff, 'modified')).includes('Meeting on Tuesday.'), STEP_TIMEOUT_MS);
       await wb.screenshot('compare with head as text diff editor');
     } finally {

@@ -17,7 +17,10 @@ describe('Search in Documents', () => {
 
   it('searches a PDF and a DOCX from the Search view; a PDF hit opens the viewer at its page with the match found', async () => {
     const wb = workbench();
-    writeFileSync(workspacePath('annual report.pdf'), await pdfOfPages('Annual report 2026', 'The quarterly budget grew by 4 %.', 'Appendix'));
+    writeFileSync(
+      workspacePath('annual report.pdf'),
+      await pdfOfPages('Annual report 2026', 'The quarterly budget grew by 4 %.', 'Appendix'),
+    );
     writeFileSync(
       workspacePath('board minutes.docx'),
       await Packer.toBuffer(

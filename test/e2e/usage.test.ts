@@ -21,7 +21,11 @@ describe('usage at a glance', () => {
 
     // Some activity on the account, so that statistics and recent conversions have rows.
     for (const name of ['minutes.md', 'agenda.md']) {
-      assert.equal(await convertAtEmulator('/convert/md/to/pdf', name, `# ${name}\n\nA few words.\n`), 200, `converting ${name} at the emulator`);
+      assert.equal(
+        await convertAtEmulator('/convert/md/to/pdf', name, `# ${name}\n\nA few words.\n`),
+        200,
+        `converting ${name} at the emulator`,
+      );
     }
 
     // Set Master Token… from the palette, as the welcome content suggests.

@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { emulatorCall, emulatorRequests } from './support/emulatorConnection';
 import { finishedBatches, useEmulatorSuite } from './support/emulatorSuite';

@@ -28,7 +28,12 @@ async function pdf(pages: number, width: number, password?: string): Promise<Uin
 describe('catalogue flows at the emulator (merge, password)', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const suite = useEmulatorSuite({ folder: 'catalogue-emulator', tokenName: 'catalogue-emulator-tests', settings: QUIET_RESULTS, resetEach: true });
+  const suite = useEmulatorSuite({
+    folder: 'catalogue-emulator',
+    tokenName: 'catalogue-emulator-tests',
+    settings: QUIET_RESULTS,
+    resetEach: true,
+  });
   const { write } = suite;
 
   after(async () => {

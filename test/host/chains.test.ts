@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument } from 'pdf-lib';
 import * as vscode from 'vscode';
-import { Commands, Settings, StateKeys } from '../../src/constants';
+import { Commands, StateKeys } from '../../src/constants';
 import { emulatorRequests, type RequestLogEntry } from './support/emulatorConnection';
 import { QUIET_RESULTS, useEmulatorSuite } from './support/emulatorSuite';
 import { stubPrompts } from './support/prompts';

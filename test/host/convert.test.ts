@@ -3,10 +3,10 @@ import { execFileSync } from 'node:child_process';
 // commands on files, selections and folders, output placement and conflict policies,
 // cancellation, the 401/403 paths and the quota check before a batch.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, CustomEditors, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { Commands, CustomEditors, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { account, conversionLog, setAccount } from './support/accounts';
 import { emulator, emulatorCall, emulatorRequests } from './support/emulatorConnection';
@@ -60,7 +60,13 @@ describe('converting files', function () {
     folder: 'convert',
     tokenName: TOKEN_NAME,
     tokenEach: true,
-    restore: [Settings.conflictPolicy, Settings.openAfterConvert, Settings.revealInExplorer, Settings.outputDirectory, Settings.maxParallel],
+    restore: [
+      Settings.conflictPolicy,
+      Settings.openAfterConvert,
+      Settings.revealInExplorer,
+      Settings.outputDirectory,
+      Settings.maxParallel,
+    ],
     resetEach: true,
   });
   const batches = finishedBatches(suite);

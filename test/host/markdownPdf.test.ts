@@ -6,7 +6,7 @@
 // The extension is test/fixtures/markdownExtension (a stand-in for mermaid's), loaded beside this
 // one by the launcher (test/support/runHost.ts).
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';

@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import { contentCache } from '../../src/workspace/contentCache';
 import { previewUri } from '../../src/preview/previewFileSystem';
 import { emulator, emulatorConversions, emulatorRequests, type RequestLogEntry } from './support/emulatorConnection';

@@ -26,7 +26,11 @@ const docx = (text: string) => Packer.toBuffer(new Document({ sections: [{ child
 describe('Search in Documents: time budget, copies, Cancel, the chat tool', function () {
   this.timeout(120_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({ folder: 'search-runs', stateKey: StateKeys.searchCostAccepted, restore: [Settings.searchMaxFileSizeMB, Settings.maxParallel] });
+  const suite = costQuestionSuite({
+    folder: 'search-runs',
+    stateKey: StateKeys.searchCostAccepted,
+    restore: [Settings.searchMaxFileSizeMB, Settings.maxParallel],
+  });
   const search = (text: string, options: object = {}) =>
     prompts.run(() => vscode.commands.executeCommand<SearchAnswer>(Commands.searchInDocuments, { text, ...options }));
   const ours = <T extends { path: string }>(list: readonly T[]) => list.filter((f) => f.path.startsWith(`${suite.relative}/`));
@@ -167,7 +171,7 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
     assert.match(await invoke({ path }), /Memo: the quarterly budget/);
     const { extractTextTool } = await import('../../src/agentTools/extractTextTool');
     const source = new vscode.CancellationTokenSource();
-    const prepared = await extractTextTool(api).prepareInvocation?.({ input: { path } }, source.token);
+    const prepared = await extractTextTool(suite.api).prepareInvocation?.({ input: { path } }, source.token);
     source.dispose();
     assert.equal(prepared?.confirmationMessages, undefined, 'a stored text still asks to upload');
     // Search in Documents finds it in the same cache: no question, nothing sent.

@@ -19,13 +19,15 @@ import { viewerReports } from './support/viewerReports';
 import { pdfDocument } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { until } from '../support/poll';
-
 
 describe('PDF viewer and Preview as PDF', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({ folder: 'viewer', stateKey: StateKeys.previewCostAccepted, removeEach: [Settings.previewConfirmUpload] });
+  const suite = costQuestionSuite({
+    folder: 'viewer',
+    stateKey: StateKeys.previewCostAccepted,
+    removeEach: [Settings.previewConfirmUpload],
+  });
   const { write } = suite;
   const { reportFor } = viewerReports();
 

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { EMULATOR_ENV, type EmulatorInfo } from '../../support/emulatorInfo';
 import { localize } from './manifest';
-import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './workbench';
+import { useWorkbench, type Workbench } from './workbench';
 
 export function emulatorInfo(): EmulatorInfo {
   const raw = process.env[EMULATOR_ENV];

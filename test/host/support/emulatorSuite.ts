@@ -17,7 +17,10 @@ import { setSetting } from './settings';
 export type SettingName = string | readonly [section: string, name: string];
 
 /** Results neither opened nor revealed in the Explorer: what most conversion suites set. */
-export const QUIET_RESULTS: Readonly<Record<string, unknown>> = { [Settings.openAfterConvert]: 'never', [Settings.revealInExplorer]: false };
+export const QUIET_RESULTS: Readonly<Record<string, unknown>> = {
+  [Settings.openAfterConvert]: 'never',
+  [Settings.revealInExplorer]: false,
+};
 
 export interface EmulatorSuiteOptions {
   /** Names each test's folder in the workspace, `<folder>-<time>-<random>`: made before the test, removed after it. */
