@@ -24,7 +24,7 @@ describe('async conversion jobs', function () {
   const prompts = stubPrompts();
   const suite = useEmulatorSuite({
     folder: 'async',
-    tokenName: TOKEN_NAME,
+    token: TOKEN_NAME,
     tokenEach: true,
     restore: [Settings.requestTimeoutSeconds, Settings.asyncConversions, Settings.openAfterConvert, Settings.revealInExplorer],
     resetEach: true,

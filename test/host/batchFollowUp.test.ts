@@ -22,7 +22,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
   const prompts = stubPrompts();
   const suite = useEmulatorSuite({
     folder: 'followup',
-    tokenName: TOKEN_NAME,
+    token: TOKEN_NAME,
     restore: [Settings.openAfterConvert, Settings.revealInExplorer, Settings.maxParallel],
     resetEach: true,
   });

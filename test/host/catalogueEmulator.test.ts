@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import { markPasswordProtected } from '../emulator/passwordMark';
 import { filesUnder, leaks, logFileText } from './support/auth';
-import { QUIET_RESULTS, useEmulatorSuite } from './support/emulatorSuite';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { stubPrompts } from './support/prompts';
 
 /** A PDF of `pages` pages of `width` points (the width tells the pages of each input apart). */
@@ -28,12 +28,7 @@ async function pdf(pages: number, width: number, password?: string): Promise<Uin
 describe('catalogue flows at the emulator (merge, password)', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const suite = useEmulatorSuite({
-    folder: 'catalogue-emulator',
-    tokenName: 'catalogue-emulator-tests',
-    settings: QUIET_RESULTS,
-    resetEach: true,
-  });
+  const suite = useEmulatorSuite({ folder: 'catalogue-emulator', token: 'catalogue-emulator-tests', quiet: true, resetEach: true });
   const { write } = suite;
 
   after(async () => {

@@ -10,14 +10,14 @@ import { PDFDocument } from 'pdf-lib';
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../../src/constants';
 import { emulatorRequests, type RequestLogEntry } from './support/emulatorConnection';
-import { QUIET_RESULTS, useEmulatorSuite } from './support/emulatorSuite';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { stubPrompts } from './support/prompts';
 import { until } from '../support/poll';
 
 describe('upload once, convert many (emulator)', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const suite = useEmulatorSuite({ folder: 'chains', tokenName: 'chains-tests', settings: QUIET_RESULTS, resetEach: true });
+  const suite = useEmulatorSuite({ folder: 'chains', token: 'chains-tests', quiet: true, resetEach: true });
   let since = 0;
 
   after(async () => {

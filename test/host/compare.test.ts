@@ -22,11 +22,7 @@ const QUESTION = /^Compare as text: extract the text of (1 document|\d+ document
 describe('Compare as Text', function () {
   this.timeout(90_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({
-    folder: 'compare',
-    stateKey: StateKeys.compareCostAccepted,
-    removeEach: [Settings.compareConfirmUpload],
-  });
+  const suite = costQuestionSuite('compare', StateKeys.compareCostAccepted, { unset: [Settings.compareConfirmUpload] });
   let gitEnabledBefore: boolean | undefined;
 
   const docx = async (...paragraphs: string[]) =>

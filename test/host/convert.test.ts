@@ -58,7 +58,7 @@ describe('converting files', function () {
   const prompts = stubPrompts();
   const suite = useEmulatorSuite({
     folder: 'convert',
-    tokenName: TOKEN_NAME,
+    token: TOKEN_NAME,
     tokenEach: true,
     restore: [
       Settings.conflictPolicy,

@@ -15,7 +15,7 @@ import { cliMarkdownRenderer } from '../../src/cli/markdown/renderer';
 import type { SourceFile } from '../../src/service/http';
 import { PARITY_DOCUMENT, PARITY_EDITOR_FIXTURE, parityBody } from '../support/markdownParity';
 import { emulatorConversions, emulatorRequests } from './support/emulatorConnection';
-import { QUIET_RESULTS, useEmulatorSuite } from './support/emulatorSuite';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { magic, pngImage } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
@@ -34,7 +34,7 @@ async function readAll(file: SourceFile): Promise<string> {
 describe('Markdown PDF in the editor (markdown.api.render)', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const suite = useEmulatorSuite({ folder: 'markdown', tokenName: TOKEN_NAME, settings: QUIET_RESULTS, restore: [Settings.markdownPdf] });
+  const suite = useEmulatorSuite({ folder: 'markdown', token: TOKEN_NAME, quiet: true, restore: [Settings.markdownPdf] });
 
   before(() => {
     assert.ok(vscode.extensions.getExtension(TEST_EXTENSION), `the launcher did not load ${TEST_EXTENSION}`);

@@ -13,7 +13,6 @@ import { previewUri } from '../../src/preview/previewFileSystem';
 import { emulator, emulatorConversions, emulatorRequests, type RequestLogEntry } from './support/emulatorConnection';
 import { costQuestionSuite } from './support/costQuestionSuite';
 import { viewerReports } from './support/viewerReports';
-import { QUIET_RESULTS } from './support/emulatorSuite';
 import { magic, pngImage } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
@@ -23,13 +22,10 @@ const PREVIEW_EXTENSION = 'vscode.markdown-language-features';
 describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the options form', function () {
   this.timeout(90_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({
-    folder: 'markdown-roads',
-    tokenName: 'markdown-roads',
-    settings: QUIET_RESULTS,
+  const suite = costQuestionSuite('markdown-roads', StateKeys.previewCostAccepted, {
+    quiet: true,
     restore: [Settings.markdownPdf],
-    removeEach: [Settings.markdownRenderer],
-    stateKey: StateKeys.previewCostAccepted,
+    unset: [Settings.markdownRenderer],
     resetEach: true,
   });
   const { write } = suite;

@@ -23,11 +23,7 @@ const QUESTION = /^Search in documents: extract the text of (1 document|\d+ docu
 describe('Search in Documents', function () {
   this.timeout(120_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({
-    folder: 'search',
-    stateKey: StateKeys.searchCostAccepted,
-    removeEach: [Settings.searchMaxFileSizeMB, ['search', 'exclude']],
-  });
+  const suite = costQuestionSuite('search', StateKeys.searchCostAccepted, { unset: [Settings.searchMaxFileSizeMB, ['search', 'exclude']] });
   /** What the extension sent since `since` (the log's own reads by this test left out). */
   const sent = async (since: number) => (await emulatorRequests(since)).filter((r) => !r.path.startsWith('/_emulator/'));
   const search = (text: string, options: object = {}) =>

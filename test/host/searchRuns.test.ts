@@ -26,9 +26,7 @@ const docx = (text: string) => Packer.toBuffer(new Document({ sections: [{ child
 describe('Search in Documents: time budget, copies, Cancel, the chat tool', function () {
   this.timeout(120_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({
-    folder: 'search-runs',
-    stateKey: StateKeys.searchCostAccepted,
+  const suite = costQuestionSuite('search-runs', StateKeys.searchCostAccepted, {
     restore: [Settings.searchMaxFileSizeMB, Settings.maxParallel],
   });
   const search = (text: string, options: object = {}) =>

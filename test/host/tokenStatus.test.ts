@@ -11,7 +11,7 @@ import { UsageTreeContent } from '../../src/usage/usageTreeContent';
 const usageTree = () => ({ UsageTreeContent });
 import { createAccount, setConsumption } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
-import { QUIET_RESULTS, useEmulatorSuite } from './support/emulatorSuite';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { stubPrompts } from './support/prompts';
 import { tooltipText } from './support/usageTree';
@@ -20,7 +20,7 @@ import { until } from '../support/poll';
 describe('status bar and the active token', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const suite = useEmulatorSuite({ folder: 'token-status', settings: QUIET_RESULTS });
+  const suite = useEmulatorSuite({ folder: 'token-status', quiet: true });
   let view: UsageView | undefined;
   let item: vscode.StatusBarItem | undefined;
   const tokenIds: string[] = [];

@@ -23,11 +23,7 @@ import { setSetting } from './support/settings';
 describe('PDF viewer and Preview as PDF', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({
-    folder: 'viewer',
-    stateKey: StateKeys.previewCostAccepted,
-    removeEach: [Settings.previewConfirmUpload],
-  });
+  const suite = costQuestionSuite('viewer', StateKeys.previewCostAccepted, { unset: [Settings.previewConfirmUpload] });
   const { write } = suite;
   const { reportFor } = viewerReports();
 

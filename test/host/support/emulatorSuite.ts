@@ -16,19 +16,15 @@ import { setSetting } from './settings';
 /** A user setting under convertFiles, or `[section, name]` for another section's. */
 export type SettingName = string | readonly [section: string, name: string];
 
-/** Results neither opened nor revealed in the Explorer: what most conversion suites set. */
-export const QUIET_RESULTS: Readonly<Record<string, unknown>> = {
-  [Settings.openAfterConvert]: 'never',
-  [Settings.revealInExplorer]: false,
-};
-
 export interface EmulatorSuiteOptions {
   /** Names each test's folder in the workspace, `<folder>-<time>-<random>`: made before the test, removed after it. */
   readonly folder?: string;
   /** Stores the demo account's first API Token under this name for the suite (made the active one). */
-  readonly tokenName?: string;
+  readonly token?: string;
   /** Stores it again before each test, after the emulator's reset (for suites whose tests remove or replace it). */
   readonly tokenEach?: boolean;
+  /** Results neither opened nor revealed in the Explorer (openAfterConvert "never", revealInExplorer off), as most conversion suites want. */
+  readonly quiet?: boolean;
   /** User settings under convertFiles set before the suite, after the service's address (the emulator's). */
   readonly settings?: Readonly<Record<string, unknown>>;
   /** More settings the tests change; removed after the suite, with those above and the address. */
@@ -70,10 +66,12 @@ export function useEmulatorSuite(options: EmulatorSuiteOptions): EmulatorSuite {
   let api: ExtensionApi | undefined;
   let tokenId: string | undefined;
   let relative = '';
+  const quiet = { [Settings.openAfterConvert]: 'never', [Settings.revealInExplorer]: false };
+  const settings = { ...(options.quiet ? quiet : {}), ...options.settings };
   const dir = () => (relative ? join(workspaceRoot(), relative) : '');
   const storeToken = async () => {
-    if (api && options.tokenName) {
-      const token = { name: options.tokenName, environment: 'Production', token: emulator().apiTokens[0].token } as const;
+    if (api && options.token) {
+      const token = { name: options.token, environment: 'Production', token: emulator().apiTokens[0].token } as const;
       tokenId = (await api.store.addApiToken(token)).id;
     }
   };
@@ -83,7 +81,7 @@ export function useEmulatorSuite(options: EmulatorSuiteOptions): EmulatorSuite {
     assert.ok(extension, `${EXTENSION_ID} is not loaded`);
     api = await extension.activate();
     await setSetting(Settings.baseUrl, emulator().baseUrl);
-    for (const [name, value] of Object.entries(options.settings ?? {})) {
+    for (const [name, value] of Object.entries(settings)) {
       await setSetting(name, value);
     }
     if (!options.tokenEach) {
@@ -95,7 +93,7 @@ export function useEmulatorSuite(options: EmulatorSuiteOptions): EmulatorSuite {
     if (api && tokenId) {
       await api.store.removeApiToken(tokenId);
     }
-    await removeSettings([Settings.baseUrl, ...Object.keys(options.settings ?? {}), ...(options.restore ?? [])]);
+    await removeSettings([Settings.baseUrl, ...Object.keys(settings), ...(options.restore ?? [])]);
     await resetEmulator();
   });
 
