@@ -24,14 +24,12 @@ describe('Compare as Text', () => {
 
   it('Compare Selected as Text on two DOCX files shows the changed paragraph in the diff editor', async () => {
     const wb = workbench();
-    writeFileSync(
-      workspacePath('offer v1.docx'),
-      await docx('Offer for the garden project', 'The price is 1,200 EUR.', 'Valid for 30 days.'),
-    );
-    writeFileSync(
-      workspacePath('offer v2.docx'),
-      await docx('Offer for the garden project', 'The price is 1,450 EUR.', 'Valid for 30 days.'),
-    );
+    for (const [name, price] of [
+      ['offer v1.docx', '1,200'],
+      ['offer v2.docx', '1,450'],
+    ]) {
+      writeFileSync(workspacePath(name!), await docx('Offer for the garden project', `The price is ${price} EUR.`, 'Valid for 30 days.'));
+    }
     await wb.page.keyboard.press('Control+Shift+E');
     await wb.explorerRow('offer v2.docx').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     await wb.selectInExplorer(['offer v1.docx', 'offer v2.docx']);

@@ -12,7 +12,7 @@ import { fromBufferPromise } from 'yauzl';
 import { contentCache } from '../../src/workspace/contentCache';
 import { Commands, CompareTextScheme, Settings, StateKeys } from '../../src/constants';
 import { emulatorConversions, emulatorRequests } from './support/emulatorConnection';
-import { costQuestionSuite } from './support/costQuestionSuite';
+import { answerCostQuestion, costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
@@ -69,23 +69,15 @@ describe('Compare as Text', function () {
     git('commit', '-q', '-m', 'first');
     writeFileSync(file, await docx('Parties', 'Price is 120 EUR', 'Signed'));
     const start = (await emulatorRequests()).length;
-    let sentBeforeAnswer = -1;
-    prompts.expect(
-      'warning',
-      async (record) => {
-        sentBeforeAnswer = (await emulatorConversions(start)).length;
-        assert.equal(record.modal, true);
-        assert.match(
-          record.detail ?? '',
-          /“contract\.docx \(HEAD\)”, “contract\.docx” are uploaded to 127\.0\.0\.1:\d+ .* uses 2 conversions/,
-        );
-        return 'Extract and Compare';
-      },
-      QUESTION,
-    );
+    const sentBeforeAnswer = answerCostQuestion(prompts, {
+      question: QUESTION,
+      button: 'Extract and Compare',
+      since: start,
+      detail: /“contract\.docx \(HEAD\)”, “contract\.docx” are uploaded to 127\.0\.0\.1:\d+ .* uses 2 conversions/,
+    });
     await prompts.run(() => vscode.commands.executeCommand(Commands.compareWithHead, vscode.Uri.file(file)));
     assert.equal(
-      sentBeforeAnswer,
+      sentBeforeAnswer(),
       0,
       `the question was not asked before sending (messages: ${JSON.stringify(prompts.seen.map((p) => p.text))})`,
     );

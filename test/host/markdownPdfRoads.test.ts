@@ -126,18 +126,10 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
   it('the options form of a Markdown PDF offers html/to/pdf\'s options; with renderer "service", md/to/pdf\'s', async () => {
     const source = write('notes.md', '# Notes\n');
     const formItems = async (): Promise<string[]> => {
-      let items: string[] = [];
       prompts.expect('quickPick', 'PDF', /Convert \.md files with options to/);
-      prompts.expect(
-        'quickPick',
-        (record) => {
-          items = record.items;
-          return undefined;
-        },
-        /Pick an option/,
-      );
+      const items = prompts.listed(/Pick an option/);
       await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
-      return items;
+      return items();
     };
     const printed = await formItems();
     // User CSS and Conversion delay are html/to/pdf's; md/to/pdf has neither.

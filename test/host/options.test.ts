@@ -177,17 +177,9 @@ describe('catalogue, options and presets', function () {
   const conversions = () => seen.filter((s) => s.url.startsWith('/convert/'));
   /** The items Other Format… offers for `source` (the picker dismissed); `title` must match its title. */
   const otherFormatItems = async (source: vscode.Uri, title?: RegExp): Promise<string[]> => {
-    let items: string[] = [];
-    prompts.expect(
-      'quickPick',
-      (record) => {
-        items = record.items;
-        return undefined;
-      },
-      title,
-    );
+    const items = prompts.listed(title);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
-    return items;
+    return items();
   };
 
   it('Other Format… lists the stored catalogue’s targets, grouped, with summaries; a fresh catalogue is not fetched again', async () => {

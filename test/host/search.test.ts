@@ -13,7 +13,7 @@ import type { SearchAnswer } from '../../src/search/searchCommand';
 import type { ViewerReportEvent } from '../../src/viewer/register';
 import { until } from '../support/poll';
 import { emulatorConversions, emulatorRequests } from './support/emulatorConnection';
-import { costQuestionSuite } from './support/costQuestionSuite';
+import { answerCostQuestion, costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
 import { pdfOfTexts } from './support/files';
 import { setSetting } from './support/settings';
@@ -50,19 +50,14 @@ describe('Search in Documents', function () {
     await setSetting(Settings.searchMaxFileSizeMB, 1);
 
     const start = (await emulatorRequests()).length;
-    let sentBeforeAnswer = -1;
-    prompts.expect(
-      'warning',
-      async (record) => {
-        sentBeforeAnswer = (await emulatorConversions(start)).length;
-        assert.equal(record.modal, true);
-        assert.match(record.detail ?? '', /“.*notes\.docx” is uploaded to 127\.0\.0\.1:\d+ .*uses one conversion/);
-        return 'Extract and Search';
-      },
-      QUESTION,
-    );
+    const sentBeforeAnswer = answerCostQuestion(prompts, {
+      question: QUESTION,
+      button: 'Extract and Search',
+      since: start,
+      detail: /“.*notes\.docx” is uploaded to 127\.0\.0\.1:\d+ .*uses one conversion/,
+    });
     const first = await search('quarterly budget');
-    assert.equal(sentBeforeAnswer, 0, 'something was sent before the question was answered');
+    assert.equal(sentBeforeAnswer(), 0, 'something was sent before the question was answered');
     assert.deepEqual(
       ours(first).map((f) => [f.path, f.hits.map((h) => [h.page, h.line, h.preview])]),
       [

@@ -14,7 +14,7 @@ import { ContentCache } from '../../src/conversion/contentCache';
 import { previewUri } from '../../src/preview/previewFileSystem';
 import { resolvePdfEditor } from '../../src/viewer/pdfEditor';
 import { emulator, emulatorConversions, emulatorRequests } from './support/emulatorConnection';
-import { costQuestionSuite } from './support/costQuestionSuite';
+import { answerCostQuestion, costQuestionSuite } from './support/costQuestionSuite';
 import { viewerReports } from './support/viewerReports';
 import { pdfDocument } from './support/files';
 import { stubPrompts } from './support/prompts';
@@ -140,17 +140,13 @@ describe('PDF viewer and Preview as PDF', function () {
     it('converts once into the extension’s storage, shows it in the viewer, and a second preview sends nothing', async () => {
       const source = await letter();
       const start = (await emulatorRequests()).length;
-      let sentBeforeAnswer = -1;
-      prompts.expect(
-        'warning',
-        async () => {
-          sentBeforeAnswer = (await emulatorConversions(start)).length;
-          return 'Upload and Preview';
-        },
-        /^Preview “memo\.docx” as PDF\?$/,
-      );
+      const sentBeforeAnswer = answerCostQuestion(prompts, {
+        question: /^Preview “memo\.docx” as PDF\?$/,
+        button: 'Upload and Preview',
+        since: start,
+      });
       await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
-      assert.equal(sentBeforeAnswer, 0, 'a conversion was sent before the answer');
+      assert.equal(sentBeforeAnswer(), 0, 'a conversion was sent before the answer');
       assert.equal((await emulatorConversions(start)).length, 1);
       const [stored] = await storedFiles();
       // Stored once per content: under the key of the source's format and bytes.

@@ -6,10 +6,11 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, Settings } from '../../../src/constants';
+import { Settings } from '../../../src/constants';
 import type { ExtensionApi } from '../../../src/extension';
 import type { BatchSummary } from '../../../src/extensionServices';
 import { builtinCatalogue } from '../../../src/service/catalogue/catalogue';
+import { extensionServices } from './auth';
 import { emulator, resetEmulator } from './emulatorConnection';
 import { setSetting } from './settings';
 
@@ -77,9 +78,7 @@ export function useEmulatorSuite(options: EmulatorSuiteOptions): EmulatorSuite {
   };
 
   before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension, `${EXTENSION_ID} is not loaded`);
-    api = await extension.activate();
+    api = await extensionServices();
     await setSetting(Settings.baseUrl, emulator().baseUrl);
     for (const [name, value] of Object.entries(settings)) {
       await setSetting(name, value);

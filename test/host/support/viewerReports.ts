@@ -1,10 +1,9 @@
 // What the PDF viewer reports (a file drawn, or why not) during a suite, and a wait for the report
 // of one file.
 import * as vscode from 'vscode';
-import { EXTENSION_ID } from '../../../src/constants';
-import type { ExtensionApi } from '../../../src/extension';
 import type { ViewerReportEvent } from '../../../src/viewer/pdfEditor';
 import { until } from '../../support/poll';
+import { extensionServices } from './auth';
 
 export interface ViewerReports {
   /** Every report since the test began. */
@@ -18,8 +17,7 @@ export function viewerReports(): ViewerReports {
   const all: ViewerReportEvent[] = [];
   let listener: vscode.Disposable | undefined;
   before(async () => {
-    const api = await vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)!.activate();
-    listener = api.viewer.onDidReport((e) => all.push(e));
+    listener = (await extensionServices()).viewer.onDidReport((e) => all.push(e));
   });
   after(() => listener?.dispose());
   beforeEach(() => {
