@@ -25,8 +25,8 @@ describe('async conversion jobs', function () {
   const suite = useEmulatorSuite({
     folder: 'async',
     token: TOKEN_NAME,
-    tokenEach: true,
-    restore: [Settings.requestTimeoutSeconds, Settings.asyncConversions, Settings.openAfterConvert, Settings.revealInExplorer],
+    quiet: true,
+    restore: [Settings.requestTimeoutSeconds, Settings.asyncConversions],
     resetEach: true,
   });
   const { write } = suite;

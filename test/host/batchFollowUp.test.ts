@@ -20,12 +20,7 @@ const TOKEN_NAME = 'batch-follow-up-host-tests';
 describe('around a batch: selection, order, Try Again, opening results, Convert Again', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const suite = useEmulatorSuite({
-    folder: 'followup',
-    token: TOKEN_NAME,
-    restore: [Settings.openAfterConvert, Settings.revealInExplorer, Settings.maxParallel],
-    resetEach: true,
-  });
+  const suite = useEmulatorSuite({ folder: 'followup', token: TOKEN_NAME, quiet: true, restore: [Settings.maxParallel], resetEach: true });
   const { uri, write } = suite;
   const batches = finishedBatches(suite);
   // The built-in formats (a first start): the picker's list is formats.ts's, shared by type.

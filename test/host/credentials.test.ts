@@ -26,8 +26,8 @@ import {
   logFileText,
   reasonFor,
   recordOptions,
-  setSetting,
 } from './support/auth';
+import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
