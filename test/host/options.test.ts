@@ -176,6 +176,23 @@ describe('catalogue, options and presets', function () {
   };
   const conversions = () => seen.filter((s) => s.url.startsWith('/convert/'));
   /** The items Other Format… offers for `source` (the picker dismissed); `title` must match its title. */
+  /**
+   * Scripts Convert with Options… to TXT: each [option, value] picked in the form and typed into its
+   * box, then Convert; then each of `retries` typed into the Page Range box the form reopens at
+   * after a refusal, then Convert again.
+   */
+  const scriptForm = (values: readonly (readonly [string, string])[], retries: readonly string[] = []) => {
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
+    for (const [option, value] of values) {
+      prompts.expect('quickPick', option, /Pick an option/);
+      prompts.expect('inputBox', value, option === 'Password' ? /Password/ : new RegExp(`${option}|default`));
+    }
+    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    for (const value of retries) {
+      prompts.expect('inputBox', value, /Page Range|default/);
+      prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    }
+  };
   const otherFormatItems = async (source: vscode.Uri, title?: RegExp): Promise<string[]> => {
     const items = prompts.listed(title);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
@@ -244,13 +261,8 @@ describe('catalogue, options and presets', function () {
     script = ['invalid'];
     // Asked once: the answer holds when the form sends the same file again (a second question fails the test).
     prompts.expect('warning', 'Overwrite', /“report\.txt” already exists/);
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
-    prompts.expect('quickPick', 'Page Range', /Pick an option/);
-    prompts.expect('inputBox', '5-9', /Page Range|default/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
-    // The 400 names PageRange: its box opens again first, then the form.
-    prompts.expect('inputBox', '1-3', /Page Range|default/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    // The 400 names PageRange: its box opens again first (1-3), then the form.
+    scriptForm([['Page Range', '5-9']], ['1-3']);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
     assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /refused the value of PageRange: Page range is out of bounds/.test(r.text)));
     const sent = conversions();
@@ -267,15 +279,14 @@ describe('catalogue, options and presets', function () {
   it('a conversion failing on a value it names (a page range past the last page, 5001) reopens the form at it, the other values kept', async () => {
     const source = write('short.pdf');
     script = ['pastLastPage'];
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
-    prompts.expect('quickPick', 'Output file name', /Pick an option/);
-    prompts.expect('inputBox', 'short-text', /Output file name|default/);
-    prompts.expect('quickPick', 'Page Range', /Pick an option/);
-    prompts.expect('inputBox', '5', /Page Range|default/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
-    // Reopened at Page Range (its box first), then the form with the name still set.
-    prompts.expect('inputBox', '1', /Page Range|default/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    // Reopened at Page Range (its box first: 1), then the form with the name still set.
+    scriptForm(
+      [
+        ['Output file name', 'short-text'],
+        ['Page Range', '5'],
+      ],
+      ['1'],
+    );
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
     assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /refused the value of PageRange: PageRange 5 selects no page/.test(r.text)));
     const sent = conversions();
@@ -291,14 +302,11 @@ describe('catalogue, options and presets', function () {
   it('the typed output file name names the result and the conflict question; Convert Again repeats the form without its password', async () => {
     const source = write('report.pdf');
     write('summary.txt', 'older summary');
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
-    prompts.expect('quickPick', 'Output file name', /Pick an option/);
-    prompts.expect('inputBox', 'summary', /Output file name|default/);
-    prompts.expect('quickPick', 'Page Range', /Pick an option/);
-    prompts.expect('inputBox', '2-3', /Page Range|default/);
-    prompts.expect('quickPick', 'Password', /Pick an option/);
-    prompts.expect('inputBox', 'swordfish-77', /Password/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    scriptForm([
+      ['Output file name', 'summary'],
+      ['Page Range', '2-3'],
+      ['Password', 'swordfish-77'],
+    ]);
     // The question names the file the result would replace: the typed name, not report.txt.
     prompts.expect('warning', 'Overwrite', /“summary\.txt” already exists/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
