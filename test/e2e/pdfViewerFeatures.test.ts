@@ -47,6 +47,12 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
     await workbench().runCommand('View: Close All Editors');
   });
 
+  /** The workbench, with the features PDF written as `name` and open in the viewer. */
+  const openFeatures = async (name: string) => {
+    const wb = workbench();
+    return { wb, page: await openPdf(wb, name, await featuresPdf()) };
+  };
+
   it('follows a dark theme; inverted pages turn dark with their image kept as it is, and stay so', async () => {
     const wb = workbench();
     await setTheme(wb, 'Dark Modern');
@@ -100,8 +106,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
   });
 
   it('shows the outline and thumbnails (F4 and the button), goes where they point, and marks the current page', async () => {
-    const wb = workbench();
-    const page = await openPdf(wb, 'viewer-outline.pdf', await featuresPdf());
+    const { wb, page } = await openFeatures('viewer-outline.pdf');
     await page.locator('.viewer').click({ position: { x: 5, y: 5 } });
     await wb.page.keyboard.press('F4');
     const sidebar = page.locator('nav.sidebar');
@@ -138,8 +143,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
   });
 
   it('follows a link inside the document; a web link goes to VS Code, which asks before opening it', async () => {
-    const wb = workbench();
-    const page = await openPdf(wb, 'viewer-links.pdf', await featuresPdf());
+    const { wb, page } = await openFeatures('viewer-links.pdf');
     const links = page.locator('.page[data-page="1"] .linkLayer a.link');
     await until('two links on page 1', async () => (await links.count()) === 2, STEP_TIMEOUT_MS);
     await links.first().click();
@@ -157,8 +161,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
   });
 
   it('keeps page and zoom when the file is opened again, and across a window reload', async () => {
-    const wb = workbench();
-    const page = await openPdf(wb, 'viewer-place.pdf', await featuresPdf());
+    const { wb, page } = await openFeatures('viewer-place.pdf');
     await typePage(page, 3);
     await page.locator('.toolbar select').selectOption('1.5');
 
