@@ -10,7 +10,7 @@ import { CustomEditors, Settings } from '../../src/constants';
 import { fileParts, PART_BYTES } from '../../src/viewer/fileParts';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { workspaceRoot } from './support/emulatorSuite';
+import { workspaceRoot } from './support/testFolder';
 import { viewerReports } from './support/viewerReports';
 
 /** A one-page PDF of about `megabytes` MB: its text, and a stream of random bytes nothing draws. */

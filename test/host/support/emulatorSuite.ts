@@ -3,9 +3,7 @@
 // the suite the token, the settings and the emulator as they were. A suite keeps in its own hooks
 // only what is its own (a listener, a stand-in, a state key).
 import { strict as assert } from 'node:assert';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import { Settings } from '../../../src/constants';
 import type { ExtensionApi } from '../../../src/extension';
 import type { BatchSummary } from '../../../src/extensionServices';
@@ -13,6 +11,7 @@ import { builtinCatalogue } from '../../../src/service/catalogue/catalogue';
 import { extensionServices } from './auth';
 import { emulator, resetEmulator } from './emulatorConnection';
 import { setSetting } from './settings';
+import { useTestFolder, type TestFolder } from './testFolder';
 
 /** A user setting under convertFiles, or `[section, name]` for another section's. */
 export type SettingName = string | readonly [section: string, name: string];
@@ -32,20 +31,14 @@ export interface EmulatorSuiteOptions {
   readonly restore?: readonly SettingName[];
   /** Puts the emulator back to its demo account before each test too (always after the suite). */
   readonly resetEach?: boolean;
-  /** Closes every editor after each test (before its folder goes). */
+  /** Closes every editor after each test (before its folder goes: with `folder` only). */
   readonly closeEditors?: boolean;
 }
 
-export interface EmulatorSuite {
+/** The API, and with `folder` this test's folder (empty without). */
+export interface EmulatorSuite extends TestFolder {
   /** The running extension's API (what activate() returned). */
   readonly api: ExtensionApi;
-  /** This test's folder in the workspace, and its path from the workspace folder. */
-  readonly dir: string;
-  readonly relative: string;
-  /** The URI of `name` in this test's folder. */
-  uri(name: string): vscode.Uri;
-  /** Writes `name` into this test's folder (its folders made on the way) and returns its URI. */
-  write(name: string, content: string | Uint8Array): vscode.Uri;
 }
 
 /** Removes (sets to undefined) each of `names`. */
@@ -55,21 +48,12 @@ export async function removeSettings(names: readonly SettingName[]): Promise<voi
   }
 }
 
-/** The workspace folder the launcher opened. */
-export function workspaceRoot(): string {
-  const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-  assert.ok(root, 'the launcher opened no workspace folder');
-  return root;
-}
-
 /** Registers the suite's hooks (call it inside `describe`, before hooks of the suite's own that use it). */
 export function useEmulatorSuite(options: EmulatorSuiteOptions): EmulatorSuite {
   let api: ExtensionApi | undefined;
   let tokenId: string | undefined;
-  let relative = '';
   const quiet = { [Settings.openAfterConvert]: 'never', [Settings.revealInExplorer]: false };
   const settings = { ...(options.quiet ? quiet : {}), ...options.settings };
-  const dir = () => (relative ? join(workspaceRoot(), relative) : '');
   const storeToken = async () => {
     if (api && options.token) {
       const token = { name: options.token, environment: 'Production', token: emulator().apiTokens[0].token } as const;
@@ -103,38 +87,27 @@ export function useEmulatorSuite(options: EmulatorSuiteOptions): EmulatorSuite {
     if (options.tokenEach) {
       await storeToken();
     }
-    if (options.folder) {
-      relative = `${options.folder}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
-      mkdirSync(dir(), { recursive: true });
-    }
   });
 
-  afterEach(async () => {
-    if (options.closeEditors) {
-      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    }
-    if (relative) {
-      rmSync(dir(), { recursive: true, force: true });
-    }
-  });
-
+  const folder = options.folder ? useTestFolder(options.folder, { closeEditors: options.closeEditors }) : undefined;
   return {
     get api() {
       assert.ok(api, 'the suite has not started (before)');
       return api;
     },
     get dir() {
-      return dir();
+      return folder?.dir ?? '';
     },
     get relative() {
-      return relative;
+      return folder?.relative ?? '';
     },
-    uri: (name) => vscode.Uri.file(join(dir(), name)),
+    uri: (name) => {
+      assert.ok(folder, 'the suite has no test folder');
+      return folder.uri(name);
+    },
     write: (name, content) => {
-      const path = join(dir(), name);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, content);
-      return vscode.Uri.file(path);
+      assert.ok(folder, 'the suite has no test folder');
+      return folder.write(name, content);
     },
   };
 }
