@@ -87,7 +87,8 @@ describe('converting files', function () {
     services = suite.api;
   });
 
-  after(async () => {
+  // Before the suite's own clean-up removes the service's address (no usage refresh to the default host).
+  afterEach(async () => {
     await services.store.removeMasterToken();
   });
 

@@ -4,7 +4,7 @@
 // and merge/zip sending every selected file. The service is a loopback server that records
 // each request, so what was sent is checked byte for byte.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import type { ConverterParameter } from '../../src/service/catalogue/catalogue';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices, setSetting } from './support/auth';
 import { stubPrompts } from './support/prompts';
+import { useTestFolder } from './support/testFolder';
 import { until } from '../support/poll';
 
 interface Seen {
@@ -93,7 +94,8 @@ describe('catalogue, options and presets', function () {
   let seen: Seen[] = [];
   /** How the next conversions answer, one per request; then 200 with a text result. */
   let script: ('invalid' | 'pastLastPage' | 'password')[] = [];
-  let dir: string;
+  const folder = useTestFolder('options');
+  const write = (name: string, text = '%PDF-1.4 test\n') => folder.write(name, text);
 
   before(async () => {
     services = await extensionServices();
@@ -162,18 +164,8 @@ describe('catalogue, options and presets', function () {
       catalogue: CATALOGUE,
     });
     await setSetting(Settings.presets, undefined);
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root);
-    dir = join(root, `options-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
   });
 
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const write = (name: string, text = '%PDF-1.4 test\n') => {
-    writeFileSync(join(dir, name), text);
-    return vscode.Uri.file(join(dir, name));
-  };
   const conversions = () => seen.filter((s) => s.url.startsWith('/convert/'));
   /** The items Other Format… offers for `source` (the picker dismissed); `title` must match its title. */
   /**
@@ -272,8 +264,8 @@ describe('catalogue, options and presets', function () {
     assert.equal(part(sent[1].body, 'PageRange'), '1-3');
     assert.equal(part(sent[1].body, 'Password'), undefined, 'options left alone are not sent');
     // A single result is named from its source and target, whatever the service called it.
-    assert.equal(readFileSync(join(dir, 'report.txt'), 'utf8'), 'result', 'the result is written');
-    assert.ok(!existsSync(join(dir, 'result.bin')));
+    assert.equal(readFileSync(join(folder.dir, 'report.txt'), 'utf8'), 'result', 'the result is written');
+    assert.ok(!existsSync(join(folder.dir, 'result.bin')));
   });
 
   it('a conversion failing on a value it names (a page range past the last page, 5001) reopens the form at it, the other values kept', async () => {
@@ -311,8 +303,8 @@ describe('catalogue, options and presets', function () {
     prompts.expect('warning', 'Overwrite', /“summary\.txt” already exists/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
     assert.equal(part(conversions()[0].body, 'FileName'), 'summary');
-    assert.equal(readFileSync(join(dir, 'summary.txt'), 'utf8'), 'result', 'the result is under the typed name');
-    assert.ok(!existsSync(join(dir, 'report.txt')) && !existsSync(join(dir, 'summary (1).txt')));
+    assert.equal(readFileSync(join(folder.dir, 'summary.txt'), 'utf8'), 'result', 'the result is under the typed name');
+    assert.ok(!existsSync(join(folder.dir, 'report.txt')) && !existsSync(join(folder.dir, 'summary (1).txt')));
 
     // Convert Again: the same target and options on another file, without the password.
     assert.ok(!JSON.stringify(services.context.globalState.get(StateKeys.lastConversion)).includes('swordfish'));
@@ -323,7 +315,7 @@ describe('catalogue, options and presets', function () {
     assert.equal(part(conversions()[1].body, 'PageRange'), '2-3');
     assert.equal(part(conversions()[1].body, 'Password'), undefined, 'the password is not kept');
     assert.equal(part(conversions()[1].body, 'FileName'), undefined, 'the name typed for report.pdf is not reused');
-    assert.equal(readFileSync(join(dir, 'other.txt'), 'utf8'), 'result');
+    assert.equal(readFileSync(join(folder.dir, 'other.txt'), 'utf8'), 'result');
   });
 
   it('a preset saved from the form round-trips through convertFiles.presets and converts with its values', async () => {
@@ -384,7 +376,7 @@ describe('catalogue, options and presets', function () {
     assert.equal(part(sent[0].body, 'Password'), undefined);
     assert.equal(part(sent[1].body, 'Password'), 'open-sesame-42');
     assert.ok(!services.log.redactor.redact('said open-sesame-42').includes('open-sesame-42'), 'the password is redacted from logs');
-    assert.equal(readFileSync(join(dir, 'locked.txt'), 'utf8'), 'result');
+    assert.equal(readFileSync(join(folder.dir, 'locked.txt'), 'utf8'), 'result');
   });
 
   it('Merge into One PDF sends the three PDFs as Files[0..2] to pdf→merge and writes one result under the chosen name', async () => {
@@ -398,7 +390,7 @@ describe('catalogue, options and presets', function () {
       [0, 1, 2].map((i) => part(sent[0].body, `Files[${i}]`)),
       ['%PDF-1.4 file 0\n', '%PDF-1.4 file 1\n', '%PDF-1.4 file 2\n'],
     );
-    assert.equal(readFileSync(join(dir, 'all.pdf'), 'utf8'), 'result');
+    assert.equal(readFileSync(join(folder.dir, 'all.pdf'), 'utf8'), 'result');
   });
 
   it('Add to Zip sends every selected file to any→zip, named after the first file', async () => {
@@ -408,7 +400,7 @@ describe('catalogue, options and presets', function () {
     const sent = conversions();
     assert.equal(sent[0].url.split('?')[0], '/convert/any/to/zip');
     assert.deepEqual([part(sent[0].body, 'Files[0]'), part(sent[0].body, 'Files[1]')], ['one', 'two']);
-    assert.ok(existsSync(join(dir, 'one.zip')));
+    assert.ok(existsSync(join(folder.dir, 'one.zip')));
   });
 
   it('a type only the catalogue knows converts through Choose Format…', async () => {
@@ -495,7 +487,7 @@ describe('catalogue, options and presets', function () {
     prompts.expect('information', 'Run on “pipe.pdf”', /Pipeline “first pages” saved: .* for \.pdf files/);
     await prompts.run(async () => {
       await vscode.commands.executeCommand(Commands.newPipeline, source, [source]);
-      await until('the pipeline run on pipe.pdf', () => existsSync(join(dir, 'pipe.txt')));
+      await until('the pipeline run on pipe.pdf', () => existsSync(join(folder.dir, 'pipe.txt')));
     });
     assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /Not kept in a pipeline .*: Password\./.test(r.text)));
     assert.deepEqual(

@@ -29,7 +29,8 @@ describe('status bar and the active token', function () {
     await until('the settings snapshot to name the emulator', () => suite.api.config().baseUrl === emulator().baseUrl);
   });
 
-  after(async () => {
+  // Before the suite's own clean-up removes the service's address (no usage refresh to the default host).
+  afterEach(async () => {
     view?.dispose();
     item?.dispose();
     for (const id of tokenIds) {
