@@ -12,7 +12,7 @@ import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
 import { editorMarkdownRenderer } from '../../src/markdownPdf/renderer';
 import { cliMarkdownRenderer } from '../../src/cli/markdown/renderer';
-import type { SourceFile } from '../../src/service/http';
+import { readAll } from '../../src/conversion/markdown/prepare';
 import { PARITY_DOCUMENT, PARITY_EDITOR_FIXTURE, parityBody } from '../support/markdownParity';
 import { emulatorConversions, emulatorRequests } from './support/emulatorConnection';
 import { useEmulatorSuite } from './support/emulatorSuite';
@@ -22,14 +22,6 @@ import { setSetting } from './support/settings';
 
 const TEST_EXTENSION = 'convert-files-tests.markdown-test-diagrams';
 const TOKEN_NAME = 'markdown-pdf-host-tests';
-
-async function readAll(file: SourceFile): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of file.open()) {
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 describe('Markdown PDF in the editor (markdown.api.render)', function () {
   this.timeout(60_000);
@@ -76,7 +68,7 @@ describe('Markdown PDF in the editor (markdown.api.render)', function () {
         client: Object.assign(Object.create(made.client) as typeof made.client, {
           convert: async (request: Parameters<typeof convert>[0]) => {
             if (request.sourceFormat === 'html') {
-              pages.push(await readAll(request.source));
+              pages.push(Buffer.from(await readAll(request.source)).toString('utf8'));
             }
             return convert(request);
           },
