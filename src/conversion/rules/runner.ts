@@ -41,19 +41,17 @@ export interface LookAhead {
 
 /** What a run would do, read before anything is sent. */
 export interface RunAhead {
-  /** One per item, in order; fewer when the reading was stopped. */
-  readonly states: readonly ItemState[];
-  readonly orphans: readonly Orphan[];
-  /** The items out of date: up to date, skipped and moved ones are not. */
+  /** The items out of date (not those up to date, skipped or moved), and of them those sent (not a file in the way the conflict policy keeps). */
   readonly outOfDate: readonly PlanItem[];
-  /** Of those, what is sent: not a file in the way that the conflict policy keeps. */
   readonly sent: readonly PlanItem[];
-  /** What the sent items cost: one conversion per step. */
+  /** What the sent items cost (one conversion per step); how many are up to date; how many results are taken along with their renamed source. */
   readonly conversions: number;
   readonly upToDate: number;
-  /** Results taken along with their renamed source (nothing sent). */
   readonly moves: number;
-  /** Results of gone sources that no renamed source takes along: what a run that removes removes. */
+  /** One per item, in order; fewer when the reading was stopped. */
+  readonly states: readonly ItemState[];
+  /** The results of gone sources, and of them those no renamed source takes along (what a run that removes removes). */
+  readonly orphans: readonly Orphan[];
   readonly stale: readonly Orphan[];
 }
 
