@@ -4,11 +4,11 @@
 import * as vscode from 'vscode';
 import { readMaxAutomaticConversionsPerHour, readOutputSettings } from '../configuration';
 import { batchProgress } from '../convertFlow/batchUi';
-import { planFolder, runFolderRules, type FolderPlan } from '../convertFlow/folderRules';
+import { lookAheadInFolder, planFolder, runFolderRules, type FolderPlan } from '../convertFlow/folderRules';
 import { automaticConflictPolicy, type HourlyCap, type TriggerBatch } from '../conversion/automation';
 import type { ConflictPrompt } from '../conversion/ports';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
-import { ConversionRecord, lookAhead, type RuleEvent, type RulesFile, type RulesRunSummary } from '../conversion/rules';
+import type { RuleEvent, RulesFile, RulesRunSummary } from '../conversion/rules';
 import type { ExtensionServices } from '../extensionServices';
 import { automaticRunTitle } from '../messages/automation';
 import { classifyError } from '../service/errors';
@@ -94,15 +94,7 @@ export async function estimateAutomaticRun(
   if (!found || 'problems' in found) {
     return found ? undefined : { files: 0, conversions: 0 };
   }
-  const { planned, items, conflictPolicy } = automaticRun(input.folder, found.planned);
-  const ahead = await lookAhead({
-    workspaceFolder: planned.where.workspaceFolder,
-    items,
-    record: await ConversionRecord.load(planned.where.recordPath),
-    conflictPolicy,
-    signal: input.signal,
-    gone: { input: planned.input, planned: planned.items, remove: false },
-  });
+  const ahead = await lookAheadInFolder({ ...automaticRun(input.folder, found.planned), signal: input.signal });
   return { files: new Set(ahead.outOfDate.map((i) => i.source)).size, conversions: ahead.conversions };
 }
 

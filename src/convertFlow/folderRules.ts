@@ -18,9 +18,11 @@ import {
   readRulesFile,
   RULES_FILE,
   RulesFileError,
+  lookAhead,
   runPlanned,
   slashed,
   type GoneSources,
+  type LookAhead,
   type PipelineLookup,
   type PlanInput,
   type PlanItem,
@@ -29,6 +31,7 @@ import {
   type RulesRun,
   type RulesRunOptions,
   type RulesRunSummary,
+  type RunAhead,
 } from '../conversion/rules';
 import type { BatchReport } from '../conversion/batchReport';
 import type { BatchSummary } from '../conversion/batchSummary';
@@ -190,11 +193,10 @@ export interface FolderRulesRun extends Pick<RulesRun, 'conflictPolicy' | 'onEve
  * Usage view is told what the batch used once the record is saved. Undefined: `beforeSending` stopped it.
  */
 export async function runFolderRules(services: ExtensionServices, run: FolderRulesRun): Promise<RulesRunSummary | undefined> {
-  const { where, input, items: planned } = run.planned;
   if (run.unsaved) {
     // Before the record is read: a source saved now is converted as saved.
     const stale = await settleUnsavedEdits(
-      run.items.map((i) => itemSource(where, i)),
+      run.items.map((i) => itemSource(run.planned.where, i)),
       services.log,
       run.unsaved,
     );
@@ -204,18 +206,33 @@ export async function runFolderRules(services: ExtensionServices, run: FolderRul
   }
   let used: BatchSummary | undefined;
   const summary = await runPlanned({
-    ...run,
-    workspaceFolder: where.workspaceFolder,
-    record: await ConversionRecord.load(where.recordPath),
+    ...(await lookingAt(run)),
     batch: ruleBatch(services, run.progress, run.conflicts),
     onBatch: (report) => {
       used = report.summary;
       run.onBatch?.(report);
     },
-    gone: { input, planned, ...run.gone },
   });
   if (used) {
     services.fireBatchFinished(used);
   }
   return summary;
+}
+
+type FolderLook = Pick<FolderRulesRun, 'planned' | 'items' | 'conflictPolicy' | 'signal' | 'gone'>;
+
+/** What a run of a folder's planned items would do now (the record as it is); nothing is sent. */
+export async function lookAheadInFolder(look: FolderLook): Promise<RunAhead> {
+  return lookAhead(await lookingAt(look));
+}
+
+/** The run as the runner looks at it: the folder's record read now, its gone sources planned as the folder was. */
+async function lookingAt<T extends FolderLook>(run: T): Promise<T & LookAhead> {
+  const { where, input, items } = run.planned;
+  return {
+    ...run,
+    workspaceFolder: where.workspaceFolder,
+    record: await ConversionRecord.load(where.recordPath),
+    gone: { input, planned: items, ...run.gone },
+  };
 }
