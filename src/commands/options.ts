@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { nameProblemText } from '../messages/problems';
+import { nameProblemText } from '../ui/input';
 import { Commands, Settings } from '../constants';
 import { findConverter, sourceFormatOf } from '../service/catalogue';
 import {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatProblemText } from '../messages/problems';
+import { formatProblemText } from '../ui/input';
 import { StateKeys } from '../constants';
 import { normalizeFormat, validateFormat } from '../service/catalogue';
 import { plural } from '../util/intlWords';

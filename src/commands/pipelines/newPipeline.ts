@@ -5,7 +5,7 @@
 // beside the presets. Run on … converts the files it was started from with it, saved or not.
 // Loaded on first use (dist/pipelineCommand.js, see esbuild.mjs).
 import * as vscode from 'vscode';
-import { formatProblemText } from '../../messages/problems';
+import { formatProblemText } from '../../ui/input';
 import type { ExtensionServices } from '../../extensionServices';
 import { currentCatalogue } from '../../convertFlow/catalogue';
 import { sharedConverters } from '../../convertFlow/cataloguePicker';

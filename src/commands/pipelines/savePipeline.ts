@@ -2,7 +2,7 @@
 // Conversion Rules, the convertFiles task and the command line read; the workspace's settings; the
 // user's), then its name, and writes it there.
 import * as vscode from 'vscode';
-import { nameProblemText } from '../../messages/problems';
+import { nameProblemText } from '../../ui/input';
 import { Settings } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
 import { MAX_PIPELINE_NAME, pipelineValue } from '../../conversion/chains/pipelines';
