@@ -5,13 +5,12 @@
  * together under one progress with Cancel, normalised and stored, and the cache kept under its cap.
  */
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../extensionServices';
+import { singleConversionDeps, type ExtensionServices } from '../extensionServices';
 import { extracting, notComparable, pageMarker } from '../messages/compare';
 import { findConverter } from '../service/catalogue';
 import { CancelledError } from '../service/errors';
 import { withCancellableProgress } from '../ui/progress';
 import { extractText } from '../conversion/singleConversion';
-import { singleConversionDeps } from '../convertFlow/batchRunner';
 import { confirmCost } from '../ui/costPrompt';
 import { normaliseText, pageKindOf } from '../conversion/text';
 import { ContentCache } from '../conversion/contentCache';

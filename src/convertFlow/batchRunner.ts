@@ -70,13 +70,6 @@ export interface BatchOptions {
   readonly conflictPolicy?: ConflictPolicy;
 }
 
-/** The client, log and usage report of one conversion into its own destination (conversion/singleConversion.ts). */
-export const singleConversionDeps = (services: ExtensionServices) => ({
-  client: async () => (await services.clients.conversionClient()).client,
-  log: services.log,
-  finished: (summary: BatchSummary) => services.fireBatchFinished(summary),
-});
-
 /** How long Try Again may resume from what a chain stored; then the service's copies are deleted. */
 export const TRY_AGAIN_WINDOW_MS = 10 * 60_000;
 

@@ -8,7 +8,7 @@
  */
 import * as vscode from 'vscode';
 import { CustomEditors } from '../constants';
-import type { ExtensionServices } from '../extensionServices';
+import { singleConversionDeps, type ExtensionServices } from '../extensionServices';
 import { CancelledError } from '../service/errors';
 import { findConverter } from '../service/catalogue';
 import { LocalOutputTarget } from '../service/convert';
@@ -27,7 +27,6 @@ import { editorMarkdownDeps } from '../markdownPdf/deps';
 import { workspaceFiles } from '../workspace/files';
 import { unlinked } from '../messages/unlinked';
 import { convertSingle } from '../conversion/singleConversion';
-import { singleConversionDeps } from '../convertFlow/batchRunner';
 
 /** The file of the active editor tab (a text editor, a custom editor, the binary-file notice). */
 function activeFile(): vscode.Uri | undefined {
