@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { manage, startChildEmulator } from '../test/unit/service/support/inProcessEmulator';
+import { manage, startChildEmulator } from '../test/unit/support/inProcessEmulator';
 import { startHostSession, type HostSession } from './hostSession';
 import { interleaved, loadLine, table, type Sample } from './rounds';
 

@@ -12,7 +12,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, rmSync, statSync, writeSyn
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { manage, startChildEmulator } from '../test/unit/service/support/inProcessEmulator';
+import { manage, startChildEmulator } from '../test/unit/support/inProcessEmulator';
 import { timed } from './batch';
 import { interleaved, loadLine, table, type Sample } from './rounds';
 

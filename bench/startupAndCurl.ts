@@ -15,8 +15,8 @@ import { ConversionClient, sourceFromPath } from '../src/service/convert';
 import type { ResolveOutput } from '../src/service/convert/conversionRequest';
 import { ApiTokenCredential } from '../src/service/auth/tokens';
 import { HttpTransport } from '../src/service/http';
-import { startChildEmulator } from '../test/unit/service/support/inProcessEmulator';
-import { writeCompressibleFile } from '../test/unit/service/support/memory';
+import { startChildEmulator } from '../test/unit/support/inProcessEmulator';
+import { writeCompressibleFile } from '../test/unit/support/memory';
 import { CODE_SERVER_LOCK } from './hostSession';
 
 const MB = 1024 * 1024;

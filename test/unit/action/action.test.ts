@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HELP } from '../../../src/cli/help';
-import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { startEmulator, type Emulator } from '../support/inProcessEmulator';
 
 const ENTRY = resolve(__dirname, '../../../action/index.js');
 

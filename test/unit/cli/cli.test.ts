@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runCli } from '../../../src/cli/main';
-import { faults, startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { faults, startEmulator, type Emulator } from '../support/inProcessEmulator';
 
 const RULES = `// docs to PDF and HTML beside a mirror of the tree; notes to PDF with the date
 {

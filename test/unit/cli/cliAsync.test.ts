@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArguments } from '../../../src/cli/args';
 import { HELP } from '../../../src/cli/help';
-import { useCliHarness } from '../service/support/cliHarness';
+import { useCliHarness } from '../support/cliHarness';
 
 const JOB_ID = /^[a-z0-9]{32}$/;
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CHROMIUM_ENV, DEFAULT_CHROMIUM } from '../../emulator/printer';
-import { CliHarness } from '../service/support/cliHarness';
+import { CliHarness } from '../support/cliHarness';
 
 interface OutlineItem {
   readonly title: string;

@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
-import { CliHarness, jsonLines, listAll } from '../service/support/cliHarness';
+import { CliHarness, jsonLines, listAll } from '../support/cliHarness';
 
 describe('command line: convert (no rules file, emulator)', function () {
   this.timeout(60_000);

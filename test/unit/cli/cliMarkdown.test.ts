@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { useCliHarness } from '../service/support/cliHarness';
+import { useCliHarness } from '../support/cliHarness';
 
 describe('command line: Markdown to PDF', function () {
   this.timeout(60_000);

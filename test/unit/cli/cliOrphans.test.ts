@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useCliHarness } from '../service/support/cliHarness';
+import { useCliHarness } from '../support/cliHarness';
 
 const RULES = `{ "rules": [ { "name": "docs", "files": "docs/**/*.md", "targets": ["pdf"], "outputDirectory": "out/\${relativeDir}" } ] }`;
 const RECORD = '.vscode/convert-files.record.json';

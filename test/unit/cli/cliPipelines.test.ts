@@ -6,7 +6,7 @@
 import { strict as assert } from 'node:assert';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { useCliHarness } from '../service/support/cliHarness';
+import { useCliHarness } from '../support/cliHarness';
 
 describe('command line: several targets, a chain and a named pipeline (emulator)', function () {
   this.timeout(60_000);

@@ -6,8 +6,8 @@ import { strict as assert } from 'node:assert';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HELP } from '../../../src/cli/help';
-import { faults } from '../service/support/inProcessEmulator';
-import { CliHarness, jsonLines } from '../service/support/cliHarness';
+import { faults } from '../support/inProcessEmulator';
+import { CliHarness, jsonLines } from '../support/cliHarness';
 
 const RULES = JSON.stringify({
   rules: [

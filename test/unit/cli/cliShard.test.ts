@@ -6,7 +6,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inShard, parseShard, shardOfUnit } from '../../../src/conversion/rules';
-import { CliHarness, jsonLines } from '../service/support/cliHarness';
+import { CliHarness, jsonLines } from '../support/cliHarness';
 
 const SOURCES = Array.from({ length: 24 }, (_, i) => `docs/part-${String(i).padStart(2, '0')}.md`);
 

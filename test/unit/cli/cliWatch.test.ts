@@ -4,8 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { faults } from '../service/support/inProcessEmulator';
-import { CliHarness, listAll } from '../service/support/cliHarness';
+import { faults } from '../support/inProcessEmulator';
+import { CliHarness, listAll } from '../support/cliHarness';
 
 /** Polls `ok` until it holds or the deadline passes. */
 async function until(ok: () => boolean, what: string, ms = 15_000): Promise<void> {

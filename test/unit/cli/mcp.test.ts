@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ContentCache } from '../../../src/conversion/contentCache';
-import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { startEmulator, type Emulator } from '../support/inProcessEmulator';
 import { HTML_PAGE_SIZES } from '../../emulator/converters/htmlPdfParams';
 
 const repoRoot = resolve(__dirname, '../../..');

@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { startEmulator, type Emulator } from '../service/support/inProcessEmulator';
+import { startEmulator, type Emulator } from '../support/inProcessEmulator';
 
 const run = promisify(execFile);
 const root = resolve(__dirname, '../../..');

@@ -3,7 +3,7 @@
 // milliseconds, and an automation caller (a language-model tool) can rely on them.
 import { strict as assert } from 'node:assert';
 import { runBatch, type BatchDeps } from '../../../src/conversion/batch';
-import { setup } from './support/memoryBatch';
+import { setup } from '../support/memoryBatch';
 import { AuthError, CancelledError, markJobLeftRunning, NotFoundError } from '../../../src/service/errors';
 import { jobsLeftRunning } from '../../../src/conversion/batchReport';
 import type { ConvertRequest } from '../../../src/service/convert';

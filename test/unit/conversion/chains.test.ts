@@ -17,9 +17,9 @@ import { ChainClient, type StoredStepRequest } from '../../../src/service/chain'
 import { ConversionClient } from '../../../src/service/convert';
 import { HttpTransport } from '../../../src/service/http';
 import type { RequestLogEntry } from '../../emulator/deps';
-import { manage, startTestEmulator, tempDir, type Emulator } from '../service/support/inProcessEmulator';
-import { instantRetries } from '../service/support/settings';
-import { diskFiles, hasContent } from './support/diskFiles';
+import { manage, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
+import { instantRetries } from '../support/settings';
+import { diskFiles, hasContent } from '../support/diskFiles';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const short = { timeoutMs: 2_000, waitMs: 2_000 };

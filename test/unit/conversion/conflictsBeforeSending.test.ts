@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { runBatch, type BatchDeps } from '../../../src/conversion/batch';
 import type { ConflictAnswer, ConflictQuestion } from '../../../src/conversion/outputPlanner';
-import { setup } from './support/memoryBatch';
+import { setup } from '../support/memoryBatch';
 
 /** A batch of PDF → JPG (several results) whose conflict questions are answered by `answer`. */
 function pdfToJpg(answer: ConflictAnswer['action'] | undefined) {

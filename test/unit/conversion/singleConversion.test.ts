@@ -7,7 +7,7 @@ import type { BatchSummary } from '../../../src/conversion/batchSummary';
 import type { JobDestination } from '../../../src/conversion/ports';
 import { CancelledError, conversionsCharged, markCharged, QuotaError } from '../../../src/service/errors';
 import { memoryOutput, type ConversionResult, type ConvertRequest } from '../../../src/service/convert';
-import { MemoryFiles } from './support/memoryBatch';
+import { MemoryFiles } from '../support/memoryBatch';
 
 /** A client that writes `text` as each of `count` results and says it cost `cost`, or throws `failure`. */
 function client(answer: { cost?: number; failure?: unknown; text?: string; count?: number }, seen: ConvertRequest[] = []) {

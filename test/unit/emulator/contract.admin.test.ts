@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { parse } from 'csv-parse/sync';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, convertTxt, fileForm, testRegistry } from './helpers';
+import { call, codeOf, convertTxt, fileForm, testRegistry } from '../support/emulatorHelpers';
 
 const DAY = 86_400_000;
 const ROW_MEMBERS = ['Result', 'CreatedAt', 'ExecutionTime', 'Converter', 'SourceFormat', 'DestinationFormat', 'Ip', 'Source', 'Error'];

@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { poll } from '../../support/poll';
-import { call, codeOf, fileForm } from './helpers';
+import { call, codeOf, fileForm } from '../support/emulatorHelpers';
 
 interface FileEntry {
   FileName: string;

@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { generateKeyPair, SignJWT } from 'jose';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, convertTxt, fileForm, newAccount, selfSignedJwt, unixSec } from './helpers';
+import { call, codeOf, convertTxt, fileForm, newAccount, selfSignedJwt, unixSec } from '../support/emulatorHelpers';
 
 describe('emulator contract: authentication (SERVICE.md §5)', () => {
   let emu: Emulator;

@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { CONVERTERS } from '../../emulator/converters/index';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, fileForm } from './helpers';
+import { call, codeOf, fileForm } from '../support/emulatorHelpers';
 
 interface Schema {
   required: string[];

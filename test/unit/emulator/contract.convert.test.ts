@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { poll } from '../../support/poll';
-import { call, codeOf, convertTxt, fileForm, newAccount, testRegistry, type Answer } from './helpers';
+import { call, codeOf, convertTxt, fileForm, newAccount, testRegistry, type Answer } from '../support/emulatorHelpers';
 
 interface FileEntry {
   FileName: string;

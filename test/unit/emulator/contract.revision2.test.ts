@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { markPasswordProtected } from '../../emulator/converters/pdf';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { poll } from '../../support/poll';
-import { call, codeOf, convertTxt, fileForm, newAccount } from './helpers';
+import { call, codeOf, convertTxt, fileForm, newAccount } from '../support/emulatorHelpers';
 
 interface FileEntry {
   FileName: string;

@@ -4,7 +4,7 @@
 // on a raw answer, a JWT in the query refused (401/4012), and the current meanings of 5005–5008.
 import { strict as assert } from 'node:assert';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, fileForm, selfSignedJwt, unixSec } from './helpers';
+import { call, codeOf, fileForm, selfSignedJwt, unixSec } from '../support/emulatorHelpers';
 
 /** The parts of a multipart/mixed answer: each part's headers (lower-case names) and body. */
 function multipartParts(contentType: string, body: Buffer): { headers: Record<string, string>; body: string }[] {

@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, convertTxt, newAccount, unixSec } from './helpers';
+import { call, codeOf, convertTxt, newAccount, unixSec } from '../support/emulatorHelpers';
 
 describe('emulator contract: POST /token/jwt', () => {
   let emu: Emulator;

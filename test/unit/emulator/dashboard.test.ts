@@ -1,7 +1,7 @@
 // The dashboard page at /a/authentication (CONTRACT.md, emulator section).
 import { strict as assert } from 'node:assert';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, convertTxt, newAccount } from './helpers';
+import { call, codeOf, convertTxt, newAccount } from '../support/emulatorHelpers';
 
 describe('emulator dashboard page', () => {
   let emu: Emulator;

@@ -14,7 +14,7 @@ import { WordBinaryError, readWordParagraphs, readWordText } from '../../emulato
 import { startEmulator } from '../../emulator/server';
 import { writeCompoundFile } from '../../support/compoundFile';
 import { writeWordDocument } from '../../support/wordDocument';
-import { call, codeOf, fileForm, pdfLines } from './helpers';
+import { call, codeOf, fileForm, pdfLines } from '../support/emulatorHelpers';
 
 let dir: string;
 before(async () => {

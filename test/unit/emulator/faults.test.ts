@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { request } from 'node:http';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, fileForm, convertTxt } from './helpers';
+import { call, codeOf, fileForm, convertTxt } from '../support/emulatorHelpers';
 
 /** A raw GET that reports how the response ended, since fetch hides a cut connection in an error. */
 function rawGet(

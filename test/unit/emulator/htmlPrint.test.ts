@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { HTML_PDF_PARAMS } from '../../emulator/converters/htmlPdfParams';
 import { DEFAULT_CHROMIUM, PagePrinter } from '../../emulator/printer';
 import { startEmulator, type Emulator, type RequestLogEntry } from '../../emulator/server';
-import { call, codeOf, fileForm } from './helpers';
+import { call, codeOf, fileForm } from '../support/emulatorHelpers';
 
 interface PdfPage {
   /** Width and height in points. */

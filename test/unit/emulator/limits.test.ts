@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { Readable } from 'node:stream';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, codeOf, fileForm } from './helpers';
+import { call, codeOf, fileForm } from '../support/emulatorHelpers';
 
 /** A body of `size` bytes of 'a' made as it is read, so the test itself holds no large buffer. */
 function generatedBody(size: number, chunk = 1024 * 1024): ReadableStream<Uint8Array> {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { ConversionFailedError, findConverter, type InputFile } from '../../emulator/converters/index';
-import { pdfLines, zip } from './helpers';
+import { pdfLines, zip } from '../support/emulatorHelpers';
 
 let dir: string;
 before(async () => {

@@ -6,8 +6,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConversionFailedError, describeConverter, findConverter, type InputFile } from '../../emulator/converters/index';
-import { zip } from './helpers';
-import { presentation, workbook } from './officeFixtures';
+import { zip } from '../support/emulatorHelpers';
+import { presentation, workbook } from '../support/officeFixtures';
 
 let dir: string;
 before(async () => {

@@ -9,8 +9,8 @@ import { Document, Packer, Paragraph } from 'docx';
 import { fromBufferPromise } from 'yauzl';
 import { describeConverter, findConverter, type InputFile } from '../../emulator/converters/index';
 import { diffParagraphs } from '../../emulator/converters/docxCompare';
-import { zip } from './helpers';
-import { presentation, workbook } from './officeFixtures';
+import { zip } from '../support/emulatorHelpers';
+import { presentation, workbook } from '../support/officeFixtures';
 
 let dir: string;
 before(async () => {

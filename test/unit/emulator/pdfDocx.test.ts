@@ -11,7 +11,7 @@ import { convertersFor } from '../../../src/service/catalogue';
 import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
 import { findConverter } from '../../emulator/converters/index';
 import { startEmulator } from '../../emulator/server';
-import { call } from './helpers';
+import { call } from '../support/emulatorHelpers';
 
 let dir: string;
 before(async () => {

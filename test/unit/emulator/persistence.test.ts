@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { call, convertTxt, newAccount } from './helpers';
+import { call, convertTxt, newAccount } from '../support/emulatorHelpers';
 
 describe('emulator: state persistence', () => {
   let dir: string;

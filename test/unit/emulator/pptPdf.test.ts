@@ -10,7 +10,7 @@ import { ConversionFailedError, findConverter } from '../../emulator/converters/
 import { PowerPointBinaryError, readPresentation } from '../../emulator/converters/powerPointBinary';
 import { writeExcelWorkbook } from '../../support/excelWorkbook';
 import { writePowerPointPresentation, type SlideData } from '../../support/powerPointPresentation';
-import { pdfLines } from './helpers';
+import { pdfLines } from '../support/emulatorHelpers';
 
 let dir: string;
 before(async () => {

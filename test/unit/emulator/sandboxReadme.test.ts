@@ -11,7 +11,7 @@ import { sourcesConvertingTo, type Catalogue } from '../../../src/service/catalo
 import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
 import { findConverter } from '../../emulator/converters/index';
 import { startEmulator } from '../../emulator/server';
-import { call } from './helpers';
+import { call } from '../support/emulatorHelpers';
 import { writeSampleWorkspace } from '../../support/sampleWorkspace';
 
 /** The README's "The sandbox" section, on one line. */

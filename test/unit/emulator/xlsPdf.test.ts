@@ -10,7 +10,7 @@ import { ExcelBinaryError, readWorkbook } from '../../emulator/converters/excelB
 import { ConversionFailedError, findConverter } from '../../emulator/converters/index';
 import { writeExcelWorkbook, type SheetData } from '../../support/excelWorkbook';
 import { writeWordDocument } from '../../support/wordDocument';
-import { pdfLines } from './helpers';
+import { pdfLines } from '../support/emulatorHelpers';
 
 let dir: string;
 before(async () => {

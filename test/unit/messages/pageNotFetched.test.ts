@@ -11,8 +11,8 @@ import { HttpTransport } from '../../../src/service/http';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { wordServiceError } from '../../../src/messages/serviceWording';
 import type { L10n } from '../../../src/messages/batchWording';
-import { instantRetries } from '../service/support/settings';
-import { startTestEmulator, tempDir, type Emulator } from '../service/support/inProcessEmulator';
+import { instantRetries } from '../support/settings';
+import { startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
 
 const localiser = (strings: Record<string, string> = {}): L10n => ({
   t: (message, ...args) => (strings[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])),

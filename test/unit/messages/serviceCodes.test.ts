@@ -22,7 +22,7 @@ import {
   presetProblems,
 } from '../../../src/service/catalogue/options';
 import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
-import { everythingDocument } from '../service/fixtures/openapiDocument';
+import { everythingDocument } from '../support/fixtures/openapiDocument';
 import {
   type Problem,
   OutputExistsError,
@@ -50,8 +50,8 @@ import { parseConversionResponse } from '../../../src/service/convert/resultWrit
 import { waitForJob } from '../../../src/service/convert/asyncJob';
 import { EmbedLimitError } from '../../../src/conversion/markdown/embedding';
 import { decodeBase64Strict, describeUnexpected, verifiedBytes } from '../../../src/service/convert/resultCheck';
-import { instantRetries } from '../service/support/settings';
-import { httpServer, type TinyServer } from '../service/support/tinyServers';
+import { instantRetries } from '../support/settings';
+import { httpServer, type TinyServer } from '../support/tinyServers';
 
 const bundle = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const german = bundle('l10n/bundle.l10n.de.json');

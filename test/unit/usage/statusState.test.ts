@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { AuthError, NetworkError, ServiceError } from '../../../src/service/errors';
 import { sameStatus, statusStateOf, type StatusFacts } from '../../../src/usage/statusState';
 import { consumptionOf } from '../../../src/usage/usageFormat';
-import { setup } from './fakes';
+import { setup } from '../support/usageFakes';
 
 const KEPT = { consumption: consumptionOf({ conversionsTotal: 1000, conversionsConsumed: 100 })!, at: new Date('2026-11-20T08:00:00Z') };
 const LOADED_AT = new Date('2026-11-21T12:00:00Z');

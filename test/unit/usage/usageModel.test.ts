@@ -2,7 +2,7 @@
 // focus, the pause after a refused Master Token, and the count of this window's conversions.
 import { strict as assert } from 'node:assert';
 import { AuthError, NetworkError } from '../../../src/service/errors';
-import { setup } from './fakes';
+import { setup } from '../support/usageFakes';
 
 describe('usage model', () => {
   it('loads the account, statistics and recent conversions, and fires a change', async () => {

@@ -14,7 +14,7 @@ import {
   type TriggerBatch,
 } from '../../../../src/conversion/automation';
 import { parseRulesFile, type RulesFile } from '../../../../src/conversion/rules';
-import { ManualTimers } from './manualTimers';
+import { ManualTimers } from '../../support/manualTimers';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 

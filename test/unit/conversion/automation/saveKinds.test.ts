@@ -2,7 +2,7 @@
 // the changes held back while paused (for Resume), and what the status item's click does.
 import { strict as assert } from 'node:assert';
 import { HeldBack, MAX_HELD_PATHS, QuietWait, RULES_QUIET_MS, SaveReasons, statusAction } from '../../../../src/conversion/automation';
-import { ManualTimers } from './manualTimers';
+import { ManualTimers } from '../../support/manualTimers';
 
 describe('save reasons', () => {
   it('a save announced by auto save is auto; a save by a person is explicit', () => {

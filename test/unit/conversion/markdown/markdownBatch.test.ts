@@ -14,9 +14,9 @@ import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ChainClient } from '../../../../src/service/chain';
 import { ConversionClient } from '../../../../src/service/convert';
 import { HttpTransport, type SourceFile } from '../../../../src/service/http';
-import { manage, startTestEmulator, tempDir, type Emulator } from '../../service/support/inProcessEmulator';
-import { instantRetries } from '../../service/support/settings';
-import { diskFiles } from '../support/diskFiles';
+import { manage, startTestEmulator, tempDir, type Emulator } from '../../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { diskFiles } from '../../support/diskFiles';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const short = { timeoutMs: 2_000, waitMs: 2_000 };

@@ -9,7 +9,7 @@ import { planRules } from '../../../../src/conversion/rules/plan';
 import { parseRulesFile } from '../../../../src/conversion/rules/ruleFile';
 import { builtinCatalogue } from '../../../../src/service/catalogue/catalogue';
 import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
-import { sampleDocument } from '../../service/fixtures/openapiDocument';
+import { sampleDocument } from '../../support/fixtures/openapiDocument';
 
 describe('rules: checked against the catalogue', () => {
   let root: string;

@@ -8,9 +8,9 @@ import { ConversionClient, sourceFromPath } from '../../../../src/service/conver
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { BadResponseError, ConfigError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
-import { manage, startTestEmulator, tempDir, type Emulator, type ManualClock } from '../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
+import { manage, startTestEmulator, tempDir, type Emulator, type ManualClock } from '../../support/inProcessEmulator';
 
 describe('service/admin', () => {
   describe('parsing tolerates missing and extra members', () => {

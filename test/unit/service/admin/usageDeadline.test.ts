@@ -4,7 +4,7 @@ import { AdminClient } from '../../../../src/service/admin';
 import { USAGE_DEADLINE_MS, withDeadline } from '../../../../src/service/admin/usageDeadline';
 import { CancelledError, NetworkError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { httpServer, silentServer, type TinyServer } from '../support/tinyServers';
+import { httpServer, silentServer, type TinyServer } from '../../support/tinyServers';
 
 describe('service/deadline', () => {
   it('is a few seconds', () => {

@@ -16,9 +16,9 @@ import {
 } from '../../../../src/service/auth/tokens';
 import { AccountError, AuthError, ConfigError, QuotaError, RequestError } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { manage, seen, startTestEmulator, tempDir, type Emulator, type ManualClock } from '../support/inProcessEmulator';
-import { failure } from '../support/failure';
+import { instantRetries } from '../../support/settings';
+import { manage, seen, startTestEmulator, tempDir, type Emulator, type ManualClock } from '../../support/inProcessEmulator';
+import { failure } from '../../support/failure';
 
 describe('service credentials against the emulator', function () {
   this.timeout(60_000);

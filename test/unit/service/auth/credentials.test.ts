@@ -10,7 +10,7 @@ import {
 } from '../../../../src/service/auth/tokens';
 import { JWT_REUSE_FRACTION, parseJwtResponse } from '../../../../src/service/auth/tokens/credentialProviders';
 import { HttpTransport } from '../../../../src/service/http';
-import { httpServer, type TinyServer } from '../support/tinyServers';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 const KID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const SECRET = 'the-api-token-secret';

@@ -14,9 +14,9 @@ import {
   type Converter,
 } from '../../../../src/service/catalogue';
 import { FORMAT_TABLE } from '../../../../src/service/catalogue/formats';
-import { everythingDocument, sampleDocument } from '../fixtures/openapiDocument';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
+import { everythingDocument, sampleDocument } from '../../support/fixtures/openapiDocument';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 function param(c: Converter | undefined, name: string) {
   const p = c?.parameters.find((x) => x.name === name);

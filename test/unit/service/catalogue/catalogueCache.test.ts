@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
 import { type Catalogue, CatalogueCache, type CatalogueSnapshot } from '../../../../src/service/catalogue';
 import { catalogueKey } from '../../../../src/service/catalogue/catalogueCache';
-import { sampleDocument } from '../fixtures/openapiDocument';
+import { sampleDocument } from '../../support/fixtures/openapiDocument';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = 'https://v2.example.test';

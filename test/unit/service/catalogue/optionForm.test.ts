@@ -8,7 +8,7 @@ import { optionFields, parseOptionInput } from '../../../../src/service/catalogu
 import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
 import { validateOptionInput } from '../../../../src/service/catalogue/options/optionInput';
 import { startEmulator } from '../../../emulator/server';
-import { call } from '../../emulator/helpers';
+import { call } from '../../support/emulatorHelpers';
 
 describe('options: values checked against the form the catalogue gives', () => {
   it("refuses a page range of the wrong form in the box, as the emulator's catalogue describes it", async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/service/catalogue/options';
 import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
 import { validateOptionInput } from '../../../../src/service/catalogue/options/optionInput';
-import { everythingDocument, sampleDocument } from '../fixtures/openapiDocument';
+import { everythingDocument, sampleDocument } from '../../support/fixtures/openapiDocument';
 
 const sample = parseCatalogue(sampleDocument());
 const everything = parseCatalogue(everythingDocument());

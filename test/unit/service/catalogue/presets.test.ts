@@ -3,7 +3,7 @@ import { findConverter } from '../../../../src/service/catalogue';
 import { optionFields, parsePresets, presetFromValues, presetProblems, presetsFor } from '../../../../src/service/catalogue/options';
 import { parseCatalogue } from '../../../../src/service/catalogue/openApi/openApiCatalogue';
 import { parsePreset } from '../../../../src/service/catalogue/options/presets';
-import { everythingDocument, sampleDocument } from '../fixtures/openapiDocument';
+import { everythingDocument, sampleDocument } from '../../support/fixtures/openapiDocument';
 
 const cat = parseCatalogue(sampleDocument());
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';

@@ -10,8 +10,8 @@ import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ChainClient } from '../../../../src/service/chain';
 import { sourceFromPath } from '../../../../src/service/convert';
 import { HttpTransport } from '../../../../src/service/http';
-import { tempDir } from '../support/inProcessEmulator';
-import { instantRetries } from '../support/settings';
+import { tempDir } from '../../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
 
 // Opaque, short and with no credential-like shape: only the registered secret can mask it.
 const TOKEN = 'plainword';

@@ -9,8 +9,8 @@ import { ConversionClient, DEFAULT_ASYNC_SETTINGS, sourceFromPath } from '../../
 import { jobClock, newJobId } from '../../../../src/service/convert/asyncJob';
 import { BadResponseError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { tempDir } from '../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { tempDir } from '../../support/inProcessEmulator';
 
 const HOURS_3 = 3 * 60 * 60_000;
 

@@ -16,8 +16,8 @@ import {
 import { newJobId } from '../../../../src/service/convert/asyncJob';
 import { BadResponseError, CancelledError, jobLeftRunning, NetworkError, ServiceError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { manage, startEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { manage, startEmulator, tempDir, type Emulator } from '../../support/inProcessEmulator';
 import { until } from '../../../support/poll';
 
 const MB = 1024 * 1024;

@@ -10,7 +10,7 @@ import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ConversionClient, DEFAULT_ASYNC_SETTINGS, type ConversionProgress, sourceFromPath } from '../../../../src/service/convert';
 import { HttpTransport } from '../../../../src/service/http';
 import { FileProgress, type PhaseDetail } from '../../../../src/conversion/fileProgress';
-import { tempDir } from '../support/inProcessEmulator';
+import { tempDir } from '../../support/inProcessEmulator';
 
 const UPLOAD = 2 * 1024 * 1024;
 const RESULT = 1024 * 1024;

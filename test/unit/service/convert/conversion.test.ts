@@ -24,9 +24,9 @@ import {
   type LocalFileError,
 } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
-import { manage, ManualClock, seen, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
+import { manage, ManualClock, seen, startTestEmulator, tempDir, type Emulator } from '../../support/inProcessEmulator';
 import { until } from '../../../support/poll';
 
 async function pdfWithPages(pages: number): Promise<Buffer> {

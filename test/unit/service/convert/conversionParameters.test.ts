@@ -9,9 +9,9 @@ import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../../../../src/servic
 import { flattenParameters } from '../../../../src/service/convert/requestParameters';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { ConfigError } from '../../../../src/service/errors';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
-import { tempDir } from '../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
+import { tempDir } from '../../support/inProcessEmulator';
 
 interface Received {
   path: string;

@@ -14,10 +14,10 @@ import {
   resultLinkAllowed,
   verifiedBytes,
 } from '../../../../src/service/convert/resultCheck';
-import { tempDir } from '../support/inProcessEmulator';
-import { head, rawServer, type RawRequest } from '../support/rawServer';
-import { instantRetries } from '../support/settings';
-import { tlsServer, type TinyServer } from '../support/tinyServers';
+import { tempDir } from '../../support/inProcessEmulator';
+import { head, rawServer, type RawRequest } from '../../support/rawServer';
+import { instantRetries } from '../../support/settings';
+import { tlsServer, type TinyServer } from '../../support/tinyServers';
 import type { Socket } from 'node:net';
 
 const PORTAL =

@@ -6,9 +6,9 @@ import { ConversionClient, sourceFromPath, numberedName, resultName, safeFileNam
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { OutputPlanner } from '../../../../src/conversion/outputPlanner';
-import { tempDir } from '../support/inProcessEmulator';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
+import { tempDir } from '../../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 const bytes = (s: string): number => Buffer.byteLength(s);
 

@@ -12,10 +12,10 @@ import { ConversionClient, sourceFromPath, webPageRequest } from '../../../../sr
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { Redactor, redactUrl } from '../../../../src/service/errors';
-import { failure } from '../support/failure';
-import { manage, startTestEmulator, tempDir } from '../support/inProcessEmulator';
-import { instantRetries } from '../support/settings';
-import { httpServer } from '../support/tinyServers';
+import { failure } from '../../support/failure';
+import { manage, startTestEmulator, tempDir } from '../../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer } from '../../support/tinyServers';
 
 const PASSWORD = 'abcd';
 

@@ -12,9 +12,9 @@ import { ConversionClient, sourceFromPath } from '../../../../src/service/conver
 import type { ResolveOutput } from '../../../../src/service/convert/conversionRequest';
 import { CancelledError } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
-import { tempDir } from '../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
+import { tempDir } from '../../support/inProcessEmulator';
 import { until } from '../../../support/poll';
 
 async function listed(path: string): Promise<string[]> {

@@ -9,8 +9,8 @@ import yauzl from 'yauzl';
 import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
-import { startChildEmulator, tempDir, type ChildEmulator } from '../support/inProcessEmulator';
-import { MemoryWatch, writeCompressibleFile } from '../support/memory';
+import { startChildEmulator, tempDir, type ChildEmulator } from '../../support/inProcessEmulator';
+import { MemoryWatch, writeCompressibleFile } from '../../support/memory';
 
 const SIZE = 300 * 1024 * 1024;
 const LIMIT = 64 * 1024 * 1024;

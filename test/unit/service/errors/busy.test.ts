@@ -3,8 +3,8 @@ import { strict as assert } from 'node:assert';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServiceError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 describe('service/busy: 429 and 503 say when to try again', () => {
   let server: TinyServer;

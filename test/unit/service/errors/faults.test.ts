@@ -20,9 +20,9 @@ import {
 } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import type { ServiceSettings } from '../../../../src/service/http/request';
-import { instantRetries } from '../support/settings';
-import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
-import { failure } from '../support/failure';
+import { instantRetries } from '../../support/settings';
+import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from '../../support/inProcessEmulator';
+import { failure } from '../../support/failure';
 
 describe('service errors through the emulator', function () {
   this.timeout(30_000);

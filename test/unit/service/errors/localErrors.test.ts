@@ -12,9 +12,9 @@ import { conversionsCharged, NetworkError, LocalFileError, localFileError, type 
 import { ConversionClient, LocalOutputTarget, sourceFromPath, type OutputTarget, type OutputPlan } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
-import { tempDir } from '../support/inProcessEmulator';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
+import { tempDir } from '../../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 import { runOnPrivateTmpfs } from '../../../support/privateTmpfs';
 
 const RESULT = Buffer.alloc(256 * 1024, 0x25);
@@ -96,7 +96,7 @@ describe('service/localErrors: local failures are local', () => {
   async function saveOnTmpfs(ctx: Mocha.Context, options: string): Promise<TmpfsSave> {
     const folder = join(dir.path, 'mnt');
     await mkdir(folder);
-    const child = join(__dirname, 'fixtures', 'saveOnTmpfs.ts');
+    const child = join(__dirname, '..', '..', 'support', 'fixtures', 'saveOnTmpfs.ts');
     const result = await runOnPrivateTmpfs(options, folder, process.execPath, [
       '--import',
       'tsx',

@@ -21,8 +21,8 @@ import {
 import type { ParameterMap } from '../../../../src/service/catalogue';
 import { ConversionClient, webPageRequest } from '../../../../src/service/convert';
 import { HttpTransport, type SourceFile } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { httpServer, refusedPort, resettingServer, type TinyServer } from '../support/tinyServers';
+import { instantRetries } from '../../support/settings';
+import { httpServer, refusedPort, resettingServer, type TinyServer } from '../../support/tinyServers';
 
 const API_TOKEN = 'PLANTEDapiTok3n7391';
 const MASTER_TOKEN = 'PLANTEDmasterTok3n5521';

@@ -14,10 +14,10 @@ import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { classifyError, type ConvertServiceError, Redactor } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
 import { errorFromBody } from '../../../../src/service/http/statusErrors';
-import { failure } from '../support/failure';
-import { tempDir } from '../support/inProcessEmulator';
-import { instantRetries } from '../support/settings';
-import { httpServer } from '../support/tinyServers';
+import { failure } from '../../support/failure';
+import { tempDir } from '../../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer } from '../../support/tinyServers';
 
 const at = new URL('https://v2.convertapi.com/convert/txt/to/pdf');
 const answer = (status: number, body: string, contentType?: string): ConvertServiceError =>

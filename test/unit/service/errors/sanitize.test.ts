@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AdminClient } from '../../../../src/service/admin';
 import { BadResponseError, ConvertServiceError, RequestError, Redactor, redactPatterns, serverText } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 const SECRET = 'S3cr3tAccountSecret';
 const API_KEY = '918273645';

@@ -7,9 +7,9 @@ import { ConversionClient, conversionWait, DEFAULT_ASYNC_SETTINGS, sourceFromPat
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { NetworkError } from '../../../../src/service/errors';
-import { tempDir } from '../support/inProcessEmulator';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
+import { tempDir } from '../../support/inProcessEmulator';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 describe('service/deadline: one deadline per whole answer', () => {
   let server: TinyServer;

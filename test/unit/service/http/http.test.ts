@@ -20,9 +20,9 @@ import { allowedCredentials } from '../../../../src/service/http/request';
 import { bypassesProxy } from '../../../../src/service/http/proxyRules';
 import { networkError } from '../../../../src/service/http/networkErrors';
 import { parseRetryAfter } from '../../../../src/service/http/responses';
-import { instantRetries } from '../support/settings';
-import { httpServer, type TinyServer } from '../support/tinyServers';
-import { failure } from '../support/failure';
+import { instantRetries } from '../../support/settings';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
+import { failure } from '../../support/failure';
 
 const TOKEN = 'tok_secret_value_123';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { HttpTransport, jsonBody, readText } from '../../../../src/service/http';
 import type { FetchFunction } from '../../../../src/service/http/fetchTypes';
 import { CORPORATE_HOST, makeCertificates } from '../../../support/testCa';
-import { connectProxy, listen, type TinyServer } from '../support/tinyServers';
+import { connectProxy, listen, type TinyServer } from '../../support/tinyServers';
 
 /** A stand-in for VS Code's @vscode/proxy-agent: its proxy lookup answers `proxy`, its OS store holds `caPath`. */
 function fakeAppRoot(dir: string, proxy: string | undefined, caPath: string | undefined): string {

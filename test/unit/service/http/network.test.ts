@@ -6,9 +6,17 @@ import { strict as assert } from 'node:assert';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { CancelledError, NetworkError } from '../../../../src/service/errors';
 import { HttpTransport, readJson, jsonBody } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
-import { connectProxy, httpServer, refusedPort, resettingServer, silentServer, tlsServer, type TinyServer } from '../support/tinyServers';
-import { failure } from '../support/failure';
+import { instantRetries } from '../../support/settings';
+import {
+  connectProxy,
+  httpServer,
+  refusedPort,
+  resettingServer,
+  silentServer,
+  tlsServer,
+  type TinyServer,
+} from '../../support/tinyServers';
+import { failure } from '../../support/failure';
 
 const TOKEN = 'tok_network_secret';
 

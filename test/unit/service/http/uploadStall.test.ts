@@ -12,7 +12,7 @@ import type { FetchFunction } from '../../../../src/service/http/fetchTypes';
 import { HOST_FETCH_MAX_WAIT_MS } from '../../../../src/service/http/transport';
 import type { ReplayableBody } from '../../../../src/service/http/request';
 import { HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../support/settings';
+import { instantRetries } from '../../support/settings';
 
 const hostFetch = globalThis.fetch as unknown as FetchFunction;
 

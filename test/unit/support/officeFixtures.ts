@@ -1,5 +1,5 @@
 // Small real office packages for the emulator's tests: a workbook of two sheets, a presentation of two slides.
-import { zip } from './helpers';
+import { zip } from './emulatorHelpers';
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 

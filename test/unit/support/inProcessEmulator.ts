@@ -7,11 +7,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { request } from 'undici';
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../../emulator/server';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server';
 
 export { startEmulator, type Emulator };
 
-const repoRoot = resolve(__dirname, '../../../..');
+const repoRoot = resolve(__dirname, '../../..');
 
 /** A JSON call to the emulator's management API (`/_emulator/...`), which needs no auth. */
 export async function manage(baseUrl: string, method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<Record<string, unknown>> {

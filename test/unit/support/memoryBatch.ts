@@ -1,8 +1,8 @@
 // An in-memory file system, a stand-in client and a batch's deps, for the batch core's unit tests.
-import type { BatchDeps } from '../../../../src/conversion/batch';
-import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget, PathState } from '../../../../src/conversion/ports';
-import type { ConvertRequest, ConversionResult, StagedFile } from '../../../../src/service/convert';
-import type { SourceFile } from '../../../../src/service/http';
+import type { BatchDeps } from '../../../src/conversion/batch';
+import type { BatchStep, ConversionFiles, OutputSettings, OutputTarget, PathState } from '../../../src/conversion/ports';
+import type { ConvertRequest, ConversionResult, StagedFile } from '../../../src/service/convert';
+import type { SourceFile } from '../../../src/service/http';
 
 const settings: OutputSettings = { outputDirectory: '', conflictPolicy: 'rename', openAfterConvert: 'never', revealInExplorer: false };
 

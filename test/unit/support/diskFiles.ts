@@ -1,8 +1,8 @@
 // The batch core's files on this machine's disk, paths as they are (POSIX), for tests that run
 // the core against the emulator: what a command line would supply.
 import { access, stat } from 'node:fs/promises';
-import { sourceFromPath, LocalOutputTarget } from '../../../../src/service/convert';
-import type { ConversionFiles, OutputSettings } from '../../../../src/conversion/ports';
+import { sourceFromPath, LocalOutputTarget } from '../../../src/service/convert';
+import type { ConversionFiles, OutputSettings } from '../../../src/conversion/ports';
 
 export function diskFiles(settings: Partial<OutputSettings> = {}): ConversionFiles<string> {
   const output: OutputSettings = {

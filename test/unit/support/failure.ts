@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { ConvertServiceError } from '../../../../src/service/errors';
+import { ConvertServiceError } from '../../../src/service/errors';
 
 /** Awaits a call that must fail with a typed service error, and returns that error. */
 export async function failure(promise: Promise<unknown>): Promise<ConvertServiceError> {

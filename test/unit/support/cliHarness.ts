@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../../../src/cli/main';
+import { runCli } from '../../../src/cli/main';
 import { startEmulator, type Emulator } from './inProcessEmulator';
 
 export interface CliRun {

@@ -1,5 +1,5 @@
 // Timers the unit tests of automatic runs move by hand.
-import type { Timers } from '../../../../src/conversion/automation';
+import type { Timers } from '../../../src/conversion/automation';
 
 /** Timers the test moves by hand. */
 export class ManualTimers implements Timers {
