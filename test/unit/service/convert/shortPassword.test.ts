@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient, sourceFromPath, webPageRequest } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { Redactor, redactUrl } from '../../../../src/service/errors';
@@ -125,11 +125,12 @@ describe('service/short passwords', function () {
     try {
       const client = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
       const pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/private.html`;
-      await client.convertWebPage({
-        pageUrl,
-        parameters: { AuthUsername: 'me', AuthPassword: PASSWORD },
-        resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
-      });
+      await client.convert(
+        webPageRequest(pageUrl, {
+          parameters: { AuthUsername: 'me', AuthPassword: PASSWORD },
+          resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
+        }),
+      );
       assert.equal(sawAuth, `Basic ${Buffer.from(`me:${PASSWORD}`).toString('base64')}`, 'the password did not reach the page');
       const log = await (await fetch(`${emu.baseUrl}/_emulator/requests?since=0`)).text();
       assert.match(log, /"AuthPassword":"\*\*\*"/);
