@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CHROMIUM_ENV, DEFAULT_CHROMIUM } from '../../emulator/printer';
-import { CliHarness } from '../support/cliHarness';
+import { useCliHarness } from '../support/cliHarness';
 
 interface OutlineItem {
   readonly title: string;
@@ -42,36 +42,24 @@ async function readPdf(data: Buffer): Promise<{ pages: string[]; outline: { titl
 
 describe('command line: a book (join)', function () {
   this.timeout(120_000);
-  const h = new CliHarness();
-  before(() => h.start());
-  after(() => h.stop());
-  beforeEach(async () => {
-    await h.fresh('book34');
-    h.emu.requestLog.length = 0;
-    await h.write(
-      '.vscode/convert-files.json',
-      JSON.stringify({
-        rules: [
-          {
-            name: 'handbook',
-            files: ['docs/intro.md', 'docs/chapters/*.md'],
-            targets: ['pdf'],
-            outputDirectory: 'out',
-            join: 'handbook.pdf',
-          },
-        ],
-      }),
-    );
-    await h.write('docs/intro.md', '# Introduction\n\nRead [the setup](chapters/ch2.md#setup) first.\n\n![logo](img/logo.svg)\n');
-    await h.write(
-      'docs/img/logo.svg',
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>',
-    );
-    await h.write('docs/chapters/ch1.md', '# Chapter One\n\n## Basics\n\ntext one\n');
-    await h.write('docs/chapters/ch2.md', '# Chapter Two\n\n## Setup\n\ntext two\n\n### Details\n\nmore\n');
-    await h.write('docs/chapters/ch10.md', '# Chapter Ten\n\nBack to [the start](../intro.md).\n');
+  const h = useCliHarness('book34', {
+    '.vscode/convert-files.json': JSON.stringify({
+      rules: [
+        {
+          name: 'handbook',
+          files: ['docs/intro.md', 'docs/chapters/*.md'],
+          targets: ['pdf'],
+          outputDirectory: 'out',
+          join: 'handbook.pdf',
+        },
+      ],
+    }),
+    'docs/intro.md': '# Introduction\n\nRead [the setup](chapters/ch2.md#setup) first.\n\n![logo](img/logo.svg)\n',
+    'docs/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>',
+    'docs/chapters/ch1.md': '# Chapter One\n\n## Basics\n\ntext one\n',
+    'docs/chapters/ch2.md': '# Chapter Two\n\n## Setup\n\ntext two\n\n### Details\n\nmore\n',
+    'docs/chapters/ch10.md': '# Chapter Ten\n\nBack to [the start](../intro.md).\n',
   });
-  afterEach(() => h.clean());
 
   const printed = () => h.emu.requestLog.filter((r) => r.path === '/convert/html/to/pdf');
 

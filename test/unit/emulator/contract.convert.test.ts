@@ -1,8 +1,9 @@
 // Contract: POST /convert/{src}/to/{dst}, /upload, /d/{FileId}, /convert/web/to/pdf (SERVICE.md §4.2-4.3, CONTRACT.md).
 import { strict as assert } from 'node:assert';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import { poll } from '../../support/poll';
 import { call, codeOf, convertTxt, fileForm, newAccount, testRegistry, type Answer } from '../support/emulatorHelpers';
+import { useEmulator } from '../support/inProcessEmulator';
 
 interface FileEntry {
   FileName: string;
@@ -22,15 +23,7 @@ describe('emulator contract: conversions', () => {
   const token = () => emu.demo.apiTokens[0]!.token;
   const consumed = async (masterToken = emu.demo.masterToken): Promise<number> =>
     ((await call(emu, 'GET', '/user', { token: masterToken })).json as { ConversionsConsumed: number }).ConversionsConsumed;
-  before(async () => {
-    emu = await startEmulator({ port: 0, converters: registry });
-  });
-  after(async () => {
-    await emu.close();
-  });
-  beforeEach(async () => {
-    await call(emu, 'POST', '/_emulator/reset');
-  });
+  useEmulator((started) => (emu = started), { converters: registry });
 
   describe('request forms', () => {
     it('multipart with a part File: 200 {ConversionCost, Files:[{FileName, FileExt, FileSize, FileId, FileData}]}', async () => {

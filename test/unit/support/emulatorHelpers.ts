@@ -7,6 +7,7 @@ import * as realConverters from '../../emulator/converters/index';
 import { ConversionFailedError, type Converter } from '../../emulator/converters/types';
 import type { ConverterRegistry } from '../../emulator/deps';
 import type { Emulator } from '../../emulator/server';
+import { poll } from '../../support/poll';
 import { ZipFile } from 'yazl';
 
 export interface Answer {
@@ -59,6 +60,16 @@ export function fileForm(fileName: string, content: string | Buffer, fields: Rec
   }
   form.append('File', new Blob([content]), fileName);
   return form;
+}
+
+/** An async job's answer once it is no longer running (202), polled for up to 10 s. */
+export function jobSettled(emu: Emulator, jobId: string): Promise<Answer> {
+  return poll(() => call(emu, 'GET', `/async/job/${jobId}`), {
+    what: `async job ${jobId}`,
+    timeoutMs: 10_000,
+    intervalMs: 20,
+    done: (a) => a.status !== 202,
+  });
 }
 
 /** Converts a small text file to PDF with the given bearer token. */

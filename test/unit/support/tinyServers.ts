@@ -7,6 +7,21 @@ import { createServer as createHttpsServer } from 'node:https';
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { makeSelfSignedCert } from './selfSignedCert';
 
+/**
+ * Closes after each test of the enclosing describe block what the test handed to the returned
+ * `track` (servers, proxies, transports), and passes it through.
+ */
+export function closedAfterEach(): <T extends { close(): Promise<void> }>(thing: T) => T {
+  const open: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+  return (thing) => {
+    open.push(thing);
+    return thing;
+  };
+}
+
 export interface TinyServer {
   readonly url: string;
   readonly port: number;

@@ -9,7 +9,7 @@ import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../../../../src/servic
 import { flattenParameters } from '../../../../src/service/convert/conversionRequest';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { ConfigError } from '../../../../src/service/errors';
-import { instantRetries } from '../../support/settings';
+import { instantRetries, logInto } from '../../support/settings';
 import { httpServer, type TinyServer } from '../../support/tinyServers';
 import { tempDir } from '../../support/inProcessEmulator';
 
@@ -71,11 +71,10 @@ describe('service/conversion: parameters and further files', () => {
   beforeEach(async () => {
     received.length = 0;
     logLines.length = 0;
-    const log = (m: string): number => logLines.push(m);
     transport = new HttpTransport({
       baseUrl: server.url,
       ...instantRetries().settings,
-      logger: { debug: log, info: log, warn: log, error: log },
+      logger: logInto(logLines),
     });
     // Synchronous requests only here (async jobs: asyncConversion.test.ts).
     client = new ConversionClient(transport, new ApiTokenCredential('api-token-for-tests-0001'), undefined, {

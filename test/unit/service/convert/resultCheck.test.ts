@@ -1,10 +1,10 @@
 /** Results are checked before they are committed: hostile or broken 200 answers from loopback servers leave nothing behind. */
 import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { conversionsCharged, BadResponseError, Redactor } from '../../../../src/service/errors';
-import { ConversionClient, type ConversionResult, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient, type ConversionResult } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../../../src/service/convert/resultCheck';
 import { tempDir } from '../../support/inProcessEmulator';
 import { head, rawServer, type RawRequest } from '../../support/rawServer';
-import { instantRetries } from '../../support/settings';
+import { instantRetries, logInto } from '../../support/settings';
 import { tlsServer, type TinyServer } from '../../support/tinyServers';
 import type { Socket } from 'node:net';
 
@@ -40,8 +40,7 @@ describe('service/resultCheck: every result verified before commit', () => {
   beforeEach(async () => {
     transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ retry: { maxAttempts: 1 } }).settings });
     dir = await tempDir();
-    await writeFile(join(dir.path, 'report.md'), '# Report');
-    src = await sourceFromPath(join(dir.path, 'report.md'));
+    src = await dir.source('report.md', '# Report');
     out = join(dir.path, 'out');
   });
   afterEach(async () => {
@@ -176,11 +175,10 @@ describe('service/resultCheck: every result verified before commit', () => {
   it('a result Url on another https host is refused and logged, and that host is never contacted', async () => {
     const other = await tlsServer((_req, res) => res.end('not the result'));
     const lines: string[] = [];
-    const log = (m: string): number => lines.push(m);
     await transport.close();
     transport = new HttpTransport({
       baseUrl: server.url,
-      ...instantRetries({ logger: { debug: log, info: log, warn: log, error: log } }).settings,
+      ...instantRetries({ logger: logInto(lines) }).settings,
     });
     try {
       // "localhost" is not the configured base host (127.0.0.1) nor convertapi.com.
