@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CHROMIUM_ENV, DEFAULT_CHROMIUM } from '../../emulator/printer';
 import { useCliHarness } from '../support/cliHarness';
+import { pageTexts, withPdf } from '../support/pdfReading';
 
 interface OutlineItem {
   readonly title: string;
@@ -16,14 +17,8 @@ interface OutlineItem {
 
 /** The PDF's pages' text and its outline, as the viewer's pdf.js reads them; where each bookmark leads (a page number). */
 async function readPdf(data: Buffer): Promise<{ pages: string[]; outline: { title: string; page: number; items: string[] }[] }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-    }
+  return withPdf(data, async (doc) => {
+    const pages = await pageTexts(doc, ' ');
     const outline = ((await doc.getOutline()) ?? []) as unknown as OutlineItem[];
     const pageOf = async (dest: unknown): Promise<number> => {
       const explicit = (typeof dest === 'string' ? await doc.getDestination(dest) : dest) as unknown[] | null;
@@ -35,9 +30,7 @@ async function readPdf(data: Buffer): Promise<{ pages: string[]; outline: { titl
         outline.map(async (o) => ({ title: o.title, page: await pageOf(o.dest), items: o.items.map((i) => i.title) })),
       ),
     };
-  } finally {
-    await doc.destroy();
-  }
+  });
 }
 
 describe('command line: a book (join)', function () {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import * as realConverters from '../../emulator/converters/index';
-import { ConversionFailedError, type Converter } from '../../emulator/converters/types';
+import { ConversionFailedError, type Converter, type InputFile } from '../../emulator/converters/types';
 import type { ConverterRegistry } from '../../emulator/deps';
 import type { Emulator } from '../../emulator/server';
 import { poll } from '../../support/poll';
@@ -60,6 +60,26 @@ export function fileForm(fileName: string, content: string | Buffer, fields: Rec
   }
   form.append('File', new Blob([content]), fileName);
   return form;
+}
+
+/**
+ * Uploads for converters called directly: `data` written to a fresh file in a temporary folder
+ * (made before the first test where this is called, removed after the last) and described as the
+ * HTTP layer would, under the client's `name`.
+ */
+export function useUploads(prefix: string): (name: string, data: Buffer | string) => Promise<InputFile> {
+  let dir: string;
+  let count = 0;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), prefix));
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+  return async (name, data) => {
+    const path = join(dir, `upload-${++count}`);
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    await writeFile(path, bytes);
+    return { name, path, size: bytes.length };
+  };
 }
 
 /** An async job's answer once it is no longer running (202), polled for up to 10 s. */

@@ -50,11 +50,7 @@ describe('service/conversion (emulator)', function () {
   useTestEmulator((started) => ({ emu, clock } = started));
   beforeEach(async () => {
     logLines.length = 0;
-    transport = new HttpTransport({
-      baseUrl: emu.baseUrl,
-      ...instantRetries().settings,
-      logger: logInto(logLines),
-    });
+    transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings, logger: logInto(logLines) });
     client = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
     dir = await tempDir();
     out = join(dir.path, 'out');
@@ -144,11 +140,7 @@ describe('service/conversion (emulator)', function () {
 
   it('a stored result that cannot be deleted is logged and the conversion still succeeds', async () => {
     const lines: string[] = [];
-    const logged = new HttpTransport({
-      baseUrl: emu.baseUrl,
-      ...instantRetries().settings,
-      logger: logInto(lines),
-    });
+    const logged = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings, logger: logInto(lines) });
     try {
       const src = await source('two pages.pdf', await pdfWithPages(2));
       const convertOnce = new ConversionClient(logged, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));

@@ -127,15 +127,22 @@ describe('service/resultCheck: every result verified before commit', () => {
     assert.equal(conversionsCharged(err), 3, 'the service charged what it said');
   });
 
-  it('a close-delimited download cut at 10 KB of 100 KB is refused against FileSize', async () => {
+  /**
+   * Announces report.pdf of `announced` bytes and serves `sent` bytes of `type` for it with no
+   * Content-Length and no chunking: the body ends when the connection closes.
+   */
+  function closeDelimited(type: string, sent: number, announced: number): void {
     answer = (req, socket) => {
       if (req.path.startsWith('/d/')) {
-        // No Content-Length, no chunking: the body ends when the connection closes, here early.
-        socket.end(Buffer.concat([Buffer.from(head(200, { 'content-type': 'application/octet-stream' })), Buffer.alloc(10_000, 7)]));
+        socket.end(Buffer.concat([Buffer.from(head(200, { 'content-type': type })), Buffer.alloc(sent, 7)]));
         return;
       }
-      json({ Files: [{ FileName: 'report.pdf', FileSize: 100_000, Url: `${server.url}/d/abc/report.pdf` }] })(req, socket);
+      json({ Files: [{ FileName: 'report.pdf', FileSize: announced, Url: `${server.url}/d/abc/report.pdf` }] })(req, socket);
     };
+  }
+
+  it('a close-delimited download cut at 10 KB of 100 KB is refused against FileSize', async () => {
+    closeDelimited('application/octet-stream', 10_000, 100_000);
     const err = await failure();
     assert.match(err.message, /10000 bytes, announced 100000 bytes/);
   });
@@ -143,13 +150,7 @@ describe('service/resultCheck: every result verified before commit', () => {
   it('a close-delimited download that is whole is saved', async () => {
     // Small enough not to pause undici's parser: a paused parser meeting the FIN trips an
     // uncatchable assertion in undici 7.30 (nodejs/undici#5360), a transport matter.
-    answer = (req, socket) => {
-      if (req.path.startsWith('/d/')) {
-        socket.end(Buffer.concat([Buffer.from(head(200, { 'content-type': 'application/pdf' })), Buffer.alloc(5_000, 7)]));
-        return;
-      }
-      json({ Files: [{ FileName: 'report.pdf', FileSize: 5_000, Url: `${server.url}/d/abc/report.pdf` }] })(req, socket);
-    };
+    closeDelimited('application/pdf', 5_000, 5_000);
     const result = await convert();
     assert.equal((await readFile(result.files[0]!.path)).length, 5_000);
   });
@@ -176,10 +177,7 @@ describe('service/resultCheck: every result verified before commit', () => {
     const other = await tlsServer((_req, res) => res.end('not the result'));
     const lines: string[] = [];
     await transport.close();
-    transport = new HttpTransport({
-      baseUrl: server.url,
-      ...instantRetries({ logger: logInto(lines) }).settings,
-    });
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ logger: logInto(lines) }).settings });
     try {
       // "localhost" is not the configured base host (127.0.0.1) nor convertapi.com.
       answer = json({

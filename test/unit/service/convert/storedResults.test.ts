@@ -63,11 +63,7 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     hang = true;
     deletes.length = 0;
     logLines.length = 0;
-    transport = new HttpTransport({
-      baseUrl: server.url,
-      ...instantRetries().settings,
-      logger: logInto(logLines),
-    });
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, logger: logInto(logLines) });
     dir = await tempDir();
     src = await dir.source('in.pdf', '%PDF-1.4 source');
   });

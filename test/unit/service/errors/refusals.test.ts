@@ -5,11 +5,10 @@
  */
 import { strict as assert } from 'node:assert';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stopsBatch } from '../../../../src/conversion/batchReport';
 import { canTryAgain } from '../../../../src/conversion/tryAgain';
-import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { classifyError, type ConvertServiceError, Redactor } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
@@ -111,11 +110,11 @@ describe('service/refusals: a 403 page that is not the service', () => {
     const transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings });
     const dir = await tempDir();
     try {
-      await writeFile(join(dir.path, 'a.txt'), 'x');
+      const source = await dir.source('a.txt', 'x');
       const client = new ConversionClient(transport, new ApiTokenCredential('tok_behind_a_proxy'));
       const err = await failure(
         client.convert({
-          source: await sourceFromPath(join(dir.path, 'a.txt')),
+          source,
           sourceFormat: 'txt',
           targetFormat: 'pdf',
           resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),

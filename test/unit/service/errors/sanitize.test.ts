@@ -25,10 +25,7 @@ describe('service/sanitize: server text made safe', () => {
   });
   beforeEach(() => {
     logLines.length = 0;
-    transport = new HttpTransport({
-      baseUrl: server.url,
-      ...instantRetries({ logger: logInto(logLines) }).settings,
-    });
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ logger: logInto(logLines) }).settings });
   });
   afterEach(async () => {
     await transport.close();

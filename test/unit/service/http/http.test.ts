@@ -385,11 +385,7 @@ describe('service/http', () => {
     it('logs every request through the redactor', async () => {
       const lines: string[] = [];
       await transport.close();
-      transport = new HttpTransport({
-        baseUrl: server.url,
-        ...instantRetries().settings,
-        logger: logInto(lines),
-      });
+      transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, logger: logInto(lines) });
       reply(503, json(5030, `Throttled ${TOKEN}`), { 'retry-after': '0' });
       await failure(
         transport.send({
