@@ -25,7 +25,7 @@ export function unknownKeyProblem(given: Readonly<Record<string, unknown>>, allo
   const unknown = Object.keys(given).find((key) => !allowed.includes(key));
   return unknown === undefined
     ? undefined
-    : inputProblem('input.argumentUnknown', `"${unknown}" is not an argument of this command; it reads ${allowed.join(', ')}.`, {
+    : inputProblem('input.argumentUnknown', {
         name: unknown,
         allowed: allowed.join(', '),
       });
@@ -35,19 +35,19 @@ export function unknownKeyProblem(given: Readonly<Record<string, unknown>>, allo
 export function oneOfProblem(name: string, value: unknown, allowed: readonly string[]): Problem | undefined {
   return value === undefined || (typeof value === 'string' && allowed.includes(value))
     ? undefined
-    : inputProblem('input.argumentNotOneOf', `"${name}" must be one of ${allowed.join(', ')}.`, { name, allowed: allowed.join(', ') });
+    : inputProblem('input.argumentNotOneOf', { name, allowed: allowed.join(', ') });
 }
 
 /** A value that must be a non-empty string when given. */
 export function textProblem(name: string, value: unknown): Problem | undefined {
   return value === undefined || (typeof value === 'string' && value.trim() !== '')
     ? undefined
-    : inputProblem('input.argumentNotText', `"${name}" must be a non-empty string (or, for files and targets, a list of them).`, { name });
+    : inputProblem('input.argumentNotText', { name });
 }
 
 /** A required argument left out. */
 export function missingProblem(name: string): Problem {
-  return inputProblem('input.argumentMissing', `"${name}" is missing from the command arguments.`, { name });
+  return inputProblem('input.argumentMissing', { name });
 }
 
 /** A list of strings or of one string (`files`, `targets`): the items, or the problem. */
@@ -60,20 +60,14 @@ export function listOf(name: string, value: unknown, isItem: (item: unknown) => 
   return bad === undefined
     ? { items }
     : {
-        problem: inputProblem(
-          'input.argumentNotText',
-          `"${name}" must be a non-empty string (or, for files and targets, a list of them).`,
-          { name },
-        ),
+        problem: inputProblem('input.argumentNotText', { name }),
       };
 }
 
 /** A target format as a file extension ("pdf", ".docx"): lower case, without the dot; or the problem. */
 export function targetFormat(value: string): { format?: string; problem?: Problem } {
   const format = value.trim().replace(/^\./, '').toLowerCase();
-  return /^[a-z0-9-]{1,20}$/.test(format)
-    ? { format }
-    : { problem: inputProblem('input.targetFormat', `"${value}" is not a target format such as pdf, docx or png.`, { value }) };
+  return /^[a-z0-9-]{1,20}$/.test(format) ? { format } : { problem: inputProblem('input.targetFormat', { value }) };
 }
 
 /** Conversion parameters: an object of strings, numbers and true/false. */
@@ -86,18 +80,18 @@ export function parametersProblem(value: unknown): Problem | undefined {
     typeof value === 'object' &&
     !Array.isArray(value) &&
     Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
-  return ok ? undefined : inputProblem('input.argumentParameters', '"parameters" must be an object of strings, numbers and true/false.');
+  return ok ? undefined : inputProblem('input.argumentParameters');
 }
 
 /** A file or folder of `files` that is not there. */
 export function notFoundProblem(path: string): Problem {
-  return inputProblem('input.argumentNotFound', `"${path}" was not found.`, { path });
+  return inputProblem('input.argumentNotFound', { path });
 }
 
 /** A preset name that names no preset for the target. */
 export function unknownPresetProblem(name: string, target: string, known: readonly string[]): Problem {
   const list = known.join(', ') || 'none';
-  return inputProblem('input.argumentPreset', `There is no preset "${name}" for ${target}; presets for it: ${list}.`, {
+  return inputProblem('input.argumentPreset', {
     name,
     target,
     known: list,
@@ -106,5 +100,5 @@ export function unknownPresetProblem(name: string, target: string, known: readon
 
 /** A merge needs two files or more, a zip one. */
 export function tooFewFilesProblem(min: number): Problem {
-  return inputProblem('input.argumentTooFewFiles', `"files" must name at least ${min} file(s) this command can take.`, { min });
+  return inputProblem('input.argumentTooFewFiles', { min });
 }

@@ -19,27 +19,18 @@ export function tokenProblem(value: string, credential: 'apiToken' | 'masterToke
   }
   // A person at an empty box is told where the value comes from.
   if (found.messageCode === 'config.apiTokenEmpty') {
-    const what = credential === 'apiToken' ? 'API Token' : 'Master Token';
-    return inputProblem('input.tokenEmpty', `Paste the ${what} from the dashboard.`, { credential });
+    return inputProblem('input.tokenEmpty', { credential });
   }
   if (credential === 'apiToken') {
     // A person saving a JWT as an API Token is told what to do instead.
-    return found.messageCode === 'config.apiTokenIsJwt'
-      ? inputProblem(
-          'input.jwtAsApiToken',
-          'This is a JWT, not an API Token from the dashboard. JWTs are made from an API Token: save the API Token here and choose the "JWT" authentication method (setting convertFiles.authMethod).',
-        )
-      : found;
+    return found.messageCode === 'config.apiTokenIsJwt' ? inputProblem('input.jwtAsApiToken') : found;
   }
   // The Master Token is as opaque as an API Token (CONTRACT.md): the same form, its own words.
   switch (found.messageCode) {
     case 'config.apiTokenIsJwt':
-      return serviceProblem(
-        'config.masterTokenIsJwt',
-        'This looks like a JWT, not the Master Token: account requests take the Master Token from the dashboard.',
-      );
+      return serviceProblem('config.masterTokenIsJwt');
     default:
-      return inputProblem('input.masterTokenSpaces', 'The Master Token has spaces in it; paste it exactly as the dashboard shows it.');
+      return inputProblem('input.masterTokenSpaces');
   }
 }
 
@@ -47,10 +38,10 @@ export function tokenProblem(value: string, credential: 'apiToken' | 'masterToke
 export function tokenNameProblem(value: string): Problem | undefined {
   const trimmed = value.trim();
   if (trimmed === '') {
-    return inputProblem('input.tokenNameEmpty', 'Give the token a name, for example "Production" or "CI".');
+    return inputProblem('input.tokenNameEmpty');
   }
   return trimmed.length > MAX_TOKEN_NAME_LENGTH
-    ? inputProblem('input.tokenNameTooLong', `Keep the name to ${MAX_TOKEN_NAME_LENGTH} characters or fewer.`, {
+    ? inputProblem('input.tokenNameTooLong', {
         max: MAX_TOKEN_NAME_LENGTH,
       })
     : undefined;
@@ -64,11 +55,9 @@ export function kidProblem(value: string): Problem | undefined {
 /** Why a JWT signing secret is not acceptable: it is used byte for byte, so stray spaces would silently break every JWT. */
 export function secretProblem(value: string): Problem | undefined {
   if (value === '') {
-    return inputProblem('input.secretEmpty', 'Paste the secret of the API Token that the Kid names.');
+    return inputProblem('input.secretEmpty');
   }
-  return /\s/.test(value)
-    ? inputProblem('input.secretSpaces', 'The secret has spaces in it; paste it exactly as the dashboard shows it.')
-    : undefined;
+  return /\s/.test(value) ? inputProblem('input.secretSpaces') : undefined;
 }
 
 /** Why a JWT lifetime (seconds, as typed) is not acceptable, or undefined. */
@@ -91,15 +80,9 @@ export function notBeforeProblem(value: string, lifetimeSeconds: number): Proble
     return undefined;
   }
   if (!/^\d+$/.test(trimmed)) {
-    return inputProblem('input.notBeforeNotWhole', 'Type a whole number of seconds, or leave it empty for "valid at once".');
+    return inputProblem('input.notBeforeNotWhole');
   }
-  return Number(trimmed) >= lifetimeSeconds
-    ? inputProblem(
-        'input.notBeforeAfterExpiry',
-        `The token would expire before it became valid: use fewer than ${lifetimeSeconds} seconds.`,
-        { lifetime: lifetimeSeconds },
-      )
-    : undefined;
+  return Number(trimmed) >= lifetimeSeconds ? inputProblem('input.notBeforeAfterExpiry', { lifetime: lifetimeSeconds }) : undefined;
 }
 
 /** Why a comma-separated list of client IPs or host names is not acceptable; empty is fine (no restriction). */

@@ -19,18 +19,12 @@ export function pageUrlProblem(value: string): Problem | undefined {
   try {
     url = new URL(completePageUrl(value));
   } catch {
-    return serviceProblem(
-      'config.pageUrlInvalid',
-      `"${value.trim()}" is not a web address. Use a full address such as https://example.com/page.`,
-      { url: value.trim() },
-    );
+    return serviceProblem('config.pageUrlInvalid', { url: value.trim() });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return serviceProblem('config.pageUrlScheme', 'Only http:// and https:// pages can be converted.');
+    return serviceProblem('config.pageUrlScheme');
   }
   // (An http(s) address without a host does not parse: URL refuses it above.)
   // user:password@ in a URL that the service will log and fetch: refuse rather than send it on.
-  return url.username !== '' || url.password !== ''
-    ? inputProblem('input.pageUrlCredentials', 'Leave user names and passwords out of the address: the service would see them.')
-    : undefined;
+  return url.username !== '' || url.password !== '' ? inputProblem('input.pageUrlCredentials') : undefined;
 }

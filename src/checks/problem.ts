@@ -1,53 +1,39 @@
 /**
  * The one problem vocabulary of the extension: every check of a value a person typed or a caller
  * passed (an input box, a command's argument object, an agent tool, the options form) answers
- * with a Problem, a code and its data, never a sentence of its own. src/messages/problems.ts words
- * each code once, in the user's language. The service layer's codes (MessageCode) are the
- * rules it checks itself (Kid, lifetime, client IPs, API Tokens, option values); the codes below
- * are the rules only the extension has (names it gives tokens, what is already saved, the
- * not-before delay, a page address).
+ * with a Problem, a code and its data, never a sentence of its own: each code is worded once
+ * (./inputWordings.ts, and the service's catalogue), in English for `message` and in the user's
+ * language through src/messages/problems.ts. The service layer's codes (MessageCode) are the
+ * rules it checks itself (Kid, lifetime, client IPs, API Tokens, option values); INPUT_CODES are
+ * the rules only the extension has (names it gives tokens, what is already saved, the not-before
+ * delay, a page address, a command's arguments).
  */
-import { problem, type MessageCode, type MessageData } from '../service/errors';
+import { english, problem, SERVICE_WORDINGS, type Localiser, type MessageCode, type MessageData, type Wording } from '../service/errors';
+import { INPUT_CODES, INPUT_WORDINGS, type InputCode } from './inputWordings';
 
-export const INPUT_CODES = [
-  'input.tokenNameEmpty',
-  'input.tokenNameTooLong',
-  'input.jwtAsApiToken',
-  'input.tokenEmpty',
-  'input.masterTokenSpaces',
-  'input.tokenDots',
-  'input.isMasterToken',
-  'input.isApiToken',
-  'input.secretEmpty',
-  'input.secretSpaces',
-  'input.notBeforeNotWhole',
-  'input.notBeforeAfterExpiry',
-  'input.pageUrlCredentials',
-  'input.argumentUnknown',
-  'input.argumentNotOneOf',
-  'input.argumentNotText',
-  'input.argumentMissing',
-  'input.argumentParameters',
-  'input.argumentNotFound',
-  'input.argumentPreset',
-  'input.targetFormat',
-  'input.argumentTooFewFiles',
-] as const;
-export type InputCode = (typeof INPUT_CODES)[number];
+export { INPUT_CODES, type InputCode };
 
 /** Every code a check may answer with. */
 export type ProblemCode = MessageCode | InputCode;
 
-/** What a check found wrong: the English sentence (for the log) and its code and data (for the user). */
+/** What a check found wrong: its code and data (for the user) and their English wording (for the log). */
 export interface Problem {
   readonly message: string;
   readonly messageCode: ProblemCode;
   readonly messageData?: MessageData;
 }
 
-/** A Problem of the extension's own rules; `message` reads as the English wording of `messageCode`. */
-export function inputProblem(messageCode: InputCode, message: string, messageData?: MessageData): Problem {
-  return messageData === undefined ? { message, messageCode } : { message, messageCode, messageData };
+const WORDINGS: { readonly [code in ProblemCode]: Wording } = { ...SERVICE_WORDINGS, ...INPUT_WORDINGS };
+
+/** A problem's sentence in the language of `l10n` (vscode.l10n, or `english`). */
+export function wordProblem(l10n: Localiser, found: Pick<Problem, 'messageCode' | 'messageData'>): string {
+  return WORDINGS[found.messageCode](l10n, found.messageData ?? {});
+}
+
+/** A Problem of the extension's own rules; `message` is its English wording. */
+export function inputProblem(messageCode: InputCode, messageData?: MessageData): Problem {
+  const coded = messageData === undefined ? { messageCode } : { messageCode, messageData };
+  return { message: wordProblem(english, coded), ...coded };
 }
 
 /** A Problem of the service layer's rules, with its own code. */

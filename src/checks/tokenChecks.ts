@@ -13,10 +13,7 @@ export interface SavedTokens {
 
 /** The Master Token pasted where an API Token belongs (also what /user proves of a value that reads the account). */
 export function isMasterTokenProblem(): Problem {
-  return inputProblem(
-    'input.isMasterToken',
-    'This is your Master Token, which only reads usage and cannot convert. Paste an API Token from the dashboard instead.',
-  );
+  return inputProblem('input.isMasterToken');
 }
 
 /** Why `value` must not be saved as an API Token, or undefined. */
@@ -30,9 +27,7 @@ export function apiTokenSaveProblem(value: string, saved: SavedTokens): Problem 
     return isMasterTokenProblem();
   }
   // API Tokens are opaque strings without dots (CONTRACT.md); a dotted value is a cut-off JWT or something else.
-  return v.includes('.')
-    ? inputProblem('input.tokenDots', 'API Tokens have no dots: this is not an API Token. Copy it again from the dashboard.')
-    : undefined;
+  return v.includes('.') ? inputProblem('input.tokenDots') : undefined;
 }
 
 /** Why `value` must not be saved as the Master Token, or undefined. */
@@ -42,10 +37,5 @@ export function masterTokenSaveProblem(value: string, saved: SavedTokens): Probl
     return problem;
   }
   const v = value.trim();
-  return saved.apiTokens.some((token) => token.trim() === v)
-    ? inputProblem(
-        'input.isApiToken',
-        'This is one of your saved API Tokens, not the Master Token. The Master Token is at the top of the dashboard.',
-      )
-    : undefined;
+  return saved.apiTokens.some((token) => token.trim() === v) ? inputProblem('input.isApiToken') : undefined;
 }

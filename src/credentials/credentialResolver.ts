@@ -2,7 +2,7 @@ import type { Disposable } from 'vscode';
 import type { ConfigSnapshot } from '../configuration';
 import { normalizeClientIp } from '../service/auth';
 import type { ApiTokenCredential, CredentialProvider, SelfSignedJwtCredential, ServiceJwtCredential } from '../service/auth/tokens';
-import { ConfigError } from '../service/errors';
+import { coded, ConfigError } from '../service/errors';
 import type { HttpTransport } from '../service/http';
 import type { CredentialStore } from './store';
 
@@ -66,14 +66,8 @@ export class CredentialResolver implements Disposable {
         const signing = await this.store.getJwtSigningKey();
         if (!signing?.secret) {
           throw signing
-            ? new ConfigError(
-                `Self-signed JWTs need the secret of the signing key, and the one saved (Kid ${signing.kid}) has none: set the JWT signing key again with its secret.`,
-                'jwtSigningKey',
-                { messageCode: 'config.savedKeyWithoutSecret', messageData: { kid: signing.kid } },
-              )
-            : new ConfigError('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.', 'jwtSigningKey', {
-                messageCode: 'config.noSigningKey',
-              });
+            ? new ConfigError(coded('config.savedKeyWithoutSecret', { kid: signing.kid }), 'jwtSigningKey')
+            : new ConfigError(coded('config.noSigningKey'), 'jwtSigningKey');
         }
         provider = new (this.code().SelfSignedJwtCredential)({
           kid: signing.kid,
@@ -86,18 +80,10 @@ export class CredentialResolver implements Disposable {
       case 'jwt': {
         const signing = await this.store.getJwtSigningKey();
         if (!apiToken) {
-          throw new ConfigError('JWTs from the token endpoint need an API Token to ask for them: set one.', 'apiToken', {
-            messageCode: 'config.serviceJwtNeedsApiToken',
-          });
+          throw new ConfigError(coded('config.serviceJwtNeedsApiToken'), 'apiToken');
         }
         if (!signing) {
-          throw new ConfigError(
-            'JWTs from the token endpoint need the Kid of an API Token: set the JWT signing key (the secret is not needed).',
-            'jwtSigningKey',
-            {
-              messageCode: 'config.serviceJwtNeedsKid',
-            },
-          );
+          throw new ConfigError(coded('config.serviceJwtNeedsKid'), 'jwtSigningKey');
         }
         provider = new (this.code().ServiceJwtCredential)(transport, apiToken.token, {
           kid: signing.kid,
@@ -108,7 +94,7 @@ export class CredentialResolver implements Disposable {
       }
       default: {
         if (!apiToken) {
-          throw new ConfigError('No API Token is set. Set one to convert files.', 'apiToken', { messageCode: 'config.noApiToken' });
+          throw new ConfigError(coded('config.noApiToken'), 'apiToken');
         }
         provider = new (this.code().ApiTokenCredential)(apiToken.token);
       }

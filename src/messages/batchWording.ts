@@ -7,9 +7,9 @@
 import type * as vscode from 'vscode';
 import { plural } from '../util/intlWords';
 import { formatNumber } from '../util/numberFormat';
+import type { Translate } from '../service/errors';
 
-/** vscode.l10n.t's shape: a message with {0}, {1}… and its arguments. */
-export type Translate = (message: string, ...args: Array<string | number | boolean>) => string;
+export type { Translate } from '../service/errors';
 
 /** vscode.l10n (whose `t` fits Translate), or a stand-in under test. */
 export type L10n = Partial<Pick<typeof vscode.l10n, 'bundle'>> & { readonly t: Translate };

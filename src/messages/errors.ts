@@ -103,7 +103,7 @@ export function describeError(err: unknown): Message {
       }
       if (failure.status === 503 || failure.status === 429) {
         // Busy without the code (not from busyError): the same wording, with the wait it named.
-        const { data } = serverWords(failure.serverMessage);
+        const data = serverWords(failure.serverMessage);
         return error(
           wordServiceError(vscode.l10n, { messageCode: 'service.busy', messageData: { status: failure.status, seconds: wait, ...data } }) ??
             said(),

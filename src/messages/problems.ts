@@ -1,13 +1,9 @@
 // One wording per problem code (src/checks/problem.ts): what an input box shows while typing,
 // what a command's argument object is refused with, and what a save check says, alike.
-import type { Problem, ProblemCode } from '../checks/problem';
-import { SERVICE_WORDINGS } from './serviceWording';
-import { INPUT_WORDINGS } from './wordings/input';
-import type { Localiser, Wording } from './wordings/wording';
-
-const WORDINGS: { readonly [code in ProblemCode]: Wording } = { ...SERVICE_WORDINGS, ...INPUT_WORDINGS };
+import { wordProblem, type Problem } from '../checks/problem';
+import type { Localiser } from '../service/errors';
 
 /** The localised sentence of a problem; undefined for no problem (as an input box's validator wants it). */
 export function problemText(l10n: Localiser, problem: Problem | undefined): string | undefined {
-  return problem === undefined ? undefined : WORDINGS[problem.messageCode](l10n, problem.messageData ?? {});
+  return problem === undefined ? undefined : wordProblem(l10n, problem);
 }

@@ -1,31 +1,22 @@
-// The service layer throws a message code and its data; this words them in the user's language.
-// Pure (the caller passes vscode.l10n) so that a unit test can check every code against the
-// bundles. The wordings live by area in ./wordings/.
-import type { MessageCode, MessageData } from '../service/errors';
-import { ANSWER_WORDINGS } from './wordings/answers';
-import { CONFIG_WORDINGS } from './wordings/config';
-import { NETWORK_WORDINGS } from './wordings/network';
-import { OPTION_WORDINGS, inPreset } from './wordings/options';
-import { suffixes, type Localiser, type Wording } from './wordings/wording';
+// The service layer throws a message code and its data; this says them in the user's language,
+// from the one catalogue (src/service/errors/wordings/) whose English is the error's `message`.
+// Pure (the caller passes vscode.l10n) so that a unit test can check every code against the bundles.
+import { type MessageCode, type MessageData, type Localiser, wordCoded } from '../service/errors';
+import { unlinked } from './unlinked';
 
-/** One wording per code: a code without one fails to compile, and the unit test checks the bundles. */
-export const SERVICE_WORDINGS: { readonly [code in MessageCode]: Wording } = {
-  ...CONFIG_WORDINGS,
-  ...OPTION_WORDINGS,
-  ...ANSWER_WORDINGS,
-  ...NETWORK_WORDINGS,
-};
+export { SERVICE_WORDINGS } from '../service/errors';
 
 /** The localised text of a coded service error; undefined when it carries no code. */
 export function wordServiceError(l10n: Localiser, error: { messageCode?: MessageCode; messageData?: MessageData }): string | undefined {
-  const word = error.messageCode === undefined ? undefined : SERVICE_WORDINGS[error.messageCode];
-  const data = error.messageData ?? {};
-  if (!word) {
+  if (error.messageCode === undefined) {
     return undefined;
   }
-  const text = word(l10n, data) + suffixes(l10n, data);
-  // A problem of a saved preset names the preset first.
-  return inPreset(l10n, data, text);
+  const data = error.messageData ?? {};
+  // The service's own words in a notification: no `[text](target)` of theirs becomes a link.
+  const said = Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, key === 'serverMessage' || key === 'body' ? unlinked(String(value)) : value]),
+  );
+  return wordCoded(l10n, { messageCode: error.messageCode, messageData: said });
 }
 
 /** The text a user reads for any error: the coded wording, else its own message. */

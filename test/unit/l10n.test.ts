@@ -1,23 +1,17 @@
 // Every user-facing string has a German translation: package.json's through package.nls.de.json,
 // the code's (vscode.l10n.t) through l10n/bundle.l10n.de.json. The strings are extracted afresh
-// from src with @vscode/l10n-dev, exactly as `npm run l10n:export` does, so a string added or
-// changed anywhere fails here until the bundle is exported again and translated.
+// from src exactly as `npm run l10n:export` does (scripts/l10nStrings.ts: @vscode/l10n-dev, which
+// also reads the plain catalogue of coded messages), so a string added or changed anywhere fails
+// here until the bundle is exported again and translated.
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import { getL10nJson, type l10nJsonFormat } from '@vscode/l10n-dev';
+import { readFileSync } from 'node:fs';
+import type { l10nJsonFormat } from '@vscode/l10n-dev';
+import { bundleText, exportedStrings } from '../../scripts/l10nStrings';
 
 const LANGUAGES = ['de'];
 
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 /** The English text: a plain string, or { message, comment } for strings with translator comments. */
@@ -35,12 +29,28 @@ describe('localisation', () => {
 
   before(async function () {
     this.timeout(60_000);
-    exported = await getL10nJson(sourceFiles('src').map((path) => ({ contents: readFileSync(path, 'utf8'), extension: extname(path) })));
+    exported = await exportedStrings('src');
   });
 
   it('has l10n/bundle.l10n.json up to date with the code (run `npm run l10n:export` after changing strings)', () => {
     const committed = readJson('l10n/bundle.l10n.json');
     assert.deepEqual(Object.keys(committed).sort(), Object.keys(exported).sort());
+    assert.equal(
+      readFileSync('l10n/bundle.l10n.json', 'utf8'),
+      bundleText(exported),
+      'l10n/bundle.l10n.json is not as `npm run l10n:export` writes it',
+    );
+  });
+
+  it('reads the plain catalogue of coded messages, which imports no vscode', () => {
+    // Said nowhere but in src/service/errors/wordings/ and src/checks/inputWordings.ts.
+    for (const template of [
+      'The file {0} already exists and was not overwritten.',
+      'The connection to {0} was refused: is the service address right and the service running?',
+      'Give the token a name, for example "Production" or "CI".',
+    ]) {
+      assert.ok(template in exported, `"${template}" was not extracted`);
+    }
   });
 
   for (const language of LANGUAGES) {

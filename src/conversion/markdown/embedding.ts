@@ -4,7 +4,7 @@
 // else of the machine (file: links, absolute paths, other schemes) stays in the page. Pure but for
 // the reader it is given.
 import { posix } from 'node:path';
-import { ConfigError } from '../../service/errors';
+import { coded, ConfigError } from '../../service/errors';
 import { rewriteHtml, type TagAttribute } from './htmlTags';
 
 /**
@@ -23,14 +23,7 @@ export class EmbedLimitError extends ConfigError {
     readonly neededBytes: number,
     readonly file: string,
   ) {
-    super(
-      `${document}: its images and fonts pass the ${megabytes(limitBytes)} MB one page may embed. Make them smaller, or link them from the web.`,
-      undefined,
-      {
-        messageCode: 'config.markdownEmbedLimit',
-        messageData: { document, limitMB: megabytes(limitBytes) },
-      },
-    );
+    super(coded('config.markdownEmbedLimit', { document, limitMB: megabytes(limitBytes) }));
   }
 }
 

@@ -1,5 +1,5 @@
 import { USAGE_DEADLINE_MS, withDeadline } from './usageDeadline';
-import { BadResponseError, ConfigError, problem, type Problem, redactPatterns, type Redactor, serverText } from '../errors';
+import { coded, BadResponseError, ConfigError, problem, type Problem, redactPatterns, type Redactor, serverText } from '../errors';
 import { HttpTransport, excerpt, member, readText } from '../http';
 import { looksLikeJwt } from '../auth';
 import { safeCsv } from './csvSafety';
@@ -57,10 +57,10 @@ export function validateRange(range: DateRange): Problem | undefined {
   for (const date of [range.startDate, range.endDate]) {
     // Date.parse alone takes 2030-02-31 (as 3 March); a round trip does not.
     if (!DATE.test(date) || Number.isNaN(Date.parse(date)) || new Date(date).toISOString().slice(0, 10) !== date) {
-      return problem('config.dateInvalid', `"${date}" is not a date in the form YYYY-MM-DD.`, { date });
+      return problem('config.dateInvalid', { date });
     }
   }
-  return range.startDate <= range.endDate ? undefined : problem('config.dateOrder', 'The start date is after the end date.');
+  return range.startDate <= range.endDate ? undefined : problem('config.dateOrder');
 }
 
 function str(value: unknown): string | undefined {
@@ -172,16 +172,10 @@ export class AdminClient {
     private readonly deadlineMs = USAGE_DEADLINE_MS,
   ) {
     if (!masterToken.trim()) {
-      throw new ConfigError('The Master Token is not set.', 'masterToken', { messageCode: 'config.masterTokenMissing' });
+      throw new ConfigError(coded('config.masterTokenMissing'), 'masterToken');
     }
     if (looksLikeJwt(masterToken.trim())) {
-      throw new ConfigError(
-        'This looks like a JWT, not the Master Token: account requests take the Master Token from the dashboard.',
-        'masterToken',
-        {
-          messageCode: 'config.masterTokenIsJwt',
-        },
-      );
+      throw new ConfigError(coded('config.masterTokenIsJwt'), 'masterToken');
     }
     transport.redactor.add(masterToken.trim());
   }
@@ -190,11 +184,7 @@ export class AdminClient {
   async getUser(signal?: AbortSignal): Promise<UserInfo> {
     const body = await this.get('/user', signal);
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw new BadResponseError(
-        'The service answered /user with something that is not an account record.',
-        { status: 200, messageCode: 'response.notAccount' },
-        excerpt(JSON.stringify(body), this.transport.redactor),
-      );
+      throw new BadResponseError(coded('response.notAccount'), { status: 200 }, excerpt(JSON.stringify(body), this.transport.redactor));
     }
     return parseUser(body);
   }
@@ -221,11 +211,7 @@ export class AdminClient {
     const text = await readText(response, MAX_CSV_BYTES + 1, signal);
     if (Buffer.byteLength(text) > MAX_CSV_BYTES) {
       const mib = MAX_CSV_BYTES / 1024 / 1024;
-      throw new BadResponseError(
-        `The statistics export is larger than ${mib} MiB; choose a shorter date range.`,
-        { messageCode: 'response.csvTooLarge', messageData: { mib } },
-        '',
-      );
+      throw new BadResponseError(coded('response.csvTooLarge', { mib }), {}, '');
     }
     return safeCsv(text);
   }
@@ -261,9 +247,5 @@ function statisticsRows(body: unknown, redactor: Pick<Redactor, 'redact'>): unkn
   if (Array.isArray(inner)) {
     return inner;
   }
-  throw new BadResponseError(
-    'The service answered the statistics request with something that is not a list.',
-    { status: 200, messageCode: 'response.statisticsNotList' },
-    excerpt(JSON.stringify(body ?? null), redactor),
-  );
+  throw new BadResponseError(coded('response.statisticsNotList'), { status: 200 }, excerpt(JSON.stringify(body ?? null), redactor));
 }

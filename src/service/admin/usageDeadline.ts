@@ -3,7 +3,7 @@
  * before a batch): a hung service must not keep a person waiting for the request timeout times
  * the retries (300 s × 3 by default) before a conversion even starts.
  */
-import { CancelledError, NetworkError } from '../errors';
+import { coded, CancelledError, NetworkError } from '../errors';
 
 /** How long the account's usage may take to answer, retries included. */
 export const USAGE_DEADLINE_MS = 5_000;
@@ -26,12 +26,7 @@ export async function withDeadline<T>(
     timer = setTimeout(() => {
       deadline.abort();
       const seconds = Math.round(ms / 1000);
-      reject(
-        new NetworkError(`${host} did not answer within ${seconds} s.`, 'timeout', host, {
-          messageCode: 'network.noAnswerWithin',
-          messageData: { host, seconds },
-        }),
-      );
+      reject(new NetworkError(coded('network.noAnswerWithin', { host, seconds }), 'timeout', host));
     }, ms);
   });
   const running = work(combined);

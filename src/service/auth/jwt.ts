@@ -45,19 +45,17 @@ export interface MintedJwt {
 
 /** Returns a reason the Kid is not acceptable, or undefined. */
 export function validateKid(kid: string): Problem | undefined {
-  return GUID_PATTERN.test(kid.trim())
-    ? undefined
-    : problem('config.kidNotGuid', 'The Kid is a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e (copy it from the dashboard).');
+  return GUID_PATTERN.test(kid.trim()) ? undefined : problem('config.kidNotGuid');
 }
 
 /** Returns a reason the lifetime is not acceptable, or undefined. */
 export function validateLifetime(text: string | number): Problem | undefined {
   const value = typeof text === 'number' ? text : Number(text.trim());
   if (!Number.isInteger(value) || value <= 0 || (typeof text === 'string' && !/^\s*\d+\s*$/.test(text))) {
-    return problem('config.lifetimeNotWhole', 'The lifetime is a whole number of seconds greater than 0.');
+    return problem('config.lifetimeNotWhole');
   }
   if (value > MAX_JWT_LIFETIME_SECONDS) {
-    return problem('config.lifetimeTooLong', `The lifetime can be at most ${MAX_JWT_LIFETIME_SECONDS} seconds (30 days).`, {
+    return problem('config.lifetimeTooLong', {
       max: MAX_JWT_LIFETIME_SECONDS,
     });
   }
@@ -74,10 +72,10 @@ export function validateClientIp(text: string): Problem | undefined {
   }
   for (const entry of entries) {
     if (entry === '') {
-      return problem('config.clientIpEmptyEntry', 'The list has an empty entry; separate addresses with single commas.');
+      return problem('config.clientIpEmptyEntry');
     }
     if (isIP(entry) === 0 && !(HOSTNAME.test(entry) && !/^[\d.]+$/.test(entry))) {
-      return problem('config.clientIpBadEntry', `"${entry}" is not an IPv4 or IPv6 address or a host name.`, { entry });
+      return problem('config.clientIpBadEntry', { entry });
     }
   }
   return undefined;

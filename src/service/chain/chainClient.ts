@@ -3,7 +3,7 @@
 // `StoreFile=true` (each result stays on the file server, known by its FileId, and can be the
 // next step's input), and the download of a stored result. Never `Accept: application/octet-stream`
 // here: a stored copy whose id is never seen could never be deleted (CONTRACT.md).
-import { BadResponseError, classifyError } from '../errors';
+import { coded, BadResponseError, classifyError } from '../errors';
 import {
   type FilePart,
   type HttpRequest,
@@ -92,8 +92,8 @@ export class ChainClient {
     const file = storedFileOf(body, source.name, false);
     if (!file) {
       throw new BadResponseError(
-        `The service answered ${response.statusCode} to the upload without a FileId.`,
-        { status: response.statusCode, messageCode: 'response.noUploadId', messageData: { status: response.statusCode } },
+        coded('response.noUploadId', { status: response.statusCode }),
+        { status: response.statusCode },
         excerpt(JSON.stringify(body ?? null), this.transport.redactor),
       );
     }
@@ -148,18 +148,14 @@ export class ChainClient {
     files.forEach((file) => file && req.stored.add(file));
     if (files.length === 0) {
       throw new BadResponseError(
-        `The service answered ${response.statusCode} without any result file.`,
-        { status: response.statusCode, messageCode: 'response.noResultFile', messageData: { status: response.statusCode } },
+        coded('response.noResultFile', { status: response.statusCode }),
+        { status: response.statusCode },
         excerpt(JSON.stringify(body ?? null), this.transport.redactor),
       );
     }
     const missing = files.findIndex((file) => file === undefined);
     if (missing >= 0) {
-      throw new BadResponseError(
-        `Result ${missing + 1} from the service was not stored on its file server (no FileId or Url).`,
-        { status: response.statusCode, messageCode: 'response.resultNotStored', messageData: { number: missing + 1 } },
-        '',
-      );
+      throw new BadResponseError(coded('response.resultNotStored', { number: missing + 1 }), { status: response.statusCode }, '');
     }
     const cost = member(body, 'ConversionCost');
     return { cost: typeof cost === 'number' ? cost : undefined, files: files as StoredFile[] };

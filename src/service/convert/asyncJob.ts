@@ -4,7 +4,7 @@
 // person stopped waiting (the job cannot be stopped on the service: it is polled quietly until it
 // ends, and whatever it stored is deleted).
 import { randomBytes } from 'node:crypto';
-import { BadResponseError, classifyError, CancelledError } from '../errors';
+import { coded, BadResponseError, classifyError, CancelledError } from '../errors';
 import { delay, readJson, type HttpRequest, type HttpResponse, type HttpTransport } from '../http';
 import { StoredResults, type DeletionBounds } from './storedResults';
 import { TIMEOUT_MARGIN_SECONDS } from './conversionWait';
@@ -138,11 +138,7 @@ export async function waitForJob(transport: JobTransport, jobId: string, options
 
 /** The job is unknown to the service, expired, or still not done long after its Timeout (`why`, for the log). */
 function jobGone(jobId: string, why: string): BadResponseError {
-  return new BadResponseError(
-    'The service no longer has this conversion job, or it did not end in time; its result cannot be fetched. Convert the file again.',
-    { status: 404, messageCode: 'response.jobGone' },
-    `job ${jobId.slice(0, 8)}…: ${why}`,
-  );
+  return new BadResponseError(coded('response.jobGone'), { status: 404 }, `job ${jobId.slice(0, 8)}…: ${why}`);
 }
 
 /**

@@ -2,7 +2,7 @@
  * What a conversion asks for and gets back (the types callers use), and how the request is put
  * together: formats checked, parameters as form fields, the file parts, the Web to PDF link.
  */
-import { ConfigError } from '../errors';
+import { coded, ConfigError } from '../errors';
 import { flattenParameters, withoutTimeout } from './requestParameters';
 import type { OutputFileSystem, OutputPlan } from './files';
 import type { SourceFile, FilePart } from '../http';
@@ -103,10 +103,7 @@ export function checkFormat(format: string, which: 'source' | 'target'): string 
   // Catalogue names may hold inner hyphens (extract-images), which a typed format never needs.
   const problem = isConverterFormat(normalized) ? undefined : validateFormat(normalized);
   if (problem) {
-    throw new ConfigError(`The ${which} format "${format}" is not valid. ${problem}`, 'format', {
-      messageCode: which === 'source' ? 'config.sourceFormatInvalid' : 'config.targetFormatInvalid',
-      messageData: { format },
-    });
+    throw new ConfigError(coded(which === 'source' ? 'config.sourceFormatInvalid' : 'config.targetFormatInvalid', { format }), 'format');
   }
   return normalized;
 }
@@ -116,13 +113,10 @@ export function checkPageUrl(pageUrl: string): void {
   try {
     url = new URL(pageUrl);
   } catch {
-    throw new ConfigError(`"${pageUrl}" is not a web address. Use a full address such as https://example.com/page.`, 'url', {
-      messageCode: 'config.pageUrlInvalid',
-      messageData: { url: pageUrl },
-    });
+    throw new ConfigError(coded('config.pageUrlInvalid', { url: pageUrl }), 'url');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('Only http:// and https:// pages can be converted.', 'url', { messageCode: 'config.pageUrlScheme' });
+    throw new ConfigError(coded('config.pageUrlScheme'), 'url');
   }
 }
 
@@ -143,11 +137,7 @@ export function webToPdfLink(baseUrl: string, pageUrl: string, apiToken: string)
 
 /** The refusal of a JWT where a link needs an API Token: the service takes JWTs as Bearer only (CONTRACT.md, Auth). */
 export function linkNeedsApiToken(): ConfigError {
-  return new ConfigError(
-    'A Web-to-PDF link carries an API Token: the service accepts a JWT only in the Authorization header of a request, never in the address of a link.',
-    'apiToken',
-    { messageCode: 'config.linkNeedsApiToken' },
-  );
+  return new ConfigError(coded('config.linkNeedsApiToken'), 'apiToken');
 }
 
 /** The Web→PDF path with the page address and parameters in the query (no credential). */

@@ -4,7 +4,7 @@
  * service's answer at all (a captive portal's login page, a proxy's notice, an empty body) is
  * an error naming what came back. A check that fails makes the staging fail, so nothing is left.
  */
-import { BadResponseError, type Redactor, serverText } from '../errors';
+import { coded, BadResponseError, type Redactor, serverText } from '../errors';
 import type { HttpResponse } from '../http';
 
 type Headers = HttpResponse['headers'];
@@ -42,17 +42,9 @@ export interface ExpectedSize {
 function sizeError(expected: ExpectedSize, got: { tooLong: boolean; bytes: number }): BadResponseError {
   // Never empty: a size check runs only when some size was announced.
   const sizes = [...new Set(expected.sizes.filter((s): s is number => s !== undefined))];
-  const said = got.tooLong ? `more than ${got.bytes} bytes` : `${got.bytes} bytes`;
-  return new BadResponseError(
-    `The result ${expected.name} came back incomplete or damaged (${said}, announced ${sizes.map((s) => `${s} bytes`).join(' and ')}); nothing was saved.`,
-    // The sizes go as "100,5000": the wording says each in the user's words.
-    {
-      status: 200,
-      messageCode: got.tooLong ? 'result.tooLong' : 'result.incomplete',
-      messageData: { name: expected.name, bytes: got.bytes, announced: sizes.join(',') },
-    },
-    '',
-  );
+  // The sizes go as "100,5000": the wording says each in the user's words.
+  const data = { name: expected.name, bytes: got.bytes, announced: sizes.join(',') };
+  return new BadResponseError(coded(got.tooLong ? 'result.tooLong' : 'result.incomplete', data), { status: 200 }, '');
 }
 
 /**
@@ -76,11 +68,7 @@ export async function* verifiedBytes(source: AsyncIterable<Uint8Array> | Uint8Ar
     throw sizeError(expected, { tooLong: false, bytes: count });
   }
   if (sizes.length === 0 && count === 0) {
-    throw new BadResponseError(
-      `The service answered with an empty result for ${expected.name}; nothing was saved.`,
-      { status: 200, messageCode: 'result.empty', messageData: { name: expected.name } },
-      '',
-    );
+    throw new BadResponseError(coded('result.empty', { name: expected.name }), { status: 200 }, '');
   }
 }
 
@@ -91,11 +79,7 @@ export async function* verifiedBytes(source: AsyncIterable<Uint8Array> | Uint8Ar
 export function decodeBase64Strict(data: string, name: string): Buffer {
   const compact = data.replace(/[\r\n]/g, '');
   if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) {
-    throw new BadResponseError(
-      `The service sent the result ${name} as damaged data (not valid base64); nothing was saved.`,
-      { status: 200, messageCode: 'result.badBase64', messageData: { name } },
-      '',
-    );
+    throw new BadResponseError(coded('result.badBase64', { name }), { status: 200 }, '');
   }
   return Buffer.from(compact, 'base64');
 }
@@ -159,19 +143,10 @@ export function describeUnexpected(
   redactor: Redactor,
   resultName?: string,
 ): BadResponseError {
-  const what = resultName === undefined ? 'the converted file' : `the result ${resultName}`;
   const named = contentType?.split(';')[0].trim().toLowerCase() || undefined;
-  const type = named ?? 'no content type';
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1];
-  const looksLikePage = type === 'text/html' || /^\s*<(!doctype html|html)\b/i.test(body);
+  const looksLikePage = named === 'text/html' || /^\s*<(!doctype html|html)\b/i.test(body);
   const shown = serverText(title ?? body.replace(/<[^>]*>/g, ' '), redactor, 80);
-  const came =
-    body.trim() === ''
-      ? `an empty body (${type})`
-      : looksLikePage
-        ? `a web page (${type}${shown ? `, "${shown}"` : ''})`
-        : `${type}${shown ? ` ("${shown}")` : ''}`;
-  const hint = looksLikePage ? ' A network login page (captive portal) or a proxy may be in the way.' : '';
   const messageCode =
     body.trim() === '' ? 'response.unexpectedEmpty' : looksLikePage ? 'response.unexpectedPage' : 'response.unexpectedOther';
   const messageData = {
@@ -180,11 +155,7 @@ export function describeUnexpected(
     ...(shown ? { shown } : {}),
     ...(resultName === undefined ? {} : { name: resultName }),
   };
-  return new BadResponseError(
-    `The service address answered ${status} with ${came} instead of ${what}; nothing was saved.${hint}`,
-    { status, messageCode, messageData },
-    shown,
-  );
+  return new BadResponseError(coded(messageCode, messageData), { status }, shown);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The download of a result the service stored (StoreFile=true): only from the service's own
 // hosts, checked against the size the service announced, staged under a temporary name. One
 // home for the rule, used by single conversions and by the last step of a chain.
-import { BadResponseError, localFileError, redactUrl } from '../errors';
+import { coded, BadResponseError, localFileError, redactUrl } from '../errors';
 import type { OutputFileSystem, OutputPlan, StagedFile } from './files';
 import { bodyError, type HttpTransport } from '../http';
 import { announcedSizes, contradictsName, resultLinkAllowed, unexpectedAnswer, verifiedBytes } from './resultCheck';
@@ -33,11 +33,7 @@ export async function stageStoredResult(
       'warn',
       `Result link refused: ${redactUrl(at.href)} is not on the service's hosts (${transport.baseUrl}, *.convertapi.com).`,
     );
-    throw new BadResponseError(
-      `The service named a result link on ${at.origin}, which is not one of the service's hosts; it was not downloaded.`,
-      { status: 200, messageCode: 'response.foreignResultLink', messageData: { origin: at.origin } },
-      '',
-    );
+    throw new BadResponseError(coded('response.foreignResultLink', { origin: at.origin }), { status: 200 }, '');
   }
   const download = await transport.send({ method: 'GET', target: entry.url, signal, label: `download ${entry.name}` });
   try {

@@ -3,7 +3,7 @@
  * (links or base64), each checked, staged under a temporary name and committed together; what
  * the service charged is recorded on the error when nothing could be saved.
  */
-import { BadResponseError, redactPatterns, type Redactor, markCharged, localFileError } from '../errors';
+import { coded, BadResponseError, redactPatterns, type Redactor, markCharged, localFileError } from '../errors';
 import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type StagedFile } from './files';
 import { type SourceFile, type HttpTransport, bodyError, excerpt, member, readJson, type HttpResponse } from '../http';
 import { StoredResults, type DeletionBounds } from './storedResults';
@@ -157,11 +157,7 @@ export function parseConversionResponse(
 ): { cost?: number; entries: ResultEntry[] } {
   const files = member(body, 'Files');
   if (!Array.isArray(files) || files.length === 0) {
-    throw new BadResponseError(
-      `The service answered ${status} without any result file.`,
-      { status, messageCode: 'response.noResultFile', messageData: { status } },
-      excerpt(JSON.stringify(body ?? null), redactor),
-    );
+    throw new BadResponseError(coded('response.noResultFile', { status }), { status }, excerpt(JSON.stringify(body ?? null), redactor));
   }
   const entries = files.map((file, index): ResultEntry => {
     const rawName = member(file, 'FileName');
@@ -169,11 +165,7 @@ export function parseConversionResponse(
     const data = member(file, 'FileData');
     const size = member(file, 'FileSize');
     if (typeof url !== 'string' && typeof data !== 'string') {
-      throw new BadResponseError(
-        `Result ${index + 1} from the service has neither Url nor FileData.`,
-        { status, messageCode: 'response.resultWithoutData', messageData: { number: index + 1 } },
-        '',
-      );
+      throw new BadResponseError(coded('response.resultWithoutData', { number: index + 1 }), { status }, '');
     }
     const fallback = files.length > 1 ? fallbackName.replace(/(\.[^.]*)?$/, `-${index + 1}$1`) : fallbackName;
     return {

@@ -3,7 +3,7 @@
  * a captive portal. Read as "no conversions left" it would send the person to buy a plan they
  * do not need; it is a network that blocks the service, and says so with the status.
  */
-import { NetworkError } from './errors';
+import { coded, NetworkError } from './errors';
 import type { Redactor } from './redact';
 import { bodyExcerpt } from './plainServerMessage';
 
@@ -44,9 +44,9 @@ export function blockedPageError(status: number, host: string, text: string, red
   const { text: words, plain } = bodyExcerpt(/^\s*</.test(text) ? text : `<html>${text}`, redactor);
   const page = words === '(empty body)' ? '' : words;
   return new NetworkError(
-    `${host} answered ${status} with a page that is not the service's${page ? ` ("${page}")` : ''}: a proxy or firewall may be blocking the service. Check http.proxy, or ask your network administrator.`,
+    coded('network.blockedPage', page ? { host, status, page, ...(plain ? {} : { pageInLog: 1 }) } : { host, status }),
     'proxy',
     host,
-    { status, messageCode: 'network.blockedPage', messageData: page && plain ? { host, status, page } : { host, status } },
+    { status },
   );
 }

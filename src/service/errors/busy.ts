@@ -3,8 +3,8 @@
  * wait): "busy, try again in N s", with N from Retry-After when the service sent one, and the
  * vendor's own advice otherwise (it documents retrying a bare 503 after 5, 10 and 15 s).
  */
-import { ServiceError } from './errors';
-import { serverWords } from './messageCodes';
+import { coded, ServiceError } from './errors';
+import { serverWords } from './wordings/catalogue';
 
 /** The wait to suggest when a busy answer named none: the last step of the vendor's advice. */
 export const DEFAULT_BUSY_WAIT_SECONDS = 15;
@@ -21,12 +21,9 @@ export function busyError(
   details: { code?: number; serverMessage?: string },
 ): ServiceError {
   const wait = busyWaitSeconds(retryAfterMs);
-  const said = serverWords(details.serverMessage);
-  return new ServiceError(`The service is busy (${status}); try again in ${wait} s.${said.text}`, {
+  return new ServiceError(coded('service.busy', { status, seconds: wait, ...serverWords(details.serverMessage) }), {
     status,
     ...details,
     retryAfterSeconds: wait,
-    messageCode: 'service.busy',
-    messageData: { status, seconds: wait, ...said.data },
   });
 }

@@ -1,27 +1,35 @@
 /**
  * Typed errors of the service layer. Every message is safe to show to a user: it never holds
- * a token, a secret or a URL with credentials in it. The English `message` is for the log; the
- * message code and its data let the VS Code layer say it in the user's language, with a next step.
+ * a token, a secret or a URL with credentials in it. An error carries a message code and its
+ * data; its English `message` (the log, the command line) is the catalogue's wording of them
+ * (./wordings/catalogue.ts), which the VS Code layer says in the user's language, with a next step.
  */
 
-import type { MessageCode, MessageData, Problem } from './messageCodes';
+import type { MessageCode, MessageData } from './messageCodes';
+import { englishText, type CodedMessage } from './wordings/catalogue';
 
 /** Which credential a request used (or should have used). */
 export type CredentialKind = 'apiToken' | 'serviceJwt' | 'selfSignedJwt' | 'masterToken';
 
-/** A message code and its data, which every error a user sees carries. */
-export type Coded = { messageCode?: MessageCode; messageData?: MessageData };
+/**
+ * What an error says: a message code with its data, or, from the VS Code layer only, a sentence it
+ * has already put in the user's language.
+ */
+export type Said = CodedMessage | string;
+
+/** A message code and its data, as an error takes them. */
+export function coded(messageCode: MessageCode, messageData?: MessageData): CodedMessage {
+  return messageData === undefined ? { messageCode } : { messageCode, messageData };
+}
 
 export interface ErrorDetails {
   status?: number;
   code?: number;
   serverMessage?: string;
   invalidParameters?: InvalidParameters;
-  messageCode?: MessageCode;
-  messageData?: MessageData;
 }
 
-type ServerDetails = { status?: number; code?: number; serverMessage?: string } & Coded;
+type ServerDetails = { status?: number; code?: number; serverMessage?: string };
 
 /**
  * Base class: `kind` lets callers switch on the failure. Each class names itself (`name`, as the
@@ -46,16 +54,18 @@ export abstract class ConvertServiceError extends Error {
   readonly messageCode?: MessageCode;
   readonly messageData?: MessageData;
 
-  constructor(message: string, details: ErrorDetails = {}) {
+  constructor(said: Said, details: ErrorDetails = {}) {
     // No `cause`: a low-level error may hold a credential (a header value, a URL with Token=);
     // what the user needs is in the message, the codes and the data.
-    super(message);
+    super(typeof said === 'string' ? said : englishText(said));
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
     this.invalidParameters = details.invalidParameters;
-    this.messageCode = details.messageCode;
-    this.messageData = details.messageData;
+    if (typeof said !== 'string') {
+      this.messageCode = said.messageCode;
+      this.messageData = said.messageData;
+    }
   }
 }
 
@@ -64,12 +74,12 @@ export class AuthError extends ConvertServiceError {
   override name = 'AuthError';
   readonly kind = 'auth';
   constructor(
-    message: string,
+    said: Said,
     /** The credential that was refused. */
     readonly credential: CredentialKind | 'none',
     details: ServerDetails = {},
   ) {
-    super(message, details);
+    super(said, details);
   }
 }
 
@@ -82,12 +92,12 @@ export class AccountError extends ConvertServiceError {
   override name = 'AccountError';
   readonly kind = 'account';
   constructor(
-    message: string,
+    said: Said,
     /** The credential the request used (recognised by the service). */
     readonly credential: CredentialKind | 'none',
-    details: { status?: number; code?: number; serverMessage?: string } & Coded = {},
+    details: ServerDetails = {},
   ) {
-    super(message, details);
+    super(said, details);
   }
 }
 
@@ -96,11 +106,11 @@ export class QuotaError extends ConvertServiceError {
   override name = 'QuotaError';
   readonly kind = 'quota';
   constructor(
-    message: string,
+    said: Said,
     readonly scope: 'account' | 'token',
     details: ServerDetails = {},
   ) {
-    super(message, details);
+    super(said, details);
   }
 }
 
@@ -117,8 +127,8 @@ export type InvalidParameters = Readonly<Record<string, readonly string[]>>;
 export class RequestError extends ConvertServiceError {
   override name = 'RequestError';
   readonly kind = 'request';
-  constructor(message: string, details: ServerDetails & { invalidParameters?: InvalidParameters } = {}) {
-    super(message, details);
+  constructor(said: Said, details: ServerDetails & { invalidParameters?: InvalidParameters } = {}) {
+    super(said, details);
   }
 }
 
@@ -132,8 +142,8 @@ export class TooLargeError extends ConvertServiceError {
 export class ServiceError extends ConvertServiceError {
   override name = 'ServiceError';
   readonly kind = 'service';
-  constructor(message: string, details: ServerDetails & { retryAfterSeconds?: number } = {}) {
-    super(message, details);
+  constructor(said: Said, details: ServerDetails & { retryAfterSeconds?: number } = {}) {
+    super(said, details);
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
   /** Seconds the server asked us to wait (503 Retry-After), when it said. */
@@ -158,14 +168,14 @@ export class NetworkError extends ConvertServiceError {
   override name = 'NetworkError';
   readonly kind = 'network';
   constructor(
-    message: string,
+    said: Said,
     readonly reason: NetworkCause,
     /** The host that could not be reached (never a full URL, so never a query token). */
     readonly host: string,
     /** `status` when something answered, but not the service (a proxy's page). */
-    coded: Coded & Pick<ErrorDetails, 'status'> = {},
+    details: Pick<ErrorDetails, 'status'> = {},
   ) {
-    super(message, coded);
+    super(said, details);
   }
 }
 
@@ -174,12 +184,12 @@ export class BadResponseError extends ConvertServiceError {
   override name = 'BadResponseError';
   readonly kind = 'badResponse';
   constructor(
-    message: string,
-    details: { status?: number } & Coded,
+    said: Said,
+    details: { status?: number },
     /** A short, redacted excerpt of what came back. */
     readonly excerpt: string,
   ) {
-    super(message, details);
+    super(said, details);
   }
 }
 
@@ -188,17 +198,16 @@ export class ConfigError extends ConvertServiceError {
   override name = 'ConfigError';
   readonly kind = 'config';
   constructor(
-    message: string,
+    said: Said,
     /** The setting or input to fix, e.g. "baseUrl". */
     readonly setting?: string,
-    details: Coded = {},
   ) {
-    super(message, details);
+    super(said);
   }
 
   /** The error for a validator's finding about `setting`. */
-  static of(found: Problem, setting?: string): ConfigError {
-    return new ConfigError(found.message, setting, found);
+  static of(found: CodedMessage, setting?: string): ConfigError {
+    return new ConfigError(found, setting);
   }
 }
 
@@ -207,7 +216,7 @@ export class OutputExistsError extends ConvertServiceError {
   override name = 'OutputExistsError';
   readonly kind = 'outputExists';
   constructor(readonly path: string) {
-    super(`The file ${path} already exists and was not overwritten.`, { messageCode: 'file.outputExists', messageData: { path } });
+    super(coded('file.outputExists', { path }));
   }
 }
 
@@ -217,7 +226,7 @@ export class CancelledError extends ConvertServiceError {
   readonly kind = 'cancelled';
   constructor() {
     // Commands stay silent on it; a language model tool still answers the model with a sentence.
-    super('The operation was cancelled.', { messageCode: 'operation.cancelled' });
+    super(coded('operation.cancelled'));
   }
 }
 
@@ -243,7 +252,6 @@ export class LocalFileError extends ConvertServiceError {
   override name = 'LocalFileError';
   readonly kind = 'localFile';
   constructor(
-    message: string,
     readonly reason: LocalFileCause,
     /** The file (or folder) that could not be written. */
     readonly path: string | undefined,
@@ -251,7 +259,7 @@ export class LocalFileError extends ConvertServiceError {
     readonly errno: string,
   ) {
     // describeLocalFileError words it from these, adding whether the conversion was charged.
-    super(message, { messageCode: 'local.writeFailed', messageData: { reason, errno, ...(path === undefined ? {} : { path }) } });
+    super(coded('local.writeFailed', { reason, errno, ...(path === undefined ? {} : { path }) }));
   }
 }
 

@@ -1,6 +1,8 @@
 /**
- * The service's failures as typed errors with message codes and data, and what keeps secrets out of
- * them: the redactor and the sanitiser of server text. Imports nothing of the service.
+ * The service's failures as typed errors with message codes and data, the one catalogue that words
+ * each code (English for the log and every plain front-end, the same templates for vscode.l10n),
+ * and what keeps secrets out of them: the redactor and the sanitiser of server text. Imports
+ * nothing of the service.
  */
 export { blockedPageError, isForeignRefusal, withoutBom } from './blockedPage';
 export { busyError } from './busy';
@@ -15,6 +17,7 @@ export {
   ConfigError,
   ConversionTimeoutError,
   ConvertServiceError,
+  coded,
   type CredentialKind,
   type InvalidParameters,
   isCancellation,
@@ -27,11 +30,15 @@ export {
   PasswordProtectedError,
   QuotaError,
   RequestError,
+  type Said,
   ServiceError,
   TooLargeError,
 } from './errors';
 export { localFileError } from './localErrors';
-export { type MessageCode, type MessageData, problem, type Problem, serverWords } from './messageCodes';
+export { type MessageCode, type MessageData } from './messageCodes';
 export { Redactor, redactPatterns, redactUrl } from './redact';
 export { serverText } from './sanitize';
 export { bodyExcerpt, isPlainServerBody, isPlainServerMessage, pageWords } from './plainServerMessage';
+export { englishText, problem, type Problem, serverWords, SERVICE_WORDINGS, wordCoded, type CodedMessage } from './wordings/catalogue';
+export { inPreset } from './wordings/options';
+export { credentialLabel, english, type Localiser, type Translate, type Wording, type Wordings } from './wordings/wording';

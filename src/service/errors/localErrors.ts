@@ -33,19 +33,6 @@ const CAUSES: Readonly<Record<string, LocalFileCause>> = {
   Unavailable: 'other',
 };
 
-const SAID: Readonly<Record<LocalFileCause, string>> = {
-  diskFull: 'disk full',
-  permission: 'permission denied',
-  pathTooLong: 'path too long',
-  isDirectory: 'a folder has that name',
-  notDirectory: 'part of the path is a file, not a folder',
-  readOnly: 'the file system is read-only',
-  exists: 'a file with that name already exists',
-  notFound: 'the folder no longer exists',
-  tooManyFiles: 'too many files are open',
-  other: 'the file system refused',
-};
-
 /**
  * The LocalFileError for a file-system failure while writing `path`, or undefined when `err`
  * is not one (typed service errors and network failures pass by untouched).
@@ -65,6 +52,5 @@ export function localFileError(err: unknown, path: string | undefined): LocalFil
   const { dest, path: own } = err as { dest?: unknown; path?: unknown };
   // rename and link name the target as `dest`: that is the file the user knows about.
   const where = path ?? (typeof dest === 'string' ? dest : typeof own === 'string' ? own : undefined);
-  const said = reason === 'other' ? `${SAID.other} (${code})` : SAID[reason];
-  return new LocalFileError(`Could not write ${where ?? 'the result'}: ${said}.`, reason, where, code);
+  return new LocalFileError(reason, where, code);
 }

@@ -1,8 +1,9 @@
 /**
- * Every message code a service error may carry. The VS Code layer words each one in the user's
- * language (src/messages/wordings/); `message` stays English, for the log. A code without a
- * wording fails to compile there, and test/unit/messages/serviceCodes.test.ts fails when an error
- * a user sees has none.
+ * Every message code a service error may carry. Each has one wording in the catalogue
+ * (./wordings/catalogue.ts, which also builds a validator's Problem): in English it is the error's
+ * `message` (the log, the command line),
+ * and the VS Code layer says the same template in the user's language. A code without a wording
+ * fails to compile, and test/unit/messages/serviceCodes.test.ts fails when an error a user sees has none.
  */
 
 /** The placeholders of a coded message, by name. */
@@ -127,26 +128,3 @@ export const MESSAGE_CODES = [
   'network.noAnswerWithin',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
-
-/** What a validator found wrong: the English sentence (for the log) and its code and data (for the user). */
-export interface Problem {
-  readonly message: string;
-  readonly messageCode: MessageCode;
-  readonly messageData?: MessageData;
-}
-
-/** A Problem; `message` must read as the English wording of `messageCode` filled with `messageData`. */
-export function problem(messageCode: MessageCode, message: string, messageData?: MessageData): Problem {
-  return messageData === undefined ? { message, messageCode } : { message, messageCode, messageData };
-}
-
-/**
- * The server's own words as data: its `Message` (quoted, never translated), or, when the body was
- * not JSON, an excerpt of it. The wording appends them as the English message does.
- */
-export function serverWords(serverMessage: string | undefined, bodyExcerpt?: string): { text: string; data: MessageData } {
-  if (serverMessage) {
-    return { text: ` The service said: "${serverMessage}"`, data: { serverMessage } };
-  }
-  return bodyExcerpt === undefined ? { text: '', data: {} } : { text: ` (body: "${bodyExcerpt}")`, data: { body: bodyExcerpt } };
-}

@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors';
+import { coded, ConfigError } from '../errors';
 
 /** The default service host (CONTRACT.md). */
 export const DEFAULT_BASE_URL = 'https://v2.convertapi.com';
@@ -35,36 +35,20 @@ export function normalizeBaseUrl(raw: string, setting = 'baseUrl'): string {
   try {
     url = new URL(text);
   } catch {
-    throw new ConfigError(`The service address "${text}" is not a valid URL. Use an address such as ${DEFAULT_BASE_URL}.`, setting, {
-      messageCode: 'config.baseUrlNotUrl',
-      messageData: { value: text, example: DEFAULT_BASE_URL },
-    });
+    throw new ConfigError(coded('config.baseUrlNotUrl', { value: text, example: DEFAULT_BASE_URL }), setting);
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     const got = `${url.protocol}//${url.host}`;
-    throw new ConfigError(
-      `The service address must use https:// (plain http:// is allowed only for loopback hosts such as 127.0.0.1); got ${got}.`,
-      setting,
-      {
-        messageCode: 'config.baseUrlNotHttps',
-        messageData: { got },
-      },
-    );
+    throw new ConfigError(coded('config.baseUrlNotHttps', { got }), setting);
   }
   if (url.username || url.password) {
-    throw new ConfigError('The service address must not contain a user name or password.', setting, {
-      messageCode: 'config.baseUrlCredentials',
-    });
+    throw new ConfigError(coded('config.baseUrlCredentials'), setting);
   }
   if (url.pathname !== '/' && url.pathname !== '') {
-    throw new ConfigError(
-      `The service address must be a host only, without a path (the API version is part of the host name): use ${url.origin} instead of ${url.origin}${url.pathname}.`,
-      setting,
-      { messageCode: 'config.baseUrlPath', messageData: { origin: url.origin, path: url.pathname } },
-    );
+    throw new ConfigError(coded('config.baseUrlPath', { origin: url.origin, path: url.pathname }), setting);
   }
   if (url.search || url.hash) {
-    throw new ConfigError('The service address must not contain a query or a fragment.', setting, { messageCode: 'config.baseUrlQuery' });
+    throw new ConfigError(coded('config.baseUrlQuery'), setting);
   }
   return url.origin;
 }

@@ -3,7 +3,7 @@
  * a server that trickles a byte every 250 ms would hold a request forever; this one measures
  * the answer from the moment the request has been sent to its last byte.
  */
-import { NetworkError } from '../errors';
+import { coded, NetworkError } from '../errors';
 
 /** Aborts its signal, with a NetworkError of reason "timeout", once `ms` have passed after `start()`. */
 export class Deadline {
@@ -32,15 +32,9 @@ export class Deadline {
       const seconds = Math.round(this.ms / 100) / 10;
       this.controller.abort(
         new NetworkError(
-          this.atLimit
-            ? `${this.host} did not send its whole answer within ${seconds} s, the longest VS Code's network layer waits. Check your network, or convert a smaller file.`
-            : `${this.host} did not send its whole answer within ${seconds} s. Check your network, or raise convertFiles.requestTimeoutSeconds.`,
+          coded(this.atLimit ? 'network.answerTimeoutAtLimit' : 'network.answerTimeout', { host: this.host, seconds }),
           'timeout',
           this.host,
-          {
-            messageCode: this.atLimit ? 'network.answerTimeoutAtLimit' : 'network.answerTimeout',
-            messageData: { host: this.host, seconds },
-          },
         ),
       );
     }, this.ms);

@@ -3,6 +3,7 @@
  * mapped in statusErrors.ts, a failed connection in networkErrors.ts.
  */
 import {
+  coded,
   BadResponseError,
   bodyExcerpt,
   CancelledError,
@@ -99,13 +100,13 @@ export function excerpt(text: string, redactor: Pick<Redactor, 'redact'>, max = 
 }
 
 /**
- * A body's excerpt as message data for the person (`excerpt`), or, when the body holds internals
- * (a stack frame, a library's link), only the note that it is in the log (`bodyInLog`); the
- * English message, which the log gets, keeps the excerpt either way.
+ * A body's excerpt as message data (`excerpt`), with, when the body holds internals (a stack
+ * frame, a library's link), the note that it is in the log (`bodyInLog`): the person then reads
+ * only the note, the log (the English message) the excerpt either way.
  */
 export function excerptData(text: string, redactor: Pick<Redactor, 'redact'>): MessageData {
   const { text: shown, plain } = bodyExcerpt(text, redactor);
-  return plain ? { excerpt: shown } : { bodyInLog: 1 };
+  return plain ? { excerpt: shown } : { excerpt: shown, bodyInLog: 1 };
 }
 
 /** Parses a 2xx JSON body; anything else is a BadResponseError naming the status. */
@@ -114,8 +115,8 @@ export async function readJson(response: HttpResponse, redactor: Redactor, limit
   if (truncated) {
     const mib = Math.round(limit / (1024 * 1024));
     throw new BadResponseError(
-      `The service answered ${response.statusCode} with a JSON body larger than ${mib} MiB, more than the extension reads in one piece.`,
-      { status: response.statusCode, messageCode: 'response.jsonTooLarge', messageData: { status: response.statusCode, mib } },
+      coded('response.jsonTooLarge', { status: response.statusCode, mib }),
+      { status: response.statusCode },
       excerpt(text.slice(0, 200), redactor),
     );
   }
@@ -123,12 +124,8 @@ export async function readJson(response: HttpResponse, redactor: Redactor, limit
     return JSON.parse(text) as unknown;
   } catch {
     throw new BadResponseError(
-      `The service answered ${response.statusCode} with a body that is not JSON: "${excerpt(text, redactor)}".`,
-      {
-        status: response.statusCode,
-        messageCode: 'response.notJson',
-        messageData: { status: response.statusCode, ...excerptData(text, redactor) },
-      },
+      coded('response.notJson', { status: response.statusCode, ...excerptData(text, redactor) }),
+      { status: response.statusCode },
       excerpt(text, redactor),
     );
   }

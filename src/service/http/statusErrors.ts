@@ -1,6 +1,6 @@
 /**
  * An answer that is no success, read as the typed error it means: the status, the service's Code
- * and Message, InvalidParameters; and a credential's name for messages (CONTRACT.md, Errors).
+ * and Message, InvalidParameters (CONTRACT.md, Errors).
  */
 import {
   AccountError,
@@ -16,8 +16,8 @@ import {
   TooLargeError,
   type CredentialKind,
   type InvalidParameters,
-  type MessageCode,
   type MessageData,
+  coded,
   serverWords,
   Redactor,
   serverText,
@@ -29,19 +29,6 @@ import {
   withoutBom,
 } from '../errors';
 import { HttpResponse, parseRetryAfter, excerpt, member } from './responses';
-
-const CREDENTIAL_NAMES: Record<CredentialKind | 'none', string> = {
-  apiToken: 'API Token',
-  serviceJwt: 'JWT from the token endpoint',
-  selfSignedJwt: 'self-signed JWT',
-  masterToken: 'Master Token',
-  none: 'credential',
-};
-
-/** A readable name for a credential kind, for messages. */
-export function credentialName(kind: CredentialKind | 'none'): string {
-  return CREDENTIAL_NAMES[kind];
-}
 
 /** The server's `Code` in an error body, when it has one. */
 export function codeOf(text: string): number | undefined {
@@ -107,21 +94,19 @@ export function errorFromBody(
     // Not JSON: a proxy's page or an empty body; the status still tells what happened.
   }
   const body = isJson ? undefined : bodyExcerpt(text, redactor);
-  const { text: said, data: rawSaidData } = serverWords(serverMessage, body?.text);
   // The person reads the service's words only when they are a sentence for a person, and an excerpt
   // of a page only when it holds no internals; internals (a library's error with its documentation
-  // link, a stack frame) stay in the English message, for the log.
-  const saidData: MessageData =
-    serverMessage !== undefined && !isPlainServerMessage(serverMessage, response.requestUrl?.origin)
+  // link, a stack frame) stay in the English message, for the log (wordings/wording.ts wordedData).
+  const saidData: MessageData = {
+    ...serverWords(serverMessage, body?.text),
+    ...(serverMessage !== undefined && !isPlainServerMessage(serverMessage, response.requestUrl?.origin)
       ? { detailsInLog: 1 }
       : body?.plain === false
         ? { bodyInLog: 1 }
-        : rawSaidData;
+        : {}),
+  };
   const details = { status, code, serverMessage, invalidParameters };
-  const coded = (messageCode: MessageCode, data: MessageData = {}): { messageCode: MessageCode; messageData: MessageData } => ({
-    messageCode,
-    messageData: { status, ...data, ...saidData },
-  });
+  const said: MessageData = { status, ...saidData };
   const kind = credential ?? 'none';
   switch (true) {
     // A proxy's or portal's page is no answer of the service: not its quota (CONTRACT.md, Errors: bodies that are not JSON).
@@ -131,95 +116,55 @@ export function errorFromBody(
     case isQuotaAnswer(status, code):
       // 4031 is a guess; the message naming the token's limit is what the client can rely on.
       return code === 4031 || /consumption limit|token'?s? (own )?limit|limit of (the|this) token/i.test(serverMessage ?? '')
-        ? new QuotaError(`The API Token's own consumption limit is used up (${status}).${said}`, 'token', {
-            ...details,
-            ...coded('quota.token'),
-          })
-        : new QuotaError(`No conversions are left on the account (${status}).${said}`, 'account', {
-            ...details,
-            ...coded('quota.account'),
-          });
+        ? new QuotaError(coded('quota.token', said), 'token', details)
+        : new QuotaError(coded('quota.account', said), 'account', details);
     // Codes that refuse the account, not the credential (CONTRACT.md, Errors): the token stays good.
     case status === 401 && (code === 4015 || code === 4017):
       return code === 4015
-        ? new AccountError(
-            `The account is inactive (401, code 4015): the service recognised the ${credentialName(kind)}, but the account cannot convert.${said}`,
-            kind,
-            { ...details, ...coded('account.inactive', { credential: kind }) },
-          )
-        : new AccountError(`The service refused the request (401, code ${code}).${said}`, kind, {
-            ...details,
-            ...coded('account.refused', { code: code ?? 401 }),
-          });
+        ? new AccountError(coded('account.inactive', { ...said, credential: kind }), kind, details)
+        : new AccountError(coded('account.refused', { ...said, code: code ?? 401 }), kind, details);
     case status === 401:
       return code === 4013 || !credential
-        ? new AuthError(`No credential was sent, or the service did not find it (401).${said}`, kind, {
-            ...details,
-            ...coded('auth.noCredential'),
-          })
-        : new AuthError(`The ${credentialName(kind)} was refused (401).${said}`, kind, {
-            ...details,
-            ...coded('auth.refused', { credential: kind }),
-          });
+        ? new AuthError(coded('auth.noCredential', said), kind, details)
+        : new AuthError(coded('auth.refused', { ...said, credential: kind }), kind, details);
     case status === 404:
-      return new NotFoundError(`The service has no such converter or resource (404).${said}`, { ...details, ...coded('request.notFound') });
+      return new NotFoundError(coded('request.notFound', said), details);
     case status === 413:
-      return new TooLargeError(`The file is larger than the service accepts (413).${said}`, { ...details, ...coded('request.tooLarge') });
+      return new TooLargeError(coded('request.tooLarge', said), details);
     // Before the other 4xx: a 429 is "slow down", not a refusal of the request.
     case status === 503 || status === 429:
       return busyError(status, parseRetryAfter(response.headers['retry-after']), details);
     case status >= 400 && status < 500:
       if (invalidParameters) {
         const parameters = describeInvalidParameters(invalidParameters);
-        return new RequestError(`The service refused the parameters (${status}): ${parameters}.`, {
-          ...details,
-          messageCode: 'request.invalidParameters',
-          messageData: { status, parameters },
-        });
+        return new RequestError(coded('request.invalidParameters', { status, parameters }), details);
       }
-      return new RequestError(`The service refused the request (${status}).${said}`, { ...details, ...coded('request.refused') });
+      return new RequestError(coded('request.refused', said), details);
     case status < 400:
       // Redirects are not followed: the service never sends one, a captive portal or proxy might.
-      return new BadResponseError(
-        `The service answered ${status} (a redirect or another unexpected status) instead of a result. Check the service address and your proxy.`,
-        { status, messageCode: 'response.unexpectedStatus', messageData: { status } },
-        excerpt(text, redactor),
-      );
+      return new BadResponseError(coded('response.unexpectedStatus', { status }), { status }, excerpt(text, redactor));
     default: {
       const ms = parseRetryAfter(response.headers['retry-after']);
       const failed = { ...details, retryAfterSeconds: ms === undefined ? undefined : Math.round(ms / 1000) };
       if (code === 5000) {
-        return new ConversionTimeoutError(
-          `The conversion took longer than the service was allowed (${status}, code 5000). Raise the request timeout setting and try again.${said}`,
-          { ...failed, ...coded('service.timeout') },
-        );
+        return new ConversionTimeoutError(coded('service.timeout', said), failed);
       }
       if (code === 5003) {
-        return new PasswordProtectedError(`The file is password-protected (${status}, code 5003); it needs its password.${said}`, {
-          ...failed,
-          ...coded('service.passwordProtected'),
-        });
+        return new PasswordProtectedError(coded('service.passwordProtected', said), failed);
       }
       // 5008: the service could not fetch a page or file by its address (CONTRACT.md, Errors);
       // "check that the file opens on your computer" would send the person the wrong way.
       if (code === 5008) {
-        const words = saidData.detailsInLog === undefined ? saidData : { bodyInLog: 1 };
+        const { detailsInLog, ...words } = saidData;
         return new ServiceError(
-          `The service could not fetch the page or file from its address (${status}, code 5008). Check the address, and that the service can reach it: a page behind a sign-in or only on your own network cannot be fetched.${said}`,
-          {
-            ...failed,
-            messageCode: 'service.remoteUnavailable',
-            messageData: { status, ...words },
-          },
+          coded('service.remoteUnavailable', { status, ...words, ...(detailsInLog ? { bodyInLog: 1 } : {}) }),
+          failed,
         );
       }
       // 5001 and up (5xxx, 5xxxx): the service ran the converter and it could not convert this input.
       return code !== undefined && code >= 5001
-        ? new ServiceError(`The service could not convert the file (${status}, code ${code}).${said}`, {
-            ...failed,
-            ...coded('service.convertFailed', { code }),
-          })
-        : new ServiceError(`The service failed (${status}).${said}`, { ...failed, ...coded('service.failed') });
+        ? new ServiceError(coded('service.convertFailed', { ...said, code }), failed)
+        : new ServiceError(coded('service.failed', said), failed);
     }
   }
 }

@@ -4,11 +4,11 @@
  * path, and every failure mapped to a typed error (statusErrors.ts, networkErrors.ts).
  */
 import { isLoopbackHost, normalizeBaseUrl } from './baseUrl';
-import { BadResponseError, CancelledError, ConfigError, ConvertServiceError, Redactor } from '../errors';
+import { coded, BadResponseError, CancelledError, ConfigError, ConvertServiceError, Redactor } from '../errors';
 import { Deadline } from './deadline';
 import { hostFetchEngine, loadUndiciEngine } from './fetchEngine';
 import { ROUTE_CHANGED, type FetchEngine } from './fetchTypes';
-import { codeOf, credentialName, errorFromBody } from './statusErrors';
+import { codeOf, errorFromBody } from './statusErrors';
 import { failedToConnect, networkError } from './networkErrors';
 import { parseRetryAfter, readJson, readText, type HttpResponse } from './responses';
 import { redirectRefused, sendOnce } from './sendOnce';
@@ -90,22 +90,19 @@ export class HttpTransport {
     if (req.credential) {
       if (url.origin !== this.baseUrl) {
         // Credentials go to the configured service host only.
-        throw new ConfigError(`Refusing to send credentials to ${url.origin}: only ${this.baseUrl} receives them.`, 'baseUrl', {
-          messageCode: 'config.credentialsElsewhere',
-          messageData: { origin: url.origin, baseUrl: this.baseUrl },
-        });
+        throw new ConfigError(coded('config.credentialsElsewhere', { origin: url.origin, baseUrl: this.baseUrl }), 'baseUrl');
       }
       const allowed = allowedCredentials(url.pathname);
       if (allowed && !allowed.includes(req.credential.kind)) {
         // A slip of the client's own code (it picks the credential per endpoint), still said in words.
         const account = url.pathname.startsWith('/user');
         throw new ConfigError(
-          `A ${credentialName(req.credential.kind)} cannot be used for ${account ? 'the account (administrative) requests' : url.pathname}; it takes ${allowed.map(credentialName).join(' or ')}.`,
+          coded('config.wrongCredential', {
+            credential: req.credential.kind,
+            allowed: allowed.join(','),
+            ...(account ? {} : { path: url.pathname }),
+          }),
           req.credential.kind,
-          {
-            messageCode: 'config.wrongCredential',
-            messageData: { credential: req.credential.kind, allowed: allowed.join(','), ...(account ? {} : { path: url.pathname }) },
-          },
         );
       }
       this.redactor.add(req.credential.bearer);
@@ -194,11 +191,7 @@ export class HttpTransport {
           throw new CancelledError();
         }
         if (redirectRefused(err)) {
-          throw new BadResponseError(
-            'The service answered with a redirect (3xx) instead of a result. Check the service address and your proxy.',
-            { messageCode: 'response.redirect' },
-            '',
-          );
+          throw new BadResponseError(coded('response.redirect'), {}, '');
         }
         const mapped = networkError(err, url, engine.proxied(url) === true, this.redactor);
         // A POST without a body (Web→PDF) is complete once connected: only a failure to connect
@@ -229,10 +222,7 @@ export class HttpTransport {
     const url = target.startsWith('/') ? new URL(this.baseUrl + target) : new URL(target);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
       const target = `${url.protocol}//${url.host}`;
-      throw new ConfigError(`Refusing to use ${target}: only https:// (or http:// on loopback) is allowed.`, 'baseUrl', {
-        messageCode: 'config.protocolRefused',
-        messageData: { target },
-      });
+      throw new ConfigError(coded('config.protocolRefused', { target }), 'baseUrl');
     }
     return url;
   }

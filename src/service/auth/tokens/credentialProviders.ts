@@ -1,4 +1,13 @@
-import { BadResponseError, CancelledError, ConfigError, problem, type CredentialKind, type Problem, type Redactor } from '../../errors';
+import {
+  coded,
+  BadResponseError,
+  CancelledError,
+  ConfigError,
+  problem,
+  type CredentialKind,
+  type Problem,
+  type Redactor,
+} from '../../errors';
 import { HttpTransport, excerpt, excerptData, member, readText, jsonBody } from '../../http';
 import { looksLikeJwt, normalizeClientIp, validateClientIp, validateKid, validateLifetime, type JwtClaims } from '../jwt';
 import { decodeJwtClaims, jwtExpiry, mintSelfSignedJwt } from './jwtTokens';
@@ -41,13 +50,13 @@ function checkJwtOptions(options: JwtOptions): void {
 export function validateApiToken(value: string): Problem | undefined {
   const v = value.trim();
   if (v === '') {
-    return problem('config.apiTokenEmpty', 'The API Token is empty.');
+    return problem('config.apiTokenEmpty');
   }
   if (/\s/.test(v)) {
-    return problem('config.apiTokenSpaces', 'The API Token has spaces in it; paste it exactly as the dashboard shows it.');
+    return problem('config.apiTokenSpaces');
   }
   if (looksLikeJwt(v)) {
-    return problem('config.apiTokenIsJwt', 'This looks like a JWT, not an API Token (API Tokens have no dots).');
+    return problem('config.apiTokenIsJwt');
   }
   return undefined;
 }
@@ -154,7 +163,7 @@ export class SelfSignedJwtCredential extends CachedJwtCredential implements Cred
     super(now);
     checkJwtOptions(options);
     if (!options.secret) {
-      throw new ConfigError('The JWT signing secret is not set.', 'jwtSecret', { messageCode: 'config.jwtSecretMissing' });
+      throw new ConfigError(coded('config.jwtSecretMissing'), 'jwtSecret');
     }
   }
   registerSecrets(redactor: Redactor): void {
@@ -230,12 +239,8 @@ export async function requestServiceJwt(
   const token = parseJwtResponse(text);
   if (!token) {
     throw new BadResponseError(
-      `The token endpoint answered ${response.statusCode} without a JWT in its body: "${excerpt(text, transport.redactor)}".`,
-      {
-        status: response.statusCode,
-        messageCode: 'response.noJwt',
-        messageData: { status: response.statusCode, ...excerptData(text, transport.redactor) },
-      },
+      coded('response.noJwt', { status: response.statusCode, ...excerptData(text, transport.redactor) }),
+      { status: response.statusCode },
       excerpt(text, transport.redactor),
     );
   }

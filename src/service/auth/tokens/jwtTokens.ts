@@ -1,6 +1,6 @@
 // Self-signed JWTs minted and any JWT read, with jose (joseJwt.ts, a file of its own loaded on
 // first use: esbuild.mjs). The rules a JWT follows (Kid, lifetime, client IP) are in ../jwt.ts.
-import { ConfigError, problem } from '../../errors';
+import { coded, ConfigError, problem } from '../../errors';
 import {
   normalizeClientIp,
   validateClientIp,
@@ -18,9 +18,7 @@ import {
 export async function mintSelfSignedJwt(options: MintOptions): Promise<MintedJwt> {
   const kid = options.kid.trim();
   const found =
-    validateKid(kid) ??
-    validateLifetime(options.lifetimeSeconds) ??
-    (options.secret ? undefined : problem('config.secretEmpty', 'The signing secret is empty.'));
+    validateKid(kid) ?? validateLifetime(options.lifetimeSeconds) ?? (options.secret ? undefined : problem('config.secretEmpty'));
   if (found) {
     throw ConfigError.of(found, 'jwt');
   }
@@ -65,7 +63,7 @@ export function decodeJwtClaims(token: string): { header: Record<string, unknown
 }
 
 function notJwt(): ConfigError {
-  return new ConfigError('This value is not a JWT that can be decoded.', 'jwt', { messageCode: 'config.notJwt' });
+  return new ConfigError(coded('config.notJwt'), 'jwt');
 }
 
 /** The expiry of a JWT as a Date, or undefined when it has no readable exp. */

@@ -5,7 +5,7 @@
  * party and may grow members we do not know, so anything unknown is ignored and anything
  * malformed is skipped, one entry at a time; caps bound what a runaway document may hold.
  */
-import { BadResponseError } from '../../errors';
+import { coded, BadResponseError } from '../../errors';
 import { validateFormat } from '../formats';
 import { type HttpTransport, readJson } from '../../http';
 import {
@@ -46,11 +46,7 @@ export async function fetchCatalogue(transport: HttpTransport, signal?: AbortSig
   const catalogue = parseCatalogue(doc);
   if (catalogue.converters.length === 0) {
     // Nothing usable is worse than the cached or built-in catalogue: say so instead of replacing it.
-    throw new BadResponseError(
-      'The service’s converter catalogue (/info/openapi) lists no converter the extension can read.',
-      { status: response.statusCode, messageCode: 'response.noConverters' },
-      '',
-    );
+    throw new BadResponseError(coded('response.noConverters'), { status: response.statusCode }, '');
   }
   return catalogue;
 }

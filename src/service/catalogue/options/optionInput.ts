@@ -30,7 +30,7 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
         ? { ok: true, value: true }
         : FALSE.has(t)
           ? { ok: true, value: false }
-          : fail(problem('option.toggle', `${field.label} is on or off: enter true or false.`, { label: field.label }));
+          : fail(problem('option.toggle', { label: field.label }));
     }
     case 'integer':
     case 'number':
@@ -38,9 +38,7 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
     case 'pick': {
       const value = pickValue(field, raw);
       const choices = (field.choices ?? []).join(', ');
-      return value === undefined
-        ? fail(problem('option.choice', `${field.label} is one of: ${choices}.`, { label: field.label, choices }))
-        : { ok: true, value };
+      return value === undefined ? fail(problem('option.choice', { label: field.label, choices })) : { ok: true, value };
     }
     case 'list': {
       const items = raw
@@ -81,11 +79,9 @@ export function parseOptionInput(field: OptionField, input: string): ParsedInput
 function notInForm(field: OptionField, raw: string): ParsedInput {
   const example = typeof field.default === 'string' && field.pattern?.test(field.default) ? field.default : undefined;
   return example === undefined
-    ? fail(
-        problem('option.form', `${field.label} does not take "${raw}": the service would refuse it.`, { label: field.label, value: raw }),
-      )
+    ? fail(problem('option.form', { label: field.label, value: raw }))
     : fail(
-        problem('option.formExample', `${field.label} does not take "${raw}"; it takes values such as ${example}.`, {
+        problem('option.formExample', {
           label: field.label,
           value: raw,
           example,
@@ -124,21 +120,11 @@ function parseNumber(field: OptionField, kind: 'integer' | 'number', raw: string
 
 /**
  * "Scale must be a number from 0.1 to 10." One code per kind of range (whole sentences translate
- * better than pieces), the field's label (or "Each item of …"), and whether a comma was typed
- * for the decimal point.
+ * better than pieces), the field's label (said as "Each item of …" for an item), and whether a
+ * comma was typed for the decimal point.
  */
 function notInRange(field: OptionField, kind: 'integer' | 'number', item: boolean, decimalComma: boolean): ParsedInput {
   const { minimum: lo, maximum: hi } = field;
-  const label = item ? `Each item of ${field.label}` : field.label;
-  const what = kind === 'integer' ? 'a whole number' : 'a number';
-  const range =
-    lo !== undefined && hi !== undefined
-      ? ` from ${lo} to ${hi}`
-      : lo !== undefined
-        ? ` of at least ${lo}`
-        : hi !== undefined
-          ? ` of at most ${hi}`
-          : '';
   const form = lo !== undefined && hi !== undefined ? 'Range' : lo !== undefined ? 'Min' : hi !== undefined ? 'Max' : '';
   const code = `option.${kind === 'integer' ? 'whole' : 'number'}${form}` as const;
   const data = {
@@ -148,7 +134,7 @@ function notInRange(field: OptionField, kind: 'integer' | 'number', item: boolea
     ...(hi !== undefined ? { max: hi } : {}),
     ...(decimalComma ? { decimalComma: 1 } : {}),
   };
-  return fail(problem(code, `${label} must be ${what}${range}${decimalComma ? ' (use a dot for decimals)' : ''}.`, data));
+  return fail(problem(code, data));
 }
 
 function parseListItem(field: OptionField, item: string): ParsedInput {
@@ -157,7 +143,7 @@ function parseListItem(field: OptionField, item: string): ParsedInput {
     const choices = field.choices.join(', ');
     return value === undefined
       ? fail(
-          problem('option.notInList', `"${item}" is not one of ${field.label}’s values: ${choices}.`, {
+          problem('option.notInList', {
             item,
             label: field.label,
             choices,
@@ -185,9 +171,7 @@ function checkFileName(field: OptionField, path: string): ParsedInput | undefine
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   const types = allowed.map((e) => `.${e}`).join(', ');
-  return allowed.includes(ext)
-    ? undefined
-    : fail(problem('option.fileType', `${field.label} takes ${types} files; ${name} is not one.`, { label: field.label, types, name }));
+  return allowed.includes(ext) ? undefined : fail(problem('option.fileType', { label: field.label, types, name }));
 }
 
 function fail(why: Problem): ParsedInput {
@@ -195,5 +179,5 @@ function fail(why: Problem): ParsedInput {
 }
 
 export function required(label: string): ParsedInput & Problem {
-  return { ok: false, ...problem('option.required', `${label} is required.`, { label }) };
+  return { ok: false, ...problem('option.required', { label }) };
 }

@@ -29,7 +29,7 @@ export function buildParameters(fields: readonly OptionField[], values: OptionVa
   for (const [name, value] of Object.entries(values)) {
     const field = byName.get(name.toLowerCase());
     if (!field) {
-      problems.push(problem('option.unknown', `This converter has no option "${name}".`, { name }));
+      problems.push(problem('option.unknown', { name }));
       continue;
     }
     if (value === undefined) {

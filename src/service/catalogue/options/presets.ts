@@ -143,31 +143,13 @@ export function presetProblems(preset: Preset, converter: Pick<Converter, 'param
   const refused = Object.keys(preset.parameters).flatMap((name) => {
     const field = fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
     if (field?.kind === 'file' || field?.kind === 'files') {
-      return [
-        problem(
-          'preset.namesFile',
-          `${field.label} is a file; presets never name files (a path on one machine means nothing on another, and a shared one could send any file).`,
-          { label: field.label },
-        ),
-      ];
+      return [problem('preset.namesFile', { label: field.label })];
     }
-    return field?.secret
-      ? [
-          problem(
-            'preset.holdsPassword',
-            `${field.label} is a password field; presets may be shared with the workspace, so they never hold one.`,
-            { label: field.label },
-          ),
-        ]
-      : [];
+    return field?.secret ? [problem('preset.holdsPassword', { label: field.label })] : [];
   });
   const checked = buildParameters(fields, preset.parameters).problems.filter((p) => p.messageCode !== 'option.required');
   // The preset's name goes with each problem: the VS Code layer puts it in front, as here.
-  return [...refused, ...checked].map((p) => ({
-    ...p,
-    message: `Preset "${preset.name}": ${p.message}`,
-    messageData: { ...p.messageData, preset: preset.name },
-  }));
+  return [...refused, ...checked].map((p) => problem(p.messageCode, { ...p.messageData, preset: preset.name }));
 }
 
 /**
@@ -201,7 +183,7 @@ export function presetFromValues(
   const { preset, problems } = parsePreset({ name, source, target, parameters: built.parameters });
   // The form's values were checked above and the name by its input box, so the preset's own
   // problems are not expected here; should one come, it is said with its (English) detail.
-  const unusable = problems.map((p) => problem('preset.unusable', `These options cannot be saved as a preset (${p}).`, { detail: p }));
+  const unusable = problems.map((p) => problem('preset.unusable', { detail: p }));
   return { preset, left, problems: [...built.problems, ...unusable] };
 }
 

@@ -1,7 +1,6 @@
 // The service's refusals (by status and Code), answers that are not what was asked for, results
 // that arrived damaged, and what this machine refused while saving them.
-import type * as vscode from 'vscode';
-import type { LocalFileCause, MessageCode, MessageData } from '../../service/errors';
+import type { MessageCode, MessageData } from '../messageCodes';
 import { credentialLabel, type Localiser, type Wordings } from './wording';
 
 type AnswerCode = Extract<
@@ -29,11 +28,7 @@ function announced(l10n: Localiser, d: MessageData): string {
 }
 
 /** What the file system said, in the user's words. */
-export function localFileReason(
-  l10n: Localiser,
-  reason: LocalFileCause | string | number | undefined,
-  errno: string | number | undefined,
-): string {
+export function localFileReason(l10n: Localiser, reason: string | number | undefined, errno: string | number | undefined): string {
   switch (reason) {
     case 'diskFull':
       return l10n.t('disk full');
@@ -58,7 +53,7 @@ export function localFileReason(
   }
 }
 
-export const ANSWER_WORDINGS: Wordings<AnswerCode, typeof vscode.l10n> = {
+export const ANSWER_WORDINGS: Wordings<AnswerCode> = {
   'auth.noCredential': (l10n) => l10n.t('No credential was sent, or the service did not find it (401).'),
   'auth.refused': (l10n, d) => l10n.t('The {0} was refused (401).', credentialLabel(l10n, d.credential)),
   'quota.token': (l10n, d) => l10n.t("The API Token's own consumption limit is used up ({0}).", d.status),

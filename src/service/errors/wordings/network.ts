@@ -1,11 +1,10 @@
 // The request got no usable answer: refused, DNS, TLS, proxy, reset, or a deadline passed.
-import type * as vscode from 'vscode';
-import type { MessageCode } from '../../service/errors';
+import type { MessageCode } from '../messageCodes';
 import type { Wordings } from './wording';
 
 type NetworkCode = Extract<MessageCode, `network.${string}`>;
 
-export const NETWORK_WORDINGS: Wordings<NetworkCode, typeof vscode.l10n> = {
+export const NETWORK_WORDINGS: Wordings<NetworkCode> = {
   'network.refused': (l10n, d) =>
     l10n.t('The connection to {0} was refused: is the service address right and the service running?', d.host),
   'network.dns': (l10n, d) => l10n.t('The host {0} could not be found (DNS). Check the service address and your network.', d.host),

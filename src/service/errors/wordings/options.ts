@@ -1,6 +1,5 @@
 // A converter's options refused as typed in the form or kept in a preset, before anything is sent.
-import type * as vscode from 'vscode';
-import type { MessageCode, MessageData } from '../../service/errors';
+import type { MessageCode, MessageData } from '../messageCodes';
 import type { Localiser, Wordings } from './wording';
 
 type OptionCode = Extract<MessageCode, `${'option' | 'preset'}.${string}`>;
@@ -20,7 +19,7 @@ export function inPreset(l10n: Localiser, d: MessageData, text: string): string 
   return d.preset === undefined ? text : l10n.t('Preset "{0}": {1}', d.preset, text);
 }
 
-export const OPTION_WORDINGS: Wordings<OptionCode, typeof vscode.l10n> = {
+export const OPTION_WORDINGS: Wordings<OptionCode> = {
   'option.required': (l10n, d) => l10n.t('{0} is required.', d.label),
   'option.toggle': (l10n, d) => l10n.t('{0} is on or off: enter true or false.', d.label),
   'option.choice': (l10n, d) => l10n.t('{0} is one of: {1}.', d.label, d.choices),

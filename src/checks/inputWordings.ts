@@ -1,10 +1,36 @@
-// The extension's own input rules (src/checks/problem.ts INPUT_CODES): token names, what is saved
-// already, signing secrets, the not-before delay, a page address.
-import type * as vscode from 'vscode';
-import type { InputCode } from '../../checks/problem';
-import { credentialLabel, type Wordings } from './wording';
+// The wordings of the extension's own input rules (./problem.ts INPUT_CODES): token names, what is
+// saved already, signing secrets, the not-before delay, a page address, a command's arguments.
+// Plain, like the service's catalogue: English for `Problem.message`, vscode.l10n in the editor.
+import { credentialLabel, type Wordings } from '../service/errors';
 
-export const INPUT_WORDINGS: Wordings<InputCode, typeof vscode.l10n> = {
+/** The codes of the rules only the extension has (./problem.ts says how they are used). */
+export const INPUT_CODES = [
+  'input.tokenNameEmpty',
+  'input.tokenNameTooLong',
+  'input.jwtAsApiToken',
+  'input.tokenEmpty',
+  'input.masterTokenSpaces',
+  'input.tokenDots',
+  'input.isMasterToken',
+  'input.isApiToken',
+  'input.secretEmpty',
+  'input.secretSpaces',
+  'input.notBeforeNotWhole',
+  'input.notBeforeAfterExpiry',
+  'input.pageUrlCredentials',
+  'input.argumentUnknown',
+  'input.argumentNotOneOf',
+  'input.argumentNotText',
+  'input.argumentMissing',
+  'input.argumentParameters',
+  'input.argumentNotFound',
+  'input.argumentPreset',
+  'input.targetFormat',
+  'input.argumentTooFewFiles',
+] as const;
+export type InputCode = (typeof INPUT_CODES)[number];
+
+export const INPUT_WORDINGS: Wordings<InputCode> = {
   'input.tokenNameEmpty': (l10n) => l10n.t('Give the token a name, for example "Production" or "CI".'),
   'input.tokenNameTooLong': (l10n, d) => l10n.t('Keep the name to {0} characters or fewer.', d.max),
   'input.jwtAsApiToken': (l10n) =>

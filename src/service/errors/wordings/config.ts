@@ -1,11 +1,10 @@
 // Settings and input the service layer refused before sending anything.
-import type * as vscode from 'vscode';
-import type { MessageCode } from '../../service/errors';
+import type { MessageCode } from '../messageCodes';
 import { credentialLabel, type Wordings } from './wording';
 
 type ConfigCode = Extract<MessageCode, `config.${string}`>;
 
-export const CONFIG_WORDINGS: Wordings<ConfigCode, typeof vscode.l10n> = {
+export const CONFIG_WORDINGS: Wordings<ConfigCode> = {
   'config.noApiToken': (l10n) => l10n.t('No API Token is set. Set one to convert files.'),
   'config.masterTokenMissing': (l10n) => l10n.t('The Master Token is not set.'),
   'config.masterTokenIsJwt': (l10n) =>

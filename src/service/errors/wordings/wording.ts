@@ -1,0 +1,78 @@
+// What every wording of a coded message is: a pure function of a localiser and the message's data.
+// The editor passes vscode.l10n (the user's language), everything else `english`, which fills the
+// same templates: so each English text is written once, here, and `message` (the log, the command
+// line, the MCP server, the GitHub Action) is the wording in English. The calls are spelled
+// `l10n.t(…)`: scripts/l10nStrings.mjs extracts them into l10n/bundle.l10n.json.
+import type { MessageData } from '../messageCodes';
+
+/** vscode.l10n.t's shape: a template with {0}, {1}… and its arguments. */
+export type Translate = (message: string, ...args: Array<string | number | boolean>) => string;
+
+/** vscode.l10n (whose `t` fits Translate), `english`, or a stand-in under test. */
+export interface Localiser {
+  readonly t: Translate;
+}
+export type Wording = (l10n: Localiser, data: MessageData) => string;
+/** Wordings for some of the codes. */
+export type Wordings<C extends string> = { readonly [code in C]: Wording };
+
+/** The templates as written, filled in: the English every plain caller prints. */
+export const english: Localiser = {
+  t: (message, ...args) => message.replace(/\{(\d+)\}/g, (whole, i: string) => (Number(i) < args.length ? String(args[Number(i)]) : whole)),
+};
+
+/** A credential's name in the user's language. */
+export function credentialLabel(l10n: Localiser, kind: string | number | undefined): string {
+  switch (kind) {
+    case 'apiToken':
+      return l10n.t('API Token');
+    case 'serviceJwt':
+      return l10n.t('JWT from the token endpoint');
+    case 'selfSignedJwt':
+      return l10n.t('self-signed JWT');
+    case 'masterToken':
+      return l10n.t('Master Token');
+    default:
+      return l10n.t('credential');
+  }
+}
+
+/**
+ * What the error data adds after the sentence: the server's own `Message` (quoted, never
+ * translated) or an excerpt of a body that was not JSON (or, when the Message or the body held
+ * internals, where they are and what to do), and whether the request went through a proxy.
+ */
+export function suffixes(l10n: Localiser, data: MessageData): string {
+  const said =
+    data.serverMessage !== undefined
+      ? ` ${l10n.t('The service said: "{0}"', data.serverMessage)}`
+      : data.body !== undefined
+        ? ` ${l10n.t('(body: "{0}")', data.body)}`
+        : data.detailsInLog !== undefined
+          ? ` ${l10n.t('Check that the file opens on your computer and try again; the service’s technical details are in the log (Show Log).')}`
+          : data.bodyInLog !== undefined
+            ? ` ${l10n.t('The service’s answer holds technical details; they are in the log (Show Log).')}`
+            : '';
+  const proxy = data.viaProxy ? ` ${l10n.t('The request went through the proxy set in http.proxy; check it too.')}` : '';
+  return said + proxy;
+}
+
+/**
+ * Words of the service (or of a page in its place) and the notes that they hold internals (a stack
+ * frame, a library's link): the log quotes them, a person reads only the notes (a page's, none).
+ */
+const SAID = ['serverMessage', 'body', 'excerpt', 'page'];
+const IN_LOG = ['detailsInLog', 'bodyInLog', 'pageInLog'];
+
+/**
+ * The data a wording reads: for the log, every word the service said (the notes that they are in
+ * the log dropped); for a person, when they hold internals, only those notes.
+ */
+export function wordedData(data: MessageData, forLog: boolean): MessageData {
+  const hidden = IN_LOG.some((key) => data[key] !== undefined);
+  if (!hidden) {
+    return data;
+  }
+  const dropped = forLog ? IN_LOG : SAID;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !dropped.includes(key)));
+}
