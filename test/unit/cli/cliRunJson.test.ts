@@ -21,7 +21,12 @@ const ITEM_KEYS = ['source', 'target', 'result', 'status', 'cost'];
 
 describe('command line: run and check for scripts (JSON Lines, exit codes, blocked, Ctrl+C)', function () {
   this.timeout(60_000);
-  const h = useCliHarness('json', { '.vscode/convert-files.json': RULES, 'docs/a.md': '# A', 'docs/sub/b.md': '# B', 'notes/n.txt': 'a note' });
+  const h = useCliHarness('json', {
+    '.vscode/convert-files.json': RULES,
+    'docs/a.md': '# A',
+    'docs/sub/b.md': '# B',
+    'notes/n.txt': 'a note',
+  });
 
   it('run --json: one object per source and target, then the summary; nothing else on stdout; paths from the working folder', async () => {
     const run = await h.cli(['run', '--json', '--rules', '../.vscode/convert-files.json'], { cwd: join(h.root, 'docs') });
