@@ -1,10 +1,12 @@
 /** Shared helpers for the emulator's unit tests: requests, accounts, JWTs, a stand-in converter. */
+import { strict as assert } from 'node:assert';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import * as realConverters from '../../emulator/converters/index';
-import { ConversionFailedError, type Converter, type InputFile } from '../../emulator/converters/types';
+import { OfficeBinaryError } from '../../emulator/converters/cfb';
+import { ConversionFailedError, type Converter, type InputFile, type OutputFile } from '../../emulator/converters/types';
 import type { ConverterRegistry } from '../../emulator/deps';
 import type { Emulator } from '../../emulator/server';
 import { poll } from '../../support/poll';
@@ -80,6 +82,26 @@ export function useUploads(prefix: string): (name: string, data: Buffer | string
     await writeFile(path, bytes);
     return { name, path, size: bytes.length };
   };
+}
+
+/**
+ * The emulator's converters called directly, for the enclosing block: `data` uploaded as `name`
+ * (useUploads) and converted from `source` to `target` without parameters.
+ */
+export function useDirectConversions(
+  prefix: string,
+): (source: string, target: string, name: string, data: Buffer | string) => Promise<OutputFile[]> {
+  const upload = useUploads(prefix);
+  return async (source, target, name, data) => {
+    const converter = realConverters.findConverter(source, target);
+    assert.ok(converter, `no ${source}→${target} in the emulator`);
+    return converter(await upload(name, data), { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
+  };
+}
+
+/** Asserts that `read` throws an `errorClass` (an Office 97–2003 reader's error) for `reason`. */
+export function assertUnreadable(read: () => unknown, errorClass: typeof OfficeBinaryError, reason: OfficeBinaryError['reason']): void {
+  assert.throws(read, (err: unknown) => err instanceof errorClass && err.reason === reason);
 }
 
 /** An async job's answer once it is no longer running (202), polled for up to 10 s. */

@@ -69,6 +69,14 @@ export function httpServer(handler: (req: IncomingMessage, res: ServerResponse) 
   return listen(createHttpServer(handler) as Server, 'http');
 }
 
+/** A server that reads each request to its end, as a real service does, then answers with `answer`. */
+export function answeringServer(answer: (res: ServerResponse) => void): Promise<TinyServer> {
+  return httpServer((req, res) => {
+    req.resume();
+    req.on('end', () => answer(res));
+  });
+}
+
 /** A server that accepts TCP connections and resets each one at once (or after the request head, when `afterHead`). */
 export function resettingServer(afterHead = false): Promise<TinyServer> {
   const server = createNetServer((socket) => {

@@ -4,7 +4,6 @@
  * "no conversions left". (An inactive account against the emulator: auth.test.ts.)
  */
 import { strict as assert } from 'node:assert';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { stopsBatch } from '../../../../src/conversion/batchReport';
 import { canTryAgain } from '../../../../src/conversion/tryAgain';
@@ -16,7 +15,7 @@ import { errorFromBody } from '../../../../src/service/http/statusErrors';
 import { failure } from '../../support/failure';
 import { tempDir } from '../../support/inProcessEmulator';
 import { instantRetries } from '../../support/settings';
-import { httpServer } from '../../support/tinyServers';
+import { answeringServer } from '../../support/tinyServers';
 
 const at = new URL('https://v2.convertapi.com/convert/txt/to/pdf');
 const answer = (status: number, body: string, contentType?: string): ConvertServiceError =>
@@ -103,10 +102,7 @@ describe('service/refusals: a 403 page that is not the service', () => {
   });
 
   it('through the transport: a proxy page on 403 is not retried, stops the batch and names the address', async () => {
-    const server = await httpServer((req: IncomingMessage, res: ServerResponse) => {
-      req.resume();
-      req.on('end', () => res.writeHead(403, { 'content-type': 'text/html' }).end(page));
-    });
+    const server = await answeringServer((res) => res.writeHead(403, { 'content-type': 'text/html' }).end(page));
     const transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings });
     const dir = await tempDir();
     try {
