@@ -69,7 +69,7 @@ export const Commands = {
   // Search in Documents (src/search)
   searchInDocuments: `${PREFIX}.searchInDocuments`,
   openSearchHit: `${PREFIX}.openSearchHit`,
-  // Automatic runs of the rules file (src/commands/rules/automation)
+  // Automatic runs of the rules file (src/automation)
   toggleAutomation: `${PREFIX}.toggleAutomation`,
   showAutomationFailures: `${PREFIX}.showAutomationFailures`,
 } as const;

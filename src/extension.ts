@@ -6,7 +6,7 @@ import { registerGeneralCommands } from './commands/general';
 import { loadFeatures, registerLazyCommands } from './lazy';
 import { registerMcpServer } from './agentTools/registerMcpServer';
 import { registerRuleTasks } from './commands/rules';
-import { registerAutomation, type AutomationApi } from './commands/rules/automationStarter';
+import { registerAutomation, type AutomationApi } from './automation/starter';
 import { windowPlace } from './convertFlow/resultActions';
 import { registerUsageCommands } from './commands/usage';
 import { Configuration } from './configuration';

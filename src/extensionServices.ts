@@ -42,3 +42,12 @@ export interface ExtensionServices {
   /** Set at start-up when a previous window left async jobs under way: resolves once they are resumed (host tests wait for it). */
   resumingJobs?: Promise<void>;
 }
+
+/** The client, log and usage report of one conversion into a destination of its own (conversion/singleConversion.ts). */
+export function singleConversionDeps(services: ExtensionServices) {
+  return {
+    client: async () => (await services.clients.conversionClient()).client,
+    log: services.log,
+    finished: (summary: BatchSummary) => services.fireBatchFinished(summary),
+  };
+}

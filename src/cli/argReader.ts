@@ -58,6 +58,16 @@ export class ArgumentReader {
     return true;
   }
 
+  /** A switch of `on` by its name (`--dry-run` sets `on.dryRun`): set, and true; false for any other flag. */
+  switched(flag: string, on: Record<string, boolean>): boolean {
+    const key = /^--[a-z]+(-[a-z]+)*$/.test(flag) ? flag.slice(2).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) : '';
+    if (!Object.hasOwn(on, key)) {
+      return false;
+    }
+    on[key] = this.noValue(flag);
+    return true;
+  }
+
   unknown(flag: string): never {
     throw new UsageError(`unknown flag ${flag} for ${this.command}`);
   }

@@ -84,17 +84,7 @@ function parseRun(rest: readonly string[]): RunArguments {
       parallel = parallelValue(read.value(flag));
     } else if (flag === '--shard') {
       args.shard = shardValue(read.value(flag));
-    } else if (flag === '--force') {
-      on.force = read.noValue(flag);
-    } else if (flag === '--dry-run') {
-      on.dryRun = read.noValue(flag);
-    } else if (flag === '--async') {
-      on.async = read.noValue(flag);
-    } else if (flag === '--json') {
-      on.json = read.noValue(flag);
-    } else if (flag === '--watch') {
-      on.watch = read.noValue(flag);
-    } else {
+    } else if (!read.switched(flag, on)) {
       read.unknown(flag);
     }
   }
@@ -107,7 +97,7 @@ function parseRun(rest: readonly string[]): RunArguments {
 function parseCheck(rest: readonly string[]): CheckArguments {
   let rules: string | undefined;
   let shard: Shard | undefined;
-  let json = false;
+  const on = { json: false };
   const read = new ArgumentReader(rest, 'check');
   for (let w = read.next(); w; w = read.next()) {
     if (w.flag === undefined) {
@@ -116,13 +106,11 @@ function parseCheck(rest: readonly string[]): CheckArguments {
       rules = read.value(w.flag);
     } else if (w.flag === '--shard') {
       shard = shardValue(read.value(w.flag));
-    } else if (w.flag === '--json') {
-      json = read.noValue(w.flag);
-    } else {
+    } else if (!read.switched(w.flag, on)) {
       read.unknown(w.flag);
     }
   }
-  return { command: 'check', rules, json, shard };
+  return { command: 'check', rules, json: on.json, shard };
 }
 
 function parseRecord(rest: readonly string[]): RecordMergeArguments {

@@ -89,13 +89,7 @@ export function parseConvertArguments(read: ArgumentReader): ConvertArguments {
       onConflict = value as OnConflict;
     } else if (flag === '--parallel') {
       parallel = parallelValue(read.value(flag));
-    } else if (flag === '--json') {
-      on.json = read.noValue(flag);
-    } else if (flag === '--dry-run') {
-      on.dryRun = read.noValue(flag);
-    } else if (flag === '--async') {
-      on.async = read.noValue(flag);
-    } else {
+    } else if (!read.switched(flag, on)) {
       read.unknown(flag);
     }
   }

@@ -18,7 +18,7 @@ import type { RunArguments } from './args';
 import { CannotStart, checksCatalogue, cwdOf, EXIT_INTERRUPTED, openRules, refuseUnfit, type CliIo, type Session } from './context';
 import { serviceFromEnvironment } from './environment';
 import { Reporter } from './report';
-import { orphansOf, planAll, runItems } from './runItems';
+import { planAll, runItems } from './runItems';
 import { watchRules } from './watchCommand';
 
 export async function runCommand(args: RunArguments, io: CliIo, session: Session): Promise<number> {
@@ -32,7 +32,7 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
     cwd: cwdOf(io),
   });
   const planned = await planAll(where, file, folder, io);
-  const selected = await selectItems(planned, file, args, where, folder, io);
+  const selected = await selectItems(planned.items, file, args, where, folder, io);
   const items = args.shard ? inShard(selected.items, args.shard) : selected.items;
   if (!args.dryRun) {
     session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async, warn: io.err });
@@ -43,17 +43,16 @@ export async function runCommand(args: RunArguments, io: CliIo, session: Session
   for (const [asTyped, path, why] of selected.unplanned) {
     reporter.unplanned(asTyped, path, why);
   }
-  const record = await ConversionRecord.load(where.recordPath);
-  const orphans = await orphansOf({ where, file, folder }, io, record, planned, selected.about, args.shard);
   const code = await runItems(
     {
       items,
       workspaceFolder: where.workspaceFolder,
-      record,
+      record: await ConversionRecord.load(where.recordPath),
       policy: folder.conflictPolicy,
       force: args.force,
       dryRun: args.dryRun,
-      orphans,
+      // Results of gone sources among what the arguments are about (its share of them): moved along with a renamed source, else removed.
+      gone: { input: planned.input, planned: planned.items, about: selected.about, shard: args.shard, remove: true },
     },
     session,
     io,

@@ -7,7 +7,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { posix } from 'node:path';
 import { automaticConflictPolicy, DEBOUNCE_MS, HourlyCap, RunScheduler, type TriggerBatch } from '../conversion/automation';
-import { ConversionRecord, readStates, slashed, type PlanItem } from '../conversion/rules';
+import { ConversionRecord, slashed } from '../conversion/rules';
 import type { Catalogue } from '../service/catalogue';
 import type { RunArguments } from './args';
 import { CannotStart, checksCatalogue, cwdOf, EXIT_INTERRUPTED, openRules, refuseUnfit, type CliIo, type Session } from './context';
@@ -35,7 +35,7 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
 
   const once = async (batch: TriggerBatch): Promise<void> => {
     const opened = await openRules(args.rules, io);
-    const all = await planAll(opened.where, opened.file, opened.folder, io);
+    const all = (await planAll(opened.where, opened.file, opened.folder, io)).items;
     all.forEach((i) => ours.add(i.result));
     const items = batch.paths.has(rulesFile) ? all : all.filter((i) => batch.paths.has(i.source));
     if (items.length === 0) {
@@ -46,15 +46,6 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
       catalogueRead = true;
     }
     await refuseUnfit(items, catalogue, opened.where.workspaceFolder);
-    const record = await ConversionRecord.load(opened.where.recordPath);
-    const policy = automaticConflictPolicy(opened.folder.conflictPolicy);
-    const needed = await neededConversions(folder, items, record, policy, io.signal);
-    if (needed > 0 && cap.wouldExceed(needed, perHour)) {
-      io.err(
-        `convert-files: paused: ${needed} more conversions would go over ${perHour} in an hour (${cap.usedInLastHour()} used by --watch); waiting for the next change`,
-      );
-      return;
-    }
     const reporter = new Reporter({
       json: false,
       out: io.out,
@@ -64,12 +55,30 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
       cwd: cwdOf(io),
     });
     const summary = await runAndReport(
-      { items, workspaceFolder: folder, record, policy, force: false, dryRun: false },
+      {
+        items,
+        workspaceFolder: folder,
+        record: await ConversionRecord.load(opened.where.recordPath),
+        policy: automaticConflictPolicy(opened.folder.conflictPolicy),
+        force: false,
+        dryRun: false,
+        mayRun: ({ conversions }) => {
+          if (conversions > 0 && cap.wouldExceed(conversions, perHour)) {
+            io.err(
+              `convert-files: paused: ${conversions} more conversions would go over ${perHour} in an hour (${cap.usedInLastHour()} used by --watch); waiting for the next change`,
+            );
+            return false;
+          }
+          return true;
+        },
+      },
       session,
       io,
       reporter,
     );
-    cap.record(summary.conversionsUsed);
+    if (summary) {
+      cap.record(summary.conversionsUsed);
+    }
   };
 
   const scheduler = new RunScheduler<string>((_key, batch) => {
@@ -113,19 +122,4 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
   // The run under way was stopped by the same signal: its temporary files are gone once it ends.
   await running;
   return EXIT_INTERRUPTED;
-}
-
-/** Conversions the items would use now: one per step of each out-of-date result that is not kept. */
-async function neededConversions(
-  folder: string,
-  items: readonly PlanItem[],
-  record: ConversionRecord,
-  policy: 'rename' | 'skip',
-  signal: AbortSignal,
-): Promise<number> {
-  const states = await readStates({ workspaceFolder: folder, items, record, force: false, signal });
-  return items.reduce((n, item, i) => {
-    const state = states[i];
-    return n + (state?.status === 'convert' && !(state.conflict && policy === 'skip') ? item.target.target.length : 0);
-  }, 0);
 }

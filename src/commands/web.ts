@@ -6,10 +6,10 @@ import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { pageUrlProblem } from '../checks/pageUrl';
 import { Commands, Settings, StateKeys } from '../constants';
-import { singleConversionSummary } from '../conversion/batchSummary';
+import { convertSingle } from '../conversion/singleConversion';
 import { CancelledError, ConfigError, redactUrl } from '../service/errors';
-import { ConversionClient, linkNeedsApiToken, webToPdfLink, type ConversionResult } from '../service/convert';
-import type { ExtensionServices } from '../extensionServices';
+import { linkNeedsApiToken, webToPdfLink, type ConversionClient } from '../service/convert';
+import { singleConversionDeps, type ExtensionServices } from '../extensionServices';
 import { problemText } from '../messages/problems';
 import { showMessage } from '../messages/show';
 import { webLinkCopied, webPageSaved } from '../messages/webLink';
@@ -18,6 +18,7 @@ import { argumentObject, ask, requireValid, type Step, type Validator } from '..
 import { withCancellableProgress } from '../ui/progress';
 import { completePageUrl } from '../checks/pageUrl';
 import { outputTargetFor } from '../workspace/outputTarget';
+import { workspaceFiles } from '../workspace/files';
 import { pdfNameForPage } from '../conversion/webNames';
 import { openInEditor } from '../viewer/openInEditor';
 import { resultActions } from '../convertFlow/resultActions';
@@ -59,23 +60,24 @@ function defaultTarget(pageUrl: string): vscode.Uri {
 }
 
 /**
- * Converts into `target` through the one write path: staged under a temporary name and renamed
- * into place, a rename that replaces a file only when `overwrite` says so.
+ * Converts into `target` through the batch core and the one write path: staged under a temporary
+ * name and renamed into place, a rename that replaces a file only when `overwrite` says so; what
+ * it used goes to the Usage view as any conversion's.
  */
 async function convertInto(
+  services: ExtensionServices,
   client: ConversionClient,
   pageUrl: string,
   target: vscode.Uri,
   overwrite: boolean,
   signal: AbortSignal,
-): Promise<ConversionResult> {
-  const output = outputTargetFor(target);
-  try {
-    return await client.convertWebPage({ pageUrl, signal, output, resolveOutput: async () => ({ path: target.path, overwrite }) });
-  } catch (err) {
-    await output.removeEmptyFolders();
-    throw err;
-  }
+): Promise<void> {
+  const destination = { output: outputTargetFor(target), resolve: async () => ({ path: target.path, overwrite }) };
+  await convertSingle(
+    { ...singleConversionDeps(services), client: async () => client, files: workspaceFiles },
+    { source: target, sourceFormat: 'web', targetFormat: 'pdf', pageUrl, destination },
+    signal,
+  );
 }
 
 /**
@@ -128,17 +130,11 @@ export function registerWebCommands(services: ExtensionServices, register: Regis
       overwrite = true;
     }
     const shownUrl = redactUrl(pageUrl);
-    let result: ConversionResult;
-    try {
-      result = await withCancellableProgress(vscode.l10n.t('Converting {0} to PDF…', new URL(pageUrl).host), (signal) =>
-        convertInto(client, pageUrl, target, overwrite, signal),
-      );
-    } catch (err) {
-      services.fireBatchFinished(singleConversionSummary({ error: err }));
-      throw err;
-    }
-    services.fireBatchFinished(singleConversionSummary({ cost: result.conversionCost }));
-    log.info(`Converted ${shownUrl} to ${target.toString(true)} in ${result.durationMs} ms.`);
+    const started = Date.now();
+    await withCancellableProgress(vscode.l10n.t('Converting {0} to PDF…', new URL(pageUrl).host), (signal) =>
+      convertInto(services, client, pageUrl, target, overwrite, signal),
+    );
+    log.info(`Converted ${shownUrl} to ${target.toString(true)} in ${Date.now() - started} ms.`);
     const answered = showMessage(
       webPageSaved(new URL(pageUrl).host, vscode.workspace.asRelativePath(target), savedPdfActions(target)),
       log,

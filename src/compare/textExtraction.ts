@@ -5,14 +5,12 @@
  * together under one progress with Cancel, normalised and stored, and the cache kept under its cap.
  */
 import * as vscode from 'vscode';
-import { singleConversionSummary } from '../conversion/batchSummary';
-import type { ExtensionServices } from '../extensionServices';
+import { singleConversionDeps, type ExtensionServices } from '../extensionServices';
 import { extracting, notComparable, pageMarker } from '../messages/compare';
 import { findConverter } from '../service/catalogue';
-import { memoryOutput } from '../service/convert';
 import { CancelledError } from '../service/errors';
-import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
+import { extractText } from '../conversion/singleConversion';
 import { confirmCost } from '../ui/costPrompt';
 import { normaliseText, pageKindOf } from '../conversion/text';
 import { ContentCache } from '../conversion/contentCache';
@@ -58,34 +56,8 @@ export async function extractOne(
   doc: ComparedDocument,
   signal: AbortSignal,
 ): Promise<void> {
-  const memory = memoryOutput(MAX_TEXT_BYTES);
-  const source: SourceFile = {
-    name: doc.name,
-    size: doc.bytes.byteLength,
-    open: () =>
-      (async function* () {
-        yield doc.bytes;
-      })(),
-  };
-  const { client } = await services.clients.conversionClient();
-  let cost: number | undefined;
-  try {
-    const result = await client.convert({
-      source,
-      sourceFormat: doc.format,
-      targetFormat: 'txt',
-      output: memory.output,
-      signal,
-      // Kept in memory (memoryOutput never writes to this path); one text is what a comparison shows.
-      resolveOutput: async (r) => (r.index === 0 ? { path: `/${r.name}`, overwrite: false } : undefined),
-    });
-    cost = result.conversionCost;
-  } catch (err) {
-    services.fireBatchFinished(singleConversionSummary({ error: err }));
-    throw err;
-  }
-  services.fireBatchFinished(singleConversionSummary({ cost }));
-  const { kept, complete } = memory.text();
+  // Through the batch core, counted in the Usage view as any conversion.
+  const { kept, complete } = await extractText(singleConversionDeps(services), doc, MAX_TEXT_BYTES, signal);
   const text = normaliseText(kept, pageKindOf(doc.format), pageMarker);
   await cache.put(key, complete ? text : `${text}[…]\n`);
   services.log.info(`Text extraction: extracted ${doc.label} (${doc.bytes.byteLength} bytes) and stored its text.`);

@@ -274,7 +274,9 @@ class ConversionBatch<R> {
         return { status: 'cancelled', job, charged: conversionsCharged(err), ...(jobLeftRunning(err) ? { leftRunning: true } : {}) };
       }
       // Checking the output folder can fail before anything is sent (a file where a folder should be): local too.
-      const error = readingSource ? err : (localFileError(err, files.display(files.at(job.source, placement.directory))) ?? err);
+      // A job with its own destination has its write errors named by the writer (the file it wrote).
+      const error =
+        readingSource || job.destination ? err : (localFileError(err, files.display(files.at(job.source, placement.directory))) ?? err);
       log.error(`${label}: failed: ${errorText(error)}`);
       return { status: 'failed', job, error, charged: conversionsCharged(err) };
     }

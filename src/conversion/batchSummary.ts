@@ -1,10 +1,10 @@
 /**
- * What a batch (or a single conversion: a web page, an agent's tool call) did, for the Usage view,
+ * What a batch (also one of a single conversion: a preview, a text, a web page) did, for the Usage view,
  * the status bar and the walkthrough. Built here and nowhere else, so that every caller counts by
  * the same rule: every conversion the service charged is counted, also when its result could not
  * be saved, failed or was cancelled. Pure: tested in plain Node.
  */
-import { classifyError, conversionsCharged, isCancellation } from '../service/errors';
+import { classifyError } from '../service/errors';
 
 /** What one conversion batch did; fired when it ends (also when cancelled or failed). */
 export interface BatchSummary {
@@ -78,17 +78,4 @@ export function summariseBatch(
     },
     chargedNotSaved,
   };
-}
-
-/** How one conversion ended: with its result's cost (undefined: the service did not say, so 1), or with an error. */
-export type SingleConversionEnd = { readonly cost: number | undefined } | { readonly error: unknown };
-
-/** A batch of one (a web page to PDF, an agent's text extraction), counted by the batch's rule. */
-export function singleConversionSummary(end: SingleConversionEnd): BatchSummary {
-  if ('cost' in end) {
-    return summariseBatch([{ status: 'converted', cost: end.cost ?? 1, costAssumed: end.cost === undefined }], false).summary;
-  }
-  const cancelled = isCancellation(end.error);
-  const charged = conversionsCharged(end.error);
-  return summariseBatch([{ status: cancelled ? 'cancelled' : 'failed', charged }], cancelled, end.error).summary;
 }

@@ -2,7 +2,7 @@
 // the batch's plan and the client. A Markdown → PDF job is turned into html/to/pdf with its page
 // here (markdown/prepare.ts), so that no road can send Markdown another way.
 import { normalizeFormat, sourceFormatOf, type ParameterMap } from '../service/catalogue';
-import type { ConvertRequest } from '../service/convert';
+import { webPageSource, type ConvertRequest } from '../service/convert';
 import type { SourceFile } from '../service/http';
 import { prepareBookJob, withBookmarks } from './markdown/book';
 import { prepareMarkdownJob, type MarkdownDeps } from './markdown/prepare';
@@ -11,7 +11,7 @@ import type { ConversionFiles, ConversionJob, ConversionLog, OutputTarget } from
 /** The job as sent (html/to/pdf for a Markdown PDF) and the files it sends. */
 export interface SentJob<R> {
   readonly sent: ConversionJob<R>;
-  readonly inputs: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>;
+  readonly inputs: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters' | 'pageUrl'>;
   /** Where the result is staged through, when the job adds to it (a book's bookmarks); else the placement's own. */
   readonly output?: (target: OutputTarget) => OutputTarget;
 }
@@ -24,6 +24,10 @@ export async function sentJob<R>(
   log: ConversionLog,
   signal: AbortSignal,
 ): Promise<SentJob<R>> {
+  if (job.pageUrl !== undefined) {
+    // A web page: its address is sent, no file.
+    return { sent: job, inputs: { source: webPageSource(job.pageUrl), pageUrl: job.pageUrl } };
+  }
   const book = job.book;
   // A book is one page of many files, made whatever the renderer setting (md/to/pdf takes one file).
   const bookPage = book ? await prepareBookJob({ ...job, book }, files, markdown, log, signal) : undefined;

@@ -3,29 +3,8 @@
 // Resources are absolute `/`-separated paths.
 import { access, readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { dirname } from 'node:path';
-import { nodeOutputFileSystem, sourceFromPath, type OutputPlan, type StagedFile } from '../service/convert';
-import { removeEmptyDirectories } from '../service/convert';
-import type { ConversionFiles, OutputSettings, OutputTarget, PathState } from './ports';
-
-/** Writes through Node's fs and remembers the folders it made, to take them away after a failure. */
-class NodeOutputTarget implements OutputTarget {
-  private readonly made: { folder: string; from: string }[] = [];
-
-  async stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile> {
-    const staged = await nodeOutputFileSystem.stage(plan, data, signal);
-    if (staged.createdDirectory) {
-      this.made.push({ folder: staged.createdDirectory, from: dirname(plan.path) });
-    }
-    return staged;
-  }
-
-  async removeEmptyFolders(): Promise<void> {
-    for (const { folder, from } of this.made.splice(0).reverse()) {
-      await removeEmptyDirectories(from, folder);
-    }
-  }
-}
+import { LocalOutputTarget, sourceFromPath } from '../service/convert';
+import type { ConversionFiles, OutputSettings, PathState } from './ports';
 
 /** What is at `path`: nothing, a file, or a folder with the names of the files directly in it. */
 export async function lookAtPath(path: string): Promise<PathState> {
@@ -59,7 +38,7 @@ export function nodeFiles(
       ),
     lookAt: lookAtPath,
     open: (p) => sourceFromPath(p),
-    output: () => new NodeOutputTarget(),
+    output: () => new LocalOutputTarget(),
     outputSettings: () => settings,
     workspaceFolderPath: () => workspaceFolder,
     homePath: () => homedir().replace(/\\/g, '/'),

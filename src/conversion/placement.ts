@@ -47,7 +47,7 @@ export class ResultPlacement<R> {
     this.multiFile = results ? results(lastInput, job.targetFormat) === 'several' : isMultiFile(lastInput, job.targetFormat);
     // A chain's result has the format its steps end with (docx → pdf → compress: a PDF).
     this.resultFormat = job.steps && job.steps.length > 1 ? chainResultFormat(job.sourceFormat, steps) : job.targetFormat;
-    this.output = files.output(job.source);
+    this.output = job.destination?.output ?? files.output(job.source);
   }
 
   private get sourcePath(): string {
@@ -68,6 +68,9 @@ export class ResultPlacement<R> {
    * it, beside the source, not in the folder).
    */
   async planExpected(): Promise<EarlyDecision> {
+    if (this.job.destination) {
+      return { go: true };
+    }
     const options = { policy: this.settings.conflictPolicy, source: this.sourcePath, inputs: this.inputPaths };
     const skipped = (name: string): EarlyDecision => ({ go: false, name, byPolicy: this.settings.conflictPolicy === 'skip' });
     if (!this.multiFile || this.job.resultName !== undefined) {
@@ -106,6 +109,9 @@ export class ResultPlacement<R> {
 
   /** The plan for a result the service described; undefined skips it. For ConversionClient's resolveOutput. */
   readonly resolve = async (result: ResultDescriptor): Promise<OutputPlan | undefined> => {
+    if (this.job.destination) {
+      return this.job.destination.resolve(result);
+    }
     // One result of a multi-result converter with a custom name takes that name beside the source.
     const named = this.job.resultName !== undefined && result.count === 1;
     const inFolder = (this.multiFile && !named) || result.count > 1;

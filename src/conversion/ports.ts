@@ -1,7 +1,16 @@
 // What the conversion core asks of its surroundings. The VS Code layer implements these with
 // vscode.Uri, workspace.fs, a progress notification and a modal dialog; an automation caller (a
 // language-model tool) or a unit test supplies its own, with no UI at all.
-import type { ConversionPhase, ConversionResult, ConvertRequest, OutputFileSystem, OutputPlan, JobEvent } from '../service/convert';
+import type {
+  ConversionPhase,
+  ConversionResult,
+  ConvertRequest,
+  OutputTarget,
+  OutputPlan,
+  JobEvent,
+  ResolveOutput,
+} from '../service/convert';
+export type { OutputTarget } from '../service/convert';
 import type { ParameterMap } from '../service/catalogue';
 import type { SourceFile } from '../service/http';
 import type { Target } from './chains/steps';
@@ -66,6 +75,20 @@ export interface ConversionJob<R> {
   readonly page?: string;
   /** An async job a previous window started for this file: its result is fetched and placed, nothing is sent again. */
   readonly resumeJob?: { readonly jobId: string; readonly startedAt: number; readonly timeoutSeconds: number };
+  /**
+   * Where the results go when not beside the source (Preview's PDF or a text in the content cache,
+   * a web page's PDF where the person saved it): nothing is planned and no question asked.
+   */
+  readonly destination?: JobDestination;
+  /** Web Page to PDF: the page converted (`sourceFormat` web); `source` only names the job. */
+  readonly pageUrl?: string;
+}
+
+/** A job's own place for its results (ConversionJob.destination). */
+export interface JobDestination {
+  readonly output: OutputTarget;
+  /** The plan of each result the service describes; undefined leaves it out. */
+  readonly resolve: ResolveOutput;
 }
 
 /**
@@ -86,12 +109,6 @@ export interface OutputSettings {
   readonly conflictPolicy: ConflictPolicy;
   readonly openAfterConvert: 'never' | 'single' | 'always';
   readonly revealInExplorer: boolean;
-}
-
-/** A place results are written to: the service's OutputFileSystem, with paths in URI form. */
-export interface OutputTarget extends OutputFileSystem {
-  /** After a failed or cancelled conversion: removes the folders this target made that are empty now. Never throws. */
-  removeEmptyFolders(): Promise<void>;
 }
 
 /**

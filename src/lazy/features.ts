@@ -32,7 +32,7 @@ export { usageDashboardSource } from '../usage/dashboard/usageSource';
 export { UsageTreeContent } from '../usage/usageTreeContent';
 export { chooseStatisticsRange, exportStatisticsCsv } from '../commands/usageStatistics';
 export { provideRuleTasks, resolveRuleTask } from '../commands/rules/rulesTask';
-export { startAutomation } from '../commands/rules/automation';
+export { startAutomation } from '../automation';
 export { resumePendingJobs } from '../convertFlow/resumeJobs';
 export { mcpServerProvider } from '../agentTools/mcpServerProvider';
 

@@ -8,10 +8,10 @@
  */
 import * as vscode from 'vscode';
 import { CustomEditors } from '../constants';
-import type { ExtensionServices } from '../extensionServices';
+import { singleConversionDeps, type ExtensionServices } from '../extensionServices';
 import { CancelledError } from '../service/errors';
-import { singleConversionSummary } from '../conversion/batchSummary';
 import { findConverter } from '../service/catalogue';
+import { LocalOutputTarget } from '../service/convert';
 import type { SourceFile } from '../service/http';
 import { withCancellableProgress } from '../ui/progress';
 import { extensionOf } from '../conversion/resultOpening';
@@ -26,6 +26,7 @@ import type { ConversionFiles } from '../conversion/ports';
 import { editorMarkdownDeps } from '../markdownPdf/deps';
 import { workspaceFiles } from '../workspace/files';
 import { unlinked } from '../messages/unlinked';
+import { convertSingle } from '../conversion/singleConversion';
 
 /** The file of the active editor tab (a text editor, a custom editor, the binary-file notice). */
 function activeFile(): vscode.Uri | undefined {
@@ -95,7 +96,12 @@ async function previewRequest(services: ExtensionServices, uri: vscode.Uri, form
     sent.page === undefined
       ? ContentCache.key(format, content)
       : ContentCache.key(`${format}:page`, Buffer.from(`${sent.page}\n${JSON.stringify(sent.parameters ?? {})}`));
-  return { sent, inputs, key };
+  // The batch sends what was keyed: the job as sent, its file read as the page (or the bytes read).
+  const sending: ConversionFiles<vscode.Uri> = {
+    ...workspaceFiles,
+    open: async (r) => (r.toString() === uri.toString() ? inputs.source : workspaceFiles.open(r)),
+  };
+  return { sent, files: sending, key };
 }
 
 /** Previews being prepared (looked up or made), by content key: a second request for the same content waits for the first. */
@@ -127,7 +133,7 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   await settleUnsavedEdits([uri], services.log);
   const content = await vscode.workspace.fs.readFile(uri);
   const cache = contentCache(services.context);
-  const { sent, inputs, key } = await previewRequest(services, uri, format, content);
+  const { sent, files, key } = await previewRequest(services, uri, format, content);
   // Registered before the stored copy is looked up, so that no second request for the same
   // content can slip between the lookup and the conversion and pay again.
   const running = inFlight.get(key);
@@ -150,26 +156,23 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
       throw new CancelledError();
     }
     const target = await cache.place(key, 'pdf');
-    const { client } = await services.clients.conversionClient();
-    let result;
-    try {
-      result = await withCancellableProgress(vscode.l10n.t('Preparing the preview of {0}…', name), (signal) =>
-        client.convert({
-          ...inputs,
-          sourceFormat: sent.sourceFormat,
-          targetFormat: sent.targetFormat,
-          parameters: sent.parameters,
-          signal,
-          // One PDF is what a preview shows; should the service answer with more, the rest are not kept.
-          resolveOutput: async (result) => (result.index === 0 ? { path: target, overwrite: true } : undefined),
-        }),
-      );
-    } catch (err) {
-      services.fireBatchFinished(singleConversionSummary({ error: err }));
-      throw err;
-    }
-    services.fireBatchFinished(singleConversionSummary({ cost: result.conversionCost }));
-    services.log.info(`Preview of ${name}: converted in ${result.durationMs} ms and stored.`);
+    const started = Date.now();
+    // Into the content cache, never the workspace; counted in the Usage view as any conversion.
+    await withCancellableProgress(vscode.l10n.t('Preparing the preview of {0}…', name), (signal) =>
+      convertSingle(
+        { ...singleConversionDeps(services), files },
+        {
+          ...sent,
+          destination: {
+            output: new LocalOutputTarget(),
+            // One PDF is what a preview shows; should the service answer with more, the rest are not kept.
+            resolve: async (result) => (result.index === 0 ? { path: target, overwrite: true } : undefined),
+          },
+        },
+        signal,
+      ),
+    );
+    services.log.info(`Preview of ${name}: converted in ${Date.now() - started} ms and stored.`);
     // The preview is about to be shown: kept (conversion/contentCache.ts, prune).
     const removed = await cache.prune(config.cacheBytes, [key]);
     if (removed.count > 0) {

@@ -5,9 +5,16 @@
 // one rule) next to the final one, then a rename that replaces a file only when the plan says so.
 import { stat } from 'node:fs/promises';
 import * as vscode from 'vscode';
-import type { OutputTarget } from '../conversion/ports';
 import { CancelledError, OutputExistsError } from '../service/errors';
-import { LocalOutputTarget, temporaryName, writeWhole, type OutputPlan, type StagedFile } from '../service/convert';
+import {
+  LocalOutputTarget,
+  stagedFile,
+  temporaryName,
+  writeWhole,
+  type OutputPlan,
+  type OutputTarget,
+  type StagedFile,
+} from '../service/convert';
 
 /**
  * True when the file system behind `uri` answers; false for "no such file". A local file is looked
@@ -134,11 +141,8 @@ class WorkspaceFsOutputTarget implements OutputTarget {
       await deleteQuietly(temp);
       throw signal?.aborted ? new CancelledError() : err;
     }
-    let committed = false;
-    return {
-      finalPath: plan.path,
-      size,
-      async commit() {
+    return stagedFile(plan, size, {
+      async place() {
         try {
           await vscode.workspace.fs.rename(temp, finalUri, { overwrite: plan.overwrite });
         } catch (err) {
@@ -147,18 +151,9 @@ class WorkspaceFsOutputTarget implements OutputTarget {
           }
           throw err;
         }
-        committed = true;
       },
-      async discard() {
-        if (!committed) {
-          await deleteQuietly(temp);
-        }
-      },
-      async rollback() {
-        if (committed && !plan.overwrite) {
-          await deleteQuietly(finalUri);
-        }
-      },
-    };
+      removeTemp: () => deleteQuietly(temp),
+      removeFinal: () => deleteQuietly(finalUri),
+    });
   }
 }

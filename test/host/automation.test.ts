@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import type { AutomationController, AutomationOutcome } from '../../src/commands/rules/automation/types';
+import type { AutomationController, AutomationOutcome } from '../../src/automation/types';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { poll } from '../support/poll';

@@ -25,7 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['viewer', 'preview', 'compare', 'markdownPdf', 'search'], // seeing results: the PDF viewer, Preview as PDF, Compare as Text, Search in Documents; Markdown PDFs' renderer
   ['contextKeys', 'walkthroughProgress'], // the when-clause keys kept in step (the preview's formats among them); the walkthrough's ticks
   ['convertFlow'], // the convert flow the commands and agent tools share: selection, pickers, batch runner, results
-  ['usage'],
+  ['usage', 'automation'], // the usage feature; automatic runs of the rules file (on save, on change)
   ['commands', 'agentTools'], // commands only; the language-model tools beside them
   ['lazy'], // the one seam: the entry of what loads on first use, its one loader and the registry of lazy commands
   ['extension'],

@@ -1,11 +1,11 @@
 // `convert`: files of the root converted beside themselves on the command line's engine (the
 // request checked and planned as `convert-files convert` does, conversion/adhoc; the rules
-// engine's states and run, the batch core, one upload per source), after those checks and the cost
-// limit, before anything is sent. Nothing is overwritten unless asked.
+// runner, conversion/rules/runner.ts: the batch core, one upload per source), after those checks and
+// the cost limit, before anything is sent. Nothing is overwritten unless asked.
 import { posix } from 'node:path';
 import { planRequest, readySteps, requestProblems, requestWorkspaceFolder } from '../../conversion/adhoc';
 import { folderRenderer } from '../markdown/deps';
-import { ConversionRecord, readStates, runRules, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
+import { ConversionRecord, runPlanned, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
 import { stepFailureOf } from '../../conversion/chains';
 import { sourceFormatOf } from '../../service/catalogue';
 import { refuseUnfit } from '../context';
@@ -77,18 +77,8 @@ export async function convertTool(context: McpContext, input: unknown, signal: A
   if (request.pipeline !== undefined) {
     await refuseUnfit(plan.items, catalogue, plan.workspaceFolder);
   }
-  const record = ConversionRecord.unsaved();
   const workspaceFolder = plan.workspaceFolder;
-  const states = await readStates({ workspaceFolder, items: plan.items, record, force: false, signal });
-  const cost = plan.items.reduce((sum, item, i) => {
-    const state = states[i];
-    const sent = state?.status === 'convert' && !(state.conflict && onConflict === 'skip');
-    return sum + (sent ? item.target.target.length : 0);
-  }, 0);
-  if (cost > context.options.maxConversions) {
-    throw new ToolInputError(overLimit(cost, context.options.maxConversions));
-  }
-  const conflicts = new Set(plan.items.filter((_, i) => states[i]?.status === 'convert' && states[i].conflict));
+  let conflicts: ReadonlySet<PlanItem> = new Set();
   // The plan's paths are relative to the folder holding the files; the answers', to the root.
   const fromPlan = (path: string) => shown(posix.join(workspaceFolder, path));
   const onEvent = (event: RuleEvent): void => {
@@ -117,20 +107,22 @@ export async function convertTool(context: McpContext, input: unknown, signal: A
         break;
     }
   };
-  const summary = await runRules(
-    {
-      workspaceFolder,
-      items: plan.items,
-      record,
-      force: false,
-      dryRun: false,
-      conflictPolicy: onConflict,
-      batch: context.conversions().batch(signal),
-      onEvent,
-      signal,
+  const summary = await runPlanned({
+    workspaceFolder,
+    items: plan.items,
+    record: ConversionRecord.unsaved(),
+    conflictPolicy: onConflict,
+    batch: context.conversions().batch(signal),
+    onEvent,
+    signal,
+    beforeSending: ({ states, conversions }) => {
+      if (conversions > context.options.maxConversions) {
+        throw new ToolInputError(overLimit(conversions, context.options.maxConversions));
+      }
+      conflicts = new Set(plan.items.filter((_, i) => states[i]?.status === 'convert' && states[i].conflict));
+      return true;
     },
-    states,
-  );
+  });
   return summaryOf(outcomes, summary);
 }
 

@@ -7,7 +7,7 @@ import { englishMarker, normaliseText, pageKindOf } from '../../conversion/text'
 import { ContentCache } from '../../conversion/contentCache';
 import { cacheLimitFromEnvironment } from '../../conversion/cacheLimit';
 import { findConverter, sourceFormatOf } from '../../service/catalogue';
-import { memoryOutput } from '../../service/convert';
+import { extractText } from '../../conversion/singleConversion';
 import type { McpContext } from './mcpContext';
 import { rootFile } from './rootFiles';
 import { argumentsOf, ToolInputError } from './toolInput';
@@ -46,25 +46,14 @@ async function extract(
   bytes: Buffer,
   signal: AbortSignal,
 ): Promise<void> {
-  const memory = memoryOutput(MAX_TEXT_BYTES);
-  const client = await context.conversions().batch(signal).client();
-  await client.convert({
-    source: {
-      name,
-      size: bytes.byteLength,
-      open: () =>
-        (async function* () {
-          yield bytes;
-        })(),
-    },
-    sourceFormat: format,
-    targetFormat: 'txt',
-    output: memory.output,
+  // One conversion through the batch core, as the editor's extractions.
+  const batch = context.conversions().batch(signal);
+  const { kept, complete } = await extractText(
+    { client: () => batch.client(), log: batch.log },
+    { name, format, bytes },
+    MAX_TEXT_BYTES,
     signal,
-    // Kept in memory (memoryOutput never writes to this path); the first text is the document's.
-    resolveOutput: async (r) => (r.index === 0 ? { path: `/${r.name}`, overwrite: false } : undefined),
-  });
-  const { kept, complete } = memory.text();
+  );
   const text = normaliseText(kept, pageKindOf(format), englishMarker);
   await cache.put(key, complete ? text : `${text}[…]\n`);
 }

@@ -11,7 +11,7 @@ import type { ExtensionServices } from '../../extensionServices';
 import { describeError } from '../../messages/errors';
 import { isCancellation } from '../../service/errors';
 import { staleNotice } from '../../workspace/unsavedEdits';
-import { planFolder, type InlineRule } from './rulesPlan';
+import { planFolder, type InlineRule } from '../../convertFlow/folderRules';
 import { itemsOfRule, runQuietly } from './scriptedRules';
 
 /** A task of tasks.json or of Run Task, as its definition says. */
@@ -104,7 +104,7 @@ class RulesTerminal implements vscode.Pseudoterminal {
         throw new CannotStart('conversion rules do not run in an untrusted workspace');
       }
       const inline = inlineRuleOf(this.definition);
-      const planned = await planFolder(services, folder, inline);
+      const planned = await planFolder(services, folder, { inline });
       if (!planned.ok) {
         throw new CannotStart(`${RULES_FILE}: ${planned.problems.join('\n  ')}`);
       }

@@ -5,17 +5,7 @@
 import * as vscode from 'vscode';
 import { RULES_ARGUMENT_KEYS } from '../../checks/convertArguments';
 import { eventLine } from '../../cli/lines';
-import {
-  conversionsFor,
-  ConversionRecord,
-  findOrphans,
-  readStates,
-  runRules,
-  RULES_FILE,
-  unpaired,
-  type ItemState,
-  type RuleEvent,
-} from '../../conversion/rules';
+import { RULES_FILE, type RuleEvent, type RunAhead } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { readOutputSettings } from '../../configuration';
 import {
@@ -31,11 +21,11 @@ import { showMessage } from '../../messages/show';
 import { CancelledError } from '../../service/errors';
 import { batchProgress } from '../../convertFlow/batchUi';
 import { readConvertArguments, type ScriptedAnswer } from '../../convertFlow/convertArguments';
-import { settleUnsavedEdits } from '../../workspace/unsavedEdits';
 import { argumentObject } from '../../ui/input';
 import type { RegisterCommand } from '../../ui/commandWrapper';
 import { Commands } from '../../constants';
-import { exists, itemSource, planFolder, ruleBatch, runsFor, within, type FolderRun } from './rulesPlan';
+import { planFolder, runFolderRules } from '../../convertFlow/folderRules';
+import { exists, runsFor, within, type FolderRun } from './folderRuns';
 import { scriptedRules } from './scriptedRules';
 import { unlinked } from '../../messages/unlinked';
 
@@ -95,41 +85,7 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
     void showMessage(rulesProblems(run.folder.name, planned.problems, planned.rulesUri), log);
     return;
   }
-  const { where } = planned;
   const items = planned.items.filter((i) => within(i, run.limits));
-  // Before the record is read: a source saved now is converted as saved.
-  await settleUnsavedEdits(
-    items.map((i) => itemSource(where, i)),
-    log,
-  );
-  const record = await ConversionRecord.load(where.recordPath);
-  const conflictPolicy = readOutputSettings(run.folder.uri).conflictPolicy;
-  // Results of gone sources in what the run is about: moved along with a renamed source, else removed.
-  const orphans = await findOrphans(planned.input, record, planned.items, (i) => within(i, run.limits));
-  // What is out of date, read under the same progress a person can cancel.
-  const states: ItemState[] = await services.commandUi.progress.run(vscode.l10n.t('Checking what is out of date…'), (signal) =>
-    readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal, orphans }),
-  );
-  if (states.length < items.length) {
-    throw new CancelledError();
-  }
-  const toConvert = items.filter((item, i) => conversionsFor(item, states[i]) > 0);
-  const upToDate = states.filter((s) => s.status === 'upToDate').length;
-  const moves = states.filter((s) => s.status === 'convert' && s.moveFrom).length;
-  const removals = unpaired(orphans, states).length;
-  if (toConvert.length === 0 && moves === 0 && removals === 0) {
-    void vscode.window.showInformationMessage(unlinked(rulesNothingToDo(run.folder.name, upToDate)));
-    return;
-  }
-  if (toConvert.length > 0) {
-    const cost = toConvert.reduce((n, i) => n + i.target.target.length, 0);
-    const sources = new Set(toConvert.map((i) => i.source)).size;
-    const confirm = rulesConfirmation(run.folder.name, sources, toConvert.length, cost, upToDate);
-    const detail = [confirm.detail, rulesTidying(removals, moves)].filter(Boolean).join(' ');
-    if ((await vscode.window.showWarningMessage(unlinked(confirm.text), { modal: true, detail }, confirm.go)) !== confirm.go) {
-      return;
-    }
-  }
   const failures: string[] = [];
   let firstError: unknown;
   const onEvent = (event: RuleEvent): void => {
@@ -147,25 +103,44 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
       log.info(`Rules: ${eventLine(event, (t) => log.redactor.redact(t))}`);
     }
   };
-  let batchSummary;
-  const summary = await runRules(
-    {
-      workspaceFolder: where.workspaceFolder,
-      items,
-      record,
-      force: false,
-      dryRun: false,
-      conflictPolicy,
-      batch: ruleBatch(services, batchProgress(services.commandUi.progress), services.commandUi.conflicts),
-      onEvent,
-      onBatch: (report) => (batchSummary = report.summary),
-      orphans,
-      removeOrphans: true,
-    },
-    states,
-  );
-  if (batchSummary) {
-    services.fireBatchFinished(batchSummary);
+  const summary = await runFolderRules(services, {
+    planned,
+    items,
+    unsaved: {},
+    conflictPolicy: readOutputSettings(run.folder.uri).conflictPolicy,
+    progress: batchProgress(services.commandUi.progress),
+    conflicts: services.commandUi.conflicts,
+    onEvent,
+    // Results of gone sources in what the run is about: moved along with a renamed source, else removed.
+    gone: { about: (i) => within(i, run.limits), remove: true },
+    // What is out of date, read under the same progress a person can cancel.
+    reading: (read) =>
+      services.commandUi.progress.run(vscode.l10n.t('Checking what is out of date…'), async (signal) => {
+        const states = await read(signal);
+        if (states.length < items.length) {
+          throw new CancelledError();
+        }
+        return states;
+      }),
+    beforeSending: (ahead) => confirmRun(run.folder.name, ahead),
+  });
+  if (summary) {
+    void showMessage(rulesSummary(run.folder.name, summary, failures, firstError), log);
   }
-  void showMessage(rulesSummary(run.folder.name, summary, failures, firstError), log);
+}
+
+/** Nothing to do is said; a run that converts is confirmed with its count and cost. */
+async function confirmRun(folderName: string, { outOfDate, upToDate, moves, stale }: RunAhead): Promise<boolean> {
+  if (outOfDate.length === 0 && moves === 0 && stale.length === 0) {
+    void vscode.window.showInformationMessage(unlinked(rulesNothingToDo(folderName, upToDate)));
+    return false;
+  }
+  if (outOfDate.length === 0) {
+    return true;
+  }
+  const cost = outOfDate.reduce((n, i) => n + i.target.target.length, 0);
+  const sources = new Set(outOfDate.map((i) => i.source)).size;
+  const confirm = rulesConfirmation(folderName, sources, outOfDate.length, cost, upToDate);
+  const detail = [confirm.detail, rulesTidying(stale.length, moves)].filter(Boolean).join(' ');
+  return (await vscode.window.showWarningMessage(unlinked(confirm.text), { modal: true, detail }, confirm.go)) === confirm.go;
 }

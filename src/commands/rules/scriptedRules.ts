@@ -5,37 +5,20 @@
 import * as vscode from 'vscode';
 import { readOutputSettings } from '../../configuration';
 import type { ConflictPolicy } from '../../conversion/outputPlanner';
-import type { BatchProgress } from '../../conversion/ports';
-import {
-  ConversionRecord,
-  findOrphans,
-  readStates,
-  quotedNames,
-  runRules,
-  unknownRule,
-  type PlanItem,
-  type Rule,
-  type RuleEvent,
-  type RulesRunSummary,
-  type UnknownRule,
-} from '../../conversion/rules';
+import { quotedNames, unknownRule, type PlanItem, type Rule, type RulesRunSummary, type UnknownRule } from '../../conversion/rules';
 import type { ConvertArguments, ScriptedAnswer } from '../../convertFlow/convertArguments';
-import { settleUnsavedEdits, type SaveBeforeConvert } from '../../workspace/unsavedEdits';
+import type { SaveBeforeConvert } from '../../workspace/unsavedEdits';
 import type { ExtensionServices } from '../../extensionServices';
-import { itemSource, planFolder, ruleBatch, within, type FolderRun, type FolderPlan } from './rulesPlan';
+import { planFolder, runFolderRules, type FolderPlan, type FolderRulesRun } from '../../convertFlow/folderRules';
+import { within, type FolderRun } from './folderRuns';
 
 /** How a run without a question goes. */
-export interface QuietRun {
+export type QuietRun = Pick<FolderRulesRun, 'progress' | 'onEvent' | 'signal' | 'onStale'> & {
   readonly conflictPolicy?: ConflictPolicy;
   readonly saveBeforeConvert?: SaveBeforeConvert;
-  readonly progress: BatchProgress;
-  readonly onEvent: (event: RuleEvent) => void;
-  readonly signal?: AbortSignal;
-  /** Sources converted as saved, their unsaved changes left out (`never`): whoever watches is told. */
-  readonly onStale?: (files: readonly vscode.Uri[]) => void;
   /** Which items the run is about (a rule, a folder): results of their gone sources are removed. */
   readonly within: (item: PlanItem) => boolean;
-}
+};
 
 /** The items of a plan that a rule name (case-sensitive, as on the command line) selects; undefined: no such rule. */
 export function itemsOfRule(items: readonly PlanItem[], rule: string | undefined): PlanItem[] | undefined {
@@ -54,40 +37,20 @@ export async function runQuietly(
   items: readonly PlanItem[],
   run: QuietRun,
 ): Promise<RulesRunSummary> {
-  const { where } = planned;
-  // Before the record is read: a source saved now is converted as saved.
-  // Not given: the setting (its `ask` saves, nobody being there to answer).
-  const stale = await settleUnsavedEdits(
-    items.map((i) => itemSource(where, i)),
-    services.log,
-    { policy: run.saveBeforeConvert, nonInteractive: true },
-  );
-  if (stale.length > 0) {
-    run.onStale?.(stale);
-  }
-  const record = await ConversionRecord.load(where.recordPath);
   const policy = run.conflictPolicy ?? readOutputSettings(folder.uri).conflictPolicy;
-  // Results of gone sources the run is about (`within`): moved along with a renamed source, else removed.
-  const orphans = await findOrphans(planned.input, record, planned.items, run.within);
-  const states = await readStates({ workspaceFolder: where.workspaceFolder, items, record, force: false, signal: run.signal, orphans });
-  return runRules(
-    {
-      workspaceFolder: where.workspaceFolder,
-      items,
-      record,
-      force: false,
-      dryRun: false,
-      // Nobody to ask: "ask" keeps the file and names it.
-      conflictPolicy: policy === 'ask' ? 'skip' : policy,
-      batch: ruleBatch(services, run.progress, undefined),
-      onEvent: run.onEvent,
-      onBatch: (report) => services.fireBatchFinished(report.summary),
-      signal: run.signal,
-      orphans,
-      removeOrphans: true,
-    },
-    states,
-  );
+  const summary = await runFolderRules(services, {
+    ...run,
+    planned,
+    items,
+    // Not given: the setting (its `ask` saves, nobody being there to answer).
+    unsaved: { policy: run.saveBeforeConvert, nonInteractive: true },
+    // Nobody to ask: "ask" keeps the file and names it.
+    conflictPolicy: policy === 'ask' ? 'skip' : policy,
+    // Results of gone sources the run is about: moved along with a renamed source, else removed.
+    gone: { about: run.within, remove: true },
+  });
+  // Never stopped before sending: no `beforeSending` is given.
+  return summary!;
 }
 
 /** Why a rule name gave nothing to convert, in the person's language. */

@@ -8,7 +8,7 @@ import { commitAll, discardAll } from '../../service/convert';
 import { isMultiFile, type ParameterMap } from '../../service/catalogue';
 import { localFileError, markCharged } from '../../service/errors';
 import {
-  nodeOutputFileSystem,
+  LocalOutputTarget,
   resultName,
   splitName,
   type ConversionResult,
@@ -259,7 +259,9 @@ export class ChainSession<R> {
     },
   ): Promise<ConversionResult> {
     const steps = stepsOf(job);
-    const output = request.output ?? nodeOutputFileSystem;
+    // Without a target of the caller's, this machine's disk: the folders it made go again after a failure.
+    const own = request.output ? undefined : new LocalOutputTarget();
+    const output = request.output ?? own!;
     const staged: StagedFile[] = [];
     const skipped: string[] = [];
     const multiFile = made.results.length > 1 || isMultiFile(made.lastInput, steps[steps.length - 1]!.to);
@@ -290,6 +292,7 @@ export class ChainSession<R> {
       await commitAll(staged);
     } catch (err) {
       await discardAll(staged);
+      await own?.removeEmptyFolders();
       throw markCharged(localFileError(err, writing) ?? err, made.charged);
     } finally {
       [...made.results, ...made.kept.map((k) => k.file)].forEach((file) => this.stored.remove(file.fileId));

@@ -1,4 +1,4 @@
-/** The rules engine: plain Node, used by the command line, Run Conversion Rules and (later) tasks and on-save runs. */
+/** The rules engine: plain Node; its one runner (runner.ts) runs the rules for every front-end, the editor's and the command line's. */
 export {
   RULES_FILE,
   RECORD_FILE,
@@ -12,8 +12,10 @@ export {
 export { resolveTargets, type PipelineLookup, type PresetLookup, type ResolvedTarget } from './definitions';
 export { planRules, itemState, type ItemState, type PlanInput, type PlanItem, type RulesPlan } from './plan';
 export { ConversionRecord } from './record';
-export { conversionsFor, readStates, runRules, SOURCE_GONE, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
-export { findOrphans, unpaired, type Orphan } from './orphans';
+// The plan is run only through the runner: the states, the orphans and run.ts's own run are not exported.
+export { SOURCE_GONE, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
+export type { Orphan } from './orphans';
+export { lookAhead, runPlanned, type GoneSources, type LookAhead, type RulesRun, type RunAhead } from './runner';
 export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
 export { DEFAULT_FILES_EXCLUDE, readFolderSettings, readSettingsFile, type FolderSettings } from './folderSettings';
 export { catalogueProblems } from './catalogueCheck';

@@ -3,7 +3,7 @@
 // `StoreFile=true` (each result stays on the file server, known by its FileId, and can be the
 // next step's input), and the download of a stored result. Never `Accept: application/octet-stream`
 // here: a stored copy whose id is never seen could never be deleted (CONTRACT.md).
-import { coded, BadResponseError, classifyError } from '../errors';
+import { coded, BadResponseError } from '../errors';
 import {
   type FilePart,
   type HttpRequest,
@@ -11,7 +11,6 @@ import {
   type HttpTransport,
   excerpt,
   member,
-  multipartBody,
   readJson,
   rfc5987,
   type SourceFile,
@@ -19,16 +18,16 @@ import {
 import { normalizeFormat, type ParameterMap } from '../catalogue';
 import type { CredentialProvider } from '../auth/tokens';
 import {
+  conversionHttpRequest,
   type DeletionBounds,
-  flattenParameters,
   holdingSecretValues,
-  type OutputFileSystem,
+  type OutputTarget,
   type OutputPlan,
   safeFileName,
   conversionWait,
+  sendConversion,
   stageStoredResult,
   type StagedFile,
-  withoutClientManaged,
 } from '../convert';
 import { isSafeFileId, StoredFiles, type StoredFile } from './storedFiles';
 
@@ -111,12 +110,12 @@ export class ChainClient {
     const dst = normalizeFormat(req.targetFormat);
     const bearer = await this.credentials.getBearer(req.signal);
     const several = req.inputs.length > 1;
-    const fields: Record<string, string> = {};
+    const storedInputs: Record<string, string> = {};
     const parts: FilePart[] = [];
     req.inputs.forEach((input, i) => {
       const field = several ? `Files[${i}]` : 'File';
       if ('stored' in input) {
-        fields[field] = input.stored.fileId;
+        storedInputs[field] = input.stored.fileId;
       } else {
         parts.push({ field, file: input.bytes });
       }
@@ -124,20 +123,14 @@ export class ChainClient {
     const total = parts.reduce((n, p) => n + p.file.size, 0);
     const wait = conversionWait(this.transport.totalMs, req.parameters);
     const response = await this.send({
-      method: 'POST',
-      target: `/convert/${encodeURIComponent(src)}/to/${encodeURIComponent(dst)}`,
-      headers: { accept: 'application/json' },
-      body: multipartBody(parts, {
-        ...fields,
-        StoreFile: 'true',
-        ...flattenParameters(withoutClientManaged(req.parameters)),
-        Timeout: String(wait.timeoutSeconds),
-      }),
+      ...conversionHttpRequest(
+        { via: 'stored' },
+        { src, dst, files: parts, storedInputs, parameters: req.parameters, timeoutSeconds: wait.timeoutSeconds },
+      ),
       credential: { kind: this.credentials.kind, bearer },
       // The service's Timeout plus the margin (conversionWait.ts).
       answerWithinMs: wait.answerWithinMs,
       signal: req.signal,
-      label: `convert ${src}→${dst} (stored)`,
       onUploadProgress: total > 0 ? (sent) => req.onUploadProgress?.(sent, total) : undefined,
     });
     const body = await readJson(response, this.transport.redactor, undefined, req.signal);
@@ -162,21 +155,14 @@ export class ChainClient {
   }
 
   /** Downloads a stored result (only from the service's own hosts) and stages it at `plan`. */
-  async saveStored(file: StoredFile, plan: OutputPlan, output: OutputFileSystem, signal?: AbortSignal): Promise<StagedFile> {
+  async saveStored(file: StoredFile, plan: OutputPlan, output: OutputTarget, signal?: AbortSignal): Promise<StagedFile> {
     const url = file.url ?? `/d/${encodeURIComponent(file.fileId)}/${encodeURIComponent(file.name)}`;
     return stageStoredResult(this.transport, { name: file.name, url, size: file.size }, plan, output, signal);
   }
 
-  /** A JWT refused with 401 may simply have expired early: the next request gets a fresh one. */
-  private async send(request: HttpRequest): Promise<HttpResponse> {
-    try {
-      return await this.transport.send(request);
-    } catch (err) {
-      if (classifyError(err)?.kind === 'auth') {
-        this.credentials.invalidate();
-      }
-      throw err;
-    }
+  /** Sends with the conversions' credential handling (sendConversion). */
+  private send(request: HttpRequest): Promise<HttpResponse> {
+    return sendConversion(this.transport, this.credentials, request);
   }
 }
 

@@ -4,10 +4,9 @@
 // server. A Cancel stops the waiting only: the service goes on (and may charge), so the job is
 // followed quietly to its end and whatever it stored is deleted then.
 import { CancelledError, classifyError, isCancellation, markJobLeftRunning } from '../errors';
-import { type HttpRequest, type HttpResponse, type HttpTransport, member, multipartBody, readJson } from '../http';
+import { type HttpRequest, type HttpResponse, type HttpTransport, member, readJson } from '../http';
 import { abandonJob, jobClock, newJobId, POLL_DELAYS_MS, waitForJob } from './asyncJob';
-import { fileParts, flattenParameters, type ConversionResult, type ConvertRequest } from './conversionRequest';
-import { withoutClientManaged } from './requestParameters';
+import { conversionHttpRequest, fileParts, type ConversionResult, type ConvertRequest } from './conversionRequest';
 import type { DeletionBounds } from './storedResults';
 import type { ResultWriter } from './resultWriter';
 
@@ -114,19 +113,11 @@ async function start(
   const files = fileParts(req);
   const total = files.reduce((n, p) => n + p.file.size, 0);
   req.onProgress?.({ phase: 'upload', done: 0, total });
+  // Stored results come as links: downloaded with progress, then deleted (DELETE /d/{FileId}).
   const response = await deps.send({
-    method: 'POST',
-    target: `/async/convert/${encodeURIComponent(c.src)}/to/${encodeURIComponent(c.dst)}?JobId=${ours}`,
-    headers: { accept: 'application/json' },
-    // Stored results come as links: downloaded with progress, then deleted (DELETE /d/{FileId}).
-    body: multipartBody(files, {
-      StoreFile: 'true',
-      ...flattenParameters(withoutClientManaged(req.parameters)),
-      Timeout: String(c.timeoutSeconds),
-    }),
+    ...conversionHttpRequest({ via: 'job', jobId: ours }, { ...c, files, parameters: req.parameters }),
     credential: c.credential,
     signal: req.signal,
-    label: `convert ${c.src}→${c.dst} (async)`,
     onUploadProgress: (sent) => req.onProgress?.({ phase: 'upload', done: sent, total }),
   });
   const body = await readJson(response, deps.transport.redactor, undefined, req.signal);

@@ -1,20 +1,15 @@
-import { Readable } from 'node:stream';
-import { classifyError } from '../errors';
-import { HttpTransport, type HttpRequest, type HttpResponse, multipartBody } from '../http';
+import type { HttpTransport, HttpRequest, HttpResponse } from '../http';
 import { DEFAULT_DELETION_BOUNDS, type DeletionBounds } from './storedResults';
 import { isMultiFile } from '../catalogue';
-import { holdingSecretValues, withoutClientManaged } from './requestParameters';
+import { holdingSecretValues, sendConversion } from './requestParameters';
 import { conversionWait } from './conversionWait';
-import { safeFileName } from './resultNames';
 import type { CredentialProvider } from '../auth/tokens';
 import {
   type ConvertRequest,
   type ConversionResult,
-  type WebPageRequest,
   checkFormat,
   checkPageUrl,
-  webToPdfPath,
-  flattenParameters,
+  conversionHttpRequest,
   fileParts,
 } from './conversionRequest';
 import { ResultWriter } from './resultWriter';
@@ -75,24 +70,27 @@ export class ConversionClient {
   }
 
   private async convertHeld(req: ConvertRequest): Promise<ConversionResult> {
-    const src = checkFormat(req.sourceFormat, 'source');
-    const dst = checkFormat(req.targetFormat, 'target');
+    if (req.pageUrl !== undefined) {
+      checkPageUrl(req.pageUrl);
+    }
+    const src = req.pageUrl === undefined ? checkFormat(req.sourceFormat, 'source') : 'web';
+    const dst = req.pageUrl === undefined ? checkFormat(req.targetFormat, 'target') : 'pdf';
     const started = Date.now();
     // One result is the norm: ask for the raw bytes and save the download round trip. Several
     // come as JSON with StoreFile=true: download links rather than base64 held whole in memory,
-    // each deleted once saved. Never StoreFile with the raw bytes: a stored copy whose id is
-    // never seen could never be deleted (CONTRACT.md).
+    // each deleted once saved.
     const single = (req.results ?? (isMultiFile(src, dst) ? 'several' : 'one')) === 'one';
     const bearer = await this.credentials.getBearer(req.signal);
-    const files = fileParts(req);
+    const files = req.pageUrl === undefined ? fileParts(req) : [];
     const total = files.reduce((n, p) => n + p.file.size, 0);
     const settings = this.options.async ?? DEFAULT_ASYNC_SETTINGS;
     const timeoutSeconds = askedTimeoutSeconds(settings, req.parameters);
     const credential = { kind: this.credentials.kind, bearer };
+    const parts = { src, dst, files, parameters: req.parameters, timeoutSeconds };
+    // A web page is never a job: the service fetches it within one request.
     if (
-      req.resumeJob ||
-      req.async ||
-      useAsyncApi(settings, { timeoutSeconds, sourceBytes: total, longestWaitMs: this.transport.totalMs })
+      req.pageUrl === undefined &&
+      (req.resumeJob || req.async || useAsyncApi(settings, { timeoutSeconds, sourceBytes: total, longestWaitMs: this.transport.totalMs }))
     ) {
       const deps = {
         transport: this.transport,
@@ -102,67 +100,24 @@ export class ConversionClient {
         pollDelaysMs: this.options.pollDelaysMs,
         abandoned: this.abandoned,
       };
-      return convertThroughJob(deps, req, { src, dst, timeoutSeconds, credential });
+      return convertThroughJob(deps, req, { ...parts, credential });
     }
-    const wait = conversionWait(this.transport.totalMs, { Timeout: timeoutSeconds });
+    // A web page's Timeout is its own parameter's, else the longest one request can wait for.
+    const wait = conversionWait(this.transport.totalMs, req.pageUrl === undefined ? { Timeout: timeoutSeconds } : req.parameters);
     req.onProgress?.({ phase: 'upload', done: 0, total });
     const response = await this.send({
-      method: 'POST',
-      target: `/convert/${encodeURIComponent(src)}/to/${encodeURIComponent(dst)}`,
-      headers: { accept: single ? 'application/octet-stream, application/json;q=0.9' : 'application/json' },
-      body: multipartBody(files, {
-        ...(single ? {} : { StoreFile: 'true' }),
-        ...flattenParameters(withoutClientManaged(req.parameters)),
-        Timeout: String(wait.timeoutSeconds),
-      }),
+      ...conversionHttpRequest({ via: 'once', single }, { ...parts, timeoutSeconds: wait.timeoutSeconds, pageUrl: req.pageUrl }),
       credential,
       answerWithinMs: wait.answerWithinMs,
       signal: req.signal,
-      label: `convert ${src}→${dst}`,
       // Once every byte is sent, the server is converting.
       onUploadProgress: (sent) => req.onProgress?.({ phase: sent >= total ? 'convert' : 'upload', done: sent, total }),
     });
     return this.results.save(response, req, dst, started);
   }
 
-  /** Converts a web page (loopback only in the emulator) to PDF: the address in the query, the credential in the header. */
-  async convertWebPage(req: WebPageRequest): Promise<ConversionResult> {
-    return holdingSecretValues(this.transport.redactor, req.parameters, () => this.convertWebPageHeld(req));
-  }
-
-  private async convertWebPageHeld(req: WebPageRequest): Promise<ConversionResult> {
-    const started = Date.now();
-    checkPageUrl(req.pageUrl);
-    const bearer = await this.credentials.getBearer(req.signal);
-    const wait = conversionWait(this.transport.totalMs, req.parameters);
-    const response = await this.send({
-      method: 'POST',
-      target: webToPdfPath(req.pageUrl, { ...withoutClientManaged(req.parameters), Timeout: String(wait.timeoutSeconds) }),
-      headers: { accept: 'application/octet-stream, application/json;q=0.9' },
-      // A POST carries the header like any conversion: a JWT is accepted there only (CONTRACT.md, Auth).
-      credential: { kind: this.credentials.kind, bearer },
-      answerWithinMs: wait.answerWithinMs,
-      signal: req.signal,
-      label: 'convert web→pdf',
-    });
-    const fallbackName = `${safeFileName(new URL(req.pageUrl).hostname, 'page')}.pdf`;
-    return this.results.save(
-      response,
-      { ...req, sourceFormat: 'web', targetFormat: 'pdf', source: { name: fallbackName, size: 0, open: () => Readable.from([]) } },
-      'pdf',
-      started,
-    );
-  }
-
-  /** A JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */
-  private async send(request: HttpRequest): Promise<HttpResponse> {
-    try {
-      return await this.transport.send(request);
-    } catch (err) {
-      if (classifyError(err)?.kind === 'auth') {
-        this.credentials.invalidate();
-      }
-      throw err;
-    }
+  /** Sends with the client's credential handling (sendConversion). */
+  private send(request: HttpRequest): Promise<HttpResponse> {
+    return sendConversion(this.transport, this.credentials, request);
   }
 }

@@ -3,10 +3,12 @@
  * together: formats checked, parameters as form fields, the file parts, the Web to PDF link.
  */
 import { coded, ConfigError } from '../errors';
-import { flattenParameters, withoutTimeout } from './requestParameters';
-import type { OutputFileSystem, OutputPlan } from './files';
-import type { SourceFile, FilePart } from '../http';
+import { flattenParameters, withoutClientManaged } from './requestParameters';
+import type { OutputTarget, OutputPlan } from './files';
+import { multipartBody, type HttpRequest, type SourceFile, type FilePart } from '../http';
 import { isConverterFormat, type ParameterMap, normalizeFormat, validateFormat } from '../catalogue';
+import { Readable } from 'node:stream';
+import { safeFileName } from './resultNames';
 
 /** One result file as the service described it, before it is written. */
 export interface ResultDescriptor {
@@ -48,7 +50,7 @@ export interface JobEvent {
 
 export interface ConvertRequest {
   readonly source: SourceFile;
-  /** e.g. "md"; "web" is for convertWebPage. */
+  /** e.g. "md"; "web" with `pageUrl` (`webPageRequest`). */
   readonly sourceFormat: string;
   readonly targetFormat: string;
   /**
@@ -63,7 +65,8 @@ export interface ConvertRequest {
   /** Inputs after `source` for converters that take several (merge, zip): all go as `Files[0]`, `Files[1]`, …. */
   readonly moreSources?: readonly SourceFile[];
   readonly resolveOutput: ResolveOutput;
-  readonly output?: OutputFileSystem;
+  /** Where results are staged; default: this machine's disk at the plans' paths. */
+  readonly output?: OutputTarget;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: ConversionProgress) => void;
   /** true: through the async API whatever the settings say (the command line's --async). */
@@ -72,6 +75,8 @@ export interface ConvertRequest {
   readonly resumeJob?: { readonly jobId: string; readonly startedAt: number; readonly timeoutSeconds: number };
   /** An async job started or ended (what a journal of pending jobs records). */
   readonly onJob?: (event: JobEvent) => void;
+  /** Web page to PDF: the page converted; `source` only names the result (`webPageSource`). */
+  readonly pageUrl?: string;
 }
 
 export interface WrittenFile {
@@ -89,14 +94,71 @@ export interface ConversionResult {
   readonly durationMs: number;
 }
 
-/** A web page to convert to PDF (the query form of Web to PDF). */
-export type WebPageRequest = Readonly<{
-  pageUrl: string;
-  resolveOutput: ResolveOutput;
-  output?: OutputFileSystem;
-  signal?: AbortSignal;
-  parameters?: ParameterMap;
-}>;
+/** A web page's conversion to PDF: the page's address is sent in place of a file; `name` names the result. */
+export function webPageSource(pageUrl: string): SourceFile {
+  // The address is checked when it is sent (checkPageUrl); an unusable one names nothing.
+  const host = URL.canParse(pageUrl) ? new URL(pageUrl).hostname : '';
+  return { name: `${safeFileName(host, 'page')}.pdf`, size: 0, open: () => Readable.from([]) };
+}
+
+/** The request of Web Page to PDF: `sourceFormat` web, the address in place of a file. */
+export function webPageRequest(
+  pageUrl: string,
+  rest: Omit<ConvertRequest, 'source' | 'sourceFormat' | 'targetFormat' | 'pageUrl'>,
+): ConvertRequest {
+  return { ...rest, source: webPageSource(pageUrl), sourceFormat: 'web', targetFormat: 'pdf', pageUrl };
+}
+
+/**
+ * How one conversion goes to the service: `once`, a request answered with the result (its raw
+ * bytes when `single`, else JSON with StoreFile=true); `job`, the start of an async job of that id
+ * (stored results); `stored`, a chain's step whose results stay on the file server.
+ */
+export type ConversionCall =
+  { readonly via: 'once'; readonly single: boolean } | { readonly via: 'job'; readonly jobId: string } | { readonly via: 'stored' };
+
+/** What one conversion sends, whichever way it goes. */
+export interface ConversionParts {
+  readonly src: string;
+  readonly dst: string;
+  /** The files sent with the request (none for a web page, or for a step whose inputs the service keeps). */
+  readonly files: readonly FilePart[];
+  /** Inputs the service already keeps, by field (a chain's `File` or `Files[i]` as a FileId). */
+  readonly storedInputs?: Readonly<Record<string, string>>;
+  readonly parameters?: ParameterMap;
+  /** The service's Timeout (conversionWait.ts or the job's clock). */
+  readonly timeoutSeconds: number;
+  /** Web page to PDF: the page's address, sent in the query with the parameters. */
+  readonly pageUrl?: string;
+}
+
+/**
+ * The one builder of a conversion's request: its address, its parameters (never StoreFile or
+ * Timeout as the caller spelt them: the client decides both) and its body. Synchronous, async
+ * and chained conversions differ only in `call`; the caller adds the credential, the signal and
+ * the waits.
+ */
+export function conversionHttpRequest(
+  call: ConversionCall,
+  parts: ConversionParts,
+): Pick<HttpRequest, 'method' | 'target' | 'headers' | 'body' | 'label'> {
+  const { src, dst } = parts;
+  const raw = call.via === 'once' && call.single;
+  const fields = { ...flattenParameters(withoutClientManaged(parts.parameters)), Timeout: String(parts.timeoutSeconds) };
+  const headers = { accept: raw ? 'application/octet-stream, application/json;q=0.9' : 'application/json' };
+  if (parts.pageUrl !== undefined) {
+    return { method: 'POST', target: webToPdfPath(parts.pageUrl, fields), headers, label: 'convert web→pdf' };
+  }
+  const path = `/convert/${encodeURIComponent(src)}/to/${encodeURIComponent(dst)}`;
+  return {
+    method: 'POST',
+    target: call.via === 'job' ? `/async${path}?JobId=${call.jobId}` : path,
+    headers,
+    // Never StoreFile with the raw bytes: a stored copy whose id is never seen could never be deleted (CONTRACT.md).
+    body: multipartBody([...parts.files], { ...parts.storedInputs, ...(raw ? {} : { StoreFile: 'true' }), ...fields }),
+    label: `convert ${src}→${dst}${call.via === 'job' ? ' (async)' : call.via === 'stored' ? ' (stored)' : ''}`,
+  };
+}
 
 export function checkFormat(format: string, which: 'source' | 'target'): string {
   const normalized = normalizeFormat(format);
@@ -145,8 +207,6 @@ export function webToPdfPath(pageUrl: string, parameters?: ParameterMap): string
   const query = new URLSearchParams({ ...flattenParameters(parameters), Url: pageUrl });
   return `/convert/web/to/pdf?${query.toString()}`;
 }
-
-export { flattenParameters, withoutTimeout };
 
 /** The file parts of a request: the input(s) first, then the further file parameters. */
 export function fileParts(req: Pick<ConvertRequest, 'source' | 'moreSources' | 'fileParameters'>): FilePart[] {

@@ -48,13 +48,53 @@ export interface StagedFile {
   discard(): Promise<void>;
   /** Removes the committed file again, when a later file of the same batch failed. Never throws. */
   rollback(): Promise<void>;
-  /** The outermost folder staging had to create, if any (removed again when a batch fails and leaves it empty). */
+  /** The outermost folder staging on the disk had to create, if any (LocalOutputTarget removes it again when a failure leaves it empty). */
   readonly createdDirectory?: string;
 }
 
-/** The file system results are written to; the VS Code layer can supply one over workspace.fs. */
-export interface OutputFileSystem {
+/**
+ * Where the results of one conversion are written: this machine's disk (LocalOutputTarget, plain
+ * Node), another file system through VS Code (workspace/outputTarget.ts), or memory
+ * (memoryOutput.ts). One per conversion: it remembers the folders it made.
+ */
+export interface OutputTarget {
+  /** Writes `data` under a temporary name next to `plan.path`; nothing is visible there before commit. */
   stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile>;
+  /** After a failed or cancelled conversion: removes the folders this target made that are empty now. Never throws. */
+  removeEmptyFolders(): Promise<void>;
+}
+
+/**
+ * A file staged under `temp`: `place` moves it to its final path (a rename, or a no-clobber link
+ * unless the plan overwrites); discard removes the temporary file until then, rollback the placed
+ * file after (never a file the person agreed to replace, which cannot come back).
+ */
+export function stagedFile(
+  plan: OutputPlan,
+  size: number,
+  moves: { place(): Promise<void>; removeTemp(): Promise<void>; removeFinal(): Promise<void> },
+  createdDirectory?: string,
+): StagedFile {
+  let committed = false;
+  return {
+    finalPath: plan.path,
+    size,
+    ...(createdDirectory === undefined ? {} : { createdDirectory }),
+    async commit() {
+      await moves.place();
+      committed = true;
+    },
+    async discard() {
+      if (!committed) {
+        await moves.removeTemp();
+      }
+    },
+    async rollback() {
+      if (committed && !plan.overwrite) {
+        await moves.removeFinal();
+      }
+    },
+  };
 }
 
 /**
@@ -78,79 +118,69 @@ async function removeQuietly(path: string): Promise<void> {
   await fs.rm(path, { force: true }).catch(() => undefined);
 }
 
-/** Writes results with Node's fs: temporary name, then a rename (or a no-clobber link) into place. */
-export const nodeOutputFileSystem: OutputFileSystem = {
-  async stage(plan, data, signal) {
-    const temp = temporaryNameFor(plan.path);
-    // The folder is made only when it is missing (one look-up less per result of a batch). The
-    // first folder mkdir made, if any: a failed batch takes it away again when it stays empty.
-    let createdDirectory: string | undefined;
-    const file = await fs.open(temp, 'wx').catch(async (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') {
+/** Stages a result on this machine's disk with Node's fs: temporary name, then a rename (or a no-clobber link) into place. */
+export async function stageOnDisk(
+  plan: OutputPlan,
+  data: AsyncIterable<Uint8Array> | Uint8Array,
+  signal?: AbortSignal,
+): Promise<StagedFile> {
+  const temp = temporaryNameFor(plan.path);
+  // The folder is made only when it is missing (one look-up less per result of a batch). The
+  // first folder mkdir made, if any: a failed batch takes it away again when it stays empty.
+  let createdDirectory: string | undefined;
+  const file = await fs.open(temp, 'wx').catch(async (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') {
+      throw err;
+    }
+    createdDirectory = await fs.mkdir(dirname(plan.path), { recursive: true });
+    return fs.open(temp, 'wx');
+  });
+  const sink = createWriteStream(temp, { fd: file });
+  try {
+    const source = data instanceof Uint8Array ? Readable.from([data]) : data;
+    await pipeline(source, sink, { signal });
+  } catch (err) {
+    // Removed once the stream has closed its file.
+    await new Promise<void>((resolve) => (sink.closed ? resolve() : sink.once('close', () => resolve())));
+    await removeQuietly(temp);
+    await removeEmptyDirectories(dirname(plan.path), createdDirectory);
+    throw signal?.aborted ? new CancelledError() : err;
+  }
+  const place = async (): Promise<void> => {
+    if (plan.overwrite) {
+      await fs.rename(temp, plan.path);
+      return;
+    }
+    // link() fails if the target exists: no window in which another file could be clobbered.
+    try {
+      await fs.link(temp, plan.path);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') {
+        throw new OutputExistsError(plan.path);
+      }
+      if (!code || !NO_HARD_LINKS.has(code)) {
         throw err;
       }
-      createdDirectory = await fs.mkdir(dirname(plan.path), { recursive: true });
-      return fs.open(temp, 'wx');
-    });
-    const sink = createWriteStream(temp, { fd: file });
-    try {
-      const source = data instanceof Uint8Array ? Readable.from([data]) : data;
-      await pipeline(source, sink, { signal });
-    } catch (err) {
-      // Removed once the stream has closed its file.
-      await new Promise<void>((resolve) => (sink.closed ? resolve() : sink.once('close', () => resolve())));
-      await removeQuietly(temp);
-      await removeEmptyDirectories(dirname(plan.path), createdDirectory);
-      throw signal?.aborted ? new CancelledError() : err;
+      // FAT, some network shares: no hard links. An exclusive copy keeps the no-clobber promise.
+      try {
+        await fs.copyFile(temp, plan.path, fsConstants.COPYFILE_EXCL);
+      } catch (copyErr) {
+        if ((copyErr as NodeJS.ErrnoException).code === 'EEXIST') {
+          throw new OutputExistsError(plan.path);
+        }
+        throw copyErr;
+      }
     }
-    const size = sink.bytesWritten;
-    let committed = false;
-    return {
-      finalPath: plan.path,
-      size,
-      createdDirectory,
-      async commit() {
-        if (plan.overwrite) {
-          await fs.rename(temp, plan.path);
-        } else {
-          // link() fails if the target exists: no window in which another file could be clobbered.
-          try {
-            await fs.link(temp, plan.path);
-          } catch (err) {
-            const code = (err as NodeJS.ErrnoException).code;
-            if (code === 'EEXIST') {
-              throw new OutputExistsError(plan.path);
-            }
-            if (!code || !NO_HARD_LINKS.has(code)) {
-              throw err;
-            }
-            // FAT, some network shares: no hard links. An exclusive copy keeps the no-clobber promise.
-            try {
-              await fs.copyFile(temp, plan.path, fsConstants.COPYFILE_EXCL);
-            } catch (copyErr) {
-              if ((copyErr as NodeJS.ErrnoException).code === 'EEXIST') {
-                throw new OutputExistsError(plan.path);
-              }
-              throw copyErr;
-            }
-          }
-          await removeQuietly(temp);
-        }
-        committed = true;
-      },
-      async discard() {
-        if (!committed) {
-          await removeQuietly(temp);
-        }
-      },
-      async rollback() {
-        if (committed && !plan.overwrite) {
-          await removeQuietly(plan.path);
-        }
-      },
-    };
-  },
-};
+    await removeQuietly(temp);
+  };
+  return stagedFile(
+    plan,
+    sink.bytesWritten,
+    { place, removeTemp: () => removeQuietly(temp), removeFinal: () => removeQuietly(plan.path) },
+    createdDirectory,
+  );
+}
 
 /**
  * Commits staged files all together: if one cannot be placed, the ones already placed in this
@@ -188,12 +218,7 @@ export async function removeEmptyDirectories(from: string, upTo: string | undefi
   }
 }
 
-/** Removes every temporary file of a failed batch. */
+/** Removes every temporary file of a failed conversion (the folders made for them are the output target's: removeEmptyFolders). */
 export async function discardAll(staged: readonly StagedFile[]): Promise<void> {
   await Promise.all(staged.map((f) => f.discard()));
-  // Folders last, deepest first, once every temporary file in them is gone.
-  const folders = staged.filter((f) => f.createdDirectory).sort((a, b) => b.finalPath.length - a.finalPath.length);
-  for (const file of folders) {
-    await removeEmptyDirectories(dirname(file.finalPath), file.createdDirectory);
-  }
 }

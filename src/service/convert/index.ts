@@ -13,24 +13,28 @@ export {
   type ConversionProgress,
   type JobEvent,
   type ResultDescriptor,
+  type ResolveOutput,
+  conversionHttpRequest,
   linkNeedsApiToken,
+  webPageRequest,
+  webPageSource,
   webToPdfLink,
 } from './conversionRequest';
 export {
   commitAll,
   discardAll,
-  nodeOutputFileSystem,
   removeEmptyDirectories,
-  type OutputFileSystem,
+  type OutputTarget,
   type OutputPlan,
   sourceFromPath,
+  stagedFile,
   type StagedFile,
   temporaryName,
 } from './files';
 export { LocalOutputTarget, writeWhole } from './localOutput';
 export { memoryOutput } from './memoryOutput';
 export { isOperationTarget, numberedName, NumberedNames, resultName, safeFileName, splitName } from './resultNames';
-export { flattenParameters, holdingSecretValues, serviceTimeout, withoutClientManaged, withoutTimeout } from './requestParameters';
+export { holdingSecretValues, sendConversion } from './requestParameters';
 export { conversionWait, type ConversionWait, TIMEOUT_MARGIN_SECONDS } from './conversionWait';
 export { stageStoredResult, type StoredEntry } from './resultDownload';
 export { removeStoredFile } from './removeStored';

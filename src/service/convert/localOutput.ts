@@ -1,14 +1,15 @@
 /**
- * Results written on this machine's disk, as one output port for every caller: the conversion
- * client streams into it directly, whoever chose where results go. Paths may come in another
- * form (the VS Code layer hands URI paths): `localPath` maps them to the disk's, and nothing else
- * of the caller's is in the way of the bytes.
+ * Results written on this machine's disk, as one output target for every caller (the command
+ * line, the rules, the editor's local files): the conversion client streams into it directly,
+ * whoever chose where results go. Paths may come in another form (the VS Code layer hands URI
+ * paths): `localPath` maps them to the disk's, and nothing else of the caller's is in the way of
+ * the bytes.
  */
 import { dirname } from 'node:path';
-import { nodeOutputFileSystem, removeEmptyDirectories, type OutputFileSystem, type OutputPlan, type StagedFile } from './files';
+import { removeEmptyDirectories, stageOnDisk, type OutputPlan, type OutputTarget, type StagedFile } from './files';
 
 /** Writes results with Node's fs (temporary name, then a no-clobber rename); remembers the folders it made. */
-export class LocalOutputTarget implements OutputFileSystem {
+export class LocalOutputTarget implements OutputTarget {
   /** Folders made for results: [the folder a result went to, the outermost one that was made]. */
   private readonly made: [string, string][] = [];
 
@@ -16,7 +17,7 @@ export class LocalOutputTarget implements OutputFileSystem {
 
   async stage(plan: OutputPlan, data: AsyncIterable<Uint8Array> | Uint8Array, signal?: AbortSignal): Promise<StagedFile> {
     const path = this.localPath(plan.path);
-    const staged = await nodeOutputFileSystem.stage({ path, overwrite: plan.overwrite }, data, signal);
+    const staged = await stageOnDisk({ path, overwrite: plan.overwrite }, data, signal);
     if (staged.createdDirectory) {
       this.made.push([dirname(path), staged.createdDirectory]);
     }
@@ -33,14 +34,14 @@ export class LocalOutputTarget implements OutputFileSystem {
 
   /** After a failed or cancelled conversion: removes the folders this target made that are empty now, deepest first. Never throws. */
   async removeEmptyFolders(): Promise<void> {
-    for (const [from, upTo] of this.made.splice(0)) {
+    for (const [from, upTo] of this.made.splice(0).reverse()) {
       await removeEmptyDirectories(from, upTo);
     }
   }
 }
 
 /** Writes `data` to `plan.path` through `output` in one step from the caller's side: staged, then committed (or discarded). */
-export async function writeWhole(output: OutputFileSystem, plan: OutputPlan, data: Uint8Array): Promise<void> {
+export async function writeWhole(output: OutputTarget, plan: OutputPlan, data: Uint8Array): Promise<void> {
   const staged = await output.stage(plan, data);
   try {
     await staged.commit();

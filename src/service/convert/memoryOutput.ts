@@ -2,7 +2,9 @@
  * Results kept in memory instead of written to a file (the text of a document for the chat or for
  * Compare as Text): at most `maxBytes` kept, the rest counted.
  */
-import type { OutputFileSystem } from './files';
+import { stagedFile, type OutputTarget } from './files';
+
+const noop = async (): Promise<void> => undefined;
 
 /** 800,000 bytes: enough UTF-8 for 200,000 characters. */
 const DEFAULT_MAX_BYTES = 800_000;
@@ -12,13 +14,13 @@ const DEFAULT_MAX_BYTES = 800_000;
  * `maxBytes` are kept (a scanned book can be hundreds of megabytes of text); the rest is counted.
  */
 export function memoryOutput(maxBytes = DEFAULT_MAX_BYTES): {
-  readonly output: OutputFileSystem;
+  readonly output: OutputTarget;
   text(): { readonly kept: string; readonly complete: boolean };
 } {
   const kept: Uint8Array[] = [];
   let keptBytes = 0;
   let totalBytes = 0;
-  const output: OutputFileSystem = {
+  const output: OutputTarget = {
     async stage(plan, data) {
       const parts: Uint8Array[] = [];
       let size = 0;
@@ -32,14 +34,14 @@ export function memoryOutput(maxBytes = DEFAULT_MAX_BYTES): {
           partsBytes += part.byteLength;
         }
       }
-      const noop = async (): Promise<void> => undefined;
-      const commit = async (): Promise<void> => {
+      const place = async (): Promise<void> => {
         kept.push(...parts);
         keptBytes += partsBytes;
         totalBytes += size;
       };
-      return { finalPath: plan.path, size, commit, discard: noop, rollback: noop };
+      return stagedFile(plan, size, { place, removeTemp: noop, removeFinal: noop });
     },
+    removeEmptyFolders: noop,
   };
   return { output, text: () => ({ kept: Buffer.concat(kept).toString('utf8'), complete: keptBytes === totalBytes }) };
 }

@@ -1,31 +1,18 @@
-// The parameters every conversion request carries, whatever sends it (one file, a chain step):
-// the Timeout the service may spend, form fields from a parameter map, and the masking of
-// password-like values while the request runs.
+// What every conversion request carries and how it is sent, whatever sends it (one file, a job, a
+// chain step): the parameters the client decides itself left out, form fields from a parameter map, the masking of
+// password-like values while the request runs, and the credential forgotten when refused.
 import { looksLikeSecretName, type ParameterMap } from '../catalogue';
-import type { Redactor } from '../errors';
-import { conversionWait } from './conversionWait';
+import { classifyError, type Redactor } from '../errors';
+import type { HttpRequest, HttpResponse, HttpTransport } from '../http';
+import type { CredentialProvider } from '../auth/tokens';
 
 /**
- * The Timeout sent: the user's (a form or preset option) when shorter, and always a margin
- * inside the client's own wait (`totalMs`), so the service gives up before the client does
- * (conversionWait.ts).
- */
-export function serviceTimeout(totalMs: number, parameters: ParameterMap | undefined): number {
-  return conversionWait(totalMs, parameters).timeoutSeconds;
-}
-
-/** The parameters without any spelling of Timeout, which serviceTimeout() decides. */
-export function withoutTimeout(parameters: ParameterMap | undefined): ParameterMap {
-  return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => name.toLowerCase() !== 'timeout'));
-}
-
-/**
- * The parameters without those the client decides itself: Timeout (serviceTimeout()) and
+ * The parameters without those the client decides itself: Timeout (conversionWait.ts) and
  * StoreFile (set only with a JSON answer, never with the raw bytes: a stored copy whose id is
  * never seen could never be deleted).
  */
 export function withoutClientManaged(parameters: ParameterMap | undefined): ParameterMap {
-  return Object.fromEntries(Object.entries(withoutTimeout(parameters)).filter(([name]) => name.toLowerCase() !== 'storefile'));
+  return Object.fromEntries(Object.entries(parameters ?? {}).filter(([name]) => !['timeout', 'storefile'].includes(name.toLowerCase())));
 }
 
 /** Parameters as form fields: booleans as true/false, arrays as `Name[0]`, `Name[1]`, … (as the official clients send them). */
@@ -59,5 +46,21 @@ export async function holdingSecretValues<T>(redactor: Redactor, parameters: Par
     return await work();
   } finally {
     releases.forEach((release) => release());
+  }
+}
+
+/** Sends a conversion's request; a JWT refused with 401 may simply have expired early (clock skew): no retry, but the next request gets a fresh one. */
+export async function sendConversion(
+  transport: Pick<HttpTransport, 'send'>,
+  credentials: Pick<CredentialProvider, 'invalidate'>,
+  request: HttpRequest,
+): Promise<HttpResponse> {
+  try {
+    return await transport.send(request);
+  } catch (err) {
+    if (classifyError(err)?.kind === 'auth') {
+      credentials.invalidate();
+    }
+    throw err;
   }
 }

@@ -2,7 +2,7 @@
 // hosts, checked against the size the service announced, staged under a temporary name. One
 // home for the rule, used by single conversions and by the last step of a chain.
 import { coded, BadResponseError, localFileError, redactUrl } from '../errors';
-import type { OutputFileSystem, OutputPlan, StagedFile } from './files';
+import type { OutputTarget, OutputPlan, StagedFile } from './files';
 import { bodyError, type HttpTransport } from '../http';
 import { announcedSizes, contradictsName, resultLinkAllowed, unexpectedAnswer, verifiedBytes } from './resultCheck';
 
@@ -22,7 +22,7 @@ export async function stageStoredResult(
   transport: Pick<HttpTransport, 'send' | 'resolve' | 'log' | 'baseUrl' | 'redactor'>,
   entry: StoredEntry,
   plan: OutputPlan,
-  output: OutputFileSystem,
+  output: OutputTarget,
   signal?: AbortSignal,
   /** Bytes received so far, and the size announced when there was one (download progress). */
   onBytes?: (received: number, announced: number | undefined) => void,

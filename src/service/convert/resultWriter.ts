@@ -4,8 +4,9 @@
  * the service charged is recorded on the error when nothing could be saved.
  */
 import { coded, BadResponseError, redactPatterns, type Redactor, markCharged, localFileError } from '../errors';
-import { commitAll, discardAll, nodeOutputFileSystem, type OutputFileSystem, type OutputPlan, type StagedFile } from './files';
-import { type SourceFile, type HttpTransport, bodyError, excerpt, member, readJson, type HttpResponse } from '../http';
+import { commitAll, discardAll, type OutputTarget, type OutputPlan, type StagedFile } from './files';
+import { type HttpTransport, bodyError, excerpt, member, readJson, type HttpResponse } from '../http';
+import { LocalOutputTarget } from './localOutput';
 import { StoredResults, type DeletionBounds } from './storedResults';
 import { isMultiFile } from '../catalogue';
 import { announcedSizes, answerShape, decodeBase64Strict, unexpectedAnswer, verifiedBytes } from './resultCheck';
@@ -28,13 +29,10 @@ export class ResultWriter {
   ) {}
 
   /** Saves the results of `response` where `req.resolveOutput` says; nothing stays behind on failure. */
-  async save(
-    response: HttpResponse,
-    req: ConvertRequest | (Omit<ConvertRequest, 'source'> & { source: SourceFile }),
-    dst: string,
-    started: number,
-  ): Promise<ConversionResult> {
-    const output = req.output ?? nodeOutputFileSystem;
+  async save(response: HttpResponse, req: ConvertRequest, dst: string, started: number): Promise<ConversionResult> {
+    // Without a target of the caller's, this machine's disk: the folders it made go again after a failure.
+    const own = req.output ? undefined : new LocalOutputTarget();
+    const output = req.output ?? own!;
     const staged: StagedFile[] = [];
     const skipped: string[] = [];
     // A single result is named after its source and target, never by the server: a result the
@@ -101,6 +99,7 @@ export class ResultWriter {
       return finish(staged, skipped, cost, started);
     } catch (err) {
       await discardAll(staged);
+      await own?.removeEmptyFolders();
       // Failed or cancelled: the results not downloaded yet are removed from the server too.
       await stored?.settle(req.signal?.aborted === true);
       await response.body.dump().catch(() => undefined);
@@ -111,7 +110,7 @@ export class ResultWriter {
   private async stageEntry(
     entry: ResultEntry,
     plan: OutputPlan,
-    output: OutputFileSystem,
+    output: OutputTarget,
     signal?: AbortSignal,
     onBytes?: (received: number, announced: number | undefined) => void,
   ): Promise<StagedFile> {

@@ -1,7 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { singleConversionSummary, summariseBatch, tallyOutcomes } from '../../../src/conversion/batchSummary';
-import { CancelledError, NetworkError, QuotaError } from '../../../src/service/errors';
-import { markCharged } from '../../../src/service/errors';
+import { summariseBatch, tallyOutcomes } from '../../../src/conversion/batchSummary';
+import { NetworkError, QuotaError } from '../../../src/service/errors';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -54,28 +53,6 @@ describe('batch summary', () => {
     const network = summariseBatch([{ status: 'failed', charged: 0 }], false, new NetworkError('refused', 'refused', '127.0.0.1'));
     assert.equal(network.summary.quotaRefused, undefined);
     assert.equal('quotaRefused' in summariseBatch([], true).summary, false);
-  });
-
-  it('counts a single conversion by the batch rule: its cost, 1 when the service did not say', () => {
-    assert.deepEqual(singleConversionSummary({ cost: 3 }), { converted: 1, skipped: 0, failed: 0, conversionsUsed: 3, cancelled: false });
-    assert.deepEqual(singleConversionSummary({ cost: undefined }), {
-      converted: 1,
-      skipped: 0,
-      failed: 0,
-      conversionsUsed: 1,
-      costAssumed: true,
-      cancelled: false,
-    });
-  });
-
-  it('counts what a failed or cancelled single conversion was charged (a web page and an agent tool alike)', () => {
-    // Charged, then the result could not be written: one conversion used, one failure.
-    const unsaved = singleConversionSummary({ error: markCharged(new Error('disk full'), 1) });
-    assert.deepEqual(unsaved, { converted: 0, skipped: 0, failed: 1, conversionsUsed: 1, cancelled: false });
-    const cancelled = singleConversionSummary({ error: new CancelledError() });
-    assert.deepEqual(cancelled, { converted: 0, skipped: 0, failed: 0, conversionsUsed: 0, cancelled: true });
-    const quota = singleConversionSummary({ error: new QuotaError('403', 'account', { status: 403 }) });
-    assert.equal(quota.quotaRefused, 'account');
   });
 
   it('is the one builder: no caller tells the Usage view a summary of its own making (Preview as PDF did, charging by another rule)', () => {

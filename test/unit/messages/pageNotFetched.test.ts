@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiTokenCredential } from '../../../src/service/auth/tokens';
-import { ConversionClient } from '../../../src/service/convert';
+import { ConversionClient, webPageRequest } from '../../../src/service/convert';
 import { isPlainServerMessage, Redactor, type ConvertServiceError } from '../../../src/service/errors';
 import { HttpTransport } from '../../../src/service/http';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
@@ -31,10 +31,11 @@ describe('a web page the service cannot fetch', function () {
     try {
       const client = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
       const err = await client
-        .convertWebPage({
-          pageUrl: 'https://example.com/page',
-          resolveOutput: async () => ({ path: join(dir.path, 'page.pdf'), overwrite: false }),
-        })
+        .convert(
+          webPageRequest('https://example.com/page', {
+            resolveOutput: async () => ({ path: join(dir.path, 'page.pdf'), overwrite: false }),
+          }),
+        )
         .then(
           () => assert.fail('example.com was converted by the emulator'),
           (e: unknown) => e as ConvertServiceError,

@@ -42,7 +42,7 @@ import {
   mintSelfSignedJwt,
   requestServiceJwt,
 } from '../../../src/service/auth/tokens';
-import { ConversionClient, webToPdfLink } from '../../../src/service/convert';
+import { ConversionClient, webPageRequest, webToPdfLink } from '../../../src/service/convert';
 import { ChainClient } from '../../../src/service/chain';
 import { HttpTransport, normalizeBaseUrl, readJson, type HttpResponse } from '../../../src/service/http';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
@@ -230,8 +230,8 @@ describe('service errors a person sees carry a message code', () => {
     const request = { source: { name: 'a.docx' }, resolveOutput: () => undefined } as never as Parameters<ConversionClient['convert']>[0];
     await collect('source format', () => client.convert({ ...request, sourceFormat: 'do cx', targetFormat: 'pdf' }));
     await collect('target format', () => client.convert({ ...request, sourceFormat: 'docx', targetFormat: 'p/df' }));
-    await collect('page address', () => client.convertWebPage({ pageUrl: 'example', resolveOutput: request.resolveOutput }));
-    await collect('page scheme', () => client.convertWebPage({ pageUrl: 'ftp://example.com/', resolveOutput: request.resolveOutput }));
+    await collect('page address', () => client.convert(webPageRequest('example', { resolveOutput: request.resolveOutput })));
+    await collect('page scheme', () => client.convert(webPageRequest('ftp://example.com/', { resolveOutput: request.resolveOutput })));
     const chain = new ChainClient(transport, new ApiTokenCredential('tok123'));
     const source = { name: 'a.docx', size: 1, open: () => Readable.from([Buffer.from('x')]) };
     await collect('upload without FileId', () => chain.upload(source, chain.storedFiles()));

@@ -1,7 +1,7 @@
 // The batch core's files on this machine's disk, paths as they are (POSIX), for tests that run
 // the core against the emulator: what a command line would supply.
 import { access, stat } from 'node:fs/promises';
-import { sourceFromPath, nodeOutputFileSystem } from '../../../src/service/convert';
+import { sourceFromPath, LocalOutputTarget } from '../../../src/service/convert';
 import type { ConversionFiles, OutputSettings } from '../../../src/conversion/ports';
 
 export function diskFiles(settings: Partial<OutputSettings> = {}): ConversionFiles<string> {
@@ -23,7 +23,7 @@ export function diskFiles(settings: Partial<OutputSettings> = {}): ConversionFil
         () => false,
       ),
     open: (r) => sourceFromPath(r),
-    output: () => ({ ...nodeOutputFileSystem, removeEmptyFolders: async () => undefined }),
+    output: () => new LocalOutputTarget(),
     outputSettings: () => output,
     workspaceFolderPath: () => undefined,
     homePath: () => undefined,

@@ -12,7 +12,7 @@ import {
   SelfSignedJwtCredential,
   ServiceJwtCredential,
 } from '../../../../src/service/auth/tokens';
-import { ConversionClient, webToPdfLink, type ConversionResult, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient, webPageRequest, webToPdfLink, type ConversionResult, sourceFromPath } from '../../../../src/service/convert';
 import type { ResolveOutput } from '../../../../src/service/convert/conversionRequest';
 import {
   AuthError,
@@ -299,8 +299,8 @@ describe('service/conversion (emulator)', function () {
       client.convert({ source: src, sourceFormat: 'txt', targetFormat: '../user', resolveOutput: into(out) }),
       ConfigError,
     );
-    await assert.rejects(client.convertWebPage({ pageUrl: 'file:///etc/passwd', resolveOutput: into(out) }), ConfigError);
-    await assert.rejects(client.convertWebPage({ pageUrl: 'not a url', resolveOutput: into(out) }), ConfigError);
+    await assert.rejects(client.convert(webPageRequest('file:///etc/passwd', { resolveOutput: into(out) })), ConfigError);
+    await assert.rejects(client.convert(webPageRequest('not a url', { resolveOutput: into(out) })), ConfigError);
     assert.equal(emu.requestLog.length, 0);
   });
 
@@ -387,7 +387,7 @@ describe('service/conversion (emulator)', function () {
 
     it('converts with the credential in the Authorization header, never in the address nor in a log line', async () => {
       const token = emu.demo.apiTokens[0]!.token;
-      const result = await client.convertWebPage({ pageUrl, resolveOutput: into(out) });
+      const result = await client.convert(webPageRequest(pageUrl, { resolveOutput: into(out) }));
       assert.equal(result.files.length, 1);
       assert.equal((await readFile(result.files[0]!.path)).subarray(0, 5).toString(), '%PDF-');
       const entry = emu.requestLog.find((r) => r.path === '/convert/web/to/pdf');
@@ -416,10 +416,11 @@ describe('service/conversion (emulator)', function () {
       ];
       for (const [name, credential, seenAs] of kinds) {
         emu.requestLog.length = 0;
-        const result = await new ConversionClient(transport, credential).convertWebPage({
-          pageUrl,
-          resolveOutput: into(join(out, name)),
-        });
+        const result = await new ConversionClient(transport, credential).convert(
+          webPageRequest(pageUrl, {
+            resolveOutput: into(join(out, name)),
+          }),
+        );
         assert.equal(result.files.length, 1, name);
         const entry = emu.requestLog.find((r) => r.path === '/convert/web/to/pdf');
         assert.equal(entry?.status, 200, name);
@@ -431,7 +432,7 @@ describe('service/conversion (emulator)', function () {
 
     it('names the API Token when the service refuses it', async () => {
       const refused = new ConversionClient(transport, new ApiTokenCredential('not-a-real-token-123'));
-      const err = await refused.convertWebPage({ pageUrl, resolveOutput: into(out) }).then(
+      const err = await refused.convert(webPageRequest(pageUrl, { resolveOutput: into(out) })).then(
         () => assert.fail('a bad token was accepted'),
         (e: unknown) => e,
       );

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import busboy from 'busboy';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ConversionClient, type ConvertRequest, DEFAULT_ASYNC_SETTINGS } from '../../../../src/service/convert';
-import { flattenParameters } from '../../../../src/service/convert/conversionRequest';
+import { flattenParameters } from '../../../../src/service/convert/requestParameters';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { ConfigError } from '../../../../src/service/errors';
 import { instantRetries, logInto } from '../../support/settings';

@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { ConversionClient } from '../../../../src/service/convert';
+import { ConversionClient, webPageRequest } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { Redactor, redactUrl } from '../../../../src/service/errors';
@@ -124,11 +124,12 @@ describe('service/short passwords', function () {
     try {
       const client = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
       const pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/private.html`;
-      await client.convertWebPage({
-        pageUrl,
-        parameters: { AuthUsername: 'me', AuthPassword: PASSWORD },
-        resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
-      });
+      await client.convert(
+        webPageRequest(pageUrl, {
+          parameters: { AuthUsername: 'me', AuthPassword: PASSWORD },
+          resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),
+        }),
+      );
       assert.equal(sawAuth, `Basic ${Buffer.from(`me:${PASSWORD}`).toString('base64')}`, 'the password did not reach the page');
       const log = await (await fetch(`${emu.baseUrl}/_emulator/requests?since=0`)).text();
       assert.match(log, /"AuthPassword":"\*\*\*"/);

@@ -9,13 +9,7 @@ import { strict as assert } from 'node:assert';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { conversionsCharged, NetworkError, LocalFileError, localFileError, type LocalFileCause } from '../../../../src/service/errors';
-import {
-  ConversionClient,
-  nodeOutputFileSystem,
-  sourceFromPath,
-  type OutputFileSystem,
-  type OutputPlan,
-} from '../../../../src/service/convert';
+import { ConversionClient, LocalOutputTarget, sourceFromPath, type OutputTarget, type OutputPlan } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { tempDir } from '../../support/inProcessEmulator';
@@ -67,7 +61,7 @@ describe('service/localErrors: local failures are local', () => {
     await dir.remove();
   });
 
-  async function failSaving(plan: (name: string) => OutputPlan, output?: OutputFileSystem): Promise<LocalFileError> {
+  async function failSaving(plan: (name: string) => OutputPlan, output?: OutputTarget): Promise<LocalFileError> {
     const client = new ConversionClient(transport, new ApiTokenCredential('tok_local_errors'));
     const err = await client
       .convert({
@@ -159,9 +153,11 @@ describe('service/localErrors: local failures are local', () => {
   });
 
   it('permission denied (simulated: EACCES injected while the bytes are written) is "permission denied"', async () => {
-    const denying: OutputFileSystem = {
+    const disk = new LocalOutputTarget();
+    const denying: OutputTarget = {
+      removeEmptyFolders: () => disk.removeEmptyFolders(),
       stage: async (plan, data, signal) =>
-        nodeOutputFileSystem.stage(
+        disk.stage(
           plan,
           (async function* () {
             for await (const chunk of data instanceof Uint8Array ? [data] : data) {

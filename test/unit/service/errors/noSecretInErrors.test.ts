@@ -19,7 +19,7 @@ import {
   type CredentialProvider,
 } from '../../../../src/service/auth/tokens';
 import type { ParameterMap } from '../../../../src/service/catalogue';
-import { ConversionClient } from '../../../../src/service/convert';
+import { ConversionClient, webPageRequest } from '../../../../src/service/convert';
 import { HttpTransport, type SourceFile } from '../../../../src/service/http';
 import { instantRetries } from '../../support/settings';
 import { httpServer, refusedPort, resettingServer, type TinyServer } from '../../support/tinyServers';
@@ -190,10 +190,11 @@ describe('no credential in any error object', function () {
         const err = await errorOf(() => convertMd(client, out, { Password: PASSWORD }));
         assertClean(err, `${name}, ${answer}`, [...secrets, PASSWORD]);
         const web = await errorOf(() =>
-          client.convertWebPage({
-            pageUrl: 'https://example.com/',
-            resolveOutput: async (r) => ({ path: join(out, r.name), overwrite: false }),
-          }),
+          client.convert(
+            webPageRequest('https://example.com/', {
+              resolveOutput: async (r) => ({ path: join(out, r.name), overwrite: false }),
+            }),
+          ),
         );
         assertClean(web, `${name}, Web to PDF (Token= in the query), ${answer}`, secrets);
       }

@@ -5,14 +5,14 @@
 // written before the watcher runs is not missed. A rules file being edited (auto save writes it at
 // every pause in typing) is read once a person saves it, or once it stayed unchanged for 3 s.
 import * as vscode from 'vscode';
-import { Commands } from '../../constants';
-import { mayHaveAutomaticTrigger } from '../../conversion/automation/quickCheck';
-import { QuietWait, RULES_QUIET_MS } from '../../conversion/automation/quietWait';
-import { SaveReasons } from '../../conversion/automation/saveReasons';
-import type { ExtensionServices } from '../../extensionServices';
-import { registerCommand } from '../../ui/commandWrapper';
-import type { startAutomation } from './automation';
-import type { AutomationController, AutomationHooks } from './automation/types';
+import { Commands } from '../constants';
+import { mayHaveAutomaticTrigger } from '../conversion/automation/quickCheck';
+import { QuietWait, RULES_QUIET_MS } from '../conversion/automation/quietWait';
+import { SaveReasons } from '../conversion/automation/saveReasons';
+import type { ExtensionServices } from '../extensionServices';
+import { registerCommand } from '../ui/commandWrapper';
+import type { startAutomation } from './index';
+import type { AutomationController, AutomationHooks } from './types';
 
 /** The automation's code, loaded when a rules file asks for automatic runs (dist/features.js, src/lazy/). */
 export interface AutomationCode {

@@ -2,8 +2,8 @@
 // does what its tooltip says: pause, resume, ask again, open the rules file), and
 // one that counts failures since the person last looked (click: the log). Drawn from one state.
 import * as vscode from 'vscode';
-import { AutomationStatusBarIds, Commands } from '../../../constants';
-import { automationFailures, automationStatus } from '../../../messages/automation';
+import { AutomationStatusBarIds, Commands } from '../constants';
+import { automationFailures, automationStatus } from '../messages/automation';
 
 export interface AutomationStatusState {
   /** Some workspace folder has rules that run by themselves. */

@@ -2,7 +2,7 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type * as vscode from 'vscode';
-import { slashed } from '../../../conversion/rules';
+import { slashed } from '../conversion/rules';
 
 /** The rules file's text, or undefined: missing, unreadable, or under a `.vscode` that is a link (never followed). */
 export async function readRulesText(folder: vscode.WorkspaceFolder): Promise<string | undefined> {

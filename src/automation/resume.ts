@@ -2,11 +2,11 @@
 // cap or the account stopped) runs now, said with how many files and what it uses; or, when it
 // needs more than the hourly cap allows or was too much to keep track of, Run Conversion Rules is
 // offered (it confirms the cost first). Nothing held back: resumed, and said so.
-import { readMaxAutomaticConversionsPerHour } from '../../../configuration';
-import type { HeldChanges, TriggerBatch } from '../../../conversion/automation';
-import type { ExtensionServices } from '../../../extensionServices';
-import { automationResumedInfo, resumedByHand, resumedConverting } from '../../../messages/automation';
-import type { Message } from '../../../messages/actions';
+import { readMaxAutomaticConversionsPerHour } from '../configuration';
+import type { HeldChanges, TriggerBatch } from '../conversion/automation';
+import type { ExtensionServices } from '../extensionServices';
+import { automationResumedInfo, resumedByHand, resumedConverting } from '../messages/automation';
+import type { Message } from '../messages/actions';
 import { estimateAutomaticRun } from './autoRun';
 import type { FolderEntry } from './folderEntry';
 

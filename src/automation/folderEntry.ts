@@ -2,8 +2,8 @@
 // of the changes they follow, and the person's answer for this content; or why it cannot be used.
 import { posix } from 'node:path';
 import type * as vscode from 'vscode';
-import { automaticRules, changeMatcher, mayHaveAutomaticTrigger } from '../../../conversion/automation';
-import { parseRulesFile, problemText, slashed, type Rule, type RulesFile } from '../../../conversion/rules';
+import { automaticRules, changeMatcher, mayHaveAutomaticTrigger } from '../conversion/automation';
+import { parseRulesFile, problemText, slashed, type Rule, type RulesFile } from '../conversion/rules';
 import type { FolderAutomation } from './types';
 
 export interface FolderEntry {

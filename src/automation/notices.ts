@@ -2,12 +2,12 @@
 // rules that cannot run, a conversion that failed) once as a warning until the person has looked
 // at the log, and a count of failed conversions for the status bar.
 import * as vscode from 'vscode';
-import { Commands } from '../../../constants';
-import { shownText } from '../../../conversion/automation';
-import { automaticFailure, automaticRulesProblem, brokenRulesFile } from '../../../messages/automation';
-import { showMessage } from '../../../messages/show';
-import type { ExtensionServices } from '../../../extensionServices';
-import { classifyError } from '../../../service/errors';
+import { Commands } from '../constants';
+import { shownText } from '../conversion/automation';
+import { automaticFailure, automaticRulesProblem, brokenRulesFile } from '../messages/automation';
+import { showMessage } from '../messages/show';
+import type { ExtensionServices } from '../extensionServices';
+import { classifyError } from '../service/errors';
 
 /**
  * A problem as a notification shows it: the rules file may come from anyone, and its words (a

@@ -1,7 +1,7 @@
 // The automation's shapes that activation and the host tests see (types only: no code loads with them).
 import type * as vscode from 'vscode';
-import type { AutomationBlock, TriggerBatch } from '../../../conversion/automation';
-import type { RulesRunSummary } from '../../../conversion/rules';
+import type { AutomationBlock, TriggerBatch } from '../conversion/automation';
+import type { RulesRunSummary } from '../conversion/rules';
 
 /** What the host tests set instead of a person: the consent answer, the trust state. */
 export interface AutomationHooks {

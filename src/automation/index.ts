@@ -1,7 +1,7 @@
 // Automatic runs of the rules file (onSave, onChange), loaded on first need with dist/features.js
-// (see ../automationStarter.ts, which activation registers, and src/lazy/).
-import type { SaveReasons } from '../../../conversion/automation';
-import type { ExtensionServices } from '../../../extensionServices';
+// (see starter.ts, which activation registers, and src/lazy/).
+import type { SaveReasons } from '../conversion/automation';
+import type { ExtensionServices } from '../extensionServices';
 import { Automation } from './controller';
 import type { AutomationController, AutomationHooks } from './types';
 

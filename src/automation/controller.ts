@@ -3,7 +3,7 @@
 // on disk gathered into one run after a quiet second; the gate (trust, consent, pause) checked
 // when a run is due; pauses, failures and their messages, the status bar.
 import * as vscode from 'vscode';
-import { StateKeys } from '../../../constants';
+import { StateKeys } from '../constants';
 import {
   automaticRules,
   automationBlock,
@@ -15,11 +15,11 @@ import {
   type CapUse,
   type SaveReasons,
   type TriggerBatch,
-} from '../../../conversion/automation';
-import { RULES_FILE } from '../../../conversion/rules';
-import type { ExtensionServices } from '../../../extensionServices';
-import { automationPausedInfo, noAutomaticRules, pausedByCap, pausedByQuota } from '../../../messages/automation';
-import { showMessage } from '../../../messages/show';
+} from '../conversion/automation';
+import { RULES_FILE } from '../conversion/rules';
+import type { ExtensionServices } from '../extensionServices';
+import { automationPausedInfo, noAutomaticRules, pausedByCap, pausedByQuota } from '../messages/automation';
+import { showMessage } from '../messages/show';
 import { runAutomatically, type AutoRunResult } from './autoRun';
 import { isOwnWrite, readFolderEntry, relativeIn, type FolderEntry } from './folderEntry';
 import { AutomationNotices } from './notices';
@@ -28,7 +28,7 @@ import { askConsent, consentFacts, ConsentStore } from './consent';
 import { isTemporary, readRulesText } from './files';
 import { AutomationStatusBar } from './statusItems';
 import type { AutomationController, AutomationHooks, AutomationOutcome, FolderAutomation } from './types';
-import { unlinked } from '../../../messages/unlinked';
+import { unlinked } from '../messages/unlinked';
 
 export class Automation implements AutomationController {
   private readonly entries = new Map<string, FolderEntry>();

@@ -1,14 +1,14 @@
 // The person's answer to "allow automatic conversions?", per workspace folder and for one content
 // of its rules file (its hash): kept in workspaceState, asked again when the file changes.
 import * as vscode from 'vscode';
-import { StateKeys } from '../../../constants';
-import { summarizeAutomaticRules, withoutRefused, type RuleSummary } from '../../../conversion/automation';
-import { planRules, slashed, type RulesFile } from '../../../conversion/rules';
-import type { ExtensionServices } from '../../../extensionServices';
-import { folderPlanSettings } from '../rulesPlan';
-import { consentQuestion } from '../../../messages/automation';
+import { StateKeys } from '../constants';
+import { summarizeAutomaticRules, withoutRefused, type RuleSummary } from '../conversion/automation';
+import { planRules, slashed, type RulesFile } from '../conversion/rules';
+import type { ExtensionServices } from '../extensionServices';
+import { folderPlanSettings } from '../convertFlow/folderRules';
+import { consentQuestion } from '../messages/automation';
 import type { AutomationHooks } from './types';
-import { unlinked } from '../../../messages/unlinked';
+import { unlinked } from '../messages/unlinked';
 
 type Answers = Record<string, { readonly hash: string; readonly allowed: boolean }>;
 
