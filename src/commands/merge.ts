@@ -10,30 +10,13 @@ import { runConversionBatch } from '../convertFlow/batchRunner';
 import { collectSources } from '../convertFlow/sources';
 import { baseName } from '../workspace/files';
 import type { RegisterCommand } from '../ui/commandWrapper';
-import { argumentObject } from '../ui/input';
-import { convertScripted } from '../convertFlow/scriptedConvert';
+import { registerScriptable } from '../convertFlow/scriptedConvert';
 import { unlinked } from '../messages/unlinked';
 
 /** "Merge into One PDF" and "Add to Zip": several selected files, one result. */
 export function registerMergeCommands(services: ExtensionServices, register: RegisterCommand): void {
-  // An argument object ({ files, fileName, … }) makes the result without asking its name and answers what it did.
-  const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
-  register(
-    Commands.mergePdf,
-    (uri?: unknown, uris?: unknown) => {
-      const given = argumentObject(uri);
-      return given ? convertScripted(services, given, { kind: 'merge' }) : mergePdf(services, selection(uri, uris));
-    },
-    scripted,
-  );
-  register(
-    Commands.addToZip,
-    (uri?: unknown, uris?: unknown) => {
-      const given = argumentObject(uri);
-      return given ? convertScripted(services, given, { kind: 'zip' }) : addToZip(services, selection(uri, uris));
-    },
-    scripted,
-  );
+  registerScriptable(services, register, Commands.mergePdf, { kind: 'merge' }, (uri, uris) => mergePdf(services, selection(uri, uris)));
+  registerScriptable(services, register, Commands.addToZip, { kind: 'zip' }, (uri, uris) => addToZip(services, selection(uri, uris)));
 }
 
 /** The selected files (files in selected folders too), in the selection's order. */

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { nameProblemText } from '../ui/input';
 import { Commands, Settings } from '../constants';
 import { findConverter, sourceFormatOf } from '../service/catalogue';
 import {
@@ -26,46 +27,24 @@ import { collectSources } from '../convertFlow/sources';
 import { baseName } from '../workspace/files';
 import { showOptionsForm } from '../convertFlow/optionsForm';
 import type { RegisterCommand } from '../ui/commandWrapper';
-import { argumentObject } from '../ui/input';
-import { convertScripted } from '../convertFlow/scriptedConvert';
+import { registerScriptable } from '../convertFlow/scriptedConvert';
 import { errorText } from '../messages/serviceWording';
 import { optionsFormatFor } from '../markdownPdf/settings';
 import { unlinked } from '../messages/unlinked';
 
 /** "Convert with Options…" and "Convert with Preset…" (Explorer Convert To submenu, editor title, palette). */
 export function registerOptionCommands(services: ExtensionServices, register: RegisterCommand): void {
-  // An argument object ({ files, targets, parameters, … }) converts without the form and answers what it did.
-  const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
-  register(
-    Commands.convertWithOptions,
-    async (uri?: unknown, uris?: unknown) => {
-      const given = argumentObject(uri);
-      if (given) {
-        return convertScripted(services, given, { kind: 'options' });
-      }
+  for (const [id, kind, convert] of [
+    [Commands.convertWithOptions, 'options', convertWithOptions],
+    [Commands.convertWithPreset, 'preset', convertWithPreset],
+  ] as const) {
+    registerScriptable(services, register, id, { kind }, async (uri, uris) => {
       const files = await typedFiles(selection(uri, uris));
       if (files) {
-        await convertWithOptions(services, files);
+        await convert(services, files);
       }
-      return undefined;
-    },
-    scripted,
-  );
-  register(
-    Commands.convertWithPreset,
-    async (uri?: unknown, uris?: unknown) => {
-      const given = argumentObject(uri);
-      if (given) {
-        return convertScripted(services, given, { kind: 'preset' });
-      }
-      const files = await typedFiles(selection(uri, uris));
-      if (files) {
-        await convertWithPreset(services, files);
-      }
-      return undefined;
-    },
-    scripted,
-  );
+    });
+  }
 }
 
 interface TypedFile {
@@ -306,12 +285,7 @@ async function savePreset(
     title: vscode.l10n.t('Save as Preset'),
     prompt: vscode.l10n.t('A name for these options (.{0} → {1})', type, target.toUpperCase()),
     ignoreFocusOut: true,
-    validateInput: (text) =>
-      text.trim() === ''
-        ? vscode.l10n.t('Enter a name.')
-        : text.trim().length > MAX_PRESET_NAME
-          ? vscode.l10n.t('A name has at most {0} characters.', MAX_PRESET_NAME)
-          : undefined,
+    validateInput: (text) => nameProblemText(text, MAX_PRESET_NAME),
   });
   if (name === undefined) {
     return;

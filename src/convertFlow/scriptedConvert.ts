@@ -18,6 +18,8 @@ import { runConversionBatch, type FileOutcome, type UriJob } from './batchRunner
 import { sortNaturally } from '../util/naturalOrder';
 import { collectSources } from './sources';
 import { optionsFormatFor } from '../markdownPdf/settings';
+import type { RegisterCommand } from '../ui/commandWrapper';
+import { argumentObject } from '../ui/input';
 
 /** Which command was run: its own target (a Convert To entry), presets, or one result from several files. */
 export type ScriptedCommand =
@@ -28,6 +30,28 @@ export type ScriptedCommand =
 interface Typed {
   readonly uri: vscode.Uri;
   readonly type: string;
+}
+
+/**
+ * Registers a convert command: an argument object as its first argument ({ files, targets, … })
+ * runs `command` without a question and answers what it did; any other call runs `ask` (the
+ * menus, the palette).
+ */
+export function registerScriptable(
+  services: ExtensionServices,
+  register: RegisterCommand,
+  id: string,
+  command: ScriptedCommand,
+  ask: (uri?: unknown, uris?: unknown) => unknown,
+): void {
+  register(
+    id,
+    (uri?: unknown, uris?: unknown) => {
+      const given = argumentObject(uri);
+      return given ? convertScripted(services, given, command) : ask(uri, uris);
+    },
+    (args) => argumentObject(args[0]) !== undefined,
+  );
 }
 
 /** Runs a convert command's argument object; throws (no prompt) when it is not valid. */

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { formatProblemText } from '../ui/input';
 import { StateKeys } from '../constants';
 import { normalizeFormat, validateFormat } from '../service/catalogue';
 import { plural } from '../util/intlWords';
@@ -19,10 +20,7 @@ async function askFormat(sourceLabel: string): Promise<string | undefined> {
     prompt: vscode.l10n.t('Target format for {0} (the file extension, for example pdf or docx)', sourceLabel),
     placeHolder: 'pdf',
     ignoreFocusOut: true,
-    validateInput: (text) =>
-      validateFormat(normalizeFormat(text)) === undefined
-        ? undefined
-        : vscode.l10n.t('A format is 1 to 16 letters or digits, such as pdf or docx.'),
+    validateInput: formatProblemText,
   });
   return typed === undefined ? undefined : normalizeFormat(typed);
 }

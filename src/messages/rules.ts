@@ -102,42 +102,33 @@ export function rulesConfirmation(
 
 /** What a run does besides converting, said before it runs: results of gone sources removed, of renamed ones moved along. */
 export function rulesTidying(removed: number, moved: number): string {
-  const locale = vscode.env.language;
-  const parts = [
-    removed === 0
-      ? ''
-      : plural(removed, locale, {
-          one: () => vscode.l10n.t('1 result whose source is gone is removed.'),
-          other: () => vscode.l10n.t('{0} results whose source is gone are removed.', n(removed)),
-        })(),
-    moved === 0
-      ? ''
-      : plural(moved, locale, {
-          one: () => vscode.l10n.t('1 result of a renamed file moves along with it (nothing is sent).'),
-          other: () => vscode.l10n.t('{0} results of renamed files move along with them (nothing is sent).', n(moved)),
-        })(),
-  ];
-  return parts.filter(Boolean).join(' ');
+  return tidyingText(removed, moved, {
+    removedOne: () => vscode.l10n.t('1 result whose source is gone is removed.'),
+    removed: (count) => vscode.l10n.t('{0} results whose source is gone are removed.', count),
+    movedOne: () => vscode.l10n.t('1 result of a renamed file moves along with it (nothing is sent).'),
+    moved: (count) => vscode.l10n.t('{0} results of renamed files move along with them (nothing is sent).', count),
+  });
 }
 
 /** What a run did besides converting, said after it ran. */
 function tidied(removed: number, moved: number): string {
-  const locale = vscode.env.language;
-  const parts = [
-    removed === 0
-      ? ''
-      : plural(removed, locale, {
-          one: () => vscode.l10n.t('1 result removed: its source is gone.'),
-          other: () => vscode.l10n.t('{0} results removed: their sources are gone.', n(removed)),
-        })(),
-    moved === 0
-      ? ''
-      : plural(moved, locale, {
-          one: () => vscode.l10n.t('1 result moved along with its renamed file.'),
-          other: () => vscode.l10n.t('{0} results moved along with their renamed files.', n(moved)),
-        })(),
-  ];
-  return parts.filter(Boolean).join(' ');
+  return tidyingText(removed, moved, {
+    removedOne: () => vscode.l10n.t('1 result removed: its source is gone.'),
+    removed: (count) => vscode.l10n.t('{0} results removed: their sources are gone.', count),
+    movedOne: () => vscode.l10n.t('1 result moved along with its renamed file.'),
+    moved: (count) => vscode.l10n.t('{0} results moved along with their renamed files.', count),
+  });
+}
+
+/** The sentences for results removed and moved, in the user's plural (a count with its separators); empty for none. */
+function tidyingText(
+  removed: number,
+  moved: number,
+  words: Record<'removedOne' | 'movedOne', () => string> & Record<'removed' | 'moved', (count: string) => string>,
+): string {
+  const said = (count: number, one: () => string, other: (count: string) => string) =>
+    count === 0 ? '' : plural(count, vscode.env.language, { one, other: () => other(n(count)) })();
+  return [said(removed, words.removedOne, words.removed), said(moved, words.movedOne, words.moved)].filter(Boolean).join(' ');
 }
 
 /** The end of a run: what was converted, up to date, skipped, failed, and what it used. */

@@ -1,6 +1,7 @@
 // The generic input machinery of the commands: argument objects from automation, input boxes
 // that validate as typed, and the same validators applied to argument values.
 import * as vscode from 'vscode';
+import { normalizeFormat, validateFormat } from '../service/catalogue';
 import { CancelledError, ConfigError } from '../service/errors';
 import { unlinked } from '../messages/unlinked';
 
@@ -188,4 +189,20 @@ export function flowQuickPick<T extends vscode.QuickPickItem>(
     ];
     flow.replace(pick);
   });
+}
+
+/** What a name box (a preset's, a pipeline's) says while typing: the name is empty or longer than `max`. */
+export function nameProblemText(text: string, max: number): string | undefined {
+  return text.trim() === ''
+    ? vscode.l10n.t('Enter a name.')
+    : text.trim().length > max
+      ? vscode.l10n.t('A name has at most {0} characters.', max)
+      : undefined;
+}
+
+/** What a format box says while typing: the text is no file extension such as pdf. */
+export function formatProblemText(text: string): string | undefined {
+  return validateFormat(normalizeFormat(text)) === undefined
+    ? undefined
+    : vscode.l10n.t('A format is 1 to 16 letters or digits, such as pdf or docx.');
 }

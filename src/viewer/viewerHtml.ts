@@ -2,8 +2,8 @@
  * The PDF viewer's page: locked down (a CSP with a nonce for its one script, nothing from the
  * internet, only the extension's own viewer files readable), its words localised here.
  */
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import { escapeAttribute, pageHead, pageNonce } from '../ui/webviewPage';
 import type { ViewerPosition, ViewerStrings } from './protocol';
 
 /** The folders the page may read: pdf.js's build and the page script (dist/viewer), its style (media/viewer). */
@@ -46,10 +46,6 @@ export function viewerStrings(): ViewerStrings {
   };
 }
 
-function escapeAttribute(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** What the page starts with besides the file: the person's choices remembered for this workspace. */
 export interface ViewerSettings {
   readonly inverted: boolean;
@@ -61,7 +57,7 @@ export interface ViewerSettings {
 
 /** The page for the file named `name`. */
 export function viewerHtml(webview: vscode.Webview, extensionUri: vscode.Uri, name: string, settings: ViewerSettings): string {
-  const nonce = randomBytes(18).toString('base64');
+  const nonce = pageNonce();
   const file = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString();
   const csp = [
     `default-src 'none'`,
@@ -73,16 +69,8 @@ export function viewerHtml(webview: vscode.Webview, extensionUri: vscode.Uri, na
     // The worker's script is read (connect-src) and started from a blob: (see webview/pdfJs.ts).
     `connect-src ${webview.cspSource}`,
     `worker-src blob:`,
-  ].join('; ');
-  return `<!DOCTYPE html>
-<html lang="${escapeAttribute(vscode.env.language)}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${file('media', 'viewer', 'viewer.css')}">
-<title>${escapeAttribute(name)}</title>
-</head>
+  ];
+  return `${pageHead(csp, file('media', 'viewer', 'viewer.css'), name)}
 <body data-name="${escapeAttribute(name)}" data-pdfjs="${file('dist', 'viewer', 'pdf.min.mjs')}" data-worker="${file('dist', 'viewer', 'pdf.worker.min.mjs')}" data-strings="${escapeAttribute(JSON.stringify(viewerStrings()))}" data-inverted="${settings.inverted}" data-open-default="${settings.openDefault}" data-position="${escapeAttribute(JSON.stringify(settings.position ?? null))}" data-cmaps="${file('dist', 'viewer', 'cmaps')}/" data-fonts="${file('dist', 'viewer', 'standard_fonts')}/">
 <script type="module" nonce="${nonce}" src="${file('dist', 'viewer', 'pdfViewer.js')}"></script>
 </body>

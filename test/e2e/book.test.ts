@@ -5,9 +5,10 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { localize } from './support/manifest';
-import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { emulatorInfo, setApiTokenFromPalette } from './support/emulator';
-import { convertTo, explorerRow, workspacePath } from './support/explorer';
+import { STEP_TIMEOUT_MS } from './support/workbench';
+import { emulatorRequests, useWorkbenchWithApiToken } from './support/emulator';
+import { convertFromExplorer, workspacePath } from './support/explorer';
+import { webviewPage } from './support/viewer';
 import { until } from '../support/poll';
 
 interface PrintedEntry {
@@ -23,12 +24,7 @@ const CHAPTERS: Readonly<Record<string, string>> = {
 };
 
 describe('Join into One PDF (books)', () => {
-  const workbench = useWorkbench();
-
-  before(async function () {
-    this.timeout(120_000);
-    await setApiTokenFromPalette(workbench(), 'Book tests');
-  });
+  const workbench = useWorkbenchWithApiToken('Book tests');
 
   it('joins a folder of chapters in the order shown and changed, and shows the book in the viewer', async function () {
     this.timeout(180_000);
@@ -39,11 +35,8 @@ describe('Join into One PDF (books)', () => {
     for (const [name, text] of Object.entries(CHAPTERS)) {
       writeFileSync(`${folder}/${name}`, text);
     }
-    const since = ((await (await fetch(new URL('/_emulator/requests', emulatorInfo().baseUrl))).json()) as unknown[]).length;
-    await wb.page.keyboard.press('Control+Shift+E');
-    const row = explorerRow(wb, 'handbook34');
-    await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await convertTo(wb, row, localize('%command.joinToPdf%'));
+    const since = (await emulatorRequests()).length;
+    await convertFromExplorer(wb, 'handbook34', localize('%command.joinToPdf%'));
 
     // The order, in natural order of the names; "intro.md" moved up twice, to be the first chapter.
     const widget = wb.page.locator('.quick-input-widget');
@@ -68,12 +61,7 @@ describe('Join into One PDF (books)', () => {
     assert.equal(await widget.locator('.quick-input-box input').inputValue(), 'handbook34.pdf');
     await wb.page.keyboard.press('Enter');
 
-    await wb.page
-      .locator('.tabs-container .tab')
-      .filter({ hasText: 'handbook34.pdf' })
-      .first()
-      .waitFor({ state: 'visible', timeout: 90_000 });
-    const viewer = wb.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
+    const viewer = await webviewPage(wb, 'handbook34.pdf', 90_000);
     const first = viewer.locator('.page[data-page="1"]');
     await first.locator('canvas').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     // Page 1 is the table of contents; then one page per chapter.
@@ -98,9 +86,7 @@ describe('Join into One PDF (books)', () => {
     await until('page 4', async () => (await viewer.locator('input.page-number').inputValue()) === '4', STEP_TIMEOUT_MS);
     await wb.screenshot('book in the viewer');
 
-    const log = JSON.parse(
-      await (await fetch(new URL(`/_emulator/requests?since=${since}`, emulatorInfo().baseUrl))).text(),
-    ) as PrintedEntry[];
+    const log = await emulatorRequests<PrintedEntry>(since);
     const printed = log.filter((r) => r.path.endsWith('/convert/html/to/pdf'));
     assert.equal(printed.length, 1, log.map((r) => r.path).join('\n'));
     const page = printed[0]!.printed!;

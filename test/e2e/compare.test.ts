@@ -5,37 +5,35 @@ import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Document, Packer, Paragraph } from 'docx';
+import type { Locator } from 'playwright-core';
 import { localize } from './support/manifest';
-import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { setApiTokenFromPalette } from './support/emulator';
-import { explorerRow, workspacePath } from './support/explorer';
+import { STEP_TIMEOUT_MS } from './support/workbench';
+import { useWorkbenchWithApiToken } from './support/emulator';
+import { workspacePath } from './support/explorer';
 import { until } from '../support/poll';
 
 const docx = async (...paragraphs: string[]) =>
   Packer.toBuffer(new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph(p)) }] }));
 
-describe('Compare as Text', () => {
-  const workbench = useWorkbench();
+/** The text a side of the diff editor shows (the editor draws spaces as no-break spaces: read with ordinary ones). */
+const shownText = async (diff: Locator, side: 'original' | 'modified') =>
+  ((await diff.locator(`.editor.${side} .view-lines`).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
 
-  before(async function () {
-    this.timeout(120_000);
-    await setApiTokenFromPalette(workbench(), 'Compare tests');
-  });
+describe('Compare as Text', () => {
+  const workbench = useWorkbenchWithApiToken('Compare tests');
 
   it('Compare Selected as Text on two DOCX files shows the changed paragraph in the diff editor', async () => {
     const wb = workbench();
-    writeFileSync(
-      workspacePath('offer v1.docx'),
-      await docx('Offer for the garden project', 'The price is 1,200 EUR.', 'Valid for 30 days.'),
-    );
-    writeFileSync(
-      workspacePath('offer v2.docx'),
-      await docx('Offer for the garden project', 'The price is 1,450 EUR.', 'Valid for 30 days.'),
-    );
+    for (const [name, price] of [
+      ['offer v1.docx', '1,200'],
+      ['offer v2.docx', '1,450'],
+    ]) {
+      writeFileSync(workspacePath(name!), await docx('Offer for the garden project', `The price is ${price} EUR.`, 'Valid for 30 days.'));
+    }
     await wb.page.keyboard.press('Control+Shift+E');
-    await explorerRow(wb, 'offer v2.docx').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await wb.explorerRow('offer v2.docx').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     await wb.selectInExplorer(['offer v1.docx', 'offer v2.docx']);
-    await explorerRow(wb, 'offer v2.docx').click({ button: 'right' });
+    await wb.explorerRow('offer v2.docx').click({ button: 'right' });
     const item = wb.page.getByRole('menuitem', { name: localize('%command.compareSelected%'), exact: true });
     await item.hover();
     await wb.screenshot('compare selected as text in the explorer menu');
@@ -49,20 +47,17 @@ describe('Compare as Text', () => {
 
     const diff = wb.page.locator('.monaco-diff-editor');
     await diff.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    // The editor draws spaces as no-break spaces: read its lines' text with ordinary ones.
-    const shownText = async (side: 'original' | 'modified') =>
-      ((await diff.locator(`.editor.${side} .view-lines`).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
     await until(
       'the old price on the left',
-      async () => (await shownText('original')).includes('The price is 1,200 EUR.'),
+      async () => (await shownText(diff, 'original')).includes('The price is 1,200 EUR.'),
       STEP_TIMEOUT_MS,
     );
     await until(
       'the new price on the right',
-      async () => (await shownText('modified')).includes('The price is 1,450 EUR.'),
+      async () => (await shownText(diff, 'modified')).includes('The price is 1,450 EUR.'),
       STEP_TIMEOUT_MS,
     );
-    assert.ok(!(await shownText('original')).includes('1,450'), 'the left side shows the new text');
+    assert.ok(!(await shownText(diff, 'original')).includes('1,450'), 'the left side shows the new text');
     // The changed paragraph is marked on both sides (a removed line on the left, an inserted one on the right).
     await diff
       .locator('.editor.original .line-delete, .editor.original .char-delete')
@@ -126,10 +121,12 @@ describe('Compare as Text', () => {
       const diff = wb.page.locator('.monaco-diff-editor');
       await diff.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       assert.equal(await dialog.count(), 0, 'asked again in the same workspace');
-      const shownText = async (side: 'original' | 'modified') =>
-        ((await diff.locator(`.editor.${side} .view-lines`).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
-      await until('Monday on the left (HEAD)', async () => (await shownText('original')).includes('Meeting on Monday.'), STEP_TIMEOUT_MS);
-      await until('Tuesday on the right', async () => (await shownText('modified')).includes('Meeting on Tuesday.'), STEP_TIMEOUT_MS);
+      await until(
+        'Monday on the left (HEAD)',
+        async () => (await shownText(diff, 'original')).includes('Meeting on Monday.'),
+        STEP_TIMEOUT_MS,
+      );
+      await until('Tuesday on the right', async () => (await shownText(diff, 'modified')).includes('Meeting on Tuesday.'), STEP_TIMEOUT_MS);
       await wb.screenshot('compare with head as text diff editor');
     } finally {
       rmSync(workspacePath('.git'), { recursive: true, force: true });

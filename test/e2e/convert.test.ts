@@ -3,9 +3,9 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { localize } from './support/manifest';
-import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { setApiTokenFromPalette } from './support/emulator';
-import { convertTo, explorerRow, workspacePath } from './support/explorer';
+import { STEP_TIMEOUT_MS } from './support/workbench';
+import { useWorkbenchWithApiToken } from './support/emulator';
+import { convertTo, workspacePath } from './support/explorer';
 import { until } from '../support/poll';
 
 function workspaceFile(name: string): Buffer {
@@ -13,20 +13,15 @@ function workspaceFile(name: string): Buffer {
 }
 
 describe('converting from the Explorer', () => {
-  const workbench = useWorkbench();
-
-  before(async function () {
-    this.timeout(120_000);
-    // The API Token, set the way a person does: the palette and three steps.
-    await setApiTokenFromPalette(workbench(), 'UI tests');
-  });
+  // The API Token, set the way a person does: the palette and three steps.
+  const workbench = useWorkbenchWithApiToken('UI tests');
 
   it('right-click a Markdown file → Convert To → PDF: the PDF appears in the Explorer', async () => {
     const wb = workbench();
     const explorer = wb.page.locator('.explorer-folders-view');
     await wb.waitForText(explorer, 'notes.md');
-    await convertTo(wb, explorerRow(wb, 'notes.md'), localize('%command.convertToPdf%'), 'convert to menu');
-    await explorerRow(wb, 'notes.pdf').waitFor({ state: 'visible' });
+    await convertTo(wb, wb.explorerRow('notes.md'), localize('%command.convertToPdf%'), 'convert to menu');
+    await wb.explorerRow('notes.pdf').waitFor({ state: 'visible' });
     assert.equal(workspaceFile('notes.pdf').subarray(0, 4).toString('latin1'), '%PDF');
     await wb.screenshot('notes pdf in the explorer');
   });
@@ -37,9 +32,9 @@ describe('converting from the Explorer', () => {
     await wb.page.keyboard.press('Control+Shift+E');
     // Ctrl+click only: a plain click opens a preview whose file the Explorer re-selects later.
     await wb.selectInExplorer(['picture.png', 'graphic.webp']);
-    await convertTo(wb, explorerRow(wb, 'graphic.webp'), localize('%command.convertToJpg%'), 'convert two images to jpg');
-    await explorerRow(wb, 'picture.jpg').waitFor({ state: 'visible' });
-    await explorerRow(wb, 'graphic.jpg').waitFor({ state: 'visible' });
+    await convertTo(wb, wb.explorerRow('graphic.webp'), localize('%command.convertToJpg%'), 'convert two images to jpg');
+    await wb.explorerRow('picture.jpg').waitFor({ state: 'visible' });
+    await wb.explorerRow('graphic.jpg').waitFor({ state: 'visible' });
     const summary = await wb.notification('Converted 2 of 2 files to JPG');
     // The progress notification closes once the batch is done.
     await until('the progress notification to close', async () => (await wb.notificationCount('Converting to JPG')) === 0, STEP_TIMEOUT_MS);
@@ -68,7 +63,7 @@ describe('converting from the Explorer', () => {
     const wb = workbench();
     await wb.page.keyboard.press('Control+Shift+E');
     await wb.selectInExplorer(['report.pdf', 'letter.docx']);
-    await explorerRow(wb, 'report.pdf').click({ button: 'right' });
+    await wb.explorerRow('report.pdf').click({ button: 'right' });
     await wb.page.getByRole('menuitem', { name: localize('%submenu.convertTo%') }).hover();
     for (const command of ['%command.convertWithOptions%', '%command.mergePdf%', '%command.addToZip%']) {
       await wb.page.getByRole('menuitem', { name: localize(command), exact: true }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
@@ -82,8 +77,8 @@ describe('converting from the Explorer', () => {
     const wb = workbench();
     await wb.page.keyboard.press('Control+Shift+E');
     await wb.waitForText(wb.page.locator('.explorer-folders-view'), 'memo.doc');
-    await convertTo(wb, explorerRow(wb, 'memo.doc'), localize('%command.convertToDocx%'), 'word in the convert to menu of a doc');
-    await explorerRow(wb, 'memo.docx').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await convertTo(wb, wb.explorerRow('memo.doc'), localize('%command.convertToDocx%'), 'word in the convert to menu of a doc');
+    await wb.explorerRow('memo.docx').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     // A Word package (a ZIP) whose text is the memo's.
     const docx = workspaceFile('memo.docx');
     assert.equal(docx.subarray(0, 2).toString('latin1'), 'PK');

@@ -2,45 +2,28 @@
 // Kid and secret from the dashboard, the defaults for the rest, and the confirmation with the
 // expiry; "Show Claims" opens what the token says. Runs against the packaged extension.
 import { strict as assert } from 'node:assert';
-import { emulatorInfo } from './support/emulator';
+import { productionToken } from './support/emulator';
 import { localize } from './support/manifest';
-import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
-
-function productionKey(): { kid: string; secret: string } {
-  const token = emulatorInfo().apiTokens.find((t) => t.environment === 'Production');
-  assert.ok(token, 'the emulator has no Production token');
-  return token;
-}
-
-/** Answers the step whose title ends in `step` ("(2/5)") with `value` (undefined: accept what is there). */
-async function answerStep(wb: Workbench, step: string, value?: string): Promise<void> {
-  const widget = wb.page.locator('.quick-input-widget');
-  await widget.locator('.quick-input-title', { hasText: step }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  const input = widget.locator('.quick-input-box input');
-  if (value !== undefined) {
-    await input.fill(value);
-  }
-  await input.press('Enter');
-}
+import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
 
 describe('minting a JWT from the command palette', () => {
   const workbench = useWorkbench();
 
   it('asks for the Kid and secret, copies the JWT and says when it expires; Show Claims opens its claims', async () => {
     const wb = workbench();
-    const { kid, secret } = productionKey();
+    const { kid, secret } = productionToken();
     const row = await wb.paletteRow(`${localize('%category%')}: ${localize('%command.mintJwt%')}`);
     await row.click();
-    await answerStep(wb, '(1/5)', kid);
-    await answerStep(wb, '(2/5)', secret);
+    await wb.answerStep('(1/5)', kid);
+    await wb.answerStep('(2/5)', secret);
     const input = wb.page.locator('.quick-input-widget .quick-input-box input');
     await wb.page
       .locator('.quick-input-widget .quick-input-title', { hasText: '(3/5)' })
       .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     assert.equal(await input.inputValue(), '3600', 'the lifetime starts at the setting (one hour)');
-    await answerStep(wb, '(3/5)');
-    await answerStep(wb, '(4/5)');
-    await answerStep(wb, '(5/5)');
+    await wb.answerStep('(3/5)');
+    await wb.answerStep('(4/5)');
+    await wb.answerStep('(5/5)');
 
     // In the notification centre (a toast may be gone on a busy machine), with its button.
     const note = await wb.notification('Self-signed JWT copied to the clipboard');

@@ -8,9 +8,10 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { localize } from './support/manifest';
-import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { emulatorInfo, setApiTokenFromPalette } from './support/emulator';
-import { convertTo, explorerRow, workspacePath } from './support/explorer';
+import { STEP_TIMEOUT_MS } from './support/workbench';
+import { emulatorRequests, useWorkbenchWithApiToken } from './support/emulator';
+import { convertFromExplorer, workspacePath } from './support/explorer';
+import { canvasPixels, webviewPage } from './support/viewer';
 
 /** A 48×48 PNG: a blue square with a red border, drawn by hand (no image library at test time). */
 function squarePng(): Buffer {
@@ -77,25 +78,13 @@ Draft --> Review --> Publish
 \`\`\`
 `;
 
-/** What the test reads of a canvas in the page (the tests compile without the DOM library). */
-interface CanvasLike {
-  readonly width: number;
-  readonly height: number;
-  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
-}
-
 interface PrintedEntry {
   readonly path: string;
   readonly printed?: { engine: string; embedded: number; local: string[]; blocked: string[]; remote: string[] };
 }
 
 describe('Markdown to PDF as the preview shows it', () => {
-  const workbench = useWorkbench();
-
-  before(async function () {
-    this.timeout(120_000);
-    await setApiTokenFromPalette(workbench(), 'Markdown PDF tests');
-  });
+  const workbench = useWorkbenchWithApiToken('Markdown PDF tests');
 
   it('converts a document with a formula, a table, an image, code and a diagram, and shows its PDF in the viewer', async function () {
     this.timeout(180_000);
@@ -104,19 +93,11 @@ describe('Markdown to PDF as the preview shows it', () => {
     writeFileSync(workspacePath('images/square.png'), squarePng());
     // A name no other test of the shared workspace uses: report.pdf may already be there, and its conflict question would stop the run.
     writeFileSync(workspacePath('quarterly.md'), DOCUMENT);
-    const since = ((await (await fetch(new URL('/_emulator/requests', emulatorInfo().baseUrl))).json()) as unknown[]).length;
-    await wb.page.keyboard.press('Control+Shift+E');
-    const row = explorerRow(wb, 'quarterly.md');
-    await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await convertTo(wb, row, localize('%command.convertToPdf%'));
+    const since = (await emulatorRequests()).length;
+    await convertFromExplorer(wb, 'quarterly.md', localize('%command.convertToPdf%'));
 
     // openAfterConvert "single": the PDF opens in the extension's viewer.
-    await wb.page
-      .locator('.tabs-container .tab')
-      .filter({ hasText: 'quarterly.pdf' })
-      .first()
-      .waitFor({ state: 'visible', timeout: 60_000 });
-    const viewer = wb.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
+    const viewer = await webviewPage(wb, 'quarterly.pdf', 60_000);
     const first = viewer.locator('.page[data-page="1"]');
     await first.locator('canvas').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     await wb.waitForText(first.locator('.textLayer'), 'Quarterly report');
@@ -139,15 +120,7 @@ describe('Markdown to PDF as the preview shows it', () => {
     const second = viewer.locator('.page[data-page="2"]');
     await wb.waitForText(second.locator('.textLayer'), 'Review');
     assert.ok(!(await second.locator('.textLayer').innerText()).includes('-->'), 'the diagram was drawn by its script');
-    const filled = await second.locator('canvas').evaluate((element) => {
-      const canvas = element as unknown as CanvasLike;
-      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-      let count = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        count += Math.abs(data[i]! - 221) + Math.abs(data[i + 1]! - 244) + Math.abs(data[i + 2]! - 255) < 12 ? 1 : 0;
-      }
-      return count;
-    });
+    const filled = await canvasPixels(second.locator('canvas'), { rgb: [221, 244, 255], within: 12 });
     assert.ok(filled > 500, `page 2 has ${filled} pixels of the diagram's boxes`);
     await wb.screenshot('markdown pdf page 2 with the diagram');
     await viewer.locator('.toolbar select').selectOption('fitPage');
@@ -157,9 +130,7 @@ describe('Markdown to PDF as the preview shows it', () => {
     await wb.screenshot('markdown pdf in the viewer');
 
     // One html/to/pdf for the document: the page embedded, nothing local in it, nothing fetched while printing.
-    const log = JSON.parse(
-      await (await fetch(new URL(`/_emulator/requests?since=${since}`, emulatorInfo().baseUrl))).text(),
-    ) as PrintedEntry[];
+    const log = await emulatorRequests<PrintedEntry>(since);
     const printed = log.filter((r) => r.path.endsWith('/convert/html/to/pdf'));
     assert.equal(printed.length, 1, log.map((r) => r.path).join('\n'));
     assert.ok(!log.some((r) => r.path.includes('/md/to/')), 'the .md itself was sent');

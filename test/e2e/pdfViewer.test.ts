@@ -4,31 +4,16 @@
 import { strict as assert } from 'node:assert';
 import { renameSync, writeFileSync } from 'node:fs';
 import { localize } from './support/manifest';
-import { pdfOfPages, viewerPage } from './support/viewer';
-import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
-import { emulatorInfo, setApiTokenFromPalette } from './support/emulator';
-import { convertTo, explorerRow, workspacePath } from './support/explorer';
+import { canvasPixels, openPdf, pdfOfPages, webviewPage } from './support/viewer';
+import { STEP_TIMEOUT_MS, type Workbench } from './support/workbench';
+import { emulatorRequests, useWorkbenchWithApiToken } from './support/emulator';
+import { convertFromExplorer, workspacePath } from './support/explorer';
 import { until } from '../support/poll';
-
-/** What the test reads of a canvas in the page (the tests compile without the DOM library). */
-interface CanvasLike {
-  readonly width: number;
-  readonly height: number;
-  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
-}
-
-/** The paths of the emulator's request log from entry `since` on (its own management calls included). */
-async function requestsSince(since: number): Promise<string[]> {
-  const response = await fetch(new URL(`/_emulator/requests?since=${since}`, emulatorInfo().baseUrl), {
-    signal: AbortSignal.timeout(10_000),
-  });
-  return ((await response.json()) as Array<{ path: string }>).map((r) => r.path);
-}
 
 /** Right-click `name` in the Explorer → Preview as PDF. */
 async function previewFromExplorer(wb: Workbench, name: string): Promise<void> {
   await wb.page.keyboard.press('Control+Shift+E');
-  await explorerRow(wb, name).click({ button: 'right' });
+  await wb.explorerRow(name).click({ button: 'right' });
   const item = wb.page.getByRole('menuitem', { name: localize('%command.previewAsPdf%'), exact: true });
   // Onto the item, then Enter: the menu runs the item it highlights. (A click right after the menu
   // opened was sometimes dropped by the menu on a fast machine, leaving it open.)
@@ -38,37 +23,21 @@ async function previewFromExplorer(wb: Workbench, name: string): Promise<void> {
 }
 
 describe('PDF viewer', () => {
-  const workbench = useWorkbench();
-
-  before(async function () {
-    this.timeout(120_000);
-    await setApiTokenFromPalette(workbench(), 'Viewer tests');
-  });
+  const workbench = useWorkbenchWithApiToken('Viewer tests');
 
   it('a converted PDF opens in the viewer, shows its first page and its text, and reloads when the file changes', async () => {
     const wb = workbench();
     writeFileSync(workspacePath('viewer-notes.md'), '# Viewer check\n\nThe quick brown fox reads the whole page.\n');
-    await wb.page.keyboard.press('Control+Shift+E');
-    const row = explorerRow(wb, 'viewer-notes.md');
-    await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await convertTo(wb, row, localize('%command.convertToPdf%'));
+    await convertFromExplorer(wb, 'viewer-notes.md', localize('%command.convertToPdf%'));
 
     // One result, openAfterConvert "single": it opens in the editor, in the viewer.
-    const page = await viewerPage(wb, 'viewer-notes.pdf');
+    const page = await webviewPage(wb, 'viewer-notes.pdf');
     const firstPage = page.locator('.page[data-page="1"]');
     await firstPage.locator('canvas').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     await wb.waitForText(firstPage.locator('.textLayer'), 'quick brown fox');
     assert.equal(await page.locator('.toolbar .count').first().innerText(), 'of 1');
     // The canvas holds a drawn page, not a blank one: some pixels are dark (the text).
-    const inked = await firstPage.locator('canvas').evaluate((element) => {
-      const canvas = element as unknown as CanvasLike;
-      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        dark += data[i]! < 128 && data[i + 3]! > 0 ? 1 : 0;
-      }
-      return dark;
-    });
+    const inked = await canvasPixels(firstPage.locator('canvas'), 'dark');
     assert.ok(inked > 100, `the first page's canvas has ${inked} dark pixels`);
     // Find: the match counted in the bar.
     await page.locator('.toolbar input.find').fill('BROWN FOX');
@@ -88,13 +57,8 @@ describe('PDF viewer', () => {
   it('a click on a PDF in the Explorer opens it in the viewer; the page box follows Find; zoom steps stay on the list', async () => {
     const wb = workbench();
     await wb.runCommand('View: Close All Editors');
-    writeFileSync(workspacePath('viewer-pages.pdf'), await pdfOfPages('First page', 'Second page', 'Third page with the zebra'));
-    await wb.page.keyboard.press('Control+Shift+E');
-    const row = explorerRow(wb, 'viewer-pages.pdf');
-    await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await row.click();
     // The viewer is the default editor for PDFs: no binary-file notice, no Open With.
-    const page = await viewerPage(wb, 'viewer-pages.pdf');
+    const page = await openPdf(wb, 'viewer-pages.pdf', await pdfOfPages('First page', 'Second page', 'Third page with the zebra'));
     await wb.waitForText(page.locator('.page[data-page="1"] .textLayer'), 'First page');
     await wb.waitForText(page.locator('.toolbar .count').first(), 'of 3');
     await wb.screenshot('a pdf clicked in the explorer opens in the viewer');
@@ -127,7 +91,7 @@ describe('PDF viewer', () => {
     await wb.waitForText(dialog, 'uses one conversion of your account');
     await wb.screenshot('preview as pdf asks first');
     await dialog.getByRole('button', { name: 'Upload and Preview' }).click();
-    const page = await viewerPage(wb, 'letter.docx.pdf');
+    const page = await webviewPage(wb, 'letter.docx.pdf');
     const firstPage = page.locator('.page[data-page="1"]');
     await wb.waitForText(firstPage.locator('.textLayer'), 'Sample letter');
     await wb.waitForText(firstPage.locator('.textLayer'), 'small Word document');
@@ -136,12 +100,12 @@ describe('PDF viewer', () => {
 
     // Again, after closing it: the stored PDF, without a question and without a request.
     await wb.runCommand('View: Close All Editors');
-    const before = (await requestsSince(0)).length;
+    const before = (await emulatorRequests()).length;
     await previewFromExplorer(wb, 'letter.docx');
-    const again = await viewerPage(wb, 'letter.docx.pdf');
+    const again = await webviewPage(wb, 'letter.docx.pdf');
     await wb.waitForText(again.locator('.page[data-page="1"] .textLayer'), 'Sample letter');
     assert.equal(await dialog.count(), 0, 'the second preview asked again');
-    const sent = (await requestsSince(before)).filter((path) => !path.startsWith('/_emulator/'));
+    const sent = (await emulatorRequests(before)).map((r) => r.path).filter((path) => !path.startsWith('/_emulator/'));
     assert.deepEqual(sent, [], 'the second preview reached the service');
   });
 });

@@ -2,44 +2,11 @@
 // inverted pages that keep their images, the outline and thumbnails, links followed inside the
 // document and handed to VS Code's opener, and a Chinese PDF whose font is not embedded.
 import { strict as assert } from 'node:assert';
-import { writeFileSync } from 'node:fs';
-import type { FrameLocator, Locator } from 'playwright-core';
-import { explorerRow, workspacePath } from './support/explorer';
-import { viewerPage } from './support/viewer';
+import type { FrameLocator } from 'playwright-core';
+import { canvasPixel, canvasPixels, openPdf, webviewPage } from './support/viewer';
 import { cjkPdf, CJK_TEXT, EXTERNAL_LINK, featuresPdf, IMAGE_RGB } from './support/viewerFixtures';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
 import { until } from '../support/poll';
-
-/** What the test reads of a canvas in the page (the tests compile without the DOM library). */
-interface CanvasLike {
-  readonly width: number;
-  readonly height: number;
-  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
-}
-
-/** The colour of a canvas at (x, y), each 0 to 1 of its size. */
-function pixel(canvas: Locator, x: number, y: number): Promise<number[]> {
-  return canvas.evaluate(
-    (element, [px, py]) => {
-      const c = element as unknown as CanvasLike;
-      const { data } = c.getContext('2d').getImageData(Math.floor(px! * c.width), Math.floor(py! * c.height), 1, 1);
-      return [data[0]!, data[1]!, data[2]!];
-    },
-    [x, y],
-  );
-}
-
-/** Writes `name` into the workspace and opens it with a click in the Explorer; its viewer page once its first page is drawn. */
-async function openPdf(wb: Workbench, name: string, bytes: Uint8Array): Promise<FrameLocator> {
-  writeFileSync(workspacePath(name), bytes);
-  await wb.page.keyboard.press('Control+Shift+E');
-  const row = explorerRow(wb, name);
-  await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  await row.click();
-  const page = await viewerPage(wb, name);
-  await page.locator('.page[data-page="1"] canvas').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  return page;
-}
 
 /** Picks a colour theme as a person does: Preferences: Color Theme, its name, Enter. */
 async function setTheme(wb: Workbench, name: string): Promise<void> {
@@ -80,6 +47,12 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
     await workbench().runCommand('View: Close All Editors');
   });
 
+  /** The workbench, with the features PDF written as `name` and open in the viewer. */
+  const openFeatures = async (name: string) => {
+    const wb = workbench();
+    return { wb, page: await openPdf(wb, name, await featuresPdf()) };
+  };
+
   it('follows a dark theme; inverted pages turn dark with their image kept as it is, and stay so', async () => {
     const wb = workbench();
     await setTheme(wb, 'Dark Modern');
@@ -92,7 +65,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
       );
       const canvas = page.locator('.page[data-page="1"] canvas');
       await wb.waitForText(page.locator('.page[data-page="1"] .textLayer'), 'Chapter One');
-      const blank = await pixel(canvas, 0.9, 0.5);
+      const blank = await canvasPixel(canvas, 0.9, 0.5);
       assert.ok(
         blank.every((v) => v > 200),
         `the page is paper before inverting: ${blank}`,
@@ -105,12 +78,12 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
       const dark = await until(
         'the page to be drawn inverted',
         async () => {
-          const value = await pixel(page.locator('.page[data-page="1"] canvas'), 0.9, 0.5);
+          const value = await canvasPixel(page.locator('.page[data-page="1"] canvas'), 0.9, 0.5);
           return value.every((v) => v < 60) && value;
         },
         STEP_TIMEOUT_MS,
       );
-      const image = await pixel(page.locator('.page[data-page="1"] canvas'), 172 / 595, 242 / 842);
+      const image = await canvasPixel(page.locator('.page[data-page="1"] canvas'), 172 / 595, 242 / 842);
       assert.ok(
         image.every((v, i) => Math.abs(v - IMAGE_RGB[i]!) < 40),
         `the image is not its own red when inverted: ${image} (paper ${dark})`,
@@ -133,8 +106,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
   });
 
   it('shows the outline and thumbnails (F4 and the button), goes where they point, and marks the current page', async () => {
-    const wb = workbench();
-    const page = await openPdf(wb, 'viewer-outline.pdf', await featuresPdf());
+    const { wb, page } = await openFeatures('viewer-outline.pdf');
     await page.locator('.viewer').click({ position: { x: 5, y: 5 } });
     await wb.page.keyboard.press('F4');
     const sidebar = page.locator('nav.sidebar');
@@ -171,8 +143,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
   });
 
   it('follows a link inside the document; a web link goes to VS Code, which asks before opening it', async () => {
-    const wb = workbench();
-    const page = await openPdf(wb, 'viewer-links.pdf', await featuresPdf());
+    const { wb, page } = await openFeatures('viewer-links.pdf');
     const links = page.locator('.page[data-page="1"] .linkLayer a.link');
     await until('two links on page 1', async () => (await links.count()) === 2, STEP_TIMEOUT_MS);
     await links.first().click();
@@ -190,15 +161,14 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
   });
 
   it('keeps page and zoom when the file is opened again, and across a window reload', async () => {
-    const wb = workbench();
-    const page = await openPdf(wb, 'viewer-place.pdf', await featuresPdf());
+    const { wb, page } = await openFeatures('viewer-place.pdf');
     await typePage(page, 3);
     await page.locator('.toolbar select').selectOption('1.5');
 
     // Closed and opened again: where it was, kept for the workspace.
     await wb.runCommand('View: Close All Editors');
-    await explorerRow(wb, 'viewer-place.pdf').click();
-    const again = await viewerPage(wb, 'viewer-place.pdf');
+    await wb.explorerRow('viewer-place.pdf').click();
+    const again = await webviewPage(wb, 'viewer-place.pdf');
     await onPage(again, 3);
     assert.equal(await again.locator('.toolbar select').inputValue(), '1.5');
 
@@ -207,7 +177,7 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
     await wb.runCommand('Developer: Reload Window');
     await reloaded;
     await wb.waitUntilReady();
-    const restored = await viewerPage(wb, 'viewer-place.pdf');
+    const restored = await webviewPage(wb, 'viewer-place.pdf');
     await restored.locator('.page[data-page="3"]').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
     await onPage(restored, 3);
     assert.equal(await restored.locator('.toolbar select').inputValue(), '1.5');
@@ -218,16 +188,8 @@ describe('PDF viewer: theme, sidebar, links, every script', () => {
     const wb = workbench();
     const page = await openPdf(wb, 'viewer-cjk.pdf', await cjkPdf());
     await wb.waitForText(page.locator('.page[data-page="1"] .textLayer'), CJK_TEXT);
-    const inked = () =>
-      page.locator('.page[data-page="1"] canvas').evaluate((element) => {
-        const canvas = element as unknown as CanvasLike;
-        const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, Math.floor(canvas.height / 4));
-        let dark = 0;
-        for (let i = 0; i < data.length; i += 4) {
-          dark += data[i]! < 128 && data[i + 3]! > 0 ? 1 : 0;
-        }
-        return dark;
-      });
+    // Its top quarter, where the line is.
+    const inked = () => canvasPixels(page.locator('.page[data-page="1"] canvas'), 'dark', 1 / 4);
     // The line's glyphs drawn (a system font's, as the file embeds none), not only its text read.
     await until('the Chinese line drawn on the canvas', async () => (await inked()) > 200, STEP_TIMEOUT_MS);
     await wb.screenshot('pdf viewer chinese text');

@@ -5,17 +5,11 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localize } from './support/manifest';
-import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { setApiTokenFromPalette } from './support/emulator';
-import { convertTo, explorerRow, workspacePath } from './support/explorer';
+import { useWorkbenchWithApiToken } from './support/emulator';
+import { convertFromExplorer, workspacePath } from './support/explorer';
 
 describe('progress notifications', () => {
-  const workbench = useWorkbench();
-
-  before(async function () {
-    this.timeout(120_000);
-    await setApiTokenFromPalette(workbench(), 'UI tests');
-  });
+  const workbench = useWorkbenchWithApiToken('UI tests');
 
   it('a folder conversion shows one progress notification at most, and none for its quick walk', async () => {
     const wb = workbench();
@@ -23,8 +17,6 @@ describe('progress notifications', () => {
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'one.md'), '# One\n\nThe first chapter.\n');
     writeFileSync(join(folder, 'two.md'), '# Two\n\nThe second chapter.\n');
-    await wb.page.keyboard.press('Control+Shift+E');
-    await explorerRow(wb, 'chapters').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     // The page itself records, on every change of the notifications, which toasts (or entries of
     // the notification centre) show a running progress bar: no sampling from here can miss one.
     await wb.page.evaluate(`(() => {
@@ -44,7 +36,7 @@ describe('progress notifications', () => {
       };
       new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
     })()`);
-    await convertTo(wb, explorerRow(wb, 'chapters'), localize('%command.convertToPdf%'), 'convert a folder to pdf');
+    await convertFromExplorer(wb, 'chapters', localize('%command.convertToPdf%'), 'convert a folder to pdf');
     // The confirmation names the count; Convert at once, as a person who expected it does.
     const dialog = wb.page.locator('.monaco-dialog-box');
     await wb.waitForText(dialog, 'Convert 2 files in “chapters” to PDF?');

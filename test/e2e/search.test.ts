@@ -5,33 +5,22 @@
 import { strict as assert } from 'node:assert';
 import { writeFileSync } from 'node:fs';
 import { Document, Packer, Paragraph } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { localize } from './support/manifest';
-import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { setApiTokenFromPalette } from './support/emulator';
+import { STEP_TIMEOUT_MS } from './support/workbench';
+import { useWorkbenchWithApiToken } from './support/emulator';
 import { workspacePath } from './support/explorer';
+import { pdfOfPages, webviewPage } from './support/viewer';
 import { until } from '../support/poll';
 
-async function pdf(pages: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) {
-    doc.addPage([595, 842]).drawText(text, { x: 72, y: 760, size: 18, font });
-  }
-  return doc.save();
-}
-
 describe('Search in Documents', () => {
-  const workbench = useWorkbench();
-
-  before(async function () {
-    this.timeout(120_000);
-    await setApiTokenFromPalette(workbench(), 'Search tests');
-  });
+  const workbench = useWorkbenchWithApiToken('Search tests');
 
   it('searches a PDF and a DOCX from the Search view; a PDF hit opens the viewer at its page with the match found', async () => {
     const wb = workbench();
-    writeFileSync(workspacePath('annual report.pdf'), await pdf(['Annual report 2026', 'The quarterly budget grew by 4 %.', 'Appendix']));
+    writeFileSync(
+      workspacePath('annual report.pdf'),
+      await pdfOfPages('Annual report 2026', 'The quarterly budget grew by 4 %.', 'Appendix'),
+    );
     writeFileSync(
       workspacePath('board minutes.docx'),
       await Packer.toBuffer(
@@ -80,7 +69,7 @@ describe('Search in Documents', () => {
       },
       STEP_TIMEOUT_MS,
     );
-    const viewer = wb.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
+    const viewer = await webviewPage(wb, 'annual report.pdf');
     await wb.waitForText(viewer.locator('.find-count'), '1 of 1');
     assert.equal(await viewer.locator('.toolbar input.find').inputValue(), 'quarterly budget');
     assert.equal(await viewer.locator('.toolbar input.page-number').inputValue(), '2');

@@ -3,15 +3,8 @@
 // setting would only be on the Remote tab and the User tab would find nothing; these settings
 // must be found on the User tab, with the value the user set there.
 import { strict as assert } from 'node:assert';
+import { emulatorInfo } from './support/emulator';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-
-function emulatorBaseUrl(): string {
-  const raw = process.env.CONVERT_FILES_EMULATOR;
-  if (!raw) {
-    throw new Error('CONVERT_FILES_EMULATOR is not set: run the UI tier through `npm run test:ui`.');
-  }
-  return (JSON.parse(raw) as { baseUrl: string }).baseUrl;
-}
 
 describe('the Settings editor', () => {
   const workbench = useWorkbench();
@@ -51,7 +44,7 @@ describe('the Settings editor', () => {
       if (id === 'convertFiles.baseUrl') {
         assert.equal(
           await row.locator('input').first().inputValue(),
-          emulatorBaseUrl(),
+          emulatorInfo().baseUrl,
           'the User tab does not show the value the user set',
         );
       }

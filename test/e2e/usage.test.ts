@@ -5,17 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
-import { emulatorInfo, setMasterTokenFromPalette } from './support/emulator';
-
-/** The account's numbers, read the way any client would. */
-async function accountAtEmulator(): Promise<{ ConversionsTotal: number; ConversionsConsumed: number }> {
-  const info = emulatorInfo();
-  const response = await fetch(new URL('/user', info.baseUrl), {
-    headers: { authorization: `Bearer ${info.masterToken}` },
-    signal: AbortSignal.timeout(10_000),
-  });
-  return (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
-}
+import { accountAtEmulator, convertAtEmulator, setMasterTokenFromPalette } from './support/emulator';
 
 /** The usage item in the status bar (its accessible name ends in "left" or "made in this window"). */
 function usageItem(wb: Workbench, text: RegExp) {
@@ -27,22 +17,15 @@ describe('usage at a glance', () => {
 
   it('shows the account usage in the status bar and the Usage view once the Master Token is set', async () => {
     const wb = workbench();
-    const info = emulatorInfo();
     const sideBar = await wb.openActivity(localize('%container.title%'));
 
     // Some activity on the account, so that statistics and recent conversions have rows.
-    const production = info.apiTokens.find((t) => t.environment === 'Production');
-    assert.ok(production, 'the emulator has no Production token');
     for (const name of ['minutes.md', 'agenda.md']) {
-      const form = new FormData();
-      form.append('File', new Blob([`# ${name}\n\nA few words.\n`]), name);
-      const response = await fetch(new URL('/convert/md/to/pdf', info.baseUrl), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${production.token}` },
-        body: form,
-        signal: AbortSignal.timeout(30_000),
-      });
-      assert.equal(response.status, 200, `converting ${name} at the emulator`);
+      assert.equal(
+        await convertAtEmulator('/convert/md/to/pdf', name, `# ${name}\n\nA few words.\n`),
+        200,
+        `converting ${name} at the emulator`,
+      );
     }
 
     // Set Master Token… from the palette, as the welcome content suggests.

@@ -5,24 +5,8 @@
 import { strict as assert } from 'node:assert';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { emulatorInfo, setMasterTokenFromPalette } from './support/emulator';
-
-/** One conversion at the emulator, as any client would send it; returns the status. */
-async function convertAtEmulator(route: string, name: string, content: string): Promise<number> {
-  const info = emulatorInfo();
-  const production = info.apiTokens.find((t) => t.environment === 'Production');
-  assert.ok(production, 'the emulator has no Production token');
-  const form = new FormData();
-  form.append('File', new Blob([content]), name);
-  const response = await fetch(new URL(route, info.baseUrl), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${production.token}` },
-    body: form,
-    signal: AbortSignal.timeout(30_000),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
+import { convertAtEmulator, setMasterTokenFromPalette } from './support/emulator';
+import { webviewPage } from './support/viewer';
 
 describe('usage dashboard', () => {
   const workbench = useWorkbench();
@@ -47,9 +31,7 @@ describe('usage dashboard', () => {
     await button.click();
 
     // The page itself, inside the webview's frames.
-    const tab = wb.page.locator('.tabs-container .tab').filter({ hasText: 'Usage Dashboard' });
-    await tab.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    const page = wb.page.frameLocator('iframe.webview.ready').last().frameLocator('#active-frame');
+    const page = await webviewPage(wb, 'Usage Dashboard');
     const summary = page.locator('p.summary');
     await summary.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     const total = Number(/^([\d,]+) conversions?/.exec(await summary.innerText())?.[1]?.replace(/,/g, ''));

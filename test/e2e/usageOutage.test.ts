@@ -5,26 +5,11 @@
 import { strict as assert } from 'node:assert';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench } from './support/workbench';
-import { emulatorInfo, setMasterTokenFromPalette } from './support/emulator';
+import { accountAtEmulator, emulatorFaults, setMasterTokenFromPalette } from './support/emulator';
 
-/** Tells the emulator to answer its next `count` requests with a proxy's HTML error page. */
-async function faults(body: Record<string, number>): Promise<void> {
-  const response = await fetch(new URL('/_emulator/faults', emulatorInfo().baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  assert.ok(response.ok, `the emulator refused the faults: ${response.status}`);
-}
-
+/** What is left of the demo account, as the extension words the count. */
 async function accountLeft(): Promise<string> {
-  const info = emulatorInfo();
-  const response = await fetch(new URL('/user', info.baseUrl), {
-    headers: { authorization: `Bearer ${info.masterToken}` },
-    signal: AbortSignal.timeout(10_000),
-  });
-  const user = (await response.json()) as { ConversionsTotal: number; ConversionsConsumed: number };
+  const user = await accountAtEmulator();
   return (user.ConversionsTotal - user.ConversionsConsumed).toLocaleString('en');
 }
 
@@ -32,7 +17,7 @@ describe('usage during an outage', () => {
   const workbench = useWorkbench();
 
   after(async () => {
-    await faults({ MalformedBody: 0 });
+    await emulatorFaults({ MalformedBody: 0 });
   });
 
   it('keeps the last numbers in the Usage view and the status bar, with their age, when a refresh fails', async () => {
@@ -47,7 +32,7 @@ describe('usage during an outage', () => {
     await statusItem.first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
 
     // The next two requests (the account and its statistics) get a proxy's error page.
-    await faults({ MalformedBody: 2 });
+    await emulatorFaults({ MalformedBody: 2 });
     await wb.runCommand(`${localize('%category%')}: ${localize('%command.refreshUsage%')}`);
 
     // One line says the refresh failed; the sections keep their numbers, each with its age.
@@ -70,7 +55,7 @@ describe('usage during an outage', () => {
     await wb.screenshot('usage view during an outage');
 
     // The service is back: Refresh takes the marks away.
-    await faults({ MalformedBody: 0 });
+    await emulatorFaults({ MalformedBody: 0 });
     await wb.runCommand(`${localize('%category%')}: ${localize('%command.refreshUsage%')}`);
     await consumption
       .filter({ hasText: new RegExp(`^\\s*Consumption\\s*${left} left\\s*$`) })

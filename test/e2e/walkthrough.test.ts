@@ -3,7 +3,7 @@
 // the token box, not in the Getting Started page behind it.
 import { strict as assert } from 'node:assert';
 import { EXTENSION_ID } from '../../src/constants';
-import { emulatorInfo } from './support/emulator';
+import { productionToken } from './support/emulator';
 import { localize } from './support/manifest';
 import { STEP_TIMEOUT_MS, useWorkbench, type Workbench } from './support/workbench';
 
@@ -73,8 +73,7 @@ describe('the Get Started walkthrough', () => {
 
   it('keeps the keyboard in the Set API Token boxes, and the pasted token lands in the token box', async () => {
     const wb = workbench();
-    const production = emulatorInfo().apiTokens.find((t) => t.environment === 'Production');
-    assert.ok(production, 'the emulator has no Production token');
+    const production = productionToken();
     await wb.runCommand(`${localize('%category%')}: ${localize('%command.openWalkthrough%')}`);
     const page = wb.page.locator('.gettingStartedContainer');
     await page.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });

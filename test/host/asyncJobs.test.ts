@@ -4,12 +4,13 @@
 // progress shows the time converting; a Cancel says the job may still be charged, and the result
 // the job stored is deleted once it ends. (Across a window reload: phases/asyncReload.ts.)
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
-import { emulator, emulatorCall, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { Commands, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
+import { emulatorCall, emulatorRequests } from './support/emulatorConnection';
+import { finishedBatches, useEmulatorSuite } from './support/emulatorSuite';
 import { magic } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
@@ -21,30 +22,26 @@ const JOB_ID = /^[a-z0-9]{32}$/;
 describe('async conversion jobs', function () {
   this.timeout(90_000);
   const prompts = stubPrompts();
-  let services: Services;
-  let dir: string;
-  let batches: BatchSummary[] = [];
-  let listener: vscode.Disposable | undefined;
+  const suite = useEmulatorSuite({
+    folder: 'async',
+    token: TOKEN_NAME,
+    quiet: true,
+    restore: [Settings.requestTimeoutSeconds, Settings.asyncConversions],
+    resetEach: true,
+  });
+  const { write } = suite;
+  const batches = finishedBatches(suite);
   /** Progress messages shown, in order; `onMessage` may press Cancel. */
   let messages: string[] = [];
   let onMessage: (message: string) => void = () => undefined;
   let cancel = new AbortController();
-  let originalProgress: Services['commandUi']['progress'] | undefined;
+  let originalProgress: ExtensionApi['commandUi']['progress'] | undefined;
 
-  const write = (name: string, content: string) => {
-    writeFileSync(join(dir, name), content);
-    return vscode.Uri.file(join(dir, name));
-  };
   const convert = (source: vscode.Uri) => prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, source, [source]));
 
-  before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension);
-    services = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    listener = services.onDidFinishBatch((summary) => batches.push(summary));
+  before(() => {
     // The progress notification still shows; the test reads its messages and holds its Cancel button.
-    const ui = services.commandUi;
+    const ui = suite.api.commandUi;
     originalProgress = ui.progress;
     const original = originalProgress;
     ui.progress = {
@@ -61,36 +58,17 @@ describe('async conversion jobs', function () {
     };
   });
 
-  after(async () => {
+  after(() => {
     if (originalProgress) {
-      services.commandUi.progress = originalProgress;
+      suite.api.commandUi.progress = originalProgress;
     }
-    listener?.dispose();
-    for (const name of [
-      Settings.baseUrl,
-      Settings.requestTimeoutSeconds,
-      Settings.asyncConversions,
-      Settings.openAfterConvert,
-      Settings.revealInExplorer,
-    ]) {
-      await setSetting(name, undefined);
-    }
-    await emulatorCall('POST', '/_emulator/faults', { SlowConversion: 0 });
-    await resetEmulator();
   });
 
   beforeEach(async () => {
-    await resetEmulator();
-    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
     await setSetting(Settings.openAfterConvert, 'never');
     await setSetting(Settings.revealInExplorer, false);
     // One request may wait 5 s: anything slower needs a job (auto).
     await setSetting(Settings.requestTimeoutSeconds, 5);
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `async-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
-    batches = [];
     messages = [];
     onMessage = () => undefined;
     cancel = new AbortController();
@@ -98,10 +76,9 @@ describe('async conversion jobs', function () {
 
   afterEach(async () => {
     await emulatorCall('POST', '/_emulator/faults', { SlowConversion: 0 });
-    rmSync(dir, { recursive: true, force: true });
   });
 
-  const pending = () => services.context.workspaceState.get<unknown[]>(StateKeys.pendingJobs) ?? [];
+  const pending = () => suite.api.context.workspaceState.get<unknown[]>(StateKeys.pendingJobs) ?? [];
 
   it('a conversion slower than one request may wait completes through an async job; what the job stored is deleted', async () => {
     await emulatorCall('POST', '/_emulator/faults', { SlowConversion: 7_000 });
@@ -110,7 +87,7 @@ describe('async conversion jobs', function () {
     let journalled = 0;
     onMessage = () => (journalled = Math.max(journalled, pending().length));
     await convert(source);
-    assert.equal(magic(readFileSync(join(dir, 'long.pdf'))), 'pdf');
+    assert.equal(magic(readFileSync(join(suite.dir, 'long.pdf'))), 'pdf');
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false }]);
     const log = await emulatorRequests(since);
     const started = log.filter((r) => r.method === 'POST' && r.path === '/async/convert/html/to/pdf');
@@ -143,7 +120,7 @@ describe('async conversion jobs', function () {
     };
     prompts.expect('information', undefined, /cannot be told to stop: it may still be charged/);
     await convert(source);
-    assert.equal(existsSync(join(dir, 'cancelled.pdf')), false, 'a result was written after Cancel');
+    assert.equal(existsSync(join(suite.dir, 'cancelled.pdf')), false, 'a result was written after Cancel');
     assert.equal(batches[0]?.cancelled, true);
     // The job goes on at the service; once it ends, what it stored is deleted (the window is still open).
     const deleted = await until(
@@ -161,6 +138,6 @@ describe('async conversion jobs', function () {
       'the job was not followed to its end',
     );
     await until('the journal to be empty', () => pending().length === 0, 5_000);
-    assert.equal(existsSync(join(dir, 'cancelled.pdf')), false);
+    assert.equal(existsSync(join(suite.dir, 'cancelled.pdf')), false);
   });
 });

@@ -3,14 +3,14 @@
 // natural order; a failure names its file and Try Again sends only the failed files; results VS
 // Code cannot show are offered to the OS's app; Convert Again repeats the last target.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
-import { builtinCatalogue } from '../../src/service/catalogue/catalogue';
+import { Commands, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionApi } from '../../src/extension';
 import { conversionLog } from './support/accounts';
-import { emulator, emulatorCall, resetEmulator } from './support/emulatorConnection';
+import { emulatorCall } from './support/emulatorConnection';
+import { finishedBatches, useBuiltinCatalogue, useEmulatorSuite } from './support/emulatorSuite';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
@@ -20,75 +20,42 @@ const TOKEN_NAME = 'batch-follow-up-host-tests';
 describe('around a batch: selection, order, Try Again, opening results, Convert Again', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
-  let tokenId: string | undefined;
-  let dir: string;
-  let batches: BatchSummary[] = [];
-  let listener: vscode.Disposable | undefined;
-  let catalogueGet: Services['catalogue']['get'] | undefined;
-  let where: Services['commandUi']['where'] | undefined;
+  const suite = useEmulatorSuite({ folder: 'followup', token: TOKEN_NAME, quiet: true, restore: [Settings.maxParallel], resetEach: true });
+  const { uri, write } = suite;
+  const batches = finishedBatches(suite);
+  // The built-in formats (a first start): the picker's list is formats.ts's, shared by type.
+  useBuiltinCatalogue(suite);
+  let where: ExtensionApi['commandUi']['where'] | undefined;
 
-  const uri = (name: string) => vscode.Uri.file(join(dir, name));
-  const write = (name: string, content: string) => {
-    writeFileSync(join(dir, name), content);
-    return uri(name);
-  };
   /** Runs a command as the Explorer does: (clicked, all selected). */
   const convert = (command: string, clicked: vscode.Uri, selected: vscode.Uri[] = [clicked]) =>
     prompts.run(() => vscode.commands.executeCommand(command, clicked, selected));
   /** The sources the emulator converted, oldest first (its log lists the newest first). */
   const sources = async () => (await conversionLog()).map((row) => row.Source).reverse();
 
-  before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension);
-    services = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    tokenId = (await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
-    listener = services.onDidFinishBatch((summary) => batches.push(summary));
-    // The built-in formats (a first start): the picker's list is formats.ts's, shared by type.
-    catalogueGet = services.catalogue.get.bind(services.catalogue);
-    services.catalogue.get = () => ({ catalogue: builtinCatalogue(), source: 'builtin' });
-    where = services.commandUi.where;
+  before(() => {
+    where = suite.api.commandUi.where;
   });
 
   after(async () => {
-    if (catalogueGet) {
-      services.catalogue.get = catalogueGet;
-    }
     if (where) {
-      services.commandUi.where = where;
+      suite.api.commandUi.where = where;
     }
-    listener?.dispose();
-    if (tokenId) {
-      await services.store.removeApiToken(tokenId);
-    }
-    for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer, Settings.maxParallel]) {
-      await setSetting(name, undefined);
-    }
-    await services.context.globalState.update(StateKeys.lastConversion, undefined);
-    await resetEmulator();
+    await suite.api.context.globalState.update(StateKeys.lastConversion, undefined);
   });
 
   beforeEach(async () => {
-    await resetEmulator();
-    await services.store.removeMasterToken();
+    await suite.api.store.removeMasterToken();
     await setSetting(Settings.maxParallel, 1);
     await setSetting(Settings.openAfterConvert, 'never');
     await setSetting(Settings.revealInExplorer, false);
     if (where) {
-      services.commandUi.where = where;
+      suite.api.commandUi.where = where;
     }
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `followup-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
-    batches = [];
   });
 
   afterEach(async () => {
     await emulatorCall('POST', '/_emulator/faults', { ResetMidResponse: 0 });
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("a mixed selection sent to the right-clicked file's target leaves out, and names, the file that cannot convert: nothing is sent for it", async () => {
@@ -97,8 +64,8 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     await convert(Commands.convertToPdf, csv, [json, csv]);
     const said = prompts.seen.find((p) => p.kind === 'warning');
     assert.equal(said?.text, '“data.json” cannot be converted to PDF: left out.');
-    assert.ok(existsSync(join(dir, 'table.pdf')));
-    assert.ok(!existsSync(join(dir, 'data.pdf')));
+    assert.ok(existsSync(join(suite.dir, 'table.pdf')));
+    assert.ok(!existsSync(join(suite.dir, 'data.pdf')));
     assert.deepEqual(await sources(), ['table.csv'], 'the emulator saw no request for data.json');
     assert.deepEqual(batches, [{ converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false }]);
   });
@@ -136,7 +103,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
       { converted: 1, skipped: 0, failed: 0, conversionsUsed: 1, cancelled: false },
     ]);
     assert.deepEqual(await sources(), ['b.html', 'c.html', 'a.html'], 'b.md and c.md were converted once, a.md once more');
-    assert.ok(existsSync(join(dir, 'a.pdf')));
+    assert.ok(existsSync(join(suite.dir, 'a.pdf')));
   });
 
   it('one file: the failure names it and offers Try Again (no Open Settings for a reset), which converts it', async () => {
@@ -146,13 +113,13 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     await convert(Commands.convertToPdf, source);
     assert.deepEqual(prompts.seen.find((p) => p.kind === 'error')?.items, ['Try Again', 'Show Log']);
     await until('the Try Again batch', () => batches.length === 2);
-    assert.ok(existsSync(join(dir, 'notes.pdf')));
+    assert.ok(existsSync(join(suite.dir, 'notes.pdf')));
     assert.deepEqual(await sources(), ['notes.html']);
   });
 
   it("a PDF result of one file offers Open in Default App (the OS's app, through env.openExternal) and the file manager", async () => {
     // This window runs in a browser (code-server): say it is a local desktop window on Linux.
-    services.commandUi.where = () => ({ remoteName: undefined, web: false, platform: 'linux' });
+    suite.api.commandUi.where = () => ({ remoteName: undefined, web: false, platform: 'linux' });
     const env = vscode.env as { openExternal: typeof vscode.env.openExternal };
     const openExternal = env.openExternal;
     const opened: vscode.Uri[] = [];
@@ -177,7 +144,7 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
   });
 
   it('a batch summary offers Reveal in Explorer and the file manager, not Open for every result', async () => {
-    services.commandUi.where = () => ({ remoteName: undefined, web: false, platform: 'win32' });
+    suite.api.commandUi.where = () => ({ remoteName: undefined, web: false, platform: 'win32' });
     const files = ['a.md', 'b.md'].map((name) => write(name, `# ${name}\n`));
     prompts.expect('information', undefined, /^Converted 2 of 2 files to PDF\./);
     await convert(Commands.convertToPdf, files[0], files);
@@ -189,12 +156,12 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
   });
 
   it("Convert Again repeats the last target on the active editor's file, and says what to do before there is one", async () => {
-    await services.context.globalState.update(StateKeys.lastConversion, undefined);
+    await suite.api.context.globalState.update(StateKeys.lastConversion, undefined);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertAgain));
     assert.match(prompts.seen.at(-1)?.text ?? '', /^Nothing has been converted yet/);
     const first = write('first.md', '# First\n');
     await convert(Commands.convertToHtml, first);
-    assert.ok(existsSync(join(dir, 'first.html')));
+    assert.ok(existsSync(join(suite.dir, 'first.html')));
     const second = write('second.md', '# Second\n');
     await vscode.window.showTextDocument(second);
     try {
@@ -202,12 +169,12 @@ describe('around a batch: selection, order, Try Again, opening results, Convert 
     } finally {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     }
-    assert.ok(existsSync(join(dir, 'second.html')), "the active editor's file was converted to HTML again");
+    assert.ok(existsSync(join(suite.dir, 'second.html')), "the active editor's file was converted to HTML again");
     assert.deepEqual(await sources(), ['first.md', 'second.md']);
   });
 
   it('Convert Again on a document no file system serves (such as Show Claims) says to open a file instead of failing', async () => {
-    await services.context.globalState.update(StateKeys.lastConversion, { target: 'html' });
+    await suite.api.context.globalState.update(StateKeys.lastConversion, { target: 'html' });
     const scheme = 'convert-files-review-test';
     const provider = vscode.workspace.registerTextDocumentContentProvider(scheme, {
       provideTextDocumentContent: () => '{ "claims": true }\n',

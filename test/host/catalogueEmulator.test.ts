@@ -2,15 +2,14 @@
 // one PDF with every page of every input in order, and a password-protected PDF must convert
 // after the password box, with the password kept out of the log.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import * as vscode from 'vscode';
 import { Commands, Settings, StateKeys } from '../../src/constants';
-import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { markPasswordProtected } from '../emulator/passwordMark';
-import { extensionServices, filesUnder, leaks, logFileText, setSetting } from './support/auth';
-import { emulator, resetEmulator } from './support/emulatorConnection';
+import { filesUnder, leaks, logFileText } from './support/auth';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { stubPrompts } from './support/prompts';
 
 /** A PDF of `pages` pages of `width` points (the width tells the pages of each input apart). */
@@ -29,57 +28,20 @@ async function pdf(pages: number, width: number, password?: string): Promise<Uin
 describe('catalogue flows at the emulator (merge, password)', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
-  let tokenId: string | undefined;
-  let dir: string;
-
-  before(async () => {
-    services = await extensionServices();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    await setSetting(Settings.openAfterConvert, 'never');
-    await setSetting(Settings.revealInExplorer, false);
-    tokenId = (
-      await services.store.addApiToken({
-        name: 'catalogue-emulator-tests',
-        environment: 'Production',
-        token: emulator().apiTokens[0].token,
-      })
-    ).id;
-  });
+  const suite = useEmulatorSuite({ folder: 'catalogue-emulator', token: 'catalogue-emulator-tests', quiet: true, resetEach: true });
+  const { write } = suite;
 
   after(async () => {
-    if (tokenId) {
-      await services.store.removeApiToken(tokenId);
-    }
-    for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
-      await setSetting(name, undefined);
-    }
     // The conversions here are remembered as recent targets; other suites' pickers must not see them.
-    await services.context.globalState.update(StateKeys.recentTargets, undefined);
-    await resetEmulator();
+    await suite.api.context.globalState.update(StateKeys.recentTargets, undefined);
   });
-
-  beforeEach(async () => {
-    await resetEmulator();
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `catalogue-emulator-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
-  });
-
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const write = (name: string, bytes: Uint8Array) => {
-    writeFileSync(join(dir, name), bytes);
-    return vscode.Uri.file(join(dir, name));
-  };
 
   it('Merge into One PDF of three PDFs gives one PDF with all their pages, in order', async () => {
     const files = [write('a.pdf', await pdf(1, 300)), write('b.pdf', await pdf(2, 310)), write('c.pdf', await pdf(3, 320))];
     prompts.expect('inputBox', 'all.pdf', /Name of the result/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.mergePdf, files[0], files));
-    assert.deepEqual(readdirSync(dir).sort(), ['a.pdf', 'all.pdf', 'b.pdf', 'c.pdf'], 'one result, no stray or partial file');
-    const merged = await PDFDocument.load(readFileSync(join(dir, 'all.pdf')));
+    assert.deepEqual(readdirSync(suite.dir).sort(), ['a.pdf', 'all.pdf', 'b.pdf', 'c.pdf'], 'one result, no stray or partial file');
+    const merged = await PDFDocument.load(readFileSync(join(suite.dir, 'all.pdf')));
     assert.deepEqual(
       merged.getPages().map((p) => Math.round(p.getWidth())),
       [300, 310, 310, 320, 320, 320],
@@ -91,19 +53,19 @@ describe('catalogue flows at the emulator (merge, password)', function () {
     const source = write('locked.pdf', await pdf(2, 300, password));
     prompts.expect('inputBox', password, /protected by a password/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToTxt, source, [source]));
-    const text = readFileSync(join(dir, 'locked.txt'), 'utf8');
+    const text = readFileSync(join(suite.dir, 'locked.txt'), 'utf8');
     assert.match(text, /Page 1 of 300[\s\S]*Page 2 of 300/);
     const box = prompts.seen.find((r) => r.kind === 'inputBox');
     assert.ok(box, 'the password box was shown');
     const marker = `catalogue-emulator-marker-${Date.now()}`;
-    services.log.info(marker);
-    const log = await logFileText(services, marker);
+    suite.api.log.info(marker);
+    const log = await logFileText(suite.api, marker);
     assert.ok(log.includes('locked.pdf'), 'the conversion was logged (so the log was read after it)');
     const places = [
       { where: 'log', text: log },
-      ...filesUnder(services.context.globalStorageUri.fsPath).map((f) => ({ where: f.path, text: f.text })),
+      ...filesUnder(suite.api.context.globalStorageUri.fsPath).map((f) => ({ where: f.path, text: f.text })),
       { where: 'settings', text: JSON.stringify(vscode.workspace.getConfiguration(Settings.section)) },
-      { where: 'globalState', text: JSON.stringify(services.context.globalState.keys().map((k) => services.context.globalState.get(k))) },
+      { where: 'globalState', text: JSON.stringify(suite.api.context.globalState.keys().map((k) => suite.api.context.globalState.get(k))) },
     ];
     assert.deepEqual(leaks(places, { password }), [], 'the password is neither logged nor stored');
   });

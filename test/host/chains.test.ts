@@ -3,56 +3,30 @@
 // One PDF of a DOCX and a Markdown file sends each input once (the Markdown as its page, printed by
 // html/to/pdf) and merges their stored PDFs.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument } from 'pdf-lib';
 import * as vscode from 'vscode';
-import { Commands, Settings, StateKeys } from '../../src/constants';
-import type { ExtensionServices as Services } from '../../src/extensionServices';
-import { extensionServices, setSetting } from './support/auth';
-import { emulator, emulatorRequests, resetEmulator, type RequestLogEntry } from './support/emulatorConnection';
+import { Commands, StateKeys } from '../../src/constants';
+import { emulatorRequests, type RequestLogEntry } from './support/emulatorConnection';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { stubPrompts } from './support/prompts';
 import { until } from '../support/poll';
 
 describe('upload once, convert many (emulator)', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
-  let tokenId: string | undefined;
-  let dir: string;
+  const suite = useEmulatorSuite({ folder: 'chains', token: 'chains-tests', quiet: true, resetEach: true });
   let since = 0;
 
-  before(async () => {
-    services = await extensionServices();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    await setSetting(Settings.openAfterConvert, 'never');
-    await setSetting(Settings.revealInExplorer, false);
-    tokenId = (await services.store.addApiToken({ name: 'chains-tests', environment: 'Production', token: emulator().apiTokens[0].token }))
-      .id;
-  });
-
   after(async () => {
-    if (tokenId) {
-      await services.store.removeApiToken(tokenId);
-    }
-    for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
-      await setSetting(name, undefined);
-    }
-    await services.context.globalState.update(StateKeys.recentTargets, undefined);
-    await resetEmulator();
+    await suite.api.context.globalState.update(StateKeys.recentTargets, undefined);
   });
 
   beforeEach(async () => {
-    await resetEmulator();
     since = (await emulatorRequests()).length;
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `chains-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
   });
-
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const requests = async (): Promise<RequestLogEntry[]> => (await emulatorRequests(since)).filter((r) => !r.path.startsWith('/_emulator/'));
   const conversions = (log: RequestLogEntry[]) => log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/'));
@@ -61,10 +35,10 @@ describe('upload once, convert many (emulator)', function () {
   it('Convert to Several Formats: one upload, one conversion per format without file bytes, every stored file deleted', async () => {
     // A Word file: a Markdown PDF sends its page instead of the file (issue 33), so Markdown shares no upload with its PDF.
     writeFileSync(
-      join(dir, 'notes.docx'),
+      join(suite.dir, 'notes.docx'),
       await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Some text.')] }] })),
     );
-    const source = vscode.Uri.file(join(dir, 'notes.docx'));
+    const source = vscode.Uri.file(join(suite.dir, 'notes.docx'));
     prompts.expect('quickPick', ['PDF', 'HTML'], /uploaded once/);
     prompts.expect('warning', 'Convert', /notes\.docx.*PDF, HTML/);
     // One file in two formats: the count is of results, not "2 of 2 files" (issue 44).
@@ -72,7 +46,7 @@ describe('upload once, convert many (emulator)', function () {
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertToSeveral, source, [source]));
     const question = prompts.seen.find((r) => r.kind === 'warning');
     assert.match(question?.detail ?? '', /2 conversions/, 'the cost is stated before');
-    assert.deepEqual(readdirSync(dir).sort(), ['notes.docx', 'notes.html', 'notes.pdf']);
+    assert.deepEqual(readdirSync(suite.dir).sort(), ['notes.docx', 'notes.html', 'notes.pdf']);
     const log = await until('the stored files deleted', async () => {
       const seen = await requests();
       return deletes(seen).length >= 3 ? seen : undefined;
@@ -89,15 +63,15 @@ describe('upload once, convert many (emulator)', function () {
 
   it('Merge into One PDF of a DOCX and a Markdown file sends each once (the Markdown as its page) and merges on the service', async () => {
     writeFileSync(
-      join(dir, 'a-letter.docx'),
+      join(suite.dir, 'a-letter.docx'),
       await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Dear reader.')] }] })),
     );
-    writeFileSync(join(dir, 'b-notes.md'), '# Notes\n\nSecond part.\n');
-    const files = ['a-letter.docx', 'b-notes.md'].map((name) => vscode.Uri.file(join(dir, name)));
+    writeFileSync(join(suite.dir, 'b-notes.md'), '# Notes\n\nSecond part.\n');
+    const files = ['a-letter.docx', 'b-notes.md'].map((name) => vscode.Uri.file(join(suite.dir, name)));
     prompts.expect('inputBox', 'all.pdf', /Name of the result/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.mergePdf, files[0], files));
-    assert.deepEqual(readdirSync(dir).sort(), ['a-letter.docx', 'all.pdf', 'b-notes.md'], 'one result, no stray or temporary file');
-    assert.ok((await PDFDocument.load(readFileSync(join(dir, 'all.pdf')))).getPageCount() >= 2);
+    assert.deepEqual(readdirSync(suite.dir).sort(), ['a-letter.docx', 'all.pdf', 'b-notes.md'], 'one result, no stray or temporary file');
+    assert.ok((await PDFDocument.load(readFileSync(join(suite.dir, 'all.pdf')))).getPageCount() >= 2);
     const log = await until('the stored files deleted', async () => {
       const seen = await requests();
       return deletes(seen).length >= 3 ? seen : undefined;
@@ -108,7 +82,7 @@ describe('upload once, convert many (emulator)', function () {
     const [docx, page] = ['/convert/docx/to/pdf', '/convert/html/to/pdf'].map((path) => conversions(log).filter((c) => c.path === path));
     assert.deepEqual(
       docx!.map((c) => c.fileBytes),
-      [statSync(join(dir, 'a-letter.docx')).size],
+      [statSync(join(suite.dir, 'a-letter.docx')).size],
       'the DOCX sent once',
     );
     assert.deepEqual(

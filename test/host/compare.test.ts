@@ -11,24 +11,18 @@ import * as vscode from 'vscode';
 import { fromBufferPromise } from 'yauzl';
 import { contentCache } from '../../src/workspace/contentCache';
 import { Commands, CompareTextScheme, Settings, StateKeys } from '../../src/constants';
-import { emulatorRequests } from './support/emulatorConnection';
-import { costQuestionSuite } from './support/costQuestionSuite';
+import { emulatorConversions, emulatorRequests } from './support/emulatorConnection';
+import { answerCostQuestion, costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 
-const TOKEN_NAME = 'compare-host-tests';
 const QUESTION = /^Compare as text: extract the text of (1 document|\d+ documents)\?$/;
 
 describe('Compare as Text', function () {
   this.timeout(90_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({
-    prefix: 'compare',
-    tokenName: TOKEN_NAME,
-    stateKey: StateKeys.compareCostAccepted,
-    settings: [Settings.compareConfirmUpload],
-  });
+  const suite = costQuestionSuite('compare', StateKeys.compareCostAccepted, { unset: [Settings.compareConfirmUpload] });
   let gitEnabledBefore: boolean | undefined;
 
   const docx = async (...paragraphs: string[]) =>
@@ -38,7 +32,6 @@ describe('Compare as Text', function () {
       cwd: suite.dir,
       stdio: 'pipe',
     });
-  const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
 
   /** The texts of the diff editor that opens (left, right), read through the extension's content provider. */
   const shownDiff = async (): Promise<{ left: string; right: string; label: string }> => {
@@ -76,23 +69,15 @@ describe('Compare as Text', function () {
     git('commit', '-q', '-m', 'first');
     writeFileSync(file, await docx('Parties', 'Price is 120 EUR', 'Signed'));
     const start = (await emulatorRequests()).length;
-    let sentBeforeAnswer = -1;
-    prompts.expect(
-      'warning',
-      async (record) => {
-        sentBeforeAnswer = (await converts(start)).length;
-        assert.equal(record.modal, true);
-        assert.match(
-          record.detail ?? '',
-          /“contract\.docx \(HEAD\)”, “contract\.docx” are uploaded to 127\.0\.0\.1:\d+ .* uses 2 conversions/,
-        );
-        return 'Extract and Compare';
-      },
-      QUESTION,
-    );
+    const sentBeforeAnswer = answerCostQuestion(prompts, {
+      question: QUESTION,
+      button: 'Extract and Compare',
+      since: start,
+      detail: /“contract\.docx \(HEAD\)”, “contract\.docx” are uploaded to 127\.0\.0\.1:\d+ .* uses 2 conversions/,
+    });
     await prompts.run(() => vscode.commands.executeCommand(Commands.compareWithHead, vscode.Uri.file(file)));
     assert.equal(
-      sentBeforeAnswer,
+      sentBeforeAnswer(),
       0,
       `the question was not asked before sending (messages: ${JSON.stringify(prompts.seen.map((p) => p.text))})`,
     );
@@ -101,7 +86,7 @@ describe('Compare as Text', function () {
     assert.equal(shown.right, 'Parties\nPrice is 120 EUR\nSigned\n');
     assert.match(shown.label, /contract\.docx \(HEAD\) ↔ contract\.docx \(Text\)/);
     assert.deepEqual(
-      (await converts(start)).map((r) => r.path),
+      (await emulatorConversions(start)).map((r) => r.path),
       ['/convert/docx/to/txt', '/convert/docx/to/txt'],
     );
   });
@@ -125,7 +110,7 @@ describe('Compare as Text', function () {
     await prompts.run(() => vscode.commands.executeCommand(Commands.compareSelected, copy, [copy, uris[1]]));
     const shown = await shownDiff();
     assert.equal(shown.left, 'Minutes\nAll agreed.\n');
-    assert.deepEqual(await converts(middle), [], 'a stored text was extracted again');
+    assert.deepEqual(await emulatorConversions(middle), [], 'a stored text was extracted again');
   });
 
   it('one limit for the stored texts and previews: convertFiles.cacheSizeMB, else the two settings it replaced, added up', async () => {
@@ -158,7 +143,7 @@ describe('Compare as Text', function () {
     const start = (await emulatorRequests()).length;
     prompts.expect('warning', undefined, QUESTION);
     await prompts.run(() => vscode.commands.executeCommand(Commands.compareStagedWithHead, vscode.Uri.file(file)));
-    assert.deepEqual(await converts(start), []);
+    assert.deepEqual(await emulatorConversions(start), []);
     assert.deepEqual(await contentCache(suite.api.context).list('txt'), []);
     assert.equal(vscode.window.tabGroups.all.flatMap((g) => g.tabs).length, 0);
 
@@ -199,7 +184,7 @@ describe('Compare as Text', function () {
       const result = join(suite.dir, 'terms v2-tracked-changes.docx');
       assert.ok(existsSync(result), `no result (messages: ${JSON.stringify(prompts.seen.map((p) => p.text))})`);
       assert.deepEqual(
-        (await converts(start)).map((r) => `${r.path} ${r.status}`),
+        (await emulatorConversions(start)).map((r) => `${r.path} ${r.status}`),
         ['/convert/docx/to/compare 200'],
       );
       const archive = await fromBufferPromise(readFileSync(result), { lazyEntries: true });

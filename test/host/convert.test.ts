@@ -3,14 +3,14 @@ import { execFileSync } from 'node:child_process';
 // commands on files, selections and folders, output placement and conflict policies,
 // cancellation, the 401/403 paths and the quota check before a batch.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, CustomEditors, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import { builtinCatalogue } from '../../src/service/catalogue/catalogue';
-import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
+import { Commands, CustomEditors, Settings, StateKeys } from '../../src/constants';
+import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { account, conversionLog, setAccount } from './support/accounts';
-import { emulator, emulatorCall, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { emulator, emulatorCall, emulatorRequests } from './support/emulatorConnection';
+import { finishedBatches, useBuiltinCatalogue, useEmulatorSuite } from './support/emulatorSuite';
 import { magic, pdfDocument, pngImage } from './support/files';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
@@ -19,10 +19,6 @@ import { until } from '../support/poll';
 import { PRIVATE_MOUNTS_ENV } from '../support/privateTrustStore';
 
 const TOKEN_NAME = 'convert-host-tests';
-
-async function setting(name: string, value: unknown, section: string = Settings.section): Promise<void> {
-  await vscode.workspace.getConfiguration(section).update(name, value, vscode.ConfigurationTarget.Global);
-}
 
 /** Every file under `dir`, relative, sorted (hidden ones included: a stray .partial must show). */
 function listTree(dir: string, prefix = ''): string[] {
@@ -60,80 +56,50 @@ async function withCancelButton<T>(
 describe('converting files', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
-  let tokenId: string | undefined;
-  let dir: string;
-  let batches: BatchSummary[] = [];
-  let listener: vscode.Disposable | undefined;
-  let catalogueGet: Services['catalogue']['get'] | undefined;
-
-  const uri = (name: string) => vscode.Uri.file(join(dir, name));
-  const write = (name: string, content: string | Uint8Array) => {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), content);
-    return uri(name);
-  };
-  const read = (name: string) => readFileSync(join(dir, name));
-  /** Runs a Convert To command as the Explorer does: (clicked, all selected). */
-  const convert = (command: string, ...selected: vscode.Uri[]) =>
-    prompts.run(() => vscode.commands.executeCommand(command, selected[0], selected));
-
-  before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension);
-    services = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    const info = await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
-    tokenId = info.id;
-    listener = services.onDidFinishBatch((summary) => batches.push(summary));
-    // These tests drive the target picker of a first start, before the service's catalogue has
-    // been fetched (the built-in formats, typed formats, Other format…); the picker fed by the
-    // service's catalogue has its own tests in options.test.ts.
-    const catalogue = services.catalogue;
-    catalogueGet = catalogue.get.bind(catalogue);
-    catalogue.get = () => ({ catalogue: builtinCatalogue(), source: 'builtin' });
-  });
-
-  after(async () => {
-    if (catalogueGet) {
-      services.catalogue.get = catalogueGet;
-    }
-    listener?.dispose();
-    if (tokenId) {
-      await services.store.removeApiToken(tokenId);
-    }
-    await services.store.removeMasterToken();
-    for (const name of [
-      Settings.baseUrl,
+  const suite = useEmulatorSuite({
+    folder: 'convert',
+    token: TOKEN_NAME,
+    tokenEach: true,
+    restore: [
       Settings.conflictPolicy,
       Settings.openAfterConvert,
       Settings.revealInExplorer,
       Settings.outputDirectory,
       Settings.maxParallel,
-    ]) {
-      await setSetting(name, undefined);
-    }
-    await resetEmulator();
+    ],
+    resetEach: true,
+  });
+  const batches = finishedBatches(suite);
+  // These tests drive the target picker of a first start, before the service's catalogue has
+  // been fetched (the built-in formats, typed formats, Other format…); the picker fed by the
+  // service's catalogue has its own tests in options.test.ts.
+  useBuiltinCatalogue(suite);
+  let services: Services;
+  let dir: string;
+
+  const { uri, write } = suite;
+  const read = (name: string) => readFileSync(join(dir, name));
+  /** Runs a Convert To command as the Explorer does: (clicked, all selected). */
+  const convert = (command: string, ...selected: vscode.Uri[]) =>
+    prompts.run(() => vscode.commands.executeCommand(command, selected[0], selected));
+
+  before(() => {
+    services = suite.api;
+  });
+
+  // Before the suite's own clean-up removes the service's address (no usage refresh to the default host).
+  afterEach(async () => {
+    await services.store.removeMasterToken();
   });
 
   beforeEach(async () => {
-    await resetEmulator();
+    dir = suite.dir;
     await services.store.removeMasterToken();
-    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
     await setSetting(Settings.conflictPolicy, undefined);
     await setSetting(Settings.outputDirectory, undefined);
     await setSetting(Settings.maxParallel, undefined);
     await setSetting(Settings.openAfterConvert, 'never');
     await setSetting(Settings.revealInExplorer, false);
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `convert-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
-    batches = [];
-  });
-
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('converts one Markdown file to PDF next to it', async () => {
@@ -705,10 +671,10 @@ describe('converting files', function () {
   });
 
   it('an output folder under a file stops the batch before anything is sent, and says why (not the network)', async () => {
-    await setting(Settings.maxParallel, 1);
+    await setSetting(Settings.maxParallel, 1);
     // Root ignores permission bits, so the folder is made unwritable another way: its parent is a file (ENOTDIR).
     write('blocker', 'a file where the output folder should be');
-    await setting(Settings.outputDirectory, join(dir, 'blocker', 'out'));
+    await setSetting(Settings.outputDirectory, join(dir, 'blocker', 'out'));
     const sources = ['a.md', 'b.md', 'c.md', 'd.md'].map((name) => write(name, `# ${name}\n`));
     prompts.expect(
       'error',
@@ -738,8 +704,8 @@ describe('converting files', function () {
       this.skip();
     }
     try {
-      await setting(Settings.maxParallel, 1);
-      await setting(Settings.outputDirectory, mount);
+      await setSetting(Settings.maxParallel, 1);
+      await setSetting(Settings.outputDirectory, mount);
       const sources = ['a.md', 'b.md', 'c.md'].map((name) => write(name, `# ${name}\n`));
       prompts.expect(
         'error',

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
+import { Commands, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { sourceFromPath } from '../../src/service/convert';
 import { until } from '../support/poll';
@@ -24,6 +24,7 @@ import {
   type TlsFront,
 } from './support/corporateNetwork';
 import { emulator, emulatorCall, resetEmulator } from './support/emulatorConnection';
+import { extensionServices } from './support/auth';
 
 /** Sets http.proxy (user settings), or removes it with undefined. */
 async function setProxy(url: string | undefined): Promise<void> {
@@ -45,9 +46,7 @@ describe('corporate network: proxy and a CA from the OS trust store', function (
       this.skip();
     }
     info = found;
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    api = await extension.activate();
+    api = await extensionServices();
     front = await startTlsFront(info, emulator().baseUrl);
     proxy = await startForwardProxy(info.host);
     dir = mkdtempSync(join(tmpdir(), 'convert-files-corp-'));

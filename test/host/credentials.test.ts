@@ -26,8 +26,8 @@ import {
   logFileText,
   reasonFor,
   recordOptions,
-  setSetting,
 } from './support/auth';
+import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 import { emulator, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
@@ -177,17 +177,9 @@ describe('credentials', function () {
       await convertThroughExtension();
       assert.deepEqual([await tokenUsage(production.kid), await tokenUsage(development.kid)], [0, 1], 'the newest token converts');
 
-      let items: string[] = [];
-      prompts.expect(
-        'quickPick',
-        (record) => {
-          items = record.items;
-          return undefined;
-        },
-        /Use which API Token/,
-      );
+      const items = prompts.listed(/Use which API Token/);
       await run(Commands.switchApiToken);
-      assert.deepEqual(items, ['Work', 'Sandbox']);
+      assert.deepEqual(items(), ['Work', 'Sandbox']);
       prompts.expect('quickPick', 'Work', /Use which API Token/);
       await run(Commands.switchApiToken);
       assert.match(notifications('information').at(-1) ?? '', /now use the API Token "Work" \(Production\)/);

@@ -17,8 +17,8 @@ import {
   logFileText,
   reasonFor,
   recordOptions,
-  setSetting,
 } from './support/auth';
+import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 import { emulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
@@ -234,6 +234,15 @@ describe('JWT commands', function () {
   });
 
   describe('Generate JWT from Service…', () => {
+    /** Runs the command (its boxes answered by the test): the JWT copied names `kid` and converts at the emulator. */
+    const generateConverting = async (kid: string) => {
+      prompts.expect('information', undefined, /JWT from the service copied/);
+      await run(Commands.generateJwt);
+      const token = await clipboardJwt();
+      assert.equal(decodeJwt(token).kid, kid);
+      assert.equal((await convertAtEmulator(token)).status, 200);
+    };
+
     it('asks the token endpoint with the active API Token and the stored Kid; the service accepts the JWT', async () => {
       const { production } = demoTokens();
       await services.store.addApiToken({ name: 'Work', environment: 'Production', token: production.token });
@@ -257,28 +266,15 @@ describe('JWT commands', function () {
       const { production } = demoTokens();
       await services.store.addApiToken({ name: 'Work', environment: 'Production', token: production.token });
       await services.store.setJwtSigningKey({ kid: production.kid });
-      prompts
-        .expect('inputBox', '300', LIFETIME)
-        .expect('inputBox', '', CLIENT_IP)
-        .expect('information', undefined, /JWT from the service copied/);
-      await run(Commands.generateJwt);
-      const token = await clipboardJwt();
-      assert.equal(decodeJwt(token).kid, production.kid);
-      assert.equal((await convertAtEmulator(token)).status, 200);
+      prompts.expect('inputBox', '300', LIFETIME).expect('inputBox', '', CLIENT_IP);
+      await generateConverting(production.kid);
     });
 
     it('asks for the Kid when no signing key is stored', async () => {
       const { production, development } = demoTokens();
       await services.store.addApiToken({ name: 'Sandbox', environment: 'Development', token: development.token });
-      prompts
-        .expect('inputBox', production.kid, KID)
-        .expect('inputBox', '60', LIFETIME)
-        .expect('inputBox', '', CLIENT_IP)
-        .expect('information', undefined, /JWT from the service copied/);
-      await run(Commands.generateJwt);
-      const token = await clipboardJwt();
-      assert.equal(decodeJwt(token).kid, production.kid);
-      assert.equal((await convertAtEmulator(token)).status, 200);
+      prompts.expect('inputBox', production.kid, KID).expect('inputBox', '60', LIFETIME).expect('inputBox', '', CLIENT_IP);
+      await generateConverting(production.kid);
     });
 
     it('says what to set when there is no API Token', async () => {

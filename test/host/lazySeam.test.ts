@@ -5,11 +5,12 @@
 // the settings owner). Two copies of those classes, one per bundle, would fail this.
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
+import { Commands, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { setSetting } from './support/settings';
 import { stubPrompts } from './support/prompts';
 import { until } from '../support/poll';
+import { extensionServices } from './support/auth';
 
 describe('the lazy seam', function () {
   this.timeout(60_000);
@@ -18,9 +19,7 @@ describe('the lazy seam', function () {
   let baseUrl: unknown;
 
   before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    api = await extension.activate();
+    api = await extensionServices();
     baseUrl = vscode.workspace.getConfiguration(Settings.section).inspect(Settings.baseUrl)?.globalValue;
   });
 

@@ -6,16 +6,16 @@
 // The extension is test/fixtures/markdownExtension (a stand-in for mermaid's), loaded beside this
 // one by the launcher (test/support/runHost.ts).
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
-import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { editorMarkdownRenderer } from '../../src/markdownPdf/renderer';
 import { cliMarkdownRenderer } from '../../src/cli/markdown/renderer';
-import type { SourceFile } from '../../src/service/http';
+import { readAll } from '../../src/conversion/markdown/prepare';
 import { PARITY_DOCUMENT, PARITY_EDITOR_FIXTURE, parityBody } from '../support/markdownParity';
-import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { emulatorConversions, emulatorRequests } from './support/emulatorConnection';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { magic, pngImage } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
@@ -23,46 +23,17 @@ import { setSetting } from './support/settings';
 const TEST_EXTENSION = 'convert-files-tests.markdown-test-diagrams';
 const TOKEN_NAME = 'markdown-pdf-host-tests';
 
-async function readAll(file: SourceFile): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of file.open()) {
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 describe('Markdown PDF in the editor (markdown.api.render)', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
-  let dir: string;
+  const suite = useEmulatorSuite({ folder: 'markdown', token: TOKEN_NAME, quiet: true, restore: [Settings.markdownPdf] });
 
-  before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension);
-    services = await extension.activate();
+  before(() => {
     assert.ok(vscode.extensions.getExtension(TEST_EXTENSION), `the launcher did not load ${TEST_EXTENSION}`);
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    await setSetting(Settings.openAfterConvert, 'never');
-    await setSetting(Settings.revealInExplorer, false);
-    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
   });
-  after(async () => {
-    for (const name of [Settings.openAfterConvert, Settings.revealInExplorer, Settings.markdownPdf]) {
-      await setSetting(name, undefined);
-    }
-    await resetEmulator();
-  });
-  beforeEach(() => {
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root);
-    dir = join(root, `markdown-${Date.now()}`);
-    mkdirSync(dir, { recursive: true });
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('renders with installed extensions: their markdown-it plugin, preview style (font embedded) and preview script', async () => {
-    const rendered = await editorMarkdownRenderer(services.log).render('# Flow\n\n```diagram\nA --> B --> C\n```\n\n$x^2$\n');
+    const rendered = await editorMarkdownRenderer(suite.api.log).render('# Flow\n\n```diagram\nA --> B --> C\n```\n\n$x^2$\n');
     assert.match(rendered.html, /<div class="test-diagram">A --&gt; B --&gt; C<\/div>/, "the extension's plugin ran");
     assert.match(rendered.html, /class="katex"/, "the built-in math extension's plugin ran");
     const style = rendered.styles.find((s) => s.name === `${TEST_EXTENSION}/media/diagrams.css`);
@@ -83,11 +54,11 @@ describe('Markdown PDF in the editor (markdown.api.render)', function () {
   });
 
   it('Convert To → PDF sends one html/to/pdf with the page: the diagram script, the image embedded, nothing of this machine', async () => {
-    writeFileSync(join(dir, 'dot.png'), pngImage(4, 4, [200, 40, 40]));
-    writeFileSync(join(dir, 'flow.md'), '# Flow\n\n![dot](dot.png)\n\n```diagram\nA --> B\n```\n');
+    writeFileSync(join(suite.dir, 'dot.png'), pngImage(4, 4, [200, 40, 40]));
+    writeFileSync(join(suite.dir, 'flow.md'), '# Flow\n\n![dot](dot.png)\n\n```diagram\nA --> B\n```\n');
     await setSetting(Settings.markdownPdf, { pageSize: 'A5', footer: 'Page ${page} of ${pages}' });
     const pages: string[] = [];
-    const clients = services.clients;
+    const clients = suite.api.clients;
     const original = clients.conversionClient.bind(clients);
     clients.conversionClient = async () => {
       const made = await original();
@@ -97,7 +68,7 @@ describe('Markdown PDF in the editor (markdown.api.render)', function () {
         client: Object.assign(Object.create(made.client) as typeof made.client, {
           convert: async (request: Parameters<typeof convert>[0]) => {
             if (request.sourceFormat === 'html') {
-              pages.push(await readAll(request.source));
+              pages.push(Buffer.from(await readAll(request.source)).toString('utf8'));
             }
             return convert(request);
           },
@@ -106,14 +77,14 @@ describe('Markdown PDF in the editor (markdown.api.render)', function () {
     };
     const since = (await emulatorRequests()).length;
     try {
-      const source = vscode.Uri.file(join(dir, 'flow.md'));
+      const source = vscode.Uri.file(join(suite.dir, 'flow.md'));
       await prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, source, [source]));
     } finally {
       clients.conversionClient = original;
     }
-    assert.deepEqual(readdirSync(dir).sort(), ['dot.png', 'flow.md', 'flow.pdf']);
-    assert.equal(magic(readFileSync(join(dir, 'flow.pdf'))), 'pdf');
-    const conversions = (await emulatorRequests(since)).filter((r) => r.method === 'POST' && r.path.includes('/convert/'));
+    assert.deepEqual(readdirSync(suite.dir).sort(), ['dot.png', 'flow.md', 'flow.pdf']);
+    assert.equal(magic(readFileSync(join(suite.dir, 'flow.pdf'))), 'pdf');
+    const conversions = await emulatorConversions(since);
     assert.deepEqual(
       conversions.map((r) => r.path),
       ['/convert/html/to/pdf'],
@@ -125,14 +96,14 @@ describe('Markdown PDF in the editor (markdown.api.render)', function () {
     assert.match(page, /<img src="data:image\/png;base64,[^"]+" alt="dot">/);
     assert.match(page, /size: A5 portrait;/);
     assert.match(page, /@bottom-center \{ content: "Page " counter\(page\) " of " counter\(pages\);/);
-    assert.ok(!page.includes(dir), 'no local path in the page');
+    assert.ok(!page.includes(suite.dir), 'no local path in the page');
     assert.ok(!/file:|vscode-resource|vscode-webview/.test(page), 'no local or editor address in the page');
     assert.ok(!/data-line=|code-line/.test(page), 'no preview bookkeeping');
   });
 
   it('gives the page the command line gives for a document without extension plugins, as the unit tier records it', async () => {
-    writeFileSync(join(dir, 'dot.png'), pngImage(2, 2, [0, 0, 0]));
-    const editor = await editorMarkdownRenderer(services.log).render(PARITY_DOCUMENT);
+    writeFileSync(join(suite.dir, 'dot.png'), pngImage(2, 2, [0, 0, 0]));
+    const editor = await editorMarkdownRenderer(suite.api.log).render(PARITY_DOCUMENT);
     const cli = await cliMarkdownRenderer().render(PARITY_DOCUMENT);
     // Kept for a person to compare, and to record again when VS Code renders otherwise.
     const repository = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
@@ -140,7 +111,7 @@ describe('Markdown PDF in the editor (markdown.api.render)', function () {
     mkdirSync(results, { recursive: true });
     writeFileSync(join(results, 'markdown-parity.editor.html'), editor.html);
     writeFileSync(join(results, 'markdown-parity.cli.html'), cli.html);
-    assert.equal(await parityBody(cli.html, dir), await parityBody(editor.html, dir));
+    assert.equal(await parityBody(cli.html, suite.dir), await parityBody(editor.html, suite.dir));
     assert.deepEqual(cli.notRendered, []);
     // The unit tier compares the command line's rendering with this recording (test/unit/cli/markdownParity.test.ts).
     assert.equal(

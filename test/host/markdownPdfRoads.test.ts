@@ -4,86 +4,49 @@
 // form of a Markdown PDF offers html/to/pdf's options (md/to/pdf's with renderer "service"); and
 // without VS Code's Markdown extension the file goes to md/to/pdf, said once a session.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import type { ExtensionApi } from '../../src/extension';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import { contentCache } from '../../src/workspace/contentCache';
 import { previewUri } from '../../src/preview/previewFileSystem';
-import type { ViewerReportEvent } from '../../src/viewer/pdfEditor';
-import { emulator, emulatorRequests, resetEmulator, type RequestLogEntry } from './support/emulatorConnection';
+import { emulator, emulatorConversions, emulatorRequests, type RequestLogEntry } from './support/emulatorConnection';
+import { costQuestionSuite } from './support/costQuestionSuite';
+import { viewerReports } from './support/viewerReports';
 import { magic, pngImage } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { until } from '../support/poll';
 
 const PREVIEW_EXTENSION = 'vscode.markdown-language-features';
 
 describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the options form', function () {
   this.timeout(90_000);
   const prompts = stubPrompts();
-  let api: ExtensionApi;
-  let tokenId: string | undefined;
-  let dir: string;
+  const suite = costQuestionSuite('markdown-roads', StateKeys.previewCostAccepted, {
+    quiet: true,
+    restore: [Settings.markdownPdf],
+    unset: [Settings.markdownRenderer],
+    resetEach: true,
+  });
+  const { write } = suite;
   let since = 0;
-  const reports: ViewerReportEvent[] = [];
-  let listener: vscode.Disposable | undefined;
+  const reports = viewerReports();
 
   before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    api = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    await setSetting(Settings.openAfterConvert, 'never');
-    await setSetting(Settings.revealInExplorer, false);
-    tokenId = (await api.store.addApiToken({ name: 'markdown-roads', environment: 'Production', token: emulator().apiTokens[0].token })).id;
     // The service's catalogue (md/to/pdf and html/to/pdf with their options), as a person's window holds it.
-    assert.equal((await api.catalogue.refresh(emulator().baseUrl, { force: true })).source, 'stored');
-    listener = api.viewer.onDidReport((e) => reports.push(e));
+    assert.equal((await suite.api.catalogue.refresh(emulator().baseUrl, { force: true })).source, 'stored');
   });
 
   after(async () => {
-    listener?.dispose();
-    if (tokenId) {
-      await api.store.removeApiToken(tokenId);
-    }
-    for (const name of [
-      Settings.baseUrl,
-      Settings.openAfterConvert,
-      Settings.revealInExplorer,
-      Settings.markdownPdf,
-      Settings.markdownRenderer,
-    ]) {
-      await setSetting(name, undefined);
-    }
-    await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
-    await api.context.globalState.update(StateKeys.recentTargets, undefined);
-    await contentCache(api.context).clear();
-    await resetEmulator();
+    await suite.api.context.globalState.update(StateKeys.recentTargets, undefined);
   });
 
   beforeEach(async () => {
-    await resetEmulator();
-    await contentCache(api.context).clear();
-    await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
-    await setSetting(Settings.markdownRenderer, undefined);
     since = (await emulatorRequests()).length;
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root);
-    dir = join(root, `markdown-roads-${Date.now()}`);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'dot.png'), pngImage(4, 4, [200, 40, 40]));
+    writeFileSync(join(suite.dir, 'dot.png'), pngImage(4, 4, [200, 40, 40]));
   });
 
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const write = (name: string, text: string) => {
-    writeFileSync(join(dir, name), text);
-    return vscode.Uri.file(join(dir, name));
-  };
-  const conversions = async (): Promise<RequestLogEntry[]> =>
-    (await emulatorRequests(since)).filter((r) => r.method === 'POST' && r.path.startsWith('/convert/'));
+  const conversions = () => emulatorConversions(since);
   /** Each page printed: sent once, its image embedded, nothing of this machine referenced. */
   const assertPages = (sent: readonly RequestLogEntry[], names: readonly string[]) => {
     const pages = sent.filter((r) => r.path === '/convert/html/to/pdf');
@@ -105,15 +68,11 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
       ['/convert/html/to/pdf'],
     );
     assertPages(sent, ['flow.html']);
-    assert.deepEqual(readdirSync(dir).sort(), ['dot.png', 'flow.md'], 'nothing written into the workspace');
-    const [stored] = await contentCache(api.context).list('pdf');
+    assert.deepEqual(readdirSync(suite.dir).sort(), ['dot.png', 'flow.md'], 'nothing written into the workspace');
+    const [stored] = await contentCache(suite.api.context).list('pdf');
     assert.ok(stored, 'no preview stored');
     const key = stored.key;
-    const shown = await until(
-      'the preview shown in the PDF viewer',
-      () => reports.find((e) => e.uri.toString() === previewUri('flow.md', key).toString() && e.report.state === 'shown'),
-      30_000,
-    );
+    const shown = await reports.reportFor(previewUri('flow.md', key), (e) => e.report.state === 'shown');
     assert.ok(shown.report.state === 'shown' && /Flow chart/.test(shown.report.firstPageText), JSON.stringify(shown.report));
 
     // The same content again: nothing sent. Changed: printed again, once.
@@ -126,9 +85,9 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
       (await conversions()).map((r) => r.path),
       ['/convert/html/to/pdf', '/convert/html/to/pdf'],
     );
-    assert.equal((await contentCache(api.context).list('pdf')).length, 2);
+    assert.equal((await contentCache(suite.api.context).list('pdf')).length, 2);
     // The key is of the page sent: a changed image, or a changed page setting, is a new preview; back again, the stored one.
-    writeFileSync(join(dir, 'dot.png'), pngImage(4, 4, [40, 40, 200]));
+    writeFileSync(join(suite.dir, 'dot.png'), pngImage(4, 4, [40, 40, 200]));
     await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
     assert.equal((await conversions()).length, 3, 'a changed image makes a new preview');
     await setSetting(Settings.markdownPdf, { pageSize: 'A4' });
@@ -144,7 +103,7 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
     const source = write('raw.md', '# Raw\n');
     await setSetting(Settings.markdownRenderer, 'service');
     // Agreed before for this service's host (ui/costPrompt.ts keeps the answer with its host).
-    await api.context.workspaceState.update(StateKeys.previewCostAccepted, new URL(api.config().baseUrl).host);
+    await suite.api.context.workspaceState.update(StateKeys.previewCostAccepted, new URL(suite.api.config().baseUrl).host);
     await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
     assert.deepEqual(
       (await conversions()).map((r) => [r.path, r.fileBytes]),
@@ -157,8 +116,8 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
     const files = [write('a-intro.md', '# Intro\n\n![dot](dot.png)\n'), write('b-notes.md', '# Notes\n\n![dot](dot.png)\n')];
     prompts.expect('inputBox', 'all.pdf', /Name of the result/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.mergePdf, files[0], files));
-    assert.deepEqual(readdirSync(dir).sort(), ['a-intro.md', 'all.pdf', 'b-notes.md', 'dot.png']);
-    assert.equal(magic(readFileSync(join(dir, 'all.pdf'))), 'pdf');
+    assert.deepEqual(readdirSync(suite.dir).sort(), ['a-intro.md', 'all.pdf', 'b-notes.md', 'dot.png']);
+    assert.equal(magic(readFileSync(join(suite.dir, 'all.pdf'))), 'pdf');
     const sent = await conversions();
     assert.deepEqual(sent.map((r) => r.path).sort(), ['/convert/html/to/pdf', '/convert/html/to/pdf', '/convert/pdf/to/merge']);
     assertPages(sent, ['a-intro.html', 'b-notes.html']);
@@ -167,18 +126,10 @@ describe('Markdown PDF on every road: Preview as PDF, Merge into One PDF, the op
   it('the options form of a Markdown PDF offers html/to/pdf\'s options; with renderer "service", md/to/pdf\'s', async () => {
     const source = write('notes.md', '# Notes\n');
     const formItems = async (): Promise<string[]> => {
-      let items: string[] = [];
       prompts.expect('quickPick', 'PDF', /Convert \.md files with options to/);
-      prompts.expect(
-        'quickPick',
-        (record) => {
-          items = record.items;
-          return undefined;
-        },
-        /Pick an option/,
-      );
+      const items = prompts.listed(/Pick an option/);
       await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
-      return items;
+      return items();
     };
     const printed = await formItems();
     // User CSS and Conversion delay are html/to/pdf's; md/to/pdf has neither.

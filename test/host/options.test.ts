@@ -4,7 +4,7 @@
 // and merge/zip sending every selected file. The service is a loopback server that records
 // each request, so what was sent is checked byte for byte.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import type { ConverterParameter } from '../../src/service/catalogue/catalogue';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import { extensionServices, setSetting } from './support/auth';
 import { stubPrompts } from './support/prompts';
+import { useTestFolder } from './support/testFolder';
 import { until } from '../support/poll';
 
 interface Seen {
@@ -93,7 +94,8 @@ describe('catalogue, options and presets', function () {
   let seen: Seen[] = [];
   /** How the next conversions answer, one per request; then 200 with a text result. */
   let script: ('invalid' | 'pastLastPage' | 'password')[] = [];
-  let dir: string;
+  const folder = useTestFolder('options');
+  const write = (name: string, text = '%PDF-1.4 test\n') => folder.write(name, text);
 
   before(async () => {
     services = await extensionServices();
@@ -162,32 +164,36 @@ describe('catalogue, options and presets', function () {
       catalogue: CATALOGUE,
     });
     await setSetting(Settings.presets, undefined);
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root);
-    dir = join(root, `options-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
   });
 
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const write = (name: string, text = '%PDF-1.4 test\n') => {
-    writeFileSync(join(dir, name), text);
-    return vscode.Uri.file(join(dir, name));
-  };
   const conversions = () => seen.filter((s) => s.url.startsWith('/convert/'));
+  /** The items Other Format… offers for `source` (the picker dismissed); `title` must match its title. */
+  /**
+   * Scripts Convert with Options… to TXT: each [option, value] picked in the form and typed into its
+   * box, then Convert; then each of `retries` typed into the Page Range box the form reopens at
+   * after a refusal, then Convert again.
+   */
+  const scriptForm = (values: readonly (readonly [string, string])[], retries: readonly string[] = []) => {
+    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
+    for (const [option, value] of values) {
+      prompts.expect('quickPick', option, /Pick an option/);
+      prompts.expect('inputBox', value, option === 'Password' ? /Password/ : new RegExp(`${option}|default`));
+    }
+    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    for (const value of retries) {
+      prompts.expect('inputBox', value, /Page Range|default/);
+      prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    }
+  };
+  const otherFormatItems = async (source: vscode.Uri, title?: RegExp): Promise<string[]> => {
+    const items = prompts.listed(title);
+    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    return items();
+  };
 
   it('Other Format… lists the stored catalogue’s targets, grouped, with summaries; a fresh catalogue is not fetched again', async () => {
     const source = write('doc.pdf');
-    let items: string[] = [];
-    prompts.expect(
-      'quickPick',
-      (record) => {
-        items = record.items;
-        return undefined;
-      },
-      /Convert \.pdf files to/,
-    );
-    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    const items = await otherFormatItems(source, /Convert \.pdf files to/);
     // An operation (merge, compress) is named as one, not as a format "MERGE, .merge" (issue 44).
     assert.ok(items.includes('XYZFMT') && items.includes('TXT') && items.includes('Merge'), items.join(', '));
     assert.ok(!items.includes('MERGE') && !items.includes('COMPRESS'), items.join(', '));
@@ -216,12 +222,7 @@ describe('catalogue, options and presets', function () {
   it('offline with no stored catalogue: the built-in one serves Other Format… (the classic picker)', async () => {
     await services.context.globalState.update(catalogueKey(baseUrl), undefined);
     const source = write('doc.pdf');
-    let items: string[] = [];
-    prompts.expect('quickPick', (record) => {
-      items = record.items;
-      return undefined;
-    });
-    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    const items = await otherFormatItems(source);
     assert.ok(items.some((i) => /other format/i.test(i)) && !items.includes('XYZFMT'), items.join(', '));
     // A failed fetch (404 here, as from a service without the document) leaves the built-in catalogue.
     const after = await services.catalogue.refresh(baseUrl, { force: true });
@@ -242,16 +243,7 @@ describe('catalogue, options and presets', function () {
     const after = await services.catalogue.refresh(baseUrl, { force: true });
     assert.equal(after.source, 'stored', 'the failed fetch leaves the stored copy');
     const source = write('doc.pdf');
-    let items: string[] = [];
-    prompts.expect(
-      'quickPick',
-      (record) => {
-        items = record.items;
-        return undefined;
-      },
-      /Convert \.pdf files to/,
-    );
-    await prompts.run(() => vscode.commands.executeCommand(Commands.convertToOther, source, [source]));
+    const items = await otherFormatItems(source, /Convert \.pdf files to/);
     assert.ok(items.includes('XYZFMT'), items.join(', '));
   });
 
@@ -261,13 +253,8 @@ describe('catalogue, options and presets', function () {
     script = ['invalid'];
     // Asked once: the answer holds when the form sends the same file again (a second question fails the test).
     prompts.expect('warning', 'Overwrite', /“report\.txt” already exists/);
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
-    prompts.expect('quickPick', 'Page Range', /Pick an option/);
-    prompts.expect('inputBox', '5-9', /Page Range|default/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
-    // The 400 names PageRange: its box opens again first, then the form.
-    prompts.expect('inputBox', '1-3', /Page Range|default/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    // The 400 names PageRange: its box opens again first (1-3), then the form.
+    scriptForm([['Page Range', '5-9']], ['1-3']);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
     assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /refused the value of PageRange: Page range is out of bounds/.test(r.text)));
     const sent = conversions();
@@ -277,22 +264,21 @@ describe('catalogue, options and presets', function () {
     assert.equal(part(sent[1].body, 'PageRange'), '1-3');
     assert.equal(part(sent[1].body, 'Password'), undefined, 'options left alone are not sent');
     // A single result is named from its source and target, whatever the service called it.
-    assert.equal(readFileSync(join(dir, 'report.txt'), 'utf8'), 'result', 'the result is written');
-    assert.ok(!existsSync(join(dir, 'result.bin')));
+    assert.equal(readFileSync(join(folder.dir, 'report.txt'), 'utf8'), 'result', 'the result is written');
+    assert.ok(!existsSync(join(folder.dir, 'result.bin')));
   });
 
   it('a conversion failing on a value it names (a page range past the last page, 5001) reopens the form at it, the other values kept', async () => {
     const source = write('short.pdf');
     script = ['pastLastPage'];
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
-    prompts.expect('quickPick', 'Output file name', /Pick an option/);
-    prompts.expect('inputBox', 'short-text', /Output file name|default/);
-    prompts.expect('quickPick', 'Page Range', /Pick an option/);
-    prompts.expect('inputBox', '5', /Page Range|default/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
-    // Reopened at Page Range (its box first), then the form with the name still set.
-    prompts.expect('inputBox', '1', /Page Range|default/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    // Reopened at Page Range (its box first: 1), then the form with the name still set.
+    scriptForm(
+      [
+        ['Output file name', 'short-text'],
+        ['Page Range', '5'],
+      ],
+      ['1'],
+    );
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
     assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /refused the value of PageRange: PageRange 5 selects no page/.test(r.text)));
     const sent = conversions();
@@ -308,20 +294,17 @@ describe('catalogue, options and presets', function () {
   it('the typed output file name names the result and the conflict question; Convert Again repeats the form without its password', async () => {
     const source = write('report.pdf');
     write('summary.txt', 'older summary');
-    prompts.expect('quickPick', 'TXT', /Convert \.pdf files with options to/);
-    prompts.expect('quickPick', 'Output file name', /Pick an option/);
-    prompts.expect('inputBox', 'summary', /Output file name|default/);
-    prompts.expect('quickPick', 'Page Range', /Pick an option/);
-    prompts.expect('inputBox', '2-3', /Page Range|default/);
-    prompts.expect('quickPick', 'Password', /Pick an option/);
-    prompts.expect('inputBox', 'swordfish-77', /Password/);
-    prompts.expect('quickPick', '$(play) Convert', /Pick an option/);
+    scriptForm([
+      ['Output file name', 'summary'],
+      ['Page Range', '2-3'],
+      ['Password', 'swordfish-77'],
+    ]);
     // The question names the file the result would replace: the typed name, not report.txt.
     prompts.expect('warning', 'Overwrite', /“summary\.txt” already exists/);
     await prompts.run(() => vscode.commands.executeCommand(Commands.convertWithOptions, source, [source]));
     assert.equal(part(conversions()[0].body, 'FileName'), 'summary');
-    assert.equal(readFileSync(join(dir, 'summary.txt'), 'utf8'), 'result', 'the result is under the typed name');
-    assert.ok(!existsSync(join(dir, 'report.txt')) && !existsSync(join(dir, 'summary (1).txt')));
+    assert.equal(readFileSync(join(folder.dir, 'summary.txt'), 'utf8'), 'result', 'the result is under the typed name');
+    assert.ok(!existsSync(join(folder.dir, 'report.txt')) && !existsSync(join(folder.dir, 'summary (1).txt')));
 
     // Convert Again: the same target and options on another file, without the password.
     assert.ok(!JSON.stringify(services.context.globalState.get(StateKeys.lastConversion)).includes('swordfish'));
@@ -332,7 +315,7 @@ describe('catalogue, options and presets', function () {
     assert.equal(part(conversions()[1].body, 'PageRange'), '2-3');
     assert.equal(part(conversions()[1].body, 'Password'), undefined, 'the password is not kept');
     assert.equal(part(conversions()[1].body, 'FileName'), undefined, 'the name typed for report.pdf is not reused');
-    assert.equal(readFileSync(join(dir, 'other.txt'), 'utf8'), 'result');
+    assert.equal(readFileSync(join(folder.dir, 'other.txt'), 'utf8'), 'result');
   });
 
   it('a preset saved from the form round-trips through convertFiles.presets and converts with its values', async () => {
@@ -393,7 +376,7 @@ describe('catalogue, options and presets', function () {
     assert.equal(part(sent[0].body, 'Password'), undefined);
     assert.equal(part(sent[1].body, 'Password'), 'open-sesame-42');
     assert.ok(!services.log.redactor.redact('said open-sesame-42').includes('open-sesame-42'), 'the password is redacted from logs');
-    assert.equal(readFileSync(join(dir, 'locked.txt'), 'utf8'), 'result');
+    assert.equal(readFileSync(join(folder.dir, 'locked.txt'), 'utf8'), 'result');
   });
 
   it('Merge into One PDF sends the three PDFs as Files[0..2] to pdf→merge and writes one result under the chosen name', async () => {
@@ -407,7 +390,7 @@ describe('catalogue, options and presets', function () {
       [0, 1, 2].map((i) => part(sent[0].body, `Files[${i}]`)),
       ['%PDF-1.4 file 0\n', '%PDF-1.4 file 1\n', '%PDF-1.4 file 2\n'],
     );
-    assert.equal(readFileSync(join(dir, 'all.pdf'), 'utf8'), 'result');
+    assert.equal(readFileSync(join(folder.dir, 'all.pdf'), 'utf8'), 'result');
   });
 
   it('Add to Zip sends every selected file to any→zip, named after the first file', async () => {
@@ -417,7 +400,7 @@ describe('catalogue, options and presets', function () {
     const sent = conversions();
     assert.equal(sent[0].url.split('?')[0], '/convert/any/to/zip');
     assert.deepEqual([part(sent[0].body, 'Files[0]'), part(sent[0].body, 'Files[1]')], ['one', 'two']);
-    assert.ok(existsSync(join(dir, 'one.zip')));
+    assert.ok(existsSync(join(folder.dir, 'one.zip')));
   });
 
   it('a type only the catalogue knows converts through Choose Format…', async () => {
@@ -504,7 +487,7 @@ describe('catalogue, options and presets', function () {
     prompts.expect('information', 'Run on “pipe.pdf”', /Pipeline “first pages” saved: .* for \.pdf files/);
     await prompts.run(async () => {
       await vscode.commands.executeCommand(Commands.newPipeline, source, [source]);
-      await until('the pipeline run on pipe.pdf', () => existsSync(join(dir, 'pipe.txt')));
+      await until('the pipeline run on pipe.pdf', () => existsSync(join(folder.dir, 'pipe.txt')));
     });
     assert.ok(prompts.seen.some((r) => r.kind === 'warning' && /Not kept in a pipeline .*: Password\./.test(r.text)));
     assert.deepEqual(

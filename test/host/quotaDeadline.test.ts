@@ -2,15 +2,15 @@
 // has a deadline of its own (USAGE_DEADLINE_MS, retries included, whatever the request timeout),
 // and when it passes the batch goes ahead and says the conversions left were not checked.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
 import { USAGE_DEADLINE_MS } from '../../src/service/admin/usageDeadline';
-import type { ExtensionServices as Services } from '../../src/extensionServices';
-import { extensionServices, setSetting } from './support/auth';
+import { setSetting } from './support/auth';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { emulator, resetEmulator } from './support/emulatorConnection';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { stubPrompts } from './support/prompts';
 import { until } from '../support/poll';
 
@@ -19,53 +19,35 @@ const TOKEN_NAME = 'quota-deadline-host-tests';
 describe('quota check deadline', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
+  const suite = useEmulatorSuite({
+    folder: 'quota-deadline',
+    token: TOKEN_NAME,
+    quiet: true,
+    // Far longer than the deadline: without one, the check would wait this long, three times. One
+    // request, as before async jobs: a wait of 120 s would otherwise send it as a job (auto).
+    settings: { [Settings.requestTimeoutSeconds]: 120, [Settings.asyncConversions]: 'never' },
+  });
   let proxy: CountingProxy;
-  let tokenId: string | undefined;
-  let dir: string;
 
   before(async () => {
-    services = await extensionServices();
     await resetEmulator();
     proxy = await startCountingProxy(emulator().baseUrl);
-    tokenId = (await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
     await setSetting(Settings.baseUrl, proxy.baseUrl);
-    // Far longer than the deadline: without one, the check would wait this long, three times.
-    await setSetting(Settings.requestTimeoutSeconds, 120);
-    // One request, as before async jobs: a wait of 120 s would otherwise send it as a job (auto).
-    await setSetting(Settings.asyncConversions, 'never');
-    await setSetting(Settings.openAfterConvert, 'never');
-    await setSetting(Settings.revealInExplorer, false);
-    await services.store.setMasterToken(emulator().masterToken);
+    await suite.api.store.setMasterToken(emulator().masterToken);
     // The Usage view loads the account when the Master Token arrives; let that happen before the freeze.
     await until('the Usage view to load the account through the proxy', () => proxy.requests.some((r) => r.path === '/user'));
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `quota-deadline-${Date.now()}`);
-    mkdirSync(dir, { recursive: true });
   });
 
-  after(async () => {
+  // Before the suite's own clean-up removes the service's address (no usage refresh to the default host).
+  afterEach(async () => {
     proxy.latencyMs = 0;
-    if (tokenId) {
-      await services.store.removeApiToken(tokenId);
-    }
-    await services.store.removeMasterToken();
-    for (const name of [
-      Settings.baseUrl,
-      Settings.requestTimeoutSeconds,
-      Settings.asyncConversions,
-      Settings.openAfterConvert,
-      Settings.revealInExplorer,
-    ]) {
-      await setSetting(name, undefined);
-    }
-    await proxy.close();
-    rmSync(dir, { recursive: true, force: true });
+    await suite.api.store.removeMasterToken();
   });
+
+  after(() => proxy.close());
 
   it('a frozen service delays a conversion by at most the quota deadline, and the user is told usage was not checked', async () => {
-    const source = join(dir, 'notes.md');
+    const source = join(suite.dir, 'notes.md');
     writeFileSync(source, '# Notes\n');
     const statusMessages: string[] = [];
     const progressMessages: string[] = [];
@@ -108,7 +90,7 @@ describe('quota check deadline', function () {
       win.setStatusBarMessage = originalStatus;
       win.withProgress = originalProgress;
     }
-    assert.equal(readFileSync(join(dir, 'notes.pdf')).subarray(0, 4).toString('latin1'), '%PDF');
+    assert.equal(readFileSync(join(suite.dir, 'notes.pdf')).subarray(0, 4).toString('latin1'), '%PDF');
     // Held: from the frozen check to the conversion's own request reaching the service (the
     // conversion's upload and saving after it are not the deadline's, and a loaded machine makes
     // them slow: measured to the end, a run at load 27 saw 8.3 s).

@@ -12,8 +12,8 @@ import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { SearchAnswer } from '../../src/search/searchCommand';
 import type { ViewerReportEvent } from '../../src/viewer/register';
 import { until } from '../support/poll';
-import { emulatorRequests } from './support/emulatorConnection';
-import { costQuestionSuite } from './support/costQuestionSuite';
+import { emulatorConversions, emulatorRequests } from './support/emulatorConnection';
+import { answerCostQuestion, costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
 import { pdfOfTexts } from './support/files';
 import { setSetting } from './support/settings';
@@ -23,13 +23,7 @@ const QUESTION = /^Search in documents: extract the text of (1 document|\d+ docu
 describe('Search in Documents', function () {
   this.timeout(120_000);
   const prompts = stubPrompts();
-  const suite = costQuestionSuite({
-    prefix: 'search',
-    tokenName: 'search-host-tests',
-    stateKey: StateKeys.searchCostAccepted,
-    settings: [Settings.searchMaxFileSizeMB, ['search', 'exclude']],
-  });
-  const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
+  const suite = costQuestionSuite('search', StateKeys.searchCostAccepted, { unset: [Settings.searchMaxFileSizeMB, ['search', 'exclude']] });
   /** What the extension sent since `since` (the log's own reads by this test left out). */
   const sent = async (since: number) => (await emulatorRequests(since)).filter((r) => !r.path.startsWith('/_emulator/'));
   const search = (text: string, options: object = {}) =>
@@ -56,19 +50,14 @@ describe('Search in Documents', function () {
     await setSetting(Settings.searchMaxFileSizeMB, 1);
 
     const start = (await emulatorRequests()).length;
-    let sentBeforeAnswer = -1;
-    prompts.expect(
-      'warning',
-      async (record) => {
-        sentBeforeAnswer = (await converts(start)).length;
-        assert.equal(record.modal, true);
-        assert.match(record.detail ?? '', /“.*notes\.docx” is uploaded to 127\.0\.0\.1:\d+ .*uses one conversion/);
-        return 'Extract and Search';
-      },
-      QUESTION,
-    );
+    const sentBeforeAnswer = answerCostQuestion(prompts, {
+      question: QUESTION,
+      button: 'Extract and Search',
+      since: start,
+      detail: /“.*notes\.docx” is uploaded to 127\.0\.0\.1:\d+ .*uses one conversion/,
+    });
     const first = await search('quarterly budget');
-    assert.equal(sentBeforeAnswer, 0, 'something was sent before the question was answered');
+    assert.equal(sentBeforeAnswer(), 0, 'something was sent before the question was answered');
     assert.deepEqual(
       ours(first).map((f) => [f.path, f.hits.map((h) => [h.page, h.line, h.preview])]),
       [
@@ -82,7 +71,7 @@ describe('Search in Documents', function () {
     );
     assert.match(first.skipped.find((s) => s.path.endsWith('huge.pdf'))!.reason, /larger than 1 MB/);
     assert.deepEqual(
-      (await converts(start)).map((r) => r.path),
+      (await emulatorConversions(start)).map((r) => r.path),
       ['/convert/docx/to/txt'],
       'only notes.docx goes to the service: the PDF is read here, the excluded file not at all',
     );
@@ -127,7 +116,7 @@ describe('Search in Documents', function () {
           [`${suite.relative}/papers/private.pdf`, 'a link to a file outside the workspace folder'],
         ],
       );
-      assert.deepEqual(await converts(start), [], 'something was sent for a file outside the workspace');
+      assert.deepEqual(await emulatorConversions(start), [], 'something was sent for a file outside the workspace');
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }

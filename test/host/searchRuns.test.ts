@@ -4,17 +4,17 @@
 // one document cost one conversion; Cancel during the extraction keeps what finished (and nothing
 // half-written) and stops sending; the file size setting is held to its cap.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import * as vscode from 'vscode';
 import { contentCache } from '../../src/workspace/contentCache';
 import { MATCH_BUDGET_MS } from '../../src/conversion/text';
 import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import type { ExtensionApi } from '../../src/extension';
 import type { SearchAnswer } from '../../src/search/searchCommand';
 import { until } from '../support/poll';
-import { emulator, emulatorCall, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { emulatorCall, emulatorConversions, emulatorRequests } from './support/emulatorConnection';
+import { costQuestionSuite } from './support/costQuestionSuite';
 import { stubPrompts } from './support/prompts';
 import { pdfOfTexts } from './support/files';
 import { setSetting } from './support/settings';
@@ -26,79 +26,41 @@ const docx = (text: string) => Packer.toBuffer(new Document({ sections: [{ child
 describe('Search in Documents: time budget, copies, Cancel, the chat tool', function () {
   this.timeout(120_000);
   const prompts = stubPrompts();
-  let api: ExtensionApi;
-  let tokenId: string | undefined;
-  let dir: string;
-  let relative: string;
-  const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
+  const suite = costQuestionSuite('search-runs', StateKeys.searchCostAccepted, {
+    restore: [Settings.searchMaxFileSizeMB, Settings.maxParallel],
+  });
   const search = (text: string, options: object = {}) =>
     prompts.run(() => vscode.commands.executeCommand<SearchAnswer>(Commands.searchInDocuments, { text, ...options }));
-  const ours = <T extends { path: string }>(list: readonly T[]) => list.filter((f) => f.path.startsWith(`${relative}/`));
+  const ours = <T extends { path: string }>(list: readonly T[]) => list.filter((f) => f.path.startsWith(`${suite.relative}/`));
   const agree = () => prompts.expect('warning', 'Extract and Search', QUESTION);
-
-  before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    api = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    tokenId = (
-      await api.store.addApiToken({ name: 'search-runs-host-tests', environment: 'Production', token: emulator().apiTokens[0].token })
-    ).id;
-  });
-
-  after(async () => {
-    if (tokenId) {
-      await api.store.removeApiToken(tokenId);
-    }
-    await setSetting(Settings.baseUrl, undefined);
-    await setSetting(Settings.searchMaxFileSizeMB, undefined);
-    await setSetting(Settings.maxParallel, undefined);
-    await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
-    await contentCache(api.context).clear();
-    await resetEmulator();
-  });
-
-  beforeEach(async () => {
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    relative = `search-runs-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
-    dir = join(root, relative);
-    mkdirSync(dir, { recursive: true });
-    await contentCache(api.context).clear();
-    await api.context.workspaceState.update(StateKeys.searchCostAccepted, undefined);
-  });
-
-  afterEach(async () => {
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('a regular expression that backtracks without end is named "timed out" at the budget; the other files are searched', async () => {
     // (a+)+$ on this 28-character line took 41.6 s on the extension host's thread.
-    writeFileSync(join(dir, 'evil.pdf'), await pdfOfTexts([`${'a'.repeat(27)}!`]));
-    writeFileSync(join(dir, 'fine.pdf'), await pdfOfTexts(['a banana aaa']));
+    writeFileSync(join(suite.dir, 'evil.pdf'), await pdfOfTexts([`${'a'.repeat(27)}!`]));
+    writeFileSync(join(suite.dir, 'fine.pdf'), await pdfOfTexts(['a banana aaa']));
     const started = Date.now();
     const answer = await search('(a+)+$', { regex: true });
     const took = Date.now() - started;
     assert.deepEqual(
       ours(answer.skipped).map((s) => [s.path, s.reason]),
-      [[`${relative}/evil.pdf`, `timed out: matching took longer than ${MATCH_BUDGET_MS / 1000} s`]],
+      [[`${suite.relative}/evil.pdf`, `timed out: matching took longer than ${MATCH_BUDGET_MS / 1000} s`]],
     );
     assert.deepEqual(
       ours(answer.files).map((f) => [f.path, f.hits.map((h) => h.preview)]),
-      [[`${relative}/fine.pdf`, ['a banana aaa']]],
+      [[`${suite.relative}/fine.pdf`, ['a banana aaa']]],
     );
     assert.ok(took < MATCH_BUDGET_MS + 15_000, `the search took ${took} ms`);
     console.log(`      catastrophic regular expression: the search ended after ${took} ms, evil.pdf timed out`);
   });
 
   it('reading PDFs leaves the extension host’s global object as it was (pdf.js runs in the worker)', async () => {
-    writeFileSync(join(dir, 'pages.pdf'), await pdfOfTexts(['one', 'the needle', 'three']));
+    writeFileSync(join(suite.dir, 'pages.pdf'), await pdfOfTexts(['one', 'the needle', 'three']));
     // Once before: the lazy bundle loads on the first search, and may settle globals of its own.
     await search('warm up');
     const names = () => Object.getOwnPropertyNames(globalThis).sort();
     const before = names();
     const matrix = (globalThis as { DOMMatrix?: unknown }).DOMMatrix;
-    await contentCache(api.context).clear();
+    await contentCache(suite.api.context).clear();
     const answer = await search('needle');
     assert.deepEqual(
       ours(answer.files).map((f) => f.hits.map((h) => h.page)),
@@ -114,20 +76,20 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
 
   it('two files of identical content cost one conversion: both are searched', async () => {
     const bytes = await docx('The quarterly budget, twice');
-    writeFileSync(join(dir, 'a.docx'), bytes);
-    writeFileSync(join(dir, 'copy.docx'), bytes);
+    writeFileSync(join(suite.dir, 'a.docx'), bytes);
+    writeFileSync(join(suite.dir, 'copy.docx'), bytes);
     const start = (await emulatorRequests()).length;
     agree();
     const answer = await search('quarterly budget');
     assert.deepEqual(
       ours(answer.files).map((f) => [f.path, f.hits.length]),
       [
-        [`${relative}/a.docx`, 1],
-        [`${relative}/copy.docx`, 1],
+        [`${suite.relative}/a.docx`, 1],
+        [`${suite.relative}/copy.docx`, 1],
       ],
     );
     assert.deepEqual(
-      (await converts(start)).map((r) => r.path),
+      (await emulatorConversions(start)).map((r) => r.path),
       ['/convert/docx/to/txt'],
     );
     const question = prompts.seen.find((p) => p.kind === 'warning');
@@ -137,13 +99,13 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
   it('Cancel during the extraction keeps what finished, leaves nothing half-written and stops sending; the next search pays for the rest', async () => {
     await setSetting(Settings.maxParallel, 1);
     for (const name of ['one', 'two', 'three']) {
-      writeFileSync(join(dir, `${name}.docx`), await docx(`${name}: the quarterly budget`));
+      writeFileSync(join(suite.dir, `${name}.docx`), await docx(`${name}: the quarterly budget`));
     }
-    const cache = contentCache(api.context);
+    const cache = contentCache(suite.api.context);
     const start = (await emulatorRequests()).length;
     // Each conversion takes 4 s on the emulator: the second is on its way when Cancel is pressed.
     await emulatorCall('POST', '/_emulator/faults', { SlowConversion: 4000 });
-    const ui = api.commandUi;
+    const ui = suite.api.commandUi;
     const original = ui.progress;
     const cancel = new AbortController();
     ui.progress = { run: (title, task) => original.run(title, (signal, report) => task(AbortSignal.any([signal, cancel.signal]), report)) };
@@ -152,14 +114,14 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
       agree();
       const running = search('quarterly budget');
       await until('the first text stored', async () => (await cache.list()).length === 1, 30_000);
-      await until('the second conversion sent', async () => (await converts(start)).length === 2, 30_000);
+      await until('the second conversion sent', async () => (await emulatorConversions(start)).length === 2, 30_000);
       const pressed = Date.now();
       cancel.abort();
       const cancelledAnswer = await running;
       cancelledAfter = Date.now() - pressed;
       assert.deepEqual(
         ours(cancelledAnswer.files).map((f) => f.path),
-        [`${relative}/one.docx`],
+        [`${suite.relative}/one.docx`],
         'what finished before Cancel is in the results',
       );
     } finally {
@@ -171,7 +133,7 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
       `the search went on for ${cancelledAfter} ms after Cancel (the request in flight was not aborted)`,
     );
     assert.ok(prompts.seen.some((p) => p.kind === 'information' && p.text === 'Search cancelled.'));
-    const sent = (await converts(start)).length;
+    const sent = (await emulatorConversions(start)).length;
     assert.equal(sent, 2, 'the third document was sent after Cancel');
     const stored = await cache.list();
     assert.equal(stored.length, 1, 'the cancelled extraction stored a text');
@@ -184,13 +146,13 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
     const again = (await emulatorRequests()).length;
     const second = await search('quarterly budget');
     assert.equal(ours(second.files).length, 3);
-    assert.equal((await converts(again)).length, 2, 'the second search paid again for the text that was kept');
-    assert.equal((await converts(start)).length, sent + 2);
+    assert.equal((await emulatorConversions(again)).length, 2, 'the second search paid again for the text that was kept');
+    assert.equal((await emulatorConversions(start)).length, sent + 2);
   });
 
   it('the chat tool convertFiles_extractText reads through the same text cache: a second call, and a search, send nothing', async () => {
-    writeFileSync(join(dir, 'memo.docx'), await docx('Memo: the quarterly budget'));
-    const path = `${relative}/memo.docx`;
+    writeFileSync(join(suite.dir, 'memo.docx'), await docx('Memo: the quarterly budget'));
+    const path = `${suite.relative}/memo.docx`;
     const invoke = async (input: object) => {
       const source = new vscode.CancellationTokenSource();
       try {
@@ -202,12 +164,12 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
     };
     const start = (await emulatorRequests()).length;
     assert.match(await invoke({ path }), /Memo: the quarterly budget/);
-    assert.equal((await converts(start)).length, 1);
+    assert.equal((await emulatorConversions(start)).length, 1);
     const again = (await emulatorRequests()).length;
     assert.match(await invoke({ path }), /Memo: the quarterly budget/);
     const { extractTextTool } = await import('../../src/agentTools/extractTextTool');
     const source = new vscode.CancellationTokenSource();
-    const prepared = await extractTextTool(api).prepareInvocation?.({ input: { path } }, source.token);
+    const prepared = await extractTextTool(suite.api).prepareInvocation?.({ input: { path } }, source.token);
     source.dispose();
     assert.equal(prepared?.confirmationMessages, undefined, 'a stored text still asks to upload');
     // Search in Documents finds it in the same cache: no question, nothing sent.
@@ -227,9 +189,9 @@ describe('Search in Documents: time budget, copies, Cancel, the chat tool', func
       `${Settings.section}.${Settings.searchMaxFileSizeMB}`
     ] as { maximum: number };
     await setSetting(Settings.searchMaxFileSizeMB, 10_240);
-    assert.equal(api.config().searchMaxFileBytes, schema.maximum * 1024 * 1024);
+    assert.equal(suite.api.config().searchMaxFileBytes, schema.maximum * 1024 * 1024);
     assert.ok(schema.maximum <= 500, `maximum ${schema.maximum} MB`);
     await setSetting(Settings.searchMaxFileSizeMB, 20);
-    assert.equal(api.config().searchMaxFileBytes, 20 * 1024 * 1024);
+    assert.equal(suite.api.config().searchMaxFileBytes, 20 * 1024 * 1024);
   });
 });

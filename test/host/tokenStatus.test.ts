@@ -2,11 +2,8 @@
 // token's own consumption limit is used up (a Development token with a limit, from the emulator),
 // the bar says so instead of the account's count, and goes back once the token converts again.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
-import type { ExtensionServices as Services } from '../../src/extensionServices';
+import { Commands } from '../../src/constants';
 import { createUsageView, type UsageView } from '../../src/usage';
 import { UsageTreeContent } from '../../src/usage/usageTreeContent';
 
@@ -14,56 +11,36 @@ import { UsageTreeContent } from '../../src/usage/usageTreeContent';
 const usageTree = () => ({ UsageTreeContent });
 import { createAccount, setConsumption } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { stubPrompts } from './support/prompts';
-import { setSetting } from './support/settings';
+import { tooltipText } from './support/usageTree';
 import { until } from '../support/poll';
-
-function tooltipText(item: vscode.StatusBarItem): string {
-  const tooltip = item.tooltip;
-  const text = typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '');
-  return text.replace(/&nbsp;/g, ' ').replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, '$1');
-}
 
 describe('status bar and the active token', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
+  const suite = useEmulatorSuite({ folder: 'token-status', quiet: true });
   let view: UsageView | undefined;
   let item: vscode.StatusBarItem | undefined;
-  let dir: string;
   const tokenIds: string[] = [];
 
   before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension);
-    services = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    await setSetting(Settings.openAfterConvert, 'never');
-    await setSetting(Settings.revealInExplorer, false);
-    await until('the settings snapshot to name the emulator', () => services.config().baseUrl === emulator().baseUrl);
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `token-status-${Date.now()}`);
-    mkdirSync(dir, { recursive: true });
+    await until('the settings snapshot to name the emulator', () => suite.api.config().baseUrl === emulator().baseUrl);
   });
 
-  after(async () => {
+  // Before the suite's own clean-up removes the service's address (no usage refresh to the default host).
+  afterEach(async () => {
     view?.dispose();
     item?.dispose();
     for (const id of tokenIds) {
-      await services.store.removeApiToken(id);
+      await suite.api.store.removeApiToken(id);
     }
-    await services.store.removeMasterToken();
-    for (const name of [Settings.baseUrl, Settings.openAfterConvert, Settings.revealInExplorer]) {
-      await setSetting(name, undefined);
-    }
-    rmSync(dir, { recursive: true, force: true });
+    await suite.api.store.removeMasterToken();
   });
 
   const convert = (name: string) => {
-    writeFileSync(join(dir, name), `${name}\n`);
-    const uri = vscode.Uri.file(join(dir, name));
+    const uri = suite.write(name, `${name}\n`);
     return prompts.run(() => vscode.commands.executeCommand(Commands.convertToPdf, uri, [uri]));
   };
 
@@ -78,11 +55,11 @@ describe('status bar and the active token', function () {
       Token: string;
       Kid: string;
     };
-    await services.store.setMasterToken(account.masterToken);
-    const devInfo = await services.store.addApiToken({ name: 'Dev limited', environment: 'Development', token: dev.Token });
+    await suite.api.store.setMasterToken(account.masterToken);
+    const devInfo = await suite.api.store.addApiToken({ name: 'Dev limited', environment: 'Development', token: dev.Token });
     tokenIds.push(devInfo.id);
     item = vscode.window.createStatusBarItem('convertFiles.tokenStatusTest', vscode.StatusBarAlignment.Right, -1000);
-    view = createUsageView(services, usageTree, {
+    view = createUsageView(suite.api, usageTree, {
       focus: new FakeFocus(true),
       ticker: new ManualTicker(),
       statusBarItem: item,
@@ -114,10 +91,10 @@ describe('status bar and the active token', function () {
     assert.ok(!tooltip.includes(dev.Token) && !bar.item.text.includes(dev.Token));
 
     // Another token: the account's count again; back to the used-up one: still used up.
-    const prod = await services.store.addApiToken({ name: 'Prod', environment: 'Production', token: account.apiToken });
+    const prod = await suite.api.store.addApiToken({ name: 'Prod', environment: 'Production', token: account.apiToken });
     tokenIds.push(prod.id);
     await until("the production token's view of the account", () => bar.item.text === '$(cloud) 954 left' && !view?.model.loading);
-    await services.store.setActiveApiToken(devInfo.id);
+    await suite.api.store.setActiveApiToken(devInfo.id);
     await until(
       'the used-up mark to come back with its token',
       () => bar.item.text === '$(circle-slash) Token used up · DEV' && !view?.model.loading,

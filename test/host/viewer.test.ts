@@ -3,74 +3,29 @@
 // locked down; Preview as PDF says what it costs before anything is uploaded, stores the PDF in
 // the extension's storage (never the workspace), and a second preview sends nothing.
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import * as vscode from 'vscode';
 import { Commands, CustomEditors, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
-import type { ExtensionApi } from '../../src/extension';
 import { contentCache } from '../../src/workspace/contentCache';
 import { contentCacheFolder } from '../../src/workspace/cacheFolder';
 import { ContentCache } from '../../src/conversion/contentCache';
 import { previewUri } from '../../src/preview/previewFileSystem';
-import { resolvePdfEditor, type ViewerReportEvent } from '../../src/viewer/pdfEditor';
-import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { resolvePdfEditor } from '../../src/viewer/pdfEditor';
+import { emulator, emulatorConversions, emulatorRequests } from './support/emulatorConnection';
+import { answerCostQuestion, costQuestionSuite } from './support/costQuestionSuite';
+import { viewerReports } from './support/viewerReports';
 import { pdfDocument } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { until } from '../support/poll';
-
-const TOKEN_NAME = 'viewer-host-tests';
 
 describe('PDF viewer and Preview as PDF', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let api: ExtensionApi;
-  let tokenId: string | undefined;
-  let dir: string;
-  const reports: ViewerReportEvent[] = [];
-  let listener: vscode.Disposable | undefined;
-
-  const write = (name: string, content: string | Uint8Array) => {
-    writeFileSync(join(dir, name), content);
-    return vscode.Uri.file(join(dir, name));
-  };
-  const reportFor = (uri: vscode.Uri, test: (e: ViewerReportEvent) => boolean) =>
-    until(`a report of ${uri.path}`, () => reports.find((e) => e.uri.toString() === uri.toString() && test(e)), 30_000);
-
-  before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    api = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    tokenId = (await api.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token })).id;
-    listener = api.viewer.onDidReport((e) => reports.push(e));
-  });
-
-  after(async () => {
-    listener?.dispose();
-    if (tokenId) {
-      await api.store.removeApiToken(tokenId);
-    }
-    await setSetting(Settings.baseUrl, undefined);
-    await setSetting(Settings.previewConfirmUpload, undefined);
-    await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
-    await contentCache(api.context).clear();
-    await resetEmulator();
-  });
-
-  beforeEach(() => {
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    dir = join(root, `viewer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`);
-    mkdirSync(dir, { recursive: true });
-    reports.length = 0;
-  });
-
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const suite = costQuestionSuite('viewer', StateKeys.previewCostAccepted, { unset: [Settings.previewConfirmUpload] });
+  const { write } = suite;
+  const { reportFor } = viewerReports();
 
   describe('the viewer', () => {
     it('draws a PDF opened with it: its pages and the first page’s text; reads it again when it changes', async () => {
@@ -81,8 +36,8 @@ describe('PDF viewer and Preview as PDF', function () {
       assert.equal(shown.report.pages, 2);
       assert.match(shown.report.firstPageText, /Page 1/);
       // Written aside and renamed into place, as a conversion does.
-      writeFileSync(join(dir, 'two.pdf.partial'), await pdfDocument(3));
-      renameSync(join(dir, 'two.pdf.partial'), join(dir, 'two.pdf'));
+      writeFileSync(join(suite.dir, 'two.pdf.partial'), await pdfDocument(3));
+      renameSync(join(suite.dir, 'two.pdf.partial'), join(suite.dir, 'two.pdf'));
       const again = await reportFor(uri, (e) => e.report.state === 'shown' && e.report.loads === 2);
       assert.ok(again.report.state === 'shown' && again.report.pages === 3);
     });
@@ -92,8 +47,8 @@ describe('PDF viewer and Preview as PDF', function () {
         const uri = write(name, await pdfDocument(1));
         await vscode.commands.executeCommand('vscode.openWith', uri, CustomEditors.pdfViewer);
         await reportFor(uri, (e) => e.report.state === 'shown');
-        writeFileSync(join(dir, 'next.partial'), await pdfDocument(2));
-        renameSync(join(dir, 'next.partial'), join(dir, name));
+        writeFileSync(join(suite.dir, 'next.partial'), await pdfDocument(2));
+        renameSync(join(suite.dir, 'next.partial'), join(suite.dir, name));
         const again = await reportFor(uri, (e) => e.report.state === 'shown' && e.report.loads === 2);
         assert.ok(again.report.state === 'shown' && again.report.pages === 2);
       }
@@ -114,7 +69,7 @@ describe('PDF viewer and Preview as PDF', function () {
       try {
         resolvePdfEditor(panel, write('csp.pdf', 'x'), {
           extensionUri,
-          workspaceState: api.context.workspaceState,
+          workspaceState: suite.api.context.workspaceState,
           maxFileBytes: () => 200 * 1024 * 1024,
           report: () => undefined,
           log: { info: () => undefined, warn: () => undefined },
@@ -159,14 +114,7 @@ describe('PDF viewer and Preview as PDF', function () {
           new Document({ sections: [{ children: [new Paragraph('Quarterly memo'), new Paragraph('All on track.')] }] }),
         ),
       );
-    const converts = async (since: number) => (await emulatorRequests(since)).filter((r) => r.path.startsWith('/convert/'));
-    const storedFiles = async () => (await contentCache(api.context).list('pdf')).map((e) => e.path);
-
-    beforeEach(async () => {
-      await contentCache(api.context).clear();
-      await api.context.workspaceState.update(StateKeys.previewCostAccepted, undefined);
-      await setSetting(Settings.previewConfirmUpload, undefined);
-    });
+    const storedFiles = async () => (await contentCache(suite.api.context).list('pdf')).map((e) => e.path);
 
     it('asks before any upload; declined, nothing is sent or stored', async () => {
       const source = await letter();
@@ -185,31 +133,27 @@ describe('PDF viewer and Preview as PDF', function () {
         /^Preview “memo\.docx” as PDF\?$/,
       );
       await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
-      assert.deepEqual(await converts(start), []);
+      assert.deepEqual(await emulatorConversions(start), []);
       assert.deepEqual(await storedFiles(), []);
     });
 
     it('converts once into the extension’s storage, shows it in the viewer, and a second preview sends nothing', async () => {
       const source = await letter();
       const start = (await emulatorRequests()).length;
-      let sentBeforeAnswer = -1;
-      prompts.expect(
-        'warning',
-        async () => {
-          sentBeforeAnswer = (await converts(start)).length;
-          return 'Upload and Preview';
-        },
-        /^Preview “memo\.docx” as PDF\?$/,
-      );
+      const sentBeforeAnswer = answerCostQuestion(prompts, {
+        question: /^Preview “memo\.docx” as PDF\?$/,
+        button: 'Upload and Preview',
+        since: start,
+      });
       await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
-      assert.equal(sentBeforeAnswer, 0, 'a conversion was sent before the answer');
-      assert.equal((await converts(start)).length, 1);
+      assert.equal(sentBeforeAnswer(), 0, 'a conversion was sent before the answer');
+      assert.equal((await emulatorConversions(start)).length, 1);
       const [stored] = await storedFiles();
       // Stored once per content: under the key of the source's format and bytes.
       const key = ContentCache.key('docx', await vscode.workspace.fs.readFile(source));
-      assert.equal(stored, join(contentCacheFolder(api.context).fsPath, `${key}.pdf`));
-      assert.ok(stored.startsWith(api.context.globalStorageUri.fsPath), 'the preview is not in the extension’s storage');
-      assert.deepEqual(readdirSync(dir), ['memo.docx'], 'the preview wrote into the workspace');
+      assert.equal(stored, join(contentCacheFolder(suite.api.context).fsPath, `${key}.pdf`));
+      assert.ok(stored.startsWith(suite.api.context.globalStorageUri.fsPath), 'the preview is not in the extension’s storage');
+      assert.deepEqual(readdirSync(suite.dir), ['memo.docx'], 'the preview wrote into the workspace');
       // Shown under the source's name (tab and breadcrumb), not under the storage folders.
       const shown = await reportFor(previewUri('memo.docx', key), (e) => e.report.state === 'shown');
       assert.ok(shown.report.state === 'shown' && /Quarterly memo/.test(shown.report.firstPageText));
@@ -218,16 +162,16 @@ describe('PDF viewer and Preview as PDF', function () {
       assert.equal((tab?.input as vscode.TabInputCustom).uri.path, '/memo.docx.pdf');
 
       // The answer is kept with the host it was given for (ui/costPrompt.ts): another service address asks again.
-      assert.equal(api.context.workspaceState.get(StateKeys.previewCostAccepted), new URL(emulator().baseUrl).host);
+      assert.equal(suite.api.context.workspaceState.get(StateKeys.previewCostAccepted), new URL(emulator().baseUrl).host);
       // Again (once per workspace: not asked again), and a copy of the same content under another name.
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
       const middle = (await emulatorRequests()).length;
       await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, source));
-      writeFileSync(join(dir, 'copy.docx'), await vscode.workspace.fs.readFile(source));
-      await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, vscode.Uri.file(join(dir, 'copy.docx'))));
-      assert.deepEqual(await converts(middle), []);
+      writeFileSync(join(suite.dir, 'copy.docx'), await vscode.workspace.fs.readFile(source));
+      await prompts.run(() => vscode.commands.executeCommand(Commands.previewAsPdf, vscode.Uri.file(join(suite.dir, 'copy.docx'))));
+      assert.deepEqual(await emulatorConversions(middle), []);
       assert.equal((await storedFiles()).length, 1);
-      assert.ok(existsSync(contentCacheFolder(api.context).fsPath));
+      assert.ok(existsSync(contentCacheFolder(suite.api.context).fsPath));
     });
 
     it('two previews of the same document at once ask once and convert once (nothing paid twice)', async () => {
@@ -241,7 +185,7 @@ describe('PDF viewer and Preview as PDF', function () {
           vscode.commands.executeCommand(Commands.previewAsPdf, source),
         ]),
       );
-      assert.equal((await converts(start)).length, 1);
+      assert.equal((await emulatorConversions(start)).length, 1);
       assert.equal((await storedFiles()).length, 1);
     });
 

@@ -6,13 +6,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import * as vscode from 'vscode';
-import { CustomEditors, EXTENSION_ID, Settings } from '../../src/constants';
-import type { ExtensionApi } from '../../src/extension';
-import type { ViewerReportEvent } from '../../src/viewer/pdfEditor';
+import { CustomEditors, Settings } from '../../src/constants';
 import { fileParts, PART_BYTES } from '../../src/viewer/fileParts';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
-import { until } from '../support/poll';
+import { workspaceRoot } from './support/testFolder';
+import { viewerReports } from './support/viewerReports';
 
 /** A one-page PDF of about `megabytes` MB: its text, and a stream of random bytes nothing draws. */
 async function bigPdf(megabytes: number): Promise<Uint8Array> {
@@ -26,29 +25,20 @@ async function bigPdf(megabytes: number): Promise<Uint8Array> {
 describe('PDF viewer: large files', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  const reports: ViewerReportEvent[] = [];
-  let listener: vscode.Disposable | undefined;
+  const { reportFor } = viewerReports();
   let dir: string;
 
   before(async () => {
-    const api = await vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)!.activate();
-    listener = api.viewer.onDidReport((e) => reports.push(e));
     await setSetting(`${Settings.viewerMaxFileSizeMB}`, 1);
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root);
-    dir = join(root, `viewer-large-${Date.now()}`);
+    dir = join(workspaceRoot(), `viewer-large-${Date.now()}`);
     mkdirSync(dir, { recursive: true });
   });
 
   after(async () => {
-    listener?.dispose();
     await setSetting(`${Settings.viewerMaxFileSizeMB}`, undefined);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     rmSync(dir, { recursive: true, force: true });
   });
-
-  const reportFor = (uri: vscode.Uri) =>
-    until(`a report of ${uri.path}`, () => reports.find((e) => e.uri.toString() === uri.toString()), 30_000);
 
   it('asks before opening a PDF over the limit; declined, the page says why and nothing is read', async () => {
     const uri = vscode.Uri.file(join(dir, 'declined.pdf'));

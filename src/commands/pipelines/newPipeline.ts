@@ -5,6 +5,7 @@
 // beside the presets. Run on … converts the files it was started from with it, saved or not.
 // Loaded on first use (dist/pipelineCommand.js, see esbuild.mjs).
 import * as vscode from 'vscode';
+import { formatProblemText } from '../../ui/input';
 import type { ExtensionServices } from '../../extensionServices';
 import { currentCatalogue } from '../../convertFlow/catalogue';
 import { sharedConverters } from '../../convertFlow/cataloguePicker';
@@ -15,7 +16,7 @@ import { MAX_PIPELINE_STEPS } from '../../conversion/chains/pipelines';
 import { runConversionBatch, type UriJob } from '../../convertFlow/batchRunner';
 import { pipelineSaved, savePipeline } from './savePipeline';
 import { showMessage } from '../../messages/show';
-import { convertersFor, findConverter, normalizeFormat, sourceFormatOf, validateFormat, type Converter } from '../../service/catalogue';
+import { convertersFor, findConverter, normalizeFormat, sourceFormatOf, type Converter } from '../../service/catalogue';
 import { optionFields, presetFromValues, type OptionValues } from '../../service/catalogue/options';
 import { baseName } from '../../workspace/files';
 import { unlinked } from '../../messages/unlinked';
@@ -47,10 +48,7 @@ async function startTypes(picked: readonly vscode.Uri[] | undefined): Promise<{ 
     prompt: vscode.l10n.t('The format of the files the pipeline starts from (the file extension, such as docx or md)'),
     placeHolder: 'docx',
     ignoreFocusOut: true,
-    validateInput: (text) =>
-      validateFormat(normalizeFormat(text)) === undefined
-        ? undefined
-        : vscode.l10n.t('A format is 1 to 16 letters or digits, such as pdf or docx.'),
+    validateInput: formatProblemText,
   });
   return typed === undefined ? undefined : { types: [normalizeFormat(typed)], files: [] };
 }

@@ -2,6 +2,7 @@
 // Conversion Rules, the convertFiles task and the command line read; the workspace's settings; the
 // user's), then its name, and writes it there.
 import * as vscode from 'vscode';
+import { nameProblemText } from '../../ui/input';
 import { Settings } from '../../constants';
 import type { ExtensionServices } from '../../extensionServices';
 import { MAX_PIPELINE_NAME, pipelineValue } from '../../conversion/chains/pipelines';
@@ -65,12 +66,7 @@ function askName(draft: DraftPipeline, value?: string): Thenable<string | undefi
     prompt: vscode.l10n.t('A name for {0} ({1})', [draft.source, ...draft.steps.map((s) => s.to)].join(' → '), draft.cost),
     ignoreFocusOut: true,
     ...(value === undefined ? {} : { value }),
-    validateInput: (text) =>
-      text.trim() === ''
-        ? vscode.l10n.t('Enter a name.')
-        : text.trim().length > MAX_PIPELINE_NAME
-          ? vscode.l10n.t('A name has at most {0} characters.', MAX_PIPELINE_NAME)
-          : undefined,
+    validateInput: (text) => nameProblemText(text, MAX_PIPELINE_NAME),
   });
 }
 

@@ -69,13 +69,11 @@ export abstract class ConvertServiceError extends Error {
   }
 }
 
-/** 401: the credential is invalid, expired, refused for this endpoint, or missing. */
-export class AuthError extends ConvertServiceError {
-  override name = 'AuthError';
-  readonly kind = 'auth';
+/** A refusal that names the credential the request used. */
+abstract class CredentialRefusal extends ConvertServiceError {
   constructor(
     said: Said,
-    /** The credential that was refused. */
+    /** The credential the request used: refused (AuthError), or recognised (AccountError). */
     readonly credential: CredentialKind | 'none',
     details: ServerDetails = {},
   ) {
@@ -83,22 +81,20 @@ export class AuthError extends ConvertServiceError {
   }
 }
 
+/** 401: the credential is invalid, expired, refused for this endpoint, or missing. */
+export class AuthError extends CredentialRefusal {
+  override name = 'AuthError';
+  readonly kind = 'auth';
+}
+
 /**
  * 401 that refuses the account, not the credential: Code 4015 (the account is inactive) and
  * 4017 (listed by the service, meaning not published). The service recognised the credential,
  * so it is not marked bad and the person is sent to the dashboard, not to set another token.
  */
-export class AccountError extends ConvertServiceError {
+export class AccountError extends CredentialRefusal {
   override name = 'AccountError';
   readonly kind = 'account';
-  constructor(
-    said: Said,
-    /** The credential the request used (recognised by the service). */
-    readonly credential: CredentialKind | 'none',
-    details: ServerDetails = {},
-  ) {
-    super(said, details);
-  }
 }
 
 /** 403, or Code 4014 with 401 or 403: no conversions left on the account, or the API Token's own limit is used up. Never a bad credential. */
@@ -127,9 +123,6 @@ export type InvalidParameters = Readonly<Record<string, readonly string[]>>;
 export class RequestError extends ConvertServiceError {
   override name = 'RequestError';
   readonly kind = 'request';
-  constructor(said: Said, details: ServerDetails & { invalidParameters?: InvalidParameters } = {}) {
-    super(said, details);
-  }
 }
 
 /** 413: the file is larger than the server accepts. */

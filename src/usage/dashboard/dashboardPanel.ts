@@ -3,8 +3,8 @@
  * is locked down (CSP with a nonce, no remote content, only the extension's own script and style
  * readable) and renders from one JSON message; everything it shows comes from buildDashboard().
  */
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import { pageHead, pageNonce } from '../../ui/webviewPage';
 import type { ConversionRecord } from '../../service/admin';
 import { buildDashboard, type DashboardOptions } from './dashboardModel';
 import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from './protocol';
@@ -90,31 +90,17 @@ function strings(): DashboardStrings {
 }
 
 function pageHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
-  const nonce = randomBytes(18).toString('base64');
+  const nonce = pageNonce();
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'dashboard.js'));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'dashboard', 'dashboard.css'));
   // No 'unsafe-inline' anywhere: the script sets geometry through SVG attributes and CSSOM only.
-  const csp = [`default-src 'none'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join(
-    '; ',
-  );
-  return `<!DOCTYPE html>
-<html lang="${vscode.env.language}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${style.toString()}">
-<title>${escapeHtml(vscode.l10n.t('Usage Dashboard'))}</title>
-</head>
+  const csp = [`default-src 'none'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`];
+  return `${pageHead(csp, style.toString(), vscode.l10n.t('Usage Dashboard'))}
 <body>
 <main id="root" aria-busy="true"></main>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The sentence above stale rows: why they are not fresh, and from when. */

@@ -1,17 +1,9 @@
-// The Explorer as a person uses it: a file's row, and its Convert To menu; and where the
-// workspace it shows lies on disk.
+// The Explorer as a person uses it: a file's Convert To menu (its row is wb.explorerRow), and
+// where the workspace it shows lies on disk.
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { localize } from './manifest';
-import type { Workbench } from './workbench';
-
-/** The Explorer row of a file in the workspace root. */
-export function explorerRow(wb: Workbench, name: string): Locator {
-  return wb.page
-    .locator('.explorer-folders-view .monaco-list-row')
-    .filter({ has: wb.page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
-    .first();
-}
+import { STEP_TIMEOUT_MS, type Workbench } from './workbench';
 
 /** Right-clicks `row`, opens "Convert To" and clicks `target` in it. */
 export async function convertTo(wb: Workbench, row: Locator, target: string, screenshot?: string): Promise<void> {
@@ -27,6 +19,14 @@ export async function convertTo(wb: Workbench, row: Locator, target: string, scr
   }
   await item.click();
   await item.waitFor({ state: 'hidden' });
+}
+
+/** Shows the Explorer, waits for the row of `name` and converts it with `target` from its Convert To menu. */
+export async function convertFromExplorer(wb: Workbench, name: string, target: string, screenshot?: string): Promise<void> {
+  await wb.page.keyboard.press('Control+Shift+E');
+  const row = wb.explorerRow(name);
+  await row.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  await convertTo(wb, row, target, screenshot);
 }
 
 /** The path of `name` in the workspace folder the UI tier opened. */

@@ -26,6 +26,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The first of `rows` whose label is exactly `name`. */
+function labelled(rows: Locator, name: string): Locator {
+  return rows.filter({ has: rows.page().locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) }).first();
+}
+
 /** One page of the workbench. */
 export class Workbench {
   constructor(readonly page: Page) {}
@@ -74,7 +79,7 @@ export class Workbench {
     const deadline = Date.now() + 2 * STEP_TIMEOUT_MS;
     for (;;) {
       const rows = await this.openCommandPalette(label);
-      const row = rows.filter({ has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).first();
+      const row = labelled(rows, label);
       try {
         await row.waitFor({ state: 'visible', timeout: 10_000 });
         return row;
@@ -94,6 +99,23 @@ export class Workbench {
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
   }
 
+  /**
+   * Answers the open quick input: once its title shows `step` ("(2/5)"; undefined: once its box
+   * shows), types `value` (undefined: keeps what is there) and presses Enter.
+   */
+  async answerStep(step: string | undefined, value?: string): Promise<void> {
+    const widget = this.page.locator('.quick-input-widget');
+    const input = widget.locator('.quick-input-box input');
+    await (step === undefined ? input : widget.locator('.quick-input-title', { hasText: step })).waitFor({
+      state: 'visible',
+      timeout: STEP_TIMEOUT_MS,
+    });
+    if (value !== undefined) {
+      await input.fill(value);
+    }
+    await input.press('Enter');
+  }
+
   /** Closes the palette or any other quick input. */
   async dismissQuickInput(): Promise<void> {
     const widget = this.page.locator('.quick-input-widget');
@@ -105,10 +127,7 @@ export class Workbench {
 
   /** The Explorer row of a file or folder shown by its exact name. */
   explorerRow(name: string): Locator {
-    return this.page
-      .locator('.explorer-folders-view .monaco-list-row')
-      .filter({ has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
-      .first();
+    return labelled(this.page.locator('.explorer-folders-view .monaco-list-row'), name);
   }
 
   /**
@@ -154,10 +173,7 @@ export class Workbench {
 
   /** The active editor tab, if it shows the file called `name`. */
   activeEditorTab(name: string): Locator {
-    return this.page
-      .locator('.part.editor .tab.active')
-      .filter({ has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
-      .first();
+    return labelled(this.page.locator('.part.editor .tab.active'), name);
   }
 
   /** Clicks an activity bar entry by its title and returns the side bar it opens. */

@@ -12,7 +12,7 @@ import { until } from '../../support/poll';
 import { setSetting } from '../support/settings';
 import { emulatorCall, emulatorRequests } from '../support/emulatorConnection';
 import { magic } from '../support/files';
-import { markerPath, RELOAD_SETTINGS, reloadFolder, TOKEN_NAME } from './asyncReloadShared';
+import { markerPath, RELOAD_SETTINGS, reloadFolder, TOKEN_NAME } from '../support/asyncReload';
 
 describe('async job, after the reload', function () {
   this.timeout(90_000);

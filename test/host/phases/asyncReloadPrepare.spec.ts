@@ -4,20 +4,18 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../../src/constants';
-import type { ExtensionApi } from '../../../src/extension';
+import { Commands, Settings, StateKeys } from '../../../src/constants';
 import { until } from '../../support/poll';
 import { setSetting } from '../support/settings';
 import { emulator, emulatorCall, emulatorRequests, resetEmulator } from '../support/emulatorConnection';
-import { markerPath, reloadFolder, TOKEN_NAME } from './asyncReloadShared';
+import { markerPath, reloadFolder, TOKEN_NAME } from '../support/asyncReload';
+import { extensionServices } from '../support/auth';
 
 describe('async job, before the reload', function () {
   this.timeout(60_000);
 
   it('starts a conversion that becomes a job at the service and is written down for the next window', async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    const api = await extension.activate();
+    const api = await extensionServices();
     await resetEmulator();
     await setSetting(Settings.baseUrl, emulator().baseUrl);
     await setSetting(Settings.openAfterConvert, 'never');

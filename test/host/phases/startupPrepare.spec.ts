@@ -1,24 +1,21 @@
 // Before the reload: a Master Token is stored, the usage seen once and its dashboard open, then the account changes
 // behind the extension's back and the service becomes slow, so that after the reload the kept
 // usage (900 left) is on screen before the refresh brings the new one (850 left).
-import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings } from '../../../src/constants';
+import { Commands, Settings } from '../../../src/constants';
 import type { UsageDashboard } from '../../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../../src/usage/dashboard/protocol';
-import type { ExtensionApi } from '../../../src/extension';
 import { until } from '../../support/poll';
 import { setSetting } from '../support/auth';
 import { emulator, emulatorCall, resetEmulator } from '../support/emulatorConnection';
 import { USAGE_DEADLINE_MS } from '../../../src/service/admin/usageDeadline';
+import { extensionServices } from '../support/auth';
 
 describe('start-up, before the reload', function () {
   this.timeout(60_000);
 
   it('stores a Master Token, shows the usage and keeps it for the next start', async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    const api = await extension.activate();
+    const api = await extensionServices();
     await resetEmulator();
     await setSetting(Settings.baseUrl, emulator().baseUrl);
     await emulatorCall('PATCH', `/_emulator/accounts/${emulator().accountId}`, { ConversionsTotal: 1000, ConversionsConsumed: 100 });

@@ -3,12 +3,12 @@
 // certificate problem and points at the trust store, and never at switching checks off.
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, Settings } from '../../../src/constants';
-import type { ExtensionApi } from '../../../src/extension';
+import { Settings } from '../../../src/constants';
 import { until } from '../../support/poll';
 import { setSetting } from '../support/auth';
 import { corporateInfo, startForwardProxy, startTlsFront, userRequestError } from '../support/corporateNetwork';
 import { emulator } from '../support/emulatorConnection';
+import { extensionServices } from '../support/auth';
 
 describe('corporate network without the CA in the OS trust store', function () {
   this.timeout(60_000);
@@ -19,9 +19,7 @@ describe('corporate network without the CA in the OS trust store', function () {
       console.log(`SKIPPED: ${info?.skipReason ?? 'the launcher set up no corporate network'}`);
       this.skip();
     }
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    const api = await extension.activate();
+    const api = await extensionServices();
     const front = await startTlsFront(info, emulator().baseUrl);
     const proxy = await startForwardProxy(info.host);
     try {

@@ -7,14 +7,15 @@ import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { until } from '../../support/poll';
 import { EXTENSION_ID } from '../../../src/constants';
+import type { ExtensionApi } from '../../../src/extension';
 import type { ExtensionServices as Services } from '../../../src/extensionServices';
 import { emulator, emulatorCall } from './emulatorConnection';
 export { conversionLog, type LogRow } from './accounts';
 export { setSetting } from './settings';
 
-/** The running extension's services (what activate() returned). */
-export async function extensionServices(): Promise<Services> {
-  const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
+/** The running extension's services and the rest of its API (what activate() returned). */
+export async function extensionServices(): Promise<ExtensionApi> {
+  const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
   assert.ok(extension, `${EXTENSION_ID} is not loaded`);
   return extension.activate();
 }

@@ -1,79 +1,63 @@
-// The set-up of a suite whose feature uploads after the cost question (Compare as Text, Search in
-// Documents): the extension against the emulator with an API Token; before each test a fresh
-// folder in the workspace, an empty content cache and no agreement; after the suite the settings,
-// the agreement, the cache, the token and the emulator as they were.
+// The set-up of a suite whose feature uploads after the cost question (Preview as PDF, Compare
+// as Text, Search in Documents): useEmulatorSuite's with an API Token (`<folder>-host-tests` unless
+// named), and before each test an empty content cache, no agreement and the `unset` settings
+// removed; after each test no editor open; after the suite the agreement and the cache as they were.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import * as vscode from 'vscode';
-import { EXTENSION_ID, Settings } from '../../../src/constants';
-import type { ExtensionApi } from '../../../src/extension';
 import { contentCache } from '../../../src/workspace/contentCache';
-import { emulator, resetEmulator } from './emulatorConnection';
-import { setSetting } from './settings';
+import { emulatorConversions } from './emulatorConnection';
+import type { PromptStubs } from './prompts';
+import { removeSettings, useEmulatorSuite, type EmulatorSuite, type EmulatorSuiteOptions, type SettingName } from './emulatorSuite';
 
-export interface CostQuestionSuite {
-  readonly api: ExtensionApi;
-  /** This test's folder in the workspace, and its path from the workspace folder. */
-  readonly dir: string;
-  readonly relative: string;
+/**
+ * Registers the suite's hooks (call it inside `describe`): `folder` names the test folders, `stateKey`
+ * is the workspace's kept answer, `unset` the settings removed before each test (and after the suite).
+ */
+export function costQuestionSuite(
+  folder: string,
+  stateKey: string,
+  options: EmulatorSuiteOptions & { readonly unset?: readonly SettingName[] } = {},
+): EmulatorSuite {
+  const unset = options.unset ?? [];
+  const suite = useEmulatorSuite({
+    folder,
+    token: `${folder}-host-tests`,
+    ...options,
+    restore: [...(options.restore ?? []), ...unset],
+    closeEditors: true,
+  });
+  const forget = async () => {
+    await contentCache(suite.api.context).clear();
+    await suite.api.context.workspaceState.update(stateKey, undefined);
+  };
+  after(forget);
+  beforeEach(async () => {
+    await forget();
+    await removeSettings(unset);
+  });
+  return suite;
 }
 
 /**
- * Registers the suite's hooks (call it inside `describe`): `prefix` names the test folders,
- * `stateKey` is the workspace's kept answer, `settings` (user settings under convertFiles, or
- * `[section, name]`) are removed before each test and after the suite.
+ * Expects the cost question `question` and answers it with `button`; with `detail`, checks that it
+ * is modal and that its detail (the files, the host, the cost) matches. Returns how many conversions
+ * had reached the emulator since entry `since` when it was asked (-1: not asked yet).
  */
-export function costQuestionSuite(options: {
-  readonly prefix: string;
-  readonly tokenName: string;
-  readonly stateKey: string;
-  readonly settings: readonly (string | readonly [string, string])[];
-}): CostQuestionSuite {
-  const suite = { api: undefined as unknown as ExtensionApi, dir: '', relative: '' };
-  let tokenId: string | undefined;
-  const removeSettings = async () => {
-    for (const setting of options.settings) {
-      await (typeof setting === 'string' ? setSetting(setting, undefined) : setSetting(setting[1], undefined, setting[0]));
-    }
-  };
-
-  before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    suite.api = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    tokenId = (
-      await suite.api.store.addApiToken({ name: options.tokenName, environment: 'Production', token: emulator().apiTokens[0].token })
-    ).id;
-  });
-
-  after(async () => {
-    if (tokenId) {
-      await suite.api.store.removeApiToken(tokenId);
-    }
-    await setSetting(Settings.baseUrl, undefined);
-    await removeSettings();
-    await suite.api.context.workspaceState.update(options.stateKey, undefined);
-    await contentCache(suite.api.context).clear();
-    await resetEmulator();
-  });
-
-  beforeEach(async () => {
-    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(root, 'the launcher opened no workspace folder');
-    suite.relative = `${options.prefix}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
-    suite.dir = join(root, suite.relative);
-    mkdirSync(suite.dir, { recursive: true });
-    await contentCache(suite.api.context).clear();
-    await suite.api.context.workspaceState.update(options.stateKey, undefined);
-    await removeSettings();
-  });
-
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    rmSync(suite.dir, { recursive: true, force: true });
-  });
-
-  return suite;
+export function answerCostQuestion(
+  prompts: PromptStubs,
+  options: { readonly question: RegExp; readonly button: string; readonly since: number; readonly detail?: RegExp },
+): () => number {
+  let sentBeforeAnswer = -1;
+  prompts.expect(
+    'warning',
+    async (record) => {
+      sentBeforeAnswer = (await emulatorConversions(options.since)).length;
+      if (options.detail) {
+        assert.equal(record.modal, true);
+        assert.match(record.detail ?? '', options.detail);
+      }
+      return options.button;
+    },
+    options.question,
+  );
+  return () => sentBeforeAnswer;
 }

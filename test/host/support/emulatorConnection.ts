@@ -46,3 +46,8 @@ export async function resetEmulator(): Promise<void> {
 export async function emulatorRequests(since = 0): Promise<RequestLogEntry[]> {
   return (await emulatorCall('GET', `/_emulator/requests?since=${since}`)) as RequestLogEntry[];
 }
+
+/** The conversions (`POST /convert/…`) that reached the emulator from entry `since` on, oldest first. */
+export async function emulatorConversions(since = 0): Promise<RequestLogEntry[]> {
+  return (await emulatorRequests(since)).filter((r) => r.method === 'POST' && r.path.startsWith('/convert/'));
+}

@@ -91,6 +91,20 @@ export class PromptStubs {
     return this;
   }
 
+  /** Expects a quick pick (whose text matches `match`, if given) and dismisses it; returns what it listed, once shown. */
+  listed(match?: string | RegExp): () => string[] {
+    let items: string[] = [];
+    this.expect(
+      'quickPick',
+      (record) => {
+        items = record.items;
+        return undefined;
+      },
+      match,
+    );
+    return () => items;
+  }
+
   /** Runs `action` and rejects as soon as an unexpected prompt appears, whatever it awaits. */
   async run<T>(action: () => Thenable<T> | Promise<T> | T): Promise<T> {
     const failure = this.unexpectedFailure ?? new Promise<never>(() => undefined);

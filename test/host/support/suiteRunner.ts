@@ -2,8 +2,9 @@
 // launcher (test/host/index.ts for the main suite, test/host/phases/* for the sessions after it).
 import * as vscode from 'vscode';
 import Mocha from 'mocha';
-import { renameSync, writeFileSync } from 'node:fs';
-import type { SuiteResults } from './results';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESULTS_ENV, type SuiteResults } from './results';
 
 function writeResults(results: SuiteResults, path: string | undefined): void {
   if (!path) {
@@ -78,4 +79,24 @@ export async function runSuite(testFiles: readonly string[], resultsPath: string
 /** Where a session after the main suite writes its results: beside the main results file. */
 export function phaseResultsPath(phase: string, mainResultsPath: string | undefined): string | undefined {
   return mainResultsPath?.replace(/\.json$/, `.${phase}.json`);
+}
+
+/**
+ * A session across a real window reload (see test/support/runHost.ts), run by the launcher with the
+ * phase's file as extensionTestsPath. The first run runs `<name>Prepare.spec.js` (in `dir`) and
+ * reloads the window with VS Code's own command, which shuts the window down properly (its storage
+ * is flushed, as in a user's reload); the same URL then runs this again, and the second run, seeing
+ * the first one's results, runs `<name>Check.spec.js`.
+ */
+export async function runAcrossReload(dir: string, name: string): Promise<void> {
+  const main = process.env[RESULTS_ENV];
+  const prepared = phaseResultsPath(`${name}Prepare`, main);
+  if (prepared && existsSync(prepared)) {
+    await runSuite([join(dir, `${name}Check.spec.js`)], phaseResultsPath(`${name}Check`, main));
+    return;
+  }
+  await runSuite([join(dir, `${name}Prepare.spec.js`)], prepared);
+  await vscode.commands.executeCommand('workbench.action.reloadWindow');
+  // The reload ends this extension host; until then the run is not over.
+  await new Promise<never>(() => undefined);
 }

@@ -1,4 +1,4 @@
-// What the two halves of the async reload session share: where the source is, and the settings they set.
+// What the two halves of the async reload session (phases/asyncReload*.spec.ts) share: where the source is, and the settings they set.
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Settings } from '../../../src/constants';
