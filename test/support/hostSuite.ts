@@ -1,8 +1,8 @@
 // Building the host-tier suite for the launchers (code-server and @vscode/test-electron).
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LauncherError, run } from './processes';
-import { cleanEnv, repoRoot } from './paths';
+import { cleanEnv, ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
 
 /**
  * Bundles the extension and every test/host/*.ts (esbuild.mjs), removes bundles of test files
@@ -33,4 +33,20 @@ export async function buildHostSuite(): Promise<string> {
     throw new LauncherError(`The build did not produce ${index}.`);
   }
   return index;
+}
+
+/**
+ * The folders of one run of the host suite (`name`: host, electron): test-results/<name>/ emptied,
+ * and a fresh scratch folder holding the run's own results file (two runs in one checkout must not
+ * read each other's; the launcher copies it into test-results/<name>/ at the end) and a workspace
+ * with sample.md.
+ */
+export function hostRunFolders(name: string): { runDir: string; scratch: string; resultsPath: string; workspace: string } {
+  const runDir = join(testResultsDir, name);
+  rmSync(runDir, { recursive: true, force: true });
+  ensureDir(runDir);
+  const scratch = freshTempDir(name);
+  const workspace = ensureDir(join(scratch, 'workspace'));
+  writeFileSync(join(workspace, 'sample.md'), '# Sample\n\nA file for host tests.\n');
+  return { runDir, scratch, resultsPath: join(scratch, 'results.json'), workspace };
 }

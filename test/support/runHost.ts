@@ -20,9 +20,9 @@ import { launchChromium } from './browser';
 import { ensureCodeServer, installVsix, remoteUri, startCodeServer, type RunningCodeServer } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, lastLines, main, pollUntil } from './processes';
-import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
+import { ensureDir, repoRoot } from './paths';
 import { packageMarkdownTestExtension } from './vsix';
-import { buildHostSuite } from './hostSuite';
+import { buildHostSuite, hostRunFolders } from './hostSuite';
 import { printResults } from './results';
 import { CORPORATE_ENV } from '../host/support/corporateNetwork';
 import { prepareCorporateNetwork } from './testCa';
@@ -74,15 +74,7 @@ main(async () => {
   await ensureCodeServer();
   const suiteIndex = await buildHostSuite();
 
-  const runDir = join(testResultsDir, 'host');
-  rmSync(runDir, { recursive: true, force: true });
-  ensureDir(runDir);
-  const scratch = freshTempDir('host');
-  // Unique per run (two runs in one checkout must not read each other's results); copied into
-  // test-results/host/ at the end.
-  const resultsPath = join(scratch, 'results.json');
-  const workspace = ensureDir(join(scratch, 'workspace'));
-  writeFileSync(join(workspace, 'sample.md'), '# Sample\n\nA file for host tests.\n');
+  const { runDir, scratch, resultsPath, workspace } = hostRunFolders('host');
 
   let emulator: RunningEmulator | undefined;
   let store: PrivateTrustStore | undefined;

@@ -3,27 +3,21 @@
 // offline CI machines; `npm run test:host` runs the same suite there in code-server).
 // On Linux without a display, run it under xvfb-run.
 import { runTests } from '@vscode/test-electron';
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESULTS_ENV, type SuiteResults } from '../host/support/results';
 import { VSCODE_VERSION } from './codeServer';
 import { EMULATOR_ENV, emulatorExists, startEmulator, type RunningEmulator } from './emulatorProcess';
 import { LauncherError, main, withDeadline } from './processes';
-import { ensureDir, freshTempDir, repoRoot, testResultsDir } from './paths';
-import { buildHostSuite } from './hostSuite';
+import { repoRoot } from './paths';
+import { buildHostSuite, hostRunFolders } from './hostSuite';
 import { printResults } from './results';
 
 const timeoutMs = Number(process.env.CONVERT_FILES_HOST_TIMEOUT_MS ?? 15 * 60_000);
 
 main(async () => {
   const suiteIndex = await buildHostSuite();
-  const runDir = join(testResultsDir, 'electron');
-  rmSync(runDir, { recursive: true, force: true });
-  ensureDir(runDir);
-  const scratch = freshTempDir('electron');
-  const resultsPath = join(scratch, 'results.json');
-  const workspace = ensureDir(join(scratch, 'workspace'));
-  writeFileSync(join(workspace, 'sample.md'), '# Sample\n\nA file for host tests.\n');
+  const { runDir, scratch, resultsPath, workspace } = hostRunFolders('electron');
 
   let emulator: RunningEmulator | undefined;
   try {

@@ -26,6 +26,18 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
+ * A value that is no address, as a message may show it: an address-like one as typed (a host name
+ * without its scheme, a typo), anything else by its length only, since a token
+ * pasted into the address setting by mistake must not reach a message or the log (tokens mix upper and lower
+ * case; a host name is typed in lower case).
+ */
+function shownValue(text: string): string {
+  return text.length <= 100 && /^(?:https?:\/\/?)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d*)?\/?$/.test(text)
+    ? text
+    : `(${text.length} characters, not shown)`;
+}
+
+/**
  * Validates a base URL as CONTRACT.md says (https, except http to loopback; no path other than
  * "/", no query, no credentials) and returns its origin without a trailing slash.
  */
@@ -35,7 +47,7 @@ export function normalizeBaseUrl(raw: string, setting = 'baseUrl'): string {
   try {
     url = new URL(text);
   } catch {
-    throw new ConfigError(coded('config.baseUrlNotUrl', { value: text, example: DEFAULT_BASE_URL }), setting);
+    throw new ConfigError(coded('config.baseUrlNotUrl', { value: shownValue(text), example: DEFAULT_BASE_URL }), setting);
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     const got = `${url.protocol}//${url.host}`;

@@ -27,6 +27,16 @@ export class CfbError extends Error {
   }
 }
 
+/** Why an Office 97–2003 file inside a compound file cannot be read; `reason` picks the service's error code. */
+export class OfficeBinaryError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'damaged' | 'encrypted' | 'unsupported',
+  ) {
+    super(message);
+  }
+}
+
 /** One directory entry as far as reading streams needs it. */
 interface DirectoryEntry {
   readonly name: string;

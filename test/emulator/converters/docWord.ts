@@ -4,10 +4,9 @@
  * wordBinary.ts, one paragraph per Word paragraph; line breaks and tabs kept. Fonts, styles,
  * tables, pictures, headers and footnotes are not carried over.
  */
-import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { ErrorCode, baseName, escapeHtml, failure, htmlDocument, readInput, renamed, requireInput, toBuffer } from './common';
-import { textToPdf } from './pdfText';
-import { ConversionFailedError, type Converter, type InputFile } from './types';
+import { ErrorCode, failure, readInput } from './common';
+import { paragraphConverters } from './paragraphs';
+import { ConversionFailedError, type InputFile } from './types';
 import { WordBinaryError, readWordParagraphs } from './wordBinary';
 
 const CODES = {
@@ -29,43 +28,10 @@ async function docParagraphs(file: InputFile): Promise<string[][]> {
   }
 }
 
+const docConverters = paragraphConverters(docParagraphs);
 /** doc→docx: one Word paragraph per paragraph, its line breaks kept. */
-export const docToDocx: Converter = async (input, ctx) => {
-  const file = requireInput(input);
-  const paragraphs = await docParagraphs(file);
-  ctx.signal.throwIfAborted();
-  try {
-    const doc = new Document({
-      title: baseName(file.name),
-      creator: 'Convert Files emulator',
-      sections: [
-        {
-          children: paragraphs.map(
-            (lines) => new Paragraph({ children: lines.map((line, n) => new TextRun({ text: line, ...(n > 0 ? { break: 1 } : {}) })) }),
-          ),
-        },
-      ],
-    });
-    return [{ name: renamed(file.name, 'docx'), data: toBuffer(await Packer.toBuffer(doc)) }];
-  } catch (err) {
-    throw failure(`cannot write ${file.name} as a Word document`, err);
-  }
-};
-
+export const docToDocx = docConverters.docx;
 /** doc→pdf: the paragraphs laid out as text on A4 pages. */
-export const docToPdf: Converter = async (input, ctx) => {
-  const file = requireInput(input);
-  const paragraphs = await docParagraphs(file);
-  ctx.signal.throwIfAborted();
-  const blocks = paragraphs.map((lines) => ({ kind: 'paragraph' as const, text: lines.join('\n') }));
-  return [{ name: renamed(file.name, 'pdf'), data: await textToPdf(blocks, baseName(file.name), ctx.signal) }];
-};
-
+export const docToPdf = docConverters.pdf;
 /** doc→html: a complete HTML document with one <p> per paragraph (<br> for line breaks). */
-export const docToHtml: Converter = async (input, ctx) => {
-  const file = requireInput(input);
-  const paragraphs = await docParagraphs(file);
-  ctx.signal.throwIfAborted();
-  const body = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n');
-  return [{ name: renamed(file.name, 'html'), data: Buffer.from(htmlDocument(baseName(file.name), body), 'utf8') }];
-};
+export const docToHtml = docConverters.html;

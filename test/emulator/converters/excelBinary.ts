@@ -7,7 +7,7 @@
  * as stored: numbers unformatted (a date is its serial number), formulas as their last result.
  * Chart and macro sheets are skipped; BIFF5 and older and encrypted workbooks are refused.
  */
-import { CfbError, readCompoundFile } from './cfb';
+import { CfbError, OfficeBinaryError, readCompoundFile } from './cfb';
 
 /** One worksheet: its name and its rows, each its cells' shown text by column. */
 export interface Worksheet {
@@ -16,14 +16,8 @@ export interface Worksheet {
 }
 
 /** Why a .xls cannot be read; `reason` picks the service's error code. */
-export class ExcelBinaryError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'damaged' | 'encrypted' | 'unsupported',
-  ) {
-    super(message);
-    this.name = 'ExcelBinaryError';
-  }
+export class ExcelBinaryError extends OfficeBinaryError {
+  override readonly name = 'ExcelBinaryError';
 }
 
 const RT = {

@@ -102,22 +102,33 @@ export function htmlToBlocks(html: string): HtmlText {
     }
   };
 
+  /**
+   * What opening and closing a tag share: hidden elements are counted and the title tracked (false:
+   * the tag adds nothing to the text), a block's edge ends the text before it.
+   */
+  const visibleTag = (name: string, opening: boolean): boolean => {
+    if (HIDDEN.has(name)) {
+      hiddenDepth = opening ? hiddenDepth + 1 : Math.max(0, hiddenDepth - 1);
+      return false;
+    }
+    if (name === 'title') {
+      inTitle = opening;
+      return false;
+    }
+    if (hiddenDepth > 0) {
+      return false;
+    }
+    if (BLOCKS.has(name)) {
+      flush();
+    }
+    return true;
+  };
+
   const parser = new Parser(
     {
       onopentag(name) {
-        if (HIDDEN.has(name)) {
-          hiddenDepth++;
+        if (!visibleTag(name, true)) {
           return;
-        }
-        if (name === 'title') {
-          inTitle = true;
-          return;
-        }
-        if (hiddenDepth > 0) {
-          return;
-        }
-        if (BLOCKS.has(name)) {
-          flush();
         }
         if (/^h[1-6]$/.test(name)) {
           headingLevel = Number(name[1]);
@@ -147,19 +158,8 @@ export function htmlToBlocks(html: string): HtmlText {
         }
       },
       onclosetag(name) {
-        if (HIDDEN.has(name)) {
-          hiddenDepth = Math.max(0, hiddenDepth - 1);
+        if (!visibleTag(name, false)) {
           return;
-        }
-        if (name === 'title') {
-          inTitle = false;
-          return;
-        }
-        if (hiddenDepth > 0) {
-          return;
-        }
-        if (BLOCKS.has(name)) {
-          flush();
         }
         if (/^h[1-6]$/.test(name)) {
           headingLevel = 0;

@@ -11,34 +11,49 @@ import { ConversionFailedError, type Converter } from './types';
 
 const MAX_COLUMN = 28;
 
+/**
+ * Walks `xml` for the text of each `item` element (its `text` elements joined), told to `found`;
+ * `open` sees every opening tag as well.
+ */
+function itemTexts(
+  xml: string,
+  item: string,
+  text: string,
+  found: (itemText: string) => void,
+  open?: (name: string, attributes: Record<string, string>) => void,
+): void {
+  let current: string | undefined;
+  let inText = false;
+  walkXml(xml, {
+    open: (name, attributes) => {
+      open?.(name, attributes);
+      if (name === item) {
+        current = '';
+      } else if (name === text) {
+        inText = true;
+      }
+    },
+    text: (data) => {
+      if (inText && current !== undefined) {
+        current += data;
+      }
+    },
+    close: (name) => {
+      if (name === text) {
+        inText = false;
+      } else if (name === item && current !== undefined) {
+        found(current);
+        current = undefined;
+      }
+    },
+  });
+}
+
 /** The shared strings of a workbook, in order. */
 export function sharedStrings(xml: string | undefined): string[] {
   const strings: string[] = [];
-  let current: string | undefined;
-  let inText = false;
   if (xml !== undefined) {
-    walkXml(xml, {
-      open: (name) => {
-        if (name === 'si') {
-          current = '';
-        } else if (name === 't') {
-          inText = true;
-        }
-      },
-      text: (text) => {
-        if (inText && current !== undefined) {
-          current += text;
-        }
-      },
-      close: (name) => {
-        if (name === 't') {
-          inText = false;
-        } else if (name === 'si') {
-          strings.push(current ?? '');
-          current = undefined;
-        }
-      },
-    });
+    itemTexts(xml, 'si', 't', (text) => strings.push(text));
   }
   return strings;
 }
@@ -147,41 +162,29 @@ export function slideText(xml: string): { title?: string; paragraphs: string[] }
   let title: string | undefined;
   const paragraphs: string[] = [];
   let titleShape = false;
-  let paragraph: string | undefined;
-  let inText = false;
-  walkXml(xml, {
-    open: (name, attributes) => {
+  itemTexts(
+    xml,
+    'a:p',
+    'a:t',
+    (paragraph) => {
+      const text = paragraph.trim();
+      if (text === '') {
+        return;
+      }
+      if (titleShape && title === undefined) {
+        title = text;
+      } else {
+        paragraphs.push(text);
+      }
+    },
+    (name, attributes) => {
       if (name === 'p:sp') {
         titleShape = false;
       } else if (name === 'p:ph' && /^(title|ctrTitle)$/.test(attributes.type ?? '')) {
         titleShape = true;
-      } else if (name === 'a:p') {
-        paragraph = '';
-      } else if (name === 'a:t') {
-        inText = true;
       }
     },
-    text: (text) => {
-      if (inText && paragraph !== undefined) {
-        paragraph += text;
-      }
-    },
-    close: (name) => {
-      if (name === 'a:t') {
-        inText = false;
-      } else if (name === 'a:p' && paragraph !== undefined) {
-        const text = paragraph.trim();
-        if (text !== '') {
-          if (titleShape && title === undefined) {
-            title = text;
-          } else {
-            paragraphs.push(text);
-          }
-        }
-        paragraph = undefined;
-      }
-    },
-  });
+  );
   return { title, paragraphs };
 }
 

@@ -8,7 +8,7 @@
  * (TextCharsAtom) or 8-bit (TextBytesAtom); '\r' ends a paragraph, '\v' breaks a line. Notes,
  * masters, formatting and pictures are not read; encrypted presentations are refused.
  */
-import { CfbError, readCompoundFile } from './cfb';
+import { CfbError, OfficeBinaryError, readCompoundFile } from './cfb';
 
 /** One slide's text. */
 export interface SlideText {
@@ -17,14 +17,9 @@ export interface SlideText {
 }
 
 /** Why a .ppt cannot be read; `reason` picks the service's error code. */
-export class PowerPointBinaryError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'damaged' | 'encrypted',
-  ) {
-    super(message);
-    this.name = 'PowerPointBinaryError';
-  }
+export class PowerPointBinaryError extends OfficeBinaryError {
+  override readonly name = 'PowerPointBinaryError';
+  declare readonly reason: 'damaged' | 'encrypted';
 }
 
 const RT = {

@@ -5,10 +5,9 @@
  * header groups (font and colour tables, style sheet, info) and ignorable destinations (\*) are
  * skipped.
  */
-import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { ErrorCode, baseName, failure, readInput, renamed, requireInput, toBuffer } from './common';
-import { textToPdf } from './pdfText';
-import { ConversionFailedError, type Converter, type InputFile } from './types';
+import { ErrorCode, readInput } from './common';
+import { paragraphConverters } from './paragraphs';
+import { ConversionFailedError, type InputFile } from './types';
 
 /** Groups whose text is no part of the document's body. */
 const SKIPPED = new Set([
@@ -133,33 +132,8 @@ async function fileParagraphs(file: InputFile): Promise<string[][]> {
   return rtfParagraphs([...(await readInput(file))].map(cp1252).join(''));
 }
 
+const rtfConverters = paragraphConverters(fileParagraphs);
 /** rtf→pdf: the paragraphs laid out as text on A4 pages, line breaks kept. */
-export const rtfToPdf: Converter = async (input, ctx) => {
-  const file = requireInput(input);
-  const paragraphs = await fileParagraphs(file);
-  ctx.signal.throwIfAborted();
-  const blocks = paragraphs.map((lines) => ({ kind: 'paragraph' as const, text: lines.join('\n') }));
-  return [{ name: renamed(file.name, 'pdf'), data: await textToPdf(blocks, baseName(file.name), ctx.signal) }];
-};
-
-export const rtfToDocx: Converter = async (input, ctx) => {
-  const file = requireInput(input);
-  const paragraphs = await fileParagraphs(file);
-  ctx.signal.throwIfAborted();
-  try {
-    const doc = new Document({
-      title: baseName(file.name),
-      creator: 'Convert Files emulator',
-      sections: [
-        {
-          children: paragraphs.map(
-            (lines) => new Paragraph({ children: lines.map((line, n) => new TextRun({ text: line, ...(n > 0 ? { break: 1 } : {}) })) }),
-          ),
-        },
-      ],
-    });
-    return [{ name: renamed(file.name, 'docx'), data: toBuffer(await Packer.toBuffer(doc)) }];
-  } catch (err) {
-    throw failure(`cannot write ${file.name} as a Word document`, err);
-  }
-};
+export const rtfToPdf = rtfConverters.pdf;
+/** rtf→docx: one Word paragraph per paragraph, line breaks kept. */
+export const rtfToDocx = rtfConverters.docx;

@@ -8,20 +8,14 @@
  * their results kept; table cells become paragraphs of their own. Formatting is not read.
  * Word 6/95 files (no piece table in a table stream) and encrypted files are refused.
  */
-import { CfbError, readCompoundFile } from './cfb';
+import { CfbError, OfficeBinaryError, readCompoundFile } from './cfb';
 
 /** The FIB's identifier of a Word binary document. */
 export const WORD_IDENT = 0xa5ec;
 
 /** Why a .doc cannot be read; `reason` picks the service's error code. */
-export class WordBinaryError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'damaged' | 'encrypted' | 'unsupported',
-  ) {
-    super(message);
-    this.name = 'WordBinaryError';
-  }
+export class WordBinaryError extends OfficeBinaryError {
+  override readonly name = 'WordBinaryError';
 }
 
 /** Windows-1252's 0x80–0x9F (what an 8-bit piece's bytes there mean, [MS-DOC] 2.4.1). */

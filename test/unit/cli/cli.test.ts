@@ -4,11 +4,10 @@
 // and never the token in what it prints.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, utimes } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { runCli } from '../../../src/cli/main';
-import { faults, startEmulator, type Emulator } from '../support/inProcessEmulator';
+import { faults } from '../support/inProcessEmulator';
+import { listAll, useCliHarness } from '../support/cliHarness';
 
 const RULES = `// docs to PDF and HTML beside a mirror of the tree; notes to PDF with the date
 {
@@ -21,57 +20,19 @@ const RULES = `// docs to PDF and HTML beside a mirror of the tree; notes to PDF
 }
 `;
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
 describe('command line (convert-files) against the emulator', function () {
   this.timeout(60_000);
-  let emu: Emulator;
-  let root: string;
-  let token: string;
-
-  const converts = () => emu.requestLog.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
-
-  async function cli(args: string[], env: Record<string, string | undefined> = {}, signal = new AbortController().signal): Promise<Run> {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(args, {
-      env: { CONVERT_FILES_API_TOKEN: token, CONVERT_FILES_BASE_URL: emu.baseUrl, ...env },
-      cwd: root,
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-      signal,
-      now: () => new Date('2030-05-06T12:00:00Z'),
-    });
-    for (const line of [...out, ...err]) {
-      assert.ok(!line.includes(token), `the token was printed: ${line}`);
-    }
-    return { code, out, err };
-  }
-
-  async function write(path: string, text: string): Promise<void> {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-    token = emu.demo.apiTokens[0].token;
+  const h = useCliHarness('cli', {
+    '.vscode/convert-files.json': RULES,
+    'docs/a.md': '# A\n\nText of a.',
+    'docs/sub/b.md': '# B',
+    'docs/drafts/c.md': '# draft',
+    'notes/n.txt': 'a note',
   });
-  after(() => emu.close());
-
-  beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), 'convert-files-cli-'));
-    await write('.vscode/convert-files.json', RULES);
-    await write('docs/a.md', '# A\n\nText of a.');
-    await write('docs/sub/b.md', '# B');
-    await write('docs/drafts/c.md', '# draft');
-    await write('notes/n.txt', 'a note');
-  });
-  afterEach(() => rm(root, { recursive: true, force: true }));
+  const cli = (args: string[], env: Record<string, string | undefined> = {}, signal?: AbortSignal) =>
+    h.cli(args, { env, ...(signal ? { signal } : {}) });
+  const write = (path: string, text: string) => h.write(path, text);
+  const converts = () => h.converts();
 
   it('converts the right files to the right names, then nothing; a changed source alone; a touched one for free', async () => {
     const start = converts();
@@ -85,8 +46,8 @@ describe('command line (convert-files) against the emulator', function () {
       'notes/n.txt → build/n-2030-05-06.pdf',
     ]);
     assert.equal(first.out.at(-1), '5 converted, 0 up to date, 0 failed, 5 conversions used');
-    assert.match((await readFile(join(root, 'out/docs/a.pdf'))).subarray(0, 5).toString(), /%PDF-/);
-    assert.match(await readFile(join(root, 'out/docs/sub/b.html'), 'utf8'), /<h1[^>]*>B<\/h1>/);
+    assert.match((await readFile(join(h.root, 'out/docs/a.pdf'))).subarray(0, 5).toString(), /%PDF-/);
+    assert.match(await readFile(join(h.root, 'out/docs/sub/b.html'), 'utf8'), /<h1[^>]*>B<\/h1>/);
     const sent = converts();
     assert.equal(sent, start + 5);
 
@@ -97,7 +58,7 @@ describe('command line (convert-files) against the emulator', function () {
     assert.equal(converts(), sent, 'a second run sent a conversion');
 
     const later = new Date(Date.now() + 120_000);
-    await utimes(join(root, 'docs/a.md'), later, later);
+    await utimes(join(h.root, 'docs/a.md'), later, later);
     assert.equal((await cli(['run'])).out.at(-1), '0 converted, 5 up to date, 0 failed, 0 conversions used');
     assert.equal(converts(), sent, 'a touched, unchanged source was converted');
 
@@ -112,9 +73,9 @@ describe('command line (convert-files) against the emulator', function () {
     );
     assert.equal(third.out.at(-1), '2 converted, 3 up to date, 0 failed, 2 conversions used');
     assert.equal(converts(), sent + 2);
-    assert.match(await readFile(join(root, 'out/docs/sub/b.html'), 'utf8'), /B, changed/);
+    assert.match(await readFile(join(h.root, 'out/docs/sub/b.html'), 'utf8'), /B, changed/);
     // Replaced in place: no numbered copies.
-    assert.deepEqual(await readdir(join(root, 'out/docs/sub')), ['b.html', 'b.pdf']);
+    assert.deepEqual(await readdir(join(h.root, 'out/docs/sub')), ['b.html', 'b.pdf']);
   });
 
   it('several targets and a chain: one upload per source, the chain on the service, nothing left stored', async () => {
@@ -132,7 +93,7 @@ describe('command line (convert-files) against the emulator', function () {
         ],
       }),
     );
-    const since = emu.requestLog.length;
+    const since = h.emu.requestLog.length;
     const run = await cli(['run']);
     assert.equal(run.code, 0, run.out.join('\n'));
     assert.deepEqual(run.out.slice(0, -1).sort(), [
@@ -141,8 +102,8 @@ describe('command line (convert-files) against the emulator', function () {
       'docs/a.md → out/a-pdf.pdf',
     ]);
     assert.equal(run.out.at(-1), '3 converted, 0 up to date, 0 failed, 4 conversions used');
-    assert.match((await readFile(join(root, 'out/a-compress.pdf'))).subarray(0, 5).toString(), /%PDF-/);
-    const log = emu.requestLog.slice(since);
+    assert.match((await readFile(join(h.root, 'out/a-compress.pdf'))).subarray(0, 5).toString(), /%PDF-/);
+    const log = h.emu.requestLog.slice(since);
     assert.equal(log.filter((r) => r.method === 'POST' && r.path === '/upload').length, 1, 'the source was uploaded more than once');
     assert.equal(log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length, 4);
     assert.equal(log.filter((r) => r.path.startsWith('/convert/pdf/to/compress')).length, 1);
@@ -174,7 +135,7 @@ describe('command line (convert-files) against the emulator', function () {
     assert.ok(dry.out.includes('would convert docs/a.md → out/docs/a.pdf'));
     assert.equal(dry.out.at(-1), '0 converted, 0 up to date, 0 failed, 0 conversions used');
     assert.equal(converts(), before);
-    assert.deepEqual((await readdir(root)).sort(), ['.vscode', 'docs', 'notes']);
+    assert.deepEqual((await readdir(h.root)).sort(), ['.vscode', 'docs', 'notes']);
   });
 
   it('a file name with a line break prints no line of its own (a CI runner reads "::" lines as commands)', async () => {
@@ -213,8 +174,8 @@ describe('command line (convert-files) against the emulator', function () {
     const run = await cli(['run', '--rule', 'docs']);
     assert.equal(run.code, 0);
     assert.ok(run.out.some((l) => /^docs\/a\.md → out\/docs\/a\.pdf skipped: .*did not write it/.test(l)));
-    assert.equal(await readFile(join(root, 'out/docs/a.pdf'), 'utf8'), 'mine');
-    assert.deepEqual((await readdir(join(root, 'out/docs'))).sort(), ['a.html', 'a.pdf', 'sub']);
+    assert.equal(await readFile(join(h.root, 'out/docs/a.pdf'), 'utf8'), 'mine');
+    assert.deepEqual((await readdir(join(h.root, 'out/docs'))).sort(), ['a.html', 'a.pdf', 'sub']);
   });
 
   it('with conflictPolicy "rename", its own numbered copy is replaced in place when the source changes (no (2), (3)…)', async () => {
@@ -225,8 +186,8 @@ describe('command line (convert-files) against the emulator', function () {
     assert.deepEqual((await cli(['run'])).out, ['notes/n.txt → notes/n (1).pdf', '1 converted, 0 up to date, 0 failed, 1 conversion used']);
     await write('notes/n.txt', 'my own file, edited');
     assert.deepEqual((await cli(['run'])).out, ['notes/n.txt → notes/n (1).pdf', '1 converted, 0 up to date, 0 failed, 1 conversion used']);
-    assert.deepEqual((await readdir(join(root, 'notes'))).sort(), ['n (1).pdf', 'n.pdf', 'n.txt']);
-    assert.equal(await readFile(join(root, 'notes/n.pdf'), 'utf8'), 'mine');
+    assert.deepEqual((await readdir(join(h.root, 'notes'))).sort(), ['n (1).pdf', 'n.pdf', 'n.txt']);
+    assert.equal(await readFile(join(h.root, 'notes/n.pdf'), 'utf8'), 'mine');
     assert.equal((await cli(['check'])).code, 0);
   });
 
@@ -273,28 +234,28 @@ describe('command line (convert-files) against the emulator', function () {
   });
 
   it('Ctrl+C stops at once: exit 130, no partial file, no result', async () => {
-    await faults(emu.baseUrl, { Latency: 5_000 });
+    await faults(h.emu.baseUrl, { Latency: 5_000 });
     try {
       const controller = new AbortController();
       const started = Date.now();
       const running = cli(['run'], {}, controller.signal);
       // Abort once the first conversion reached the emulator.
-      const before = emu.requestLog.length;
-      for (let i = 0; i < 200 && emu.requestLog.length === before; i += 1) {
+      const before = h.emu.requestLog.length;
+      for (let i = 0; i < 200 && h.emu.requestLog.length === before; i += 1) {
         await new Promise((r) => setTimeout(r, 25));
       }
       controller.abort();
       const run = await running;
       assert.equal(run.code, 130);
       assert.ok(Date.now() - started < 4_000, 'did not stop at once');
-      const all = await listAll(root);
+      const all = await listAll(h.root);
       assert.deepEqual(
         all.filter((p) => p.endsWith('.partial')),
         [],
       );
       assert.ok(!all.some((p) => p.startsWith('out/')), `results appeared: ${all.join(', ')}`);
     } finally {
-      await faults(emu.baseUrl, { Latency: 0 });
+      await faults(h.emu.baseUrl, { Latency: 0 });
     }
   });
 
@@ -304,7 +265,7 @@ describe('command line (convert-files) against the emulator', function () {
     const child = (args: string[]) =>
       new Promise<{ code: number | null; out: string }>((done) => {
         const p = spawn(process.execPath, [tsx, bin, ...args], {
-          cwd: root,
+          cwd: h.root,
           env: { PATH: process.env.PATH },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
@@ -322,15 +283,3 @@ describe('command line (convert-files) against the emulator', function () {
     assert.equal(noToken.code, 2);
   });
 });
-
-async function listAll(dir: string, prefix = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    out.push(rel);
-    if (e.isDirectory()) {
-      out.push(...(await listAll(join(dir, e.name), rel)));
-    }
-  }
-  return out;
-}

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CHROMIUM_ENV, DEFAULT_CHROMIUM } from '../../emulator/printer';
-import { CliHarness } from '../support/cliHarness';
+import { useCliHarness } from '../support/cliHarness';
+import { pageTexts, withPdf } from '../support/pdfReading';
 
 interface OutlineItem {
   readonly title: string;
@@ -16,14 +17,8 @@ interface OutlineItem {
 
 /** The PDF's pages' text and its outline, as the viewer's pdf.js reads them; where each bookmark leads (a page number). */
 async function readPdf(data: Buffer): Promise<{ pages: string[]; outline: { title: string; page: number; items: string[] }[] }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-    }
+  return withPdf(data, async (doc) => {
+    const pages = await pageTexts(doc, ' ');
     const outline = ((await doc.getOutline()) ?? []) as unknown as OutlineItem[];
     const pageOf = async (dest: unknown): Promise<number> => {
       const explicit = (typeof dest === 'string' ? await doc.getDestination(dest) : dest) as unknown[] | null;
@@ -35,43 +30,29 @@ async function readPdf(data: Buffer): Promise<{ pages: string[]; outline: { titl
         outline.map(async (o) => ({ title: o.title, page: await pageOf(o.dest), items: o.items.map((i) => i.title) })),
       ),
     };
-  } finally {
-    await doc.destroy();
-  }
+  });
 }
 
 describe('command line: a book (join)', function () {
   this.timeout(120_000);
-  const h = new CliHarness();
-  before(() => h.start());
-  after(() => h.stop());
-  beforeEach(async () => {
-    await h.fresh('book34');
-    h.emu.requestLog.length = 0;
-    await h.write(
-      '.vscode/convert-files.json',
-      JSON.stringify({
-        rules: [
-          {
-            name: 'handbook',
-            files: ['docs/intro.md', 'docs/chapters/*.md'],
-            targets: ['pdf'],
-            outputDirectory: 'out',
-            join: 'handbook.pdf',
-          },
-        ],
-      }),
-    );
-    await h.write('docs/intro.md', '# Introduction\n\nRead [the setup](chapters/ch2.md#setup) first.\n\n![logo](img/logo.svg)\n');
-    await h.write(
-      'docs/img/logo.svg',
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>',
-    );
-    await h.write('docs/chapters/ch1.md', '# Chapter One\n\n## Basics\n\ntext one\n');
-    await h.write('docs/chapters/ch2.md', '# Chapter Two\n\n## Setup\n\ntext two\n\n### Details\n\nmore\n');
-    await h.write('docs/chapters/ch10.md', '# Chapter Ten\n\nBack to [the start](../intro.md).\n');
+  const h = useCliHarness('book34', {
+    '.vscode/convert-files.json': JSON.stringify({
+      rules: [
+        {
+          name: 'handbook',
+          files: ['docs/intro.md', 'docs/chapters/*.md'],
+          targets: ['pdf'],
+          outputDirectory: 'out',
+          join: 'handbook.pdf',
+        },
+      ],
+    }),
+    'docs/intro.md': '# Introduction\n\nRead [the setup](chapters/ch2.md#setup) first.\n\n![logo](img/logo.svg)\n',
+    'docs/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>',
+    'docs/chapters/ch1.md': '# Chapter One\n\n## Basics\n\ntext one\n',
+    'docs/chapters/ch2.md': '# Chapter Two\n\n## Setup\n\ntext two\n\n### Details\n\nmore\n',
+    'docs/chapters/ch10.md': '# Chapter Ten\n\nBack to [the start](../intro.md).\n',
   });
-  afterEach(() => h.clean());
 
   const printed = () => h.emu.requestLog.filter((r) => r.path === '/convert/html/to/pdf');
 

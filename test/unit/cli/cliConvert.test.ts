@@ -6,22 +6,17 @@ import { strict as assert } from 'node:assert';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
-import { CliHarness, jsonLines, listAll } from '../support/cliHarness';
+import { jsonLines, listAll, useCliHarness } from '../support/cliHarness';
 
 describe('command line: convert (no rules file, emulator)', function () {
   this.timeout(60_000);
-  const h = new CliHarness();
-  before(() => h.start());
-  after(() => h.stop());
-  beforeEach(async () => {
-    await h.fresh('convert');
-    await h.write('docs/a.md', '# A\n\nText of a.');
-    await h.write('docs/sub/b.md', '# B');
-    await h.write('docs/.drafts/c.md', '# hidden draft');
-    await h.write('docs/node_modules/d.md', '# a dependency');
-    await h.write('notes/n.txt', 'a note');
+  const h = useCliHarness('convert', {
+    'docs/a.md': '# A\n\nText of a.',
+    'docs/sub/b.md': '# B',
+    'docs/.drafts/c.md': '# hidden draft',
+    'docs/node_modules/d.md': '# a dependency',
+    'notes/n.txt': 'a note',
   });
-  afterEach(() => h.clean());
 
   it('converts a named file beside it, and nothing is recorded', async () => {
     const run = await h.cli(['convert', 'docs/a.md', '--to', 'pdf']);

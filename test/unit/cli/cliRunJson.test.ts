@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HELP } from '../../../src/cli/help';
 import { faults } from '../support/inProcessEmulator';
-import { CliHarness, jsonLines } from '../support/cliHarness';
+import { jsonLines, useCliHarness } from '../support/cliHarness';
 
 const RULES = JSON.stringify({
   rules: [
@@ -21,17 +21,12 @@ const ITEM_KEYS = ['source', 'target', 'result', 'status', 'cost'];
 
 describe('command line: run and check for scripts (JSON Lines, exit codes, blocked, Ctrl+C)', function () {
   this.timeout(60_000);
-  const h = new CliHarness();
-  before(() => h.start());
-  after(() => h.stop());
-  beforeEach(async () => {
-    await h.fresh('json');
-    await h.write('.vscode/convert-files.json', RULES);
-    await h.write('docs/a.md', '# A');
-    await h.write('docs/sub/b.md', '# B');
-    await h.write('notes/n.txt', 'a note');
+  const h = useCliHarness('json', {
+    '.vscode/convert-files.json': RULES,
+    'docs/a.md': '# A',
+    'docs/sub/b.md': '# B',
+    'notes/n.txt': 'a note',
   });
-  afterEach(() => h.clean());
 
   it('run --json: one object per source and target, then the summary; nothing else on stdout; paths from the working folder', async () => {
     const run = await h.cli(['run', '--json', '--rules', '../.vscode/convert-files.json'], { cwd: join(h.root, 'docs') });

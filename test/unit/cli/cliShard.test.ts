@@ -6,26 +6,18 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inShard, parseShard, shardOfUnit } from '../../../src/conversion/rules';
-import { CliHarness, jsonLines } from '../support/cliHarness';
+import { jsonLines, useCliHarness } from '../support/cliHarness';
 
 const SOURCES = Array.from({ length: 24 }, (_, i) => `docs/part-${String(i).padStart(2, '0')}.md`);
 
 describe('command line: run --shard K/N and record merge (emulator)', function () {
   this.timeout(60_000);
-  const h = new CliHarness();
-  before(() => h.start());
-  after(() => h.stop());
-  beforeEach(async () => {
-    await h.fresh('shard');
-    await h.write(
-      '.vscode/convert-files.json',
-      JSON.stringify({ rules: [{ name: 'docs', files: 'docs/*.md', targets: ['pdf', 'html'], outputDirectory: 'out' }] }),
-    );
-    for (const s of SOURCES) {
-      await h.write(s, `# ${s}`);
-    }
+  const h = useCliHarness('shard', {
+    '.vscode/convert-files.json': JSON.stringify({
+      rules: [{ name: 'docs', files: 'docs/*.md', targets: ['pdf', 'html'], outputDirectory: 'out' }],
+    }),
+    ...Object.fromEntries(SOURCES.map((s) => [s, `# ${s}`])),
   });
-  afterEach(() => h.clean());
 
   it('is deterministic and covers every unit once', () => {
     assert.deepEqual(parseShard('2/3'), { index: 2, count: 3 });

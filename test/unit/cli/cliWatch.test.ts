@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { faults } from '../support/inProcessEmulator';
-import { CliHarness, listAll } from '../support/cliHarness';
+import { listAll, useCliHarness } from '../support/cliHarness';
 
 /** Polls `ok` until it holds or the deadline passes. */
 async function until(ok: () => boolean, what: string, ms = 15_000): Promise<void> {
@@ -20,19 +20,11 @@ async function until(ok: () => boolean, what: string, ms = 15_000): Promise<void
 
 describe('command line: run --watch (emulator)', function () {
   this.timeout(60_000);
-  const h = new CliHarness();
-  before(() => h.start());
-  after(() => h.stop());
-  beforeEach(async () => {
-    await h.fresh('watch');
-    await h.write(
-      '.vscode/convert-files.json',
-      JSON.stringify({ rules: [{ files: 'docs/*.md', targets: ['html'], outputDirectory: 'out' }] }),
-    );
-    await h.write('docs/a.md', '# A');
-    await h.write('docs/b.md', '# B');
+  const h = useCliHarness('watch', {
+    '.vscode/convert-files.json': JSON.stringify({ rules: [{ files: 'docs/*.md', targets: ['html'], outputDirectory: 'out' }] }),
+    'docs/a.md': '# A',
+    'docs/b.md': '# B',
   });
-  afterEach(() => h.clean());
 
   it('runs once, then once per burst of changes (only what changed) until Ctrl+C: exit 130', async () => {
     const controller = new AbortController();

@@ -200,8 +200,14 @@ describe('conversion batch (core)', () => {
     assert.equal(report.outcomes[0].status, 'cancelled');
   });
 
-  /** A client for which every file is protected (5003) unless the password "pw" comes with it. */
-  function protectedFiles(t: ReturnType<typeof setup>): void {
+  /**
+   * Two PDFs, /w/a.pdf and /w/b.pdf, at most two conversions at once, and a client for which every
+   * file is protected (5003) unless the password "pw" comes with it.
+   */
+  function twoProtectedPdfs(): ReturnType<typeof setup> {
+    const t = setup({ maxParallel: 2 });
+    t.files.files.set('/w/a.pdf', 'a');
+    t.files.files.set('/w/b.pdf', 'b');
     const convert = t.client.convert.bind(t.client);
     t.client.convert = async (req) => {
       if (req.parameters?.Password !== 'pw') {
@@ -210,13 +216,11 @@ describe('conversion batch (core)', () => {
       }
       return convert(req);
     };
+    return t;
   }
 
   it('password questions come one at a time, each file retried once with its answer', async () => {
-    const t = setup({ maxParallel: 2 });
-    t.files.files.set('/w/a.pdf', 'a');
-    t.files.files.set('/w/b.pdf', 'b');
-    protectedFiles(t);
+    const t = twoProtectedPdfs();
     let open = 0;
     let most = 0;
     const asked: string[] = [];
@@ -237,10 +241,7 @@ describe('conversion batch (core)', () => {
   });
 
   it('Cancel while a password is asked: the question goes, the batch is cancelled, no further question', async () => {
-    const t = setup({ maxParallel: 2 });
-    t.files.files.set('/w/a.pdf', 'a');
-    t.files.files.set('/w/b.pdf', 'b');
-    protectedFiles(t);
+    const t = twoProtectedPdfs();
     let asked = 0;
     const passwords = {
       ask: (_source: string, signal: AbortSignal) =>

@@ -17,7 +17,7 @@ import { ChainClient, type StoredStepRequest } from '../../../src/service/chain'
 import { ConversionClient } from '../../../src/service/convert';
 import { HttpTransport } from '../../../src/service/http';
 import type { RequestLogEntry } from '../../emulator/deps';
-import { manage, startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
+import { manage, tempDir, type Emulator, useTestEmulator } from '../support/inProcessEmulator';
 import { instantRetries } from '../support/settings';
 import { diskFiles, hasContent } from '../support/diskFiles';
 
@@ -31,15 +31,8 @@ describe('chains on the service (against the emulator)', function () {
   let transport: HttpTransport;
   let source: string;
 
-  before(async () => {
-    ({ emu } = await startTestEmulator());
-  });
-  after(async () => {
-    await emu.close();
-  });
+  useTestEmulator((started) => ({ emu } = started));
   beforeEach(async () => {
-    await manage(emu.baseUrl, 'POST', 'reset');
-    emu.requestLog.length = 0;
     dir = await tempDir();
     source = join(dir.path, 'notes.md');
     await writeFile(source, '# Notes\n\nSome *text* to convert.\n');

@@ -117,24 +117,25 @@ describe('emulator with third-party clients', function () {
     );
   });
 
-  it('curl -H "Authorization: Bearer <token>" -F "File=@file.txt" <base>/convert/txt/to/pdf (the seed\'s form)', async function () {
+  /** curl posting the form `fields` (-F each) to `path` with the demo API Token, in the test's folder; skips where curl is missing. */
+  async function curlForm(test: Mocha.Context, fields: string[], path: string): Promise<string> {
     if (!(await hasCurl())) {
-      this.skip(); // curl is not installed on this machine
+      test.skip(); // curl is not installed on this machine
     }
+    const token = emu.demo.apiTokens[0]!.token;
+    const form = fields.flatMap((field) => ['-F', field]);
     const { stdout } = await run(
       'curl',
-      [
-        '-sS',
-        '--noproxy',
-        '*',
-        '-H',
-        `Authorization: Bearer ${emu.demo.apiTokens[0]!.token}`,
-        '-F',
-        'File=@file.txt',
-        `${emu.baseUrl}/convert/txt/to/pdf`,
-      ],
-      { cwd: dir },
+      ['-sS', '--noproxy', '*', '-H', `Authorization: Bearer ${token}`, ...form, `${emu.baseUrl}${path}`],
+      {
+        cwd: dir,
+      },
     );
+    return stdout;
+  }
+
+  it('curl -H "Authorization: Bearer <token>" -F "File=@file.txt" <base>/convert/txt/to/pdf (the seed\'s form)', async function () {
+    const stdout = await curlForm(this, ['File=@file.txt'], '/convert/txt/to/pdf');
     const answer = JSON.parse(stdout) as { ConversionCost: number; Files: Array<{ FileName: string; FileData: string }> };
     assert.equal(answer.ConversionCost, 1);
     assert.equal(answer.Files[0]!.FileName, 'file.pdf');
@@ -142,25 +143,7 @@ describe('emulator with third-party clients', function () {
   });
 
   it('curl -F "Files[0]=@a" -F "Files[1]=@b" <base>/convert/any/to/zip', async function () {
-    if (!(await hasCurl())) {
-      this.skip(); // curl is not installed on this machine
-    }
-    const { stdout } = await run(
-      'curl',
-      [
-        '-sS',
-        '--noproxy',
-        '*',
-        '-H',
-        `Authorization: Bearer ${emu.demo.apiTokens[0]!.token}`,
-        '-F',
-        'Files[0]=@file.txt',
-        '-F',
-        'Files[1]=@second.txt',
-        `${emu.baseUrl}/convert/any/to/zip`,
-      ],
-      { cwd: dir },
-    );
+    const stdout = await curlForm(this, ['Files[0]=@file.txt', 'Files[1]=@second.txt'], '/convert/any/to/zip');
     const answer = JSON.parse(stdout) as { Files: Array<{ FileName: string; FileData: string }> };
     const zip = await JSZip.loadAsync(Buffer.from(answer.Files[0]!.FileData, 'base64'));
     assert.deepEqual(Object.keys(zip.files).sort(), ['file.txt', 'second.txt']);

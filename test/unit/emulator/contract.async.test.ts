@@ -1,9 +1,10 @@
 // Contract (CONTRACT.md revision 3, Async conversions): the client's own JobId, one poll of a job
 // at a time, Async/JobId/WebHook ignored on synchronous conversions, stored results deletable.
 import { strict as assert } from 'node:assert';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import { poll } from '../../support/poll';
-import { call, codeOf, fileForm } from '../support/emulatorHelpers';
+import { call, codeOf, fileForm, jobSettled } from '../support/emulatorHelpers';
+import { useEmulator } from '../support/inProcessEmulator';
 
 interface FileEntry {
   FileName: string;
@@ -16,15 +17,7 @@ const filesOf = (a: { json: unknown }): FileEntry[] => (a.json as { Files: FileE
 describe('emulator contract: async jobs (revision 3)', () => {
   let emu: Emulator;
   const token = () => emu.demo.apiTokens[0]!.token;
-  before(async () => {
-    emu = await startEmulator({ port: 0, jobPollHoldMs: 400 });
-  });
-  after(async () => {
-    await emu.close();
-  });
-  beforeEach(async () => {
-    await call(emu, 'POST', '/_emulator/reset');
-  });
+  useEmulator((started) => (emu = started), { jobPollHoldMs: 400 });
 
   it('takes the JobId the client chose; a malformed or taken one is 400/4000 and nothing is charged', async () => {
     const id = 'abcdefghijklmnopqrstuvwxyz012345';
@@ -36,12 +29,7 @@ describe('emulator contract: async jobs (revision 3)', () => {
     assert.ok('JobId' in ((taken.json as { InvalidParameters?: object }).InvalidParameters ?? {}));
     const bad = await call(emu, 'POST', '/async/convert/txt/to/pdf?JobId=NOT-OURS', { token: token(), body: fileForm('a.txt', 'job') });
     assert.deepEqual([bad.status, codeOf(bad)], [400, 4000]);
-    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), {
-      what: 'the job',
-      timeoutMs: 10_000,
-      intervalMs: 20,
-      done: (a) => a.status !== 202,
-    });
+    const done = await jobSettled(emu, id);
     assert.equal(done.status, 200);
     const user = (await call(emu, 'GET', '/user', { token: emu.demo.masterToken })).json as { ConversionsConsumed: number };
     assert.equal(user.ConversionsConsumed, 1);
@@ -61,12 +49,7 @@ describe('emulator contract: async jobs (revision 3)', () => {
     });
     assert.equal(codeOf(second), 503);
     assert.equal((await first).status, 202);
-    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), {
-      what: 'the job',
-      timeoutMs: 10_000,
-      intervalMs: 20,
-      done: (a) => a.status !== 202,
-    });
+    const done = await jobSettled(emu, id);
     assert.equal(done.status, 200);
   });
 
@@ -76,12 +59,7 @@ describe('emulator contract: async jobs (revision 3)', () => {
       token: token(),
       body: fileForm('kept.txt', 'kept', { StoreFile: 'true', WebHook: 'https://example.com/hook' }),
     });
-    const done = await poll(() => call(emu, 'GET', `/async/job/${id}`), {
-      what: 'the job',
-      timeoutMs: 10_000,
-      intervalMs: 20,
-      done: (a) => a.status !== 202,
-    });
+    const done = await jobSettled(emu, id);
     const [file] = filesOf(done);
     assert.ok(file?.Url);
     assert.equal((await fetch(file.Url)).status, 200);

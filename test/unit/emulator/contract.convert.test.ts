@@ -1,8 +1,9 @@
 // Contract: POST /convert/{src}/to/{dst}, /upload, /d/{FileId}, /convert/web/to/pdf (SERVICE.md §4.2-4.3, CONTRACT.md).
 import { strict as assert } from 'node:assert';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import { poll } from '../../support/poll';
 import { call, codeOf, convertTxt, fileForm, newAccount, testRegistry, type Answer } from '../support/emulatorHelpers';
+import { useEmulator } from '../support/inProcessEmulator';
 
 interface FileEntry {
   FileName: string;
@@ -22,15 +23,10 @@ describe('emulator contract: conversions', () => {
   const token = () => emu.demo.apiTokens[0]!.token;
   const consumed = async (masterToken = emu.demo.masterToken): Promise<number> =>
     ((await call(emu, 'GET', '/user', { token: masterToken })).json as { ConversionsConsumed: number }).ConversionsConsumed;
-  before(async () => {
-    emu = await startEmulator({ port: 0, converters: registry });
-  });
-  after(async () => {
-    await emu.close();
-  });
-  beforeEach(async () => {
-    await call(emu, 'POST', '/_emulator/reset');
-  });
+  useEmulator((started) => (emu = started), { converters: registry });
+  /** A POST with the API Token whose body is `body` as `contentType`. */
+  const post = (path: string, contentType: string, body: RequestInit['body']) =>
+    call(emu, 'POST', path, { token: token(), headers: { 'Content-Type': contentType }, body });
 
   describe('request forms', () => {
     it('multipart with a part File: 200 {ConversionCost, Files:[{FileName, FileExt, FileSize, FileId, FileData}]}', async () => {
@@ -75,11 +71,7 @@ describe('emulator contract: conversions', () => {
       assert.equal(filesOf(utf8)[0]!.FileName, 'résumé final.pdf');
     });
     it('application/octet-stream without a file name is 400 4001 (no content disposition)', async () => {
-      const a = await call(emu, 'POST', '/convert/txt/to/pdf', {
-        token: token(),
-        headers: { 'Content-Type': 'application/octet-stream' },
-        body: 'abc',
-      });
+      const a = await post('/convert/txt/to/pdf', 'application/octet-stream', 'abc');
       assert.equal(a.status, 400);
       assert.equal(codeOf(a), 4001);
     });
@@ -104,11 +96,7 @@ describe('emulator contract: conversions', () => {
           Url: `${emu.baseUrl}/d/${info.FileId}/%E2%82%AC%20notes.txt`,
         },
       );
-      const form = await call(emu, 'POST', '/convert/txt/to/echo', {
-        token: token(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: `File=${info.FileId}&Quality=90`,
-      });
+      const form = await post('/convert/txt/to/echo', 'application/x-www-form-urlencoded', `File=${info.FileId}&Quality=90`);
       assert.deepEqual(echoOf(form), { name: '€ notes.txt', size: 13, params: { Quality: '90' } });
       const multi = new FormData();
       multi.append('File', info.FileId);
@@ -119,22 +107,14 @@ describe('emulator contract: conversions', () => {
     it('/upload takes ?filename=, needs no credential, and answers 400 4001 without any file name', async () => {
       const up = await call(emu, 'POST', '/upload?filename=q.txt', { token: token(), body: 'x' });
       assert.equal((up.json as { FileName: string }).FileName, 'q.txt');
-      const none = await call(emu, 'POST', '/upload', {
-        token: token(),
-        headers: { 'Content-Type': 'application/octet-stream' },
-        body: 'x',
-      });
+      const none = await post('/upload', 'application/octet-stream', 'x');
       assert.equal(codeOf(none), 4001);
       assert.equal((await call(emu, 'POST', '/upload?filename=q.txt', { body: 'x' })).status, 200);
     });
     it('File=<loopback URL> is fetched; other hosts are 500 5008 (unable to access the file), unknown FileIds and nonsense 500 5009', async () => {
       const stored = await call(emu, 'POST', '/upload?filename=page.txt', { token: token(), body: 'from a url' });
       const url = `${emu.baseUrl}/d/${(stored.json as { FileId: string }).FileId}`;
-      const a = await call(emu, 'POST', '/convert/txt/to/echo', {
-        token: token(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: `File=${encodeURIComponent(url)}`,
-      });
+      const a = await post('/convert/txt/to/echo', 'application/x-www-form-urlencoded', `File=${encodeURIComponent(url)}`);
       assert.equal(a.status, 200);
       assert.deepEqual(echoOf(a), { name: 'page.txt', size: 10, params: {} });
       for (const [ref, code] of [
@@ -221,26 +201,18 @@ describe('emulator contract: conversions', () => {
     });
     it('a File part without a file name is 400 4000', async () => {
       const body = '--b\r\nContent-Disposition: form-data; name="File"\r\nContent-Type: application/octet-stream\r\n\r\nabc\r\n--b--\r\n';
-      const a = await call(emu, 'POST', '/convert/txt/to/pdf', {
-        token: token(),
-        headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
-        body,
-      });
+      const a = await post('/convert/txt/to/pdf', 'multipart/form-data; boundary=b', body);
       assert.equal(codeOf(a), 4000);
     });
     it('malformed multipart is 400 4000: no boundary, truncated body', async () => {
-      const noBoundary = await call(emu, 'POST', '/convert/txt/to/pdf', {
-        token: token(),
-        headers: { 'Content-Type': 'multipart/form-data' },
-        body: 'abc',
-      });
+      const noBoundary = await post('/convert/txt/to/pdf', 'multipart/form-data', 'abc');
       assert.equal(noBoundary.status, 400);
       assert.equal(codeOf(noBoundary), 4000);
-      const truncated = await call(emu, 'POST', '/convert/txt/to/pdf', {
-        token: token(),
-        headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
-        body: '--xyz\r\nContent-Disposition: form-data; name="File"; filename="a.txt"\r\n\r\nhello',
-      });
+      const truncated = await post(
+        '/convert/txt/to/pdf',
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="File"; filename="a.txt"\r\n\r\nhello',
+      );
       assert.equal(truncated.status, 400);
       assert.equal(codeOf(truncated), 4000);
       assert.equal(await consumed(), 0);

@@ -3,9 +3,9 @@
 import { strict as assert } from 'node:assert';
 import { PDFDocument } from 'pdf-lib';
 import { markPasswordProtected } from '../../emulator/converters/pdf';
-import { startEmulator, type Emulator } from '../../emulator/server';
-import { poll } from '../../support/poll';
-import { call, codeOf, convertTxt, fileForm, newAccount } from '../support/emulatorHelpers';
+import type { Emulator } from '../../emulator/server';
+import { call, codeOf, convertTxt, fileForm, jobSettled, newAccount } from '../support/emulatorHelpers';
+import { useEmulator } from '../support/inProcessEmulator';
 
 interface FileEntry {
   FileName: string;
@@ -31,24 +31,8 @@ describe('emulator contract: revision 2', () => {
   const token = () => emu.demo.apiTokens[0]!.token;
   const consumed = async (): Promise<number> =>
     ((await call(emu, 'GET', '/user', { token: emu.demo.masterToken })).json as { ConversionsConsumed: number }).ConversionsConsumed;
-  /** An async job's answer once it is no longer running (202). */
-  const jobSettled = (jobId: string) =>
-    poll(() => call(emu, 'GET', `/async/job/${jobId}`), {
-      what: `async job ${jobId}`,
-      timeoutMs: 10_000,
-      intervalMs: 20,
-      done: (a) => a.status !== 202,
-    });
-  before(async () => {
-    // One second of Timeout lasts 10 ms here, so that a Timeout of 10 is 100 ms.
-    emu = await startEmulator({ port: 0, secondMs: 10 });
-  });
-  after(async () => {
-    await emu.close();
-  });
-  beforeEach(async () => {
-    await call(emu, 'POST', '/_emulator/reset');
-  });
+  // One second of Timeout lasts 10 ms here, so that a Timeout of 10 is 100 ms.
+  useEmulator((started) => (emu = started), { secondMs: 10 });
 
   describe('file server', () => {
     it('POST /upload multipart with one part "file"; more parts or another name are 400', async () => {
@@ -252,7 +236,7 @@ describe('emulator contract: revision 2', () => {
       const { JobId } = start.json as { JobId: string };
       assert.match(JobId, /^[0-9a-z]{32}$/);
       assert.equal((await call(emu, 'GET', `/async/job/${JobId}`)).status, 202);
-      const done = await jobSettled(JobId);
+      const done = await jobSettled(emu, JobId);
       assert.equal(done.status, 200);
       assert.equal(filesOf(done)[0]!.FileName, 'a.pdf');
       assert.equal((await call(emu, 'GET', '/async/job/00000000000000000000000000000000')).status, 404);
@@ -260,7 +244,7 @@ describe('emulator contract: revision 2', () => {
     it('a failed async job answers its error; a request refused up front is refused at once', async () => {
       const start = await call(emu, 'POST', '/async/convert/pdf/to/txt', { token: token(), body: fileForm('bad.pdf', 'not a pdf') });
       const { JobId } = start.json as { JobId: string };
-      const job = await jobSettled(JobId);
+      const job = await jobSettled(emu, JobId);
       assert.deepEqual([job.status, codeOf(job)], [500, 5002]);
       assert.equal(
         codeOf(await call(emu, 'POST', '/async/convert/txt/to/pdf', { token: token(), body: fileForm('a.txt', 'x', { Timeout: '1' }) })),

@@ -3,8 +3,9 @@
 // 400/4002), Accept: multipart/mixed with a ConversionCost per part, the ConversionCost header
 // on a raw answer, a JWT in the query refused (401/4012), and the current meanings of 5005–5008.
 import { strict as assert } from 'node:assert';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import { call, codeOf, fileForm, selfSignedJwt, unixSec } from '../support/emulatorHelpers';
+import { useEmulator } from '../support/inProcessEmulator';
 
 /** The parts of a multipart/mixed answer: each part's headers (lower-case names) and body. */
 function multipartParts(contentType: string, body: Buffer): { headers: Record<string, string>; body: string }[] {
@@ -26,15 +27,7 @@ function multipartParts(contentType: string, body: Buffer): { headers: Record<st
 describe('emulator contract: revision 3', () => {
   let emu: Emulator;
   const token = () => emu.demo.apiTokens[0]!.token;
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-  });
-  after(async () => {
-    await emu.close();
-  });
-  beforeEach(async () => {
-    await call(emu, 'POST', '/_emulator/reset');
-  });
+  useEmulator((started) => (emu = started));
 
   it('ignores Async, JobId and WebHook on a synchronous conversion (convertapi-library-node #56); other unknown names stay 400/4000', async () => {
     const ignored = await call(emu, 'POST', '/convert/txt/to/pdf', {

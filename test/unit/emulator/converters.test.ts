@@ -1,10 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
@@ -12,25 +9,11 @@ import { fromBufferPromise } from 'yauzl';
 import { ConversionFailedError, findConverter, listConverters, type InputFile, type OutputFile } from '../../emulator/converters/index';
 import { isLoopbackHost } from '../../emulator/converters/web';
 import { FORMAT_TABLE } from '../../../src/service/catalogue/formats';
-
-let dir: string;
-let fileCounter = 0;
-
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-converters-'));
-});
-
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+import { useUploads } from '../support/emulatorHelpers';
+import { pageTexts, withPdf } from '../support/pdfReading';
 
 /** Writes `data` to a fresh temp file and describes it as the HTTP layer would, under the client's `name`. */
-async function upload(name: string, data: Buffer | string): Promise<InputFile> {
-  const path = join(dir, `upload-${++fileCounter}`);
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-  await writeFile(path, bytes);
-  return { name, path, size: bytes.length };
-}
+const upload = useUploads('cf-converters-');
 
 async function convert(
   src: string,
@@ -68,19 +51,8 @@ async function assertFails(promise: Promise<unknown>, code: number, message: Reg
 }
 
 /** The text of each page, read with pdfjs directly (not through the converter under test). */
-async function pdfPages(data: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
-    }
-    return pages;
-  } finally {
-    await doc.destroy();
-  }
+function pdfPages(data: Buffer): Promise<string[]> {
+  return withPdf(data, (doc) => pageTexts(doc));
 }
 
 async function pdfOfPages(texts: string[]): Promise<Buffer> {

@@ -1,16 +1,12 @@
 // The dashboard page at /a/authentication (CONTRACT.md, emulator section).
 import { strict as assert } from 'node:assert';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import { call, codeOf, convertTxt, newAccount } from '../support/emulatorHelpers';
+import { useEmulator } from '../support/inProcessEmulator';
 
 describe('emulator dashboard page', () => {
   let emu: Emulator;
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-  });
-  after(async () => {
-    await emu.close();
-  });
+  useEmulator((started) => (emu = started));
 
   it('lists the demo tokens with Kid, environment, limit, expiry and usage', async () => {
     await convertTxt(emu, emu.demo.apiTokens[1]!.token);

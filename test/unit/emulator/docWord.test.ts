@@ -3,34 +3,19 @@
 // and UTF-16 pieces read back in order, only the main text, field codes hidden; damaged and
 // password-protected files refused with the service's codes; /convert/doc/to/docx over HTTP.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { convertersFor } from '../../../src/service/catalogue';
 import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
-import { ConversionFailedError, findConverter, type OutputFile } from '../../emulator/converters/index';
+import { ConversionFailedError, type OutputFile } from '../../emulator/converters/index';
 import { WordBinaryError, readWordParagraphs, readWordText } from '../../emulator/converters/wordBinary';
 import { startEmulator } from '../../emulator/server';
 import { writeCompoundFile } from '../../support/compoundFile';
 import { writeWordDocument } from '../../support/wordDocument';
-import { call, codeOf, fileForm, pdfLines } from '../support/emulatorHelpers';
+import { assertUnreadable, call, codeOf, fileForm, pdfLines, useDirectConversions } from '../support/emulatorHelpers';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-doc-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const convertDirectly = useDirectConversions('cf-doc-');
 
-async function convert(target: string, name: string, bytes: Buffer): Promise<OutputFile[]> {
-  const path = join(dir, name);
-  await writeFile(path, bytes);
-  const converter = findConverter('doc', target);
-  assert.ok(converter, `no doc→${target} in the emulator`);
-  return converter({ name, path, size: bytes.length }, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
-}
+const convert = (target: string, name: string, bytes: Buffer): Promise<OutputFile[]> => convertDirectly('doc', target, name, bytes);
 
 const MIXED = writeWordDocument(
   [
@@ -58,14 +43,8 @@ describe('emulator: Word 97–2003 (.doc)', () => {
 
   it('refuses what is no Word document, and a password-protected one, with the reason', () => {
     const notWord = writeCompoundFile([{ name: 'Workbook', data: Buffer.alloc(5000) }]);
-    assert.throws(
-      () => readWordText(notWord),
-      (err: unknown) => err instanceof WordBinaryError && err.reason === 'damaged',
-    );
-    assert.throws(
-      () => readWordText(writeWordDocument('Secret\r', { encrypted: true })),
-      (err: unknown) => err instanceof WordBinaryError && err.reason === 'encrypted',
-    );
+    assertUnreadable(() => readWordText(notWord), WordBinaryError, 'damaged');
+    assertUnreadable(() => readWordText(writeWordDocument('Secret\r', { encrypted: true })), WordBinaryError, 'encrypted');
   });
 
   it('doc→docx: one Word paragraph per paragraph, line breaks and tabs kept', async () => {

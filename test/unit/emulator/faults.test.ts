@@ -1,8 +1,9 @@
 // The emulator-only surface: fault injection, management calls, reset and the request log (CONTRACT.md).
 import { strict as assert } from 'node:assert';
 import { request } from 'node:http';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import { call, codeOf, fileForm, convertTxt } from '../support/emulatorHelpers';
+import { useEmulator } from '../support/inProcessEmulator';
 
 /** A raw GET that reports how the response ended, since fetch hides a cut connection in an error. */
 function rawGet(
@@ -26,15 +27,7 @@ function rawGet(
 describe('emulator: fault injection and management', () => {
   let emu: Emulator;
   const master = () => emu.demo.masterToken;
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-  });
-  after(async () => {
-    await emu.close();
-  });
-  beforeEach(async () => {
-    await call(emu, 'POST', '/_emulator/reset');
-  });
+  useEmulator((started) => (emu = started));
 
   it('Status503 n: the next n requests get the documented bare 503 {Code: 503} without Retry-After, then service resumes', async () => {
     assert.deepEqual((await call(emu, 'POST', '/_emulator/faults', { json: { Status503: 2 } })).json, {});

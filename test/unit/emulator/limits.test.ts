@@ -1,8 +1,9 @@
 // File size limit (413 code 413) and streaming of large uploads to disk.
 import { strict as assert } from 'node:assert';
 import { Readable } from 'node:stream';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import { call, codeOf, fileForm } from '../support/emulatorHelpers';
+import { useEmulator } from '../support/inProcessEmulator';
 
 /** A body of `size` bytes of 'a' made as it is read, so the test itself holds no large buffer. */
 function generatedBody(size: number, chunk = 1024 * 1024): ReadableStream<Uint8Array> {
@@ -25,12 +26,7 @@ describe('emulator: file size limit', () => {
   let emu: Emulator;
   const limit = 64 * 1024;
   const token = () => emu.demo.apiTokens[0]!.token;
-  before(async () => {
-    emu = await startEmulator({ port: 0, maxFileSizeBytes: limit });
-  });
-  after(async () => {
-    await emu.close();
-  });
+  useEmulator((started) => (emu = started), { maxFileSizeBytes: limit });
 
   it('a multipart file over the limit is 413 {Code: 413} and nothing is charged', async () => {
     const a = await call(emu, 'POST', '/convert/txt/to/pdf', { token: token(), body: fileForm('big.txt', Buffer.alloc(limit + 1, 'a')) });
@@ -69,12 +65,7 @@ describe('emulator: file size limit', () => {
 describe('emulator: large uploads are streamed to disk', function () {
   this.timeout(120_000);
   let emu: Emulator;
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-  });
-  after(async () => {
-    await emu.close();
-  });
+  useEmulator((started) => (emu = started));
 
   it('takes a 300 MB upload without holding it in memory', async () => {
     const size = 300 * 1024 * 1024;

@@ -2,20 +2,11 @@
 // out whose headings and paragraphs (read back with mammoth) are the source's, in order; a file
 // that is not a package is refused as damaged (5002).
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import mammoth from 'mammoth';
-import { ConversionFailedError, findConverter, type InputFile } from '../../emulator/converters/index';
-import { pdfLines, zip } from '../support/emulatorHelpers';
+import { ConversionFailedError } from '../../emulator/converters/index';
+import { pdfLines, useDirectConversions, zip } from '../support/emulatorHelpers';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-odt-docx-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const convertDirectly = useDirectConversions('cf-odt-docx-');
 
 const CONTENT = `<?xml version="1.0" encoding="UTF-8"?>
 <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">
@@ -26,14 +17,7 @@ const CONTENT = `<?xml version="1.0" encoding="UTF-8"?>
 <text:p>Ship it<text:line-break/>on Friday</text:p>
 </office:text></office:body></office:document-content>`;
 
-async function convert(name: string, bytes: Buffer, target = 'docx') {
-  const path = join(dir, name);
-  await writeFile(path, bytes);
-  const input: InputFile = { name, path, size: bytes.length };
-  const converter = findConverter('odt', target);
-  assert.ok(converter);
-  return converter(input, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
-}
+const convert = (name: string, bytes: Buffer, target = 'docx') => convertDirectly('odt', target, name, bytes);
 
 describe('emulator: odt→docx', () => {
   it('keeps headings, paragraphs, spaces and line breaks in order', async () => {

@@ -2,27 +2,13 @@
 // with their content out (read back with pdf.js), a damaged package refused as 5002, and the
 // catalogue entries with the parameters they share with docx→pdf.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ConversionFailedError, describeConverter, findConverter, type InputFile } from '../../emulator/converters/index';
-import { zip } from '../support/emulatorHelpers';
+import { useUploads, zip } from '../support/emulatorHelpers';
 import { presentation, workbook } from '../support/officeFixtures';
+import { pageTexts, withPdf } from '../support/pdfReading';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-office-pdf-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-let counter = 0;
-async function upload(name: string, data: Buffer): Promise<InputFile> {
-  const path = join(dir, `upload-${++counter}`);
-  await writeFile(path, data);
-  return { name, path, size: data.length };
-}
+/** Writes `data` to a fresh temp file and describes it as the HTTP layer would, under the client's `name`. */
+const upload = useUploads('cf-office-pdf-');
 
 /** Converts and returns the PDF's text, read with pdf.js (not through the emulator). */
 async function pdfText(src: string, input: InputFile): Promise<{ name: string; text: string }> {
@@ -32,14 +18,7 @@ async function pdfText(src: string, input: InputFile): Promise<{ name: string; t
   assert.ok(output);
   assert.equal(more.length, 0);
   assert.equal(output.data.subarray(0, 5).toString('latin1'), '%PDF-');
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(output.data), isEvalSupported: false, verbosity: 0 }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  }
-  await doc.destroy();
+  const text = (await withPdf(output.data, (doc) => pageTexts(doc, ' '))).join('');
   return { name: output.name, text: text.replace(/\s+/g, ' ') };
 }
 

@@ -2,31 +2,15 @@
 // docx→compare: a Word document whose changed paragraphs are marked w:del and w:ins, reached over
 // HTTP with File and CompareFile (a single file parameter: CompareFile[0] is refused).
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import { fromBufferPromise } from 'yauzl';
 import { describeConverter, findConverter, type InputFile } from '../../emulator/converters/index';
 import { diffParagraphs } from '../../emulator/converters/docxCompare';
-import { zip } from '../support/emulatorHelpers';
+import { useUploads, zip } from '../support/emulatorHelpers';
 import { presentation, workbook } from '../support/officeFixtures';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-office-text-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-let counter = 0;
-async function upload(name: string, data: Buffer | string): Promise<InputFile> {
-  const path = join(dir, `upload-${++counter}`);
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-  await writeFile(path, bytes);
-  return { name, path, size: bytes.length };
-}
+/** Writes `data` to a fresh temp file and describes it as the HTTP layer would, under the client's `name`. */
+const upload = useUploads('cf-office-text-');
 
 async function text(src: string, input: InputFile): Promise<string> {
   const converter = findConverter(src, 'txt');

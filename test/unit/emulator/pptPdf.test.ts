@@ -3,22 +3,13 @@
 // body placeholders from the slide list, a slide's own text boxes, 8-bit and UTF-16 text atoms;
 // damaged and password-protected presentations refused with the service's codes.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ConversionFailedError, findConverter } from '../../emulator/converters/index';
+import { ConversionFailedError } from '../../emulator/converters/index';
 import { PowerPointBinaryError, readPresentation } from '../../emulator/converters/powerPointBinary';
 import { writeExcelWorkbook } from '../../support/excelWorkbook';
 import { writePowerPointPresentation, type SlideData } from '../../support/powerPointPresentation';
-import { pdfLines } from '../support/emulatorHelpers';
+import { assertUnreadable, pdfLines, useDirectConversions } from '../support/emulatorHelpers';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-ppt-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const convertDirectly = useDirectConversions('cf-ppt-');
 
 const SLIDES: SlideData[] = [
   { title: 'Quarterly review', body: ['Sales rose by 12 %', 'Costs fell\vslightly'] },
@@ -26,13 +17,7 @@ const SLIDES: SlideData[] = [
   { body: ['A slide without a title'] },
 ];
 
-async function convert(name: string, bytes: Buffer) {
-  const path = join(dir, name);
-  await writeFile(path, bytes);
-  const converter = findConverter('ppt', 'pdf');
-  assert.ok(converter, 'no ppt→pdf in the emulator');
-  return converter({ name, path, size: bytes.length }, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
-}
+const convert = (name: string, bytes: Buffer) => convertDirectly('ppt', 'pdf', name, bytes);
 
 describe('emulator: PowerPoint 97–2003 (.ppt)', () => {
   it("reads each slide's title, body paragraphs and text boxes, in order", () => {
@@ -44,14 +29,8 @@ describe('emulator: PowerPoint 97–2003 (.ppt)', () => {
   });
 
   it('refuses what is no presentation, and a password-protected one, with the reason', () => {
-    assert.throws(
-      () => readPresentation(writeExcelWorkbook([{ name: 'S', rows: [['x']] }])),
-      (err: unknown) => err instanceof PowerPointBinaryError && err.reason === 'damaged',
-    );
-    assert.throws(
-      () => readPresentation(writePowerPointPresentation(SLIDES, { encrypted: true })),
-      (err: unknown) => err instanceof PowerPointBinaryError && err.reason === 'encrypted',
-    );
+    assertUnreadable(() => readPresentation(writeExcelWorkbook([{ name: 'S', rows: [['x']] }])), PowerPointBinaryError, 'damaged');
+    assertUnreadable(() => readPresentation(writePowerPointPresentation(SLIDES, { encrypted: true })), PowerPointBinaryError, 'encrypted');
   });
 
   it('ppt→pdf: "Slide n: title" and the paragraphs of each slide', async () => {

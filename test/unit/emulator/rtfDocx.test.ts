@@ -2,20 +2,11 @@
 // colour table, \par, \line, \tab, \'hh and \uN characters), a Word document out whose paragraphs
 // (read back with mammoth) are the source's text in order; a file that is no RTF is refused as damaged (5002).
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import mammoth from 'mammoth';
-import { ConversionFailedError, findConverter, type InputFile } from '../../emulator/converters/index';
-import { pdfLines } from '../support/emulatorHelpers';
+import { ConversionFailedError } from '../../emulator/converters/index';
+import { pdfLines, useDirectConversions } from '../support/emulatorHelpers';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-rtf-docx-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const convertDirectly = useDirectConversions('cf-rtf-docx-');
 
 const RTF = String.raw`{\rtf1\ansi\ansicpg1252\deff0{\fonttbl{\f0\fswiss Helvetica;}{\f1 Courier;}}
 {\colortbl;\red255\green0\blue0;}
@@ -25,15 +16,7 @@ Second\tab column\line next line\par
 {\b Bold} and \u8364?uro\par
 }`;
 
-async function convert(name: string, text: string, target = 'docx') {
-  const path = join(dir, name);
-  const bytes = Buffer.from(text, 'latin1');
-  await writeFile(path, bytes);
-  const input: InputFile = { name, path, size: bytes.length };
-  const converter = findConverter('rtf', target);
-  assert.ok(converter, `no rtf→${target} in the emulator`);
-  return converter(input, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
-}
+const convert = (name: string, text: string, target = 'docx') => convertDirectly('rtf', target, name, Buffer.from(text, 'latin1'));
 
 describe('emulator: rtf→docx', () => {
   it('keeps the body’s paragraphs, line breaks, tabs and characters in order, and nothing of the header groups', async () => {

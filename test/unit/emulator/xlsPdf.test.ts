@@ -3,22 +3,13 @@
 // RK, Number, BoolErr and Formula cells, several sheets; damaged and password-protected workbooks
 // refused with the service's codes.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ExcelBinaryError, readWorkbook } from '../../emulator/converters/excelBinary';
-import { ConversionFailedError, findConverter } from '../../emulator/converters/index';
+import { ConversionFailedError } from '../../emulator/converters/index';
 import { writeExcelWorkbook, type SheetData } from '../../support/excelWorkbook';
 import { writeWordDocument } from '../../support/wordDocument';
-import { pdfLines } from '../support/emulatorHelpers';
+import { assertUnreadable, pdfLines, useDirectConversions } from '../support/emulatorHelpers';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-xls-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const convertDirectly = useDirectConversions('cf-xls-');
 
 const SHEETS: SheetData[] = [
   {
@@ -48,13 +39,7 @@ const EXPECTED = [
   { name: 'Ünïcode sheet', rows: [['a long string that a small record limit splits over several CONTINUE records, and 日本語 too']] },
 ];
 
-async function convert(name: string, bytes: Buffer) {
-  const path = join(dir, name);
-  await writeFile(path, bytes);
-  const converter = findConverter('xls', 'pdf');
-  assert.ok(converter, 'no xls→pdf in the emulator');
-  return converter({ name, path, size: bytes.length }, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
-}
+const convert = (name: string, bytes: Buffer) => convertDirectly('xls', 'pdf', name, bytes);
 
 describe('emulator: Excel 97–2003 (.xls)', () => {
   it('reads every sheet and its cells: shared strings, RK and Number, booleans, cached formula results', () => {
@@ -68,14 +53,8 @@ describe('emulator: Excel 97–2003 (.xls)', () => {
   });
 
   it('refuses what is no workbook, and a password-protected one, with the reason', () => {
-    assert.throws(
-      () => readWorkbook(writeWordDocument('Not a workbook\r')),
-      (err: unknown) => err instanceof ExcelBinaryError && err.reason === 'damaged',
-    );
-    assert.throws(
-      () => readWorkbook(writeExcelWorkbook(SHEETS, { encrypted: true })),
-      (err: unknown) => err instanceof ExcelBinaryError && err.reason === 'encrypted',
-    );
+    assertUnreadable(() => readWorkbook(writeWordDocument('Not a workbook\r')), ExcelBinaryError, 'damaged');
+    assertUnreadable(() => readWorkbook(writeExcelWorkbook(SHEETS, { encrypted: true })), ExcelBinaryError, 'encrypted');
   });
 
   it('xls→pdf: each sheet a heading, its cells in aligned columns', async () => {

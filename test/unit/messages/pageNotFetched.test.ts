@@ -12,7 +12,7 @@ import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { wordServiceError } from '../../../src/messages/serviceWording';
 import type { L10n } from '../../../src/messages/batchWording';
 import { instantRetries } from '../support/settings';
-import { startTestEmulator, tempDir, type Emulator } from '../support/inProcessEmulator';
+import { tempDir, type Emulator, useTestEmulator } from '../support/inProcessEmulator';
 
 const localiser = (strings: Record<string, string> = {}): L10n => ({
   t: (message, ...args) => (strings[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])),
@@ -23,10 +23,7 @@ describe('a web page the service cannot fetch', function () {
   this.timeout(30_000);
   let emu: Emulator;
 
-  before(async () => {
-    ({ emu } = await startTestEmulator());
-  });
-  after(() => emu.close());
+  useTestEmulator((started) => ({ emu } = started));
 
   it('names the emulator’s sample page to the person, not "details in the log"', async () => {
     const transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings });

@@ -107,15 +107,19 @@ export class CliHarness {
 
 /**
  * A harness for the enclosing describe block: its emulator started before the first test and
- * closed after the last, a fresh folder per test (removed after it) and the request log emptied.
+ * closed after the last, a fresh folder per test (removed after it) holding `files` (path: content),
+ * and the request log emptied.
  */
-export function useCliHarness(prefix: string): CliHarness {
+export function useCliHarness(prefix: string, files: Readonly<Record<string, string | Buffer>> = {}): CliHarness {
   const h = new CliHarness();
   before(() => h.start());
   after(() => h.stop());
   beforeEach(async () => {
     await h.fresh(prefix);
     h.emu.requestLog.length = 0;
+    for (const [path, data] of Object.entries(files)) {
+      await h.write(path, data);
+    }
   });
   afterEach(() => h.clean());
   return h;

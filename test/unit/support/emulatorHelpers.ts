@@ -1,12 +1,15 @@
 /** Shared helpers for the emulator's unit tests: requests, accounts, JWTs, a stand-in converter. */
+import { strict as assert } from 'node:assert';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import * as realConverters from '../../emulator/converters/index';
-import { ConversionFailedError, type Converter } from '../../emulator/converters/types';
+import { OfficeBinaryError } from '../../emulator/converters/cfb';
+import { ConversionFailedError, type Converter, type InputFile, type OutputFile } from '../../emulator/converters/types';
 import type { ConverterRegistry } from '../../emulator/deps';
 import type { Emulator } from '../../emulator/server';
+import { poll } from '../../support/poll';
 import { ZipFile } from 'yazl';
 
 export interface Answer {
@@ -59,6 +62,56 @@ export function fileForm(fileName: string, content: string | Buffer, fields: Rec
   }
   form.append('File', new Blob([content]), fileName);
   return form;
+}
+
+/**
+ * Uploads for converters called directly: `data` written to a fresh file in a temporary folder
+ * (made before the first test where this is called, removed after the last) and described as the
+ * HTTP layer would, under the client's `name`.
+ */
+export function useUploads(prefix: string): (name: string, data: Buffer | string) => Promise<InputFile> {
+  let dir: string;
+  let count = 0;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), prefix));
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+  return async (name, data) => {
+    const path = join(dir, `upload-${++count}`);
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    await writeFile(path, bytes);
+    return { name, path, size: bytes.length };
+  };
+}
+
+/**
+ * The emulator's converters called directly, for the enclosing block: `data` uploaded as `name`
+ * (useUploads) and converted from `source` to `target` without parameters.
+ */
+export function useDirectConversions(
+  prefix: string,
+): (source: string, target: string, name: string, data: Buffer | string) => Promise<OutputFile[]> {
+  const upload = useUploads(prefix);
+  return async (source, target, name, data) => {
+    const converter = realConverters.findConverter(source, target);
+    assert.ok(converter, `no ${source}→${target} in the emulator`);
+    return converter(await upload(name, data), { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
+  };
+}
+
+/** Asserts that `read` throws an `errorClass` (an Office 97–2003 reader's error) for `reason`. */
+export function assertUnreadable(read: () => unknown, errorClass: typeof OfficeBinaryError, reason: OfficeBinaryError['reason']): void {
+  assert.throws(read, (err: unknown) => err instanceof errorClass && err.reason === reason);
+}
+
+/** An async job's answer once it is no longer running (202), polled for up to 10 s. */
+export function jobSettled(emu: Emulator, jobId: string): Promise<Answer> {
+  return poll(() => call(emu, 'GET', `/async/job/${jobId}`), {
+    what: `async job ${jobId}`,
+    timeoutMs: 10_000,
+    intervalMs: 20,
+    done: (a) => a.status !== 202,
+  });
 }
 
 /** Converts a small text file to PDF with the given bearer token. */

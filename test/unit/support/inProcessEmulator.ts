@@ -3,10 +3,12 @@
  * or as a child process (for memory measurements, where its own buffers must not count).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { request } from 'undici';
+import { sourceFromPath } from '../../../src/service/convert';
+import type { SourceFile } from '../../../src/service/http';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server';
 
 export { startEmulator, type Emulator };
@@ -49,6 +51,33 @@ export async function startTestEmulator(opts: Omit<EmulatorOptions, 'port'> = {}
   const clock = new ManualClock();
   const emu = await startEmulator({ port: 0, now: clock.now, ...opts });
   return { emu, clock };
+}
+
+/**
+ * An in-process emulator for the enclosing describe block: started before its first test and handed
+ * to `use`, closed after its last; before each test its accounts, jobs and faults are reset and its
+ * request log emptied.
+ */
+export function useEmulator(use: (emu: Emulator) => void, opts: Omit<EmulatorOptions, 'port'> = {}): void {
+  let emu: Emulator | undefined;
+  before(async () => {
+    emu = await startEmulator({ port: 0, ...opts });
+    use(emu);
+  });
+  after(() => emu?.close());
+  beforeEach(async () => {
+    await manage(emu!.baseUrl, 'POST', 'reset');
+    emu!.requestLog.length = 0;
+  });
+}
+
+/** useEmulator with a manual clock (as startTestEmulator): `use` hears of both. */
+export function useTestEmulator(
+  use: (started: { emu: Emulator; clock: ManualClock }) => void,
+  opts: Omit<EmulatorOptions, 'port'> = {},
+): void {
+  const clock = new ManualClock();
+  useEmulator((emu) => use({ emu, clock }), { now: clock.now, ...opts });
 }
 
 /** Requests the emulator saw for a path prefix. */
@@ -120,13 +149,21 @@ export async function startChildEmulator(extraArgs: string[] = [], timeoutMs = 3
 }
 
 /** A fresh temporary directory, and a way to remove it. */
-export async function tempDir(
-  prefix = 'convert-files-service-',
-): Promise<{ path: string; remove(): Promise<void>; list(): Promise<string[]> }> {
+export async function tempDir(prefix = 'convert-files-service-'): Promise<{
+  path: string;
+  remove(): Promise<void>;
+  list(): Promise<string[]>;
+  /** Writes `name` into the directory and opens it as a conversion's source. */
+  source(name: string, data: string | Buffer): Promise<SourceFile>;
+}> {
   const path = await mkdtemp(join(tmpdir(), prefix));
   return {
     path,
     remove: () => rm(path, { recursive: true, force: true }),
     list: async () => (await readdir(path)).sort(),
+    source: async (name, data) => {
+      await writeFile(join(path, name), data);
+      return sourceFromPath(join(path, name));
+    },
   };
 }

@@ -7,6 +7,21 @@ import { createServer as createHttpsServer } from 'node:https';
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { makeSelfSignedCert } from './selfSignedCert';
 
+/**
+ * Closes after each test of the enclosing describe block what the test handed to the returned
+ * `track` (servers, proxies, transports), and passes it through.
+ */
+export function closedAfterEach(): <T extends { close(): Promise<void> }>(thing: T) => T {
+  const open: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+  return (thing) => {
+    open.push(thing);
+    return thing;
+  };
+}
+
 export interface TinyServer {
   readonly url: string;
   readonly port: number;
@@ -52,6 +67,14 @@ export async function listen(
 /** An HTTP server answering every request with `handler`. */
 export function httpServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<TinyServer> {
   return listen(createHttpServer(handler) as Server, 'http');
+}
+
+/** A server that reads each request to its end, as a real service does, then answers with `answer`. */
+export function answeringServer(answer: (res: ServerResponse) => void): Promise<TinyServer> {
+  return httpServer((req, res) => {
+    req.resume();
+    req.on('end', () => answer(res));
+  });
 }
 
 /** A server that accepts TCP connections and resets each one at once (or after the request head, when `afterHead`). */

@@ -14,7 +14,7 @@ import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { ChainClient } from '../../../../src/service/chain';
 import { ConversionClient } from '../../../../src/service/convert';
 import { HttpTransport, type SourceFile } from '../../../../src/service/http';
-import { manage, startTestEmulator, tempDir, type Emulator } from '../../support/inProcessEmulator';
+import { tempDir, type Emulator, useTestEmulator } from '../../support/inProcessEmulator';
 import { instantRetries } from '../../support/settings';
 import { diskFiles } from '../../support/diskFiles';
 
@@ -62,15 +62,8 @@ describe('Markdown PDF through the batch core (against the emulator)', function 
   let notRendered: string[];
   let warnings: string[];
 
-  before(async () => {
-    ({ emu } = await startTestEmulator());
-  });
-  after(async () => {
-    await emu.close();
-  });
+  useTestEmulator((started) => ({ emu } = started));
   beforeEach(async () => {
-    await manage(emu.baseUrl, 'POST', 'reset');
-    emu.requestLog.length = 0;
     dir = await tempDir('md33-batch-');
     await mkdir(join(dir.path, 'images'));
     await writeFile(join(dir.path, 'images', 'dot.png'), PNG);

@@ -3,19 +3,13 @@
 // checks them, resolved with the file's presets, and an unknown name refused naming the rule and
 // the names there are. The file's own pipelines take precedence over the setting's.
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Ajv from 'ajv';
-import { parse } from 'jsonc-parser';
 import { parseRulesFile, problemText } from '../../../../src/conversion/rules/ruleFile';
+import { refusedLikeTheSchema, schemaAccepts, validate } from '../../support/rulesSchema';
 import { resolveTargets, type PipelineLookup } from '../../../../src/conversion/rules/definitions';
 import { planRules } from '../../../../src/conversion/rules/plan';
-
-const schema = JSON.parse(readFileSync(join(__dirname, '../../../../schemas/convert-files.schema.json'), 'utf8')) as object;
-const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
-const schemaAccepts = (text: string) => validate(parse(text, [], { allowTrailingComma: true })) === true;
 
 const FILE = `{
   "presets": { "small": { "parameters": { "Preset": "web" } } },
@@ -86,14 +80,7 @@ describe('rules file: pipelines by name', () => {
     assert.equal(resolveTargets(chain.rules[0], chain)[1].keepIntermediates, undefined);
   });
 
-  for (const [why, text] of WRONG) {
-    it(`refuses ${why}, as the schema does`, () => {
-      const { file, problems } = parseRulesFile(text);
-      assert.equal(file, undefined);
-      assert.ok(problems.length > 0);
-      assert.equal(schemaAccepts(text), false, `the schema accepts ${why}`);
-    });
-  }
+  refusedLikeTheSchema(WRONG);
 
   it('refuses a pipeline holding a password, as presets do (the file is shared)', () => {
     const { problems } = parseRulesFile(

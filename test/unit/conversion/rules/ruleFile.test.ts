@@ -1,11 +1,8 @@
 // The rules file and its schema: the issue's example reads as written, every mistake is named
 // with its line and rule, and the JSON schema the editor uses accepts and refuses the same files.
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import Ajv from 'ajv';
-import { parse } from 'jsonc-parser';
 import { parseRulesFile, problemText } from '../../../../src/conversion/rules/ruleFile';
+import { refusedLikeTheSchema, schemaAccepts, validate } from '../../support/rulesSchema';
 
 const EXAMPLE = `// Conversions of this repository
 { "presets": { "thumbnails": { "parameters": { "ImageResolution": 150 } } },
@@ -17,13 +14,6 @@ const EXAMPLE = `// Conversions of this repository
     { "name": "thumbs", "files": "slides/*.pdf", "targets": ["png"], "preset": "thumbnails",
       "outputDirectory": "out/thumbs" }, ] }
 `;
-
-const schema = JSON.parse(readFileSync(join(__dirname, '../../../../schemas/convert-files.schema.json'), 'utf8')) as object;
-const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
-
-function schemaAccepts(text: string): boolean {
-  return validate(parse(text, [], { allowTrailingComma: true })) === true;
-}
 
 /** Files the engine and the schema must both refuse: [why, text]. */
 const WRONG: readonly [string, string][] = [
@@ -80,14 +70,7 @@ describe('rules file', () => {
     });
   });
 
-  for (const [why, text] of WRONG) {
-    it(`refuses ${why}, as the schema does`, () => {
-      const { file, problems } = parseRulesFile(text);
-      assert.equal(file, undefined);
-      assert.ok(problems.length > 0);
-      assert.equal(schemaAccepts(text), false, `the schema accepts ${why}`);
-    });
-  }
+  refusedLikeTheSchema(WRONG);
 
   it('says why a rule’s files in .vscode would match nothing, and still takes .vscode in exclude and deeper down', () => {
     const { problems } = parseRulesFile('{"rules": [{"name": "settings", "files": ".vscode/*.json", "targets": ["pdf"]}]}');

@@ -1,10 +1,9 @@
 /** Each credential kind accepted and refused as SERVICE.md and CONTRACT.md say, and JWT reuse, against the emulator. */
 import { strict as assert } from 'node:assert';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { AdminClient } from '../../../../src/service/admin';
-import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient } from '../../../../src/service/convert';
 import {
   ApiTokenCredential,
   SelfSignedJwtCredential,
@@ -17,7 +16,7 @@ import {
 import { AccountError, AuthError, ConfigError, QuotaError, RequestError } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../../support/settings';
-import { manage, seen, startTestEmulator, tempDir, type Emulator, type ManualClock } from '../../support/inProcessEmulator';
+import { manage, seen, tempDir, type Emulator, type ManualClock, useTestEmulator } from '../../support/inProcessEmulator';
 import { failure } from '../../support/failure';
 
 describe('service credentials against the emulator', function () {
@@ -28,19 +27,15 @@ describe('service credentials against the emulator', function () {
   let dir: Awaited<ReturnType<typeof tempDir>>;
   let src: SourceFile;
 
+  useTestEmulator((started) => ({ emu, clock } = started));
   before(async () => {
-    ({ emu, clock } = await startTestEmulator());
     dir = await tempDir();
-    await writeFile(join(dir.path, 'in.txt'), 'credential test\n');
-    src = await sourceFromPath(join(dir.path, 'in.txt'));
+    src = await dir.source('in.txt', 'credential test\n');
   });
   after(async () => {
-    await emu.close();
     await dir.remove();
   });
   beforeEach(async () => {
-    await manage(emu.baseUrl, 'POST', 'reset');
-    emu.requestLog.length = 0;
     transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings });
   });
   afterEach(async () => {
@@ -48,6 +43,9 @@ describe('service credentials against the emulator', function () {
   });
 
   const production = (): { token: string; kid: string; secret: string } => emu.demo.apiTokens.find((t) => t.environment === 'Production')!;
+  /** A Service JWT credential of the Production token, lasting `lifetimeSeconds`, on the clock `now` (the system's by default). */
+  const productionJwt = (lifetimeSeconds: number, now?: () => number): ServiceJwtCredential =>
+    new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds }, now);
   let outCounter = 0;
   function convertWith(credentials: CredentialProvider): Promise<unknown> {
     const client = new ConversionClient(transport, credentials);
@@ -105,7 +103,7 @@ describe('service credentials against the emulator', function () {
     });
 
     it('does not throw away a JWT from the token endpoint: no new token request once the account is back', async () => {
-      const jwt = new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 600 });
+      const jwt = productionJwt(600);
       await convertWith(jwt);
       assert.equal(seen(emu, 'POST', '/token/jwt'), 1);
       await setActive(false);
@@ -129,7 +127,7 @@ describe('service credentials against the emulator', function () {
       assert.equal(issued.expiresAt?.getTime(), clock.now() + 600_000);
       const { claims } = decodeJwtClaims(issued.token);
       assert.equal(claims.kid, production().kid);
-      await convertWith(new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 600 }));
+      await convertWith(productionJwt(600));
       assert.equal(lastAuthKind(), 'jwt');
     });
 
@@ -170,12 +168,7 @@ describe('service credentials against the emulator', function () {
     });
 
     it('is reused: 100 conversions make one token request, also when they run at once', async () => {
-      const credential = new ServiceJwtCredential(
-        transport,
-        production().token,
-        { kid: production().kid, lifetimeSeconds: 3600 },
-        clock.now,
-      );
+      const credential = productionJwt(3600, clock.now);
       const client = new ConversionClient(transport, credential);
       const out = join(dir.path, 'reuse');
       let n = 0;
@@ -196,12 +189,7 @@ describe('service credentials against the emulator', function () {
     });
 
     it('is renewed once 80 % of its lifetime has passed, before the server would refuse it', async () => {
-      const credential = new ServiceJwtCredential(
-        transport,
-        production().token,
-        { kid: production().kid, lifetimeSeconds: 100 },
-        clock.now,
-      );
+      const credential = productionJwt(100, clock.now);
       await convertWith(credential);
       clock.advance(79_000);
       await convertWith(credential);
@@ -218,7 +206,7 @@ describe('service credentials against the emulator', function () {
     it('reuse does not depend on the server and client clocks agreeing', async () => {
       // The server's clock is an hour behind ours: its ExpiresAt lies in our past.
       const behind = (): number => clock.now() + 3_600_000;
-      const credential = new ServiceJwtCredential(transport, production().token, { kid: production().kid, lifetimeSeconds: 600 }, behind);
+      const credential = productionJwt(600, behind);
       for (let i = 0; i < 5; i++) {
         await convertWith(credential);
       }
@@ -228,12 +216,7 @@ describe('service credentials against the emulator', function () {
     it('a refused JWT is dropped, so the next request gets a fresh one', async () => {
       const fixed = clock.now();
       // Our clock stands still, so the cache alone would keep the token for ever.
-      const credential = new ServiceJwtCredential(
-        transport,
-        production().token,
-        { kid: production().kid, lifetimeSeconds: 100 },
-        () => fixed,
-      );
+      const credential = productionJwt(100, () => fixed);
       await convertWith(credential);
       clock.advance(200_000);
       const err = await failure(convertWith(credential));

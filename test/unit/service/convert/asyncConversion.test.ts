@@ -16,8 +16,8 @@ import {
 import { newJobId } from '../../../../src/service/convert/asyncJob';
 import { BadResponseError, CancelledError, jobLeftRunning, NetworkError, ServiceError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../../support/settings';
-import { manage, startEmulator, tempDir, type Emulator } from '../../support/inProcessEmulator';
+import { instantRetries, logInto } from '../../support/settings';
+import { manage, tempDir, type Emulator, useEmulator } from '../../support/inProcessEmulator';
 import { until } from '../../../support/poll';
 
 const MB = 1024 * 1024;
@@ -55,23 +55,15 @@ describe('service/async conversions (emulator)', function () {
   let dir: Awaited<ReturnType<typeof tempDir>>;
   const logLines: string[] = [];
 
-  before(async () => {
-    emu = await startEmulator({ port: 0, jobPollHoldMs: 150 });
-  });
-  after(async () => {
-    await emu.close();
-  });
+  useEmulator((started) => (emu = started), { jobPollHoldMs: 150 });
   beforeEach(async () => {
-    await manage(emu.baseUrl, 'POST', 'reset');
-    emu.requestLog.length = 0;
     logLines.length = 0;
-    const log = (m: string): number => logLines.push(m);
     // One request may wait 1.5 s here: a conversion slower than that cannot finish in one.
     transport = new HttpTransport({
       baseUrl: emu.baseUrl,
       ...instantRetries().settings,
       timeouts: { totalMs: 1_500 },
-      logger: { debug: log, info: log, warn: log, error: log },
+      logger: logInto(logLines),
     });
     dir = await tempDir();
   });

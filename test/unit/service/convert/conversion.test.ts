@@ -24,9 +24,9 @@ import {
   type LocalFileError,
 } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../../support/settings';
+import { instantRetries, logInto } from '../../support/settings';
 import { httpServer, type TinyServer } from '../../support/tinyServers';
-import { manage, ManualClock, seen, startTestEmulator, tempDir, type Emulator } from '../../support/inProcessEmulator';
+import { ManualClock, seen, tempDir, type Emulator, useTestEmulator } from '../../support/inProcessEmulator';
 import { until } from '../../../support/poll';
 
 async function pdfWithPages(pages: number): Promise<Buffer> {
@@ -47,22 +47,10 @@ describe('service/conversion (emulator)', function () {
   let out: string;
   const logLines: string[] = [];
 
-  before(async () => {
-    ({ emu, clock } = await startTestEmulator());
-  });
-  after(async () => {
-    await emu.close();
-  });
+  useTestEmulator((started) => ({ emu, clock } = started));
   beforeEach(async () => {
-    await manage(emu.baseUrl, 'POST', 'reset');
-    emu.requestLog.length = 0;
     logLines.length = 0;
-    const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({
-      baseUrl: emu.baseUrl,
-      ...instantRetries().settings,
-      logger: { debug: log, info: log, warn: log, error: log },
-    });
+    transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings, logger: logInto(logLines) });
     client = new ConversionClient(transport, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
     dir = await tempDir();
     out = join(dir.path, 'out');
@@ -152,12 +140,7 @@ describe('service/conversion (emulator)', function () {
 
   it('a stored result that cannot be deleted is logged and the conversion still succeeds', async () => {
     const lines: string[] = [];
-    const log = (m: string): number => lines.push(m);
-    const logged = new HttpTransport({
-      baseUrl: emu.baseUrl,
-      ...instantRetries().settings,
-      logger: { debug: log, info: log, warn: log, error: log },
-    });
+    const logged = new HttpTransport({ baseUrl: emu.baseUrl, ...instantRetries().settings, logger: logInto(lines) });
     try {
       const src = await source('two pages.pdf', await pdfWithPages(2));
       const convertOnce = new ConversionClient(logged, new ApiTokenCredential(emu.demo.apiTokens[0]!.token));
@@ -503,8 +486,7 @@ describe('service/conversion (odd answers)', () => {
   beforeEach(async () => {
     transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings });
     dir = await tempDir();
-    await writeFile(join(dir.path, 'in.txt'), 'x');
-    src = await sourceFromPath(join(dir.path, 'in.txt'));
+    src = await dir.source('in.txt', 'x');
   });
   afterEach(async () => {
     await transport.close();

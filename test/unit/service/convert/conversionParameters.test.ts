@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import busboy from 'busboy';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
-import { ConversionClient, DEFAULT_ASYNC_SETTINGS } from '../../../../src/service/convert';
+import { ConversionClient, type ConvertRequest, DEFAULT_ASYNC_SETTINGS } from '../../../../src/service/convert';
 import { flattenParameters } from '../../../../src/service/convert/requestParameters';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import { ConfigError } from '../../../../src/service/errors';
-import { instantRetries } from '../../support/settings';
+import { instantRetries, logInto } from '../../support/settings';
 import { httpServer, type TinyServer } from '../../support/tinyServers';
 import { tempDir } from '../../support/inProcessEmulator';
 
@@ -71,12 +71,7 @@ describe('service/conversion: parameters and further files', () => {
   beforeEach(async () => {
     received.length = 0;
     logLines.length = 0;
-    const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({
-      baseUrl: server.url,
-      ...instantRetries().settings,
-      logger: { debug: log, info: log, warn: log, error: log },
-    });
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, logger: logInto(logLines) });
     // Synchronous requests only here (async jobs: asyncConversion.test.ts).
     client = new ConversionClient(transport, new ApiTokenCredential('api-token-for-tests-0001'), undefined, {
       async: { ...DEFAULT_ASYNC_SETTINGS, mode: 'never' },
@@ -88,6 +83,13 @@ describe('service/conversion: parameters and further files', () => {
     await dir.remove();
   });
 
+  /** Sends `request`, its results saved as `<prefix>-<name>`, and returns what the server received for it. */
+  async function sendOne(prefix: string, request: Omit<ConvertRequest, 'resolveOutput'>): Promise<Received> {
+    received.length = 0;
+    await client.convert({ ...request, resolveOutput: async (r) => ({ path: join(dir.path, `${prefix}-${r.name}`), overwrite: false }) });
+    return received[0]!;
+  }
+
   it('a Timeout option never asks the service to work longer than the client waits', async () => {
     for (const [asked, sent] of [
       [1200, '290'],
@@ -95,61 +97,52 @@ describe('service/conversion: parameters and further files', () => {
       [60, '60'],
       [4.2, '10'],
     ] as const) {
-      received.length = 0;
-      await client.convert({
+      const got = await sendOne(`${asked}`, {
         source: memory('report.pdf', 'PDF bytes'),
         sourceFormat: 'pdf',
         targetFormat: 'jpg',
         parameters: { Timeout: asked },
-        resolveOutput: async (r) => ({ path: join(dir.path, `${asked}-${r.name}`), overwrite: false }),
       });
-      assert.equal(received[0]!.fields.Timeout, sent, `Timeout ${asked}`);
+      assert.equal(got.fields.Timeout, sent, `Timeout ${asked}`);
     }
-    received.length = 0;
-    await client.convert({
+    const lower = await sendOne('lower', {
       source: memory('r.pdf', 'PDF'),
       sourceFormat: 'pdf',
       targetFormat: 'jpg',
       parameters: { timeout: 1200 },
-      resolveOutput: async (r) => ({ path: join(dir.path, `lower-${r.name}`), overwrite: false }),
     });
-    assert.equal(received[0]!.fields.timeout, undefined);
-    assert.equal(received[0]!.fields.Timeout, '290');
+    assert.equal(lower.fields.timeout, undefined);
+    assert.equal(lower.fields.Timeout, '290');
   });
 
   it('asks for the raw bytes of one result without StoreFile, and for JSON with StoreFile=true when there are several', async () => {
-    await client.convert({
+    // Whatever an option says: the client decides StoreFile with the answer's type.
+    const one = await sendOne('one', {
       source: memory('notes.md', '# Notes'),
       sourceFormat: 'md',
       targetFormat: 'pdf',
-      // Whatever an option says: the client decides StoreFile with the answer's type.
       parameters: { StoreFile: true },
-      resolveOutput: async (r) => ({ path: join(dir.path, `one-${r.name}`), overwrite: false }),
     });
-    assert.match(received[0]!.accept ?? '', /^application\/octet-stream\b/);
-    assert.equal(received[0]!.fields.StoreFile, undefined, 'StoreFile=true went with Accept: application/octet-stream');
-    received.length = 0;
-    await client.convert({
+    assert.match(one.accept ?? '', /^application\/octet-stream\b/);
+    assert.equal(one.fields.StoreFile, undefined, 'StoreFile=true went with Accept: application/octet-stream');
+    const several = await sendOne('several', {
       source: memory('report.pdf', 'PDF bytes'),
       sourceFormat: 'pdf',
       targetFormat: 'split',
       parameters: { storefile: false },
-      resolveOutput: async (r) => ({ path: join(dir.path, `several-${r.name}`), overwrite: false }),
     });
-    assert.equal(received[0]!.accept, 'application/json');
-    assert.equal(received[0]!.fields.StoreFile, 'true');
-    assert.equal(received[0]!.fields.storefile, undefined);
+    assert.equal(several.accept, 'application/json');
+    assert.equal(several.fields.StoreFile, 'true');
+    assert.equal(several.fields.storefile, undefined);
     // A converter outside the built-in table that the catalogue says gives several: JSON too.
-    received.length = 0;
-    await client.convert({
+    const catalogue = await sendOne('catalogue', {
       source: memory('report.pdf', 'PDF bytes'),
       sourceFormat: 'pdf',
       targetFormat: 'extract-images',
       results: 'several',
-      resolveOutput: async (r) => ({ path: join(dir.path, `catalogue-${r.name}`), overwrite: false }),
     });
-    assert.equal(received[0]!.accept, 'application/json');
-    assert.equal(received[0]!.fields.StoreFile, 'true');
+    assert.equal(catalogue.accept, 'application/json');
+    assert.equal(catalogue.fields.StoreFile, 'true');
   });
 
   it('sends numbers, booleans and lists as the service reads them, and StoreFile stays the client’s', async () => {

@@ -1,10 +1,10 @@
 /** Results are checked before they are committed: hostile or broken 200 answers from loopback servers leave nothing behind. */
 import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { conversionsCharged, BadResponseError, Redactor } from '../../../../src/service/errors';
-import { ConversionClient, type ConversionResult, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient, type ConversionResult } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../../../src/service/convert/resultCheck';
 import { tempDir } from '../../support/inProcessEmulator';
 import { head, rawServer, type RawRequest } from '../../support/rawServer';
-import { instantRetries } from '../../support/settings';
+import { instantRetries, logInto } from '../../support/settings';
 import { tlsServer, type TinyServer } from '../../support/tinyServers';
 import type { Socket } from 'node:net';
 
@@ -40,8 +40,7 @@ describe('service/resultCheck: every result verified before commit', () => {
   beforeEach(async () => {
     transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ retry: { maxAttempts: 1 } }).settings });
     dir = await tempDir();
-    await writeFile(join(dir.path, 'report.md'), '# Report');
-    src = await sourceFromPath(join(dir.path, 'report.md'));
+    src = await dir.source('report.md', '# Report');
     out = join(dir.path, 'out');
   });
   afterEach(async () => {
@@ -128,15 +127,22 @@ describe('service/resultCheck: every result verified before commit', () => {
     assert.equal(conversionsCharged(err), 3, 'the service charged what it said');
   });
 
-  it('a close-delimited download cut at 10 KB of 100 KB is refused against FileSize', async () => {
+  /**
+   * Announces report.pdf of `announced` bytes and serves `sent` bytes of `type` for it with no
+   * Content-Length and no chunking: the body ends when the connection closes.
+   */
+  function closeDelimited(type: string, sent: number, announced: number): void {
     answer = (req, socket) => {
       if (req.path.startsWith('/d/')) {
-        // No Content-Length, no chunking: the body ends when the connection closes, here early.
-        socket.end(Buffer.concat([Buffer.from(head(200, { 'content-type': 'application/octet-stream' })), Buffer.alloc(10_000, 7)]));
+        socket.end(Buffer.concat([Buffer.from(head(200, { 'content-type': type })), Buffer.alloc(sent, 7)]));
         return;
       }
-      json({ Files: [{ FileName: 'report.pdf', FileSize: 100_000, Url: `${server.url}/d/abc/report.pdf` }] })(req, socket);
+      json({ Files: [{ FileName: 'report.pdf', FileSize: announced, Url: `${server.url}/d/abc/report.pdf` }] })(req, socket);
     };
+  }
+
+  it('a close-delimited download cut at 10 KB of 100 KB is refused against FileSize', async () => {
+    closeDelimited('application/octet-stream', 10_000, 100_000);
     const err = await failure();
     assert.match(err.message, /10000 bytes, announced 100000 bytes/);
   });
@@ -144,13 +150,7 @@ describe('service/resultCheck: every result verified before commit', () => {
   it('a close-delimited download that is whole is saved', async () => {
     // Small enough not to pause undici's parser: a paused parser meeting the FIN trips an
     // uncatchable assertion in undici 7.30 (nodejs/undici#5360), a transport matter.
-    answer = (req, socket) => {
-      if (req.path.startsWith('/d/')) {
-        socket.end(Buffer.concat([Buffer.from(head(200, { 'content-type': 'application/pdf' })), Buffer.alloc(5_000, 7)]));
-        return;
-      }
-      json({ Files: [{ FileName: 'report.pdf', FileSize: 5_000, Url: `${server.url}/d/abc/report.pdf` }] })(req, socket);
-    };
+    closeDelimited('application/pdf', 5_000, 5_000);
     const result = await convert();
     assert.equal((await readFile(result.files[0]!.path)).length, 5_000);
   });
@@ -176,12 +176,8 @@ describe('service/resultCheck: every result verified before commit', () => {
   it('a result Url on another https host is refused and logged, and that host is never contacted', async () => {
     const other = await tlsServer((_req, res) => res.end('not the result'));
     const lines: string[] = [];
-    const log = (m: string): number => lines.push(m);
     await transport.close();
-    transport = new HttpTransport({
-      baseUrl: server.url,
-      ...instantRetries({ logger: { debug: log, info: log, warn: log, error: log } }).settings,
-    });
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ logger: logInto(lines) }).settings });
     try {
       // "localhost" is not the configured base host (127.0.0.1) nor convertapi.com.
       answer = json({

@@ -8,7 +8,7 @@ import { HttpTransport } from '../../../../src/service/http';
 import { OutputPlanner } from '../../../../src/conversion/outputPlanner';
 import { tempDir } from '../../support/inProcessEmulator';
 import { instantRetries } from '../../support/settings';
-import { httpServer, type TinyServer } from '../../support/tinyServers';
+import { answeringServer, type TinyServer } from '../../support/tinyServers';
 
 const bytes = (s: string): number => Buffer.byteLength(s);
 
@@ -107,12 +107,9 @@ describe('service/resultNames', () => {
     let dir: Awaited<ReturnType<typeof tempDir>>;
 
     before(async () => {
-      server = await httpServer((req, res) => {
-        req.resume();
-        req.on('end', () => {
-          const body = JSON.stringify({ ConversionCost: 1, Files: files });
-          res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-        });
+      server = await answeringServer((res) => {
+        const body = JSON.stringify({ ConversionCost: 1, Files: files });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       });
     });
     after(async () => {

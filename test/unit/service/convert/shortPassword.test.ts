@@ -6,9 +6,8 @@
 import { strict as assert } from 'node:assert';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConversionClient, sourceFromPath, webPageRequest } from '../../../../src/service/convert';
+import { ConversionClient, webPageRequest } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { Redactor, redactUrl } from '../../../../src/service/errors';
@@ -51,12 +50,12 @@ describe('service/short passwords', function () {
     });
     const dir = await tempDir();
     try {
-      await writeFile(join(dir.path, 'locked.pdf'), '%PDF-1.4 locked');
+      const source = await dir.source('locked.pdf', '%PDF-1.4 locked');
       const client = new ConversionClient(transport, new ApiTokenCredential('tok_short_password'));
       // What the batch sends after the 5003 question: the parameters with Password added.
       const err = await failure(
         client.convert({
-          source: await sourceFromPath(join(dir.path, 'locked.pdf')),
+          source,
           sourceFormat: 'pdf',
           targetFormat: 'docx',
           parameters: { Password: PASSWORD },

@@ -5,14 +5,14 @@
  */
 import { strict as assert } from 'node:assert';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
-import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient } from '../../../../src/service/convert';
 import type { ResolveOutput } from '../../../../src/service/convert/conversionRequest';
 import { CancelledError } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../../support/settings';
+import { instantRetries, logInto } from '../../support/settings';
 import { httpServer, type TinyServer } from '../../support/tinyServers';
 import { tempDir } from '../../support/inProcessEmulator';
 import { until } from '../../../support/poll';
@@ -63,15 +63,9 @@ describe('service/storedResults: a file server that hangs on DELETE', function (
     hang = true;
     deletes.length = 0;
     logLines.length = 0;
-    const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({
-      baseUrl: server.url,
-      ...instantRetries().settings,
-      logger: { debug: log, info: log, warn: log, error: log },
-    });
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, logger: logInto(logLines) });
     dir = await tempDir();
-    await writeFile(join(dir.path, 'in.pdf'), '%PDF-1.4 source');
-    src = await sourceFromPath(join(dir.path, 'in.pdf'));
+    src = await dir.source('in.pdf', '%PDF-1.4 source');
   });
   afterEach(async () => {
     await transport.close();

@@ -20,8 +20,8 @@ import {
 } from '../../../../src/service/errors';
 import { type SourceFile, HttpTransport } from '../../../../src/service/http';
 import type { ServiceSettings } from '../../../../src/service/http/request';
-import { instantRetries } from '../../support/settings';
-import { faults, manage, seen, startTestEmulator, tempDir, type Emulator } from '../../support/inProcessEmulator';
+import { instantRetries, logInto } from '../../support/settings';
+import { faults, manage, seen, startTestEmulator, tempDir, type Emulator, useTestEmulator } from '../../support/inProcessEmulator';
 import { failure } from '../../support/failure';
 
 describe('service errors through the emulator', function () {
@@ -33,26 +33,21 @@ describe('service errors through the emulator', function () {
   let sleeps: number[];
   let logLines: string[];
 
+  useTestEmulator((started) => ({ emu } = started), { maxFileSizeBytes: 256 * 1024 });
   before(async () => {
-    ({ emu } = await startTestEmulator({ maxFileSizeBytes: 256 * 1024 }));
     dir = await tempDir();
-    await writeFile(join(dir.path, 'in.txt'), 'fault test\n');
-    txt = await sourceFromPath(join(dir.path, 'in.txt'));
+    txt = await dir.source('in.txt', 'fault test\n');
   });
   after(async () => {
-    await emu.close();
     await dir.remove();
   });
   function makeTransport(overrides: Partial<ServiceSettings> = {}): void {
     const instant = instantRetries(overrides);
     sleeps = instant.sleeps;
     logLines = [];
-    const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instant.settings, logger: { debug: log, info: log, warn: log, error: log } });
+    transport = new HttpTransport({ baseUrl: emu.baseUrl, ...instant.settings, logger: logInto(logLines) });
   }
   beforeEach(async () => {
-    await manage(emu.baseUrl, 'POST', 'reset');
-    emu.requestLog.length = 0;
     makeTransport();
   });
   afterEach(async () => {

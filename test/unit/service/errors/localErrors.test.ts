@@ -14,7 +14,7 @@ import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
 import { tempDir } from '../../support/inProcessEmulator';
 import { instantRetries } from '../../support/settings';
-import { httpServer, type TinyServer } from '../../support/tinyServers';
+import { answeringServer, type TinyServer } from '../../support/tinyServers';
 import { runOnPrivateTmpfs } from '../../../support/privateTmpfs';
 
 const RESULT = Buffer.alloc(256 * 1024, 0x25);
@@ -38,17 +38,14 @@ describe('service/localErrors: local failures are local', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
 
   before(async () => {
-    server = await httpServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        res
-          .writeHead(200, {
-            'content-type': 'application/octet-stream',
-            'content-disposition': "attachment; filename*=UTF-8''report.pdf",
-            'content-length': String(RESULT.length),
-          })
-          .end(RESULT);
-      });
+    server = await answeringServer((res) => {
+      res
+        .writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-disposition': "attachment; filename*=UTF-8''report.pdf",
+          'content-length': String(RESULT.length),
+        })
+        .end(RESULT);
     });
   });
   after(async () => {

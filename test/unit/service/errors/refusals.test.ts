@@ -4,12 +4,10 @@
  * "no conversions left". (An inactive account against the emulator: auth.test.ts.)
  */
 import { strict as assert } from 'node:assert';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stopsBatch } from '../../../../src/conversion/batchReport';
 import { canTryAgain } from '../../../../src/conversion/tryAgain';
-import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
+import { ConversionClient } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { classifyError, type ConvertServiceError, Redactor } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
@@ -17,7 +15,7 @@ import { errorFromBody } from '../../../../src/service/http/statusErrors';
 import { failure } from '../../support/failure';
 import { tempDir } from '../../support/inProcessEmulator';
 import { instantRetries } from '../../support/settings';
-import { httpServer } from '../../support/tinyServers';
+import { answeringServer } from '../../support/tinyServers';
 
 const at = new URL('https://v2.convertapi.com/convert/txt/to/pdf');
 const answer = (status: number, body: string, contentType?: string): ConvertServiceError =>
@@ -104,18 +102,15 @@ describe('service/refusals: a 403 page that is not the service', () => {
   });
 
   it('through the transport: a proxy page on 403 is not retried, stops the batch and names the address', async () => {
-    const server = await httpServer((req: IncomingMessage, res: ServerResponse) => {
-      req.resume();
-      req.on('end', () => res.writeHead(403, { 'content-type': 'text/html' }).end(page));
-    });
+    const server = await answeringServer((res) => res.writeHead(403, { 'content-type': 'text/html' }).end(page));
     const transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings });
     const dir = await tempDir();
     try {
-      await writeFile(join(dir.path, 'a.txt'), 'x');
+      const source = await dir.source('a.txt', 'x');
       const client = new ConversionClient(transport, new ApiTokenCredential('tok_behind_a_proxy'));
       const err = await failure(
         client.convert({
-          source: await sourceFromPath(join(dir.path, 'a.txt')),
+          source,
           sourceFormat: 'txt',
           targetFormat: 'pdf',
           resolveOutput: async (r) => ({ path: join(dir.path, r.name), overwrite: false }),

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AdminClient } from '../../../../src/service/admin';
 import { BadResponseError, ConvertServiceError, RequestError, Redactor, redactPatterns, serverText } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
-import { instantRetries } from '../../support/settings';
+import { instantRetries, logInto } from '../../support/settings';
 import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 const SECRET = 'S3cr3tAccountSecret';
@@ -25,11 +25,7 @@ describe('service/sanitize: server text made safe', () => {
   });
   beforeEach(() => {
     logLines.length = 0;
-    const log = (m: string): number => logLines.push(m);
-    transport = new HttpTransport({
-      baseUrl: server.url,
-      ...instantRetries({ logger: { debug: log, info: log, warn: log, error: log } }).settings,
-    });
+    transport = new HttpTransport({ baseUrl: server.url, ...instantRetries({ logger: logInto(logLines) }).settings });
   });
   afterEach(async () => {
     await transport.close();

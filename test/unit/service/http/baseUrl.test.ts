@@ -67,6 +67,30 @@ describe('service/baseUrl', () => {
     }
   });
 
+  it('never puts a token pasted into the address into its messages, and shows an address-like typo as typed', () => {
+    for (const pasted of [
+      'b4dT0k3nValue1234567890abcdef',
+      'Bearer b4dT0k3nValue1234567890abcdef',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+    ]) {
+      assert.throws(
+        () => normalizeBaseUrl(pasted),
+        (err: unknown) =>
+          err instanceof ConfigError &&
+          /not a valid URL/.test(err.message) &&
+          !err.message.includes('b4dT0k3nValue') &&
+          !err.message.includes('eyJzdWIiOiIxIn0') &&
+          !JSON.stringify(err).includes('b4dT0k3nValue') &&
+          err.message.includes(`(${pasted.length} characters, not shown)`),
+        pasted,
+      );
+    }
+    assert.throws(
+      () => normalizeBaseUrl('v2.convertapi.com'),
+      (err: unknown) => err instanceof ConfigError && err.message.includes('"v2.convertapi.com"'),
+    );
+  });
+
   it('tells loopback hosts apart', () => {
     for (const host of ['127.0.0.1', '127.255.0.9', 'localhost', 'LOCALHOST', '[::1]', '::1', '::ffff:127.0.0.1', '[::ffff:7f00:1]']) {
       assert.equal(isLoopbackHost(host), true, host);

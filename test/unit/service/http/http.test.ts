@@ -20,7 +20,7 @@ import { allowedCredentials } from '../../../../src/service/http/request';
 import { bypassesProxy } from '../../../../src/service/http/proxyRules';
 import { networkError } from '../../../../src/service/http/networkErrors';
 import { parseRetryAfter } from '../../../../src/service/http/responses';
-import { instantRetries } from '../../support/settings';
+import { instantRetries, logInto } from '../../support/settings';
 import { httpServer, type TinyServer } from '../../support/tinyServers';
 import { failure } from '../../support/failure';
 
@@ -384,13 +384,8 @@ describe('service/http', () => {
 
     it('logs every request through the redactor', async () => {
       const lines: string[] = [];
-      const log = (m: string): number => lines.push(m);
       await transport.close();
-      transport = new HttpTransport({
-        baseUrl: server.url,
-        ...instantRetries().settings,
-        logger: { debug: log, info: log, warn: log, error: log },
-      });
+      transport = new HttpTransport({ baseUrl: server.url, ...instantRetries().settings, logger: logInto(lines) });
       reply(503, json(5030, `Throttled ${TOKEN}`), { 'retry-after': '0' });
       await failure(
         transport.send({
@@ -441,24 +436,18 @@ describe('service/http', () => {
       });
     }
 
+    /** How a fetch that failed with the cause `message` (Node's `code`) is mapped. */
+    const fetchFailed = (message: string, code: string) =>
+      networkError(new TypeError('fetch failed', { cause: Object.assign(new Error(message), { code }) }), url);
+
     it('an untrusted issuer names the problem and the trust store', () => {
-      const mapped = networkError(
-        new TypeError('fetch failed', {
-          cause: Object.assign(new Error('unable to get local issuer certificate'), { code: 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY' }),
-        }),
-        url,
-      );
+      const mapped = fetchFailed('unable to get local issuer certificate', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY');
       assert.equal(mapped.reason, 'tls');
       assert.match(mapped.message, /not trusted.*UNABLE_TO_GET_ISSUER_CERT_LOCALLY.*trust store/);
     });
 
     it('a 407 from the proxy says it wants a sign-in', () => {
-      const mapped = networkError(
-        new TypeError('fetch failed', {
-          cause: Object.assign(new Error('Proxy response (407) ?.== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED' }),
-        }),
-        url,
-      );
+      const mapped = fetchFailed('Proxy response (407) ?.== 200 when HTTP Tunneling', 'UND_ERR_ABORTED');
       assert.equal(mapped.reason, 'proxy');
       assert.match(mapped.message, /407 Proxy Authentication Required/);
       // The password would sit in plain-text settings, perhaps synced to other machines.

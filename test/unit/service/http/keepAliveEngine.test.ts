@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { HttpTransport, jsonBody, readText } from '../../../../src/service/http';
 import type { FetchFunction } from '../../../../src/service/http/fetchTypes';
 import { CORPORATE_HOST, makeCertificates } from '../../../support/testCa';
-import { connectProxy, listen, type TinyServer } from '../../support/tinyServers';
+import { closedAfterEach, connectProxy, listen, type TinyServer } from '../../support/tinyServers';
 
 /** A stand-in for VS Code's @vscode/proxy-agent: its proxy lookup answers `proxy`, its OS store holds `caPath`. */
 function fakeAppRoot(dir: string, proxy: string | undefined, caPath: string | undefined): string {
@@ -32,7 +32,7 @@ describe('service/http keep-alive engine inside VS Code', function () {
   let dir: string;
   let caPath: string;
   let service: TinyServer;
-  const open: { close(): Promise<void> }[] = [];
+  const track = closedAfterEach();
   const hostCalls: string[] = [];
   const hostFetch: FetchFunction = async (url) => {
     hostCalls.push(url);
@@ -54,13 +54,6 @@ describe('service/http keep-alive engine inside VS Code', function () {
     rmSync(dir, { recursive: true, force: true });
   });
   beforeEach(() => (hostCalls.length = 0));
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((c) => c.close()));
-  });
-  function track<T extends { close(): Promise<void> }>(thing: T): T {
-    open.push(thing);
-    return thing;
-  }
 
   it("reuses connections through the proxy VS Code resolves, trusting a CA only VS Code's OS certificates hold", async () => {
     const proxy = track(await connectProxy(service.port));

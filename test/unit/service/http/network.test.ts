@@ -8,6 +8,7 @@ import { CancelledError, NetworkError } from '../../../../src/service/errors';
 import { HttpTransport, readJson, jsonBody } from '../../../../src/service/http';
 import { instantRetries } from '../../support/settings';
 import {
+  closedAfterEach,
   connectProxy,
   httpServer,
   refusedPort,
@@ -21,14 +22,7 @@ import { failure } from '../../support/failure';
 const TOKEN = 'tok_network_secret';
 
 describe('service/http network failures', () => {
-  const open: { close(): Promise<void> }[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((c) => c.close()));
-  });
-  function track<T extends { close(): Promise<void> }>(thing: T): T {
-    open.push(thing);
-    return thing;
-  }
+  const track = closedAfterEach();
 
   it('a refused connection is a NetworkError "refused", retried up to the attempt limit', async () => {
     const port = await refusedPort();
