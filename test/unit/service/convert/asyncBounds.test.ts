@@ -1,7 +1,5 @@
 /** A resumed job's clock comes from workspaceState (damaged or edited): the poll must still end. */
 import { strict as assert } from 'node:assert';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
@@ -11,27 +9,26 @@ import { BadResponseError } from '../../../../src/service/errors';
 import { HttpTransport } from '../../../../src/service/http';
 import { instantRetries } from '../../support/settings';
 import { tempDir } from '../../support/inProcessEmulator';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 const HOURS_3 = 3 * 60 * 60_000;
 
 describe('service/async jobs: a resumed job’s clock is held to the service’s bounds', function () {
   this.timeout(10_000);
-  let server: Server;
+  let server: TinyServer;
   let baseUrl: string;
   let polls = 0;
 
   before(async () => {
     // A service that answers every poll "still running".
-    server = createServer((req, res) => {
+    server = await httpServer((req, res) => {
       polls++;
       res.writeHead(req.url?.startsWith('/async/job/') ? 202 : 404, { 'content-type': 'application/json' }).end('{}');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    baseUrl = server.url;
   });
   after(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
   beforeEach(() => (polls = 0));
 
@@ -98,7 +95,7 @@ describe('service/async jobs: a resumed job’s clock is held to the service’s
 
 describe('service/async jobs: a long upload does not count against the job', function () {
   this.timeout(10_000);
-  let server: Server;
+  let server: TinyServer;
   let baseUrl: string;
   const seen: string[] = [];
   /** Added to Date.now while the upload is answered: the upload "took" this long. */
@@ -106,7 +103,7 @@ describe('service/async jobs: a long upload does not count against the job', fun
   const realNow = Date.now;
 
   before(async () => {
-    server = createServer((req, res) => {
+    server = await httpServer((req, res) => {
       seen.push(`${req.method} ${req.url?.split('?')[0]}`);
       req.resume();
       req.on('end', () => {
@@ -120,13 +117,11 @@ describe('service/async jobs: a long upload does not count against the job', fun
         }
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    baseUrl = server.url;
   });
   after(async () => {
     Date.now = realNow;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
 
   it('an upload longer than the Timeout and the queue’s slack (20 min) is still followed by polls: the job’s clock starts once the service has it', async () => {

@@ -4,12 +4,11 @@
  * keep-alive engine and through Node's fetch (VS Code's); the answer itself stays bounded.
  */
 import { strict as assert } from 'node:assert';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { NetworkError } from '../../../../src/service/errors';
 import type { FetchFunction } from '../../../../src/service/http/fetchTypes';
 import type { ReplayableBody } from '../../../../src/service/http/request';
 import { HttpTransport, readJson } from '../../../../src/service/http';
+import { httpServer, type TinyServer } from '../../support/tinyServers';
 
 const hostFetch = globalThis.fetch as unknown as FetchFunction;
 const DEADLINE_MS = 800;
@@ -34,25 +33,23 @@ function body(parts: number, gapMs: number): ReplayableBody {
 
 describe('service/http: the answer’s deadline starts after the upload', function () {
   this.timeout(15_000);
-  let server: Server;
+  let server: TinyServer;
   let baseUrl: string;
   /** How long the server thinks after the whole body came, before it answers. */
   let thinkMs = 0;
 
   before(async () => {
-    server = createServer((req, res) => {
+    server = await httpServer((req, res) => {
       let bytes = 0;
       req.on('data', (c: Buffer) => (bytes += c.length));
       req.on('end', () => {
         setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ bytes })), thinkMs);
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    baseUrl = server.url;
   });
   after(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
 
   for (const [engine, fetch] of [
