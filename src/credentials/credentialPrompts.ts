@@ -16,7 +16,7 @@ import type { Problem } from '../checks/problem';
 import { problemText } from '../messages/problems';
 import { CancelledError } from '../service/errors';
 import { MAX_JWT_LIFETIME_SECONDS } from '../service/auth';
-import { ask, flowInputBox, flowQuickPick, stepTitle, type Step, type Validator } from '../ui/input';
+import { ask, flowQuickPick, stepTitle, type Step, type Validator } from '../ui/input';
 import type { Environment } from './store';
 
 /** An input box's validator for a rule of src/checks: its problem, worded once (messages/problems.ts). */
@@ -144,21 +144,7 @@ export async function askTokenName(step: Step, existing: readonly string[], valu
         }
       : undefined;
   };
-  if (step.flow) {
-    return (await flowInputBox(step.flow, step, { prompt, placeHolder, value, validate })).trim();
-  }
-  const name = await vscode.window.showInputBox({
-    title: stepTitle(step),
-    prompt,
-    placeHolder,
-    value,
-    ignoreFocusOut: true,
-    validateInput: validate,
-  });
-  if (name === undefined) {
-    throw new CancelledError();
-  }
-  return name.trim();
+  return (await ask(step, { prompt, placeHolder, value, validate })).trim();
 }
 
 /** The two environments, as the dashboard names them. */

@@ -440,47 +440,6 @@ describe('usage view and status bar', function () {
     assert.equal(view.statusBar.item.text, '$(cloud) 4,000 left');
   });
 
-  it('after a failed refresh: the error once above the sections, the older numbers marked with their age', async () => {
-    let clock = new Date();
-    const view = newView({ now: () => clock });
-    await view.ready;
-    await until('the first load', () => !view.model.loading && view.model.user.data !== undefined && view.model.recent.data !== undefined);
-    assert.equal((await row(view, 'Consumption')).description, '4,000 left');
-
-    // 12 minutes later a proxy answers both usage requests (/user and /user/statistic) with its error page.
-    clock = new Date(clock.getTime() + 12 * 60_000);
-    await emulatorCall('POST', '/_emulator/faults', { MalformedBody: 2 });
-    await view.model.refresh('user');
-    const root = await rows(view);
-    const errors = root.filter((r) => r.node.type === 'error');
-    assert.deepEqual(
-      errors.map((r) => r.label),
-      ['Could not refresh the usage'],
-      `one error row for one failure; the root is ${root.map((r) => r.label).join(', ')}`,
-    );
-    assert.match(errors[0]?.description ?? '', /not JSON|not an account record|200/);
-    for (const name of ['Account', 'Consumption', 'Statistics', 'Recent conversions']) {
-      const inside = await rows(view, (await row(view, name)).node);
-      assert.deepEqual(
-        inside.filter((r) => r.node.type === 'error' || /Not loaded/.test(r.label)).map((r) => r.label),
-        [],
-        `${name} repeats the error`,
-      );
-    }
-    assert.equal((await row(view, 'Consumption')).description, '4,000 left · as of 12 minutes ago');
-    assert.equal((await row(view, 'Account')).description, 'Ada Lovelace · as of 12 minutes ago');
-    assert.equal((await row(view, 'Recent conversions')).description, 'last 30 days · as of 12 minutes ago');
-    assert.deepEqual(prompts.seen, [], 'no notification repeats it');
-
-    // A refresh that works takes the error and the marks away.
-    await view.model.refresh('user');
-    assert.deepEqual(
-      (await rows(view)).filter((r) => r.node.type === 'error'),
-      [],
-    );
-    assert.equal((await row(view, 'Consumption')).description, '4,000 left');
-  });
-
   it('when the service is unreachable and no usage was ever seen: an empty tree for the welcome view', async () => {
     // The registered view has read this account (beforeEach) and kept its usage: forgotten here.
     await services.context.globalState.update(USAGE_SNAPSHOT_KEY, undefined);

@@ -16,7 +16,7 @@ export { DASHBOARD_VIEW_TYPE };
 /** The statistic rows of a range, as the admin client parsed them. */
 export interface DashboardRows {
   readonly rows: readonly ConversionRecord[];
-  readonly range?: DashboardOptions['range'];
+  readonly range: DashboardOptions['range'];
   /** The rows are the last ones loaded: a refresh since failed (said on the page, with their time). */
   readonly stale?: { readonly since: Date; readonly problem: string };
 }
@@ -112,7 +112,7 @@ function staleNote(stale: NonNullable<DashboardRows['stale']>): string {
   );
 }
 
-let current: (UsageDashboard & { setSource(source: DashboardSource): void }) | undefined;
+let current: UsageDashboard | undefined;
 
 function options(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
   return {
@@ -123,17 +123,12 @@ function options(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.
   };
 }
 
-function resolve(source: DashboardSource | DashboardRows): DashboardSource {
-  return 'load' in source ? source : { load: () => Promise.resolve(source) };
-}
-
 /**
- * Opens the usage dashboard, or brings the open one forward with the new source. `source` is
- * either the rows themselves or something that loads them.
+ * Opens the usage dashboard, or brings the open one forward and loads its rows again (the window
+ * has one source, LazyDashboard's).
  */
-export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSource | DashboardRows): UsageDashboard {
+export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSource): UsageDashboard {
   if (current) {
-    current.setSource(resolve(source));
     current.panel.reveal();
     void current.refresh();
     return current;
@@ -144,7 +139,7 @@ export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSo
     vscode.ViewColumn.Active,
     options(extensionUri),
   );
-  return attach(panel, extensionUri, resolve(source));
+  return attach(panel, extensionUri, source);
 }
 
 /**
@@ -160,11 +155,9 @@ export function restoreUsageDashboard(panel: vscode.WebviewPanel, extensionUri: 
   return attach(panel, extensionUri, source);
 }
 
-function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, resolved: DashboardSource): UsageDashboard {
+function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, src: DashboardSource): UsageDashboard {
   panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'activity.svg');
   const rendered = new vscode.EventEmitter<RenderReport>();
-  let src = resolved;
-  let sourceListener: vscode.Disposable | undefined;
   let last: ToWebview | undefined;
   let loads = 0;
 
@@ -199,15 +192,9 @@ function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, resolved: 
       }
     }
   };
-  const setSource = (next: DashboardSource): void => {
-    src = next;
-    sourceListener?.dispose();
-    sourceListener = next.onDidChange?.(() => void refresh());
-  };
-  setSource(resolved);
-
   const subscriptions = [
     rendered,
+    src.onDidChange?.(() => void refresh()),
     panel.webview.onDidReceiveMessage((message: FromWebview) => {
       if (message.type === 'ready') {
         // A page that was hidden and comes back is a fresh page: give it what it showed.
@@ -224,12 +211,11 @@ function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, resolved: 
     }),
   ];
   panel.onDidDispose(() => {
-    sourceListener?.dispose();
-    subscriptions.forEach((d) => d.dispose());
+    subscriptions.forEach((d) => d?.dispose());
     current = undefined;
   });
   panel.webview.html = pageHtml(panel.webview, extensionUri);
 
-  current = { panel, onDidRender: rendered.event, refresh, setSource };
+  current = { panel, onDidRender: rendered.event, refresh };
   return current;
 }

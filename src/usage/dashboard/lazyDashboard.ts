@@ -26,7 +26,7 @@ export class LazyDashboard implements vscode.Disposable {
 
   private load(): { feature: DashboardCode; source: DashboardSource } {
     this.feature ??= this.code();
-    // One source for the window: the panel swaps sources on reopening, and this one lives as long as the model.
+    // One source for the window, as long as the model lives: the panel keeps it across reopenings.
     this.source ??= this.feature.usageDashboardSource(this.model);
     return { feature: this.feature, source: this.source };
   }
