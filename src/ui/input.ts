@@ -66,7 +66,7 @@ export interface Step {
   readonly flow?: StepFlow;
 }
 
-export function stepTitle(step: Step): string {
+function stepTitle(step: Step): string {
   return step.step && step.of ? vscode.l10n.t('{0} ({1}/{2})', step.title, step.step, step.of) : step.title;
 }
 
@@ -118,7 +118,7 @@ export class StepFlow implements vscode.Disposable {
 }
 
 /** An input box shown on a flow; resolves with the accepted value, throws CancelledError when closed. */
-export function flowInputBox(
+function flowInputBox(
   flow: StepFlow,
   step: Step,
   options: { prompt: string; validate: FlowValidator; value?: string; placeHolder?: string; password?: boolean },

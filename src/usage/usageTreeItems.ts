@@ -8,12 +8,12 @@ import { masterTokenNeverAcceptedLabel, masterTokenNeverAcceptedText } from '../
 import { plural } from '../util/intlWords';
 import { recentItem } from './recentItems';
 import { RECENT_DAYS } from './usageData';
-import { consumptionOf, formatDateTime, type RangeChoice, type Totals } from './usageFormat';
+import type { RangeChoice, Totals } from './usageFormat';
 import type { UsageModel } from './usageModel';
 import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
 import { staleSince } from './usageProblems';
-import type { UsageSnapshot } from './usageSnapshot';
-import { agoText, conversions, count } from './words';
+import { shownConsumption, type UsageSnapshot } from './usageSnapshot';
+import { agoText, conversions, count, dateTime } from './words';
 
 /** What the tree knows beside the model (from the controller). */
 export interface TreeFacts {
@@ -85,17 +85,14 @@ function sectionItem({ section }: NodeOf<'section'>, { model: m, facts }: ItemCo
   };
   const made = item(labels[section], `section.${section}`, SECTION_ICONS[section]);
   made.collapsibleState = vscode.TreeItemCollapsibleState.Expanded;
-  // The consumption kept from an earlier window, while this one has not read the account.
-  const kept = section === 'consumption' && m.user.data === undefined ? facts.lastKnown() : undefined;
+  const shown = section === 'consumption' ? shownConsumption(m.user, facts.lastKnown()) : undefined;
   switch (section) {
     case 'account':
       made.description = m.user.data?.fullName ?? '';
       break;
-    case 'consumption': {
-      const c = consumptionOf(m.user.data) ?? kept?.consumption;
-      made.description = c ? vscode.l10n.t('{0} left', count(c.remaining)) : '';
+    case 'consumption':
+      made.description = shown ? vscode.l10n.t('{0} left', count(shown.consumption.remaining)) : '';
       break;
-    }
     case 'statistics': {
       const range = m.currentRange();
       made.description = rangeLabel(m.range);
@@ -106,12 +103,13 @@ function sectionItem({ section }: NodeOf<'section'>, { model: m, facts }: ItemCo
       made.description = vscode.l10n.t('last {0} days', RECENT_DAYS);
       break;
   }
-  const since = kept?.at ?? staleSince(section === 'statistics' ? m.statistics : section === 'recent' ? m.recent : m.user);
+  // Older numbers (kept from an earlier window, or still shown after a failed refresh): say how old.
+  const since =
+    (shown?.kept ? shown.at : undefined) ?? staleSince(section === 'statistics' ? m.statistics : section === 'recent' ? m.recent : m.user);
   if (since) {
-    // Older numbers after a failed refresh: say how old, next to what they are.
     const age = vscode.l10n.t('as of {0}', agoText(since, m.now()));
     made.description = made.description ? `${String(made.description)} · ${age}` : age;
-    made.tooltip = vscode.l10n.t('The last refresh failed; these numbers are from {0}.', formatDateTime(since, vscode.env.language));
+    made.tooltip = vscode.l10n.t('The last refresh failed; these numbers are from {0}.', dateTime(since));
   }
   return made;
 }

@@ -8,6 +8,7 @@ import { pageHead, pageNonce } from '../../ui/webviewPage';
 import type { ConversionRecord } from '../../service/admin';
 import { buildDashboard, type DashboardOptions } from './dashboardModel';
 import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from './protocol';
+import { dateTime } from '../words';
 
 import { DASHBOARD_VIEW_TYPE } from './viewType';
 
@@ -105,11 +106,7 @@ function pageHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
 
 /** The sentence above stale rows: why they are not fresh, and from when. */
 function staleNote(stale: NonNullable<DashboardRows['stale']>): string {
-  return vscode.l10n.t(
-    'The last refresh failed ({0}). These are the conversions as of {1}.',
-    stale.problem,
-    stale.since.toLocaleString(vscode.env.language),
-  );
+  return vscode.l10n.t('The last refresh failed ({0}). These are the conversions as of {1}.', stale.problem, dateTime(stale.since));
 }
 
 let current: UsageDashboard | undefined;
