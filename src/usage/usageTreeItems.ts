@@ -8,6 +8,7 @@ import { masterTokenNeverAcceptedLabel, masterTokenNeverAcceptedText } from '../
 import { plural } from '../util/intlWords';
 import { recentItem } from './recentItems';
 import { RECENT_DAYS } from './usageData';
+import type { DateRange } from '../service/admin';
 import type { RangeChoice, Totals } from './usageFormat';
 import type { UsageModel } from './usageModel';
 import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
@@ -30,9 +31,9 @@ interface ItemContext {
 
 type NodeOf<K extends UsageNode['type']> = Extract<UsageNode, { type: K }>;
 
-/** "Last 7 days", "This month", "2025-01-01 – 2025-01-31". */
-export function rangeLabel(choice: RangeChoice): string {
-  switch (choice.kind) {
+/** "Last 7 days", "This month", "2025-01-01 – 2025-01-31" (a custom range by its dates). */
+function rangeLabel(kind: RangeChoice['kind'], range: DateRange): string {
+  switch (kind) {
     case 'last7':
       return vscode.l10n.t('Last 7 days');
     case 'last30':
@@ -40,7 +41,7 @@ export function rangeLabel(choice: RangeChoice): string {
     case 'thisMonth':
       return vscode.l10n.t('This month');
     case 'custom':
-      return `${choice.startDate} – ${choice.endDate}`;
+      return `${range.startDate} – ${range.endDate}`;
   }
 }
 
@@ -95,7 +96,7 @@ function sectionItem({ section }: NodeOf<'section'>, { model: m, facts }: ItemCo
       break;
     case 'statistics': {
       const range = m.currentRange();
-      made.description = rangeLabel(m.range);
+      made.description = rangeLabel(m.range.kind, range);
       made.tooltip = vscode.l10n.t('{0} to {1} (UTC). Choose another range with the calendar button.', range.startDate, range.endDate);
       break;
     }
@@ -178,12 +179,7 @@ const LOOKS: { readonly [K in UsageNode['type']]: (node: NodeOf<K>, context: Ite
   },
   period: (node) => {
     const { startDate, endDate } = node.summary.range;
-    const made = item(
-      node.kind === 'custom' ? `${startDate} – ${endDate}` : rangeLabel({ kind: node.kind }),
-      periodId(node),
-      'calendar',
-      true,
-    );
+    const made = item(rangeLabel(node.kind, node.summary.range), periodId(node), 'calendar', true);
     made.description = totalsText(node.summary.totals);
     made.tooltip = `${startDate} – ${endDate} (UTC)\n${totalsTooltip(node.summary.totals)}`;
     return made;

@@ -9,7 +9,9 @@
 import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
 import type { ToViewer, ViewerReport } from './protocol';
+import { errorText } from '../conversion/batchReport';
 import { resultOpening } from '../conversion/resultOpening';
+import { windowPlace } from '../convertFlow/resultActions';
 import { fileParts } from './fileParts';
 import { fromViewer } from './viewerMessages';
 import { ViewerPositions } from './viewerPositions';
@@ -38,10 +40,6 @@ const SETTLE_MS = 200;
 
 function nameOf(uri: vscode.Uri): string {
   return uri.path.slice(uri.path.lastIndexOf('/') + 1);
-}
-
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 type Post = (message: ToViewer) => void;
@@ -74,12 +72,7 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
   open.set(uri.toString(), posts.add(post));
   const positions = new ViewerPositions(context.workspaceState);
   // The system's default app sees only files of the machine this window runs on.
-  const openDefault = resultOpening(name, {
-    scheme: uri.scheme,
-    remoteName: vscode.env.remoteName,
-    web: vscode.env.uiKind === vscode.UIKind.Web,
-    platform: process.platform,
-  }).offerOpen;
+  const openDefault = resultOpening(name, { ...windowPlace(), scheme: uri.scheme }).offerOpen;
   const disposables: vscode.Disposable[] = [];
   let ready = false;
   let asking = false;

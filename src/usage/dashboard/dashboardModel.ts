@@ -108,17 +108,7 @@ export function buildDashboard(records: readonly ConversionRecord[], options: Da
     executionTimes: executionTimesOf(placed.flatMap((r) => (r.executionTimeMs === undefined ? [] : [r.executionTimeMs]))),
     recent: newestFirst(placed)
       .slice(0, options.recentLimit ?? 200)
-      .map((r): RecentRow => ({
-        createdAt: r.createdAt,
-        failed: isFailure(r),
-        converter: converterName(r),
-        sourceFormat: r.sourceFormat,
-        destinationFormat: r.destinationFormat,
-        source: r.source,
-        executionTimeMs: r.executionTimeMs,
-        ip: r.ip,
-        error: r.error,
-      })),
+      .map((r): RecentRow => ({ ...r, converter: converterName(r), failed: isFailure(r) })),
     undated: records.length - placed.length,
   };
 }

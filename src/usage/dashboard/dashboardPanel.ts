@@ -4,15 +4,12 @@
  * readable) and renders from one JSON message; everything it shows comes from buildDashboard().
  */
 import * as vscode from 'vscode';
+import { Views } from '../../constants';
 import { pageHead, pageNonce } from '../../ui/webviewPage';
 import type { ConversionRecord } from '../../service/admin';
 import { buildDashboard, type DashboardOptions } from './dashboardModel';
 import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from './protocol';
 import { dateTime } from '../words';
-
-import { DASHBOARD_VIEW_TYPE } from './viewType';
-
-export { DASHBOARD_VIEW_TYPE };
 
 /** The statistic rows of a range, as the admin client parsed them. */
 export interface DashboardRows {
@@ -131,7 +128,7 @@ export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSo
     return current;
   }
   const panel = vscode.window.createWebviewPanel(
-    DASHBOARD_VIEW_TYPE,
+    Views.usageDashboard,
     vscode.l10n.t('Usage Dashboard'),
     vscode.ViewColumn.Active,
     options(extensionUri),

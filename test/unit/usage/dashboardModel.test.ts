@@ -82,6 +82,7 @@ describe('usage dashboard: model', () => {
       ],
     );
     assert.deepEqual(data.recent[0], {
+      result: false,
       createdAt: '2025-03-15T23:59:59.000Z',
       failed: true,
       converter: 'docx-to-pdf',
