@@ -16,6 +16,7 @@ import {
 import type { Catalogue } from '../service/catalogue';
 import { catalogueFromEnvironment, type CliService } from './environment';
 import { folderRenderer } from './markdown/deps';
+import type { Tally } from './report';
 
 /** What the command line reads and writes; the bin wires it to the process, tests to arrays. */
 export interface CliIo {
@@ -33,6 +34,8 @@ export interface CliIo {
   readonly watchCap?: number;
   /** Where a result of `--out -` goes, as bytes; default the process's stdout. */
   readonly stdout?: (data: AsyncIterable<Uint8Array>) => Promise<void>;
+  /** Told the counts of each summary printed (the GitHub Action's outputs and job summary). */
+  readonly tally?: (counts: Tally) => void;
 }
 
 export const EXIT_OK = 0;
