@@ -12,7 +12,7 @@ import { stepsOf } from '../chains/steps';
 import type { ConversionFiles, ConversionJob, ConversionLog } from '../ports';
 import { embedCssResources, PageEmbedder } from './embedding';
 import { readFrontMatter } from './frontMatter';
-import { mergeMarkdownOptions, pdfPage, type MarkdownOptions, type PdfPage } from './options';
+import { mergeMarkdownOptions, pdfPage, type MarkdownSettings, type PdfPage } from './options';
 import { buildPage, pageTitle, type PageInput, type PageScript, type PageStyle } from './pageBuilder';
 
 /** What a renderer makes of one document. */
@@ -30,14 +30,6 @@ export interface RenderedMarkdown {
 /** Turns Markdown into HTML: VS Code's engine in the editor, markdown-it on the command line. */
 export interface MarkdownRenderer {
   render(markdown: string, signal?: AbortSignal): Promise<RenderedMarkdown>;
-}
-
-/** What a source's Markdown PDF takes from the settings where it lives. */
-export interface MarkdownSettings {
-  /** convertFiles.markdown.renderer and .pdf. */
-  readonly options: MarkdownOptions;
-  /** markdown.styles: paths relative to the workspace folder, or https addresses. */
-  readonly styles: readonly string[];
 }
 
 /** What the batch core needs to print Markdown through the preview's renderer. */
