@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { BASE_URL_VARIABLE, TOKEN_VARIABLE } from '../cli/environment';
 import { runCli } from '../cli/main';
-import type { Tally } from '../cli/report';
+import type { Tally } from '../cli/context';
 import { InputError, readInputs, type ActionInputs } from './inputs';
 import { outputLines, summaryMarkdown } from './report';
 import { ArgsSyntaxError } from './words';

@@ -1,7 +1,7 @@
 // What the action reports of a run: the counts of the command line's summary (`CliIo.tally`, told
 // as it prints its summary line or `--json`'s summary object), as a job summary table and step
 // outputs. Only numbers and fixed words are written: no file name, argument or message reaches either file.
-import type { Tally } from '../cli/report';
+import type { Tally } from '../cli/context';
 
 const NOTHING: Tally = {
   converted: 0,

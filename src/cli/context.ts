@@ -16,7 +16,6 @@ import {
 import type { Catalogue } from '../service/catalogue';
 import { catalogueFromEnvironment, type CliService } from './environment';
 import { folderRenderer } from './markdown/deps';
-import type { Tally } from './report';
 
 /** What the command line reads and writes; the bin wires it to the process, tests to arrays. */
 export interface CliIo {
@@ -36,6 +35,21 @@ export interface CliIo {
   readonly stdout?: (data: AsyncIterable<Uint8Array>) => Promise<void>;
   /** Told the counts of each summary printed (the GitHub Action's outputs and job summary). */
   readonly tally?: (counts: Tally) => void;
+}
+
+/** The counts of a run's or a check's summary (`--json`'s summary object has all but the last two). */
+export interface Tally {
+  readonly converted: number;
+  readonly upToDate: number;
+  readonly skipped: number;
+  readonly failed: number;
+  readonly removed: number;
+  readonly notStarted: number;
+  readonly conversions: number;
+  /** The service did not say what it charged: `about N conversions used`. */
+  readonly conversionsEstimated: boolean;
+  /** `check` only: results that `run` would convert. */
+  readonly outOfDate?: number;
 }
 
 export const EXIT_OK = 0;

@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import { SOURCE_GONE, type ItemState, type PlanItem, type RuleEvent, type RulesRunSummary } from '../conversion/rules';
 import { classifyError, conversionsCharged } from '../service/errors';
-import { cwdOf, type CliIo, type Session } from './context';
+import { cwdOf, type CliIo, type Session, type Tally } from './context';
 import { errorText, eventLine, oneLine, shown, summaryLine, arrow } from './lines';
 
 type JsonStatus = 'converted' | 'upToDate' | 'skipped' | 'failed' | 'wouldConvert' | 'blocked' | 'removed' | 'notStarted';
@@ -27,23 +27,7 @@ interface JsonItem {
 type JsonFields = Omit<JsonItem, 'source' | 'target' | 'result'>;
 
 /** The last object (`--json`). */
-interface JsonSummary {
-  readonly converted: number;
-  readonly upToDate: number;
-  readonly skipped: number;
-  readonly failed: number;
-  readonly removed: number;
-  readonly notStarted: number;
-  readonly conversions: number;
-}
-
-/** The counts of a run's or a check's summary, as `CliIo.tally` is told them. */
-export interface Tally extends JsonSummary {
-  /** The service did not say what it charged: `about N conversions used`. */
-  readonly conversionsEstimated: boolean;
-  /** `check` only: results that `run` would convert. */
-  readonly outOfDate?: number;
-}
+type JsonSummary = Omit<Tally, 'conversionsEstimated' | 'outOfDate'>;
 
 /** What `check` found for an item: its state, or blocked (a file in the way that the rules keep). */
 export type CheckState = ItemState | { readonly status: 'blocked' };

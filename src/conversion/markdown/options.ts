@@ -147,7 +147,8 @@ export function readMarkdownSettings(get: (key: string) => unknown): MarkdownSet
   const [renderer, pdf, styles] = [get(RENDERER_KEY), get(PDF_KEY), get('markdown.styles')];
   const { options, problems } = readMarkdownOptions(
     { ...(renderer !== undefined ? { renderer } : {}), ...(pdf !== undefined ? { pdf } : {}) },
-    'convertFiles.markdown',
+    // Problems name the settings as they are spelt: convertFiles.markdown.renderer, convertFiles.markdown.pdf.
+    PDF_KEY.replace(/\.pdf$/, ''),
   );
   return { options, styles: Array.isArray(styles) ? styles.filter((s): s is string => typeof s === 'string') : [], problems };
 }

@@ -3,7 +3,8 @@
 import { strict as assert } from 'node:assert';
 import { outputLines, summaryMarkdown } from '../../../src/action/report';
 import { summaryLine } from '../../../src/cli/lines';
-import { Reporter, type Tally } from '../../../src/cli/report';
+import type { Tally } from '../../../src/cli/context';
+import { Reporter } from '../../../src/cli/report';
 
 describe('action: the summary it reports', () => {
   it('takes the counts from the command line’s summary as it prints it, text or --json alike', () => {
