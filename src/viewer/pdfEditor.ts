@@ -11,7 +11,6 @@ import { StateKeys } from '../constants';
 import type { ToViewer, ViewerReport } from './protocol';
 import { errorText } from '../conversion/batchReport';
 import { resultOpening } from '../conversion/resultOpening';
-import { windowPlace } from '../convertFlow/resultActions';
 import { fileParts } from './fileParts';
 import { fromViewer } from './viewerMessages';
 import { ViewerPositions } from './viewerPositions';
@@ -72,7 +71,12 @@ export function resolvePdfEditor(panel: vscode.WebviewPanel, uri: vscode.Uri, co
   open.set(uri.toString(), posts.add(post));
   const positions = new ViewerPositions(context.workspaceState);
   // The system's default app sees only files of the machine this window runs on.
-  const openDefault = resultOpening(name, { ...windowPlace(), scheme: uri.scheme }).offerOpen;
+  const openDefault = resultOpening(name, {
+    scheme: uri.scheme,
+    remoteName: vscode.env.remoteName,
+    web: vscode.env.uiKind === vscode.UIKind.Web,
+    platform: process.platform,
+  }).offerOpen;
   const disposables: vscode.Disposable[] = [];
   let ready = false;
   let asking = false;
