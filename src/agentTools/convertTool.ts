@@ -13,7 +13,8 @@ import { workspaceFiles } from '../workspace/files';
 import { chainCostText, toolChainJobs } from '../convertFlow/chainsCommand';
 import type { ConversionLog } from '../conversion/ports';
 import { plural } from '../util/intlWords';
-import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
+import { argumentsOf, refuse, ToolInputError } from '../conversion/tools/toolInput';
+import { answering, shownPath, text, workspaceEntry } from './toolInput';
 import { optionsFormatFor } from '../markdownPdf/settings';
 
 interface ConvertPlan {
@@ -92,11 +93,8 @@ async function checkedParameters(
 /** The files a convert input stands for, checked as the model gave them. */
 async function planConversion(input: unknown, token: vscode.CancellationToken, services: ExtensionServices): Promise<ConvertPlan> {
   const log: ConversionLog = services.log;
-  const fields = record(input);
-  const parametersWrong = parametersProblem(fields.parameters);
-  if (parametersWrong) {
-    throw new ToolInputError(parametersWrong.message);
-  }
+  const fields = argumentsOf(input, ['paths', 'targetFormat', 'preset', 'pipeline', 'steps', 'parameters']);
+  refuse(parametersProblem(fields.parameters));
   if (fields.parameters !== undefined && (fields.pipeline !== undefined || fields.steps !== undefined)) {
     throw new ToolInputError('"parameters" go with "targetFormat"; for "steps" give each step its own {"to", "parameters"}.');
   }

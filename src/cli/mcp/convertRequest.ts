@@ -10,7 +10,7 @@ import { readFolderSettings, readRulesFile, RULES_FILE, RulesFileError, type Rul
 import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
 import { parsePresets, type Preset } from '../../service/catalogue/options';
 import { rootFile } from './rootFiles';
-import { argumentsOf, optionalText, refuse, ToolInputError } from './toolInput';
+import { argumentsOf, optionalText, refuse, ToolInputError } from '../../conversion/tools/toolInput';
 
 export const CONVERT_KEYS = ['files', 'target', 'steps', 'preset', 'pipeline', 'parameters', 'onConflict'] as const;
 export const ON_CONFLICT = ['skip', 'rename', 'overwrite'] as const;

@@ -13,7 +13,7 @@ import { errorText, oneLine } from '../lines';
 import type { McpContext } from './mcpContext';
 import { readConvertRequest } from './convertRequest';
 import { shownFromRoot } from './rootFiles';
-import { ToolInputError } from './toolInput';
+import { ToolInputError } from '../../conversion/tools/toolInput';
 
 /** What happened to one source and target. */
 interface FileOutcome {

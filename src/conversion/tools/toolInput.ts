@@ -1,10 +1,10 @@
-// A tool's arguments as an MCP client sends them, checked before anything is read or sent: the
-// shape by the checks every other caller uses (src/checks/), each mistake an error the agent can
-// act on.
+// A tool's arguments as an agent sends them, checked before anything is read or sent, for both
+// front-ends of the agents' tools (the chat's, agentTools/; the MCP server's, cli/mcp/): the shape
+// by the checks every other caller uses (src/checks/), each mistake an error the agent can act on.
 import { unknownKeyProblem } from '../../checks/convertArguments';
 import type { Problem } from '../../checks/problem';
 
-/** A mistake in a tool's input: answered as a tool result with `isError: true`. */
+/** A mistake in a tool's input: the chat answers it as "Error: …" text, the MCP server as a result with `isError: true`. */
 export class ToolInputError extends Error {
   override readonly name = 'ToolInputError';
 }
