@@ -1,8 +1,10 @@
 // A tool's arguments as an agent sends them, checked before anything is read or sent, for both
 // front-ends of the agents' tools (the chat's, agentTools/; the MCP server's, cli/mcp/): the shape
-// by the checks every other caller uses (src/checks/), each mistake an error the agent can act on.
+// by the checks every other caller uses (src/checks/), each mistake an error the agent can act on;
+// a convert call's preset, and the files it leaves out.
 import { unknownKeyProblem } from '../../checks/convertArguments';
 import type { Problem } from '../../checks/problem';
+import type { Preset } from '../../service/catalogue/options';
 
 /** A mistake in a tool's input: the chat answers it as "Error: …" text, the MCP server as a result with `isError: true`. */
 export class ToolInputError extends Error {
@@ -44,4 +46,25 @@ export function optionalText(fields: Record<string, unknown>, name: string, max 
     throw new ToolInputError(`"${name}" must be a non-empty string of at most ${max} characters.`);
   }
   return value.trim();
+}
+
+/** The preset of `presets` (for `target`, when given) named `name`; else the names there are, read in `where`. */
+export function presetNamed(presets: readonly Preset[], name: unknown, where: string, target?: string): Preset {
+  const candidates = presets.filter((p) => target === undefined || p.target === target);
+  const preset = typeof name === 'string' ? candidates.find((p) => p.name.toLowerCase() === name.trim().toLowerCase()) : undefined;
+  if (!preset) {
+    const known = candidates.map((p) => `"${p.name}" (${p.target})`).join(', ');
+    throw new ToolInputError(
+      `No preset "${String(name)}"${target ? ` for ${target}` : ''} in ${where}${known ? `; presets: ${known}` : ' (it defines none)'}.`,
+    );
+  }
+  return preset;
+}
+
+/** Why a convert call leaves a file of `format` out: its preset is for files of another format, or it is of the one `target` already. */
+export function leftOutWhy(format: string | undefined, target: string | undefined, presetSource: string | undefined): string | undefined {
+  if (presetSource !== undefined && format !== presetSource) {
+    return `the preset is for ${presetSource} files`;
+  }
+  return target !== undefined && format === target ? `already a ${target} file` : undefined;
 }
