@@ -183,7 +183,7 @@ describe('language model tools', function () {
     }
   });
 
-  it('formats and options: a workspace file’s answer as JSON text, a mistake as "Error:" (the answers: test/unit/conversion/tools)', async () => {
+  it('formats and options: a workspace file’s answer as JSON text, a mistake as "Error:" (the answers themselves: the MCP server’s tests)', async () => {
     writeFileSync(join(dir, 'a.html'), '<h1>A</h1>');
     const formats = JSON.parse(await invoke('convertFiles_formats', { path: 'lm-tools/a.html' })) as { from: string; catalogue: string };
     assert.deepEqual([formats.from, formats.catalogue], ['html', 'service']);

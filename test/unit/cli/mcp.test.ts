@@ -1,6 +1,7 @@
 // `convert-files mcp` as an MCP client meets it: the built dist/cli.js started as a child process,
 // spoken to over stdio with the SDK's client (initialize, list the tools, call each against the
-// emulator). Paths out of the root (`..`, absolute, a link) and a cost over the limit are refused
+// emulator). The answers of formats, options and usage are the chat tools' too (conversion/tools/):
+// checked here, the chat's host tests check only its adapter. Paths out of the root (`..`, absolute, a link) and a cost over the limit are refused
 // with nothing sent (the emulator's request log is the witness); no token in any answer or on stderr.
 import { strict as assert } from 'node:assert';
 import { execFileSync, spawn } from 'node:child_process';
@@ -116,18 +117,38 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     assert.match(byName.get('convert')!.description ?? '', /above 3 conversions/);
   });
 
-  it('formats and options: a root file’s answer as JSON, a mistake as isError (the answers: test/unit/conversion/tools)', async () => {
+  it('formats: what a file and a format convert to, from the service’s catalogue', async () => {
     const file = await call('formats', { file: 'docs/a.md' });
     assert.equal(file.isError, false, file.text);
-    assert.deepEqual([file.json.from, file.json.catalogue], ['md', 'service']);
-    const options = await call('options', { from: 'html', to: 'pdf' });
-    assert.ok(
-      (options.json.options as { name: string }[]).some((o) => o.name === 'PageSize'),
-      options.text,
+    assert.equal(file.json.from, 'md');
+    assert.equal(file.json.catalogue, 'service');
+    const targets = (file.json.targets as { to: string }[]).map((t) => t.to);
+    assert.ok(targets.includes('pdf') && targets.includes('html'), targets.join(', '));
+    const format = await call('formats', { format: '.HTML' });
+    assert.ok((format.json.targets as { to: string }[]).some((t) => t.to === 'pdf'));
+    const all = await call('formats', {});
+    assert.ok((all.json.sourceFormats as string[]).includes('docx'));
+    const both = await call('formats', { file: 'docs/a.md', format: 'md' });
+    assert.equal(both.isError, true);
+    assert.match(String(both.json.error), /not both/);
+  });
+
+  it('options: types, defaults and allowed values; an unknown conversion is an error', async () => {
+    const answer = await call('options', { from: 'html', to: 'pdf' });
+    assert.equal(answer.isError, false, answer.text);
+    const size = (answer.json.options as { name: string; type: string; default?: string; allowed?: string[] }[]).find(
+      (o) => o.name === 'PageSize',
+    );
+    assert.deepEqual(
+      { type: size?.type, default: size?.default, allowed: size?.allowed },
+      { type: 'choice', default: 'a4', allowed: [...HTML_PAGE_SIZES] },
     );
     const none = await call('options', { from: 'md', to: 'xlsx' });
     assert.equal(none.isError, true);
     assert.match(String(none.json.error), /no md → xlsx conversion/);
+    const missing = await call('options', { from: 'md' });
+    assert.equal(missing.isError, true);
+    assert.match(String(missing.json.error), /"from" and "to" are both required/);
   });
 
   it('convert: the result beside its source, then kept (skip), then a numbered copy (rename)', async () => {

@@ -1,7 +1,7 @@
 // What convertFiles_extractText hands to the model: the text fenced as data, cut where asked,
-// and never more than a bounded amount held in memory; which documents both text tools read.
+// and never more than a bounded amount held in memory.
 import { strict as assert } from 'node:assert';
-import { fencedDocumentText, refuseTextSource } from '../../../../src/conversion/tools/documentText';
+import { fencedDocumentText } from '../../../../src/conversion/tools/documentText';
 import { memoryOutput } from '../../../../src/service/convert';
 
 async function* chunks(count: number, size: number): AsyncIterable<Uint8Array> {
@@ -45,21 +45,5 @@ describe('extractText answer', () => {
     await discarded.discard();
     await (await memory.output.stage({ path: '/b.txt', overwrite: false }, Buffer.from('Dear reader'))).commit();
     assert.deepEqual(memory.text(), { kept: 'Dear reader', complete: true });
-  });
-
-  it('both text tools refuse a document of no text format or above 100 MB, saying which and by how much', () => {
-    const cases: [string | undefined, boolean, number, RegExp | undefined][] = [
-      ['pdf', true, 100 * 1024 * 1024, undefined],
-      ['html', false, 10, /^\.html files cannot be converted to text by ConvertAPI\.$/],
-      [undefined, false, 10, /^A file without an extension cannot be converted/],
-      ['pdf', true, 100 * 1024 * 1024 + 1, /^"a\/b\.x" is larger than 100 MB; extract_text reads smaller documents\.$/],
-    ];
-    for (const [format, toText, size, expected] of cases) {
-      if (expected) {
-        assert.throws(() => refuseTextSource('a/b.x', format, toText, size, 'extract_text'), { message: expected });
-      } else {
-        refuseTextSource('a/b.x', format, toText, size, 'extract_text');
-      }
-    }
   });
 });
