@@ -5,7 +5,8 @@
  * Loaded on first use (dist/features.js, src/lazy/).
  */
 import * as vscode from 'vscode';
-import { clearCompareCache, compareSelected, compareWithHead } from '../compare/compareTexts';
+import { compareSelected, compareWithHead } from '../compare/compareTexts';
+import { clearStored } from './preview';
 import { Commands } from '../constants';
 import { currentCatalogue } from '../convertFlow/catalogue';
 import { runConversionBatch } from '../convertFlow/batchRunner';
@@ -50,5 +51,5 @@ export function registerCompareCommands(services: ExtensionServices, register: R
   register(Commands.compareStagedWithHead, (arg?: unknown) => compareWithHead(services, arg, true));
   register(Commands.compareSelected, (uri?: unknown, uris?: unknown) => compareSelected(services, uri, uris));
   register(Commands.trackChangesDocx, (uri?: unknown, uris?: unknown) => trackChangesDocx(services, uri, uris));
-  register(Commands.clearCompareCache, () => clearCompareCache(services));
+  register(Commands.clearCompareCache, () => clearStored(services, 'txt'));
 }

@@ -7,11 +7,10 @@
  */
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extensionServices';
-import { atRevision, chooseOne, chooseTwo, compareCacheCleared, diffTitle, notInGit, sameContent } from '../messages/compare';
+import { atRevision, chooseOne, chooseTwo, diffTitle, notInGit, sameContent } from '../messages/compare';
 import { sourceFormatOf } from '../service/catalogue';
 import { GitRevisionError, revisionBytes, type Revision } from './gitRevisions';
 import { comparable, textsOf, type ComparedDocument } from './textExtraction';
-import { contentCache } from '../workspace/contentCache';
 import { compareTextUri } from './textProvider';
 import { unlinked } from '../messages/unlinked';
 
@@ -105,11 +104,4 @@ export async function compareSelected(services: ExtensionServices, uri?: unknown
     docs.push({ name, format, label: name, bytes: await vscode.workspace.fs.readFile(file) });
   }
   await showDiff(services, docs[0]!, docs[1]!);
-}
-
-/** Clear Compare Cache: removes every stored text and says how much that freed. */
-export async function clearCompareCache(services: ExtensionServices): Promise<void> {
-  const removed = await contentCache(services.context).clear('txt');
-  services.log.info(`Compare as Text: stored texts cleared: ${removed.count} (${removed.bytes} bytes).`);
-  void vscode.window.showInformationMessage(unlinked(compareCacheCleared(removed.count, removed.bytes)));
 }

@@ -37,6 +37,7 @@ import { batchProgress } from './batchUi';
 import { passwordBox } from './passwordBox';
 import { namedByTemplate } from './outputFileName';
 import { resultButtons, showResults } from './results';
+import { revealInExplorer } from './resultActions';
 import { workspaceJobJournal } from './jobJournal';
 import { settleUnsavedEdits, type SaveBeforeConvert } from '../workspace/unsavedEdits';
 
@@ -331,12 +332,4 @@ async function tell(
     default:
       return;
   }
-}
-
-/** Reveal in Explorer for results inside the workspace (none outside it). */
-function revealInExplorer(results: readonly vscode.Uri[]): LocalAction[] {
-  const last = results.at(-1);
-  return last && vscode.workspace.getWorkspaceFolder(last)
-    ? [{ title: vscode.l10n.t('Reveal in Explorer'), run: () => vscode.commands.executeCommand('revealInExplorer', last) }]
-    : [];
 }

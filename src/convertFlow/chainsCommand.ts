@@ -6,6 +6,7 @@ import { parsePipelines, type Pipeline, type ResolvedPipeline } from '../convers
 import { chainRequest } from '../conversion/chains/chainInput';
 import { jobCost } from '../conversion/chains/steps';
 import { ChainSession } from '../conversion/chains/session';
+import { pipelineJobs } from './jobBuilder';
 import type { Step } from '../conversion/chains/steps';
 import { Settings } from '../constants';
 import { sourceFormatOf, targetsFor } from '../service/catalogue';
@@ -70,16 +71,15 @@ export function toolChainJobs(
   const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section, files[0]).get(Settings.presets));
   const chain = chainRequest(input, readPipelines(files[0], presets, log), presets)!;
   const first = chain.steps[0]!;
-  const last = chain.steps[chain.steps.length - 1]!;
-  return files.flatMap((file) => {
-    const sourceFormat = sourceFormatOf(file.path);
-    if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === first.to)) {
-      left.push(`${shown(file)} (no ${sourceFormat ?? 'unknown'} → ${first.to} conversion)`);
+  const converted = files.flatMap((uri) => {
+    const type = sourceFormatOf(uri.path);
+    if (!type || !targetsFor(type).some((t) => t.ext === first.to)) {
+      left.push(`${shown(uri)} (no ${type ?? 'unknown'} → ${first.to} conversion)`);
       return [];
     }
-    const steps = chain.steps.length > 1 ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {};
-    return [{ source: file, sourceFormat, targetFormat: last.to, parameters: first.parameters, ...steps }];
+    return [{ uri, type }];
   });
+  return pipelineJobs(converted, chain);
 }
 
 /** The tool's confirmation of a chain's cost: "This uses 6 conversions of your ConvertAPI account (2 steps × 3 files, …)." */

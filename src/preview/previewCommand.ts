@@ -205,22 +205,3 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   }
   await show(key, uri);
 }
-
-function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toLocaleString(vscode.env.language, { maximumFractionDigits: 1 });
-}
-
-/** Clear Stored Previews: removes every stored preview and says how much that freed. */
-export async function clearPreviews(services: ExtensionServices): Promise<void> {
-  const removed = await contentCache(services.context).clear('pdf');
-  services.log.info(`Stored previews cleared: ${removed.count} (${removed.bytes} bytes).`);
-  void vscode.window.showInformationMessage(
-    unlinked(
-      removed.count === 0
-        ? vscode.l10n.t('There are no stored previews.')
-        : removed.count === 1
-          ? vscode.l10n.t('Removed 1 stored preview ({0} MB).', megabytes(removed.bytes))
-          : vscode.l10n.t('Removed {0} stored previews ({1} MB).', removed.count, megabytes(removed.bytes)),
-    ),
-  );
-}

@@ -17,17 +17,8 @@ import { contentCache } from '../workspace/contentCache';
 import type { ExtensionServices } from '../extensionServices';
 import { linkStaysInside } from '../util/symlinks';
 import { caseInsensitiveFs } from '../workspace/files';
-import {
-  cancelledNote,
-  extractingTexts,
-  notSearched,
-  outsideWorkspace,
-  readTimedOut,
-  searching,
-  timedOut,
-  tooLarge,
-  unreadable,
-} from '../messages/search';
+import { cancelledNote, notSearched, outsideWorkspace, readTimedOut, searching, timedOut, tooLarge, unreadable } from '../messages/search';
+import { extracting } from '../messages/compare';
 import { findConverter } from '../service/catalogue';
 import { CancelledError } from '../service/errors';
 import { runPool } from '../util/concurrency';
@@ -143,7 +134,7 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
           .forEach((uri) => results.skip({ uri, label: vscode.workspace.asRelativePath(uri), reason: notSearched() }));
         return;
       }
-      await progress.run(extractingTexts(missing.size), (signal, report) =>
+      await progress.run(extracting(missing.size), (signal, report) =>
         runPool(
           [...missing.values()],
           config.maxParallel,
