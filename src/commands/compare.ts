@@ -10,6 +10,7 @@ import { clearStored } from './preview';
 import { Commands } from '../constants';
 import { currentCatalogue } from '../convertFlow/catalogue';
 import { runConversionBatch } from '../convertFlow/batchRunner';
+import { explorerSelection } from '../convertFlow/selection';
 import { splitName } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
 import { chooseTwoDocx, trackChangesUnavailable } from '../messages/compare';
@@ -23,7 +24,7 @@ import { baseName } from '../workspace/files';
  * changes as tracked changes, and is written beside the newer as "<newer>-tracked-changes.docx".
  */
 async function trackChangesDocx(services: ExtensionServices, uri?: unknown, uris?: unknown): Promise<void> {
-  const selected = (Array.isArray(uris) && uris.length > 0 ? uris : [uri]).filter((u): u is vscode.Uri => u instanceof vscode.Uri);
+  const selected = explorerSelection(uri, uris);
   if (selected.length !== 2 || selected.some((u) => sourceFormatOf(baseName(u)) !== 'docx')) {
     void vscode.window.showInformationMessage(chooseTwoDocx());
     return;

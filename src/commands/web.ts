@@ -21,7 +21,8 @@ import { outputTargetFor } from '../workspace/outputTarget';
 import { workspaceFiles } from '../workspace/files';
 import { pdfNameForPage } from '../conversion/webNames';
 import { openInEditor } from '../viewer/openInEditor';
-import { resultActions, revealInExplorer } from '../convertFlow/resultActions';
+import { resultActions } from '../convertFlow/resultActions';
+import { revealInExplorer } from '../convertFlow/results';
 import type { LocalAction } from '../messages/actions';
 
 /** Argument members of a JWT link (lifetime, signing key, client IPs), refused now that a link carries an API Token. */

@@ -13,10 +13,8 @@ import { GitRevisionError, revisionBytes, type Revision } from './gitRevisions';
 import { comparable, textsOf, type ComparedDocument } from './textExtraction';
 import { compareTextUri } from './textProvider';
 import { unlinked } from '../messages/unlinked';
-
-function nameOf(uri: vscode.Uri): string {
-  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
-}
+import { baseName } from '../workspace/files';
+import { explorerSelection } from '../convertFlow/selection';
 
 /** The file a command was run on: the Explorer's or editor title's URI, a Source Control row, else the active tab's file. */
 export function resourceOf(arg: unknown): vscode.Uri | undefined {
@@ -70,7 +68,7 @@ export async function compareWithHead(services: ExtensionServices, arg: unknown,
     void vscode.window.showInformationMessage(chooseOne());
     return;
   }
-  const name = nameOf(uri);
+  const name = baseName(uri);
   const format = sourceFormatOf(name);
   if (!comparable(services, name, format)) {
     return;
@@ -89,14 +87,14 @@ export async function compareWithHead(services: ExtensionServices, arg: unknown,
 
 /** Compare Selected: the two documents selected in the Explorer, the first on the left. */
 export async function compareSelected(services: ExtensionServices, uri?: unknown, uris?: unknown): Promise<void> {
-  const selected = (Array.isArray(uris) && uris.length > 0 ? uris : [uri]).filter((u): u is vscode.Uri => u instanceof vscode.Uri);
+  const selected = explorerSelection(uri, uris);
   if (selected.length !== 2) {
     void vscode.window.showInformationMessage(chooseTwo());
     return;
   }
   const docs: ComparedDocument[] = [];
   for (const file of selected) {
-    const name = nameOf(file);
+    const name = baseName(file);
     const format = sourceFormatOf(name);
     if (!comparable(services, name, format)) {
       return;

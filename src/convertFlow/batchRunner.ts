@@ -36,8 +36,7 @@ import { baseName, workspaceFiles } from '../workspace/files';
 import { batchProgress } from './batchUi';
 import { passwordBox } from './passwordBox';
 import { namedByTemplate } from './outputFileName';
-import { resultButtons, showResults } from './results';
-import { revealInExplorer } from './resultActions';
+import { resultButtons, revealInExplorer, showResults } from './results';
 import { workspaceJobJournal } from './jobJournal';
 import { settleUnsavedEdits, type SaveBeforeConvert } from '../workspace/unsavedEdits';
 

@@ -4,7 +4,6 @@
  * platform. A PDF opens in the extension's viewer as openAfterConvert says; the app is the second choice.
  */
 import * as vscode from 'vscode';
-import type { LocalAction } from '../messages/actions';
 import { resultOpening, type RevealStyle, type WindowPlace } from '../conversion/resultOpening';
 
 /** One button: its title and what it does. */
@@ -49,12 +48,4 @@ export function resultActions(result: vscode.Uri, where: WindowPlace = windowPla
     });
   }
   return actions;
-}
-
-/** Reveal in Explorer for results inside the workspace (none outside it). */
-export function revealInExplorer(results: readonly vscode.Uri[]): LocalAction[] {
-  const last = results.at(-1);
-  return last && vscode.workspace.getWorkspaceFolder(last)
-    ? [{ title: vscode.l10n.t('Reveal in Explorer'), run: () => vscode.commands.executeCommand('revealInExplorer', last) }]
-    : [];
 }

@@ -24,7 +24,7 @@ import { contentCache } from '../workspace/contentCache';
 import { sentJob } from '../conversion/jobRequest';
 import type { ConversionFiles } from '../conversion/ports';
 import { editorMarkdownDeps } from '../markdownPdf/deps';
-import { workspaceFiles } from '../workspace/files';
+import { baseName, workspaceFiles } from '../workspace/files';
 import { unlinked } from '../messages/unlinked';
 import { convertSingle } from '../conversion/singleConversion';
 
@@ -44,10 +44,6 @@ async function chooseFile(services: ExtensionServices): Promise<vscode.Uri | und
   return picked?.[0];
 }
 
-function nameOf(uri: vscode.Uri): string {
-  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
-}
-
 /** Whether the active group shows `uri`: the preview then opens beside it. */
 function shownInActiveGroup(uri: vscode.Uri): boolean {
   const wanted = uri.toString();
@@ -58,7 +54,7 @@ function shownInActiveGroup(uri: vscode.Uri): boolean {
 
 /** Opens the stored preview `key` of `source` in the viewer, under the source's name (previewFileSystem.ts). */
 async function show(key: string, source: vscode.Uri): Promise<void> {
-  await vscode.commands.executeCommand('vscode.openWith', previewUri(nameOf(source), key), CustomEditors.pdfViewer, {
+  await vscode.commands.executeCommand('vscode.openWith', previewUri(baseName(source), key), CustomEditors.pdfViewer, {
     viewColumn: shownInActiveGroup(source) ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active,
     preview: true,
   });
@@ -73,7 +69,7 @@ async function show(key: string, source: vscode.Uri): Promise<void> {
  */
 async function previewRequest(services: ExtensionServices, uri: vscode.Uri, format: string, content: Uint8Array) {
   const source: SourceFile = {
-    name: nameOf(uri),
+    name: baseName(uri),
     size: content.byteLength,
     open: async function* () {
       yield content;
@@ -113,7 +109,7 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   if (!uri) {
     return;
   }
-  const name = nameOf(uri);
+  const name = baseName(uri);
   const format = extensionOf(name);
   const config = services.config();
   const catalogue = services.catalogue.get(config.baseUrl).catalogue;
