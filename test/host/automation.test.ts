@@ -17,6 +17,7 @@ import { poll } from '../support/poll';
 import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
+import { walk } from './support/walkCoverage';
 
 const TOKEN_NAME = 'automation-host-tests';
 const WAIT = { timeoutMs: 20_000, intervalMs: 50 };
@@ -196,8 +197,10 @@ describe('automatic runs of the rules file', function () {
       questions[0],
     );
 
-    await editAndSave(`${base}/docs/a.md`, '\nmore\n');
-    const first = await nextOutcome();
+    const first = await walk('on-save', async () => {
+      await editAndSave(`${base}/docs/a.md`, '\nmore\n');
+      return nextOutcome();
+    });
     assert.equal(first.summary?.converted, 1, JSON.stringify(first));
     assert.ok(existsSync(join(root, base, 'out', 'a.pdf')), 'no result');
     assert.equal(await converts(), 1);

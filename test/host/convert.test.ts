@@ -15,6 +15,7 @@ import { magic, pdfDocument, pngImage } from './support/files';
 import { MemFs } from './support/memFs';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
+import { walk } from './support/walkCoverage';
 import { until } from '../support/poll';
 import { PRIVATE_MOUNTS_ENV } from '../support/privateTrustStore';
 
@@ -104,7 +105,7 @@ describe('converting files', function () {
 
   it('converts one Markdown file to PDF next to it', async () => {
     const source = write('notes.md', '# Notes\n\nSome *text*.\n');
-    await convert(Commands.convertToPdf, source);
+    await walk('menu-markdown', () => convert(Commands.convertToPdf, source));
     assert.equal(magic(read('notes.pdf')), 'pdf');
     assert.deepEqual(listTree(dir), ['notes.md', 'notes.pdf']);
     const log = await conversionLog();
@@ -121,7 +122,7 @@ describe('converting files', function () {
     const a = write('red.png', pngImage(16, 8, [220, 30, 30]));
     const b = write('blue.png', pngImage(8, 16, [30, 30, 220]));
     prompts.expect('information', undefined, /Converted 2 of 2 files to JPG/);
-    await convert(Commands.convertToJpg, a, b);
+    await walk('menu', () => convert(Commands.convertToJpg, a, b));
     assert.equal(magic(read('red.jpg')), 'jpg');
     assert.equal(magic(read('blue.jpg')), 'jpg');
     assert.deepEqual(batches, [{ converted: 2, skipped: 0, failed: 0, conversionsUsed: 2, cancelled: false }]);

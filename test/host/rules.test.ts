@@ -5,24 +5,20 @@ import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
-import type { BatchSummary, ExtensionServices as Services } from '../../src/extensionServices';
-import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { Commands } from '../../src/constants';
+import { emulatorConversions } from './support/emulatorConnection';
+import { finishedBatches, useEmulatorSuite } from './support/emulatorSuite';
 import { magic } from './support/files';
 import { stubPrompts } from './support/prompts';
-import { setSetting } from './support/settings';
-
-const TOKEN_NAME = 'rules-host-tests';
+import { workspaceRoot } from './support/testFolder';
 
 describe('Run Conversion Rules', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
-  let root: string;
-  let base: string;
-  let name: string;
-  let batches: BatchSummary[] = [];
-  let listener: vscode.Disposable | undefined;
+  const suite = useEmulatorSuite({ folder: 'rules', token: 'rules-host-tests', resetEach: true });
+  const batches = finishedBatches(suite);
+  let root = '';
+  let base = '';
 
   const rulesFile = () => vscode.Uri.file(join(root, '.vscode', 'convert-files.json'));
   const write = (path: string, text: string) => {
@@ -31,46 +27,24 @@ describe('Run Conversion Rules', function () {
   };
   /** Conversions the emulator received since the test began (its request log is kept across resets). */
   let before0 = 0;
-  const allConverts = async () => (await emulatorRequests()).filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
-  const converts = async () => (await allConverts()) - before0;
+  const converts = async () => (await emulatorConversions()).length - before0;
   const run = (...args: unknown[]) => prompts.run(() => vscode.commands.executeCommand(Commands.runRules, ...args));
 
-  before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension);
-    services = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    listener = services.onDidFinishBatch((summary) => batches.push(summary));
-    const folder = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(folder, 'the launcher opened no workspace folder');
-    root = folder.uri.fsPath;
-    name = folder.name;
-  });
-
-  after(async () => {
-    listener?.dispose();
-    await setSetting(Settings.baseUrl, undefined);
-    await resetEmulator();
-  });
-
   beforeEach(async () => {
-    await resetEmulator();
-    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
-    base = `rules-${Date.now()}`;
-    write(`${base}/docs/a.md`, '# A\n');
-    write(`${base}/docs/sub/b.md`, '# B\n');
-    write(`${base}/other/c.md`, '# C\n');
+    root = workspaceRoot();
+    base = suite.relative;
+    suite.write('docs/a.md', '# A\n');
+    suite.write('docs/sub/b.md', '# B\n');
+    suite.write('other/c.md', '# C\n');
     write(
       '.vscode/convert-files.json',
       `// written by the host test\n{ "rules": [ { "name": "docs", "files": "${base}/**/*.md", "targets": ["pdf", "html"],
          "outputDirectory": "${base}/out/\${relativeDir}" } ] }\n`,
     );
-    batches = [];
-    before0 = await allConverts();
+    before0 = (await emulatorConversions()).length;
   });
 
   afterEach(() => {
-    rmSync(join(root, base), { recursive: true, force: true });
     rmSync(join(root, '.vscode', 'convert-files.json'), { force: true });
     rmSync(join(root, '.vscode', 'convert-files.record.json'), { force: true });
   });
@@ -90,7 +64,9 @@ describe('Run Conversion Rules', function () {
     await run(rulesFile());
     assert.ok(
       prompts.seen.some(
-        (p) => p.kind === 'information' && p.text.includes(`Everything is up to date: the rules of “${name}” have 6 results`),
+        (p) =>
+          p.kind === 'information' &&
+          p.text.includes(`Everything is up to date: the rules of “${vscode.workspace.workspaceFolders?.[0]?.name}” have 6 results`),
       ),
       JSON.stringify(prompts.seen),
     );

@@ -7,15 +7,14 @@ import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { Commands, EXTENSION_ID, QuickTargets, Settings, TASK_TYPE } from '../../src/constants';
-import type { ExtensionServices as Services } from '../../src/extensionServices';
-import { emulator, emulatorCall, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { Commands, QuickTargets, Settings, TASK_TYPE } from '../../src/constants';
+import { emulatorCall, emulatorConversions } from './support/emulatorConnection';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { magic } from './support/files';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
+import { workspaceRoot } from './support/testFolder';
 import { until } from '../support/poll';
-
-const TOKEN_NAME = 'scripted-host-tests';
 
 interface Answer {
   results: vscode.Uri[];
@@ -26,67 +25,46 @@ interface Answer {
 describe('scripts, tasks and unsaved edits', function () {
   this.timeout(60_000);
   const prompts = stubPrompts();
-  let services: Services;
-  let root: string;
-  let base: string;
-  let dir: string;
+  // Before the test's folder goes (the suite's hooks come after this one): unsaved edits reverted, editors closed.
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+  // The token again before each test: one test removes every token.
+  const suite = useEmulatorSuite({
+    folder: 'scripted',
+    token: 'scripted-host-tests',
+    tokenEach: true,
+    quiet: true,
+    resetEach: true,
+    restore: [Settings.saveBeforeConvert, Settings.outputFileName, Settings.presets, ['files', 'autoSave']],
+  });
+  let root = '';
+  let base = '';
+  let dir = '';
   let before0 = 0;
 
-  const allConverts = async () => (await emulatorRequests()).filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
-  const converts = async () => (await allConverts()) - before0;
-  const write = (name: string, content: string) => {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), content);
-    return vscode.Uri.file(join(dir, name));
-  };
+  const converts = async () => (await emulatorConversions()).length - before0;
+  const write = (name: string, content: string) => suite.write(name, content);
   const rel = (name: string) => `${base}/${name}`;
   const run = (command: string, ...args: unknown[]) => prompts.run(() => vscode.commands.executeCommand<Answer>(command, ...args));
 
   before(async () => {
-    const extension = vscode.extensions.getExtension<Services>(EXTENSION_ID);
-    assert.ok(extension);
-    services = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    const folder = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(folder, 'the launcher opened no workspace folder');
-    root = folder.uri.fsPath;
     // The web workbench (code-server) saves edits after a second by default; desktop VS Code does
     // not. Off here, so an unsaved edit stays unsaved however slow the machine is.
     await setSetting('autoSave', 'off', 'files');
   });
 
-  after(async () => {
-    for (const name of [
-      Settings.baseUrl,
-      Settings.saveBeforeConvert,
-      Settings.outputFileName,
-      Settings.openAfterConvert,
-      Settings.revealInExplorer,
-      Settings.presets,
-    ]) {
-      await setSetting(name, undefined);
-    }
-    await setSetting('autoSave', undefined, 'files');
-    await resetEmulator();
-  });
-
   beforeEach(async () => {
-    await resetEmulator();
-    await services.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
-    await setSetting(Settings.openAfterConvert, 'never');
-    await setSetting(Settings.revealInExplorer, false);
     await setSetting(Settings.saveBeforeConvert, undefined);
     await setSetting(Settings.outputFileName, undefined);
-    base = `scripted-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
-    dir = join(root, base);
-    mkdirSync(dir, { recursive: true });
-    before0 = await allConverts();
+    root = workspaceRoot();
+    base = suite.relative;
+    dir = suite.dir;
+    before0 = (await emulatorConversions()).length;
   });
 
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.files.revert');
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    rmSync(dir, { recursive: true, force: true });
+  afterEach(() => {
     rmSync(join(root, '.vscode', 'convert-files.json'), { force: true });
     rmSync(join(root, '.vscode', 'convert-files.record.json'), { force: true });
   });
@@ -342,8 +320,8 @@ describe('scripts, tasks and unsaved edits', function () {
     it('without an API Token the task cannot start: exit code 2, nothing sent', async () => {
       const docs = (await vscode.tasks.fetchTasks({ type: TASK_TYPE })).find((t) => t.definition.rule === 'docs');
       assert.ok(docs);
-      for (const token of await services.store.listApiTokens()) {
-        await services.store.removeApiToken(token.id);
+      for (const token of await suite.api.store.listApiTokens()) {
+        await suite.api.store.removeApiToken(token.id);
       }
       assert.equal(await exitCodeOf(docs), 2);
       assert.equal(existsSync(join(dir, 'docs', 'a.pdf')), false);
@@ -355,7 +333,7 @@ describe('scripts, tasks and unsaved edits', function () {
       const docs = (await vscode.tasks.fetchTasks({ type: TASK_TYPE })).find((t) => t.definition.rule === 'docs');
       assert.ok(docs);
       const batches: boolean[] = [];
-      const listener = services.onDidFinishBatch((summary) => batches.push(summary.cancelled));
+      const listener = suite.api.onDidFinishBatch((summary) => batches.push(summary.cancelled));
       await emulatorCall('POST', '/_emulator/faults', { Latency: 3000 });
       try {
         const execution = await vscode.tasks.executeTask(docs);

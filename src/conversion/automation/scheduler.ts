@@ -1,8 +1,9 @@
-// When automatic runs happen: each change (a save, a file changed on disk) restarts a short wait;
-// when the wait ends without another change, the changes gathered are one run. Runs never
-// overlap: changes made during a run are gathered for the next one. Timers are injected, so the
-// unit tier drives the clock.
+// When automatic runs happen: each change (a save, a file changed on disk) restarts a short wait
+// (the QuietWait a rules file being edited keeps too); when the wait ends without another change,
+// the changes gathered are one run. Runs never overlap: changes made during a run are gathered
+// for the next one. Timers are injected, so the unit tier drives the clock.
 import type { Trigger } from '../rules';
+import { QuietWait } from './quietWait';
 import { nodeTimers, type Timers } from './timers';
 
 /** A change that may start an automatic run. */
@@ -17,15 +18,10 @@ export interface TriggerBatch {
 /** The wait after the last change before a run starts. */
 export const DEBOUNCE_MS = 1000;
 
-interface Gathering {
-  paths: Set<string>;
-  kinds: Set<AutomaticTrigger>;
-  timer?: unknown;
-}
-
 /** Gathers changes per key (a workspace folder) and runs them, one run at a time. */
 export class RunScheduler<K> {
-  private readonly gathering = new Map<K, Gathering>();
+  private readonly gathering = new Map<K, { readonly paths: Set<string>; readonly kinds: Set<AutomaticTrigger> }>();
+  private readonly quiet: QuietWait<K>;
   private tail: Promise<void> = Promise.resolve();
   private running = 0;
   private disposed = false;
@@ -33,8 +29,10 @@ export class RunScheduler<K> {
   constructor(
     private readonly run: (key: K, batch: TriggerBatch) => Promise<void>,
     private readonly delayMs = DEBOUNCE_MS,
-    private readonly timers: Timers = nodeTimers,
-  ) {}
+    timers: Timers = nodeTimers,
+  ) {
+    this.quiet = new QuietWait(timers);
+  }
 
   /** A change of `path` in `key`: (re)starts the wait. */
   request(key: K, path: string, kind: AutomaticTrigger): void {
@@ -45,10 +43,7 @@ export class RunScheduler<K> {
     this.gathering.set(key, g);
     g.paths.add(path);
     g.kinds.add(kind);
-    if (g.timer !== undefined) {
-      this.timers.clear(g.timer);
-    }
-    g.timer = this.timers.set(() => this.fire(key), this.delayMs);
+    this.quiet.wait(key, this.delayMs, () => this.fire(key));
   }
 
   /** True while a change waits or a run is under way. */
@@ -57,12 +52,11 @@ export class RunScheduler<K> {
   }
 
   private fire(key: K): void {
-    const g = this.gathering.get(key);
-    if (!g) {
+    const batch = this.gathering.get(key);
+    if (!batch) {
       return;
     }
     this.gathering.delete(key);
-    const batch: TriggerBatch = { paths: g.paths, kinds: g.kinds };
     this.running += 1;
     // After the run before it: changes that come in meanwhile wait in a new gathering.
     this.tail = this.tail
@@ -76,11 +70,7 @@ export class RunScheduler<K> {
   /** Forgets what waits; a run under way finishes. */
   dispose(): void {
     this.disposed = true;
-    for (const g of this.gathering.values()) {
-      if (g.timer !== undefined) {
-        this.timers.clear(g.timer);
-      }
-    }
+    this.quiet.dispose();
     this.gathering.clear();
   }
 }

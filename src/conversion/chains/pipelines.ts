@@ -91,7 +91,17 @@ function parsePipeline(name: string, value: unknown): Pipeline | { problem: stri
   return { name, steps, keepIntermediates: record.keepIntermediates === true };
 }
 
-function parseStep(raw: unknown): PipelineStep | string {
+/**
+ * The format `value` names, normalised, as the schema allows it (a leading dot, 1 to 16 letters or
+ * digits; an operation of the catalogue may hold inner hyphens, text-watermark); undefined: none.
+ */
+export function stepFormat(value: unknown): string | undefined {
+  const format = typeof value === 'string' && /^\.?[a-z0-9]+(-[a-z0-9]+)*$/i.test(value.trim()) ? normalizeFormat(value) : undefined;
+  return format !== undefined && validateFormat(format.replace(/-/g, '')) === undefined ? format : undefined;
+}
+
+/** One step of a pipeline or of a rules file's chain, or what is wrong with it: the one reader of a step as written. */
+export function parseStep(raw: unknown): PipelineStep | string {
   const step = typeof raw === 'string' ? { to: raw } : (raw as { to?: unknown; parameters?: unknown; preset?: unknown } | null);
   if (!step || typeof step !== 'object' || Array.isArray(step) || typeof step.to !== 'string') {
     return 'a step is a format ("pdf") or { "to": "compress", "parameters": { … } }.';
@@ -100,9 +110,8 @@ function parseStep(raw: unknown): PipelineStep | string {
   if (unknown !== undefined) {
     return `"${unknown}" is not a field of a step (allowed: ${STEP_KEYS.join(', ')}).`;
   }
-  const to = normalizeFormat(step.to);
-  // Catalogue targets may hold inner hyphens (text-watermark).
-  if (validateFormat(to.replace(/-/g, '')) !== undefined) {
+  const to = stepFormat(step.to);
+  if (to === undefined) {
     return `"${step.to}" is not a format.`;
   }
   if (step.preset !== undefined && (typeof step.preset !== 'string' || step.preset.trim() === '')) {

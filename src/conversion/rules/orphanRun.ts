@@ -10,14 +10,18 @@ import type { ItemState, PlanItem } from './plan';
 import type { ConversionRecord } from './record';
 import { SOURCE_GONE, type RuleEvent } from './runEvents';
 
+/** What a run of the rules is given (RulesRunOptions adds what sending needs). */
 export interface OrphanRunOptions {
   readonly workspaceFolder: string;
   readonly items: readonly PlanItem[];
   readonly record: ConversionRecord;
   readonly dryRun: boolean;
   readonly onEvent: (event: RuleEvent) => void;
+  /** Aborted: no further state is read and nothing is sent. */
   readonly signal?: AbortSignal;
+  /** Results of gone sources (findOrphans): renamed sources take theirs along (readStates pairs them). */
   readonly orphans?: readonly Orphan[];
+  /** Remove the orphans no renamed source takes along (a run by hand, a task, the command line; not an automatic run). */
   readonly removeOrphans?: boolean;
 }
 

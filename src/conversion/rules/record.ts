@@ -84,22 +84,6 @@ export class ConversionRecord {
     return this.entries.get(result);
   }
 
-  /** Every file some entry says a rule wrote: never a source. */
-  resultFiles(): Set<string> {
-    return new Set([...this.entries.values()].flatMap((e) => e.files.map((f) => f.path)));
-  }
-
-  /** The entry of the file at `path`, when a rule wrote it. */
-  writerOf(path: string): { entry: RecordEntry; hash: string } | undefined {
-    for (const entry of this.entries.values()) {
-      const file = entry.files.find((f) => f.path === path);
-      if (file) {
-        return { entry, hash: file.hash };
-      }
-    }
-    return undefined;
-  }
-
   set(entry: RecordEntry): void {
     this.entries.set(entry.result, entry);
     this.changed = true;

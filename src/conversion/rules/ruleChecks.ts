@@ -1,9 +1,9 @@
 // What a rules file must be, checked value by value; each problem is reported with its JSON path
 // so that the caller can name the line. The schema (schemas/convert-files.schema.json) says the
 // same for the editor.
-import { normalizeFormat, validateFormat, type ParameterMap } from '../../service/catalogue';
+import type { ParameterMap } from '../../service/catalogue';
 import { presetParameterProblem } from '../../service/catalogue/options';
-import { MAX_PIPELINES, parsePipelines, type Pipeline } from '../chains/pipelines';
+import { MAX_PIPELINE_STEPS, MAX_PIPELINES, parsePipelines, parseStep, stepFormat, type Pipeline } from '../chains/pipelines';
 import { readMarkdownOptions, type MarkdownOptions } from '../markdown/options';
 import type { JsonPath, Rule, RulesFile, StepSpec, TargetSpec, Trigger } from './types';
 import { FILE_NAME_VARIABLES, OUTPUT_DIRECTORY_VARIABLES, templateProblem } from './templates';
@@ -25,10 +25,9 @@ const RULE_KEYS = [
   'markdown',
   'join',
 ];
-const STEP_KEYS = ['to', 'parameters', 'preset'];
 const MAX_RULES = 200;
 const MAX_TARGETS = 20;
-const MAX_STEPS = 10;
+const MAX_STEPS = MAX_PIPELINE_STEPS;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,16 +58,11 @@ function checkParameters(value: unknown, path: JsonPath, report: Report, rule?: 
 }
 
 function checkFormat(value: unknown, path: JsonPath, report: Report, rule?: string): string | undefined {
-  // Operations of the catalogue may hold inner hyphens (text-watermark), as pipelines allow.
-  if (
-    typeof value !== 'string' ||
-    !/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(value.trim()) ||
-    validateFormat(value.replace(/-/g, '')) !== undefined
-  ) {
+  const format = stepFormat(value);
+  if (format === undefined) {
     report(path, `${JSON.stringify(value)} is not a format (1 to 16 letters or digits, such as "pdf")`, rule);
-    return undefined;
   }
-  return normalizeFormat(value);
+  return format;
 }
 
 /** A glob relative to the workspace folder: no absolute path, no `..`. */
@@ -124,21 +118,6 @@ function checkOptions(
   return { parameters, preset: typeof value.preset === 'string' ? value.preset : undefined };
 }
 
-function checkStep(value: unknown, path: JsonPath, report: Report, rule: string): StepSpec | undefined {
-  if (typeof value === 'string') {
-    const to = checkFormat(value, path, report, rule);
-    return to === undefined ? undefined : { to };
-  }
-  if (!isObject(value)) {
-    report(path, 'a step is a format ("pdf") or an object { "to", "parameters"?, "preset"? }', rule);
-    return undefined;
-  }
-  unknownKeys(value, STEP_KEYS, path, report, rule);
-  const to = checkFormat(value.to, [...path, 'to'], report, rule);
-  const options = checkOptions(value, path, report, rule, 'a step');
-  return to === undefined ? undefined : { to, ...options };
-}
-
 function checkTargets(value: unknown, path: JsonPath, report: Report, rule: string): TargetSpec[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_TARGETS) {
     report(path, `targets must be a list of 1 to ${MAX_TARGETS} formats or chains, such as ["pdf", "html"]`, rule);
@@ -152,9 +131,16 @@ function checkTargets(value: unknown, path: JsonPath, report: Report, rule: stri
         out.push({ kind: 'format', to });
       }
     } else if (Array.isArray(entry) && entry.length > 0 && entry.length <= MAX_STEPS) {
-      const steps = entry.map((s: unknown, j) => checkStep(s, [...path, i, j], report, rule));
-      if (steps.every((s) => s !== undefined)) {
-        out.push({ kind: 'chain', steps: steps as StepSpec[] });
+      // Read as a pipeline's steps are (pipelines.ts), each problem at its step.
+      const steps = entry.map((s: unknown, j) => {
+        const step = parseStep(s);
+        if (typeof step === 'string') {
+          report([...path, i, j], step, rule);
+        }
+        return step;
+      });
+      if (steps.every((s): s is StepSpec => typeof s !== 'string')) {
+        out.push({ kind: 'chain', steps });
       }
     } else if (isObject(entry) && entry.pipeline !== undefined) {
       unknownKeys(entry, ['pipeline'], [...path, i], report, rule);

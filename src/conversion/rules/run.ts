@@ -8,11 +8,10 @@ import { runJobs, type ChainSessionDeps } from '../chains';
 import { nodeFiles } from '../nodeFiles';
 import type { ConflictPolicy } from '../outputPlanner';
 import type { ConversionJob, OutputSettings } from '../ports';
-import { moveRenamed, removeOrphans } from './orphanRun';
-import { pairMoves, type Orphan } from './orphans';
+import { moveRenamed, removeOrphans, type OrphanRunOptions } from './orphanRun';
+import { pairMoves } from './orphans';
 import { hashFile, itemState, type ItemState, type PlanItem } from './plan';
 import type { BookInput } from './book';
-import type { ConversionRecord } from './record';
 import { splitName } from '../../service/convert';
 import type { RuleEvent } from './runEvents';
 
@@ -34,25 +33,14 @@ export interface RulesRunSummary {
   readonly cancelled: boolean;
 }
 
-export interface RulesRunOptions {
-  readonly workspaceFolder: string;
-  readonly items: readonly PlanItem[];
-  readonly record: ConversionRecord;
+export interface RulesRunOptions extends OrphanRunOptions {
   readonly force: boolean;
-  readonly dryRun: boolean;
   /** For a file the rule did not write (or that was edited since); `ask` needs deps.conflicts to ask. */
   readonly conflictPolicy: ConflictPolicy;
   /** Everything the batch core needs except the files, which are the local disk; `chain` runs uploads and chains on the service. */
   readonly batch: Omit<BatchDeps<string>, 'files'> & { readonly chain: () => Promise<ChainSessionDeps<string>['chain']> };
-  readonly onEvent: (event: RuleEvent) => void;
   /** Told the batch's report when a batch ran (the editor updates its usage from it). */
   readonly onBatch?: (report: BatchReport<string>) => void;
-  /** Aborted: no further state is read and nothing is sent. */
-  readonly signal?: AbortSignal;
-  /** Results of gone sources (findOrphans): renamed sources take theirs along (readStates pairs them). */
-  readonly orphans?: readonly Orphan[];
-  /** Remove the orphans no renamed source takes along (a run by hand, a task, the command line; not an automatic run). */
-  readonly removeOrphans?: boolean;
   /** Why a file in the way is kept, when the caller words it (a conversion by name has no rule that wrote it). */
   readonly keptWhy?: (item: PlanItem) => string;
   /** The folder a source's Markdown page may embed files from (ConversionFiles.pageRoot); default the workspace folder. */
@@ -90,10 +78,9 @@ interface JobEntry {
   readonly inputs?: readonly BookInput[];
 }
 
-/** Runs the plan; the record is saved at the end, also after a failure or a cancel. */
-export async function runRules(options: RulesRunOptions, states?: readonly ItemState[]): Promise<RulesRunSummary> {
+/** Runs the plan from the states read before (readStates); the record is saved at the end, also after a failure or a cancel. */
+export async function runRules(options: RulesRunOptions, known: readonly ItemState[]): Promise<RulesRunSummary> {
   const { workspaceFolder, items, onEvent } = options;
-  const known = states ?? (await readStates(options));
   const jobs: ConversionJob<string>[] = [];
   const byJob = new Map<ConversionJob<string>, JobEntry>();
   let upToDate = 0;

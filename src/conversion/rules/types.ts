@@ -1,16 +1,12 @@
 // The rules file's shapes, as the engine reads them.
 import type { ParameterMap } from '../../service/catalogue';
-import type { Pipeline } from '../chains/pipelines';
+import type { Pipeline, PipelineStep } from '../chains/pipelines';
 import type { MarkdownOptions } from '../markdown/options';
 
 export type Trigger = 'manual' | 'onSave' | 'onChange';
 
-/** A step as written: a format, or an object with its own options. */
-export interface StepSpec {
-  readonly to: string;
-  readonly parameters?: ParameterMap;
-  readonly preset?: string;
-}
+/** A step as written (a format, or an object with its own options): a chain's step reads as a pipeline's. */
+export type StepSpec = PipelineStep;
 
 /** A target as written: a single format (the rule's preset or parameters apply), a chain, or a pipeline by name. */
 export type TargetSpec =

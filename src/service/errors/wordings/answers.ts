@@ -1,7 +1,7 @@
 // The service's refusals (by status and Code), answers that are not what was asked for, results
 // that arrived damaged, and what this machine refused while saving them.
 import type { MessageCode, MessageData } from '../messageCodes';
-import { credentialLabel, type Localiser, type Wordings } from './wording';
+import { credentialLabel, wordOf, type Localiser, type Wordings } from './wording';
 
 type AnswerCode = Extract<
   MessageCode,
@@ -27,30 +27,21 @@ function announced(l10n: Localiser, d: MessageData): string {
     .reduce((list, next) => l10n.t('{0} and {1}', list, next));
 }
 
+const LOCAL_FILE_REASONS = {
+  diskFull: (l10n: Localiser) => l10n.t('disk full'),
+  permission: (l10n: Localiser) => l10n.t('permission denied'),
+  pathTooLong: (l10n: Localiser) => l10n.t('path too long'),
+  isDirectory: (l10n: Localiser) => l10n.t('a folder has that name'),
+  notDirectory: (l10n: Localiser) => l10n.t('part of the path is a file, not a folder'),
+  readOnly: (l10n: Localiser) => l10n.t('the file system is read-only'),
+  exists: (l10n: Localiser) => l10n.t('a file with that name already exists'),
+  notFound: (l10n: Localiser) => l10n.t('the folder no longer exists'),
+  tooManyFiles: (l10n: Localiser) => l10n.t('too many files are open'),
+};
+
 /** What the file system said, in the user's words. */
 export function localFileReason(l10n: Localiser, reason: string | number | undefined, errno: string | number | undefined): string {
-  switch (reason) {
-    case 'diskFull':
-      return l10n.t('disk full');
-    case 'permission':
-      return l10n.t('permission denied');
-    case 'pathTooLong':
-      return l10n.t('path too long');
-    case 'isDirectory':
-      return l10n.t('a folder has that name');
-    case 'notDirectory':
-      return l10n.t('part of the path is a file, not a folder');
-    case 'readOnly':
-      return l10n.t('the file system is read-only');
-    case 'exists':
-      return l10n.t('a file with that name already exists');
-    case 'notFound':
-      return l10n.t('the folder no longer exists');
-    case 'tooManyFiles':
-      return l10n.t('too many files are open');
-    default:
-      return l10n.t('the file system refused ({0})', errno ?? '');
-  }
+  return wordOf(l10n, LOCAL_FILE_REASONS, reason, (l10n) => l10n.t('the file system refused ({0})', errno ?? ''));
 }
 
 export const ANSWER_WORDINGS: Wordings<AnswerCode> = {

@@ -21,20 +21,24 @@ export const english: Localiser = {
   t: (message, ...args) => message.replace(/\{(\d+)\}/g, (whole, i: string) => (Number(i) < args.length ? String(args[Number(i)]) : whole)),
 };
 
+/** A table of words by key, each in the user's language. */
+type Words = Readonly<Record<string, (l10n: Localiser) => string>>;
+
+/** The word of `key` in `table`, or `otherwise` for a key it does not have. */
+export function wordOf(l10n: Localiser, table: Words, key: string | number | undefined, otherwise: (l10n: Localiser) => string): string {
+  return (typeof key === 'string' && Object.hasOwn(table, key) ? table[key]! : otherwise)(l10n);
+}
+
+const CREDENTIALS: Words = {
+  apiToken: (l10n) => l10n.t('API Token'),
+  serviceJwt: (l10n) => l10n.t('JWT from the token endpoint'),
+  selfSignedJwt: (l10n) => l10n.t('self-signed JWT'),
+  masterToken: (l10n) => l10n.t('Master Token'),
+};
+
 /** A credential's name in the user's language. */
 export function credentialLabel(l10n: Localiser, kind: string | number | undefined): string {
-  switch (kind) {
-    case 'apiToken':
-      return l10n.t('API Token');
-    case 'serviceJwt':
-      return l10n.t('JWT from the token endpoint');
-    case 'selfSignedJwt':
-      return l10n.t('self-signed JWT');
-    case 'masterToken':
-      return l10n.t('Master Token');
-    default:
-      return l10n.t('credential');
-  }
+  return wordOf(l10n, CREDENTIALS, kind, (l10n) => l10n.t('credential'));
 }
 
 /**

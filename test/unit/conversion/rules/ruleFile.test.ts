@@ -66,7 +66,7 @@ describe('rules file', () => {
     assert.equal(file?.rules[0].name, 'rule 1');
     assert.deepEqual(file?.rules[0].targets[0], {
       kind: 'chain',
-      steps: [{ to: 'pdf' }, { to: 'compress', parameters: { Preset: 'web' }, preset: undefined }],
+      steps: [{ to: 'pdf' }, { to: 'compress', parameters: { Preset: 'web' } }],
     });
   });
 
