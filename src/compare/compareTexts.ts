@@ -14,7 +14,6 @@ import { comparable, textsOf, type ComparedDocument } from './textExtraction';
 import { compareTextUri } from './textProvider';
 import { unlinked } from '../messages/unlinked';
 import { baseName } from '../workspace/files';
-import { explorerSelection } from '../convertFlow/selection';
 
 /** The file a command was run on: the Explorer's or editor title's URI, a Source Control row, else the active tab's file. */
 export function resourceOf(arg: unknown): vscode.Uri | undefined {
@@ -87,7 +86,7 @@ export async function compareWithHead(services: ExtensionServices, arg: unknown,
 
 /** Compare Selected: the two documents selected in the Explorer, the first on the left. */
 export async function compareSelected(services: ExtensionServices, uri?: unknown, uris?: unknown): Promise<void> {
-  const selected = explorerSelection(uri, uris);
+  const selected = (Array.isArray(uris) && uris.length > 0 ? uris : [uri]).filter((u): u is vscode.Uri => u instanceof vscode.Uri);
   if (selected.length !== 2) {
     void vscode.window.showInformationMessage(chooseTwo());
     return;

@@ -1,6 +1,5 @@
-// What uses the service's file server from the editor, loaded when first needed (a second
-// esbuild entry, dist/chainsCommand.js): the ChainSession of a batch and the pipelines.
-// Activation stays small (Convert to Several Formats itself is small and loads this when it runs a batch).
+// What uses the service's file server from the editor (dist/features.js): the ChainSession of a
+// batch, the pipelines of the settings, and the agent tool's chains.
 import * as vscode from 'vscode';
 import { parsePipelines, type Pipeline, type ResolvedPipeline } from '../conversion/chains/pipelines';
 import { chainRequest } from '../conversion/chains/chainInput';

@@ -2,6 +2,7 @@
 // presets, Merge into One PDF and Add to Zip, and their argument objects (scriptedConvert.ts). Each
 // front-end asks or reads what is its own (a target, a name, a preset) and builds its jobs here.
 import type * as vscode from 'vscode';
+import type { ConversionJob } from '../conversion/ports';
 import { catalogueOffers, splitByTarget } from '../conversion/selectionTargets';
 import type { ExtensionServices } from '../extensionServices';
 import { findConverter, type ParameterMap } from '../service/catalogue';
@@ -10,7 +11,6 @@ import { splitName } from '../service/convert';
 import type { Problem } from '../service/errors';
 import { optionsFormatFor } from '../markdownPdf/settings';
 import { baseName } from '../workspace/files';
-import type { UriJob } from './batchRunner';
 import { currentCatalogue } from './catalogue';
 import type { TypedFile } from './sources';
 import type { Step } from '../conversion/chains/steps';
@@ -29,7 +29,7 @@ export function splitForTarget(
 }
 
 /** Each file to `target` with `parameters`. */
-export function targetJobs(files: readonly TypedFile[], target: string, parameters?: ParameterMap): UriJob[] {
+export function targetJobs(files: readonly TypedFile[], target: string, parameters?: ParameterMap): ConversionJob<vscode.Uri>[] {
   return files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters }));
 }
 
@@ -37,7 +37,7 @@ export function targetJobs(files: readonly TypedFile[], target: string, paramete
 export function pipelineJobs(
   files: readonly TypedFile[],
   pipeline: { readonly steps: readonly Step[]; readonly keepIntermediates?: boolean },
-): UriJob[] {
+): ConversionJob<vscode.Uri>[] {
   const { steps, keepIntermediates } = pipeline;
   const last = steps[steps.length - 1]!;
   return steps.length === 1
@@ -69,7 +69,7 @@ export function oneResultName(kind: 'merge' | 'zip', first: vscode.Uri): string 
  * The one job of a merge into one PDF (pdf→merge, Files[] in this order; the inputs that are not
  * PDFs converted to PDF on the service first) or of a zip (any→zip).
  */
-export function oneResultJob(kind: 'merge' | 'zip', files: readonly TypedFile[], name: string): UriJob {
+export function oneResultJob(kind: 'merge' | 'zip', files: readonly TypedFile[], name: string): ConversionJob<vscode.Uri> {
   const converting = kind === 'merge' ? files.filter((f) => f.type !== 'pdf').length : 0;
   return {
     source: files[0]!.uri,
