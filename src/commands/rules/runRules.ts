@@ -4,7 +4,8 @@
 // summary says what happened. Loaded on first use (dist/features.js, src/lazy/).
 import * as vscode from 'vscode';
 import { RULES_ARGUMENT_KEYS } from '../../checks/convertArguments';
-import { eventLine } from '../../cli/lines';
+import { errorText } from '../../cli/lines';
+import { logRuleEvent } from '../../automation/autoRun';
 import { RULES_FILE, type RuleEvent, type RunAhead } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { readOutputSettings } from '../../configuration';
@@ -89,19 +90,11 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
   const failures: string[] = [];
   let firstError: unknown;
   const onEvent = (event: RuleEvent): void => {
-    const line = `${event.item.source} → ${event.item.result}`;
-    if (event.kind === 'converted') {
-      log.info(`Rules: ${event.item.source} → ${event.written.join(', ')}`);
-    } else if (event.kind === 'failed') {
-      const why = event.error instanceof Error ? event.error.message : String(event.error);
-      failures.push(`${line}: ${why}`);
+    if (event.kind === 'failed') {
+      failures.push(`${event.item.source} → ${event.item.result}: ${errorText(event.error)}`);
       firstError ??= event.error;
-      log.error(`Rules: ${line} failed: ${why}`);
-    } else if (event.kind === 'skipped') {
-      log.info(`Rules: ${line} skipped: ${event.why}`);
-    } else if (event.kind === 'removed' || event.kind === 'moved') {
-      log.info(`Rules: ${eventLine(event, (t) => log.redactor.redact(t))}`);
     }
+    logRuleEvent(log, 'Rules', event);
   };
   const summary = await runFolderRules(services, {
     planned,
