@@ -123,7 +123,7 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
 }
 
 /** Nothing to do is said; a run that converts is confirmed with its count and cost. */
-async function confirmRun(folderName: string, { outOfDate, upToDate, moves, stale }: RunAhead): Promise<boolean> {
+async function confirmRun(folderName: string, { outOfDate, conversions, upToDate, moves, stale }: RunAhead): Promise<boolean> {
   if (outOfDate.length === 0 && moves === 0 && stale.length === 0) {
     void vscode.window.showInformationMessage(unlinked(rulesNothingToDo(folderName, upToDate)));
     return false;
@@ -131,9 +131,9 @@ async function confirmRun(folderName: string, { outOfDate, upToDate, moves, stal
   if (outOfDate.length === 0) {
     return true;
   }
-  const cost = outOfDate.reduce((n, i) => n + i.target.target.length, 0);
+  // The runner's cost: one conversion per step of each result sent (a file in the way that "skip" keeps costs nothing).
   const sources = new Set(outOfDate.map((i) => i.source)).size;
-  const confirm = rulesConfirmation(folderName, sources, outOfDate.length, cost, upToDate);
+  const confirm = rulesConfirmation(folderName, sources, outOfDate.length, conversions, upToDate);
   const detail = [confirm.detail, rulesTidying(stale.length, moves)].filter(Boolean).join(' ');
   return (await vscode.window.showWarningMessage(unlinked(confirm.text), { modal: true, detail }, confirm.go)) === confirm.go;
 }
