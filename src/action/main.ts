@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { BASE_URL_VARIABLE, TOKEN_VARIABLE } from '../cli/environment';
 import { runCli } from '../cli/main';
+import type { Tally } from '../cli/context';
 import { InputError, readInputs, type ActionInputs } from './inputs';
-import { outputLines, summaryMarkdown, tallyOf } from './report';
+import { outputLines, summaryMarkdown } from './report';
 import { ArgsSyntaxError } from './words';
 
 /** What the action reads and writes; index.ts wires it to the process. */
@@ -57,7 +58,8 @@ export async function runAction(io: ActionIo): Promise<number> {
     return EXIT_CANNOT_START;
   }
 
-  const out: string[] = [];
+  // The counts of the command line's summary (none: it ended before one, the run could not start).
+  let tally: Tally | undefined;
   // File names are the repository's: a line such as `::error::…` or `::add-mask::…` at the start of
   // a file name must be printed, not obeyed. Workflow commands stop until this random word.
   const resume = randomUUID().replace(/-/g, '');
@@ -67,12 +69,10 @@ export async function runAction(io: ActionIo): Promise<number> {
     code = await runCli(inputs.argv, {
       env: cliEnvironment(io.env, inputs),
       cwd: inputs.cwd,
-      out: (line) => {
-        out.push(line);
-        io.stdout(`${hide(line)}\n`);
-      },
+      out: (line) => io.stdout(`${hide(line)}\n`),
       err: (line) => io.stderr(`${hide(line)}\n`),
       signal: io.signal,
+      tally: (counts) => (tally = counts),
     });
   } catch (err) {
     // runCli answers every error it knows with a code; anything else is one line, never a stack.
@@ -81,7 +81,7 @@ export async function runAction(io: ActionIo): Promise<number> {
   } finally {
     io.stdout(`::${resume}::\n`);
   }
-  report(io, inputs.argv[0], inputs.shard, tallyOf(out, inputs.argv[0]), code);
+  report(io, inputs.argv[0], inputs.shard, tally, code);
   return code;
 }
 
@@ -106,13 +106,7 @@ function cliEnvironment(env: NodeJS.ProcessEnv, inputs: ActionInputs): NodeJS.Pr
 }
 
 /** Appends the job summary and the outputs to the files the runner names (when it names them). */
-function report(
-  io: ActionIo,
-  command: string | undefined,
-  shard: string | undefined,
-  tally: ReturnType<typeof tallyOf>,
-  code: number,
-): void {
+function report(io: ActionIo, command: string | undefined, shard: string | undefined, tally: Tally | undefined, code: number): void {
   const summaryFile = io.env.GITHUB_STEP_SUMMARY?.trim();
   if (summaryFile) {
     appendFileSync(summaryFile, summaryMarkdown(command, shard, tally, code));

@@ -4,7 +4,7 @@
 // keeps, is `blocked`, not out of date: exit 1 only for what `run` converts.
 import { ConversionRecord, inShard, lookAhead, type ItemState } from '../conversion/rules';
 import type { CheckArguments } from './args';
-import { checksCatalogue, cwdOf, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, openRules, refuseUnfit, type CliIo } from './context';
+import { checksCatalogue, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, openRules, refuseUnfit, type CliIo } from './context';
 import { Reporter, type CheckState } from './report';
 import { planAll } from './runItems';
 
@@ -23,14 +23,7 @@ export async function checkCommand(args: CheckArguments, io: CliIo): Promise<num
     signal: io.signal,
     gone: { input: planned.input, planned: planned.items, shard: args.shard, remove: true },
   });
-  const reporter = new Reporter({
-    json: args.json,
-    out: io.out,
-    err: io.err,
-    redact: (t) => t,
-    workspaceFolder: where.workspaceFolder,
-    cwd: cwdOf(io),
-  });
+  const reporter = new Reporter(io, { json: args.json, workspaceFolder: where.workspaceFolder });
   const counts = { outOfDate: 0, upToDate: 0, skipped: 0 };
   items.forEach((item, i) => {
     const state: ItemState | undefined = states[i];

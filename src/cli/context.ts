@@ -33,6 +33,23 @@ export interface CliIo {
   readonly watchCap?: number;
   /** Where a result of `--out -` goes, as bytes; default the process's stdout. */
   readonly stdout?: (data: AsyncIterable<Uint8Array>) => Promise<void>;
+  /** Told the counts of each summary printed (the GitHub Action's outputs and job summary). */
+  readonly tally?: (counts: Tally) => void;
+}
+
+/** The counts of a run's or a check's summary (`--json`'s summary object has all but the last two). */
+export interface Tally {
+  readonly converted: number;
+  readonly upToDate: number;
+  readonly skipped: number;
+  readonly failed: number;
+  readonly removed: number;
+  readonly notStarted: number;
+  readonly conversions: number;
+  /** The service did not say what it charged: `about N conversions used`. */
+  readonly conversionsEstimated: boolean;
+  /** `check` only: results that `run` would convert. */
+  readonly outOfDate?: number;
 }
 
 export const EXIT_OK = 0;

@@ -120,14 +120,12 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
       const relative = posix.relative(cwd, absolute);
       return relative.startsWith('../') ? absolute : relative;
     };
-    const reporter = new Reporter({
+    const reporter = new Reporter(io, {
       json: args.json,
-      // With --out -, stdout carries the result only.
-      out: stdoutFolder ? io.err : io.out,
-      err: io.err,
-      redact: (t) => session.service?.redact(t) ?? t,
+      session,
       workspaceFolder: plan.workspaceFolder,
-      cwd,
+      // With --out -, stdout carries the result only.
+      ...(stdoutFolder ? { out: io.err } : {}),
       shownAs,
     });
     for (const source of plan.alreadyTarget) {

@@ -62,8 +62,7 @@ export function eventLine(event: RuleEvent, redact: (text: string) => string): s
 
 /**
  * The last line of a run: `5 converted, 0 up to date, 0 failed, 5 conversions used` (issue 36),
- * `1 conversion used` for exactly one (issue 44). The GitHub Action reads this line
- * (`action/report.ts`), both spellings.
+ * `1 conversion used` for exactly one (issue 44).
  */
 export function summaryLine(summary: RulesRunSummary): string {
   const more = [summary.removed > 0 ? `${summary.removed} removed` : '', summary.moved > 0 ? `${summary.moved} moved` : ''].filter(Boolean);

@@ -23,14 +23,7 @@ import { watchRules } from './watchCommand';
 
 export async function runCommand(args: RunArguments, io: CliIo, session: Session): Promise<number> {
   const { where, file, folder } = await openRules(args.rules, io);
-  const reporter = new Reporter({
-    json: args.json,
-    out: io.out,
-    err: io.err,
-    redact: (t) => session.service?.redact(t) ?? t,
-    workspaceFolder: where.workspaceFolder,
-    cwd: cwdOf(io),
-  });
+  const reporter = new Reporter(io, { json: args.json, session, workspaceFolder: where.workspaceFolder });
   const planned = await planAll(where, file, folder, io);
   const selected = await selectItems(planned.items, file, args, where, folder, io);
   const items = args.shard ? inShard(selected.items, args.shard) : selected.items;

@@ -10,7 +10,7 @@ import { automaticConflictPolicy, DEBOUNCE_MS, HourlyCap, RunScheduler, type Tri
 import { ConversionRecord, slashed } from '../conversion/rules';
 import type { Catalogue } from '../service/catalogue';
 import type { RunArguments } from './args';
-import { CannotStart, checksCatalogue, cwdOf, EXIT_INTERRUPTED, openRules, refuseUnfit, type CliIo, type Session } from './context';
+import { CannotStart, checksCatalogue, EXIT_INTERRUPTED, openRules, refuseUnfit, type CliIo, type Session } from './context';
 import { errorText, oneLine, shown } from './lines';
 import { Reporter } from './report';
 import { planAll, runAndReport } from './runItems';
@@ -46,14 +46,7 @@ export async function watchRules(args: RunArguments, io: CliIo, session: Session
       catalogueRead = true;
     }
     await refuseUnfit(items, catalogue, opened.where.workspaceFolder);
-    const reporter = new Reporter({
-      json: false,
-      out: io.out,
-      err: io.err,
-      redact: (t) => session.service?.redact(t) ?? t,
-      workspaceFolder: folder,
-      cwd: cwdOf(io),
-    });
+    const reporter = new Reporter(io, { json: false, session, workspaceFolder: folder });
     const summary = await runAndReport(
       {
         items,

@@ -5,37 +5,23 @@
 // what it cannot render. Plain Node.
 import { findConverter, type Catalogue } from '../../service/catalogue';
 import {
-  readMarkdownOptions,
+  readMarkdownSettings,
   type MarkdownDeps,
-  type MarkdownOptions,
   type MarkdownRenderer,
   type MarkdownRendererChoice,
+  type MarkdownSettings,
 } from '../../conversion/markdown';
 import { readSettingsFile } from '../../conversion/rules';
 import { cliMarkdownRenderer, PREVIEW_DEFAULTS } from './renderer';
-
-/** The setting keys the editor contributes (constants.ts spells them too; a test compares). */
-export const RENDERER_KEY = 'convertFiles.markdown.renderer';
-export const PDF_KEY = 'convertFiles.markdown.pdf';
 
 function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }
 
-/** The Markdown options a folder's settings file sets, and what is wrong in them. */
-export function folderMarkdownOptions(settings: Readonly<Record<string, unknown>>): { options: MarkdownOptions; problems: string[] } {
-  return readMarkdownOptions(
-    {
-      ...(settings[RENDERER_KEY] !== undefined ? { renderer: settings[RENDERER_KEY] } : {}),
-      ...(settings[PDF_KEY] !== undefined ? { pdf: settings[PDF_KEY] } : {}),
-    },
-    'settings convertFiles.markdown',
-  );
-}
-
 /** The renderer a folder's settings file chooses for its Markdown PDFs; undefined: the default (`preview`). */
 export async function folderRenderer(folder: string): Promise<MarkdownRendererChoice | undefined> {
-  return folderMarkdownOptions(await readSettingsFile(folder)).options.renderer;
+  const settings = await readSettingsFile(folder);
+  return readMarkdownSettings((key) => settings[key]).options.renderer;
 }
 
 /**
@@ -43,17 +29,17 @@ export async function folderRenderer(folder: string): Promise<MarkdownRendererCh
  * first Markdown PDF is made); `warn` gets a line for each page warning and for each thing not rendered.
  */
 export function cliMarkdownDeps(catalogue: () => Promise<Catalogue | undefined>, warn: (line: string) => void): MarkdownDeps<string> {
-  const folders = new Map<string, Promise<{ renderer: MarkdownRenderer; options: MarkdownOptions; styles: string[] }>>();
+  const folders = new Map<string, Promise<{ renderer: MarkdownRenderer; settings: MarkdownSettings }>>();
   let parameters: Promise<ReadonlySet<string> | undefined> | undefined;
-  const folder = (path: string | undefined) => {
+  // One renderer and settings per workspace folder, read when its first Markdown PDF is made.
+  const forSource = (_source: string, path: string | undefined) => {
     const key = path ?? '';
     let entry = folders.get(key);
     if (!entry) {
       entry = (async () => {
         const settings = path === undefined ? {} : await readSettingsFile(path);
-        const { options, problems } = folderMarkdownOptions(settings);
+        const { problems, ...markdown } = readMarkdownSettings((key) => settings[key]);
         problems.forEach((p) => warn(`convert-files: .vscode/settings.json: ${p}; the rest applies`));
-        const styles = settings['markdown.styles'];
         return {
           renderer: cliMarkdownRenderer(
             {
@@ -63,8 +49,7 @@ export function cliMarkdownDeps(catalogue: () => Promise<Catalogue | undefined>,
             },
             flag(settings['markdown.math.enabled'], true),
           ),
-          options,
-          styles: Array.isArray(styles) ? styles.filter((s): s is string => typeof s === 'string') : [],
+          settings: markdown,
         };
       })();
       folders.set(key, entry);
@@ -72,10 +57,7 @@ export function cliMarkdownDeps(catalogue: () => Promise<Catalogue | undefined>,
     return entry;
   };
   return {
-    forSource: async (_source, workspaceFolder) => {
-      const { renderer, options, styles } = await folder(workspaceFolder);
-      return { renderer, settings: { options, styles } };
-    },
+    forSource,
     pageParameters: () =>
       (parameters ??= catalogue().then((c) => {
         const converter = c && findConverter(c, 'html', 'pdf');

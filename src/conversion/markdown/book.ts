@@ -2,16 +2,15 @@
 // the injected renderer and its images embedded from its own folder, the chapters joined
 // (bookPage.ts) behind a table of contents, the page built once (pageBuilder.ts). The headings are
 // handed on, so that the PDF that comes back gets its bookmarks (pdfOutline.ts). Plain Node.
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { ConversionFiles, ConversionJob, ConversionLog, OutputTarget } from '../ports';
 import { embedHtmlResources } from './embedding';
 import { readFrontMatter } from './frontMatter';
 import { mergeMarkdownOptions, pdfPage } from './options';
 import { assembleBook, BOOK_CSS, type BookChapter, type BookHeading } from './bookPage';
-import { buildPage, type PageScript, type PageStyle } from './pageBuilder';
+import type { PageScript, PageStyle } from './pageBuilder';
 import { addOutline } from './pdfOutline';
-import { NOTE_REASONS, pageEmbedder, pageParameters, readAll, userStyles, type MarkdownDeps, type PreparedJob } from './prepare';
+import { pageEmbedder, pageJob, pageWarner, readAll, type MarkdownDeps, type PreparedJob } from './prepare';
 
 /** A book as sent, and its headings (h1–h3, in order) for the PDF's bookmarks. */
 export interface PreparedBook<R> extends PreparedJob<R> {
@@ -37,11 +36,7 @@ export async function prepareBookJob<R>(
     throw new Error(`${name}: a book needs the Markdown renderer (is VS Code's Markdown Language Features extension disabled?)`);
   }
   const { renderer, settings } = found;
-  // Page warnings go to the log and, on the command line, to stderr.
-  const warn = (line: string) => {
-    log.warn(line);
-    deps.warn?.(line);
-  };
+  const warn = pageWarner(deps, log);
   const root = files.pageRoot?.(job.source) ?? workspaceFolder ?? posix.dirname(files.path(job.source));
   const embedder = pageEmbedder(files, job.source, root, deps, name);
   const chapters: BookChapter[] = [];
@@ -74,43 +69,17 @@ export async function prepareBookJob<R>(
     warn(`${name}: renderer "service" cannot join files; the book is rendered as the preview renders it.`);
   }
   const book = assembleBook(chapters, { contentsTitle: deps.contentsTitle ?? DEFAULT_CONTENTS_TITLE, root });
-  const page = pdfPage(options.pdf);
-  const pageScripts = [...scripts.values()];
-  const html = await buildPage(
-    {
-      title: job.book.title,
-      html: book.html,
-      rendererStyles: [...styles.values(), { name: 'book', css: BOOK_CSS }],
-      userStyles: await userStyles(settings.styles, root, embedder),
-      scripts: pageScripts,
-      page,
-      date: (deps.now ?? (() => new Date()))().toISOString().slice(0, 10),
-      folder: root,
-    },
-    embedder,
-  );
-  for (const note of embedder.notes) {
-    warn(`${name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
-  }
-  const bytes = Buffer.from(html, 'utf8');
-  const listed = await deps.pageParameters?.();
-  const parameters = { ...pageParameters(page, pageScripts.length > 0, listed), ...job.parameters };
-  log.info(
-    `${name}: ${chapters.length} chapters rendered into one page (${bytes.byteLength} bytes, ${embedder.embeddedBytes} embedded); ` +
-      `sent to html/to/pdf as one conversion${Object.keys(parameters).length > 0 ? ` with ${Object.keys(parameters).join(', ')}` : ''}.`,
-  );
-  return {
-    job: { ...job, sourceFormat: 'html', page: createHash('sha256').update(bytes).digest('hex'), parameters },
-    source: {
-      name: `${job.book.title}.html`,
-      size: bytes.byteLength,
-      open: () =>
-        (async function* () {
-          yield bytes;
-        })(),
-    },
-    headings: book.headings,
+  const input = {
+    title: job.book.title,
+    html: book.html,
+    rendererStyles: [...styles.values(), { name: 'book', css: BOOK_CSS }],
+    scripts: [...scripts.values()],
+    page: pdfPage(options.pdf),
+    folder: root,
   };
+  const made = `${chapters.length} chapters rendered into one page, one conversion`;
+  const sent = await pageJob(job, input, { deps, log, embedder, root, styles: settings.styles, name, stem: job.book.title, made });
+  return { ...sent, headings: book.headings };
 }
 
 /**

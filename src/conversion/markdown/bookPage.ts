@@ -3,6 +3,7 @@
 // the book, and a table of contents that links every heading down to h3 (which is also what makes
 // the printing browser keep a named destination for each, the bookmarks' targets). Pure.
 import { posix } from 'node:path';
+import { decodeCharacterReferences, escapeHtml } from './htmlTags';
 
 /** One chapter as rendered (its images already embedded). */
 export interface BookChapter {
@@ -36,19 +37,9 @@ export const BOOK_CSS = `
 .book-chapter { break-before: page; }
 `;
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (all, name: string) => ENTITIES[name] ?? all);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** A heading's or an element's text: tags dropped, entities read, spaces collapsed. */
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+  return decodeCharacterReferences(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -108,7 +99,7 @@ function bookTarget(
   ids: readonly ChapterIds[],
   root: string,
 ): string | undefined {
-  const value = decodeEntities(href.trim());
+  const value = decodeCharacterReferences(href.trim());
   const hash = value.indexOf('#');
   const pathPart = hash < 0 ? value : value.slice(0, hash);
   const fragment = hash < 0 ? '' : value.slice(hash + 1);
@@ -141,7 +132,7 @@ export function assembleBook(chapters: readonly BookChapter[], options: { conten
   const withIds = chapters.map((chapter, i) => {
     const renamed = chapter.html.replace(
       ID_ATTRIBUTE,
-      (_all, lead: string, _q, dq?: string, sq?: string) => `${lead}"${ids[i]!.map(decodeEntities(dq ?? sq ?? ''))}"`,
+      (_all, lead: string, _q, dq?: string, sq?: string) => `${lead}"${ids[i]!.map(decodeCharacterReferences(dq ?? sq ?? ''))}"`,
     );
     return renamed.replace(HEADING, (all, level: string, attributes: string, inner: string) =>
       /\sid\s*=/i.test(attributes) ? all : `<h${level}${attributes} id="${ids[i]!.fresh()}">${inner}</h${level}>`,

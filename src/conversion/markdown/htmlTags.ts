@@ -173,7 +173,7 @@ const NAMED: Readonly<Record<string, string>> = {
   nbsp: '\u00a0',
 };
 
-/** Character references as a browser resolves them in an attribute: numeric ones (`&#47;`, `&#x2F`) and the common names. */
+/** Character references as a browser resolves them (an attribute, a heading's text): numeric ones (`&#47;`, `&#x2F`) and the common names. */
 export function decodeCharacterReferences(value: string): string {
   return value
     .replace(/&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));?/g, (_all, hex: string | undefined, dec: string | undefined) => {
@@ -187,12 +187,13 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text or an attribute's value as HTML writes it: `&`, `<`, `>` and `"` escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The start tag written again: every value double-quoted and escaped. */
 function writeStartTag(tag: StartTag, attributes: readonly TagAttribute[]): string {
-  const written = attributes.map((a) => (a.value === undefined ? ` ${a.name}` : ` ${a.name}="${escapeAttribute(a.value)}"`));
+  const written = attributes.map((a) => (a.value === undefined ? ` ${a.name}` : ` ${a.name}="${escapeHtml(a.value)}"`));
   return `<${tag.element}${written.join('')}${tag.selfClosing ? ' /' : ''}>`;
 }

@@ -12,7 +12,6 @@ export {
   prepareMarkdownJob,
   type MarkdownDeps,
   type MarkdownRenderer,
-  type MarkdownSettings,
   type PreparedJob,
   type RenderedMarkdown,
 } from './prepare';

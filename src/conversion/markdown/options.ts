@@ -127,6 +127,32 @@ export function pdfPage(options: PdfPageOptions | undefined): PdfPage {
   };
 }
 
+/** The settings a Markdown PDF reads, by their full names (package.json contributes them; a test compares). */
+export const RENDERER_KEY = 'convertFiles.markdown.renderer';
+export const PDF_KEY = 'convertFiles.markdown.pdf';
+
+/** What a source's Markdown PDF takes from the settings where it lives. */
+export interface MarkdownSettings {
+  /** convertFiles.markdown.renderer and .pdf. */
+  readonly options: MarkdownOptions;
+  /** markdown.styles: paths relative to the workspace folder, or https addresses. */
+  readonly styles: readonly string[];
+}
+
+/**
+ * The Markdown settings of a folder, `get` reading one by its full name (the editor's settings of
+ * the file, the command line's `.vscode/settings.json`); a wrong value is left out and named in `problems`.
+ */
+export function readMarkdownSettings(get: (key: string) => unknown): MarkdownSettings & { readonly problems: readonly string[] } {
+  const [renderer, pdf, styles] = [get(RENDERER_KEY), get(PDF_KEY), get('markdown.styles')];
+  const { options, problems } = readMarkdownOptions(
+    { ...(renderer !== undefined ? { renderer } : {}), ...(pdf !== undefined ? { pdf } : {}) },
+    // Problems name the settings as they are spelt: convertFiles.markdown.renderer, convertFiles.markdown.pdf.
+    PDF_KEY.replace(/\.pdf$/, ''),
+  );
+  return { options, styles: Array.isArray(styles) ? styles.filter((s): s is string => typeof s === 'string') : [], problems };
+}
+
 const MAX_MARGIN_MM = 100;
 const MAX_TEMPLATE = 200;
 const PDF_KEYS = ['pageSize', 'orientation', 'margins', 'header', 'footer', 'background'];

@@ -4,6 +4,7 @@
 // it loads nothing but data: URIs and the remote images the document links. Pure but for the
 // embedder's reader.
 import { embedHtmlResources, type PageEmbedder } from './embedding';
+import { escapeHtml } from './htmlTags';
 import type { PdfPage } from './options';
 import { baseStylesheets, pagedMediaCss, printStylesheet } from './pageStyles';
 
@@ -51,12 +52,12 @@ export async function buildPage(input: PageInput, embedder: PageEmbedder): Promi
     '<html>',
     '<head>',
     '<meta charset="utf-8">',
-    `<title>${escapeText(input.title)}</title>`,
-    ...styles.map((s) => `<style data-name="${escapeText(s.name)}">\n${inStyleElement(s.css)}\n</style>`),
+    `<title>${escapeHtml(input.title)}</title>`,
+    ...styles.map((s) => `<style data-name="${escapeHtml(s.name)}">\n${inStyleElement(s.css)}\n</style>`),
     '</head>',
     '<body class="vscode-body vscode-light">',
     body,
-    ...input.scripts.map((s) => `<script data-name="${escapeText(s.name)}">\n${inScriptElement(s.code)}\n</script>`),
+    ...input.scripts.map((s) => `<script data-name="${escapeHtml(s.name)}">\n${inScriptElement(s.code)}\n</script>`),
     '</body>',
     '</html>',
     '',
@@ -85,10 +86,6 @@ export function pageTitle(html: string, frontMatterTitle: string | undefined, fi
         .trim()
     : '';
   return text !== '' ? text : fileName.replace(/\.[^.]*$/, '');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** CSS cannot end its `<style>` element early. */

@@ -12,8 +12,8 @@ import { stepsOf } from '../chains/steps';
 import type { ConversionFiles, ConversionJob, ConversionLog } from '../ports';
 import { embedCssResources, PageEmbedder } from './embedding';
 import { readFrontMatter } from './frontMatter';
-import { mergeMarkdownOptions, pdfPage, type MarkdownOptions, type PdfPage } from './options';
-import { buildPage, pageTitle, type PageScript, type PageStyle } from './pageBuilder';
+import { mergeMarkdownOptions, pdfPage, type MarkdownSettings, type PdfPage } from './options';
+import { buildPage, pageTitle, type PageInput, type PageScript, type PageStyle } from './pageBuilder';
 
 /** What a renderer makes of one document. */
 export interface RenderedMarkdown {
@@ -30,14 +30,6 @@ export interface RenderedMarkdown {
 /** Turns Markdown into HTML: VS Code's engine in the editor, markdown-it on the command line. */
 export interface MarkdownRenderer {
   render(markdown: string, signal?: AbortSignal): Promise<RenderedMarkdown>;
-}
-
-/** What a source's Markdown PDF takes from the settings where it lives. */
-export interface MarkdownSettings {
-  /** convertFiles.markdown.renderer and .pdf. */
-  readonly options: MarkdownOptions;
-  /** markdown.styles: paths relative to the workspace folder, or https addresses. */
-  readonly styles: readonly string[];
 }
 
 /** What the batch core needs to print Markdown through the preview's renderer. */
@@ -152,10 +144,7 @@ export async function prepareMarkdownJob<R>(
   if (!deps || !isMarkdownPdf(job)) {
     return { job };
   }
-  const warn = (line: string) => {
-    log.warn(line);
-    deps.warn?.(line);
-  };
+  const warn = pageWarner(deps, log);
   const sourcePath = files.path(job.source);
   const workspaceFolder = files.workspaceFolderPath(job.source);
   const { renderer, settings } = await deps.forSource(job.source, workspaceFolder);
@@ -185,31 +174,49 @@ export async function prepareMarkdownJob<R>(
   const folder = posix.dirname(sourcePath);
   const root = files.pageRoot?.(job.source) ?? workspaceFolder ?? folder;
   const embedder = pageEmbedder(files, job.source, root, deps, name);
-  const page = pdfPage(options.pdf);
-  const html = await buildPage(
-    {
-      title: pageTitle(rendered.html, front.title, name),
-      html: rendered.html,
-      rendererStyles: rendered.styles,
-      userStyles: await userStyles(settings.styles, root, embedder),
-      scripts: rendered.scripts,
-      page,
-      date: (deps.now ?? (() => new Date()))().toISOString().slice(0, 10),
-      folder,
-    },
-    embedder,
-  );
-  for (const note of embedder.notes) {
-    warn(`${name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
+  const input = {
+    title: pageTitle(rendered.html, front.title, name),
+    html: rendered.html,
+    rendererStyles: rendered.styles,
+    scripts: rendered.scripts,
+    page: pdfPage(options.pdf),
+    folder,
+  };
+  const stem = name.replace(/\.[^.]*$/, '');
+  return pageJob(job, input, { deps, log, embedder, root, styles: settings.styles, name, stem, made: 'rendered for printing' });
+}
+
+/**
+ * A page (a document's or a book's) built and sent in place of its source: what it left out said,
+ * html/to/pdf with the page options the catalogue lists (the job's own parameters win).
+ */
+export async function pageJob<R>(
+  job: ConversionJob<R>,
+  input: Omit<PageInput, 'userStyles' | 'date'>,
+  // `name` for the log, `stem` the page's file name, `made` what the log says was made.
+  p: {
+    deps: MarkdownDeps<R>;
+    log: ConversionLog;
+    embedder: PageEmbedder;
+    root: string;
+    styles: readonly string[];
+    name: string;
+    stem: string;
+    made: string;
+  },
+): Promise<PreparedJob<R>> {
+  const date = (p.deps.now ?? (() => new Date()))().toISOString().slice(0, 10);
+  const html = await buildPage({ ...input, userStyles: await userStyles(p.styles, p.root, p.embedder), date }, p.embedder);
+  for (const note of p.embedder.notes) {
+    pageWarner(p.deps, p.log)(`${p.name}: ${note.reference} is not in the PDF (${NOTE_REASONS[note.reason]}).`);
   }
   const bytes = Buffer.from(html, 'utf8');
-  const listed = await deps.pageParameters?.();
-  const parameters = { ...pageParameters(page, rendered.scripts.length > 0, listed), ...stepsOf(job)[0]!.parameters };
-  log.info(
-    `${name}: rendered for printing (${bytes.byteLength} bytes, ${embedder.embeddedBytes} embedded); sent to html/to/pdf` +
+  const listed = await p.deps.pageParameters?.();
+  const parameters = { ...pageParameters(input.page, input.scripts.length > 0, listed), ...stepsOf(job)[0]!.parameters };
+  p.log.info(
+    `${p.name}: ${p.made} (${bytes.byteLength} bytes, ${p.embedder.embeddedBytes} embedded); sent to html/to/pdf` +
       (Object.keys(parameters).length > 0 ? ` with ${Object.keys(parameters).join(', ')}.` : '.'),
   );
-  const stem = name.replace(/\.[^.]*$/, '');
   const steps = job.steps && job.steps.length > 0 ? [{ ...job.steps[0]!, parameters }, ...job.steps.slice(1)] : undefined;
   return {
     job: {
@@ -220,13 +227,21 @@ export async function prepareMarkdownJob<R>(
       ...(steps ? { steps } : {}),
     },
     source: {
-      name: `${stem}.html`,
+      name: `${p.stem}.html`,
       size: bytes.byteLength,
       open: () =>
         (async function* () {
           yield bytes;
         })(),
     },
+  };
+}
+
+/** Page warnings go to the log and, on the command line, to stderr. */
+export function pageWarner(deps: Pick<MarkdownDeps<unknown>, 'warn'>, log: ConversionLog): (line: string) => void {
+  return (line) => {
+    log.warn(line);
+    deps.warn?.(line);
   };
 }
 

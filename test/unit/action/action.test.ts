@@ -196,7 +196,7 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     assert.ok(stop > 0 && stop < named && named < resume, run.stdout);
   });
 
-  it('args with --json: the same outputs and table, read from the summary object; check --json counts what is out of date', async function () {
+  it('args with --json: the same outputs and table; check --json counts what is out of date', async function () {
     if (!HELP.includes('--json')) {
       // The command line has no --json yet (issue 35).
       this.skip();

@@ -7,9 +7,11 @@ import {
   pdfPage,
   readFrontMatter,
   readMarkdownOptions,
+  readMarkdownSettings,
   DEFAULT_PDF_PAGE,
+  PDF_KEY,
+  RENDERER_KEY,
 } from '../../../../src/conversion/markdown';
-import { folderMarkdownOptions, PDF_KEY, RENDERER_KEY } from '../../../../src/cli/markdown/deps';
 import { Settings } from '../../../../src/constants';
 import pkg from '../../../../package.json';
 
@@ -115,7 +117,7 @@ describe('Markdown options', () => {
     assert.equal(shown.header!.default, DEFAULT_PDF_PAGE.header);
     assert.equal(shown.footer!.default, DEFAULT_PDF_PAGE.footer);
     assert.equal(shown.background!.default, DEFAULT_PDF_PAGE.background);
-    assert.deepEqual(folderMarkdownOptions({ [RENDERER_KEY]: 'service', [PDF_KEY]: { pageSize: 'A3' } }).options, {
+    assert.deepEqual(readMarkdownSettings((key) => ({ [RENDERER_KEY]: 'service', [PDF_KEY]: { pageSize: 'A3' } })[key]).options, {
       renderer: 'service',
       pdf: { pageSize: 'A3' },
     });
