@@ -13,7 +13,8 @@ import { workspaceFiles } from '../workspace/files';
 import { chainCostText, toolChainJobs } from '../convertFlow/chainsCommand';
 import type { ConversionLog } from '../conversion/ports';
 import { plural } from '../util/intlWords';
-import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
+import { argumentsOf, leftOutWhy, presetNamed, refuse, ToolInputError } from '../conversion/tools/toolInput';
+import { answering, shownPath, text, workspaceEntry } from './toolInput';
 import { optionsFormatFor } from '../markdownPdf/settings';
 
 interface ConvertPlan {
@@ -32,23 +33,10 @@ function targetOf(value: unknown): string {
   return value.replace(/^\./, '').toLowerCase();
 }
 
+/** The preset named, of the files' workspace folder as the Convert To commands read them. */
 function presetOf(value: unknown, target: string, scope: vscode.Uri | undefined): Preset | undefined {
-  if (value === undefined) {
-    return undefined;
-  }
-  // The presets of the files' workspace folder, as the Convert To commands read them.
   const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.presets));
-  const names = presets.filter((p) => p.target === target).map((p) => p.name);
-  const preset =
-    typeof value === 'string' ? presets.find((p) => p.name.toLowerCase() === value.toLowerCase() && p.target === target) : undefined;
-  if (!preset) {
-    throw new ToolInputError(
-      names.length > 0
-        ? `No preset "${String(value)}" for ${target}. Presets for ${target}: ${names.join(', ')}.`
-        : `No presets for ${target} are defined (setting convertFiles.presets); leave "preset" out.`,
-    );
-  }
-  return preset;
+  return value === undefined ? undefined : presetNamed(presets, value, 'the setting convertFiles.presets', target);
 }
 
 /**
@@ -92,11 +80,8 @@ async function checkedParameters(
 /** The files a convert input stands for, checked as the model gave them. */
 async function planConversion(input: unknown, token: vscode.CancellationToken, services: ExtensionServices): Promise<ConvertPlan> {
   const log: ConversionLog = services.log;
-  const fields = record(input);
-  const parametersWrong = parametersProblem(fields.parameters);
-  if (parametersWrong) {
-    throw new ToolInputError(parametersWrong.message);
-  }
+  const fields = argumentsOf(input, ['paths', 'targetFormat', 'preset', 'pipeline', 'steps', 'parameters']);
+  refuse(parametersProblem(fields.parameters));
   if (fields.parameters !== undefined && (fields.pipeline !== undefined || fields.steps !== undefined)) {
     throw new ToolInputError('"parameters" go with "targetFormat"; for "steps" give each step its own {"to", "parameters"}.');
   }
@@ -124,12 +109,11 @@ async function planConversion(input: unknown, token: vscode.CancellationToken, s
   }
   for (const file of chained ? [] : files) {
     const sourceFormat = sourceFormatOf(file.path);
-    if (sourceFormat === target) {
-      left.push(`${shownPath(file)} (already ${target})`);
-    } else if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === target)) {
-      left.push(`${shownPath(file)} (no ${sourceFormat ?? 'unknown'} → ${target} conversion)`);
-    } else if (preset?.source !== undefined && preset.source !== sourceFormat) {
-      left.push(`${shownPath(file)} (preset "${preset.name}" is for ${preset.source} files)`);
+    const converts = sourceFormat !== undefined && targetsFor(sourceFormat).some((t) => t.ext === target);
+    const why =
+      leftOutWhy(sourceFormat, target, preset?.source) ?? (converts ? undefined : `no ${sourceFormat ?? 'unknown'} → ${target} conversion`);
+    if (why !== undefined || sourceFormat === undefined) {
+      left.push(`${shownPath(file)} (${why})`);
     } else {
       jobs.push({ source: file, sourceFormat, targetFormat: target, parameters: preset?.parameters });
     }

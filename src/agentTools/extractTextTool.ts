@@ -9,21 +9,31 @@ import { sourceFormatOf, targetsFor } from '../service/catalogue';
 import type { ExtensionServices } from '../extensionServices';
 import { withAbortSignal } from '../ui/progress';
 import { baseName } from '../workspace/files';
-import { fencedDocumentText, MAX_MAX_CHARS } from './lmText';
-import { answering, record, shownPath, text, ToolInputError, workspaceEntry } from './toolInput';
+import { fencedDocumentText, MAX_MAX_CHARS, refuseTextSource } from '../conversion/tools/documentText';
+import { argumentsOf, ToolInputError } from '../conversion/tools/toolInput';
+import { answering, shownPath, text, workspaceFile } from './toolInput';
 
 const DEFAULT_MAX_CHARS = 20_000;
-/** The largest document read: its bytes are hashed for the cache and sent from memory (as the MCP server's extract_text). */
-const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
+
+/** The file the input names, checked as the MCP server's extract_text checks it: its format, its size. */
+async function documentOf(input: unknown): Promise<{ uri: vscode.Uri; format: string; fields: Record<string, unknown> }> {
+  const fields = argumentsOf(input, ['path', 'maxChars']);
+  const { uri, stat } = await workspaceFile(fields.path, 'path');
+  const format = sourceFormatOf(uri.path);
+  refuseTextSource(
+    String(fields.path),
+    format,
+    targetsFor(format ?? '').some((t) => t.ext === 'txt'),
+    stat.size,
+    'extractText',
+  );
+  return { uri, format, fields };
+}
 
 /** The stored text of the file the input names, or undefined (not stored, or not a file one can read). */
 async function cachedText(services: ExtensionServices, input: unknown): Promise<string | undefined> {
   try {
-    const { uri, stat } = await workspaceEntry(record(input).path, 'path');
-    const format = sourceFormatOf(uri.path);
-    if (!format || stat.type & vscode.FileType.Directory || stat.size > MAX_SOURCE_BYTES) {
-      return undefined;
-    }
+    const { uri, format } = await documentOf(input);
     return await contentCache(services.context).get(ContentCache.key(format, await vscode.workspace.fs.readFile(uri)));
   } catch {
     return undefined;
@@ -54,23 +64,10 @@ export function extractTextTool(services: ExtensionServices): vscode.LanguageMod
     },
     async invoke(options, token) {
       return answering(services, 'extractText tool', async () => {
-        const fields = record(options.input);
-        const { uri, stat } = await workspaceEntry(fields.path, 'path');
-        if (stat.type & vscode.FileType.Directory) {
-          throw new ToolInputError(`"${String(fields.path)}" is a folder; give one file.`);
-        }
+        const { uri, format: sourceFormat, fields } = await documentOf(options.input);
         const max = fields.maxChars === undefined ? DEFAULT_MAX_CHARS : Number(fields.maxChars);
         if (!Number.isInteger(max) || max < 1 || max > MAX_MAX_CHARS) {
           throw new ToolInputError(`"maxChars" must be a whole number from 1 to ${MAX_MAX_CHARS}.`);
-        }
-        const sourceFormat = sourceFormatOf(uri.path);
-        if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === 'txt')) {
-          throw new ToolInputError(`${sourceFormat ? `.${sourceFormat}` : 'This'} files cannot be converted to text by ConvertAPI.`);
-        }
-        if (stat.size > MAX_SOURCE_BYTES) {
-          throw new ToolInputError(
-            `"${String(fields.path)}" is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB; extractText reads smaller documents.`,
-          );
         }
         const bytes = await vscode.workspace.fs.readFile(uri);
         const cache = contentCache(services.context);

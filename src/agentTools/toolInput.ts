@@ -1,5 +1,5 @@
-// What every agent tool shares: its input read and checked (paths inside the workspace only), and
-// mistakes and service errors answered as text the model can act on.
+// What every chat tool shares beside the agents' tools' core (conversion/tools/): paths inside the
+// workspace only, and mistakes and service errors answered as text the model can act on.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
@@ -8,19 +8,10 @@ import type { ExtensionServices } from '../extensionServices';
 import { describeError } from '../messages/errors';
 import { caseInsensitiveFs } from '../workspace/files';
 import { linkStaysInside } from '../util/symlinks';
-
-/** A message the model reads instead of a result. */
-export class ToolInputError extends Error {}
+import { ToolInputError } from '../conversion/tools/toolInput';
 
 export function text(value: string): vscode.LanguageModelToolResult {
   return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(value)]);
-}
-
-export function record(input: unknown): Record<string, unknown> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new ToolInputError('The input must be a JSON object.');
-  }
-  return input as Record<string, unknown>;
 }
 
 /**
@@ -28,7 +19,7 @@ export function record(input: unknown): Record<string, unknown> {
  * may start with a workspace folder's name (as shownPath writes it in a multi-root workspace);
  * on Windows a backslash separates too, so that "..\\x" is collapsed before the check, not by the OS after it.
  */
-export function workspaceCandidates(value: unknown, field: string): vscode.Uri[] {
+function workspaceCandidates(value: unknown, field: string): vscode.Uri[] {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new ToolInputError(`"${field}" must be a non-empty string path.`);
   }
@@ -84,6 +75,15 @@ export async function workspaceEntry(value: unknown, field: string): Promise<{ u
     return { uri, stat };
   }
   throw new ToolInputError(`"${shown}" does not exist in the workspace.`);
+}
+
+/** A workspace entry as workspaceEntry finds it that is a file, not a folder. */
+export async function workspaceFile(value: unknown, field: string): Promise<{ uri: vscode.Uri; stat: vscode.FileStat }> {
+  const entry = await workspaceEntry(value, field);
+  if (entry.stat.type & vscode.FileType.Directory) {
+    throw new ToolInputError(`"${String(value)}" is a folder; give one file.`);
+  }
+  return entry;
 }
 
 /** A path as the tools accept it back: workspace-relative, with the folder's name first only in a multi-root workspace. */

@@ -85,6 +85,11 @@ export function unauthorized(code: number, message: string): ApiError {
   return new ApiError(401, code, message, { 'WWW-Authenticate': 'Bearer' });
 }
 
+/** 400 code 4002: a JSON body the emulator cannot use. */
+export function badJson(message: string): ApiError {
+  return new ApiError(400, ErrorCode.badJson, message);
+}
+
 /** 404. */
 export function notFound(message: string): ApiError {
   return new ApiError(404, ErrorCode.notFound, message);

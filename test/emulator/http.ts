@@ -1,14 +1,8 @@
 /** Small HTTP helpers shared by the emulator's routes: query access, JSON bodies, negotiation, answers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PrintedPage } from './converters/types';
-import { ApiError, ErrorCode, validationError } from './errors';
+import { ApiError, ErrorCode, badJson, validationError } from './errors';
 
-/** 400 code 4002: a JSON body the emulator cannot use. */
-function badJson(message: string): ApiError {
-  return new ApiError(400, ErrorCode.badJson, message);
-}
-
-/** Query parameters with case-insensitive names (the service's are matched that way). */
 /**
  * Sent with every request the emulator itself makes for Web Page to PDF (each redirect hop too).
  * The emulator answers such a request 404 on its management API and the dashboard's secrets, so a
@@ -21,6 +15,7 @@ export function isPageFetch(req: IncomingMessage): boolean {
   return req.headers[PAGE_FETCH_HEADER.toLowerCase()] !== undefined;
 }
 
+/** Query parameters with case-insensitive names (the service's are matched that way). */
 export class QueryParams {
   readonly entries: ReadonlyArray<readonly [string, string]>;
   constructor(search: URLSearchParams) {
@@ -161,11 +156,6 @@ export function member(obj: Record<string, unknown>, name: string): unknown {
 /** Writes `name` as RFC 5987 ext-value: UTF-8, percent-encoded outside attr-char. */
 export function encodeRfc5987(name: string): string {
   return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** `attachment; filename*=UTF-8''<name>` as CONTRACT.md writes it. */
-export function attachmentDisposition(name: string): string {
-  return `attachment; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
 
 /**

@@ -6,17 +6,13 @@
  * shape, is 400/4002; base64 file data goes straight to a temporary file.
  */
 import { rm, writeFile } from 'node:fs/promises';
-import { ApiError, ErrorCode, validationError } from './errors';
+import { ApiError, ErrorCode, badJson, validationError } from './errors';
 import type { FileStore } from './files';
 import { readSmallBody, type RequestContext } from './http';
 import type { FileInput, UploadedFile } from './conversionRequest';
 
 type Field = readonly [string, string];
 type Part = readonly [string, FileInput];
-
-function badJson(message: string): ApiError {
-  return new ApiError(400, ErrorCode.badJson, message);
-}
 
 /** The member `name` of a JSON object, compared without case. */
 function member(value: unknown, name: string): unknown {

@@ -183,28 +183,18 @@ describe('language model tools', function () {
     }
   });
 
-  it('formats and options: what a file converts to and a conversion’s options, from the service’s catalogue', async () => {
+  it('formats and options: a workspace file’s answer as JSON text, a mistake as "Error:" (the answers themselves: the MCP server’s tests)', async () => {
     writeFileSync(join(dir, 'a.html'), '<h1>A</h1>');
-    const formats = JSON.parse(await invoke('convertFiles_formats', { path: 'lm-tools/a.html' })) as {
-      from: string;
-      catalogue: string;
-      targets: { to: string }[];
-    };
+    const formats = JSON.parse(await invoke('convertFiles_formats', { path: 'lm-tools/a.html' })) as { from: string; catalogue: string };
     assert.deepEqual([formats.from, formats.catalogue], ['html', 'service']);
-    assert.ok(
-      formats.targets.some((t) => t.to === 'pdf'),
-      JSON.stringify(formats),
-    );
-    const md = JSON.parse(await invoke('convertFiles_formats', { format: '.MD' })) as { targets: { to: string }[] };
-    assert.ok(md.targets.some((t) => t.to === 'html'));
     assert.match(await invoke('convertFiles_formats', { path: '/etc/hosts' }), /^Error: .*outside the workspace/);
-    const options = JSON.parse(await invoke('convertFiles_options', { from: 'html', to: 'pdf' })) as {
-      options: { name: string; type: string; default?: string; allowed?: string[] }[];
-    };
-    const size = options.options.find((o) => o.name === 'PageSize');
-    assert.deepEqual([size?.type, size?.default, size?.allowed?.includes('letter')], ['choice', 'a4', true], JSON.stringify(options));
+    assert.match(await invoke('convertFiles_formats', { path: 'lm-tools' }), /^Error: "lm-tools" is a folder; give one file/);
+    const options = JSON.parse(await invoke('convertFiles_options', { from: 'html', to: 'pdf' })) as { options: { name: string }[] };
+    assert.ok(
+      options.options.some((o) => o.name === 'PageSize'),
+      JSON.stringify(options),
+    );
     assert.match(await invoke('convertFiles_options', { from: 'html', to: 'xlsx' }), /^Error: There is no html → xlsx conversion/);
-    assert.match(await invoke('convertFiles_options', { from: 'html' }), /^Error: "to" must be a format/);
   });
 
   it('convert: parameters checked as the options form checks them; the confirmation states files, steps, options and conversions', async () => {

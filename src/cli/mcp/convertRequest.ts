@@ -10,7 +10,7 @@ import { readFolderSettings, readRulesFile, RULES_FILE, RulesFileError, type Rul
 import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
 import { parsePresets, type Preset } from '../../service/catalogue/options';
 import { rootFile } from './rootFiles';
-import { argumentsOf, optionalText, refuse, ToolInputError } from './toolInput';
+import { argumentsOf, optionalText, presetNamed, refuse, ToolInputError } from '../../conversion/tools/toolInput';
 
 export const CONVERT_KEYS = ['files', 'target', 'steps', 'preset', 'pipeline', 'parameters', 'onConflict'] as const;
 export const ON_CONFLICT = ['skip', 'rename', 'overwrite'] as const;
@@ -134,14 +134,7 @@ export async function readConvertRequest(root: string, input: unknown, now: Date
   } else if (fields.pipeline !== undefined) {
     pipeline = optionalText(fields, 'pipeline', 80);
   } else {
-    const name = optionalText(fields, 'preset', 80);
-    const preset = presets.find((p) => p.name.toLowerCase() === name?.toLowerCase());
-    if (!preset) {
-      const known = presets.map((p) => `"${p.name}" (${p.target})`).join(', ');
-      throw new ToolInputError(
-        `No preset "${name}" in convertFiles.presets of the root's .vscode/settings.json${known ? `; presets: ${known}` : ' (it defines none)'}.`,
-      );
-    }
+    const preset = presetNamed(presets, optionalText(fields, 'preset', 80), "convertFiles.presets of the root's .vscode/settings.json");
     steps = [{ to: preset.target, options: { ...typedOptions(preset.parameters, `preset "${preset.name}"`), ...options } }];
     onlyFrom = preset.source;
   }

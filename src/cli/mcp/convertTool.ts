@@ -13,7 +13,7 @@ import { errorText, oneLine } from '../lines';
 import type { McpContext } from './mcpContext';
 import { readConvertRequest } from './convertRequest';
 import { shownFromRoot } from './rootFiles';
-import { ToolInputError } from './toolInput';
+import { leftOutWhy, ToolInputError } from '../../conversion/tools/toolInput';
 
 /** What happened to one source and target. */
 interface FileOutcome {
@@ -41,12 +41,7 @@ export async function convertTool(context: McpContext, input: unknown, signal: A
   // A preset made for one source format leaves the others out, as the editor's Convert with a preset does;
   // a file already of the target's format is named, not planned (its result would be itself).
   const single = asked.steps.length === 1 ? asked.steps[0]!.to : undefined;
-  const leftOut = (path: string): string | undefined =>
-    onlyFrom !== undefined && sourceFormatOf(path) !== onlyFrom
-      ? `the preset is for ${onlyFrom} files`
-      : single !== undefined && sourceFormatOf(path) === single
-        ? `already a ${single} file`
-        : undefined;
+  const leftOut = (path: string): string | undefined => leftOutWhy(sourceFormatOf(path), single, onlyFrom);
   for (const source of asked.sources) {
     const why = leftOut(source.path);
     if (why) {

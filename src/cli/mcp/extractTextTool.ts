@@ -8,16 +8,15 @@ import { ContentCache } from '../../conversion/contentCache';
 import { cacheLimitFromEnvironment } from '../../conversion/cacheLimit';
 import { findConverter, sourceFormatOf } from '../../service/catalogue';
 import { extractText } from '../../conversion/singleConversion';
+import { refuseTextSource } from '../../conversion/tools/documentText';
+import { argumentsOf } from '../../conversion/tools/toolInput';
 import type { McpContext } from './mcpContext';
 import { rootFile } from './rootFiles';
-import { argumentsOf, ToolInputError } from './toolInput';
 
 /** The most text one answer returns, in UTF-8 bytes. */
 export const MAX_TEXT_ANSWER = 1024 * 1024;
 /** The most text kept of one document, as Compare as Text keeps it. */
 const MAX_TEXT_BYTES = 32 * 1024 * 1024;
-/** The largest source read (its bytes are hashed and sent from memory). */
-const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
 
 /** Extractions under way by content key: a second call for the same bytes waits for the first. */
 const inFlight = new Map<string, Promise<void>>();
@@ -62,16 +61,9 @@ export async function extractTextTool(context: McpContext, input: unknown, signa
   const fields = argumentsOf(input, ['file']);
   const file = await rootFile(context.root, fields.file, 'file');
   const format = sourceFormatOf(file.relative);
-  const catalogue = await context.currentCatalogue(signal);
-  if (!format || !findConverter(catalogue, format, 'txt')) {
-    throw new ToolInputError(`${format ? `.${format}` : 'Files without an extension'} files cannot be converted to text by ConvertAPI.`);
-  }
+  const toText = format !== undefined && findConverter(await context.currentCatalogue(signal), format, 'txt') !== undefined;
   // The size before reading: the bytes are read into memory whole (hashed, then sent), so a larger file never is.
-  if ((await stat(file.absolute)).size > MAX_SOURCE_BYTES) {
-    throw new ToolInputError(
-      `"${file.relative}" is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB; extract_text reads smaller documents.`,
-    );
-  }
+  refuseTextSource(file.relative, format, toText, (await stat(file.absolute)).size, 'extract_text');
   const bytes = await readFile(file.absolute);
   const cache = new ContentCache(context.options.textCacheDir);
   const key = ContentCache.key(format, bytes);

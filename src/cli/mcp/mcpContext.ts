@@ -1,11 +1,14 @@
 // What every tool of the MCP server shares: the root folder, the cost limit, the service built from
-// the environment on first need (the API Token only from CONVERT_FILES_API_TOKEN), the catalogue
-// read once, and the scrubbing of every secret the environment holds out of what is answered.
+// the environment on first need (the API Token only from CONVERT_FILES_API_TOKEN, the Master Token
+// only from CONVERT_FILES_MASTER_TOKEN, never a tool argument), the catalogue read once, and the
+// scrubbing of every secret the environment holds out of what is answered.
+import { AdminClient } from '../../service/admin';
 import { builtinCatalogue, type Catalogue } from '../../service/catalogue';
 import { fetchCatalogue } from '../../service/catalogue/openApi';
 import type { HttpTransport } from '../../service/http';
 import { serviceFromEnvironment, TOKEN_VARIABLE, transportFromEnvironment, type CliService } from '../environment';
 import { DEFAULT_PARALLEL } from '../args';
+import { ToolInputError } from '../../conversion/tools/toolInput';
 
 export const MASTER_TOKEN_VARIABLE = 'CONVERT_FILES_MASTER_TOKEN';
 
@@ -49,6 +52,21 @@ export class McpContext {
   publicTransport(): HttpTransport {
     this.transport ??= transportFromEnvironment(this.options.env);
     return this.transport;
+  }
+
+  /** The account's admin client with the Master Token; a ToolInputError saying what to set when there is none. */
+  admin(): AdminClient {
+    const master = this.options.env[MASTER_TOKEN_VARIABLE]?.trim();
+    if (!master) {
+      throw new ToolInputError(
+        `Usage needs a ConvertAPI Master Token: set ${MASTER_TOKEN_VARIABLE} where the server runs. The API Token cannot read usage.`,
+      );
+    }
+    try {
+      return new AdminClient(this.publicTransport(), master);
+    } catch (err) {
+      throw new ToolInputError(`${MASTER_TOKEN_VARIABLE}: ${(err as Error).message}`);
+    }
   }
 
   /** The service's catalogue (read at most once an hour), else the built-in one when it cannot be read. */

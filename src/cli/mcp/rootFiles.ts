@@ -5,7 +5,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { isInside } from '../../util/symlinks';
 import { slashed } from '../../conversion/rules';
-import { ToolInputError } from './toolInput';
+import { ToolInputError } from '../../conversion/tools/toolInput';
 
 const CASE_INSENSITIVE = process.platform === 'win32' || process.platform === 'darwin';
 

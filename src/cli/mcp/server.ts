@@ -7,21 +7,20 @@ import type { Readable, Writable } from 'node:stream';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { CatalogueQuestionError } from '../../conversion/catalogueAnswers';
+import { formatsQuestion, optionsQuestion } from '../../conversion/tools/catalogueAnswers';
+import { argumentsOf, ToolInputError } from '../../conversion/tools/toolInput';
+import { usageAnswer } from '../../conversion/tools/usageAnswer';
 import { slashed } from '../../conversion/rules';
 import { isCancellation } from '../../service/errors';
 import { UsageError } from '../args';
 import { CannotStart } from '../context';
 import { EnvironmentError } from '../environment';
 import { errorText, oneLine } from '../lines';
-import { formatsTool, optionsTool } from './catalogueTools';
 import { convertTool } from './convertTool';
 import { extractTextTool } from './extractTextTool';
-import { usageTool } from './usageTool';
 import { McpContext } from './mcpContext';
-import { resolveRoot } from './rootFiles';
+import { resolveRoot, rootFile } from './rootFiles';
 import { toolDefinitions } from './toolDefinitions';
-import { ToolInputError } from './toolInput';
 
 export const DEFAULT_MAX_CONVERSIONS = 20;
 const MAX_MAX_CONVERSIONS = 10_000;
@@ -89,12 +88,22 @@ export function defaultTextCache(env: NodeJS.ProcessEnv, platform: NodeJS.Platfo
 
 type ToolRun = (context: McpContext, input: unknown, signal: AbortSignal) => Promise<object>;
 
+/** The tools; the answers of formats, options and usage are the chat tools' too (conversion/tools/). */
 const TOOLS: Readonly<Record<string, ToolRun>> = {
-  formats: formatsTool,
-  options: optionsTool,
+  formats: (context, input, signal) =>
+    formatsQuestion(
+      input,
+      'file',
+      async (value) => (await rootFile(context.root, value, 'file')).relative,
+      () => context.currentCatalogue(signal),
+    ),
+  options: (context, input, signal) => optionsQuestion(input, () => context.currentCatalogue(signal)),
   convert: convertTool,
   extract_text: extractTextTool,
-  usage: usageTool,
+  usage: async (context, input, signal) => {
+    argumentsOf(input, []);
+    return usageAnswer(context.admin(), signal);
+  },
 };
 
 /** One tool call answered: its JSON, or a clear error; never a secret. */
@@ -111,12 +120,7 @@ export async function callTool(context: McpContext, name: string, input: unknown
     return answer(await run(context, input, signal));
   } catch (err) {
     // The command line's refusals (CannotStart: what it exits 2 for) are input mistakes here too.
-    if (
-      err instanceof ToolInputError ||
-      err instanceof EnvironmentError ||
-      err instanceof CatalogueQuestionError ||
-      err instanceof CannotStart
-    ) {
+    if (err instanceof ToolInputError || err instanceof EnvironmentError || err instanceof CannotStart) {
       return answer({ error: err.message }, true);
     }
     if (isCancellation(err) || signal.aborted) {

@@ -6,6 +6,8 @@
  * the mini FAT and mini stream. Version 3 (512-byte sectors) and 4 (4096-byte) files. Nothing is
  * written back; a malformed container is a CfbError (which the converters answer as 5002).
  */
+import { ErrorCode, failure, readInput } from './common';
+import { ConversionFailedError, type InputFile } from './types';
 
 /** The first eight bytes of every compound file. */
 export const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -34,6 +36,21 @@ export class OfficeBinaryError extends Error {
     readonly reason: 'damaged' | 'encrypted' | 'unsupported',
   ) {
     super(message);
+  }
+}
+
+const CODES = { damaged: ErrorCode.fileDamaged, encrypted: ErrorCode.passwordProtected, unsupported: ErrorCode.conversionFailed } as const;
+
+/** Reads an Office 97–2003 upload with `read` (a .doc, .xls or .ppt reader); its errors become the service's codes. */
+export async function readOfficeBinary<T>(file: InputFile, what: string, read: (bytes: Buffer) => T): Promise<T> {
+  const bytes = await readInput(file);
+  try {
+    return read(bytes);
+  } catch (err) {
+    if (err instanceof OfficeBinaryError) {
+      throw new ConversionFailedError(`${file.name}: ${err.message}`, CODES[err.reason]);
+    }
+    throw failure(`${file.name} is not a readable ${what}`, err, ErrorCode.fileDamaged);
   }
 }
 

@@ -87,6 +87,12 @@ export function param(params: Readonly<Record<string, string>>, name: string): s
   return undefined;
 }
 
+/** The integer a validated parameter holds, or `fallback`. */
+export function intParam(params: Readonly<Record<string, string>>, name: string, fallback?: number): number | undefined {
+  const value = param(params, name);
+  return value === undefined ? fallback : Number(value);
+}
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

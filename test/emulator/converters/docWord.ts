@@ -4,29 +4,13 @@
  * wordBinary.ts, one paragraph per Word paragraph; line breaks and tabs kept. Fonts, styles,
  * tables, pictures, headers and footnotes are not carried over.
  */
-import { ErrorCode, failure, readInput } from './common';
+import { readOfficeBinary } from './cfb';
 import { paragraphConverters } from './paragraphs';
-import { ConversionFailedError, type InputFile } from './types';
-import { WordBinaryError, readWordParagraphs } from './wordBinary';
-
-const CODES = {
-  damaged: ErrorCode.fileDamaged,
-  encrypted: ErrorCode.passwordProtected,
-  unsupported: ErrorCode.conversionFailed,
-} as const;
+import type { InputFile } from './types';
+import { readWordParagraphs } from './wordBinary';
 
 /** The document's paragraphs, each a list of lines; an unreadable file is a ConversionFailedError with the service's code. */
-async function docParagraphs(file: InputFile): Promise<string[][]> {
-  const bytes = await readInput(file);
-  try {
-    return readWordParagraphs(bytes);
-  } catch (err) {
-    if (err instanceof WordBinaryError) {
-      throw new ConversionFailedError(`${file.name}: ${err.message}`, CODES[err.reason]);
-    }
-    throw failure(`${file.name} is not a readable Word document`, err, ErrorCode.fileDamaged);
-  }
-}
+const docParagraphs = (file: InputFile): Promise<string[][]> => readOfficeBinary(file, 'Word document', readWordParagraphs);
 
 const docConverters = paragraphConverters(docParagraphs);
 /** doc→docx: one Word paragraph per paragraph, its line breaks kept. */

@@ -4,7 +4,7 @@
  */
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp, { type Metadata } from 'sharp';
-import { ErrorCode, baseName, failure, param, readInput, renamed, requireInput, toBuffer } from './common';
+import { ErrorCode, baseName, failure, intParam, param, readInput, renamed, requireInput, toBuffer } from './common';
 import type { Converter, InputFile } from './types';
 
 /** The raster formats the emulator converts between: file extension → sharp's format name. */
@@ -23,12 +23,6 @@ async function readImage(file: InputFile): Promise<{ bytes: Buffer; metadata: Me
   } catch (err) {
     throw failure(`${file.name} is not a readable image`, err, ErrorCode.fileDamaged);
   }
-}
-
-/** The integer a validated parameter holds, or undefined. */
-function intParam(params: Readonly<Record<string, string>>, name: string): number | undefined {
-  const value = param(params, name);
-  return value === undefined ? undefined : Number(value);
 }
 
 /**

@@ -7,8 +7,7 @@
  */
 import { ErrorCode, readInput, renamed, requireInput } from './common';
 import { odtBlocks } from './odtDocx';
-import { sharedStrings, sheetRows, slideText } from './officePdf';
-import { readXmlParts, relationships, walkXml } from './officeZip';
+import { readPptxSlides, readXlsxSheets, readXmlParts } from './officeZip';
 import { cp1252, rtfParagraphs } from './rtfDocx';
 import { ConversionFailedError, type Converter, type InputFile, type OutputFile } from './types';
 
@@ -19,56 +18,24 @@ function textResult(file: InputFile, sections: readonly string[]): OutputFile[] 
   return [{ name: renamed(file.name, 'txt'), data: Buffer.from(body === '' ? '' : `${body}\n`, 'utf8') }];
 }
 
-/** The parts of the package listed by `listPart`'s relationship ids in order (sheets of a workbook, slides of a presentation). */
-function orderedParts(parts: ReadonlyMap<string, string>, listPart: string, element: string): Array<{ path: string; name?: string }> {
-  const xml = parts.get(listPart) ?? '';
-  const targets = relationships(parts, listPart);
-  const found: Array<{ path: string; name?: string }> = [];
-  walkXml(xml, {
-    open: (name, attributes) => {
-      const target = name === element ? targets.get(attributes['r:id'] ?? '') : undefined;
-      if (target) {
-        found.push({ path: target, name: attributes.name });
-      }
-    },
-  });
-  return found;
-}
-
 /** xlsx→txt: each sheet its name, then its rows, cells separated by a tab; sheets separated by a form feed. */
 export const xlsxToTxt: Converter = async (input, ctx) => {
   const file = requireInput(input);
-  const parts = await readXmlParts(file.path, file.name);
-  if (!parts.has('xl/workbook.xml')) {
-    throw new ConversionFailedError(`${file.name} is not a readable Excel workbook: it has no xl/workbook.xml`, ErrorCode.fileDamaged);
-  }
-  ctx.signal.throwIfAborted();
-  const strings = sharedStrings(parts.get('xl/sharedStrings.xml'));
-  const sheets = orderedParts(parts, 'xl/workbook.xml', 'sheet').map(({ path, name }) => {
-    const xml = parts.get(path);
-    const rows = xml === undefined ? [] : sheetRows(xml, strings);
-    return [name ?? 'Sheet', ...rows.map((row) => row.join('\t').trimEnd())].join('\n');
-  });
-  return textResult(file, sheets);
+  const sheets = (await readXlsxSheets(file, ctx.signal)).filter((sheet) => sheet.linked);
+  return textResult(
+    file,
+    sheets.map(({ name, rows }) => [name, ...rows.map((row) => row.join('\t').trimEnd())].join('\n')),
+  );
 };
 
 /** pptx→txt: each slide its title and paragraphs, one per line; slides separated by a form feed. */
 export const pptxToTxt: Converter = async (input, ctx) => {
   const file = requireInput(input);
-  const parts = await readXmlParts(file.path, file.name);
-  if (!parts.has('ppt/presentation.xml')) {
-    throw new ConversionFailedError(
-      `${file.name} is not a readable PowerPoint presentation: it has no ppt/presentation.xml`,
-      ErrorCode.fileDamaged,
-    );
-  }
-  ctx.signal.throwIfAborted();
-  const slides = orderedParts(parts, 'ppt/presentation.xml', 'p:sldId').map(({ path }) => {
-    const xml = parts.get(path);
-    const { title, paragraphs } = xml === undefined ? { title: undefined, paragraphs: [] } : slideText(xml);
-    return [...(title ? [title] : []), ...paragraphs].join('\n\n');
-  });
-  return textResult(file, slides);
+  const slides = await readPptxSlides(file, ctx.signal);
+  return textResult(
+    file,
+    slides.map(({ title, paragraphs }) => [...(title ? [title] : []), ...paragraphs].join('\n\n')),
+  );
 };
 
 /** odt→txt: the headings and paragraphs of content.xml, a blank line between them. */

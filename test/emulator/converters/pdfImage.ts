@@ -4,19 +4,13 @@
  * "<base>-<page>.<ext>" as the service names them; ScaleImage fits each to ImageWidth × ImageHeight.
  */
 import sharp from 'sharp';
-import { baseName, param, requireInput } from './common';
+import { baseName, intParam, param, requireInput } from './common';
 import { mapSelectedPages } from './pdf';
 import { ConversionFailedError, type Converter } from './types';
 
 /** What pdfjs's Node canvas factory makes (a @napi-rs/canvas Canvas). */
 interface RenderedCanvas {
   encode(format: 'png'): Promise<Buffer>;
-}
-
-/** The integer a validated parameter holds, or `fallback`. */
-function intParam(params: Readonly<Record<string, string>>, name: string, fallback?: number): number | undefined {
-  const value = param(params, name);
-  return value === undefined ? fallback : Number(value);
 }
 
 /** A converter from PDF to one raster image per page. */

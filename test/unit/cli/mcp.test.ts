@@ -1,6 +1,7 @@
 // `convert-files mcp` as an MCP client meets it: the built dist/cli.js started as a child process,
 // spoken to over stdio with the SDK's client (initialize, list the tools, call each against the
-// emulator). Paths out of the root (`..`, absolute, a link) and a cost over the limit are refused
+// emulator). The answers of formats, options and usage are the chat tools' too (conversion/tools/):
+// checked here, the chat's host tests check only its adapter. Paths out of the root (`..`, absolute, a link) and a cost over the limit are refused
 // with nothing sent (the emulator's request log is the witness); no token in any answer or on stderr.
 import { strict as assert } from 'node:assert';
 import { execFileSync, spawn } from 'node:child_process';

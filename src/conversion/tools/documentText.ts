@@ -1,14 +1,33 @@
 /**
- * The text convertFiles_extractText hands to the model, without VS Code: results kept in memory
- * up to a cap, and the document's text fenced as data.
+ * A document's text as the agents' text tools hand it over (the chat's convertFiles_extractText,
+ * the MCP server's extract_text): which documents they read, and the text fenced as data.
  */
 import { randomBytes } from 'node:crypto';
-import { memoryOutput } from '../service/convert';
+import { ToolInputError } from './toolInput';
 
-export { memoryOutput };
-
-/** The most characters one answer returns. */
+/** The most characters one answer of the chat's tool returns. */
 export const MAX_MAX_CHARS = 200_000;
+/** The largest document read: its bytes are hashed for the content cache and sent from memory. */
+export const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Refuses a document `tool` does not read (before its bytes are read): one of no `format` or of
+ * one the service makes no text of (`toText`), or one larger than MAX_SOURCE_BYTES.
+ */
+export function refuseTextSource(
+  shown: string,
+  format: string | undefined,
+  toText: boolean,
+  size: number,
+  tool: string,
+): asserts format is string {
+  if (!format || !toText) {
+    throw new ToolInputError(`${format ? `.${format} files` : 'A file without an extension'} cannot be converted to text by ConvertAPI.`);
+  }
+  if (size > MAX_SOURCE_BYTES) {
+    throw new ToolInputError(`"${shown}" is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB; ${tool} reads smaller documents.`);
+  }
+}
 
 /**
  * The document's text as the model reads it: between two lines holding a boundary the document

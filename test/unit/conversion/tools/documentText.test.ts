@@ -1,7 +1,8 @@
 // What convertFiles_extractText hands to the model: the text fenced as data, cut where asked,
 // and never more than a bounded amount held in memory.
 import { strict as assert } from 'node:assert';
-import { fencedDocumentText, memoryOutput } from '../../../src/agentTools/lmText';
+import { fencedDocumentText } from '../../../../src/conversion/tools/documentText';
+import { memoryOutput } from '../../../../src/service/convert';
 
 async function* chunks(count: number, size: number): AsyncIterable<Uint8Array> {
   for (let i = 0; i < count; i += 1) {
