@@ -39,12 +39,6 @@ export interface DashboardData extends Counts {
   readonly undated: number;
 }
 
-export interface DashboardOptions {
-  /** The range the rows were asked for: the chart's days, both ends included. */
-  readonly range: DateRange;
-  readonly recentLimit?: number;
-}
-
 const DAY_MS = 86_400_000;
 
 /** Every day from `start` to `end` (YYYY-MM-DD, UTC), both included. */
@@ -73,11 +67,11 @@ export function executionTimesOf(values: readonly number[]): ExecutionTimes | un
 }
 
 /**
- * Everything the dashboard shows, from the parsed rows of /user/statistic: counted by the Usage
- * view's own `summarize`, over every day of the range (days without conversions included).
+ * Everything the dashboard shows, from the parsed rows of /user/statistic for `range` (the chart's
+ * days, both ends included, days without conversions too): counted by the Usage view's own
+ * `summarize`; the newest `recentLimit` rows listed.
  */
-export function buildDashboard(records: readonly ConversionRecord[], options: DashboardOptions): DashboardData {
-  const { range } = options;
+export function buildDashboard(records: readonly ConversionRecord[], range: DateRange, recentLimit = 200): DashboardData {
   const placed = records.filter((r) => {
     const date = r.createdAt?.slice(0, 10);
     return date !== undefined && date >= range.startDate && date <= range.endDate;
@@ -93,7 +87,7 @@ export function buildDashboard(records: readonly ConversionRecord[], options: Da
     converters: summary.converters.map((c) => ({ converter: c.converter, ...counts(c) })),
     executionTimes: executionTimesOf(placed.flatMap((r) => (r.executionTimeMs === undefined ? [] : [r.executionTimeMs]))),
     recent: newestFirst(placed)
-      .slice(0, options.recentLimit ?? 200)
+      .slice(0, recentLimit)
       .map((r): RecentRow => ({ ...r, converter: converterName(r), failed: isFailure(r) })),
     undated: records.length - placed.length,
   };
