@@ -3,6 +3,7 @@
 // conversions are checked before anything is sent; no question, no notification, no result opened.
 import * as vscode from 'vscode';
 import { readMaxAutomaticConversionsPerHour, readOutputSettings } from '../configuration';
+import { eventLine } from '../cli/lines';
 import { batchProgress } from '../convertFlow/batchUi';
 import { lookAheadInFolder, planFolder, runFolderRules, type FolderPlan } from '../convertFlow/folderRules';
 import { automaticConflictPolicy, type HourlyCap, type TriggerBatch } from '../conversion/automation';
@@ -25,6 +26,19 @@ export interface AutoRunResult {
   /** Files written (relative): their changes are not new triggers. */
   readonly written: readonly string[];
   readonly failures: readonly { readonly source: string; readonly error: unknown }[];
+}
+
+/**
+ * One outcome of a run in the editor in the log, worded as the command line prints it (a failure
+ * as an error, redacted); what is up to date or was not started is left out.
+ */
+export function logRuleEvent(log: ExtensionServices['log'], prefix: string, event: RuleEvent): void {
+  const line = `${prefix}: ${eventLine(event, (text) => log.redactor.redact(text))}`;
+  if (event.kind === 'failed') {
+    log.error(line);
+  } else if (event.kind !== 'upToDate' && event.kind !== 'cancelled') {
+    log.info(line);
+  }
 }
 
 /** Automatic runs never ask: a file the rule did not write is kept ("ask" and "overwrite" are "skip" here). */
@@ -115,20 +129,13 @@ export async function runAutomatically(services: ExtensionServices, input: AutoR
   let refusal: QuotaRefusal | undefined;
   let noConversionsLeft = false;
   const onEvent = (event: RuleEvent): void => {
-    const line = `${event.item.source} → ${event.item.result}`;
-    if (event.kind === 'converted') {
-      written.push(...event.written);
-      log.info(`Automatic: ${event.item.source} → ${event.written.join(', ')}`);
-    } else if (event.kind === 'moved') {
-      written.push(event.item.result);
-      log.info(`Automatic: ${line} moved from ${event.from} (renamed, same bytes: nothing sent)`);
+    if (event.kind === 'converted' || event.kind === 'moved') {
+      written.push(...(event.kind === 'converted' ? event.written : [event.item.result]));
     } else if (event.kind === 'failed') {
       noConversionsLeft ||= classifyError(event.error)?.kind === 'quota';
       failures.push({ source: event.item.source, error: event.error });
-      log.error(`Automatic: ${line} failed: ${event.error instanceof Error ? event.error.message : String(event.error)}`);
-    } else if (event.kind === 'skipped') {
-      log.info(`Automatic: ${line} skipped: ${event.why}`);
     }
+    logRuleEvent(log, 'Automatic', event);
   };
   const summary = await runFolderRules(services, {
     ...automaticRun(folder, found.planned),

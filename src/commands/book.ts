@@ -8,11 +8,12 @@ import { splitName } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
 import { runConversionBatch } from '../convertFlow/batchRunner';
 import { selection } from '../convertFlow/selection';
-import { collectSources } from '../convertFlow/sources';
+import { allFiles, collectSources } from '../convertFlow/sources';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { sortNaturally } from '../util/naturalOrder';
 import { baseName } from '../workspace/files';
 import { unlinked } from '../messages/unlinked';
+import { askResultName, withExtension } from './merge';
 
 export function registerBookCommands(services: ExtensionServices, register: RegisterCommand): void {
   register(Commands.joinToPdf, (uri?: unknown, uris?: unknown) => joinToPdf(services, selection(uri, uris)));
@@ -20,17 +21,9 @@ export function registerBookCommands(services: ExtensionServices, register: Regi
 
 const isMarkdown = (uri: vscode.Uri) => /\.(md|markdown)$/i.test(uri.path);
 
-/** The files of the selection and of its folders, in natural order of their paths. */
-async function chosenFiles(picked: readonly vscode.Uri[] | undefined): Promise<vscode.Uri[]> {
-  if (!picked || picked.length === 0) {
-    return [];
-  }
-  const sources = await collectSources(picked);
-  return sortNaturally([...sources.files, ...sources.folders.flatMap((f) => f.files)], (uri) => uri.path);
-}
-
 async function joinToPdf(services: ExtensionServices, picked: readonly vscode.Uri[] | undefined): Promise<void> {
-  const files = await chosenFiles(picked);
+  // The files of the selection and of its folders, in natural order of their paths.
+  const files = picked ? sortNaturally(allFiles(await collectSources(picked)), (uri) => uri.path) : [];
   const others = files.filter((f) => !isMarkdown(f));
   if (others.length > 0) {
     void vscode.window.showWarningMessage(
@@ -112,25 +105,16 @@ async function pickOrder(files: readonly vscode.Uri[]): Promise<vscode.Uri[] | u
 }
 
 /** The book's file name: a folder's name or the first chapter's by default; the cost in the prompt. */
-async function askBookName(chapters: readonly vscode.Uri[], picked: readonly vscode.Uri[]): Promise<string | undefined> {
+function askBookName(chapters: readonly vscode.Uri[], picked: readonly vscode.Uri[]): Promise<string | undefined> {
   const folder = picked.length === 1 && !isMarkdown(picked[0]!) ? baseName(picked[0]!) : undefined;
-  const suggested = `${folder ?? (splitName(baseName(chapters[0]!)).stem || 'book')}.pdf`;
-  const typed = await vscode.window.showInputBox({
+  const box = {
     title: vscode.l10n.t('Join into One PDF'),
     prompt: vscode.l10n.t(
       '{0} Markdown files become one PDF with a table of contents and bookmarks, saved next to the first file as the output settings say. This uses one conversion.',
       chapters.length,
     ),
-    value: suggested,
-    valueSelection: [0, suggested.length - 4],
-    ignoreFocusOut: true,
-    validateInput: (text) =>
-      joinNameProblem(withPdf(text)) ? vscode.l10n.t('Enter a file name without folders, ending in .pdf.') : undefined,
-  });
-  return typed === undefined ? undefined : withPdf(typed);
-}
-
-function withPdf(text: string): string {
-  const name = text.trim();
-  return name === '' || /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+    validate: (text: string) =>
+      joinNameProblem(withExtension(text, 'pdf')) ? vscode.l10n.t('Enter a file name without folders, ending in .pdf.') : undefined,
+  };
+  return askResultName(box, `${folder ?? (splitName(baseName(chapters[0]!)).stem || 'book')}.pdf`, 'pdf');
 }

@@ -5,10 +5,12 @@
  * Loaded on first use (dist/features.js, src/lazy/).
  */
 import * as vscode from 'vscode';
-import { clearCompareCache, compareSelected, compareWithHead } from '../compare/compareTexts';
+import { compareSelected, compareWithHead } from '../compare/compareTexts';
+import { clearStored } from './preview';
 import { Commands } from '../constants';
 import { currentCatalogue } from '../convertFlow/catalogue';
 import { runConversionBatch } from '../convertFlow/batchRunner';
+import { explorerSelection } from '../convertFlow/selection';
 import { splitName } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
 import { chooseTwoDocx, trackChangesUnavailable } from '../messages/compare';
@@ -22,7 +24,7 @@ import { baseName } from '../workspace/files';
  * changes as tracked changes, and is written beside the newer as "<newer>-tracked-changes.docx".
  */
 async function trackChangesDocx(services: ExtensionServices, uri?: unknown, uris?: unknown): Promise<void> {
-  const selected = (Array.isArray(uris) && uris.length > 0 ? uris : [uri]).filter((u): u is vscode.Uri => u instanceof vscode.Uri);
+  const selected = explorerSelection(uri, uris);
   if (selected.length !== 2 || selected.some((u) => sourceFormatOf(baseName(u)) !== 'docx')) {
     void vscode.window.showInformationMessage(chooseTwoDocx());
     return;
@@ -50,5 +52,5 @@ export function registerCompareCommands(services: ExtensionServices, register: R
   register(Commands.compareStagedWithHead, (arg?: unknown) => compareWithHead(services, arg, true));
   register(Commands.compareSelected, (uri?: unknown, uris?: unknown) => compareSelected(services, uri, uris));
   register(Commands.trackChangesDocx, (uri?: unknown, uris?: unknown) => trackChangesDocx(services, uri, uris));
-  register(Commands.clearCompareCache, () => clearCompareCache(services));
+  register(Commands.clearCompareCache, () => clearStored(services, 'txt'));
 }

@@ -6,8 +6,7 @@ import { askForFiles, selection } from '../convertFlow/selection';
 import { convertToSeveralFormats } from '../convertFlow/severalFormats';
 import type { ExtensionServices } from '../extensionServices';
 import type { RegisterCommand } from '../ui/commandWrapper';
-import { argumentObject } from '../ui/input';
-import { convertScripted } from '../convertFlow/scriptedConvert';
+import { registerScriptable } from '../convertFlow/scriptedConvert';
 import { unlinked } from '../messages/unlinked';
 
 /**
@@ -16,21 +15,12 @@ import { unlinked } from '../messages/unlinked';
  */
 export function registerConvertCommands(services: ExtensionServices, register: RegisterCommand): void {
   // A first argument that is an argument object ({ files, targets, … }) runs without a question and answers what it did.
-  const scripted = (args: readonly unknown[]) => argumentObject(args[0]) !== undefined;
   const registerTarget = (
     id: string,
     target: string | undefined,
     kind: 'convert' | 'several',
     ui: (uri?: unknown, uris?: unknown) => unknown,
-  ) =>
-    register(
-      id,
-      (uri?: unknown, uris?: unknown) => {
-        const given = argumentObject(uri);
-        return given ? convertScripted(services, given, kind === 'convert' ? { kind, target } : { kind }) : ui(uri, uris);
-      },
-      scripted,
-    );
+  ) => registerScriptable(services, register, id, kind === 'convert' ? { kind, target } : { kind }, ui);
   for (const { command, format } of QuickTargets) {
     registerTarget(command, format, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), format));
   }

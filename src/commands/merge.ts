@@ -1,13 +1,12 @@
 import * as vscode from 'vscode';
 import { Commands } from '../constants';
-import { findConverter, sourceFormatOf } from '../service/catalogue';
+import { sourceFormatOf } from '../service/catalogue';
 import { safeFileName } from '../service/convert';
-import { splitName } from '../conversion/outputPlanner';
 import type { ExtensionServices } from '../extensionServices';
-import { currentCatalogue } from '../convertFlow/catalogue';
 import { selection } from '../convertFlow/selection';
 import { runConversionBatch } from '../convertFlow/batchRunner';
-import { collectSources } from '../convertFlow/sources';
+import { allFiles, collectSources, type TypedFile } from '../convertFlow/sources';
+import { notPdfPages, oneResultJob, oneResultName } from '../convertFlow/jobBuilder';
 import { baseName } from '../workspace/files';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { registerScriptable } from '../convertFlow/scriptedConvert';
@@ -19,31 +18,37 @@ export function registerMergeCommands(services: ExtensionServices, register: Reg
   registerScriptable(services, register, Commands.addToZip, { kind: 'zip' }, (uri, uris) => addToZip(services, selection(uri, uris)));
 }
 
-/** The selected files (files in selected folders too), in the selection's order. */
-async function selectedFiles(picked: readonly vscode.Uri[] | undefined): Promise<vscode.Uri[]> {
-  if (!picked || picked.length === 0) {
-    return [];
-  }
-  const sources = await collectSources(picked);
-  return [...sources.files, ...sources.folders.flatMap((f) => f.files)];
-}
-
-/** The result's name: named after the first file, changeable in the box; undefined when dismissed. */
-async function askResultName(title: string, suggested: string, extension: string): Promise<string | undefined> {
+/** A result's name: `suggested`, changeable in the box, `.extension` added when left out; undefined when dismissed. */
+export async function askResultName(
+  box: { readonly title: string; readonly prompt: string; readonly validate: (text: string) => string | undefined },
+  suggested: string,
+  extension: string,
+): Promise<string | undefined> {
   const typed = await vscode.window.showInputBox({
-    title,
-    prompt: vscode.l10n.t('Name of the result (saved next to the first file, as the output settings say)'),
+    title: box.title,
+    prompt: box.prompt,
     value: suggested,
     valueSelection: [0, suggested.length - extension.length - 1],
     ignoreFocusOut: true,
-    validateInput: (text) =>
-      safeFileName(text.trim(), '') === text.trim() && text.trim() !== '' ? undefined : vscode.l10n.t('Enter a file name without folders.'),
+    validateInput: box.validate,
   });
-  if (typed === undefined) {
-    return undefined;
-  }
-  const name = typed.trim();
-  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+  return typed === undefined ? undefined : withExtension(typed, extension);
+}
+
+/** The typed name, trimmed, with `.extension` unless it has it (or is empty). */
+export function withExtension(text: string, extension: string): string {
+  const name = text.trim();
+  return name === '' || name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+}
+
+/** The box of Merge into One PDF and Add to Zip. */
+function nameBox(title: string) {
+  return {
+    title,
+    prompt: vscode.l10n.t('Name of the result (saved next to the first file, as the output settings say)'),
+    validate: (text: string) =>
+      safeFileName(text.trim(), '') === text.trim() && text.trim() !== '' ? undefined : vscode.l10n.t('Enter a file name without folders.'),
+  };
 }
 
 /**
@@ -57,47 +62,32 @@ async function mergePdf(services: ExtensionServices, picked: readonly vscode.Uri
     void vscode.window.showInformationMessage(vscode.l10n.t('Select two or more files to merge into one PDF.'));
     return;
   }
-  const catalogue = currentCatalogue(services).catalogue;
-  const typeOf = (uri: vscode.Uri) => sourceFormatOf(baseName(uri)) ?? '';
-  const cannot = files.filter((f) => typeOf(f) !== 'pdf' && !findConverter(catalogue, typeOf(f), 'pdf'));
+  const cannot = notPdfPages(services, files);
   if (cannot.length > 0) {
     void vscode.window.showWarningMessage(
-      unlinked(vscode.l10n.t('These files cannot become PDF pages: {0}. Nothing was merged.', cannot.map(baseName).join(', '))),
+      unlinked(
+        vscode.l10n.t('These files cannot become PDF pages: {0}. Nothing was merged.', cannot.map((f) => baseName(f.uri)).join(', ')),
+      ),
     );
     return;
   }
-  const name = await askResultName(
-    vscode.l10n.t('Merge into One PDF'),
-    `${splitName(baseName(files[0])).stem || 'merged'}-merged.pdf`,
-    'pdf',
-  );
-  if (!name) {
-    return;
+  const name = await askResultName(nameBox(vscode.l10n.t('Merge into One PDF')), oneResultName('merge', files[0]!.uri), 'pdf');
+  if (name) {
+    await runConversionBatch(services, [oneResultJob('merge', files, name)]);
   }
-  const converting = files.filter((f) => typeOf(f) !== 'pdf').length;
-  await runConversionBatch(services, [
-    {
-      source: files[0],
-      sourceFormat: 'pdf',
-      targetFormat: 'merge',
-      resultName: name,
-      moreSources: files.slice(1),
-      ...(converting > 0 ? { prepareInputs: { to: 'pdf', count: converting } } : {}),
-    },
-  ]);
 }
 
 /** Several files into one zip (any→zip, Files[]), named after the first file or as typed. */
 async function addToZip(services: ExtensionServices, picked: readonly vscode.Uri[] | undefined): Promise<void> {
   const files = await selectedFiles(picked);
-  if (files.length === 0) {
-    return;
+  const name = files[0] && (await askResultName(nameBox(vscode.l10n.t('Add to Zip')), oneResultName('zip', files[0].uri), 'zip'));
+  if (name) {
+    await runConversionBatch(services, [oneResultJob('zip', files, name)]);
   }
-  const name = await askResultName(vscode.l10n.t('Add to Zip'), `${splitName(baseName(files[0])).stem || 'archive'}.zip`, 'zip');
-  if (!name) {
-    return;
-  }
-  await runConversionBatch(services, [
-    { source: files[0], sourceFormat: 'any', targetFormat: 'zip', resultName: name, moreSources: files.slice(1) },
-  ]);
+}
+
+/** The selected files (files in selected folders too), in the selection's order; a file without a known type has none. */
+async function selectedFiles(picked: readonly vscode.Uri[] | undefined): Promise<TypedFile[]> {
+  const uris = picked && picked.length > 0 ? allFiles(await collectSources(picked)) : [];
+  return uris.map((uri) => ({ uri, type: sourceFormatOf(baseName(uri)) ?? '' }));
 }

@@ -1,12 +1,11 @@
 import * as vscode from 'vscode';
 import { nameProblemText } from '../ui/input';
 import { Commands, Settings } from '../constants';
-import { findConverter, sourceFormatOf } from '../service/catalogue';
+import { findConverter } from '../service/catalogue';
 import {
   MAX_PRESET_NAME,
   optionFields,
   presetFromValues,
-  presetProblems,
   presetsFor,
   buildParameters,
   type OptionField,
@@ -21,10 +20,10 @@ import { currentCatalogue } from '../convertFlow/catalogue';
 import { pickCatalogueTarget, readPresets } from '../convertFlow/cataloguePicker';
 import { selection } from '../convertFlow/selection';
 import { runConversionBatch, type UriJob } from '../convertFlow/batchRunner';
+import { presetProblemsFor, targetJobs } from '../convertFlow/jobBuilder';
 import type { ConflictAnswer } from '../conversion/outputPlanner';
 import { rememberLastConversion } from '../convertFlow/lastConversion';
-import { collectSources } from '../convertFlow/sources';
-import { baseName } from '../workspace/files';
+import { typedSelection, type TypedFile } from '../convertFlow/sources';
 import { showOptionsForm } from '../convertFlow/optionsForm';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { registerScriptable } from '../convertFlow/scriptedConvert';
@@ -47,11 +46,6 @@ export function registerOptionCommands(services: ExtensionServices, register: Re
   }
 }
 
-interface TypedFile {
-  readonly uri: vscode.Uri;
-  readonly type: string;
-}
-
 /** The selected files (files in selected folders too) with a type; asks for files when there is no selection. */
 async function typedFiles(picked: readonly vscode.Uri[] | undefined): Promise<TypedFile[] | undefined> {
   const uris =
@@ -66,13 +60,8 @@ async function typedFiles(picked: readonly vscode.Uri[] | undefined): Promise<Ty
   if (!uris || uris.length === 0) {
     return undefined;
   }
-  const sources = await collectSources(uris);
-  const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)].flatMap((uri) => {
-    const type = sourceFormatOf(baseName(uri));
-    return type ? [{ uri, type }] : [];
-  });
+  const files = await typedSelection(uris);
   if (files.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('There is nothing to convert here: no file with a known type was found.'));
     return undefined;
   }
   const types = new Set(files.map((f) => f.type));
@@ -111,14 +100,7 @@ function jobsFor(
   const named = (type: string) =>
     typeof typedName === 'string' && typedName.trim() !== '' ? resultName(`${typedName.trim()}.${type}`, target) : undefined;
   return {
-    jobs: files.map((f) => ({
-      source: f.uri,
-      sourceFormat: f.type,
-      targetFormat: target,
-      parameters: built.parameters,
-      fileParameters,
-      resultName: named(f.type),
-    })),
+    jobs: targetJobs(files, target, built.parameters).map((job) => ({ ...job, fileParameters, resultName: named(job.sourceFormat) })),
     problems: [],
   };
 }
@@ -248,12 +230,7 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
   if (!picked) {
     return;
   }
-  const converter = findConverter(
-    currentCatalogue(services).catalogue,
-    optionsFormatFor(files[0].uri, type, picked.preset.target),
-    picked.preset.target,
-  );
-  const problems = converter ? presetProblems(picked.preset, converter) : [];
+  const problems = presetProblemsFor(services, files[0], picked.preset);
   if (problems.length > 0) {
     // The catalogue changed since the preset was saved: let the user fix it in the form.
     void vscode.window.showWarningMessage(unlinked(problemsText(problems)));
@@ -261,11 +238,7 @@ async function convertWithPreset(services: ExtensionServices, files: readonly Ty
     return;
   }
   await rememberLastConversion(services.context.globalState, { target: picked.preset.target, parameters: picked.preset.parameters });
-  await runConversionBatch(
-    services,
-    files.map((f) => ({ source: f.uri, sourceFormat: f.type, targetFormat: picked.preset.target, parameters: picked.preset.parameters })),
-    { presetName: picked.preset.name },
-  );
+  await runConversionBatch(services, targetJobs(files, picked.preset.target, picked.preset.parameters), { presetName: picked.preset.name });
 }
 
 /**

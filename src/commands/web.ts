@@ -22,6 +22,7 @@ import { workspaceFiles } from '../workspace/files';
 import { pdfNameForPage } from '../conversion/webNames';
 import { openInEditor } from '../viewer/openInEditor';
 import { resultActions } from '../convertFlow/resultActions';
+import { revealInExplorer } from '../convertFlow/results';
 import type { LocalAction } from '../messages/actions';
 
 /** Argument members of a JWT link (lifetime, signing key, client IPs), refused now that a link carries an API Token. */
@@ -85,13 +86,11 @@ async function convertInto(
  * Explorer inside the workspace, else the OS's file manager where the window can reach it.
  */
 function savedPdfActions(target: vscode.Uri): LocalAction[] {
-  const actions: LocalAction[] = [{ title: vscode.l10n.t('Open in Editor'), run: () => openInEditor(target) }];
-  if (vscode.workspace.getWorkspaceFolder(target)) {
-    actions.push({ title: vscode.l10n.t('Reveal in Explorer'), run: () => vscode.commands.executeCommand('revealInExplorer', target) });
-  } else {
-    actions.push(...resultActions(target).filter((action) => action.kind === 'reveal'));
-  }
-  return actions;
+  const inWorkspace = revealInExplorer([target]);
+  return [
+    { title: vscode.l10n.t('Open in Editor'), run: () => openInEditor(target) },
+    ...(inWorkspace.length > 0 ? inWorkspace : resultActions(target).filter((action) => action.kind === 'reveal')),
+  ];
 }
 
 /** Convert Web Page to PDF…, Copy Web-to-PDF Link…. */

@@ -7,17 +7,13 @@
  */
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extensionServices';
-import { atRevision, chooseOne, chooseTwo, compareCacheCleared, diffTitle, notInGit, sameContent } from '../messages/compare';
+import { atRevision, chooseOne, chooseTwo, diffTitle, notInGit, sameContent } from '../messages/compare';
 import { sourceFormatOf } from '../service/catalogue';
 import { GitRevisionError, revisionBytes, type Revision } from './gitRevisions';
 import { comparable, textsOf, type ComparedDocument } from './textExtraction';
-import { contentCache } from '../workspace/contentCache';
 import { compareTextUri } from './textProvider';
 import { unlinked } from '../messages/unlinked';
-
-function nameOf(uri: vscode.Uri): string {
-  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
-}
+import { baseName } from '../workspace/files';
 
 /** The file a command was run on: the Explorer's or editor title's URI, a Source Control row, else the active tab's file. */
 export function resourceOf(arg: unknown): vscode.Uri | undefined {
@@ -71,7 +67,7 @@ export async function compareWithHead(services: ExtensionServices, arg: unknown,
     void vscode.window.showInformationMessage(chooseOne());
     return;
   }
-  const name = nameOf(uri);
+  const name = baseName(uri);
   const format = sourceFormatOf(name);
   if (!comparable(services, name, format)) {
     return;
@@ -97,7 +93,7 @@ export async function compareSelected(services: ExtensionServices, uri?: unknown
   }
   const docs: ComparedDocument[] = [];
   for (const file of selected) {
-    const name = nameOf(file);
+    const name = baseName(file);
     const format = sourceFormatOf(name);
     if (!comparable(services, name, format)) {
       return;
@@ -105,11 +101,4 @@ export async function compareSelected(services: ExtensionServices, uri?: unknown
     docs.push({ name, format, label: name, bytes: await vscode.workspace.fs.readFile(file) });
   }
   await showDiff(services, docs[0]!, docs[1]!);
-}
-
-/** Clear Compare Cache: removes every stored text and says how much that freed. */
-export async function clearCompareCache(services: ExtensionServices): Promise<void> {
-  const removed = await contentCache(services.context).clear('txt');
-  services.log.info(`Compare as Text: stored texts cleared: ${removed.count} (${removed.bytes} bytes).`);
-  void vscode.window.showInformationMessage(unlinked(compareCacheCleared(removed.count, removed.bytes)));
 }

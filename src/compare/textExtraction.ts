@@ -45,24 +45,6 @@ export function comparable(services: ExtensionServices, name: string, format: st
 /** Extractions under way, by content key: a second request for the same content waits for the first. */
 const inFlight = new Map<string, Promise<void>>();
 
-/**
- * Extracts the text of `doc` on the service (one conversion to txt), normalised, into `cache` under
- * `key`. Search in Documents extracts through this too, so both keep the same texts.
- */
-export async function extractOne(
-  services: ExtensionServices,
-  cache: ContentCache,
-  key: string,
-  doc: ComparedDocument,
-  signal: AbortSignal,
-): Promise<void> {
-  // Through the batch core, counted in the Usage view as any conversion.
-  const { kept, complete } = await extractText(singleConversionDeps(services), doc, MAX_TEXT_BYTES, signal);
-  const text = normaliseText(kept, pageKindOf(doc.format), pageMarker);
-  await cache.put(key, complete ? text : `${text}[…]\n`);
-  services.log.info(`Text extraction: extracted ${doc.label} (${doc.bytes.byteLength} bytes) and stored its text.`);
-}
-
 /** Resolves when `running` settles; rejects with the reason when `signal` aborts first. */
 function untilSettled(running: Promise<void>, signal: AbortSignal): Promise<void> {
   signal.throwIfAborted();
@@ -78,9 +60,10 @@ function untilSettled(running: Promise<void>, signal: AbortSignal): Promise<void
 
 /**
  * The stored text of `doc` (content key `key`): from the cache; else, when another caller is
- * extracting the same content, the text that one stores; else extracted here (one conversion:
- * extractOne). The caller has asked before sending (or the agent's tool confirmed). `converted`
- * says whether this call used a conversion.
+ * extracting the same content, the text that one stores; else extracted here (one conversion). The
+ * caller has asked before sending (or the agent's tool confirmed). `converted` says whether this
+ * call used a conversion. Compare as Text, Search in Documents and the chat's tool extract through
+ * this, so all keep the same texts.
  */
 export async function storedText(
   services: ExtensionServices,
@@ -101,7 +84,13 @@ export async function storedText(
       return { text: theirs, converted: false };
     }
   }
-  const mine = extractOne(services, cache, key, doc, signal);
+  // One conversion to txt through the batch core, counted in the Usage view as any conversion; the text normalised into the cache.
+  const mine = (async () => {
+    const { kept, complete } = await extractText(singleConversionDeps(services), doc, MAX_TEXT_BYTES, signal);
+    const text = normaliseText(kept, pageKindOf(doc.format), pageMarker);
+    await cache.put(key, complete ? text : `${text}[…]\n`);
+    services.log.info(`Text extraction: extracted ${doc.label} (${doc.bytes.byteLength} bytes) and stored its text.`);
+  })();
   const settled = mine.then(
     () => undefined,
     () => undefined,
@@ -147,28 +136,10 @@ export async function textsOf(services: ExtensionServices, docs: readonly Compar
     if (!agreed) {
       throw new CancelledError();
     }
-    const started = [...missing].filter(([key]) => !inFlight.has(key));
-    if (started.length > 0) {
-      const run = withCancellableProgress(extracting(started.length), (signal) =>
-        Promise.all(started.map(([key, doc]) => extractOne(services, cache, key, doc, signal))),
-      );
-      for (const [key] of started) {
-        inFlight.set(
-          key,
-          run.then(
-            () => undefined,
-            () => undefined,
-          ),
-        );
-      }
-      try {
-        await run;
-      } finally {
-        for (const [key] of started) {
-          inFlight.delete(key);
-        }
-      }
-    }
+    // Each extracted once however many ask (storedText): a text another comparison started meanwhile is waited for.
+    await withCancellableProgress(extracting(missing.size), (signal) =>
+      Promise.all([...missing].map(([key, doc]) => storedText(services, cache, key, doc, signal))),
+    );
   }
   // Another comparison may be extracting some of the same contents: wait for it.
   await Promise.all(keys.map((key) => inFlight.get(key)));

@@ -36,7 +36,7 @@ import { baseName, workspaceFiles } from '../workspace/files';
 import { batchProgress } from './batchUi';
 import { passwordBox } from './passwordBox';
 import { namedByTemplate } from './outputFileName';
-import { resultButtons, showResults } from './results';
+import { resultButtons, revealInExplorer, showResults } from './results';
 import { workspaceJobJournal } from './jobJournal';
 import { settleUnsavedEdits, type SaveBeforeConvert } from '../workspace/unsavedEdits';
 
@@ -331,12 +331,4 @@ async function tell(
     default:
       return;
   }
-}
-
-/** Reveal in Explorer for results inside the workspace (none outside it). */
-function revealInExplorer(results: readonly vscode.Uri[]): LocalAction[] {
-  const last = results.at(-1);
-  return last && vscode.workspace.getWorkspaceFolder(last)
-    ? [{ title: vscode.l10n.t('Reveal in Explorer'), run: () => vscode.commands.executeCommand('revealInExplorer', last) }]
-    : [];
 }

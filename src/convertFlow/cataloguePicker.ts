@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
 import { Settings, StateKeys } from '../constants';
-import { convertersFor, normalizeFormat, validateFormat, type Catalogue, type Converter } from '../service/catalogue';
+import { convertersFor, normalizeFormat, type Catalogue, type Converter } from '../service/catalogue';
 import { parsePresets, presetsFor, type Preset } from '../service/catalogue/options';
 import type { ExtensionServices } from '../extensionServices';
 import { parseRecentTargets } from './targetChoices';
 import { currentCatalogue } from './catalogue';
-import { pickTarget } from './targetPicker';
+import { pickTarget, pickWithTypedFormat, type TargetItem } from './targetPicker';
 import { readPipelines } from './chainsCommand';
 import { targetItemText } from '../messages/conversion';
 import type { ResolvedPipeline } from '../conversion/chains/pipelines';
@@ -18,12 +18,9 @@ export interface TargetChoice {
   readonly pipeline?: ResolvedPipeline;
 }
 
-interface Item extends vscode.QuickPickItem {
-  readonly target?: string;
+interface Item extends TargetItem {
   readonly preset?: Preset;
   readonly pipeline?: ResolvedPipeline;
-  /** Typed text that is not a format: accepting it explains why nothing converts. */
-  readonly invalid?: string;
 }
 
 /** The presets in the settings (of the file's workspace folder), problems logged once per read. */
@@ -144,74 +141,10 @@ export async function pickCatalogueTarget(
           title: vscode.l10n.t('Convert To'),
           placeholder: vscode.l10n.t('Convert {0} files to… (type to search {1} formats)', typeList, converters.length),
         },
+    (format) => ({
+      label: vscode.l10n.t('Convert to .{0}', format),
+      description: vscode.l10n.t('not in the service’s list for these files'),
+    }),
   );
-  if (picked?.invalid !== undefined) {
-    void vscode.window.showWarningMessage(
-      unlinked(vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid)),
-    );
-    return undefined;
-  }
   return picked?.target ? { target: picked.target, preset: picked.preset, pipeline: picked.pipeline } : undefined;
-}
-
-/**
- * The quick pick of `items`, where typed text that names no listed target becomes the first item:
- * "Convert to .xyz" for a valid format (the service's list may lag behind it), or an item saying
- * the text is not a format, so Enter on it explains instead of doing nothing.
- */
-async function pickWithTypedFormat(
-  items: readonly Item[],
-  known: ReadonlySet<string>,
-  options: { title: string; placeholder: string },
-): Promise<Item | undefined> {
-  const quickPick = vscode.window.createQuickPick<Item>();
-  quickPick.title = options.title;
-  quickPick.placeholder = options.placeholder;
-  quickPick.matchOnDescription = true;
-  quickPick.matchOnDetail = true;
-  quickPick.items = items;
-  const typing = quickPick.onDidChangeValue((value) => {
-    const format = normalizeFormat(value);
-    const listed = items.some(
-      (i) =>
-        i.kind !== vscode.QuickPickItemKind.Separator &&
-        [i.label, i.description ?? '', i.detail ?? ''].some((t) => t.toLowerCase().includes(value.trim().toLowerCase())),
-    );
-    if (format === '' || known.has(format) || (listed && validateFormat(format) !== undefined)) {
-      quickPick.items = items;
-      return;
-    }
-    const typed: Item =
-      validateFormat(format) === undefined
-        ? {
-            label: vscode.l10n.t('Convert to .{0}', format),
-            description: vscode.l10n.t('not in the service’s list for these files'),
-            target: format,
-            alwaysShow: true,
-          }
-        : {
-            label: vscode.l10n.t('“{0}” is not a format', value.trim()),
-            description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'),
-            invalid: value.trim(),
-            alwaysShow: true,
-          };
-    // Text that also finds listed items is likely a search: the typed item must not take Enter from them.
-    quickPick.items = listed ? [...items, typed] : [typed, ...items];
-    if (!listed) {
-      quickPick.activeItems = [typed];
-    }
-  });
-  try {
-    return await new Promise<Item | undefined>((resolve) => {
-      quickPick.onDidAccept(() => {
-        resolve(quickPick.selectedItems[0] ?? quickPick.activeItems[0]);
-        quickPick.hide();
-      });
-      quickPick.onDidHide(() => resolve(undefined));
-      quickPick.show();
-    });
-  } finally {
-    typing.dispose();
-    quickPick.dispose();
-  }
 }

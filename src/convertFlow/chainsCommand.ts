@@ -1,11 +1,11 @@
-// What uses the service's file server from the editor, loaded when first needed (a second
-// esbuild entry, dist/chainsCommand.js): the ChainSession of a batch and the pipelines.
-// Activation stays small (Convert to Several Formats itself is small and loads this when it runs a batch).
+// What uses the service's file server from the editor (dist/features.js): the ChainSession of a
+// batch, the pipelines of the settings, and the agent tool's chains.
 import * as vscode from 'vscode';
 import { parsePipelines, type Pipeline, type ResolvedPipeline } from '../conversion/chains/pipelines';
 import { chainRequest } from '../conversion/chains/chainInput';
 import { jobCost } from '../conversion/chains/steps';
 import { ChainSession } from '../conversion/chains/session';
+import { pipelineJobs } from './jobBuilder';
 import type { Step } from '../conversion/chains/steps';
 import { Settings } from '../constants';
 import { sourceFormatOf, targetsFor } from '../service/catalogue';
@@ -70,16 +70,15 @@ export function toolChainJobs(
   const { presets } = parsePresets(vscode.workspace.getConfiguration(Settings.section, files[0]).get(Settings.presets));
   const chain = chainRequest(input, readPipelines(files[0], presets, log), presets)!;
   const first = chain.steps[0]!;
-  const last = chain.steps[chain.steps.length - 1]!;
-  return files.flatMap((file) => {
-    const sourceFormat = sourceFormatOf(file.path);
-    if (!sourceFormat || !targetsFor(sourceFormat).some((t) => t.ext === first.to)) {
-      left.push(`${shown(file)} (no ${sourceFormat ?? 'unknown'} → ${first.to} conversion)`);
+  const converted = files.flatMap((uri) => {
+    const type = sourceFormatOf(uri.path);
+    if (!type || !targetsFor(type).some((t) => t.ext === first.to)) {
+      left.push(`${shown(uri)} (no ${type ?? 'unknown'} → ${first.to} conversion)`);
       return [];
     }
-    const steps = chain.steps.length > 1 ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {};
-    return [{ source: file, sourceFormat, targetFormat: last.to, parameters: first.parameters, ...steps }];
+    return [{ uri, type }];
   });
+  return pipelineJobs(converted, chain);
 }
 
 /** The tool's confirmation of a chain's cost: "This uses 6 conversions of your ConvertAPI account (2 steps × 3 files, …)." */

@@ -9,17 +9,18 @@ import { showMessage } from '../messages/show';
 import { isCancellation } from '../service/errors';
 import { sourceFormatOf } from '../service/catalogue';
 import { formatNumber } from '../util/numberFormat';
-import { catalogueOffers, splitByTarget } from '../conversion/selectionTargets';
+import { catalogueOffers } from '../conversion/selectionTargets';
 import { splitFolderFiles, type FolderLeftOut } from '../conversion/folderLeftOut';
 import { folderLeftOutText } from '../messages/folderWording';
 import { baseName } from '../workspace/files';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, type TargetChoice } from './cataloguePicker';
-import { runConversionBatch, type UriJob } from './batchRunner';
+import { runConversionBatch } from './batchRunner';
+import { pipelineJobs, splitForTarget, targetJobs } from './jobBuilder';
 import { rememberLastConversion, type LastConversion } from './lastConversion';
 import { sortNaturally } from '../util/naturalOrder';
 import { askForFiles } from './selection';
-import { collectSources, countByType, type CollectedSources } from './sources';
+import { collectSources, countByType, nothingToConvert, withTypes, type CollectedSources, type TypedFile } from './sources';
 import { pickSourceType, rememberTargets } from './targetPicker';
 import { unlinked } from '../messages/unlinked';
 
@@ -58,19 +59,12 @@ export async function convertResources(
     return;
   }
   let pipeline: TargetChoice['pipeline'];
-  let folderLeftOut: FolderLeftOut<{ uri: vscode.Uri; type: string }>[] = [];
-  const typed = (files: readonly vscode.Uri[]) =>
-    files.flatMap((uri) => {
-      const type = sourceFormatOf(baseName(uri));
-      return type ? [{ uri, type }] : [];
-    });
+  let folderLeftOut: FolderLeftOut<TypedFile>[] = [];
   for (const uri of sources.files.filter((f) => !sourceFormatOf(baseName(f)))) {
     services.log.warn(`${baseName(uri)} has no file extension: its type is unknown, so it is not converted.`);
   }
-  let files = typed(sources.files);
-  let folderFiles = typed(sources.folders.flatMap((f) => f.files));
-  // One answer for the picker and the left-outs: the service's catalogue as well as the built-in table.
-  const offers = catalogueOffers(currentCatalogue(services).catalogue);
+  let files = withTypes(sources.files);
+  let folderFiles = withTypes(sources.folders.flatMap((f) => f.files));
 
   if (target === undefined) {
     let types = [...new Set([...files, ...folderFiles].map((f) => f.type))];
@@ -85,7 +79,7 @@ export async function convertResources(
       types = [type];
     }
     if (types.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('There is nothing to convert here: no file with a known type was found.'));
+      nothingToConvert();
       return;
     }
     const choice = await pickCatalogueTarget(services, types, picked[0]);
@@ -97,34 +91,20 @@ export async function convertResources(
     pipeline = choice.pipeline;
   } else {
     // In folders, only the files whose type converts to this target; the others are named with why.
+    // One answer for the picker and the left-outs: the service's catalogue as well as the built-in table.
+    const offers = catalogueOffers(currentCatalogue(services).catalogue);
     ({ included: folderFiles, leftOut: folderLeftOut } = splitFolderFiles(folderFiles, target, offers));
   }
   // The Explorer's menu follows the right-clicked file: picked files whose type does not convert
   // to the target are named and left out before anything is sent.
-  const split = splitByTarget(
-    files.map((f) => ({ ...f, name: baseName(f.uri), format: f.type })),
-    target,
-    offers,
-  );
-  if (split.leftOut.length > 0) {
-    services.log.info(`Left out (no conversion to ${target}): ${split.leftOut.map((f) => f.name).join(', ')}.`);
-    void showMessage(
-      leftOut(
-        split.leftOut.map((f) => f.name),
-        target,
-      ),
-      services.log,
-    );
+  const split = splitForTarget(services, files, target);
+  const leftOutNames = split.leftOut.map((f) => baseName(f.uri));
+  if (leftOutNames.length > 0) {
+    services.log.info(`Left out (no conversion to ${target}): ${leftOutNames.join(', ')}.`);
+    void showMessage(leftOut(leftOutNames, target), services.log);
   }
   const chosen = sortNaturally([...split.included, ...folderFiles], (f) => f.uri.path);
-  const chain = pipeline && pipeline.steps.length > 1 ? pipeline : undefined;
-  const jobs: UriJob[] = chosen.map((f) => ({
-    source: f.uri,
-    sourceFormat: f.type,
-    targetFormat: target,
-    parameters: chain ? undefined : (pipeline?.steps[0]?.parameters ?? parameters),
-    ...(chain ? { steps: chain.steps, keepIntermediates: chain.keepIntermediates } : {}),
-  }));
+  const jobs = pipeline ? pipelineJobs(chosen, pipeline) : targetJobs(chosen, target, parameters);
   if (sources.folders.length > 0) {
     const leftOutNamed = folderLeftOut.map(({ file, reason }) => ({ name: baseName(file.uri), type: file.type, reason }));
     const leftOutSentence = folderLeftOutText(vscode.l10n, leftOutNamed, target, vscode.env.language);

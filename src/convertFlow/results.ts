@@ -82,18 +82,17 @@ export function resultButtons(results: readonly vscode.Uri[], where: WindowPlace
     // Several results of one file (a split): their folder, not each in the OS's app.
     return resultActions(last, where).filter((action) => results.length === 1 || action.kind === 'reveal');
   }
-  const buttons: LocalAction[] = [];
-  const inWorkspace = results.filter((uri) => vscode.workspace.getWorkspaceFolder(uri));
-  if (inWorkspace.length > 0) {
-    buttons.push({
-      title: vscode.l10n.t('Reveal in Explorer'),
-      run: async () => {
-        for (const uri of inWorkspace.slice(-20)) {
-          await vscode.commands.executeCommand('revealInExplorer', uri);
-        }
-      },
-    });
-  }
   // Opening every result in the OS's app is not offered for a batch: only their folder.
-  return [...buttons, ...resultActions(last, where).filter((action) => action.kind === 'reveal')];
+  return [...revealInExplorer(results), ...resultActions(last, where).filter((action) => action.kind === 'reveal')];
+}
+
+/** Reveal in Explorer for the results inside the workspace, each in turn (the last stays selected); none outside it. */
+export function revealInExplorer(results: readonly vscode.Uri[]): LocalAction[] {
+  const inWorkspace = results.filter((uri) => vscode.workspace.getWorkspaceFolder(uri)).slice(-20);
+  const run = async () => {
+    for (const uri of inWorkspace) {
+      await vscode.commands.executeCommand('revealInExplorer', uri);
+    }
+  };
+  return inWorkspace.length > 0 ? [{ title: vscode.l10n.t('Reveal in Explorer'), run }] : [];
 }

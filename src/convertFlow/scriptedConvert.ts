@@ -2,22 +2,17 @@
 // the same jobs and the same batch as the menus, but nothing is asked and no notification is
 // shown. Unsaved edits are saved (unless the object says otherwise), an existing result is kept
 // and reported (unless it names a conflict policy), and the command answers what it did.
-import * as vscode from 'vscode';
 import { CONVERT_ARGUMENT_KEYS, missingProblem, oneOfProblem, tooFewFilesProblem, unknownPresetProblem } from '../checks/convertArguments';
-import { catalogueOffers, splitByTarget } from '../conversion/selectionTargets';
 import { resultFileName } from '../conversion/rules/templates';
 import type { ExtensionServices } from '../extensionServices';
-import { findConverter, sourceFormatOf, type ParameterMap } from '../service/catalogue';
-import { presetProblems } from '../service/catalogue/options';
-import { splitName } from '../service/convert';
+import { sourceFormatOf, type ParameterMap } from '../service/catalogue';
 import { baseName } from '../workspace/files';
-import { currentCatalogue } from './catalogue';
 import { readPresets } from './cataloguePicker';
 import { readConvertArguments, refuse, type ConvertArguments, type ScriptedAnswer } from './convertArguments';
 import { runConversionBatch, type FileOutcome, type UriJob } from './batchRunner';
 import { sortNaturally } from '../util/naturalOrder';
-import { collectSources } from './sources';
-import { optionsFormatFor } from '../markdownPdf/settings';
+import { allFiles, collectSources, withTypes, type TypedFile } from './sources';
+import { notPdfPages, oneResultJob, oneResultName, presetProblemsFor, splitForTarget, targetJobs } from './jobBuilder';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { argumentObject } from '../ui/input';
 
@@ -26,11 +21,6 @@ export type ScriptedCommand =
   | { readonly kind: 'convert'; readonly target?: string }
   | { readonly kind: 'options' | 'preset' | 'several' }
   | { readonly kind: 'merge' | 'zip' };
-
-interface Typed {
-  readonly uri: vscode.Uri;
-  readonly type: string;
-}
 
 /**
  * Registers a convert command: an argument object as its first argument ({ files, targets, … })
@@ -67,16 +57,11 @@ export async function convertScripted(
   if (command.kind === 'preset' && args.preset === undefined) {
     refuse(missingProblem('preset'));
   }
-  const sources = await collectSources(args.files);
-  const all = sortNaturally([...sources.files, ...sources.folders.flatMap((f) => f.files)], (uri) => uri.path);
-  const skipped: FileOutcome[] = [];
-  const typed: Typed[] = all.flatMap((uri) => {
-    const type = sourceFormatOf(baseName(uri));
-    if (!type) {
-      skipped.push({ file: uri, reason: 'no file extension: its type is unknown' });
-    }
-    return type ? [{ uri, type }] : [];
-  });
+  const all = sortNaturally(allFiles(await collectSources(args.files)), (uri) => uri.path);
+  const skipped: FileOutcome[] = all
+    .filter((uri) => !sourceFormatOf(baseName(uri)))
+    .map((file) => ({ file, reason: 'no file extension: its type is unknown' }));
+  const typed = withTypes(all);
   const jobs =
     command.kind === 'merge' || command.kind === 'zip'
       ? oneResult(services, command.kind, command.kind === 'zip' ? all.map((uri) => ({ uri, type: 'any' })) : typed, args, skipped)
@@ -102,7 +87,7 @@ export async function convertScripted(
 /** Each file to each target, with the preset's options and the object's own on top; files that cannot convert are skipped with why. */
 function eachFile(
   services: ExtensionServices,
-  files: readonly Typed[],
+  files: readonly TypedFile[],
   args: ConvertArguments,
   ownTarget: string | undefined,
   skipped: FileOutcome[],
@@ -122,8 +107,6 @@ function eachFile(
   if (targets.length === 0) {
     targets = [...new Set(named.map((p) => p.target))];
   }
-  const catalogue = currentCatalogue(services).catalogue;
-  const offers = catalogueOffers(catalogue);
   const jobs: UriJob[] = [];
   for (const target of targets) {
     let parameters: ParameterMap | undefined = args.parameters;
@@ -140,26 +123,18 @@ function eachFile(
       }
       parameters = { ...preset?.parameters, ...args.parameters };
     }
-    const split = splitByTarget(
-      files.map((f) => ({ ...f, name: baseName(f.uri), format: f.type })),
-      target,
-      offers,
-    );
+    const split = splitForTarget(services, files, target);
     for (const f of split.leftOut) {
       skipped.push({
         file: f.uri,
         reason: f.type === target ? `already ${target.toUpperCase()}` : `no conversion from ${f.type} to ${target}`,
       });
     }
-    for (const f of split.included) {
-      // The same checks as a preset picked in the menu: values the converter refuses stop the command.
-      const converter = findConverter(catalogue, optionsFormatFor(f.uri, f.type, target), target);
-      if (converter && parameters) {
-        const problems = presetProblems({ name: args.preset ?? 'parameters', target, parameters }, converter);
-        refuse(problems[0]);
-      }
-      jobs.push({ source: f.uri, sourceFormat: f.type, targetFormat: target, parameters });
+    // The same checks as a preset picked in the menu: values the converter refuses stop the command.
+    for (const f of parameters ? split.included : []) {
+      refuse(presetProblemsFor(services, f, { name: args.preset ?? 'parameters', target, parameters: parameters! })[0]);
     }
+    jobs.push(...targetJobs(split.included, target, parameters));
   }
   return jobs;
 }
@@ -168,35 +143,26 @@ function eachFile(
 function oneResult(
   services: ExtensionServices,
   kind: 'merge' | 'zip',
-  given: readonly Typed[],
+  given: readonly TypedFile[],
   args: ConvertArguments,
   skipped: FileOutcome[],
 ): UriJob[] {
-  const catalogue = currentCatalogue(services).catalogue;
-  const files = given.filter((f) => kind === 'zip' || f.type === 'pdf' || findConverter(catalogue, f.type, 'pdf'));
-  for (const f of given.filter((g) => !files.includes(g))) {
+  const cannot = kind === 'merge' ? notPdfPages(services, given) : [];
+  for (const f of cannot) {
     skipped.push({ file: f.uri, reason: `no conversion from ${f.type} to PDF pages` });
   }
+  const files = given.filter((f) => !cannot.includes(f));
   const first = files[0];
   if (!first || (kind === 'merge' && files.length < 2)) {
     refuse(tooFewFilesProblem(kind === 'merge' ? 2 : 1));
   }
-  const extension = kind === 'merge' ? 'pdf' : 'zip';
-  const stem = splitName(baseName(first.uri)).stem || (kind === 'merge' ? 'merged' : 'archive');
   const name = args.fileName
-    ? resultFileName(args.fileName, { workspaceFolder: '', relativePath: baseName(first.uri), target: extension, now: new Date() })
-    : kind === 'merge'
-      ? `${stem}-merged.pdf`
-      : `${stem}.zip`;
-  const converting = files.filter((f) => f.type !== 'pdf').length;
-  return [
-    {
-      source: first.uri,
-      sourceFormat: kind === 'merge' ? 'pdf' : 'any',
-      targetFormat: kind,
-      resultName: name,
-      moreSources: files.slice(1).map((f) => f.uri),
-      ...(kind === 'merge' && converting > 0 ? { prepareInputs: { to: 'pdf', count: converting } } : {}),
-    },
-  ];
+    ? resultFileName(args.fileName, {
+        workspaceFolder: '',
+        relativePath: baseName(first.uri),
+        target: kind === 'merge' ? 'pdf' : 'zip',
+        now: new Date(),
+      })
+    : oneResultName(kind, first.uri);
+  return [oneResultJob(kind, files, name)];
 }

@@ -32,6 +32,11 @@ export function selection(uri: unknown, uris: unknown): readonly vscode.Uri[] | 
   return active ? [active] : undefined;
 }
 
+/** What an Explorer command was invoked on, and nothing else: all selected resources, else the clicked one. */
+export function explorerSelection(uri: unknown, uris: unknown): vscode.Uri[] {
+  return (Array.isArray(uris) && uris.length > 0 ? uris : [uri]).filter((u): u is vscode.Uri => u instanceof vscode.Uri);
+}
+
 /** For "Convert File…": the active editor's file offered first, else an open dialog. */
 export async function askForFiles(): Promise<readonly vscode.Uri[] | undefined> {
   const active = activeFile();

@@ -4,14 +4,13 @@
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extensionServices';
 import { conversionsNeeded, targetItemText } from '../messages/conversion';
-import { sourceFormatOf } from '../service/catalogue';
 import { sortNaturally } from '../util/naturalOrder';
 import { formatNumber } from '../util/numberFormat';
 import { baseName } from '../workspace/files';
 import { currentCatalogue } from './catalogue';
 import { sharedConverters } from './cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
-import { collectSources } from './sources';
+import { typedSelection } from './sources';
 import { unlinked } from '../messages/unlinked';
 
 interface TargetItem extends vscode.QuickPickItem {
@@ -20,16 +19,8 @@ interface TargetItem extends vscode.QuickPickItem {
 
 /** Converts `picked` (files, or the files of folders) to several formats chosen in one multi-select pick. */
 export async function convertToSeveralFormats(services: ExtensionServices, picked: readonly vscode.Uri[]): Promise<void> {
-  const sources = await collectSources(picked);
-  const files = sortNaturally(
-    [...sources.files, ...sources.folders.flatMap((f) => f.files)].flatMap((uri) => {
-      const type = sourceFormatOf(baseName(uri));
-      return type ? [{ uri, type }] : [];
-    }),
-    (f) => f.uri.path,
-  );
+  const files = sortNaturally(await typedSelection(picked), (f) => f.uri.path);
   if (files.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('There is nothing to convert here: no file with a known type was found.'));
     return;
   }
   const types = [...new Set(files.map((f) => f.type))];

@@ -119,6 +119,39 @@ export async function collectSources(uris: readonly vscode.Uri[], signal?: Abort
   return { files, folders };
 }
 
+/** Every file a selection stands for: the files picked, then the files found in the folders picked. */
+export function allFiles(sources: CollectedSources): vscode.Uri[] {
+  return [...sources.files, ...sources.folders.flatMap((f) => f.files)];
+}
+
+/** A file with its type (its extension, as the catalogue names source formats). */
+export interface TypedFile {
+  readonly uri: vscode.Uri;
+  readonly type: string;
+}
+
+/** The files of `uris` whose type is known, each with it; the others dropped. */
+export function withTypes(uris: readonly vscode.Uri[]): TypedFile[] {
+  return uris.flatMap((uri) => {
+    const type = sourceFormatOf(baseName(uri));
+    return type ? [{ uri, type }] : [];
+  });
+}
+
+/** The files of a selection (and of its folders) with a known type; when there is none, says so and answers none. */
+export async function typedSelection(picked: readonly vscode.Uri[]): Promise<TypedFile[]> {
+  const files = withTypes(allFiles(await collectSources(picked)));
+  if (files.length === 0) {
+    nothingToConvert();
+  }
+  return files;
+}
+
+/** No file of the selection has a type the catalogue knows. */
+export function nothingToConvert(): void {
+  void vscode.window.showInformationMessage(vscode.l10n.t('There is nothing to convert here: no file with a known type was found.'));
+}
+
 /** How many files of each source type there are, most common first. */
 export function countByType(files: readonly vscode.Uri[]): { type: string; count: number }[] {
   const counts = new Map<string, number>();

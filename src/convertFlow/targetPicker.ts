@@ -6,10 +6,10 @@ import { plural } from '../util/intlWords';
 import { rememberTarget, targetChoices } from './targetChoices';
 import { unlinked } from '../messages/unlinked';
 
-interface TargetItem extends vscode.QuickPickItem {
-  readonly ext?: string;
+/** An item of a target picker: a target, or "Other format…", or (accepting it explains why nothing converts) typed text that is no format. */
+export interface TargetItem extends vscode.QuickPickItem {
+  readonly target?: string;
   readonly other?: boolean;
-  /** Typed text that is no format: accepting it explains instead of doing nothing. */
   readonly invalid?: string;
 }
 
@@ -48,36 +48,65 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
     items.push({
       label: choice.label,
       description: choice.multiFile ? vscode.l10n.t('.{0}, several files into a folder', choice.ext) : `.${choice.ext}`,
-      ext: choice.ext,
+      target: choice.ext,
     });
   }
   items.push({ label: '', kind: vscode.QuickPickItemKind.Separator });
   items.push({ label: vscode.l10n.t('Other format…'), description: vscode.l10n.t('or type the format here, such as xyz'), other: true });
-  const known = new Set(choices.map((c) => c.ext));
+  const picked = await pickWithTypedFormat(
+    items,
+    new Set(choices.map((c) => c.ext)),
+    { title: vscode.l10n.t('Convert To'), placeholder: vscode.l10n.t('Convert {0} files to…', sourceLabel) },
+    (format) => ({ label: vscode.l10n.t('Convert to {0}', format.toUpperCase()), description: `.${format}` }),
+  );
+  return picked?.other ? askFormat(sourceLabel) : picked?.target;
+}
+
+/**
+ * The quick pick of `items`, where typed text that names no listed target becomes an item:
+ * `typedItem` for a valid format (the service's list may lag behind it), or an item saying the
+ * text is not a format, so Enter on it explains instead of doing nothing. Undefined when dismissed
+ * or explained.
+ */
+export async function pickWithTypedFormat<T extends TargetItem>(
+  items: readonly T[],
+  known: ReadonlySet<string>,
+  options: { title: string; placeholder: string },
+  typedItem: (format: string) => vscode.QuickPickItem,
+): Promise<T | undefined> {
   const quickPick = vscode.window.createQuickPick<TargetItem>();
-  quickPick.title = vscode.l10n.t('Convert To');
-  quickPick.placeholder = vscode.l10n.t('Convert {0} files to…', sourceLabel);
+  quickPick.title = options.title;
+  quickPick.placeholder = options.placeholder;
   quickPick.matchOnDescription = true;
+  quickPick.matchOnDetail = true;
   quickPick.items = items;
-  // Typed text that is a format becomes the first item: one step, no second box.
   const typing = quickPick.onDidChangeValue((value) => {
     const format = normalizeFormat(value);
-    const listed = items.some((i) => [i.label, i.description ?? ''].some((t) => t.toLowerCase().includes(value.trim().toLowerCase())));
-    if (format === '' || known.has(format) || (validateFormat(format) !== undefined && listed)) {
+    // "Other format…" invites the typing: it is no listed target.
+    const listed = items.some(
+      (i) =>
+        i.kind !== vscode.QuickPickItemKind.Separator &&
+        !i.other &&
+        [i.label, i.description ?? '', i.detail ?? ''].some((t) => t.toLowerCase().includes(value.trim().toLowerCase())),
+    );
+    if (format === '' || known.has(format) || (listed && validateFormat(format) !== undefined)) {
       quickPick.items = items;
       return;
     }
     const typed: TargetItem =
       validateFormat(format) === undefined
-        ? { label: vscode.l10n.t('Convert to {0}', format.toUpperCase()), description: `.${format}`, ext: format, alwaysShow: true }
+        ? { ...typedItem(format), target: format, alwaysShow: true }
         : {
             label: vscode.l10n.t('“{0}” is not a format', value.trim()),
             description: vscode.l10n.t('1 to 16 letters or digits, such as pdf or docx'),
             invalid: value.trim(),
             alwaysShow: true,
           };
-    quickPick.items = [typed, ...items];
-    quickPick.activeItems = [typed];
+    // Text that also finds listed items is likely a search: the typed item must not take Enter from them.
+    quickPick.items = listed ? [...items, typed] : [typed, ...items];
+    if (!listed) {
+      quickPick.activeItems = [typed];
+    }
   });
   try {
     const picked = await new Promise<TargetItem | undefined>((resolve) => {
@@ -88,16 +117,13 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
       quickPick.onDidHide(() => resolve(undefined));
       quickPick.show();
     });
-    if (!picked) {
-      return undefined;
-    }
-    if (picked.invalid !== undefined) {
+    if (picked?.invalid !== undefined) {
       void vscode.window.showWarningMessage(
         unlinked(vscode.l10n.t('“{0}” is not a format: a format is 1 to 16 letters or digits, such as pdf or docx.', picked.invalid)),
       );
       return undefined;
     }
-    return picked.other ? askFormat(sourceLabel) : picked.ext;
+    return picked as T | undefined;
   } finally {
     typing.dispose();
     quickPick.dispose();

@@ -14,9 +14,8 @@ import {
 } from '../checks/credentialChecks';
 import type { Problem } from '../checks/problem';
 import { problemText } from '../messages/problems';
-import { CancelledError } from '../service/errors';
 import { MAX_JWT_LIFETIME_SECONDS } from '../service/auth';
-import { ask, flowInputBox, flowQuickPick, stepTitle, type Step, type Validator } from '../ui/input';
+import { ask, flowQuickPick, type Step, type StepFlow, type Validator } from '../ui/input';
 import type { Environment } from './store';
 
 /** An input box's validator for a rule of src/checks: its problem, worded once (messages/problems.ts). */
@@ -144,21 +143,7 @@ export async function askTokenName(step: Step, existing: readonly string[], valu
         }
       : undefined;
   };
-  if (step.flow) {
-    return (await flowInputBox(step.flow, step, { prompt, placeHolder, value, validate })).trim();
-  }
-  const name = await vscode.window.showInputBox({
-    title: stepTitle(step),
-    prompt,
-    placeHolder,
-    value,
-    ignoreFocusOut: true,
-    validateInput: validate,
-  });
-  if (name === undefined) {
-    throw new CancelledError();
-  }
-  return name.trim();
+  return (await ask(step, { prompt, placeHolder, value, validate })).trim();
 }
 
 /** The two environments, as the dashboard names them. */
@@ -169,8 +154,8 @@ export function parseEnvironment(value: unknown): Environment | undefined {
   return typeof value === 'string' ? ENVIRONMENTS.find((e) => e.toLowerCase() === value.trim().toLowerCase()) : undefined;
 }
 
-/** Asks which environment a token belongs to. */
-export async function askEnvironment(step: Step): Promise<Environment> {
+/** Asks which environment a token belongs to, as a step of Set API Token's flow. */
+export async function askEnvironment(step: Step & { readonly flow: StepFlow }): Promise<Environment> {
   const items: (vscode.QuickPickItem & { environment: Environment })[] = [
     { label: vscode.l10n.t('Production'), description: vscode.l10n.t('conversions count against the account'), environment: 'Production' },
     {
@@ -180,12 +165,5 @@ export async function askEnvironment(step: Step): Promise<Environment> {
     },
   ];
   const placeHolder = vscode.l10n.t('Which environment is this API Token set to in the dashboard?');
-  if (step.flow) {
-    return (await flowQuickPick(step.flow, step, placeHolder, items)).environment;
-  }
-  const picked = await vscode.window.showQuickPick(items, { title: stepTitle(step), placeHolder, ignoreFocusOut: true });
-  if (!picked) {
-    throw new CancelledError();
-  }
-  return picked.environment;
+  return (await flowQuickPick(step.flow, step, placeHolder, items)).environment;
 }

@@ -2,6 +2,7 @@
 // conversion and is bounded by the usage deadline. Only a 401 says the value itself is wrong;
 // anything else (no answer, a busy or broken service, an inactive account) says nothing about
 // the value, so the person decides.
+import { errorText } from '../conversion/batchReport';
 import { classifyError } from '../service/errors';
 import type { AdminClient, UserInfo } from '../service/admin';
 
@@ -15,10 +16,6 @@ export type MasterTokenVerdict =
   /** Some other answer (5xx, an inactive account, a page that is not JSON): no verdict on the value. */
   | { readonly kind: 'unchecked'; readonly reason: string };
 
-function englishText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
 /** "Ada Lovelace (ada@example.com)", or either part alone, or undefined. Never Secret or ApiKey: parseUser drops them. */
 export function accountLabel(user: UserInfo): string | undefined {
   const name = user.fullName?.trim() || undefined;
@@ -31,7 +28,7 @@ export function accountLabel(user: UserInfo): string | undefined {
 export async function checkMasterToken(
   client: Pick<AdminClient, 'getUser'>,
   signal?: AbortSignal,
-  say: (err: unknown) => string = englishText,
+  say: (err: unknown) => string = errorText,
 ): Promise<MasterTokenVerdict> {
   try {
     return { kind: 'accepted', account: accountLabel(await client.getUser(signal)) };

@@ -69,10 +69,19 @@ function megabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toLocaleString(vscode.env.language, { maximumFractionDigits: 1 });
 }
 
-export function compareCacheCleared(count: number, bytes: number): string {
+/** After Clear Stored Previews (`pdf`) or Clear Compare Cache (`txt`): how many were removed and what that freed. */
+export function storedCleared(kind: 'pdf' | 'txt', count: number, bytes: number): string {
+  const mb = megabytes(bytes);
+  if (kind === 'pdf') {
+    return count === 0
+      ? vscode.l10n.t('There are no stored previews.')
+      : count === 1
+        ? vscode.l10n.t('Removed 1 stored preview ({0} MB).', mb)
+        : vscode.l10n.t('Removed {0} stored previews ({1} MB).', count, mb);
+  }
   return count === 0
     ? vscode.l10n.t('There are no stored texts.')
     : count === 1
-      ? vscode.l10n.t('Removed 1 stored text ({0} MB).', megabytes(bytes))
-      : vscode.l10n.t('Removed {0} stored texts ({1} MB).', count, megabytes(bytes));
+      ? vscode.l10n.t('Removed 1 stored text ({0} MB).', mb)
+      : vscode.l10n.t('Removed {0} stored texts ({1} MB).', count, mb);
 }

@@ -31,10 +31,6 @@ export function searching(query: string): string {
   return vscode.l10n.t('Searching documents for “{0}”', query);
 }
 
-export function extractingTexts(count: number): string {
-  return count === 1 ? vscode.l10n.t('Extracting the text of 1 document') : vscode.l10n.t('Extracting the text of {0} documents', count);
-}
-
 export function noDocuments(): string {
   return vscode.l10n.t('No documents to search in this workspace.');
 }

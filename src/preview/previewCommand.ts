@@ -24,7 +24,7 @@ import { contentCache } from '../workspace/contentCache';
 import { sentJob } from '../conversion/jobRequest';
 import type { ConversionFiles } from '../conversion/ports';
 import { editorMarkdownDeps } from '../markdownPdf/deps';
-import { workspaceFiles } from '../workspace/files';
+import { baseName, workspaceFiles } from '../workspace/files';
 import { unlinked } from '../messages/unlinked';
 import { convertSingle } from '../conversion/singleConversion';
 
@@ -44,10 +44,6 @@ async function chooseFile(services: ExtensionServices): Promise<vscode.Uri | und
   return picked?.[0];
 }
 
-function nameOf(uri: vscode.Uri): string {
-  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
-}
-
 /** Whether the active group shows `uri`: the preview then opens beside it. */
 function shownInActiveGroup(uri: vscode.Uri): boolean {
   const wanted = uri.toString();
@@ -58,7 +54,7 @@ function shownInActiveGroup(uri: vscode.Uri): boolean {
 
 /** Opens the stored preview `key` of `source` in the viewer, under the source's name (previewFileSystem.ts). */
 async function show(key: string, source: vscode.Uri): Promise<void> {
-  await vscode.commands.executeCommand('vscode.openWith', previewUri(nameOf(source), key), CustomEditors.pdfViewer, {
+  await vscode.commands.executeCommand('vscode.openWith', previewUri(baseName(source), key), CustomEditors.pdfViewer, {
     viewColumn: shownInActiveGroup(source) ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active,
     preview: true,
   });
@@ -73,7 +69,7 @@ async function show(key: string, source: vscode.Uri): Promise<void> {
  */
 async function previewRequest(services: ExtensionServices, uri: vscode.Uri, format: string, content: Uint8Array) {
   const source: SourceFile = {
-    name: nameOf(uri),
+    name: baseName(uri),
     size: content.byteLength,
     open: async function* () {
       yield content;
@@ -113,7 +109,7 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
   if (!uri) {
     return;
   }
-  const name = nameOf(uri);
+  const name = baseName(uri);
   const format = extensionOf(name);
   const config = services.config();
   const catalogue = services.catalogue.get(config.baseUrl).catalogue;
@@ -204,23 +200,4 @@ export async function previewAsPdf(services: ExtensionServices, arg?: unknown): 
     inFlight.delete(key);
   }
   await show(key, uri);
-}
-
-function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toLocaleString(vscode.env.language, { maximumFractionDigits: 1 });
-}
-
-/** Clear Stored Previews: removes every stored preview and says how much that freed. */
-export async function clearPreviews(services: ExtensionServices): Promise<void> {
-  const removed = await contentCache(services.context).clear('pdf');
-  services.log.info(`Stored previews cleared: ${removed.count} (${removed.bytes} bytes).`);
-  void vscode.window.showInformationMessage(
-    unlinked(
-      removed.count === 0
-        ? vscode.l10n.t('There are no stored previews.')
-        : removed.count === 1
-          ? vscode.l10n.t('Removed 1 stored preview ({0} MB).', megabytes(removed.bytes))
-          : vscode.l10n.t('Removed {0} stored previews ({1} MB).', removed.count, megabytes(removed.bytes)),
-    ),
-  );
 }

@@ -12,6 +12,7 @@ import { TextWorker, type TextQuery } from '../conversion/text';
 import { ContentCache } from '../conversion/contentCache';
 import type { ExtensionServices } from '../extensionServices';
 import type { DocumentHit } from './searchResults';
+import { baseName } from '../workspace/files';
 
 /** The cache key format of a PDF's pages as pdf.js reads them (not the service's text of a PDF). */
 const PDF_PAGES = 'pdf.js-pages';
@@ -59,8 +60,15 @@ export async function extractOnService(
   doc: FoundDocument,
   signal: AbortSignal,
 ): Promise<string> {
-  const name = doc.uri.path.slice(doc.uri.path.lastIndexOf('/') + 1);
-  return (await storedText(services, cache, textKey(doc), { name, label: doc.label, format: doc.format, bytes: doc.bytes }, signal)).text;
+  return (
+    await storedText(
+      services,
+      cache,
+      textKey(doc),
+      { name: baseName(doc.uri), label: doc.label, format: doc.format, bytes: doc.bytes },
+      signal,
+    )
+  ).text;
 }
 
 /** A page marker line of a service text (normaliseText): not the document's own words, never a hit. */

@@ -17,18 +17,10 @@ import { contentCache } from '../workspace/contentCache';
 import type { ExtensionServices } from '../extensionServices';
 import { linkStaysInside } from '../util/symlinks';
 import { caseInsensitiveFs } from '../workspace/files';
-import {
-  cancelledNote,
-  extractingTexts,
-  notSearched,
-  outsideWorkspace,
-  readTimedOut,
-  searching,
-  timedOut,
-  tooLarge,
-  unreadable,
-} from '../messages/search';
+import { cancelledNote, notSearched, outsideWorkspace, readTimedOut, searching, timedOut, tooLarge, unreadable } from '../messages/search';
+import { extracting } from '../messages/compare';
 import { findConverter } from '../service/catalogue';
+import { extensionOf } from '../conversion/resultOpening';
 import { CancelledError } from '../service/errors';
 import { runPool } from '../util/concurrency';
 import { extractOnService, pdfHits, pdfPages, searchWorker, textHits, textKey, type FoundDocument } from './documentTexts';
@@ -51,12 +43,6 @@ export async function findDocuments(formats: readonly string[]): Promise<vscode.
   // An exclude of our own replaces files.exclude (findFiles' rule), so both are in it; null: none at all.
   const found = await vscode.workspace.findFiles(`**/*.{${[...new Set(spellings)].join(',')}}`, exclude ?? null);
   return found.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-function formatOf(uri: vscode.Uri): string {
-  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -143,7 +129,7 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
           .forEach((uri) => results.skip({ uri, label: vscode.workspace.asRelativePath(uri), reason: notSearched() }));
         return;
       }
-      await progress.run(extractingTexts(missing.size), (signal, report) =>
+      await progress.run(extracting(missing.size), (signal, report) =>
         runPool(
           [...missing.values()],
           config.maxParallel,
@@ -176,7 +162,12 @@ export async function runSearch(services: ExtensionServices, query: TextQuery, r
 
 /** The document at `uri`, its bytes read. */
 async function readDocument(uri: vscode.Uri): Promise<FoundDocument> {
-  return { uri, label: vscode.workspace.asRelativePath(uri), format: formatOf(uri), bytes: await vscode.workspace.fs.readFile(uri) };
+  return {
+    uri,
+    label: vscode.workspace.asRelativePath(uri),
+    format: extensionOf(uri.path),
+    bytes: await vscode.workspace.fs.readFile(uri),
+  };
 }
 
 /**

@@ -54,6 +54,9 @@ export function requireValid(value: unknown, validator: Validator, setting: stri
   return value;
 }
 
+/** What an input box says of a value as typed: a reason it is refused, or a warning that lets it through. */
+type FlowValidator = (value: string) => string | vscode.InputBoxValidationMessage | undefined;
+
 /** A step of a multi-step input: "Set API Token (2/3)". */
 export interface Step {
   readonly title: string;
@@ -63,14 +66,14 @@ export interface Step {
   readonly flow?: StepFlow;
 }
 
-export function stepTitle(step: Step): string {
+function stepTitle(step: Step): string {
   return step.step && step.of ? vscode.l10n.t('{0} ({1}/{2})', step.title, step.step, step.of) : step.title;
 }
 
-/** Shows an input box that validates as typed; cancelling throws CancelledError. */
+/** Shows an input box that validates as typed (a warning lets the value through); cancelling throws CancelledError. */
 export async function ask(
   step: Step,
-  options: { prompt: string; validate: Validator; value?: string; placeHolder?: string; password?: boolean },
+  options: { prompt: string; validate: FlowValidator; value?: string; placeHolder?: string; password?: boolean },
 ): Promise<string> {
   if (step.flow) {
     return flowInputBox(step.flow, step, options);
@@ -114,10 +117,8 @@ export class StepFlow implements vscode.Disposable {
   }
 }
 
-type FlowValidator = (value: string) => string | vscode.InputBoxValidationMessage | undefined;
-
 /** An input box shown on a flow; resolves with the accepted value, throws CancelledError when closed. */
-export function flowInputBox(
+function flowInputBox(
   flow: StepFlow,
   step: Step,
   options: { prompt: string; validate: FlowValidator; value?: string; placeHolder?: string; password?: boolean },

@@ -1,8 +1,8 @@
 // The rows of "Recent conversions": one tree item per conversion the service lists.
 import * as vscode from 'vscode';
 import { converterName, type ConversionRecord } from '../service/admin';
-import { formatDateTime, outcomeOf } from './usageFormat';
-import { agoText, count } from './words';
+import { outcomeOf } from './usageFormat';
+import { agoText, count, dateTime } from './words';
 
 /** A Date for an ISO time, or undefined when it is missing or unreadable. */
 export function validDate(text: string | undefined): Date | undefined {
@@ -58,7 +58,7 @@ function recentTooltip(entry: ConversionRecord, outcome: Outcome, time: Date | u
   };
   row(vscode.l10n.t('Converter'), converterName(entry));
   row(vscode.l10n.t('Status'), outcomeWord(outcome));
-  row(vscode.l10n.t('Time'), time ? formatDateTime(time, vscode.env.language) : entry.createdAt);
+  row(vscode.l10n.t('Time'), time ? dateTime(time) : entry.createdAt);
   row(vscode.l10n.t('Duration'), entry.executionTimeMs === undefined ? undefined : vscode.l10n.t('{0} ms', count(entry.executionTimeMs)));
   row(vscode.l10n.t('IP address'), entry.ip);
   // The service's Error for a failed conversion (already one line, sanitised by the parser).

@@ -5,8 +5,7 @@ import { masterTokenNeverAcceptedText } from '../messages/tokens';
 import { plural } from '../util/intlWords';
 import type { StatusBarState } from './statusState';
 import { formatPercent } from '../util/numberFormat';
-import { formatDateTime, formatTime } from './usageFormat';
-import { count, shortTime } from './words';
+import { count, dateTime, shortTime } from './words';
 
 function language(): string {
   return vscode.env.language;
@@ -138,7 +137,7 @@ function appendConsumption(md: vscode.MarkdownString, state: StatusBarState): vo
   if (state.asOf) {
     md.appendMarkdown('$(history) ');
     // A date and time, not "5 minutes ago": the tooltip is drawn once and may be read much later.
-    md.appendText(vscode.l10n.t('The last refresh failed: these are the numbers from {0}.', formatDateTime(state.asOf, language())));
+    md.appendText(vscode.l10n.t('The last refresh failed: these are the numbers from {0}.', dateTime(state.asOf)));
     md.appendMarkdown('\n\n');
   }
   md.appendMarkdown(
@@ -173,7 +172,7 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
         'The API Token "{0}" has used up its own consumption limit: the service refused a conversion for it at {1}. Raise the limit in the dashboard or switch to another token.',
         state.token?.name ?? '',
         // The mark outlives the window, for days if need be: its date, not only a time of day.
-        formatDateTime(state.tokenUsedUp, language()),
+        dateTime(state.tokenUsedUp),
       ),
     );
     md.appendMarkdown('\n\n');
@@ -192,7 +191,7 @@ function tooltipOf(state: StatusBarState): vscode.MarkdownString {
     }
   }
   if (state.lastRefresh && !state.asOf) {
-    md.appendMarkdown(`${vscode.l10n.t('Last refresh: {0}', formatTime(state.lastRefresh, language()))}  \n`);
+    md.appendMarkdown(`${vscode.l10n.t('Last refresh: {0}', dateTime(state.lastRefresh, { timeStyle: 'medium' }))}  \n`);
   }
   if (state.token) {
     md.appendText(

@@ -4,9 +4,9 @@
 // and redraws only when it changed; the unit tier checks the derivation in plain Node.
 import type { ActiveTokenInfo } from './usageData';
 import { isMasterTokenRejected, isUnreachable } from './usageData';
-import { consumptionOf, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
+import { statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
 import type { UsageModel } from './usageModel';
-import type { UsageSnapshot } from './usageSnapshot';
+import { shownConsumption, type UsageSnapshot } from './usageSnapshot';
 
 /** Everything the status bar item shows; UsageStatusBar.update(state) renders it. */
 export interface StatusBarState {
@@ -58,16 +58,21 @@ export function statusStateOf(model: UsageModel, facts: StatusFacts): StatusBarS
   // The account's own error first: a refused token or an unusable setting outranks a failed load.
   const blocking = model.authError ?? model.configError;
   const error = blocking ?? user.error;
-  const current = consumptionOf(user.data);
-  // Kept from an earlier window: only while this window has not read the account.
-  const kept = user.data === undefined && signedIn !== false ? facts.lastKnown : undefined;
-  const consumption = current ?? kept?.consumption;
-  const at = current ? user.loadedAt : kept?.at;
+  // Kept from an earlier window only while signed in (and only until this window has read the account).
+  const shown = shownConsumption(user, signedIn !== false ? facts.lastKnown : undefined);
+  const consumption = shown?.consumption;
+  const at = shown?.at;
   const stale = consumption !== undefined && error !== undefined && blocking === undefined && !loading;
   const level: StatusLevel =
     stale && consumption
       ? statusLevelOf({ signedIn, loading: false, failed: false, consumption, warningPercent: facts.warningPercent })
-      : statusLevelOf({ signedIn, loading, failed: error !== undefined, consumption: current, warningPercent: facts.warningPercent });
+      : statusLevelOf({
+          signedIn,
+          loading,
+          failed: error !== undefined,
+          consumption: shown?.kept ? undefined : consumption,
+          warningPercent: facts.warningPercent,
+        });
   const problem: Problem | undefined = level === 'error' || stale ? (error === undefined ? 'noTotals' : problemOf(error)) : undefined;
   const showsConsumption = level !== 'error' && level !== 'signedOut';
   return {

@@ -282,21 +282,3 @@ export function statusLevelOf(input: {
   }
   return levelOf(input.consumption, input.warningPercent);
 }
-
-/** Date and time for people, in the display language. */
-export function formatDateTime(date: Date, locale?: string): string {
-  try {
-    return date.toLocaleString(locale);
-  } catch {
-    return date.toLocaleString();
-  }
-}
-
-/** Time of day for people, in the display language. */
-export function formatTime(date: Date, locale?: string): string {
-  try {
-    return date.toLocaleTimeString(locale);
-  } catch {
-    return date.toLocaleTimeString();
-  }
-}

@@ -1,6 +1,8 @@
 import { StateKeys } from '../constants';
 import { createHash } from 'node:crypto';
 import type * as vscode from 'vscode';
+import type { UserInfo } from '../service/admin';
+import type { Loadable } from './usageData';
 import { consumptionOf, type Consumption } from './usageFormat';
 
 /** globalState key of the last usage seen (no secret in it: numbers, a time and an account hash). */
@@ -21,6 +23,21 @@ interface StoredSnapshot {
 export interface UsageSnapshot {
   readonly consumption: Consumption;
   readonly at: Date;
+}
+
+/**
+ * The consumption to show (the tree and the status bar): the account's as this window read it,
+ * else, until this window has read the account, the one kept from an earlier window (`kept`).
+ */
+export function shownConsumption(
+  user: Loadable<UserInfo>,
+  lastKnown: UsageSnapshot | undefined,
+): { readonly consumption: Consumption; readonly at?: Date; readonly kept: boolean } | undefined {
+  const current = consumptionOf(user.data);
+  if (current) {
+    return { consumption: current, at: user.loadedAt, kept: false };
+  }
+  return user.data === undefined && lastKnown ? { ...lastKnown, kept: true } : undefined;
 }
 
 /**

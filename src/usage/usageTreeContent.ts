@@ -3,7 +3,8 @@ import { itemOf, periodId, type TreeFacts } from './usageTreeItems';
 import { validDate } from './recentItems';
 import { RECENT_DAYS, type Loadable } from './usageData';
 import { formatPercent } from '../util/numberFormat';
-import { consumptionOf, periodsOf, summarize, type Consumption } from './usageFormat';
+import { periodsOf, summarize, type Consumption } from './usageFormat';
+import { shownConsumption } from './usageSnapshot';
 import type { UsageModel } from './usageModel';
 import type { SectionKind, UsageNode } from './usageNodes';
 import { usageProblems, type UsageLoad } from './usageProblems';
@@ -54,13 +55,8 @@ export class UsageTreeContent {
   }
 
   /** The consumption shown: the account's, or the one kept from an earlier window until the account is read. */
-  private consumption(): { readonly consumption: Consumption; readonly kept: boolean } | undefined {
-    const current = consumptionOf(this.model.user.data);
-    if (current || this.model.user.data) {
-      return current ? { consumption: current, kept: false } : undefined;
-    }
-    const kept = this.facts.lastKnown();
-    return kept ? { consumption: kept.consumption, kept: true } : undefined;
+  private consumption() {
+    return shownConsumption(this.model.user, this.facts.lastKnown());
   }
 
   getChildren(node?: UsageNode): UsageNode[] {

@@ -8,12 +8,13 @@ import { masterTokenNeverAcceptedLabel, masterTokenNeverAcceptedText } from '../
 import { plural } from '../util/intlWords';
 import { recentItem } from './recentItems';
 import { RECENT_DAYS } from './usageData';
-import { consumptionOf, formatDateTime, type RangeChoice, type Totals } from './usageFormat';
+import type { DateRange } from '../service/admin';
+import type { RangeChoice, Totals } from './usageFormat';
 import type { UsageModel } from './usageModel';
 import { ContextValues, type SectionKind, type UsageNode } from './usageNodes';
 import { staleSince } from './usageProblems';
-import type { UsageSnapshot } from './usageSnapshot';
-import { agoText, conversions, count } from './words';
+import { shownConsumption, type UsageSnapshot } from './usageSnapshot';
+import { agoText, conversions, count, dateTime } from './words';
 
 /** What the tree knows beside the model (from the controller). */
 export interface TreeFacts {
@@ -30,9 +31,9 @@ interface ItemContext {
 
 type NodeOf<K extends UsageNode['type']> = Extract<UsageNode, { type: K }>;
 
-/** "Last 7 days", "This month", "2025-01-01 – 2025-01-31". */
-export function rangeLabel(choice: RangeChoice): string {
-  switch (choice.kind) {
+/** "Last 7 days", "This month", "2025-01-01 – 2025-01-31" (a custom range by its dates). */
+function rangeLabel(kind: RangeChoice['kind'], range: DateRange): string {
+  switch (kind) {
     case 'last7':
       return vscode.l10n.t('Last 7 days');
     case 'last30':
@@ -40,7 +41,7 @@ export function rangeLabel(choice: RangeChoice): string {
     case 'thisMonth':
       return vscode.l10n.t('This month');
     case 'custom':
-      return `${choice.startDate} – ${choice.endDate}`;
+      return `${range.startDate} – ${range.endDate}`;
   }
 }
 
@@ -85,20 +86,17 @@ function sectionItem({ section }: NodeOf<'section'>, { model: m, facts }: ItemCo
   };
   const made = item(labels[section], `section.${section}`, SECTION_ICONS[section]);
   made.collapsibleState = vscode.TreeItemCollapsibleState.Expanded;
-  // The consumption kept from an earlier window, while this one has not read the account.
-  const kept = section === 'consumption' && m.user.data === undefined ? facts.lastKnown() : undefined;
+  const shown = section === 'consumption' ? shownConsumption(m.user, facts.lastKnown()) : undefined;
   switch (section) {
     case 'account':
       made.description = m.user.data?.fullName ?? '';
       break;
-    case 'consumption': {
-      const c = consumptionOf(m.user.data) ?? kept?.consumption;
-      made.description = c ? vscode.l10n.t('{0} left', count(c.remaining)) : '';
+    case 'consumption':
+      made.description = shown ? vscode.l10n.t('{0} left', count(shown.consumption.remaining)) : '';
       break;
-    }
     case 'statistics': {
       const range = m.currentRange();
-      made.description = rangeLabel(m.range);
+      made.description = rangeLabel(m.range.kind, range);
       made.tooltip = vscode.l10n.t('{0} to {1} (UTC). Choose another range with the calendar button.', range.startDate, range.endDate);
       break;
     }
@@ -106,12 +104,13 @@ function sectionItem({ section }: NodeOf<'section'>, { model: m, facts }: ItemCo
       made.description = vscode.l10n.t('last {0} days', RECENT_DAYS);
       break;
   }
-  const since = kept?.at ?? staleSince(section === 'statistics' ? m.statistics : section === 'recent' ? m.recent : m.user);
+  // Older numbers (kept from an earlier window, or still shown after a failed refresh): say how old.
+  const since =
+    (shown?.kept ? shown.at : undefined) ?? staleSince(section === 'statistics' ? m.statistics : section === 'recent' ? m.recent : m.user);
   if (since) {
-    // Older numbers after a failed refresh: say how old, next to what they are.
     const age = vscode.l10n.t('as of {0}', agoText(since, m.now()));
     made.description = made.description ? `${String(made.description)} · ${age}` : age;
-    made.tooltip = vscode.l10n.t('The last refresh failed; these numbers are from {0}.', formatDateTime(since, vscode.env.language));
+    made.tooltip = vscode.l10n.t('The last refresh failed; these numbers are from {0}.', dateTime(since));
   }
   return made;
 }
@@ -180,12 +179,7 @@ const LOOKS: { readonly [K in UsageNode['type']]: (node: NodeOf<K>, context: Ite
   },
   period: (node) => {
     const { startDate, endDate } = node.summary.range;
-    const made = item(
-      node.kind === 'custom' ? `${startDate} – ${endDate}` : rangeLabel({ kind: node.kind }),
-      periodId(node),
-      'calendar',
-      true,
-    );
+    const made = item(rangeLabel(node.kind, node.summary.range), periodId(node), 'calendar', true);
     made.description = totalsText(node.summary.totals);
     made.tooltip = `${startDate} – ${endDate} (UTC)\n${totalsTooltip(node.summary.totals)}`;
     return made;

@@ -1,5 +1,5 @@
 // The usage feature's words for numbers and times, in the display language: one home for the
-// count formatter the tree, the recent conversions and the status bar all use.
+// count and date formatters the tree, the recent conversions, the status bar and the dashboard use.
 import * as vscode from 'vscode';
 import { plural, relativeTime } from '../util/intlWords';
 import { formatNumber } from '../util/numberFormat';
@@ -26,16 +26,19 @@ export function agoText(then: Date, now: Date, locale: string = vscode.env.langu
   return ago.unit === 'now' ? relativeTime(0, 'second', locale) : relativeTime(-ago.value, AGO_UNITS[ago.unit], locale);
 }
 
+/** A date and time for people, in the display language (the runtime's when Intl does not know it). */
+export function dateTime(date: Date, options: Intl.DateTimeFormatOptions = {}): string {
+  try {
+    return date.toLocaleString(vscode.env.language, options);
+  } catch {
+    return date.toLocaleString(undefined, options);
+  }
+}
+
 /**
  * A time that does not go stale on screen, for "as of …": hours and minutes when it is today,
  * else the date too.
  */
 export function shortTime(then: Date, now: Date): string {
-  const options: Intl.DateTimeFormatOptions =
-    then.toDateString() === now.toDateString() ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' };
-  try {
-    return then.toLocaleString(vscode.env.language, options);
-  } catch {
-    return then.toLocaleString(undefined, options);
-  }
+  return dateTime(then, then.toDateString() === now.toDateString() ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' });
 }

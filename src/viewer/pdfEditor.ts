@@ -9,6 +9,7 @@
 import * as vscode from 'vscode';
 import { StateKeys } from '../constants';
 import type { ToViewer, ViewerReport } from './protocol';
+import { errorText } from '../conversion/batchReport';
 import { resultOpening } from '../conversion/resultOpening';
 import { fileParts } from './fileParts';
 import { fromViewer } from './viewerMessages';
@@ -38,10 +39,6 @@ const SETTLE_MS = 200;
 
 function nameOf(uri: vscode.Uri): string {
   return uri.path.slice(uri.path.lastIndexOf('/') + 1);
-}
-
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 type Post = (message: ToViewer) => void;

@@ -11,15 +11,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { AutomationController, AutomationOutcome } from '../../src/automation/types';
-import { Commands, EXTENSION_ID, Settings, StateKeys } from '../../src/constants';
+import { Commands, Settings, StateKeys } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { poll } from '../support/poll';
-import { emulator, emulatorRequests, resetEmulator } from './support/emulatorConnection';
+import { emulatorConversions } from './support/emulatorConnection';
+import { useEmulatorSuite } from './support/emulatorSuite';
 import { stubPrompts } from './support/prompts';
 import { setSetting } from './support/settings';
+import { workspaceRoot } from './support/testFolder';
 import { walk } from './support/walkCoverage';
 
-const TOKEN_NAME = 'automation-host-tests';
 const WAIT = { timeoutMs: 20_000, intervalMs: 50 };
 /** How long a rules file changed on disk waits for quiet here. */
 const QUIET_MS = 300;
@@ -27,6 +28,32 @@ const QUIET_MS = 300;
 describe('automatic runs of the rules file', function () {
   this.timeout(90_000);
   const prompts = stubPrompts();
+  // Before the test's folder goes (the suite's hooks come after this one): the rules file gone, and forgotten.
+  afterEach(async () => {
+    api.automation.hooks.trusted = undefined;
+    api.automation.hooks.rulesQuietMs = QUIET_MS;
+    await setSetting('autoSave', 'off', 'files');
+    await api.context.workspaceState.update(StateKeys.automationPaused, undefined);
+    await api.context.workspaceState.update(StateKeys.automationHeldBack, undefined);
+    await setSetting(Settings.automationMaxConversionsPerHour, undefined);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    rmSync(join(root, '.vscode', 'convert-files.json'), { force: true });
+    rmSync(join(root, '.vscode', 'convert-files.record.json'), { force: true });
+    await poll(() => controller()?.state(folder).rulesHash, {
+      ...WAIT,
+      what: 'the automation forgetting the rules file',
+      done: (h) => h === undefined,
+    });
+  });
+  const suite = useEmulatorSuite({
+    folder: 'auto',
+    token: 'automation-host-tests',
+    resetEach: true,
+    restore: [
+      ['files', 'autoSave'],
+      ['files', 'autoSaveDelay'],
+    ],
+  });
   let api: ExtensionApi;
   let folder: vscode.WorkspaceFolder;
   let root: string;
@@ -44,8 +71,7 @@ describe('automatic runs of the rules file', function () {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  const allConverts = async () => (await emulatorRequests()).filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
-  const converts = async () => (await allConverts()) - before0;
+  const converts = async () => (await emulatorConversions()).length - before0;
   const controller = (): AutomationController | undefined => api.automation.controller();
 
   /** Writes the rules file and waits until the automation has read this very text (and the question was answered). */
@@ -99,14 +125,9 @@ describe('automatic runs of the rules file', function () {
     `{ "name": "auto", "files": "${base}/docs/*.md", "targets": ${targets}, "outputDirectory": "${base}/out", "trigger": "${trigger}" }`;
 
   before(async () => {
-    const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
-    assert.ok(extension);
-    api = await extension.activate();
-    await setSetting(Settings.baseUrl, emulator().baseUrl);
-    const first = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(first, 'the launcher opened no workspace folder');
-    folder = first;
-    root = folder.uri.fsPath;
+    api = suite.api;
+    root = workspaceRoot();
+    folder = vscode.workspace.workspaceFolders![0]!;
     // The workspace starts without .vscode: made here, and written to until the file watcher
     // reports a change in it, so that the rules files of the tests are seen like any later change.
     mkdirSync(join(root, '.vscode'), { recursive: true });
@@ -145,46 +166,22 @@ describe('automatic runs of the rules file', function () {
     await setSetting('autoSave', 'off', 'files');
   });
 
-  after(async () => {
+  after(() => {
     listener?.dispose();
     api.automation.hooks.consent = undefined;
     api.automation.hooks.trusted = undefined;
     api.automation.hooks.rulesQuietMs = undefined;
-    await setSetting(Settings.baseUrl, undefined);
-    await setSetting('autoSave', undefined, 'files');
-    await setSetting('autoSaveDelay', undefined, 'files');
-    await resetEmulator();
   });
 
   beforeEach(async () => {
-    await resetEmulator();
-    await api.store.addApiToken({ name: TOKEN_NAME, environment: 'Production', token: emulator().apiTokens[0].token });
-    base = `auto-${Date.now()}`;
-    write(`${base}/docs/a.md`, '# A\n');
-    write(`${base}/docs/b.md`, '# B\n');
+    base = suite.relative;
+    suite.write('docs/a.md', '# A\n');
+    suite.write('docs/b.md', '# B\n');
     questions = [];
     answer = true;
     outcomes = [];
     logLines = [];
-    before0 = await allConverts();
-  });
-
-  afterEach(async () => {
-    api.automation.hooks.trusted = undefined;
-    api.automation.hooks.rulesQuietMs = QUIET_MS;
-    await setSetting('autoSave', 'off', 'files');
-    await api.context.workspaceState.update(StateKeys.automationPaused, undefined);
-    await api.context.workspaceState.update(StateKeys.automationHeldBack, undefined);
-    await setSetting(Settings.automationMaxConversionsPerHour, undefined);
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    rmSync(join(root, '.vscode', 'convert-files.json'), { force: true });
-    rmSync(join(root, '.vscode', 'convert-files.record.json'), { force: true });
-    await poll(() => controller()?.state(folder).rulesHash, {
-      ...WAIT,
-      what: 'the automation forgetting the rules file',
-      done: (h) => h === undefined,
-    });
-    rmSync(join(root, base), { recursive: true, force: true });
+    before0 = (await emulatorConversions()).length;
   });
 
   it('a save converts once; a save that changed nothing converts nothing; a burst of saves converts once', async () => {

@@ -116,6 +116,12 @@ describe('usage controller: start-up cost and outages', function () {
     assert.equal((await row(view, 'Consumption')).description, '4,000 left · as of 12 minutes ago');
     assert.deepEqual(await section(view, 'Consumption'), ['Consumed: 0 / 4,000', 'Remaining: 4,000', 'Used: 0%']);
     assert.equal((await row(view, 'Account')).description, 'Ada Lovelace · as of 12 minutes ago');
+    assert.equal((await row(view, 'Recent conversions')).description, 'last 30 days · as of 12 minutes ago');
+    for (const name of ['Account', 'Consumption', 'Statistics', 'Recent conversions']) {
+      const inside = await rows(view, (await row(view, name)).node);
+      const repeated = inside.filter((r) => r.node.type === 'error' || /Not loaded/.test(r.label));
+      assert.deepEqual(repeated, [], `${name} repeats the error`);
+    }
     assert.equal(view.usageState, 'ok', 'the welcome view for an unreachable service would hide the numbers');
 
     // The status bar: the count, not "Usage unavailable", with the time it is from.
@@ -147,6 +153,10 @@ describe('usage controller: start-up cost and outages', function () {
     await view.model.refresh('user');
     assert.equal(bar.text, '$(cloud) 4,000 left');
     assert.equal((await row(view, 'Consumption')).description, '4,000 left');
+    assert.deepEqual(
+      (await rows(view)).filter((r) => r.node.type === 'error'),
+      [],
+    );
   });
 
   it('a start-up that cannot reach the service shows the usage kept from an earlier window, with its age', async () => {

@@ -10,10 +10,11 @@ import type { ExtensionServices } from '../../extensionServices';
 import { currentCatalogue } from '../../convertFlow/catalogue';
 import { sharedConverters } from '../../convertFlow/cataloguePicker';
 import { showOptionsForm } from '../../convertFlow/optionsForm';
-import { collectSources } from '../../convertFlow/sources';
+import { allFiles, collectSources } from '../../convertFlow/sources';
 import { chainResultFormat, type Step } from '../../conversion/chains/steps';
 import { MAX_PIPELINE_STEPS } from '../../conversion/chains/pipelines';
-import { runConversionBatch, type UriJob } from '../../convertFlow/batchRunner';
+import { runConversionBatch } from '../../convertFlow/batchRunner';
+import { pipelineJobs } from '../../convertFlow/jobBuilder';
 import { pipelineSaved, savePipeline } from './savePipeline';
 import { showMessage } from '../../messages/show';
 import { convertersFor, findConverter, normalizeFormat, sourceFormatOf, type Converter } from '../../service/catalogue';
@@ -36,8 +37,7 @@ interface Item extends vscode.QuickPickItem {
 /** The file types the pipeline starts from, and the files it was started on: the selection's, else a typed type (no files). */
 async function startTypes(picked: readonly vscode.Uri[] | undefined): Promise<{ types: string[]; files: vscode.Uri[] } | undefined> {
   if (picked && picked.length > 0) {
-    const sources = await collectSources(picked);
-    const files = [...sources.files, ...sources.folders.flatMap((f) => f.files)];
+    const files = allFiles(await collectSources(picked));
     const types = [...new Set(files.flatMap((u) => sourceFormatOf(baseName(u)) ?? []))];
     if (types.length > 0) {
       return { types, files };
@@ -264,11 +264,9 @@ async function runPipeline(
   keepIntermediates: boolean,
 ): Promise<void> {
   const chain = steps.map((s) => ({ to: s.to, ...(s.parameters ? { parameters: s.parameters } : {}) }));
-  const jobs: UriJob[] = files.map((uri) => ({
-    source: uri,
-    sourceFormat: source,
-    targetFormat: chain[chain.length - 1]!.to,
-    ...(chain.length > 1 ? { steps: chain, keepIntermediates } : { parameters: chain[0]!.parameters }),
-  }));
+  const jobs = pipelineJobs(
+    files.map((uri) => ({ uri, type: source })),
+    { steps: chain, keepIntermediates },
+  );
   await runConversionBatch(services, jobs);
 }

@@ -4,7 +4,8 @@
 // summary says what happened. Loaded on first use (dist/features.js, src/lazy/).
 import * as vscode from 'vscode';
 import { RULES_ARGUMENT_KEYS } from '../../checks/convertArguments';
-import { eventLine } from '../../cli/lines';
+import { errorText } from '../../cli/lines';
+import { logRuleEvent } from '../../automation/autoRun';
 import { RULES_FILE, type RuleEvent, type RunAhead } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { readOutputSettings } from '../../configuration';
@@ -89,19 +90,11 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
   const failures: string[] = [];
   let firstError: unknown;
   const onEvent = (event: RuleEvent): void => {
-    const line = `${event.item.source} → ${event.item.result}`;
-    if (event.kind === 'converted') {
-      log.info(`Rules: ${event.item.source} → ${event.written.join(', ')}`);
-    } else if (event.kind === 'failed') {
-      const why = event.error instanceof Error ? event.error.message : String(event.error);
-      failures.push(`${line}: ${why}`);
+    if (event.kind === 'failed') {
+      failures.push(`${event.item.source} → ${event.item.result}: ${errorText(event.error)}`);
       firstError ??= event.error;
-      log.error(`Rules: ${line} failed: ${why}`);
-    } else if (event.kind === 'skipped') {
-      log.info(`Rules: ${line} skipped: ${event.why}`);
-    } else if (event.kind === 'removed' || event.kind === 'moved') {
-      log.info(`Rules: ${eventLine(event, (t) => log.redactor.redact(t))}`);
     }
+    logRuleEvent(log, 'Rules', event);
   };
   const summary = await runFolderRules(services, {
     planned,
@@ -130,7 +123,7 @@ async function runFolder(services: ExtensionServices, run: FolderRun): Promise<v
 }
 
 /** Nothing to do is said; a run that converts is confirmed with its count and cost. */
-async function confirmRun(folderName: string, { outOfDate, upToDate, moves, stale }: RunAhead): Promise<boolean> {
+async function confirmRun(folderName: string, { outOfDate, conversions, upToDate, moves, stale }: RunAhead): Promise<boolean> {
   if (outOfDate.length === 0 && moves === 0 && stale.length === 0) {
     void vscode.window.showInformationMessage(unlinked(rulesNothingToDo(folderName, upToDate)));
     return false;
@@ -138,9 +131,9 @@ async function confirmRun(folderName: string, { outOfDate, upToDate, moves, stal
   if (outOfDate.length === 0) {
     return true;
   }
-  const cost = outOfDate.reduce((n, i) => n + i.target.target.length, 0);
+  // The runner's cost: one conversion per step of each result sent (a file in the way that "skip" keeps costs nothing).
   const sources = new Set(outOfDate.map((i) => i.source)).size;
-  const confirm = rulesConfirmation(folderName, sources, outOfDate.length, cost, upToDate);
+  const confirm = rulesConfirmation(folderName, sources, outOfDate.length, conversions, upToDate);
   const detail = [confirm.detail, rulesTidying(stale.length, moves)].filter(Boolean).join(' ');
   return (await vscode.window.showWarningMessage(unlinked(confirm.text), { modal: true, detail }, confirm.go)) === confirm.go;
 }

@@ -1,7 +1,6 @@
 /** Automatic runs of the rules file without VS Code: when to run, the hourly cap, the triggers and the gate. */
 export { RunScheduler, DEBOUNCE_MS, type AutomaticTrigger, type TriggerBatch } from './scheduler';
-export type { Timers } from './timers';
-export { QuietWait, RULES_QUIET_MS } from './quietWait';
+export { QuietWait, RULES_QUIET_MS, type Timers } from './quietWait';
 export { SaveReasons, type SaveKind } from './saveReasons';
 export { mayHaveAutomaticTrigger } from './quickCheck';
 export { HourlyCap, type CapStore, type CapUse } from './hourlyCap';

@@ -1,7 +1,17 @@
 // A wait per key that each new change starts again: what is done at its end is done once, when
 // nothing changed for the whole wait. A rules file being typed (and auto saved) is read once the
 // person stopped, not at every pause; a save a person made ends the wait at once.
-import { nodeTimers, type Timers } from './timers';
+
+/** Timers as automatic runs use them, injected so that the unit tier drives the clock. */
+export interface Timers {
+  set(fire: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export const nodeTimers: Timers = {
+  set: (fire, ms) => setTimeout(fire, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /** How long a rules file must stay unchanged before it is acted on (unless saved by a person). */
 export const RULES_QUIET_MS = 3000;

@@ -3,8 +3,7 @@
 // the changes gathered are one run. Runs never overlap: changes made during a run are gathered
 // for the next one. Timers are injected, so the unit tier drives the clock.
 import type { Trigger } from '../rules';
-import { QuietWait } from './quietWait';
-import { nodeTimers, type Timers } from './timers';
+import { nodeTimers, QuietWait, type Timers } from './quietWait';
 
 /** A change that may start an automatic run. */
 export type AutomaticTrigger = Exclude<Trigger, 'manual'>;

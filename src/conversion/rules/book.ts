@@ -7,8 +7,7 @@ import { splitName } from '../../service/convert';
 import { globToRegExp } from '../../util/glob';
 import { naturalCompare } from '../../util/naturalOrder';
 import { sha256, type ResolvedTarget } from './definitions';
-import { hashFile } from './hashFile';
-import type { RecordEntry } from './record';
+import { hashFile, type RecordEntry } from './record';
 import { findSources, type SourceQuery } from './sources';
 import type { Rule } from './types';
 

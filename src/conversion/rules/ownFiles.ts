@@ -5,7 +5,7 @@
 import { constants } from 'node:fs';
 import { copyFile, link, lstat, mkdir, unlink } from 'node:fs/promises';
 import { posix } from 'node:path';
-import { hashFile } from './plan';
+import { hashFile } from './record';
 
 /** True for a path that names a place inside the folder plainly: relative, normalised, no `..`, not in `.git` or `.vscode`. */
 export function plainRelative(path: string): boolean {

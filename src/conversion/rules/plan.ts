@@ -18,15 +18,12 @@ import {
   type BookInput,
   type BookPlan,
 } from './book';
-import { hashFile } from './hashFile';
 import { resolveTargets, type PipelineLookup, type PresetLookup, type ResolvedTarget } from './definitions';
 import { outputFolderProblem, resultPathState } from './paths';
-import type { ConversionRecord, RecordEntry } from './record';
+import { hashFile, type ConversionRecord, type RecordEntry } from './record';
 import type { Rule, RulesFile } from './ruleFile';
 import { findSources } from './sources';
 import { outputFolder, resultFileName } from './templates';
-
-export { hashFile } from './hashFile';
 
 /** One source to one target of one rule. Paths are relative to the workspace folder. */
 export interface PlanItem {
@@ -105,18 +102,24 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
     input.sources ??
     (await findSources({ workspaceFolder: input.workspaceFolder, rules: input.file.rules, filesExclude: input.filesExclude }));
   const items: PlanItem[] = [];
-  const folderChecked = new Map<string, string | undefined>();
+  const checked = new Map<string, string | undefined>();
+  const said = new Set<string>();
+  /** True when results may not go to `folder`; said once per rule and folder (every source and target sent there would repeat it). */
+  const refused = async (rule: Rule, folder: string, what: string): Promise<boolean> => {
+    if (!checked.has(folder)) {
+      checked.set(folder, await outputFolderProblem(input.workspaceFolder, folder));
+    }
+    const problem = checked.get(folder);
+    if (problem && !said.has(`${rule.index} ${folder}`)) {
+      said.add(`${rule.index} ${folder}`);
+      problems.push(`rule "${rule.name}": ${problem} (for ${what})`);
+    }
+    return problem !== undefined;
+  };
   for (const rule of input.file.rules) {
     if (rule.join !== undefined) {
-      await planBook(
-        rule,
-        await bookSources(rule, sources.get(rule) ?? [], input.sources !== undefined, input),
-        targets.get(rule) ?? [],
-        input,
-        folderChecked,
-        items,
-        problems,
-      );
+      const chapters = await bookSources(rule, sources.get(rule) ?? [], input.sources !== undefined, input);
+      await planBook(rule, chapters, targets.get(rule) ?? [], input, refused, items, problems);
       continue;
     }
     for (const source of sources.get(rule) ?? []) {
@@ -136,16 +139,7 @@ export async function planRules(input: PlanInput): Promise<RulesPlan> {
           now: input.now,
         };
         const folderPath = outputFolder(rule.outputDirectory, templateInput);
-        const firstTime = !folderChecked.has(folderPath);
-        if (firstTime) {
-          folderChecked.set(folderPath, await outputFolderProblem(input.workspaceFolder, folderPath));
-        }
-        const folderProblem = folderChecked.get(folderPath);
-        if (folderProblem) {
-          // Once per folder: every source and target sent there would repeat the same line.
-          if (firstTime) {
-            problems.push(`rule "${rule.name}": ${folderProblem} (for ${source})`);
-          }
+        if (await refused(rule, folderPath, source)) {
           continue;
         }
         let fileName: string;
@@ -189,7 +183,7 @@ async function planBook(
   sources: readonly string[],
   targets: readonly ResolvedTarget[],
   input: PlanInput,
-  folderChecked: Map<string, string | undefined>,
+  refused: (rule: Rule, folder: string, what: string) => Promise<boolean>,
   items: PlanItem[],
   problems: string[],
 ): Promise<void> {
@@ -208,12 +202,7 @@ async function planBook(
     target: 'pdf',
     now: input.now,
   });
-  if (!folderChecked.has(folderPath)) {
-    folderChecked.set(folderPath, await outputFolderProblem(input.workspaceFolder, folderPath));
-  }
-  const folderProblem = folderChecked.get(folderPath);
-  if (folderProblem) {
-    problems.push(`rule "${rule.name}": ${folderProblem} (for ${rule.join})`);
+  if (await refused(rule, folderPath, rule.join!)) {
     return;
   }
   const folder = posix.relative(input.workspaceFolder, folderPath);

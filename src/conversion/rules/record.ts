@@ -1,11 +1,21 @@
 // The up-to-date record, `.vscode/convert-files.record.json`: for each result a rule wrote, the
 // hashes of the source's bytes, of the target's definition and of each file written. It holds
 // paths relative to the workspace folder and hashes only: no FileId, no URL, no token.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 
 export const RECORD_VERSION = 1;
+
+/** The SHA-256 of a file's bytes, streamed (a source, a book's chapters, a result). */
+export async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) {
+    hash.update(chunk as Buffer);
+  }
+  return hash.digest('hex');
+}
 
 /** What one (source, target) last wrote. */
 export interface RecordEntry {

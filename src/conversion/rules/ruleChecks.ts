@@ -100,16 +100,15 @@ function checkGlobs(value: unknown, path: JsonPath, report: Report, rule: string
   return out;
 }
 
-/** The options of a step or a rule: a preset's name or parameters, not both. */
+/** The options of a rule (a chain's step has its own, pipelines.ts parseStep): a preset's name or parameters, not both. */
 function checkOptions(
   value: Record<string, unknown>,
   path: JsonPath,
   report: Report,
   rule: string,
-  what: string,
 ): { parameters?: ParameterMap; preset?: string } {
   if (value.parameters !== undefined && value.preset !== undefined) {
-    report(path, `${what} has "preset" or "parameters", not both`, rule);
+    report(path, 'a rule has "preset" or "parameters", not both', rule);
   }
   const parameters = value.parameters === undefined ? undefined : checkParameters(value.parameters, [...path, 'parameters'], report, rule);
   if (value.preset !== undefined && (typeof value.preset !== 'string' || value.preset.trim() === '')) {
@@ -191,7 +190,7 @@ function checkRule(value: unknown, index: number, names: Set<string>, report: Re
   const files = checkGlobs(value.files, [...path, 'files'], report, name, true);
   const exclude = checkGlobs(value.exclude, [...path, 'exclude'], report, name, false);
   const targets = checkTargets(value.targets, [...path, 'targets'], report, name);
-  const { parameters, preset } = checkOptions(value, path, report, name, 'a rule');
+  const { parameters, preset } = checkOptions(value, path, report, name);
   const trigger = value.trigger ?? 'manual';
   if (!TRIGGERS.includes(trigger as Trigger)) {
     report([...path, 'trigger'], `trigger must be one of ${TRIGGERS.join(', ')}`, name);

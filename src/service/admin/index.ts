@@ -9,6 +9,7 @@ export {
   type DateRange,
   isFailure,
   lastDays,
+  newestFirst,
   normaliseTime,
   parseConversionRecord,
   type UserInfo,

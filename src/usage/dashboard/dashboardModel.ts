@@ -4,7 +4,8 @@
  * and the dashboard alike. Pure and vscode-free: unit-tested in plain Node, and the webview
  * receives exactly what this returns.
  */
-import { converterName, isFailure, type ConversionRecord } from '../../service/admin';
+import { converterName, isFailure, newestFirst, type ConversionRecord, type DateRange } from '../../service/admin';
+import { summarize, type Totals } from '../usageFormat';
 import type { RecentRow } from './recentFilter';
 
 export type { RecentRow } from './recentFilter';
@@ -49,14 +50,12 @@ export interface DashboardData {
 }
 
 export interface DashboardOptions {
-  /** The range the rows were asked for; without it, the days the rows span (at most `maxDays`). */
-  readonly range?: { readonly startDate: string; readonly endDate: string };
+  /** The range the rows were asked for: the chart's days, both ends included. */
+  readonly range: DateRange;
   readonly recentLimit?: number;
-  readonly maxDays?: number;
 }
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Every day from `start` to `end` (YYYY-MM-DD, UTC), both included. */
 export function daysBetween(start: string, end: string): string[] {
@@ -83,92 +82,33 @@ export function executionTimesOf(values: readonly number[]): ExecutionTimes | un
   return { count: n, medianMs, p95Ms, maxMs: sorted[n - 1]! };
 }
 
-function chartRange(records: readonly ConversionRecord[], options: DashboardOptions): { startDate: string; endDate: string } | undefined {
-  if (
-    options.range &&
-    ISO_DATE.test(options.range.startDate) &&
-    ISO_DATE.test(options.range.endDate) &&
-    options.range.startDate <= options.range.endDate
-  ) {
-    return options.range;
-  }
-  const dates = records
-    .map((r) => r.createdAt?.slice(0, 10))
-    .filter((d): d is string => d !== undefined)
-    .sort();
-  if (dates.length === 0) {
-    return undefined;
-  }
-  const endDate = dates[dates.length - 1]!;
-  // One stray date years back must not make a chart of thousands of empty days.
-  const earliest = new Date(Date.parse(endDate) - ((options.maxDays ?? 366) - 1) * DAY_MS).toISOString().slice(0, 10);
-  return { startDate: dates[0]! < earliest ? earliest : dates[0]!, endDate };
-}
-
-/** Everything the dashboard shows, from the parsed rows of /user/statistic. */
-export function buildDashboard(records: readonly ConversionRecord[], options: DashboardOptions = {}): DashboardData {
-  const range = chartRange(records, options);
-  const dayIndex = new Map<string, { total: number; failed: number }>();
-  for (const date of range ? daysBetween(range.startDate, range.endDate) : []) {
-    dayIndex.set(date, { total: 0, failed: 0 });
-  }
-
-  let total = 0;
-  let failed = 0;
-  let undated = 0;
-  const converters = new Map<string, { total: number; failed: number }>();
-  const times: number[] = [];
-  const placed: ConversionRecord[] = [];
-  for (const record of records) {
-    const day = record.createdAt ? dayIndex.get(record.createdAt.slice(0, 10)) : undefined;
-    if (!day) {
-      undated += 1;
-      continue;
-    }
-    const failure = isFailure(record);
-    total += 1;
-    failed += failure ? 1 : 0;
-    day.total += 1;
-    day.failed += failure ? 1 : 0;
-    const name = converterName(record) ?? '?';
-    const c = converters.get(name) ?? { total: 0, failed: 0 };
-    c.total += 1;
-    c.failed += failure ? 1 : 0;
-    converters.set(name, c);
-    if (record.executionTimeMs !== undefined) {
-      times.push(record.executionTimeMs);
-    }
-    placed.push(record);
-  }
-
-  // The contract only guesses that rows come newest first: sort rather than trust the order.
-  const recent = placed
-    .slice()
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
-    .slice(0, options.recentLimit ?? 200)
-    .map((r): RecentRow => ({
-      createdAt: r.createdAt,
-      failed: isFailure(r),
-      converter: converterName(r),
-      sourceFormat: r.sourceFormat,
-      destinationFormat: r.destinationFormat,
-      source: r.source,
-      executionTimeMs: r.executionTimeMs,
-      ip: r.ip,
-      error: r.error,
-    }));
-
+/**
+ * Everything the dashboard shows, from the parsed rows of /user/statistic: counted by the Usage
+ * view's own `summarize`, over every day of the range (days without conversions included).
+ */
+export function buildDashboard(records: readonly ConversionRecord[], options: DashboardOptions): DashboardData {
+  const { range } = options;
+  const placed = records.filter((r) => {
+    const date = r.createdAt?.slice(0, 10);
+    return date !== undefined && date >= range.startDate && date <= range.endDate;
+  });
+  const summary = summarize(placed, range);
+  const made = (t: Totals) => t.conversions + t.failed;
+  const byDate = new Map(summary.days.map((d) => [d.date, d]));
   return {
-    startDate: range?.startDate ?? '',
-    endDate: range?.endDate ?? '',
-    total,
-    failed,
-    days: [...dayIndex].map(([date, d]) => ({ date, total: d.total, failed: d.failed })),
-    converters: [...converters]
-      .map(([converter, c]) => ({ converter, total: c.total, failed: c.failed }))
-      .sort((a, b) => b.total - a.total || a.converter.localeCompare(b.converter)),
-    executionTimes: executionTimesOf(times),
-    recent,
-    undated,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    total: made(summary.totals),
+    failed: summary.totals.failed,
+    days: daysBetween(range.startDate, range.endDate).map((date) => {
+      const day = byDate.get(date);
+      return { date, total: day ? made(day) : 0, failed: day?.failed ?? 0 };
+    }),
+    converters: summary.converters.map((c) => ({ converter: c.converter, total: made(c), failed: c.failed })),
+    executionTimes: executionTimesOf(placed.flatMap((r) => (r.executionTimeMs === undefined ? [] : [r.executionTimeMs]))),
+    recent: newestFirst(placed)
+      .slice(0, options.recentLimit ?? 200)
+      .map((r): RecentRow => ({ ...r, converter: converterName(r), failed: isFailure(r) })),
+    undated: records.length - placed.length,
   };
 }

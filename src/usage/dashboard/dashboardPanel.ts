@@ -4,19 +4,17 @@
  * readable) and renders from one JSON message; everything it shows comes from buildDashboard().
  */
 import * as vscode from 'vscode';
+import { Views } from '../../constants';
 import { pageHead, pageNonce } from '../../ui/webviewPage';
 import type { ConversionRecord } from '../../service/admin';
 import { buildDashboard, type DashboardOptions } from './dashboardModel';
 import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from './protocol';
-
-import { DASHBOARD_VIEW_TYPE } from './viewType';
-
-export { DASHBOARD_VIEW_TYPE };
+import { dateTime } from '../words';
 
 /** The statistic rows of a range, as the admin client parsed them. */
 export interface DashboardRows {
   readonly rows: readonly ConversionRecord[];
-  readonly range?: DashboardOptions['range'];
+  readonly range: DashboardOptions['range'];
   /** The rows are the last ones loaded: a refresh since failed (said on the page, with their time). */
   readonly stale?: { readonly since: Date; readonly problem: string };
 }
@@ -105,14 +103,10 @@ function pageHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
 
 /** The sentence above stale rows: why they are not fresh, and from when. */
 function staleNote(stale: NonNullable<DashboardRows['stale']>): string {
-  return vscode.l10n.t(
-    'The last refresh failed ({0}). These are the conversions as of {1}.',
-    stale.problem,
-    stale.since.toLocaleString(vscode.env.language),
-  );
+  return vscode.l10n.t('The last refresh failed ({0}). These are the conversions as of {1}.', stale.problem, dateTime(stale.since));
 }
 
-let current: (UsageDashboard & { setSource(source: DashboardSource): void }) | undefined;
+let current: UsageDashboard | undefined;
 
 function options(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
   return {
@@ -123,28 +117,23 @@ function options(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.
   };
 }
 
-function resolve(source: DashboardSource | DashboardRows): DashboardSource {
-  return 'load' in source ? source : { load: () => Promise.resolve(source) };
-}
-
 /**
- * Opens the usage dashboard, or brings the open one forward with the new source. `source` is
- * either the rows themselves or something that loads them.
+ * Opens the usage dashboard, or brings the open one forward and loads its rows again (the window
+ * has one source, LazyDashboard's).
  */
-export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSource | DashboardRows): UsageDashboard {
+export function openUsageDashboard(extensionUri: vscode.Uri, source: DashboardSource): UsageDashboard {
   if (current) {
-    current.setSource(resolve(source));
     current.panel.reveal();
     void current.refresh();
     return current;
   }
   const panel = vscode.window.createWebviewPanel(
-    DASHBOARD_VIEW_TYPE,
+    Views.usageDashboard,
     vscode.l10n.t('Usage Dashboard'),
     vscode.ViewColumn.Active,
     options(extensionUri),
   );
-  return attach(panel, extensionUri, resolve(source));
+  return attach(panel, extensionUri, source);
 }
 
 /**
@@ -160,11 +149,9 @@ export function restoreUsageDashboard(panel: vscode.WebviewPanel, extensionUri: 
   return attach(panel, extensionUri, source);
 }
 
-function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, resolved: DashboardSource): UsageDashboard {
+function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, src: DashboardSource): UsageDashboard {
   panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'activity.svg');
   const rendered = new vscode.EventEmitter<RenderReport>();
-  let src = resolved;
-  let sourceListener: vscode.Disposable | undefined;
   let last: ToWebview | undefined;
   let loads = 0;
 
@@ -199,15 +186,9 @@ function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, resolved: 
       }
     }
   };
-  const setSource = (next: DashboardSource): void => {
-    src = next;
-    sourceListener?.dispose();
-    sourceListener = next.onDidChange?.(() => void refresh());
-  };
-  setSource(resolved);
-
   const subscriptions = [
     rendered,
+    src.onDidChange?.(() => void refresh()),
     panel.webview.onDidReceiveMessage((message: FromWebview) => {
       if (message.type === 'ready') {
         // A page that was hidden and comes back is a fresh page: give it what it showed.
@@ -224,12 +205,11 @@ function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, resolved: 
     }),
   ];
   panel.onDidDispose(() => {
-    sourceListener?.dispose();
-    subscriptions.forEach((d) => d.dispose());
+    subscriptions.forEach((d) => d?.dispose());
     current = undefined;
   });
   panel.webview.html = pageHtml(panel.webview, extensionUri);
 
-  current = { panel, onDidRender: rendered.event, refresh, setSource };
+  current = { panel, onDidRender: rendered.event, refresh };
   return current;
 }

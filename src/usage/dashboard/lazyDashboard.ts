@@ -1,7 +1,7 @@
 // What activation needs of the usage dashboard: the command and the serializer that brings the tab
 // back after a reload. The panel, its model and its source load on first use (dist/features.js, src/lazy/).
 import * as vscode from 'vscode';
-import { DASHBOARD_VIEW_TYPE } from './viewType';
+import { Views } from '../../constants';
 import type { UsageModel } from '../usageModel';
 import type { DashboardSource, openUsageDashboard, restoreUsageDashboard, UsageDashboard } from './dashboardPanel';
 import type { usageDashboardSource } from './usageSource';
@@ -26,7 +26,7 @@ export class LazyDashboard implements vscode.Disposable {
 
   private load(): { feature: DashboardCode; source: DashboardSource } {
     this.feature ??= this.code();
-    // One source for the window: the panel swaps sources on reopening, and this one lives as long as the model.
+    // One source for the window, as long as the model lives: the panel keeps it across reopenings.
     this.source ??= this.feature.usageDashboardSource(this.model);
     return { feature: this.feature, source: this.source };
   }
@@ -38,7 +38,7 @@ export class LazyDashboard implements vscode.Disposable {
 
   /** The serializer: the tab open before a window reload comes back, drawn from the same source. */
   registerSerializer(): vscode.Disposable {
-    return vscode.window.registerWebviewPanelSerializer(DASHBOARD_VIEW_TYPE, {
+    return vscode.window.registerWebviewPanelSerializer(Views.usageDashboard, {
       deserializeWebviewPanel: async (panel) => {
         const { feature, source } = this.load();
         feature.restoreUsageDashboard(panel, this.extensionUri, source);

@@ -68,7 +68,7 @@ export function usageDashboardSource(model: UsageModel): DashboardSource & vscod
       // Nothing loaded yet (the model refreshes only while the window has focus): ask once.
       await model.refresh('user');
       await whenSettled(model);
-      return read() ?? { rows: [] };
+      return read() ?? { rows: [], range: model.currentRange() };
     },
     reload: () => model.refresh('user'),
     describeError: (error) => (error instanceof NoMasterToken ? error.message : describeError(error).text),

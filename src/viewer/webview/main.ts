@@ -7,7 +7,8 @@
 import type { FromViewer, ToViewer, ViewerReport, ViewerStrings } from '../protocol';
 import { PageStack } from './pages';
 import { loadPdfJs, type PdfDocument } from './pdfJs';
-import { buildFrame, el, fill } from './toolbar';
+import { el, fill } from './dom';
+import { buildFrame } from './toolbar';
 import { parsePosition, View, type Position, type SavedState } from './view';
 
 interface VsCodeApi {

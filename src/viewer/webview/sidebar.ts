@@ -7,7 +7,7 @@ import type { ViewerStrings } from '../protocol';
 import { resolveDestination, type Target } from './destinations';
 import { invertKeepingImages, type ImageCoordinates } from './invert';
 import type { PdfDocument } from './pdfJs';
-import { el, fill } from './toolbar';
+import { el, fill } from './dom';
 
 /** Thumbnails are this wide, in CSS pixels. */
 const THUMB_WIDTH = 120;

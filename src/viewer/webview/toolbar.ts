@@ -3,16 +3,8 @@
  * innerHTML: every text is set as text). Only elements here; main.ts wires them.
  */
 import type { ViewerStrings } from '../protocol';
+import { el } from './dom';
 import { ZOOM_STEPS } from './zoom';
-
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] {
-  return Object.assign(document.createElement(tag), props);
-}
-
-/** `template` with {0}, {1}… replaced by `args`. */
-export function fill(template: string, ...args: (string | number)[]): string {
-  return template.replace(/\{(\d+)\}/g, (m, i: string) => String(args[Number(i)] ?? m));
-}
 
 function button(title: string, text: string): HTMLButtonElement {
   const b = el('button', { className: 'icon', title, textContent: text });

@@ -10,7 +10,8 @@ import { FindController } from './find';
 import type { PageStack } from './pages';
 import type { PdfDocument } from './pdfJs';
 import { Sidebar } from './sidebar';
-import { fill, type Frame } from './toolbar';
+import { fill } from './dom';
+import type { Frame } from './toolbar';
 import { clampScale, parseZoom, stepZoom as nextZoom, type Zoom } from './zoom';
 
 /** Where the person was in a document, and how it was shown. */

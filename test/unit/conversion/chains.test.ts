@@ -20,6 +20,7 @@ import type { RequestLogEntry } from '../../emulator/deps';
 import { manage, tempDir, type Emulator, useTestEmulator } from '../support/inProcessEmulator';
 import { instantRetries } from '../support/settings';
 import { diskFiles, hasContent } from '../support/diskFiles';
+import { until } from '../../support/poll';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const short = { timeoutMs: 2_000, waitMs: 2_000 };
@@ -238,7 +239,9 @@ describe('chains on the service (against the emulator)', function () {
         if (req.targetFormat === 'compress') {
           await manage(emu.baseUrl, 'POST', 'faults', { SlowConversion: 10_000 });
           // Cancel once the emulator has the request.
-          void waitFor(() => conversions().some((c) => c.path.endsWith('/compress'))).then(() => controller.abort());
+          void until('step 2 at the emulator', () => conversions().some((c) => c.path.endsWith('/compress')), 5_000).then(() =>
+            controller.abort(),
+          );
         }
         return ChainClient.prototype.convertStored.call(this, req);
       },
@@ -247,20 +250,9 @@ describe('chains on the service (against the emulator)', function () {
     await manage(emu.baseUrl, 'POST', 'faults', { SlowConversion: 0 });
     assert.equal(report.summary.cancelled, true);
     // Deletions go on by themselves after a cancel: wait for them (bounded).
-    await waitFor(() => deletes().length === 1);
+    await until('the DELETE of the intermediate', () => deletes().length === 1, 5_000);
     const [intermediate] = deletes().map((r) => r.path.split('/')[2]!);
     assert.equal(await stillThere(intermediate!), false);
     assert.deepEqual(await readdir(dir.path), ['notes.md']);
   });
 });
-
-/** Polls `done` every 20 ms, failing after 5 s. */
-async function waitFor(done: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!done()) {
-    if (Date.now() > deadline) {
-      throw new Error('waited 5 s in vain');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

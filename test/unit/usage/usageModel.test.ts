@@ -47,6 +47,9 @@ describe('usage model', () => {
     t.focus.set(true);
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(t.admin.requests, before + 2, 'focus alone, without a missed tick, refreshes nothing');
+    t.ticker.fire();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(t.admin.requests, before + 4, 'a tick with focus refreshes');
     t.model.dispose();
     assert.equal(t.ticker.timers.size, 0, 'the interval outlived the model');
   });

@@ -7,6 +7,7 @@ import type { DashboardData, RecentRow } from '../dashboardModel';
 import type { DashboardStrings, FromWebview, Plural, RenderReport, ToWebview } from '../protocol';
 import { plural } from '../../../util/intlWords';
 import { filterRecent } from '../recentFilter';
+import { el, fill } from '../../../viewer/webview/dom';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; setState(state: unknown): void };
 
@@ -22,34 +23,14 @@ function form(forms: Plural, count: number): string {
   return plural(count, pageLocale, forms);
 }
 
-function fill(template: string, ...args: (string | number)[]): string {
-  return template.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] !== undefined ? String(args[Number(i)]) : m));
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: { class?: string; text?: string } = {},
-  ...children: Node[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (props.class) {
-    node.className = props.class;
-  }
-  if (props.text !== undefined) {
-    node.textContent = props.text;
-  }
-  node.append(...children);
-  return node;
-}
-
 function table(caption: string | undefined, headers: string[], rows: (string | Node)[][], className?: string): HTMLTableElement {
-  const t = el('table', { class: className });
+  const t = el('table', className ? { className } : {});
   if (caption) {
-    t.append(el('caption', { class: 'visually-hidden', text: caption }));
+    t.append(el('caption', { className: 'visually-hidden', textContent: caption }));
   }
   const head = el('tr');
   for (const h of headers) {
-    const th = el('th', { text: h });
+    const th = el('th', { textContent: h });
     th.scope = 'col';
     head.append(th);
   }
@@ -110,24 +91,24 @@ function chart(data: DashboardData, s: DashboardStrings, n: Intl.NumberFormat): 
   });
   const axis = el(
     'div',
-    { class: 'axis' },
-    el('span', { text: data.startDate }),
-    el('span', { text: `${s.conversions}: 0–${n.format(max)}` }),
-    el('span', { text: data.endDate }),
+    { className: 'axis' },
+    el('span', { textContent: data.startDate }),
+    el('span', { textContent: `${s.conversions}: 0–${n.format(max)}` }),
+    el('span', { textContent: data.endDate }),
   );
   const legend = el(
     'div',
-    { class: 'legend' },
-    el('span', { class: 'swatch' }),
-    el('span', { text: s.succeeded }),
-    el('span', { class: 'swatch failed' }),
-    el('span', { text: s.failed }),
+    { className: 'legend' },
+    el('span', { className: 'swatch' }),
+    el('span', { textContent: s.succeeded }),
+    el('span', { className: 'swatch failed' }),
+    el('span', { textContent: s.failed }),
   );
   // The text equivalent: the same numbers as a table, one row per day.
   const details = el(
     'details',
     {},
-    el('summary', { text: s.showAsTable }),
+    el('summary', { textContent: s.showAsTable }),
     table(
       s.perDayHeading,
       [s.day, s.conversions, s.failed],
@@ -135,14 +116,14 @@ function chart(data: DashboardData, s: DashboardStrings, n: Intl.NumberFormat): 
       'per-day',
     ),
   );
-  return el('section', {}, el('h2', { text: s.perDayHeading }), svg, axis, legend, details);
+  return el('section', {}, el('h2', { textContent: s.perDayHeading }), svg, axis, legend, details);
 }
 
 function converters(data: DashboardData, s: DashboardStrings, n: Intl.NumberFormat): HTMLElement {
   const max = Math.max(1, ...data.converters.map((c) => c.total));
   const rows = data.converters.map((c) => {
-    const meter = el('span', { class: 'meter' });
-    const fillBar = el('span', { class: 'meter-fill' });
+    const meter = el('span', { className: 'meter' });
+    const fillBar = el('span', { className: 'meter-fill' });
     // CSSOM, not a style attribute: the CSP allows no inline styles.
     fillBar.style.width = `${(c.total / max) * 100}%`;
     meter.append(fillBar);
@@ -152,7 +133,7 @@ function converters(data: DashboardData, s: DashboardStrings, n: Intl.NumberForm
   return el(
     'section',
     {},
-    el('h2', { text: s.perConverterHeading }),
+    el('h2', { textContent: s.perConverterHeading }),
     table(undefined, [s.converter, s.conversions, s.failed], rows, 'converters'),
   );
 }
@@ -164,40 +145,40 @@ function duration(ms: number, locale: string): string {
 }
 
 function executionTimes(data: DashboardData, s: DashboardStrings, locale: string, n: Intl.NumberFormat): HTMLElement {
-  const section = el('section', { class: 'execution-times' }, el('h2', { text: s.executionTimeHeading }));
+  const section = el('section', { className: 'execution-times' }, el('h2', { textContent: s.executionTimeHeading }));
   const t = data.executionTimes;
   if (!t) {
-    section.append(el('p', { text: s.noExecutionTimes }));
+    section.append(el('p', { textContent: s.noExecutionTimes }));
     return section;
   }
-  const stats = el('dl', { class: 'stats' });
+  const stats = el('dl', { className: 'stats' });
   for (const [label, value] of [
     [s.median, t.medianMs],
     [s.p95, t.p95Ms],
     [s.max, t.maxMs],
   ] as const) {
-    stats.append(el('div', {}, el('dt', { text: label }), el('dd', { text: duration(value, locale) })));
+    stats.append(el('div', {}, el('dt', { textContent: label }), el('dd', { textContent: duration(value, locale) })));
   }
-  section.append(stats, el('p', { class: 'note', text: fill(form(s.executionTimeBasis, t.count), n.format(t.count)) }));
+  section.append(stats, el('p', { className: 'note', textContent: fill(form(s.executionTimeBasis, t.count), n.format(t.count)) }));
   return section;
 }
 
 function recent(data: DashboardData, s: DashboardStrings, locale: string, n: Intl.NumberFormat): HTMLElement {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  const input = el('input', { class: 'filter' });
+  const input = el('input', { className: 'filter' });
   input.type = 'search';
   // A refresh redraws the page; what the user typed stays.
   input.value = filterText;
   input.placeholder = s.filterPlaceholder;
   input.setAttribute('aria-label', s.filterPlaceholder);
-  const count = el('p', { class: 'note' });
+  const count = el('p', { className: 'note' });
   count.setAttribute('aria-live', 'polite');
   const holder = el('div');
   const draw = (): void => {
     const rows = filterRecent(data.recent, input.value, s.failed, s.succeeded);
     count.textContent = fill(s.filterCount, n.format(rows.length), n.format(data.recent.length));
     const cells = rows.map((r: RecentRow) => {
-      const status = el('span', { class: r.failed ? 'status failed' : 'status', text: r.failed ? s.failed : s.succeeded });
+      const status = el('span', { className: r.failed ? 'status failed' : 'status', textContent: r.failed ? s.failed : s.succeeded });
       return [
         r.createdAt ? when.format(new Date(r.createdAt)) : '',
         status,
@@ -215,15 +196,15 @@ function recent(data: DashboardData, s: DashboardStrings, locale: string, n: Int
     draw();
   });
   draw();
-  return el('section', {}, el('h2', { text: s.recentHeading }), input, count, holder);
+  return el('section', {}, el('h2', { textContent: s.recentHeading }), input, count, holder);
 }
 
 function header(s: DashboardStrings, loading: boolean): HTMLElement {
-  const button = el('button', { text: s.refresh });
+  const button = el('button', { textContent: s.refresh });
   button.addEventListener('click', () => vscodeApi.postMessage({ type: 'refresh' }));
-  const bar = el('div', { class: 'toolbar' }, button);
+  const bar = el('div', { className: 'toolbar' }, button);
   if (loading) {
-    bar.append(el('span', { class: 'note', text: s.loading }));
+    bar.append(el('span', { className: 'note', textContent: s.loading }));
   }
   return bar;
 }
@@ -252,7 +233,7 @@ function report(error?: string): RenderReport {
 function render(message: ToWebview): void {
   const s = message.strings;
   if (message.type === 'error') {
-    const p = el('p', { class: 'error', text: message.message });
+    const p = el('p', { className: 'error', textContent: message.message });
     p.setAttribute('role', 'alert');
     root.replaceChildren(header(s, false), p);
     root.setAttribute('aria-busy', 'false');
@@ -264,23 +245,21 @@ function render(message: ToWebview): void {
   const n = new Intl.NumberFormat(locale);
   const parts: Node[] = [header(s, message.loading)];
   if (message.staleNote) {
-    const note = el('p', { class: 'stale', text: message.staleNote });
+    const note = el('p', { className: 'stale', textContent: message.staleNote });
     note.setAttribute('role', 'status');
     parts.push(note);
   }
-  if (data.startDate) {
-    parts.push(
-      el('p', {
-        class: 'summary',
-        text: fill(form(s.summary, data.total), n.format(data.total), n.format(data.failed), data.startDate, data.endDate),
-      }),
-    );
-  }
+  parts.push(
+    el('p', {
+      className: 'summary',
+      textContent: fill(form(s.summary, data.total), n.format(data.total), n.format(data.failed), data.startDate, data.endDate),
+    }),
+  );
   if (data.undated > 0) {
-    parts.push(el('p', { class: 'note', text: fill(form(s.undated, data.undated), n.format(data.undated)) }));
+    parts.push(el('p', { className: 'note', textContent: fill(form(s.undated, data.undated), n.format(data.undated)) }));
   }
   if (data.total === 0) {
-    parts.push(el('p', { text: s.noConversions }));
+    parts.push(el('p', { textContent: s.noConversions }));
   }
   if (data.days.length > 0) {
     parts.push(chart(data, s, n));

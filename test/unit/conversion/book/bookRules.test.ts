@@ -120,7 +120,7 @@ describe('book rules: up to date by the hashes of all inputs', () => {
     assert.equal(state.status, 'convert');
     assert.ok(state.status === 'convert' && state.inputs?.length === 3);
     await writeFile(join(root, 'handbook.pdf'), '%PDF');
-    const { hashFile } = await import('../../../../src/conversion/rules/hashFile');
+    const { hashFile } = await import('../../../../src/conversion/rules/record');
     record.set({
       source: item!.source,
       result: item!.result,

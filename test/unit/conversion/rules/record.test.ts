@@ -4,8 +4,8 @@ import { strict as assert } from 'node:assert';
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { planRules, hashFile, itemState, type PlanItem } from '../../../../src/conversion/rules/plan';
-import { ConversionRecord } from '../../../../src/conversion/rules/record';
+import { planRules, itemState, type PlanItem } from '../../../../src/conversion/rules/plan';
+import { ConversionRecord, hashFile } from '../../../../src/conversion/rules/record';
 import { parseRulesFile } from '../../../../src/conversion/rules/ruleFile';
 
 describe('rules: the up-to-date record', () => {

@@ -19,7 +19,7 @@ import {
   type RuleEvent,
   type RulesRun,
 } from '../../../../src/conversion/rules';
-import { hashFile } from '../../../../src/conversion/rules/hashFile';
+import { hashFile } from '../../../../src/conversion/rules/record';
 
 describe('the one rules runner', () => {
   let root: string;
