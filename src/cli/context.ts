@@ -1,5 +1,5 @@
 // What every command of the command line shares: its input and output, the exit codes, the
-// rules file it reads, the catalogue its checks use, the cost line and the batch of a dry run.
+// summary's counts, the rules file it reads, the catalogue its checks use and the cost line.
 import { posix, resolve } from 'node:path';
 import {
   catalogueProblems,
@@ -11,7 +11,6 @@ import {
   type PlanItem,
   type RulesFile,
   type RulesLocation,
-  type RulesRunOptions,
 } from '../conversion/rules';
 import type { Catalogue } from '../service/catalogue';
 import { catalogueFromEnvironment, type CliService } from './environment';
@@ -112,19 +111,6 @@ export function costLine(items: readonly PlanItem[], dryRun: boolean): string {
   const sources = new Set(items.map((i) => i.source)).size;
   const many = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
   return `${dryRun ? 'cost if run' : 'cost'}: ${many(steps, 'conversion', 'conversions')} for ${many(items.length, 'result', 'results')} from ${many(sources, 'source file', 'source files')} (one per step of a chain or pipeline)`;
-}
-
-/** A dry run sends nothing: the batch is never reached, and its client would refuse if it were. */
-export function dryRunBatch(signal: AbortSignal): RulesRunOptions['batch'] {
-  return {
-    client: () => Promise.reject(new Error('a dry run sends nothing')),
-    chain: () => Promise.reject(new Error('a dry run sends nothing')),
-    adminClient: async () => undefined,
-    progress: { run: (_t, task) => task({ step: () => undefined, advance: () => undefined }, signal) },
-    conflicts: { ask: async () => undefined },
-    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    maxParallel: 1,
-  };
 }
 
 /** The working folder, `/`-separated. */

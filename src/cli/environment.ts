@@ -91,25 +91,35 @@ export function serviceFromEnvironment(
   });
   // Uploads once per source, chains on the service, every stored file deleted: the same transport and token.
   const chain = new ChainClient(transport, credential);
-  const quiet = () => undefined;
   const catalogue = (signal: AbortSignal) => fetchCatalogue(transport, signal).catch(() => undefined);
   return {
     batch: (signal) => ({
-      client: async () => client,
-      chain: async () => chain,
-      // A Master Token is never asked for: the service refuses what it must, and the run says so.
-      adminClient: async () => undefined,
-      progress: { run: (_target, task) => task({ step: quiet, advance: quiet }, signal) },
-      // Never prompts: the caller maps "ask" to skip, so no question reaches here.
-      conflicts: { ask: async () => undefined },
-      log: { info: quiet, warn: quiet, error: quiet },
-      maxParallel,
+      ...cliBatch(signal, maxParallel, { client: async () => client, chain: async () => chain }),
       // Markdown → PDF as the preview shows it: the page, printed by html/to/pdf.
-      markdown: cliMarkdownDeps(() => catalogue(signal), options.warn ?? quiet),
+      markdown: cliMarkdownDeps(() => catalogue(signal), options.warn ?? (() => undefined)),
     }),
     catalogue,
     redact: (text) => transport.redactor.redact(text),
     // Jobs whose wait was stopped (Ctrl+C) are not followed: the process ends, their results expire at the service.
     close: () => transport.close(),
+  };
+}
+
+/** The batch core's deps on the command line, around the service's clients: nothing shown, never a question. */
+export function cliBatch(
+  signal: AbortSignal,
+  maxParallel: number,
+  service: Pick<RulesRunOptions['batch'], 'client' | 'chain'>,
+): RulesRunOptions['batch'] {
+  const quiet = () => undefined;
+  return {
+    ...service,
+    // A Master Token is never asked for: the service refuses what it must, and the run says so.
+    adminClient: async () => undefined,
+    progress: { run: (_target, task) => task({ step: quiet, advance: quiet }, signal) },
+    // Never prompts: the caller maps "ask" to skip, so no question reaches here.
+    conflicts: { ask: async () => undefined },
+    log: { info: quiet, warn: quiet, error: quiet },
+    maxParallel,
   };
 }

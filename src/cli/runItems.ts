@@ -15,7 +15,8 @@ import {
   type RunAhead,
 } from '../conversion/rules';
 import type { ConflictPolicy } from '../conversion/outputPlanner';
-import { CannotStart, costLine, dryRunBatch, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, type CliIo, type Session } from './context';
+import { CannotStart, costLine, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, type CliIo, type Session } from './context';
+import { cliBatch } from './environment';
 import type { Reporter } from './report';
 
 /** Every item of the rules file and what they were planned from, or exit 2 naming what is wrong with it. */
@@ -51,11 +52,13 @@ export async function runItems(plan: RunPlan, session: Session, io: CliIo, repor
 
 /** Runs items, printing each outcome and the summary; undefined when `mayRun` stopped it. */
 export async function runAndReport(plan: RunPlan, session: Session, io: CliIo, reporter: Reporter): Promise<RulesRunSummary | undefined> {
+  // A dry run sends nothing: the batch is never reached, and its client would refuse if it were.
+  const refuse = () => Promise.reject(new Error('a dry run sends nothing'));
   const summary = await runPlanned({
     ...plan,
     // Never a question: "ask" skips the file and names it.
     conflictPolicy: plan.policy === 'ask' ? 'skip' : plan.policy,
-    batch: session.service?.batch(io.signal) ?? dryRunBatch(io.signal),
+    batch: session.service?.batch(io.signal) ?? cliBatch(io.signal, 1, { client: refuse, chain: refuse }),
     onEvent: (event) => reporter.event(event),
     signal: io.signal,
     beforeSending: (ahead) => {

@@ -4,11 +4,11 @@
 // other line and found nowhere else, file names printed without being obeyed as workflow commands.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HELP } from '../../../src/cli/help';
-import { startEmulator, type Emulator } from '../support/inProcessEmulator';
+import { useCliHarness } from '../support/cliHarness';
 
 const ENTRY = resolve(__dirname, '../../../action/index.js');
 
@@ -24,20 +24,19 @@ interface ActionRun {
 
 describe('GitHub Action (action/index.js) against the emulator', function () {
   this.timeout(60_000);
-  let emu: Emulator;
-  let token: string;
-  let workspace: string;
+  const h = useCliHarness('action', {
+    '.vscode/convert-files.json': '{ "rules": [{ "files": "docs/**/*.md", "targets": ["pdf"] }] }',
+    'docs/a.md': '# A',
+    'docs/b.md': '# B',
+  });
   let runnerTemp: string;
-
-  const converts = () => emu.requestLog.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length;
-
-  async function write(path: string, text: string): Promise<void> {
-    await mkdir(join(workspace, path, '..'), { recursive: true });
-    await writeFile(join(workspace, path), text);
-  }
+  beforeEach(async () => {
+    runnerTemp = await mkdtemp(join(tmpdir(), 'convert-files-runner-'));
+  });
+  afterEach(() => rm(runnerTemp, { recursive: true, force: true }));
 
   /** Runs the entry with these inputs (each INPUT_ variable as named) and a fresh summary and output file. */
-  async function action(inputs: Record<string, string>, checkout = workspace): Promise<ActionRun> {
+  async function action(inputs: Record<string, string>, checkout = h.root): Promise<ActionRun> {
     const summaryFile = join(runnerTemp, `summary-${Math.random().toString(36).slice(2)}.md`);
     const outputFile = join(runnerTemp, `output-${Math.random().toString(36).slice(2)}.txt`);
     await writeFile(summaryFile, '');
@@ -53,7 +52,7 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
       INPUT_ARGS: 'run',
       INPUT_SHARD: '',
       'INPUT_WORKING-DIRECTORY': '',
-      'INPUT_BASE-URL': emu.baseUrl,
+      'INPUT_BASE-URL': h.emu.baseUrl,
       ...inputs,
     };
     const child = spawn(process.execPath, [ENTRY], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -81,44 +80,26 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     assert.ok(!rest.includes(secret), 'the token appears after its mask');
   }
 
-  before(async () => {
-    emu = await startEmulator({ port: 0 });
-    token = emu.demo.apiTokens[0].token;
-  });
-  after(() => emu.close());
-
-  beforeEach(async () => {
-    workspace = await mkdtemp(join(tmpdir(), 'convert-files-action-'));
-    runnerTemp = await mkdtemp(join(tmpdir(), 'convert-files-runner-'));
-    await write('.vscode/convert-files.json', '{ "rules": [{ "files": "docs/**/*.md", "targets": ["pdf"] }] }');
-    await write('docs/a.md', '# A');
-    await write('docs/b.md', '# B');
-  });
-  afterEach(async () => {
-    await rm(workspace, { recursive: true, force: true });
-    await rm(runnerTemp, { recursive: true, force: true });
-  });
-
   it('run: converts, writes the summary table and the outputs, exits 0; the token only in its mask', async () => {
-    const before = converts();
-    const first = await action({ INPUT_TOKEN: token });
+    const before = h.converts();
+    const first = await action({ INPUT_TOKEN: h.token });
     assert.equal(first.code, 0, first.all);
-    assert.equal(converts(), before + 2);
-    assert.match((await readFile(join(workspace, 'docs/a.pdf'))).subarray(0, 5).toString(), /%PDF-/);
+    assert.equal(h.converts(), before + 2);
+    assert.match((await readFile(join(h.root, 'docs/a.pdf'))).subarray(0, 5).toString(), /%PDF-/);
     assert.match(first.stdout, /^docs\/a\.md → docs\/a\.pdf$/m);
     assert.match(
       first.summary,
       /### Convert Files: run\n\n\| Converted \| Up to date \| Failed \| Conversions used \|\n\| ---: \| ---: \| ---: \| ---: \|\n\| 2 \| 0 \| 0 \| 2 \|/,
     );
     assert.deepEqual(first.outputs, { converted: '2', failed: '0', conversions: '2', 'up-to-date': '0' });
-    assertMaskedOnly(first, token);
+    assertMaskedOnly(first, h.token);
 
-    const second = await action({ INPUT_TOKEN: token });
+    const second = await action({ INPUT_TOKEN: h.token });
     assert.equal(second.code, 0);
-    assert.equal(converts(), before + 2, 'the second run sent a conversion');
+    assert.equal(h.converts(), before + 2, 'the second run sent a conversion');
     assert.deepEqual(second.outputs, { converted: '0', failed: '0', conversions: '0', 'up-to-date': '2' });
     assert.match(second.summary, /\| 0 \| 2 \| 0 \| 0 \|/);
-    assertMaskedOnly(second, token);
+    assertMaskedOnly(second, h.token);
   });
 
   it('exits with the command line’s code: 1 for a refused token (named nowhere), 2 without a token', async () => {
@@ -129,22 +110,22 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     assert.match(refused.summary, /\| 0 \| 0 \| 2 \| 0 \|\n\nExit code 1: something failed/);
     assertMaskedOnly(refused, wrong);
 
-    const before = converts();
+    const before = h.converts();
     const none = await action({ INPUT_TOKEN: '' });
     assert.equal(none.code, 2);
-    assert.equal(converts(), before);
+    assert.equal(h.converts(), before);
     assert.match(none.stdout, /^::error title=Convert Files::the token input is empty/m);
     assert.match(none.summary, /could not start/);
     assert.deepEqual(none.outputs, { converted: '0', failed: '0', conversions: '0', 'up-to-date': '0' });
   });
 
   it('check needs no token and fails the step (exit 1) while a committed result is stale', async () => {
-    assert.equal((await action({ INPUT_TOKEN: token })).code, 0);
-    await write('docs/b.md', '# B, changed');
-    const before = converts();
+    assert.equal((await action({ INPUT_TOKEN: h.token })).code, 0);
+    await h.write('docs/b.md', '# B, changed');
+    const before = h.converts();
     const stale = await action({ INPUT_TOKEN: '', INPUT_ARGS: 'check' });
     assert.equal(stale.code, 1, stale.all);
-    assert.equal(converts(), before);
+    assert.equal(h.converts(), before);
     assert.match(stale.stdout, /^docs\/b\.md → docs\/b\.pdf out of date/m);
     assert.equal(stale.outputs['out-of-date'], '1');
     assert.equal(stale.outputs['up-to-date'], '1');
@@ -154,38 +135,38 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
 
   it('working-directory and base-url by their hyphenated names; args split without a shell', async () => {
     const site = 'my site';
-    await write(`${site}/.vscode/convert-files.json`, '{ "rules": [{ "files": "*.md", "targets": ["pdf"] }] }');
-    await write(`${site}/a b.md`, '# a b');
-    await write(`${site}/c.md`, '# c');
+    await h.write(`${site}/.vscode/convert-files.json`, '{ "rules": [{ "files": "*.md", "targets": ["pdf"] }] }');
+    await h.write(`${site}/a b.md`, '# a b');
+    await h.write(`${site}/c.md`, '# c');
     const marker = join(runnerTemp, 'ran');
     const run = await action({
-      INPUT_TOKEN: token,
+      INPUT_TOKEN: h.token,
       INPUT_ARGS: `run --parallel 2 'a b.md'`,
       'INPUT_WORKING-DIRECTORY': site,
     });
     assert.match(run.stdout, /^a b\.md → a b\.pdf$/m);
-    await assert.rejects(readFile(join(workspace, site, 'c.pdf')), 'a file outside the args was converted');
+    await assert.rejects(readFile(join(h.root, site, 'c.pdf')), 'a file outside the args was converted');
     assert.equal(run.outputs.converted, '1');
-    assertMaskedOnly(run, token);
+    assertMaskedOnly(run, h.token);
     // ";", "touch" and the path are file names, never run: not there, so exit 2 naming the first, nothing converted.
     const shell = await action({
-      INPUT_TOKEN: token,
+      INPUT_TOKEN: h.token,
       INPUT_ARGS: `run 'c.md' ; touch ${marker}`,
       'INPUT_WORKING-DIRECTORY': site,
     });
     assert.equal(shell.code, 2, shell.all);
     assert.match(shell.all, /^convert-files: ;: no such file$/m);
     await assert.rejects(readFile(marker), 'a shell ran the args');
-    await assert.rejects(readFile(join(workspace, site, 'c.pdf')), 'a file was converted although the run could not start');
+    await assert.rejects(readFile(join(h.root, site, 'c.pdf')), 'a file was converted although the run could not start');
 
-    const nowhere = await action({ INPUT_TOKEN: token, 'INPUT_BASE-URL': 'http://127.0.0.1:1' });
+    const nowhere = await action({ INPUT_TOKEN: h.token, 'INPUT_BASE-URL': 'http://127.0.0.1:1' });
     assert.equal(nowhere.code, 1, nowhere.all);
     assert.equal(nowhere.outputs.failed, '2');
   });
 
   it('a file name that reads as a workflow command is printed between stop-commands and its resume word', async () => {
-    await write('docs/::error::injected.md', '# x');
-    const run = await action({ INPUT_TOKEN: token });
+    await h.write('docs/::error::injected.md', '# x');
+    const run = await action({ INPUT_TOKEN: h.token });
     assert.equal(run.code, 0, run.all);
     const lines = run.stdout.split('\n');
     const stop = lines.findIndex((l) => l.startsWith('::stop-commands::'));
@@ -201,12 +182,12 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
       // The command line has no --json yet (issue 35).
       this.skip();
     }
-    const run = await action({ INPUT_TOKEN: token, INPUT_ARGS: 'run --json' });
+    const run = await action({ INPUT_TOKEN: h.token, INPUT_ARGS: 'run --json' });
     assert.equal(run.code, 0, run.all);
     assert.deepEqual(run.outputs, { converted: '2', failed: '0', conversions: '2', 'up-to-date': '0' });
     assert.match(run.summary, /\| 2 \| 0 \| 0 \| 2 \|/);
-    assertMaskedOnly(run, token);
-    await write('docs/a.md', '# A, changed');
+    assertMaskedOnly(run, h.token);
+    await h.write('docs/a.md', '# A, changed');
     const check = await action({ INPUT_TOKEN: '', INPUT_ARGS: 'check --json' });
     assert.equal(check.code, 1, check.all);
     assert.equal(check.outputs['out-of-date'], '1');
@@ -219,25 +200,25 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
       this.skip();
     }
     for (const name of ['c', 'd', 'e', 'f']) {
-      await write(`docs/${name}.md`, `# ${name}`);
+      await h.write(`docs/${name}.md`, `# ${name}`);
     }
     const files = ['a', 'b', 'c', 'd', 'e', 'f'];
     const checkout = async (name: string): Promise<string> => {
       const dir = join(runnerTemp, name);
-      await cp(workspace, dir, { recursive: true });
+      await cp(h.root, dir, { recursive: true });
       return dir;
     };
     const shards = [await checkout('shard-1'), await checkout('shard-2')];
-    const before = converts();
+    const before = h.converts();
     const runs = [];
     for (const [i, dir] of shards.entries()) {
-      const run = await action({ INPUT_TOKEN: token, INPUT_SHARD: `${i + 1}/2` }, dir);
+      const run = await action({ INPUT_TOKEN: h.token, INPUT_SHARD: `${i + 1}/2` }, dir);
       assert.equal(run.code, 0, run.all);
       assert.match(run.summary, new RegExp(`### Convert Files: run \\(shard ${i + 1}/2\\)`));
-      assertMaskedOnly(run, token);
+      assertMaskedOnly(run, h.token);
       runs.push(run);
     }
-    assert.equal(converts(), before + files.length, 'a file was converted twice, or not at all');
+    assert.equal(h.converts(), before + files.length, 'a file was converted twice, or not at all');
     assert.equal(
       runs.reduce((n, r) => n + Number(r.outputs.converted), 0),
       files.length,
@@ -255,6 +236,6 @@ describe('GitHub Action (action/index.js) against the emulator', function () {
     assert.equal(check.code, 0, check.all);
     assert.equal(check.outputs['out-of-date'], '0');
     assert.equal(check.outputs['up-to-date'], String(files.length));
-    assert.equal(converts(), before + files.length);
+    assert.equal(h.converts(), before + files.length);
   });
 });

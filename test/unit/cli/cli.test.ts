@@ -3,11 +3,9 @@
 // changed source converting alone, a touched one costing nothing, the exit codes as documented,
 // and never the token in what it prints.
 import { strict as assert } from 'node:assert';
-import { spawn } from 'node:child_process';
 import { readdir, readFile, utimes } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { faults } from '../support/inProcessEmulator';
-import { listAll, useCliHarness } from '../support/cliHarness';
+import { join } from 'node:path';
+import { useCliHarness } from '../support/cliHarness';
 
 const RULES = `// docs to PDF and HTML beside a mirror of the tree; notes to PDF with the date
 {
@@ -29,8 +27,7 @@ describe('command line (convert-files) against the emulator', function () {
     'docs/drafts/c.md': '# draft',
     'notes/n.txt': 'a note',
   });
-  const cli = (args: string[], env: Record<string, string | undefined> = {}, signal?: AbortSignal) =>
-    h.cli(args, { env, ...(signal ? { signal } : {}) });
+  const cli = (args: string[], env: Record<string, string | undefined> = {}) => h.cli(args, { env });
   const write = (path: string, text: string) => h.write(path, text);
   const converts = () => h.converts();
 
@@ -76,44 +73,6 @@ describe('command line (convert-files) against the emulator', function () {
     assert.match(await readFile(join(h.root, 'out/docs/sub/b.html'), 'utf8'), /B, changed/);
     // Replaced in place: no numbered copies.
     assert.deepEqual(await readdir(join(h.root, 'out/docs/sub')), ['b.html', 'b.pdf']);
-  });
-
-  it('several targets and a chain: one upload per source, the chain on the service, nothing left stored', async () => {
-    await write(
-      '.vscode/convert-files.json',
-      JSON.stringify({
-        rules: [
-          {
-            name: 'report',
-            files: 'docs/a.md',
-            targets: ['pdf', 'html', ['pdf', { to: 'compress' }]],
-            outputDirectory: 'out',
-            fileName: '${fileBasenameNoExtension}-${target}',
-          },
-        ],
-      }),
-    );
-    const since = h.emu.requestLog.length;
-    const run = await cli(['run']);
-    assert.equal(run.code, 0, run.out.join('\n'));
-    assert.deepEqual(run.out.slice(0, -1).sort(), [
-      'docs/a.md → out/a-compress.pdf',
-      'docs/a.md → out/a-html.html',
-      'docs/a.md → out/a-pdf.pdf',
-    ]);
-    assert.equal(run.out.at(-1), '3 converted, 0 up to date, 0 failed, 4 conversions used');
-    assert.match((await readFile(join(h.root, 'out/a-compress.pdf'))).subarray(0, 5).toString(), /%PDF-/);
-    const log = h.emu.requestLog.slice(since);
-    assert.equal(log.filter((r) => r.method === 'POST' && r.path === '/upload').length, 1, 'the source was uploaded more than once');
-    assert.equal(log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/')).length, 4);
-    assert.equal(log.filter((r) => r.path.startsWith('/convert/pdf/to/compress')).length, 1);
-    // Every file stored on the service was deleted before the run ended.
-    assert.ok(
-      log.some((r) => r.method === 'DELETE'),
-      'nothing was deleted from the service',
-    );
-    const again = await cli(['run']);
-    assert.equal(again.out.at(-1), '0 converted, 3 up to date, 0 failed, 0 conversions used');
   });
 
   it('check sends nothing: 1 while something is out of date, 0 once all is', async () => {
@@ -231,55 +190,5 @@ describe('command line (convert-files) against the emulator', function () {
     assert.match(run.out[0], /^notes\/n\.txt → build\/n-2030-05-06\.pdf failed: /);
     assert.equal(run.out.at(-1), '0 converted, 0 up to date, 1 failed, 0 conversions used');
     assert.ok(!run.out.join('\n').includes(wrong));
-  });
-
-  it('Ctrl+C stops at once: exit 130, no partial file, no result', async () => {
-    await faults(h.emu.baseUrl, { Latency: 5_000 });
-    try {
-      const controller = new AbortController();
-      const started = Date.now();
-      const running = cli(['run'], {}, controller.signal);
-      // Abort once the first conversion reached the emulator.
-      const before = h.emu.requestLog.length;
-      for (let i = 0; i < 200 && h.emu.requestLog.length === before; i += 1) {
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      controller.abort();
-      const run = await running;
-      assert.equal(run.code, 130);
-      assert.ok(Date.now() - started < 4_000, 'did not stop at once');
-      const all = await listAll(h.root);
-      assert.deepEqual(
-        all.filter((p) => p.endsWith('.partial')),
-        [],
-      );
-      assert.ok(!all.some((p) => p.startsWith('out/')), `results appeared: ${all.join(', ')}`);
-    } finally {
-      await faults(h.emu.baseUrl, { Latency: 0 });
-    }
-  });
-
-  it('the built program: --help names the environment, stdin closed, exit 2 without a token', async () => {
-    const bin = resolve(__dirname, '../../../src/cli/bin.ts');
-    const tsx = require.resolve('tsx/cli');
-    const child = (args: string[]) =>
-      new Promise<{ code: number | null; out: string }>((done) => {
-        const p = spawn(process.execPath, [tsx, bin, ...args], {
-          cwd: h.root,
-          env: { PATH: process.env.PATH },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let out = '';
-        p.stdout.on('data', (c: Buffer) => (out += c.toString()));
-        p.stderr.on('data', (c: Buffer) => (out += c.toString()));
-        p.on('exit', (code) => done({ code, out }));
-      });
-    const help = await child(['--help']);
-    assert.equal(help.code, 0);
-    for (const word of ['CONVERT_FILES_API_TOKEN', 'CONVERT_FILES_BASE_URL', '--dry-run', '--parallel', 'check', 'HTTPS_PROXY']) {
-      assert.ok(help.out.includes(word), `--help does not mention ${word}`);
-    }
-    const noToken = await child(['run']);
-    assert.equal(noToken.code, 2);
   });
 });

@@ -45,6 +45,7 @@ describe('command line: several targets, a chain and a named pipeline (emulator)
       'docs/a.md → out/a-watermark.pdf',
     ]);
     assert.equal(run.out.at(-1), '4 converted, 0 up to date, 0 failed, 6 conversions used');
+    assert.match((await readFile(join(h.root, 'out/a-watermark.pdf'))).subarray(0, 5).toString(), /%PDF-/);
     const log = h.emu.requestLog.slice(since);
     const converts = log.filter((r) => r.method === 'POST' && r.path.startsWith('/convert/'));
     // The three PDFs print the page the preview renderer built (issue 33): it is uploaded once for

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HELP } from '../../../src/cli/help';
 import { faults } from '../support/inProcessEmulator';
-import { jsonLines, useCliHarness } from '../support/cliHarness';
+import { jsonLines, listAll, useCliHarness } from '../support/cliHarness';
 
 const RULES = JSON.stringify({
   rules: [
@@ -123,7 +123,7 @@ describe('command line: run and check for scripts (JSON Lines, exit codes, block
     assert.equal(stale.out.at(-1), '2 out of date, 2 up to date');
   });
 
-  it('Ctrl+C: one line on stderr, the summary line keeps its fixed part and adds ", N not started"; JSON says notStarted', async () => {
+  it('Ctrl+C stops at once (exit 130, no partial file, no result): one line on stderr, the summary adds ", N not started"; JSON says notStarted', async () => {
     await faults(h.emu.baseUrl, { Latency: 5_000 });
     try {
       for (const json of [false, true]) {
@@ -135,9 +135,16 @@ describe('command line: run and check for scripts (JSON Lines, exit codes, block
         for (let i = 0; i < 300 && !started(); i += 1) {
           await new Promise((r) => setTimeout(r, 25));
         }
+        const aborted = Date.now();
         controller.abort();
         const run = await running;
         assert.equal(run.code, 130);
+        assert.ok(Date.now() - aborted < 4_000, 'did not stop at once');
+        const all = await listAll(h.root);
+        assert.deepEqual(
+          all.filter((p) => p.endsWith('.partial') || p.startsWith('out/') || p === 'notes/n.pdf'),
+          [],
+        );
         assert.equal(run.err.filter((l) => l.includes('Ctrl+C')).length, 1, run.err.join('\n'));
         if (json) {
           const lines = jsonLines(run.out);
@@ -157,6 +164,11 @@ describe('command line: run and check for scripts (JSON Lines, exit codes, block
     for (const word of [
       'Environment:',
       'CONVERT_FILES_API_TOKEN',
+      'CONVERT_FILES_BASE_URL',
+      'HTTPS_PROXY',
+      '--dry-run',
+      '--parallel',
+      'check',
       '"source"',
       '"notStarted"',
       'wouldConvert',

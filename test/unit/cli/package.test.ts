@@ -68,10 +68,12 @@ describe('npm package convert-files (cli/): pack, install from the tarball, run'
     assert.equal(manifest.version, rootManifest.version, 'cli/package.json and package.json name different versions');
   });
 
-  it('installed from the tarball, `convert-files --help` prints the usage and exits 0', async () => {
+  it('installed from the tarball, `convert-files --help` prints the usage and exits 0; `run` without a token exits 2', async () => {
     const help = await run(bin, ['--help'], { cwd: dir, env: { PATH: process.env.PATH } });
     assert.match(help.stdout, /^Usage:$/m);
     assert.match(help.stdout, /CONVERT_FILES_API_TOKEN/);
+    // Nothing waits for stdin, which stays open.
+    await assert.rejects(run(bin, ['run'], { cwd: dir, env: { PATH: process.env.PATH } }), (err: { code?: unknown }) => err.code === 2);
   });
 
   it('installed, it converts a rules file against the emulator with the token from the environment', async () => {
