@@ -10,16 +10,8 @@ import type { RecentRow } from './recentFilter';
 
 export type { RecentRow } from './recentFilter';
 
-export interface DayTotals {
-  /** YYYY-MM-DD, UTC. */
-  readonly date: string;
-  readonly total: number;
-  readonly failed: number;
-}
-
-export interface ConverterTotals {
-  /** The converter's name, e.g. "docx-to-pdf" (built from the formats when the row names none). */
-  readonly converter: string;
+/** The conversions made (successful and failed) and how many of them failed. */
+export interface Counts {
   readonly total: number;
   readonly failed: number;
 }
@@ -32,16 +24,14 @@ export interface ExecutionTimes {
   readonly maxMs: number;
 }
 
-export interface DashboardData {
+export interface DashboardData extends Counts {
   /** The days the chart covers, both ends included. */
   readonly startDate: string;
   readonly endDate: string;
-  readonly total: number;
-  readonly failed: number;
-  /** One entry per day of the range, oldest first, days without conversions included. */
-  readonly days: readonly DayTotals[];
-  /** Most used first; ties by name. */
-  readonly converters: readonly ConverterTotals[];
+  /** One entry per day of the range (YYYY-MM-DD, UTC), oldest first, days without conversions included. */
+  readonly days: readonly (Counts & { readonly date: string })[];
+  /** By converter ("docx-to-pdf", from the formats when the row names none), most used first; ties by name. */
+  readonly converters: readonly (Counts & { readonly converter: string })[];
   readonly executionTimes?: ExecutionTimes;
   /** Newest first, at most `recentLimit`. */
   readonly recent: readonly RecentRow[];
@@ -93,18 +83,14 @@ export function buildDashboard(records: readonly ConversionRecord[], options: Da
     return date !== undefined && date >= range.startDate && date <= range.endDate;
   });
   const summary = summarize(placed, range);
-  const made = (t: Totals) => t.conversions + t.failed;
+  const counts = (t: Totals | undefined): Counts => ({ total: t ? t.conversions + t.failed : 0, failed: t?.failed ?? 0 });
   const byDate = new Map(summary.days.map((d) => [d.date, d]));
   return {
     startDate: range.startDate,
     endDate: range.endDate,
-    total: made(summary.totals),
-    failed: summary.totals.failed,
-    days: daysBetween(range.startDate, range.endDate).map((date) => {
-      const day = byDate.get(date);
-      return { date, total: day ? made(day) : 0, failed: day?.failed ?? 0 };
-    }),
-    converters: summary.converters.map((c) => ({ converter: c.converter, total: made(c), failed: c.failed })),
+    ...counts(summary.totals),
+    days: daysBetween(range.startDate, range.endDate).map((date) => ({ date, ...counts(byDate.get(date)) })),
+    converters: summary.converters.map((c) => ({ converter: c.converter, ...counts(c) })),
     executionTimes: executionTimesOf(placed.flatMap((r) => (r.executionTimeMs === undefined ? [] : [r.executionTimeMs]))),
     recent: newestFirst(placed)
       .slice(0, options.recentLimit ?? 200)
