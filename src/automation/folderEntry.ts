@@ -1,5 +1,7 @@
-// One workspace folder's rules file as automatic runs hold it: its automatic rules, the matchers
-// of the changes they follow, and the person's answer for this content; or why it cannot be used.
+// One workspace folder's rules file as automatic runs hold it: its text (for its hash), its
+// automatic rules, the matchers of the changes they follow, and the person's answer for this
+// content; or why it cannot be used. Which changes are a run's own (its results, their temporary names).
+import { lstat, readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type * as vscode from 'vscode';
 import { automaticRules, changeMatcher, mayHaveAutomaticTrigger } from '../conversion/automation';
@@ -19,6 +21,20 @@ export interface FolderEntry {
   runnable?: RulesFile;
   /** Files automatic runs wrote (relative), and when: their changes, seen late, are no new triggers. */
   readonly written: Map<string, number>;
+}
+
+/** The rules file's text, or undefined: missing, unreadable, or under a `.vscode` that is a link (never followed). */
+export async function readRulesText(folder: vscode.WorkspaceFolder): Promise<string | undefined> {
+  const dir = posix.join(slashed(folder.uri.fsPath), '.vscode');
+  if ((await lstat(dir).catch(() => undefined))?.isSymbolicLink()) {
+    return undefined;
+  }
+  return readFile(posix.join(dir, 'convert-files.json'), 'utf8').catch(() => undefined);
+}
+
+/** A result's temporary name while it is written (service/convert/files.ts): never a change to act on. */
+export function isTemporary(path: string): boolean {
+  return /(^|\/)\.[^/]*\.partial$/.test(path);
 }
 
 /** How long a file an automatic run wrote is not taken for a change (its own write, seen late). */

@@ -83,11 +83,11 @@ async function deliverJwt(
 export function registerJwtCommands(services: ExtensionServices, register: RegisterCommand): void {
   const { context, log, store } = services;
   const claims = registerClaimsDocuments(context);
+  const jwtDefaults = () => ({ lifetimeSeconds: services.config().jwtLifetimeSeconds, clientIp: services.config().jwtClientIp });
 
   register(Commands.mintJwt, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
-    const config = services.config();
-    const defaults = { lifetimeSeconds: config.jwtLifetimeSeconds, clientIp: config.jwtClientIp };
+    const defaults = jwtDefaults();
     let key: SigningKeyWithSecret;
     let typedKey: SigningKeyWithSecret | undefined;
     let request: JwtRequest;
@@ -122,8 +122,7 @@ export function registerJwtCommands(services: ExtensionServices, register: Regis
 
   register(Commands.generateJwt, async (arg?: unknown): Promise<void> => {
     const given = argumentObject(arg);
-    const config = services.config();
-    const defaults = { lifetimeSeconds: config.jwtLifetimeSeconds, clientIp: config.jwtClientIp };
+    const defaults = jwtDefaults();
     const transport = services.clients.getTransport();
     const apiToken = await store.getActiveApiToken();
     if (!apiToken) {

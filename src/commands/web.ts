@@ -37,10 +37,14 @@ function offerable(url: unknown): string | undefined {
 }
 
 /**
- * Asks for a web page address, offering the last one, else `convertFiles.webPage.suggestedAddress`
- * (the sandbox sets it to the emulator's sample page); "example.com" is taken as https://example.com.
+ * The web page address: an argument object's `url`, else asked, offering the last one, else
+ * `convertFiles.webPage.suggestedAddress` (the sandbox sets it to the emulator's sample page);
+ * "example.com" is taken as https://example.com.
  */
-async function askPageUrl(step: Step, state: vscode.Memento): Promise<string> {
+async function pageUrlOf(given: Record<string, unknown> | undefined, step: Step, state: vscode.Memento): Promise<string> {
+  if (given) {
+    return completePageUrl(requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')));
+  }
   const suggested = vscode.workspace.getConfiguration(Settings.section).get<unknown>(Settings.webPageSuggestedAddress);
   const url = completePageUrl(
     await ask(step, {
@@ -101,11 +105,10 @@ export function registerWebCommands(services: ExtensionServices, register: Regis
     const given = argumentObject(arg);
     // Resolved first, so that a missing credential is said before any question is asked.
     const { client } = await services.clients.conversionClient();
-    let pageUrl: string;
+    const pageUrl = await pageUrlOf(given, { title: vscode.l10n.t('Convert Web Page to PDF') }, services.context.globalState);
     let target: vscode.Uri;
     let overwrite: boolean;
     if (given) {
-      pageUrl = completePageUrl(requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')));
       target =
         given.target instanceof vscode.Uri
           ? given.target
@@ -114,7 +117,6 @@ export function registerWebCommands(services: ExtensionServices, register: Regis
             : defaultTarget(pageUrl);
       overwrite = given.overwrite === true;
     } else {
-      pageUrl = await askPageUrl({ title: vscode.l10n.t('Convert Web Page to PDF') }, services.context.globalState);
       const picked = await vscode.window.showSaveDialog({
         defaultUri: defaultTarget(pageUrl),
         filters: { PDF: ['pdf'] },
@@ -177,9 +179,7 @@ export function registerWebCommands(services: ExtensionServices, register: Regis
       );
     }
     const transport = services.clients.getTransport();
-    const pageUrl = given
-      ? completePageUrl(requireValid(given.url, pageUrlValidator, 'url', vscode.l10n.t('The page address')))
-      : await askPageUrl({ title: vscode.l10n.t('Copy Web-to-PDF Link') }, services.context.globalState);
+    const pageUrl = await pageUrlOf(given, { title: vscode.l10n.t('Copy Web-to-PDF Link') }, services.context.globalState);
     log.redactor.add(apiToken.token);
     const link = webToPdfLink(transport.baseUrl, pageUrl, apiToken.token);
     await vscode.env.clipboard.writeText(link);

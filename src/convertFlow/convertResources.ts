@@ -11,11 +11,11 @@ import { sourceFormatOf } from '../service/catalogue';
 import { formatNumber } from '../util/numberFormat';
 import { catalogueOffers } from '../conversion/selectionTargets';
 import { splitFolderFiles, type FolderLeftOut } from '../conversion/folderLeftOut';
-import { folderLeftOutText } from '../messages/folderWording';
+import { folderLeftOutText } from '../messages/batchWording';
 import { baseName } from '../workspace/files';
 import { currentCatalogue } from './catalogue';
 import { pickCatalogueTarget, type TargetChoice } from './cataloguePicker';
-import { runConversionBatch } from './batchRunner';
+import { runConversionBatch, type UriJob } from './batchRunner';
 import { pipelineJobs, splitForTarget, targetJobs } from './jobBuilder';
 import { rememberLastConversion, type LastConversion } from './lastConversion';
 import { sortNaturally } from '../util/naturalOrder';
@@ -41,6 +41,13 @@ async function findSources(services: ExtensionServices, picked: readonly vscode.
     }
     throw err;
   }
+}
+
+/** The modal question before a batch is sent, with what it may cost (and `more` to say); true for Convert. */
+export async function askToConvert(question: string, jobs: readonly UriJob[], targetLabel: string, more?: string): Promise<boolean> {
+  const go = vscode.l10n.t('Convert');
+  const detail = [conversionsNeeded(jobs, targetLabel), more].filter(Boolean).join('\n');
+  return (await vscode.window.showWarningMessage(unlinked(question), { modal: true, detail }, go)) === go;
 }
 
 /** Converts files and folders to `target`, or asks for the target ("Other Format…", the palette). */
@@ -120,20 +127,11 @@ export async function convertResources(
       void vscode.window.showInformationMessage(unlinked(leftOutSentence ? `${none} ${leftOutSentence}` : none));
       return;
     }
-    const go = vscode.l10n.t('Convert');
-    const answer = await vscode.window.showWarningMessage(
-      unlinked(
-        jobs.length === 1
-          ? vscode.l10n.t('Convert 1 file in {0} to {1}?', where, target.toUpperCase())
-          : vscode.l10n.t('Convert {0} files in {1} to {2}?', formatNumber(jobs.length, vscode.env.language), where, target.toUpperCase()),
-      ),
-      {
-        modal: true,
-        detail: leftOutSentence ? `${conversionsNeeded(jobs, target)}\n${leftOutSentence}` : conversionsNeeded(jobs, target),
-      },
-      go,
-    );
-    if (answer !== go) {
+    const question =
+      jobs.length === 1
+        ? vscode.l10n.t('Convert 1 file in {0} to {1}?', where, target.toUpperCase())
+        : vscode.l10n.t('Convert {0} files in {1} to {2}?', formatNumber(jobs.length, vscode.env.language), where, target.toUpperCase());
+    if (!(await askToConvert(question, jobs, target, leftOutSentence))) {
       return;
     }
   }

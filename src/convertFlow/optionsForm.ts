@@ -23,24 +23,13 @@ function withValue(values: OptionValues, field: OptionField, value: ParameterVal
 
 /** How the form lists a field's value: the chosen one, else the default, else "not set". */
 function shownValue(field: OptionField, value: ParameterValue | undefined): string {
+  const shown = (v: ParameterValue) =>
+    field.kind === 'toggle' ? (v === true ? vscode.l10n.t('on') : vscode.l10n.t('off')) : formatOptionValue(field, v);
   if (value !== undefined) {
-    if (field.secret) {
-      return vscode.l10n.t('(set)');
-    }
-    return field.kind === 'toggle'
-      ? value === true
-        ? vscode.l10n.t('on')
-        : vscode.l10n.t('off')
-      : formatOptionValue(field, value).replace(/\n/g, ', ');
+    return field.secret ? vscode.l10n.t('(set)') : shown(value).replace(/\n/g, ', ');
   }
   if (field.default !== undefined) {
-    const shown =
-      field.kind === 'toggle'
-        ? field.default === true
-          ? vscode.l10n.t('on')
-          : vscode.l10n.t('off')
-        : formatOptionValue(field, field.default);
-    return vscode.l10n.t('default: {0}', shown);
+    return vscode.l10n.t('default: {0}', shown(field.default));
   }
   return field.required ? vscode.l10n.t('required, not set') : vscode.l10n.t('not set');
 }

@@ -3,7 +3,7 @@
 // service (src/conversion/chains). The cost (files × targets) is confirmed before anything is sent.
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extensionServices';
-import { conversionsNeeded, targetItemText } from '../messages/conversion';
+import { targetItemText } from '../messages/conversion';
 import { sortNaturally } from '../util/naturalOrder';
 import { formatNumber } from '../util/numberFormat';
 import { baseName } from '../workspace/files';
@@ -11,7 +11,7 @@ import { currentCatalogue } from './catalogue';
 import { sharedConverters } from './cataloguePicker';
 import { runConversionBatch, type UriJob } from './batchRunner';
 import { typedSelection } from './sources';
-import { unlinked } from '../messages/unlinked';
+import { askToConvert } from './convertResources';
 
 interface TargetItem extends vscode.QuickPickItem {
   readonly target: string;
@@ -46,19 +46,12 @@ export async function convertToSeveralFormats(services: ExtensionServices, picke
     return;
   }
   const jobs: UriJob[] = files.flatMap((f) => chosen.map((c) => ({ source: f.uri, sourceFormat: f.type, targetFormat: c.target })));
-  const go = vscode.l10n.t('Convert');
   const formats = chosen.map((c) => c.label).join(', ');
-  const answer = await vscode.window.showWarningMessage(
-    unlinked(
-      files.length === 1
-        ? vscode.l10n.t('Convert “{0}” to {1}?', baseName(files[0].uri), formats)
-        : vscode.l10n.t('Convert {0} files to {1}?', formatNumber(files.length, vscode.env.language), formats),
-    ),
-    { modal: true, detail: conversionsNeeded(jobs, formats) },
-    go,
-  );
-  if (answer !== go) {
-    return;
+  const question =
+    files.length === 1
+      ? vscode.l10n.t('Convert “{0}” to {1}?', baseName(files[0].uri), formats)
+      : vscode.l10n.t('Convert {0} files to {1}?', formatNumber(files.length, vscode.env.language), formats);
+  if (await askToConvert(question, jobs, formats)) {
+    await runConversionBatch(services, jobs);
   }
-  await runConversionBatch(services, jobs);
 }

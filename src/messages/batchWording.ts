@@ -8,6 +8,7 @@ import type * as vscode from 'vscode';
 import { plural } from '../util/intlWords';
 import { formatNumber } from '../util/numberFormat';
 import type { Translate } from '../service/errors';
+import type { FolderLeftOutReason } from '../conversion/folderLeftOut';
 
 export type { Translate } from '../service/errors';
 
@@ -52,13 +53,16 @@ export function conversionsNeededText(l10n: L10n, jobs: readonly CountedJob[], t
           one: () => l10n.t('{0} file is already a {1} file and is skipped.', skippedCount, targetLabel),
           other: () => l10n.t('{0} files are already {1} files and are skipped.', skippedCount, targetLabel),
         })()}`;
-  const count = formatNumber(n, locale);
-  return (
-    plural(n, locale, {
-      one: () => l10n.t('This uses at most {0} conversion from your account.', count),
-      other: () => l10n.t('This uses at most {0} conversions from your account.', count),
-    })() + same
-  );
+  return atMostText(l10n, n, locale) + same;
+}
+
+/** "This uses at most 3 conversions from your account.": what a question before sending promises. */
+export function atMostText(l10n: L10n, conversions: number, locale?: string): string {
+  const count = formatNumber(conversions, locale);
+  return plural(conversions, locale, {
+    one: () => l10n.t('This uses at most {0} conversion from your account.', count),
+    other: () => l10n.t('This uses at most {0} conversions from your account.', count),
+  })();
 }
 
 /**
@@ -159,4 +163,31 @@ export function sourcesText(l10n: L10n, first: string, more: number, locale?: st
     one: () => l10n.t('{0} and {1} more file', first, count),
     other: () => l10n.t('{0} and {1} more files', first, count),
   })();
+}
+
+/** A file left out, as the sentence needs it. */
+export interface NamedLeftOut {
+  readonly name: string;
+  readonly type: string;
+  readonly reason: FolderLeftOutReason;
+}
+
+/** "Left out: “data.json” (no conversion from JSON to PDF); “report.pdf” (already a PDF)." At most `shown` named. */
+export function folderLeftOutText(l10n: L10n, leftOut: readonly NamedLeftOut[], target: string, locale?: string, shown = 5): string {
+  if (leftOut.length === 0) {
+    return '';
+  }
+  const label = target.toUpperCase();
+  const items = leftOut
+    .slice(0, shown)
+    .map((f) =>
+      f.reason === 'alreadyTarget'
+        ? l10n.t('“{0}” (already a {1})', f.name, label)
+        : l10n.t('“{0}” (no conversion from {1} to {2})', f.name, f.type.toUpperCase(), label),
+    )
+    .join('; ');
+  const more = leftOut.length - shown;
+  return more > 0
+    ? l10n.t('Left out: {0} and {1} more (the log names them all).', items, formatNumber(more, locale))
+    : l10n.t('Left out: {0}.', items);
 }

@@ -5,13 +5,12 @@ import type { RulesRunSummary } from '../conversion/rules';
 import { plural } from '../util/intlWords';
 import { formatNumber } from '../util/numberFormat';
 import { Actions, type Action, type LocalAction, type Message } from './actions';
-import { conversionsUsedText } from './batchWording';
+import { atMostText, conversionsUsedText } from './batchWording';
 import { describeError } from './errors';
 
 const n = (value: number) => formatNumber(value, vscode.env.language);
 
-/** A button that opens the rules file. */
-/** Opens the rules file in an editor. */
+/** A button that opens the rules file in an editor. */
 export function openRulesFile(rulesFile: vscode.Uri): LocalAction {
   return { title: vscode.l10n.t('Open Rules File'), run: () => vscode.window.showTextDocument(rulesFile) };
 }
@@ -86,10 +85,6 @@ export function rulesConfirmation(
         ? vscode.l10n.t('Convert 1 file by the rules of “{0}” (1 result)?', folderName)
         : vscode.l10n.t('Convert 1 file by the rules of “{0}” ({1} results)?', folderName, n(results))
       : vscode.l10n.t('Convert {0} files by the rules of “{1}” ({2} results)?', n(sources), folderName, n(results));
-  const costText = plural(cost, locale, {
-    one: () => vscode.l10n.t('This uses at most {0} conversion from your account.', n(cost)),
-    other: () => vscode.l10n.t('This uses at most {0} conversions from your account.', n(cost)),
-  })();
   const fresh =
     upToDate === 0
       ? ''
@@ -97,7 +92,7 @@ export function rulesConfirmation(
           one: () => vscode.l10n.t('{0} result is up to date and is not converted again.', n(upToDate)),
           other: () => vscode.l10n.t('{0} results are up to date and are not converted again.', n(upToDate)),
         })()}`;
-  return { text, detail: costText + fresh, go: vscode.l10n.t('Convert') };
+  return { text, detail: atMostText(vscode.l10n, cost, locale) + fresh, go: vscode.l10n.t('Convert') };
 }
 
 /** What a run does besides converting, said before it runs: results of gone sources removed, of renamed ones moved along. */

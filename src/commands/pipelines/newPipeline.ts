@@ -15,7 +15,7 @@ import { chainResultFormat, type Step } from '../../conversion/chains/steps';
 import { MAX_PIPELINE_STEPS } from '../../conversion/chains/pipelines';
 import { runConversionBatch } from '../../convertFlow/batchRunner';
 import { pipelineJobs } from '../../convertFlow/jobBuilder';
-import { pipelineSaved, savePipeline } from './savePipeline';
+import { pipelineSaved, runOnTitle, savePipeline } from './savePipeline';
 import { showMessage } from '../../messages/show';
 import { convertersFor, findConverter, normalizeFormat, sourceFormatOf, type Converter } from '../../service/catalogue';
 import { optionFields, presetFromValues, type OptionValues } from '../../service/catalogue/options';
@@ -107,7 +107,7 @@ export async function newPipeline(services: ExtensionServices, picked?: readonly
       items.push({ label: '', kind: vscode.QuickPickItemKind.Separator });
       items.push({ label: vscode.l10n.t('$(save) Save as Pipeline…'), description: costText(steps.length), act: 'save' });
       if (runOn.length > 0) {
-        items.push({ label: runLabel(runOn), description: costText(steps.length), act: 'run' });
+        items.push({ label: `$(play) ${runOnTitle(runOn)}`, description: costText(steps.length), act: 'run' });
       }
     }
     const chosen = await vscode.window.showQuickPick(items, {
@@ -246,13 +246,6 @@ async function editStep(
     }
     steps[index] = (await setOptions(converter, from, step, index, scope)) ?? step;
   }
-}
-
-/** "Run on “report.docx”", or on N files. */
-function runLabel(files: readonly vscode.Uri[]): string {
-  return files.length === 1
-    ? vscode.l10n.t('$(play) Run on “{0}”', baseName(files[0]))
-    : vscode.l10n.t('$(play) Run on the {0} Files', files.length);
 }
 
 /** Converts `files` through the steps, as Other Format… runs a pipeline: one batch, its questions and summary. */

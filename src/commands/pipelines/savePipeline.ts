@@ -10,6 +10,7 @@ import type { Step } from '../../conversion/chains/steps';
 import { RULES_FILE, pipelineNamesIn, rulesFileWithPipeline } from '../../conversion/rules';
 import { pipelineSaveTarget } from './saveTarget';
 import type { LocalAction, Message } from '../../messages/actions';
+import { openRulesFile } from '../../messages/rules';
 import { baseName } from '../../workspace/files';
 import { unlinked } from '../../messages/unlinked';
 
@@ -188,6 +189,11 @@ async function saveInRulesFile(
   return { name, where: 'rules', file, created: edit.created };
 }
 
+/** "Run on “report.docx”", or on N files. */
+export function runOnTitle(files: readonly vscode.Uri[]): string {
+  return files.length === 1 ? vscode.l10n.t('Run on “{0}”', baseName(files[0]!)) : vscode.l10n.t('Run on the {0} Files', files.length);
+}
+
 /** Where the pipeline went and what reads it; the rules file to open, and a run on the files it was started on. */
 export function pipelineSaved(
   saved: SavedWhere,
@@ -211,12 +217,10 @@ export function pipelineSaved(
           );
   const actions: LocalAction[] = [];
   if (saved.where === 'rules') {
-    actions.push({ title: vscode.l10n.t('Open Rules File'), run: () => vscode.window.showTextDocument(saved.file) });
+    actions.push(openRulesFile(saved.file));
   }
   if (runOn.length > 0) {
-    const title =
-      runOn.length === 1 ? vscode.l10n.t('Run on “{0}”', baseName(runOn[0])) : vscode.l10n.t('Run on the {0} Files', runOn.length);
-    actions.push({ title, run });
+    actions.push({ title: runOnTitle(runOn), run });
   }
   return { severity: 'info', text, actions };
 }

@@ -2,6 +2,8 @@
 // limited to the folders or files selected in it.
 import * as vscode from 'vscode';
 import { RULES_FILE, slashed, type PlanItem } from '../../conversion/rules';
+import { planFolder, type FolderPlan } from '../../convertFlow/folderRules';
+import type { ExtensionServices } from '../../extensionServices';
 
 /** One workspace folder's run: the folder, and which sources (by relative path prefix) it is limited to. */
 export interface FolderRun {
@@ -10,13 +12,19 @@ export interface FolderRun {
   readonly limits: string[];
 }
 
-export async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
+/** Each run's folder planned (its problems too); a folder without a rules file is left out. */
+export async function plannedRuns(
+  services: ExtensionServices,
+  runs: readonly FolderRun[],
+): Promise<{ readonly run: FolderRun; readonly planned: FolderPlan }[]> {
+  const planned = [];
+  for (const run of runs) {
+    const plan = await planFolder(services, run.folder);
+    if (plan.ok || !plan.problems.includes('no rules file here')) {
+      planned.push({ run, planned: plan });
+    }
   }
+  return planned;
 }
 
 export function runsFor(selected: readonly vscode.Uri[]): FolderRun[] {

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { RULES_ARGUMENT_KEYS } from '../../checks/convertArguments';
 import { errorText } from '../../cli/lines';
 import { logRuleEvent } from '../../automation/autoRun';
-import { RULES_FILE, type RuleEvent, type RunAhead } from '../../conversion/rules';
+import type { RuleEvent, RunAhead } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { readOutputSettings } from '../../configuration';
 import {
@@ -25,8 +25,8 @@ import { readConvertArguments, type ScriptedAnswer } from '../../convertFlow/con
 import { argumentObject } from '../../ui/input';
 import type { RegisterCommand } from '../../ui/commandWrapper';
 import { Commands } from '../../constants';
-import { planFolder, runFolderRules } from '../../convertFlow/folderRules';
-import { exists, runsFor, within, type FolderRun } from './folderRuns';
+import { runFolderRules, type FolderPlan } from '../../convertFlow/folderRules';
+import { plannedRuns, runsFor, within, type FolderRun } from './folderRuns';
 import { scriptedRules } from './scriptedRules';
 import { unlinked } from '../../messages/unlinked';
 
@@ -62,25 +62,19 @@ export async function runConversionRules(services: ExtensionServices, uri?: unkn
     return scriptedRules(services, runsFor(args.files), args);
   }
   const runs = runsFor(targetsOf(uri, uris));
-  const withRules: FolderRun[] = [];
-  for (const run of runs) {
-    if (await exists(vscode.Uri.joinPath(run.folder.uri, RULES_FILE))) {
-      withRules.push(run);
-    }
-  }
+  const withRules = await plannedRuns(services, runs);
   if (withRules.length === 0) {
     void showMessage(noRulesFile(runs[0]?.folder.uri), services.log);
     return undefined;
   }
-  for (const run of withRules) {
-    await runFolder(services, run);
+  for (const { run, planned } of withRules) {
+    await runFolder(services, run, planned);
   }
   return undefined;
 }
 
-async function runFolder(services: ExtensionServices, run: FolderRun): Promise<void> {
+async function runFolder(services: ExtensionServices, run: FolderRun, planned: FolderPlan): Promise<void> {
   const { log } = services;
-  const planned = await planFolder(services, run.folder);
   if (!planned.ok) {
     log.warn(`Rules of ${run.folder.name} not run: ${planned.problems.join('; ')}`);
     void showMessage(rulesProblems(run.folder.name, planned.problems, planned.rulesUri), log);

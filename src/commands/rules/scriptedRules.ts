@@ -9,8 +9,8 @@ import { quotedNames, unknownRule, type PlanItem, type Rule, type RulesRunSummar
 import type { ConvertArguments, ScriptedAnswer } from '../../convertFlow/convertArguments';
 import type { SaveBeforeConvert } from '../../workspace/unsavedEdits';
 import type { ExtensionServices } from '../../extensionServices';
-import { planFolder, runFolderRules, type FolderPlan, type FolderRulesRun } from '../../convertFlow/folderRules';
-import { within, type FolderRun } from './folderRuns';
+import { runFolderRules, type FolderPlan, type FolderRulesRun } from '../../convertFlow/folderRules';
+import { plannedRuns, within, type FolderRun } from './folderRuns';
 
 /** How a run without a question goes. */
 export type QuietRun = Pick<FolderRulesRun, 'progress' | 'onEvent' | 'signal' | 'onStale'> & {
@@ -81,12 +81,8 @@ export async function scriptedRules(
   let ranAny = false;
   // Every rule of the folders looked at: an unknown name is answered with those there are.
   const rulesSeen: Rule[] = [];
-  for (const run of runs) {
-    const planned = await planFolder(services, run.folder);
+  for (const { run, planned } of await plannedRuns(services, runs)) {
     if (!planned.ok) {
-      if (planned.problems.some((p) => p.includes('no rules file here'))) {
-        continue;
-      }
       throw new Error(vscode.l10n.t('The rules of “{0}” cannot run: {1}', run.folder.name, planned.problems.join('; ')));
     }
     rulesSeen.push(...planned.input.file.rules);

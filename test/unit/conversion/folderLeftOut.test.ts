@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { splitFolderFiles } from '../../../src/conversion/folderLeftOut';
 import { tableOffers } from '../../../src/conversion/selectionTargets';
-import { folderLeftOutText } from '../../../src/messages/folderWording';
+import { folderLeftOutText } from '../../../src/messages/batchWording';
 import type { L10n } from '../../../src/messages/batchWording';
 
 /** What vscode.l10n.t does without a translation: fills {0}, {1}… */
