@@ -12,41 +12,24 @@
  * CONVERT_FILES_BENCH_NO_HOST=1 leaves the host out (no code-server run); CONVERT_FILES_BENCH_PROFILE=<dir>
  * writes CPU profiles of the host's and the pool's counted rounds there (bench/profileSummary.ts).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { manage, startChildEmulator } from '../test/unit/support/inProcessEmulator';
+import { startEmulator } from '../test/support/emulatorProcess';
+import { runCaptured } from '../test/support/processes';
+import { manage } from '../test/unit/support/inProcessEmulator';
 import { startHostSession, type HostSession } from './hostSession';
 import { interleaved, loadLine, table, type Sample } from './rounds';
 
 const FILES = 200;
 const PARALLEL = 8;
 const LATENCY_MS = 50;
+/** The longest one client process may take. */
+const CHILD_TIMEOUT_MS = 10 * 60_000;
 
 const HOST = "convert command in code-server's host (prod)";
 const POOL = 'keep-alive pool (this client, plain Node)';
 const CURL = `curl --parallel --parallel-max ${PARALLEL}`;
-
-/** A child process run without blocking this one. */
-export function runChild(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const timer = setTimeout(() => child.kill(), 10 * 60_000);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolve({ status, stdout, stderr });
-    });
-  });
-}
 
 /** `/usr/bin/time -f '%e %U %S %M' …`: wall, CPU and peak memory of a whole process. */
 export async function timed(
@@ -54,7 +37,7 @@ export async function timed(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Omit<Sample, 'load'> & { status: number | null; stderr: string }> {
-  const result = await runChild('/usr/bin/time', ['-f', '%e %U %S %M', command, ...args], env);
+  const result = await runCaptured('/usr/bin/time', ['-f', '%e %U %S %M', command, ...args], { env, timeoutMs: CHILD_TIMEOUT_MS });
   const [wall, user, sys, rss] = (result.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
   return { wallMs: wall! * 1000, cpuMs: (user! + sys!) * 1000, maxRssKiB: rss, status: result.status, stderr: result.stderr };
 }
@@ -92,7 +75,7 @@ export async function batchFigures(dir: string): Promise<void> {
     writeFileSync(path, `# Note ${i}\n\n${'Some *text* in a paragraph, with a [link](https://example.com).\n\n'.repeat(300)}`);
     return path;
   });
-  const emulator = await startChildEmulator();
+  const emulator = await startEmulator();
   const token = emulator.info.apiTokens[0]!.token;
   await manage(emulator.info.baseUrl, 'POST', 'faults', { Latency: LATENCY_MS });
   // The demo account's 1000 conversions last five batches: enough for every round.
@@ -124,10 +107,10 @@ export async function batchFigures(dir: string): Promise<void> {
         sample = report;
       } else if (contender === POOL) {
         const profile = profiles && !warmup ? ['--cpu-prof', '--cpu-prof-dir', join(profiles, `pool-round-${round}`)] : [];
-        const client = await runChild(
+        const client = await runCaptured(
           process.execPath,
           ['--import', 'tsx', ...profile, join(__dirname, 'batchClient.ts'), emulator.info.baseUrl, String(PARALLEL), out, ...files],
-          withToken(token),
+          { env: withToken(token), timeoutMs: CHILD_TIMEOUT_MS },
         );
         const line = client.stdout.trim().split('\n').at(-1) ?? '';
         if (client.status !== 0 || !line.startsWith('{')) {

@@ -12,7 +12,8 @@ import { closeSync, mkdirSync, openSync, readdirSync, rmSync, statSync, writeSyn
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { manage, startChildEmulator } from '../test/unit/support/inProcessEmulator';
+import { startEmulator } from '../test/support/emulatorProcess';
+import { manage } from '../test/unit/support/inProcessEmulator';
 import { curlAuthorizationFile, timed, withToken } from './batch';
 import { interleaved, loadLine, table, type Sample } from './rounds';
 
@@ -45,7 +46,7 @@ export async function largeFileFigures(dir: string): Promise<void> {
     outfile: script,
     logLevel: 'error',
   });
-  const emulator = await startChildEmulator();
+  const emulator = await startEmulator();
   const token = emulator.info.apiTokens[0]!.token;
   const samples = new Map<string, Sample[]>();
   const authorization = curlAuthorizationFile(dir, token);

@@ -11,7 +11,8 @@ import { ConversionClient, sourceFromPath } from '../src/service/convert';
 import type { ResolveOutput } from '../src/service/convert/conversionRequest';
 import { ApiTokenCredential, ServiceJwtCredential } from '../src/service/auth/tokens';
 import { HttpTransport } from '../src/service/http';
-import { startChildEmulator, startTestEmulator, tempDir } from '../test/unit/support/inProcessEmulator';
+import { startEmulator } from '../test/support/emulatorProcess';
+import { startTestEmulator, tempDir } from '../test/unit/support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../test/unit/support/memory';
 import { activationFigures, curlComparison } from './startupAndCurl';
 import { batchFigures } from './batch';
@@ -21,7 +22,7 @@ const MB = 1024 * 1024;
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
 
 async function uploadFigures(dir: string): Promise<void> {
-  const emulator = await startChildEmulator();
+  const emulator = await startEmulator();
   const transport = new HttpTransport({ baseUrl: emulator.info.baseUrl });
   const client = new ConversionClient(transport, new ApiTokenCredential(emulator.info.apiTokens[0]!.token));
   const resolveOutput: ResolveOutput = async (r) => ({ path: join(dir, 'out', r.name), overwrite: true });

@@ -15,10 +15,11 @@ import { ConversionClient, sourceFromPath } from '../src/service/convert';
 import type { ResolveOutput } from '../src/service/convert/conversionRequest';
 import { ApiTokenCredential } from '../src/service/auth/tokens';
 import { HttpTransport } from '../src/service/http';
-import { startChildEmulator } from '../test/unit/support/inProcessEmulator';
+import { CODE_SERVER_VERSION } from '../test/support/codeServer';
+import { startEmulator } from '../test/support/emulatorProcess';
 import { writeCompressibleFile } from '../test/unit/support/memory';
 import { CODE_SERVER_LOCK } from './hostSession';
-import { curlAuthorizationFile } from './batch';
+import { curlAuthorizationFile, timed } from './batch';
 
 const MB = 1024 * 1024;
 
@@ -49,7 +50,7 @@ export function activationFigures(): void {
   const figures = JSON.parse(readFileSync(out, 'utf8')) as { activationMs?: number; loadMs?: number; files: string[]; bytes: number };
   rmSync(out, { force: true });
   console.log(
-    `  in the real host (code-server ${'4.100.3'}, VS Code's extension host), after a window reload, activated by onStartupFinished:`,
+    `  in the real host (code-server ${CODE_SERVER_VERSION}, VS Code's extension host), after a window reload, activated by onStartupFinished:`,
   );
   console.log(`    activate: ${figures.activationMs?.toFixed(1) ?? '?'} ms from the bundle's first line to the end of activate()`);
   console.log(
@@ -67,7 +68,7 @@ function cpuOf(before: NodeJS.CpuUsage): number {
 
 /** The same 300 MB file through this client and through curl, in one run. */
 export async function curlComparison(dir: string): Promise<void> {
-  const emulator = await startChildEmulator();
+  const emulator = await startEmulator();
   const token = emulator.info.apiTokens[0]!.token;
   const input = join(dir, 'compare-300.log');
   await writeCompressibleFile(input, 300 * MB);
@@ -95,28 +96,21 @@ export async function curlComparison(dir: string): Promise<void> {
       row(label, (performance.now() - started) / 1000, cpuOf(cpu));
       await transport.close();
     }
-    const timed = spawnSync(
-      '/usr/bin/time',
-      [
-        '-f',
-        '%e %U %S',
-        'curl',
-        '-sS',
-        '-o',
-        join(dir, 'curl.zip'),
-        '-H',
-        `@${curlAuthorizationFile(dir, token)}`,
-        '-F',
-        `File=@${input}`,
-        `${emulator.info.baseUrl}/convert/log/to/zip`,
-      ],
-      { encoding: 'utf8' },
-    );
-    const [wall, user, sys] = (timed.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
-    if (timed.status === 0 && wall !== undefined && user !== undefined && sys !== undefined) {
-      row('curl -F File=@… (answer JSON, no download)', wall, user + sys);
+    const authorization = `@${curlAuthorizationFile(dir, token)}`;
+    const curl = await timed('curl', [
+      '-sS',
+      '-o',
+      join(dir, 'curl.zip'),
+      '-H',
+      authorization,
+      '-F',
+      `File=@${input}`,
+      `${emulator.info.baseUrl}/convert/log/to/zip`,
+    ]);
+    if (curl.status === 0 && Number.isFinite(curl.wallMs + curl.cpuMs)) {
+      row('curl -F File=@… (answer JSON, no download)', curl.wallMs / 1000, curl.cpuMs / 1000);
     } else {
-      console.log(`  curl: did not run (${timed.status}): ${timed.stderr.trim()}`);
+      console.log(`  curl: did not run (${curl.status}): ${curl.stderr.trim()}`);
     }
   } finally {
     await emulator.stop();

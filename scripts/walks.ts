@@ -19,7 +19,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildEmulator } from '../test/unit/support/inProcessEmulator';
+import { startEmulator } from '../test/support/emulatorProcess';
 
 const root = resolve(__dirname, '..');
 const LOCK = process.env.CONVERT_FILES_CODESERVER_LOCK ?? '/tmp/convert-files-vscode.lock';
@@ -55,7 +55,7 @@ async function hostWalks(out: string): Promise<void> {
 async function cliWalk(out: string): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'walks-cli-'));
   const raw = join(folder, '.coverage');
-  const emulator = await startChildEmulator();
+  const emulator = await startEmulator();
   try {
     mkdirSync(join(folder, '.vscode'));
     mkdirSync(join(folder, 'docs'));

@@ -27,10 +27,8 @@ export function registerConvertCommands(services: ExtensionServices, register: R
   registerTarget(Commands.convertToOther, undefined, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), undefined));
   // The same flow, shown for types only the service's catalogue knows (the static menu cannot list them).
   registerTarget(Commands.chooseFormat, undefined, 'convert', (uri, uris) => convertResources(services, selection(uri, uris), undefined));
-  registerTarget(Commands.convert, undefined, 'convert', async () => {
-    const uris = await askForFiles();
-    return uris ? convertResources(services, uris, undefined) : undefined;
-  });
+  // Nothing given: convertResources asks for the files.
+  registerTarget(Commands.convert, undefined, 'convert', () => convertResources(services, undefined, undefined));
   registerTarget(Commands.convertToSeveral, undefined, 'several', async (uri, uris) => {
     const picked = selection(uri, uris) ?? (await askForFiles());
     return picked && picked.length > 0 ? convertToSeveralFormats(services, picked) : undefined;

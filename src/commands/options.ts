@@ -18,7 +18,7 @@ import { refusedOption, type RefusedOption } from './optionsRefusal';
 import type { ExtensionServices } from '../extensionServices';
 import { currentCatalogue } from '../convertFlow/catalogue';
 import { pickCatalogueTarget, readPresets } from '../convertFlow/cataloguePicker';
-import { selection } from '../convertFlow/selection';
+import { askForFiles, selection } from '../convertFlow/selection';
 import { runConversionBatch, type UriJob } from '../convertFlow/batchRunner';
 import { presetProblemsFor, targetJobs } from '../convertFlow/jobBuilder';
 import type { ConflictAnswer } from '../conversion/outputPlanner';
@@ -48,15 +48,7 @@ export function registerOptionCommands(services: ExtensionServices, register: Re
 
 /** The selected files (files in selected folders too) with a type; asks for files when there is no selection. */
 async function typedFiles(picked: readonly vscode.Uri[] | undefined): Promise<TypedFile[] | undefined> {
-  const uris =
-    picked ??
-    (await vscode.window.showOpenDialog({
-      title: vscode.l10n.t('Convert with Options'),
-      canSelectFiles: true,
-      canSelectFolders: false,
-      canSelectMany: true,
-      openLabel: vscode.l10n.t('Choose'),
-    }));
+  const uris = picked ?? (await askForFiles(vscode.l10n.t('Convert with Options')));
   if (!uris || uris.length === 0) {
     return undefined;
   }

@@ -37,8 +37,8 @@ export function explorerSelection(uri: unknown, uris: unknown): vscode.Uri[] {
   return (Array.isArray(uris) && uris.length > 0 ? uris : [uri]).filter((u): u is vscode.Uri => u instanceof vscode.Uri);
 }
 
-/** For "Convert File…": the active editor's file offered first, else an open dialog. */
-export async function askForFiles(): Promise<readonly vscode.Uri[] | undefined> {
+/** For "Convert File…" (and a command run with nothing selected, `title` its name): the active editor's file offered first, else an open dialog. */
+export async function askForFiles(title = vscode.l10n.t('Convert File')): Promise<readonly vscode.Uri[] | undefined> {
   const active = activeFile();
   if (active) {
     const chooseOther = vscode.l10n.t('$(files) Choose Files…');
@@ -47,7 +47,7 @@ export async function askForFiles(): Promise<readonly vscode.Uri[] | undefined> 
         { label: `$(file) ${baseName(active)}`, description: vscode.l10n.t('active editor'), uri: active },
         { label: chooseOther, description: vscode.l10n.t('pick one or more files'), uri: undefined },
       ],
-      { title: vscode.l10n.t('Convert File'), placeHolder: vscode.l10n.t('Which file to convert?') },
+      { title, placeHolder: vscode.l10n.t('Which file to convert?') },
     );
     if (!picked) {
       return undefined;
@@ -58,7 +58,7 @@ export async function askForFiles(): Promise<readonly vscode.Uri[] | undefined> 
   }
   const folder = active ? vscode.Uri.joinPath(active, '..') : vscode.workspace.workspaceFolders?.[0]?.uri;
   return vscode.window.showOpenDialog({
-    title: vscode.l10n.t('Convert File'),
+    title,
     openLabel: vscode.l10n.t('Convert'),
     canSelectFiles: true,
     canSelectFolders: false,

@@ -13,16 +13,19 @@ export interface TargetItem extends vscode.QuickPickItem {
   readonly invalid?: string;
 }
 
-/** Asks for a format typed by hand, checked as it is typed. */
-async function askFormat(sourceLabel: string): Promise<string | undefined> {
-  const typed = await vscode.window.showInputBox({
+/** Asks for a format typed by hand, checked as it is typed (normalised); undefined when dismissed. */
+export async function askFormat(box: Pick<vscode.InputBoxOptions, 'title' | 'prompt' | 'placeHolder'>): Promise<string | undefined> {
+  const typed = await vscode.window.showInputBox({ ...box, ignoreFocusOut: true, validateInput: formatProblemText });
+  return typed === undefined ? undefined : normalizeFormat(typed);
+}
+
+/** The box of "Other format…" (and of a type with no known target). */
+function askTarget(sourceLabel: string): Promise<string | undefined> {
+  return askFormat({
     title: vscode.l10n.t('Convert To'),
     prompt: vscode.l10n.t('Target format for {0} (the file extension, for example pdf or docx)', sourceLabel),
     placeHolder: 'pdf',
-    ignoreFocusOut: true,
-    validateInput: formatProblemText,
   });
-  return typed === undefined ? undefined : normalizeFormat(typed);
 }
 
 /**
@@ -34,7 +37,7 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
   const sourceLabel = types.map((t) => `.${t}`).join(', ');
   const choices = targetChoices(types, state.get(StateKeys.recentTargets));
   if (choices.length === 0) {
-    return askFormat(sourceLabel);
+    return askTarget(sourceLabel);
   }
   const items: TargetItem[] = [];
   const recent = choices.filter((c) => c.recent);
@@ -59,7 +62,7 @@ export async function pickTarget(state: vscode.Memento, sourceFormats: readonly 
     { title: vscode.l10n.t('Convert To'), placeholder: vscode.l10n.t('Convert {0} files to…', sourceLabel) },
     (format) => ({ label: vscode.l10n.t('Convert to {0}', format.toUpperCase()), description: `.${format}` }),
   );
-  return picked?.other ? askFormat(sourceLabel) : picked?.target;
+  return picked?.other ? askTarget(sourceLabel) : picked?.target;
 }
 
 /**

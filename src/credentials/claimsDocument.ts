@@ -3,9 +3,6 @@
 import * as vscode from 'vscode';
 import { ClaimsScheme } from '../constants';
 
-/** The URI scheme of claims documents. */
-export const CLAIMS_SCHEME = ClaimsScheme;
-
 /** Serves the claims documents this window opened. */
 export class ClaimsDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly contents = new Map<string, string>();
@@ -14,7 +11,7 @@ export class ClaimsDocuments implements vscode.TextDocumentContentProvider, vsco
 
   constructor() {
     this.closing = vscode.workspace.onDidCloseTextDocument((document) => {
-      if (document.uri.scheme === CLAIMS_SCHEME) {
+      if (document.uri.scheme === ClaimsScheme) {
         this.contents.delete(document.uri.toString());
       }
     });
@@ -28,7 +25,7 @@ export class ClaimsDocuments implements vscode.TextDocumentContentProvider, vsco
   async open(title: string, content: string): Promise<vscode.TextEditor> {
     this.opened += 1;
     // The number keeps two JWTs' claims apart; the .json name gives JSON colouring.
-    const uri = vscode.Uri.from({ scheme: CLAIMS_SCHEME, path: `/${title.replace(/[\\/]/g, '-')} ${this.opened}.json` });
+    const uri = vscode.Uri.from({ scheme: ClaimsScheme, path: `/${title.replace(/[\\/]/g, '-')} ${this.opened}.json` });
     this.contents.set(uri.toString(), content);
     const document = await vscode.workspace.openTextDocument(uri);
     return vscode.window.showTextDocument(document, { preview: true });
@@ -43,6 +40,6 @@ export class ClaimsDocuments implements vscode.TextDocumentContentProvider, vsco
 /** Registers the provider for claims documents; disposed with the extension. */
 export function registerClaimsDocuments(context: vscode.ExtensionContext): ClaimsDocuments {
   const documents = new ClaimsDocuments();
-  context.subscriptions.push(documents, vscode.workspace.registerTextDocumentContentProvider(CLAIMS_SCHEME, documents));
+  context.subscriptions.push(documents, vscode.workspace.registerTextDocumentContentProvider(ClaimsScheme, documents));
   return documents;
 }

@@ -23,8 +23,10 @@ export function accountLabel(user: UserInfo): string | undefined {
   return name && email ? `${name} (${email})` : (name ?? email);
 }
 
-/** Reads /user with the candidate token and says what the answer means for saving it. */
-/** `say` words a failure for the person (the VS Code layer passes its localised wording). */
+/**
+ * Reads /user with the candidate token and says what the answer means for saving it; `say` words
+ * a failure for the person (the VS Code layer passes its localised wording).
+ */
 export async function checkMasterToken(
   client: Pick<AdminClient, 'getUser'>,
   signal?: AbortSignal,

@@ -6,11 +6,6 @@ import type { SavedTokens } from '../checks/tokenChecks';
 
 export type Environment = 'Production' | 'Development';
 
-/** globalState: when a Master Token was saved although its check failed (a time, no secret). */
-const MASTER_UNCHECKED_KEY = StateKeys.masterTokenUncheckedSince;
-/** globalState: ids of the API Tokens made active, the latest first (no value, only ids). */
-const ACTIVE_HISTORY_KEY = StateKeys.activeApiTokenHistory;
-
 /** An API Token as the user saved it. The value lives only in SecretStorage. */
 export interface StoredApiToken {
   readonly id: string;
@@ -111,13 +106,13 @@ export class CredentialStore implements vscode.Disposable {
 
   /** Ids of the tokens made active, the latest first: removing the active one goes back to the one before. */
   private activeHistory(): string[] {
-    const value = this.state.get<unknown>(ACTIVE_HISTORY_KEY);
+    const value = this.state.get<unknown>(StateKeys.activeApiTokenHistory);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   }
 
   private async makeActive(id: string): Promise<void> {
     await this.state.update(StateKeys.activeApiToken, id);
-    await this.state.update(ACTIVE_HISTORY_KEY, [id, ...this.activeHistory().filter((h) => h !== id)].slice(0, 32));
+    await this.state.update(StateKeys.activeApiTokenHistory, [id, ...this.activeHistory().filter((h) => h !== id)].slice(0, 32));
   }
 
   /** Removes a token; if it was active, the one active before it becomes active again (else the first left). */
@@ -130,7 +125,7 @@ export class CredentialStore implements vscode.Disposable {
       await this.secrets.store(SecretKeys.apiTokens, JSON.stringify(rest));
     }
     const history = this.activeHistory().filter((h) => h !== id);
-    await this.state.update(ACTIVE_HISTORY_KEY, history);
+    await this.state.update(StateKeys.activeApiTokenHistory, history);
     if (this.state.get<string>(StateKeys.activeApiToken) === id) {
       const before = history.find((h) => rest.some((t) => t.id === h)) ?? rest[0]?.id;
       await this.state.update(StateKeys.activeApiToken, before);
@@ -169,13 +164,13 @@ export class CredentialStore implements vscode.Disposable {
   /** `checked: false` when the person saved it although the service refused it or could not be asked. */
   async setMasterToken(value: string, checked = true): Promise<void> {
     this.redactor.add(value.trim());
-    await this.state.update(MASTER_UNCHECKED_KEY, checked ? undefined : Date.now());
+    await this.state.update(StateKeys.masterTokenUncheckedSince, checked ? undefined : Date.now());
     await this.secrets.store(SecretKeys.masterToken, value.trim());
     this.changed.fire();
   }
 
   async removeMasterToken(): Promise<void> {
-    await this.state.update(MASTER_UNCHECKED_KEY, undefined);
+    await this.state.update(StateKeys.masterTokenUncheckedSince, undefined);
     await this.secrets.delete(SecretKeys.masterToken);
     this.changed.fire();
   }
@@ -185,13 +180,13 @@ export class CredentialStore implements vscode.Disposable {
    * a 401 for it then means "never right", not "refreshed in the dashboard".
    */
   masterTokenUncheckedSince(): number | undefined {
-    const since = this.state.get<unknown>(MASTER_UNCHECKED_KEY);
+    const since = this.state.get<unknown>(StateKeys.masterTokenUncheckedSince);
     return typeof since === 'number' ? since : undefined;
   }
 
   /** The service has since accepted the saved Master Token. */
   async markMasterTokenChecked(): Promise<void> {
-    await this.state.update(MASTER_UNCHECKED_KEY, undefined);
+    await this.state.update(StateKeys.masterTokenUncheckedSince, undefined);
   }
 
   // --- JWT signing key --------------------------------------------------------------------

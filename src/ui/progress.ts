@@ -3,10 +3,7 @@ import { runWithSlowProgress } from '../util/slowProgress';
 
 /** A cancellable progress, as the commands use it; replaceable in tests (ExtensionServices.commandUi). */
 export interface ProgressUi {
-  run<T>(
-    title: string,
-    task: (signal: AbortSignal, report: (value: { message?: string; increment?: number }) => void) => Promise<T>,
-  ): Promise<T>;
+  readonly run: typeof withCancellableProgress;
 }
 
 /** How long a task runs before its notification opens: a quicker one shows none (see runWithSlowProgress). */

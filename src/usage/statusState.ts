@@ -4,7 +4,7 @@
 // and redraws only when it changed; the unit tier checks the derivation in plain Node.
 import type { ActiveTokenInfo } from './usageData';
 import { isMasterTokenRejected, isUnreachable } from './usageData';
-import { statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
+import { levelOf, statusLevelOf, type Consumption, type StatusLevel } from './usageFormat';
 import type { UsageModel } from './usageModel';
 import { shownConsumption, type UsageSnapshot } from './usageSnapshot';
 
@@ -63,9 +63,10 @@ export function statusStateOf(model: UsageModel, facts: StatusFacts): StatusBarS
   const consumption = shown?.consumption;
   const at = shown?.at;
   const stale = consumption !== undefined && error !== undefined && blocking === undefined && !loading;
+  // Stale numbers are shown at their level (signed in, as no numbers are kept for a signed-out window).
   const level: StatusLevel =
     stale && consumption
-      ? statusLevelOf({ signedIn, loading: false, failed: false, consumption, warningPercent: facts.warningPercent })
+      ? levelOf(consumption, facts.warningPercent)
       : statusLevelOf({
           signedIn,
           loading,

@@ -28,7 +28,6 @@ export interface MarkStore {
   update(key: string, value: unknown): Thenable<void>;
 }
 
-const MARKS_KEY = StateKeys.tokenLimitsUsedUp;
 /** Enough for every token a person keeps; the oldest marks go first. */
 const MAX_MARKS = 20;
 
@@ -37,7 +36,7 @@ export class TokenLimits {
   private readonly usedUp = new Map<string, Date>();
 
   constructor(private readonly store?: MarkStore) {
-    const saved = store?.get(MARKS_KEY);
+    const saved = store?.get(StateKeys.tokenLimitsUsedUp);
     if (saved && typeof saved === 'object' && !Array.isArray(saved)) {
       for (const [key, ms] of Object.entries(saved as Record<string, unknown>)) {
         if (typeof ms === 'number' && Number.isFinite(ms)) {
@@ -51,7 +50,7 @@ export class TokenLimits {
     const newest = [...this.usedUp].sort((a, b) => b[1].getTime() - a[1].getTime()).slice(0, MAX_MARKS);
     // A mark that cannot be kept is only lost at the next start: never worth a failure.
     void this.store
-      ?.update(MARKS_KEY, Object.fromEntries(newest.map(([key, at]) => [key, at.getTime()])))
+      ?.update(StateKeys.tokenLimitsUsedUp, Object.fromEntries(newest.map(([key, at]) => [key, at.getTime()])))
       ?.then(undefined, () => undefined);
   }
 

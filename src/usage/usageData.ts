@@ -56,7 +56,7 @@ export interface RecentConversions {
 }
 
 /** Why a refresh was asked for; only user actions and credential changes lift an auth block. */
-export type RefreshReason = 'start' | 'user' | 'interval' | 'focus' | 'batch' | 'credentials' | 'settings' | 'range';
+export type RefreshReason = 'start' | 'user' | 'interval' | 'focus' | 'batch' | 'credentials' | 'settings';
 
 /** Recent conversions per page ("Load More" shows the next page). */
 export const RECENT_PAGE_SIZE = 20;

@@ -102,10 +102,6 @@ export class UsageModel implements Disposable {
   get loading(): boolean {
     return this.user.loading || this.statistics.loading || this.recent.loading;
   }
-  /** When the account was last read successfully. */
-  get lastRefresh(): Date | undefined {
-    return this.user.loadedAt;
-  }
   get activeToken(): ActiveTokenInfo | undefined {
     return this._activeToken;
   }

@@ -5,12 +5,10 @@ import type { UserInfo } from '../service/admin';
 import type { Loadable } from './usageData';
 import { consumptionOf, type Consumption } from './usageFormat';
 
-/** globalState key of the last usage seen (no secret in it: numbers, a time and an account hash). */
-export const USAGE_SNAPSHOT_KEY = StateKeys.usageSnapshot;
-
 /** How old the kept time of unchanged numbers may grow before it is written again. */
 const SAME_NUMBERS_REWRITE_MS = 10 * 60_000;
 
+/** What globalState keeps: numbers, a time and an account hash, no secret. */
 interface StoredSnapshot {
   readonly account: string;
   readonly total: number;
@@ -56,7 +54,7 @@ export class UsageSnapshots {
   constructor(private readonly memento: vscode.Memento) {}
 
   read(account: string): UsageSnapshot | undefined {
-    const stored = this.memento.get<StoredSnapshot>(USAGE_SNAPSHOT_KEY);
+    const stored = this.memento.get<StoredSnapshot>(StateKeys.usageSnapshot);
     if (!stored || stored.account !== account) {
       return undefined;
     }
@@ -70,7 +68,7 @@ export class UsageSnapshots {
    * later window shows ("as of …") is never much older than the last refresh that worked.
    */
   async save(account: string, consumption: Consumption, at: Date): Promise<void> {
-    const stored = this.memento.get<StoredSnapshot>(USAGE_SNAPSHOT_KEY);
+    const stored = this.memento.get<StoredSnapshot>(StateKeys.usageSnapshot);
     if (
       stored?.account === account &&
       stored.total === consumption.total &&
@@ -79,7 +77,7 @@ export class UsageSnapshots {
     ) {
       return;
     }
-    await this.memento.update(USAGE_SNAPSHOT_KEY, {
+    await this.memento.update(StateKeys.usageSnapshot, {
       account,
       total: consumption.total,
       consumed: consumption.consumed,

@@ -81,6 +81,19 @@ function requireActive(account: Account): void {
   }
 }
 
+/** The account and token of an API Token value; 401/4011 when it is unknown or expired, 401 when its account is inactive. */
+function apiTokenCaller(value: string, state: EmulatorState, nowMs: number): { account: Account; token: ApiToken } {
+  const found = state.byApiToken(value);
+  if (!found) {
+    throw unauthorized(ErrorCode.badApiToken, 'The API Token is not valid.');
+  }
+  if (expired(found.token, nowMs)) {
+    throw unauthorized(ErrorCode.badApiToken, 'The API Token has expired.');
+  }
+  requireActive(found.account);
+  return found;
+}
+
 /** An API Token or JWT caller: the token charged for its conversions and its account. */
 export interface ConversionCaller {
   readonly account: Account;
@@ -99,15 +112,7 @@ export async function authenticateConversion(ctx: RequestContext, state: Emulato
     throw unauthorized(ErrorCode.badJwt, 'A JWT is accepted in the Authorization header only, not in the address; use an API Token there.');
   }
   if (credential.kind === 'apiToken') {
-    const found = state.byApiToken(credential.value);
-    if (!found) {
-      throw unauthorized(ErrorCode.badApiToken, 'The API Token is not valid.');
-    }
-    if (expired(found.token, nowMs)) {
-      throw unauthorized(ErrorCode.badApiToken, 'The API Token has expired.');
-    }
-    requireActive(found.account);
-    return { ...found, kind: 'apiToken' };
+    return { ...apiTokenCaller(credential.value, state, nowMs), kind: 'apiToken' };
   }
   try {
     const jwt = decodeJwt(credential.value);
@@ -140,12 +145,7 @@ export function authenticateApiTokenOnly(ctx: RequestContext, state: EmulatorSta
     const what = credential.kind === 'jwt' ? 'A JWT' : 'The Master Token';
     throw unauthorized(ErrorCode.badApiToken, `${what} cannot generate JWTs; use an API Token.`);
   }
-  const found = state.byApiToken(credential.value);
-  if (!found || expired(found.token, nowMs)) {
-    throw unauthorized(ErrorCode.badApiToken, found ? 'The API Token has expired.' : 'The API Token is not valid.');
-  }
-  requireActive(found.account);
-  return found;
+  return apiTokenCaller(credential.value, state, nowMs);
 }
 
 /**

@@ -7,7 +7,7 @@
  * for a person. --state keeps accounts and tokens in a file across restarts. Stops on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
-import { emulatorSummary, startEmulator, summaryJsonLine, type EmulatorOptions } from './server';
+import { emulatorSummary, startEmulator, type EmulatorOptions } from './server';
 
 const USAGE = 'Usage: npm run emulator -- [--port <n>] [--host <loopback address>] [--state <file>] [--max-file-size <bytes>] [--json]';
 
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   if (values.json) {
-    process.stdout.write(`${summaryJsonLine(emulator)}\n`);
+    process.stdout.write(`${JSON.stringify(emulatorSummary(emulator))}\n`);
   } else {
     const s = emulatorSummary(emulator);
     const lines = [

@@ -37,8 +37,9 @@ export interface ConversionRequest {
   readonly uploads: UploadedFile[];
 }
 
-type Field = readonly [string, string];
-type Part = readonly [string, FileInput];
+/** A plain value and a file input of the request, by the name they were sent under. */
+export type Field = readonly [string, string];
+export type Part = readonly [string, FileInput];
 
 /** Which input a part or field name is: `File`, a `Files` slot, a secondary file, or none. */
 function inputSlot(name: string): { kind: 'file' } | { kind: 'files'; index?: number } | { kind: 'other' } | undefined {
@@ -90,13 +91,18 @@ export async function readConversionRequest(ctx: RequestContext, store: FileStor
     ctx.fileRefs = inputs.filter((input) => 'ref' in input).length;
     return request;
   } catch (err) {
-    await Promise.all(uploadsOf(parts).map((u) => rm(u.path, { force: true })));
+    await removeUploads(parts);
     throw err;
   }
 }
 
 function uploadsOf(parts: readonly Part[]): UploadedFile[] {
   return parts.flatMap(([, input]) => ('upload' in input ? [input.upload] : []));
+}
+
+/** Deletes the files uploaded for `parts` (a request refused after they were written). */
+export function removeUploads(parts: readonly Part[]): Promise<unknown> {
+  return Promise.all(uploadsOf(parts).map((u) => rm(u.path, { force: true })));
 }
 
 function hasBody(ctx: RequestContext): boolean {
@@ -189,7 +195,7 @@ function readMultipart(ctx: RequestContext, store: FileStore, limit: number): Pr
       failed = true;
       req.unpipe(parser);
       void Promise.allSettled(writes)
-        .then(() => Promise.all(uploadsOf(parts).map((u) => rm(u.path, { force: true }))))
+        .then(() => removeUploads(parts))
         .finally(() => reject(err));
     };
     parser.on('file', (name, stream, info) => {

@@ -1,7 +1,7 @@
 /** Small HTTP helpers shared by the emulator's routes: query access, JSON bodies, negotiation, answers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PrintedPage } from './converters/types';
-import { ApiError, ErrorCode, badJson, validationError } from './errors';
+import { ApiError, ErrorCode, badJson, notFound, validationError } from './errors';
 
 /**
  * Sent with every request the emulator itself makes for Web Page to PDF (each redirect hop too).
@@ -73,6 +73,15 @@ export function sendError(res: ServerResponse, err: unknown): void {
   }
   const message = err instanceof Error ? err.message : String(err);
   sendJson(res, 500, { Code: ErrorCode.internal, Message: `Emulator internal error: ${message}` });
+}
+
+/** One percent-encoded path segment; 404 when it does not decode. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw notFound('Malformed path.');
+  }
 }
 
 /** The media type of a Content-Type header, lower case, without parameters. */

@@ -5,14 +5,11 @@
  * Member names compare without case, as part names do. A body that is not JSON, or not of this
  * shape, is 400/4002; base64 file data goes straight to a temporary file.
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { ApiError, ErrorCode, badJson, validationError } from './errors';
 import type { FileStore } from './files';
 import { readSmallBody, type RequestContext } from './http';
-import type { FileInput, UploadedFile } from './conversionRequest';
-
-type Field = readonly [string, string];
-type Part = readonly [string, FileInput];
+import { removeUploads, type Field, type FileInput, type Part, type UploadedFile } from './conversionRequest';
 
 /** The member `name` of a JSON object, compared without case. */
 function member(value: unknown, name: string): unknown {
@@ -63,7 +60,7 @@ export async function readJsonRequest(ctx: RequestContext, store: FileStore, lim
       }
     }
   } catch (err) {
-    await Promise.all(parts.flatMap(([, input]) => ('upload' in input ? [rm(input.upload.path, { force: true })] : [])));
+    await removeUploads(parts);
     throw err;
   }
   return { fields, parts };

@@ -16,7 +16,7 @@ export type { RequestLogEntry } from './deps';
 import { methodNotAllowed, notFound } from './errors';
 import { Faults } from './faults';
 import { discardRest, FileStore } from './files';
-import { isPageFetch, QueryParams, sendError, sendJson, type RequestContext } from './http';
+import { decodeSegment, isPageFetch, QueryParams, sendError, sendJson, type RequestContext } from './http';
 import { canonicalIp, isLoopbackHost } from './ip';
 import { openApiDocument } from './openapi';
 import { CHROMIUM_ENV, PagePrinter } from './printer';
@@ -238,14 +238,6 @@ function allow(ctx: RequestContext, ...methods: string[]): void {
   }
 }
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw notFound('Malformed path.');
-  }
-}
-
 async function route(ctx: RequestContext, deps: EmulatorDeps, reset: () => Promise<void>): Promise<void> {
   const path = ctx.path;
   // A page fetched for Web Page to PDF reads what a visitor reads: never an account's secrets.
@@ -312,28 +304,9 @@ function handleCatalogue(ctx: RequestContext, deps: EmulatorDeps, pair: [string,
   sendJson(ctx.res, 200, openApiDocument(entries, deps.baseUrl));
 }
 
-/** What the CLI prints: the addresses and the demo account's credentials. */
-export interface EmulatorSummary {
-  baseUrl: string;
-  dashboardUrl: string;
-  accountId: string;
-  masterToken: string;
-  apiTokens: DemoApiToken[];
-}
-
-/** The summary of a running emulator. */
-export function emulatorSummary(emu: Pick<Emulator, 'baseUrl' | 'dashboardUrl' | 'demo'>): EmulatorSummary {
-  const demo = emu.demo;
-  return {
-    baseUrl: emu.baseUrl,
-    dashboardUrl: emu.dashboardUrl,
-    accountId: demo.accountId,
-    masterToken: demo.masterToken,
-    apiTokens: demo.apiTokens,
-  };
-}
-
-/** The one line of JSON `npm run emulator -- --json` prints (no newline). */
-export function summaryJsonLine(emu: Pick<Emulator, 'baseUrl' | 'dashboardUrl' | 'demo'>): string {
-  return JSON.stringify(emulatorSummary(emu));
+/** What the CLI prints (its --json line, key for key): the addresses and the demo account's credentials. */
+export function emulatorSummary(
+  emu: Pick<Emulator, 'baseUrl' | 'dashboardUrl' | 'demo'>,
+): { baseUrl: string; dashboardUrl: string } & DemoAccount {
+  return { baseUrl: emu.baseUrl, dashboardUrl: emu.dashboardUrl, ...emu.demo };
 }

@@ -4,8 +4,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
-import { CLAIMS_SCHEME } from '../../src/credentials/claimsDocument';
-import { Commands, Settings } from '../../src/constants';
+import { ClaimsScheme, Commands, Settings } from '../../src/constants';
 import type { ExtensionServices as Services } from '../../src/extensionServices';
 import {
   clearCredentials,
@@ -54,7 +53,7 @@ describe('JWT commands', function () {
   });
 
   afterEach(async () => {
-    for (let i = 0; i < 5 && vscode.window.activeTextEditor?.document.uri.scheme === CLAIMS_SCHEME; i++) {
+    for (let i = 0; i < 5 && vscode.window.activeTextEditor?.document.uri.scheme === ClaimsScheme; i++) {
       await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
     }
   });
@@ -170,7 +169,7 @@ describe('JWT commands', function () {
       assert.ok(document, 'no editor opened');
       // Read-only, not an unsaved Untitled-1: closing it asks nothing.
       assert.equal(document.isUntitled, false);
-      assert.equal(document.uri.scheme, CLAIMS_SCHEME);
+      assert.equal(document.uri.scheme, ClaimsScheme);
       assert.equal(document.languageId, 'json');
       assert.equal(document.isDirty, false);
       const shown = JSON.parse(document.getText()) as {
@@ -186,7 +185,7 @@ describe('JWT commands', function () {
       await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
       await until(
         'the claims editor to close',
-        () => !vscode.window.visibleTextEditors.some((e) => e.document.uri.scheme === CLAIMS_SCHEME),
+        () => !vscode.window.visibleTextEditors.some((e) => e.document.uri.scheme === ClaimsScheme),
         5_000,
       );
     });

@@ -26,7 +26,6 @@ import { UsageTreeContent } from '../../src/usage/usageTreeContent';
 
 /** The view's drawing code, as dist/features.js gives it to the extension's own view. */
 const usageTree = () => ({ UsageTreeContent });
-import { USAGE_SNAPSHOT_KEY } from '../../src/usage/usageSnapshot';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { createAccount, setConsumption, type Account } from './support/accounts';
 import { emulator, emulatorCall } from './support/emulatorConnection';
@@ -443,7 +442,7 @@ describe('usage view and status bar', function () {
 
   it('when the service is unreachable and no usage was ever seen: an empty tree for the welcome view', async () => {
     // The registered view has read this account (beforeEach) and kept its usage: forgotten here.
-    await services.context.globalState.update(USAGE_SNAPSHOT_KEY, undefined);
+    await services.context.globalState.update(StateKeys.usageSnapshot, undefined);
     const view = newView({
       // Nothing listens on port 9 of loopback; one attempt, no backoff.
       adminClient: async () =>

@@ -70,7 +70,13 @@ export function maskedLine(line: string, redactor: Redactor): string {
  * The emulator's output as it goes to its log file: line by line, with every token and secret
  * masked (its JSON line holds the demo account's credentials), in a file only its owner can read.
  */
-function redactedLog(path: string, append: boolean): { write(chunk: Buffer): void; add(info: EmulatorInfo): void; end(): void } {
+function redactedLog(
+  path: string | undefined,
+  append: boolean,
+): { write(chunk: Buffer): void; add(info: EmulatorInfo): void; end(): void } {
+  if (path === undefined) {
+    return { write: () => undefined, add: () => undefined, end: () => undefined };
+  }
   if (!append) {
     // A mode only applies when the file is created: an older, world-readable log must go first.
     rmSync(path, { force: true });
@@ -106,15 +112,12 @@ function redactedLog(path: string, append: boolean): { write(chunk: Buffer): voi
 
 /**
  * Starts the emulator on a free loopback port (or `port`); its output goes, redacted, to
- * `logFile` (appended to when `appendLog`). With `statePath`, accounts and tokens outlive a restart.
+ * `logFile` (appended to when `appendLog`; without one, only a failure to start shows it).
+ * With `statePath`, accounts and tokens outlive a restart.
  */
-export async function startEmulator(options: {
-  logFile: string;
-  port?: number;
-  timeoutMs?: number;
-  statePath?: string;
-  appendLog?: boolean;
-}): Promise<RunningEmulator> {
+export async function startEmulator(
+  options: { logFile?: string; port?: number; timeoutMs?: number; statePath?: string; appendLog?: boolean } = {},
+): Promise<RunningEmulator> {
   const tsxCli = require.resolve('tsx/cli');
   const state = options.statePath === undefined ? [] : ['--state', options.statePath];
   const child = startChild(process.execPath, [tsxCli, cliPath, '--port', String(options.port ?? 0), '--json', ...state], {
@@ -150,11 +153,11 @@ export async function startEmulator(options: {
         return info;
       }
       if (exited) {
-        throw new LauncherError(`${exited} before printing its JSON line. Its output (${options.logFile}):\n${lastLines(output, 30)}`);
+        throw new LauncherError(`${exited} before printing its JSON line. Its output:\n${lastLines(output, 30)}`);
       }
       return undefined;
     },
-    { timeoutMs: options.timeoutMs ?? 60_000, what: `the emulator's JSON line (log: ${options.logFile})` },
+    { timeoutMs: options.timeoutMs ?? 60_000, what: `the emulator's JSON line${options.logFile ? ` (log: ${options.logFile})` : ''}` },
   );
   return {
     info: found,

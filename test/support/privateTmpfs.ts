@@ -2,29 +2,11 @@
 // (`unshare --user --map-root-user --mount`, or `--mount` alone as root) around one child process:
 // nothing outside that namespace sees the mount, it ends with the child, and the machine's mount
 // table is never touched. Where no namespace can mount one, the caller skips and says why.
-import { spawn } from 'node:child_process';
+import { runCaptured, type CapturedRun } from './processes';
 import { unshareVariants } from './privateTrustStore';
 
 /** Mounts a tmpfs with $1's options over the folder $2, then runs the rest; exits 97 if the mount fails. */
 const TMPFS_THEN_EXEC = 'mount -t tmpfs -o "$1" tmpfs "$2" || exit 97; shift 2; exec "$@"';
-
-export interface ChildResult {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function run(command: string, args: readonly string[], timeoutMs: number): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs, killSignal: 'SIGKILL' });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 /**
  * Runs `command args…` in a new mount namespace where `folder` (an existing empty folder) is a tmpfs
@@ -37,12 +19,14 @@ export async function runOnPrivateTmpfs(
   command: string,
   args: readonly string[],
   timeoutMs = 60_000,
-): Promise<ChildResult | { problem: string }> {
+): Promise<CapturedRun | { problem: string }> {
   const problems: string[] = [];
   for (const variant of unshareVariants()) {
-    let result: ChildResult;
+    let result: CapturedRun;
     try {
-      result = await run('unshare', [...variant, 'sh', '-c', TMPFS_THEN_EXEC, 'sh', options, folder, command, ...args], timeoutMs);
+      result = await runCaptured('unshare', [...variant, 'sh', '-c', TMPFS_THEN_EXEC, 'sh', options, folder, command, ...args], {
+        timeoutMs,
+      });
     } catch (err) {
       return { problem: `unshare could not run (${(err as NodeJS.ErrnoException).code ?? String(err)}; Debian package util-linux)` };
     }

@@ -180,6 +180,35 @@ export function runAllowingFailure(command: string, args: readonly string[], opt
   });
 }
 
+/** What a child said and how it ended, its output streams kept apart. */
+export interface CapturedRun {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs a child to its end (killed past `timeoutMs`), keeping stdout and stderr apart; rejects only when it cannot start. */
+export function runCaptured(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<CapturedRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: options.timeoutMs,
+      killSignal: 'SIGKILL',
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 /** The last `n` lines of some output, for error messages. */
 export function lastLines(text: string, n: number): string {
   return text.trimEnd().split('\n').slice(-n).join('\n');

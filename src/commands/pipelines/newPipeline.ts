@@ -5,11 +5,11 @@
 // beside the presets. Run on … converts the files it was started from with it, saved or not.
 // Loaded on first use (dist/pipelineCommand.js, see esbuild.mjs).
 import * as vscode from 'vscode';
-import { formatProblemText } from '../../ui/input';
 import type { ExtensionServices } from '../../extensionServices';
 import { currentCatalogue } from '../../convertFlow/catalogue';
 import { sharedConverters } from '../../convertFlow/cataloguePicker';
 import { showOptionsForm } from '../../convertFlow/optionsForm';
+import { askFormat } from '../../convertFlow/targetPicker';
 import { allFiles, collectSources } from '../../convertFlow/sources';
 import { chainResultFormat, type Step } from '../../conversion/chains/steps';
 import { MAX_PIPELINE_STEPS } from '../../conversion/chains/pipelines';
@@ -43,14 +43,12 @@ async function startTypes(picked: readonly vscode.Uri[] | undefined): Promise<{ 
       return { types, files };
     }
   }
-  const typed = await vscode.window.showInputBox({
+  const typed = await askFormat({
     title: vscode.l10n.t('New Pipeline'),
     prompt: vscode.l10n.t('The format of the files the pipeline starts from (the file extension, such as docx or md)'),
     placeHolder: 'docx',
-    ignoreFocusOut: true,
-    validateInput: formatProblemText,
   });
-  return typed === undefined ? undefined : { types: [normalizeFormat(typed)], files: [] };
+  return typed === undefined ? undefined : { types: [typed], files: [] };
 }
 
 /** "2 conversions per file (one per step)". */

@@ -10,16 +10,8 @@ import type { RecentRow } from './recentFilter';
 
 export type { RecentRow } from './recentFilter';
 
-export interface DayTotals {
-  /** YYYY-MM-DD, UTC. */
-  readonly date: string;
-  readonly total: number;
-  readonly failed: number;
-}
-
-export interface ConverterTotals {
-  /** The converter's name, e.g. "docx-to-pdf" (built from the formats when the row names none). */
-  readonly converter: string;
+/** The conversions made (successful and failed) and how many of them failed. */
+export interface Counts {
   readonly total: number;
   readonly failed: number;
 }
@@ -32,27 +24,19 @@ export interface ExecutionTimes {
   readonly maxMs: number;
 }
 
-export interface DashboardData {
+export interface DashboardData extends Counts {
   /** The days the chart covers, both ends included. */
   readonly startDate: string;
   readonly endDate: string;
-  readonly total: number;
-  readonly failed: number;
-  /** One entry per day of the range, oldest first, days without conversions included. */
-  readonly days: readonly DayTotals[];
-  /** Most used first; ties by name. */
-  readonly converters: readonly ConverterTotals[];
+  /** One entry per day of the range (YYYY-MM-DD, UTC), oldest first, days without conversions included. */
+  readonly days: readonly (Counts & { readonly date: string })[];
+  /** By converter ("docx-to-pdf", from the formats when the row names none), most used first; ties by name. */
+  readonly converters: readonly (Counts & { readonly converter: string })[];
   readonly executionTimes?: ExecutionTimes;
   /** Newest first, at most `recentLimit`. */
   readonly recent: readonly RecentRow[];
   /** Rows the chart could not place: no readable time, or outside the range. Counted nowhere else. */
   readonly undated: number;
-}
-
-export interface DashboardOptions {
-  /** The range the rows were asked for: the chart's days, both ends included. */
-  readonly range: DateRange;
-  readonly recentLimit?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -83,31 +67,27 @@ export function executionTimesOf(values: readonly number[]): ExecutionTimes | un
 }
 
 /**
- * Everything the dashboard shows, from the parsed rows of /user/statistic: counted by the Usage
- * view's own `summarize`, over every day of the range (days without conversions included).
+ * Everything the dashboard shows, from the parsed rows of /user/statistic for `range` (the chart's
+ * days, both ends included, days without conversions too): counted by the Usage view's own
+ * `summarize`; the newest `recentLimit` rows listed.
  */
-export function buildDashboard(records: readonly ConversionRecord[], options: DashboardOptions): DashboardData {
-  const { range } = options;
+export function buildDashboard(records: readonly ConversionRecord[], range: DateRange, recentLimit = 200): DashboardData {
   const placed = records.filter((r) => {
     const date = r.createdAt?.slice(0, 10);
     return date !== undefined && date >= range.startDate && date <= range.endDate;
   });
   const summary = summarize(placed, range);
-  const made = (t: Totals) => t.conversions + t.failed;
+  const counts = (t: Totals | undefined): Counts => ({ total: t ? t.conversions + t.failed : 0, failed: t?.failed ?? 0 });
   const byDate = new Map(summary.days.map((d) => [d.date, d]));
   return {
     startDate: range.startDate,
     endDate: range.endDate,
-    total: made(summary.totals),
-    failed: summary.totals.failed,
-    days: daysBetween(range.startDate, range.endDate).map((date) => {
-      const day = byDate.get(date);
-      return { date, total: day ? made(day) : 0, failed: day?.failed ?? 0 };
-    }),
-    converters: summary.converters.map((c) => ({ converter: c.converter, total: made(c), failed: c.failed })),
+    ...counts(summary.totals),
+    days: daysBetween(range.startDate, range.endDate).map((date) => ({ date, ...counts(byDate.get(date)) })),
+    converters: summary.converters.map((c) => ({ converter: c.converter, ...counts(c) })),
     executionTimes: executionTimesOf(placed.flatMap((r) => (r.executionTimeMs === undefined ? [] : [r.executionTimeMs]))),
     recent: newestFirst(placed)
-      .slice(0, options.recentLimit ?? 200)
+      .slice(0, recentLimit)
       .map((r): RecentRow => ({ ...r, converter: converterName(r), failed: isFailure(r) })),
     undated: records.length - placed.length,
   };

@@ -6,15 +6,15 @@
 import * as vscode from 'vscode';
 import { Views } from '../../constants';
 import { pageHead, pageNonce } from '../../ui/webviewPage';
-import type { ConversionRecord } from '../../service/admin';
-import { buildDashboard, type DashboardOptions } from './dashboardModel';
+import type { ConversionRecord, DateRange } from '../../service/admin';
+import { buildDashboard } from './dashboardModel';
 import type { DashboardStrings, FromWebview, RenderReport, ToWebview } from './protocol';
 import { dateTime } from '../words';
 
 /** The statistic rows of a range, as the admin client parsed them. */
 export interface DashboardRows {
   readonly rows: readonly ConversionRecord[];
-  readonly range: DashboardOptions['range'];
+  readonly range: DateRange;
   /** The rows are the last ones loaded: a refresh since failed (said on the page, with their time). */
   readonly stale?: { readonly since: Date; readonly problem: string };
 }
@@ -169,7 +169,7 @@ function attach(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, src: Dashb
       if (mine === loads) {
         post({
           type: 'data',
-          data: buildDashboard(rows, { range }),
+          data: buildDashboard(rows, range),
           strings: strings(),
           locale: vscode.env.language,
           loading: false,

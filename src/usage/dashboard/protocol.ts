@@ -5,13 +5,13 @@
 import type { DashboardData } from './dashboardModel';
 import type { PluralForms } from '../../util/intlWords';
 
+/** A wording with a count: the webview picks the form by Intl's plural rules for the display language. */
+export type Plural = PluralForms<string>;
+
 /**
  * Every word the page shows, localised by the extension (the webview has no vscode.l10n).
  * Templates take {0}, {1}… in the order their doc comment gives.
  */
-/** A wording with a count: the webview picks the form by Intl's plural rules for the display language. */
-export type Plural = PluralForms<string>;
-
 export interface DashboardStrings {
   readonly refresh: string;
   readonly loading: string;

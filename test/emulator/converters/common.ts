@@ -93,6 +93,12 @@ export function intParam(params: Readonly<Record<string, string>>, name: string,
   return value === undefined ? fallback : Number(value);
 }
 
+/** A true/false parameter (validated, so true or false in any case), or `fallback` when absent. */
+export function flagParam(params: Readonly<Record<string, string>>, name: string, fallback: boolean): boolean {
+  const value = param(params, name);
+  return value === undefined ? fallback : /^true$/i.test(value.trim());
+}
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -6,9 +6,10 @@
  * is not shown: the emulator takes File as the original and CompareFile as the revision (a
  * guess). It compares whole paragraphs, where Word marks words.
  */
-import { DeletedTextRun, Document, InsertedTextRun, Packer, Paragraph, TextRun } from 'docx';
+import { DeletedTextRun, InsertedTextRun, Paragraph, TextRun } from 'docx';
 import mammoth from 'mammoth';
-import { baseName, failure, renamed, requireInput, toBuffer } from './common';
+import { failure, requireInput } from './common';
+import { wordResult } from './paragraphs';
 import { ConversionFailedError, type Converter, type InputFile } from './types';
 
 const AUTHOR = 'Convert Files emulator';
@@ -78,10 +79,5 @@ export const docxCompare: Converter = async (input, ctx) => {
         ],
       }),
   );
-  try {
-    const doc = new Document({ title: baseName(file.name), creator: AUTHOR, sections: [{ children: paragraphs }] });
-    return [{ name: renamed(file.name, 'docx'), data: toBuffer(await Packer.toBuffer(doc)) }];
-  } catch (err) {
-    throw failure(`cannot write the comparison of ${file.name} as a Word document`, err);
-  }
+  return wordResult(file, paragraphs, `the comparison of ${file.name}`);
 };

@@ -6,7 +6,7 @@
  * to fetch while printing (refused).
  */
 import type { PrintJob } from '../printer';
-import { ErrorCode, failure, param, readInputText, renamed, requireInput } from './common';
+import { ErrorCode, failure, flagParam, intParam, param, readInputText, renamed, requireInput } from './common';
 import { HTML_PAGE_SIZES } from './htmlPdfParams';
 import type { Converter, PrintedPage } from './types';
 import { htmlTextToPdf } from './web';
@@ -34,14 +34,8 @@ const SIZES_MM: Readonly<Record<(typeof HTML_PAGE_SIZES)[number], readonly [numb
   ledger: [279.4, 431.8],
 };
 
-const flag = (params: Readonly<Record<string, string>>, name: string, dflt: boolean): boolean => {
-  const v = param(params, name);
-  return v === undefined ? dflt : /^true$/i.test(v.trim());
-};
-const whole = (params: Readonly<Record<string, string>>, name: string, dflt: number): number => {
-  const v = param(params, name);
-  return v === undefined ? dflt : Number(v.trim());
-};
+/** A number parameter (validated), or `dflt`. */
+const whole = (params: Readonly<Record<string, string>>, name: string, dflt: number): number => intParam(params, name, dflt)!;
 
 /** The print job the (already validated) parameters ask for. */
 export function printJob(html: string, params: Readonly<Record<string, string>>): PrintJob {
@@ -74,7 +68,7 @@ export function printJob(html: string, params: Readonly<Record<string, string>>)
   const userJs = param(params, 'UserJs');
   return {
     html,
-    javaScript: flag(params, 'JavaScript', true),
+    javaScript: flagParam(params, 'JavaScript', true),
     viewport: { width: whole(params, 'ViewportWidth', 1366), height: whole(params, 'ViewportHeight', 1024) },
     media: param(params, 'CssMediaType')?.trim().toLowerCase() === 'print' ? 'print' : 'screen',
     delayMs: whole(params, 'ConversionDelay', 0) * 1000,
@@ -82,12 +76,12 @@ export function printJob(html: string, params: Readonly<Record<string, string>>)
     ...(userJs ? { userJs } : {}),
     css: css.join('\n'),
     fixedElements: (param(params, 'FixedElements')?.trim().toLowerCase() ?? 'fixed') as PrintJob['fixedElements'],
-    loadLazyContent: flag(params, 'LoadLazyContent', false),
+    loadLazyContent: flagParam(params, 'LoadLazyContent', false),
     pdf: {
       width: `${width}mm`,
       height: `${height}mm`,
       margin: { top: mm('MarginTop'), right: mm('MarginRight'), bottom: mm('MarginBottom'), left: mm('MarginLeft') },
-      printBackground: flag(params, 'Background', true),
+      printBackground: flagParam(params, 'Background', true),
       scale: whole(params, 'Scale', 100) / 100,
       ...(pageRange ? { pageRanges: pageRange } : {}),
       ...(header === undefined ? {} : { headerTemplate: header }),

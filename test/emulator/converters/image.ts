@@ -4,7 +4,7 @@
  */
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp, { type Metadata } from 'sharp';
-import { ErrorCode, baseName, failure, intParam, param, readInput, renamed, requireInput, toBuffer } from './common';
+import { ErrorCode, baseName, failure, flagParam, intParam, readInput, renamed, requireInput, toBuffer } from './common';
 import type { Converter, InputFile } from './types';
 
 /** The raster formats the emulator converts between: file extension → sharp's format name. */
@@ -36,10 +36,10 @@ export function imageConverter(target: ImageExtension): Converter {
     const { bytes } = await readImage(file);
     ctx.signal.throwIfAborted();
     let pipeline = sharp(bytes).rotate();
-    if (/^true$/i.test(param(ctx.params, 'ScaleImage') ?? '')) {
+    if (flagParam(ctx.params, 'ScaleImage', false)) {
       const width = intParam(ctx.params, 'ImageWidth');
       const height = intParam(ctx.params, 'ImageHeight');
-      const keep = !/^false$/i.test(param(ctx.params, 'ScaleProportions') ?? '');
+      const keep = flagParam(ctx.params, 'ScaleProportions', true);
       if (width !== undefined || height !== undefined) {
         pipeline = pipeline.resize({
           ...(width === undefined ? {} : { width }),

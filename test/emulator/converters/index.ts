@@ -11,8 +11,7 @@ import { docxCompare } from './docxCompare';
 import { odtToDocx, odtToPdf } from './odtDocx';
 import { odtToTxt, pptxToTxt, rtfToTxt, xlsxToTxt } from './officeText';
 import { rtfToDocx, rtfToPdf } from './rtfDocx';
-import { pptxToPdf, xlsxToPdf } from './officePdf';
-import { pptToPdf, xlsToPdf } from './officeBinaryPdf';
+import { pptToPdf, pptxToPdf, xlsToPdf, xlsxToPdf } from './officePdf';
 import {
   COMMON_PARAMS,
   DELIMITER,

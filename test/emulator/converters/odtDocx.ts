@@ -4,9 +4,10 @@
  * on A4 pages (pdf); spaces, tabs and line breaks kept.
  * Styles, tables and images are not carried over.
  */
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { ErrorCode, baseName, failure, renamed, requireInput, toBuffer } from './common';
+import { HeadingLevel, Paragraph, TextRun } from 'docx';
+import { ErrorCode, baseName, renamed, requireInput } from './common';
 import { readXmlParts, walkXml } from './officeZip';
+import { wordResult } from './paragraphs';
 import { textToPdf } from './pdfText';
 import { ConversionFailedError, type Converter, type InputFile } from './types';
 
@@ -61,7 +62,7 @@ export function odtBlocks(xml: string): Block[] {
 }
 
 /** The blocks of the upload's content.xml; a package without one is damaged. */
-async function fileBlocks(file: InputFile): Promise<Block[]> {
+export async function readOdtBlocks(file: InputFile): Promise<Block[]> {
   const parts = await readXmlParts(file.path, file.name);
   const content = parts.get('content.xml');
   if (content === undefined) {
@@ -73,7 +74,7 @@ async function fileBlocks(file: InputFile): Promise<Block[]> {
 /** odt→pdf: headings as headings, paragraphs as paragraphs. */
 export const odtToPdf: Converter = async (input, ctx) => {
   const file = requireInput(input);
-  const blocks = await fileBlocks(file);
+  const blocks = await readOdtBlocks(file);
   ctx.signal.throwIfAborted();
   const text = blocks.map((b) => ({
     kind: b.level > 0 ? ('heading' as const) : ('paragraph' as const),
@@ -85,7 +86,7 @@ export const odtToPdf: Converter = async (input, ctx) => {
 
 export const odtToDocx: Converter = async (input, ctx) => {
   const file = requireInput(input);
-  const blocks = await fileBlocks(file);
+  const blocks = await readOdtBlocks(file);
   ctx.signal.throwIfAborted();
   const paragraphs = blocks.map(
     (block) =>
@@ -94,10 +95,5 @@ export const odtToDocx: Converter = async (input, ctx) => {
         children: block.lines.map((line, i) => new TextRun({ text: line, ...(i > 0 ? { break: 1 } : {}) })),
       }),
   );
-  try {
-    const doc = new Document({ title: baseName(file.name), creator: 'Convert Files emulator', sections: [{ children: paragraphs }] });
-    return [{ name: renamed(file.name, 'docx'), data: toBuffer(await Packer.toBuffer(doc)) }];
-  } catch (err) {
-    throw failure(`cannot write ${file.name} as a Word document`, err);
-  }
+  return wordResult(file, paragraphs);
 };

@@ -5,11 +5,11 @@
  * text extractors mark a page (how the real service separates them is not known: a guess the
  * client does not depend on; it marks pages only where a form feed is).
  */
-import { ErrorCode, readInput, renamed, requireInput } from './common';
-import { odtBlocks } from './odtDocx';
-import { readPptxSlides, readXlsxSheets, readXmlParts } from './officeZip';
+import { readInput, renamed, requireInput } from './common';
+import { readOdtBlocks } from './odtDocx';
+import { readPptxSlides, readXlsxSheets } from './officeZip';
 import { cp1252, rtfParagraphs } from './rtfDocx';
-import { ConversionFailedError, type Converter, type InputFile, type OutputFile } from './types';
+import type { Converter, InputFile, OutputFile } from './types';
 
 const PAGE_BREAK = '\f';
 
@@ -41,13 +41,9 @@ export const pptxToTxt: Converter = async (input, ctx) => {
 /** odt→txt: the headings and paragraphs of content.xml, a blank line between them. */
 export const odtToTxt: Converter = async (input, ctx) => {
   const file = requireInput(input);
-  const parts = await readXmlParts(file.path, file.name);
-  const content = parts.get('content.xml');
-  if (content === undefined) {
-    throw new ConversionFailedError(`${file.name} is not an OpenDocument text (no content.xml)`, ErrorCode.fileDamaged);
-  }
+  const odt = await readOdtBlocks(file);
   ctx.signal.throwIfAborted();
-  const blocks = odtBlocks(content).map((b) => b.lines.join('\n').trim());
+  const blocks = odt.map((b) => b.lines.join('\n').trim());
   return textResult(file, [blocks.filter((b) => b !== '').join('\n\n')]);
 };
 

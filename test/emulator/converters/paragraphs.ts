@@ -7,7 +7,17 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { baseName, escapeHtml, failure, htmlDocument, renamed, requireInput, toBuffer } from './common';
 import { textToPdf } from './pdfText';
-import type { Converter, InputFile } from './types';
+import type { Converter, InputFile, OutputFile } from './types';
+
+/** `<base>.docx`: a Word document of `paragraphs`, titled after `file`; `what` names it in an error. */
+export async function wordResult(file: InputFile, paragraphs: Paragraph[], what = file.name): Promise<OutputFile[]> {
+  try {
+    const doc = new Document({ title: baseName(file.name), creator: 'Convert Files emulator', sections: [{ children: paragraphs }] });
+    return [{ name: renamed(file.name, 'docx'), data: toBuffer(await Packer.toBuffer(doc)) }];
+  } catch (err) {
+    throw failure(`cannot write ${what} as a Word document`, err);
+  }
+}
 
 /** docx, pdf and html converters for documents whose paragraphs `read` finds (each a list of lines). */
 export function paragraphConverters(read: (file: InputFile) => Promise<string[][]>): { docx: Converter; pdf: Converter; html: Converter } {
@@ -20,22 +30,12 @@ export function paragraphConverters(read: (file: InputFile) => Promise<string[][
   return {
     docx: async (input, ctx) => {
       const { file, paragraphs } = await paragraphsOf(input, ctx.signal);
-      try {
-        const doc = new Document({
-          title: baseName(file.name),
-          creator: 'Convert Files emulator',
-          sections: [
-            {
-              children: paragraphs.map(
-                (lines) => new Paragraph({ children: lines.map((line, n) => new TextRun({ text: line, ...(n > 0 ? { break: 1 } : {}) })) }),
-              ),
-            },
-          ],
-        });
-        return [{ name: renamed(file.name, 'docx'), data: toBuffer(await Packer.toBuffer(doc)) }];
-      } catch (err) {
-        throw failure(`cannot write ${file.name} as a Word document`, err);
-      }
+      return wordResult(
+        file,
+        paragraphs.map(
+          (lines) => new Paragraph({ children: lines.map((line, n) => new TextRun({ text: line, ...(n > 0 ? { break: 1 } : {}) })) }),
+        ),
+      );
     },
     pdf: async (input, ctx) => {
       const { file, paragraphs } = await paragraphsOf(input, ctx.signal);

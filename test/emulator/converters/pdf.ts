@@ -23,8 +23,6 @@ function pdfjs(): Promise<PdfJs> {
   return pdfjsModule;
 }
 
-export { PASSWORD_MARK, markPasswordProtected } from '../passwordMark';
-
 function protectedError(file: InputFile, password: string | undefined): ConversionFailedError {
   return password === undefined
     ? new ConversionFailedError(

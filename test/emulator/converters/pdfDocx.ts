@@ -3,8 +3,9 @@
  * after the first starting on a new page (docx). Not the service's layout-preserving
  * conversion, but a real Word document holding the PDF's text in order.
  */
-import { Document, Packer, PageBreak, Paragraph, TextRun } from 'docx';
-import { baseName, failure, requireInput, toBuffer } from './common';
+import { PageBreak, Paragraph, TextRun } from 'docx';
+import { requireInput } from './common';
+import { wordResult } from './paragraphs';
 import { pdfPageTexts } from './pdf';
 import type { Converter } from './types';
 
@@ -16,10 +17,5 @@ export const pdfToDocx: Converter = async (input, ctx) => {
     const lines = text === '' ? [''] : text.split('\n');
     return lines.map((line, at) => new Paragraph({ children: [...(index > 0 && at === 0 ? [new PageBreak()] : []), new TextRun(line)] }));
   });
-  try {
-    const doc = new Document({ title: baseName(file.name), creator: 'Convert Files emulator', sections: [{ children: paragraphs }] });
-    return [{ name: `${baseName(file.name)}.docx`, data: toBuffer(await Packer.toBuffer(doc)) }];
-  } catch (err) {
-    throw failure(`cannot write ${file.name} as a Word document`, err);
-  }
+  return wordResult(file, paragraphs);
 };

@@ -4,7 +4,7 @@
  * "<base>-<page>.<ext>" as the service names them; ScaleImage fits each to ImageWidth × ImageHeight.
  */
 import sharp from 'sharp';
-import { baseName, intParam, param, requireInput } from './common';
+import { baseName, flagParam, intParam, param, requireInput } from './common';
 import { mapSelectedPages } from './pdf';
 import { ConversionFailedError, type Converter } from './types';
 
@@ -19,10 +19,10 @@ export function pdfToImage(target: 'jpg' | 'png'): Converter {
     const file = requireInput(input);
     const range = param(ctx.params, 'PageRange');
     const dpi = intParam(ctx.params, 'ImageResolution', 200)!;
-    const scale = /^true$/i.test(param(ctx.params, 'ScaleImage') ?? '');
+    const scale = flagParam(ctx.params, 'ScaleImage', false);
     const width = intParam(ctx.params, 'ImageWidth');
     const height = intParam(ctx.params, 'ImageHeight');
-    const keep = !/^false$/i.test(param(ctx.params, 'ScaleProportions') ?? '');
+    const keep = flagParam(ctx.params, 'ScaleProportions', true);
     const quality = intParam(ctx.params, 'JpgQuality');
     const base = baseName(file.name);
     const { results, pageCount } = await mapSelectedPages(file, ctx, 'render', async (page, doc) => {

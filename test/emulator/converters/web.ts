@@ -2,9 +2,9 @@
  * Web family: html→pdf's text layout (used where no Chromium is found: htmlPrint.ts) and web→pdf (a page fetched from
  * `params.Url`, loopback hosts only, so that tests never reach the network).
  */
-import { isIPv4, isIPv6 } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PAGE_FETCH_HEADER } from '../http';
+import { isLoopbackHost } from '../ip';
 import { ErrorCode, baseName, failure, param } from './common';
 import { htmlToBlocks } from './htmlText';
 import { textToPdf, type TextBlock } from './pdfText';
@@ -18,32 +18,6 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export async function htmlTextToPdf(html: string, fileName: string, signal: AbortSignal): Promise<Buffer> {
   const { title, blocks } = htmlToBlocks(html);
   return textToPdf(blocks, title ?? baseName(fileName), signal);
-}
-
-/**
- * True for the hosts the emulator may fetch from: "localhost", 127.0.0.0/8 and ::1 (also written
- * as an IPv4-mapped IPv6 address). `hostname` is as WHATWG URL gives it: lower-case, IPv6 in brackets.
- */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  if (host === 'localhost') {
-    return true;
-  }
-  if (isIPv4(host)) {
-    return host.startsWith('127.');
-  }
-  if (isIPv6(host)) {
-    if (host === '::1') {
-      return true;
-    }
-    const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host);
-    if (dotted?.[1] !== undefined) {
-      return isLoopbackHost(dotted[1]);
-    }
-    const hex = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/.exec(host);
-    return hex?.[1] !== undefined && parseInt(hex[1], 16) >> 8 === 127;
-  }
-  return false;
 }
 
 /** Parses and vets a URL before any connection is made. */

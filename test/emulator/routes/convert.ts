@@ -4,7 +4,7 @@
  *
  * A request is checked in full before anything is charged: authentication, the converter,
  * the body, its parameters against the catalogue entry (400/4000 with InvalidParameters) and its
- * input types (415). Then the conversion is charged, run under its Timeout (500/5000 past it) and
+ * input types (415; those checks: convertChecks.ts). Then the conversion is charged, run under its Timeout (500/5000 past it) and
  * recorded as one statistic row, whatever the outcome.
  */
 import { SAMPLE_PAGE_PATH } from '../samplePage';
@@ -13,40 +13,19 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { authenticateConversion, type ConversionCaller } from '../auth';
 import { readConversionRequest, type ConversionRequest, type FileInput } from '../conversionRequest';
 import type { ConverterEntry } from '../converters/index';
-import { COMMON_PARAMS, checkValue } from '../converters/parameters';
 import { ConversionFailedError, type InputFile, type OutputFile } from '../converters/types';
 import type { EmulatorDeps } from '../deps';
-import {
-  ApiError,
-  ErrorCode,
-  conversionError,
-  invalidParameters,
-  methodNotAllowed,
-  notFound,
-  unsupportedType,
-  validationError,
-} from '../errors';
+import { ApiError, ErrorCode, conversionError, methodNotAllowed, notFound } from '../errors';
 import { fileExt, looksLikeFileId } from '../files';
 import { negotiate, sendJson, type RequestContext } from '../http';
 import { ANSWER_TYPES, sendMultipartResults, sendRawResult } from '../answers';
-import { validateParameters } from '../openapi';
 import { fetchToFile } from '../remoteFile';
+import { fileUrl } from './files';
+import { checkRequest, checkTypes, paramValue } from './convertChecks';
 
 /** The name a converter has in statistics. */
 export function converterName(src: string, dst: string): string {
   return `${src}-to-${dst}`;
-}
-
-/**
- * Request parameters that are not converter parameters: `download`, and those the real service
- * ignores on a synchronous conversion (`Async`, `JobId`, `WebHook`: convertapi-library-node #56,
- * CONTRACT.md revision 3); every other unknown name is still 400/4000.
- */
-const NOT_CONVERTER_PARAMS = ['download', 'Async', 'JobId', 'WebHook'] as const;
-
-function paramValue(params: Record<string, string>, name: string): string | undefined {
-  const key = Object.keys(params).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : params[key];
 }
 
 /** A conversion checked and ready to run. */
@@ -111,7 +90,7 @@ export async function handleConvert(
   };
   const wantedJobId = mode === 'async' ? paramValue(request.params, 'JobId') : undefined;
   try {
-    checkRequest(prepared, isWeb);
+    checkRequest(request, prepared.entry, isWeb);
     deps.jobs.check(wantedJobId);
   } catch (err) {
     await removeAll(request.uploads.map((u) => u.path));
@@ -140,92 +119,6 @@ export async function handleConvert(
   });
   const outputs = await execute(ctx, deps, prepared, controller.signal);
   await respond(ctx, deps, outputs, prepared);
-}
-
-/** Everything that can be said about a request before it runs: parameters, inputs present, input types. */
-function checkRequest(p: Prepared, isWeb: boolean): void {
-  const { request, entry } = p;
-  const download = paramValue(request.params, 'download');
-  if (download !== undefined && !/^(attachment|inline)$/i.test(download)) {
-    throw validationError('download', 'Must be attachment or inline.');
-  }
-  if (entry) {
-    validateAgainst(entry, request);
-  } else {
-    // A stand-in converter without a catalogue entry: the common parameters are still the service's.
-    const problems: Record<string, string[]> = {};
-    for (const spec of COMMON_PARAMS) {
-      const value = paramValue(request.params, spec.name);
-      const why = value === undefined ? undefined : checkValue(spec, value);
-      if (why !== undefined) {
-        problems[spec.name] = [why];
-      }
-    }
-    if (Object.keys(problems).length > 0) {
-      throw invalidParameters(problems);
-    }
-    if (isWeb && !paramValue(request.params, 'Url')?.trim()) {
-      throw validationError('Url', 'Required.');
-    }
-    if (!isWeb && !request.file && request.files.length === 0) {
-      throw validationError('File', 'Required: a file part File, or File=<FileId or URL>.');
-    }
-  }
-}
-
-function validateAgainst(entry: ConverterEntry, request: ConversionRequest): void {
-  validateParameters(entry, request.params, NOT_CONVERTER_PARAMS);
-  const problems: Record<string, string[]> = {};
-  if (entry.inputs === 'url' && (request.file || request.files.length > 0)) {
-    problems.File = ['This converter takes a Url, not a file.'];
-  }
-  if (entry.inputs === 'file' && request.files.length > 0) {
-    problems.Files = ['This converter takes one File.'];
-  }
-  if (entry.inputs === 'files' && request.file) {
-    problems.File = ['This converter takes Files[0], Files[1], ….'];
-  }
-  if (entry.inputs === 'file' && !request.file) {
-    problems.File = ['Required: a file part File, or File=<FileId or URL>.'];
-  }
-  if (entry.inputs === 'files' && request.files.length === 0) {
-    problems.Files = ['Required: Files[0], Files[1], ….'];
-  }
-  if (entry.inputs === 'fileOrFiles' && !request.file && request.files.length === 0) {
-    problems.Files = ['Required: File, or Files[0], Files[1], ….'];
-  }
-  for (const spec of entry.params) {
-    const secondary = spec.file === 'single' && spec.required === true && spec.name.toLowerCase() !== 'file';
-    if (secondary && !Object.keys(request.fileParams).some((k) => k.toLowerCase() === spec.name.toLowerCase())) {
-      problems[spec.name] = [`Required: a file part ${spec.name}, or ${spec.name}=<FileId or URL>.`];
-    }
-  }
-  for (const name of Object.keys(request.fileParams)) {
-    if (!entry.params.some((s) => s.file && s.name.toLowerCase() === name.toLowerCase())) {
-      problems[name] = [`Unknown parameter for ${entry.src} to ${entry.dst}.`];
-    }
-  }
-  if (Object.keys(problems).length > 0) {
-    throw invalidParameters(problems);
-  }
-}
-
-/** 415 when an input's extension is not one the converter takes (by name: the service trusts extensions). */
-function checkTypes(entry: ConverterEntry | undefined, inputs: readonly InputFile[], secondary: Record<string, InputFile>): void {
-  if (entry && entry.sourceFormats.length > 0) {
-    const wrong = inputs.find((f) => !entry.sourceFormats.includes(fileExt(f.name)));
-    if (wrong) {
-      throw unsupportedType(
-        `${wrong.name}: the ${entry.src} to ${entry.dst} converter takes ${entry.sourceFormats.map((f) => `.${f}`).join(', ')} files.`,
-      );
-    }
-  }
-  for (const [name, file] of Object.entries(secondary)) {
-    const spec = entry?.params.find((s) => s.name.toLowerCase() === name.toLowerCase());
-    if (spec?.allowedExtensions && !spec.allowedExtensions.includes(fileExt(file.name))) {
-      throw unsupportedType(`${name}: takes ${spec.allowedExtensions.map((f) => `.${f}`).join(', ')} files.`);
-    }
-  }
 }
 
 /** Resolves the inputs, charges, converts under the Timeout, renames per FileName and records the row. */
@@ -374,7 +267,7 @@ async function buildJson(deps: EmulatorDeps, outputs: OutputFile[], p: Prepared)
     const common = { FileName: output.name, FileExt: fileExt(output.name), FileSize: output.data.length };
     if (storeFile) {
       const stored = await deps.store.storeBuffer(output.name, output.data);
-      files.push({ ...common, FileId: stored.id, Url: `${deps.baseUrl}/d/${stored.id}/${encodeURIComponent(output.name)}` });
+      files.push({ ...common, FileId: stored.id, Url: fileUrl(deps, stored) });
     } else {
       files.push({ ...common, FileId: deps.store.newId(), FileData: output.data.toString('base64') });
     }

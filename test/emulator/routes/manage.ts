@@ -10,7 +10,7 @@
 import type { EmulatorDeps } from '../deps';
 import { ApiError, ErrorCode, notFound, validationError } from '../errors';
 import type { Faults } from '../faults';
-import { member, readJsonObject, sendJson, type RequestContext } from '../http';
+import { decodeSegment, member, readJsonObject, sendJson, type RequestContext } from '../http';
 import { parseEnvironment, type Account, type ApiToken } from '../state';
 
 /** The token record the management API answers with. */
@@ -93,16 +93,7 @@ function expiresAt(body: Record<string, unknown>): string | null | undefined {
 
 /** Routes one `/_emulator/...` request. */
 export async function handleManage(ctx: RequestContext, deps: EmulatorDeps, faults: Faults, onReset: () => Promise<void>): Promise<void> {
-  const parts = ctx.path
-    .split('/')
-    .slice(2)
-    .map((p) => {
-      try {
-        return decodeURIComponent(p);
-      } catch {
-        throw notFound('Malformed path.');
-      }
-    });
+  const parts = ctx.path.split('/').slice(2).map(decodeSegment);
   const route = `${ctx.method} ${parts.map((p, i) => ((i % 2 === 1 && parts[i - 1] === 'accounts') || (i === 3 && parts[2] === 'tokens') ? ':' : p)).join('/')}`;
   const account = (): Account => {
     const found = deps.state.account(parts[1]!);

@@ -5,6 +5,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { EmulatorInfo } from '../../support/emulatorInfo';
+import { runCaptured } from '../../support/processes';
 
 interface Started {
   child: ChildProcess;
@@ -48,13 +50,7 @@ describe('emulator CLI', function () {
   it('--port 0 --json prints one JSON line, serves the demo account and exits 0 on SIGTERM', async () => {
     const statePath = join(dir, 'state.json');
     const { child, firstLine, exited } = await runCli(['--port', '0', '--json', '--state', statePath]);
-    const info = JSON.parse(firstLine) as {
-      baseUrl: string;
-      dashboardUrl: string;
-      accountId: string;
-      masterToken: string;
-      apiTokens: Array<{ name: string; token: string; kid: string; secret: string; environment: string; consumptionLimit: number | null }>;
-    };
+    const info = JSON.parse(firstLine) as EmulatorInfo;
     assert.deepEqual(Object.keys(info), ['baseUrl', 'dashboardUrl', 'accountId', 'masterToken', 'apiTokens']);
     assert.match(info.baseUrl, /^http:\/\/127\.0\.0\.1:\d+$/);
     assert.equal(info.dashboardUrl, `${info.baseUrl}/a/authentication`);
@@ -88,13 +84,9 @@ describe('emulator CLI', function () {
   });
 
   it('refuses a non-loopback --host with exit code 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/emulator/cli.ts', '--host', '0.0.0.0', '--json'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    assert.equal(code, 1);
+    const args = ['--import', 'tsx', 'test/emulator/cli.ts', '--host', '0.0.0.0', '--json'];
+    const { status, stderr } = await runCaptured(process.execPath, args, { timeoutMs: 20_000 });
+    assert.equal(status, 1);
     assert.match(stderr, /loopback/);
   });
 });

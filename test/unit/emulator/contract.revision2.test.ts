@@ -2,7 +2,7 @@
 // not covered elsewhere: 415, 5000 on Timeout, 5003/5007 for password-protected PDFs, 4014 as 401 or 403, expired tokens.
 import { strict as assert } from 'node:assert';
 import { PDFDocument } from 'pdf-lib';
-import { markPasswordProtected } from '../../emulator/converters/pdf';
+import { markPasswordProtected } from '../../emulator/passwordMark';
 import type { Emulator } from '../../emulator/server';
 import { call, codeOf, convertTxt, fileForm, jobSettled, newAccount } from '../support/emulatorHelpers';
 import { useEmulator } from '../support/inProcessEmulator';

@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { fromBufferPromise } from 'yauzl';
 import { ConversionFailedError, findConverter, listConverters, type InputFile, type OutputFile } from '../../emulator/converters/index';
-import { isLoopbackHost } from '../../emulator/converters/web';
+import { isLoopbackHost } from '../../emulator/ip';
 import { FORMAT_TABLE } from '../../../src/service/catalogue/formats';
 import { useUploads } from '../support/emulatorHelpers';
 import { pageTexts, withPdf } from '../support/pdfReading';

@@ -1,32 +1,19 @@
 // The emulator's GIF, TIFF and SVG sources (what the quick menu offers them): each to PNG, JPG (not
 // SVG) and PDF, the picture's size kept; a file that is no image refused as damaged (5002).
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { ConversionFailedError, findConverter } from '../../emulator/converters/index';
+import { ConversionFailedError } from '../../emulator/converters/index';
+import { useDirectConversions } from '../support/emulatorHelpers';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-images-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const convertDirect = useDirectConversions('cf-images-');
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#1f77b4"/></svg>',
 );
 
-async function convert(name: string, bytes: Buffer, target: string) {
-  const path = join(dir, name);
-  await writeFile(path, bytes);
-  const source = name.slice(name.lastIndexOf('.') + 1).replace(/^tif$/, 'tiff');
-  const converter = findConverter(source, target);
-  assert.ok(converter, `no ${source}→${target} in the emulator`);
-  return converter({ name, path, size: bytes.length }, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
+function convert(name: string, bytes: Buffer, target: string) {
+  return convertDirect(name.slice(name.lastIndexOf('.') + 1).replace(/^tif$/, 'tiff'), target, name, bytes);
 }
 
 describe('emulator: GIF, TIFF and SVG images', () => {

@@ -2,19 +2,16 @@
 // with their content out (read back with pdf.js), a damaged package refused as 5002, and the
 // catalogue entries with the parameters they share with docx→pdf.
 import { strict as assert } from 'node:assert';
-import { ConversionFailedError, describeConverter, findConverter, type InputFile } from '../../emulator/converters/index';
-import { useUploads, zip } from '../support/emulatorHelpers';
+import { ConversionFailedError, describeConverter } from '../../emulator/converters/index';
+import { useDirectConversions, zip } from '../support/emulatorHelpers';
 import { presentation, workbook } from '../support/officeFixtures';
 import { pageTexts, withPdf } from '../support/pdfReading';
 
-/** Writes `data` to a fresh temp file and describes it as the HTTP layer would, under the client's `name`. */
-const upload = useUploads('cf-office-pdf-');
+const convert = useDirectConversions('cf-office-pdf-');
 
-/** Converts and returns the PDF's text, read with pdf.js (not through the emulator). */
-async function pdfText(src: string, input: InputFile): Promise<{ name: string; text: string }> {
-  const converter = findConverter(src, 'pdf');
-  assert.ok(converter, `no converter ${src}→pdf`);
-  const [output, ...more] = await converter(input, { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
+/** Converts `data` uploaded as `name` and returns the PDF's text, read with pdf.js (not through the emulator). */
+async function pdfText(src: string, name: string, data: Buffer): Promise<{ name: string; text: string }> {
+  const [output, ...more] = await convert(src, 'pdf', name, data);
   assert.ok(output);
   assert.equal(more.length, 0);
   assert.equal(output.data.subarray(0, 5).toString('latin1'), '%PDF-');
@@ -24,7 +21,7 @@ async function pdfText(src: string, input: InputFile): Promise<{ name: string; t
 
 describe('emulator: xlsx→pdf and pptx→pdf', () => {
   it('xlsx→pdf: each sheet by name, its cells (shared, inline, numbers, booleans) in columns', async () => {
-    const { name, text } = await pdfText('xlsx', await upload('Q1 sales.xlsx', await workbook()));
+    const { name, text } = await pdfText('xlsx', 'Q1 sales.xlsx', await workbook());
     assert.equal(name, 'Q1 sales.pdf');
     for (const expected of ['Sales', 'Region', 'Total', 'North', '120', 'South & West', 'TRUE', 'Empty', '(empty sheet)']) {
       assert.ok(text.includes(expected), `"${expected}" is not in: ${text}`);
@@ -33,7 +30,7 @@ describe('emulator: xlsx→pdf and pptx→pdf', () => {
   });
 
   it('pptx→pdf: the slides in presentation order, each with its title and paragraphs', async () => {
-    const { name, text } = await pdfText('pptx', await upload('deck.pptx', await presentation()));
+    const { name, text } = await pdfText('pptx', 'deck.pptx', await presentation());
     assert.equal(name, 'deck.pdf');
     assert.match(text, /Slide 1: Agenda.*First the numbers.*Slide 2: Results.*Up ten percent.*Thanks/);
   });
@@ -43,9 +40,8 @@ describe('emulator: xlsx→pdf and pptx→pdf', () => {
       ['xlsx', Buffer.from('not a zip at all')],
       ['pptx', await zip({ 'ppt/other.xml': '<x/>' })],
     ] as const) {
-      const converter = findConverter(src, 'pdf')!;
       await assert.rejects(
-        converter(await upload(`broken.${src}`, data), { params: {}, signal: new AbortController().signal, files: [], fileParams: {} }),
+        convert(src, 'pdf', `broken.${src}`, data),
         (err: unknown) =>
           err instanceof ConversionFailedError && err.code === 5002 && /broken\.(xlsx|pptx) is not a readable/.test(err.message),
       );

@@ -2,24 +2,14 @@
 // mammoth) is the PDF's lines in order; and the emulator's
 // catalogue, read as the extension reads it, offers a PDF JPG, PNG and Word again.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertersFor } from '../../../src/service/catalogue';
 import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
-import { findConverter } from '../../emulator/converters/index';
 import { startEmulator } from '../../emulator/server';
-import { call } from '../support/emulatorHelpers';
+import { call, useDirectConversions } from '../support/emulatorHelpers';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-pdf-docx-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const convert = useDirectConversions('cf-pdf-docx-');
 
 describe('emulator: pdf→docx', () => {
   it("writes the PDF's lines as Word paragraphs, in order", async () => {
@@ -29,15 +19,7 @@ describe('emulator: pdf→docx', () => {
       const page = doc.addPage([300, 200]);
       lines.forEach((line, i) => page.drawText(line, { x: 20, y: 160 - i * 30, size: 14, font }));
     }
-    const path = join(dir, 'report.pdf');
-    const bytes = await doc.save();
-    await writeFile(path, bytes);
-    const converter = findConverter('pdf', 'docx');
-    assert.ok(converter);
-    const [out, ...rest] = await converter(
-      { name: 'report.pdf', path, size: bytes.length },
-      { params: {}, signal: new AbortController().signal, files: [], fileParams: {} },
-    );
+    const [out, ...rest] = await convert('pdf', 'docx', 'report.pdf', Buffer.from(await doc.save()));
     assert.equal(rest.length, 0);
     assert.equal(out!.name, 'report.docx');
     const text = (await mammoth.extractRawText({ buffer: out!.data })).value;

@@ -2,20 +2,12 @@
 // pdf.js at the asked resolution (what is drawn on each page is found in its image), scaled when
 // asked, and the catalogue entries with the real parameter names.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { ConversionFailedError, describeConverter, findConverter, type InputFile } from '../../emulator/converters/index';
+import { useUploads } from '../support/emulatorHelpers';
 
-let dir: string;
-before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cf-pdf-image-'));
-});
-after(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const upload = useUploads('cf-pdf-image-');
 
 /** A 144 × 72 pt PDF of `pages` pages; page n has a black square at its left half when n is even, at its right half when odd. */
 async function samplePdf(pages: number): Promise<InputFile> {
@@ -24,10 +16,7 @@ async function samplePdf(pages: number): Promise<InputFile> {
     const page = doc.addPage([144, 72]);
     page.drawRectangle({ x: n % 2 === 0 ? 0 : 72, y: 0, width: 72, height: 72, color: rgb(0, 0, 0) });
   }
-  const path = join(dir, `sample-${pages}.pdf`);
-  const bytes = await doc.save();
-  await writeFile(path, bytes);
-  return { name: 'report final.pdf', path, size: bytes.length };
+  return upload('report final.pdf', Buffer.from(await doc.save()));
 }
 
 function convert(dst: 'jpg' | 'png', input: InputFile, params: Record<string, string> = {}) {
@@ -93,9 +82,7 @@ describe('emulator: pdf→jpg and pdf→png', () => {
       assert.match(err.message, /selects no page .*2 pages/);
       return true;
     });
-    const path = join(dir, 'not.pdf');
-    await writeFile(path, 'plain text');
-    await assert.rejects(convert('jpg', { name: 'not.pdf', path, size: 10 }), (err: unknown) => {
+    await assert.rejects(convert('jpg', await upload('not.pdf', 'plain text')), (err: unknown) => {
       assert.ok(err instanceof ConversionFailedError);
       assert.equal(err.code, 5002);
       return true;

@@ -11,7 +11,7 @@ import { sourcesConvertingTo, type Catalogue } from '../../../src/service/catalo
 import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
 import { findConverter } from '../../emulator/converters/index';
 import { startEmulator } from '../../emulator/server';
-import { call } from '../support/emulatorHelpers';
+import { call, useDirectConversions } from '../support/emulatorHelpers';
 import { writeSampleWorkspace } from '../../support/sampleWorkspace';
 
 /** The README's "The sandbox" section, on one line. */
@@ -23,6 +23,7 @@ function sandboxSection(): string {
   return readme.slice(start, end < 0 ? undefined : end).replace(/\s+/g, ' ');
 }
 
+const convertDirectly = useDirectConversions('cf-sample-convert-');
 let catalogue: Catalogue;
 before(async () => {
   const emu = await startEmulator({ port: 0 });
@@ -82,23 +83,15 @@ describe('README: what the sandbox converts', () => {
     const dir = await mkdtemp(join(tmpdir(), 'cf-sample-doc-'));
     try {
       await writeSampleWorkspace(dir);
-      const path = join(dir, 'memo.doc');
-      const memo = { name: 'memo.doc', path, size: readFileSync(path).length };
-      const budget = join(dir, 'budget.xls');
       for (const [source, target] of [
         ['doc', 'docx'],
         ['doc', 'pdf'],
         ['doc', 'html'],
         ['xls', 'pdf'],
       ] as const) {
-        const input = source === 'doc' ? memo : { name: 'budget.xls', path: budget, size: readFileSync(budget).length };
-        const [out] = await findConverter(source, target)!(input, {
-          params: {},
-          signal: new AbortController().signal,
-          files: [],
-          fileParams: {},
-        });
-        assert.equal(out!.name, `${input.name.split('.')[0]}.${target}`);
+        const name = source === 'doc' ? 'memo.doc' : 'budget.xls';
+        const [out] = await convertDirectly(source, target, name, readFileSync(join(dir, name)));
+        assert.equal(out!.name, `${name.split('.')[0]}.${target}`);
         assert.ok(out!.data.length > 0);
       }
     } finally {

@@ -1,19 +1,17 @@
 /**
- * The emulator for the service client's tests: in this process (fast, with a clock we control)
- * or as a child process (for memory measurements, where its own buffers must not count).
+ * The emulator for the service client's tests, in this process (fast, with a clock we control).
+ * As a child process (for memory measurements, where its own buffers must not count): the
+ * launchers' startEmulator, test/support/emulatorProcess.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { request } from 'undici';
 import { sourceFromPath } from '../../../src/service/convert';
 import type { SourceFile } from '../../../src/service/http';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server';
 
 export { startEmulator, type Emulator };
-
-const repoRoot = resolve(__dirname, '../../..');
 
 /** A JSON call to the emulator's management API (`/_emulator/...`), which needs no auth. */
 export async function manage(baseUrl: string, method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -83,69 +81,6 @@ export function useTestEmulator(
 /** Requests the emulator saw for a path prefix. */
 export function seen(emu: Emulator, method: string, pathPrefix: string): number {
   return emu.requestLog.filter((r) => r.method === method && r.path.startsWith(pathPrefix)).length;
-}
-
-/** What `npm run emulator -- --json` prints. */
-export interface ChildEmulatorInfo {
-  baseUrl: string;
-  masterToken: string;
-  accountId: string;
-  apiTokens: { name: string; token: string; kid: string; secret: string; environment: string; consumptionLimit: number | null }[];
-}
-
-export interface ChildEmulator {
-  readonly info: ChildEmulatorInfo;
-  readonly child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts `tsx test/emulator/cli.ts --port 0 --json` and reads its JSON line. */
-export async function startChildEmulator(extraArgs: string[] = [], timeoutMs = 30_000): Promise<ChildEmulator> {
-  const tsxCli = require.resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsxCli, join(repoRoot, 'test/emulator/cli.ts'), '--port', '0', '--json', ...extraArgs], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const info = await new Promise<ChildEmulatorInfo>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the emulator printed no JSON line in ${timeoutMs} ms:\n${output}`)), timeoutMs);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.trim().startsWith('{'));
-      if (line) {
-        try {
-          const parsed = JSON.parse(line) as ChildEmulatorInfo;
-          clearTimeout(timer);
-          resolvePromise(parsed);
-        } catch {
-          // Not complete yet.
-        }
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the emulator exited (${signal ?? code}) before printing its JSON line:\n${output}`));
-    });
-  });
-  return {
-    info,
-    child,
-    stop: () =>
-      new Promise<void>((resolveStop) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          resolveStop();
-          return;
-        }
-        const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolveStop();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** A fresh temporary directory, and a way to remove it. */

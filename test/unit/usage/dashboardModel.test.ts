@@ -34,7 +34,7 @@ const RANGE = { startDate: '2025-03-10', endDate: '2025-03-16' };
 
 describe('usage dashboard: model', () => {
   it('counts conversions per UTC day over the whole range, empty days included', () => {
-    const data = buildDashboard(ROWS, { range: RANGE });
+    const data = buildDashboard(ROWS, RANGE);
     assert.deepEqual(data.days, [
       { date: '2025-03-10', total: 0, failed: 0 },
       { date: '2025-03-11', total: 1, failed: 0 },
@@ -52,7 +52,7 @@ describe('usage dashboard: model', () => {
   });
 
   it('splits by converter, most used first, ties by name', () => {
-    const data = buildDashboard(ROWS, { range: RANGE });
+    const data = buildDashboard(ROWS, RANGE);
     assert.deepEqual(data.converters, [
       { converter: 'docx-to-pdf', total: 3, failed: 2 },
       { converter: 'md-to-html', total: 2, failed: 0 },
@@ -64,7 +64,7 @@ describe('usage dashboard: model', () => {
     // Issue 27, item 4: the dashboard read the already parsed rows as raw ones and lost every ExecutionTime.
     assert.ok(ROWS.every((r) => r.executionTimeMs !== undefined));
     // 100 150 300 800 1200 2000: median (300+800)/2, p95 rank ceil(5.7) = 6th value.
-    assert.deepEqual(buildDashboard(ROWS, { range: RANGE }).executionTimes, { count: 6, medianMs: 550, p95Ms: 2000, maxMs: 2000 });
+    assert.deepEqual(buildDashboard(ROWS, RANGE).executionTimes, { count: 6, medianMs: 550, p95Ms: 2000, maxMs: 2000 });
     const twenty = Array.from({ length: 20 }, (_, i) => (i + 1) * 10);
     assert.deepEqual(executionTimesOf(twenty), { count: 20, medianMs: 105, p95Ms: 190, maxMs: 200 });
     assert.deepEqual(executionTimesOf([7]), { count: 1, medianMs: 7, p95Ms: 7, maxMs: 7 });
@@ -72,7 +72,7 @@ describe('usage dashboard: model', () => {
   });
 
   it('lists recent conversions newest first, whatever order they came in, capped', () => {
-    const data = buildDashboard(ROWS, { range: RANGE, recentLimit: 3 });
+    const data = buildDashboard(ROWS, RANGE, 3);
     assert.deepEqual(
       data.recent.map((r) => [r.createdAt, r.failed, r.converter]),
       [
@@ -112,7 +112,7 @@ describe('usage dashboard: model', () => {
       null,
       'not a row',
     ];
-    const data = buildDashboard(rows.map(parseConversionRecord), { range: { startDate: '2025-03-15', endDate: '2025-03-15' } });
+    const data = buildDashboard(rows.map(parseConversionRecord), { startDate: '2025-03-15', endDate: '2025-03-15' });
     assert.equal(data.total, 3);
     assert.equal(data.failed, 2);
     assert.equal(data.undated, 4);
@@ -136,7 +136,7 @@ describe('usage dashboard: model', () => {
   });
 
   it('counts rows outside the requested range apart instead of stretching the chart', () => {
-    const data = buildDashboard(ROWS, { range: { startDate: '2025-03-13', endDate: '2025-03-14' } });
+    const data = buildDashboard(ROWS, { startDate: '2025-03-13', endDate: '2025-03-14' });
     assert.equal(data.total, 3);
     assert.equal(data.undated, 3);
     assert.equal(data.days.length, 2);
@@ -144,7 +144,7 @@ describe('usage dashboard: model', () => {
   });
 
   it('shows an empty dashboard for no rows', () => {
-    const data = buildDashboard([], { range: { startDate: '2025-02-27', endDate: '2025-03-02' } });
+    const data = buildDashboard([], { startDate: '2025-02-27', endDate: '2025-03-02' });
     assert.deepEqual([data.total, data.failed, data.recent.length, data.executionTimes], [0, 0, 0, undefined]);
     assert.deepEqual(
       data.days.map((d) => d.date),
@@ -162,7 +162,7 @@ describe('usage dashboard: model', () => {
 });
 
 describe('usage dashboard: recent conversions filter', () => {
-  const recent = buildDashboard(ROWS, { range: RANGE }).recent;
+  const recent = buildDashboard(ROWS, RANGE).recent;
 
   it('matches every word in any column, case-insensitively', () => {
     assert.equal(filterRecent(recent, '').length, 6);

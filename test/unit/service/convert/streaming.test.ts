@@ -9,7 +9,8 @@ import yauzl from 'yauzl';
 import { ConversionClient, sourceFromPath } from '../../../../src/service/convert';
 import { ApiTokenCredential } from '../../../../src/service/auth/tokens';
 import { HttpTransport } from '../../../../src/service/http';
-import { startChildEmulator, tempDir, type ChildEmulator } from '../../support/inProcessEmulator';
+import { startEmulator, type RunningEmulator } from '../../../support/emulatorProcess';
+import { tempDir } from '../../support/inProcessEmulator';
 import { MemoryWatch, writeCompressibleFile } from '../../support/memory';
 
 const SIZE = 300 * 1024 * 1024;
@@ -36,11 +37,11 @@ function zipEntrySizes(path: string): Promise<{ name: string; size: number }[]> 
 
 describe('service streaming (child-process emulator)', function () {
   this.timeout(120_000);
-  let emulator: ChildEmulator;
+  let emulator: RunningEmulator;
   let dir: Awaited<ReturnType<typeof tempDir>>;
 
   before(async () => {
-    [emulator, dir] = await Promise.all([startChildEmulator(), tempDir()]);
+    [emulator, dir] = await Promise.all([startEmulator(), tempDir()]);
   });
   after(async () => {
     await emulator?.stop();
