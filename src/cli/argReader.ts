@@ -8,6 +8,11 @@ export class UsageError extends Error {
 export const DEFAULT_PARALLEL = 4;
 const MAX_PARALLEL = 16;
 
+/** The values `readAll` read: `{ rules?: string }` for `{ '--rules': (text) => text }`. */
+type FlagValues<V> = {
+  -readonly [K in keyof V as K extends `--${infer N}` ? N : never]?: V[K] extends (text: string) => infer T ? T : never;
+};
+
 /** Reads a command's words one by one: flags (`--x v`, `--x=v`, `-p v`), values, and what follows `--`. */
 export class ArgumentReader {
   private i = -1;
@@ -66,6 +71,29 @@ export class ArgumentReader {
     }
     on[key] = this.noValue(flag);
     return true;
+  }
+
+  /**
+   * Reads every word: a flag of `values` through its reader (its value kept under the flag's name,
+   * `--rules` as `rules`), a switch of `on`, any other flag unknown; the other words go to `word`.
+   */
+  readAll<V extends Record<`--${string}`, (text: string) => unknown>>(
+    values: V,
+    on: Record<string, boolean>,
+    word: (word: string) => void,
+  ): FlagValues<V> {
+    const read: Record<string, unknown> = {};
+    for (let w = this.next(); w; w = this.next()) {
+      const { flag } = w;
+      if (flag === undefined) {
+        word(w.word);
+      } else if (Object.hasOwn(values, flag)) {
+        read[flag.slice(2)] = (values as Record<string, (text: string) => unknown>)[flag]!(this.value(flag));
+      } else if (!this.switched(flag, on)) {
+        this.unknown(flag);
+      }
+    }
+    return read as FlagValues<V>;
   }
 
   unknown(flag: string): never {

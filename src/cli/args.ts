@@ -66,28 +66,16 @@ export function parseArguments(argv: readonly string[]): Arguments {
   }
 }
 
+const text = (value: string) => value;
+
 function parseRun(rest: readonly string[]): RunArguments {
-  const args = { rules: undefined as string | undefined, rule: undefined as string | undefined, shard: undefined as Shard | undefined };
   const on = { force: false, dryRun: false, async: false, json: false, watch: false };
-  let parallel = DEFAULT_PARALLEL;
   const files: string[] = [];
-  const read = new ArgumentReader(rest, 'run');
-  for (let w = read.next(); w; w = read.next()) {
-    const { flag } = w;
-    if (flag === undefined) {
-      files.push(w.word);
-    } else if (flag === '--rules') {
-      args.rules = read.value(flag);
-    } else if (flag === '--rule') {
-      args.rule = read.value(flag);
-    } else if (flag === '--parallel') {
-      parallel = parallelValue(read.value(flag));
-    } else if (flag === '--shard') {
-      args.shard = shardValue(read.value(flag));
-    } else if (!read.switched(flag, on)) {
-      read.unknown(flag);
-    }
-  }
+  const { parallel = DEFAULT_PARALLEL, ...args } = new ArgumentReader(rest, 'run').readAll(
+    { '--rules': text, '--rule': text, '--parallel': parallelValue, '--shard': shardValue },
+    on,
+    (file) => files.push(file),
+  );
   if (on.watch && (on.dryRun || args.shard || on.json)) {
     throw new UsageError('--watch runs on its own: not with --dry-run, --shard or --json');
   }
@@ -95,22 +83,11 @@ function parseRun(rest: readonly string[]): RunArguments {
 }
 
 function parseCheck(rest: readonly string[]): CheckArguments {
-  let rules: string | undefined;
-  let shard: Shard | undefined;
   const on = { json: false };
-  const read = new ArgumentReader(rest, 'check');
-  for (let w = read.next(); w; w = read.next()) {
-    if (w.flag === undefined) {
-      throw new UsageError(`check takes no files ("${w.word}")`);
-    } else if (w.flag === '--rules') {
-      rules = read.value(w.flag);
-    } else if (w.flag === '--shard') {
-      shard = shardValue(read.value(w.flag));
-    } else if (!read.switched(w.flag, on)) {
-      read.unknown(w.flag);
-    }
-  }
-  return { command: 'check', rules, json: on.json, shard };
+  const args = new ArgumentReader(rest, 'check').readAll({ '--rules': text, '--shard': shardValue }, on, (file) => {
+    throw new UsageError(`check takes no files ("${file}")`);
+  });
+  return { command: 'check', ...args, ...on };
 }
 
 function parseRecord(rest: readonly string[]): RecordMergeArguments {
@@ -118,18 +95,8 @@ function parseRecord(rest: readonly string[]): RecordMergeArguments {
   if (sub !== 'merge') {
     throw new UsageError(`unknown record command "${sub ?? ''}" (use record merge A B …)`);
   }
-  let rules: string | undefined;
   const records: string[] = [];
-  const read = new ArgumentReader(more, 'record merge');
-  for (let w = read.next(); w; w = read.next()) {
-    if (w.flag === undefined) {
-      records.push(w.word);
-    } else if (w.flag === '--rules') {
-      rules = read.value(w.flag);
-    } else {
-      read.unknown(w.flag);
-    }
-  }
+  const { rules } = new ArgumentReader(more, 'record merge').readAll({ '--rules': text }, {}, (record) => records.push(record));
   if (records.length === 0) {
     throw new UsageError('record merge needs the records to merge (record merge A B …)');
   }

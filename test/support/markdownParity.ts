@@ -8,6 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPage, PageEmbedder, pdfPage } from '../../src/conversion/markdown';
 
+/** A one-pixel PNG: the parity document's image, and any Markdown test's. */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf00000301010018dd8db00000000049454e44ae426082',
+  'hex',
+);
+
 /** The recorded editor rendering, relative to the repository. */
 export const PARITY_EDITOR_FIXTURE = join('test', 'fixtures', 'markdown', 'parity.editor.html');
 

@@ -4,12 +4,8 @@
 // is outside it), never from wherever --out widens that meeting point to.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
+import { PNG } from '../../support/markdownParity';
 import { useCliHarness } from '../support/cliHarness';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf00000301010018dd8db00000000049454e44ae426082',
-  'hex',
-);
 
 describe('command line: what a Markdown page of convert may embed', function () {
   this.timeout(60_000);

@@ -7,12 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliMarkdownRenderer } from '../../../src/cli/markdown/renderer';
-import { PARITY_DOCUMENT, PARITY_EDITOR_FIXTURE, parityBody } from '../../support/markdownParity';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf00000301010018dd8db00000000049454e44ae426082',
-  'hex',
-);
+import { PARITY_DOCUMENT, PARITY_EDITOR_FIXTURE, parityBody, PNG } from '../../support/markdownParity';
 
 describe('Markdown renderers: parity of the command line with the editor', () => {
   let folder: string;

@@ -17,14 +17,10 @@ import { HttpTransport, type SourceFile } from '../../../../src/service/http';
 import { tempDir, type Emulator, useTestEmulator } from '../../support/inProcessEmulator';
 import { instantRetries } from '../../support/settings';
 import { diskFiles } from '../../support/diskFiles';
+import { PNG } from '../../../support/markdownParity';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const short = { timeoutMs: 2_000, waitMs: 2_000 };
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf00000301010018dd8db00000000049454e44ae426082',
-  'hex',
-);
-
 const DOCUMENT = `# Report
 
 Euler: $e^{i\\pi} + 1 = 0$

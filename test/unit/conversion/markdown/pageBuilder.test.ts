@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { pageReferences } from '../../../emulator/converters/htmlPrint';
+import { PNG } from '../../../support/markdownParity';
 import {
   buildPage,
   EmbedLimitError,
@@ -15,11 +16,6 @@ import {
   pdfPage,
   type PageInput,
 } from '../../../../src/conversion/markdown';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf00000301010018dd8db00000000049454e44ae426082',
-  'hex',
-);
 
 describe('Markdown page builder', () => {
   let root: string;
