@@ -26,9 +26,15 @@ export interface MemoryGrowth {
   readonly rss: number;
 }
 
-/** Samples process.memoryUsage() every few milliseconds from construction until stop(). */
+/**
+ * Samples process.memoryUsage() every few milliseconds from construction until stop(). Growth is
+ * measured from the lowest point seen before it: memory a collection frees during the measurement
+ * (a buffer's backing store released after the baseline was taken) never hides what was added.
+ */
 export class MemoryWatch {
   private readonly base = (collectGarbage(), process.memoryUsage());
+  private lowHeapExternal = 0;
+  private lowRss = 0;
   private peakHeapExternal = 0;
   private peakRss = 0;
   private readonly timer: NodeJS.Timeout;
@@ -40,8 +46,12 @@ export class MemoryWatch {
 
   private sample(): void {
     const m = process.memoryUsage();
-    this.peakHeapExternal = Math.max(this.peakHeapExternal, m.heapUsed + m.external - (this.base.heapUsed + this.base.external));
-    this.peakRss = Math.max(this.peakRss, m.rss - this.base.rss);
+    const heapExternal = m.heapUsed + m.external - (this.base.heapUsed + this.base.external);
+    const rss = m.rss - this.base.rss;
+    this.lowHeapExternal = Math.min(this.lowHeapExternal, heapExternal);
+    this.lowRss = Math.min(this.lowRss, rss);
+    this.peakHeapExternal = Math.max(this.peakHeapExternal, heapExternal - this.lowHeapExternal);
+    this.peakRss = Math.max(this.peakRss, rss - this.lowRss);
   }
 
   /** Stops sampling and returns the peak growth. */
