@@ -99,8 +99,8 @@ class MappedScript {
     this.mapDir = dirname(path);
   }
 
-  /** The repository-relative source file of a generated offset, if it maps to one. */
-  source(offset: number): string | undefined {
+  /** The source file of a generated offset, relative to `base`, if it maps to one. */
+  source(offset: number, base: string): string | undefined {
     let line = this.lineStarts.length - 1;
     while (line > 0 && this.lineStarts[line]! > offset) {
       line--;
@@ -112,24 +112,26 @@ class MappedScript {
     const file = entry.originalSource.startsWith('file:')
       ? fileURLToPath(entry.originalSource)
       : resolve(this.mapDir, entry.originalSource);
-    return relative(root, file);
+    return relative(base, file);
   }
 }
 
 /**
  * The src/ files a walk's coverage ran functions in. A module's top level does not count: neither
- * the script's nor the initialiser esbuild wraps a lazily evaluated module in (named by its path).
+ * the script's nor the initialiser esbuild wraps a lazily evaluated module in (named by its path),
+ * nor a class's static block (keepNames gives every class one, `__name(this, …)`), which runs when
+ * the module loads, whether or not the walk uses the class.
  */
-export function filesRun(coverage: readonly ScriptCoverage[]): string[] {
+export function filesRun(coverage: readonly ScriptCoverage[], base = root): string[] {
   const files = new Set<string>();
   for (const script of coverage) {
     const mapped = new MappedScript(script.url.startsWith('file:') ? fileURLToPath(script.url) : script.url);
     for (const fn of script.functions.slice(1)) {
-      if (fn.functionName.endsWith('.ts')) {
+      if (fn.functionName.endsWith('.ts') || fn.functionName === '<static_initializer>') {
         continue;
       }
       const range = fn.ranges[0];
-      const file = range && range.count > 0 ? mapped.source(range.startOffset) : undefined;
+      const file = range && range.count > 0 ? mapped.source(range.startOffset, base) : undefined;
       if (file?.startsWith('src/')) {
         files.add(file.slice('src/'.length));
       }
