@@ -13,13 +13,13 @@
  * line's by NODE_V8_COVERAGE, against the emulator in a child process. ARCHITECTURE.md's walks
  * name these files. Prints, per walk, the files by folder; `--json` prints them as JSON.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../test/support/emulatorProcess';
+import { run } from '../test/support/processes';
 
 const root = resolve(__dirname, '..');
 const LOCK = process.env.CONVERT_FILES_CODESERVER_LOCK ?? '/tmp/convert-files-vscode.lock';
@@ -34,21 +34,16 @@ interface ScriptCoverage {
   readonly functions: readonly FunctionCoverage[];
 }
 
-function runChild(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<number> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', fail);
-    child.once('exit', (code) => done(code ?? 1));
-  });
-}
-
 /** The host walks: the three host tests with the coverage hook on, one code-server at a time on the machine. */
 async function hostWalks(out: string): Promise<void> {
   const grep = HOST_TESTS.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const code = await runChild('flock', [LOCK, 'npm', 'run', 'test:host'], { CONVERT_FILES_WALKS: out, CONVERT_FILES_HOST_GREP: grep });
-  if (code !== 0) {
-    throw new Error(`the host tests of the walks failed (exit ${code})`);
-  }
+  await run('flock', [LOCK, 'npm', 'run', 'test:host'], {
+    cwd: root,
+    env: { ...process.env, CONVERT_FILES_WALKS: out, CONVERT_FILES_HOST_GREP: grep },
+    timeoutMs: 60 * 60_000,
+    echo: true,
+    label: 'the host tests of the walks',
+  });
 }
 
 /** `convert-files run` of the development build, in a folder with one rule, against a child emulator. */
@@ -61,19 +56,18 @@ async function cliWalk(out: string): Promise<void> {
     mkdirSync(join(folder, 'docs'));
     writeFileSync(join(folder, '.vscode', 'convert-files.json'), '{ "rules": [ { "files": "docs/*.md", "targets": ["pdf"] } ] }\n');
     writeFileSync(join(folder, 'docs', 'a.md'), '# A\n\nSome *text*.\n');
-    const code = await runChild(
-      process.execPath,
-      [join(root, 'dist', 'cli.js'), 'run'],
-      {
+    await run(process.execPath, [join(root, 'dist', 'cli.js'), 'run'], {
+      cwd: folder,
+      env: {
+        ...process.env,
         NODE_V8_COVERAGE: raw,
         CONVERT_FILES_API_TOKEN: emulator.info.apiTokens[0]!.token,
         CONVERT_FILES_BASE_URL: emulator.info.baseUrl,
       },
-      folder,
-    );
-    if (code !== 0) {
-      throw new Error(`convert-files run failed (exit ${code})`);
-    }
+      timeoutMs: 2 * 60_000,
+      echo: true,
+      label: 'convert-files run',
+    });
     const scripts = readdirSync(raw).flatMap(
       (name) => (JSON.parse(readFileSync(join(raw, name), 'utf8')) as { result: ScriptCoverage[] }).result,
     );
