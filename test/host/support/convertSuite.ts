@@ -80,7 +80,7 @@ export function useConvertSuite(): ConvertSuite {
   const batches = finishedBatches(suite);
   // These suites drive the target picker of a first start, before the service's catalogue has
   // been fetched (the built-in formats, typed formats, Other format…); the picker fed by the
-  // service's catalogue has its own tests in options.test.ts.
+  // service's catalogue has its own tests in optionsCatalogue.test.ts.
   useBuiltinCatalogue(suite);
 
   // Before the suite's own clean-up removes the service's address (no usage refresh to the default host).
