@@ -10,13 +10,10 @@ import { isPlainServerMessage, Redactor, type ConvertServiceError } from '../../
 import { HttpTransport } from '../../../src/service/http';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { wordServiceError } from '../../../src/messages/serviceWording';
-import type { L10n } from '../../../src/messages/batchWording';
+import { bundleLocaliser as localiser } from '../support/localisers';
 import { instantRetries } from '../support/settings';
 import { tempDir, type Emulator, useTestEmulator } from '../support/inProcessEmulator';
 
-const localiser = (strings: Record<string, string> = {}): L10n => ({
-  t: (message, ...args) => (strings[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])),
-});
 const german = JSON.parse(readFileSync('l10n/bundle.l10n.de.json', 'utf8')) as Record<string, string>;
 
 describe('a web page the service cannot fetch', function () {

@@ -33,7 +33,7 @@ import {
   localFileError,
 } from '../../../src/service/errors';
 import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
-import type { L10n } from '../../../src/messages/batchWording';
+import { bundleLocaliser as localiser } from '../support/localisers';
 import { AdminClient } from '../../../src/service/admin';
 import {
   ApiTokenCredential,
@@ -55,10 +55,6 @@ import { httpServer, type TinyServer } from '../support/tinyServers';
 
 const bundle = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const german = bundle('l10n/bundle.l10n.de.json');
-
-function localiser(strings: Record<string, string>): L10n {
-  return { t: (message, ...args) => (strings[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])) };
-}
 
 /** The error a call throws (synchronously or not); fails when it returns. */
 async function thrown(what: string, call: () => unknown): Promise<unknown> {
@@ -282,7 +278,7 @@ describe('service errors a person sees carry a message code', () => {
       seen.add(failure.messageCode);
       assert.equal(wordServiceError(english, failure), failure.message, `${what}: the English wording is not the log's message`);
       const de = wordServiceError(localiser(german), failure) ?? '';
-      assert.ok(!/\{\d+\}|undefined/.test(de), `${what}: "${de}"`);
+      assert.ok(!/\{\w+\}|undefined/.test(de), `${what}: "${de}"`);
       if (failure.serverMessage) {
         assert.ok(de.includes(`„${failure.serverMessage}“`), `${what}: the server's own words are not quoted as they came: "${de}"`);
       }
@@ -452,7 +448,7 @@ describe('option and preset problems a person sees carry a message code', () => 
       seen.add(found.messageCode);
       assert.equal(wordServiceError(english, found), found.message, `${what}: the English wording is not the message`);
       const de = wordServiceError(localiser(german), found) ?? '';
-      assert.ok(!/\{\d+\}|undefined/.test(de) && de !== found.message, `${what}: "${de}"`);
+      assert.ok(!/\{\w+\}|undefined/.test(de) && de !== found.message, `${what}: "${de}"`);
     }
     const missing = Object.keys(SERVICE_WORDINGS).filter((code) => /^(option|preset)\./.test(code) && !seen.has(code));
     assert.deepEqual(missing, [], 'codes no problem above produced');
