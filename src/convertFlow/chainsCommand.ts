@@ -1,12 +1,11 @@
 // What uses the service's file server from the editor (dist/features.js): the ChainSession of a
 // batch, the pipelines of the settings, and the agent tool's chains.
 import * as vscode from 'vscode';
-import { parsePipelines, type Pipeline, type ResolvedPipeline } from '../conversion/chains/pipelines';
+import { resolvePipelines, type ResolvedPipeline } from '../conversion/chains/pipelines';
 import { chainRequest } from '../conversion/chains/chainInput';
 import { jobCost } from '../conversion/chains/steps';
 import { ChainSession } from '../conversion/chains/session';
 import { pipelineJobs } from './jobBuilder';
-import type { Step } from '../conversion/chains/steps';
 import { Settings } from '../constants';
 import { sourceFormatOf, targetsFor } from '../service/catalogue';
 import { parsePresets, type Preset } from '../service/catalogue/options';
@@ -29,27 +28,17 @@ export function newChainSession(
 
 /**
  * The pipelines of `convertFiles.pipelines` (of the file's workspace folder), each step's preset
- * replaced by its parameters. Problems (and presets not found) are logged, and that pipeline left out.
+ * replaced by its parameters (resolvePipelines). Problems (and presets not found) are logged, and that pipeline left out.
  */
-export function readPipelines(scope: vscode.Uri | undefined, presets: readonly Preset[], log: ConversionLog): ResolvedPipeline[] {
-  const { pipelines, problems } = parsePipelines(vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.pipelines));
+export function readPipelines(scope: vscode.Uri | undefined, presets: readonly Preset[], log: ConversionLog): readonly ResolvedPipeline[] {
+  const { pipelines, problems } = resolvePipelines(
+    vscode.workspace.getConfiguration(Settings.section, scope).get(Settings.pipelines),
+    presets,
+  );
   for (const problem of problems) {
     log.warn(`Setting ${Settings.section}.${Settings.pipelines}: ${problem}`);
   }
-  return pipelines.flatMap((pipeline: Pipeline) => {
-    const steps: Step[] = [];
-    for (const step of pipeline.steps) {
-      const preset = step.preset === undefined ? undefined : presets.find((p) => p.name.toLowerCase() === step.preset!.toLowerCase());
-      if (step.preset !== undefined && !preset) {
-        log.warn(
-          `Setting ${Settings.section}.${Settings.pipelines}: pipeline "${pipeline.name}" names the preset "${step.preset}", which is not in ${Settings.section}.${Settings.presets}; left out.`,
-        );
-        return [];
-      }
-      steps.push({ to: step.to, ...(preset ? { parameters: preset.parameters } : step.parameters ? { parameters: step.parameters } : {}) });
-    }
-    return [{ name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates }];
-  });
+  return pipelines;
 }
 
 /**

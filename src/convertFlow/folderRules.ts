@@ -35,7 +35,7 @@ import {
 } from '../conversion/rules';
 import type { BatchReport } from '../conversion/batchReport';
 import type { BatchSummary } from '../conversion/batchSummary';
-import type { ResolvedPipeline } from '../conversion/chains/pipelines';
+import { presetForStep, type ResolvedPipeline } from '../conversion/chains/pipelines';
 import type { BatchProgress, ConflictPrompt } from '../conversion/ports';
 import type { ExtensionServices } from '../extensionServices';
 import { ChainClient } from '../service/chain';
@@ -64,8 +64,7 @@ export function folderPlanSettings(
   const presets = readPresets(services, folder);
   return {
     filesExclude: vscode.workspace.getConfiguration('files', folder).get<Record<string, ExcludeValue>>('exclude') ?? {},
-    presets: (name, format) =>
-      presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target.toLowerCase() === format)?.parameters,
+    presets: (name, format) => presetForStep(presets, name, format)?.parameters,
     pipelines: settingPipelines(readPipelines(folder, presets, services.log)),
   };
 }

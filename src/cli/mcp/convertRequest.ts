@@ -5,10 +5,10 @@
 import { posix } from 'node:path';
 import { oneOfProblem, parametersProblem } from '../../checks/convertArguments';
 import type { ConversionRequest, NamedSource, RequestedStep } from '../../conversion/adhoc';
-import { parsePipelines, type Pipeline } from '../../conversion/chains/pipelines';
+import { resolvePipelines } from '../../conversion/chains/pipelines';
 import { readFolderSettings, readRulesFile, RULES_FILE, RulesFileError, type RulesFile } from '../../conversion/rules';
 import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
-import { parsePresets, type Preset } from '../../service/catalogue/options';
+import { parsePresets } from '../../service/catalogue/options';
 import { rootFile } from './rootFiles';
 import { argumentsOf, optionalText, presetNamed, refuse, ToolInputError } from '../../conversion/tools/toolInput';
 
@@ -75,25 +75,6 @@ async function rulesFileOf(root: string, needed: boolean): Promise<RulesFile | u
   }
 }
 
-/** convertFiles.pipelines of the root's settings, their steps' presets (convertFiles.presets, by name and format) resolved. */
-function settingPipelines(raw: unknown, presets: readonly Preset[]): Record<string, Pipeline> {
-  const out: Record<string, Pipeline> = {};
-  for (const pipeline of parsePipelines(raw ?? {}).pipelines) {
-    const steps = pipeline.steps.map((step) => {
-      if (step.preset === undefined) {
-        return { to: step.to, ...(step.parameters ? { parameters: step.parameters } : {}) };
-      }
-      const preset = presets.find((p) => p.name.toLowerCase() === step.preset!.toLowerCase() && p.target === step.to);
-      return preset ? { to: step.to, parameters: preset.parameters } : undefined;
-    });
-    // A step naming a preset that is not there leaves the pipeline out, as the editor does.
-    if (steps.every((s) => s !== undefined)) {
-      out[pipeline.name] = { name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates };
-    }
-  }
-  return out;
-}
-
 /** Reads and checks a convert call's arguments and files; what the request's own checks find is for the caller. */
 export async function readConvertRequest(root: string, input: unknown, now: Date): Promise<McpConvertRequest> {
   const fields = argumentsOf(input, CONVERT_KEYS);
@@ -140,13 +121,15 @@ export async function readConvertRequest(root: string, input: unknown, now: Date
   }
   const needed = pipeline !== undefined || steps.some((s) => s.preset !== undefined);
   const file = await rulesFileOf(root, needed);
-  const fromSettings = pipeline !== undefined ? settingPipelines(settings?.pipelines, presets) : {};
+  // convertFiles.pipelines of the root's settings, their presets resolved as the editor resolves them:
+  // a pipeline whose preset is not there is left out, as in the editor.
+  const fromSettings = pipeline !== undefined ? resolvePipelines(settings?.pipelines, presets).pipelines : [];
   const request: ConversionRequest = {
     sources,
     steps,
     ...(pipeline !== undefined ? { pipeline } : {}),
     // The rules file's own pipelines take precedence over the setting's, as in the editor.
-    file: { presets: file?.presets ?? {}, pipelines: { ...fromSettings, ...file?.pipelines } },
+    file: { presets: file?.presets ?? {}, pipelines: { ...Object.fromEntries(fromSettings.map((p) => [p.name, p])), ...file?.pipelines } },
     cwd: root,
     now,
   };

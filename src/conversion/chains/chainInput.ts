@@ -1,10 +1,10 @@
 // What a caller that is no person (the agent's convert tool) may ask for instead of one target:
-// a saved pipeline by name, or steps written as a rules file writes them. Checked by the same
-// reader as the setting (parsePipelines), presets resolved from the same list. Pure: each mistake
-// is an Error whose message the model can act on.
+// a saved pipeline by name, or steps written as a rules file writes them. Read as the setting is
+// (resolvePipelines: the same checks, presets resolved from the same list by the same rule). Pure:
+// each mistake is an Error whose message the model can act on.
 import { normalizeFormat } from '../../service/catalogue';
 import { type Preset } from '../../service/catalogue/options';
-import { parsePipelines, type ResolvedPipeline } from './pipelines';
+import { resolvePipelines, type ResolvedPipeline } from './pipelines';
 import type { Step } from './steps';
 
 /** The chain asked for: its steps (presets resolved), whether to keep the intermediates, and its name when it is a pipeline. */
@@ -39,21 +39,11 @@ export function chainRequest(
     }
     found = { steps: pipeline.steps, keepIntermediates: pipeline.keepIntermediates, pipeline: pipeline.name };
   } else if (input.steps !== undefined) {
-    const { pipelines: read, problems } = parsePipelines({ steps: { steps: input.steps } });
+    const { pipelines: read, problems } = resolvePipelines({ steps: { steps: input.steps } }, presets);
     if (problems.length > 0 || !read[0]) {
       throw new Error(`"steps": ${problems.map((p) => p.replace(/^Pipeline "steps": /, '')).join(' ')}`);
     }
-    const steps = read[0].steps.map((step): Step => {
-      if (step.preset === undefined) {
-        return { to: step.to, ...(step.parameters ? { parameters: step.parameters } : {}) };
-      }
-      const preset = presets.find((p) => p.name.toLowerCase() === step.preset!.toLowerCase() && p.target === step.to);
-      if (!preset) {
-        throw new Error(`"steps": no preset "${step.preset}" for ${step.to} in the setting convertFiles.presets.`);
-      }
-      return { to: step.to, parameters: preset.parameters };
-    });
-    found = { steps, keepIntermediates: false };
+    found = { steps: read[0].steps, keepIntermediates: false };
   }
   if (found && typeof input.targetFormat === 'string' && normalizeFormat(input.targetFormat) !== found.steps[found.steps.length - 1]!.to) {
     throw new Error(

@@ -1,9 +1,10 @@
 // Pipelines by name: a chain of steps saved under a name, in the `convertFiles.pipelines` setting
 // and as `pipelines` at the top of a rules file, in one shape read by one checker:
 //   { "<name>": { "steps": [ "pdf" | { "to", "parameters"?, "preset"? } ], "keepIntermediates"?: boolean } }
-// A step's `preset` is resolved by the caller (the rules file's presets, or convertFiles.presets).
+// A step's `preset` is resolved from convertFiles.presets by resolvePipelines (a rules file's own
+// presets by the rules engine, conversion/rules/definitions.ts).
 import { normalizeFormat, validateFormat, type ParameterMap } from '../../service/catalogue';
-import { presetParameterProblem } from '../../service/catalogue/options';
+import { presetParameterProblem, type Preset } from '../../service/catalogue/options';
 import type { Step } from './steps';
 
 /** One step as written: a preset named, not yet resolved. */
@@ -89,6 +90,38 @@ function parsePipeline(name: string, value: unknown): Pipeline | { problem: stri
     steps.push(step);
   }
   return { name, steps, keepIntermediates: record.keepIntermediates === true };
+}
+
+/** The preset a step names: the one of `presets` called `name` (ignoring case, as preset names are unique) made for the step's format. */
+export function presetForStep(presets: readonly Preset[], name: string, to: string): Preset | undefined {
+  return presets.find((p) => p.name.toLowerCase() === name.toLowerCase() && p.target === to);
+}
+
+/**
+ * The pipelines of `raw` (parsePipelines), each step's preset replaced by its parameters
+ * (presetForStep). A pipeline whose preset is not there is left out and named in the problems, as
+ * a broken one is: the editor's setting, the agent's steps and the MCP server's all read this way.
+ */
+export function resolvePipelines(
+  raw: unknown,
+  presets: readonly Preset[],
+): { readonly pipelines: readonly ResolvedPipeline[]; readonly problems: readonly string[] } {
+  const read = parsePipelines(raw);
+  const problems = [...read.problems];
+  const pipelines = read.pipelines.flatMap((pipeline): ResolvedPipeline[] => {
+    const steps: Step[] = [];
+    for (const [i, step] of pipeline.steps.entries()) {
+      const preset = step.preset === undefined ? undefined : presetForStep(presets, step.preset, step.to);
+      if (step.preset !== undefined && !preset) {
+        problems.push(`Pipeline "${pipeline.name}": step ${i + 1}: no preset "${step.preset}" for ${step.to} in convertFiles.presets.`);
+        return [];
+      }
+      const parameters = preset?.parameters ?? step.parameters;
+      steps.push({ to: step.to, ...(parameters ? { parameters } : {}) });
+    }
+    return [{ name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates }];
+  });
+  return { pipelines, problems };
 }
 
 /**

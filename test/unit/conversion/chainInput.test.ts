@@ -49,6 +49,11 @@ describe('agent tool: a pipeline or steps instead of one target', () => {
       () => chainRequest({ steps: [{ to: 'watermark', preset: 'nope' }] }, PIPELINES, PRESETS),
       /no preset "nope" for watermark/,
     );
+    // A preset of that name made for another format is not this step's.
+    assert.throws(
+      () => chainRequest({ steps: ['pdf', { to: 'compress', preset: 'draft' }] }, PIPELINES, PRESETS),
+      /^Error: "steps": step 2: no preset "draft" for compress in convertFiles\.presets\.$/,
+    );
     assert.throws(() => chainRequest({ steps: ['pdf'], pipeline: 'Web PDF' }, PIPELINES, PRESETS), /not both/);
     assert.throws(
       () => chainRequest({ pipeline: 'Web PDF', targetFormat: 'pdf' }, PIPELINES, PRESETS),

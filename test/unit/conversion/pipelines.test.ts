@@ -1,6 +1,7 @@
 // Pipelines by name: the one reader of `convertFiles.pipelines` and of a rules file's `pipelines`.
 import { strict as assert } from 'node:assert';
-import { parsePipelines, pipelineValue } from '../../../src/conversion/chains/pipelines';
+import { parsePipelines, pipelineValue, resolvePipelines } from '../../../src/conversion/chains/pipelines';
+import type { Preset } from '../../../src/service/catalogue/options';
 import { chainLabel, chainResultFormat, jobCost, stepsOf } from '../../../src/conversion/chains';
 
 describe('pipelines by name', () => {
@@ -46,6 +47,45 @@ describe('pipelines by name', () => {
     assert.equal(chainResultFormat('pdf', [{ to: 'jpg' }]), 'jpg');
     assert.equal(chainLabel('docx', steps), 'docx → pdf → compress → watermark');
     assert.deepEqual(stepsOf({ targetFormat: 'pdf', parameters: { A: 1 } }), [{ to: 'pdf', parameters: { A: 1 } }]);
+  });
+});
+
+describe('pipelines with their presets resolved (the editor reads convertFiles.pipelines so)', () => {
+  const PRESETS: Preset[] = [
+    { name: 'Small', target: 'compress', parameters: { Preset: 'web' } },
+    { name: 'draft', target: 'pdf', parameters: { PageRange: '1' } },
+  ];
+
+  it('a step gets the parameters of the preset of its name (ignoring case) made for its format', () => {
+    const { pipelines, problems } = resolvePipelines(
+      { web: { steps: ['pdf', { to: 'compress', preset: 'small' }], keepIntermediates: true } },
+      PRESETS,
+    );
+    assert.deepEqual(problems, []);
+    assert.deepEqual(pipelines, [
+      { name: 'web', steps: [{ to: 'pdf' }, { to: 'compress', parameters: { Preset: 'web' } }], keepIntermediates: true },
+    ]);
+  });
+
+  it('a preset made for another format is not used: the pipeline is left out and named, as one whose preset is not there', () => {
+    const { pipelines, problems } = resolvePipelines(
+      {
+        other: { steps: ['pdf', { to: 'compress', preset: 'draft' }] },
+        missing: { steps: [{ to: 'pdf', preset: 'nope' }] },
+        good: { steps: [{ to: 'pdf', preset: 'Draft' }] },
+        broken: { steps: [] },
+      },
+      PRESETS,
+    );
+    assert.deepEqual(
+      pipelines.map((p) => p.name),
+      ['good'],
+    );
+    assert.deepEqual(problems, [
+      'Pipeline "broken": a pipeline has 1 to 10 steps.',
+      'Pipeline "other": step 2: no preset "draft" for compress in convertFiles.presets.',
+      'Pipeline "missing": step 1: no preset "nope" for pdf in convertFiles.presets.',
+    ]);
   });
 });
 
