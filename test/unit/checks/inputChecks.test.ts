@@ -30,11 +30,10 @@ import {
 import { completePageUrl, pageUrlProblem } from '../../../src/checks/pageUrl';
 import { INPUT_CODES, type Problem } from '../../../src/checks/problem';
 import { apiTokenSaveProblem, isMasterTokenProblem, masterTokenSaveProblem } from '../../../src/checks/tokenChecks';
-import { bundleLocaliser as localiser } from '../support/localisers';
 import { problemText } from '../../../src/messages/problems';
+import { german, localiser } from '../support/localiser';
 
 const code = (p: Problem | undefined) => p?.messageCode;
-const german = JSON.parse(readFileSync('l10n/bundle.l10n.de.json', 'utf8')) as Record<string, string>;
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJraWQiOiJ4In0.c2ln';
 
 describe('input checks', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { MESSAGE_CODES } from '../../../src/service/errors/messageCodes';
 import type { MessageCode } from '../../../src/service/errors';
 import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
-import { bundleLocaliser as localiser } from '../support/localisers';
+import { localiser } from '../support/localiser';
 import { networkError } from '../../../src/service/http/networkErrors';
 import { withDeadline } from '../../../src/service/admin/usageDeadline';
 import { Redactor } from '../../../src/service/errors';
