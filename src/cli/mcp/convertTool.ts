@@ -5,11 +5,18 @@
 import { posix } from 'node:path';
 import { planRequest, readySteps, requestProblems, requestWorkspaceFolder } from '../../conversion/adhoc';
 import { folderRenderer } from '../markdown/deps';
-import { ConversionRecord, runPlanned, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
+import {
+  ConversionRecord,
+  errorText,
+  oneLine,
+  runPlanned,
+  type PlanItem,
+  type RuleEvent,
+  type RulesRunSummary,
+} from '../../conversion/rules';
 import { stepFailureOf } from '../../conversion/chains';
 import { sourceFormatOf } from '../../service/catalogue';
 import { refuseUnfit } from '../context';
-import { errorText, oneLine } from '../lines';
 import type { McpContext } from './mcpContext';
 import { readConvertRequest } from './convertRequest';
 import { shownFromRoot } from './rootFiles';

@@ -257,7 +257,7 @@ describe('service errors a person sees carry a message code', () => {
       seen.add(failure.messageCode);
       assert.equal(wordServiceError(english, failure), failure.message, `${what}: the English wording is not the log's message`);
       const de = wordServiceError(localiser(german), failure) ?? '';
-      assert.ok(!/\{\d+\}|undefined/.test(de), `${what}: "${de}"`);
+      assert.ok(!/\{\w+\}|undefined/.test(de), `${what}: "${de}"`);
       if (failure.serverMessage) {
         assert.ok(de.includes(`„${failure.serverMessage}“`), `${what}: the server's own words are not quoted as they came: "${de}"`);
       }
