@@ -11,13 +11,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { poll } from '../support/poll';
-import { useAutomationSuite, WAIT } from './support/automationSuite';
+import { describeAutomationSuite, WAIT } from './support/automationSuite';
 import { setSetting } from './support/settings';
 import { walk } from './support/walkCoverage';
 
-describe('automatic runs of the rules file', function () {
-  this.timeout(90_000);
-  const auto = useAutomationSuite();
+describeAutomationSuite((auto) => {
   const { write, converts, controller, writeRules, nextOutcome, editAndSave, rule, subscribe } = auto;
 
   it('a save converts once; a save that changed nothing converts nothing; a burst of saves converts once', async () => {

@@ -10,11 +10,9 @@ import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
 import { Commands } from '../../src/constants';
 import { poll } from '../support/poll';
-import { useAutomationSuite, WAIT } from './support/automationSuite';
+import { describeAutomationSuite, WAIT } from './support/automationSuite';
 
-describe('automatic runs of the rules file', function () {
-  this.timeout(90_000);
-  const auto = useAutomationSuite();
+describeAutomationSuite((auto) => {
   const { prompts, write, converts, controller, writeRules, nextOutcome, editAndSave, rule } = auto;
 
   it('the consent question marks every refused output at once, and Allow covers only the rules that can run', async () => {

@@ -6,12 +6,10 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
-import { useAutomationSuite } from './support/automationSuite';
+import { describeAutomationSuite } from './support/automationSuite';
 import { setSetting } from './support/settings';
 
-describe('automatic runs of the rules file', function () {
-  this.timeout(90_000);
-  const auto = useAutomationSuite();
+describeAutomationSuite((auto) => {
   const { prompts, converts, controller, writeRules, nextOutcome, editAndSave, rule } = auto;
 
   it('Pause/Resume Automatic Conversions pauses and resumes the workspace; Resume converts what was held back', async () => {

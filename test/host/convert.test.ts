@@ -8,15 +8,13 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, CustomEditors, Settings, StateKeys } from '../../src/constants';
 import { conversionLog } from './support/accounts';
-import { listTree, useConvertSuite } from './support/convertSuite';
+import { listTree, describeConvertSuite } from './support/convertSuite';
 import { magic, pdfDocument, pngImage } from './support/files';
 import { setSetting } from './support/settings';
 import { walk } from './support/walkCoverage';
 import { until } from '../support/poll';
 
-describe('converting files', function () {
-  this.timeout(60_000);
-  const suite = useConvertSuite();
+describeConvertSuite((suite) => {
   const { prompts, batches, uri, write, read, convert } = suite;
 
   it('converts one Markdown file to PDF next to it', async () => {

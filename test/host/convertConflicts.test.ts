@@ -7,13 +7,11 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
 import { conversionLog } from './support/accounts';
-import { listTree, useConvertSuite } from './support/convertSuite';
+import { listTree, describeConvertSuite } from './support/convertSuite';
 import { magic, pngImage } from './support/files';
 import { setSetting } from './support/settings';
 
-describe('converting files', function () {
-  this.timeout(60_000);
-  const suite = useConvertSuite();
+describeConvertSuite((suite) => {
   const { prompts, batches, write, read, convert } = suite;
 
   it('in one batch, follows each file\'s own folder settings (multi-root: "skip" in one folder, "rename" in the other)', async () => {

@@ -7,14 +7,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Commands, Settings } from '../../src/constants';
 import { account, conversionLog } from './support/accounts';
-import { listTree, TOKEN_NAME, useConvertSuite } from './support/convertSuite';
+import { listTree, TOKEN_NAME, describeConvertSuite } from './support/convertSuite';
 import { emulatorCall } from './support/emulatorConnection';
 import { setSetting } from './support/settings';
 import { PRIVATE_MOUNTS_ENV } from '../support/privateTrustStore';
 
-describe('converting files', function () {
-  this.timeout(60_000);
-  const suite = useConvertSuite();
+describeConvertSuite((suite) => {
   const { prompts, batches, write, convert } = suite;
 
   it('refused API Token (401): the message says so and offers to set one', async () => {

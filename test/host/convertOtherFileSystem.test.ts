@@ -3,16 +3,14 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
-import { useConvertSuite, withCancelButton } from './support/convertSuite';
+import { describeConvertSuite, withCancelButton } from './support/convertSuite';
 import { emulatorCall } from './support/emulatorConnection';
 import { magic, pdfDocument } from './support/files';
 import { MemFs } from './support/memFs';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 
-describe('converting files', function () {
-  this.timeout(60_000);
-  const suite = useConvertSuite();
+describeConvertSuite((suite) => {
   const { prompts, batches, convert } = suite;
 
   describe('on a file system that is not the local disk', () => {

@@ -7,15 +7,13 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
 import { conversionLog } from './support/accounts';
-import { listTree, useConvertSuite, withCancelButton } from './support/convertSuite';
+import { listTree, describeConvertSuite, withCancelButton } from './support/convertSuite';
 import { emulator, emulatorCall } from './support/emulatorConnection';
 import { magic, pdfDocument } from './support/files';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 
-describe('converting files', function () {
-  this.timeout(60_000);
-  const suite = useConvertSuite();
+describeConvertSuite((suite) => {
   const { prompts, batches, uri, write, read, convert } = suite;
 
   it('looks for the files of a folder under a cancellable progress notification; Cancel stops without a word', async () => {

@@ -3,14 +3,12 @@
 import { strict as assert } from 'node:assert';
 import { Commands, Settings } from '../../src/constants';
 import { account, conversionLog, setAccount } from './support/accounts';
-import { listTree, TOKEN_NAME, useConvertSuite } from './support/convertSuite';
+import { listTree, TOKEN_NAME, describeConvertSuite } from './support/convertSuite';
 import { emulator } from './support/emulatorConnection';
 import { magic, pngImage } from './support/files';
 import { setSetting } from './support/settings';
 
-describe('converting files', function () {
-  this.timeout(60_000);
-  const suite = useConvertSuite();
+describeConvertSuite((suite) => {
   const { prompts, batches, write, read, convert } = suite;
 
   it('no conversions left (403): one file gets the message with Open Dashboard', async () => {

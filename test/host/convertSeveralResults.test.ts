@@ -4,13 +4,11 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { Commands } from '../../src/constants';
-import { listTree, useConvertSuite } from './support/convertSuite';
+import { listTree, describeConvertSuite } from './support/convertSuite';
 import { emulator, emulatorRequests } from './support/emulatorConnection';
 import { magic, pdfDocument } from './support/files';
 
-describe('converting files', function () {
-  this.timeout(60_000);
-  const suite = useConvertSuite();
+describeConvertSuite((suite) => {
   const { prompts, batches, write, read, convert } = suite;
 
   it('puts a multi-file result (PDF split) into a folder named after the source', async () => {

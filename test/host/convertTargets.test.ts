@@ -5,12 +5,10 @@ import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../../src/constants';
-import { listTree, useConvertSuite } from './support/convertSuite';
+import { listTree, describeConvertSuite } from './support/convertSuite';
 import { magic, pngImage } from './support/files';
 
-describe('converting files', function () {
-  this.timeout(60_000);
-  const suite = useConvertSuite();
+describeConvertSuite((suite) => {
   const { prompts, uri, write, read, convert } = suite;
 
   it('"Convert File…" offers the active editor\'s file first, then the targets with recent ones first', async () => {

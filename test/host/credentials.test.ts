@@ -6,12 +6,10 @@ import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { Commands } from '../../src/constants';
 import { tokenUsage, demoTokens, inputBox, leaks, reasonFor, recordOptions } from './support/auth';
-import { useCredentialsSuite } from './support/credentialsSuite';
+import { describeCredentialsSuite } from './support/credentialsSuite';
 import { emulator, resetEmulator } from './support/emulatorConnection';
 
-describe('credentials', function () {
-  this.timeout(60_000);
-  const suite = useCredentialsSuite();
+describeCredentialsSuite((suite) => {
   const { prompts, run, notifications, convertThroughExtension } = suite;
 
   describe('Set API Token…', () => {

@@ -7,13 +7,10 @@ import { WalkthroughProgress } from '../../src/walkthroughProgress';
 import type { CredentialStore } from '../../src/credentials/store';
 import { ClientFactory } from '../../src/clientFactory';
 import type { Logger } from '../../src/ui/logger';
-import { useCredentialsSuite } from './support/credentialsSuite';
+import { describeCredentialsSuite } from './support/credentialsSuite';
 import { until } from '../support/poll';
 
-describe('credentials', function () {
-  this.timeout(60_000);
-  const suite = useCredentialsSuite();
-
+describeCredentialsSuite((suite) => {
   describe('listeners', () => {
     it('the client factory stops listening to the store when it is disposed', () => {
       let listening = 0;

@@ -5,14 +5,12 @@ import * as vscode from 'vscode';
 import { Commands, EXTENSION_ID, Settings } from '../../src/constants';
 import type { ExtensionApi } from '../../src/extension';
 import { demoTokens, inputBox, leaks, recordOptions } from './support/auth';
-import { useCredentialsSuite } from './support/credentialsSuite';
+import { describeCredentialsSuite } from './support/credentialsSuite';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 import { emulator } from './support/emulatorConnection';
 
-describe('credentials', function () {
-  this.timeout(60_000);
-  const suite = useCredentialsSuite();
+describeCredentialsSuite((suite) => {
   const { prompts, run, notifications } = suite;
 
   describe('a refused Master Token', () => {

@@ -7,12 +7,10 @@ import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands } from '../../src/constants';
 import { demoTokens, filesUnder, leaks, logFileText } from './support/auth';
-import { KID_PATTERN, SECRET_PATTERN, useCredentialsSuite } from './support/credentialsSuite';
+import { KID_PATTERN, SECRET_PATTERN, describeCredentialsSuite } from './support/credentialsSuite';
 import { emulator } from './support/emulatorConnection';
 
-describe('credentials', function () {
-  this.timeout(60_000);
-  const suite = useCredentialsSuite();
+describeCredentialsSuite((suite) => {
   const { prompts, run, convertThroughExtension } = suite;
 
   describe('secrets stay secret', () => {

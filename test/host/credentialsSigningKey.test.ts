@@ -3,13 +3,11 @@
 import { strict as assert } from 'node:assert';
 import { Commands, SecretKeys, Settings } from '../../src/constants';
 import { demoTokens, inputBox, reasonFor, recordOptions } from './support/auth';
-import { KID_PATTERN, SECRET_PATTERN, useCredentialsSuite } from './support/credentialsSuite';
+import { KID_PATTERN, SECRET_PATTERN, describeCredentialsSuite } from './support/credentialsSuite';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 
-describe('credentials', function () {
-  this.timeout(60_000);
-  const suite = useCredentialsSuite();
+describeCredentialsSuite((suite) => {
   const { prompts, run, notifications, convertThroughExtension } = suite;
 
   describe('JWT signing key', () => {

@@ -10,11 +10,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../../src/constants';
-import { part, useOptionsSuite } from './support/optionsSuite';
+import { part, describeOptionsSuite } from './support/optionsSuite';
 
-describe('catalogue, options and presets', function () {
-  this.timeout(60_000);
-  const suite = useOptionsSuite();
+describeOptionsSuite((suite) => {
   const { prompts, folder, write, conversions, scriptForm } = suite;
 
   it('an option set in the form reaches the service exactly; a refused one reopens the form at it, and the conflict answer holds', async () => {

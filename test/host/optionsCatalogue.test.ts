@@ -8,11 +8,9 @@ import * as vscode from 'vscode';
 import { Commands } from '../../src/constants';
 import { catalogueKey } from '../../src/service/catalogue/catalogueCache';
 import { normalizeBaseUrl } from '../../src/service/http';
-import { CATALOGUE, useOptionsSuite } from './support/optionsSuite';
+import { CATALOGUE, describeOptionsSuite } from './support/optionsSuite';
 
-describe('catalogue, options and presets', function () {
-  this.timeout(60_000);
-  const suite = useOptionsSuite();
+describeOptionsSuite((suite) => {
   const { prompts, write, conversions, otherFormatItems } = suite;
 
   it('Other Format… lists the stored catalogue’s targets, grouped, with summaries; a fresh catalogue is not fetched again', async () => {

@@ -8,13 +8,10 @@ import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands, Settings } from '../../src/constants';
-import { part, useOptionsSuite } from './support/optionsSuite';
+import { part, describeOptionsSuite } from './support/optionsSuite';
 import { until } from '../support/poll';
 
-describe('catalogue, options and presets', function () {
-  this.timeout(60_000);
-  const { prompts, folder, write, conversions } = useOptionsSuite();
-
+describeOptionsSuite(({ prompts, folder, write, conversions }) => {
   it('New Pipeline… saved into the rules file: a new one holds the pipeline and a rule using it; an existing one keeps its comments', async () => {
     const root = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
     const rulesPath = join(root, '.vscode', 'convert-files.json');

@@ -8,11 +8,9 @@ import * as vscode from 'vscode';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import { catalogueKey } from '../../src/service/catalogue/catalogueCache';
 import { setSetting } from './support/auth';
-import { part, useOptionsSuite } from './support/optionsSuite';
+import { part, describeOptionsSuite } from './support/optionsSuite';
 
-describe('catalogue, options and presets', function () {
-  this.timeout(60_000);
-  const suite = useOptionsSuite();
+describeOptionsSuite((suite) => {
   const { prompts, write, conversions } = suite;
 
   it('a preset saved from the form round-trips through convertFiles.presets and converts with its values', async () => {

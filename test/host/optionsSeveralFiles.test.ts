@@ -7,12 +7,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Commands } from '../../src/constants';
-import { part, useOptionsSuite } from './support/optionsSuite';
+import { part, describeOptionsSuite } from './support/optionsSuite';
 
-describe('catalogue, options and presets', function () {
-  this.timeout(60_000);
-  const { prompts, folder, write, conversions } = useOptionsSuite();
-
+describeOptionsSuite(({ prompts, folder, write, conversions }) => {
   it('Merge into One PDF sends the three PDFs as Files[0..2] to pdf→merge and writes one result under the chosen name', async () => {
     const files = ['a.pdf', 'b.pdf', 'c.pdf'].map((n, i) => write(n, `%PDF-1.4 file ${i}\n`));
     prompts.expect('inputBox', 'all.pdf', /Name of the result/);

@@ -7,12 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Commands, QuickTargets, Settings } from '../../src/constants';
 import { magic } from './support/files';
-import { useScriptedSuite, type Answer } from './support/scriptedSuite';
+import { describeScriptedSuite, type Answer } from './support/scriptedSuite';
 import { setSetting } from './support/settings';
 
-describe('scripts, tasks and unsaved edits', function () {
-  this.timeout(60_000);
-  const suite = useScriptedSuite();
+describeScriptedSuite((suite) => {
   const { prompts, converts, write, rel, run } = suite;
 
   describe('argument objects', () => {

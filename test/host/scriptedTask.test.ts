@@ -8,13 +8,11 @@ import * as vscode from 'vscode';
 import { Settings, TASK_TYPE } from '../../src/constants';
 import { emulatorCall } from './support/emulatorConnection';
 import { magic } from './support/files';
-import { useScriptedSuite } from './support/scriptedSuite';
+import { describeScriptedSuite } from './support/scriptedSuite';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
 
-describe('scripts, tasks and unsaved edits', function () {
-  this.timeout(60_000);
-  const suite = useScriptedSuite();
+describeScriptedSuite((suite) => {
   const { prompts, converts, write, editUnsaved } = suite;
 
   describe('the convertFiles task', () => {

@@ -5,12 +5,10 @@ import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Commands, Settings } from '../../src/constants';
-import { useScriptedSuite } from './support/scriptedSuite';
+import { describeScriptedSuite } from './support/scriptedSuite';
 import { setSetting } from './support/settings';
 
-describe('scripts, tasks and unsaved edits', function () {
-  this.timeout(60_000);
-  const suite = useScriptedSuite();
+describeScriptedSuite((suite) => {
   const { prompts, converts, write, run, editUnsaved } = suite;
 
   describe('unsaved edits', () => {

@@ -14,12 +14,10 @@ import type { UsageDashboard } from '../../src/usage/dashboard/dashboardPanel';
 import type { RenderReport } from '../../src/usage/dashboard/protocol';
 import { setConsumption } from './support/accounts';
 import { until } from '../support/poll';
-import { convertAtEmulator, useUsageViews } from './support/usageSuite';
+import { convertAtEmulator, describeUsageViews } from './support/usageSuite';
 import { row, rows, section, tooltipText } from './support/usageTree';
 
-describe('usage view and status bar', function () {
-  this.timeout(60_000);
-  const suite = useUsageViews();
+describeUsageViews((suite) => {
   const { prompts, newView } = suite;
 
   it('shows the account and its consumption with exact numbers', async () => {

@@ -16,12 +16,10 @@ import { createUsageView } from '../../src/usage';
 import { createAccount } from './support/accounts';
 import { emulatorCall } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';
-import { usageTree, useUsageViews } from './support/usageSuite';
+import { usageTree, describeUsageViews } from './support/usageSuite';
 import { rows, tooltipText } from './support/usageTree';
 
-describe('usage view and status bar', function () {
-  this.timeout(60_000);
-  const suite = useUsageViews();
+describeUsageViews((suite) => {
   const { prompts, newView, views, items } = suite;
 
   it('settles `ready`, and logs, when the credentials cannot be read', async () => {

@@ -13,11 +13,9 @@ import { emulator } from './support/emulatorConnection';
 import { FakeFocus, ManualTicker } from './support/fakes';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
-import { useUsageViews } from './support/usageSuite';
+import { describeUsageViews } from './support/usageSuite';
 
-describe('usage view and status bar', function () {
-  this.timeout(60_000);
-  const suite = useUsageViews();
+describeUsageViews((suite) => {
   const { newView } = suite;
 
   describe('requests at the service', () => {

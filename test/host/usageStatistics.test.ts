@@ -12,12 +12,10 @@ import { StateKeys } from '../../src/constants';
 import { CancelledError, isCancellation } from '../../src/service/errors';
 import { uriExists } from '../../src/workspace/outputTarget';
 import { until } from '../support/poll';
-import { convertAtEmulator, useUsageViews } from './support/usageSuite';
+import { convertAtEmulator, describeUsageViews } from './support/usageSuite';
 import { row, section } from './support/usageTree';
 
-describe('usage view and status bar', function () {
-  this.timeout(60_000);
-  const suite = useUsageViews();
+describeUsageViews((suite) => {
   const { prompts, newView } = suite;
 
   it('chooses another range (Custom… with two checked dates) and exports it as CSV', async () => {

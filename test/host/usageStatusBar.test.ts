@@ -11,16 +11,14 @@ import { Commands, Settings } from '../../src/constants';
 import { setConsumption } from './support/accounts';
 import { setSetting } from './support/settings';
 import { until } from '../support/poll';
-import { useUsageViews } from './support/usageSuite';
+import { describeUsageViews } from './support/usageSuite';
 import { rows, tooltipText } from './support/usageTree';
 
 function themeColorId(color: vscode.ThemeColor | undefined): string | undefined {
   return (color as unknown as { id?: string } | undefined)?.id;
 }
 
-describe('usage view and status bar', function () {
-  this.timeout(60_000);
-  const suite = useUsageViews();
+describeUsageViews((suite) => {
   const { prompts, newView } = suite;
 
   it('drives the status bar at 50 %, under the threshold, at 0, and marks a Development token', async () => {

@@ -10,12 +10,10 @@ import * as vscode from 'vscode';
 import { Commands, Settings, StateKeys } from '../../src/constants';
 import { demoTokens, inputBox, logFileText, reasonFor, recordOptions, setSetting } from './support/auth';
 import { emulator, emulatorCall } from './support/emulatorConnection';
-import { PAGE_URL_BOX, requestsSince, useWebSuite } from './support/webSuite';
+import { PAGE_URL_BOX, requestsSince, describeWebSuite } from './support/webSuite';
 import { until } from '../support/poll';
 
-describe('web pages', function () {
-  this.timeout(60_000);
-  const suite = useWebSuite();
+describeWebSuite((suite) => {
   const { prompts, run } = suite;
 
   describe('Convert Web Page to PDF…', () => {

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { Commands } from '../../src/constants';
 import { clearCredentials, demoTokens } from './support/auth';
 import { emulator } from './support/emulatorConnection';
-import { PAGE_URL_BOX, useWebSuite } from './support/webSuite';
+import { PAGE_URL_BOX, describeWebSuite } from './support/webSuite';
 
 /**
  * GETs a copied link as a browser or curl would (no headers, the credential in the query) and
@@ -27,9 +27,7 @@ async function fetchLink(link: string): Promise<{ status: number; pdf: Buffer; t
   return { status: response.status, pdf, text: bytes.toString('utf8').slice(0, 300) };
 }
 
-describe('web pages', function () {
-  this.timeout(60_000);
-  const suite = useWebSuite();
+describeWebSuite((suite) => {
   const { prompts, run, lastInformation } = suite;
 
   describe('Copy Web-to-PDF Link…', () => {

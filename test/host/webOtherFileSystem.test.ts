@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { Commands } from '../../src/constants';
 import { MemFs } from './support/memFs';
-import { useWebSuite } from './support/webSuite';
+import { describeWebSuite } from './support/webSuite';
 
 const THEIRS = new TextEncoder().encode('written by someone else');
 
@@ -43,9 +43,7 @@ class RacingFs extends MemFs {
   }
 }
 
-describe('web pages', function () {
-  this.timeout(60_000);
-  const suite = useWebSuite();
+describeWebSuite((suite) => {
   const { prompts, run } = suite;
 
   describe('Convert Web Page to PDF…', () => {

@@ -16,6 +16,7 @@ import { useEmulatorSuite } from './emulatorSuite';
 import { stubPrompts, type PromptStubs } from './prompts';
 import { setSetting } from './settings';
 import { workspaceRoot } from './testFolder';
+import { sharedSuite } from './sharedSuite';
 
 /** How long a wait for the automation lasts, and how often it looks. */
 export const WAIT = { timeoutMs: 20_000, intervalMs: 50 };
@@ -55,7 +56,7 @@ export interface AutomationSuite {
 }
 
 /** Registers the hooks (call it inside `describe`). */
-export function useAutomationSuite(): AutomationSuite {
+function useAutomationSuite(): AutomationSuite {
   const prompts = stubPrompts();
   // Before the test's folder goes (the suite's hooks come after this one): the rules file gone, and forgotten.
   afterEach(async () => {
@@ -259,3 +260,6 @@ export function useAutomationSuite(): AutomationSuite {
     rule,
   };
 }
+
+/** "automatic runs of the rules file": the suite of automatic runs, over automation*.test.ts. */
+export const describeAutomationSuite = sharedSuite('automatic runs of the rules file', 90_000, useAutomationSuite);

@@ -9,6 +9,7 @@ import type { BatchSummary, ExtensionServices as Services } from '../../../src/e
 import { finishedBatches, useBuiltinCatalogue, useEmulatorSuite } from './emulatorSuite';
 import { stubPrompts, type PromptStubs } from './prompts';
 import { setSetting } from './settings';
+import { sharedSuite } from './sharedSuite';
 
 /** The name of the API Token the suites store (a test replaces it with a refused one). */
 export const TOKEN_NAME = 'convert-host-tests';
@@ -62,7 +63,7 @@ export interface ConvertSuite {
 }
 
 /** Registers the hooks (call it inside `describe`, before hooks of the suite's own). */
-export function useConvertSuite(): ConvertSuite {
+function useConvertSuite(): ConvertSuite {
   const prompts = stubPrompts();
   const suite = useEmulatorSuite({
     folder: 'convert',
@@ -112,3 +113,6 @@ export function useConvertSuite(): ConvertSuite {
     convert: (command, ...selected) => prompts.run(() => vscode.commands.executeCommand(command, selected[0], selected)),
   };
 }
+
+/** "converting files": the suite of the Convert To commands, over convert*.test.ts. */
+export const describeConvertSuite = sharedSuite('converting files', 60_000, useConvertSuite);

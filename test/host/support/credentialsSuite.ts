@@ -12,6 +12,7 @@ import { clearCredentials, extensionServices } from './auth';
 import { emulator } from './emulatorConnection';
 import { stubPrompts, type PromptStubs } from './prompts';
 import { setSetting } from './settings';
+import { sharedSuite } from './sharedSuite';
 
 /** The JWT signing key's two input boxes, by their prompts. */
 export const KID_PATTERN = /Kid \(key identifier\)/;
@@ -29,7 +30,7 @@ export interface CredentialsSuite {
 }
 
 /** Registers the hooks (call it inside `describe`). */
-export function useCredentialsSuite(): CredentialsSuite {
+function useCredentialsSuite(): CredentialsSuite {
   const prompts = stubPrompts();
   let services: Services | undefined;
   const api = (): Services => {
@@ -75,3 +76,6 @@ export function useCredentialsSuite(): CredentialsSuite {
     },
   };
 }
+
+/** "credentials": the suite of the credential commands, over credentials*.test.ts. */
+export const describeCredentialsSuite = sharedSuite('credentials', 60_000, useCredentialsSuite);

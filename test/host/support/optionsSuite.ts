@@ -15,6 +15,7 @@ import type { ExtensionServices as Services } from '../../../src/extensionServic
 import { extensionServices, setSetting } from './auth';
 import { stubPrompts, type PromptStubs } from './prompts';
 import { useTestFolder, type TestFolder } from './testFolder';
+import { sharedSuite } from './sharedSuite';
 
 /** A request the service received. */
 export interface Seen {
@@ -108,7 +109,7 @@ export interface OptionsSuite {
 }
 
 /** Registers the hooks (call it inside `describe`). */
-export function useOptionsSuite(): OptionsSuite {
+function useOptionsSuite(): OptionsSuite {
   const prompts = stubPrompts();
   let services: Services | undefined;
   let server: Server;
@@ -221,3 +222,6 @@ export function useOptionsSuite(): OptionsSuite {
 
   return suite;
 }
+
+/** "catalogue, options and presets": the suite of the converter catalogue, options and presets, over options*.test.ts. */
+export const describeOptionsSuite = sharedSuite('catalogue, options and presets', 60_000, useOptionsSuite);

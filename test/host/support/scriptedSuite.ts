@@ -13,6 +13,7 @@ import { useEmulatorSuite } from './emulatorSuite';
 import { stubPrompts, type PromptStubs } from './prompts';
 import { setSetting } from './settings';
 import { workspaceRoot } from './testFolder';
+import { sharedSuite } from './sharedSuite';
 
 /** What a convert command started with an argument object answers. */
 export interface Answer {
@@ -42,7 +43,7 @@ export interface ScriptedSuite {
 }
 
 /** Registers the hooks (call it inside `describe`). */
-export function useScriptedSuite(): ScriptedSuite {
+function useScriptedSuite(): ScriptedSuite {
   const prompts = stubPrompts();
   // Before the test's folder goes (the suite's hooks come after this one): unsaved edits reverted, editors closed.
   afterEach(async () => {
@@ -120,3 +121,6 @@ export function useScriptedSuite(): ScriptedSuite {
     editUnsaved,
   };
 }
+
+/** "scripts, tasks and unsaved edits": the suite of scripts, tasks and unsaved edits, over scripted*.test.ts. */
+export const describeScriptedSuite = sharedSuite('scripts, tasks and unsaved edits', 60_000, useScriptedSuite);

@@ -14,6 +14,7 @@ import { FakeFocus, ManualTicker } from './fakes';
 import { stubPrompts, type PromptStubs } from './prompts';
 import { setSetting } from './settings';
 import { until } from '../../support/poll';
+import { sharedSuite } from './sharedSuite';
 
 export interface UsageSuite {
   readonly services: ExtensionServices;
@@ -98,7 +99,7 @@ export interface UsageViewSuite extends UsageSuite {
  * interval and (for counting) the service address; the view the extension registered runs beside
  * it against the same store and emulator.
  */
-export function useUsageViews(): UsageViewSuite {
+function useUsageViews(): UsageViewSuite {
   const prompts = stubPrompts();
   const views: UsageView[] = [];
   const items: vscode.StatusBarItem[] = [];
@@ -138,3 +139,6 @@ export function useUsageViews(): UsageViewSuite {
     },
   };
 }
+
+/** "usage view and status bar": the suite of the Usage view and its status bar, each test with views of its own, over usage*.test.ts (not usageOutage). */
+export const describeUsageViews = sharedSuite('usage view and status bar', 60_000, useUsageViews);

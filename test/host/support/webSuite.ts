@@ -12,6 +12,7 @@ import type { ExtensionServices as Services } from '../../../src/extensionServic
 import { clearCredentials, demoTokens, extensionServices, setSetting } from './auth';
 import { emulator, emulatorCall } from './emulatorConnection';
 import { stubPrompts, type PromptStubs } from './prompts';
+import { sharedSuite } from './sharedSuite';
 
 /** The input box that asks for the page's address. */
 export const PAGE_URL_BOX = /Address of the web page/;
@@ -45,7 +46,7 @@ export interface WebSuite {
 }
 
 /** Registers the hooks (call it inside `describe`). */
-export function useWebSuite(): WebSuite {
+function useWebSuite(): WebSuite {
   const prompts = stubPrompts();
   let services: Services | undefined;
   let server: Server;
@@ -103,3 +104,6 @@ export function useWebSuite(): WebSuite {
     lastInformation: () => prompts.seen.filter((p) => p.kind === 'information').at(-1)?.text ?? '',
   };
 }
+
+/** "web pages": the suite of web pages, over web*.test.ts. */
+export const describeWebSuite = sharedSuite('web pages', 60_000, useWebSuite);
