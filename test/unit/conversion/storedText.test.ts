@@ -55,13 +55,32 @@ function service(text: string) {
 const doc = (bytes: string) => ({ name: 'a.docx', label: 'docs/a.docx', format: 'docx', bytes: Buffer.from(bytes) });
 const never = () => new AbortController().signal;
 
+/** Resolves once `done()` holds (each turn of the event loop), failing after 5 s. */
+async function until(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!done()) {
+    assert.ok(Date.now() < deadline, 'timed out');
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+/** The cache, counting the looks that found nothing (a caller past that look waits or extracts). */
+class WatchedCache extends ContentCache {
+  misses = 0;
+  override async get(key: string): Promise<string | undefined> {
+    const text = await super.get(key);
+    this.misses += text === undefined ? 1 : 0;
+    return text;
+  }
+}
+
 describe('stored text: one extraction per content, kept in the content cache', () => {
   let dir: string;
-  let cache: ContentCache;
+  let cache: WatchedCache;
 
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'convert-files-stored-text-'));
-    cache = new ContentCache(dir);
+    cache = new WatchedCache(dir);
   });
 
   afterEach(async () => {
@@ -71,13 +90,17 @@ describe('stored text: one extraction per content, kept in the content cache', (
   it('two callers at once: one conversion, the text normalised with the caller’s markers; then from the cache, no client asked', async () => {
     const s = service('One\fTwo');
     const key = ContentCache.key('docx', doc('1').bytes);
-    const first = storedText(s.deps, cache, key, doc('1'), never());
-    const second = storedText(s.deps, cache, key, doc('1'), never());
-    await new Promise((r) => setImmediate(r));
+    const both = [storedText(s.deps, cache, key, doc('1'), never()), storedText(s.deps, cache, key, doc('1'), never())];
+    await until(() => s.requests.length === 1 && cache.misses === 2);
     s.release();
     const expected = '== page 1 ==\nOne\n\n== page 2 ==\nTwo\n';
-    assert.deepEqual(await first, { text: expected, converted: true });
-    assert.deepEqual(await second, { text: expected, converted: false });
+    // Whichever looked first extracts; the other waits for its text (both had found none stored).
+    const answers = await Promise.all(both);
+    assert.deepEqual(
+      answers.map((a) => a.text),
+      [expected, expected],
+    );
+    assert.deepEqual(answers.map((a) => a.converted).sort(), [false, true]);
     assert.equal(s.requests.length, 1);
     assert.equal(await cache.get(key), expected);
     const clients = s.clients();
@@ -89,7 +112,7 @@ describe('stored text: one extraction per content, kept in the content cache', (
     const s = service('text');
     const key = ContentCache.key('docx', doc('2').bytes);
     const first = storedText(s.deps, cache, key, doc('2'), never());
-    await new Promise((r) => setImmediate(r));
+    await until(() => s.requests.length === 1);
     const stop = new AbortController();
     const waiting = storedText(s.deps, cache, key, doc('2'), stop.signal);
     stop.abort(new Error('stopped'));
@@ -103,8 +126,9 @@ describe('stored text: one extraction per content, kept in the content cache', (
     const key = ContentCache.key('docx', doc('3').bytes);
     s.failFirst(new Error('service down'));
     const first = storedText(s.deps, cache, key, doc('3'), never());
-    await new Promise((r) => setImmediate(r));
+    await until(() => s.requests.length === 1);
     const second = storedText(s.deps, cache, key, doc('3'), never());
+    await until(() => cache.misses === 2);
     s.release();
     await assert.rejects(first, /service down/);
     assert.deepEqual(await second, { text: 'text\n', converted: true });
