@@ -7,72 +7,80 @@
 export const EXTENSION_ID = 'convert-files.convert-files';
 export const PREFIX = 'convertFiles';
 
-export const Commands = {
+/** `convertFiles.<name>` under each name. */
+type PrefixedIds<Name extends string> = { readonly [N in Name]: `${typeof PREFIX}.${N}` };
+
+/** The ids of `names`: each written once, each its own literal type (`Commands.convert` is `'convertFiles.convert'`). */
+function prefixedIds<const Names extends readonly string[]>(names: Names): PrefixedIds<Names[number]> {
+  return Object.fromEntries(names.map((name) => [name, `${PREFIX}.${name}`])) as PrefixedIds<Names[number]>;
+}
+
+export const Commands = prefixedIds([
   // Conversion (Explorer / editor title / palette)
-  convert: `${PREFIX}.convert`,
-  convertAgain: `${PREFIX}.convertAgain`,
-  convertToPdf: `${PREFIX}.convertToPdf`,
-  convertToHtml: `${PREFIX}.convertToHtml`,
-  convertToTxt: `${PREFIX}.convertToTxt`,
-  convertToJpg: `${PREFIX}.convertToJpg`,
-  convertToPng: `${PREFIX}.convertToPng`,
-  convertToWebp: `${PREFIX}.convertToWebp`,
-  convertToSplit: `${PREFIX}.convertToSplit`,
-  convertToJson: `${PREFIX}.convertToJson`,
-  convertToCsv: `${PREFIX}.convertToCsv`,
-  convertToDocx: `${PREFIX}.convertToDocx`,
-  convertToOther: `${PREFIX}.convertToOther`,
-  chooseFormat: `${PREFIX}.chooseFormat`,
-  convertToSeveral: `${PREFIX}.convertToSeveral`,
-  convertWithOptions: `${PREFIX}.convertWithOptions`,
-  convertWithPreset: `${PREFIX}.convertWithPreset`,
-  mergePdf: `${PREFIX}.mergePdf`,
-  joinToPdf: `${PREFIX}.joinToPdf`,
-  addToZip: `${PREFIX}.addToZip`,
-  convertWebPage: `${PREFIX}.convertWebPage`,
-  copyWebToPdfLink: `${PREFIX}.copyWebToPdfLink`,
-  runRules: `${PREFIX}.runRules`,
-  newPipeline: `${PREFIX}.newPipeline`,
+  'convert',
+  'convertAgain',
+  'convertToPdf',
+  'convertToHtml',
+  'convertToTxt',
+  'convertToJpg',
+  'convertToPng',
+  'convertToWebp',
+  'convertToSplit',
+  'convertToJson',
+  'convertToCsv',
+  'convertToDocx',
+  'convertToOther',
+  'chooseFormat',
+  'convertToSeveral',
+  'convertWithOptions',
+  'convertWithPreset',
+  'mergePdf',
+  'joinToPdf',
+  'addToZip',
+  'convertWebPage',
+  'copyWebToPdfLink',
+  'runRules',
+  'newPipeline',
   // Credentials
-  setApiToken: `${PREFIX}.setApiToken`,
-  removeApiToken: `${PREFIX}.removeApiToken`,
-  switchApiToken: `${PREFIX}.switchApiToken`,
-  setMasterToken: `${PREFIX}.setMasterToken`,
-  removeMasterToken: `${PREFIX}.removeMasterToken`,
-  setJwtSigningKey: `${PREFIX}.setJwtSigningKey`,
-  removeJwtSigningKey: `${PREFIX}.removeJwtSigningKey`,
-  mintJwt: `${PREFIX}.mintJwt`,
-  generateJwt: `${PREFIX}.generateJwt`,
+  'setApiToken',
+  'removeApiToken',
+  'switchApiToken',
+  'setMasterToken',
+  'removeMasterToken',
+  'setJwtSigningKey',
+  'removeJwtSigningKey',
+  'mintJwt',
+  'generateJwt',
   // Usage
-  refreshUsage: `${PREFIX}.refreshUsage`,
-  chooseStatisticsRange: `${PREFIX}.chooseStatisticsRange`,
-  exportStatisticsCsv: `${PREFIX}.exportStatisticsCsv`,
-  loadMoreRecent: `${PREFIX}.loadMoreRecent`,
-  focusUsage: `${PREFIX}.focusUsage`,
-  showUsageDashboard: `${PREFIX}.showUsageDashboard`,
+  'refreshUsage',
+  'chooseStatisticsRange',
+  'exportStatisticsCsv',
+  'loadMoreRecent',
+  'focusUsage',
+  'showUsageDashboard',
   // General
-  openDashboard: `${PREFIX}.openDashboard`,
-  openSettings: `${PREFIX}.openSettings`,
-  showLog: `${PREFIX}.showLog`,
+  'openDashboard',
+  'openSettings',
+  'showLog',
   // Onboarding
-  openWalkthrough: `${PREFIX}.openWalkthrough`,
-  convertSample: `${PREFIX}.convertSample`,
+  'openWalkthrough',
+  'convertSample',
   // Viewing results (src/viewer, src/preview)
-  previewAsPdf: `${PREFIX}.previewAsPdf`,
-  clearPreviewCache: `${PREFIX}.clearPreviewCache`,
+  'previewAsPdf',
+  'clearPreviewCache',
   // Compare as Text (src/compare)
-  compareWithHead: `${PREFIX}.compareWithHead`,
-  compareStagedWithHead: `${PREFIX}.compareStagedWithHead`,
-  compareSelected: `${PREFIX}.compareSelected`,
-  trackChangesDocx: `${PREFIX}.trackChangesDocx`,
-  clearCompareCache: `${PREFIX}.clearCompareCache`,
+  'compareWithHead',
+  'compareStagedWithHead',
+  'compareSelected',
+  'trackChangesDocx',
+  'clearCompareCache',
   // Search in Documents (src/search)
-  searchInDocuments: `${PREFIX}.searchInDocuments`,
-  openSearchHit: `${PREFIX}.openSearchHit`,
+  'searchInDocuments',
+  'openSearchHit',
   // Automatic runs of the rules file (src/automation)
-  toggleAutomation: `${PREFIX}.toggleAutomation`,
-  showAutomationFailures: `${PREFIX}.showAutomationFailures`,
-} as const;
+  'toggleAutomation',
+  'showAutomationFailures',
+]);
 
 /** Custom editors (contributes.customEditors). */
 export const CustomEditors = {
@@ -98,10 +106,7 @@ export const QuickTargets: ReadonlyArray<{ readonly command: string; readonly fo
 ];
 
 /** Submenus (contributes.submenus): the "Convert To" menu of the Explorer and of the editor title. */
-export const Submenus = {
-  convertTo: `${PREFIX}.convertTo`,
-  convertToEditor: `${PREFIX}.convertToEditor`,
-} as const;
+export const Submenus = prefixedIds(['convertTo', 'convertToEditor']);
 
 export const Views = {
   container: PREFIX,

@@ -3,13 +3,12 @@
 // conversions are checked before anything is sent; no question, no notification, no result opened.
 import * as vscode from 'vscode';
 import { readMaxAutomaticConversionsPerHour, readOutputSettings } from '../configuration';
-import { eventLine } from '../cli/lines';
 import { batchProgress } from '../convertFlow/batchUi';
 import { lookAheadInFolder, planFolder, runFolderRules, type FolderPlan } from '../convertFlow/folderRules';
 import { automaticConflictPolicy, type HourlyCap, type TriggerBatch } from '../conversion/automation';
 import type { ConflictPrompt } from '../conversion/ports';
 import type { QuotaRefusal } from '../conversion/quotaCheck';
-import type { RuleEvent, RulesFile, RulesRunSummary } from '../conversion/rules';
+import { eventLine, type RuleEvent, type RulesFile, type RulesRunSummary } from '../conversion/rules';
 import type { ExtensionServices } from '../extensionServices';
 import { automaticRunTitle } from '../messages/automation';
 import { classifyError } from '../service/errors';

@@ -8,7 +8,16 @@
  * the rules only the extension has (names it gives tokens, what is already saved, the not-before
  * delay, a page address, a command's arguments).
  */
-import { english, problem, SERVICE_WORDINGS, type Localiser, type MessageCode, type MessageData, type Wording } from '../service/errors';
+import {
+  english,
+  problem,
+  SERVICE_WORDINGS,
+  word,
+  type Localiser,
+  type MessageCode,
+  type MessageData,
+  type Wording,
+} from '../service/errors';
 import { INPUT_CODES, INPUT_WORDINGS, type InputCode } from './inputWordings';
 
 export { INPUT_CODES, type InputCode };
@@ -27,7 +36,7 @@ const WORDINGS: { readonly [code in ProblemCode]: Wording } = { ...SERVICE_WORDI
 
 /** A problem's sentence in the language of `l10n` (vscode.l10n, or `english`). */
 export function wordProblem(l10n: Localiser, found: Pick<Problem, 'messageCode' | 'messageData'>): string {
-  return WORDINGS[found.messageCode](l10n, found.messageData ?? {});
+  return word(l10n, WORDINGS[found.messageCode], found.messageData ?? {});
 }
 
 /** A Problem of the extension's own rules; `message` is its English wording. */

@@ -3,13 +3,12 @@
 // 0 nothing failed, 1 a file failed (check: something out of date), 2 bad input or the run could
 // not start (nothing sent), 130 stopped by Ctrl+C.
 import { posix } from 'node:path';
-import { RulesFileError, slashed } from '../conversion/rules';
+import { errorText, oneLine, RulesFileError, slashed } from '../conversion/rules';
 import { parseArguments, UsageError } from './args';
 import { checkCommand } from './checkCommand';
 import { CannotStart, EXIT_CANNOT_START, EXIT_FAILED, type CliIo, type Session } from './context';
 import { convertCommand } from './convertCommand';
 import { HELP } from './help';
-import { errorText, oneLine } from './lines';
 import { recordMergeCommand } from './recordCommand';
 import { runCommand } from './runCommand';
 

@@ -5,10 +5,9 @@
 // the merge, naming the result, and nothing is written.
 import { posix, resolve } from 'node:path';
 import { expandSources } from '../conversion/adhoc';
-import { ConversionRecord, locateRules, mergeRecords, RULES_FILE, slashed } from '../conversion/rules';
+import { ConversionRecord, locateRules, mergeRecords, RULES_FILE, shown, slashed } from '../conversion/rules';
 import type { RecordMergeArguments } from './args';
 import { CannotStart, EXIT_FAILED, EXIT_OK, type CliIo } from './context';
-import { shown } from './lines';
 
 export async function recordMergeCommand(args: RecordMergeArguments, io: CliIo): Promise<number> {
   const where = locateRules(resolve(io.cwd, args.rules ?? RULES_FILE), io.cwd);

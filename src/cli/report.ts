@@ -4,10 +4,21 @@
 // listed, and the summary says `, N not started` after its fixed part. The summary's counts are
 // also told to `CliIo.tally` (the GitHub Action's outputs and job summary).
 import { posix } from 'node:path';
-import { SOURCE_GONE, type ItemState, type PlanItem, type RuleEvent, type RulesRunSummary } from '../conversion/rules';
+import {
+  arrow,
+  errorText,
+  eventLine,
+  oneLine,
+  shown,
+  SOURCE_GONE,
+  summaryLine,
+  type ItemState,
+  type PlanItem,
+  type RuleEvent,
+  type RulesRunSummary,
+} from '../conversion/rules';
 import { classifyError, conversionsCharged } from '../service/errors';
 import { cwdOf, type CliIo, type Session, type Tally } from './context';
-import { errorText, eventLine, oneLine, shown, summaryLine, arrow } from './lines';
 
 type JsonStatus = 'converted' | 'upToDate' | 'skipped' | 'failed' | 'wouldConvert' | 'blocked' | 'removed' | 'notStarted';
 

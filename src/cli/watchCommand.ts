@@ -7,11 +7,10 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { posix } from 'node:path';
 import { automaticConflictPolicy, DEBOUNCE_MS, HourlyCap, RunScheduler, type TriggerBatch } from '../conversion/automation';
-import { ConversionRecord, slashed } from '../conversion/rules';
+import { ConversionRecord, errorText, oneLine, shown, slashed } from '../conversion/rules';
 import type { Catalogue } from '../service/catalogue';
 import type { RunArguments } from './args';
 import { CannotStart, checksCatalogue, EXIT_INTERRUPTED, openRules, refuseUnfit, type CliIo, type Session } from './context';
-import { errorText, oneLine, shown } from './lines';
 import { Reporter } from './report';
 import { planAll, runAndReport } from './runItems';
 

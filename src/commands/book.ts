@@ -13,7 +13,7 @@ import type { RegisterCommand } from '../ui/commandWrapper';
 import { sortNaturally } from '../util/naturalOrder';
 import { baseName } from '../workspace/files';
 import { unlinked } from '../messages/unlinked';
-import { askResultName, withExtension } from './merge';
+import { askResultName, withExtension } from '../convertFlow/resultNamePrompt';
 
 export function registerBookCommands(services: ExtensionServices, register: RegisterCommand): void {
   register(Commands.joinToPdf, (uri?: unknown, uris?: unknown) => joinToPdf(services, selection(uri, uris)));

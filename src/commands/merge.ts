@@ -11,6 +11,7 @@ import { baseName } from '../workspace/files';
 import type { RegisterCommand } from '../ui/commandWrapper';
 import { registerScriptable } from '../convertFlow/scriptedConvert';
 import { unlinked } from '../messages/unlinked';
+import { askResultName, type ResultNameBox } from '../convertFlow/resultNamePrompt';
 
 /** "Merge into One PDF" and "Add to Zip": several selected files, one result. */
 export function registerMergeCommands(services: ExtensionServices, register: RegisterCommand): void {
@@ -18,31 +19,8 @@ export function registerMergeCommands(services: ExtensionServices, register: Reg
   registerScriptable(services, register, Commands.addToZip, { kind: 'zip' }, (uri, uris) => addToZip(services, selection(uri, uris)));
 }
 
-/** A result's name: `suggested`, changeable in the box, `.extension` added when left out; undefined when dismissed. */
-export async function askResultName(
-  box: { readonly title: string; readonly prompt: string; readonly validate: (text: string) => string | undefined },
-  suggested: string,
-  extension: string,
-): Promise<string | undefined> {
-  const typed = await vscode.window.showInputBox({
-    title: box.title,
-    prompt: box.prompt,
-    value: suggested,
-    valueSelection: [0, suggested.length - extension.length - 1],
-    ignoreFocusOut: true,
-    validateInput: box.validate,
-  });
-  return typed === undefined ? undefined : withExtension(typed, extension);
-}
-
-/** The typed name, trimmed, with `.extension` unless it has it (or is empty). */
-export function withExtension(text: string, extension: string): string {
-  const name = text.trim();
-  return name === '' || name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
-}
-
 /** The box of Merge into One PDF and Add to Zip. */
-function nameBox(title: string) {
+function nameBox(title: string): ResultNameBox {
   return {
     title,
     prompt: vscode.l10n.t('Name of the result (saved next to the first file, as the output settings say)'),

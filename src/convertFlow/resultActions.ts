@@ -19,16 +19,12 @@ export function windowPlace(): WindowPlace {
   return { remoteName: vscode.env.remoteName, web: vscode.env.uiKind === vscode.UIKind.Web, platform: process.platform };
 }
 
-function revealTitle(style: RevealStyle): string {
-  switch (style) {
-    case 'windows':
-      return vscode.l10n.t('Reveal in File Explorer');
-    case 'mac':
-      return vscode.l10n.t('Reveal in Finder');
-    case 'linux':
-      return vscode.l10n.t('Open Containing Folder');
-  }
-}
+/** The reveal button's title: each platform's own name for showing a file in its file manager. */
+const REVEAL_TITLES: Record<RevealStyle, () => string> = {
+  windows: () => vscode.l10n.t('Reveal in File Explorer'),
+  mac: () => vscode.l10n.t('Reveal in Finder'),
+  linux: () => vscode.l10n.t('Open Containing Folder'),
+};
 
 /**
  * The actions for `result`: none when VS Code shows it (the caller opens it in the editor as
@@ -42,7 +38,7 @@ export function resultActions(result: vscode.Uri, where: WindowPlace = windowPla
   }
   if (opening.reveal) {
     actions.push({
-      title: revealTitle(opening.reveal),
+      title: REVEAL_TITLES[opening.reveal](),
       kind: 'reveal',
       run: () => vscode.commands.executeCommand('revealFileInOS', result),
     });

@@ -3,7 +3,7 @@
 // lazyCommandIds.ts and the tools, which call into this file; the rest is handed to activation's
 // registrations as a loader (the PDF editor, the dashboard, the task provider, the automation, the
 // conversion client). The modules activation holds are not bundled here: they are taken from
-// dist/extension.js at run time (esbuild.mjs), so a class exists once on both sides.
+// dist/extension.js at run time (esbuild.host.mjs), so a class exists once on both sides.
 import type * as vscode from 'vscode';
 import { convertTool, extractTextTool, formatsTool, optionsTool, usageTool } from '../agentTools';
 import { registerCompareCommands } from '../commands/compare';

@@ -16,7 +16,7 @@ export type Features = typeof import('./features');
  * features.ts where the sources run unbundled (the unit tier).
  */
 export function loadFeatures(): Features {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the one lazy require of the features: see esbuild.mjs.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the one lazy require of the features: see esbuild.host.mjs.
   return require('./features') as Features;
 }
 

@@ -9,13 +9,15 @@ export function searchPlaceholder(): string {
   return vscode.l10n.t('Text to find in documents');
 }
 
-export function toggleTooltip(option: 'case' | 'word' | 'regex', on: boolean): string {
-  const name =
-    option === 'case'
-      ? vscode.l10n.t('Match Case')
-      : option === 'word'
-        ? vscode.l10n.t('Match Whole Word')
-        : vscode.l10n.t('Use Regular Expression');
+/** The search options by the names their toggle buttons show. */
+const OPTION_NAMES: Record<'case' | 'word' | 'regex', () => string> = {
+  case: () => vscode.l10n.t('Match Case'),
+  word: () => vscode.l10n.t('Match Whole Word'),
+  regex: () => vscode.l10n.t('Use Regular Expression'),
+};
+
+export function toggleTooltip(option: keyof typeof OPTION_NAMES, on: boolean): string {
+  const name = OPTION_NAMES[option]();
   return on ? vscode.l10n.t('{0} (on)', name) : name;
 }
 

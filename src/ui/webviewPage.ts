@@ -1,5 +1,5 @@
 // What every webview page of the extension starts with: its own nonce, a locked-down Content
-// Security Policy, the person's language, the extension's own stylesheet and the title (the
+// Security Policy, the person's language, the extension's own stylesheets and the title (the
 // usage dashboard, the PDF viewer).
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
@@ -14,15 +14,15 @@ export function escapeAttribute(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** `<!DOCTYPE html>` up to `</head>`: the policy's directives, the stylesheet's webview address, the title. */
-export function pageHead(csp: readonly string[], stylesheet: string, title: string): string {
+/** `<!DOCTYPE html>` up to `</head>`: the policy's directives, the stylesheets' webview addresses (in cascade order), the title. */
+export function pageHead(csp: readonly string[], stylesheets: readonly string[], title: string): string {
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(vscode.env.language)}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp.join('; ')}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${stylesheet}">
+${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 <title>${escapeAttribute(title)}</title>
 </head>`;
 }

@@ -31,18 +31,16 @@ interface ItemContext {
 
 type NodeOf<K extends UsageNode['type']> = Extract<UsageNode, { type: K }>;
 
+/** The named ranges' words. */
+const RANGE_LABELS: Record<Exclude<RangeChoice['kind'], 'custom'>, () => string> = {
+  last7: () => vscode.l10n.t('Last 7 days'),
+  last30: () => vscode.l10n.t('Last 30 days'),
+  thisMonth: () => vscode.l10n.t('This month'),
+};
+
 /** "Last 7 days", "This month", "2025-01-01 – 2025-01-31" (a custom range by its dates). */
 function rangeLabel(kind: RangeChoice['kind'], range: DateRange): string {
-  switch (kind) {
-    case 'last7':
-      return vscode.l10n.t('Last 7 days');
-    case 'last30':
-      return vscode.l10n.t('Last 30 days');
-    case 'thisMonth':
-      return vscode.l10n.t('This month');
-    case 'custom':
-      return `${range.startDate} – ${range.endDate}`;
-  }
+  return kind === 'custom' ? `${range.startDate} – ${range.endDate}` : RANGE_LABELS[kind]();
 }
 
 /** The id of a statistics period (its children's ids start with it). */

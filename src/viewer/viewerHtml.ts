@@ -70,7 +70,9 @@ export function viewerHtml(webview: vscode.Webview, extensionUri: vscode.Uri, na
     `connect-src ${webview.cspSource}`,
     `worker-src blob:`,
   ];
-  return `${pageHead(csp, file('media', 'viewer', 'viewer.css'), name)}
+  // The frame (toolbar, layout), the pages with their text and links, the sidebar: one stylesheet per part.
+  const styles = ['viewer.css', 'pages.css', 'sidebar.css'].map((sheet) => file('media', 'viewer', sheet));
+  return `${pageHead(csp, styles, name)}
 <body data-name="${escapeAttribute(name)}" data-pdfjs="${file('dist', 'viewer', 'pdf.min.mjs')}" data-worker="${file('dist', 'viewer', 'pdf.worker.min.mjs')}" data-strings="${escapeAttribute(JSON.stringify(viewerStrings()))}" data-inverted="${settings.inverted}" data-open-default="${settings.openDefault}" data-position="${escapeAttribute(JSON.stringify(settings.position ?? null))}" data-cmaps="${file('dist', 'viewer', 'cmaps')}/" data-fonts="${file('dist', 'viewer', 'standard_fonts')}/">
 <script type="module" nonce="${nonce}" src="${file('dist', 'viewer', 'pdfViewer.js')}"></script>
 </body>

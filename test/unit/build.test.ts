@@ -21,7 +21,7 @@ import { LazyCommandIds, LazyToolNames } from '../../src/lazy/lazyCommandIds';
 // esbuild's keepNames): 114 KB, and 120 KB at most.
 const LIMIT = 120 * 1024;
 
-/** The extension host's bundles (esbuild.mjs writes each one's metafile beside it). */
+/** The extension host's bundles (esbuild.host.mjs writes each one's metafile beside it). */
 const HOST_BUNDLES = ['extension', 'features', 'undiciFetch', 'joseJwt'];
 
 /**
@@ -74,7 +74,7 @@ describe('build: what activation loads', function () {
   });
 
   it('undici and jose are separate files, required only from inside a function (on first use)', () => {
-    // undici's fetch, Agent and ProxyAgent with its plain llhttp parser: about 290 KB (undiciParts.ts, esbuild.mjs).
+    // undici's fetch, Agent and ProxyAgent with its plain llhttp parser: about 290 KB (undiciParts.ts, esbuild.host.mjs).
     const undiciFile = readFileSync(join(dir, 'undiciFetch.js'), 'utf8');
     assert.ok(undiciFile.length > 150 * 1024, `undiciFetch.js is ${undiciFile.length} bytes: undici is not in it`);
     assert.ok(

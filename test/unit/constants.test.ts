@@ -74,6 +74,15 @@ describe('constants.ts and package.json', () => {
     );
   });
 
+  it('gives each command its id under its own name, typed as that very string', () => {
+    // A type, not a string: `Commands.convert` is usable where only that command's id is.
+    const convert: 'convertFiles.convert' = Commands.convert;
+    assert.equal(convert, 'convertFiles.convert');
+    for (const [name, id] of Object.entries(Commands)) {
+      assert.equal(id, `${PREFIX}.${name}`);
+    }
+  });
+
   it('has the submenus, views and language-model tools the manifest contributes', () => {
     assert.deepEqual(sorted(pkg.contributes.submenus.map((s) => s.id)), sorted(Object.values(Submenus)));
     const used = Object.values(pkg.contributes.menus).flatMap((items) => items.flatMap((i) => (i.submenu ? [i.submenu] : [])));

@@ -19,9 +19,9 @@ function messageOf(value: l10nJsonFormat[string]): string {
   return typeof value === 'string' ? value : value.message;
 }
 
-/** {0}, {1}…, $(icon) and markdown link targets must survive translation unchanged. */
+/** {0}, {1}…, {name}…, $(icon) and markdown link targets must survive translation unchanged. */
 function placeholders(text: string): string[] {
-  return (text.match(/\{\d+\}|\$\([\w-]+\)|\]\([^)]*\)/g) ?? []).sort();
+  return (text.match(/\{\w+\}|\$\([\w-]+\)|\]\([^)]*\)/g) ?? []).sort();
 }
 
 describe('localisation', () => {
@@ -46,7 +46,7 @@ describe('localisation', () => {
     // Said nowhere but in src/service/errors/wordings/ and src/checks/inputWordings.ts.
     for (const template of [
       'The file {0} already exists and was not overwritten.',
-      'The connection to {0} was refused: is the service address right and the service running?',
+      'The connection to {host} was refused: is the service address right and the service running?',
       'Give the token a name, for example "Production" or "CI".',
     ]) {
       assert.ok(template in exported, `"${template}" was not extracted`);

@@ -4,11 +4,18 @@
 // the cost limit, before anything is sent. Nothing is overwritten unless asked.
 import { posix } from 'node:path';
 import { requestProblems } from '../../conversion/adhoc';
-import { ConversionRecord, runPlanned, type PlanItem, type RuleEvent, type RulesRunSummary } from '../../conversion/rules';
+import {
+  ConversionRecord,
+  errorText,
+  oneLine,
+  runPlanned,
+  type PlanItem,
+  type RuleEvent,
+  type RulesRunSummary,
+} from '../../conversion/rules';
 import { stepFailureOf } from '../../conversion/chains';
 import { sourceFormatOf } from '../../service/catalogue';
 import { checkedPlan } from '../requestPlan';
-import { errorText, oneLine } from '../lines';
 import type { McpContext } from './mcpContext';
 import { readConvertRequest } from './convertRequest';
 import { shownFromRoot } from './rootFiles';

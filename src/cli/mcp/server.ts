@@ -10,12 +10,11 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } fr
 import { formatsQuestion, optionsQuestion } from '../../conversion/tools/catalogueAnswers';
 import { argumentsOf, ToolInputError } from '../../conversion/tools/toolInput';
 import { usageAnswer } from '../../conversion/tools/usageAnswer';
-import { slashed } from '../../conversion/rules';
+import { errorText, oneLine, slashed } from '../../conversion/rules';
 import { isCancellation } from '../../service/errors';
 import { UsageError } from '../args';
 import { CannotStart } from '../context';
 import { EnvironmentError } from '../environment';
-import { errorText, oneLine } from '../lines';
 import { convertTool } from './convertTool';
 import { extractTextTool } from './extractTextTool';
 import { McpContext } from './mcpContext';

@@ -31,6 +31,13 @@ export type SavedWhere = { readonly name: string } & (
 
 type Where = 'rules' | 'workspace' | 'user';
 
+/** Each place as the question about a name already taken there says it. */
+const PLACES: Record<Where, () => string> = {
+  rules: () => vscode.l10n.t('the rules file'),
+  workspace: () => vscode.l10n.t('the workspace settings'),
+  user: () => vscode.l10n.t('the user settings'),
+};
+
 /** The rules file, the workspace's settings or the user's; only the user's without a trusted folder (an untrusted workspace's setting is not read). */
 async function askWhere(folder: vscode.WorkspaceFolder | undefined): Promise<Where | undefined> {
   if (!folder || pipelineSaveTarget(1, vscode.workspace.isTrusted) !== 'workspace') {
@@ -95,14 +102,8 @@ async function askFreeName(draft: DraftPipeline, taken: readonly string[], where
     }
     const replace = vscode.l10n.t('Replace');
     const another = vscode.l10n.t('Choose Another Name');
-    const place =
-      where === 'rules'
-        ? vscode.l10n.t('the rules file')
-        : where === 'workspace'
-          ? vscode.l10n.t('the workspace settings')
-          : vscode.l10n.t('the user settings');
     const picked = await vscode.window.showWarningMessage(
-      unlinked(vscode.l10n.t('A pipeline named “{0}” is already in {1}.', same, place)),
+      unlinked(vscode.l10n.t('A pipeline named “{0}” is already in {1}.', same, PLACES[where]())),
       {
         modal: true,
         detail: vscode.l10n.t('Replace puts these steps in its place, for every rule and command that uses it.'),

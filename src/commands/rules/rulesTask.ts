@@ -1,12 +1,12 @@
 // The convertFiles task type: a rule of a workspace folder's rules file (`{ "rule": "docs" }`), or
 // files and targets given in tasks.json (`{ "files": [...], "targets": [...], "preset"? }`). It
-// runs in a pseudoterminal that prints what `convert-files run` prints (src/cli/lines.ts) and ends
-// with its exit codes: 0 nothing failed, 1 a file failed, 2 the run could not start, 130 stopped.
+// runs in a pseudoterminal that prints what `convert-files run` prints (the lines of
+// src/conversion/rules/runLines.ts) and ends with its exit codes: 0 nothing failed, 1 a file
+// failed, 2 the run could not start, 130 stopped.
 // Terminating the task cancels the batch: nothing more is sent and no partial file is left.
 import * as vscode from 'vscode';
-import { eventLine, oneLine, summaryLine } from '../../cli/lines';
 import { TASK_TYPE } from '../../constants';
-import { RULES_FILE, readRulesFile, slashed, unknownRule, unknownRuleLine } from '../../conversion/rules';
+import { eventLine, oneLine, RULES_FILE, readRulesFile, slashed, summaryLine, unknownRule, unknownRuleLine } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { describeError } from '../../messages/errors';
 import { isCancellation } from '../../service/errors';

@@ -4,9 +4,8 @@
 // summary says what happened. Loaded on first use (dist/features.js, src/lazy/).
 import * as vscode from 'vscode';
 import { RULES_ARGUMENT_KEYS } from '../../checks/convertArguments';
-import { errorText } from '../../cli/lines';
 import { logRuleEvent } from '../../automation/autoRun';
-import type { RuleEvent, RunAhead } from '../../conversion/rules';
+import { errorText, type RuleEvent, type RunAhead } from '../../conversion/rules';
 import type { ExtensionServices } from '../../extensionServices';
 import { readOutputSettings } from '../../configuration';
 import {

@@ -4,7 +4,7 @@
 // runs on: the same placement, conflict policy, chains on the service, costs and events.
 import { posix } from 'node:path';
 import { isConverterFormat, normalizeFormat, sourceFormatOf, type ParameterMap } from '../../service/catalogue';
-import { planRules, type RulesPlan } from '../rules';
+import { planRules, shown, type RulesPlan } from '../rules';
 import { FILE_NAME_VARIABLES, templateProblem } from '../rules/templates';
 import type { Rule, RulesFile, StepSpec, TargetSpec } from '../rules/types';
 import type { MarkdownRendererChoice } from '../markdown/options';
@@ -44,10 +44,10 @@ export interface ReadyStep {
   readonly files: Readonly<Record<string, string>>;
 }
 
-/** A path as problems name it: relative to the working folder when inside it. */
+/** A path as problems name it: relative to the working folder when inside it, control characters escaped. */
 export function shownPath(cwd: string, path: string): string {
   const relative = posix.relative(cwd, path);
-  return relative === '' ? '.' : relative.startsWith('../') || posix.isAbsolute(relative) ? path : relative;
+  return shown(relative === '' ? '.' : relative.startsWith('../') || posix.isAbsolute(relative) ? path : relative);
 }
 
 /** The problems every request has before any catalogue is read: formats, presets, pipelines, names, files of options. */

@@ -5,19 +5,13 @@
 import { stat } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type { ExcludeValue } from '../../util/glob';
-import { findSources, slashed, type Rule } from '../rules';
+import { findSources, shown, slashed, type Rule } from '../rules';
 
 /** One file to convert: its absolute `/`-separated path, and the folder its glob started from. */
 export interface NamedSource {
   readonly path: string;
   /** The glob's base (`docs` of `docs/**\/*.md`), or the file's own folder: what `--out` mirrors below. */
   readonly base: string;
-}
-
-/** An argument as a problem names it: control characters escaped (a line break cannot start a line of its own). */
-function typed(arg: string): string {
-  // eslint-disable-next-line no-control-regex -- escaping control characters is the point
-  return arg.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
 /** True when the argument is a glob rather than a file name. */
@@ -49,7 +43,7 @@ async function matching(folder: string, pattern: string, filesExclude: Readonly<
 /**
  * Expands the arguments into files, in the order given (each file once). A file that is not
  * there, a glob or a folder that matches nothing, and anything that is not a file is a problem
- * naming the argument as typed.
+ * naming the argument as typed (control characters escaped: a line break cannot start a line of its own).
  */
 export async function expandSources(
   args: readonly string[],
@@ -69,7 +63,7 @@ export async function expandSources(
       const folder = posix.resolve(slashed(cwd), base);
       const found = await matching(folder, pattern, filesExclude);
       if (found.length === 0) {
-        problems.push(`no file matches "${typed(arg)}"`);
+        problems.push(`no file matches "${shown(arg)}"`);
       }
       found.forEach((p) => add(p, folder));
       continue;
@@ -77,17 +71,17 @@ export async function expandSources(
     const path = posix.resolve(slashed(cwd), slashed(arg));
     const info = await stat(path).catch(() => undefined);
     if (!info) {
-      problems.push(`${typed(arg)}: no such file`);
+      problems.push(`${shown(arg)}: no such file`);
     } else if (info.isDirectory()) {
       const found = await matching(path, '**', filesExclude);
       if (found.length === 0) {
-        problems.push(`${typed(arg)}: the folder holds no file to convert`);
+        problems.push(`${shown(arg)}: the folder holds no file to convert`);
       }
       found.forEach((p) => add(p, path));
     } else if (info.isFile()) {
       add(path, posix.dirname(path));
     } else {
-      problems.push(`${typed(arg)}: not a file`);
+      problems.push(`${shown(arg)}: not a file`);
     }
   }
   return { sources: [...sources.values()], problems };

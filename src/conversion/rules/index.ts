@@ -25,3 +25,4 @@ export { mergeRecords, type MergeConflict } from './recordMerge';
 export { findSources } from './sources';
 export { joinNameProblem } from './ruleChecks';
 export { unknownRule, unknownRuleLine, quotedNames, type UnknownRule } from './ruleNames';
+export { arrow, errorText, eventLine, oneLine, shown, summaryLine } from './runLines';

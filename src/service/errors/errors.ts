@@ -44,8 +44,7 @@ export abstract class ConvertServiceError extends Error {
   readonly code?: number;
   /** The server's `Message`, when its body had one (already redacted). */
   readonly serverMessage?: string;
-  /** 400/4000: the parameters the service refused, each with its reasons (already redacted). */
-  /** 400/4000: which parameters the service refused and why (sanitised), so the user can fix the right one. */
+  /** 400/4000: the parameters the service refused, each with its reasons (already redacted), so the user can fix the right one. */
   readonly invalidParameters?: InvalidParameters;
   /**
    * A stable id of the wording, when the VS Code layer has one for it: it words the error in the
@@ -274,21 +273,22 @@ export type ServiceFailure =
 
 export type FailureKind = ServiceFailure['kind'];
 
-const KINDS: ReadonlySet<string> = new Set<FailureKind>([
-  'auth',
-  'account',
-  'quota',
-  'notFound',
-  'request',
-  'tooLarge',
-  'service',
-  'network',
-  'badResponse',
-  'config',
-  'outputExists',
-  'localFile',
-  'cancelled',
-]);
+/** Every kind, so that `classifyError` knows one by its value (a kind left out here fails to compile). */
+const KINDS: Readonly<Record<FailureKind, true>> = {
+  auth: true,
+  account: true,
+  quota: true,
+  notFound: true,
+  request: true,
+  tooLarge: true,
+  service: true,
+  network: true,
+  badResponse: true,
+  config: true,
+  outputExists: true,
+  localFile: true,
+  cancelled: true,
+};
 
 /**
  * The one classifier: the typed error `err` is, narrowed by its `kind` (checked by value, not
@@ -297,7 +297,7 @@ const KINDS: ReadonlySet<string> = new Set<FailureKind>([
  */
 export function classifyError(err: unknown): ServiceFailure | undefined {
   const e = err as { kind?: unknown; name?: unknown; code?: unknown } | undefined;
-  if (err instanceof Error && typeof e?.kind === 'string' && KINDS.has(e.kind)) {
+  if (err instanceof Error && typeof e?.kind === 'string' && Object.hasOwn(KINDS, e.kind)) {
     return err as ServiceFailure;
   }
   if (e?.name === 'AbortError' || e?.code === 'UND_ERR_ABORTED' || e?.code === 'ABORT_ERR') {

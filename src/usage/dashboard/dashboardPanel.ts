@@ -93,7 +93,7 @@ function pageHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'dashboard', 'dashboard.css'));
   // No 'unsafe-inline' anywhere: the script sets geometry through SVG attributes and CSSOM only.
   const csp = [`default-src 'none'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`];
-  return `${pageHead(csp, style.toString(), vscode.l10n.t('Usage Dashboard'))}
+  return `${pageHead(csp, [style.toString()], vscode.l10n.t('Usage Dashboard'))}
 <body>
 <main id="root" aria-busy="true"></main>
 <script nonce="${nonce}" src="${script.toString()}"></script>

@@ -2,7 +2,7 @@
 // --json's summary object), and what it writes of them: outputs and the job summary's table.
 import { strict as assert } from 'node:assert';
 import { outputLines, summaryMarkdown } from '../../../src/action/report';
-import { summaryLine } from '../../../src/cli/lines';
+import { summaryLine } from '../../../src/conversion/rules';
 import type { Tally } from '../../../src/cli/context';
 import { Reporter } from '../../../src/cli/report';
 

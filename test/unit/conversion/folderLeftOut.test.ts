@@ -2,10 +2,10 @@ import { strict as assert } from 'node:assert';
 import { splitFolderFiles } from '../../../src/conversion/folderLeftOut';
 import { tableOffers } from '../../../src/conversion/selectionTargets';
 import { folderLeftOutText } from '../../../src/messages/batchWording';
-import type { L10n } from '../../../src/messages/batchWording';
+import { localiser } from '../support/localiser';
 
 /** What vscode.l10n.t does without a translation: fills {0}, {1}… */
-const t: L10n = { t: (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])) };
+const t = localiser();
 
 describe('files a folder conversion leaves out', () => {
   const folder = [

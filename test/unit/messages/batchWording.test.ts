@@ -8,11 +8,11 @@ import {
   quotaRefusalText,
   sourcesText,
   stoppedText,
-  type L10n,
 } from '../../../src/messages/batchWording';
+import { localiser } from '../support/localiser';
 
 /** What vscode.l10n.t does without a translation: fills {0}, {1}… */
-const t: L10n = { t: (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])) };
+const t = localiser();
 const job = (sourceFormat: string, targetFormat = 'pdf') => ({ sourceFormat, targetFormat });
 
 describe('batch wording', () => {

@@ -2,7 +2,6 @@
 // (code 5008, "could not fetch the page") and, when the service's words link only to its own host
 // (the emulator naming its sample page), those words too; a link anywhere else stays in the log.
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiTokenCredential } from '../../../src/service/auth/tokens';
 import { ConversionClient, webPageRequest } from '../../../src/service/convert';
@@ -10,14 +9,9 @@ import { isPlainServerMessage, Redactor, type ConvertServiceError } from '../../
 import { HttpTransport } from '../../../src/service/http';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { wordServiceError } from '../../../src/messages/serviceWording';
-import type { L10n } from '../../../src/messages/batchWording';
 import { instantRetries } from '../support/settings';
 import { tempDir, type Emulator, useTestEmulator } from '../support/inProcessEmulator';
-
-const localiser = (strings: Record<string, string> = {}): L10n => ({
-  t: (message, ...args) => (strings[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])),
-});
-const german = JSON.parse(readFileSync('l10n/bundle.l10n.de.json', 'utf8')) as Record<string, string>;
+import { german, localiser } from '../support/localiser';
 
 describe('a web page the service cannot fetch', function () {
   this.timeout(30_000);

@@ -6,9 +6,9 @@ import { readJson } from '../../../src/service/http/responses';
 import { errorFromBody } from '../../../src/service/http/statusErrors';
 import { BadResponseError, isPlainServerMessage, Redactor } from '../../../src/service/errors';
 import { wordServiceError } from '../../../src/messages/serviceWording';
-import type { L10n } from '../../../src/messages/batchWording';
+import { localiser } from '../support/localiser';
 
-const t: L10n = { t: (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])) };
+const t = localiser();
 const answer = (statusCode: number) => ({ statusCode, headers: { 'content-type': 'application/json' }, requestUrl: undefined });
 const JSZIP =
   "Can't find end of central directory : is this a zip file ? If it is, see https://stuk.github.io/jszip/documentation/howto/read_zip.html";

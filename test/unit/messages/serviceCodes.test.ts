@@ -1,30 +1,13 @@
 // Guards "the service layer throws codes and data, the VS Code layer words them": an error that
-// reaches a person without a message code would be shown in English whatever the language.
-// 1. The real service functions, fed bad input and fake answers (a loopback server, bodies in
-//    memory), throw errors that each carry a code whose English wording is exactly the English
-//    message of the log, and whose German wording fills every placeholder.
-// 2. A scan of src/ finds every construction of a service error class; each must carry a code,
-//    be a class that codes itself, or be built from text the VS Code layer already localised.
+// reaches a person without a message code would be shown in English whatever the language. The real
+// service functions, fed bad input and fake answers (a loopback server, bodies in memory), throw
+// errors that each carry a code whose English wording is exactly the English message of the log,
+// and whose German wording fills every placeholder. (Every construction of a service error in src/:
+// errorConstructions.test.ts; option and preset problems: optionCodes.test.ts.)
 import { strict as assert } from 'node:assert';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
-import ts from 'typescript';
-import * as serviceErrors from '../../../src/service/errors/errors';
-import { findConverter } from '../../../src/service/catalogue';
 import { fetchCatalogue } from '../../../src/service/catalogue/openApi';
 import {
-  buildParameters,
-  optionFields,
-  parseOptionInput,
-  type OptionField,
-  presetFromValues,
-  presetProblems,
-} from '../../../src/service/catalogue/options';
-import { parseCatalogue } from '../../../src/service/catalogue/openApi/openApiCatalogue';
-import { everythingDocument } from '../support/fixtures/openapiDocument';
-import {
-  type Problem,
   OutputExistsError,
   Redactor,
   classifyError,
@@ -33,7 +16,6 @@ import {
   localFileError,
 } from '../../../src/service/errors';
 import { SERVICE_WORDINGS, wordServiceError } from '../../../src/messages/serviceWording';
-import type { L10n } from '../../../src/messages/batchWording';
 import { AdminClient } from '../../../src/service/admin';
 import {
   ApiTokenCredential,
@@ -50,15 +32,9 @@ import { parseConversionResponse } from '../../../src/service/convert/resultWrit
 import { waitForJob } from '../../../src/service/convert/asyncJob';
 import { EmbedLimitError } from '../../../src/conversion/markdown/embedding';
 import { decodeBase64Strict, describeUnexpected, verifiedBytes } from '../../../src/service/convert/resultCheck';
+import { german, localiser } from '../support/localiser';
 import { instantRetries } from '../support/settings';
 import { httpServer, type TinyServer } from '../support/tinyServers';
-
-const bundle = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-const german = bundle('l10n/bundle.l10n.de.json');
-
-function localiser(strings: Record<string, string>): L10n {
-  return { t: (message, ...args) => (strings[message] ?? message).replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)])) };
-}
 
 /** The error a call throws (synchronously or not); fails when it returns. */
 async function thrown(what: string, call: () => unknown): Promise<unknown> {
@@ -123,7 +99,6 @@ function standIn(path: string): { status: number; type?: string; body: string; h
       return { status: 200, type: 'text/plain', body: 'not json' };
   }
 }
-
 describe('service errors a person sees carry a message code', () => {
   let server: TinyServer;
   let transport: HttpTransport;
@@ -282,7 +257,7 @@ describe('service errors a person sees carry a message code', () => {
       seen.add(failure.messageCode);
       assert.equal(wordServiceError(english, failure), failure.message, `${what}: the English wording is not the log's message`);
       const de = wordServiceError(localiser(german), failure) ?? '';
-      assert.ok(!/\{\d+\}|undefined/.test(de), `${what}: "${de}"`);
+      assert.ok(!/\{\w+\}|undefined/.test(de), `${what}: "${de}"`);
       if (failure.serverMessage) {
         assert.ok(de.includes(`„${failure.serverMessage}“`), `${what}: the server's own words are not quoted as they came: "${de}"`);
       }
@@ -302,159 +277,5 @@ describe('service errors a person sees carry a message code', () => {
       (code) => !seen.has(code) && !/^(network|option|preset)\./.test(code) && !elsewhere.has(code),
     );
     assert.deepEqual(missing, [], 'codes no failure above produced');
-  });
-});
-
-/** Every service error class errors.ts exports (a new one is covered without editing this test). */
-const ERROR_CLASS_NAMES = new Set(
-  Object.entries(serviceErrors)
-    .filter(
-      ([, value]) =>
-        typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof serviceErrors.ConvertServiceError,
-    )
-    .map(([name]) => name),
-);
-const ERROR_CLASSES = { test: (name: string): boolean => ERROR_CLASS_NAMES.has(name) };
-assert.ok(
-  ERROR_CLASS_NAMES.has('AccountError') && ERROR_CLASS_NAMES.has('ConversionTimeoutError') && ERROR_CLASS_NAMES.size >= 15,
-  `error classes found: ${[...ERROR_CLASS_NAMES].join(', ')}`,
-);
-const SELF_CODED = new Set(['OutputExistsError', 'CancelledError', 'LocalFileError']);
-
-/** Constructions that need no code, each with the reason. */
-const ALLOWED: readonly { file: string; contains: string; why: string }[] = [
-  {
-    file: 'src/convertFlow/convertArguments.ts',
-    contains: 'new ConfigError(problemText(vscode.l10n, problem) ?? problem.message)',
-    why: 'an argument object refused by a coded Problem of src/checks/, worded once by messages/problems.ts',
-  },
-  {
-    file: 'src/service/errors/errors.ts',
-    contains: 'new ConfigError(found, setting)',
-    why: 'ConfigError.of: a Problem has a code by its type',
-  },
-  {
-    file: 'src/commands/credentials.ts',
-    contains: '`${text} ${detail}`',
-    why: 'text and detail come from messages/tokens.ts, already localised',
-  },
-  {
-    file: 'src/ui/input.ts',
-    contains: 'new ConfigError(problem, setting)',
-    why: "the problem comes from the VS Code layer's own localised validators",
-  },
-  {
-    file: 'src/configuration.ts',
-    contains: 'new ConfigError(String(',
-    why: 'never taken: normalizeBaseUrl throws coded ConfigErrors only',
-  },
-];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-describe('no service error is constructed without a message code', () => {
-  it('every `new …Error(` in src/ carries one, codes itself, or is worded by the VS Code layer', () => {
-    const bare: string[] = [];
-    const used = new Set<string>();
-    let count = 0;
-    for (const file of sources('src').filter((f) => !f.includes('webview'))) {
-      const rel = relative('.', file).replace(/\\/g, '/');
-      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-      const visit = (node: ts.Node): void => {
-        if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && ERROR_CLASSES.test(node.expression.text)) {
-          count++;
-          const text = node.getText(source);
-          const localised = !rel.startsWith('src/service/') && /\bl10n\.t\(/.test(text);
-          const allowed = ALLOWED.find((a) => a.file === rel && text.includes(a.contains));
-          if (allowed) {
-            used.add(allowed.contains);
-          } else if (!SELF_CODED.has(node.expression.text) && !/\bmessageCode\b|\bcoded\(/.test(text) && !localised) {
-            const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-            bare.push(`${rel}:${line + 1}: ${text.slice(0, 120)}`);
-          }
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(source);
-    }
-    assert.ok(count > 50, `only ${count} constructions found: is the scan still looking at src/?`);
-    assert.deepEqual(bare, [], 'service errors without a message code');
-    assert.deepEqual(
-      ALLOWED.filter((a) => !used.has(a.contains)),
-      [],
-      'allow-list entries that no longer match anything',
-    );
-  });
-});
-
-describe('option and preset problems a person sees carry a message code', () => {
-  it('from the real form and preset checks, each worded as its English message, with the preset named first', () => {
-    const base: OptionField = {
-      name: 'Scale',
-      label: 'Scale',
-      group: 'g',
-      featured: false,
-      required: false,
-      kind: 'number',
-      secret: false,
-    };
-    const problems: { what: string; found: Problem | undefined }[] = [];
-    const typed = (what: string, field: OptionField, text: string): void => {
-      const parsed = parseOptionInput(field, text);
-      problems.push({ what, found: parsed.ok ? undefined : parsed });
-    };
-    for (const kind of ['integer', 'number'] as const) {
-      for (const [range, bounds] of [
-        ['none', {}],
-        ['range', { minimum: 1, maximum: 5 }],
-        ['min', { minimum: 1 }],
-        ['max', { maximum: 5 }],
-      ] as const) {
-        typed(`${kind} ${range}`, { ...base, kind, ...bounds }, '1,5');
-        typed(`${kind} ${range} list item`, { ...base, kind: 'list', itemKind: kind, ...bounds }, '2, x');
-      }
-    }
-    typed('required', { ...base, required: true }, ' ');
-    typed('toggle', { ...base, kind: 'toggle' }, 'maybe');
-    typed('choice', { ...base, kind: 'pick', choices: ['a', 'b'] }, 'c');
-    typed('list choice', { ...base, kind: 'list', choices: ['a', 'b'] }, 'a, c');
-    typed('file type', { ...base, kind: 'file', allowedExtensions: ['pdf'] }, '/tmp/notes.txt');
-    typed('form', { ...base, kind: 'text', pattern: /^\d+$/ }, 'abc');
-    typed('form with example', { ...base, kind: 'text', pattern: /^\d+$/, default: '1' }, 'abc');
-    // A converter with a file, a password field and a whole number from -5 to 5 (IntParam).
-    const abc = findConverter(parseCatalogue(everythingDocument()), 'abc', 'xyz');
-    assert.ok(abc);
-    const fields = optionFields(abc);
-    for (const found of buildParameters(fields, { Nope: 1 }).problems) {
-      problems.push({ what: 'built', found });
-    }
-    for (const found of presetProblems(
-      { name: 'hi-res', target: 'xyz', parameters: { OverlayFile: 'a.pdf', Hidden: 'x', IntParam: 9 } },
-      abc,
-    )) {
-      problems.push({ what: 'preset', found });
-    }
-    const saved = presetFromValues('x'.repeat(200), 'xyz', fields, { IntParam: 2 });
-    for (const found of saved.problems) {
-      problems.push({ what: 'saved preset', found });
-    }
-
-    const english = localiser({});
-    const seen = new Set<string>();
-    for (const { what, found } of problems) {
-      assert.ok(found, `${what}: accepted`);
-      assert.ok(found.messageCode, `${what}: "${found.message}" reaches the person without a message code`);
-      seen.add(found.messageCode);
-      assert.equal(wordServiceError(english, found), found.message, `${what}: the English wording is not the message`);
-      const de = wordServiceError(localiser(german), found) ?? '';
-      assert.ok(!/\{\d+\}|undefined/.test(de) && de !== found.message, `${what}: "${de}"`);
-    }
-    const missing = Object.keys(SERVICE_WORDINGS).filter((code) => /^(option|preset)\./.test(code) && !seen.has(code));
-    assert.deepEqual(missing, [], 'codes no problem above produced');
   });
 });

@@ -84,6 +84,43 @@ export function useUploads(prefix: string): (name: string, data: Buffer | string
   };
 }
 
+/** The emulator's converter from `src` to `dst` called directly, as its HTTP layer calls it (no files beside `input`). */
+export async function convert(
+  src: string,
+  dst: string,
+  input: InputFile | undefined,
+  params: Record<string, string> = {},
+  signal = new AbortController().signal,
+): Promise<OutputFile[]> {
+  const converter = realConverters.findConverter(src, dst);
+  assert.ok(converter, `no converter ${src}→${dst}`);
+  return converter(input, { params, signal, files: [], fileParams: {} });
+}
+
+/** convert(), for a conversion that makes exactly one file: that file. */
+export async function convertOne(
+  src: string,
+  dst: string,
+  input: InputFile | undefined,
+  params: Record<string, string> = {},
+): Promise<OutputFile> {
+  const outputs = await convert(src, dst, input, params);
+  assert.equal(outputs.length, 1);
+  const [output] = outputs;
+  assert.ok(output);
+  return output;
+}
+
+/** Checks that a conversion fails the way the HTTP layer expects: ConversionFailedError, code and message. */
+export async function assertFails(promise: Promise<unknown>, code: number, message: RegExp): Promise<void> {
+  await assert.rejects(promise, (err: unknown) => {
+    assert.ok(err instanceof ConversionFailedError, `expected ConversionFailedError, got ${String(err)}`);
+    assert.equal(err.code, code);
+    assert.match(err.message, message);
+    return true;
+  });
+}
+
 /**
  * The emulator's converters called directly, for the enclosing block: `data` uploaded as `name`
  * (useUploads) and converted from `source` to `target` without parameters.
@@ -92,11 +129,7 @@ export function useDirectConversions(
   prefix: string,
 ): (source: string, target: string, name: string, data: Buffer | string) => Promise<OutputFile[]> {
   const upload = useUploads(prefix);
-  return async (source, target, name, data) => {
-    const converter = realConverters.findConverter(source, target);
-    assert.ok(converter, `no ${source}→${target} in the emulator`);
-    return converter(await upload(name, data), { params: {}, signal: new AbortController().signal, files: [], fileParams: {} });
-  };
+  return async (source, target, name, data) => convert(source, target, await upload(name, data));
 }
 
 /** Asserts that `read` throws an `errorClass` (an Office 97–2003 reader's error) for `reason`. */
@@ -222,10 +255,7 @@ export async function pdfLines(pdf: Buffer): Promise<string[]> {
   try {
     const path = join(dir, 'in.pdf');
     await writeFile(path, pdf);
-    const [text] = await realConverters.findConverter('pdf', 'txt')!(
-      { name: 'in.pdf', path, size: pdf.length },
-      { params: {}, signal: new AbortController().signal, files: [], fileParams: {} },
-    );
+    const [text] = await convert('pdf', 'txt', { name: 'in.pdf', path, size: pdf.length });
     return text!.data
       .toString('utf8')
       .split('\n')

@@ -26,3 +26,8 @@ export async function pageTexts(doc: PdfDocument, separator?: string): Promise<s
   }
   return pages;
 }
+
+/** The text of each page of `data`, as pdf.js marks the lines. */
+export function pdfPages(data: Buffer): Promise<string[]> {
+  return withPdf(data, (doc) => pageTexts(doc));
+}

@@ -6,6 +6,7 @@ import { ANSWER_WORDINGS } from './answers';
 import { CONFIG_WORDINGS } from './config';
 import { NETWORK_WORDINGS } from './network';
 import { OPTION_WORDINGS, inPreset } from './options';
+import { word } from './derived';
 import { english, suffixes, wordedData, type Localiser, type Wording } from './wording';
 
 /** One wording per code: a code without one fails to compile, and the unit tests check the bundles. */
@@ -29,7 +30,7 @@ export interface CodedMessage {
  */
 export function wordCoded(l10n: Localiser, coded: CodedMessage, forLog = false): string {
   const data = wordedData(coded.messageData ?? {}, forLog);
-  return inPreset(l10n, data, SERVICE_WORDINGS[coded.messageCode](l10n, data) + suffixes(l10n, data));
+  return inPreset(l10n, data, word(l10n, SERVICE_WORDINGS[coded.messageCode], data) + suffixes(l10n, data));
 }
 
 /** The English text of a coded message, as the log and every plain front-end print it. */

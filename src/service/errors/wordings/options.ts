@@ -16,7 +16,7 @@ function hint(l10n: Localiser, d: MessageData): string {
 
 /** A problem of a saved preset names the preset first. */
 export function inPreset(l10n: Localiser, d: MessageData, text: string): string {
-  return d.preset === undefined ? text : l10n.t('Preset "{0}": {1}', d.preset, text);
+  return d.preset === undefined ? text : l10n.t('Preset "{preset}": {problem}', { preset: d.preset, problem: text });
 }
 
 export const OPTION_WORDINGS: Wordings<OptionCode> = {

@@ -1,24 +1,38 @@
-// What every wording of a coded message is: a pure function of a localiser and the message's data.
-// The editor passes vscode.l10n (the user's language), everything else `english`, which fills the
-// same templates: so each English text is written once, here, and `message` (the log, the command
-// line, the MCP server, the GitHub Action) is the wording in English. The calls are spelled
-// `l10n.t(…)`: scripts/l10nStrings.mjs extracts them into l10n/bundle.l10n.json.
+// What every wording of a coded message is: a template with named placeholders ({host}, {status}),
+// filled from the message's data and the values derived from it (./derived.ts), or, where one
+// template cannot say it, a pure function of a localiser and the data. The editor passes
+// vscode.l10n (the user's language), everything else `english`, which fills the same templates the
+// way vscode.l10n does: so each English text is written once, here, and `message` (the log, the
+// command line, the MCP server, the GitHub Action) is the wording in English. The tables' templates
+// and the functions' `l10n.t(…)` calls are what scripts/l10nStrings.ts exports to l10n/bundle.l10n.json.
 import type { MessageData } from '../messageCodes';
 
-/** vscode.l10n.t's shape: a template with {0}, {1}… and its arguments. */
+/** vscode.l10n.t's shape for a template with {0}, {1}… and its arguments. */
 export type Translate = (message: string, ...args: Array<string | number | boolean>) => string;
 
-/** vscode.l10n (whose `t` fits Translate), `english`, or a stand-in under test. */
+/** What a template's named placeholders are filled from. */
+export type Values = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** vscode.l10n (whose `t` takes either shape), `english`, or a stand-in under test. */
 export interface Localiser {
-  readonly t: Translate;
+  t(message: string, ...args: Array<string | number | boolean>): string;
+  t(message: string, values: Values): string;
 }
-export type Wording = (l10n: Localiser, data: MessageData) => string;
+
+/** A code's wording: its template, or a function where one template cannot say it. */
+export type Wording = string | ((l10n: Localiser, data: MessageData) => string);
 /** Wordings for some of the codes. */
 export type Wordings<C extends string> = { readonly [code in C]: Wording };
 
+/** As vscode.l10n fills a template: each {key} from `values` (a record, or the arguments by position); one without a value stays. */
+function fill(template: string, values: Values | ReadonlyArray<string | number | boolean>): string {
+  return template.replace(/\{([^}]+)\}/g, (whole, key: string) => String((values as Values)[key] ?? whole));
+}
+
 /** The templates as written, filled in: the English every plain caller prints. */
 export const english: Localiser = {
-  t: (message, ...args) => message.replace(/\{(\d+)\}/g, (whole, i: string) => (Number(i) < args.length ? String(args[Number(i)]) : whole)),
+  t: (message: string, ...args: Array<string | number | boolean | Values>) =>
+    fill(message, typeof args[0] === 'object' ? args[0] : (args as Array<string | number | boolean>)),
 };
 
 /** A table of words by key, each in the user's language. */
@@ -49,9 +63,9 @@ export function credentialLabel(l10n: Localiser, kind: string | number | undefin
 export function suffixes(l10n: Localiser, data: MessageData): string {
   const said =
     data.serverMessage !== undefined
-      ? ` ${l10n.t('The service said: "{0}"', data.serverMessage)}`
+      ? ` ${l10n.t('The service said: "{serverMessage}"', data)}`
       : data.body !== undefined
-        ? ` ${l10n.t('(body: "{0}")', data.body)}`
+        ? ` ${l10n.t('(body: "{body}")', data)}`
         : data.detailsInLog !== undefined
           ? ` ${l10n.t('Check that the file opens on your computer and try again; the service’s technical details are in the log (Show Log).')}`
           : data.bodyInLog !== undefined

@@ -1,9 +1,9 @@
+/** The transport against a loopback server's answers: each status mapped to its error, retries and their pauses, secrets kept out. */
 import { strict as assert } from 'node:assert';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   AuthError,
   BadResponseError,
-  ConfigError,
   ConvertServiceError,
   NetworkError,
   NotFoundError,
@@ -16,114 +16,12 @@ import {
 } from '../../../../src/service/errors';
 import { HttpTransport, jsonBody } from '../../../../src/service/http';
 import { MAX_ATTEMPTS } from '../../../../src/service/http/transport';
-import { allowedCredentials } from '../../../../src/service/http/request';
-import { bypassesProxy } from '../../../../src/service/http/proxyRules';
-import { networkError } from '../../../../src/service/http/networkErrors';
-import { parseRetryAfter } from '../../../../src/service/http/responses';
 import { instantRetries, logInto } from '../../support/settings';
 import { httpServer, type TinyServer } from '../../support/tinyServers';
 import { failure } from '../../support/failure';
 
 const TOKEN = 'tok_secret_value_123';
-
 describe('service/http', () => {
-  describe('parseRetryAfter', () => {
-    const now = Date.UTC(2030, 0, 1, 12, 0, 0);
-    const cases: [string | string[] | undefined, number | undefined][] = [
-      ['1', 1000],
-      [' 30 ', 30_000],
-      ['0', 0],
-      ['1.5', 1500],
-      [['2', '9'], 2000],
-      ['Tue, 01 Jan 2030 12:00:10 GMT', 10_000],
-      ['Tue, 01 Jan 2030 11:59:00 GMT', 0],
-      ['-3', undefined],
-      ['soon', undefined],
-      ['1e3', undefined],
-      ['', undefined],
-      [undefined, undefined],
-    ];
-    for (const [value, expected] of cases) {
-      it(`${JSON.stringify(value)} → ${String(expected)} ms`, () => {
-        assert.equal(parseRetryAfter(value, now), expected);
-      });
-    }
-  });
-
-  describe('bypassesProxy', () => {
-    const cases: [string, string[], boolean][] = [
-      ['https://v2.convertapi.com', [], false],
-      ['http://127.0.0.1:4000', [], true],
-      ['http://localhost:4000', [], true],
-      ['http://[::1]:4000', [], true],
-      ['https://v2.convertapi.com', ['convertapi.com'], true],
-      ['https://v2.convertapi.com', ['.convertapi.com'], true],
-      ['https://v2.convertapi.com', ['*.convertapi.com'], true],
-      ['https://v2.convertapi.com', ['V2.CONVERTAPI.COM'], true],
-      ['https://v2.convertapi.com', ['other.com, convertapi.com'], true],
-      ['https://v2.convertapi.com', ['api.com'], false],
-      ['https://notconvertapi.com', ['convertapi.com'], false],
-      ['https://v2.convertapi.com', ['v2.convertapi.com:443'], true],
-      ['https://v2.convertapi.com', ['v2.convertapi.com:8443'], false],
-      ['https://v2.convertapi.com:8443', ['v2.convertapi.com:8443'], true],
-      ['https://[2001:db8::1]', ['2001:db8::1'], true],
-      ['https://[2001:db8::1]', ['[2001:db8::1]:443'], true],
-      ['https://10.1.2.3', ['10.1.2.3'], true],
-      ['https://v2.convertapi.com', ['*'], true],
-      ['https://v2.convertapi.com', ['', ' '], false],
-    ];
-    for (const [url, list, expected] of cases) {
-      it(`${url} with ${JSON.stringify(list)} → ${expected ? 'direct' : 'proxy'}`, () => {
-        assert.equal(bypassesProxy(new URL(url), list), expected);
-      });
-    }
-  });
-
-  describe('credential kinds per endpoint', () => {
-    it('lists what each endpoint takes', () => {
-      assert.deepEqual(allowedCredentials('/token/jwt'), ['apiToken']);
-      assert.deepEqual(allowedCredentials('/user'), ['masterToken']);
-      assert.deepEqual(allowedCredentials('/user/statistic'), ['masterToken']);
-      assert.deepEqual(allowedCredentials('/convert/md/to/pdf'), ['apiToken', 'serviceJwt', 'selfSignedJwt']);
-      assert.equal(allowedCredentials('/d/abc'), undefined);
-    });
-
-    it('refuses a Master Token on conversions and API Token or JWT on admin calls before sending anything', async () => {
-      let requests = 0;
-      const server = await httpServer((_req, res) => {
-        requests++;
-        res.end('{}');
-      });
-      const transport = new HttpTransport({ baseUrl: server.url });
-      try {
-        for (const [target, kind] of [
-          ['/convert/md/to/pdf', 'masterToken'],
-          ['/token/jwt', 'masterToken'],
-          ['/token/jwt', 'serviceJwt'],
-          ['/user', 'apiToken'],
-          ['/user/log?limit=1', 'selfSignedJwt'],
-          ['/user/statistic', 'serviceJwt'],
-        ] as const) {
-          const err = await failure(transport.send({ method: 'POST', target, credential: { kind, bearer: TOKEN } }));
-          assert.ok(err instanceof ConfigError, `${kind} on ${target}: ${err.name}`);
-          assert.ok(!err.message.includes(TOKEN));
-        }
-        assert.equal(requests, 0);
-      } finally {
-        await transport.close();
-        await server.close();
-      }
-    });
-
-    it('never sends credentials to another origin than the base URL', async () => {
-      const transport = new HttpTransport({ baseUrl: 'http://127.0.0.1:9' });
-      const err = await failure(
-        transport.send({ method: 'GET', target: 'http://127.0.0.1:10/d/x', credential: { kind: 'apiToken', bearer: TOKEN } }),
-      );
-      assert.ok(err instanceof ConfigError);
-    });
-  });
-
   describe('errors from answers', () => {
     let server: TinyServer;
     let answer: (req: IncomingMessage, res: ServerResponse) => void;
@@ -399,60 +297,6 @@ describe('service/http', () => {
       for (const line of lines) {
         assert.ok(!line.includes(TOKEN), line);
       }
-    });
-  });
-
-  describe('networkError', () => {
-    const url = new URL('https://v2.convertapi.com/convert/md/to/pdf?Token=abc');
-    const cases: [unknown, string][] = [
-      [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), 'refused'],
-      [Object.assign(new Error('getaddrinfo ENOTFOUND v2.convertapi.com'), { code: 'ENOTFOUND' }), 'dns'],
-      [Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' }), 'dns'],
-      [Object.assign(new Error('Connect Timeout Error'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), 'timeout'],
-      [Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' }), 'timeout'],
-      [Object.assign(new Error('Body Timeout Error'), { code: 'UND_ERR_BODY_TIMEOUT' }), 'timeout'],
-      [Object.assign(new Error('self-signed certificate'), { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' }), 'tls'],
-      [Object.assign(new Error('unable to verify'), { code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' }), 'tls'],
-      [Object.assign(new Error('altnames'), { code: 'ERR_TLS_CERT_ALTNAME_INVALID' }), 'tls'],
-      [Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }), 'reset'],
-      [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), 'reset'],
-      [new Error('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }), 'refused'],
-      [
-        Object.assign(new Error('Proxy response (407) !== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED', name: 'AbortError' }),
-        'proxy',
-      ],
-      [new Error('something else entirely'), 'other'],
-    ];
-    for (const [err, reason] of cases) {
-      it(`${(err as Error).message} → ${reason}`, () => {
-        const mapped = networkError(err, url);
-        assert.ok(mapped instanceof NetworkError);
-        assert.equal(mapped.reason, reason);
-        assert.equal(mapped.host, 'v2.convertapi.com');
-        assert.ok(!mapped.message.includes('Token=abc'));
-        assert.ok(mapped.message.includes('v2.convertapi.com'));
-        // No message nudges anyone to switch certificate checks off.
-        assert.doesNotMatch(mapped.message, /strictSSL|rejectUnauthorized|NODE_TLS/i);
-      });
-    }
-
-    /** How a fetch that failed with the cause `message` (Node's `code`) is mapped. */
-    const fetchFailed = (message: string, code: string) =>
-      networkError(new TypeError('fetch failed', { cause: Object.assign(new Error(message), { code }) }), url);
-
-    it('an untrusted issuer names the problem and the trust store', () => {
-      const mapped = fetchFailed('unable to get local issuer certificate', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY');
-      assert.equal(mapped.reason, 'tls');
-      assert.match(mapped.message, /not trusted.*UNABLE_TO_GET_ISSUER_CERT_LOCALLY.*trust store/);
-    });
-
-    it('a 407 from the proxy says it wants a sign-in', () => {
-      const mapped = fetchFailed('Proxy response (407) ?.== 200 when HTTP Tunneling', 'UND_ERR_ABORTED');
-      assert.equal(mapped.reason, 'proxy');
-      assert.match(mapped.message, /407 Proxy Authentication Required/);
-      // The password would sit in plain-text settings, perhaps synced to other machines.
-      assert.doesNotMatch(mapped.message, /user:password|password in http\.proxy/);
-      assert.match(mapped.message, /Sign in when VS Code asks/);
     });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Connection-level failures against throwaway loopback servers: refused, reset, silent (timeouts),
- * TLS with a self-signed certificate, and a CONNECT proxy.
+ * TLS with a self-signed certificate, and a CONNECT proxy; and how a failed request is named (networkError).
  */
 import { strict as assert } from 'node:assert';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { CancelledError, NetworkError } from '../../../../src/service/errors';
+import { networkError } from '../../../../src/service/http/networkErrors';
 import { HttpTransport, readJson, jsonBody } from '../../../../src/service/http';
 import { instantRetries } from '../../support/settings';
 import {
@@ -246,5 +247,61 @@ describe('service/http network failures', () => {
     }
     // undici's pool may open a second socket while the first is being released; never one per request.
     assert.ok(server.connections() <= 2, `${server.connections()} connections for 10 requests`);
+  });
+});
+
+describe('service/http', () => {
+  describe('networkError', () => {
+    const url = new URL('https://v2.convertapi.com/convert/md/to/pdf?Token=abc');
+    const cases: [unknown, string][] = [
+      [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), 'refused'],
+      [Object.assign(new Error('getaddrinfo ENOTFOUND v2.convertapi.com'), { code: 'ENOTFOUND' }), 'dns'],
+      [Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' }), 'dns'],
+      [Object.assign(new Error('Connect Timeout Error'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), 'timeout'],
+      [Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' }), 'timeout'],
+      [Object.assign(new Error('Body Timeout Error'), { code: 'UND_ERR_BODY_TIMEOUT' }), 'timeout'],
+      [Object.assign(new Error('self-signed certificate'), { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' }), 'tls'],
+      [Object.assign(new Error('unable to verify'), { code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' }), 'tls'],
+      [Object.assign(new Error('altnames'), { code: 'ERR_TLS_CERT_ALTNAME_INVALID' }), 'tls'],
+      [Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }), 'reset'],
+      [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), 'reset'],
+      [new Error('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }), 'refused'],
+      [
+        Object.assign(new Error('Proxy response (407) !== 200 when HTTP Tunneling'), { code: 'UND_ERR_ABORTED', name: 'AbortError' }),
+        'proxy',
+      ],
+      [new Error('something else entirely'), 'other'],
+    ];
+    for (const [err, reason] of cases) {
+      it(`${(err as Error).message} → ${reason}`, () => {
+        const mapped = networkError(err, url);
+        assert.ok(mapped instanceof NetworkError);
+        assert.equal(mapped.reason, reason);
+        assert.equal(mapped.host, 'v2.convertapi.com');
+        assert.ok(!mapped.message.includes('Token=abc'));
+        assert.ok(mapped.message.includes('v2.convertapi.com'));
+        // No message nudges anyone to switch certificate checks off.
+        assert.doesNotMatch(mapped.message, /strictSSL|rejectUnauthorized|NODE_TLS/i);
+      });
+    }
+
+    /** How a fetch that failed with the cause `message` (Node's `code`) is mapped. */
+    const fetchFailed = (message: string, code: string) =>
+      networkError(new TypeError('fetch failed', { cause: Object.assign(new Error(message), { code }) }), url);
+
+    it('an untrusted issuer names the problem and the trust store', () => {
+      const mapped = fetchFailed('unable to get local issuer certificate', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY');
+      assert.equal(mapped.reason, 'tls');
+      assert.match(mapped.message, /not trusted.*UNABLE_TO_GET_ISSUER_CERT_LOCALLY.*trust store/);
+    });
+
+    it('a 407 from the proxy says it wants a sign-in', () => {
+      const mapped = fetchFailed('Proxy response (407) ?.== 200 when HTTP Tunneling', 'UND_ERR_ABORTED');
+      assert.equal(mapped.reason, 'proxy');
+      assert.match(mapped.message, /407 Proxy Authentication Required/);
+      // The password would sit in plain-text settings, perhaps synced to other machines.
+      assert.doesNotMatch(mapped.message, /user:password|password in http\.proxy/);
+      assert.match(mapped.message, /Sign in when VS Code asks/);
+    });
   });
 });

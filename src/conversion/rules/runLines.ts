@@ -1,11 +1,13 @@
-// The lines the command line prints for a run of the rules, one per file and a summary; the
-// editor's convertFiles task prints the very same (src/commands/tasks/).
-import { stepFailureOf } from '../conversion/chains';
-import type { PlanItem, RuleEvent, RulesRunSummary } from '../conversion/rules';
+// The lines of a run of the rules, one per file and a summary: what the command line prints, the
+// editor's convertFiles task prints (src/commands/rules/rulesTask.ts) and automatic runs log.
+import { stepFailureOf } from '../chains';
+import type { PlanItem } from './plan';
+import type { RulesRunSummary } from './run';
+import type { RuleEvent } from './runEvents';
 
 /**
- * A path as printed: control characters escaped, so a file name with a line break cannot print a
- * line of its own (in CI a line such as `::error::…` is a command to the runner).
+ * A path (or an argument) as printed: control characters escaped, so a file name with a line break
+ * cannot print a line of its own (in CI a line such as `::error::…` is a command to the runner).
  */
 export function shown(path: string): string {
   // eslint-disable-next-line no-control-regex -- escaping control characters is the point
