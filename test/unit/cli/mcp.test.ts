@@ -1,101 +1,33 @@
-// `convert-files mcp` as an MCP client meets it: the built dist/cli.js started as a child process,
-// spoken to over stdio with the SDK's client (initialize, list the tools, call each against the
-// emulator). The answers of formats, options and usage are the chat tools' too (conversion/tools/):
-// checked here, the chat's host tests check only its adapter. Paths out of the root (`..`, absolute, a link) and a cost over the limit are refused
-// with nothing sent (the emulator's request log is the witness); no token in any answer or on stderr.
+// `convert-files mcp` as an MCP client meets it (support/mcpServer.ts: the built dist/cli.js as a
+// child process over stdio, against the emulator): initialize and list the tools; formats, options,
+// extract_text and usage, whose answers are the chat tools' too (conversion/tools/): checked here,
+// the chat's host tests check only its adapter; and the server's life: a client ending stdin, no
+// token set. The convert tool and the root's bounds: mcpConvert.test.ts. No token in any answer or
+// on stderr.
 import { strict as assert } from 'node:assert';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { join } from 'node:path';
 import { ContentCache } from '../../../src/conversion/contentCache';
-import { startEmulator, type Emulator } from '../support/inProcessEmulator';
+import type { Emulator } from '../support/inProcessEmulator';
+import { useMcpServer } from '../support/mcpServer';
 import { HTML_PAGE_SIZES } from '../../emulator/converters/htmlPdfParams';
-
-const repoRoot = resolve(__dirname, '../../..');
-
-interface Answer {
-  readonly isError: boolean;
-  readonly json: Record<string, unknown>;
-  readonly text: string;
-}
 
 describe('convert-files mcp (the built command line, over stdio)', function () {
   this.timeout(60_000);
+  const mcp = useMcpServer();
+  const { call, write, start, sent, answers } = mcp;
   let emu: Emulator;
   let dist: string;
   let root: string;
-  let outside: string;
   let cache: string;
   let token: string;
-  let client: Client;
-  let stderr = '';
-  const answers: string[] = [];
-
-  const sent = () =>
-    emu.requestLog.filter((r) => r.method === 'POST' && (r.path.startsWith('/convert/') || r.path.startsWith('/upload'))).length;
-
-  async function call(name: string, args: Record<string, unknown>): Promise<Answer> {
-    const result = (await client.callTool({ name, arguments: args })) as { content: { type: string; text: string }[]; isError?: boolean };
-    const text = result.content.map((c) => c.text).join('');
-    answers.push(text);
-    return { isError: result.isError === true, json: JSON.parse(text) as Record<string, unknown>, text };
-  }
-
-  async function write(path: string, text: string): Promise<void> {
-    await mkdir(join(path, '..'), { recursive: true });
-    await writeFile(path, text);
-  }
-
-  async function start(extra: string[] = [], env: Record<string, string> = {}): Promise<Client> {
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [join(dist, 'cli.js'), 'mcp', '--root', root, ...extra],
-      cwd: tmpdir(),
-      env: { CONVERT_FILES_API_TOKEN: token, CONVERT_FILES_BASE_URL: emu.baseUrl, CONVERT_FILES_TEXT_CACHE: cache, ...env },
-      stderr: 'pipe',
-    });
-    transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-    const c = new Client({ name: 'mcp-test', version: '1.0.0' });
-    await c.connect(transport);
-    return c;
-  }
-
-  before(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'convert-files-mcp-dist-'));
-    execFileSync(process.execPath, ['esbuild.mjs', '--production', '--outdir', dist], { cwd: repoRoot, stdio: 'pipe' });
-    emu = await startEmulator({ port: 0 });
-    token = emu.demo.apiTokens[0].token;
-    const base = await mkdtemp(join(tmpdir(), 'convert-files-mcp-'));
-    root = join(base, 'root');
-    outside = join(base, 'outside');
-    cache = join(base, 'cache');
-    await write(join(root, 'docs/a.md'), '# A\n\nText of a.');
-    await write(join(root, 'docs/b.md'), '# B');
-    await write(join(root, 'docs/c.md'), '# C');
-    await write(join(root, 'page.html'), '<h1>Page</h1>');
-    await write(join(outside, 'secret.md'), '# not for the agent');
-    await symlink(join(outside, 'secret.md'), join(root, 'docs/link.md'));
-    await symlink(outside, join(root, 'out-link'));
-    client = await start(['--max-conversions', '3']);
-  });
-
-  after(async () => {
-    await client?.close();
-    for (const text of [...answers, stderr]) {
-      assert.ok(!text.includes(token), `the token was in: ${text.slice(0, 200)}`);
-      assert.ok(!text.includes(emu.demo.masterToken), `the Master Token was in: ${text.slice(0, 200)}`);
-    }
-    await emu?.close();
-    await rm(join(root, '..'), { recursive: true, force: true });
-    await rm(dist, { recursive: true, force: true });
-  });
+  before(() => ({ emu, dist, root, cache, token } = mcp));
 
   it('initializes and lists its tools with their fixed input fields', async () => {
-    assert.equal(client.getServerVersion()?.name, 'convert-files');
-    const { tools } = await client.listTools();
+    assert.equal(mcp.client.getServerVersion()?.name, 'convert-files');
+    const { tools } = await mcp.client.listTools();
     const byName = new Map(tools.map((t) => [t.name, t]));
     assert.deepEqual(
       tools.map((t) => t.name),
@@ -151,149 +83,6 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     assert.match(String(missing.json.error), /"from" and "to" are both required/);
   });
 
-  it('convert: the result beside its source, then kept (skip), then a numbered copy (rename)', async () => {
-    const before = sent();
-    const first = await call('convert', { files: ['docs/a.md'], target: 'pdf' });
-    assert.equal(first.isError, false, first.text);
-    assert.deepEqual(first.json.results, ['docs/a.pdf']);
-    assert.equal(first.json.conversionsUsed, 1);
-    assert.match((await readFile(join(root, 'docs/a.pdf'))).subarray(0, 5).toString(), /%PDF-/);
-    assert.ok(sent() > before);
-
-    const again = sent();
-    const kept = await call('convert', { files: [join(root, 'docs/a.md')], target: 'pdf' });
-    assert.equal(kept.isError, false, kept.text);
-    assert.deepEqual(kept.json.results, []);
-    const [file] = kept.json.files as { status: string; reason: string }[];
-    assert.equal(file?.status, 'skipped');
-    assert.match(file?.reason ?? '', /exists/);
-    assert.equal(sent(), again, 'a skipped file was sent');
-
-    assert.match(file?.reason ?? '', /onConflict "skip"/);
-    const same = await call('convert', { files: ['docs/a.pdf'], target: 'pdf' });
-    assert.deepEqual(same.json.files, [{ source: 'docs/a.pdf', target: 'pdf', status: 'skipped', reason: 'already a pdf file' }]);
-
-    const renamed = await call('convert', { files: ['docs/a.md'], target: 'pdf', onConflict: 'rename' });
-    assert.deepEqual(renamed.json.results, ['docs/a (1).pdf']);
-    assert.deepEqual((await readdir(join(root, 'docs'))).filter((n) => n.endsWith('.pdf')).sort(), ['a (1).pdf', 'a.pdf']);
-  });
-
-  it('convert: parameters checked as the options form checks them, before anything is sent', async () => {
-    const before = sent();
-    const bad = await call('convert', { files: ['page.html'], target: 'pdf', parameters: { PageSize: 'a10' } });
-    assert.equal(bad.isError, true);
-    assert.match(String(bad.json.error), new RegExp(`Page size is one of: ${HTML_PAGE_SIZES.join(', ')}`));
-    const unknown = await call('convert', { files: ['page.html'], target: 'pdf', parameters: { Colour: 'red' } });
-    assert.equal(unknown.isError, true);
-    assert.match(String(unknown.json.error), /no option "Colour"/);
-    assert.equal(sent(), before, 'a refused call sent something');
-    const good = await call('convert', { files: ['page.html'], target: 'pdf', parameters: { PageSize: 'letter' } });
-    assert.equal(good.isError, false, good.text);
-    assert.deepEqual(good.json.results, ['page.pdf']);
-    const upload = emu.requestLog.filter((r) => r.path.startsWith('/convert/html/to/pdf')).at(-1);
-    assert.ok(upload, 'no html → pdf request');
-  });
-
-  it('convert: steps run as a chain, one conversion per step', async () => {
-    const chain = await call('convert', { files: ['docs/b.md'], steps: ['pdf', { to: 'compress' }] });
-    assert.equal(chain.isError, false, chain.text);
-    assert.deepEqual(chain.json.results, ['docs/b.pdf']);
-    assert.equal(chain.json.conversionsUsed, 2);
-  });
-
-  it('convert: input mistakes are errors naming the field', async () => {
-    const cases: [Record<string, unknown>, RegExp][] = [
-      [{ files: ['docs/c.md'] }, /exactly one of "target"/],
-      [{ files: ['docs/c.md'], target: 'pdf', steps: ['pdf'] }, /not "target" and "steps"/],
-      [{ files: [], target: 'pdf' }, /"files" must be a list/],
-      [{ files: ['docs/c.md'], target: 'pdf', onConflict: 'replace' }, /"onConflict" must be one of skip, rename, overwrite/],
-      [{ files: ['docs/c.md'], target: 'pdf', token: 'x' }, /"token" is not an argument of this tool/],
-      [{ files: ['docs/c.md'], pipeline: 'nope' }, /pipeline "nope" is not defined/],
-      [{ files: ['docs/nosuch.md'], target: 'pdf' }, /does not exist/],
-      [{ files: ['docs'], target: 'pdf' }, /is a folder/],
-    ];
-    const before = sent();
-    for (const [args, expected] of cases) {
-      const answer = await call('convert', args);
-      assert.equal(answer.isError, true, JSON.stringify(args));
-      assert.match(String(answer.json.error), expected, JSON.stringify(args));
-    }
-    assert.equal(sent(), before);
-  });
-
-  it('convert: no file option is sent, whoever names it', async () => {
-    await write(join(root, 'x.docx'), 'not read: refused before');
-    await write(join(root, 'y.docx'), 'not read either');
-    const before = sent();
-    const named = await call('convert', { files: ['x.docx'], target: 'compare', parameters: { CompareFile: 'y.docx' } });
-    assert.equal(named.isError, true, named.text);
-    assert.match(String(named.json.error), /sends no file options/);
-    const at = await call('convert', { files: ['page.html'], target: 'pdf', parameters: { PageSize: '@/etc/passwd' } });
-    assert.equal(at.isError, true, at.text);
-    assert.match(String(at.json.error), /starts with "@", which names a file/);
-    assert.equal(sent(), before);
-  });
-
-  it('convert: a preset and a pipeline of the root’s settings', async () => {
-    await write(
-      join(root, '.vscode/settings.json'),
-      JSON.stringify({
-        'convertFiles.presets': [{ name: 'Letter', target: 'pdf', source: 'html', parameters: { PageSize: 'letter' } }],
-        'convertFiles.pipelines': { 'small pdf': { steps: ['pdf', { to: 'compress' }] } },
-      }),
-    );
-    try {
-      const preset = await call('convert', { files: ['page.html', 'docs/b.md'], preset: 'letter', onConflict: 'overwrite' });
-      assert.equal(preset.isError, false, preset.text);
-      assert.deepEqual(preset.json.results, ['page.pdf']);
-      assert.deepEqual(
-        (preset.json.files as { source: string; reason?: string }[]).find((f) => f.source === 'docs/b.md')?.reason,
-        'the preset is for html files',
-      );
-      const pipeline = await call('convert', { files: ['docs/b.md'], pipeline: 'small pdf', onConflict: 'overwrite' });
-      assert.equal(pipeline.isError, false, pipeline.text);
-      assert.deepEqual([pipeline.json.results, pipeline.json.conversionsUsed], [['docs/b.pdf'], 2]);
-      const unknown = await call('convert', { files: ['page.html'], preset: 'A4' });
-      assert.match(String(unknown.json.error), /No preset "A4" .*"Letter" \(pdf\)/);
-    } finally {
-      await rm(join(root, '.vscode'), { recursive: true, force: true });
-    }
-  });
-
-  it('refuses every path out of the root: .., absolute elsewhere, a link to a file or a folder outside', async () => {
-    const before = sent();
-    for (const path of [
-      '../outside/secret.md',
-      join(outside, 'secret.md'),
-      'docs/link.md',
-      'out-link/secret.md',
-      'docs/../../outside/secret.md',
-    ]) {
-      for (const [tool, args] of [
-        ['convert', { files: [path], target: 'pdf' }],
-        ['formats', { file: path }],
-      ] as const) {
-        const answer = await call(tool, args);
-        assert.equal(answer.isError, true, `${tool} ${path}: ${answer.text}`);
-        assert.match(String(answer.json.error), /outside the root folder|leads out of the root folder/, path);
-      }
-    }
-    assert.equal(sent(), before, 'a file outside the root was sent');
-    for (const path of ['.', 'docs/..', root]) {
-      const answer = await call('convert', { files: [path], target: 'pdf' });
-      assert.equal(answer.isError, true, answer.text);
-      assert.match(String(answer.json.error), /is the root folder itself; give a file inside it/, path);
-    }
-  });
-
-  it('refuses a call above --max-conversions with the figure, sending nothing', async () => {
-    const before = sent();
-    const answer = await call('convert', { files: ['docs/b.md', 'docs/c.md'], steps: ['pdf', 'compress'], onConflict: 'rename' });
-    assert.equal(answer.isError, true, answer.text);
-    assert.match(String(answer.json.error), /would cost 4 conversions, above the limit of 3 per call/);
-    assert.equal(sent(), before);
-  });
-
   it('extract_text: a document’s text once per content, then from the cache without sending', async () => {
     const made = await call('convert', { files: ['docs/c.md'], target: 'pdf', onConflict: 'overwrite' });
     assert.deepEqual(made.json.results, ['docs/c.pdf'], made.text);
@@ -324,14 +113,14 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     await older.lookup(old, 'pdf'); // used after the text, before the extraction
     const fresh = ContentCache.key('pdf', await readFile(join(root, 'docs/c.pdf')));
     await rm(join(cache, `${fresh}.txt`), { force: true });
-    const main = client;
-    client = await start([], { CONVERT_FILES_CACHE_SIZE_MB: '1' });
+    const main = mcp.client;
+    mcp.client = await start([], { CONVERT_FILES_CACHE_SIZE_MB: '1' });
     try {
       const answer = await call('extract_text', { file: 'docs/c.pdf' });
       assert.deepEqual([answer.isError, answer.json.conversionsUsed], [false, 1], answer.text);
     } finally {
-      await client.close();
-      client = main;
+      await mcp.client.close();
+      mcp.client = main;
     }
     const left = await new ContentCache(cache).list();
     assert.deepEqual(left.map((e) => `${e.key}.${e.kind}`).sort(), [`${old}.pdf`, `${fresh}.txt`].sort());
@@ -399,7 +188,7 @@ describe('convert-files mcp (the built command line, over stdio)', function () {
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (mcp.stderr += c.toString()));
     const exited = new Promise<number | null>((done) => child.once('exit', done));
     const lines = [
       {
