@@ -2,7 +2,8 @@
 // text comes from the one content cache (Compare as Text's, Search in Documents', the MCP
 // server's): the same content again sends nothing and costs nothing.
 import * as vscode from 'vscode';
-import { storedText } from '../compare/textExtraction';
+import { textDeps } from '../compare/textExtraction';
+import { storedText } from '../conversion/storedText';
 import { ContentCache } from '../conversion/contentCache';
 import { contentCache } from '../workspace/contentCache';
 import { sourceFormatOf, targetsFor } from '../service/catalogue';
@@ -74,7 +75,7 @@ export function extractTextTool(services: ExtensionServices): vscode.LanguageMod
         const key = ContentCache.key(sourceFormat, bytes);
         const doc = { name: baseName(uri), label: shownPath(uri), format: sourceFormat, bytes };
         // Counted in the Usage view and status bar when converted (extractOne), as any conversion.
-        const stored = await withAbortSignal(token, (signal) => storedText(services, cache, key, doc, signal));
+        const stored = await withAbortSignal(token, (signal) => storedText(textDeps(services), cache, key, doc, signal));
         if (stored.converted) {
           // The text is read: nothing is kept past the limit for it (conversion/contentCache.ts, prune).
           await cache.prune(services.config().cacheBytes).catch(() => undefined);

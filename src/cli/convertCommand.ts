@@ -7,22 +7,14 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { posix } from 'node:path';
-import {
-  expandSources,
-  planRequest,
-  readySteps,
-  requestProblems,
-  requestWorkspaceFolder,
-  type ConversionRequest,
-  type NamedSource,
-} from '../conversion/adhoc';
+import { expandSources, requestProblems, type ConversionRequest, type NamedSource } from '../conversion/adhoc';
 import { ConversionRecord, DEFAULT_FILES_EXCLUDE, RulesFileError, slashed, type PlanItem, type RulesFile } from '../conversion/rules';
 import { normalizeFormat, resultCount, sourceFormatOf, type Catalogue } from '../service/catalogue';
 import type { ConvertArguments } from './args';
-import { CannotStart, checksCatalogue, cwdOf, EXIT_OK, openRules, refuseUnfit, type CliIo, type Session } from './context';
+import { CannotStart, checksCatalogue, cwdOf, EXIT_OK, openRules, type CliIo, type Session } from './context';
 import { serviceFromEnvironment } from './environment';
-import { folderRenderer } from './markdown/deps';
 import { Reporter } from './report';
+import { checkedPlan } from './requestPlan';
 import { runItems } from './runItems';
 
 /** The rules file whose presets and pipelines `--preset`/`--pipeline` name: `--rules F` (must be there), else the default when found. */
@@ -91,22 +83,11 @@ export async function convertCommand(args: ConvertArguments, io: CliIo, session:
       session.service = serviceFromEnvironment(io.env, args.parallel, { async: args.async, warn: io.err });
     }
     const catalogue = await checksCatalogue(io, session.service);
-    // Options of a Markdown PDF are checked against the converter that prints it (html/to/pdf, or md/to/pdf with renderer "service").
-    const ready = await readySteps({ ...request, markdownRenderer: await folderRenderer(requestWorkspaceFolder(request)) }, catalogue);
-    refuse(ready.problems);
-    const plan = await planRequest(request, ready.steps);
-    // The rules engine's words for a rules file, said in this command's flags.
-    refuse(
-      plan.problems.map((p) =>
-        p
-          .replace(/^rule "convert":? /, '')
-          .replace(/\boutputDirectory\b/g, '--out DIR')
-          .replace(/\bfileName\b/g, '--name'),
-      ),
-    );
-    if (args.pipeline !== undefined) {
-      await refuseUnfit(plan.items, catalogue, plan.workspaceFolder);
-    }
+    const plan = await checkedPlan(request, catalogue, {
+      refuse,
+      // The rules engine's words for a rules file, said in this command's flags.
+      reword: (p) => p.replace(/\boutputDirectory\b/g, '--out DIR').replace(/\bfileName\b/g, '--name'),
+    });
     if (stdoutFolder) {
       refuseSeveral(plan.items, catalogue);
     }

@@ -3,11 +3,12 @@
  * content hash): a PDF is read on this machine with pdf.js in the text worker (free,
  * page by page; its pages are kept in the cache too, split by form feeds, so a second search reads
  * nothing again); any other format is extracted by the service once per content
- * (compare/textExtraction.ts `storedText`). Matching runs in the text worker too, under a time
+ * (conversion/storedText.ts `storedText`). Matching runs in the text worker too, under a time
  * budget per file (conversion/text/textWorkerClient.ts).
  */
 import * as vscode from 'vscode';
-import { storedText } from '../compare/textExtraction';
+import { textDeps } from '../compare/textExtraction';
+import { storedText } from '../conversion/storedText';
 import { TextWorker, type TextQuery } from '../conversion/text';
 import { ContentCache } from '../conversion/contentCache';
 import type { ExtensionServices } from '../extensionServices';
@@ -62,7 +63,7 @@ export async function extractOnService(
 ): Promise<string> {
   return (
     await storedText(
-      services,
+      textDeps(services),
       cache,
       textKey(doc),
       { name: baseName(doc.uri), label: doc.label, format: doc.format, bytes: doc.bytes },

@@ -3,8 +3,7 @@
 // runner, conversion/rules/runner.ts: the batch core, one upload per source), after those checks and
 // the cost limit, before anything is sent. Nothing is overwritten unless asked.
 import { posix } from 'node:path';
-import { planRequest, readySteps, requestProblems, requestWorkspaceFolder } from '../../conversion/adhoc';
-import { folderRenderer } from '../markdown/deps';
+import { requestProblems } from '../../conversion/adhoc';
 import {
   ConversionRecord,
   errorText,
@@ -16,7 +15,7 @@ import {
 } from '../../conversion/rules';
 import { stepFailureOf } from '../../conversion/chains';
 import { sourceFormatOf } from '../../service/catalogue';
-import { refuseUnfit } from '../context';
+import { checkedPlan } from '../requestPlan';
 import type { McpContext } from './mcpContext';
 import { readConvertRequest } from './convertRequest';
 import { shownFromRoot } from './rootFiles';
@@ -68,17 +67,15 @@ export async function convertTool(context: McpContext, input: unknown, signal: A
     return summaryOf(outcomes, undefined);
   }
   const catalogue = await context.currentCatalogue(signal);
-  const ready = await readySteps({ ...request, markdownRenderer: await folderRenderer(requestWorkspaceFolder(request)) }, catalogue);
-  refused(ready.problems);
-  if (ready.steps.some((step) => Object.keys(step.files).length > 0)) {
-    // A file option (from the agent, or a preset of the root's files) could send a file from anywhere.
-    throw new ToolInputError('This server sends no file options (such as a file to compare with); leave them out.');
-  }
-  const plan = await planRequest(request, ready.steps);
-  refused(plan.problems.map((p) => p.replace(/^rule "convert":? /, '')));
-  if (request.pipeline !== undefined) {
-    await refuseUnfit(plan.items, catalogue, plan.workspaceFolder);
-  }
+  const plan = await checkedPlan(request, catalogue, {
+    refuse: refused,
+    steps: (ready) => {
+      if (ready.some((step) => Object.keys(step.files).length > 0)) {
+        // A file option (from the agent, or a preset of the root's files) could send a file from anywhere.
+        throw new ToolInputError('This server sends no file options (such as a file to compare with); leave them out.');
+      }
+    },
+  });
   const workspaceFolder = plan.workspaceFolder;
   let conflicts: ReadonlySet<PlanItem> = new Set();
   // The plan's paths are relative to the folder holding the files; the answers', to the root.

@@ -1,13 +1,13 @@
 // `extract_text`: a document's text, converted to txt by the service once per content and kept in
-// the content cache Compare as Text keeps (one `<sha256 of format and bytes>.txt` per content, the
-// least recently used going first past the limit, CONVERT_FILES_CACHE_SIZE_MB): the same bytes
-// again cost nothing and send nothing.
+// the content cache Compare as Text keeps, by the same road (conversion/storedText.ts: one
+// `<sha256 of format and bytes>.txt` per content, the least recently used going first past the
+// limit, CONVERT_FILES_CACHE_SIZE_MB): the same bytes again cost nothing and send nothing.
 import { readFile, stat } from 'node:fs/promises';
-import { englishMarker, normaliseText, pageKindOf } from '../../conversion/text';
+import { englishMarker } from '../../conversion/text';
 import { ContentCache } from '../../conversion/contentCache';
 import { cacheLimitFromEnvironment } from '../../conversion/cacheLimit';
 import { findConverter, sourceFormatOf } from '../../service/catalogue';
-import { extractText } from '../../conversion/singleConversion';
+import { storedText } from '../../conversion/storedText';
 import { refuseTextSource } from '../../conversion/tools/documentText';
 import { argumentsOf } from '../../conversion/tools/toolInput';
 import type { McpContext } from './mcpContext';
@@ -15,11 +15,6 @@ import { rootFile } from './rootFiles';
 
 /** The most text one answer returns, in UTF-8 bytes. */
 export const MAX_TEXT_ANSWER = 1024 * 1024;
-/** The most text kept of one document, as Compare as Text keeps it. */
-const MAX_TEXT_BYTES = 32 * 1024 * 1024;
-
-/** Extractions under way by content key: a second call for the same bytes waits for the first. */
-const inFlight = new Map<string, Promise<void>>();
 
 /** The first `max` bytes of `text` as UTF-8, never half a character. */
 export function cutText(text: string, max: number): { text: string; cut: boolean } {
@@ -36,27 +31,6 @@ export function cutText(text: string, max: number): { text: string; cut: boolean
   };
 }
 
-async function extract(
-  context: McpContext,
-  cache: ContentCache,
-  key: string,
-  name: string,
-  format: string,
-  bytes: Buffer,
-  signal: AbortSignal,
-): Promise<void> {
-  // One conversion through the batch core, as the editor's extractions.
-  const batch = context.conversions().batch(signal);
-  const { kept, complete } = await extractText(
-    { client: () => batch.client(), log: batch.log },
-    { name, format, bytes },
-    MAX_TEXT_BYTES,
-    signal,
-  );
-  const text = normaliseText(kept, pageKindOf(format), englishMarker);
-  await cache.put(key, complete ? text : `${text}[…]\n`);
-}
-
 export async function extractTextTool(context: McpContext, input: unknown, signal: AbortSignal): Promise<object> {
   const fields = argumentsOf(input, ['file']);
   const file = await rootFile(context.root, fields.file, 'file');
@@ -66,28 +40,27 @@ export async function extractTextTool(context: McpContext, input: unknown, signa
   refuseTextSource(file.relative, format, toText, (await stat(file.absolute)).size, 'extract_text');
   const bytes = await readFile(file.absolute);
   const cache = new ContentCache(context.options.textCacheDir);
-  const key = ContentCache.key(format, bytes);
-  let conversionsUsed = 0;
-  let text = await cache.get(key);
-  if (text === undefined) {
-    let running = inFlight.get(key);
-    if (!running) {
-      running = extract(context, cache, key, file.relative.split('/').pop()!, format, bytes, signal);
-      inFlight.set(key, running);
-      conversionsUsed = 1;
-    }
-    try {
-      await running;
-    } finally {
-      inFlight.delete(key);
-    }
-    text = await cache.get(key);
+  const doc = { name: file.relative.split('/').pop()!, label: file.relative, format, bytes };
+  const { text, converted } = await storedText(
+    {
+      // One conversion through the batch core, as the editor's extractions; the service (and its token) only then.
+      conversion: () => {
+        const batch = context.conversions().batch(signal);
+        return { client: () => batch.client(), log: batch.log };
+      },
+      marker: englishMarker,
+      notKept: 'The extracted text could not be kept in the cache folder.',
+    },
+    cache,
+    ContentCache.key(format, bytes),
+    doc,
+    signal,
+  );
+  if (converted) {
     // The text is read: nothing is kept past the limit for it (conversion/contentCache.ts, prune).
     await cache.prune(cacheLimitFromEnvironment(context.options.env));
-    if (text === undefined) {
-      throw new Error('The extracted text could not be kept in the cache folder.');
-    }
   }
+  const conversionsUsed = converted ? 1 : 0;
   const answer = cutText(text, MAX_TEXT_ANSWER);
   return {
     file: file.relative,

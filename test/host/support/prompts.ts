@@ -8,24 +8,15 @@
 //
 // After each test every expectation must have been used and no unexpected prompt seen.
 // Notifications without buttons are not prompts: they are recorded in `seen` and dismissed.
+// The stand-ins for each kind of prompt: promptInputBox.ts, promptQuickPick.ts, promptMessage.ts;
+// what is recorded of a prompt and how it is answered: promptRecord.ts.
 import * as vscode from 'vscode';
+import { answerInputBox, fakeInputBox } from './promptInputBox';
+import { answerMessage, messageKinds } from './promptMessage';
+import { answerQuickPick, fakeQuickPick } from './promptQuickPick';
+import type { Answer, PromptKind, PromptRecord, ScriptedAnswers } from './promptRecord';
 
-export type PromptKind = 'inputBox' | 'quickPick' | 'information' | 'warning' | 'error' | 'openDialog' | 'saveDialog';
-
-/** One prompt or notification the code under test showed. */
-export interface PromptRecord {
-  kind: PromptKind;
-  /** The message, or an input box's prompt/title, or a quick pick's placeholder/title. */
-  text: string;
-  /** Button titles or quick pick labels. */
-  items: string[];
-  modal: boolean;
-  /** A modal message's detail line. */
-  detail?: string;
-}
-
-/** A scripted answer: a value, a button title / item label to pick, or undefined to cancel. */
-export type Answer = string | string[] | vscode.Uri | vscode.Uri[] | undefined | ((record: PromptRecord) => unknown);
+export type { Answer, PromptKind, PromptRecord } from './promptRecord';
 
 interface Expectation {
   kind: PromptKind;
@@ -33,7 +24,6 @@ interface Expectation {
   answer: Answer;
 }
 
-const messageKinds = { information: 'showInformationMessage', warning: 'showWarningMessage', error: 'showErrorMessage' } as const;
 const promptMethods = [
   'showInputBox',
   'showQuickPick',
@@ -43,17 +33,6 @@ const promptMethods = [
   'createInputBox',
   ...Object.values(messageKinds),
 ] as const;
-
-function itemLabel(item: unknown): string {
-  if (typeof item === 'string') {
-    return item;
-  }
-  if (item && typeof item === 'object') {
-    const record = item as { title?: unknown; label?: unknown };
-    return String(record.title ?? record.label ?? '');
-  }
-  return String(item);
-}
 
 function matches(expectation: Expectation, record: PromptRecord): boolean {
   if (expectation.kind !== record.kind) {
@@ -84,6 +63,15 @@ export class PromptStubs {
   private originals = new Map<string, unknown>();
   private failUnexpected: ((error: Error) => void) | undefined;
   private unexpectedFailure: Promise<never> | undefined;
+
+  /** What the stand-ins for each kind of prompt answer through. */
+  private readonly answers: ScriptedAnswers = {
+    answer: (record, pick) => this.answer(record, pick),
+    fail: (error) => this.failUnexpected?.(error),
+    notice: (record) => {
+      this.seen.push(record);
+    },
+  };
 
   /** Answers the next prompt of `kind` (whose text matches `match`, if given) with `answer`. */
   expect(kind: PromptKind, answer: Answer, match?: string | RegExp): this {
@@ -125,16 +113,16 @@ export class PromptStubs {
     for (const method of promptMethods) {
       this.originals.set(method, win[method]);
     }
-    win.showInputBox = (options?: vscode.InputBoxOptions) => handled(this.answerInputBox(options));
-    win.showQuickPick = (items: unknown, options?: vscode.QuickPickOptions) => handled(this.answerQuickPick(items, options));
+    win.showInputBox = (options?: vscode.InputBoxOptions) => handled(answerInputBox(this.answers, options));
+    win.showQuickPick = (items: unknown, options?: vscode.QuickPickOptions) => handled(answerQuickPick(this.answers, items, options));
     win.showOpenDialog = (options?: vscode.OpenDialogOptions) =>
       handled(this.answer({ kind: 'openDialog', text: options?.title ?? options?.openLabel ?? '', items: [], modal: true }));
     win.showSaveDialog = (options?: vscode.SaveDialogOptions) =>
       handled(this.answer({ kind: 'saveDialog', text: options?.title ?? options?.saveLabel ?? '', items: [], modal: true }));
-    win.createQuickPick = () => this.fakeQuickPick();
-    win.createInputBox = () => this.fakeInputBox();
+    win.createQuickPick = () => fakeQuickPick(this.answers);
+    win.createInputBox = () => fakeInputBox(this.answers);
     for (const [kind, method] of Object.entries(messageKinds) as [PromptKind, string][]) {
-      win[method] = (message: string, ...rest: unknown[]) => handled(this.answerMessage(kind, message, rest));
+      win[method] = (message: string, ...rest: unknown[]) => handled(answerMessage(this.answers, kind, message, rest));
     }
   }
 
@@ -173,218 +161,6 @@ export class PromptStubs {
     const [expectation] = this.expectations.splice(index, 1);
     const answer = typeof expectation.answer === 'function' ? expectation.answer(record) : expectation.answer;
     return pick && typeof expectation.answer !== 'function' ? pick(answer as Answer) : answer;
-  }
-
-  private async answerInputBox(options?: vscode.InputBoxOptions): Promise<unknown> {
-    const record: PromptRecord = {
-      kind: 'inputBox',
-      text: options?.prompt ?? options?.title ?? options?.placeHolder ?? '',
-      items: [],
-      modal: true,
-    };
-    const value = await this.answer(record);
-    if (typeof value === 'string' && options?.validateInput) {
-      const problem = await options.validateInput(value);
-      const text = typeof problem === 'string' ? problem : problem?.message;
-      if (text) {
-        throw new Error(`The input box rejected the scripted answer "${value}": ${text}`);
-      }
-    }
-    return value;
-  }
-
-  private async answerQuickPick(itemsOrPromise: unknown, options?: vscode.QuickPickOptions): Promise<unknown> {
-    const items = (await Promise.resolve(itemsOrPromise)) as unknown[];
-    const record: PromptRecord = {
-      kind: 'quickPick',
-      text: options?.placeHolder ?? options?.title ?? '',
-      items: items.map(itemLabel),
-      modal: true,
-    };
-    return this.answer(record, (answer) => {
-      if (answer === undefined) {
-        return undefined;
-      }
-      const labels = Array.isArray(answer) ? answer : [answer];
-      const picked = labels.map((label) => {
-        const found = items.find((item) => itemLabel(item) === String(label));
-        if (found === undefined) {
-          throw new Error(`The scripted answer "${String(label)}" is not among the quick pick's items [${record.items.join(', ')}]`);
-        }
-        return found;
-      });
-      return options?.canPickMany ? picked : picked[0];
-    });
-  }
-
-  /**
-   * A stand-in for window.createQuickPick(), answered when shown: an item label picks that item;
-   * [typed, label] first types `typed` (firing onDidChangeValue), then picks `label`.
-   */
-  private fakeQuickPick(): vscode.QuickPick<vscode.QuickPickItem> {
-    const changeValue = new vscode.EventEmitter<string>();
-    const accept = new vscode.EventEmitter<void>();
-    const hidden = new vscode.EventEmitter<void>();
-    const changeSelection = new vscode.EventEmitter<readonly vscode.QuickPickItem[]>();
-    const changeActive = new vscode.EventEmitter<readonly vscode.QuickPickItem[]>();
-    const none = new vscode.EventEmitter<never>();
-    const pick = {
-      items: [] as readonly vscode.QuickPickItem[],
-      activeItems: [] as readonly vscode.QuickPickItem[],
-      selectedItems: [] as readonly vscode.QuickPickItem[],
-      value: '',
-      title: undefined as string | undefined,
-      placeholder: undefined as string | undefined,
-      buttons: [],
-      onDidChangeValue: changeValue.event,
-      onDidAccept: accept.event,
-      onDidHide: hidden.event,
-      onDidChangeSelection: changeSelection.event,
-      onDidChangeActive: changeActive.event,
-      onDidTriggerButton: none.event,
-      onDidTriggerItemButton: none.event,
-      show: () => {
-        const record: PromptRecord = {
-          kind: 'quickPick',
-          text: pick.placeholder ?? pick.title ?? '',
-          items: pick.items.map(itemLabel),
-          modal: true,
-        };
-        this.answer(record, (answer) => answer).then(
-          (answer) => {
-            if (answer === undefined) {
-              pick.hide();
-              return;
-            }
-            const [typed, label] = Array.isArray(answer) ? answer.map(String) : [undefined, String(answer as string)];
-            if (typed !== undefined) {
-              pick.value = typed;
-              changeValue.fire(typed);
-              record.items = pick.items.map(itemLabel);
-            }
-            const found = pick.items.find((item) => item.label === label);
-            if (!found) {
-              this.failUnexpected?.(
-                new Error(`The scripted answer "${label}" is not among the quick pick's items [${record.items.join(', ')}]`),
-              );
-              pick.hide();
-              return;
-            }
-            pick.activeItems = [found];
-            pick.selectedItems = [found];
-            changeSelection.fire([found]);
-            accept.fire();
-          },
-          () => pick.hide(),
-        );
-      },
-      hide: () => hidden.fire(),
-      dispose: () => {
-        for (const emitter of [changeValue, accept, hidden, changeSelection, changeActive, none]) {
-          emitter.dispose();
-        }
-      },
-    };
-    return pick as unknown as vscode.QuickPick<vscode.QuickPickItem>;
-  }
-
-  /**
-   * A stand-in for window.createInputBox(), answered when shown like showInputBox: the scripted
-   * value is typed (firing onDidChangeValue) and accepted; a value its validation refuses fails the test.
-   */
-  private fakeInputBox(): vscode.InputBox {
-    const accept = new vscode.EventEmitter<void>();
-    const hidden = new vscode.EventEmitter<void>();
-    const none = new vscode.EventEmitter<never>();
-    // Kept past the box's end, so a test can still ask what the box says of a value (validateInput).
-    const valueListeners: ((value: string) => unknown)[] = [];
-    const changeValue = { fire: (value: string) => valueListeners.forEach((listener) => listener(value)) };
-    const box = {
-      value: '',
-      /** As InputBoxOptions has it: what the box says of a value, for recordOptions(). */
-      validateInput: (value: string) => {
-        box.value = value;
-        changeValue.fire(value);
-        return box.validationMessage;
-      },
-      title: undefined as string | undefined,
-      prompt: undefined as string | undefined,
-      placeholder: undefined as string | undefined,
-      password: false,
-      ignoreFocusOut: false,
-      validationMessage: undefined as string | vscode.InputBoxValidationMessage | undefined,
-      buttons: [],
-      onDidChangeValue: (listener: (value: string) => unknown, thisArg?: unknown) => {
-        valueListeners.push(listener.bind(thisArg));
-        return new vscode.Disposable(() => undefined);
-      },
-      onDidAccept: accept.event,
-      onDidHide: hidden.event,
-      onDidTriggerButton: none.event,
-      show: () => {
-        const record: PromptRecord = { kind: 'inputBox', text: box.prompt ?? box.title ?? box.placeholder ?? '', items: [], modal: true };
-        this.answer(record).then(
-          (value) => {
-            if (typeof value !== 'string') {
-              box.hide();
-              return;
-            }
-            box.value = value;
-            changeValue.fire(value);
-            const problem = box.validationMessage;
-            const error =
-              typeof problem === 'string'
-                ? problem
-                : problem?.severity === vscode.InputBoxValidationSeverity.Error
-                  ? problem.message
-                  : undefined;
-            if (error) {
-              this.failUnexpected?.(new Error(`The input box rejected the scripted answer "${value}": ${error}`));
-              box.hide();
-              return;
-            }
-            accept.fire();
-          },
-          () => box.hide(),
-        );
-      },
-      hide: () => hidden.fire(),
-      dispose: () => {
-        for (const emitter of [accept, hidden, none]) {
-          emitter.dispose();
-        }
-      },
-    };
-    return box as unknown as vscode.InputBox;
-  }
-
-  private async answerMessage(kind: PromptKind, message: string, rest: unknown[]): Promise<unknown> {
-    const first = rest[0];
-    const hasOptions = first !== undefined && typeof first === 'object' && first !== null && !('title' in first);
-    const options = hasOptions ? (first as vscode.MessageOptions) : undefined;
-    const items = hasOptions ? rest.slice(1) : rest;
-    const record: PromptRecord = {
-      kind,
-      text: message,
-      items: items.map(itemLabel),
-      modal: options?.modal === true,
-      ...(options?.detail ? { detail: options.detail } : {}),
-    };
-    if (items.length === 0 && !record.modal) {
-      // A plain notification: nothing to answer.
-      this.seen.push(record);
-      return undefined;
-    }
-    return this.answer(record, (answer) => {
-      if (answer === undefined) {
-        return undefined;
-      }
-      const found = items.find((item) => itemLabel(item) === String(answer));
-      if (found === undefined) {
-        throw new Error(`The scripted answer "${String(answer)}" is not among the buttons [${record.items.join(', ')}]`);
-      }
-      return found;
-    });
   }
 }
 
