@@ -45,7 +45,7 @@ describe('localisation', () => {
   it('reads the plain catalogue of coded messages, which imports no vscode', () => {
     // Said nowhere but in src/service/errors/wordings/ and src/checks/inputWordings.ts.
     for (const template of [
-      'The file {0} already exists and was not overwritten.',
+      'The file {path} already exists and was not overwritten.',
       'The connection to {host} was refused: is the service address right and the service running?',
       'Give the token a name, for example "Production" or "CI".',
     ]) {

@@ -41,5 +41,5 @@ export { serverText } from './sanitize';
 export { bodyExcerpt, isPlainServerBody, isPlainServerMessage, pageWords } from './plainServerMessage';
 export { englishText, problem, type Problem, serverWords, SERVICE_WORDINGS, wordCoded, type CodedMessage } from './wordings/catalogue';
 export { inPreset } from './wordings/options';
-export { credentialLabel, english, type Localiser, type Translate, type Values, type Wording, type Wordings } from './wordings/wording';
+export { english, type Localiser, type Translate, type Values, type Wording, type Wordings } from './wordings/wording';
 export { DERIVED_KEYS, word } from './wordings/derived';
