@@ -26,7 +26,7 @@ async function presetsFile(args: ConvertArguments, io: CliIo): Promise<RulesFile
     return (await openRules(args.rules, io)).file;
   } catch (err) {
     // Without --rules, a missing default file only matters when a preset or pipeline is named: the check says which.
-    if (args.rules === undefined && err instanceof RulesFileError && err.problems[0] === 'no rules file here') {
+    if (args.rules === undefined && err instanceof RulesFileError && err.missing) {
       return undefined;
     }
     throw err;

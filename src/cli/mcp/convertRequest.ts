@@ -68,7 +68,7 @@ async function rulesFileOf(root: string, needed: boolean): Promise<RulesFile | u
   try {
     return await readRulesFile(posix.join(root, RULES_FILE));
   } catch (err) {
-    if (err instanceof RulesFileError && (!needed || err.problems[0] === 'no rules file here')) {
+    if (err instanceof RulesFileError && (!needed || err.missing)) {
       return undefined;
     }
     throw new ToolInputError(`${RULES_FILE}: ${(err as Error).message.replace(/^[^:]*: /, '')}`);

@@ -1,7 +1,7 @@
 // What Run Conversion Rules and its argument object are started on: the workspace folders, each
 // limited to the folders or files selected in it.
 import * as vscode from 'vscode';
-import { RULES_FILE, slashed, type PlanItem } from '../../conversion/rules';
+import { NO_RULES_FILE, RULES_FILE, slashed, type PlanItem } from '../../conversion/rules';
 import { planFolder, type FolderPlan } from '../../convertFlow/folderRules';
 import type { ExtensionServices } from '../../extensionServices';
 
@@ -20,7 +20,7 @@ export async function plannedRuns(
   const planned = [];
   for (const run of runs) {
     const plan = await planFolder(services, run.folder);
-    if (plan.ok || !plan.problems.includes('no rules file here')) {
+    if (plan.ok || !plan.problems.includes(NO_RULES_FILE)) {
       planned.push({ run, planned: plan });
     }
   }

@@ -16,7 +16,7 @@ export { ConversionRecord } from './record';
 export { SOURCE_GONE, type RuleEvent, type RulesRunOptions, type RulesRunSummary } from './run';
 export type { Orphan } from './orphans';
 export { lookAhead, runPlanned, type GoneSources, type LookAhead, type RulesRun, type RunAhead } from './runner';
-export { locateRules, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
+export { locateRules, NO_RULES_FILE, readRulesFile, RulesFileError, slashed, type RulesLocation } from './location';
 export { DEFAULT_FILES_EXCLUDE, readFolderSettings, readSettingsFile, type FolderSettings } from './folderSettings';
 export { catalogueProblems } from './catalogueCheck';
 export { pipelineNamesIn, rulesFileWithPipeline, type PipelineEdit } from './pipelineEdit';

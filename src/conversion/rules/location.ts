@@ -28,6 +28,9 @@ export function locateRules(rulesPath: string, fallbackFolder: string): RulesLoc
   return { rulesPath: path, workspaceFolder, recordPath };
 }
 
+/** The problem of a rules file that is not there (a folder without rules, or a default file that need not exist). */
+export const NO_RULES_FILE = 'no rules file here';
+
 /** A rules file that could not be used, with every problem as text. */
 export class RulesFileError extends Error {
   constructor(
@@ -36,6 +39,11 @@ export class RulesFileError extends Error {
   ) {
     super(`${rulesPath}: ${problems.join('; ')}`);
     this.name = 'RulesFileError';
+  }
+
+  /** The file is not there (rather than unreadable or wrong). */
+  get missing(): boolean {
+    return this.problems[0] === NO_RULES_FILE;
   }
 }
 
@@ -52,7 +60,7 @@ export async function readRulesFile(rulesPath: string): Promise<RulesFile> {
     text = await readFile(rulesPath, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new RulesFileError(rulesPath, [code === 'ENOENT' ? 'no rules file here' : `cannot be read (${code ?? String(err)})`]);
+    throw new RulesFileError(rulesPath, [code === 'ENOENT' ? NO_RULES_FILE : `cannot be read (${code ?? String(err)})`]);
   }
   const { file, problems } = parseRulesFile(text);
   if (!file) {
