@@ -2,7 +2,7 @@
 // not-before and client IPs from input boxes or an argument object, the signing key that can
 // sign, and a JWT's claims in words.
 import * as vscode from 'vscode';
-import { ConfigError } from '../service/errors';
+import { ConfigError, coded } from '../service/errors';
 import { normalizeClientIp, type JwtClaims } from '../service/auth';
 import { requireValid, type Step } from '../ui/input';
 import { relativeTime } from '../util/intlWords';
@@ -78,19 +78,10 @@ export type SigningKeyWithSecret = Required<JwtSigningKey>;
  */
 export function requireSigningSecret(key: JwtSigningKey | undefined, noKeyMessage?: string): SigningKeyWithSecret {
   if (!key) {
-    throw new ConfigError(
-      noKeyMessage ?? vscode.l10n.t('Self-signed JWTs need a signing key: set the Kid and secret of an API Token.'),
-      'jwtSigningKey',
-    );
+    throw new ConfigError(noKeyMessage ?? coded('config.noSigningKey'), 'jwtSigningKey');
   }
   if (!key.secret) {
-    throw new ConfigError(
-      vscode.l10n.t(
-        'Self-signed JWTs need the secret of the signing key, and the one saved (Kid {0}) has none: set the JWT signing key again with its secret.',
-        key.kid,
-      ),
-      'jwtSigningKey',
-    );
+    throw new ConfigError(coded('config.savedKeyWithoutSecret', { kid: key.kid }), 'jwtSigningKey');
   }
   return { kid: key.kid, secret: key.secret };
 }
