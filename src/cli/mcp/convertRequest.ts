@@ -5,10 +5,10 @@
 import { posix } from 'node:path';
 import { oneOfProblem, parametersProblem } from '../../checks/convertArguments';
 import type { ConversionRequest, NamedSource, RequestedStep } from '../../conversion/adhoc';
-import { resolvePipelines } from '../../conversion/chains/pipelines';
+import { presetForStep, resolvePipelines } from '../../conversion/chains/pipelines';
 import { readFolderSettings, readRulesFile, RULES_FILE, RulesFileError, type RulesFile } from '../../conversion/rules';
 import { normalizeFormat, type ParameterMap } from '../../service/catalogue';
-import { parsePresets } from '../../service/catalogue/options';
+import { parsePresets, type Preset } from '../../service/catalogue/options';
 import { rootFile } from './rootFiles';
 import { argumentsOf, optionalText, presetNamed, refuse, ToolInputError } from '../../conversion/tools/toolInput';
 
@@ -61,6 +61,19 @@ function stepOf(value: unknown, index: number): RequestedStep {
     options: typedOptions(step!.parameters, `steps[${index}].parameters`),
     ...(typeof step!.preset === 'string' ? { preset: step!.preset } : {}),
   };
+}
+
+/**
+ * A step's preset: the rules file's of that name (as `convert-files convert` reads it), else the one of
+ * convertFiles.presets of that name made for the step's format (as the editor's tools and the MCP
+ * server's pipelines read it); one named in neither is left for the request's checks to refuse.
+ */
+function withSettingsPreset(step: RequestedStep, file: RulesFile | undefined, presets: readonly Preset[]): RequestedStep {
+  if (step.preset === undefined || Object.hasOwn(file?.presets ?? {}, step.preset)) {
+    return step;
+  }
+  const preset = presetForStep(presets, step.preset, step.to);
+  return preset ? { to: step.to, options: { ...typedOptions(preset.parameters, `preset "${preset.name}"`), ...step.options } } : step;
 }
 
 /** The root's rules file when there is one (its presets and pipelines); a broken one is an error only when its definitions are named. */
@@ -122,14 +135,23 @@ export async function readConvertRequest(root: string, input: unknown, now: Date
   const needed = pipeline !== undefined || steps.some((s) => s.preset !== undefined);
   const file = await rulesFileOf(root, needed);
   // convertFiles.pipelines of the root's settings, their presets resolved as the editor resolves them:
-  // a pipeline whose preset is not there is left out, as in the editor.
-  const fromSettings = pipeline !== undefined ? resolvePipelines(settings?.pipelines, presets).pipelines : [];
+  // a pipeline whose preset is not there is left out, as in the editor, and named with why.
+  const fromSettings = pipeline !== undefined ? resolvePipelines(settings?.pipelines, presets) : { pipelines: [], problems: [] };
+  if (pipeline !== undefined && !Object.hasOwn(file?.pipelines ?? {}, pipeline)) {
+    const why = fromSettings.problems.find((p) => p.startsWith(`Pipeline "${pipeline}":`));
+    if (why) {
+      throw new ToolInputError(`convertFiles.pipelines of the root's .vscode/settings.json: ${why}`);
+    }
+  }
   const request: ConversionRequest = {
     sources,
-    steps,
+    steps: steps.map((step) => withSettingsPreset(step, file, presets)),
     ...(pipeline !== undefined ? { pipeline } : {}),
     // The rules file's own pipelines take precedence over the setting's, as in the editor.
-    file: { presets: file?.presets ?? {}, pipelines: { ...Object.fromEntries(fromSettings.map((p) => [p.name, p])), ...file?.pipelines } },
+    file: {
+      presets: file?.presets ?? {},
+      pipelines: { ...Object.fromEntries(fromSettings.pipelines.map((p) => [p.name, p])), ...file?.pipelines },
+    },
     cwd: root,
     now,
   };

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { requestProblems } from '../../../src/conversion/adhoc';
 import { slashed } from '../../../src/conversion/rules';
 import { readConvertRequest } from '../../../src/cli/mcp/convertRequest';
+import { ToolInputError } from '../../../src/conversion/tools/toolInput';
 
 describe('MCP convert: pipelines of the root’s settings', () => {
   let root: string;
@@ -45,11 +46,63 @@ describe('MCP convert: pipelines of the root’s settings', () => {
     assert.deepEqual(requestProblems(request), []);
   });
 
-  it('a preset made for another format is not used: that pipeline is left out, as in the editor', async () => {
-    const { request } = await readConvertRequest(root, { files: ['a.docx'], pipeline: 'letter compressed' }, new Date());
+  it('a preset made for another format is not used: that pipeline is left out, as in the editor, and the call says why', async () => {
+    await assert.rejects(
+      readConvertRequest(root, { files: ['a.docx'], pipeline: 'letter compressed' }, new Date()),
+      (err: Error) =>
+        err instanceof ToolInputError &&
+        err.message ===
+          'convertFiles.pipelines of the root\'s .vscode/settings.json: Pipeline "letter compressed": step 2: no preset "letter" for compress in convertFiles.presets.',
+    );
+    const { request } = await readConvertRequest(root, { files: ['a.docx'], pipeline: 'web' }, new Date());
     assert.deepEqual(Object.keys(request.file?.pipelines ?? {}), ['web']);
-    assert.deepEqual(requestProblems(request), [
-      'pipeline "letter compressed" is not defined in "pipelines" of the rules file (known: "web")',
+  });
+
+  it('a step of "steps" gets the settings\' preset of its name made for its format, as the chat\'s convert tool does', async () => {
+    const { request } = await readConvertRequest(
+      root,
+      { files: ['a.docx'], steps: ['pdf', { to: 'compress', preset: 'small' }] },
+      new Date(),
+    );
+    assert.deepEqual(request.steps, [
+      { to: 'pdf', options: {} },
+      { to: 'compress', options: { Preset: 'web' } },
     ]);
+    assert.deepEqual(requestProblems(request), []);
+    const other = await readConvertRequest(root, { files: ['a.docx'], steps: ['pdf', { to: 'compress', preset: 'letter' }] }, new Date());
+    assert.deepEqual(requestProblems(other.request), ['preset "letter" is not defined in "presets" of the rules file (none is defined)']);
+  });
+});
+
+describe("MCP convert: a step's preset in the rules file and in the settings", () => {
+  let root: string;
+
+  before(async () => {
+    root = slashed(await realpath(await mkdtemp(join(tmpdir(), 'convert-files-mcp-request-'))));
+    await mkdir(join(root, '.vscode'));
+    await writeFile(join(root, 'a.docx'), 'docx');
+    await writeFile(
+      join(root, '.vscode/settings.json'),
+      JSON.stringify({ 'convertFiles.presets': [{ name: 'small', target: 'compress', parameters: { Preset: 'web' } }] }),
+    );
+    await writeFile(
+      join(root, '.vscode/convert-files.json'),
+      JSON.stringify({ presets: { small: { parameters: { Preset: 'archive' } } }, rules: [{ files: ['**/*.md'], targets: ['pdf'] }] }),
+    );
+  });
+
+  after(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("the rules file's preset of that name comes first, as for pipelines", async () => {
+    const { request } = await readConvertRequest(
+      root,
+      { files: ['a.docx'], steps: ['pdf', { to: 'compress', preset: 'small' }] },
+      new Date(),
+    );
+    assert.deepEqual(request.steps[1], { to: 'compress', options: {}, preset: 'small' });
+    assert.deepEqual(request.file?.presets, { small: { Preset: 'archive' } });
+    assert.deepEqual(requestProblems(request), []);
   });
 });
