@@ -1,7 +1,8 @@
 // The convert tool's arguments read into the command line's request (conversion/adhoc, as
 // `convert-files convert` reads its flags): `target` or `steps` are its steps, `pipeline` a
 // pipeline of the root's rules file or of convertFiles.pipelines in its .vscode/settings.json,
-// `preset` one of convertFiles.presets there (a preset with a target). The files are the root's.
+// `preset` one of convertFiles.presets there (a preset with a target); a step's `preset` the rules
+// file's, else convertFiles.presets' for its format. The files are the root's.
 import { posix } from 'node:path';
 import { oneOfProblem, parametersProblem } from '../../checks/convertArguments';
 import type { ConversionRequest, NamedSource, RequestedStep } from '../../conversion/adhoc';
@@ -43,7 +44,7 @@ function typedOptions(parameters: unknown, field: string): Record<string, string
   return options;
 }
 
-/** A step of `steps`: a format, or `{ to, parameters?, preset? }` (a preset of the root's rules file). */
+/** A step of `steps`: a format, or `{ to, parameters?, preset? }` (a preset of the root's rules file or convertFiles.presets). */
 function stepOf(value: unknown, index: number): RequestedStep {
   if (typeof value === 'string' && value.trim() !== '') {
     return { to: normalizeFormat(value), options: {} };
@@ -54,7 +55,7 @@ function stepOf(value: unknown, index: number): RequestedStep {
     throw new ToolInputError(`"steps[${index}]" must be a format such as "pdf", or {"to": "pdf", "parameters"?: {…}, "preset"?: "name"}.`);
   }
   if (step!.preset !== undefined && typeof step!.preset !== 'string') {
-    throw new ToolInputError(`"steps[${index}].preset" must be the name of a preset of the root's rules file.`);
+    throw new ToolInputError(`"steps[${index}].preset" must be the name of a preset of the root's rules file or of convertFiles.presets.`);
   }
   return {
     to: normalizeFormat(step!.to),
@@ -66,14 +67,20 @@ function stepOf(value: unknown, index: number): RequestedStep {
 /**
  * A step's preset: the rules file's of that name (as `convert-files convert` reads it), else the one of
  * convertFiles.presets of that name made for the step's format (as the editor's tools and the MCP
- * server's pipelines read it); one named in neither is left for the request's checks to refuse.
+ * server's pipelines read it). A step's own parameters go over its preset's.
  */
-function withSettingsPreset(step: RequestedStep, file: RulesFile | undefined, presets: readonly Preset[]): RequestedStep {
+function withSettingsPreset(step: RequestedStep, index: number, file: RulesFile | undefined, presets: readonly Preset[]): RequestedStep {
   if (step.preset === undefined || Object.hasOwn(file?.presets ?? {}, step.preset)) {
     return step;
   }
-  const preset = presetForStep(presets, step.preset, step.to);
-  return preset ? { to: step.to, options: { ...typedOptions(preset.parameters, `preset "${preset.name}"`), ...step.options } } : step;
+  const preset = presetForStep(presets, step.preset.trim(), step.to);
+  if (!preset) {
+    const known = [...Object.keys(file?.presets ?? {}), ...presets.filter((p) => p.target === step.to).map((p) => p.name)];
+    throw new ToolInputError(
+      `"steps[${index}].preset": no preset "${step.preset}" in the root's rules file, nor one for ${step.to} in convertFiles.presets of its .vscode/settings.json${known.length > 0 ? ` (presets: ${known.map((n) => `"${n}"`).join(', ')})` : ''}.`,
+    );
+  }
+  return { to: step.to, options: { ...typedOptions(preset.parameters, `preset "${preset.name}"`), ...step.options } };
 }
 
 /** The root's rules file when there is one (its presets and pipelines); a broken one is an error only when its definitions are named. */
@@ -145,7 +152,7 @@ export async function readConvertRequest(root: string, input: unknown, now: Date
   }
   const request: ConversionRequest = {
     sources,
-    steps: steps.map((step) => withSettingsPreset(step, file, presets)),
+    steps: steps.map((step, i) => withSettingsPreset(step, i, file, presets)),
     ...(pipeline !== undefined ? { pipeline } : {}),
     // The rules file's own pipelines take precedence over the setting's, as in the editor.
     file: {

@@ -69,8 +69,23 @@ describe('MCP convert: pipelines of the root’s settings', () => {
       { to: 'compress', options: { Preset: 'web' } },
     ]);
     assert.deepEqual(requestProblems(request), []);
-    const other = await readConvertRequest(root, { files: ['a.docx'], steps: ['pdf', { to: 'compress', preset: 'letter' }] }, new Date());
-    assert.deepEqual(requestProblems(other.request), ['preset "letter" is not defined in "presets" of the rules file (none is defined)']);
+    await assert.rejects(
+      readConvertRequest(root, { files: ['a.docx'], steps: ['pdf', { to: 'compress', preset: 'letter' }] }, new Date()),
+      (err: Error) =>
+        err instanceof ToolInputError &&
+        err.message ===
+          '"steps[1].preset": no preset "letter" in the root\'s rules file, nor one for compress in convertFiles.presets of its .vscode/settings.json (presets: "Small").',
+    );
+    const own = await readConvertRequest(
+      root,
+      { files: ['a.docx'], steps: ['pdf', { to: 'compress', preset: 'small', parameters: { Preset: 'archive' } }] },
+      new Date(),
+    );
+    assert.deepEqual(
+      own.request.steps[1],
+      { to: 'compress', options: { Preset: 'archive' } },
+      "the step's own parameters go over its preset's",
+    );
   });
 });
 
