@@ -143,10 +143,10 @@ export async function readConvertRequest(root: string, input: unknown, now: Date
   const file = await rulesFileOf(root, needed);
   // convertFiles.pipelines of the root's settings, their presets resolved as the editor resolves them:
   // a pipeline whose preset is not there is left out, as in the editor, and named with why.
-  const fromSettings = pipeline !== undefined ? resolvePipelines(settings?.pipelines, presets) : { pipelines: [], problems: [] };
+  const fromSettings = pipeline !== undefined ? resolvePipelines(settings?.pipelines, presets) : undefined;
   if (pipeline !== undefined && !Object.hasOwn(file?.pipelines ?? {}, pipeline)) {
-    const why = fromSettings.problems.find((p) => p.startsWith(`Pipeline "${pipeline}":`));
-    if (why) {
+    const why = fromSettings?.leftOut.get(pipeline);
+    if (why !== undefined) {
       throw new ToolInputError(`convertFiles.pipelines of the root's .vscode/settings.json: ${why}`);
     }
   }
@@ -157,7 +157,7 @@ export async function readConvertRequest(root: string, input: unknown, now: Date
     // The rules file's own pipelines take precedence over the setting's, as in the editor.
     file: {
       presets: file?.presets ?? {},
-      pipelines: { ...Object.fromEntries(fromSettings.pipelines.map((p) => [p.name, p])), ...file?.pipelines },
+      pipelines: { ...Object.fromEntries((fromSettings?.pipelines ?? []).map((p) => [p.name, p])), ...file?.pipelines },
     },
     cwd: root,
     now,

@@ -38,21 +38,31 @@ export const MAX_PIPELINE_NAME = 80;
 const MAX_STEPS = MAX_PIPELINE_STEPS;
 const MAX_NAME = MAX_PIPELINE_NAME;
 
+/** What a reader of pipelines found: the pipelines, and each problem (naming its pipeline and step). */
+export interface PipelinesRead<P> {
+  readonly pipelines: readonly P[];
+  readonly problems: readonly string[];
+  /** The pipelines left out, by name, each with its problem (as in `problems`). */
+  readonly leftOut: ReadonlyMap<string, string>;
+}
+
 /** Reads the pipelines; each problem names the pipeline (and step) it is about. A pipeline with a problem is left out. */
-export function parsePipelines(raw: unknown): { readonly pipelines: readonly Pipeline[]; readonly problems: readonly string[] } {
+export function parsePipelines(raw: unknown): PipelinesRead<Pipeline> {
   if (raw === undefined || raw === null) {
-    return { pipelines: [], problems: [] };
+    return { pipelines: [], problems: [], leftOut: new Map() };
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    return { pipelines: [], problems: ['pipelines must be an object: a name for each pipeline, with its steps.'] };
+    return { pipelines: [], problems: ['pipelines must be an object: a name for each pipeline, with its steps.'], leftOut: new Map() };
   }
   const pipelines: Pipeline[] = [];
   const problems: string[] = [];
+  const leftOut = new Map<string, string>();
   const entries = Object.entries(raw as Record<string, unknown>);
   for (const [name, value] of entries.slice(0, MAX_PIPELINES)) {
     const found = parsePipeline(name, value);
     if ('problem' in found) {
       problems.push(`Pipeline "${name}": ${found.problem}`);
+      leftOut.set(name, problems.at(-1)!);
     } else {
       pipelines.push(found);
     }
@@ -60,7 +70,7 @@ export function parsePipelines(raw: unknown): { readonly pipelines: readonly Pip
   if (entries.length > MAX_PIPELINES) {
     problems.push(`Only the first ${MAX_PIPELINES} pipelines are read.`);
   }
-  return { pipelines, problems };
+  return { pipelines, problems, leftOut };
 }
 
 function parsePipeline(name: string, value: unknown): Pipeline | { problem: string } {
@@ -102,18 +112,17 @@ export function presetForStep(presets: readonly Preset[], name: string, to: stri
  * (presetForStep). A pipeline whose preset is not there is left out and named in the problems, as
  * a broken one is: the editor's setting, the agent's steps and the MCP server's all read this way.
  */
-export function resolvePipelines(
-  raw: unknown,
-  presets: readonly Preset[],
-): { readonly pipelines: readonly ResolvedPipeline[]; readonly problems: readonly string[] } {
+export function resolvePipelines(raw: unknown, presets: readonly Preset[]): PipelinesRead<ResolvedPipeline> {
   const read = parsePipelines(raw);
   const problems = [...read.problems];
+  const leftOut = new Map(read.leftOut);
   const pipelines = read.pipelines.flatMap((pipeline): ResolvedPipeline[] => {
     const steps: Step[] = [];
     for (const [i, step] of pipeline.steps.entries()) {
       const preset = step.preset === undefined ? undefined : presetForStep(presets, step.preset, step.to);
       if (step.preset !== undefined && !preset) {
         problems.push(`Pipeline "${pipeline.name}": step ${i + 1}: no preset "${step.preset}" for ${step.to} in convertFiles.presets.`);
+        leftOut.set(pipeline.name, problems.at(-1)!);
         return [];
       }
       const parameters = preset?.parameters ?? step.parameters;
@@ -121,7 +130,7 @@ export function resolvePipelines(
     }
     return [{ name: pipeline.name, steps, keepIntermediates: pipeline.keepIntermediates }];
   });
-  return { pipelines, problems };
+  return { pipelines, problems, leftOut };
 }
 
 /**

@@ -35,7 +35,7 @@ describe('pipelines by name', () => {
     assert.match(problems[1]!, /^Pipeline "notAFormat": step 2: "p\/df" is not a format/);
     assert.match(problems[3]!, /Pipeline "secret": step 1: Password looks like a password/);
     assert.deepEqual(parsePipelines(['pdf']).problems.length, 1);
-    assert.deepEqual(parsePipelines(undefined), { pipelines: [], problems: [] });
+    assert.deepEqual(parsePipelines(undefined), { pipelines: [], problems: [], leftOut: new Map() });
   });
 
   it('a chain costs one conversion per step and ends in the format its steps make', () => {
@@ -68,7 +68,7 @@ describe('pipelines with their presets resolved (the editor reads convertFiles.p
   });
 
   it('a preset made for another format is not used: the pipeline is left out and named, as one whose preset is not there', () => {
-    const { pipelines, problems } = resolvePipelines(
+    const { pipelines, problems, leftOut } = resolvePipelines(
       {
         other: { steps: ['pdf', { to: 'compress', preset: 'draft' }] },
         missing: { steps: [{ to: 'pdf', preset: 'nope' }] },
@@ -86,6 +86,15 @@ describe('pipelines with their presets resolved (the editor reads convertFiles.p
       'Pipeline "other": step 2: no preset "draft" for compress in convertFiles.presets.',
       'Pipeline "missing": step 1: no preset "nope" for pdf in convertFiles.presets.',
     ]);
+    // Each one left out by its name, with its problem (the MCP server says why a named one is missing).
+    assert.deepEqual(
+      [...leftOut],
+      [
+        ['broken', problems[0]],
+        ['other', problems[1]],
+        ['missing', problems[2]],
+      ],
+    );
   });
 });
 
