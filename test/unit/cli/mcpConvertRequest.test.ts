@@ -10,16 +10,23 @@ import { slashed } from '../../../src/conversion/rules';
 import { readConvertRequest } from '../../../src/cli/mcp/convertRequest';
 import { ToolInputError } from '../../../src/conversion/tools/toolInput';
 
+/** A root folder holding a.docx and these files of its .vscode folder (each written as JSON). */
+async function rootWith(vscodeFiles: Readonly<Record<string, unknown>>): Promise<string> {
+  const root = slashed(await realpath(await mkdtemp(join(tmpdir(), 'convert-files-mcp-request-'))));
+  await mkdir(join(root, '.vscode'));
+  await writeFile(join(root, 'a.docx'), 'docx');
+  for (const [name, content] of Object.entries(vscodeFiles)) {
+    await writeFile(join(root, '.vscode', name), JSON.stringify(content));
+  }
+  return root;
+}
+
 describe('MCP convert: pipelines of the root’s settings', () => {
   let root: string;
 
   before(async () => {
-    root = slashed(await realpath(await mkdtemp(join(tmpdir(), 'convert-files-mcp-request-'))));
-    await mkdir(join(root, '.vscode'));
-    await writeFile(join(root, 'a.docx'), 'docx');
-    await writeFile(
-      join(root, '.vscode/settings.json'),
-      JSON.stringify({
+    root = await rootWith({
+      'settings.json': {
         'convertFiles.presets': [
           { name: 'Small', target: 'compress', parameters: { Preset: 'web' } },
           { name: 'letter', target: 'pdf', parameters: { PageSize: 'letter' } },
@@ -28,8 +35,8 @@ describe('MCP convert: pipelines of the root’s settings', () => {
           web: { steps: ['pdf', { to: 'compress', preset: 'small' }] },
           'letter compressed': { steps: ['pdf', { to: 'compress', preset: 'letter' }] },
         },
-      }),
-    );
+      },
+    });
   });
 
   after(async () => {
@@ -93,17 +100,13 @@ describe("MCP convert: a step's preset in the rules file and in the settings", (
   let root: string;
 
   before(async () => {
-    root = slashed(await realpath(await mkdtemp(join(tmpdir(), 'convert-files-mcp-request-'))));
-    await mkdir(join(root, '.vscode'));
-    await writeFile(join(root, 'a.docx'), 'docx');
-    await writeFile(
-      join(root, '.vscode/settings.json'),
-      JSON.stringify({ 'convertFiles.presets': [{ name: 'small', target: 'compress', parameters: { Preset: 'web' } }] }),
-    );
-    await writeFile(
-      join(root, '.vscode/convert-files.json'),
-      JSON.stringify({ presets: { small: { parameters: { Preset: 'archive' } } }, rules: [{ files: ['**/*.md'], targets: ['pdf'] }] }),
-    );
+    root = await rootWith({
+      'settings.json': { 'convertFiles.presets': [{ name: 'small', target: 'compress', parameters: { Preset: 'web' } }] },
+      'convert-files.json': {
+        presets: { small: { parameters: { Preset: 'archive' } } },
+        rules: [{ files: ['**/*.md'], targets: ['pdf'] }],
+      },
+    });
   });
 
   after(async () => {
